@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// libfoodtruck: the Food Truck app's platform-neutral core, as a Swift library with a C ABI.
+//
+// Targets (design.md §2):
+//   FoodTruckKit     the pure Swift core; Swift apps use it directly.
+//   CFoodTruck       the ABI's C types (inlined into include/foodtruck.h) and small C helpers.
+//   FoodTruck        the C boundary: the exported ft_* functions. No domain logic.
+//   FoodTruckLibrary a thin wrapper carrying the shared object's link flags. Tests never link
+//                    it, because a static Swift runtime breaks `swift test` (swift-c-abi-notes.md).
+import PackageDescription
+
+let package = Package(
+  name: "foodtruck",
+  products: [
+    // `swift build -c release` gives .build/release/libfoodtruck.so; tools/stage lays out the
+    // versioned file and its symlinks.
+    .library(name: "foodtruck", type: .dynamic, targets: ["FoodTruckLibrary"]),
+    .library(name: "FoodTruckKit", targets: ["FoodTruckKit"]),
+  ],
+  targets: [
+    .target(name: "FoodTruckKit"),
+    .target(name: "CFoodTruck"),
+    .target(name: "FoodTruck", dependencies: ["FoodTruckKit", "CFoodTruck"]),
+    .target(
+      name: "FoodTruckLibrary",
+      dependencies: ["FoodTruck"],
+      exclude: ["exports.map"],
+      linkerSettings: [
+        .unsafeFlags([
+          "-static-stdlib",
+          "-Xlinker", "--version-script=Sources/FoodTruckLibrary/exports.map",
+          "-Xlinker", "-soname=libfoodtruck.so.0",
+        ])
+      ]
+    ),
+    .testTarget(name: "FoodTruckKitTests", dependencies: ["FoodTruckKit"]),
+    .testTarget(name: "FoodTruckTests", dependencies: ["FoodTruck", "CFoodTruck", "FoodTruckKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,125 @@
+/* foodtruck_types.h: the C types of libfoodtruck's ABI.
+ *
+ * This file is inlined into include/foodtruck.h by tools/gen_header.py; C users include
+ * foodtruck.h, never this file. Enumerator values are part of the ABI: never renumber them,
+ * only append, and keep retired values as comments.
+ */
+#ifndef FOODTRUCK_TYPES_H
+#define FOODTRUCK_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Version ------------------------------------------------------------------------- */
+
+/** The major version. Changes only on an ABI break; the SONAME is libfoodtruck.so.MAJOR. */
+#define FT_VERSION_MAJOR 0
+/** The minor version: new functions, compatible. */
+#define FT_VERSION_MINOR 1
+/** The patch version: fixes only. */
+#define FT_VERSION_PATCH 0
+/** MAJOR * 10000 + MINOR * 100 + PATCH, comparable with ft_version_number(). */
+#define FT_VERSION_NUMBER 100
+/** "MAJOR.MINOR.PATCH", equal to what ft_version() returns at run time. */
+#define FT_VERSION_STRING "0.1.0"
+
+/* ---- Errors -------------------------------------------------------------------------- */
+
+/** The result of every fallible function. Values are stable and never renumbered. */
+typedef enum ft_status {
+    /** Success. Out-parameters have been written. */
+    FT_OK = 0,
+    /** A required pointer argument was NULL. */
+    FT_ERR_NULL_ARGUMENT = 1,
+    /** A handle was NULL where one is required, already freed, or of another type. */
+    FT_ERR_INVALID_HANDLE = 2,
+    /** An enum value, index, count or number is outside its documented range. */
+    FT_ERR_INVALID_ARGUMENT = 3,
+    /** A string argument is not valid UTF-8. */
+    FT_ERR_INVALID_UTF8 = 4,
+    /** The caller's buffer cannot hold the result; the required size was reported. */
+    FT_ERR_BUFFER_TOO_SMALL = 5,
+    /** No object has the given id. */
+    FT_ERR_NOT_FOUND = 6,
+    /** The object's current state does not allow the operation. */
+    FT_ERR_INVALID_STATE = 7
+} ft_status;
+
+/* ---- Localization -------------------------------------------------------------------- */
+
+/** The language of every user-facing string the library produces. */
+typedef enum ft_locale {
+    /** English, left to right. The default. */
+    FT_LOCALE_EN = 0,
+    /** Arabic, right to left. */
+    FT_LOCALE_AR = 1
+} ft_locale;
+
+/* ---- Truck --------------------------------------------------------------------------- */
+
+/** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */
+typedef struct ft_truck ft_truck;
+#if defined(__swift__)
+struct ft_truck { int unused; }; /* lets Swift spell typed handle pointers; C never sees it */
+#endif
+
+/* ---- Catalog ------------------------------------------------------------------------- */
+
+/** The six flavor axes, in the order that breaks ties (salty first). */
+typedef enum ft_flavor {
+    FT_FLAVOR_SALTY = 0,
+    FT_FLAVOR_SWEET = 1,
+    FT_FLAVOR_BITTER = 2,
+    FT_FLAVOR_SOUR = 3,
+    FT_FLAVOR_SAVORY = 4,
+    FT_FLAVOR_SPICY = 5
+} ft_flavor;
+
+/** The number of flavor axes. */
+#define FT_FLAVOR_COUNT 6
+
+/** The three kinds of ingredient a donut is stacked from, bottom to top. */
+typedef enum ft_ingredient_kind {
+    FT_INGREDIENT_DOUGH = 0,
+    FT_INGREDIENT_GLAZE = 1,
+    FT_INGREDIENT_TOPPING = 2
+} ft_ingredient_kind;
+
+/** The ingredient index meaning "none" (a donut without glaze or topping). */
+#define FT_NO_INGREDIENT (-1)
+
+/** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
+#define FT_CATALOG_DONUT_COUNT 17
+
+/** A flavor profile: one integer per axis; values may be negative. */
+typedef struct ft_flavor_profile {
+    int32_t salty;
+    int32_t sweet;
+    int32_t bitter;
+    int32_t sour;
+    int32_t savory;
+    int32_t spicy;
+} ft_flavor_profile;
+
+/** A donut: its recipe, summed flavor profile and most potent flavor. */
+typedef struct ft_donut {
+    /** Stable id: 0-16 for the catalog, then custom donuts in creation order. */
+    int32_t id;
+    /** Index of the dough (0-6). */
+    int32_t dough;
+    /** Index of the glaze (0-6), or FT_NO_INGREDIENT. */
+    int32_t glaze;
+    /** Index of the topping (0-23), or FT_NO_INGREDIENT. */
+    int32_t topping;
+    /** The sum of the ingredients' profiles. */
+    ft_flavor_profile flavors;
+    /** The strongest flavor; ties go to the earlier axis; all axes <= 0 give sweet. */
+    ft_flavor most_potent_flavor;
+    /** The value of the most potent flavor (0 when every axis is <= 0). */
+    int32_t most_potent_value;
+    /** True for donuts made with the donut editor. */
+    bool is_custom;
+} ft_donut;
+
+#endif /* FOODTRUCK_TYPES_H */

@@ -1,0 +1,495 @@
+// Catalog: ingredients, donuts, flavors, search, sort orders and the donut editor.
+//
+// C <-> Swift
+//   ft_flavor              Flavor
+//   ft_flavor_profile      FlavorProfile
+//   ft_ingredient_kind     IngredientKind (index = position in IngredientKind.all)
+//   ft_donut               Donut (+ its FlavorProfile.mostPotent)
+//   int32_t donut id       Donut.id
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_flavor
+
+/// Writes the display name of a flavor in the session's language, e.g. "Sweet".
+///
+/// Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
+/// of this header).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a flavor that is
+/// not an ft_flavor value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out
+/// is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - flavor: The flavor axis.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the text's length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_flavor_name) public func flavorName(
+  _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_flavor_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let flavor = try Arg.flavor(flavor)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(flavor.name(in: session.read { $0.locale }))
+  }
+}
+
+/// Finds the most potent flavor of any profile, with the original app's tie-break: the
+/// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FT_FLAVOR_SWEET, 0.
+///
+/// Ownership: profile is read only during the call.
+///
+/// Errors: FT_ERR_NULL_ARGUMENT when any pointer is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - profile: The profile to examine.
+///   - flavor_out: Receives the most potent flavor.
+///   - value_out: Receives its value.
+/// - Returns: FT_OK or FT_ERR_NULL_ARGUMENT.
+@c(ft_flavor_profile_most_potent) public func flavorProfileMostPotent(
+  _ profile: UnsafePointer<ft_flavor_profile>?, _ flavor_out: UnsafeMutablePointer<ft_flavor>?,
+  _ value_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_flavor_profile_most_potent") { () throws(BoundaryError) in
+    let profile = FlavorProfile(try Arg.value(profile, "profile"))
+    let flavorOut = try Arg.out(flavor_out, "flavor_out")
+    let valueOut = try Arg.out(value_out, "value_out")
+    let potent = profile.mostPotent
+    flavorOut.pointee = ft_flavor(potent.flavor)
+    valueOut.pointee = potent.value
+  }
+}
+
+// MARK: - ft_ingredient
+
+/// Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a kind that is not an ft_ingredient_kind value;
+/// FT_ERR_NULL_ARGUMENT when count_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - kind: Dough, glaze or topping.
+///   - count_out: Receives the count.
+/// - Returns: FT_OK or an error code.
+@c(ft_ingredient_count) public func ingredientCount(
+  _ kind: ft_ingredient_kind, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_ingredient_count") { () throws(BoundaryError) in
+    let kind = try Arg.ingredientKind(kind)
+    let out = try Arg.out(count_out, "count_out")
+    out.pointee = UInt(kind.all.count)
+  }
+}
+
+/// Reads an ingredient's flavor profile.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
+/// FT_ERR_NULL_ARGUMENT when flavors_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - kind: Dough, glaze or topping.
+///   - index: The ingredient's position in its kind's catalog.
+///   - flavors_out: Receives the profile.
+/// - Returns: FT_OK or an error code.
+@c(ft_ingredient_flavors) public func ingredientFlavors(
+  _ kind: ft_ingredient_kind, _ index: Int32, _ flavors_out: UnsafeMutablePointer<ft_flavor_profile>?
+) -> ft_status {
+  ffi("ft_ingredient_flavors") { () throws(BoundaryError) in
+    let ingredient = try Arg.ingredient(kind, index)
+    let out = try Arg.out(flavors_out, "flavors_out")
+    out.pointee = ft_flavor_profile(ingredient.flavors)
+  }
+}
+
+/// Writes an ingredient's stable id, e.g. "glaze/sour-candy". Slugs never change with the
+/// language and are unique across kinds.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
+/// when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - kind: Dough, glaze or topping.
+///   - index: The ingredient's position in its kind's catalog.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_ingredient_slug) public func ingredientSlug(
+  _ kind: ft_ingredient_kind, _ index: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_ingredient_slug") { () throws(BoundaryError) in
+    let ingredient = try Arg.ingredient(kind, index)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(ingredient.slug)
+  }
+}
+
+/// Writes an ingredient's image asset key from the original app, e.g. "crisscross-blue", for
+/// shells that ship the original's pictures.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
+/// when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - kind: Dough, glaze or topping.
+///   - index: The ingredient's position in its kind's catalog.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_ingredient_image_key) public func ingredientImageKey(
+  _ kind: ft_ingredient_kind, _ index: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_ingredient_image_key") { () throws(BoundaryError) in
+    let ingredient = try Arg.ingredient(kind, index)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(ingredient.imageKey)
+  }
+}
+
+/// Writes an ingredient's display name in the session's language, e.g. "Chocolate Glaze".
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad kind,
+/// index or capacity; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - kind: Dough, glaze or topping.
+///   - index: The ingredient's position in its kind's catalog.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_ingredient_name) public func ingredientName(
+  _ truck: UnsafePointer<ft_truck>?, _ kind: ft_ingredient_kind, _ index: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_ingredient_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let ingredient = try Arg.ingredient(kind, index)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(ingredient.name.text(in: session.read { $0.locale }))
+  }
+}
+
+// MARK: - ft_donut
+
+/// Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
+/// ids run from 0 to count - 1.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - count_out: Receives the count.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_count) public func donutCount(
+  _ truck: UnsafePointer<ft_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_count") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(count_out, "count_out")
+    out.pointee = UInt(session.read { $0.catalog.donuts.count })
+  }
+}
+
+/// Reads a donut: recipe, summed flavor profile and most potent flavor.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - donut_id: The donut's id.
+///   - donut_out: Receives the donut.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_get) public func donutGet(
+  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32, _ donut_out: UnsafeMutablePointer<ft_donut>?
+) -> ft_status {
+  ffi("ft_donut_get") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(donut_out, "donut_out")
+    let donut = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in try truck.catalog.donut(id: Int(donut_id)) }
+    }
+    out.pointee = ft_donut(donut)
+  }
+}
+
+/// Writes a donut's display name in the session's language, e.g. "The Classic". A donut made
+/// or renamed with the editor has the operator's name in every language.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - donut_id: The donut's id.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_name) public func donutName(
+  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let name = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.catalog.donut(id: Int(donut_id)).name.text(in: truck.locale)
+      }
+    }
+    try buffer.write(name)
+  }
+}
+
+/// Finds the donuts whose name, or any ingredient's name, contains text in the session's
+/// language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text matches
+/// every donut. Ids come in catalog order.
+///
+/// Ownership: text is read only during the call; ids are copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when text is NULL, or
+/// ids_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when text is not UTF-8;
+/// FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - text: The search text, NUL-terminated UTF-8.
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of matching donuts.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_search) public func donutSearch(
+  _ truck: UnsafePointer<ft_truck>?, _ text: UnsafePointer<CChar>?,
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_search") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let text = try Arg.text(text, "text")
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    try buffer.write(session.read { $0.catalog.search(text, locale: $0.locale) }.int32s)
+  }
+}
+
+/// Lists every donut id sorted by name in the session's language (alphabetical, ignoring
+/// case and Arabic letter variants; equal names by id).
+///
+/// Ownership: ids are copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL
+/// with a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+/// FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of donuts.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_sort_by_name) public func donutSortByName(
+  _ truck: UnsafePointer<ft_truck>?,
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_sort_by_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    try buffer.write(session.read { $0.catalog.sortedByName(locale: $0.locale) }.int32s)
+  }
+}
+
+/// Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
+/// order.
+///
+/// Ownership: ids are copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad flavor or
+/// a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
+/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - flavor: The flavor to sort by.
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of donuts.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_sort_by_flavor) public func donutSortByFlavor(
+  _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_sort_by_flavor") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let flavor = try Arg.flavor(flavor)
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    try buffer.write(session.read { $0.catalog.sortedByFlavor(flavor) }.int32s)
+  }
+}
+
+// MARK: - Donut editor
+
+/// Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
+/// the id that the next ft_donut_create() will assign. Its name is ft_donut_template_name().
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - donut_out: Receives the template donut (is_custom is true).
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_template) public func donutTemplate(
+  _ truck: UnsafePointer<ft_truck>?, _ donut_out: UnsafeMutablePointer<ft_donut>?
+) -> ft_status {
+  ffi("ft_donut_template") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(donut_out, "donut_out")
+    out.pointee = ft_donut(session.read { $0.catalog.template })
+  }
+}
+
+/// Writes the donut editor's starting name in the session's language ("New Donut").
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a capacity above
+/// PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_template_name) public func donutTemplateName(
+  _ truck: UnsafePointer<ft_truck>?,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_template_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(Donut.templateName.text(in: session.read { $0.locale }))
+  }
+}
+
+/// Adds a donut made with the donut editor. The name is trimmed of surrounding white space
+/// and must then hold 1 to 64 characters and no control characters.
+///
+/// Ownership: name is copied; *id_out receives the new donut's id (the next free id).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when name or id_out is
+/// NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8; FT_ERR_INVALID_ARGUMENT for an invalid
+/// name or an ingredient index out of range. On error nothing is added.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - name: The donut's name, NUL-terminated UTF-8.
+///   - dough: Dough index, 0 to 6.
+///   - glaze: Glaze index, 0 to 6, or FT_NO_INGREDIENT.
+///   - topping: Topping index, 0 to 23, or FT_NO_INGREDIENT.
+///   - id_out: Receives the new donut's id.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_create) public func donutCreate(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ name: UnsafePointer<CChar>?,
+  _ dough: Int32, _ glaze: Int32, _ topping: Int32, _ id_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_donut_create") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let name = try Arg.text(name, "name")
+    let idOut = try Arg.out(id_out, "id_out")
+    let recipe = try Arg.recipe(dough, glaze, topping)
+    let id = try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.catalog.create(name: name, recipe: recipe)
+      }
+    }
+    idOut.pointee = Int32(truncatingIfNeeded: id)
+  }
+}
+
+/// Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
+/// may be edited too and are then marked custom. The name rules are ft_donut_create()'s.
+///
+/// Ownership: name is copied.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_NULL_ARGUMENT when name is NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8;
+/// FT_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - donut_id: The donut to edit.
+///   - name: The new name, NUL-terminated UTF-8.
+///   - dough: Dough index, 0 to 6.
+///   - glaze: Glaze index, 0 to 6, or FT_NO_INGREDIENT.
+///   - topping: Topping index, 0 to 23, or FT_NO_INGREDIENT.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_edit) public func donutEdit(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,
+  _ dough: Int32, _ glaze: Int32, _ topping: Int32
+) -> ft_status {
+  ffi("ft_donut_edit") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let name = try Arg.text(name, "name")
+    let recipe = try Arg.recipe(dough, glaze, topping)
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.catalog.edit(id: Int(donut_id), name: name, recipe: recipe)
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+// Boundary: the one helper every exported function runs through (style.md rule 4).
+//
+// Shape of every @c function: `ffi("ft_name") { () throws(BoundaryError) in ... }`: check the
+// arguments (handles, pointers, enums, counts, UTF-8) before anything reaches the core, call
+// the core, write the outputs, and let the helper turn the outcome into an ft_status plus the
+// calling thread's last-error message. Nothing in here may trap: design.md §3.
+
+import CFoodTruck
+import FoodTruckKit
+
+/// A failure at the boundary: the status to return and the message for ft_last_error().
+struct BoundaryError: Error {
+  let status: ft_status
+  let message: String
+
+  init(_ status: ft_status, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  /// The boundary form of a core error: one status per kind.
+  init(_ error: FoodTruckError) {
+    switch error.kind {
+    case .invalidArgument: self.init(FT_ERR_INVALID_ARGUMENT, error.message)
+    case .notFound: self.init(FT_ERR_NOT_FOUND, error.message)
+    case .invalidState: self.init(FT_ERR_INVALID_STATE, error.message)
+    }
+  }
+}
+
+/// Runs one exported call: clears the last error on success; on failure records
+/// "<operation>: <message>" as the calling thread's last error and returns its status.
+func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) -> ft_status {
+  do {
+    try body()
+    LastError.clear()
+    return FT_OK
+  } catch {
+    LastError.set("\(operation): \(error.message)")
+    return error.status
+  }
+}
+
+/// Runs a core operation, translating its error.
+func core<T>(_ body: () throws(FoodTruckError) -> T) throws(BoundaryError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw BoundaryError(error)
+  }
+}
+
+/// The calling thread's last-error message, kept by the C helper (a _Thread_local buffer).
+enum LastError {
+  static func set(_ message: String) {
+    var message = message
+    message.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { ftc_set_last_error($0.baseAddress, $0.count) }
+    }
+  }
+
+  static func clear() {
+    ftc_set_last_error(nil, 0)
+  }
+}

@@ -1,0 +1,182 @@
+// Marshal: checking C arguments and writing C outputs. Every check happens before the core is
+// called; every write happens after it succeeded ("outputs only on success", design.md §3).
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - Arguments
+
+/// Checks for the arguments of exported functions; each throws the documented status.
+enum Arg {
+  /// The session behind a truck handle.
+  static func truck(_ handle: UnsafeMutablePointer<ft_truck>?) throws(BoundaryError)
+    -> TruckSession
+  {
+    try truck(UInt(bitPattern: handle))
+  }
+
+  /// The session behind a const truck handle.
+  static func truck(_ handle: UnsafePointer<ft_truck>?) throws(BoundaryError) -> TruckSession {
+    try truck(UInt(bitPattern: handle))
+  }
+
+  private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckSession {
+    guard raw != 0 else { throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is NULL") }
+    guard let session = handles.lookup(raw, kind: .truck) as? TruckSession else {
+      throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
+    }
+    return session
+  }
+
+  /// A required out-parameter.
+  static func out<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(BoundaryError)
+    -> UnsafeMutablePointer<T>
+  {
+    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    return pointer
+  }
+
+  /// A required input struct.
+  static func value<T>(_ pointer: UnsafePointer<T>?, _ name: String) throws(BoundaryError) -> T {
+    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    return pointer.pointee
+  }
+
+  /// A required NUL-terminated UTF-8 string.
+  static func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(BoundaryError)
+    -> String
+  {
+    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    guard let text = String(validatingCString: pointer) else {
+      throw BoundaryError(FT_ERR_INVALID_UTF8, "\(name) is not valid UTF-8")
+    }
+    return text
+  }
+
+  /// A C enum value converted to its core enum, or FT_ERR_INVALID_ARGUMENT.
+  static func enumValue<T: RawRepresentable>(
+    _ raw: some BinaryInteger, as _: T.Type, _ name: String
+  ) throws(BoundaryError) -> T where T.RawValue == Int {
+    guard let int = Int(exactly: raw), let value = T(rawValue: int) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(raw) is not a valid value")
+    }
+    return value
+  }
+
+  static func locale(_ value: ft_locale) throws(BoundaryError) -> TruckLocale {
+    try enumValue(value.rawValue, as: TruckLocale.self, "locale")
+  }
+
+  static func flavor(_ value: ft_flavor) throws(BoundaryError) -> Flavor {
+    try enumValue(value.rawValue, as: Flavor.self, "flavor")
+  }
+
+  static func ingredientKind(_ value: ft_ingredient_kind) throws(BoundaryError) -> IngredientKind {
+    try enumValue(value.rawValue, as: IngredientKind.self, "kind")
+  }
+
+  /// An ingredient index, or `FT_NO_INGREDIENT` (-1) mapped to nil when `optional`. Range
+  /// checks against the catalog are the core's (Recipe.init).
+  static func ingredientIndex(_ value: Int32, optional: Bool, _ name: String)
+    throws(BoundaryError) -> Int?
+  {
+    if optional && value == FT_NO_INGREDIENT { return nil }
+    guard value >= 0 else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT,
+        optional ? "\(name) \(value) is negative and not FT_NO_INGREDIENT" : "\(name) \(value) is negative")
+    }
+    return Int(value)
+  }
+
+  /// A catalog ingredient by kind and index.
+  static func ingredient(_ kind: ft_ingredient_kind, _ index: Int32) throws(BoundaryError)
+    -> Ingredient
+  {
+    let kind = try ingredientKind(kind)
+    guard let ingredient = kind.ingredient(at: Int(index)) else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT,
+        "\(kind.prefix) index \(index) is out of range 0...\(kind.all.count - 1)")
+    }
+    return ingredient
+  }
+
+  /// A recipe from C ingredient indices (FT_NO_INGREDIENT for no glaze or topping).
+  static func recipe(_ dough: Int32, _ glaze: Int32, _ topping: Int32) throws(BoundaryError)
+    -> Recipe
+  {
+    let dough = try ingredientIndex(dough, optional: false, "dough") ?? 0
+    let glaze = try ingredientIndex(glaze, optional: true, "glaze")
+    let topping = try ingredientIndex(topping, optional: true, "topping")
+    return try core { () throws(FoodTruckError) in
+      try Recipe(dough: dough, glaze: glaze, topping: topping)
+    }
+  }
+
+  /// A caller-provided output array of `capacity` elements (see OutputBuffer).
+  static func buffer<T>(
+    _ pointer: UnsafeMutablePointer<T>?, _ capacity: UInt, _ count: UnsafeMutablePointer<UInt>?,
+    _ name: String
+  ) throws(BoundaryError) -> OutputBuffer<T> {
+    guard let capacity = Int(exactly: capacity) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
+    }
+    guard pointer != nil || capacity == 0 else {
+      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")
+    }
+    return OutputBuffer(name: name, pointer: pointer, capacity: capacity, count: count)
+  }
+}
+
+// MARK: - Outputs
+
+/// A caller-provided array and its capacity, with an optional place for the element count.
+///
+/// The convention (stated at the top of foodtruck.h): the result fits -> elements written,
+/// count written, FT_OK. A NULL pointer with capacity 0 -> only the count is written, FT_OK
+/// (a size query). Too small -> nothing written but the count, FT_ERR_BUFFER_TOO_SMALL.
+struct OutputBuffer<T> {
+  let name: String
+  let pointer: UnsafeMutablePointer<T>?
+  let capacity: Int
+  let count: UnsafeMutablePointer<UInt>?
+
+  func write(_ items: [T]) throws(BoundaryError) {
+    let required = UInt(items.count)
+    guard let pointer else {
+      count?.pointee = required
+      return
+    }
+    guard items.count <= capacity else {
+      count?.pointee = required
+      throw BoundaryError(
+        FT_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)")
+    }
+    items.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
+    }
+    count?.pointee = required
+  }
+
+  /// Writes `text` as UTF-8 plus a terminating NUL; the count is the length without the NUL.
+  func write(_ text: String) throws(BoundaryError) where T == CChar {
+    var bytes = Array(text.utf8).map { CChar(bitPattern: $0) }
+    let length = UInt(bytes.count)
+    guard let pointer else {
+      count?.pointee = length
+      return
+    }
+    bytes.append(0)
+    guard bytes.count <= capacity else {
+      count?.pointee = length
+      throw BoundaryError(
+        FT_ERR_BUFFER_TOO_SMALL,
+        "\(name) holds \(capacity) bytes but the text needs \(bytes.count) with its NUL")
+    }
+    bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
+    }
+    count?.pointee = length
+  }
+}

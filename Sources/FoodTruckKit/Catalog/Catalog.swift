@@ -1,0 +1,99 @@
+// Catalog: a truck's donuts, the 17 built-in ones plus those made with the donut editor, with
+// lookup, search and the name and flavor sort orders.
+
+/// The donuts a truck sells. Ids are stable: a donut keeps its id for the catalog's lifetime.
+public struct Catalog: Sendable, Hashable {
+  /// Every donut, indexed by id.
+  public private(set) var donuts: [Donut]
+
+  /// A catalog holding the 17 built-in donuts.
+  public init() {
+    donuts = Donut.catalog
+  }
+
+  /// The donut with `id`, or a not-found error.
+  public func donut(id: Int) throws(FoodTruckError) -> Donut {
+    guard donuts.indices.contains(id) else {
+      throw .notFound("no donut has id \(id); ids run from 0 to \(donuts.count - 1)")
+    }
+    return donuts[id]
+  }
+
+  // MARK: - Search
+
+  /// The ids of the donuts matching `text`, in catalog order. A donut matches when the text is
+  /// empty, or its name or any ingredient's name in `locale` contains the text, compared
+  /// folded (case-insensitive; Arabic letter variants and diacritics ignored).
+  public func search(_ text: String, locale: TruckLocale) -> [Int] {
+    let needle = text.folded
+    if needle.isEmpty { return donuts.map(\.id) }
+    return donuts.filter { donut in
+      donut.name.text(in: locale).folded.contains(needle)
+        || donut.ingredients.contains { $0.name.text(in: locale).folded.contains(needle) }
+    }.map(\.id)
+  }
+
+  // MARK: - Sort orders
+
+  /// The ids sorted by name in `locale` (folded alphabetical order; equal names by id).
+  public func sortedByName(locale: TruckLocale) -> [Int] {
+    donuts.sorted { lhs, rhs in
+      displayOrder(lhs.name.text(in: locale), rhs.name.text(in: locale)) ?? (lhs.id < rhs.id)
+    }.map(\.id)
+  }
+
+  /// The ids sorted by the value on `flavor`, highest first; equal values keep catalog order.
+  public func sortedByFlavor(_ flavor: Flavor) -> [Int] {
+    let values = donuts.map { $0.flavors[flavor] }
+    return donuts.indices.sorted { lhs, rhs in
+      values[lhs] != values[rhs] ? values[lhs] > values[rhs] : lhs < rhs
+    }
+  }
+
+  // MARK: - Donut editor
+
+  /// The longest donut name accepted, in characters.
+  public static let maximumNameLength = 64
+
+  /// The donut editor's starting point: ``Recipe/template`` with the id the next
+  /// ``create(name:recipe:)`` assigns, named ``Donut/templateName``.
+  public var template: Donut {
+    Donut(id: donuts.count, name: Donut.templateName, recipe: .template, isCustom: true)
+  }
+
+  /// Adds a donut made with the editor and returns its id (the next free one).
+  public mutating func create(name: String, recipe: Recipe) throws(FoodTruckError) -> Int {
+    let name = try Catalog.validatedName(name)
+    let id = donuts.count
+    donuts.append(Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true))
+    return id
+  }
+
+  /// Replaces the name and recipe of the donut with `id` (built-in or custom), as the
+  /// original's editor does. The donut keeps its id and becomes custom.
+  public mutating func edit(id: Int, name: String, recipe: Recipe) throws(FoodTruckError) {
+    _ = try donut(id: id)
+    let name = try Catalog.validatedName(name)
+    donuts[id] = Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true)
+  }
+
+  /// The name trimmed of surrounding white space, or an error when it is empty, longer than
+  /// ``maximumNameLength`` characters or contains control characters.
+  static func validatedName(_ name: String) throws(FoodTruckError) -> String {
+    var trimmed = Substring(name)
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    guard !trimmed.isEmpty else {
+      throw .invalidArgument("a donut name must not be empty")
+    }
+    guard trimmed.count <= maximumNameLength else {
+      throw .invalidArgument(
+        "a donut name has at most \(maximumNameLength) characters; got \(trimmed.count)")
+    }
+    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw .invalidArgument("a donut name must not contain control characters")
+    }
+    return String(trimmed)
+  }
+}

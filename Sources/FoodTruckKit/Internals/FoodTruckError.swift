@@ -1,0 +1,32 @@
+// FoodTruckError: the one error type of the core. Its kind maps to one C status code.
+
+/// A failure of a core operation, with a message naming what was wrong.
+public struct FoodTruckError: Error, Sendable, Hashable {
+  /// What kind of failure; each kind has one `ft_status` in the C ABI.
+  public enum Kind: Sendable, Hashable {
+    /// A value is out of its documented range (FT_ERR_INVALID_ARGUMENT).
+    case invalidArgument
+    /// No object has the given id (FT_ERR_NOT_FOUND).
+    case notFound
+    /// The object's state does not allow the operation (FT_ERR_INVALID_STATE).
+    case invalidState
+  }
+
+  public let kind: Kind
+  public let message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public static func invalidArgument(_ message: String) -> FoodTruckError {
+    FoodTruckError(.invalidArgument, message)
+  }
+  public static func notFound(_ message: String) -> FoodTruckError {
+    FoodTruckError(.notFound, message)
+  }
+  public static func invalidState(_ message: String) -> FoodTruckError {
+    FoodTruckError(.invalidState, message)
+  }
+}

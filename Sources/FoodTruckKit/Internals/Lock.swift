@@ -1,0 +1,33 @@
+// Lock: a pthread mutex. Chosen over Synchronization.Mutex because ThreadSanitizer understands
+// it (swift-c-abi-notes.md: TSan reports false races on Mutex's contended futex path).
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A non-recursive mutual-exclusion lock. Never call out to user code while holding it.
+final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with the lock held.
+  func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
