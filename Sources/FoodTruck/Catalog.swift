@@ -32,7 +32,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_flavor_name) public func flavorName(
   _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_flavor_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -106,7 +107,8 @@ import FoodTruckKit
 ///   - flavors_out: Receives the profile.
 /// - Returns: FT_OK or an error code.
 @c(ft_ingredient_flavors) public func ingredientFlavors(
-  _ kind: ft_ingredient_kind, _ index: Int32, _ flavors_out: UnsafeMutablePointer<ft_flavor_profile>?
+  _ kind: ft_ingredient_kind, _ index: Int32,
+  _ flavors_out: UnsafeMutablePointer<ft_flavor_profile>?
 ) -> ft_status {
   ffi("ft_ingredient_flavors") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
@@ -134,7 +136,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_ingredient_slug) public func ingredientSlug(
   _ kind: ft_ingredient_kind, _ index: Int32,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_ingredient_slug") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
@@ -162,7 +165,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_ingredient_image_key) public func ingredientImageKey(
   _ kind: ft_ingredient_kind, _ index: Int32,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_ingredient_image_key") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
@@ -191,7 +195,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_ingredient_name) public func ingredientName(
   _ truck: UnsafePointer<ft_truck>?, _ kind: ft_ingredient_kind, _ index: Int32,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_ingredient_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -243,7 +248,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
     let donut = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in try truck.catalog.donut(id: Int(donut_id)) }
+      try session.read { truck throws(FoodTruckError) in try truck.catalog.donut(id: Int(donut_id))
+      }
     }
     out.pointee = ft_donut(donut)
   }
@@ -269,7 +275,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_donut_name) public func donutName(
   _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_donut_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -304,7 +311,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_donut_search) public func donutSearch(
   _ truck: UnsafePointer<ft_truck>?, _ text: UnsafePointer<CChar>?,
-  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_donut_search") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -333,7 +341,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_donut_sort_by_name) public func donutSortByName(
   _ truck: UnsafePointer<ft_truck>?,
-  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_donut_sort_by_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -362,7 +371,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_donut_sort_by_flavor) public func donutSortByFlavor(
   _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
-  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_donut_sort_by_flavor") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -413,7 +423,8 @@ import FoodTruckKit
 /// - Returns: FT_OK or an error code.
 @c(ft_donut_template_name) public func donutTemplateName(
   _ truck: UnsafePointer<ft_truck>?,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_donut_template_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)

@@ -21,7 +21,9 @@ import FoodTruckKit
 ///
 /// - Parameter truck_out: Receives the new handle.
 /// - Returns: FT_OK or an error code.
-@c(ft_truck_new) public func truckNew(_ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<ft_truck>?>?)
+@c(ft_truck_new) public func truckNew(
+  _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<ft_truck>?>?
+)
   -> ft_status
 {
   ffi("ft_truck_new") { () throws(BoundaryError) in
@@ -50,7 +52,8 @@ import FoodTruckKit
   ffi("ft_truck_free") { () throws(BoundaryError) in
     guard let truck else { return }
     guard handles.remove(UInt(bitPattern: truck), kind: .truck) != nil else {
-      throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
+      throw BoundaryError(
+        FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
   }
 }

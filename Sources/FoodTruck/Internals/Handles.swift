@@ -93,7 +93,8 @@ final class HandleRegistry: @unchecked Sendable {
     UInt(generation) << 32 | UInt(slot) << 8 | UInt(kind.rawValue)
   }
 
-  private static func decode(_ handle: UInt, kind: HandleKind) -> (generation: UInt32, index: Int)? {
+  private static func decode(_ handle: UInt, kind: HandleKind) -> (generation: UInt32, index: Int)?
+  {
     guard UInt8(truncatingIfNeeded: handle) == kind.rawValue else { return nil }
     let generation = UInt32(truncatingIfNeeded: handle >> 32)
     let index = Int(truncatingIfNeeded: (handle >> 8) & 0xFF_FFFF)

@@ -23,7 +23,8 @@ enum Arg {
   private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckSession {
     guard raw != 0 else { throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is NULL") }
     guard let session = handles.lookup(raw, kind: .truck) as? TruckSession else {
-      throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
+      throw BoundaryError(
+        FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
     return session
   }
@@ -84,7 +85,9 @@ enum Arg {
     guard value >= 0 else {
       throw BoundaryError(
         FT_ERR_INVALID_ARGUMENT,
-        optional ? "\(name) \(value) is negative and not FT_NO_INGREDIENT" : "\(name) \(value) is negative")
+        optional
+          ? "\(name) \(value) is negative and not FT_NO_INGREDIENT" : "\(name) \(value) is negative"
+      )
     }
     return Int(value)
   }
@@ -120,7 +123,8 @@ enum Arg {
     _ name: String
   ) throws(BoundaryError) -> OutputBuffer<T> {
     guard let capacity = Int(exactly: capacity) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
     }
     guard pointer != nil || capacity == 0 else {
       throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")

@@ -65,7 +65,8 @@ public struct Catalog: Sendable, Hashable {
   public mutating func create(name: String, recipe: Recipe) throws(FoodTruckError) -> Int {
     let name = try Catalog.validatedName(name)
     let id = donuts.count
-    donuts.append(Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true))
+    donuts.append(
+      Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true))
     return id
   }
 

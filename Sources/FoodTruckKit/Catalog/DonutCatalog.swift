@@ -19,8 +19,14 @@ extension Donut {
     (LocalizedText(en: "Rainbow", ar: "قوس قزح"), Recipe(known: 4, 6, nil)),
     (LocalizedText(en: "Picnic Basket", ar: "سلة النزهة"), Recipe(known: 1, 4, 3)),
     (LocalizedText(en: "Figure Skater", ar: "المتزلجة الفنية"), Recipe(known: 4, 0, 22)),
-    (LocalizedText(en: "Powdered Chocolate", ar: "شوكولاتة بالسكر البودرة"), Recipe(known: 1, nil, 0)),
-    (LocalizedText(en: "Powdered Strawberry", ar: "فراولة بالسكر البودرة"), Recipe(known: 3, nil, 0)),
+    (
+      LocalizedText(en: "Powdered Chocolate", ar: "شوكولاتة بالسكر البودرة"),
+      Recipe(known: 1, nil, 0)
+    ),
+    (
+      LocalizedText(en: "Powdered Strawberry", ar: "فراولة بالسكر البودرة"),
+      Recipe(known: 3, nil, 0)
+    ),
     (LocalizedText(en: "Custard", ar: "كاسترد"), Recipe(known: 6, 3, 16)),
     (LocalizedText(en: "Super Lemon", ar: "ليمون خارق"), Recipe(known: 6, 5, 1)),
     (LocalizedText(en: "Fire Zest", ar: "لهيب النار"), Recipe(known: 6, 3, 20)),

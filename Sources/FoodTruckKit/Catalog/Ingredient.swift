@@ -63,5 +63,6 @@ public struct Ingredient: Sendable, Hashable {
 func profile(
   _ salty: Int32, _ sweet: Int32, _ bitter: Int32, _ sour: Int32, _ savory: Int32, _ spicy: Int32
 ) -> FlavorProfile {
-  FlavorProfile(salty: salty, sweet: sweet, bitter: bitter, sour: sour, savory: savory, spicy: spicy)
+  FlavorProfile(
+    salty: salty, sweet: sweet, bitter: bitter, sour: sour, savory: savory, spicy: spicy)
 }

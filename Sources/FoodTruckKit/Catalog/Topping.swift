@@ -5,9 +5,15 @@ extension Ingredient {
   /// The 24 toppings, in catalog order.
   public static let toppings: [Ingredient] = {
     var all: [Ingredient] = [
-      Ingredient(.topping, 0, "powdered-sugar", LocalizedText(en: "Powdered Sugar", ar: "سكر بودرة"), "powdersugar", profile(1, 4, 0, 0, 0, 0)),
-      Ingredient(.topping, 1, "sprinkles", LocalizedText(en: "Sprinkles", ar: "حبيبات ملونة"), "sprinkles", profile(0, 3, 0, 0, 2, 0)),
-      Ingredient(.topping, 2, "star-sprinkles", LocalizedText(en: "Star Sprinkles", ar: "نجوم ملونة"), "sprinkles-stars", profile(0, 3, 0, 0, 2, 0)),
+      Ingredient(
+        .topping, 0, "powdered-sugar", LocalizedText(en: "Powdered Sugar", ar: "سكر بودرة"),
+        "powdersugar", profile(1, 4, 0, 0, 0, 0)),
+      Ingredient(
+        .topping, 1, "sprinkles", LocalizedText(en: "Sprinkles", ar: "حبيبات ملونة"), "sprinkles",
+        profile(0, 3, 0, 0, 2, 0)),
+      Ingredient(
+        .topping, 2, "star-sprinkles", LocalizedText(en: "Star Sprinkles", ar: "نجوم ملونة"),
+        "sprinkles-stars", profile(0, 3, 0, 0, 2, 0)),
     ]
     for shape in Shape.allCases {
       for sauce in Sauce.all {
@@ -66,13 +72,26 @@ extension Ingredient {
     let flavors: FlavorProfile
 
     static let all: [Sauce] = [
-      Sauce(slug: "blueberry", en: "Blueberry", ar: "التوت الأزرق", color: "blue", flavors: profile(1, 2, 1, -1, 2, 0)),
-      Sauce(slug: "chocolate", en: "Chocolate", ar: "الشوكولاتة", color: "brown", flavors: profile(2, 1, 2, 0, 0, 0)),
-      Sauce(slug: "sour-apple", en: "Sour Apple", ar: "التفاح الحامض", color: "green", flavors: profile(0, 1, 0, 3, -1, 2)),
-      Sauce(slug: "spicy-sauce", en: "Spicy Sauce", ar: "الصلصة الحارة", color: "orange", flavors: profile(1, 0, 0, 0, 1, 3)),
-      Sauce(slug: "strawberry", en: "Strawberry", ar: "الفراولة", color: "pink", flavors: profile(1, 2, 0, 0, 2, 0)),
-      Sauce(slug: "sugar", en: "Sugar", ar: "السكر", color: "white", flavors: profile(2, 3, 0, 0, 0, 0)),
-      Sauce(slug: "lemon", en: "Lemon", ar: "الليمون", color: "yellow", flavors: profile(0, 0, 2, 2, 0, 1)),
+      Sauce(
+        slug: "blueberry", en: "Blueberry", ar: "التوت الأزرق", color: "blue",
+        flavors: profile(1, 2, 1, -1, 2, 0)),
+      Sauce(
+        slug: "chocolate", en: "Chocolate", ar: "الشوكولاتة", color: "brown",
+        flavors: profile(2, 1, 2, 0, 0, 0)),
+      Sauce(
+        slug: "sour-apple", en: "Sour Apple", ar: "التفاح الحامض", color: "green",
+        flavors: profile(0, 1, 0, 3, -1, 2)),
+      Sauce(
+        slug: "spicy-sauce", en: "Spicy Sauce", ar: "الصلصة الحارة", color: "orange",
+        flavors: profile(1, 0, 0, 0, 1, 3)),
+      Sauce(
+        slug: "strawberry", en: "Strawberry", ar: "الفراولة", color: "pink",
+        flavors: profile(1, 2, 0, 0, 2, 0)),
+      Sauce(
+        slug: "sugar", en: "Sugar", ar: "السكر", color: "white", flavors: profile(2, 3, 0, 0, 0, 0)),
+      Sauce(
+        slug: "lemon", en: "Lemon", ar: "الليمون", color: "yellow",
+        flavors: profile(0, 0, 2, 2, 0, 1)),
     ]
   }
 }

@@ -21,7 +21,9 @@ do {
   }
   let donut = session.read { $0.catalog.donuts[id] }
   print("Custom donut \(id): \(donut.name.en), most potent \(donut.flavors.mostPotent.flavor)")
-  _ = try session.update { truck throws(FoodTruckError) in try truck.catalog.create(name: "  ", recipe: recipe) }
+  _ = try session.update { truck throws(FoodTruckError) in
+    try truck.catalog.create(name: "  ", recipe: recipe)
+  }
 } catch {
   print("expected error: \(error.message)")
 }
