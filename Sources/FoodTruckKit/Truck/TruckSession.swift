@@ -17,14 +17,10 @@ public final class TruckSession: @unchecked Sendable {
     try lock.withLock { () throws(E) -> T in try body(truck) }
   }
 
-  /// Changes the state under the lock. When `body` throws, the state is left unchanged (the
-  /// change is made on a copy and stored only on success: no partial updates).
+  /// Changes the state under the lock, in place (no copy: a session may hold a million
+  /// orders). Every mutating core operation validates its input before it changes anything, so
+  /// an operation that throws leaves the state as it was: no partial updates.
   public func update<T, E: Error>(_ body: (inout Truck) throws(E) -> T) throws(E) -> T {
-    try lock.withLock { () throws(E) -> T in
-      var copy = truck
-      let result = try body(&copy)
-      truck = copy
-      return result
-    }
+    try lock.withLock { () throws(E) -> T in try body(&truck) }
   }
 }

@@ -1,0 +1,49 @@
+// LiveOrderStream: new orders arriving while the truck is open, pulled by the shell's ticks.
+//
+// The original sleeps 3-8 s between orders on a background task; here the shell owns the
+// clock: each tick adds the orders whose time has come, each stamped with its own due time,
+// so that the same seed gives the same orders however often the shell ticks.
+
+/// The state of the live order stream.
+public struct LiveOrderStream: Sendable, Hashable {
+  static let gapSeconds = 3.0...8.0
+  /// The original's 20 live orders.
+  public static let defaultLimit = 20
+
+  private var random: SeededGenerator
+  /// When the next order arrives.
+  public private(set) var nextDue: Int64
+  /// How many more orders will arrive.
+  public private(set) var remaining: Int
+
+  /// A stream starting at `start` that will deliver `limit` orders.
+  init(seed: UInt64, start: Int64, limit: Int) {
+    random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 5)
+    nextDue = start
+    remaining = limit
+    nextDue = start + gap()
+  }
+
+  /// A stream that delivers nothing.
+  static let idle = LiveOrderStream(seed: 0, start: 0, limit: 0)
+
+  private mutating func gap() -> Int64 {
+    Int64((random.double(in: LiveOrderStream.gapSeconds) * 1000).rounded(.towardZero))
+  }
+
+  /// Changes how many more orders will arrive.
+  mutating func setRemaining(_ count: Int) {
+    remaining = count
+  }
+
+  /// The orders due by `now`, each as (due time, lines), advancing the stream past them.
+  mutating func due(by now: Int64) -> [(createdAt: Int64, lines: [OrderLine])] {
+    var result: [(Int64, [OrderLine])] = []
+    while remaining > 0 && nextDue <= now {
+      result.append((nextDue, OrderGenerator.lines(&random)))
+      remaining -= 1
+      nextDue += gap()
+    }
+    return result
+  }
+}

@@ -1,0 +1,150 @@
+// OrderBook: every order of a session, stored compactly enough for a million of them.
+//
+// Order numbers are 1, 2, 3, ... with no gaps, so an order's number is its index + 1. Lines of
+// all orders share one flat array, and each order keeps a range into it: ~40 bytes per order
+// plus 8 per line, no allocation per order. Sales are rolled up per local day and city as
+// orders are placed (orders are never deleted and their donuts never change), so rankings cost
+// a walk over days, not over orders.
+
+/// The orders of one session, with their lifecycle and per-day sales rollups.
+public struct OrderBook: Sendable, Hashable {
+  struct Record: Sendable, Hashable {
+    var firstLine: Int32
+    var lineCount: UInt8
+    var status: OrderStatus
+    var city: City
+    var createdAt: Int64
+    var preparingSince: Int64?
+    var completedAt: Int64?
+    var centsPerDonut: Int64
+  }
+
+  struct PackedLine: Sendable, Hashable {
+    var donutId: Int32
+    var count: Int32
+  }
+
+  private(set) var records: [Record] = []
+  private var lines: [PackedLine] = []
+  /// Donuts sold per (local day, city), indexed by donut id; see SalesRollup.
+  public private(set) var rollup = SalesRollup()
+
+  /// The largest count of one donut in one order.
+  public static let maximumCount = 99
+  /// The most lines one order may have.
+  public static let maximumLines = 64
+
+  public init() {}
+
+  /// The number of orders.
+  public var count: Int { records.count }
+
+  /// The order with `number`, or a not-found error.
+  public func order(number: Int) throws(FoodTruckError) -> Order {
+    guard number >= 1, number <= records.count else {
+      throw .notFound("no order has number \(number); numbers run from 1 to \(records.count)")
+    }
+    return order(at: number - 1)
+  }
+
+  /// The order at `index` (number - 1), which must be valid.
+  func order(at index: Int) -> Order {
+    let record = records[index]
+    let start = Int(record.firstLine)
+    let orderLines = lines[start..<start + Int(record.lineCount)].map {
+      OrderLine(donutId: Int($0.donutId), count: Int($0.count))
+    }
+    return Order(
+      number: index + 1, lines: orderLines, status: record.status, createdAt: record.createdAt,
+      completedAt: record.completedAt, preparingSince: record.preparingSince,
+      centsPerDonut: record.centsPerDonut, city: record.city)
+  }
+
+  /// The lines of the order at `index`, without building an Order.
+  func forEachLine(ofOrderAt index: Int, _ body: (Int, Int) -> Void) {
+    let record = records[index]
+    let start = Int(record.firstLine)
+    for line in lines[start..<start + Int(record.lineCount)] {
+      body(Int(line.donutId), Int(line.count))
+    }
+  }
+
+  // MARK: - Placing
+
+  /// Adds an order and returns its number. Lines must name existing donuts (ids below
+  /// `donutCount`), each at most once, with counts 1...99; at least one line, at most 64.
+  public mutating func place(
+    _ orderLines: [OrderLine], at instant: Int64, city: City, centsPerDonut: Int64,
+    status: OrderStatus = .placed, completedAt: Int64? = nil, donutCount: Int,
+    calendar: LocalCalendar
+  ) throws(FoodTruckError) -> Int {
+    try OrderBook.validate(orderLines, donutCount: donutCount)
+    guard lines.count + orderLines.count <= Int(Int32.max) else {
+      throw .invalidState("the session holds the most order lines it can")
+    }
+    records.append(
+      Record(
+        firstLine: Int32(lines.count), lineCount: UInt8(orderLines.count), status: status,
+        city: city, createdAt: instant, preparingSince: nil, completedAt: completedAt,
+        centsPerDonut: centsPerDonut))
+    for line in orderLines {
+      lines.append(PackedLine(donutId: Int32(line.donutId), count: Int32(line.count)))
+    }
+    rollup.add(orderLines, day: calendar.day(of: instant), city: city)
+    return records.count
+  }
+
+  /// Re-files every order's sales under its local day in `calendar` (after the UTC offset
+  /// changed). Costs one pass over the orders.
+  mutating func rebuildRollup(calendar: LocalCalendar) {
+    rollup = SalesRollup()
+    for index in records.indices {
+      var orderLines: [OrderLine] = []
+      forEachLine(ofOrderAt: index) { orderLines.append(OrderLine(donutId: $0, count: $1)) }
+      rollup.add(orderLines, day: calendar.day(of: records[index].createdAt), city: records[index].city)
+    }
+  }
+
+  static func validate(_ orderLines: [OrderLine], donutCount: Int) throws(FoodTruckError) {
+    guard !orderLines.isEmpty else { throw .invalidArgument("an order needs at least one donut") }
+    guard orderLines.count <= maximumLines else {
+      throw .invalidArgument("an order has at most \(maximumLines) lines; got \(orderLines.count)")
+    }
+    var seen = Set<Int>()
+    for line in orderLines {
+      guard line.donutId >= 0, line.donutId < donutCount else {
+        throw .invalidArgument("donut id \(line.donutId) is not in the catalog (0...\(donutCount - 1))")
+      }
+      guard (1...maximumCount).contains(line.count) else {
+        throw .invalidArgument(
+          "count \(line.count) for donut \(line.donutId) is outside 1...\(maximumCount)")
+      }
+      guard seen.insert(line.donutId).inserted else {
+        throw .invalidArgument("donut \(line.donutId) appears twice in one order")
+      }
+    }
+  }
+
+  // MARK: - Lifecycle
+
+  /// Applies an operator's action at `now`; refuses every transition but placed -> preparing
+  /// -> ready -> completed with an invalid-state error naming the order, status and action.
+  public mutating func apply(_ action: OrderAction, toOrder number: Int, at now: Int64)
+    throws(FoodTruckError)
+  {
+    let current = try order(number: number)
+    guard current.status == action.from else {
+      let allowed = current.status.nextAction.map { "only \($0.slug) is allowed" } ?? "it is done"
+      throw .invalidState(
+        "\(current.displayId(in: .english)) is \(current.status.name.en.lowercased()); "
+          + "cannot \(action.slug) it (\(allowed))")
+    }
+    let index = number - 1
+    records[index].status = action.to
+    switch action {
+    case .prepare: records[index].preparingSince = now
+    case .markReady: break
+    case .complete: records[index].completedAt = now
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// OrderQuery: filtering, searching, sorting and paging the orders, as the Orders screen does.
+
+/// How to order a list of orders. Raw values are the C ABI's `ft_order_sort`.
+public enum OrderSort: Int, CaseIterable, Sendable, Hashable, Codable {
+  case number = 0
+  case createdAt = 1
+  case status = 2
+  case total = 3
+}
+
+/// Which orders to list and in what order.
+public struct OrderQuery: Sendable, Hashable {
+  /// The statuses to include (all by default).
+  public var statuses: Set<OrderStatus>
+  /// Search text: matches the display id, the short id, or any donut of the order by the
+  /// catalog's search rule. Empty text matches every order.
+  public var search: String
+  /// The sort key; equal keys keep order-number order (a stable sort), descending or not.
+  public var sort: OrderSort
+  /// Largest first when true.
+  public var descending: Bool
+
+  public init(
+    statuses: Set<OrderStatus> = Set(OrderStatus.allCases), search: String = "",
+    sort: OrderSort = .number, descending: Bool = false
+  ) {
+    self.statuses = statuses
+    self.search = search
+    self.sort = sort
+    self.descending = descending
+  }
+
+  /// The orders not yet completed.
+  public static let incomplete = OrderQuery(statuses: [.placed, .preparing, .ready])
+}
+
+extension Truck {
+  /// The numbers of the orders matching `query`, sorted, all of them.
+  public func orderNumbers(matching query: OrderQuery) -> [Int] {
+    let book = orders
+    let needle = query.search.folded
+    let donutMatches = needle.isEmpty ? [] : Set(catalog.search(query.search, locale: locale))
+    let word = Order.word.text(in: locale).folded
+    var indices: [Int] = []
+    indices.reserveCapacity(book.count)
+    for index in 0..<book.count where query.statuses.contains(book.records[index].status) {
+      if needle.isEmpty {
+        indices.append(index)
+        continue
+      }
+      let shortId = Order.shortId(number: index + 1)
+      var matches = (word + "#" + shortId).contains(needle)
+      if !matches {
+        book.forEachLine(ofOrderAt: index) { donut, _ in
+          if donutMatches.contains(donut) { matches = true }
+        }
+      }
+      if matches { indices.append(index) }
+    }
+    let records = book.records
+    func key(_ index: Int) -> Int64 {
+      switch query.sort {
+      case .number: Int64(index)
+      case .createdAt: records[index].createdAt
+      case .status: Int64(records[index].status.rawValue)
+      case .total: book.totalCents(ofOrderAt: index)
+      }
+    }
+    if query.sort == .number {
+      if query.descending { indices.reverse() }
+    } else {
+      let keys = indices.map(key)
+      let order = keys.indices.sorted { a, b in
+        if keys[a] != keys[b] { return query.descending ? keys[a] > keys[b] : keys[a] < keys[b] }
+        return indices[a] < indices[b]
+      }
+      indices = order.map { indices[$0] }
+    }
+    return indices.map { $0 + 1 }
+  }
+}
+
+extension OrderBook {
+  /// The price of the order at `index`, in cents.
+  func totalCents(ofOrderAt index: Int) -> Int64 {
+    var donuts: Int64 = 0
+    forEachLine(ofOrderAt: index) { _, count in donuts += Int64(count) }
+    return donuts * records[index].centsPerDonut
+  }
+}

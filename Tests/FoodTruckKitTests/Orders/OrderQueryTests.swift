@@ -1,0 +1,57 @@
+import Testing
+
+@testable import FoodTruckKit
+
+@Suite("OrderQuery")
+struct OrderQueryTests {
+  static let now: Int64 = 1_796_000_000_000
+
+  /// Four orders: #1 Classic x2 (placed), #2 Fire Zest x5 (preparing), #3 Classic + Cosmos
+  /// (ready), #4 Custard x1 (completed), created 10 s apart but #4 first.
+  static func truck() throws -> Truck {
+    var truck = Truck()
+    _ = try truck.placeOrder([OrderLine(donutId: 0, count: 2)], now: now + 10_000)
+    _ = try truck.placeOrder([OrderLine(donutId: 13, count: 5)], now: now + 20_000)
+    _ = try truck.placeOrder([OrderLine(donutId: 0, count: 1), OrderLine(donutId: 3, count: 1)], now: now + 30_000)
+    _ = try truck.placeOrder([OrderLine(donutId: 11, count: 1)], now: now)
+    try truck.apply(.prepare, toOrder: 2, now: now)
+    try truck.apply(.prepare, toOrder: 3, now: now)
+    try truck.apply(.markReady, toOrder: 3, now: now)
+    for action in OrderAction.allCases { try truck.apply(action, toOrder: 4, now: now) }
+    return truck
+  }
+
+  @Test(
+    "filter, search and sort",
+    arguments: zip(
+      [
+        OrderQuery(),
+        OrderQuery.incomplete,
+        OrderQuery(statuses: [.ready, .completed]),
+        OrderQuery(search: "classic"),
+        OrderQuery(search: "1202"),
+        OrderQuery(search: "order#12"),
+        OrderQuery(search: "spicy"),
+        OrderQuery(search: "nothing like it"),
+        OrderQuery(sort: .createdAt),
+        OrderQuery(sort: .status, descending: true),
+        OrderQuery(sort: .total),
+        OrderQuery(sort: .total, descending: true),
+        OrderQuery(sort: .number, descending: true),
+      ],
+      [
+        [1, 2, 3, 4], [1, 2, 3], [3, 4], [1, 3], [2], [1, 2, 3, 4], [2, 4], [],
+        [4, 1, 2, 3], [4, 3, 2, 1], [4, 1, 3, 2], [2, 1, 3, 4], [4, 3, 2, 1],
+      ]))
+  func query(query: OrderQuery, expected: [Int]) throws {
+    #expect(try Self.truck().orderNumbers(matching: query) == expected)
+  }
+
+  @Test("search uses the session's language")
+  func arabicSearch() throws {
+    var truck = try Self.truck()
+    truck.locale = .arabic
+    #expect(truck.orderNumbers(matching: OrderQuery(search: "طلب#1203")) == [3])
+    #expect(truck.orderNumbers(matching: OrderQuery(search: "الكلاسيكية")) == [1, 3])
+  }
+}
