@@ -1,0 +1,69 @@
+"""foodtruck: Python binding (ctypes) of libfoodtruck, the Food Truck app's core.
+
+    >>> import foodtruck
+    >>> with foodtruck.Truck() as truck:
+    ...     truck.donut_name(0)
+    'The Classic'
+
+Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog; _ffi loads
+the library and declares every ft_* function (``foodtruck._ffi.lib`` is the raw library).
+Every failed call raises FoodTruckError or its subclass for the status code.
+"""
+
+from .catalog import (
+    CATALOG_DONUT_COUNT,
+    NO_INGREDIENT,
+    Donut,
+    Flavor,
+    FlavorProfile,
+    IngredientKind,
+    ingredient_count,
+    ingredient_flavors,
+    ingredient_image_key,
+    ingredient_slug,
+    most_potent,
+)
+from .errors import (
+    BufferTooSmallError,
+    FoodTruckError,
+    InvalidArgumentError,
+    InvalidHandleError,
+    InvalidStateError,
+    InvalidUtf8Error,
+    NotFoundError,
+    NullArgumentError,
+    Status,
+    status_string,
+)
+from .truck import Locale, Truck
+from .version import version, version_number
+
+__version__ = version()
+
+__all__ = [
+    "CATALOG_DONUT_COUNT",
+    "NO_INGREDIENT",
+    "BufferTooSmallError",
+    "Donut",
+    "Flavor",
+    "FlavorProfile",
+    "FoodTruckError",
+    "IngredientKind",
+    "InvalidArgumentError",
+    "InvalidHandleError",
+    "InvalidStateError",
+    "InvalidUtf8Error",
+    "Locale",
+    "NotFoundError",
+    "NullArgumentError",
+    "Status",
+    "Truck",
+    "ingredient_count",
+    "ingredient_flavors",
+    "ingredient_image_key",
+    "ingredient_slug",
+    "most_potent",
+    "status_string",
+    "version",
+    "version_number",
+]

@@ -1,0 +1,259 @@
+"""Catalog (foodtruck.h "Catalog"): flavors, ingredients, donuts, search, sorting, the editor.
+
+Module functions need no session (slugs, image keys and profiles do not depend on the
+language). Per-session operations live in CatalogMixin, which Truck inherits. Every function
+raises a foodtruck.FoodTruckError subclass when the library refuses the call; nothing returned
+holds library memory.
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_int, c_int32, c_size_t
+from dataclasses import dataclass
+from typing import List, Optional, Tuple
+
+from . import _ffi
+
+#: FT_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
+NO_INGREDIENT = -1
+#: FT_CATALOG_DONUT_COUNT: built-in donuts have ids 0 to 16.
+CATALOG_DONUT_COUNT = 17
+
+
+class Flavor(enum.IntEnum):
+    """ft_flavor: the six flavor axes, in tie-break order (salty first)."""
+
+    SALTY = 0
+    SWEET = 1
+    BITTER = 2
+    SOUR = 3
+    SAVORY = 4
+    SPICY = 5
+
+
+class IngredientKind(enum.IntEnum):
+    """ft_ingredient_kind: the layers of a donut, bottom to top."""
+
+    DOUGH = 0
+    GLAZE = 1
+    TOPPING = 2
+
+
+@dataclass(frozen=True)
+class FlavorProfile:
+    """ft_flavor_profile: one integer per axis (values may be negative)."""
+
+    salty: int = 0
+    sweet: int = 0
+    bitter: int = 0
+    sour: int = 0
+    savory: int = 0
+    spicy: int = 0
+
+    def __getitem__(self, flavor: int) -> int:
+        """The value on one axis: ``profile[Flavor.SWEET]``."""
+        return getattr(self, Flavor(flavor).name.lower())
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_flavor_profile) -> "FlavorProfile":
+        return cls(c.salty, c.sweet, c.bitter, c.sour, c.savory, c.spicy)
+
+    def _to_c(self) -> _ffi.ft_flavor_profile:
+        return _ffi.ft_flavor_profile(
+            self.salty, self.sweet, self.bitter, self.sour, self.savory, self.spicy
+        )
+
+
+@dataclass(frozen=True)
+class Donut:
+    """ft_donut: a donut's recipe (ingredient indices; None for no glaze/topping), summed
+    profile and most potent flavor. Its localized name comes from Truck.donut_name(id)."""
+
+    id: int
+    dough: int
+    glaze: Optional[int]
+    topping: Optional[int]
+    flavors: FlavorProfile
+    most_potent_flavor: Flavor
+    most_potent_value: int
+    is_custom: bool
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_donut) -> "Donut":
+        return cls(
+            id=c.id,
+            dough=c.dough,
+            glaze=None if c.glaze == NO_INGREDIENT else c.glaze,
+            topping=None if c.topping == NO_INGREDIENT else c.topping,
+            flavors=FlavorProfile._from_c(c.flavors),
+            most_potent_flavor=Flavor(c.most_potent_flavor),
+            most_potent_value=c.most_potent_value,
+            is_custom=bool(c.is_custom),
+        )
+
+
+def _optional_index(index: Optional[int]) -> int:
+    return NO_INGREDIENT if index is None else index
+
+
+def _text_arg(text: str) -> bytes:
+    """UTF-8 for a C string argument. A NUL inside would silently cut the string in C, so it
+    is refused here with ValueError."""
+    data = text.encode("utf-8")
+    if b"\0" in data:
+        raise ValueError("text must not contain NUL characters: %r" % text)
+    return data
+
+
+# ---- Session-free functions -----------------------------------------------------------------
+
+
+def most_potent(profile: FlavorProfile) -> Tuple[Flavor, int]:
+    """The most potent flavor of a profile and its value (ft_flavor_profile_most_potent):
+    ties go to the earlier axis; all axes <= 0 give (SWEET, 0)."""
+    c_profile = profile._to_c()
+    flavor, value = c_int(), c_int32()
+    status = _ffi.lib.ft_flavor_profile_most_potent(byref(c_profile), byref(flavor), byref(value))
+    _ffi.check(status)
+    return Flavor(flavor.value), value.value
+
+
+def ingredient_count(kind: int) -> int:
+    """How many ingredients of a kind exist (7 doughs, 7 glazes, 24 toppings).
+    Raises InvalidArgumentError for a kind that is not an IngredientKind."""
+    count = c_size_t()
+    _ffi.check(_ffi.lib.ft_ingredient_count(kind, byref(count)))
+    return count.value
+
+
+def ingredient_flavors(kind: int, index: int) -> FlavorProfile:
+    """An ingredient's flavor profile. Raises InvalidArgumentError for a bad kind or index."""
+    profile = _ffi.ft_flavor_profile()
+    _ffi.check(_ffi.lib.ft_ingredient_flavors(kind, index, byref(profile)))
+    return FlavorProfile._from_c(profile)
+
+
+def ingredient_slug(kind: int, index: int) -> str:
+    """An ingredient's stable id, e.g. "glaze/sour-candy" (never localized).
+    Raises InvalidArgumentError for a bad kind or index."""
+    return _ffi.read_text(_ffi.lib.ft_ingredient_slug, kind, index)
+
+
+def ingredient_image_key(kind: int, index: int) -> str:
+    """An ingredient's image asset key from the original app, e.g. "crisscross-blue".
+    Raises InvalidArgumentError for a bad kind or index."""
+    return _ffi.read_text(_ffi.lib.ft_ingredient_image_key, kind, index)
+
+
+# ---- Per-session operations (mixed into Truck) ------------------------------------------------
+
+
+class CatalogMixin:
+    """Catalog operations of a truck session. Names are in the session's language. Raises
+    InvalidHandleError on a closed Truck, NotFoundError for unknown donut ids and
+    InvalidArgumentError for bad enums, indices or names."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def flavor_name(self, flavor: int) -> str:
+        """The display name of a flavor, e.g. "Sweet"."""
+        return _ffi.read_text(_ffi.lib.ft_flavor_name, self._handle, flavor)
+
+    def ingredient_name(self, kind: int, index: int) -> str:
+        """The display name of an ingredient, e.g. "Chocolate Glaze"."""
+        return _ffi.read_text(_ffi.lib.ft_ingredient_name, self._handle, kind, index)
+
+    def donut_count(self) -> int:
+        """The number of donuts: the 17 built-in ones plus those made with the editor."""
+        count = c_size_t()
+        _ffi.check(_ffi.lib.ft_donut_count(self._handle, byref(count)))
+        return count.value
+
+    def donut(self, donut_id: int) -> Donut:
+        """The donut with this id (0 to donut_count() - 1)."""
+        c_donut = _ffi.ft_donut()
+        _ffi.check(_ffi.lib.ft_donut_get(self._handle, donut_id, byref(c_donut)))
+        return Donut._from_c(c_donut)
+
+    def donut_name(self, donut_id: int) -> str:
+        """A donut's display name, e.g. "The Classic"."""
+        return _ffi.read_text(_ffi.lib.ft_donut_name, self._handle, donut_id)
+
+    def search(self, text: str) -> List[int]:
+        """Ids of the donuts whose name or any ingredient's name contains text (ignoring case,
+        Arabic diacritics and letter variants), in catalog order; "" matches every donut."""
+        return _ffi.read_ids(_ffi.lib.ft_donut_search, self._handle, _text_arg(text))
+
+    def sort_by_name(self) -> List[int]:
+        """Every donut id, sorted by name in the session's language."""
+        return _ffi.read_ids(_ffi.lib.ft_donut_sort_by_name, self._handle)
+
+    def sort_by_flavor(self, flavor: int) -> List[int]:
+        """Every donut id, strongest first on one flavor; ties keep catalog order."""
+        return _ffi.read_ids(_ffi.lib.ft_donut_sort_by_flavor, self._handle, flavor)
+
+    def donut_template(self) -> Donut:
+        """The donut editor's starting point (Plain, Chocolate Glaze, Sprinkles) with the id
+        the next create_donut() will assign."""
+        c_donut = _ffi.ft_donut()
+        _ffi.check(_ffi.lib.ft_donut_template(self._handle, byref(c_donut)))
+        return Donut._from_c(c_donut)
+
+    def donut_template_name(self) -> str:
+        """The donut editor's starting name ("New Donut")."""
+        return _ffi.read_text(_ffi.lib.ft_donut_template_name, self._handle)
+
+    def create_donut(
+        self, name: str, dough: int, glaze: Optional[int] = None, topping: Optional[int] = None
+    ) -> int:
+        """Adds a custom donut and returns its id. The name is trimmed and must then hold 1 to
+        64 characters without control characters; glaze/topping None means none."""
+        new_id = c_int32()
+        _ffi.check(
+            _ffi.lib.ft_donut_create(
+                self._handle,
+                _text_arg(name),
+                dough,
+                _optional_index(glaze),
+                _optional_index(topping),
+                byref(new_id),
+            )
+        )
+        return new_id.value
+
+    def edit_donut(
+        self,
+        donut_id: int,
+        name: str,
+        dough: int,
+        glaze: Optional[int] = None,
+        topping: Optional[int] = None,
+    ) -> None:
+        """Replaces a donut's name and recipe (built-in donuts too; they become custom)."""
+        _ffi.check(
+            _ffi.lib.ft_donut_edit(
+                self._handle,
+                donut_id,
+                _text_arg(name),
+                dough,
+                _optional_index(glaze),
+                _optional_index(topping),
+            )
+        )
+
+
+__all__ = [
+    "CATALOG_DONUT_COUNT",
+    "NO_INGREDIENT",
+    "CatalogMixin",
+    "Donut",
+    "Flavor",
+    "FlavorProfile",
+    "IngredientKind",
+    "ingredient_count",
+    "ingredient_flavors",
+    "ingredient_image_key",
+    "ingredient_slug",
+    "most_potent",
+]

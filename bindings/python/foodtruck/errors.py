@@ -1,0 +1,97 @@
+"""Errors (foodtruck.h "Errors"): status codes, their names, and the exceptions they become.
+
+Every failed library call raises FoodTruckError, or the subclass for its status code, carrying
+``status`` (a Status) and ``message`` (the calling thread's ft_last_error() text, read right
+after the failing call).
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Status(enum.IntEnum):
+    """ft_status: the result of every fallible function (values are stable)."""
+
+    OK = 0
+    NULL_ARGUMENT = 1
+    INVALID_HANDLE = 2
+    INVALID_ARGUMENT = 3
+    INVALID_UTF8 = 4
+    BUFFER_TOO_SMALL = 5
+    NOT_FOUND = 6
+    INVALID_STATE = 7
+
+
+OK = Status.OK
+BUFFER_TOO_SMALL = Status.BUFFER_TOO_SMALL
+
+
+class FoodTruckError(Exception):
+    """A library call failed. ``status`` is the Status (or the raw int for an unknown code);
+    ``message`` is the library's message naming the function and the bad argument."""
+
+    def __init__(self, status: int, message: str):
+        try:
+            status = Status(status)
+        except ValueError:
+            pass
+        self.status = status
+        self.message = message
+        name = status.name if isinstance(status, Status) else "status %d" % status
+        super().__init__("%s: %s" % (name, message) if message else name)
+
+
+class NullArgumentError(FoodTruckError):
+    """FT_ERR_NULL_ARGUMENT: a required pointer was NULL."""
+
+
+class InvalidHandleError(FoodTruckError):
+    """FT_ERR_INVALID_HANDLE: a NULL, freed or foreign handle, or a closed Truck."""
+
+
+class InvalidArgumentError(FoodTruckError):
+    """FT_ERR_INVALID_ARGUMENT: an enum value, index, count or name out of its range."""
+
+
+class InvalidUtf8Error(FoodTruckError):
+    """FT_ERR_INVALID_UTF8: a string argument was not valid UTF-8."""
+
+
+class BufferTooSmallError(FoodTruckError):
+    """FT_ERR_BUFFER_TOO_SMALL: a caller buffer could not hold the result (the binding retries,
+    so this reaches callers only through raw calls)."""
+
+
+class NotFoundError(FoodTruckError):
+    """FT_ERR_NOT_FOUND: no object has the given id."""
+
+
+class InvalidStateError(FoodTruckError):
+    """FT_ERR_INVALID_STATE: the object's state does not allow the operation."""
+
+
+_ERRORS = {
+    Status.NULL_ARGUMENT: NullArgumentError,
+    Status.INVALID_HANDLE: InvalidHandleError,
+    Status.INVALID_ARGUMENT: InvalidArgumentError,
+    Status.INVALID_UTF8: InvalidUtf8Error,
+    Status.BUFFER_TOO_SMALL: BufferTooSmallError,
+    Status.NOT_FOUND: NotFoundError,
+    Status.INVALID_STATE: InvalidStateError,
+}
+
+
+def error_for(status: int, message: str) -> FoodTruckError:
+    """The exception for a non-OK status: its subclass, or FoodTruckError for unknown codes."""
+    return _ERRORS.get(status, FoodTruckError)(status, message)
+
+
+def status_string(status: int) -> str:
+    """The name of a status code, e.g. "FT_ERR_NOT_FOUND"; "FT_ERR_UNKNOWN" for other values.
+
+    Calls ft_status_string(); the library's string is static (nothing to free). Raises nothing.
+    """
+    from . import _ffi  # _ffi imports this module; import lazily to avoid the cycle.
+
+    return _ffi.lib.ft_status_string(status).decode("ascii")

@@ -1,0 +1,78 @@
+"""A small parser for include/foodtruck.h: functions, enums, structs and #define constants.
+
+It knows the header's own shapes only (one `extern ... ;` declaration per function, typedef'd
+enums and structs); anything it cannot map makes the tests that use it fail loudly.
+"""
+
+import os
+import re
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HEADER = os.path.join(ROOT, "include", "foodtruck.h")
+
+_MACROS = re.compile(r"\b(FT_NULLABLE|FT_NONNULL|FT_NOEXCEPT|FT_WARN_UNUSED_RESULT)\b")
+
+
+@dataclass
+class Header:
+    text: str
+    functions: dict = field(default_factory=dict)  # name -> (return type, [(type, name)])
+    enums: dict = field(default_factory=dict)  # typedef name -> {enumerator: value}
+    structs: dict = field(default_factory=dict)  # typedef name -> [(type, name)]; [] if opaque
+    defines: dict = field(default_factory=dict)  # FT_NAME -> int or str
+
+
+def normalize_type(text):
+    """'ft_truck const*  *' -> 'ft_truck const * *' (const kept, spacing canonical)."""
+    text = text.replace("*", " * ")
+    return " ".join(text.split())
+
+
+def _split_decl(decl):
+    """'ft_truck const * truck' -> ('ft_truck const *', 'truck')."""
+    match = re.fullmatch(r"(.*?)(\w+)", decl.strip(), re.S)
+    return normalize_type(match.group(1)), match.group(2)
+
+
+def _strip_comments(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+def parse(path=HEADER):
+    with open(path, encoding="utf-8") as f:
+        raw = f.read()
+    code = _strip_comments(raw)
+    result = Header(text=raw)
+
+    for match in re.finditer(r"\bextern\s+([^;{}\"]*?)\b(ft_\w+)\s*\(([^)]*)\)[^;]*;", code):
+        ret, name, params = match.groups()
+        ret = normalize_type(_MACROS.sub(" ", ret))
+        params = " ".join(_MACROS.sub(" ", params).split())
+        args = [] if params in ("", "void") else [_split_decl(p) for p in params.split(",")]
+        result.functions[name] = (ret, args)
+
+    for match in re.finditer(r"typedef\s+enum\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", code, re.S):
+        values = {}
+        for item in match.group(2).split(","):
+            if item.strip():
+                key, value = item.split("=")
+                values[key.strip()] = int(value.strip())
+        result.enums[match.group(3)] = values
+
+    for match in re.finditer(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", code, re.S):
+        fields = [_split_decl(decl) for decl in match.group(2).split(";") if decl.strip()]
+        result.structs[match.group(3)] = fields
+    for match in re.finditer(r"typedef\s+struct\s+(\w+)\s+(\w+)\s*;", code):
+        result.structs[match.group(2)] = []
+
+    for match in re.finditer(r"^#define\s+(FT_\w+)\s+(.+?)\s*$", code, re.M):
+        name, value = match.groups()
+        if name in ("FT_NOEXCEPT", "FT_WARN_UNUSED_RESULT", "FT_NULLABLE", "FT_NONNULL"):
+            continue
+        if value.startswith('"'):
+            result.defines[name] = value.strip('"')
+        else:
+            result.defines[name] = int(value.strip("()"))
+    return result

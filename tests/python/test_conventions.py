@@ -1,0 +1,351 @@
+"""The conventions at the top of foodtruck.h, through raw calls and through the binding:
+caller buffers, last error, status names, handles, library loading, threads."""
+
+import ctypes
+import gc
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from ctypes import byref, c_int32, c_size_t, c_void_p
+
+import pytest
+
+import foodtruck as ft
+import header
+from foodtruck import Status, _ffi
+
+lib = _ffi.lib
+BINDING = os.path.join(header.ROOT, "bindings", "python")
+
+
+def raw_value(handle):
+    """A handle's integer value (to rebuild it after the Truck is gone)."""
+    return ctypes.cast(handle, c_void_p).value
+
+
+def as_handle(value):
+    return ctypes.cast(c_void_p(value), _ffi.TruckPtr)
+
+
+# ---- Caller buffers ("Strings and arrays") -------------------------------------------------------
+
+
+def test_text_size_query(truck):
+    length = c_size_t(12345)
+    assert lib.ft_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
+    assert length.value == len("The Classic")
+
+
+def test_text_too_small_reports_length_and_writes_nothing(truck):
+    for capacity in (1, 5, 11):  # 11 bytes hold the text but not its NUL
+        buffer = ctypes.create_string_buffer(b"\xaa" * 16, 16)
+        length = c_size_t(0)
+        status = lib.ft_donut_name(truck.handle, 0, buffer, capacity, byref(length))
+        assert status == Status.BUFFER_TOO_SMALL
+        assert length.value == 11
+        assert buffer.raw == b"\xaa" * 16
+        assert "ft_donut_name" in _ffi.last_error()
+
+
+def test_text_exact_fit_and_optional_length(truck):
+    buffer = ctypes.create_string_buffer(b"\xaa" * 16, 16)
+    length = c_size_t(0)
+    assert lib.ft_donut_name(truck.handle, 0, buffer, 12, byref(length)) == Status.OK
+    assert buffer.raw == b"The Classic\0" + b"\xaa" * 4
+    assert length.value == 11
+    buffer = ctypes.create_string_buffer(18)  # "Blueberry Frosted" + NUL, no length_out
+    assert lib.ft_donut_name(truck.handle, 1, buffer, 18, None) == Status.OK
+    assert buffer.value == b"Blueberry Frosted"
+
+
+def test_text_length_is_in_utf8_bytes(truck):
+    truck.locale = ft.Locale.AR
+    name = truck.donut_name(0)
+    length = c_size_t()
+    assert lib.ft_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
+    assert length.value == len(name.encode("utf-8")) > len(name)
+
+
+def test_long_text_needs_the_retry(truck):
+    # 64 four-byte characters: 256 bytes + NUL do not fit the binding's first 256-byte buffer.
+    name = "\U0001F369" * 64
+    donut_id = truck.create_donut(name, 0)
+    length = c_size_t()
+    assert lib.ft_donut_name(truck.handle, donut_id, None, 0, byref(length)) == Status.OK
+    assert length.value == 256
+    assert truck.donut_name(donut_id) == name
+
+
+def test_array_conventions(truck):
+    count = c_size_t(999)
+    assert lib.ft_donut_sort_by_name(truck.handle, None, 0, byref(count)) == Status.OK
+    assert count.value == 17
+
+    ids = (c_int32 * 32)(*([-7] * 32))
+    count = c_size_t(0)
+    assert lib.ft_donut_sort_by_name(truck.handle, ids, 16, byref(count)) == Status.BUFFER_TOO_SMALL
+    assert count.value == 17 and list(ids) == [-7] * 32
+
+    assert lib.ft_donut_sort_by_name(truck.handle, ids, 17, byref(count)) == Status.OK
+    assert count.value == 17 and sorted(ids[:17]) == list(range(17)) and list(ids[17:]) == [-7] * 15
+    assert list(ids[:17]) == truck.sort_by_name()
+
+    empty = (c_int32 * 1)(-7)
+    assert lib.ft_donut_search(truck.handle, b"zzz", empty, 0, byref(count)) == Status.OK
+    assert count.value == 0 and empty[0] == -7
+
+
+# ---- Errors --------------------------------------------------------------------------------------
+
+
+def test_last_error_names_the_function_and_is_cleared_by_success(truck):
+    donut = _ffi.ft_donut()
+    assert lib.ft_donut_get(truck.handle, 0, byref(donut)) == Status.OK
+    assert lib.ft_last_error() == b""
+    assert lib.ft_donut_get(truck.handle, 99, byref(donut)) == Status.NOT_FOUND
+    message = lib.ft_last_error().decode()
+    assert message.startswith("ft_donut_get") and "99" in message
+    assert lib.ft_donut_get(truck.handle, 1, byref(donut)) == Status.OK
+    assert lib.ft_last_error() == b""
+
+
+def test_exception_carries_status_and_message(truck):
+    with pytest.raises(ft.NotFoundError) as error:
+        truck.donut(99)
+    assert isinstance(error.value, ft.FoodTruckError)
+    assert error.value.status is Status.NOT_FOUND
+    assert error.value.message.startswith("ft_donut_get:") and "99" in error.value.message
+    assert str(error.value) == "NOT_FOUND: " + error.value.message
+
+
+EXCEPTIONS = [
+    (Status.NULL_ARGUMENT, ft.NullArgumentError),
+    (Status.INVALID_HANDLE, ft.InvalidHandleError),
+    (Status.INVALID_ARGUMENT, ft.InvalidArgumentError),
+    (Status.INVALID_UTF8, ft.InvalidUtf8Error),
+    (Status.BUFFER_TOO_SMALL, ft.BufferTooSmallError),
+    (Status.NOT_FOUND, ft.NotFoundError),
+    (Status.INVALID_STATE, ft.InvalidStateError),
+]
+
+
+@pytest.mark.parametrize("status,cls", EXCEPTIONS, ids=[s.name for s, _ in EXCEPTIONS])
+def test_status_to_exception(status, cls):
+    with pytest.raises(cls) as error:
+        _ffi.check(status)
+    assert type(error.value) is cls and error.value.status is status
+
+
+def test_unknown_status_gives_the_base_exception():
+    error = ft.errors.error_for(42, "odd")
+    assert type(error) is ft.FoodTruckError and error.status == 42 and error.message == "odd"
+    assert _ffi.check(0) is None
+
+
+def test_every_status_has_its_exception():
+    assert sorted(s for s, _ in EXCEPTIONS) == [s for s in Status if s != Status.OK]
+
+
+def test_status_strings(parsed_header):
+    for name, value in parsed_header.enums["ft_status"].items():
+        assert lib.ft_status_string(value) == name.encode()
+        assert ft.status_string(value) == name
+    for value in (8, 999, -1, 2**31 - 1, -(2**31)):
+        assert ft.status_string(value) == "FT_ERR_UNKNOWN"
+
+
+def test_last_error_is_per_thread(truck):
+    handle = truck.handle
+    failed, checked = threading.Event(), threading.Event()
+    seen = {}
+
+    def worker():
+        seen["status"] = lib.ft_donut_get(handle, 99, byref(_ffi.ft_donut()))
+        seen["first"] = lib.ft_last_error()
+        failed.set()
+        checked.wait(10)
+        seen["after_main_failed"] = lib.ft_last_error()
+        seen["ok"] = lib.ft_donut_count(handle, byref(c_size_t()))
+        seen["after_success"] = lib.ft_last_error()
+
+    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.OK
+    thread = threading.Thread(target=worker)
+    thread.start()
+    assert failed.wait(10)
+    assert lib.ft_last_error() == b""  # the worker's failure is not ours
+    assert lib.ft_ingredient_count(9, byref(c_size_t())) == Status.INVALID_ARGUMENT
+    checked.set()
+    thread.join(10)
+    assert seen["status"] == Status.NOT_FOUND and seen["first"].startswith(b"ft_donut_get")
+    assert seen["after_main_failed"] == seen["first"]
+    assert seen["ok"] == Status.OK and seen["after_success"] == b""
+    assert lib.ft_last_error().startswith(b"ft_ingredient_count")
+
+
+# ---- Handles -------------------------------------------------------------------------------------
+
+
+def test_closed_truck_raises_a_clear_error():
+    truck = ft.Truck()
+    truck.close()
+    assert truck.closed
+    uses = (truck.donut_count, lambda: truck.locale, lambda: truck.donut(0), lambda: truck.handle)
+    for use in uses:
+        with pytest.raises(ft.InvalidHandleError, match="Truck is closed") as error:
+            use()
+        assert error.value.status is Status.INVALID_HANDLE
+    truck.close()  # idempotent
+    assert repr(truck) == "<foodtruck.Truck closed>"
+
+
+def test_freed_handle_and_double_free():
+    handle = _ffi.TruckPtr()
+    assert lib.ft_truck_new(byref(handle)) == Status.OK
+    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.OK
+    assert lib.ft_truck_free(handle) == Status.OK
+    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
+    assert lib.ft_truck_free(handle) == Status.INVALID_HANDLE
+    assert "ft_truck_free" in _ffi.last_error()
+    assert lib.ft_truck_free(None) == Status.OK
+    assert lib.ft_truck_free(_ffi.TruckPtr()) == Status.OK
+    # A new truck (possibly in the same slot) does not revive the old handle.
+    with ft.Truck() as other:
+        assert raw_value(other.handle) != raw_value(handle)
+        assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
+
+
+def test_close_reports_a_handle_freed_behind_its_back():
+    truck = ft.Truck()
+    assert lib.ft_truck_free(truck.handle) == Status.OK
+    with pytest.raises(ft.InvalidHandleError, match="ft_truck_free"):
+        truck.close()
+    assert truck.closed
+
+
+def test_context_manager_closes_even_on_error():
+    with pytest.raises(ft.NotFoundError):
+        with ft.Truck() as truck:
+            value = raw_value(truck.handle)
+            truck.donut(1000)
+    assert truck.closed
+    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
+
+
+def test_garbage_collection_frees_the_handle():
+    truck = ft.Truck()
+    value = raw_value(truck.handle)
+    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.OK
+    del truck
+    gc.collect()
+    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
+
+
+def test_truck_is_accepted_by_raw_calls(truck):
+    count = c_size_t()
+    assert lib.ft_donut_count(truck, byref(count)) == Status.OK and count.value == 17
+
+
+def test_one_session_shared_by_threads(truck):
+    """CDLL releases the GIL, so these calls really overlap inside the library."""
+    created, errors = [], []
+
+    def writer(n):
+        try:
+            for i in range(25):
+                created.append(truck.create_donut("T%d-%d" % (n, i), i % 7, i % 7, i % 24))
+                truck.search("t%d" % n)
+                truck.sort_by_flavor(ft.Flavor.SWEET)
+        except Exception as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert errors == []
+    assert sorted(created) == list(range(17, 17 + 200))
+    assert truck.donut_count() == 217
+    assert len(truck.sort_by_name()) == 217
+
+
+def test_free_while_other_threads_use_the_handle():
+    """ft_truck_free is safe "even while other threads use the same handle": their calls
+    complete or get FT_ERR_INVALID_HANDLE, and the process lives."""
+    for _ in range(20):
+        handle = _ffi.TruckPtr()
+        assert lib.ft_truck_new(byref(handle)) == Status.OK
+        started = threading.Barrier(5)
+        statuses = []
+
+        def user():
+            started.wait(10)
+            buffer, length, new_id = ctypes.create_string_buffer(256), c_size_t(), c_int32()
+            for _ in range(100000):
+                results = (
+                    lib.ft_donut_name(handle, 0, buffer, 256, byref(length)),
+                    lib.ft_donut_create(handle, b"Racer", 0, -1, -1, byref(new_id)),
+                )
+                statuses.extend(results)
+                if Status.INVALID_HANDLE in results:
+                    break
+
+        threads = [threading.Thread(target=user) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        started.wait(10)
+        assert lib.ft_truck_free(handle) == Status.OK
+        for thread in threads:
+            thread.join(60)
+        assert set(statuses) <= {Status.OK, Status.INVALID_HANDLE}
+        assert statuses.count(Status.INVALID_HANDLE) >= 4  # every thread saw the free
+
+
+# ---- Loading -------------------------------------------------------------------------------------
+
+
+def run_python(code, **env_changes):
+    env = dict(os.environ, PYTHONPATH=BINDING)
+    env.pop("FOODTRUCK_LIBRARY", None)
+    env.update(env_changes)
+    return subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_default_library_is_the_packaged_copy():
+    result = run_python("import foodtruck; print(foodtruck._ffi.LIBRARY_PATH)")
+    assert result.returncode == 0, result.stderr
+    expected = os.path.join(BINDING, "foodtruck", "lib", "libfoodtruck.so.0")
+    assert result.stdout.strip() == expected
+
+
+def test_foodtruck_library_overrides_the_path(tmp_path):
+    copy = tmp_path / "libfoodtruck-copy.so"
+    shutil.copy(_ffi.LIBRARY_PATH, copy)
+    result = run_python(
+        "import foodtruck; print(foodtruck._ffi.LIBRARY_PATH, foodtruck.__version__)",
+        FOODTRUCK_LIBRARY=str(copy),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [str(copy), ft.version()]
+
+
+def test_missing_library_is_a_clear_import_error(tmp_path):
+    missing = tmp_path / "nowhere" / "libfoodtruck.so.0"
+    result = run_python("import foodtruck", FOODTRUCK_LIBRARY=str(missing))
+    assert result.returncode != 0
+    assert "ImportError: foodtruck: cannot load libfoodtruck from %s" % missing in result.stderr
+    assert "FOODTRUCK_LIBRARY" in result.stderr
+
+
+@pytest.mark.parametrize("number,match", [(10100, "major version 1"), (99, "older"), (0, "older")])
+def test_version_mismatch_is_an_import_error(number, match):
+    with pytest.raises(ImportError, match=match):
+        _ffi.check_version(number)
+
+
+def test_current_version_passes_the_check():
+    assert _ffi.check_version(ft.version_number()) is None

@@ -1,0 +1,194 @@
+"""The binding's declarations against include/foodtruck.h: the same functions, with argtypes
+and restype matching the C types, and structs, enums and constants mirrored exactly."""
+
+import ctypes
+import os
+import re
+import shutil
+import subprocess
+from ctypes import POINTER, c_bool, c_char, c_char_p, c_int, c_int32, c_size_t, c_uint32
+
+import pytest
+
+import foodtruck
+import header
+from foodtruck import _ffi
+
+# C scalar types -> ctypes. Enums (int-sized) and structs are looked up in the header.
+SCALARS = {
+    "int32_t": c_int32,
+    "uint32_t": c_uint32,
+    "size_t": c_size_t,
+    "bool": c_bool,
+    "char": c_char,
+}
+
+
+def ctype_of(c_type, hdr):
+    """The ctypes type a C type must be declared as; AssertionError when unmapped."""
+    if c_type == "void":
+        return None
+    if c_type == "char const *":  # input text, or a static string returned (copied to bytes)
+        return c_char_p
+    if c_type.endswith("*"):
+        base = c_type[:-1].strip()
+        base = base[: -len("const")].strip() if base.endswith(" const") else base
+        return POINTER(ctype_of(base, hdr))
+    if c_type in hdr.enums:
+        return c_int
+    if c_type in hdr.structs:
+        assert hasattr(_ffi, c_type), "the binding has no ctypes mirror of struct %s" % c_type
+        return getattr(_ffi, c_type)
+    assert c_type in SCALARS, "no ctypes mapping for C type %r" % c_type
+    return SCALARS[c_type]
+
+
+def test_parser_saw_every_declaration(parsed_header):
+    externs = re.findall(r"^extern\s+(?!\"C\")", parsed_header.text, re.M)
+    assert len(parsed_header.functions) == len(externs) > 0
+
+
+def test_binding_declares_exactly_the_header_functions(parsed_header):
+    declared = set(_ffi.SIGNATURES)
+    in_header = set(parsed_header.functions)
+    assert sorted(in_header - declared) == [], "functions the binding lacks"
+    assert sorted(declared - in_header) == [], "functions the header no longer has"
+
+
+@pytest.mark.parametrize("name", sorted(_ffi.SIGNATURES))
+def test_function_types_match_header(parsed_header, name):
+    assert name in parsed_header.functions, name
+    ret, params = parsed_header.functions[name]
+    function = getattr(_ffi.lib, name)
+    assert function.restype is ctype_of(ret, parsed_header), "restype of %s" % name
+    expected = [ctype_of(c_type, parsed_header) for c_type, _ in params]
+    assert list(function.argtypes) == expected, "argtypes of %s" % name
+
+
+def test_handle_has_its_own_pointer_type():
+    assert _ffi.TruckPtr is POINTER(_ffi.ft_truck)
+    assert _ffi.TruckPtr is not ctypes.c_void_p
+    # A pointer of another type where a truck is expected: refused before the call.
+    with pytest.raises(ctypes.ArgumentError, match="LP_ft_truck"):
+        _ffi.lib.ft_donut_count(ctypes.c_void_p(16), ctypes.byref(c_size_t()))
+    with pytest.raises(ctypes.ArgumentError):
+        _ffi.lib.ft_donut_count(ctypes.create_string_buffer(8), ctypes.byref(c_size_t()))
+    with pytest.raises(ctypes.ArgumentError):
+        _ffi.lib.ft_donut_get(None, 0, ctypes.byref(_ffi.ft_flavor_profile()))
+
+
+@pytest.mark.parametrize("name", ["ft_flavor_profile", "ft_donut"])
+def test_struct_fields_match_header(parsed_header, name):
+    c_fields = parsed_header.structs[name]
+    py_fields = getattr(_ffi, name)._fields_
+    assert [n for _, n in c_fields] == [n for n, _ in py_fields]
+    for (c_type, field), (_, py_type) in zip(c_fields, py_fields):
+        assert py_type is ctype_of(c_type, parsed_header), "%s.%s" % (name, field)
+
+
+def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
+    """sizeof and every offsetof, as gcc sees the header, equal the ctypes layout."""
+    compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    assert compiler, "a C compiler is needed to check the struct layout"
+    lines, expected = [], []
+    for name in ("ft_flavor_profile", "ft_donut"):
+        py_struct = getattr(_ffi, name)
+        lines.append('printf("%%zu\\n", sizeof(%s));' % name)
+        expected.append(ctypes.sizeof(py_struct))
+        for _, field in parsed_header.structs[name]:
+            lines.append('printf("%%zu\\n", offsetof(%s, %s));' % (name, field))
+            expected.append(getattr(py_struct, field).offset)
+    for enum in parsed_header.enums:
+        lines.append('printf("%%zu\\n", sizeof(%s));' % enum)
+        expected.append(ctypes.sizeof(c_int))
+    source = tmp_path / "layout.c"
+    source.write_text(
+        '#include <stddef.h>\n#include <stdio.h>\n#include "foodtruck.h"\n'
+        "int main(void) {\n%s\nreturn 0;\n}\n" % "\n".join(lines)
+    )
+    exe = tmp_path / "layout"
+    include = os.path.dirname(header.HEADER)
+    subprocess.run([compiler, "-std=c11", "-I", include, str(source), "-o", str(exe)], check=True)
+    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+    assert [int(v) for v in out.split()] == expected
+
+
+ENUMS = [
+    ("ft_status", foodtruck.Status, ("FT_ERR_", "FT_")),
+    ("ft_locale", foodtruck.Locale, ("FT_LOCALE_",)),
+    ("ft_flavor", foodtruck.Flavor, ("FT_FLAVOR_",)),
+    ("ft_ingredient_kind", foodtruck.IngredientKind, ("FT_INGREDIENT_",)),
+]
+
+
+def test_every_header_enum_is_mirrored(parsed_header):
+    assert sorted(parsed_header.enums) == sorted(name for name, _, _ in ENUMS)
+
+
+@pytest.mark.parametrize("c_name,py_enum,prefixes", ENUMS, ids=[e[0] for e in ENUMS])
+def test_enum_values_match_header(parsed_header, c_name, py_enum, prefixes):
+    def short(name):
+        for prefix in prefixes:
+            if name.startswith(prefix):
+                return name[len(prefix):]
+        raise AssertionError(name)
+
+    expected = {short(k): v for k, v in parsed_header.enums[c_name].items()}
+    assert {m.name: m.value for m in py_enum} == expected
+
+
+def test_constants_match_header(parsed_header):
+    defines = parsed_header.defines
+    assert foodtruck.NO_INGREDIENT == defines["FT_NO_INGREDIENT"] == -1
+    assert foodtruck.CATALOG_DONUT_COUNT == defines["FT_CATALOG_DONUT_COUNT"] == 17
+    assert len(foodtruck.Flavor) == defines["FT_FLAVOR_COUNT"] == 6
+    assert _ffi.EXPECTED_MAJOR == defines["FT_VERSION_MAJOR"]
+    assert _ffi.MINIMUM_VERSION_NUMBER <= defines["FT_VERSION_NUMBER"]
+
+
+class RecordingLibrary:
+    """Stands in for _ffi.lib and records which ft_* functions are called through it."""
+
+    def __init__(self, library):
+        self._library = library
+        self.called = set()
+
+    def __getattr__(self, name):
+        function = getattr(self._library, name)
+
+        def call(*args):
+            self.called.add(name)
+            return function(*args)
+
+        return call
+
+
+def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
+    """Every exported function is called at least once through the public Python API."""
+    recorder = RecordingLibrary(_ffi.lib)
+    monkeypatch.setattr(_ffi, "lib", recorder)
+    F, K = foodtruck.Flavor, foodtruck.IngredientKind
+    assert foodtruck.version() == foodtruck.__version__
+    assert foodtruck.version_number() == parsed_header.defines["FT_VERSION_NUMBER"]
+    assert foodtruck.status_string(foodtruck.Status.NOT_FOUND) == "FT_ERR_NOT_FOUND"
+    assert foodtruck.most_potent(foodtruck.FlavorProfile(sour=2)) == (F.SOUR, 2)
+    assert foodtruck.ingredient_count(K.TOPPING) == 24
+    assert foodtruck.ingredient_flavors(K.DOUGH, 4) == foodtruck.FlavorProfile(1, 1, 1, 0, 2, 0)
+    assert foodtruck.ingredient_slug(K.DOUGH, 4) == "dough/plain"
+    assert foodtruck.ingredient_image_key(K.DOUGH, 4) == "plain"
+    with foodtruck.Truck() as truck:
+        truck.locale = foodtruck.Locale.EN
+        assert truck.locale is foodtruck.Locale.EN and truck.is_right_to_left is False
+        assert truck.flavor_name(F.SPICY) == "Spicy"
+        assert truck.ingredient_name(K.GLAZE, 1) == "Chocolate Glaze"
+        assert truck.donut_count() == 17 and truck.donut(3).dough == 1
+        assert truck.donut_name(3) == "Cosmos"
+        assert truck.search("cosmos") == [3]
+        assert truck.sort_by_name()[0] == 14
+        assert truck.sort_by_flavor(F.SPICY)[0] == 13
+        assert truck.donut_template().id == 17 and truck.donut_template_name() == "New Donut"
+        new_id = truck.create_donut("Probe", 0)
+        truck.edit_donut(new_id, "Probe 2", 1)
+        with pytest.raises(foodtruck.NotFoundError):
+            truck.donut(99)  # reaches ft_last_error
+    assert sorted(set(parsed_header.functions) - recorder.called) == []
