@@ -11,7 +11,7 @@
  * Errors      Every fallible function returns an ft_status: FT_OK (0) or one stable code per
  *             kind of failure. ft_status_string() names a code; ft_last_error() gives the
  *             calling thread's message about its last failed call (naming the function and the
- *             argument), and "" after a call that succeeded.
+ *             argument); a call that returns FT_OK clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
  *             FT_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
@@ -29,7 +29,8 @@
  *             FT_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
  *             does not change the object. Handles are values, not addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FT_ERR_INVALID_ARGUMENT.
+ *             FT_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
+ *             out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
@@ -505,8 +506,8 @@ extern ft_status ft_donut_name(ft_truck const * FT_NULLABLE truck, int32_t donut
 
 /**
  * Finds the donuts whose name, or any ingredient's name, contains text in the session's
- * language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text matches
- * every donut. Ids come in catalog order.
+ * language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text (or text
+ * that is only diacritics) matches every donut. Ids come in catalog order.
  *
  * Ownership: text is read only during the call; ids are copied into the caller's array.
  *
@@ -601,7 +602,8 @@ extern ft_status ft_donut_template_name(ft_truck const * FT_NULLABLE truck, char
 
 /**
  * Adds a donut made with the donut editor. The name is trimmed of surrounding white space
- * and must then hold 1 to 64 characters and no control characters.
+ * and must then hold 1 to 64 characters and no control, format (bidi overrides, zero-width
+ * spaces) or line-separator characters.
  *
  * Ownership: name is copied; *id_out receives the new donut's id (the next free id).
  *

@@ -48,7 +48,7 @@ PROLOGUE = """\
  * Errors      Every fallible function returns an ft_status: FT_OK (0) or one stable code per
  *             kind of failure. ft_status_string() names a code; ft_last_error() gives the
  *             calling thread's message about its last failed call (naming the function and the
- *             argument), and "" after a call that succeeded.
+ *             argument); a call that returns FT_OK clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
  *             FT_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
@@ -66,7 +66,8 @@ PROLOGUE = """\
  *             FT_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
  *             does not change the object. Handles are values, not addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FT_ERR_INVALID_ARGUMENT.
+ *             FT_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
+ *             out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between

@@ -291,8 +291,8 @@ import FoodTruckKit
 }
 
 /// Finds the donuts whose name, or any ingredient's name, contains text in the session's
-/// language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text matches
-/// every donut. Ids come in catalog order.
+/// language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text (or text
+/// that is only diacritics) matches every donut. Ids come in catalog order.
 ///
 /// Ownership: text is read only during the call; ids are copied into the caller's array.
 ///
@@ -434,7 +434,8 @@ import FoodTruckKit
 }
 
 /// Adds a donut made with the donut editor. The name is trimmed of surrounding white space
-/// and must then hold 1 to 64 characters and no control characters.
+/// and must then hold 1 to 64 characters and no control, format (bidi overrides, zero-width
+/// spaces) or line-separator characters.
 ///
 /// Ownership: name is copied; *id_out receives the new donut's id (the next free id).
 ///

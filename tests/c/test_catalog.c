@@ -205,6 +205,9 @@ static void test_editor(ft_truck *truck) {
     CHECK_STR(name, "Midnight Zest");
 
     CHECK_STATUS(ft_donut_create(truck, "   ", 0, 0, 0, &id), FT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ft_donut_create(truck, "\xe2\x80\x8b", 0, 0, 0, &id), FT_ERR_INVALID_ARGUMENT); /* zero-width space */
+    CHECK_STATUS(ft_donut_create(truck, "\xe2\x80\xae" "evil", 0, 0, 0, &id), FT_ERR_INVALID_ARGUMENT); /* bidi override */
+    CHECK_STATUS(ft_donut_create(truck, "a\xe2\x80\xa8" "b", 0, 0, 0, &id), FT_ERR_INVALID_ARGUMENT); /* line separator */
     CHECK_STATUS(ft_donut_create(truck, "Bad", 7, 0, 0, &id), FT_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(ft_donut_create(truck, "Bad", 0, 0, 24, &id), FT_ERR_INVALID_ARGUMENT);
     size_t count = 0;

@@ -79,7 +79,8 @@ public struct Catalog: Sendable, Hashable {
   }
 
   /// The name trimmed of surrounding white space, or an error when it is empty, longer than
-  /// ``maximumNameLength`` characters or contains control characters.
+  /// ``maximumNameLength`` characters, or contains control, format (e.g. bidi
+  /// overrides, zero-width spaces) or line-separator characters.
   static func validatedName(_ name: String) throws(FoodTruckError) -> String {
     var trimmed = Substring(name)
     while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
@@ -91,9 +92,15 @@ public struct Catalog: Sendable, Hashable {
       throw .invalidArgument(
         "a donut name has at most \(maximumNameLength) characters; got \(trimmed.count)")
     }
-    guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    // Control and format characters (bidi overrides, zero-width spaces) and line or
+    // paragraph separators would make a name invisible, reordered or broken across lines.
+    let forbidden: Set<Unicode.GeneralCategory> = [
+      .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
+    guard !trimmed.unicodeScalars.contains(where: { forbidden.contains($0.properties.generalCategory) })
     else {
-      throw .invalidArgument("a donut name must not contain control characters")
+      throw .invalidArgument(
+        "a donut name must not contain control, format or line-separator characters")
     }
     return String(trimmed)
   }
