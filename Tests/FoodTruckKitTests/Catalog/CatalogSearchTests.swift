@@ -1,0 +1,67 @@
+// CatalogSearchTests: donut search by name or ingredient name (domain-facts.md Part 2 §1.7),
+// folded: case-insensitive, Arabic letter variants and diacritics ignored.
+
+import FoodTruckKit
+import Testing
+
+@Suite("Catalog search")
+struct CatalogSearchTests {
+  /// (query, matching ids in catalog order), worked out by hand from the §1.2-1.6 tables.
+  static let englishQueries: [(String, [Int])] = [
+    ("", Array(0..<17)),  // empty text: every donut
+    ("the classic", [0]),  // name, case-insensitive
+    ("ThE cLaSsIc", [0]),
+    ("CHOCOLATE", [0, 3, 5, 7, 9, 14, 16]),  // names and Chocolate Dough / Glaze / Drizzle
+    ("sprinkles", [0, 3, 4, 12]),  // "Strawberry Sprinkles", Sprinkles, Star Sprinkles
+    ("glaze", [0, 2, 3, 4, 5, 6, 7, 14, 15, 16]),  // ingredient names only: the glazes
+    ("spread", [1, 8, 11, 12, 13]),  // Blueberry, Spicy and Lemon Spread
+    ("lattice", [1, 7]),  // Sugar Lattice, Blueberry Lattice
+    ("lemon", [5, 11, 12, 13, 15]),  // names, Lemonade, Lemon Spread, Lemon Lines
+    ("blueberry", [1, 7, 8, 14]),
+    ("strawberry", [2, 4, 7, 10]),
+    ("sugar", [1, 2, 8, 9, 10]),  // Sugar Lattice / Drizzle, Powdered Sugar
+    ("zest", [13]),
+    ("pistachio", []),  // no match
+    ("الكلاسيكية", []),  // Arabic text does not match English names
+  ]
+
+  @Test("English search", arguments: englishQueries)
+  func english(query: String, expected: [Int]) {
+    #expect(Catalog().search(query, locale: .english) == expected)
+  }
+
+  /// (query, matching ids in catalog order).
+  static let arabicQueries: [(String, [Int])] = [
+    ("", Array(0..<17)),
+    ("الكلاسيكية", [0]),  // exact name of The Classic
+    ("الكلاسيكيه", [0]),  // teh marbuta typed as heh
+    ("الأزرق", [1, 7, 8, 14]),  // "blue": Blueberry Frosted, blueberry dough/spread/lattice/drizzle
+    ("الازرق", [1, 7, 8, 14]),  // alef with hamza typed as bare alef
+    ("آلازرق", [1, 7, 8, 14]),  // alef with madda typed for the first alef
+    ("كَاسْتَرْد", [11]),  // Custard with harakat
+    ("كاسـترد", [11]),  // Custard with a tatweel
+    ("لىمون", [5, 11, 12, 13, 15]),  // "lemon", alef maksura typed for yeh
+    ("شوكولاته", [0, 3, 5, 7, 9, 14, 16]),  // "chocolate", teh marbuta typed as heh
+    ("Classic", []),  // English text does not match Arabic names
+    ("بطيخ", []),  // watermelon: no match
+    ("\u{064E}\u{0651}", Array(0..<17)),  // only diacritics: folds to empty, matches all
+  ]
+
+  @Test("Arabic search folds letter variants and ignores diacritics", arguments: arabicQueries)
+  func arabic(query: String, expected: [Int]) {
+    #expect(Catalog().search(query, locale: .arabic) == expected)
+  }
+
+  @Test(
+    "A donut made with the editor is found by its name in every language",
+    arguments: TruckLocale.allCases)
+  func customDonut(locale: TruckLocale) throws {
+    var catalog = Catalog()
+    let id = try catalog.create(
+      name: "Maple Bar", recipe: Recipe(dough: 2, glaze: nil, topping: nil))
+    #expect(catalog.search("maple", locale: locale) == [id])
+    // Sour Candy dough: found through its ingredient too.
+    let sourCandy = locale == .english ? "sour candy" : "حلوى حامضة"
+    #expect(catalog.search(sourCandy, locale: locale) == [id])
+  }
+}

@@ -1,0 +1,123 @@
+// BoundaryShapeTests: every exported function goes through the one boundary helper under its
+// own C name, and carries the full doc comment template (style.md rules 4, 9 and 12).
+
+import Testing
+
+@Suite("Boundary shape")
+struct BoundaryShapeTests {
+  static let functions = BoundarySource.exportedFunctions()
+
+  @Test("The scanner finds the boundary's files and every exported function")
+  func scannerFindsTheBoundary() {
+    let files = BoundarySource.files().map(\.name)
+    #expect(files.contains("Catalog.swift"))
+    #expect(files.contains("Truck.swift"))
+    let names = BoundaryShapeTests.functions.map(\.cName)
+    #expect(names.count >= 25)
+    #expect(Set(names).count == names.count, "each C name is exported once")
+    for expected in [
+      "ft_version", "ft_status_string", "ft_last_error", "ft_truck_new", "ft_donut_edit",
+    ] {
+      #expect(names.contains(expected))
+    }
+    #expect(names.allSatisfy { $0.hasPrefix("ft_") })
+  }
+
+  @Test("Each ft_status function is one call to ffi(\"its own C name\")", arguments: functions)
+  func usesTheHelper(function: ExportedFunction) {
+    for issue in BoundarySource.helperIssues(function) {
+      Issue.record("\(function.file):\(function.line): \(issue)")
+    }
+  }
+
+  @Test("Each exported function has the full doc comment", arguments: functions)
+  func documentation(function: ExportedFunction) {
+    for issue in BoundarySource.docIssues(function) {
+      Issue.record("\(function.file):\(function.line): \(issue)")
+    }
+  }
+
+  @Test("Swift names are lowerCamelCase and parameters keep the C names")
+  func naming() {
+    for function in BoundaryShapeTests.functions {
+      #expect(function.swiftName.first?.isLowercase == true, "\(function.cName)")
+      #expect(!function.swiftName.contains("_"), "\(function.cName)")
+      #expect(
+        function.parameters.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "_" } },
+        "\(function.cName): \(function.parameters)")
+    }
+  }
+
+  // MARK: - The checks themselves catch what they are meant to catch
+
+  static let sample = """
+    /// Does a thing.
+    ///
+    /// Errors: FT_ERR_NULL_ARGUMENT when out is NULL.
+    ///
+    /// Thread safety: safe from any thread.
+    ///
+    /// - Parameters:
+    ///   - truck: The session.
+    ///   - out: Receives it.
+    /// - Returns: FT_OK or an error code.
+    @c(ft_good) public func good(
+      _ truck: UnsafePointer<ft_truck>?, _ out: UnsafeMutablePointer<UInt>?
+    ) -> ft_status {
+      ffi("ft_good") { () throws(BoundaryError) in
+        let message = "braces { in strings } do not confuse the scanner"
+      }
+    }
+
+    /// Copy-pasted from ft_good.
+    ///
+    /// Errors: FT_ERR_NULL_ARGUMENT.
+    ///
+    /// Thread safety: safe from any thread.
+    ///
+    /// - Parameter out: Receives it.
+    /// - Returns: FT_OK or an error code.
+    @discardableResult
+    @c(ft_pasted) public func pasted(_ truck: UnsafePointer<ft_truck>?) -> ft_status {
+      ffi("ft_good") { () throws(BoundaryError) in }
+    }
+
+    /// No helper, no errors paragraph.
+    ///
+    /// - Parameter count: The count.
+    @c(ft_bare) public func bare(_ count: UInt) -> ft_status {
+      FT_OK
+    }
+
+    @c(ft_undocumented) public func undocumented() -> UInt32 { 0 }
+    """
+
+  @Test("The scanner reads names, parameters, return types and bodies")
+  func scannerReadsTheSample() throws {
+    let parsed = BoundarySource.parse(BoundaryShapeTests.sample, file: "Sample.swift")
+    #expect(parsed.map(\.cName) == ["ft_good", "ft_pasted", "ft_bare", "ft_undocumented"])
+    #expect(parsed.map(\.swiftName) == ["good", "pasted", "bare", "undocumented"])
+    #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count"], []])
+    #expect(parsed.map(\.returnType) == ["ft_status", "ft_status", "ft_status", "UInt32"])
+    let good = try #require(parsed.first)
+    #expect(good.body.contains("do not confuse the scanner"))
+    #expect(good.doc.first == "Does a thing.")
+  }
+
+  @Test("The checks pass a good function and flag each kind of fault")
+  func checksFlagFaults() {
+    let parsed = BoundarySource.parse(BoundaryShapeTests.sample, file: "Sample.swift")
+    let issues = parsed.map { BoundarySource.helperIssues($0) + BoundarySource.docIssues($0) }
+    #expect(issues.count == 4)
+    guard issues.count == 4 else { return }
+    #expect(issues[0] == [])
+    #expect(issues[1].contains { $0.contains("another function's name") })
+    #expect(issues[1].contains { $0.contains("must be one call to ffi(\"ft_pasted\")") })
+    #expect(issues[1].contains { $0.contains("documented [\"out\"]") })
+    #expect(issues[2].contains { $0.contains("must be one call to ffi") })
+    #expect(issues[2].contains { $0.contains("no \"Errors:\" paragraph") })
+    #expect(issues[2].contains { $0.contains("no \"Thread safety:\" paragraph") })
+    #expect(issues[2].contains { $0.contains("no - Returns:") })
+    #expect(issues[3].contains { $0.contains("no /// comment") })
+  }
+}

@@ -1,0 +1,252 @@
+// BoundarySource: reads the exported @c functions out of Sources/FoodTruck/*.swift (their C
+// name, parameters, return type, /// comment and body) for the shape and misuse tests, and
+// checks them against the boundary's rules (style.md rules 4, 9 and 12).
+
+import Foundation
+import Testing
+
+/// One `@c(ft_name)` function as written in a boundary source file.
+struct ExportedFunction: Sendable, CustomTestStringConvertible {
+  let file: String
+  let line: Int
+  let cName: String
+  let swiftName: String
+  /// The parameters' internal (C) names, in order.
+  let parameters: [String]
+  /// The return type as written, "" for none.
+  let returnType: String
+  /// The `///` lines above the declaration, without the slashes and one following space.
+  let doc: [String]
+  /// The body between the outer braces.
+  let body: String
+
+  var testDescription: String { cName }
+}
+
+enum BoundarySource {
+  /// The package root: this file is <root>/Tests/FoodTruckTests/BoundarySource.swift.
+  static let packageRoot: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+  }()
+
+  /// Sources/FoodTruck/*.swift (the area files; Internals/ holds no @c functions).
+  static func files() -> [(name: String, text: String)] {
+    let directory = packageRoot + "/Sources/FoodTruck"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+      (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)).map { (name, $0) }
+    }
+  }
+
+  /// Every exported function of the boundary, in file order.
+  static func exportedFunctions() -> [ExportedFunction] {
+    files().flatMap { parse($0.text, file: $0.name) }
+  }
+
+  /// The exported functions declared in `text`.
+  static func parse(_ text: String, file: String) -> [ExportedFunction] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var result: [ExportedFunction] = []
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("@c("), let close = trimmed.firstIndex(of: ")") else { continue }
+      let cName = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<close])
+
+      var doc: [String] = []
+      var above = index - 1
+      while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {
+        above -= 1
+      }
+      while above >= 0 {
+        let text = lines[above].trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("///") else { break }
+        var content = String(text.dropFirst(3))
+        if content.hasPrefix(" ") { content.removeFirst() }
+        doc.insert(content, at: 0)
+        above -= 1
+      }
+
+      let rest = Array(lines[index...].joined(separator: "\n"))
+      guard let declaration = parseDeclaration(rest) else { continue }
+      result.append(
+        ExportedFunction(
+          file: file, line: index + 1, cName: cName, swiftName: declaration.name,
+          parameters: declaration.parameters, returnType: declaration.returnType, doc: doc,
+          body: declaration.body))
+    }
+    return result
+  }
+
+  private static func parseDeclaration(_ text: [Character])
+    -> (name: String, parameters: [String], returnType: String, body: String)?
+  {
+    let string = String(text)
+    guard let funcRange = string.range(of: "func ") else { return nil }
+    var position = string.distance(from: string.startIndex, to: funcRange.upperBound)
+    var name = ""
+    while position < text.count, text[position] != "(" {
+      name.append(text[position])
+      position += 1
+    }
+    guard let parameterEnd = matching(text, from: position, open: "(", close: ")") else {
+      return nil
+    }
+    let parameterText = String(text[(position + 1)..<parameterEnd])
+    guard let braceStart = text[parameterEnd...].firstIndex(of: "{"),
+      let braceEnd = matching(text, from: braceStart, open: "{", close: "}")
+    else { return nil }
+    let signatureTail = String(text[(parameterEnd + 1)..<braceStart])
+    var returnType = ""
+    if let arrow = signatureTail.range(of: "->") {
+      returnType = signatureTail[arrow.upperBound...].trimmingCharacters(
+        in: .whitespacesAndNewlines)
+    }
+    return (
+      name.trimmingCharacters(in: .whitespaces), parameterNames(parameterText), returnType,
+      String(text[(braceStart + 1)..<braceEnd])
+    )
+  }
+
+  /// The index of the bracket closing the one at `start`, skipping string literals.
+  private static func matching(
+    _ text: [Character], from start: Int, open: Character, close: Character
+  )
+    -> Int?
+  {
+    var depth = 0
+    var inString = false
+    var index = start
+    while index < text.count {
+      let character = text[index]
+      if inString {
+        if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if character == open {
+        depth += 1
+      } else if character == close {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The internal names of a parameter list: `_ truck: T, _ text_out: U?` -> [truck, text_out].
+  private static func parameterNames(_ list: String) -> [String] {
+    var names: [String] = []
+    var depth = 0
+    var current = ""
+    for character in list + "," {
+      switch character {
+      case "(", "<", "[": depth += 1
+      case ")", ">", "]": depth -= 1
+      default: break
+      }
+      if character == ",", depth == 0 {
+        let head = current.split(separator: ":", maxSplits: 1).first ?? ""
+        if let name = head.split(whereSeparator: \.isWhitespace).last { names.append(String(name)) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    return names
+  }
+
+  // MARK: - Rules
+
+  /// Rule 4: a function returning ft_status runs its whole body through the helper, named
+  /// with its own C name: `ffi("ft_name") { ... }`.
+  static func helperIssues(_ function: ExportedFunction) -> [String] {
+    guard function.returnType == "ft_status" else { return [] }
+    var issues: [String] = []
+    let body = function.body.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !body.hasPrefix("ffi(\"\(function.cName)\")") {
+      issues.append("\(function.cName): the body must be one call to ffi(\"\(function.cName)\")")
+    }
+    var rest = Substring(function.body)
+    while let range = rest.range(of: "ffi(\"") {
+      let literal = rest[range.upperBound...].prefix { $0 != "\"" }
+      if literal != function.cName {
+        issues.append("\(function.cName): calls ffi(\"\(literal)\") with another function's name")
+      }
+      rest = rest[range.upperBound...]
+    }
+    return issues
+  }
+
+  /// Rule 9 and 12: summary, Errors:, Thread safety:, a doc for each parameter under its own
+  /// name, and - Returns: for a returned value, in that order.
+  static func docIssues(_ function: ExportedFunction) -> [String] {
+    let name = function.cName
+    let doc = function.doc
+    guard let summary = doc.first, !summary.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return ["\(name): no /// comment, or it does not start with a summary line"]
+    }
+    var issues: [String] = []
+    if !(summary.first?.isUppercase ?? false) || summary.hasPrefix("- ") || summary.hasSuffix(":") {
+      issues.append("\(name): the first line is not a summary sentence: \(summary)")
+    }
+    if !doc.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      issues.append("\(name): the summary is not followed by a blank /// line")
+    }
+
+    let errors = doc.firstIndex { $0.hasPrefix("Errors:") }
+    let threads = doc.firstIndex { $0.hasPrefix("Thread safety:") }
+    if errors == nil { issues.append("\(name): no \"Errors:\" paragraph") }
+    if threads == nil { issues.append("\(name): no \"Thread safety:\" paragraph") }
+    if function.returnType == "ft_status", let errors {
+      let paragraph = doc[errors...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      if !paragraph.joined(separator: " ").contains("FT_ERR_") {
+        issues.append("\(name): its Errors: paragraph names no FT_ERR_ code")
+      }
+    }
+
+    var documented: [String] = []
+    var firstParameterLine: Int?
+    var inList = false
+    for (index, line) in doc.enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("- Parameter "), let colon = trimmed.firstIndex(of: ":") {
+        documented.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 12)..<colon]))
+        firstParameterLine = firstParameterLine ?? index
+        inList = false
+      } else if trimmed == "- Parameters:" {
+        firstParameterLine = firstParameterLine ?? index
+        inList = true
+      } else if inList, line.hasPrefix(" "), trimmed.hasPrefix("- "),
+        let colon = trimmed.firstIndex(of: ":")
+      {
+        documented.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
+      } else if !line.hasPrefix(" ") {
+        inList = false
+      }
+    }
+    if documented != function.parameters {
+      issues.append("\(name): parameters \(function.parameters) but documented \(documented)")
+    }
+
+    let returns = doc.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- Returns:") }
+    if function.returnType.isEmpty || function.returnType == "Void" {
+      if returns != nil { issues.append("\(name): documents - Returns: but returns nothing") }
+    } else if let returns {
+      let text = doc[returns].trimmingCharacters(in: .whitespaces).dropFirst("- Returns:".count)
+      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        issues.append("\(name): - Returns: is empty")
+      }
+    } else {
+      issues.append("\(name): no - Returns: for its \(function.returnType)")
+    }
+
+    let order = [errors, threads, firstParameterLine, returns].compactMap { $0 }
+    if order != order.sorted() {
+      issues.append(
+        "\(name): the order must be summary, Errors:, Thread safety:, parameters, - Returns:")
+    }
+    return issues
+  }
+}
