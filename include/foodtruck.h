@@ -182,6 +182,117 @@ typedef struct ft_donut {
     bool is_custom;
 } ft_donut;
 
+/* ---- Orders ------------------------------------------------------------------------- */
+
+/** Where an order is in its lifecycle: placed -> preparing -> ready -> completed. */
+typedef enum ft_order_status {
+    FT_ORDER_PLACED = 0,
+    FT_ORDER_PREPARING = 1,
+    FT_ORDER_READY = 2,
+    FT_ORDER_COMPLETED = 3
+} ft_order_status;
+
+/** A set of statuses for listing orders: bit (1u << status). */
+#define FT_ORDER_STATUS_BIT(status) (1u << (status))
+/** Every status. */
+#define FT_ORDER_STATUS_ALL 0x0Fu
+/** Every status but completed: the orders still to deal with. */
+#define FT_ORDER_STATUS_INCOMPLETE 0x07u
+
+/** An operator's action on an order; each applies to one status only. */
+typedef enum ft_order_action {
+    /** No action applies (the order is completed). */
+    FT_ORDER_ACTION_NONE = -1,
+    /** placed -> preparing: start preparing. */
+    FT_ORDER_PREPARE = 0,
+    /** preparing -> ready: the donuts are done. */
+    FT_ORDER_MARK_READY = 1,
+    /** ready -> completed: hand the order over; sets the completion time. */
+    FT_ORDER_COMPLETE = 2
+} ft_order_action;
+
+/** How to sort a list of orders. Equal keys keep order-number order. */
+typedef enum ft_order_sort {
+    FT_ORDER_SORT_NUMBER = 0,
+    FT_ORDER_SORT_CREATED_AT = 1,
+    FT_ORDER_SORT_STATUS = 2,
+    FT_ORDER_SORT_TOTAL = 3
+} ft_order_sort;
+
+/** An instant that has not happened (e.g. the completion time of an open order). */
+#define FT_NO_TIME INT64_MIN
+
+/** One donut of an order and how many of it (1 to 99). */
+typedef struct ft_order_line {
+    int32_t donut_id;
+    int32_t count;
+} ft_order_line;
+
+/** An order. Its lines are read with ft_order_lines(). */
+typedef struct ft_order {
+    /** The order number, 1, 2, ...: the order's identity. */
+    int32_t number;
+    ft_order_status status;
+    /** The action the order's next-step button offers, or FT_ORDER_ACTION_NONE. */
+    ft_order_action next_action;
+    /** The city it was sold in (an ft_city value). */
+    int32_t city;
+    /** The number of lines (distinct donuts). */
+    int32_t line_count;
+    /** The number of donuts, all lines together. */
+    int32_t total_donuts;
+    /** The price in cents. */
+    int64_t total_cents;
+    /** When it was placed, ms since the Unix epoch. */
+    int64_t created_at;
+    /** When preparation started, or FT_NO_TIME. */
+    int64_t preparing_since;
+    /** When it was handed over, or FT_NO_TIME. */
+    int64_t completed_at;
+    /** completed_at - created_at in ms, or -1 while not completed. */
+    int64_t duration_ms;
+} ft_order;
+
+/** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
+#define FT_WEEKDAY_BIT(day) (1u << (day))
+/** The default weekend: Saturday and Sunday. */
+#define FT_WEEKEND_DEFAULT (FT_WEEKDAY_BIT(0) | FT_WEEKDAY_BIT(6))
+
+/* ---- Sales -------------------------------------------------------------------------- */
+
+/** A sales period, counted back from now in local days (the session's UTC offset). */
+typedef enum ft_timeframe {
+    /** Since local midnight. */
+    FT_TIMEFRAME_TODAY = 0,
+    /** The last 7 days, today included. */
+    FT_TIMEFRAME_WEEK = 1,
+    /** The last 30 days, today included. */
+    FT_TIMEFRAME_MONTH = 2,
+    /** The last 12 months, the current one included. */
+    FT_TIMEFRAME_YEAR = 3
+} ft_timeframe;
+
+/** A city, or all of them together. */
+typedef enum ft_city {
+    FT_CITY_ALL = -1,
+    FT_CITY_CUPERTINO = 0,
+    FT_CITY_SAN_FRANCISCO = 1,
+    FT_CITY_LONDON = 2
+} ft_city;
+
+/** A donut and how many of it sold. */
+typedef struct ft_donut_sales {
+    int32_t donut_id;
+    int64_t sales;
+} ft_donut_sales;
+
+/** One point of a sales history chart: when the day or month starts (local midnight, ms since
+ * the Unix epoch) and how many donuts sold in it. */
+typedef struct ft_sales_point {
+    int64_t start;
+    int64_t sales;
+} ft_sales_point;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -323,6 +434,129 @@ extern ft_status ft_truck_locale(ft_truck const * FT_NULLABLE truck, ft_locale *
  * \returns FT_OK or an error code.
  */
 extern ft_status ft_truck_is_right_to_left(ft_truck const * FT_NULLABLE truck, bool * FT_NULLABLE right_to_left_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
+ * where local days begin for sales and charts. Orders already placed are re-filed under their
+ * local days; the generated history keeps its days.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an offset outside
+ * -1439 to 1439.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param minutes The offset, -1439 to 1439.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_utc_offset(ft_truck * FT_NULLABLE truck, int32_t minutes) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the session's UTC offset in minutes (0 by default).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when minutes_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param minutes_out Receives the offset.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_utc_offset(ft_truck const * FT_NULLABLE truck, int32_t * FT_NULLABLE minutes_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Sets which weekdays are weekend (FT_WEEKDAY_BIT(0) is Sunday ... FT_WEEKDAY_BIT(6) is
+ * Saturday; default FT_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
+ * generated history, so set it before ft_truck_simulate().
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for bits above bit 6
+ * or all seven days.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param weekday_mask The weekend days as FT_WEEKDAY_BIT bits; 0 for none.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_weekend_days(ft_truck * FT_NULLABLE truck, uint32_t weekday_mask) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the weekend days as FT_WEEKDAY_BIT bits.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when weekday_mask_out is
+ * NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param weekday_mask_out Receives the mask.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_weekend_days(ft_truck const * FT_NULLABLE truck, uint32_t * FT_NULLABLE weekday_mask_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the price of one donut, in cents, for orders placed from now on (default 578).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a price outside
+ * 0 to 10,000,000 cents.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param cents_per_donut The price in cents.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_price(ft_truck * FT_NULLABLE truck, int64_t cents_per_donut) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the price of one donut for new orders, in cents.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when cents_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param cents_out Receives the price.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_price(ft_truck const * FT_NULLABLE truck, int64_t * FT_NULLABLE cents_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Fills a session without orders the way the original app starts: today's 24 orders (9
+ * placed, 15 ready, the newest 4 minutes before now, 60-180 s apart), 60 days and 13 months
+ * of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
+ * apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
+ * on every machine and through every binding.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_STATE when the session already
+ * has orders; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
+ * outside 0 to 1,000,000.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param seed Any value; decides all generated data.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_simulate(ft_truck * FT_NULLABLE truck, uint64_t seed, int64_t now, int32_t stream_limit) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Moves the session to now: the live orders whose time has come are added, each stamped with
+ * its own arrival time, whatever the interval between ticks.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param arrived_out Optional; receives how many orders arrived.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_tick(ft_truck * FT_NULLABLE truck, int64_t now, int32_t * FT_NULLABLE arrived_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
 
@@ -568,6 +802,29 @@ extern ft_status ft_donut_sort_by_name(ft_truck const * FT_NULLABLE truck, int32
 extern ft_status ft_donut_sort_by_flavor(ft_truck const * FT_NULLABLE truck, ft_flavor flavor, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
+ * Lists every donut id sorted by popularity over a timeframe ending now, in all cities: the
+ * donut gallery's default order. Best sellers first; equal sales by id; unsold donuts
+ * included (the original drops them from "today").
+ *
+ * Ownership: ids are copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+ * ids_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of donuts.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_donut_sort_by_popularity(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
  * Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
  * the id that the next ft_donut_create() will assign. Its name is ft_donut_template_name().
  *
@@ -644,6 +901,368 @@ extern ft_status ft_donut_create(ft_truck * FT_NULLABLE truck, char const * FT_N
  * \returns FT_OK or an error code.
  */
 extern ft_status ft_donut_edit(ft_truck * FT_NULLABLE truck, int32_t donut_id, char const * FT_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Orders (Sources/FoodTruck/Orders.swift) ============================================ */
+
+/**
+ * Places a new order at now, sold in the truck's city at the current price.
+ *
+ * Ownership: lines is read only during the call.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when lines is NULL with
+ * a nonzero line_count, or number_out is NULL; FT_ERR_INVALID_ARGUMENT for no lines, more
+ * than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
+ * above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param lines The donuts and their counts.
+ * \param line_count The number of lines, 1 to 64.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param number_out Receives the new order's number.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_place(ft_truck * FT_NULLABLE truck, ft_order_line const * FT_NULLABLE lines, size_t line_count, int64_t now, int32_t * FT_NULLABLE number_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads an order.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_NULL_ARGUMENT when order_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param order_out Receives the order.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_get(ft_truck const * FT_NULLABLE truck, int32_t number, ft_order * FT_NULLABLE order_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads an order's lines (donut ids and counts) in the order they were taken.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of lines.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_lines(ft_truck const * FT_NULLABLE truck, int32_t number, ft_order_line * FT_NULLABLE lines_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
+ * the short id, from ft_order_short_id()).
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param number The order number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_display_id(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes an order's short id, "12" and the number as at least two digits ("1203" for order
+ * 3, "12100" for order 100): the id of its live activity and deep link. The same in every
+ * language.
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_short_id(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Applies an operator's action to an order: FT_ORDER_PREPARE (placed -> preparing),
+ * FT_ORDER_MARK_READY (preparing -> ready), FT_ORDER_COMPLETE (ready -> completed, which sets
+ * the completion time). Every other combination is refused, and the message names the order,
+ * its status and the action.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, or now outside the
+ * years 1 to 9999; FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+ *
+ * Thread safety: safe from any thread; two threads acting on one order are serialized, and
+ * the second sees the first's result.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param action The action.
+ * \param now The current instant, ms since the Unix epoch.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_apply(ft_truck * FT_NULLABLE truck, int32_t number, ft_order_action action, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Moves an order one step on, as the order screen's next-step button does: the action in its
+ * next_action field.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param status_out Optional; receives the order's new status.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_advance(ft_truck * FT_NULLABLE truck, int32_t number, int64_t now, ft_order_status * FT_NULLABLE status_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Counts the orders with a status in status_mask that match search (see ft_order_list()).
+ *
+ * Ownership: search is read only during the call.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search or count_out
+ * is NULL; FT_ERR_INVALID_UTF8 when search is not UTF-8; FT_ERR_INVALID_ARGUMENT for bits
+ * outside FT_ORDER_STATUS_ALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param status_mask FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+ * \param search Search text, NUL-terminated UTF-8; "" matches every order.
+ * \param count_out Receives the count.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_count(ft_truck const * FT_NULLABLE truck, uint32_t status_mask, char const * FT_NULLABLE search, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Lists order numbers: the orders with a status in status_mask that match search, sorted,
+ * then the page of at most limit numbers starting at offset. An order matches when search is
+ * empty, or its display id or short id contains it, or any of its donuts matches it by the
+ * rule of ft_donut_search() (case-insensitive, in the session's language). Equal sort keys
+ * keep order-number order.
+ *
+ * Ownership: search is read only during the call; numbers are copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search is NULL, or
+ * numbers_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when search is not UTF-8;
+ * FT_ERR_INVALID_ARGUMENT for bits outside FT_ORDER_STATUS_ALL, a bad sort, or an offset,
+ * limit or capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when the page does not fit.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param status_mask FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+ * \param search Search text, NUL-terminated UTF-8; "" matches every order.
+ * \param sort The sort key.
+ * \param descending Largest key first.
+ * \param offset How many sorted results to skip.
+ * \param limit The most numbers to return.
+ * \param numbers_out The caller's array, or NULL with capacity 0 to ask for the page's size.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the page's size.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_list(ft_truck const * FT_NULLABLE truck, uint32_t status_mask, char const * FT_NULLABLE search, ft_order_sort sort, bool descending, size_t offset, size_t limit, int32_t * FT_NULLABLE numbers_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a status's display name in the session's language ("Preparing").
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a status that is
+ * not an ft_order_status value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param status The status.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_status_name(ft_truck const * FT_NULLABLE truck, ft_order_status status, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the title of the button that offers an action, in the session's language
+ * ("Prepare", "Ready", "Complete").
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an action that is
+ * not one of the three or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
+ * NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param action The action.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_order_action_title(ft_truck const * FT_NULLABLE truck, ft_order_action action, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Sales (Sources/FoodTruck/Sales.swift) ============================================== */
+
+/**
+ * Writes how many of each donut sold in the period, indexed by donut id (every donut of the
+ * session, zeros included).
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe The period ending now.
+ * \param city One city, or FT_CITY_ALL.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param sales_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of donuts.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_sales_by_donut(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, int64_t * FT_NULLABLE sales_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
+ * Every donut takes part, unsold ones included, so the full ranking is n = the donut count.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe The period ending now.
+ * \param city One city, or FT_CITY_ALL.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param n How many to rank (5 for the Top 5 chart); fewer come back if there are fewer donuts.
+ * \param top_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of entries.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_sales_top(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, size_t n, ft_donut_sales * FT_NULLABLE top_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the number of donuts sold in the period.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * a bad city or now outside the years 1 to 9999; FT_ERR_NULL_ARGUMENT when total_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe The period ending now.
+ * \param city One city, or FT_CITY_ALL.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param total_out Receives the total.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_sales_total(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, int64_t * FT_NULLABLE total_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a sales history chart's points, oldest first: 14 days for FT_TIMEFRAME_WEEK (the
+ * two-week view), 30 days for FT_TIMEFRAME_MONTH, 12 months for FT_TIMEFRAME_YEAR, each
+ * ending with the current day or month; FT_TIMEFRAME_TODAY gives the one point of today.
+ * Ask once per city for the chart's lines, or with FT_CITY_ALL for the combined line.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
+ * FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe Which chart.
+ * \param city One city, or FT_CITY_ALL.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of points.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_sales_series(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, ft_sales_point * FT_NULLABLE points_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a timeframe's display name in the session's language ("This Week").
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe or
+ * a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param timeframe The timeframe.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_timeframe_name(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a city's display name in the session's language ("San Francisco").
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a city that is not
+ * one of the three (FT_CITY_ALL included) or a capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param city The city.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_city_name(ft_truck const * FT_NULLABLE truck, ft_city city, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 #ifdef __cplusplus
 }

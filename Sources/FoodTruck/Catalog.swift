@@ -382,6 +382,40 @@ import FoodTruckKit
   }
 }
 
+/// Lists every donut id sorted by popularity over a timeframe ending now, in all cities: the
+/// donut gallery's default order. Best sellers first; equal sales by id; unsold donuts
+/// included (the original drops them from "today").
+///
+/// Ownership: ids are copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// ids_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - timeframe: The period ending now.
+///   - now: The current instant, ms since the Unix epoch.
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of donuts.
+/// - Returns: FT_OK or an error code.
+@c(ft_donut_sort_by_popularity) public func donutSortByPopularity(
+  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
+  _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_donut_sort_by_popularity") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    let ranking = session.read { $0.ranking(question.timeframe, city: nil, now: question.now) }
+    try buffer.write(ranking.map { Int32(truncatingIfNeeded: $0.donutId) })
+  }
+}
+
 // MARK: - Donut editor
 
 /// Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with

@@ -121,3 +121,200 @@ import FoodTruckKit
     out.pointee = session.read { $0.locale.isRightToLeft }
   }
 }
+
+// MARK: - Settings
+
+/// Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
+/// where local days begin for sales and charts. Orders already placed are re-filed under their
+/// local days; the generated history keeps its days.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an offset outside
+/// -1439 to 1439.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - minutes: The offset, -1439 to 1439.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_utc_offset) public func truckSetUTCOffset(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ minutes: Int32
+) -> ft_status {
+  ffi("ft_truck_set_utc_offset") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.setUTCOffset(minutes: Int(minutes))
+      }
+    }
+  }
+}
+
+/// Reads the session's UTC offset in minutes (0 by default).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when minutes_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - minutes_out: Receives the offset.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_utc_offset) public func truckUTCOffset(
+  _ truck: UnsafePointer<ft_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_truck_utc_offset") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(minutes_out, "minutes_out")
+    out.pointee = Int32(session.read { $0.calendar.utcOffsetMinutes })
+  }
+}
+
+/// Sets which weekdays are weekend (FT_WEEKDAY_BIT(0) is Sunday ... FT_WEEKDAY_BIT(6) is
+/// Saturday; default FT_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
+/// generated history, so set it before ft_truck_simulate().
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for bits above bit 6
+/// or all seven days.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - weekday_mask: The weekend days as FT_WEEKDAY_BIT bits; 0 for none.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_weekend_days) public func truckSetWeekendDays(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ weekday_mask: UInt32
+) -> ft_status {
+  ffi("ft_truck_set_weekend_days") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let days = try Arg.weekdayMask(weekday_mask)
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in try truck.setWeekend(days) }
+    }
+  }
+}
+
+/// Reads the weekend days as FT_WEEKDAY_BIT bits.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when weekday_mask_out is
+/// NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - weekday_mask_out: Receives the mask.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_weekend_days) public func truckWeekendDays(
+  _ truck: UnsafePointer<ft_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
+) -> ft_status {
+  ffi("ft_truck_weekend_days") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(weekday_mask_out, "weekday_mask_out")
+    out.pointee = session.read { $0.weekend }.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+  }
+}
+
+/// Sets the price of one donut, in cents, for orders placed from now on (default 578).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a price outside
+/// 0 to 10,000,000 cents.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - cents_per_donut: The price in cents.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_price) public func truckSetPrice(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ cents_per_donut: Int64
+) -> ft_status {
+  ffi("ft_truck_set_price") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.setCentsPerDonut(cents_per_donut)
+      }
+    }
+  }
+}
+
+/// Reads the price of one donut for new orders, in cents.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when cents_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - cents_out: Receives the price.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_price) public func truckPrice(
+  _ truck: UnsafePointer<ft_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
+) -> ft_status {
+  ffi("ft_truck_price") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(cents_out, "cents_out")
+    out.pointee = session.read { $0.centsPerDonut }
+  }
+}
+
+// MARK: - Simulation
+
+/// Fills a session without orders the way the original app starts: today's 24 orders (9
+/// placed, 15 ready, the newest 4 minutes before now, 60-180 s apart), 60 days and 13 months
+/// of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
+/// apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
+/// on every machine and through every binding.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_STATE when the session already
+/// has orders; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
+/// outside 0 to 1,000,000.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - seed: Any value; decides all generated data.
+///   - now: The current instant, ms since the Unix epoch.
+///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_simulate) public func truckSimulate(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ seed: UInt64, _ now: Int64, _ stream_limit: Int32
+) -> ft_status {
+  ffi("ft_truck_simulate") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.simulate(seed: seed, now: now, streamLimit: Int(stream_limit))
+      }
+    }
+  }
+}
+
+/// Moves the session to now: the live orders whose time has come are added, each stamped with
+/// its own arrival time, whatever the interval between ticks.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - now: The current instant, ms since the Unix epoch.
+///   - arrived_out: Optional; receives how many orders arrived.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_tick) public func truckTick(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ now: Int64,
+  _ arrived_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_truck_tick") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let arrived = session.update { $0.tick(now: now) }
+    arrived_out?.pointee = Int32(truncatingIfNeeded: arrived.count)
+  }
+}

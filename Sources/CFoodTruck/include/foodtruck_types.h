@@ -122,4 +122,115 @@ typedef struct ft_donut {
     bool is_custom;
 } ft_donut;
 
+/* ---- Orders ------------------------------------------------------------------------- */
+
+/** Where an order is in its lifecycle: placed -> preparing -> ready -> completed. */
+typedef enum ft_order_status {
+    FT_ORDER_PLACED = 0,
+    FT_ORDER_PREPARING = 1,
+    FT_ORDER_READY = 2,
+    FT_ORDER_COMPLETED = 3
+} ft_order_status;
+
+/** A set of statuses for listing orders: bit (1u << status). */
+#define FT_ORDER_STATUS_BIT(status) (1u << (status))
+/** Every status. */
+#define FT_ORDER_STATUS_ALL 0x0Fu
+/** Every status but completed: the orders still to deal with. */
+#define FT_ORDER_STATUS_INCOMPLETE 0x07u
+
+/** An operator's action on an order; each applies to one status only. */
+typedef enum ft_order_action {
+    /** No action applies (the order is completed). */
+    FT_ORDER_ACTION_NONE = -1,
+    /** placed -> preparing: start preparing. */
+    FT_ORDER_PREPARE = 0,
+    /** preparing -> ready: the donuts are done. */
+    FT_ORDER_MARK_READY = 1,
+    /** ready -> completed: hand the order over; sets the completion time. */
+    FT_ORDER_COMPLETE = 2
+} ft_order_action;
+
+/** How to sort a list of orders. Equal keys keep order-number order. */
+typedef enum ft_order_sort {
+    FT_ORDER_SORT_NUMBER = 0,
+    FT_ORDER_SORT_CREATED_AT = 1,
+    FT_ORDER_SORT_STATUS = 2,
+    FT_ORDER_SORT_TOTAL = 3
+} ft_order_sort;
+
+/** An instant that has not happened (e.g. the completion time of an open order). */
+#define FT_NO_TIME INT64_MIN
+
+/** One donut of an order and how many of it (1 to 99). */
+typedef struct ft_order_line {
+    int32_t donut_id;
+    int32_t count;
+} ft_order_line;
+
+/** An order. Its lines are read with ft_order_lines(). */
+typedef struct ft_order {
+    /** The order number, 1, 2, ...: the order's identity. */
+    int32_t number;
+    ft_order_status status;
+    /** The action the order's next-step button offers, or FT_ORDER_ACTION_NONE. */
+    ft_order_action next_action;
+    /** The city it was sold in (an ft_city value). */
+    int32_t city;
+    /** The number of lines (distinct donuts). */
+    int32_t line_count;
+    /** The number of donuts, all lines together. */
+    int32_t total_donuts;
+    /** The price in cents. */
+    int64_t total_cents;
+    /** When it was placed, ms since the Unix epoch. */
+    int64_t created_at;
+    /** When preparation started, or FT_NO_TIME. */
+    int64_t preparing_since;
+    /** When it was handed over, or FT_NO_TIME. */
+    int64_t completed_at;
+    /** completed_at - created_at in ms, or -1 while not completed. */
+    int64_t duration_ms;
+} ft_order;
+
+/** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
+#define FT_WEEKDAY_BIT(day) (1u << (day))
+/** The default weekend: Saturday and Sunday. */
+#define FT_WEEKEND_DEFAULT (FT_WEEKDAY_BIT(0) | FT_WEEKDAY_BIT(6))
+
+/* ---- Sales -------------------------------------------------------------------------- */
+
+/** A sales period, counted back from now in local days (the session's UTC offset). */
+typedef enum ft_timeframe {
+    /** Since local midnight. */
+    FT_TIMEFRAME_TODAY = 0,
+    /** The last 7 days, today included. */
+    FT_TIMEFRAME_WEEK = 1,
+    /** The last 30 days, today included. */
+    FT_TIMEFRAME_MONTH = 2,
+    /** The last 12 months, the current one included. */
+    FT_TIMEFRAME_YEAR = 3
+} ft_timeframe;
+
+/** A city, or all of them together. */
+typedef enum ft_city {
+    FT_CITY_ALL = -1,
+    FT_CITY_CUPERTINO = 0,
+    FT_CITY_SAN_FRANCISCO = 1,
+    FT_CITY_LONDON = 2
+} ft_city;
+
+/** A donut and how many of it sold. */
+typedef struct ft_donut_sales {
+    int32_t donut_id;
+    int64_t sales;
+} ft_donut_sales;
+
+/** One point of a sales history chart: when the day or month starts (local midnight, ms since
+ * the Unix epoch) and how many donuts sold in it. */
+typedef struct ft_sales_point {
+    int64_t start;
+    int64_t sales;
+} ft_sales_point;
+
 #endif /* FOODTRUCK_TYPES_H */

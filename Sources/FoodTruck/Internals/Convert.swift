@@ -50,3 +50,47 @@ extension Array where Element == Int {
   /// Donut ids for an int32_t output array. Ids are below Int32.max by construction.
   var int32s: [Int32] { map { Int32(truncatingIfNeeded: $0) } }
 }
+
+// FT_NO_TIME is INT64_MIN, a macro Swift cannot import.
+extension ft_order {
+  init(_ order: Order) {
+    self.init(
+      number: Int32(truncatingIfNeeded: order.number),
+      status: ft_order_status(rawValue: UInt32(order.status.rawValue)),
+      next_action: ft_order_action(rawValue: Int32(order.status.nextAction?.rawValue ?? -1)),
+      city: Int32(order.city.rawValue),
+      line_count: Int32(truncatingIfNeeded: order.lines.count),
+      total_donuts: Int32(truncatingIfNeeded: order.totalDonuts),
+      total_cents: order.totalCents,
+      created_at: order.createdAt,
+      preparing_since: order.preparingSince ?? Int64.min,
+      completed_at: order.completedAt ?? Int64.min,
+      duration_ms: order.duration ?? -1)
+  }
+}
+
+extension ft_order_line {
+  init(_ line: OrderLine) {
+    self.init(
+      donut_id: Int32(truncatingIfNeeded: line.donutId),
+      count: Int32(truncatingIfNeeded: line.count))
+  }
+}
+
+extension OrderLine {
+  init(_ line: ft_order_line) {
+    self.init(donutId: Int(line.donut_id), count: Int(line.count))
+  }
+}
+
+extension ft_donut_sales {
+  init(_ sales: DonutSales) {
+    self.init(donut_id: Int32(truncatingIfNeeded: sales.donutId), sales: Int64(sales.sales))
+  }
+}
+
+extension ft_sales_point {
+  init(_ point: SalesPoint) {
+    self.init(start: point.start, sales: Int64(point.sales))
+  }
+}

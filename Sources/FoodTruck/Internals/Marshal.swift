@@ -92,6 +92,94 @@ enum Arg {
     return Int(value)
   }
 
+  static func orderAction(_ value: ft_order_action) throws(BoundaryError) -> OrderAction {
+    try enumValue(value.rawValue, as: OrderAction.self, "action")
+  }
+
+  static func orderStatus(_ value: ft_order_status) throws(BoundaryError) -> OrderStatus {
+    try enumValue(value.rawValue, as: OrderStatus.self, "status")
+  }
+
+  static func orderSort(_ value: ft_order_sort) throws(BoundaryError) -> OrderSort {
+    try enumValue(value.rawValue, as: OrderSort.self, "sort")
+  }
+
+  static func timeframe(_ value: ft_timeframe) throws(BoundaryError) -> Timeframe {
+    try enumValue(value.rawValue, as: Timeframe.self, "timeframe")
+  }
+
+  /// A city, or nil for FT_CITY_ALL.
+  static func city(_ value: ft_city) throws(BoundaryError) -> City? {
+    if value == FT_CITY_ALL { return nil }
+    return try enumValue(value.rawValue, as: City.self, "city")
+  }
+
+  /// A set of order statuses from FT_ORDER_STATUS_BIT bits.
+  static func statusMask(_ mask: UInt32) throws(BoundaryError) -> Set<OrderStatus> {
+    guard mask & ~FT_ORDER_STATUS_ALL == 0 else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT,
+        "status mask 0x\(String(mask, radix: 16)) has bits beyond FT_ORDER_STATUS_ALL")
+    }
+    return Set(OrderStatus.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
+  }
+
+  /// A set of weekdays from FT_WEEKDAY_BIT bits.
+  static func weekdayMask(_ mask: UInt32) throws(BoundaryError) -> Set<Weekday> {
+    guard mask < 1 << 7 else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT,
+        "weekday mask 0x\(String(mask, radix: 16)) has bits beyond Saturday (bit 6)")
+    }
+    return Set(Weekday.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
+  }
+
+  /// An instant (ms since the Unix epoch) within the years 1 to 9999.
+  static func instant(_ value: Int64, _ name: String) throws(BoundaryError) -> Int64 {
+    guard LocalCalendar.validInstants.contains(value) else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name) \(value) ms is outside the years 1 to 9999")
+    }
+    return value
+  }
+
+  /// A caller's array of `count` elements, read during the call.
+  static func array<T>(_ pointer: UnsafePointer<T>?, _ count: UInt, _ name: String)
+    throws(BoundaryError) -> [T]
+  {
+    guard let count = Int(exactly: count) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) count \(count) exceeds PTRDIFF_MAX")
+    }
+    guard count > 0 else { return [] }
+    guard let pointer else {
+      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but its count is \(count)")
+    }
+    return Array(UnsafeBufferPointer(start: pointer, count: count))
+  }
+
+  /// The three arguments of every sales question.
+  static func salesQuestion(_ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64)
+    throws(BoundaryError) -> (timeframe: Timeframe, city: City?, now: Int64)
+  {
+    (try Arg.timeframe(timeframe), try Arg.city(city), try Arg.instant(now, "now"))
+  }
+
+  /// A count or offset from C, at most PTRDIFF_MAX.
+  static func count(_ value: UInt, _ name: String) throws(BoundaryError) -> Int {
+    guard let count = Int(exactly: value) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) exceeds PTRDIFF_MAX")
+    }
+    return count
+  }
+
+  /// The order with `number` in the session.
+  static func order(_ session: TruckSession, _ number: Int32) throws(BoundaryError) -> Order {
+    try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number))
+      }
+    }
+  }
+
   /// A catalog ingredient by kind and index.
   static func ingredient(_ kind: ft_ingredient_kind, _ index: Int32) throws(BoundaryError)
     -> Ingredient

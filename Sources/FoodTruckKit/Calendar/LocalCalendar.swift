@@ -33,12 +33,17 @@ public struct LocalCalendar: Sendable, Hashable, Codable {
 
   public static let millisecondsPerDay: Int64 = 86_400_000
 
+  /// The instants the library accepts: 0001-01-01 to 9999-12-31 (UTC), ms since the epoch.
+  /// Arithmetic on them, with any offset, cannot overflow.
+  public static let validInstants: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
   /// The largest accepted offset magnitude, in minutes (exclusive).
   public static let offsetLimit = 1440
 
   /// A calendar at `utcOffsetMinutes`, which must be within ±1439 minutes.
   public init(utcOffsetMinutes: Int) throws(FoodTruckError) {
-    guard utcOffsetMinutes > -LocalCalendar.offsetLimit, utcOffsetMinutes < LocalCalendar.offsetLimit
+    guard utcOffsetMinutes > -LocalCalendar.offsetLimit,
+      utcOffsetMinutes < LocalCalendar.offsetLimit
     else {
       throw .invalidArgument("UTC offset \(utcOffsetMinutes) minutes is outside -1439...1439")
     }

@@ -97,7 +97,8 @@ public struct Catalog: Sendable, Hashable {
     let forbidden: Set<Unicode.GeneralCategory> = [
       .control, .format, .lineSeparator, .paragraphSeparator,
     ]
-    guard !trimmed.unicodeScalars.contains(where: { forbidden.contains($0.properties.generalCategory) })
+    guard
+      !trimmed.unicodeScalars.contains(where: { forbidden.contains($0.properties.generalCategory) })
     else {
       throw .invalidArgument(
         "a donut name must not contain control, format or line-separator characters")

@@ -101,7 +101,8 @@ public struct OrderBook: Sendable, Hashable {
     for index in records.indices {
       var orderLines: [OrderLine] = []
       forEachLine(ofOrderAt: index) { orderLines.append(OrderLine(donutId: $0, count: $1)) }
-      rollup.add(orderLines, day: calendar.day(of: records[index].createdAt), city: records[index].city)
+      rollup.add(
+        orderLines, day: calendar.day(of: records[index].createdAt), city: records[index].city)
     }
   }
 
@@ -113,7 +114,8 @@ public struct OrderBook: Sendable, Hashable {
     var seen = Set<Int>()
     for line in orderLines {
       guard line.donutId >= 0, line.donutId < donutCount else {
-        throw .invalidArgument("donut id \(line.donutId) is not in the catalog (0...\(donutCount - 1))")
+        throw .invalidArgument(
+          "donut id \(line.donutId) is not in the catalog (0...\(donutCount - 1))")
       }
       guard (1...maximumCount).contains(line.count) else {
         throw .invalidArgument(

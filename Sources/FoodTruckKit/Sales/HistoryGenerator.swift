@@ -35,7 +35,9 @@ enum HistoryGenerator {
     for daysAgo in stride(from: days, through: 1, by: -1) {
       let day = today - daysAgo
       let isWeekend = weekend.contains(calendar.weekday(ofDay: day))
-      var counts = draw(&random, ranking, city, orders: dailyOrders, multiplier: 1, boost: isWeekend ? weekendMultiplier : 1)
+      var counts = draw(
+        &random, ranking, city, orders: dailyOrders, multiplier: 1,
+        boost: isWeekend ? weekendMultiplier : 1)
       if let previous { counts = smooth(counts, previous, weight: 0.5) }
       daily.append(HistoryEntry(period: day, counts: counts))
       previous = counts
@@ -47,7 +49,8 @@ enum HistoryGenerator {
     var monthly: [HistoryEntry] = []
     previous = nil
     for monthsAgo in stride(from: months - 1, through: 0, by: -1) {
-      var counts = draw(&random, ranking, city, orders: dailyOrders, multiplier: monthlyOrderMultiplier, boost: 1)
+      var counts = draw(
+        &random, ranking, city, orders: dailyOrders, multiplier: monthlyOrderMultiplier, boost: 1)
       if let previous { counts = smooth(counts, previous, weight: 0.75) }
       monthly.append(HistoryEntry(period: month - monthsAgo, counts: counts))
       previous = counts
@@ -64,7 +67,8 @@ enum HistoryGenerator {
     let maxCount = orderCount * random.double(in: maxCountFactor)
     var counts = Array(repeating: 0, count: ranking.count)
     for (rank, donut) in ranking.enumerated() {
-      let value = maxCount * falloff[rank] * random.double(in: variance) * city.salesMultiplier * boost
+      let value =
+        maxCount * falloff[rank] * random.double(in: variance) * city.salesMultiplier * boost
       counts[donut] = max(0, Int(value.rounded(.towardZero)))
     }
     return counts

@@ -33,7 +33,8 @@ extension Truck {
     if timeframe == .year {
       let month = calendar.date(ofDay: today).monthNumber
       addHistory(months: month - 11..<month, cities: cities(city), into: &totals)
-      addHistory(days: calendar.firstDay(ofMonth: month)..<today, cities: cities(city), into: &totals)
+      addHistory(
+        days: calendar.firstDay(ofMonth: month)..<today, cities: cities(city), into: &totals)
     } else {
       addHistory(days: first..<today, cities: cities(city), into: &totals)
     }
@@ -64,6 +65,11 @@ extension Truck {
     sales(timeframe, city: city, now: now).enumerated()
       .map { DonutSales(donutId: $0.offset, sales: $0.element) }
       .sorted { $0.sales != $1.sales ? $0.sales > $1.sales : $0.donutId < $1.donutId }
+  }
+
+  /// The first `n` of the ranking (the Top 5 chart is n = 5).
+  public func top(_ n: Int, _ timeframe: Timeframe, city: City?, now: Int64) -> [DonutSales] {
+    Array(ranking(timeframe, city: city, now: now).prefix(max(0, n)))
   }
 
   /// All donuts sold in the period.

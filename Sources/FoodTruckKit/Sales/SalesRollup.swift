@@ -16,7 +16,9 @@ public struct SalesRollup: Sendable, Hashable {
     let key = Key(day: day, city: city)
     var row = counts.removeValue(forKey: key) ?? []  // uniquely referenced: no copy
     for line in lines {
-      if row.count <= line.donutId { row += Array(repeating: 0, count: line.donutId + 1 - row.count) }
+      if row.count <= line.donutId {
+        row += Array(repeating: 0, count: line.donutId + 1 - row.count)
+      }
       row[line.donutId] += line.count
     }
     counts[key] = row

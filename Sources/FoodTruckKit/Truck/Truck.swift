@@ -69,7 +69,9 @@ public struct Truck: Sendable, Hashable {
   /// ready, the newest 4 minutes old), 60 days and 13 months of history for each city, and a
   /// live stream of `streamLimit` orders starting 3-8 s after `now`. The same seed and `now`
   /// give the same data everywhere.
-  public mutating func simulate(seed: UInt64, now: Int64, streamLimit: Int = LiveOrderStream.defaultLimit)
+  public mutating func simulate(
+    seed: UInt64, now: Int64, streamLimit: Int = LiveOrderStream.defaultLimit
+  )
     throws(FoodTruckError)
   {
     guard orders.count == 0 else {
@@ -107,6 +109,17 @@ public struct Truck: Sendable, Hashable {
     throws(FoodTruckError)
   {
     try orders.apply(action, toOrder: number, at: now)
+  }
+
+  /// Applies the order's next action (the next-step button); returns its new status.
+  public mutating func advance(order number: Int, now: Int64) throws(FoodTruckError) -> OrderStatus
+  {
+    let order = try orders.order(number: number)
+    guard let action = order.status.nextAction else {
+      throw .invalidState("\(order.displayId(in: .english)) is completed; it has no next step")
+    }
+    try orders.apply(action, toOrder: number, at: now)
+    return action.to
   }
 
   /// Moves the session to `now`: adds the live orders that have arrived; returns their numbers.

@@ -1,0 +1,370 @@
+// Orders: taking orders, moving them through their lifecycle, and listing them.
+//
+// C <-> Swift
+//   int32_t number         Order.number (identity; display ids are formatted from it)
+//   ft_order               Order (+ OrderStatus.nextAction)
+//   ft_order_line          OrderLine
+//   ft_order_status        OrderStatus
+//   ft_order_action        OrderAction
+//   ft_order_sort          OrderSort
+//   uint32_t status_mask   Set<OrderStatus> (FT_ORDER_STATUS_BIT bits)
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_order
+
+/// Places a new order at now, sold in the truck's city at the current price.
+///
+/// Ownership: lines is read only during the call.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when lines is NULL with
+/// a nonzero line_count, or number_out is NULL; FT_ERR_INVALID_ARGUMENT for no lines, more
+/// than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
+/// above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - lines: The donuts and their counts.
+///   - line_count: The number of lines, 1 to 64.
+///   - now: The current instant, ms since the Unix epoch.
+///   - number_out: Receives the new order's number.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_place) public func orderPlace(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ lines: UnsafePointer<ft_order_line>?,
+  _ line_count: UInt, _ now: Int64, _ number_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_order_place") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let lines = try Arg.array(lines, line_count, "lines").map(OrderLine.init)
+    let now = try Arg.instant(now, "now")
+    let out = try Arg.out(number_out, "number_out")
+    let number = try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in try truck.placeOrder(lines, now: now) }
+    }
+    out.pointee = Int32(truncatingIfNeeded: number)
+  }
+}
+
+/// Reads an order.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_NULL_ARGUMENT when order_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - order_out: Receives the order.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_get) public func orderGet(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ order_out: UnsafeMutablePointer<ft_order>?
+) -> ft_status {
+  ffi("ft_order_get") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(order_out, "order_out")
+    out.pointee = ft_order(try Arg.order(session, number))
+  }
+}
+
+/// Reads an order's lines (donut ids and counts) in the order they were taken.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - lines_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of lines.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_lines) public func orderLines(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+  _ lines_out: UnsafeMutablePointer<ft_order_line>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_lines") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(lines_out, capacity, count_out, "lines_out")
+    try buffer.write(try Arg.order(session, number).lines.map(ft_order_line.init))
+  }
+}
+
+/// Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
+/// the short id, from ft_order_short_id()).
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - number: The order number.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_display_id) public func orderDisplayId(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_display_id") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let order = try Arg.order(session, number)
+    try buffer.write(order.displayId(in: session.read { $0.locale }))
+  }
+}
+
+/// Writes an order's short id, "12" and the number as at least two digits ("1203" for order
+/// 3, "12100" for order 100): the id of its live activity and deep link. The same in every
+/// language.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_short_id) public func orderShortId(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_short_id") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(try Arg.order(session, number).shortId)
+  }
+}
+
+// MARK: - Lifecycle
+
+/// Applies an operator's action to an order: FT_ORDER_PREPARE (placed -> preparing),
+/// FT_ORDER_MARK_READY (preparing -> ready), FT_ORDER_COMPLETE (ready -> completed, which sets
+/// the completion time). Every other combination is refused, and the message names the order,
+/// its status and the action.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, or now outside the
+/// years 1 to 9999; FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+///
+/// Thread safety: safe from any thread; two threads acting on one order are serialized, and
+/// the second sees the first's result.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - action: The action.
+///   - now: The current instant, ms since the Unix epoch.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_apply) public func orderApply(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ number: Int32, _ action: ft_order_action, _ now: Int64
+) -> ft_status {
+  ffi("ft_order_apply") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let action = try Arg.orderAction(action)
+    let now = try Arg.instant(now, "now")
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.apply(action, toOrder: Int(number), now: now)
+      }
+    }
+  }
+}
+
+/// Moves an order one step on, as the order screen's next-step button does: the action in its
+/// next_action field.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+/// FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - now: The current instant, ms since the Unix epoch.
+///   - status_out: Optional; receives the order's new status.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_advance) public func orderAdvance(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ number: Int32, _ now: Int64,
+  _ status_out: UnsafeMutablePointer<ft_order_status>?
+) -> ft_status {
+  ffi("ft_order_advance") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let status = try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.advance(order: Int(number), now: now)
+      }
+    }
+    status_out?.pointee = ft_order_status(rawValue: UInt32(status.rawValue))
+  }
+}
+
+// MARK: - Listing
+
+/// Counts the orders with a status in status_mask that match search (see ft_order_list()).
+///
+/// Ownership: search is read only during the call.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search or count_out
+/// is NULL; FT_ERR_INVALID_UTF8 when search is not UTF-8; FT_ERR_INVALID_ARGUMENT for bits
+/// outside FT_ORDER_STATUS_ALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - status_mask: FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
+///   - count_out: Receives the count.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_count) public func orderCount(
+  _ truck: UnsafePointer<ft_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_count") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let statuses = try Arg.statusMask(status_mask)
+    let search = try Arg.text(search, "search")
+    let out = try Arg.out(count_out, "count_out")
+    let query = OrderQuery(statuses: statuses, search: search)
+    out.pointee = UInt(session.read { $0.orderNumbers(matching: query).count })
+  }
+}
+
+/// Lists order numbers: the orders with a status in status_mask that match search, sorted,
+/// then the page of at most limit numbers starting at offset. An order matches when search is
+/// empty, or its display id or short id contains it, or any of its donuts matches it by the
+/// rule of ft_donut_search() (case-insensitive, in the session's language). Equal sort keys
+/// keep order-number order.
+///
+/// Ownership: search is read only during the call; numbers are copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search is NULL, or
+/// numbers_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when search is not UTF-8;
+/// FT_ERR_INVALID_ARGUMENT for bits outside FT_ORDER_STATUS_ALL, a bad sort, or an offset,
+/// limit or capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when the page does not fit.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - status_mask: FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
+///   - sort: The sort key.
+///   - descending: Largest key first.
+///   - offset: How many sorted results to skip.
+///   - limit: The most numbers to return.
+///   - numbers_out: The caller's array, or NULL with capacity 0 to ask for the page's size.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the page's size.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_list) public func orderList(
+  _ truck: UnsafePointer<ft_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
+  _ sort: ft_order_sort, _ descending: Bool, _ offset: UInt, _ limit: UInt,
+  _ numbers_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_list") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let statuses = try Arg.statusMask(status_mask)
+    let search = try Arg.text(search, "search")
+    let sort = try Arg.orderSort(sort)
+    let offset = try Arg.count(offset, "offset")
+    let limit = try Arg.count(limit, "limit")
+    let buffer = try Arg.buffer(numbers_out, capacity, count_out, "numbers_out")
+    let query = OrderQuery(statuses: statuses, search: search, sort: sort, descending: descending)
+    let numbers = session.read { $0.orderNumbers(matching: query) }
+    try buffer.write(numbers.dropFirst(offset).prefix(limit).map { Int32(truncatingIfNeeded: $0) })
+  }
+}
+
+// MARK: - Words
+
+/// Writes a status's display name in the session's language ("Preparing").
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a status that is
+/// not an ft_order_status value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - status: The status.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_status_name) public func orderStatusName(
+  _ truck: UnsafePointer<ft_truck>?, _ status: ft_order_status,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_status_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let status = try Arg.orderStatus(status)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(status.name.text(in: session.read { $0.locale }))
+  }
+}
+
+/// Writes the title of the button that offers an action, in the session's language
+/// ("Prepare", "Ready", "Complete").
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an action that is
+/// not one of the three or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
+/// NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - action: The action.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_order_action_title) public func orderActionTitle(
+  _ truck: UnsafePointer<ft_truck>?, _ action: ft_order_action,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_order_action_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let action = try Arg.orderAction(action)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(action.title.text(in: session.read { $0.locale }))
+  }
+}
