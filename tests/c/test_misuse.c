@@ -24,6 +24,17 @@ static ft_flavor flavor;
 static int32_t value;
 static ft_locale locale;
 static bool flag;
+static int32_t number;
+static uint32_t mask;
+static int64_t cents;
+static ft_order order;
+static ft_order_line lines[2] = {{0, 1}, {1, 2}};
+static ft_order_line line_list[64];
+static ft_order_status order_status;
+static ft_donut_sales top[32];
+static ft_sales_point points[32];
+static int64_t sales[32];
+#define NOW INT64_C(1796000000000)
 
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
@@ -33,6 +44,13 @@ static bool flag;
 static ft_flavor bad_flavor(int raw) { ft_flavor f; memcpy(&f, &raw, sizeof f); return f; }
 static ft_locale bad_locale(int raw) { ft_locale l; memcpy(&l, &raw, sizeof l); return l; }
 static ft_ingredient_kind bad_kind(int raw) { ft_ingredient_kind k; memcpy(&k, &raw, sizeof k); return k; }
+static ft_order_action bad_action(int raw) { ft_order_action a; memcpy(&a, &raw, sizeof a); return a; }
+static ft_order_status bad_status(int raw) { ft_order_status s; memcpy(&s, &raw, sizeof s); return s; }
+static ft_order_sort bad_sort(int raw) { ft_order_sort s; memcpy(&s, &raw, sizeof s); return s; }
+static ft_timeframe bad_timeframe(int raw) { ft_timeframe t; memcpy(&t, &raw, sizeof t); return t; }
+static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return c; }
+#define WEEK FT_TIMEFRAME_WEEK
+#define ALL FT_CITY_ALL
 
 #define DOUGH FT_INGREDIENT_DOUGH
 #define MISUSE_ROWS(X)                                                                             \
@@ -147,7 +165,118 @@ static ft_ingredient_kind bad_kind(int raw) { ft_ingredient_kind k; memcpy(&k, &
     X(edit_control_name, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "Bell\a", 0, 0, 0))        \
     X(edit_dough_7, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 7, 0, 0))                  \
     X(edit_glaze_max, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 0, INT32_MAX, 0))        \
-    X(edit_topping_negative, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 0, 0, -5))
+    X(edit_topping_negative, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 0, 0, -5))         \
+    X(set_offset_freed, FT_ERR_INVALID_HANDLE, ft_truck_set_utc_offset(freed, 60))                   \
+    X(set_offset_1440, FT_ERR_INVALID_ARGUMENT, ft_truck_set_utc_offset(live, 1440))                 \
+    X(set_offset_min, FT_ERR_INVALID_ARGUMENT, ft_truck_set_utc_offset(live, INT32_MIN))             \
+    X(offset_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_utc_offset(NULL, &value))                   \
+    X(offset_null_out, FT_ERR_NULL_ARGUMENT, ft_truck_utc_offset(live, NULL))                        \
+    X(set_weekend_foreign, FT_ERR_INVALID_HANDLE, ft_truck_set_weekend_days(foreign, 1))             \
+    X(set_weekend_bit_7, FT_ERR_INVALID_ARGUMENT, ft_truck_set_weekend_days(live, 0x80))             \
+    X(set_weekend_all_days, FT_ERR_INVALID_ARGUMENT, ft_truck_set_weekend_days(live, 0x7F))          \
+    X(set_weekend_max, FT_ERR_INVALID_ARGUMENT, ft_truck_set_weekend_days(live, UINT32_MAX))         \
+    X(weekend_freed, FT_ERR_INVALID_HANDLE, ft_truck_weekend_days(freed, &mask))                     \
+    X(weekend_null_out, FT_ERR_NULL_ARGUMENT, ft_truck_weekend_days(live, NULL))                     \
+    X(set_price_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_set_price(NULL, 100))                    \
+    X(set_price_negative, FT_ERR_INVALID_ARGUMENT, ft_truck_set_price(live, -1))                     \
+    X(set_price_huge, FT_ERR_INVALID_ARGUMENT, ft_truck_set_price(live, INT64_MAX))                  \
+    X(price_freed, FT_ERR_INVALID_HANDLE, ft_truck_price(freed, &cents))                             \
+    X(price_null_out, FT_ERR_NULL_ARGUMENT, ft_truck_price(live, NULL))                              \
+    X(simulate_freed, FT_ERR_INVALID_HANDLE, ft_truck_simulate(freed, 1, NOW, 20))                   \
+    X(simulate_now_min, FT_ERR_INVALID_ARGUMENT, ft_truck_simulate(live, 1, INT64_MIN, 20))          \
+    X(simulate_now_max, FT_ERR_INVALID_ARGUMENT, ft_truck_simulate(live, 1, INT64_MAX, 20))          \
+    X(simulate_stream_negative, FT_ERR_INVALID_ARGUMENT, ft_truck_simulate(live, 1, NOW, -1))        \
+    X(simulate_stream_huge, FT_ERR_INVALID_ARGUMENT, ft_truck_simulate(live, 1, NOW, INT32_MAX))     \
+    X(tick_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_tick(NULL, NOW, &value))                      \
+    X(tick_now_max, FT_ERR_INVALID_ARGUMENT, ft_truck_tick(live, INT64_MAX, &value))                 \
+    X(tick_null_out_is_fine, FT_OK, ft_truck_tick(live, NOW, NULL))                                  \
+    X(popularity_freed, FT_ERR_INVALID_HANDLE, ft_donut_sort_by_popularity(freed, WEEK, NOW, ids, 32, &n)) \
+    X(popularity_bad_timeframe, FT_ERR_INVALID_ARGUMENT, ft_donut_sort_by_popularity(live, bad_timeframe(4), NOW, ids, 32, &n)) \
+    X(popularity_now_min, FT_ERR_INVALID_ARGUMENT, ft_donut_sort_by_popularity(live, WEEK, INT64_MIN, ids, 32, &n)) \
+    X(popularity_null_ids, FT_ERR_NULL_ARGUMENT, ft_donut_sort_by_popularity(live, WEEK, NOW, NULL, 32, &n)) \
+    X(popularity_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_donut_sort_by_popularity(live, WEEK, NOW, ids, SIZE_MAX, &n)) \
+    X(place_freed, FT_ERR_INVALID_HANDLE, ft_order_place(freed, lines, 2, NOW, &number))             \
+    X(place_null_lines, FT_ERR_NULL_ARGUMENT, ft_order_place(live, NULL, 1, NOW, &number))           \
+    X(place_no_lines, FT_ERR_INVALID_ARGUMENT, ft_order_place(live, lines, 0, NOW, &number))         \
+    X(place_huge_count, FT_ERR_INVALID_ARGUMENT, ft_order_place(live, lines, SIZE_MAX, NOW, &number)) \
+    X(place_now_min, FT_ERR_INVALID_ARGUMENT, ft_order_place(live, lines, 2, INT64_MIN, &number))    \
+    X(place_null_out, FT_ERR_NULL_ARGUMENT, ft_order_place(live, lines, 2, NOW, NULL))               \
+    X(get_foreign, FT_ERR_INVALID_HANDLE, ft_order_get(foreign, 1, &order))                          \
+    X(get_number_zero, FT_ERR_NOT_FOUND, ft_order_get(live, 0, &order))                              \
+    X(get_number_negative, FT_ERR_NOT_FOUND, ft_order_get(live, -1, &order))                         \
+    X(get_number_max, FT_ERR_NOT_FOUND, ft_order_get(live, INT32_MAX, &order))                       \
+    X(get_null_out, FT_ERR_NULL_ARGUMENT, ft_order_get(live, 1, NULL))                               \
+    X(lines_freed, FT_ERR_INVALID_HANDLE, ft_order_lines(freed, 1, line_list, 64, &n))               \
+    X(lines_unknown, FT_ERR_NOT_FOUND, ft_order_lines(live, INT32_MIN, line_list, 64, &n))           \
+    X(lines_null_buffer, FT_ERR_NULL_ARGUMENT, ft_order_lines(live, 1, NULL, 64, &n))                \
+    X(lines_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_order_lines(live, 1, line_list, SIZE_MAX, &n)) \
+    X(lines_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_order_lines(live, 1, line_list, 1, &n))           \
+    X(display_id_null_truck, FT_ERR_INVALID_HANDLE, ft_order_display_id(NULL, 1, text, 64, &n))      \
+    X(display_id_unknown, FT_ERR_NOT_FOUND, ft_order_display_id(live, 99, text, 64, &n))             \
+    X(display_id_null_buffer, FT_ERR_NULL_ARGUMENT, ft_order_display_id(live, 1, NULL, 64, &n))      \
+    X(display_id_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_order_display_id(live, 1, text, HUGE_CAPACITY, &n)) \
+    X(short_id_freed, FT_ERR_INVALID_HANDLE, ft_order_short_id(freed, 1, text, 64, &n))              \
+    X(short_id_unknown, FT_ERR_NOT_FOUND, ft_order_short_id(live, 0, text, 64, &n))                  \
+    X(short_id_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_order_short_id(live, 1, text, 4, &n))          \
+    X(apply_freed, FT_ERR_INVALID_HANDLE, ft_order_apply(freed, 1, FT_ORDER_PREPARE, NOW))           \
+    X(apply_unknown, FT_ERR_NOT_FOUND, ft_order_apply(live, 99, FT_ORDER_PREPARE, NOW))              \
+    X(apply_action_none, FT_ERR_INVALID_ARGUMENT, ft_order_apply(live, 1, FT_ORDER_ACTION_NONE, NOW)) \
+    X(apply_action_3, FT_ERR_INVALID_ARGUMENT, ft_order_apply(live, 1, bad_action(3), NOW))          \
+    X(apply_now_max, FT_ERR_INVALID_ARGUMENT, ft_order_apply(live, 1, FT_ORDER_PREPARE, INT64_MAX))  \
+    X(apply_wrong_state, FT_ERR_INVALID_STATE, ft_order_apply(live, 1, FT_ORDER_COMPLETE, NOW))      \
+    X(advance_null_truck, FT_ERR_INVALID_HANDLE, ft_order_advance(NULL, 1, NOW, &order_status))      \
+    X(advance_unknown, FT_ERR_NOT_FOUND, ft_order_advance(live, -5, NOW, &order_status))             \
+    X(advance_now_min, FT_ERR_INVALID_ARGUMENT, ft_order_advance(live, 1, INT64_MIN, &order_status)) \
+    X(count_freed, FT_ERR_INVALID_HANDLE, ft_order_count(freed, FT_ORDER_STATUS_ALL, "", &n))        \
+    X(count_bad_mask, FT_ERR_INVALID_ARGUMENT, ft_order_count(live, 0x10, "", &n))                   \
+    X(count_null_search, FT_ERR_NULL_ARGUMENT, ft_order_count(live, FT_ORDER_STATUS_ALL, NULL, &n))  \
+    X(count_bad_utf8, FT_ERR_INVALID_UTF8, ft_order_count(live, FT_ORDER_STATUS_ALL, BAD_UTF8, &n))  \
+    X(count_null_out, FT_ERR_NULL_ARGUMENT, ft_order_count(live, FT_ORDER_STATUS_ALL, "", NULL))     \
+    X(list_freed, FT_ERR_INVALID_HANDLE, ft_order_list(freed, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
+    X(list_bad_mask, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, UINT32_MAX, "", FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
+    X(list_null_search, FT_ERR_NULL_ARGUMENT, ft_order_list(live, 0xF, NULL, FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
+    X(list_bad_utf8, FT_ERR_INVALID_UTF8, ft_order_list(live, 0xF, BAD_UTF8_TRUNCATED, FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
+    X(list_bad_sort, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", bad_sort(4), false, 0, 8, ids, 32, &n)) \
+    X(list_huge_offset, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, SIZE_MAX, 8, ids, 32, &n)) \
+    X(list_huge_limit, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, SIZE_MAX, ids, 32, &n)) \
+    X(list_null_numbers, FT_ERR_NULL_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, 8, NULL, 32, &n)) \
+    X(list_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, 8, ids, HUGE_CAPACITY, &n)) \
+    X(status_name_freed, FT_ERR_INVALID_HANDLE, ft_order_status_name(freed, FT_ORDER_READY, text, 64, &n)) \
+    X(status_name_4, FT_ERR_INVALID_ARGUMENT, ft_order_status_name(live, bad_status(4), text, 64, &n)) \
+    X(status_name_negative, FT_ERR_INVALID_ARGUMENT, ft_order_status_name(live, bad_status(-1), text, 64, &n)) \
+    X(status_name_null_buffer, FT_ERR_NULL_ARGUMENT, ft_order_status_name(live, FT_ORDER_READY, NULL, 64, &n)) \
+    X(action_title_freed, FT_ERR_INVALID_HANDLE, ft_order_action_title(freed, FT_ORDER_PREPARE, text, 64, &n)) \
+    X(action_title_none, FT_ERR_INVALID_ARGUMENT, ft_order_action_title(live, FT_ORDER_ACTION_NONE, text, 64, &n)) \
+    X(action_title_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_order_action_title(live, FT_ORDER_PREPARE, text, SIZE_MAX, &n)) \
+    X(by_donut_freed, FT_ERR_INVALID_HANDLE, ft_sales_by_donut(freed, WEEK, ALL, NOW, sales, 32, &n)) \
+    X(by_donut_bad_timeframe, FT_ERR_INVALID_ARGUMENT, ft_sales_by_donut(live, bad_timeframe(-1), ALL, NOW, sales, 32, &n)) \
+    X(by_donut_city_3, FT_ERR_INVALID_ARGUMENT, ft_sales_by_donut(live, WEEK, bad_city(3), NOW, sales, 32, &n)) \
+    X(by_donut_city_minus_2, FT_ERR_INVALID_ARGUMENT, ft_sales_by_donut(live, WEEK, bad_city(-2), NOW, sales, 32, &n)) \
+    X(by_donut_now_max, FT_ERR_INVALID_ARGUMENT, ft_sales_by_donut(live, WEEK, ALL, INT64_MAX, sales, 32, &n)) \
+    X(by_donut_null_buffer, FT_ERR_NULL_ARGUMENT, ft_sales_by_donut(live, WEEK, ALL, NOW, NULL, 32, &n)) \
+    X(by_donut_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_sales_by_donut(live, WEEK, ALL, NOW, sales, 3, &n)) \
+    X(top_null_truck, FT_ERR_INVALID_HANDLE, ft_sales_top(NULL, WEEK, ALL, NOW, 5, top, 32, &n))    \
+    X(top_bad_timeframe, FT_ERR_INVALID_ARGUMENT, ft_sales_top(live, bad_timeframe(INT_MAX), ALL, NOW, 5, top, 32, &n)) \
+    X(top_bad_city, FT_ERR_INVALID_ARGUMENT, ft_sales_top(live, WEEK, bad_city(INT_MIN), NOW, 5, top, 32, &n)) \
+    X(top_huge_n, FT_ERR_INVALID_ARGUMENT, ft_sales_top(live, WEEK, ALL, NOW, SIZE_MAX, top, 32, &n)) \
+    X(top_null_buffer, FT_ERR_NULL_ARGUMENT, ft_sales_top(live, WEEK, ALL, NOW, 5, NULL, 32, &n))    \
+    X(top_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_sales_top(live, WEEK, ALL, NOW, 5, top, 4, &n))     \
+    X(total_freed, FT_ERR_INVALID_HANDLE, ft_sales_total(freed, WEEK, ALL, NOW, &cents))             \
+    X(total_bad_city, FT_ERR_INVALID_ARGUMENT, ft_sales_total(live, WEEK, bad_city(7), NOW, &cents)) \
+    X(total_now_min, FT_ERR_INVALID_ARGUMENT, ft_sales_total(live, WEEK, ALL, INT64_MIN, &cents))    \
+    X(total_null_out, FT_ERR_NULL_ARGUMENT, ft_sales_total(live, WEEK, ALL, NOW, NULL))              \
+    X(series_foreign, FT_ERR_INVALID_HANDLE, ft_sales_series(foreign, WEEK, ALL, NOW, points, 32, &n)) \
+    X(series_bad_timeframe, FT_ERR_INVALID_ARGUMENT, ft_sales_series(live, bad_timeframe(9), ALL, NOW, points, 32, &n)) \
+    X(series_null_buffer, FT_ERR_NULL_ARGUMENT, ft_sales_series(live, WEEK, ALL, NOW, NULL, 32, &n)) \
+    X(series_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_sales_series(live, WEEK, ALL, NOW, points, SIZE_MAX, &n)) \
+    X(series_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_sales_series(live, WEEK, ALL, NOW, points, 13, &n)) \
+    X(timeframe_name_freed, FT_ERR_INVALID_HANDLE, ft_timeframe_name(freed, WEEK, text, 64, &n))    \
+    X(timeframe_name_bad, FT_ERR_INVALID_ARGUMENT, ft_timeframe_name(live, bad_timeframe(4), text, 64, &n)) \
+    X(timeframe_name_null_buffer, FT_ERR_NULL_ARGUMENT, ft_timeframe_name(live, WEEK, NULL, 64, &n)) \
+    X(city_name_null_truck, FT_ERR_INVALID_HANDLE, ft_city_name(NULL, FT_CITY_LONDON, text, 64, &n)) \
+    X(city_name_all, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, ALL, text, 64, &n))                 \
+    X(city_name_3, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, bad_city(3), text, 64, &n))           \
+    X(city_name_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, FT_CITY_LONDON, NULL, SIZE_MAX, &n))
 
 #define DEFINE_ROW(label, expected, call) static ft_status row_##label(void) { return call; }
 MISUSE_ROWS(DEFINE_ROW)
@@ -195,6 +324,11 @@ int main(void) {
         return 1;
     }
     foreign = (ft_truck *)(void *)&foreign_storage;
+    /* Order 1 exists (placed) for the rows that need an order. */
+    if (ft_order_place(live, lines, 2, NOW, &number) != FT_OK) {
+        fprintf(stderr, "setup failed: %s\n", ft_last_error());
+        return 1;
+    }
     size_t rows = sizeof ROWS / sizeof ROWS[0];
     for (size_t i = 0; i < rows; i++) run_row(&ROWS[i]);
     /* Functions without a status cannot fail, but must survive any argument. */

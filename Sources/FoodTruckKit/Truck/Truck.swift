@@ -74,11 +74,11 @@ public struct Truck: Sendable, Hashable {
   )
     throws(FoodTruckError)
   {
-    guard orders.count == 0 else {
-      throw .invalidState("simulate needs a session without orders; it has \(orders.count)")
-    }
     guard (0...1_000_000).contains(streamLimit) else {
       throw .invalidArgument("stream count \(streamLimit) is outside 0...1000000")
+    }
+    guard orders.count == 0 else {
+      throw .invalidState("simulate needs a session without orders; it has \(orders.count)")
     }
     let today = calendar.day(of: now)
     var cities: [City: CityHistory] = [:]
