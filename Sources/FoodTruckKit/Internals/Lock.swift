@@ -10,8 +10,9 @@
 #endif
 
 /// A non-recursive mutual-exclusion lock. Never call out to user code while holding it.
+@usableFromInline
 final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   init() {
     mutex = .allocate(capacity: 1)
@@ -25,6 +26,7 @@ final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` with the lock held.
+  @inlinable
   func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }

@@ -8,15 +8,19 @@
 
 /// The orders of one session, with their lifecycle and per-day sales rollups.
 public struct OrderBook: Sendable, Hashable {
+  /// 40 bytes: times without an Optional's padding (Int64.min stands for "not yet").
   struct Record: Sendable, Hashable {
     var firstLine: Int32
     var lineCount: UInt8
     var status: OrderStatus
     var city: City
     var createdAt: Int64
-    var preparingSince: Int64?
-    var completedAt: Int64?
+    var preparingSinceRaw = Int64.min
+    var completedAtRaw = Int64.min
     var centsPerDonut: Int64
+
+    var preparingSince: Int64? { preparingSinceRaw == .min ? nil : preparingSinceRaw }
+    var completedAt: Int64? { completedAtRaw == .min ? nil : completedAtRaw }
   }
 
   struct PackedLine: Sendable, Hashable {
@@ -75,7 +79,7 @@ public struct OrderBook: Sendable, Hashable {
   /// `donutCount`), each at most once, with counts 1...99; at least one line, at most 64.
   public mutating func place(
     _ orderLines: [OrderLine], at instant: Int64, city: City, centsPerDonut: Int64,
-    status: OrderStatus = .placed, completedAt: Int64? = nil, donutCount: Int,
+    status: OrderStatus = .placed, donutCount: Int,
     calendar: LocalCalendar
   ) throws(FoodTruckError) -> Int {
     try OrderBook.validate(orderLines, donutCount: donutCount)
@@ -85,8 +89,7 @@ public struct OrderBook: Sendable, Hashable {
     records.append(
       Record(
         firstLine: Int32(lines.count), lineCount: UInt8(orderLines.count), status: status,
-        city: city, createdAt: instant, preparingSince: nil, completedAt: completedAt,
-        centsPerDonut: centsPerDonut))
+        city: city, createdAt: instant, centsPerDonut: centsPerDonut))
     for line in orderLines {
       lines.append(PackedLine(donutId: Int32(line.donutId), count: Int32(line.count)))
     }
@@ -111,8 +114,7 @@ public struct OrderBook: Sendable, Hashable {
     guard orderLines.count <= maximumLines else {
       throw .invalidArgument("an order has at most \(maximumLines) lines; got \(orderLines.count)")
     }
-    var seen = Set<Int>()
-    for line in orderLines {
+    for (position, line) in orderLines.enumerated() {
       guard line.donutId >= 0, line.donutId < donutCount else {
         throw .invalidArgument(
           "donut id \(line.donutId) is not in the catalog (0...\(donutCount - 1))")
@@ -121,7 +123,8 @@ public struct OrderBook: Sendable, Hashable {
         throw .invalidArgument(
           "count \(line.count) for donut \(line.donutId) is outside 1...\(maximumCount)")
       }
-      guard seen.insert(line.donutId).inserted else {
+      // Orders have a handful of lines: a quadratic check beats allocating a set.
+      guard !orderLines[..<position].contains(where: { $0.donutId == line.donutId }) else {
         throw .invalidArgument("donut \(line.donutId) appears twice in one order")
       }
     }
@@ -144,9 +147,9 @@ public struct OrderBook: Sendable, Hashable {
     let index = number - 1
     records[index].status = action.to
     switch action {
-    case .prepare: records[index].preparingSince = now
+    case .prepare: records[index].preparingSinceRaw = now
     case .markReady: break
-    case .complete: records[index].completedAt = now
+    case .complete: records[index].completedAtRaw = now
     }
   }
 }

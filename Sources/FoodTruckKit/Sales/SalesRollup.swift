@@ -3,43 +3,52 @@
 /// Per-(day, city) donut counts. Adding an order costs its lines; reading a period costs its
 /// days, whatever the number of orders.
 public struct SalesRollup: Sendable, Hashable {
+  /// Row index per (day, city); rows are mutated in place, never copied.
+  private var rowIndex: [Key: Int] = [:]
+  private var keys: [Key] = []
+  private var rows: [[Int]] = []
+
   private struct Key: Hashable, Sendable {
     let day: Int
     let city: City
   }
 
-  private var counts: [Key: [Int]] = [:]
-
   public init() {}
 
   mutating func add(_ lines: [OrderLine], day: Int, city: City) {
     let key = Key(day: day, city: city)
-    var row = counts.removeValue(forKey: key) ?? []  // uniquely referenced: no copy
-    for line in lines {
-      if row.count <= line.donutId {
-        row += Array(repeating: 0, count: line.donutId + 1 - row.count)
-      }
-      row[line.donutId] += line.count
+    let index: Int
+    if let existing = rowIndex[key] {
+      index = existing
+    } else {
+      index = rows.count
+      rowIndex[key] = index
+      keys.append(key)
+      rows.append([])
     }
-    counts[key] = row
+    for line in lines {
+      if rows[index].count <= line.donutId {
+        rows[index] += Array(repeating: 0, count: line.donutId + 1 - rows[index].count)
+      }
+      rows[index][line.donutId] += line.count
+    }
   }
 
   /// Adds the sales of days `days` in `cities` into `totals` (indexed by donut id).
   func accumulate(days: ClosedRange<Int>, cities: [City], into totals: inout [Int]) {
     // Walk whichever is smaller: the days of the period or the days that have sales.
-    if days.count * cities.count <= counts.count {
+    if days.count * cities.count <= rows.count {
       for day in days {
         for city in cities {
-          if let row = counts[Key(day: day, city: city)] { addCounts(row, into: &totals) }
+          if let index = rowIndex[Key(day: day, city: city)] { addCounts(rows[index], into: &totals) }
         }
       }
     } else {
-      for (key, row) in counts where days.contains(key.day) && cities.contains(key.city) {
-        addCounts(row, into: &totals)
+      for (index, key) in keys.enumerated() where days.contains(key.day) && cities.contains(key.city) {
+        addCounts(rows[index], into: &totals)
       }
     }
   }
-
 }
 
 /// Adds per-donut counts into per-donut totals, growing the totals to fit.
