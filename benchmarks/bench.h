@@ -1,0 +1,40 @@
+/* bench.h: timing helpers shared by the C benchmarks. Best of several runs, monotonic clock. */
+#ifndef FT_BENCH_H
+#define FT_BENCH_H
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+static inline double bench_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* Resident set size in bytes, from /proc/self/statm. */
+static inline long bench_rss(void) {
+    long pages = 0, resident = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f == NULL) return 0;
+    if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    fclose(f);
+    return resident * 4096;
+}
+
+/* Runs body `reps` times per trial, `trials` times; yields the best seconds per repetition. */
+#define BENCH_BEST(result, trials, reps, body)                                               \
+    do {                                                                                      \
+        double best_ = 1e30;                                                                  \
+        for (int trial_ = 0; trial_ < (trials); trial_++) {                                   \
+            double start_ = bench_now();                                                      \
+            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body; }                        \
+            double per_ = (bench_now() - start_) / (double)(reps);                            \
+            if (per_ < best_) best_ = per_;                                                   \
+        }                                                                                     \
+        (result) = best_;                                                                     \
+    } while (0)
+
+#endif
