@@ -523,7 +523,7 @@ extern ft_status ft_truck_price(ft_truck const * FT_NULLABLE truck, int64_t * FT
 
 /**
  * Fills a session without orders the way the original app starts: today's 24 orders (9
- * placed, 15 ready, the newest 4 minutes before now, 60-180 s apart), 60 days and 13 months
+ * placed, 15 ready, 60-180 s apart, the newest 5 to 7 minutes before now), 60 days and 13 months
  * of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
  * apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
  * on every machine and through every binding.
@@ -1010,8 +1010,9 @@ extern ft_status ft_order_short_id(ft_truck const * FT_NULLABLE truck, int32_t n
  * its status and the action.
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, or now outside the
- * years 1 to 9999; FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+ * FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
+ * 1 to 9999, or now before the order was placed (or, once preparing, before preparation
+ * started); FT_ERR_INVALID_STATE when the action does not apply to the order's status.
  *
  * Thread safety: safe from any thread; two threads acting on one order are serialized, and
  * the second sees the first's result.
@@ -1030,7 +1031,7 @@ extern ft_status ft_order_apply(ft_truck * FT_NULLABLE truck, int32_t number, ft
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
  * FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999.
+ * years 1 to 9999 or before the order's previous step.
  *
  * Thread safety: safe from any thread.
  *

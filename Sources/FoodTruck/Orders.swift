@@ -38,7 +38,9 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_order_place") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let lines = try Arg.array(lines, line_count, "lines").map(OrderLine.init)
+    let lines = try Arg.array(
+      lines, line_count, maximum: OrderBook.maximumLines, "lines", "line_count"
+    ).map(OrderLine.init)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(number_out, "number_out")
     let number = try core { () throws(FoodTruckError) in
@@ -169,8 +171,9 @@ import FoodTruckKit
 /// its status and the action.
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, or now outside the
-/// years 1 to 9999; FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+/// FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
+/// 1 to 9999, or now before the order was placed (or, once preparing, before preparation
+/// started); FT_ERR_INVALID_STATE when the action does not apply to the order's status.
 ///
 /// Thread safety: safe from any thread; two threads acting on one order are serialized, and
 /// the second sees the first's result.
@@ -201,7 +204,7 @@ import FoodTruckKit
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
 /// FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999.
+/// years 1 to 9999 or before the order's previous step.
 ///
 /// Thread safety: safe from any thread.
 ///

@@ -7,7 +7,9 @@
 //   ft_sales_point         SalesPoint
 //
 // A period's sales are the generated history in it plus the session's orders placed in it
-// (every status). Periods count back from now in local days (ft_truck_set_utc_offset()).
+// (every status). Periods count back from now in whole local days (ft_truck_set_utc_offset()):
+// today runs from local midnight to the end of the day, so an order stamped later today than
+// now counts too.
 
 import CFoodTruck
 import FoodTruckKit

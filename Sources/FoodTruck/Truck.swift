@@ -142,7 +142,7 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_truck_set_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core { () throws(FoodTruckError) in
+    try core(argument: "minutes") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
         try truck.setUTCOffset(minutes: Int(minutes))
       }
@@ -189,7 +189,7 @@ import FoodTruckKit
   ffi("ft_truck_set_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let days = try Arg.weekdayMask(weekday_mask)
-    try core { () throws(FoodTruckError) in
+    try core(argument: "weekday_mask") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in try truck.setWeekend(days) }
     }
   }
@@ -232,7 +232,7 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_truck_set_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core { () throws(FoodTruckError) in
+    try core(argument: "cents_per_donut") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
         try truck.setCentsPerDonut(cents_per_donut)
       }
@@ -263,7 +263,7 @@ import FoodTruckKit
 // MARK: - Simulation
 
 /// Fills a session without orders the way the original app starts: today's 24 orders (9
-/// placed, 15 ready, the newest 4 minutes before now, 60-180 s apart), 60 days and 13 months
+/// placed, 15 ready, 60-180 s apart, the newest 5 to 7 minutes before now), 60 days and 13 months
 /// of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
 /// apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
 /// on every machine and through every binding.
@@ -286,7 +286,7 @@ import FoodTruckKit
   ffi("ft_truck_simulate") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    try core { () throws(FoodTruckError) in
+    try core(argument: "stream_limit") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
         try truck.simulate(seed: seed, now: now, streamLimit: Int(stream_limit))
       }

@@ -10,13 +10,16 @@ struct BoundaryShapeTests {
   @Test("The scanner finds the boundary's files and every exported function")
   func scannerFindsTheBoundary() {
     let files = BoundarySource.files().map(\.name)
-    #expect(files.contains("Catalog.swift"))
-    #expect(files.contains("Truck.swift"))
+    for file in ["Catalog.swift", "Errors.swift", "Orders.swift", "Sales.swift", "Truck.swift"] {
+      #expect(files.contains(file))
+    }
     let names = BoundaryShapeTests.functions.map(\.cName)
-    #expect(names.count >= 25)
+    #expect(names.count >= 52)
     #expect(Set(names).count == names.count, "each C name is exported once")
     for expected in [
       "ft_version", "ft_status_string", "ft_last_error", "ft_truck_new", "ft_donut_edit",
+      "ft_truck_simulate", "ft_truck_tick", "ft_donut_sort_by_popularity", "ft_order_place",
+      "ft_order_list", "ft_sales_series", "ft_city_name",
     ] {
       #expect(names.contains(expected))
     }
@@ -102,6 +105,10 @@ struct BoundaryShapeTests {
     let good = try #require(parsed.first)
     #expect(good.body.contains("do not confuse the scanner"))
     #expect(good.doc.first == "Does a thing.")
+    #expect(
+      BoundarySource.errorsParagraph(good) == "Errors: FT_ERR_NULL_ARGUMENT when out is NULL.")
+    let bare = try #require(parsed.dropFirst(2).first)
+    #expect(BoundarySource.errorsParagraph(bare) == "")
   }
 
   @Test("The checks pass a good function and flag each kind of fault")

@@ -179,6 +179,13 @@ enum BoundarySource {
     return issues
   }
 
+  /// The text of a function's "Errors:" paragraph (up to the next blank line), "" if none.
+  static func errorsParagraph(_ function: ExportedFunction) -> String {
+    guard let start = function.doc.firstIndex(where: { $0.hasPrefix("Errors:") }) else { return "" }
+    return function.doc[start...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .joined(separator: " ")
+  }
+
   /// Rule 9 and 12: summary, Errors:, Thread safety:, a doc for each parameter under its own
   /// name, and - Returns: for a returned value, in that order.
   static func docIssues(_ function: ExportedFunction) -> [String] {

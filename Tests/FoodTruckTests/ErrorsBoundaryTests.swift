@@ -1,5 +1,5 @@
 // ErrorsBoundaryTests: ft_status_string() for every code and ft_last_error()'s per-thread
-// message.
+// message, which names the failed function and its argument.
 
 import CFoodTruck
 import FoodTruck
@@ -91,6 +91,98 @@ struct ErrorsBoundaryTests {
     let message = lastErrorText
     #expect(message.hasPrefix(function + ": "), "\(message)")
     #expect(message.contains(argument), "\(message)")
+  }
+
+  /// Misuse-matrix rows of the order, sales and settings functions, and the C parameter
+  /// their message must name.
+  static let namedArguments: [(String, String)] = [
+    ("ft_truck_set_utc_offset: minutes 1440", "minutes"),
+    ("ft_truck_utc_offset: minutes_out NULL", "minutes_out"),
+    ("ft_truck_weekend_days: weekday_mask_out NULL", "weekday_mask_out"),
+    ("ft_truck_price: cents_out NULL", "cents_out"),
+    ("ft_truck_simulate: now Int64.min", "now"),
+    ("ft_truck_tick: now one ms after year 9999", "now"),
+    ("ft_donut_sort_by_popularity: timeframe 4", "timeframe"),
+    ("ft_donut_sort_by_popularity: capacity UInt.max, real buffer", "ids_out"),
+    ("ft_order_place: lines NULL with line_count 1", "lines"),
+    ("ft_order_place: number_out NULL", "number_out"),
+    ("ft_order_place: now one ms before year 1", "now"),
+    ("ft_order_get: number 2", "number"),
+    ("ft_order_get: order_out NULL", "order_out"),
+    ("ft_order_lines: buffer NULL with capacity 8", "lines_out"),
+    ("ft_order_display_id: capacity 0, real buffer", "text_out"),
+    ("ft_order_short_id: number -1", "number"),
+    ("ft_order_apply: action 3", "action"),
+    ("ft_order_advance: number 0", "number"),
+    ("ft_order_count: search NULL", "search"),
+    ("ft_order_count: count_out NULL", "count_out"),
+    ("ft_order_list: search lone 0xFF", "search"),
+    ("ft_order_list: sort 9", "sort"),
+    ("ft_order_list: offset UInt.max", "offset"),
+    ("ft_order_list: limit Int.max + 1", "limit"),
+    ("ft_order_list: buffer NULL with capacity 8", "numbers_out"),
+    ("ft_order_status_name: status 4", "status"),
+    ("ft_order_action_title: action -1", "action"),
+    ("ft_sales_by_donut: city -2", "city"),
+    ("ft_sales_by_donut: capacity UInt.max, buffer NULL", "sales_out"),
+    ("ft_sales_top: n UInt.max", "n"),
+    ("ft_sales_top: buffer NULL with capacity 8", "top_out"),
+    ("ft_sales_total: total_out NULL", "total_out"),
+    ("ft_sales_series: timeframe 4294967295", "timeframe"),
+    ("ft_sales_series: buffer NULL with capacity 8", "points_out"),
+    ("ft_timeframe_name: timeframe 99", "timeframe"),
+    ("ft_city_name: city 3", "city"),
+    ("ft_city_name: city -1 (FT_CITY_ALL has no name)", "city"),
+    ("ft_truck_set_weekend_days: weekday_mask 0x80", "weekday_mask"),
+    ("ft_truck_set_weekend_days: weekday_mask 0x7F (all seven days)", "weekday_mask"),
+    ("ft_truck_set_price: cents_per_donut -1", "cents_per_donut"),
+    ("ft_truck_simulate: stream_limit -1", "stream_limit"),
+    ("ft_order_place: line_count UInt.max", "line_count"),
+    ("ft_order_count: status_mask 0x10", "status_mask"),
+    ("ft_order_list: status_mask 0xFFFFFFFF", "status_mask"),
+  ]
+
+  /// The message of a misuse row, after "<function>: ".
+  static func message(ofRow label: String) throws -> String {
+    let row = try #require(misuseMatrix.first { $0.label == label }, "no misuse row \(label)")
+    let (status, message) = row.run()
+    #expect(status == row.expected)
+    #expect(message.hasPrefix(row.function + ": "), "\(message)")
+    return String(message.dropFirst(row.function.count + 2))
+  }
+
+  /// Whether `text` contains `word` not as part of a longer identifier.
+  static func containsWord(_ text: String, _ word: String) -> Bool {
+    let characters = Array(text)
+    let target = Array(word)
+    func isIdentifier(_ index: Int) -> Bool {
+      characters.indices.contains(index)
+        && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_")
+    }
+    guard characters.count >= target.count else { return false }
+    for start in 0...(characters.count - target.count)
+    where Array(characters[start..<start + target.count]) == target
+      && !isIdentifier(start - 1) && !isIdentifier(start + target.count)
+    {
+      return true
+    }
+    return false
+  }
+
+  @Test(
+    "Order, sales and settings errors name the argument by its C name", arguments: namedArguments)
+  func namesTheCArgument(label: String, argument: String) throws {
+    let message = try ErrorsBoundaryTests.message(ofRow: label)
+    #expect(ErrorsBoundaryTests.containsWord(message, argument), "\(message)")
+  }
+
+  @Test("The word check finds whole identifiers only")
+  func wordCheck() {
+    #expect(ErrorsBoundaryTests.containsWord("n 5 exceeds PTRDIFF_MAX", "n"))
+    #expect(!ErrorsBoundaryTests.containsWord("no order has number 3", "n"))
+    #expect(ErrorsBoundaryTests.containsWord("lines is NULL", "lines"))
+    #expect(!ErrorsBoundaryTests.containsWord("lines_out is NULL", "lines"))
+    #expect(!ErrorsBoundaryTests.containsWord("status mask 0x10", "status_mask"))
   }
 
   @Test("Not-found and buffer errors say what was wrong")

@@ -1,7 +1,9 @@
 // MisuseMatrixTests: every exported function against every class of bad input (each pointer
-// NULL, each handle freed or foreign, each enum out of range, each id or index negative and
-// huge, each capacity above PTRDIFF_MAX, each string invalid UTF-8), as one table; each row
-// returns its documented status, and none traps (style.md rule 15, design.md §6).
+// NULL, each handle freed or foreign, each enum out of range, each id, index or order number
+// negative and huge, each instant outside the years 1 to 9999, each count, offset, limit and
+// capacity above PTRDIFF_MAX, each setting out of range, each string invalid UTF-8), as one
+// table; each row returns its documented status, and none traps (style.md rule 15, design.md
+// §6).
 
 import CFoodTruck
 import FoodTruck
@@ -37,14 +39,43 @@ final class MisuseFixture {
   var flag = false
   var id: Int32 = 0
 
+  /// A live truck holding order 1: placed, 3 of donut 2 (`live` has no orders).
+  let stocked: UnsafeMutablePointer<ft_truck>?
+  /// More caller arrays with room to spare, one per element type.
+  let lines: UnsafeMutablePointer<ft_order_line>
+  let sales: UnsafeMutablePointer<Int64>
+  let top: UnsafeMutablePointer<ft_donut_sales>
+  let points: UnsafeMutablePointer<ft_sales_point>
+  var line = ft_order_line(donut_id: 2, count: 3)
+  var order = ft_order()
+  var orderStatus = FT_ORDER_PLACED
+  var mask: UInt32 = 0
+  var int64: Int64 = 0
+  /// 2024-03-15 20:00 UTC: a valid `now`.
+  static let now: Int64 = 1_710_532_800_000
+
   init() {
     var live: UnsafeMutablePointer<ft_truck>?
     var freed: UnsafeMutablePointer<ft_truck>?
+    var stocked: UnsafeMutablePointer<ft_truck>?
     _ = truckNew(&live)
     _ = truckNew(&freed)
+    _ = truckNew(&stocked)
     truckFree(freed)
     self.live = live
     self.freed = freed
+    self.stocked = stocked
+    var first = ft_order_line(donut_id: 2, count: 3)
+    var number: Int32 = 0
+    _ = orderPlace(stocked, &first, 1, MisuseFixture.now, &number)
+    lines = .allocate(capacity: MisuseFixture.room)
+    lines.initialize(repeating: ft_order_line(donut_id: 0, count: 1), count: MisuseFixture.room)
+    sales = .allocate(capacity: MisuseFixture.room)
+    sales.initialize(repeating: 0, count: MisuseFixture.room)
+    top = .allocate(capacity: MisuseFixture.room)
+    top.initialize(repeating: ft_donut_sales(), count: MisuseFixture.room)
+    points = .allocate(capacity: MisuseFixture.room)
+    points.initialize(repeating: ft_sales_point(), count: MisuseFixture.room)
     foreign = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
       .initializeMemory(as: ft_truck.self, repeating: ft_truck(), count: 1)
     text = .allocate(capacity: MisuseFixture.room)
@@ -55,9 +86,14 @@ final class MisuseFixture {
 
   deinit {
     truckFree(live)
+    truckFree(stocked)
     foreign.deallocate()
     text.deallocate()
     ids.deallocate()
+    lines.deallocate()
+    sales.deallocate()
+    top.deallocate()
+    points.deallocate()
   }
 }
 
@@ -105,13 +141,17 @@ private func badTrucks(
   ]
 }
 
-/// A NULL buffer with a nonzero capacity, and capacities above PTRDIFF_MAX (a negative count
-/// cast to size_t) with a NULL and with a real buffer.
+/// A NULL buffer with a nonzero capacity, capacities above PTRDIFF_MAX (a negative count cast
+/// to size_t) with a NULL and with a real buffer, and a real buffer with capacity 0 (too small:
+/// every call using this family has a non-empty result).
 private func badBuffers<T>(
   _ function: String, _ buffer: @escaping @Sendable (MisuseFixture) -> UnsafeMutablePointer<T>,
   _ call: @escaping @Sendable (MisuseFixture, UnsafeMutablePointer<T>?, UInt) -> ft_status
 ) -> [Misuse] {
   [
+    Misuse("\(function): capacity 0, real buffer", FT_ERR_BUFFER_TOO_SMALL) {
+      call($0, buffer($0), 0)
+    },
     Misuse("\(function): buffer NULL with capacity 8", FT_ERR_NULL_ARGUMENT) { call($0, nil, 8) },
     Misuse("\(function): capacity UInt.max, buffer NULL", FT_ERR_INVALID_ARGUMENT) {
       call($0, nil, .max)
@@ -149,6 +189,104 @@ private func badUTF8(
 
 /// Enum values outside their C enum.
 private let badEnumValues: [UInt32] = [99, UInt32.max]
+
+/// Instants outside the years 1 to 9999 (FT_ERR_INVALID_ARGUMENT), and the first and last
+/// accepted ones (FT_OK: the extremes neither overflow nor trap).
+private let badNows: [(String, Int64)] = [
+  ("now Int64.min", .min), ("now Int64.max", .max),
+  ("now one ms before year 1", -62_135_596_800_001),
+  ("now one ms after year 9999", 253_402_300_800_000),
+]
+private let extremeNows: [(String, Int64)] = [
+  ("now at the first ms of year 1 is fine", -62_135_596_800_000),
+  ("now at the last ms of year 9999 is fine", 253_402_300_799_999),
+]
+
+/// The `now` rows of a function. For a step of an order's lifecycle (`afterPlacement`), the
+/// first ms of year 1 is before the order was placed: time moves forward, so it is refused.
+private func nows(
+  _ function: String, afterPlacement: Bool = false,
+  _ call: @escaping @Sendable (MisuseFixture, Int64) -> ft_status
+) -> [Misuse] {
+  badNows.map { label, now in
+    Misuse("\(function): \(label)", FT_ERR_INVALID_ARGUMENT) { call($0, now) }
+  }
+    + extremeNows.map { label, now in
+      if afterPlacement && now < 0 {
+        return Misuse(
+          "\(function): now at the first ms of year 1 is before the order was placed",
+          FT_ERR_INVALID_ARGUMENT
+        ) {
+          call($0, now)
+        }
+      }
+      return Misuse("\(function): \(label)", FT_OK) { call($0, now) }
+    }
+}
+
+/// Order numbers no order has (the stocked truck holds order 1 only).
+private let unknownNumbers: [Int32] = [0, -1, 2, Int32.max, Int32.min]
+
+private func badNumbers(
+  _ function: String, _ call: @escaping @Sendable (MisuseFixture, Int32) -> ft_status
+) -> [Misuse] {
+  unknownNumbers.map { number in
+    Misuse("\(function): number \(number)", FT_ERR_NOT_FOUND) { call($0, number) }
+  }
+}
+
+/// Counts, offsets and limits above PTRDIFF_MAX (negative values cast to size_t).
+private func hugeCounts(
+  _ function: String, _ parameter: String,
+  _ call: @escaping @Sendable (MisuseFixture, UInt) -> ft_status
+) -> [Misuse] {
+  [
+    Misuse("\(function): \(parameter) UInt.max", FT_ERR_INVALID_ARGUMENT) { call($0, .max) },
+    Misuse("\(function): \(parameter) Int.max + 1", FT_ERR_INVALID_ARGUMENT) {
+      call($0, UInt(Int.max) + 1)
+    },
+  ]
+}
+
+/// ft_order_action values outside the three actions, FT_ORDER_ACTION_NONE (-1) included.
+private let badActions: [Int32] = [-1, 3, Int32.max, Int32.min]
+/// ft_city values outside the enum (FT_CITY_ALL, -1, is valid for sales).
+private let badCities: [Int32] = [-2, 3, Int32.max, Int32.min]
+private let badTimeframes: [UInt32] = [4, 99, UInt32.max]
+private let badStatuses: [UInt32] = [4, 99, UInt32.max]
+private let badSorts: [UInt32] = [4, 9, UInt32.max]
+private let badStatusMasks: [(String, UInt32)] = [
+  ("status_mask 0x10", 0x10), ("status_mask 0xFFFFFFFF", .max),
+  ("status_mask 0x8000000F", 0x8000_000F),
+]
+
+private func badTimeframeRows(
+  _ function: String, _ call: @escaping @Sendable (MisuseFixture, ft_timeframe) -> ft_status
+) -> [Misuse] {
+  badTimeframes.map { raw in
+    Misuse("\(function): timeframe \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      call($0, ft_timeframe(rawValue: raw))
+    }
+  }
+}
+
+private func badCityRows(
+  _ function: String, _ call: @escaping @Sendable (MisuseFixture, ft_city) -> ft_status
+) -> [Misuse] {
+  badCities.map { raw in
+    Misuse("\(function): city \(raw)", FT_ERR_INVALID_ARGUMENT) { call($0, ft_city(rawValue: raw)) }
+  }
+}
+
+private func badActionRows(
+  _ function: String, _ call: @escaping @Sendable (MisuseFixture, ft_order_action) -> ft_status
+) -> [Misuse] {
+  badActions.map { raw in
+    Misuse("\(function): action \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      call($0, ft_order_action(rawValue: raw))
+    }
+  }
+}
 
 // MARK: - The table
 
@@ -403,6 +541,360 @@ let misuseMatrix: [Misuse] = {
       donutEdit($0.live, 0, name, 4, 1, 1)
     }
   }
+
+  // ft_truck_* (settings)
+  rows += badTrucks("ft_truck_set_utc_offset") { truckSetUTCOffset($1, 60) }
+  rows += [("1440", 1440), ("-1440", -1440), ("Int32.max", .max), ("Int32.min", .min)].map {
+    label, minutes in
+    Misuse("ft_truck_set_utc_offset: minutes \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSetUTCOffset($0.live, minutes)
+    }
+  }
+  rows += badTrucks("ft_truck_utc_offset") { truckUTCOffset($1, &$0.value) }
+  rows += [
+    Misuse("ft_truck_utc_offset: minutes_out NULL", FT_ERR_NULL_ARGUMENT) {
+      truckUTCOffset($0.live, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_truck_set_weekend_days") { truckSetWeekendDays($1, 0x41) }
+  rows += [
+    ("weekday_mask 0x80", 0x80), ("weekday_mask 0x7F (all seven days)", 0x7F),
+    ("weekday_mask 0xFFFFFFFF", .max),
+  ].map { label, mask in
+    Misuse("ft_truck_set_weekend_days: \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSetWeekendDays($0.live, mask)
+    }
+  }
+  rows += badTrucks("ft_truck_weekend_days") { truckWeekendDays($1, &$0.mask) }
+  rows += [
+    Misuse("ft_truck_weekend_days: weekday_mask_out NULL", FT_ERR_NULL_ARGUMENT) {
+      truckWeekendDays($0.live, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_truck_set_price") { truckSetPrice($1, 578) }
+  rows += [
+    ("-1", -1), ("10000001", 10_000_001), ("Int64.min", .min), ("Int64.max", .max),
+  ].map { label, cents in
+    Misuse("ft_truck_set_price: cents_per_donut \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSetPrice($0.live, cents)
+    }
+  }
+  rows += badTrucks("ft_truck_price") { truckPrice($1, &$0.int64) }
+  rows += [
+    Misuse("ft_truck_price: cents_out NULL", FT_ERR_NULL_ARGUMENT) { truckPrice($0.live, nil) }
+  ]
+
+  // ft_truck_* (simulation)
+  rows += badTrucks("ft_truck_simulate") { truckSimulate($1, 1, MisuseFixture.now, 20) }
+  rows += nows("ft_truck_simulate") { truckSimulate($0.live, 1, $1, 20) }
+  rows += [
+    ("-1", -1), ("1000001", 1_000_001), ("Int32.min", .min), ("Int32.max", .max),
+  ].map { label, limit in
+    Misuse("ft_truck_simulate: stream_limit \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSimulate($0.live, 1, MisuseFixture.now, limit)
+    }
+  }
+  rows += [
+    Misuse("ft_truck_simulate: seed 0 is fine", FT_OK) {
+      truckSimulate($0.live, 0, MisuseFixture.now, 20)
+    },
+    Misuse("ft_truck_simulate: seed UInt64.max is fine", FT_OK) {
+      truckSimulate($0.live, .max, MisuseFixture.now, 1_000_000)
+    },
+    Misuse("ft_truck_simulate: a session that has orders", FT_ERR_INVALID_STATE) {
+      truckSimulate($0.stocked, 1, MisuseFixture.now, 20)
+    },
+  ]
+
+  rows += badTrucks("ft_truck_tick") { truckTick($1, MisuseFixture.now, &$0.value) }
+  rows += nows("ft_truck_tick") { truckTick($0.live, $1, &$0.value) }
+  rows += [
+    Misuse("ft_truck_tick: arrived_out NULL is optional", FT_OK) {
+      truckTick($0.live, MisuseFixture.now, nil)
+    }
+  ]
+
+  // ft_donut_sort_by_popularity
+  rows += badTrucks("ft_donut_sort_by_popularity") {
+    donutSortByPopularity($1, FT_TIMEFRAME_WEEK, MisuseFixture.now, $0.ids, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_donut_sort_by_popularity") {
+    donutSortByPopularity($0.live, $1, MisuseFixture.now, $0.ids, 64, &$0.size)
+  }
+  rows += nows("ft_donut_sort_by_popularity") {
+    donutSortByPopularity($0.live, FT_TIMEFRAME_WEEK, $1, $0.ids, 64, &$0.size)
+  }
+  rows += badBuffers("ft_donut_sort_by_popularity", \.ids) {
+    donutSortByPopularity($0.live, FT_TIMEFRAME_WEEK, MisuseFixture.now, $1, $2, &$0.size)
+  }
+
+  // ft_order_* (placing and reading)
+  rows += badTrucks("ft_order_place") { orderPlace($1, &$0.line, 1, MisuseFixture.now, &$0.id) }
+  rows += [
+    Misuse("ft_order_place: lines NULL with line_count 1", FT_ERR_NULL_ARGUMENT) {
+      orderPlace($0.live, nil, 1, MisuseFixture.now, &$0.id)
+    },
+    Misuse("ft_order_place: lines NULL with line_count 0 (no lines)", FT_ERR_INVALID_ARGUMENT) {
+      orderPlace($0.live, nil, 0, MisuseFixture.now, &$0.id)
+    },
+    Misuse("ft_order_place: line_count 0", FT_ERR_INVALID_ARGUMENT) {
+      orderPlace($0.live, &$0.line, 0, MisuseFixture.now, &$0.id)
+    },
+    Misuse("ft_order_place: line_count 65", FT_ERR_INVALID_ARGUMENT) {
+      orderPlace($0.live, $0.lines, 65, MisuseFixture.now, &$0.id)
+    },
+    Misuse("ft_order_place: number_out NULL", FT_ERR_NULL_ARGUMENT) {
+      orderPlace($0.live, &$0.line, 1, MisuseFixture.now, nil)
+    },
+  ]
+  rows += hugeCounts("ft_order_place", "line_count") {
+    orderPlace($0.live, $0.lines, $1, MisuseFixture.now, &$0.id)
+  }
+  rows += [
+    ("donut_id -1", [(-1, 1)]), ("donut_id 17", [(17, 1)]), ("donut_id Int32.min", [(.min, 1)]),
+    ("count 0", [(0, 0)]), ("count 100", [(0, 100)]), ("count Int32.min", [(0, .min)]),
+    ("donut listed twice", [(4, 1), (4, 1)]),
+  ].map { (label: String, lines: [(Int32, Int32)]) in
+    Misuse("ft_order_place: lines \(label)", FT_ERR_INVALID_ARGUMENT) { fixture in
+      var cLines = lines.map { ft_order_line(donut_id: $0.0, count: $0.1) }
+      return orderPlace(fixture.live, &cLines, UInt(cLines.count), MisuseFixture.now, &fixture.id)
+    }
+  }
+  rows += nows("ft_order_place") { orderPlace($0.live, &$0.line, 1, $1, &$0.id) }
+
+  rows += badTrucks("ft_order_get") { orderGet($1, 1, &$0.order) }
+  rows += badNumbers("ft_order_get") { orderGet($0.stocked, $1, &$0.order) }
+  rows += [
+    Misuse("ft_order_get: order_out NULL", FT_ERR_NULL_ARGUMENT) { orderGet($0.stocked, 1, nil) }
+  ]
+
+  rows += badTrucks("ft_order_lines") { orderLines($1, 1, $0.lines, 64, &$0.size) }
+  rows += badNumbers("ft_order_lines") { orderLines($0.stocked, $1, $0.lines, 64, &$0.size) }
+  rows += badBuffers("ft_order_lines", \.lines) { orderLines($0.stocked, 1, $1, $2, &$0.size) }
+
+  typealias IdCall =
+    @Sendable (
+      UnsafeMutablePointer<ft_truck>?, Int32, UnsafeMutablePointer<CChar>?, UInt,
+      UnsafeMutablePointer<UInt>?
+    ) -> ft_status
+  let idFunctions: [(String, IdCall)] = [
+    ("ft_order_display_id", { orderDisplayId($0, $1, $2, $3, $4) }),
+    ("ft_order_short_id", { orderShortId($0, $1, $2, $3, $4) }),
+  ]
+  for (name, call) in idFunctions {
+    rows += badTrucks(name) { call($1, 1, $0.text, 64, &$0.size) }
+    rows += badNumbers(name) { call($0.stocked, $1, $0.text, 64, &$0.size) }
+    rows += badBuffers(name, \.text) { call($0.stocked, 1, $1, $2, &$0.size) }
+  }
+
+  // ft_order_* (lifecycle)
+  rows += badTrucks("ft_order_apply") { orderApply($1, 1, FT_ORDER_PREPARE, MisuseFixture.now) }
+  rows += badNumbers("ft_order_apply") {
+    orderApply($0.stocked, $1, FT_ORDER_PREPARE, MisuseFixture.now)
+  }
+  rows += badActionRows("ft_order_apply") { orderApply($0.stocked, 1, $1, MisuseFixture.now) }
+  rows += nows("ft_order_apply", afterPlacement: true) {
+    orderApply($0.stocked, 1, FT_ORDER_PREPARE, $1)
+  }
+  rows += [
+    Misuse("ft_order_apply: an action that does not apply to the status", FT_ERR_INVALID_STATE) {
+      orderApply($0.stocked, 1, FT_ORDER_COMPLETE, MisuseFixture.now)
+    }
+  ]
+
+  rows += badTrucks("ft_order_advance") {
+    orderAdvance($1, 1, MisuseFixture.now, &$0.orderStatus)
+  }
+  rows += badNumbers("ft_order_advance") {
+    orderAdvance($0.stocked, $1, MisuseFixture.now, &$0.orderStatus)
+  }
+  rows += nows("ft_order_advance", afterPlacement: true) {
+    orderAdvance($0.stocked, 1, $1, &$0.orderStatus)
+  }
+  rows += [
+    Misuse("ft_order_advance: status_out NULL is optional", FT_OK) {
+      orderAdvance($0.stocked, 1, MisuseFixture.now, nil)
+    },
+    Misuse("ft_order_advance: a completed order", FT_ERR_INVALID_STATE) {
+      for _ in 0..<3 { _ = orderAdvance($0.stocked, 1, MisuseFixture.now, nil) }
+      return orderAdvance($0.stocked, 1, MisuseFixture.now, &$0.orderStatus)
+    },
+  ]
+
+  // ft_order_* (listing)
+  rows += badTrucks("ft_order_count") { orderCount($1, FT_ORDER_STATUS_ALL, "", &$0.size) }
+  rows += badStatusMasks.map { label, mask in
+    Misuse("ft_order_count: \(label)", FT_ERR_INVALID_ARGUMENT) {
+      orderCount($0.stocked, mask, "", &$0.size)
+    }
+  }
+  rows += [
+    Misuse("ft_order_count: search NULL", FT_ERR_NULL_ARGUMENT) {
+      orderCount($0.stocked, FT_ORDER_STATUS_ALL, nil, &$0.size)
+    },
+    Misuse("ft_order_count: count_out NULL", FT_ERR_NULL_ARGUMENT) {
+      orderCount($0.stocked, FT_ORDER_STATUS_ALL, "", nil)
+    },
+  ]
+  rows += badUTF8("ft_order_count", "search") {
+    orderCount($0.stocked, FT_ORDER_STATUS_ALL, $1, &$0.size)
+  }
+
+  rows += badTrucks("ft_order_list") {
+    orderList($1, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+  }
+  rows += badStatusMasks.map { label, mask in
+    Misuse("ft_order_list: \(label)", FT_ERR_INVALID_ARGUMENT) {
+      orderList($0.stocked, mask, "", FT_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+    }
+  }
+  rows += [
+    Misuse("ft_order_list: search NULL", FT_ERR_NULL_ARGUMENT) {
+      orderList(
+        $0.stocked, FT_ORDER_STATUS_ALL, nil, FT_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64,
+        &$0.size)
+    }
+  ]
+  rows += badUTF8("ft_order_list", "search") {
+    orderList(
+      $0.stocked, FT_ORDER_STATUS_ALL, $1, FT_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+  }
+  rows += badSorts.map { raw in
+    Misuse("ft_order_list: sort \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      orderList(
+        $0.stocked, FT_ORDER_STATUS_ALL, "", ft_order_sort(rawValue: raw), false, 0, 10, $0.ids, 64,
+        &$0.size)
+    }
+  }
+  rows += hugeCounts("ft_order_list", "offset") {
+    orderList(
+      $0.stocked, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_NUMBER, false, $1, 10, $0.ids, 64, &$0.size
+    )
+  }
+  rows += hugeCounts("ft_order_list", "limit") {
+    orderList(
+      $0.stocked, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_NUMBER, false, 0, $1, $0.ids, 64, &$0.size)
+  }
+  rows += badBuffers("ft_order_list", \.ids) {
+    orderList(
+      $0.stocked, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_NUMBER, true, 0, 10, $1, $2, &$0.size)
+  }
+
+  // ft_order_* (words)
+  rows += badTrucks("ft_order_status_name") {
+    orderStatusName($1, FT_ORDER_READY, $0.text, 64, &$0.size)
+  }
+  rows += badStatuses.map { raw in
+    Misuse("ft_order_status_name: status \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      orderStatusName($0.live, ft_order_status(rawValue: raw), $0.text, 64, &$0.size)
+    }
+  }
+  rows += badBuffers("ft_order_status_name", \.text) {
+    orderStatusName($0.live, FT_ORDER_READY, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_order_action_title") {
+    orderActionTitle($1, FT_ORDER_PREPARE, $0.text, 64, &$0.size)
+  }
+  rows += badActionRows("ft_order_action_title") {
+    orderActionTitle($0.live, $1, $0.text, 64, &$0.size)
+  }
+  rows += badBuffers("ft_order_action_title", \.text) {
+    orderActionTitle($0.live, FT_ORDER_PREPARE, $1, $2, &$0.size)
+  }
+
+  // ft_sales_*
+  rows += badTrucks("ft_sales_by_donut") {
+    salesByDonut($1, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, $0.sales, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_sales_by_donut") {
+    salesByDonut($0.stocked, $1, FT_CITY_ALL, MisuseFixture.now, $0.sales, 64, &$0.size)
+  }
+  rows += badCityRows("ft_sales_by_donut") {
+    salesByDonut($0.stocked, FT_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.sales, 64, &$0.size)
+  }
+  rows += nows("ft_sales_by_donut") {
+    salesByDonut($0.stocked, FT_TIMEFRAME_YEAR, FT_CITY_ALL, $1, $0.sales, 64, &$0.size)
+  }
+  rows += badBuffers("ft_sales_by_donut", \.sales) {
+    salesByDonut($0.stocked, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_sales_top") {
+    salesTop($1, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, 5, $0.top, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_sales_top") {
+    salesTop($0.stocked, $1, FT_CITY_ALL, MisuseFixture.now, 5, $0.top, 64, &$0.size)
+  }
+  rows += badCityRows("ft_sales_top") {
+    salesTop($0.stocked, FT_TIMEFRAME_WEEK, $1, MisuseFixture.now, 5, $0.top, 64, &$0.size)
+  }
+  rows += nows("ft_sales_top") {
+    salesTop($0.stocked, FT_TIMEFRAME_YEAR, FT_CITY_ALL, $1, 5, $0.top, 64, &$0.size)
+  }
+  rows += hugeCounts("ft_sales_top", "n") {
+    salesTop(
+      $0.stocked, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, $1, $0.top, 64, &$0.size)
+  }
+  rows += badBuffers("ft_sales_top", \.top) {
+    salesTop($0.stocked, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, 5, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_sales_total") {
+    salesTotal($1, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, &$0.int64)
+  }
+  rows += badTimeframeRows("ft_sales_total") {
+    salesTotal($0.stocked, $1, FT_CITY_ALL, MisuseFixture.now, &$0.int64)
+  }
+  rows += badCityRows("ft_sales_total") {
+    salesTotal($0.stocked, FT_TIMEFRAME_WEEK, $1, MisuseFixture.now, &$0.int64)
+  }
+  rows += nows("ft_sales_total") {
+    salesTotal($0.stocked, FT_TIMEFRAME_YEAR, FT_CITY_ALL, $1, &$0.int64)
+  }
+  rows += [
+    Misuse("ft_sales_total: total_out NULL", FT_ERR_NULL_ARGUMENT) {
+      salesTotal($0.stocked, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_sales_series") {
+    salesSeries($1, FT_TIMEFRAME_WEEK, FT_CITY_ALL, MisuseFixture.now, $0.points, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_sales_series") {
+    salesSeries($0.stocked, $1, FT_CITY_ALL, MisuseFixture.now, $0.points, 64, &$0.size)
+  }
+  rows += badCityRows("ft_sales_series") {
+    salesSeries($0.stocked, FT_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.points, 64, &$0.size)
+  }
+  rows += nows("ft_sales_series") {
+    salesSeries($0.stocked, FT_TIMEFRAME_YEAR, FT_CITY_ALL, $1, $0.points, 64, &$0.size)
+  }
+  rows += badBuffers("ft_sales_series", \.points) {
+    salesSeries($0.stocked, FT_TIMEFRAME_MONTH, FT_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size)
+  }
+
+  // ft_timeframe_name, ft_city_name
+  rows += badTrucks("ft_timeframe_name") {
+    timeframeName($1, FT_TIMEFRAME_WEEK, $0.text, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_timeframe_name") {
+    timeframeName($0.live, $1, $0.text, 64, &$0.size)
+  }
+  rows += badBuffers("ft_timeframe_name", \.text) {
+    timeframeName($0.live, FT_TIMEFRAME_WEEK, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_city_name") { cityName($1, FT_CITY_LONDON, $0.text, 64, &$0.size) }
+  rows += badCityRows("ft_city_name") { cityName($0.live, $1, $0.text, 64, &$0.size) }
+  rows += [
+    Misuse("ft_city_name: city -1 (FT_CITY_ALL has no name)", FT_ERR_INVALID_ARGUMENT) {
+      cityName($0.live, FT_CITY_ALL, $0.text, 64, &$0.size)
+    }
+  ]
+  rows += badBuffers("ft_city_name", \.text) { cityName($0.live, FT_CITY_LONDON, $1, $2, &$0.size) }
   return rows
 }()
 
@@ -445,19 +937,49 @@ struct MisuseMatrixTests {
     case "dough": ["dough -1", "dough 7", "dough Int32.max", "dough Int32.min"]
     case "glaze", "topping":
       ["\(parameter) -2", "\(parameter) Int32.max", "\(parameter) Int32.min"]
-    case "text", "name":
+    case "text", "name", "search":
       ["\(parameter) NULL"] + invalidUTF8.map { "\(parameter) \($0.0)" }
     case "profile": ["profile NULL"]
     case "capacity":
       [
         "buffer NULL with capacity 8", "capacity UInt.max, buffer NULL",
-        "capacity UInt.max, real buffer",
+        "capacity UInt.max, real buffer", "capacity 0, real buffer",
       ]
-    case "text_out", "ids_out": hasCapacity ? [] : nil  // covered by the capacity rows
+    case "text_out", "ids_out", "lines_out", "numbers_out", "sales_out", "top_out", "points_out":
+      hasCapacity ? [] : nil  // covered by the capacity rows
     case "length_out",
       "count_out" where hasCapacity:
       []  // optional with a buffer
+    case "status_out", "arrived_out": ["\(parameter) NULL is optional"]
     case _ where parameter.hasSuffix("_out"): ["\(parameter) NULL"]
+    case "now":
+      badNows.map(\.0) + ["now at the first ms of year 1", "now at the last ms of year 9999"]
+    case "number": unknownNumbers.map { "number \($0)" }
+    case "lines":
+      ["lines NULL with line_count 1", "lines donut_id -1", "lines count 0", "lines count 100"]
+    case "line_count":
+      ["line_count 0", "line_count 65", "line_count UInt.max", "line_count Int.max + 1"]
+    case "offset", "limit", "n": ["\(parameter) UInt.max", "\(parameter) Int.max + 1"]
+    case "action": badActions.map { "action \($0)" }
+    case "city": badCities.map { "city \($0)" }
+    case "timeframe": badTimeframes.map { "timeframe \($0)" }
+    case "status": badStatuses.map { "status \($0)" }
+    case "sort": badSorts.map { "sort \($0)" }
+    case "status_mask": badStatusMasks.map(\.0)
+    case "minutes": ["minutes 1440", "minutes -1440", "minutes Int32.max", "minutes Int32.min"]
+    case "weekday_mask": ["weekday_mask 0x80", "weekday_mask 0x7F", "weekday_mask 0xFFFFFFFF"]
+    case "cents_per_donut":
+      [
+        "cents_per_donut -1", "cents_per_donut 10000001", "cents_per_donut Int64.min",
+        "cents_per_donut Int64.max",
+      ]
+    case "stream_limit":
+      [
+        "stream_limit -1", "stream_limit 1000001", "stream_limit Int32.min",
+        "stream_limit Int32.max",
+      ]
+    case "seed": ["seed 0 is fine", "seed UInt64.max is fine"]  // every value is valid
+    case "descending": []  // a C bool: no value is out of range
     default: nil
     }
   }
@@ -478,6 +1000,18 @@ struct MisuseMatrixTests {
     }
   }
 
+  @Test(
+    "Each row's status is one its function's Errors: paragraph names", arguments: statusFunctions)
+  func documentedStatus(function: ExportedFunction) {
+    let paragraph = BoundarySource.errorsParagraph(function)
+    let expected = Set(
+      misuseMatrix.filter { $0.function == function.cName && $0.expected != FT_OK }
+        .map { String(cString: statusString($0.expected)) })
+    for name in expected.sorted() where !paragraph.contains(name) {
+      Issue.record("\(function.cName): rows expect \(name), which its Errors: paragraph omits")
+    }
+  }
+
   @Test("The whole table runs in a child process that exits normally (no trap)")
   func wholeTableInExitTest() async {
     await #expect(processExitsWith: .success) {
@@ -491,6 +1025,68 @@ struct MisuseMatrixTests {
       }
       _ = (version(), FoodTruck.versionNumber(), lastError())
       exit(EXIT_SUCCESS)
+    }
+  }
+
+  // MARK: - ft_order_place reads line_count lines before checking the limit of 64
+
+  // ft_order_place checks line_count against the limit of 64 before it reads a single line: a
+  // wrong count must neither abort (PTRDIFF_MAX) nor read past the caller's array (65). These
+  // run in child processes only: had the check been missing, the in-process table would crash
+  // the runner.
+
+  @Test("ft_order_place: line_count PTRDIFF_MAX is FT_ERR_INVALID_ARGUMENT, not an abort")
+  func lineCountPtrdiffMax() async {
+    await #expect(processExitsWith: .success) {
+      var truck: UnsafeMutablePointer<ft_truck>?
+      guard truckNew(&truck) == FT_OK else { exit(2) }
+      var line = ft_order_line(donut_id: 2, count: 3)
+      var number: Int32 = -1
+      let status = orderPlace(truck, &line, UInt(Int.max), MisuseFixture.now, &number)
+      exit(status == FT_ERR_INVALID_ARGUMENT && number == -1 ? EXIT_SUCCESS : EXIT_FAILURE)
+    }
+  }
+
+  @Test("ft_order_place: line_count 65 is refused without reading past the caller's one line")
+  func lineCountReadsPastTheArray() async {
+    await #expect(processExitsWith: .success) {
+      // One valid line at the very end of a readable page; the next page is PROT_NONE, so
+      // reading a second line faults.
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard
+        let memory = mmap(
+          nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        memory != MAP_FAILED, mprotect(memory + page, page, PROT_NONE) == 0
+      else { exit(2) }
+      let size = MemoryLayout<ft_order_line>.stride
+      let line = (memory + page - size).bindMemory(to: ft_order_line.self, capacity: 1)
+      line.initialize(to: ft_order_line(donut_id: 2, count: 3))
+      var truck: UnsafeMutablePointer<ft_truck>?
+      guard truckNew(&truck) == FT_OK else { exit(2) }
+      var number: Int32 = -1
+      let status = orderPlace(truck, line, 65, MisuseFixture.now, &number)
+      exit(status == FT_ERR_INVALID_ARGUMENT && number == -1 ? EXIT_SUCCESS : EXIT_FAILURE)
+    }
+  }
+
+  @Test("The guard page is sound: a line_count of 1 at the page's end is read and placed")
+  func guardPageControl() async {
+    await #expect(processExitsWith: .success) {
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard
+        let memory = mmap(
+          nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        memory != MAP_FAILED, mprotect(memory + page, page, PROT_NONE) == 0
+      else { exit(2) }
+      let size = MemoryLayout<ft_order_line>.stride
+      let line = (memory + page - size).bindMemory(to: ft_order_line.self, capacity: 1)
+      line.initialize(to: ft_order_line(donut_id: 2, count: 3))
+      var truck: UnsafeMutablePointer<ft_truck>?
+      guard truckNew(&truck) == FT_OK else { exit(2) }
+      var number: Int32 = -1
+      exit(
+        orderPlace(truck, line, 1, MisuseFixture.now, &number) == FT_OK
+          ? EXIT_SUCCESS : EXIT_FAILURE)
     }
   }
 

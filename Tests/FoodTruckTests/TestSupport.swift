@@ -122,3 +122,95 @@ final class LockedArray<Element>: @unchecked Sendable {
     return storage
   }
 }
+
+// MARK: - Orders and sales
+
+/// FT_NO_TIME: INT64_MIN (the macro is an expression, which Swift does not import).
+let noTime = Int64.min
+
+/// FT_WEEKEND_DEFAULT: FT_WEEKDAY_BIT(0) | FT_WEEKDAY_BIT(6), Sunday and Saturday (a
+/// function-like macro, which Swift does not import).
+let weekendDefault: UInt32 = 1 << 0 | 1 << 6
+
+/// Reads an array result of any element type the way a C caller does: count query, then an
+/// array of exactly that count (prefilled with `filler`). Both calls must agree on the count.
+func readArray<T>(
+  _ filler: T, sourceLocation: SourceLocation = #_sourceLocation,
+  _ call: (UnsafeMutablePointer<T>?, UInt, UnsafeMutablePointer<UInt>?) -> ft_status
+) throws -> [T] {
+  var count: UInt = .max
+  try #require(call(nil, 0, &count) == FT_OK, sourceLocation: sourceLocation)
+  var items = [T](repeating: filler, count: Int(count))
+  var written: UInt = .max
+  let status = items.withUnsafeMutableBufferPointer {
+    call($0.baseAddress, UInt($0.count), &written)
+  }
+  try #require(status == FT_OK, sourceLocation: sourceLocation)
+  #expect(written == count, sourceLocation: sourceLocation)
+  return items
+}
+
+/// Places an order of (donut id, count) lines at `now` and returns its number.
+@discardableResult
+func placeOrder(
+  _ truck: UnsafeMutablePointer<ft_truck>, _ lines: [(Int32, Int32)], at now: Int64,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Int32 {
+  var cLines = lines.map { ft_order_line(donut_id: $0.0, count: $0.1) }
+  var number: Int32 = -1
+  let status = orderPlace(truck, &cLines, UInt(cLines.count), now, &number)
+  try #require(
+    status == FT_OK, "ft_order_place: \(lastErrorText)", sourceLocation: sourceLocation)
+  return number
+}
+
+/// Reads order `number`.
+func getOrder(
+  _ truck: UnsafeMutablePointer<ft_truck>, _ number: Int32,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ft_order {
+  var order = ft_order()
+  try #require(orderGet(truck, number, &order) == FT_OK, sourceLocation: sourceLocation)
+  return order
+}
+
+/// Reads order `number`'s lines as [donut id, count] pairs, in the order taken.
+func getLines(
+  _ truck: UnsafeMutablePointer<ft_truck>, _ number: Int32,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [[Int32]] {
+  try readArray(ft_order_line(donut_id: -9, count: -9), sourceLocation: sourceLocation) {
+    orderLines(truck, number, $0, $1, $2)
+  }.map { [$0.donut_id, $0.count] }
+}
+
+/// The number of orders with a status in `mask` matching `search`.
+func countOrders(
+  _ truck: UnsafeMutablePointer<ft_truck>, _ mask: UInt32 = FT_ORDER_STATUS_ALL,
+  _ search: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Int {
+  var count: UInt = .max
+  try #require(orderCount(truck, mask, search, &count) == FT_OK, sourceLocation: sourceLocation)
+  return Int(count)
+}
+
+extension ft_order {
+  /// Every field, for comparing whole orders.
+  var fields: [Int64] {
+    [
+      Int64(number), Int64(status.rawValue), Int64(next_action.rawValue), Int64(city),
+      Int64(line_count), Int64(total_donuts), total_cents, created_at, preparing_since,
+      completed_at, duration_ms,
+    ]
+  }
+}
+
+extension ft_donut_sales {
+  /// (donut id, sales), for comparing rankings.
+  var pair: [Int64] { [Int64(donut_id), sales] }
+}
+
+extension ft_sales_point {
+  /// (start, sales), for comparing series.
+  var pair: [Int64] { [start, sales] }
+}

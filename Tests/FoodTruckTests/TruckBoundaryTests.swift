@@ -1,5 +1,6 @@
 // TruckBoundaryTests: the truck handle's lifecycle (new, free, double free, use after free,
-// foreign pointers), its locale settings, and one handle shared by many threads.
+// foreign pointers), its settings (locale, UTC offset, weekend days, price) with their refused
+// values, and one handle shared by many threads.
 
 import CFoodTruck
 import FoodTruck
@@ -153,6 +154,125 @@ final class TruckBoundaryTests {
     var current = FT_LOCALE_EN
     #expect(truckLocale(truck, &current) == FT_OK)
     #expect(current == FT_LOCALE_AR)
+  }
+
+  // MARK: - Settings
+
+  @Test("A new truck: UTC offset 0, weekend Saturday and Sunday (0x41), 578 cents a donut")
+  func defaultSettings() {
+    var offset: Int32 = 99
+    var weekend: UInt32 = 99
+    var price: Int64 = 99
+    #expect(truckUTCOffset(truck, &offset) == FT_OK)
+    #expect(truckWeekendDays(truck, &weekend) == FT_OK)
+    #expect(truckPrice(truck, &price) == FT_OK)
+    #expect(offset == 0)
+    #expect(weekend == 0x41)
+    #expect(weekend == weekendDefault)
+    #expect(price == 578)
+    #expect(lastErrorText == "")
+  }
+
+  @Test(
+    "The UTC offset reads back as set, -1439 to 1439",
+    arguments: [-1439, -480, -1, 0, 1, 330, 1439])
+  func utcOffset(minutes: Int32) {
+    #expect(truckSetUTCOffset(truck, 600) == FT_OK)  // start from another value
+    #expect(truckSetUTCOffset(truck, minutes) == FT_OK)
+    var current: Int32 = 9999
+    #expect(truckUTCOffset(truck, &current) == FT_OK)
+    #expect(current == minutes)
+  }
+
+  @Test(
+    "Offsets of a day or more are refused and the offset is unchanged",
+    arguments: [-1440, 1440, 1441, -100_000, Int32.max, Int32.min])
+  func invalidUTCOffset(minutes: Int32) {
+    #expect(truckSetUTCOffset(truck, -480) == FT_OK)
+    #expect(truckSetUTCOffset(truck, minutes) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("ft_truck_set_utc_offset: "))
+    #expect(lastErrorText.contains("\(minutes)"))
+    var current: Int32 = 0
+    #expect(truckUTCOffset(truck, &current) == FT_OK)
+    #expect(current == -480)
+  }
+
+  @Test(
+    "The weekend reads back as set: no days, one, the default, six",
+    arguments: [0, 0x01, 0x40, 0x41, 0x22, 0x3F, 0x7E, 0x5D])
+  func weekendDays(mask: UInt32) {
+    #expect(truckSetWeekendDays(truck, 0x08) == FT_OK)  // start from another value
+    #expect(truckSetWeekendDays(truck, mask) == FT_OK)
+    var current: UInt32 = 0xFFFF
+    #expect(truckWeekendDays(truck, &current) == FT_OK)
+    #expect(current == mask)
+  }
+
+  @Test(
+    "Bits above Saturday, and all seven days, are refused; the weekend is unchanged",
+    arguments: [0x80, 0x7F, 0xFF, 0x100, 0x8000_0000, UInt32.max])
+  func invalidWeekendDays(mask: UInt32) {
+    #expect(truckSetWeekendDays(truck, 0x22) == FT_OK)
+    #expect(truckSetWeekendDays(truck, mask) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("ft_truck_set_weekend_days: "))
+    var current: UInt32 = 0
+    #expect(truckWeekendDays(truck, &current) == FT_OK)
+    #expect(current == 0x22)
+  }
+
+  @Test(
+    "The price reads back as set, 0 to 10,000,000 cents",
+    arguments: [0, 1, 578, 9_999_999, 10_000_000] as [Int64])
+  func price(cents: Int64) {
+    #expect(truckSetPrice(truck, 4_242) == FT_OK)
+    #expect(truckSetPrice(truck, cents) == FT_OK)
+    var current: Int64 = -1
+    #expect(truckPrice(truck, &current) == FT_OK)
+    #expect(current == cents)
+  }
+
+  @Test(
+    "Negative prices and prices above 10,000,000 cents are refused; the price is unchanged",
+    arguments: [-1, 10_000_001, -578, Int64.max, Int64.min] as [Int64])
+  func invalidPrice(cents: Int64) {
+    #expect(truckSetPrice(truck, 4_242) == FT_OK)
+    #expect(truckSetPrice(truck, cents) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("ft_truck_set_price: "))
+    var current: Int64 = -1
+    #expect(truckPrice(truck, &current) == FT_OK)
+    #expect(current == 4_242)
+  }
+
+  @Test("Settings belong to their truck")
+  func independentSettings() throws {
+    let other = try newTruck()
+    defer { truckFree(other) }
+    #expect(truckSetUTCOffset(other, 120) == FT_OK)
+    #expect(truckSetWeekendDays(other, 0x30) == FT_OK)
+    #expect(truckSetPrice(other, 100) == FT_OK)
+    var offset: Int32 = -1
+    var weekend: UInt32 = 0
+    var price: Int64 = 0
+    #expect(truckUTCOffset(truck, &offset) == FT_OK)
+    #expect(truckWeekendDays(truck, &weekend) == FT_OK)
+    #expect(truckPrice(truck, &price) == FT_OK)
+    #expect((offset, weekend, price) == (0, 0x41, 578))
+  }
+
+  @Test("Settings calls on a freed truck are FT_ERR_INVALID_HANDLE and write nothing")
+  func settingsOnFreedTruck() throws {
+    let other = try newTruck()
+    #expect(truckFree(other) == FT_OK)
+    #expect(truckSetUTCOffset(other, 60) == FT_ERR_INVALID_HANDLE)
+    #expect(truckSetWeekendDays(other, 0) == FT_ERR_INVALID_HANDLE)
+    #expect(truckSetPrice(other, 1) == FT_ERR_INVALID_HANDLE)
+    var offset: Int32 = 77
+    var weekend: UInt32 = 77
+    var price: Int64 = 77
+    #expect(truckUTCOffset(other, &offset) == FT_ERR_INVALID_HANDLE)
+    #expect(truckWeekendDays(other, &weekend) == FT_ERR_INVALID_HANDLE)
+    #expect(truckPrice(other, &price) == FT_ERR_INVALID_HANDLE)
+    #expect((offset, weekend, price) == (77, 77, 77))
   }
 
   // MARK: - Threads

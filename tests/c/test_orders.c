@@ -75,7 +75,11 @@ static void test_order_record(void) {
     CHECK_INT(order.city, FT_CITY_CUPERTINO);
 
     ft_order_status status;
+    /* Time moves forward: no step before the order was placed, or before preparation began. */
+    CHECK_STATUS(ft_order_advance(truck, number, NOW - 1, &status), FT_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(ft_last_error(), "before Order#1201 was placed") != NULL);
     CHECK_OK(ft_order_advance(truck, number, NOW + 1000, &status));
+    CHECK_STATUS(ft_order_advance(truck, number, NOW + 999, &status), FT_ERR_INVALID_ARGUMENT);
     CHECK_INT(status, FT_ORDER_PREPARING);
     CHECK_OK(ft_order_advance(truck, number, NOW + 61000, &status));
     CHECK_OK(ft_order_advance(truck, number, NOW + 90000, &status));
@@ -104,7 +108,7 @@ static void test_listing(void) {
     place(truck, 0, 2, NOW + 10000);  /* 1: The Classic, placed */
     place(truck, 13, 5, NOW + 20000); /* 2: Fire Zest, preparing */
     place(truck, 3, 1, NOW);          /* 3: Cosmos, completed */
-    CHECK_OK(ft_order_apply(truck, 2, FT_ORDER_PREPARE, NOW));
+    CHECK_OK(ft_order_apply(truck, 2, FT_ORDER_PREPARE, NOW + 30000));
     CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));
     CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));
     CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));

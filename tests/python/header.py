@@ -1,4 +1,5 @@
-"""A small parser for include/foodtruck.h: functions, enums, structs and #define constants.
+"""A small parser for include/foodtruck.h: functions, enums, structs, #define constants (their
+values computed) and function-like macros.
 
 It knows the header's own shapes only (one `extern ... ;` declaration per function, typedef'd
 enums and structs); anything it cannot map makes the tests that use it fail loudly.
@@ -21,6 +22,7 @@ class Header:
     enums: dict = field(default_factory=dict)  # typedef name -> {enumerator: value}
     structs: dict = field(default_factory=dict)  # typedef name -> [(type, name)]; [] if opaque
     defines: dict = field(default_factory=dict)  # FT_NAME -> int or str
+    function_macros: dict = field(default_factory=dict)  # FT_NAME -> (parameter, body)
 
 
 def normalize_type(text):
@@ -67,6 +69,9 @@ def parse(path=HEADER):
     for match in re.finditer(r"typedef\s+struct\s+(\w+)\s+(\w+)\s*;", code):
         result.structs[match.group(2)] = []
 
+    for match in re.finditer(r"^#define\s+(FT_\w+)\((\w+)\)\s+(.+?)\s*$", code, re.M):
+        name, parameter, body = match.groups()
+        result.function_macros[name] = (parameter, body)
     for match in re.finditer(r"^#define\s+(FT_\w+)\s+(.+?)\s*$", code, re.M):
         name, value = match.groups()
         if name in ("FT_NOEXCEPT", "FT_WARN_UNUSED_RESULT", "FT_NULLABLE", "FT_NONNULL"):
@@ -74,5 +79,32 @@ def parse(path=HEADER):
         if value.startswith('"'):
             result.defines[name] = value.strip('"')
         else:
-            result.defines[name] = int(value.strip("()"))
+            result.defines[name] = evaluate(value, result)
     return result
+
+
+# Names from <stdint.h> that the header's constants use.
+_STDINT = {"INT64_MIN": -(2**63), "INT64_MAX": 2**63 - 1, "INT32_MIN": -(2**31)}
+
+
+def evaluate(expression, hdr):
+    """The value of a constant expression of the header: integer literals (with u/U/l/L
+    suffixes), FT_ constants and function-like macros defined above it, <stdint.h> limits,
+    and the operators ( ) | & << >> + - ~. Anything else raises ValueError."""
+    text = expression
+    for _ in range(10):  # expand function-like macros, innermost first
+        def expand(match):
+            parameter, body = hdr.function_macros[match.group(1)]
+            return "(%s)" % re.sub(r"\b%s\b" % parameter, match.group(2), body)
+
+        pattern = r"\b(%s)\(([^()]*)\)" % "|".join(hdr.function_macros or ["(?!)"])
+        text, count = re.subn(pattern, expand, text)
+        if not count:
+            break
+    names = dict(_STDINT)
+    names.update({k: v for k, v in hdr.defines.items() if isinstance(v, int)})
+    text = re.sub(r"\b[A-Z_][A-Z0-9_]*\b", lambda m: "(%d)" % names[m.group(0)], text)
+    text = re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b", r"\1", text)
+    if not re.fullmatch(r"[0-9a-fA-FxX\s()|&<>+\-~]*", text):
+        raise ValueError("cannot evaluate header constant %r" % expression)
+    return eval(text, {"__builtins__": {}})  # only digits and operators are left

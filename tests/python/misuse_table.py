@@ -14,7 +14,7 @@ child process and exits 0 only if every row passed, proving that no input kills 
 import ctypes
 import os
 import sys
-from ctypes import byref, c_bool, c_char, c_int, c_int32, c_size_t, c_void_p
+from ctypes import byref, c_bool, c_char, c_int, c_int32, c_int64, c_size_t, c_uint32, c_void_p
 from typing import Callable, List, NamedTuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -26,13 +26,18 @@ from foodtruck import _ffi  # noqa: E402
 from foodtruck.errors import Status  # noqa: E402
 
 lib = _ffi.lib
-OK, NULL_ARG, HANDLE, ARG, UTF8, SMALL, NOT_FOUND = (
+OK, NULL_ARG, HANDLE, ARG, UTF8, SMALL, NOT_FOUND, STATE = (
     Status.OK, Status.NULL_ARGUMENT, Status.INVALID_HANDLE, Status.INVALID_ARGUMENT,
-    Status.INVALID_UTF8, Status.BUFFER_TOO_SMALL, Status.NOT_FOUND,
+    Status.INVALID_UTF8, Status.BUFFER_TOO_SMALL, Status.NOT_FOUND, Status.INVALID_STATE,
 )
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 # Above PTRDIFF_MAX: what a negative count cast to size_t gives.
 HUGE_CAPACITIES = [2**63, 2**64 - 1]
+PTRDIFF_MAX = 2**63 - 1
+# The instants the library accepts: 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z.
+FIRST_INSTANT, LAST_INSTANT = -62_135_596_800_000, 253_402_300_799_999
+NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z, the good `now` of every row
 INVALID_UTF8 = [
     (b"\xff\xfe", "ff-fe"),
     (b"\xc3\x28", "bad-continuation"),
@@ -51,7 +56,10 @@ class Context:
     """The handles the rows use: one live session, and bad handles of every kind."""
 
     def __init__(self):
+        self._extra = []  # handles made for single rows, freed by close()
         self.live = self.new_handle()
+        for donut_id in (0, 3, 5):  # orders 1 to 3 (two lines each): every array has 2+ entries
+            self.place_order([(donut_id, 2), (donut_id + 1, 1)])
         self.freed = self.new_handle()
         assert lib.ft_truck_free(self.freed) == OK
         self._foreign_buffer = ctypes.create_string_buffer(64)  # a real, unrelated pointer
@@ -74,8 +82,32 @@ class Context:
         assert lib.ft_truck_new(byref(handle)) == OK
         return handle
 
+    def fresh_handle(self):
+        """A new session without orders (ft_truck_simulate needs one per call)."""
+        handle = self.new_handle()
+        self._extra.append(handle)
+        return handle
+
+    def place_order(self, lines):
+        array = (_ffi.ft_order_line * len(lines))(*lines)
+        number = c_int32()
+        assert lib.ft_order_place(self.live, array, len(lines), NOW, byref(number)) == OK
+        return number.value
+
+    def fresh_order(self):
+        """A new placed order in the live session (for rows that change an order)."""
+        return self.place_order([(1, 1)])
+
+    def completed_order(self):
+        number = self.fresh_order()
+        for action in range(3):
+            assert lib.ft_order_apply(self.live, number, action, NOW) == OK
+        return number
+
     def close(self):
         lib.ft_truck_free(self.live)
+        for handle in self._extra:
+            lib.ft_truck_free(handle)
 
 
 class Out(NamedTuple):
@@ -109,6 +141,11 @@ class Param:
     def variants(self) -> list:
         raise NotImplementedError
 
+    def kind(self) -> tuple:
+        """What C parameter(s) this stands for; test_misuse.py derives the same from the
+        header, so a changed signature fails until its rows are updated."""
+        raise NotImplementedError
+
 
 BAD_HANDLES = ["NULL", "freed", "foreign", "wrong-tag", "forged-slot", "generation-0", "all-ones"]
 
@@ -123,6 +160,9 @@ class Handle(Param):
             for label in BAD_HANDLES
         ]
 
+    def kind(self):
+        return ("handle",)
+
 
 class FreedHandle(Handle):
     """ft_truck_free's parameter: NULL is a no-op (FT_OK); the good value is a fresh handle."""
@@ -134,36 +174,153 @@ class FreedHandle(Handle):
         return [(l, m, OK if l == "truck=NULL" else e) for l, m, e in super().variants()]
 
 
-class Enum(Param):
-    """An enum argument with `count` values; the good value is 0."""
-
-    def __init__(self, count):
-        self.count = count
+class EmptyHandle(Handle):
+    """ft_truck_simulate's parameter: the good value is a fresh session without orders; the
+    live session, which has orders, is refused with FT_ERR_INVALID_STATE."""
 
     def good(self, ctx):
-        return [0], []
+        return [ctx.fresh_handle()], []
 
     def variants(self):
-        bad = (-1, self.count, 99, INT_MAX, INT_MIN)
-        return [("enum=%d" % v, lambda ctx, v=v: ([v], []), ARG) for v in bad]
+        return super().variants() + [("truck=has-orders", lambda ctx: ([ctx.live], []), STATE)]
+
+
+class Enum(Param):
+    """An enum argument whose header type has `count` enumerators, accepting `valid` values
+    (default 0 to count - 1; the good value is the first). Bad values: just below and above
+    the valid range, 99, INT_MAX and INT_MIN. `extra` adds (label, value, status) rows, e.g.
+    a valid value that the state refuses."""
+
+    def __init__(self, count, valid=None, good=None, extra=()):
+        self.count = count
+        self.valid = list(range(count) if valid is None else valid)
+        self.good_value = self.valid[0] if good is None else good
+        self.extra = extra
+
+    def good(self, ctx):
+        return [self.good_value], []
+
+    def variants(self):
+        bad = []
+        for v in (min(self.valid) - 1, max(self.valid) + 1, 99, INT_MAX, INT_MIN):
+            if v not in bad:
+                bad.append(v)
+        rows = [("enum=%d" % v, lambda ctx, v=v: ([v], []), ARG) for v in bad]
+        rows += [(label, lambda ctx, v=v: ([v], []), e) for label, v, e in self.extra]
+        return rows
+
+    def kind(self):
+        return ("enum", self.count)
 
 
 class Integer(Param):
-    """An int32_t id or index with its documented bad values and status."""
+    """An integer argument of C type `c_type` (int32_t ids and indices by default) with its
+    documented bad values and status, and valid edge values (`also_ok`) expecting FT_OK."""
 
-    def __init__(self, name, bad, expected, also_ok=()):
+    def __init__(self, name, bad, expected, also_ok=(), good=0, c_type="int32_t"):
         self.name, self.bad, self.expected, self.also_ok = name, bad, expected, also_ok
+        self.good_value, self.c_type = good, c_type
 
     def good(self, ctx):
-        return [0], []
+        return [self.good_value], []
 
     def variants(self):
         cases = [(v, self.expected) for v in self.bad] + [(v, OK) for v in self.also_ok]
         return [("%s=%d" % (self.name, v), lambda ctx, v=v: ([v], []), e) for v, e in cases]
 
+    def kind(self):
+        return ("scalar", self.c_type)
+
 
 def donut_id():
     return Integer("donut_id", [-1, 10**6, INT_MAX, INT_MIN], NOT_FOUND)
+
+
+def instant(name="now", after_placement=False):
+    """An int64_t instant: outside the years 1 to 9999 is FT_ERR_INVALID_ARGUMENT. With
+    `after_placement` (a step of an order's lifecycle), so is any time before the order was
+    placed: time moves forward."""
+    bad = [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1]
+    if after_placement:
+        return Integer(name, bad + [FIRST_INSTANT, NOW - 1], ARG, also_ok=[LAST_INSTANT],
+                       good=NOW, c_type="int64_t")
+    return Integer(name, bad, ARG, also_ok=[FIRST_INSTANT, LAST_INSTANT], good=NOW,
+                   c_type="int64_t")
+
+
+def size(name, good, also_ok=()):
+    """A size_t count or offset: above PTRDIFF_MAX is FT_ERR_INVALID_ARGUMENT."""
+    return Integer(name, HUGE_CAPACITIES, ARG, also_ok=also_ok, good=good, c_type="size_t")
+
+
+def status_mask():
+    """A uint32_t set of FT_ORDER_STATUS_BIT bits: bits outside FT_ORDER_STATUS_ALL are bad."""
+    return Integer("status_mask", [0x10, 0x1F, 0x80000000, 0xFFFFFFFF], ARG,
+                   also_ok=[0, 0x1, 0x7], good=0x0F, c_type="uint32_t")
+
+
+class OrderNumber(Param):
+    """An int32_t order number: unknown numbers are FT_ERR_NOT_FOUND. The good value is order
+    1 of the live session, or with `fresh` a new placed order per row (for rows that change
+    it); `extra` adds (label, make number, status) rows."""
+
+    BAD = [0, -1, 10**6, INT_MAX, INT_MIN]
+
+    def __init__(self, fresh=False, extra=()):
+        self.fresh, self.extra = fresh, extra
+
+    def good(self, ctx):
+        return [ctx.fresh_order() if self.fresh else 1], []
+
+    def variants(self):
+        rows = [("number=%d" % v, lambda ctx, v=v: ([v], []), NOT_FOUND) for v in self.BAD]
+        rows += [(label, lambda ctx, f=f: ([f(ctx)], []), e) for label, f, e in self.extra]
+        return rows
+
+    def kind(self):
+        return ("scalar", "int32_t")
+
+
+class LinesIn(Param):
+    """ft_order_place's (ft_order_line const *lines, size_t line_count)."""
+
+    @staticmethod
+    def _make(rows, count=None, null=False):
+        def make(ctx):
+            array = (_ffi.ft_order_line * max(len(rows), 1))(*rows)
+            n = len(rows) if count is None else count
+            return [None if null else array, n], []
+
+        return make
+
+    def good(self, ctx):
+        return self._make([(0, 1)])(ctx)
+
+    def variants(self):
+        every_donut = [(donut_id, 1) for donut_id in range(17)]
+        v = [
+            ("lines=NULL line_count=1", self._make([], 1, null=True), NULL_ARG),
+            ("lines=NULL line_count=0", self._make([], 0, null=True), ARG),
+            ("lines line_count=0", self._make([(0, 1)], 0), ARG),
+            ("17 lines (every donut)", self._make(every_donut), OK),
+            ("65 lines", self._make([(i % 17, 1) for i in range(65)]), ARG),
+            ("duplicate donut", self._make([(2, 1), (4, 1), (2, 3)]), ARG),
+            ("count=1 and 99", self._make([(0, 1), (1, 99)]), OK),
+        ]
+        for label, line in [
+            ("donut_id=10**6 (unknown)", (10**6, 1)), ("donut_id=-1", (-1, 1)),
+            ("donut_id=INT_MAX", (INT_MAX, 1)), ("donut_id=INT_MIN", (INT_MIN, 1)),
+            ("count=0", (0, 0)), ("count=100", (0, 100)), ("count=-1", (0, -1)),
+            ("count=INT_MAX", (0, INT_MAX)), ("count=INT_MIN", (0, INT_MIN)),
+        ]:
+            v.append((label, self._make([(5, 1), line]), ARG))
+        for count in HUGE_CAPACITIES:
+            v.append(("line_count=%d" % count, self._make([(0, 1)], count), ARG))
+            v.append(("lines=NULL line_count=%d" % count, self._make([], count, null=True), ARG))
+        return v
+
+    def kind(self):
+        return ("array-in", "ft_order_line const *")
 
 
 def ingredient_index(name, count, optional):
@@ -185,6 +342,9 @@ class TextIn(Param):
         rows += [(label, lambda ctx, b=b: ([b], []), e) for label, b, e in self.extra]
         return rows
 
+    def kind(self):
+        return ("text",)
+
 
 NAME_RULES = [
     ("name=empty", b"", ARG),
@@ -195,15 +355,21 @@ NAME_RULES = [
 
 
 class OutParam(Param):
-    def __init__(self, ctype):
-        self.ctype = ctype
+    """A required out-parameter (NULL: FT_ERR_NULL_ARGUMENT), or with `optional` one that may
+    be NULL (FT_OK)."""
+
+    def __init__(self, ctype, optional=False):
+        self.ctype, self.optional = ctype, optional
 
     def good(self, ctx):
         obj = sentinel(self.ctype)
         return [byref(obj)], [Out(obj)]
 
     def variants(self):
-        return [("out=NULL", lambda ctx: ([None], []), NULL_ARG)]
+        return [("out=NULL", lambda ctx: ([None], []), OK if self.optional else NULL_ARG)]
+
+    def kind(self):
+        return ("out",)
 
 
 class InStruct(Param):
@@ -216,12 +382,17 @@ class InStruct(Param):
     def variants(self):
         return [("in=NULL", lambda ctx: ([None], []), NULL_ARG)]
 
+    def kind(self):
+        return ("in",)
+
 
 class BufferOut(Param):
-    """(pointer, capacity, size_t *length) for text (bytes) or id arrays (elements)."""
+    """(pointer, capacity, size_t *length) for text (bytes) or arrays (elements) of the C
+    element type `c_type`. The rows' other arguments must give a result of 2 to 256 elements
+    (so that capacity 1 is too small and 256 is enough)."""
 
-    def __init__(self, element):
-        self.element = element
+    def __init__(self, element, c_type):
+        self.element, self.c_type = element, c_type
 
     def _make(self, ctx, with_buffer, capacity, with_length=True):
         buffer = sentinel(self.element * 256) if with_buffer else None
@@ -247,9 +418,12 @@ class BufferOut(Param):
                 v.append(("%s capacity=%d" % (label, cap), make, ARG))
         return v
 
+    def kind(self):
+        return ("buffer", self.c_type + " *")
 
-TEXT_OUT = BufferOut(c_char)
-IDS_OUT = BufferOut(c_int32)
+
+TEXT_OUT = BufferOut(c_char, "char")
+IDS_OUT = BufferOut(c_int32, "int32_t")
 KIND = Enum(3)  # dough with index 0 is the good ingredient
 INGREDIENT_INDEX = Integer("index", [-1, 7, INT_MAX, INT_MIN], ARG)  # of dough (kind 0)
 RECIPE = [
@@ -258,6 +432,15 @@ RECIPE = [
     ingredient_index("topping", 24, True),
 ]
 
+# The new enums: ft_order_status (4), ft_order_action (4 with NONE = -1, but only the three
+# actions are accepted), ft_order_sort (4), ft_timeframe (4), ft_city (4 with ALL = -1).
+ORDER_STATUS = Enum(4)
+ACTION = Enum(4, valid=range(3))
+TIMEFRAME = Enum(4)
+CITY = Enum(4, valid=range(-1, 3))  # FT_CITY_ALL is good for sales questions
+CITY_NAME = Enum(4, valid=range(3))  # ... but has no name
+SALES = [Handle(), TIMEFRAME, CITY, instant()]
+
 #: function -> its parameters, in C order (buffers count as one parameter of three arguments).
 SPECS = {
     "ft_truck_new": [OutParam(_ffi.TruckPtr)],
@@ -265,6 +448,31 @@ SPECS = {
     "ft_truck_set_locale": [Handle(), Enum(2)],
     "ft_truck_locale": [Handle(), OutParam(c_int)],
     "ft_truck_is_right_to_left": [Handle(), OutParam(c_bool)],
+    "ft_truck_set_utc_offset": [
+        Handle(),
+        Integer("minutes", [1440, -1440, INT_MAX, INT_MIN], ARG, also_ok=[1439, -1439, -480]),
+    ],
+    "ft_truck_utc_offset": [Handle(), OutParam(c_int32)],
+    "ft_truck_set_weekend_days": [
+        Handle(),
+        Integer("weekday_mask", [0x80, 0x7F, 0xFF, 0xFFFFFFFF], ARG, also_ok=[0, 0x3F, 0x40],
+                good=0x41, c_type="uint32_t"),
+    ],
+    "ft_truck_weekend_days": [Handle(), OutParam(c_uint32)],
+    "ft_truck_set_price": [
+        Handle(),
+        Integer("cents_per_donut", [-1, 10**7 + 1, INT64_MIN, INT64_MAX], ARG,
+                also_ok=[0, 10**7], good=578, c_type="int64_t"),
+    ],
+    "ft_truck_price": [Handle(), OutParam(c_int64)],
+    "ft_truck_simulate": [
+        EmptyHandle(),
+        Integer("seed", [], OK, also_ok=[0, 2**64 - 1], good=42, c_type="uint64_t"),
+        instant(),
+        Integer("stream_limit", [-1, 1_000_001, INT_MAX, INT_MIN], ARG,
+                also_ok=[0, 1_000_000], good=20),
+    ],
+    "ft_truck_tick": [Handle(), instant(), OutParam(c_int32, optional=True)],
     "ft_flavor_name": [Handle(), Enum(6), TEXT_OUT],
     "ft_flavor_profile_most_potent": [
         InStruct(_ffi.ft_flavor_profile), OutParam(c_int), OutParam(c_int32),
@@ -280,10 +488,58 @@ SPECS = {
     "ft_donut_search": [Handle(), TextIn(b"choc"), IDS_OUT],
     "ft_donut_sort_by_name": [Handle(), IDS_OUT],
     "ft_donut_sort_by_flavor": [Handle(), Enum(6), IDS_OUT],
+    "ft_donut_sort_by_popularity": [Handle(), TIMEFRAME, instant(), IDS_OUT],
     "ft_donut_template": [Handle(), OutParam(_ffi.ft_donut)],
     "ft_donut_template_name": [Handle(), TEXT_OUT],
     "ft_donut_create": [Handle(), TextIn(b"Misuse Donut", NAME_RULES), *RECIPE, OutParam(c_int32)],
     "ft_donut_edit": [Handle(), donut_id(), TextIn(b"Misuse Donut", NAME_RULES), *RECIPE],
+    "ft_order_place": [Handle(), LinesIn(), instant(), OutParam(c_int32)],
+    "ft_order_get": [Handle(), OrderNumber(), OutParam(_ffi.ft_order)],
+    "ft_order_lines": [Handle(), OrderNumber(), BufferOut(_ffi.ft_order_line, "ft_order_line")],
+    "ft_order_display_id": [Handle(), OrderNumber(), TEXT_OUT],
+    "ft_order_short_id": [Handle(), OrderNumber(), TEXT_OUT],
+    "ft_order_apply": [
+        Handle(),
+        OrderNumber(fresh=True, extra=[("number=completed", Context.completed_order, STATE)]),
+        Enum(4, valid=range(3), extra=[("action=MARK_READY on placed", 1, STATE),
+                                       ("action=COMPLETE on placed", 2, STATE)]),
+        instant(after_placement=True),
+    ],
+    "ft_order_advance": [
+        Handle(),
+        OrderNumber(fresh=True, extra=[("number=completed", Context.completed_order, STATE)]),
+        instant(after_placement=True),
+        OutParam(c_int, optional=True),
+    ],
+    "ft_order_count": [Handle(), status_mask(), TextIn(b""), OutParam(c_size_t)],
+    "ft_order_list": [
+        Handle(),
+        status_mask(),
+        TextIn(b""),
+        Enum(4),
+        Integer("descending", [], OK, also_ok=[True], good=False, c_type="bool"),
+        size("offset", 0, also_ok=[3, 10**6]),
+        size("limit", 100, also_ok=[0, PTRDIFF_MAX]),
+        IDS_OUT,
+    ],
+    "ft_order_status_name": [Handle(), ORDER_STATUS, TEXT_OUT],
+    "ft_order_action_title": [Handle(), ACTION, TEXT_OUT],
+    "ft_sales_by_donut": [*SALES, BufferOut(c_int64, "int64_t")],
+    "ft_sales_top": [
+        *SALES,
+        size("n", 5, also_ok=[0, PTRDIFF_MAX]),
+        BufferOut(_ffi.ft_donut_sales, "ft_donut_sales"),
+    ],
+    "ft_sales_total": [*SALES, OutParam(c_int64)],
+    "ft_sales_series": [
+        Handle(),
+        Enum(4, good=1),  # WEEK: 14 points, so that capacity 1 is too small
+        CITY,
+        instant(),
+        BufferOut(_ffi.ft_sales_point, "ft_sales_point"),
+    ],
+    "ft_timeframe_name": [Handle(), TIMEFRAME, TEXT_OUT],
+    "ft_city_name": [Handle(), CITY_NAME, TEXT_OUT],
 }
 
 

@@ -97,6 +97,37 @@ def test_array_conventions(truck):
     assert count.value == 0 and empty[0] == -7
 
 
+# ---- Integer arguments ---------------------------------------------------------------------------
+
+
+def test_ints_that_do_not_fit_their_c_type_raise_overflow_error(truck):
+    """ctypes keeps only the low bits of an int that does not fit: donut 2**32 + 3 would be
+    Cosmos. The binding refuses such values before calling the library."""
+    assert lib.ft_donut_name(truck.handle, 2**32 + 3, None, 0, None) == Status.OK  # raw: truncated
+    cases = [
+        (lambda: truck.donut_name(2**32 + 3),
+         "ft_donut_name argument 2: 4294967299 does not fit int32_t"),
+        (lambda: truck.donut(-(2**31) - 1), "int32_t"),
+        (lambda: truck.sort_by_flavor(2**32 + 1), "int32_t"),
+        (lambda: truck.create_donut("X", 2**32), "int32_t"),
+        (lambda: truck.sort_by_popularity(0, now=2**63), "int64_t"),
+        (lambda: truck.top(2**64, 0, now=0), "uint64_t"),
+        (lambda: truck.orders(ft.ALL_STATUSES + 2**32), "uint32_t"),
+        (lambda: truck.simulate(-1, 0), "uint64_t"),
+        (lambda: ft.ingredient_slug(0, 2**40), "int32_t"),
+        (lambda: ft.status_string(2**32 + 6), "ft_status_string"),
+    ]
+    for call, message in cases:
+        with pytest.raises(OverflowError, match=message.replace("(", r"\(")):
+            call()
+    assert truck.donut_count() == 17 and truck.order_count() == 0
+    # The extremes themselves pass through to the library, which judges them.
+    with pytest.raises(ft.NotFoundError):
+        truck.donut(2**31 - 1)
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.top(2**64 - 1, 0, now=0)
+
+
 # ---- Errors --------------------------------------------------------------------------------------
 
 

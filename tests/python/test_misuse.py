@@ -36,22 +36,31 @@ def test_table_covers_every_function(parsed_header):
     assert sorted({row.function for row in table.ROWS}) == sorted(parsed_header.functions)
 
 
+SCALARS = ("int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "bool")
+
+
 def expected_kinds(params, hdr):
     """The misuse parameter kinds the header's C parameter types call for."""
     kinds, i = [], 0
     while i < len(params):
         c_type, _ = params[i]
         following = [t for t, _ in params[i + 1:i + 3]]
-        if c_type in ("char *", "int32_t *") and following == ["size_t", "size_t *"]:
-            kinds.append(("buffer", c_type))
-            i += 3
-            continue
         if c_type in ("ft_truck *", "ft_truck const *"):
             kinds.append(("handle",))
+        elif c_type.endswith("*") and "const" not in c_type and following == ["size_t", "size_t *"]:
+            kinds.append(("buffer", c_type))  # (element *out, capacity, size_t *count)
+            i += 3
+            continue
+        elif c_type.endswith("const *") and c_type != "char const *" and following[:1] == [
+            "size_t"
+        ]:
+            kinds.append(("array-in", c_type))  # (element const *in, size_t count)
+            i += 2
+            continue
         elif c_type in hdr.enums:
             kinds.append(("enum", len(hdr.enums[c_type])))
-        elif c_type == "int32_t":
-            kinds.append(("integer",))
+        elif c_type in SCALARS:
+            kinds.append(("scalar", c_type))
         elif c_type == "char const *":
             kinds.append(("text",))
         elif c_type.endswith("const *"):
@@ -64,30 +73,10 @@ def expected_kinds(params, hdr):
     return kinds
 
 
-def spec_kinds(spec):
-    kinds = []
-    for param in spec:
-        if isinstance(param, table.BufferOut):
-            kinds.append(("buffer", "char *" if param.element is table.c_char else "int32_t *"))
-        elif isinstance(param, table.Handle):
-            kinds.append(("handle",))
-        elif isinstance(param, table.Enum):
-            kinds.append(("enum", param.count))
-        elif isinstance(param, table.Integer):
-            kinds.append(("integer",))
-        elif isinstance(param, table.TextIn):
-            kinds.append(("text",))
-        elif isinstance(param, table.InStruct):
-            kinds.append(("in",))
-        else:
-            assert isinstance(param, table.OutParam)
-            kinds.append(("out",))
-    return kinds
-
-
 @pytest.mark.parametrize("function", sorted(table.SPECS))
 def test_spec_matches_header_parameters(parsed_header, function):
     """Each function's misuse parameters follow its C parameters, so a changed signature
     fails here until its rows are updated."""
     _, params = parsed_header.functions[function]
-    assert spec_kinds(table.SPECS[function]) == expected_kinds(params, parsed_header)
+    kinds = [param.kind() for param in table.SPECS[function]]
+    assert kinds == expected_kinds(params, parsed_header)

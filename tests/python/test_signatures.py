@@ -6,7 +6,18 @@ import os
 import re
 import shutil
 import subprocess
-from ctypes import POINTER, c_bool, c_char, c_char_p, c_int, c_int32, c_size_t, c_uint32
+from ctypes import (
+    POINTER,
+    c_bool,
+    c_char,
+    c_char_p,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+)
 
 import pytest
 
@@ -18,6 +29,8 @@ from foodtruck import _ffi
 SCALARS = {
     "int32_t": c_int32,
     "uint32_t": c_uint32,
+    "int64_t": c_int64,
+    "uint64_t": c_uint64,
     "size_t": c_size_t,
     "bool": c_bool,
     "char": c_char,
@@ -77,7 +90,16 @@ def test_handle_has_its_own_pointer_type():
         _ffi.lib.ft_donut_get(None, 0, ctypes.byref(_ffi.ft_flavor_profile()))
 
 
-@pytest.mark.parametrize("name", ["ft_flavor_profile", "ft_donut"])
+STRUCTS = ["ft_flavor_profile", "ft_donut", "ft_order_line", "ft_order", "ft_donut_sales",
+           "ft_sales_point"]
+
+
+def test_every_header_struct_is_mirrored(parsed_header):
+    with_fields = [name for name, fields in parsed_header.structs.items() if fields]
+    assert sorted(with_fields) == sorted(STRUCTS)
+
+
+@pytest.mark.parametrize("name", STRUCTS)
 def test_struct_fields_match_header(parsed_header, name):
     c_fields = parsed_header.structs[name]
     py_fields = getattr(_ffi, name)._fields_
@@ -91,7 +113,7 @@ def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
     compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     assert compiler, "a C compiler is needed to check the struct layout"
     lines, expected = [], []
-    for name in ("ft_flavor_profile", "ft_donut"):
+    for name in STRUCTS:
         py_struct = getattr(_ffi, name)
         lines.append('printf("%%zu\\n", sizeof(%s));' % name)
         expected.append(ctypes.sizeof(py_struct))
@@ -118,6 +140,11 @@ ENUMS = [
     ("ft_locale", foodtruck.Locale, ("FT_LOCALE_",)),
     ("ft_flavor", foodtruck.Flavor, ("FT_FLAVOR_",)),
     ("ft_ingredient_kind", foodtruck.IngredientKind, ("FT_INGREDIENT_",)),
+    ("ft_order_status", foodtruck.OrderStatus, ("FT_ORDER_",)),
+    ("ft_order_action", foodtruck.OrderAction, ("FT_ORDER_ACTION_", "FT_ORDER_")),
+    ("ft_order_sort", foodtruck.OrderSort, ("FT_ORDER_SORT_",)),
+    ("ft_timeframe", foodtruck.Timeframe, ("FT_TIMEFRAME_",)),
+    ("ft_city", foodtruck.City, ("FT_CITY_",)),
 ]
 
 
@@ -137,6 +164,33 @@ def test_enum_values_match_header(parsed_header, c_name, py_enum, prefixes):
     assert {m.name: m.value for m in py_enum} == expected
 
 
+#: Every #define of the header -> the binding's value for it.
+CONSTANTS = {
+    "FT_VERSION_MAJOR": _ffi.EXPECTED_MAJOR,
+    "FT_VERSION_MINOR": int(foodtruck.version().split(".")[1]),
+    "FT_VERSION_PATCH": int(foodtruck.version().split(".")[2]),
+    "FT_VERSION_NUMBER": foodtruck.version_number(),
+    "FT_VERSION_STRING": foodtruck.version(),
+    "FT_FLAVOR_COUNT": len(foodtruck.Flavor),
+    "FT_NO_INGREDIENT": foodtruck.NO_INGREDIENT,
+    "FT_CATALOG_DONUT_COUNT": foodtruck.CATALOG_DONUT_COUNT,
+    "FT_ORDER_STATUS_ALL": foodtruck.ALL_STATUSES,
+    "FT_ORDER_STATUS_INCOMPLETE": foodtruck.INCOMPLETE_STATUSES,
+    "FT_NO_TIME": foodtruck.NO_TIME,
+    "FT_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
+}
+
+
+def test_every_constant_is_mirrored(parsed_header):
+    assert sorted(parsed_header.defines) == sorted(CONSTANTS)
+    assert sorted(parsed_header.function_macros) == ["FT_ORDER_STATUS_BIT", "FT_WEEKDAY_BIT"]
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANTS))
+def test_constant_matches_header(parsed_header, name):
+    assert CONSTANTS[name] == parsed_header.defines[name]
+
+
 def test_constants_match_header(parsed_header):
     defines = parsed_header.defines
     assert foodtruck.NO_INGREDIENT == defines["FT_NO_INGREDIENT"] == -1
@@ -144,6 +198,22 @@ def test_constants_match_header(parsed_header):
     assert len(foodtruck.Flavor) == defines["FT_FLAVOR_COUNT"] == 6
     assert _ffi.EXPECTED_MAJOR == defines["FT_VERSION_MAJOR"]
     assert _ffi.MINIMUM_VERSION_NUMBER <= defines["FT_VERSION_NUMBER"]
+    assert foodtruck.NO_TIME == defines["FT_NO_TIME"] == -(2**63)
+
+
+def test_bit_macros_match_header(parsed_header):
+    """FT_ORDER_STATUS_BIT(s) == status_bit(s); FT_WEEKDAY_BIT(d) is the weekend mask bit."""
+    for status in foodtruck.OrderStatus:
+        expression = "FT_ORDER_STATUS_BIT(%d)" % status
+        assert header.evaluate(expression, parsed_header) == foodtruck.status_bit(status)
+    all_bits = "|".join("FT_ORDER_STATUS_BIT(%d)" % s for s in foodtruck.OrderStatus)
+    assert header.evaluate(all_bits, parsed_header) == foodtruck.ALL_STATUSES
+    assert foodtruck.status_mask(foodtruck.OrderStatus) == foodtruck.ALL_STATUSES
+    incomplete = set(foodtruck.OrderStatus) - {foodtruck.OrderStatus.COMPLETED}
+    assert foodtruck.status_mask(incomplete) == foodtruck.INCOMPLETE_STATUSES
+    for day in foodtruck.Weekday:
+        assert header.evaluate("FT_WEEKDAY_BIT(%d)" % day, parsed_header) == 1 << day
+    assert [d.name for d in foodtruck.Weekday][:1] == ["SUNDAY"] and len(foodtruck.Weekday) == 7
 
 
 class RecordingLibrary:
@@ -191,4 +261,35 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.edit_donut(new_id, "Probe 2", 1)
         with pytest.raises(foodtruck.NotFoundError):
             truck.donut(99)  # reaches ft_last_error
+        # Truck settings, simulation
+        truck.utc_offset = -480
+        assert truck.utc_offset == -480
+        truck.weekend_days = {foodtruck.Weekday.FRIDAY}
+        assert truck.weekend_days == {foodtruck.Weekday.FRIDAY}
+        truck.price_cents = 600
+        assert truck.price_cents == 600
+        now = 1_700_000_000_000
+        with foodtruck.Truck() as simulated:
+            simulated.simulate(1, now, stream_limit=3)
+            assert simulated.tick(now + 60_000) == 3
+        # Orders
+        T, S, A = foodtruck.Timeframe, foodtruck.OrderStatus, foodtruck.OrderAction
+        number = truck.place_order({3: 2}, now)
+        assert truck.order(number).total_cents == 1200
+        assert truck.order_display_id(number) == "Order#1201"
+        assert truck.order_short_id(number) == "1201"
+        truck.apply(number, A.PREPARE, now + 1)
+        assert truck.advance(number, now + 2) is S.READY
+        assert truck.order_count(foodtruck.ALL_STATUSES, "cosmos") == 1
+        assert truck.orders(sort=foodtruck.OrderSort.TOTAL, descending=True) == [number]
+        assert truck.status_name(S.READY) == "Ready"
+        assert truck.action_title(A.COMPLETE) == "Complete"
+        # Sales
+        assert truck.sort_by_popularity(T.TODAY, now=now)[0] == 3
+        assert truck.sales_by_donut(T.TODAY, now=now)[3] == 2
+        assert truck.top(1, T.WEEK, now=now) == [(3, 2)]
+        assert truck.total_sales(T.MONTH, foodtruck.City.CUPERTINO, now=now) == 2
+        assert len(truck.sales_series(T.YEAR, now=now)) == 12
+        assert truck.timeframe_name(T.WEEK) == "This Week"
+        assert truck.city_name(foodtruck.City.LONDON) == "London"
     assert sorted(set(parsed_header.functions) - recorder.called) == []

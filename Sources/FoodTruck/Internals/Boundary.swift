@@ -41,12 +41,16 @@ func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) ->
   }
 }
 
-/// Runs a core operation, translating its error.
-func core<T>(_ body: () throws(FoodTruckError) -> T) throws(BoundaryError) -> T {
+/// Runs a core operation, translating its error. When the operation checks one C argument
+/// (a setter), `argument` names it in the message, as ft_last_error() promises.
+func core<T>(argument: String? = nil, _ body: () throws(FoodTruckError) -> T) throws(BoundaryError)
+  -> T
+{
   do {
     return try body()
   } catch {
-    throw BoundaryError(error)
+    guard let argument, error.kind == .invalidArgument else { throw BoundaryError(error) }
+    throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(argument): \(error.message)")
   }
 }
 

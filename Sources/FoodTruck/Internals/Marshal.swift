@@ -119,7 +119,7 @@ enum Arg {
     guard mask & ~FT_ORDER_STATUS_ALL == 0 else {
       throw BoundaryError(
         FT_ERR_INVALID_ARGUMENT,
-        "status mask 0x\(String(mask, radix: 16)) has bits beyond FT_ORDER_STATUS_ALL")
+        "status_mask 0x\(String(mask, radix: 16)) has bits beyond FT_ORDER_STATUS_ALL")
     }
     return Set(OrderStatus.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
   }
@@ -129,7 +129,7 @@ enum Arg {
     guard mask < 1 << 7 else {
       throw BoundaryError(
         FT_ERR_INVALID_ARGUMENT,
-        "weekday mask 0x\(String(mask, radix: 16)) has bits beyond Saturday (bit 6)")
+        "weekday_mask 0x\(String(mask, radix: 16)) has bits beyond Saturday (bit 6)")
     }
     return Set(Weekday.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
   }
@@ -143,16 +143,19 @@ enum Arg {
     return value
   }
 
-  /// A caller's array of `count` elements, read during the call.
-  static func array<T>(_ pointer: UnsafePointer<T>?, _ count: UInt, _ name: String)
-    throws(BoundaryError) -> [T]
-  {
-    guard let count = Int(exactly: count) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) count \(count) exceeds PTRDIFF_MAX")
+  /// A caller's array of `count` elements, read during the call. The count is checked against
+  /// `maximum` before a single element is read: a wrong count must not make us read past the
+  /// caller's memory.
+  static func array<T>(
+    _ pointer: UnsafePointer<T>?, _ count: UInt, maximum: Int, _ name: String, _ countName: String
+  ) throws(BoundaryError) -> [T] {
+    guard let count = Int(exactly: count), count <= maximum else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(countName) \(count) is above the limit of \(maximum)")
     }
     guard count > 0 else { return [] }
     guard let pointer else {
-      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but its count is \(count)")
+      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
     }
     return Array(UnsafeBufferPointer(start: pointer, count: count))
   }

@@ -79,7 +79,7 @@ public struct OrderBook: Sendable, Hashable {
   /// `donutCount`), each at most once, with counts 1...99; at least one line, at most 64.
   public mutating func place(
     _ orderLines: [OrderLine], at instant: Int64, city: City, centsPerDonut: Int64,
-    status: OrderStatus = .placed, donutCount: Int,
+    status: OrderStatus = .placed, preparingSince: Int64? = nil, donutCount: Int,
     calendar: LocalCalendar
   ) throws(FoodTruckError) -> Int {
     try OrderBook.validate(orderLines, donutCount: donutCount)
@@ -89,7 +89,8 @@ public struct OrderBook: Sendable, Hashable {
     records.append(
       Record(
         firstLine: Int32(lines.count), lineCount: UInt8(orderLines.count), status: status,
-        city: city, createdAt: instant, centsPerDonut: centsPerDonut))
+        city: city, createdAt: instant, preparingSinceRaw: preparingSince ?? .min,
+        centsPerDonut: centsPerDonut))
     for line in orderLines {
       lines.append(PackedLine(donutId: Int32(line.donutId), count: Int32(line.count)))
     }
@@ -133,7 +134,8 @@ public struct OrderBook: Sendable, Hashable {
   // MARK: - Lifecycle
 
   /// Applies an operator's action at `now`; refuses every transition but placed -> preparing
-  /// -> ready -> completed with an invalid-state error naming the order, status and action.
+  /// -> ready -> completed with an invalid-state error naming the order, status and action, and
+  /// a `now` before the order was placed (or put into preparation) as an invalid argument.
   public mutating func apply(_ action: OrderAction, toOrder number: Int, at now: Int64)
     throws(FoodTruckError)
   {
@@ -143,6 +145,13 @@ public struct OrderBook: Sendable, Hashable {
       throw .invalidState(
         "\(current.displayId(in: .english)) is \(current.status.name.en.lowercased()); "
           + "cannot \(action.slug) it (\(allowed))")
+    }
+    // Time moves forward: an action cannot happen before the step it follows.
+    let previous = current.preparingSince ?? current.createdAt
+    guard now >= previous else {
+      throw .invalidArgument(
+        "now \(now) is before \(current.displayId(in: .english)) was "
+          + (current.preparingSince == nil ? "placed" : "put into preparation") + " (\(previous))")
     }
     let index = number - 1
     records[index].status = action.to

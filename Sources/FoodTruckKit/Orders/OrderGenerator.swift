@@ -3,7 +3,9 @@
 
 enum OrderGenerator {
   static let todayCount = 24
-  static let firstOffset: Int64 = 240_000  // the newest order is 4 minutes old
+  /// The original starts 4 minutes before now and steps back one gap before the first (newest)
+  /// order, so the newest is 5-7 minutes old.
+  static let firstOffset: Int64 = 240_000
   static let gapSeconds = 60.0...180.0
   static let readyAfterIndex = 8  // generation index > 8: ready
 
@@ -19,10 +21,12 @@ enum OrderGenerator {
     let lines: [OrderLine]
     let createdAt: Int64
     let status: OrderStatus
+    /// Ready orders went through preparation: stamped as started when placed.
+    var preparingSince: Int64? { status == .ready ? createdAt : nil }
   }
 
   /// Today's 24 orders, oldest first (numbers 1...24): spaced 60-180 s apart going back from
-  /// 4 minutes before now; the 15 oldest are ready, the 9 newest placed. (The original also
+  /// 4 minutes before now (one gap first); the 15 oldest are ready, the 9 newest placed. (The original also
   /// stamps ready orders with a completion date; here only completing an order does that.)
   static func today(seed: UInt64, now: Int64) -> [Draft] {
     var random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0xF00D)

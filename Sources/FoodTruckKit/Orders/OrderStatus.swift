@@ -37,7 +37,7 @@ public enum OrderStatus: Int, CaseIterable, Sendable, Hashable, Codable, Compara
 public enum OrderAction: Int, CaseIterable, Sendable, Hashable, Codable {
   /// placed -> preparing: start preparing (starts the order's timer and live activity).
   case prepare = 0
-  /// preparing -> ready: the donuts are done (the timer does it by itself at its end).
+  /// preparing -> ready: the donuts are done.
   case markReady = 1
   /// ready -> completed: hand the order over; sets the completion time.
   case complete = 2

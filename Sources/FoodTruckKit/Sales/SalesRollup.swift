@@ -40,11 +40,14 @@ public struct SalesRollup: Sendable, Hashable {
     if days.count * cities.count <= rows.count {
       for day in days {
         for city in cities {
-          if let index = rowIndex[Key(day: day, city: city)] { addCounts(rows[index], into: &totals) }
+          if let index = rowIndex[Key(day: day, city: city)] {
+            addCounts(rows[index], into: &totals)
+          }
         }
       }
     } else {
-      for (index, key) in keys.enumerated() where days.contains(key.day) && cities.contains(key.city) {
+      for (index, key) in keys.enumerated()
+      where days.contains(key.day) && cities.contains(key.city) {
         addCounts(rows[index], into: &totals)
       }
     }

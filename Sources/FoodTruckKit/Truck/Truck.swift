@@ -66,7 +66,7 @@ public struct Truck: Sendable, Hashable {
   // MARK: - Simulation
 
   /// Fills an empty session the way the original app starts: today's 24 orders (9 placed, 15
-  /// ready, the newest 4 minutes old), 60 days and 13 months of history for each city, and a
+  /// ready, the newest 5-7 minutes old: 4 minutes and one 60-180 s gap), 60 days and 13 months of history for each city, and a
   /// live stream of `streamLimit` orders starting 3-8 s after `now`. The same seed and `now`
   /// give the same data everywhere.
   public mutating func simulate(
@@ -90,7 +90,8 @@ public struct Truck: Sendable, Hashable {
     for draft in OrderGenerator.today(seed: seed, now: now) {
       _ = try orders.place(
         draft.lines, at: draft.createdAt, city: city, centsPerDonut: centsPerDonut,
-        status: draft.status, donutCount: catalog.donuts.count, calendar: calendar)
+        status: draft.status, preparingSince: draft.preparingSince,
+        donutCount: catalog.donuts.count, calendar: calendar)
     }
     stream = LiveOrderStream(seed: seed, start: now, limit: streamLimit)
   }

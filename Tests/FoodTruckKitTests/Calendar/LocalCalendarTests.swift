@@ -7,7 +7,8 @@ struct LocalCalendarTests {
   static let day: Int64 = 86_400_000
 
   static let instants: [(offset: Int, instant: Int64, day: Int)] = [
-    (0, 0, 0), (0, -1, -1), (60, 23 * 3_600_000, 1), (-480, 7 * 3_600_000, -1), (0, 20786 * day, 20786),
+    (0, 0, 0), (0, -1, -1), (60, 23 * 3_600_000, 1), (-480, 7 * 3_600_000, -1),
+    (0, 20786 * day, 20786),
   ]
 
   @Test("instants fall on local days", arguments: 0..<5)
@@ -43,9 +44,15 @@ struct LocalCalendarTests {
   func months() {
     let calendar = LocalCalendar.utc
     let november2026 = CivilDate(year: 2026, month: 11, day: 1).monthNumber
-    #expect(calendar.date(ofDay: calendar.firstDay(ofMonth: november2026)) == CivilDate(year: 2026, month: 11, day: 1))
-    #expect(calendar.date(ofDay: calendar.firstDay(ofMonth: november2026 - 11)) == CivilDate(year: 2025, month: 12, day: 1))
-    #expect(calendar.date(ofDay: calendar.firstDay(ofMonth: november2026 + 2)) == CivilDate(year: 2027, month: 1, day: 1))
+    #expect(
+      calendar.date(ofDay: calendar.firstDay(ofMonth: november2026))
+        == CivilDate(year: 2026, month: 11, day: 1))
+    #expect(
+      calendar.date(ofDay: calendar.firstDay(ofMonth: november2026 - 11))
+        == CivilDate(year: 2025, month: 12, day: 1))
+    #expect(
+      calendar.date(ofDay: calendar.firstDay(ofMonth: november2026 + 2))
+        == CivilDate(year: 2027, month: 1, day: 1))
   }
 
   @Test("offsets of a day or more are refused", arguments: [1440, -1440, Int.max, Int.min])

@@ -10,7 +10,8 @@ struct OrderBookTests {
 
   @Test("placing numbers orders from 1 and prices them in cents")
   mutating func placing() throws {
-    let first = try truck.placeOrder([OrderLine(donutId: 0, count: 2), OrderLine(donutId: 5, count: 1)], now: Self.now)
+    let first = try truck.placeOrder(
+      [OrderLine(donutId: 0, count: 2), OrderLine(donutId: 5, count: 1)], now: Self.now)
     let second = try truck.placeOrder([OrderLine(donutId: 16, count: 5)], now: Self.now + 1)
     #expect((first, second) == (1, 2))
     let order = try truck.orders.order(number: 1)
@@ -78,19 +79,23 @@ struct OrderBookTests {
   @Test("unknown order numbers are not found", arguments: [0, -1, 2, Int.max, Int.min])
   mutating func unknown(number: Int) throws {
     _ = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.now)
-    let error = #expect(throws: FoodTruckError.self) { try truck.apply(.prepare, toOrder: number, now: Self.now) }
+    let error = #expect(throws: FoodTruckError.self) {
+      try truck.apply(.prepare, toOrder: number, now: Self.now)
+    }
     #expect(error?.kind == .notFound)
   }
 
   @Test(
     "short ids round-trip, and other text is no short id",
-    arguments: zip([1, 3, 24, 99, 100, 12345], ["1201", "1203", "1224", "1299", "12100", "1212345"]))
+    arguments: zip(
+      [1, 3, 24, 99, 100, 12345], ["1201", "1203", "1224", "1299", "12100", "1212345"]))
   func shortIds(number: Int, text: String) {
     #expect(Order.shortId(number: number) == text)
     #expect(Order.number(fromShortId: Substring(text)) == number)
   }
 
-  @Test("not short ids", arguments: ["", "12", "120", "1200", "12003", "1303", "12a4", "١٢٠٣", "12-5"])
+  @Test(
+    "not short ids", arguments: ["", "12", "120", "1200", "12003", "1303", "12a4", "١٢٠٣", "12-5"])
   func notShortIds(text: String) {
     #expect(Order.number(fromShortId: Substring(text)) == nil)
   }

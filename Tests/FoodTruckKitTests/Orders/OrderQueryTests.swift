@@ -12,12 +12,14 @@ struct OrderQueryTests {
     var truck = Truck()
     _ = try truck.placeOrder([OrderLine(donutId: 0, count: 2)], now: now + 10_000)
     _ = try truck.placeOrder([OrderLine(donutId: 13, count: 5)], now: now + 20_000)
-    _ = try truck.placeOrder([OrderLine(donutId: 0, count: 1), OrderLine(donutId: 3, count: 1)], now: now + 30_000)
+    _ = try truck.placeOrder(
+      [OrderLine(donutId: 0, count: 1), OrderLine(donutId: 3, count: 1)], now: now + 30_000)
     _ = try truck.placeOrder([OrderLine(donutId: 11, count: 1)], now: now)
-    try truck.apply(.prepare, toOrder: 2, now: now)
-    try truck.apply(.prepare, toOrder: 3, now: now)
-    try truck.apply(.markReady, toOrder: 3, now: now)
-    for action in OrderAction.allCases { try truck.apply(action, toOrder: 4, now: now) }
+    let later = now + 60_000
+    try truck.apply(.prepare, toOrder: 2, now: later)
+    try truck.apply(.prepare, toOrder: 3, now: later)
+    try truck.apply(.markReady, toOrder: 3, now: later)
+    for action in OrderAction.allCases { try truck.apply(action, toOrder: 4, now: later) }
     return truck
   }
 

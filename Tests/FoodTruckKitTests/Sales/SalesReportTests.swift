@@ -32,12 +32,15 @@ struct SalesReportTests {
     var truck = Truck()
     let day: Int64 = 86_400_000
     _ = try truck.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.noon)  // today
-    _ = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.noon - 6 * day)  // 6 days ago
-    _ = try truck.placeOrder([OrderLine(donutId: 2, count: 1)], now: Self.noon - 7 * day)  // 7 days ago
+    // 6 and 7 days ago: either side of the week's edge.
+    _ = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.noon - 6 * day)
+    _ = try truck.placeOrder([OrderLine(donutId: 2, count: 1)], now: Self.noon - 7 * day)
     _ = try truck.placeOrder([OrderLine(donutId: 3, count: 1)], now: Self.noon - 29 * day)
     _ = try truck.placeOrder([OrderLine(donutId: 4, count: 1)], now: Self.noon - 30 * day)
     func sold(_ timeframe: Timeframe) -> [Int] {
-      truck.sales(timeframe, city: .cupertino, now: Self.noon).enumerated().filter { $0.element > 0 }.map(\.offset)
+      truck.sales(timeframe, city: .cupertino, now: Self.noon).enumerated().filter {
+        $0.element > 0
+      }.map(\.offset)
     }
     #expect(sold(.today) == [0])
     #expect(sold(.week) == [0, 1])
@@ -49,7 +52,11 @@ struct SalesReportTests {
   @Test("rankings: every donut, by sales then by id")
   func ranking() throws {
     var truck = Truck()
-    _ = try truck.placeOrder([OrderLine(donutId: 9, count: 2), OrderLine(donutId: 4, count: 2), OrderLine(donutId: 12, count: 5)], now: Self.noon)
+    _ = try truck.placeOrder(
+      [
+        OrderLine(donutId: 9, count: 2), OrderLine(donutId: 4, count: 2),
+        OrderLine(donutId: 12, count: 5),
+      ], now: Self.noon)
     let ranking = truck.ranking(.today, city: nil, now: Self.noon)
     #expect(ranking.count == 17)
     #expect(ranking.prefix(4).map(\.donutId) == [12, 4, 9, 0])
@@ -94,7 +101,9 @@ struct SalesReportTests {
       #expect(history.daily.allSatisfy { $0.counts[top] == $0.counts.max() })
     }
     // San Francisco (x1.0) outsells Cupertino (x0.5) over the month.
-    #expect(a.totalSales(.month, city: .sanFrancisco, now: Self.noon) > a.totalSales(.month, city: .cupertino, now: Self.noon))
+    #expect(
+      a.totalSales(.month, city: .sanFrancisco, now: Self.noon)
+        > a.totalSales(.month, city: .cupertino, now: Self.noon))
   }
 
   @Test("the live stream delivers orders 3-8 s apart, as the shell ticks")
@@ -113,7 +122,9 @@ struct SalesReportTests {
     // Ticking in other steps gives the same orders.
     var other = Truck()
     try other.simulate(seed: 5, now: Self.noon, streamLimit: 3)
-    for step in stride(from: Self.noon, through: Self.noon + 60_000, by: 500) { _ = other.tick(now: step) }
+    for step in stride(from: Self.noon, through: Self.noon + 60_000, by: 500) {
+      _ = other.tick(now: step)
+    }
     #expect(other.orders == truck.orders)
   }
 
@@ -131,6 +142,8 @@ struct SalesReportTests {
     #expect(year.last?.start == Int64(20758) * 86_400_000)  // 2026-11-01
     #expect(year.reduce(0) { $0 + $1.sales } == truck.totalSales(.year, city: nil, now: Self.noon))
     let month = truck.salesSeries(.month, city: .cupertino, now: Self.noon)
-    #expect(month.reduce(0) { $0 + $1.sales } == truck.totalSales(.month, city: .cupertino, now: Self.noon))
+    #expect(
+      month.reduce(0) { $0 + $1.sales }
+        == truck.totalSales(.month, city: .cupertino, now: Self.noon))
   }
 }

@@ -5,9 +5,9 @@
     ...     truck.donut_name(0)
     'The Classic'
 
-Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog; _ffi loads
-the library and declares every ft_* function (``foodtruck._ffi.lib`` is the raw library).
-Every failed call raises FoodTruckError or its subclass for the status code.
+Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
+sales; _ffi loads the library and declares every ft_* function (``foodtruck._ffi.lib`` is the
+raw library). Every failed call raises FoodTruckError or its subclass for the status code.
 """
 
 from .catalog import (
@@ -35,16 +35,35 @@ from .errors import (
     Status,
     status_string,
 )
-from .truck import Locale, Truck
+from .orders import (
+    ALL_STATUSES,
+    INCOMPLETE_STATUSES,
+    NO_TIME,
+    Order,
+    OrderAction,
+    OrderLine,
+    OrderSort,
+    OrderStatus,
+    status_bit,
+    status_mask,
+)
+from .sales import City, DonutSales, SalesPoint, Timeframe
+from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
 
 __version__ = version()
 
 __all__ = [
+    "ALL_STATUSES",
     "CATALOG_DONUT_COUNT",
+    "INCOMPLETE_STATUSES",
     "NO_INGREDIENT",
+    "NO_TIME",
+    "WEEKEND_DEFAULT",
     "BufferTooSmallError",
+    "City",
     "Donut",
+    "DonutSales",
     "Flavor",
     "FlavorProfile",
     "FoodTruckError",
@@ -56,13 +75,23 @@ __all__ = [
     "Locale",
     "NotFoundError",
     "NullArgumentError",
+    "Order",
+    "OrderAction",
+    "OrderLine",
+    "OrderSort",
+    "OrderStatus",
+    "SalesPoint",
     "Status",
+    "Timeframe",
     "Truck",
+    "Weekday",
     "ingredient_count",
     "ingredient_flavors",
     "ingredient_image_key",
     "ingredient_slug",
     "most_potent",
+    "status_bit",
+    "status_mask",
     "status_string",
     "version",
     "version_number",

@@ -5,15 +5,29 @@ this package (foodtruck/lib/libfoodtruck.so.MAJOR). Every function gets both ``a
 ``restype``: without them ctypes truncates returned pointers and narrows 64-bit arguments.
 
 ``lib`` is the raw ctypes library: its calls return plain status codes and raise nothing, which
-is what tests of the C conventions need. The rest of the package calls ``lib.ft_*`` through
-``check()``, which turns a status into an exception.
+is what tests of the C conventions need. The rest of the package calls the library only through
+the helpers at the end of this module, by function name: ``call()`` for a status, ``read_text()``
+for "text out" functions and ``read_array()`` for "array out" functions. They check integer
+arguments against their C types first (ctypes would silently truncate 2**32 + 3 to 3) and turn
+a failed status into an exception.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import POINTER, c_bool, c_char, c_char_p, c_int, c_int32, c_size_t, c_uint32
+from ctypes import (
+    POINTER,
+    c_bool,
+    c_char,
+    c_char_p,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+)
 
 from .errors import BUFFER_TOO_SMALL, OK, error_for
 
@@ -65,11 +79,63 @@ class ft_donut(ctypes.Structure):
     ]
 
 
-# C enums (ft_status, ft_locale, ft_flavor, ft_ingredient_kind) are passed as int.
+class ft_order_line(ctypes.Structure):
+    """struct ft_order_line: one donut of an order and how many of it."""
+
+    _fields_ = [
+        ("donut_id", c_int32),
+        ("count", c_int32),
+    ]
+
+
+class ft_order(ctypes.Structure):
+    """struct ft_order: an order without its lines (ft_order_lines() reads those)."""
+
+    _fields_ = [
+        ("number", c_int32),
+        ("status", c_int),  # ft_order_status
+        ("next_action", c_int),  # ft_order_action
+        ("city", c_int32),
+        ("line_count", c_int32),
+        ("total_donuts", c_int32),
+        ("total_cents", c_int64),
+        ("created_at", c_int64),
+        ("preparing_since", c_int64),
+        ("completed_at", c_int64),
+        ("duration_ms", c_int64),
+    ]
+
+
+class ft_donut_sales(ctypes.Structure):
+    """struct ft_donut_sales: a donut and how many of it sold."""
+
+    _fields_ = [
+        ("donut_id", c_int32),
+        ("sales", c_int64),
+    ]
+
+
+class ft_sales_point(ctypes.Structure):
+    """struct ft_sales_point: a chart point, the day's or month's start and its sales."""
+
+    _fields_ = [
+        ("start", c_int64),
+        ("sales", c_int64),
+    ]
+
+
+# C enums (ft_status, ft_locale, ft_flavor, ft_order_status, ft_timeframe, ...) are passed as int.
 ft_status = c_int
 ft_enum = c_int
-_text_out = [POINTER(c_char), c_size_t, POINTER(c_size_t)]
-_ids_out = [POINTER(c_int32), c_size_t, POINTER(c_size_t)]
+
+
+def _array_out(element):
+    """The (element *, capacity, size_t *count) triple of every "array out" or "text out" call."""
+    return [POINTER(element), c_size_t, POINTER(c_size_t)]
+
+
+_text_out = _array_out(c_char)
+_ids_out = _array_out(c_int32)
 
 #: name -> (restype, argtypes), in header order. tests/python/test_signatures.py checks this
 #: table against include/foodtruck.h in both directions.
@@ -86,6 +152,14 @@ SIGNATURES = {
     "ft_truck_set_locale": (ft_status, [TruckPtr, ft_enum]),
     "ft_truck_locale": (ft_status, [TruckPtr, POINTER(ft_enum)]),
     "ft_truck_is_right_to_left": (ft_status, [TruckPtr, POINTER(c_bool)]),
+    "ft_truck_set_utc_offset": (ft_status, [TruckPtr, c_int32]),
+    "ft_truck_utc_offset": (ft_status, [TruckPtr, POINTER(c_int32)]),
+    "ft_truck_set_weekend_days": (ft_status, [TruckPtr, c_uint32]),
+    "ft_truck_weekend_days": (ft_status, [TruckPtr, POINTER(c_uint32)]),
+    "ft_truck_set_price": (ft_status, [TruckPtr, c_int64]),
+    "ft_truck_price": (ft_status, [TruckPtr, POINTER(c_int64)]),
+    "ft_truck_simulate": (ft_status, [TruckPtr, c_uint64, c_int64, c_int32]),
+    "ft_truck_tick": (ft_status, [TruckPtr, c_int64, POINTER(c_int32)]),
     # Catalog
     "ft_flavor_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
     "ft_flavor_profile_most_potent": (
@@ -103,6 +177,7 @@ SIGNATURES = {
     "ft_donut_search": (ft_status, [TruckPtr, c_char_p] + _ids_out),
     "ft_donut_sort_by_name": (ft_status, [TruckPtr] + _ids_out),
     "ft_donut_sort_by_flavor": (ft_status, [TruckPtr, ft_enum] + _ids_out),
+    "ft_donut_sort_by_popularity": (ft_status, [TruckPtr, ft_enum, c_int64] + _ids_out),
     "ft_donut_template": (ft_status, [TruckPtr, POINTER(ft_donut)]),
     "ft_donut_template_name": (ft_status, [TruckPtr] + _text_out),
     "ft_donut_create": (
@@ -110,6 +185,37 @@ SIGNATURES = {
         [TruckPtr, c_char_p, c_int32, c_int32, c_int32, POINTER(c_int32)],
     ),
     "ft_donut_edit": (ft_status, [TruckPtr, c_int32, c_char_p, c_int32, c_int32, c_int32]),
+    # Orders
+    "ft_order_place": (
+        ft_status,
+        [TruckPtr, POINTER(ft_order_line), c_size_t, c_int64, POINTER(c_int32)],
+    ),
+    "ft_order_get": (ft_status, [TruckPtr, c_int32, POINTER(ft_order)]),
+    "ft_order_lines": (ft_status, [TruckPtr, c_int32] + _array_out(ft_order_line)),
+    "ft_order_display_id": (ft_status, [TruckPtr, c_int32] + _text_out),
+    "ft_order_short_id": (ft_status, [TruckPtr, c_int32] + _text_out),
+    "ft_order_apply": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64]),
+    "ft_order_advance": (ft_status, [TruckPtr, c_int32, c_int64, POINTER(ft_enum)]),
+    "ft_order_count": (ft_status, [TruckPtr, c_uint32, c_char_p, POINTER(c_size_t)]),
+    "ft_order_list": (
+        ft_status,
+        [TruckPtr, c_uint32, c_char_p, ft_enum, c_bool, c_size_t, c_size_t] + _ids_out,
+    ),
+    "ft_order_status_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    "ft_order_action_title": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    # Sales
+    "ft_sales_by_donut": (ft_status, [TruckPtr, ft_enum, ft_enum, c_int64] + _array_out(c_int64)),
+    "ft_sales_top": (
+        ft_status,
+        [TruckPtr, ft_enum, ft_enum, c_int64, c_size_t] + _array_out(ft_donut_sales),
+    ),
+    "ft_sales_total": (ft_status, [TruckPtr, ft_enum, ft_enum, c_int64, POINTER(c_int64)]),
+    "ft_sales_series": (
+        ft_status,
+        [TruckPtr, ft_enum, ft_enum, c_int64] + _array_out(ft_sales_point),
+    ),
+    "ft_timeframe_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    "ft_city_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
 }
 
 
@@ -183,11 +289,74 @@ def check(status: int) -> None:
         raise error_for(status, last_error())
 
 
-def read_text(function, *args) -> str:
-    """Calls a text-returning function (args..., char *, capacity, size_t *) and decodes UTF-8.
+#: The integer C types of the table above and the values they hold. ctypes converts a Python
+#: int that does not fit by silently dropping its high bits, so the helpers below refuse it.
+INTEGER_RANGES = {
+    c_int32: ("int32_t", -(2**31), 2**31 - 1),  # also int (enums): c_int is c_int32
+    c_uint32: ("uint32_t", 0, 2**32 - 1),
+    c_int64: ("int64_t", -(2**63), 2**63 - 1),
+    c_uint64: ("uint64_t", 0, 2**64 - 1),  # also size_t: c_size_t is c_uint64
+}
+
+
+def check_integer(value, ctype, what: str) -> None:
+    """Raises OverflowError when ``value`` is an int that ctype cannot hold (bool and non-int
+    values are left to ctypes, which raises its own ArgumentError for wrong types)."""
+    bounds = INTEGER_RANGES.get(ctype)
+    if bounds is None or not isinstance(value, int) or isinstance(value, bool):
+        return
+    c_name, low, high = bounds
+    if not low <= value <= high:
+        raise OverflowError("%s: %d does not fit %s (%d to %d)" % (what, value, c_name, low, high))
+
+
+#: name -> [(argument index, C type, low, high)] for the integer arguments of each function.
+_INTEGER_ARGUMENTS = {
+    name: [
+        (index, ctype, INTEGER_RANGES[ctype][1], INTEGER_RANGES[ctype][2])
+        for index, ctype in enumerate(argtypes)
+        if ctype in INTEGER_RANGES
+    ]
+    for name, (_, argtypes) in SIGNATURES.items()
+}
+
+
+def _function(name: str, args) -> object:
+    """The library function ``name`` after its integer arguments passed check_integer()
+    (``args`` may stop short: read_text() and read_array() add the buffer arguments)."""
+    for index, ctype, low, high in _INTEGER_ARGUMENTS[name]:
+        if index >= len(args):
+            break
+        value = args[index]
+        if isinstance(value, int) and not low <= value <= high:
+            check_integer(value, ctype, "%s argument %d" % (name, index + 1))  # raises
+    return getattr(lib, name)  # looked up per call, so that tests can record calls
+
+
+def call(name: str, *args) -> None:
+    """Calls the library function ``name`` and raises the FoodTruckError for a failed status."""
+    check(_function(name, args)(*args))
+
+
+def make_array(element, rows) -> "ctypes.Array":
+    """A C array of ``element`` structs from tuples of field values, each integer field checked
+    like an argument (a struct field truncates out-of-range ints as silently as an argument)."""
+    rows = [tuple(row) for row in rows]
+    fields = element._fields_
+    for row in rows:
+        if len(row) != len(fields):
+            raise ValueError("%s needs %d values, got %r" % (element.__name__, len(fields), row))
+        for (field, ctype), value in zip(fields, row):
+            check_integer(value, ctype, "%s.%s" % (element.__name__, field))
+    return (element * len(rows))(*rows)
+
+
+def read_text(name: str, *args) -> str:
+    """Calls a "text out" function (args..., char *, capacity, size_t *) and decodes UTF-8.
 
     Tries a 256-byte buffer, then retries with the exact size the library reported.
     """
+    function = _function(name, args)
     length = c_size_t()
     capacity = 256
     while True:
@@ -200,16 +369,18 @@ def read_text(function, *args) -> str:
     return buffer.raw[: length.value].decode("utf-8")
 
 
-def read_ids(function, *args) -> list:
-    """Calls an id-array function (args..., int32_t *, capacity, size_t *): asks for the count,
-    then fetches; retries if the array grew in between (another thread may add donuts)."""
+def read_array(name: str, element, *args) -> list:
+    """Calls an "array out" function (args..., element *, capacity, size_t *count): asks for the
+    count (NULL, 0), then fetches; retries if the result grew in between (another thread may
+    add donuts or orders). Returns the elements (ints, or ctypes structs to be copied out)."""
+    function = _function(name, args)
     count = c_size_t()
     check(function(*args, None, 0, ctypes.byref(count)))
     while True:
         capacity = count.value
-        ids = (c_int32 * capacity)()
-        status = function(*args, ids, capacity, ctypes.byref(count))
+        array = (element * capacity)()
+        status = function(*args, array, capacity, ctypes.byref(count))
         if status != BUFFER_TOO_SMALL:
             break
     check(status)
-    return list(ids[: count.value])
+    return array[: count.value]

@@ -114,8 +114,7 @@ def most_potent(profile: FlavorProfile) -> Tuple[Flavor, int]:
     ties go to the earlier axis; all axes <= 0 give (SWEET, 0)."""
     c_profile = profile._to_c()
     flavor, value = c_int(), c_int32()
-    status = _ffi.lib.ft_flavor_profile_most_potent(byref(c_profile), byref(flavor), byref(value))
-    _ffi.check(status)
+    _ffi.call("ft_flavor_profile_most_potent", byref(c_profile), byref(flavor), byref(value))
     return Flavor(flavor.value), value.value
 
 
@@ -123,27 +122,27 @@ def ingredient_count(kind: int) -> int:
     """How many ingredients of a kind exist (7 doughs, 7 glazes, 24 toppings).
     Raises InvalidArgumentError for a kind that is not an IngredientKind."""
     count = c_size_t()
-    _ffi.check(_ffi.lib.ft_ingredient_count(kind, byref(count)))
+    _ffi.call("ft_ingredient_count", kind, byref(count))
     return count.value
 
 
 def ingredient_flavors(kind: int, index: int) -> FlavorProfile:
     """An ingredient's flavor profile. Raises InvalidArgumentError for a bad kind or index."""
     profile = _ffi.ft_flavor_profile()
-    _ffi.check(_ffi.lib.ft_ingredient_flavors(kind, index, byref(profile)))
+    _ffi.call("ft_ingredient_flavors", kind, index, byref(profile))
     return FlavorProfile._from_c(profile)
 
 
 def ingredient_slug(kind: int, index: int) -> str:
     """An ingredient's stable id, e.g. "glaze/sour-candy" (never localized).
     Raises InvalidArgumentError for a bad kind or index."""
-    return _ffi.read_text(_ffi.lib.ft_ingredient_slug, kind, index)
+    return _ffi.read_text("ft_ingredient_slug", kind, index)
 
 
 def ingredient_image_key(kind: int, index: int) -> str:
     """An ingredient's image asset key from the original app, e.g. "crisscross-blue".
     Raises InvalidArgumentError for a bad kind or index."""
-    return _ffi.read_text(_ffi.lib.ft_ingredient_image_key, kind, index)
+    return _ffi.read_text("ft_ingredient_image_key", kind, index)
 
 
 # ---- Per-session operations (mixed into Truck) ------------------------------------------------
@@ -158,51 +157,57 @@ class CatalogMixin:
 
     def flavor_name(self, flavor: int) -> str:
         """The display name of a flavor, e.g. "Sweet"."""
-        return _ffi.read_text(_ffi.lib.ft_flavor_name, self._handle, flavor)
+        return _ffi.read_text("ft_flavor_name", self._handle, flavor)
 
     def ingredient_name(self, kind: int, index: int) -> str:
         """The display name of an ingredient, e.g. "Chocolate Glaze"."""
-        return _ffi.read_text(_ffi.lib.ft_ingredient_name, self._handle, kind, index)
+        return _ffi.read_text("ft_ingredient_name", self._handle, kind, index)
 
     def donut_count(self) -> int:
         """The number of donuts: the 17 built-in ones plus those made with the editor."""
         count = c_size_t()
-        _ffi.check(_ffi.lib.ft_donut_count(self._handle, byref(count)))
+        _ffi.call("ft_donut_count", self._handle, byref(count))
         return count.value
 
     def donut(self, donut_id: int) -> Donut:
         """The donut with this id (0 to donut_count() - 1)."""
         c_donut = _ffi.ft_donut()
-        _ffi.check(_ffi.lib.ft_donut_get(self._handle, donut_id, byref(c_donut)))
+        _ffi.call("ft_donut_get", self._handle, donut_id, byref(c_donut))
         return Donut._from_c(c_donut)
 
     def donut_name(self, donut_id: int) -> str:
         """A donut's display name, e.g. "The Classic"."""
-        return _ffi.read_text(_ffi.lib.ft_donut_name, self._handle, donut_id)
+        return _ffi.read_text("ft_donut_name", self._handle, donut_id)
 
     def search(self, text: str) -> List[int]:
         """Ids of the donuts whose name or any ingredient's name contains text (ignoring case,
         Arabic diacritics and letter variants), in catalog order; "" matches every donut."""
-        return _ffi.read_ids(_ffi.lib.ft_donut_search, self._handle, _text_arg(text))
+        return _ffi.read_array("ft_donut_search", c_int32, self._handle, _text_arg(text))
 
     def sort_by_name(self) -> List[int]:
         """Every donut id, sorted by name in the session's language."""
-        return _ffi.read_ids(_ffi.lib.ft_donut_sort_by_name, self._handle)
+        return _ffi.read_array("ft_donut_sort_by_name", c_int32, self._handle)
 
     def sort_by_flavor(self, flavor: int) -> List[int]:
         """Every donut id, strongest first on one flavor; ties keep catalog order."""
-        return _ffi.read_ids(_ffi.lib.ft_donut_sort_by_flavor, self._handle, flavor)
+        return _ffi.read_array("ft_donut_sort_by_flavor", c_int32, self._handle, flavor)
+
+    def sort_by_popularity(self, timeframe: int, now: int) -> List[int]:
+        """Every donut id, best sellers first over a foodtruck.Timeframe ending now, all cities
+        together (the donut gallery's default order); equal sales by id, unsold donuts too."""
+        args = (self._handle, timeframe, now)
+        return _ffi.read_array("ft_donut_sort_by_popularity", c_int32, *args)
 
     def donut_template(self) -> Donut:
         """The donut editor's starting point (Plain, Chocolate Glaze, Sprinkles) with the id
         the next create_donut() will assign."""
         c_donut = _ffi.ft_donut()
-        _ffi.check(_ffi.lib.ft_donut_template(self._handle, byref(c_donut)))
+        _ffi.call("ft_donut_template", self._handle, byref(c_donut))
         return Donut._from_c(c_donut)
 
     def donut_template_name(self) -> str:
         """The donut editor's starting name ("New Donut")."""
-        return _ffi.read_text(_ffi.lib.ft_donut_template_name, self._handle)
+        return _ffi.read_text("ft_donut_template_name", self._handle)
 
     def create_donut(
         self, name: str, dough: int, glaze: Optional[int] = None, topping: Optional[int] = None
@@ -210,15 +215,14 @@ class CatalogMixin:
         """Adds a custom donut and returns its id. The name is trimmed and must then hold 1 to
         64 characters without control characters; glaze/topping None means none."""
         new_id = c_int32()
-        _ffi.check(
-            _ffi.lib.ft_donut_create(
-                self._handle,
-                _text_arg(name),
-                dough,
-                _optional_index(glaze),
-                _optional_index(topping),
-                byref(new_id),
-            )
+        _ffi.call(
+            "ft_donut_create",
+            self._handle,
+            _text_arg(name),
+            dough,
+            _optional_index(glaze),
+            _optional_index(topping),
+            byref(new_id),
         )
         return new_id.value
 
@@ -231,15 +235,14 @@ class CatalogMixin:
         topping: Optional[int] = None,
     ) -> None:
         """Replaces a donut's name and recipe (built-in donuts too; they become custom)."""
-        _ffi.check(
-            _ffi.lib.ft_donut_edit(
-                self._handle,
-                donut_id,
-                _text_arg(name),
-                dough,
-                _optional_index(glaze),
-                _optional_index(topping),
-            )
+        _ffi.call(
+            "ft_donut_edit",
+            self._handle,
+            donut_id,
+            _text_arg(name),
+            dough,
+            _optional_index(glaze),
+            _optional_index(topping),
         )
 
 

@@ -90,8 +90,10 @@ def error_for(status: int, message: str) -> FoodTruckError:
 def status_string(status: int) -> str:
     """The name of a status code, e.g. "FT_ERR_NOT_FOUND"; "FT_ERR_UNKNOWN" for other values.
 
-    Calls ft_status_string(); the library's string is static (nothing to free). Raises nothing.
+    Calls ft_status_string(); the library's string is static (nothing to free). Raises only
+    OverflowError, for an int outside the C int range.
     """
     from . import _ffi  # _ffi imports this module; import lazily to avoid the cycle.
 
+    _ffi.check_integer(status, _ffi.ft_status, "ft_status_string argument 1")
     return _ffi.lib.ft_status_string(status).decode("ascii")

@@ -1,14 +1,18 @@
-"""Truck (foodtruck.h "Truck" and "Localization"): the session handle and its settings."""
+"""Truck (foodtruck.h "Truck" and "Localization"): the session handle, its settings, and the
+simulation that fills it (history, today's orders, a live stream delivered by tick())."""
 
 from __future__ import annotations
 
 import enum
 import weakref
-from ctypes import byref, c_bool, c_int
+from ctypes import byref, c_bool, c_int, c_int32, c_int64, c_uint32
+from typing import FrozenSet, Iterable
 
 from . import _ffi
 from .catalog import CatalogMixin
 from .errors import InvalidHandleError, Status
+from .orders import OrdersMixin
+from .sales import SalesMixin
 
 
 class Locale(enum.IntEnum):
@@ -18,25 +22,42 @@ class Locale(enum.IntEnum):
     AR = 1
 
 
+class Weekday(enum.IntEnum):
+    """A weekday as the weekend setting numbers it (FT_WEEKDAY_BIT(day)): Sunday = 0."""
+
+    SUNDAY = 0
+    MONDAY = 1
+    TUESDAY = 2
+    WEDNESDAY = 3
+    THURSDAY = 4
+    FRIDAY = 5
+    SATURDAY = 6
+
+
+#: FT_WEEKEND_DEFAULT as weekdays: Saturday and Sunday.
+WEEKEND_DEFAULT = frozenset({Weekday.SATURDAY, Weekday.SUNDAY})
+
+
 def _free(handle: "_ffi.TruckPtr") -> int:
     # The finalizer: it holds the handle, never the Truck, so the Truck can be collected.
     return _ffi.lib.ft_truck_free(handle)
 
 
-class Truck(CatalogMixin):
-    """A truck session (ft_truck *): the catalog and settings, English by default.
+class Truck(CatalogMixin, OrdersMixin, SalesMixin):
+    """A truck session (ft_truck *): settings, catalog, orders and sales; English by default.
 
     Ownership: the Truck owns its handle and frees it (ft_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
     exit). close() is idempotent. Using a closed Truck raises InvalidHandleError ("Truck is
     closed") without calling the library. A Truck may be shared between threads.
 
-    Raises FoodTruckError subclasses as the library reports them (see CatalogMixin).
+    Raises FoodTruckError subclasses as the library reports them (see CatalogMixin,
+    OrdersMixin, SalesMixin), and OverflowError for an int that its C parameter cannot hold.
     """
 
     def __init__(self) -> None:
         handle = _ffi.TruckPtr()
-        _ffi.check(_ffi.lib.ft_truck_new(byref(handle)))
+        _ffi.call("ft_truck_new", byref(handle))
         self._raw = handle
         self._finalizer = weakref.finalize(self, _free, handle)
 
@@ -77,16 +98,75 @@ class Truck(CatalogMixin):
         """The session's language (get and set). Setting a value that is not a Locale raises
         InvalidArgumentError."""
         value = c_int()
-        _ffi.check(_ffi.lib.ft_truck_locale(self._handle, byref(value)))
+        _ffi.call("ft_truck_locale", self._handle, byref(value))
         return Locale(value.value)
 
     @locale.setter
     def locale(self, locale: int) -> None:
-        _ffi.check(_ffi.lib.ft_truck_set_locale(self._handle, locale))
+        _ffi.call("ft_truck_set_locale", self._handle, locale)
 
     @property
     def is_right_to_left(self) -> bool:
         """True when the session's language runs right to left (Arabic)."""
         value = c_bool()
-        _ffi.check(_ffi.lib.ft_truck_is_right_to_left(self._handle, byref(value)))
+        _ffi.call("ft_truck_is_right_to_left", self._handle, byref(value))
         return value.value
+
+    @property
+    def utc_offset(self) -> int:
+        """The session's UTC offset in minutes east of UTC (get and set; 0 by default, -480 for
+        UTC-8): where local days begin for sales and charts. Setting a value outside -1439 to
+        1439 raises InvalidArgumentError. Orders already placed are re-filed under their local
+        days; the simulated history keeps its days."""
+        minutes = c_int32()
+        _ffi.call("ft_truck_utc_offset", self._handle, byref(minutes))
+        return minutes.value
+
+    @utc_offset.setter
+    def utc_offset(self, minutes: int) -> None:
+        _ffi.call("ft_truck_set_utc_offset", self._handle, minutes)
+
+    @property
+    def weekend_days(self) -> FrozenSet[Weekday]:
+        """The weekend as a frozenset of Weekday (get and set; default WEEKEND_DEFAULT, Saturday
+        and Sunday). Set any iterable of weekday numbers, 0 (Sunday) to 6 (Saturday); an empty
+        one means no weekend. A number outside 0-6 raises ValueError; all seven days raise
+        InvalidArgumentError. Weekend days sell 1.25 times as much in the simulated history,
+        so set them before simulate()."""
+        mask = c_uint32()
+        _ffi.call("ft_truck_weekend_days", self._handle, byref(mask))
+        return frozenset(day for day in Weekday if mask.value & (1 << day))
+
+    @weekend_days.setter
+    def weekend_days(self, days: Iterable[int]) -> None:
+        mask = 0
+        for day in days:
+            mask |= 1 << Weekday(day)
+        _ffi.call("ft_truck_set_weekend_days", self._handle, mask)
+
+    @property
+    def price_cents(self) -> int:
+        """The price of one donut in cents for orders placed from now on (get and set; 578 by
+        default). Setting a value outside 0 to 10,000,000 raises InvalidArgumentError."""
+        cents = c_int64()
+        _ffi.call("ft_truck_price", self._handle, byref(cents))
+        return cents.value
+
+    @price_cents.setter
+    def price_cents(self, cents: int) -> None:
+        _ffi.call("ft_truck_set_price", self._handle, cents)
+
+    def simulate(self, seed: int, now: int, stream_limit: int = 20) -> None:
+        """Fills a session without orders as the original app starts: today's 24 orders, 60
+        days and 13 months of history per city, and a live stream of stream_limit (0 to
+        1,000,000) orders arriving 3-8 s apart from now on, delivered by tick(). The same seed
+        (0 to 2**64 - 1) and now give the same data everywhere. InvalidStateError when the
+        session already has orders."""
+        _ffi.call("ft_truck_simulate", self._handle, seed, now, stream_limit)
+
+    def tick(self, now: int) -> int:
+        """Moves the session to now: adds the live orders whose time has come, each stamped
+        with its own arrival time, and returns how many arrived."""
+        arrived = c_int32()
+        _ffi.call("ft_truck_tick", self._handle, now, byref(arrived))
+        return arrived.value

@@ -1,0 +1,228 @@
+"""Orders (foodtruck.h "Orders"): taking orders, moving them through their lifecycle, listing.
+
+An order's identity is its number (1, 2, ...). Its lifecycle is placed -> preparing -> ready ->
+completed, one action per step (OrderAction); any other transition raises InvalidStateError
+whose message names the order, its status and the action. Instants (``now``, ``created_at``,
+...) are int milliseconds since the Unix epoch; money is int cents.
+
+OrdersMixin is inherited by Truck. Every method raises a foodtruck.FoodTruckError subclass when
+the library refuses the call: NotFoundError for an unknown order number, InvalidArgumentError
+for bad enums, masks, lines or ``now`` outside the years 1 to 9999.
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_int, c_int32, c_size_t
+from dataclasses import dataclass
+from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
+
+from . import _ffi
+from .catalog import _text_arg
+from .sales import City
+
+
+class OrderStatus(enum.IntEnum):
+    """ft_order_status: where an order is in its lifecycle."""
+
+    PLACED = 0
+    PREPARING = 1
+    READY = 2
+    COMPLETED = 3
+
+
+class OrderAction(enum.IntEnum):
+    """ft_order_action: an operator's action; each applies to one status only. NONE (-1) is
+    what a completed order offers (Order.next_action is None then)."""
+
+    NONE = -1
+    PREPARE = 0
+    MARK_READY = 1
+    COMPLETE = 2
+
+
+class OrderSort(enum.IntEnum):
+    """ft_order_sort: the key of a listing; equal keys keep order-number order."""
+
+    NUMBER = 0
+    CREATED_AT = 1
+    STATUS = 2
+    TOTAL = 3
+
+
+#: FT_NO_TIME: the C value of an instant that has not happened (None in Order).
+NO_TIME = -(2**63)
+#: FT_ORDER_STATUS_ALL: the status mask of every status.
+ALL_STATUSES = 0x0F
+#: FT_ORDER_STATUS_INCOMPLETE: every status but completed.
+INCOMPLETE_STATUSES = 0x07
+#: The largest offset or limit the library accepts (PTRDIFF_MAX); ``limit=None`` means it.
+_NO_LIMIT = 2**63 - 1
+
+Statuses = Union[int, Iterable[int]]
+Lines = Union[Mapping[int, int], Iterable[Tuple[int, int]]]
+
+
+def status_bit(status: int) -> int:
+    """FT_ORDER_STATUS_BIT(status): the mask bit of one status."""
+    return 1 << OrderStatus(status)
+
+
+def status_mask(statuses: Statuses) -> int:
+    """A status mask from an int mask (passed through; the library checks its bits) or from
+    any iterable of statuses (ValueError for a value that is not an OrderStatus)."""
+    if isinstance(statuses, int):
+        return statuses
+    mask = 0
+    for status in statuses:
+        mask |= status_bit(status)
+    return mask
+
+
+class OrderLine(NamedTuple):
+    """ft_order_line: a donut and how many of it, a tuple ``(donut_id, count)``."""
+
+    donut_id: int
+    count: int
+
+
+def _optional_time(value: int) -> Optional[int]:
+    return None if value == NO_TIME else value
+
+
+@dataclass(frozen=True)
+class Order:
+    """ft_order plus its lines. Times not reached yet are None (FT_NO_TIME in C), and so is
+    duration_ms (-1 in C) until the order is completed; next_action is None for a completed
+    order (FT_ORDER_ACTION_NONE)."""
+
+    number: int
+    status: OrderStatus
+    next_action: Optional[OrderAction]
+    city: City
+    lines: Tuple[OrderLine, ...]
+    total_donuts: int
+    total_cents: int
+    created_at: int
+    preparing_since: Optional[int]
+    completed_at: Optional[int]
+    duration_ms: Optional[int]
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_order, lines: List[_ffi.ft_order_line]) -> "Order":
+        action = OrderAction(c.next_action)
+        return cls(
+            number=c.number,
+            status=OrderStatus(c.status),
+            next_action=None if action is OrderAction.NONE else action,
+            city=City(c.city),
+            lines=tuple(OrderLine(line.donut_id, line.count) for line in lines),
+            total_donuts=c.total_donuts,
+            total_cents=c.total_cents,
+            created_at=c.created_at,
+            preparing_since=_optional_time(c.preparing_since),
+            completed_at=_optional_time(c.completed_at),
+            # From completed_at, not from -1: an order completed with a `now` 1 ms before its
+            # creation (the library accepts that) has a real duration of -1.
+            duration_ms=None if c.completed_at == NO_TIME else c.duration_ms,
+        )
+
+
+class OrdersMixin:
+    """Order operations of a truck session (mixed into Truck)."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def place_order(self, lines: Lines, now: int) -> int:
+        """Places an order at now (in the truck's city, at the current price) and returns its
+        number. lines: {donut_id: count} or (donut_id, count) pairs; 1 to 64 lines, distinct
+        donuts, counts 1 to 99, else InvalidArgumentError and nothing is added."""
+        pairs = lines.items() if isinstance(lines, Mapping) else lines
+        array = _ffi.make_array(_ffi.ft_order_line, pairs)
+        number = c_int32()
+        _ffi.call("ft_order_place", self._handle, array, len(array), now, byref(number))
+        return number.value
+
+    def order(self, number: int) -> Order:
+        """The order with this number, lines included."""
+        c_order = _ffi.ft_order()
+        _ffi.call("ft_order_get", self._handle, number, byref(c_order))
+        lines = _ffi.read_array("ft_order_lines", _ffi.ft_order_line, self._handle, number)
+        return Order._from_c(c_order, lines)
+
+    def order_display_id(self, number: int) -> str:
+        """The order's display id in the session's language, e.g. "Order#1203"."""
+        return _ffi.read_text("ft_order_display_id", self._handle, number)
+
+    def order_short_id(self, number: int) -> str:
+        """The order's short id, "12" and the number as at least two digits: "1203", "12100"."""
+        return _ffi.read_text("ft_order_short_id", self._handle, number)
+
+    def apply(self, number: int, action: int, now: int) -> None:
+        """Applies an action: PREPARE (placed -> preparing, sets preparing_since), MARK_READY
+        (preparing -> ready), COMPLETE (ready -> completed, sets completed_at). Any other
+        combination raises InvalidStateError and changes nothing."""
+        _ffi.call("ft_order_apply", self._handle, number, action, now)
+
+    def advance(self, number: int, now: int) -> OrderStatus:
+        """Applies the order's next_action and returns its new status (InvalidStateError for a
+        completed order)."""
+        status = c_int()
+        _ffi.call("ft_order_advance", self._handle, number, now, byref(status))
+        return OrderStatus(status.value)
+
+    def order_count(self, statuses: Statuses = ALL_STATUSES, search: str = "") -> int:
+        """How many orders have a status in statuses and match search (see orders())."""
+        count = c_size_t()
+        mask = status_mask(statuses)
+        _ffi.call("ft_order_count", self._handle, mask, _text_arg(search), byref(count))
+        return count.value
+
+    def orders(
+        self,
+        statuses: Statuses = ALL_STATUSES,
+        search: str = "",
+        sort: int = OrderSort.NUMBER,
+        descending: bool = False,
+        offset: int = 0,
+        limit: Optional[int] = None,
+    ) -> List[int]:
+        """Order numbers: those with a status in statuses (a mask such as ALL_STATUSES, or an
+        iterable of OrderStatus) matching search, sorted by sort (equal keys by number), then
+        the page of at most limit (None: no limit) starting at offset. An order matches when
+        search is "", its display id or short id contains it, or one of its donuts matches it
+        as in Truck.search()."""
+        args = (
+            self._handle,
+            status_mask(statuses),
+            _text_arg(search),
+            sort,
+            bool(descending),
+            offset,
+            _NO_LIMIT if limit is None else limit,
+        )
+        return _ffi.read_array("ft_order_list", c_int32, *args)
+
+    def status_name(self, status: int) -> str:
+        """A status's display name in the session's language, e.g. "Preparing"."""
+        return _ffi.read_text("ft_order_status_name", self._handle, status)
+
+    def action_title(self, action: int) -> str:
+        """The title of the button offering an action, e.g. "Prepare" (OrderAction.NONE has
+        none: InvalidArgumentError)."""
+        return _ffi.read_text("ft_order_action_title", self._handle, action)
+
+
+__all__ = [
+    "ALL_STATUSES",
+    "INCOMPLETE_STATUSES",
+    "NO_TIME",
+    "Order",
+    "OrderAction",
+    "OrderLine",
+    "OrderSort",
+    "OrderStatus",
+    "OrdersMixin",
+    "status_bit",
+    "status_mask",
+]

@@ -1,0 +1,188 @@
+"""Truck settings (UTC offset, weekend days, price), the simulation and the live stream, through
+the binding (foodtruck.h "Truck"; domain-facts.md Part 1 decisions 5, 7, 10 and Part 2 §3)."""
+
+import pytest
+
+import foodtruck as ft
+from foodtruck import OrderStatus, Weekday
+
+NOW = 1_700_000_000_000
+MINUTE = 60_000
+
+
+def test_defaults(truck):
+    assert truck.utc_offset == 0
+    assert truck.weekend_days == ft.WEEKEND_DEFAULT == {Weekday.SATURDAY, Weekday.SUNDAY}
+    assert all(isinstance(day, Weekday) for day in truck.weekend_days)
+    assert truck.price_cents == 578
+
+
+@pytest.mark.parametrize("minutes", [-1439, -480, 0, 330, 1439])
+def test_utc_offset_range(truck, minutes):
+    truck.utc_offset = minutes
+    assert truck.utc_offset == minutes
+
+
+@pytest.mark.parametrize("minutes", [-1440, 1440, 2**31 - 1, -(2**31)])
+def test_utc_offset_out_of_range_changes_nothing(truck, minutes):
+    truck.utc_offset = 60
+    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_utc_offset"):
+        truck.utc_offset = minutes
+    assert truck.utc_offset == 60
+
+
+def test_utc_offset_that_does_not_fit_int32_is_not_truncated(truck):
+    with pytest.raises(OverflowError):
+        truck.utc_offset = 2**32 - 480  # would be -480 after ctypes' truncation
+    assert truck.utc_offset == 0
+
+
+WEEKENDS = [set(), {Weekday.FRIDAY}, {0, 6}, {1, 2, 3, 4, 5, 6}, [5, 5, 6]]
+
+
+@pytest.mark.parametrize("days", WEEKENDS, ids=["none", "friday", "default", "six", "list"])
+def test_weekend_days(truck, days):
+    truck.weekend_days = days
+    assert truck.weekend_days == frozenset(Weekday(d) for d in days)
+
+
+def test_weekend_refusals_change_nothing(truck):
+    truck.weekend_days = {Weekday.FRIDAY}
+    with pytest.raises(ft.InvalidArgumentError, match="not weekend"):
+        truck.weekend_days = set(Weekday)  # a week needs a working day
+    for day in (7, -1, 31):
+        with pytest.raises(ValueError):
+            truck.weekend_days = {day}
+    assert truck.weekend_days == {Weekday.FRIDAY}
+
+
+@pytest.mark.parametrize("cents", [0, 1, 578, 10_000_000])
+def test_price_range(truck, cents):
+    truck.price_cents = cents
+    assert truck.price_cents == cents
+
+
+@pytest.mark.parametrize("cents", [-1, 10_000_001, 2**63 - 1])
+def test_price_out_of_range_changes_nothing(truck, cents):
+    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_price"):
+        truck.price_cents = cents
+    assert truck.price_cents == 578
+
+
+def test_settings_belong_to_one_session(truck):
+    truck.utc_offset, truck.price_cents, truck.weekend_days = -300, 100, {Weekday.MONDAY}
+    with ft.Truck() as other:
+        assert (other.utc_offset, other.price_cents) == (0, 578)
+        assert other.weekend_days == ft.WEEKEND_DEFAULT
+
+
+# ---- simulate ------------------------------------------------------------------------------------
+
+
+def todays_orders(seed, now=NOW, stream_limit=0, offset=0):
+    with ft.Truck() as truck:
+        truck.utc_offset = offset
+        truck.simulate(seed, now, stream_limit)
+        return [truck.order(number) for number in truck.orders()]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 42, 2**64 - 1])
+def test_simulated_start_has_the_originals_shape(seed):
+    """Part 2 §3.4: 24 orders 60-180 s apart, the 15 oldest ready and the 9 newest placed, at
+    578 cents a donut, 1 to 5 distinct catalog donuts of 1 to 5 each."""
+    orders = todays_orders(seed)
+    assert [o.number for o in orders] == list(range(1, 25))
+    assert [o.status for o in orders] == [OrderStatus.READY] * 15 + [OrderStatus.PLACED] * 9
+    times = [o.created_at for o in orders]
+    assert all(60_000 <= b - a <= 180_000 for a, b in zip(times, times[1:]))
+    assert times[-1] <= NOW - 4 * MINUTE
+    for order in orders:
+        assert 1 <= len(order.lines) <= 5
+        assert len({d for d, _ in order.lines}) == len(order.lines)
+        assert all(0 <= d < 17 and 1 <= c <= 5 for d, c in order.lines)
+        assert order.total_donuts == sum(c for _, c in order.lines)
+        assert order.total_cents == 578 * order.total_donuts
+        assert order.city is ft.City.CUPERTINO
+        assert order.completed_at is None and order.duration_ms is None
+
+
+def test_simulation_is_deterministic():
+    assert todays_orders(9) == todays_orders(9)
+    assert todays_orders(9) != todays_orders(10)
+    # The offset decides local days, not the generated orders.
+    assert todays_orders(9, offset=-480) == todays_orders(9)
+
+
+def test_simulate_needs_a_session_without_orders(truck):
+    truck.place_order({0: 1}, NOW)
+    with pytest.raises(ft.InvalidStateError, match="ft_truck_simulate"):
+        truck.simulate(1, NOW)
+    assert truck.order_count() == 1
+    with ft.Truck() as simulated:
+        simulated.simulate(1, NOW)
+        with pytest.raises(ft.InvalidStateError):
+            simulated.simulate(2, NOW)
+        assert simulated.order_count() == 24
+
+
+@pytest.mark.parametrize("stream_limit", [-1, 1_000_001])
+def test_simulate_refuses_bad_stream_limits(truck, stream_limit):
+    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_simulate"):
+        truck.simulate(1, NOW, stream_limit)
+    assert truck.order_count() == 0
+    truck.simulate(1, NOW, 0)  # nothing was half-done
+    assert truck.order_count() == 24
+
+
+@pytest.mark.parametrize("now", [-(2**63), 2**63 - 1, -62_135_596_800_001, 253_402_300_800_000])
+def test_simulate_and_tick_refuse_instants_outside_years_1_to_9999(truck, now):
+    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_simulate"):
+        truck.simulate(1, now)
+    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_tick"):
+        truck.tick(now)
+    assert truck.order_count() == 0
+
+
+# ---- tick: the live stream -----------------------------------------------------------------------
+
+
+def stream(seed, limit, ticks):
+    """The live orders' (created_at, lines) after ticking through `ticks`, and the counts."""
+    with ft.Truck() as truck:
+        truck.simulate(seed, NOW, limit)
+        arrived = [truck.tick(t) for t in ticks]
+        orders = [truck.order(n) for n in truck.orders()[24:]]
+        assert sum(arrived) == len(orders)
+        return [(o.created_at, o.lines, o.status) for o in orders], arrived
+
+
+def test_live_orders_arrive_3_to_8_seconds_apart():
+    orders, arrived = stream(5, 20, [NOW, NOW + 2_999, NOW + 10**6, NOW + 2 * 10**6])
+    assert arrived[0] == 0 and arrived[1] == 0  # the first is at least 3 s away
+    assert arrived[2] == 20 and arrived[3] == 0  # the stream ends after stream_limit
+    times = [NOW] + [t for t, _, _ in orders]
+    assert all(3_000 <= b - a <= 8_000 for a, b in zip(times, times[1:]))
+    assert all(status is OrderStatus.PLACED for _, _, status in orders)
+
+
+def test_each_arrival_keeps_its_own_time_whatever_the_ticks():
+    one_tick, _ = stream(11, 20, [NOW + 200_000])
+    every_second, counts = stream(11, 20, range(NOW, NOW + 200_001, 1000))
+    assert every_second == one_tick
+    assert max(counts) == 1 and sum(counts) == 20
+
+
+def test_tick_only_delivers_up_to_now():
+    orders, arrived = stream(11, 20, [NOW + 30_000])
+    assert 3 <= arrived[0] <= 10 and all(t <= NOW + 30_000 for t, _, _ in orders)
+
+
+def test_stream_limit_zero_and_tick_without_simulation(truck):
+    assert truck.tick(NOW + 10**6) == 0
+    _, arrived = stream(3, 0, [NOW + 10**6])
+    assert arrived == [0]
+
+
+def test_ticking_backwards_delivers_nothing_new():
+    _, arrived = stream(4, 20, [NOW + 20_000, NOW, NOW + 20_000, NOW + 10**6])
+    assert arrived[1] == 0 and arrived[2] == 0 and sum(arrived) == 20
