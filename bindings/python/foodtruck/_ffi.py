@@ -324,18 +324,22 @@ _INTEGER_ARGUMENTS = {
 def _function(name: str, args) -> object:
     """The library function ``name`` after its integer arguments passed check_integer()
     (``args`` may stop short: read_text() and read_array() add the buffer arguments)."""
-    for index, ctype, low, high in _INTEGER_ARGUMENTS[name]:
-        if index >= len(args):
-            break
-        value = args[index]
-        if isinstance(value, int) and not low <= value <= high:
-            check_integer(value, ctype, "%s argument %d" % (name, index + 1))  # raises
+    checks = _INTEGER_ARGUMENTS[name]
+    if checks:  # most getters take no integers: skip the loop (this is the hot path)
+        for index, ctype, low, high in checks:
+            if index >= len(args):
+                break
+            value = args[index]
+            if isinstance(value, int) and not low <= value <= high:
+                check_integer(value, ctype, "%s argument %d" % (name, index + 1))  # raises
     return getattr(lib, name)  # looked up per call, so that tests can record calls
 
 
 def call(name: str, *args) -> None:
     """Calls the library function ``name`` and raises the FoodTruckError for a failed status."""
-    check(_function(name, args)(*args))
+    status = _function(name, args)(*args)
+    if status != OK:
+        raise error_for(status, last_error())
 
 
 def make_array(element, rows) -> "ctypes.Array":

@@ -65,9 +65,10 @@ class Truck(CatalogMixin, OrdersMixin, SalesMixin):
     def handle(self) -> "_ffi.TruckPtr":
         """The raw ft_truck * for calls through foodtruck._ffi.lib; borrowed, valid until
         close(). Raises InvalidHandleError when the Truck is closed."""
-        if not self._finalizer.alive:
+        raw = self._raw  # None once closed: cheaper than asking the finalizer on every call
+        if raw is None:
             raise InvalidHandleError(Status.INVALID_HANDLE, "Truck is closed")
-        return self._raw
+        return raw
 
     _handle = handle
     # Lets a Truck be passed where the raw library expects an ft_truck *.
@@ -80,6 +81,7 @@ class Truck(CatalogMixin, OrdersMixin, SalesMixin):
 
     def close(self) -> None:
         """Frees the handle now. Idempotent."""
+        self._raw = None
         status = self._finalizer()  # None when it already ran
         if status is not None:
             _ffi.check(status)
