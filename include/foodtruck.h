@@ -59,12 +59,14 @@
 #endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
- * -pedantic calls them an extension, so that one warning is silenced for this header alone. */
+ * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
+ * the completeness check, which the callback typedefs' plain C pointers would trip). */
 #if defined(__clang__)
 #define FT_NULLABLE _Nullable
 #define FT_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
+#pragma clang diagnostic ignored "-Wnullability-completeness"
 #else
 #define FT_NULLABLE
 #define FT_NONNULL
@@ -106,7 +108,11 @@ typedef enum ft_status {
     /** No object has the given id. */
     FT_ERR_NOT_FOUND = 6,
     /** The object's current state does not allow the operation. */
-    FT_ERR_INVALID_STATE = 7
+    FT_ERR_INVALID_STATE = 7,
+    /** A configured capacity is used up (e.g. the most live activities at once). */
+    FT_ERR_LIMIT_REACHED = 8,
+    /** The feature is turned off by a setting (e.g. live activities). */
+    FT_ERR_DISABLED = 9
 } ft_status;
 
 /* ---- Localization -------------------------------------------------------------------- */
@@ -292,6 +298,135 @@ typedef struct ft_sales_point {
     int64_t start;
     int64_t sales;
 } ft_sales_point;
+
+/* ---- Timers ------------------------------------------------------------------------- */
+
+/** An order's preparation countdown at an instant. */
+typedef struct ft_timer {
+    /** When preparation started and when the countdown ends, ms since the Unix epoch. */
+    int64_t start;
+    int64_t end;
+    /** Milliseconds left: end - now, within 0 and end - start. */
+    int64_t remaining_ms;
+    /** How much of the countdown has passed, 0.0 to 1.0. */
+    double fraction_done;
+    /** True from the end on. */
+    bool finished;
+} ft_timer;
+
+/* ---- Activities --------------------------------------------------------------------- */
+
+/** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
+typedef enum ft_activity_state {
+    /** Showing, with current content. */
+    FT_ACTIVITY_ACTIVE = 0,
+    /** Showing, but its content is past its stale date (2 minutes after a start or update). */
+    FT_ACTIVITY_STALE = 1,
+    /** Ended: on the lock screen until dismissed. */
+    FT_ACTIVITY_ENDED = 2,
+    /** Gone from every surface. */
+    FT_ACTIVITY_DISMISSED = 3
+} ft_activity_state;
+
+/** When an ended activity leaves the lock screen. */
+typedef enum ft_dismissal_policy {
+    /** 4 hours after it ended (the system's default). */
+    FT_DISMISS_DEFAULT = 0,
+    /** At once. */
+    FT_DISMISS_IMMEDIATE = 1,
+    /** At a given instant, no earlier than the end and no later than 4 hours after it. */
+    FT_DISMISS_AFTER = 2
+} ft_dismissal_policy;
+
+/** A live activity. Its texts come from ft_activity_text(). */
+typedef struct ft_activity {
+    int32_t id;
+    /** The order it shows. */
+    int32_t order_number;
+    ft_activity_state state;
+    /** The content: the countdown's range, ms since the Unix epoch. */
+    int64_t timer_start;
+    int64_t timer_end;
+    /** The content: higher wins the Dynamic Island. */
+    double relevance;
+    int64_t started_at;
+    /** When the content goes stale. */
+    int64_t stale_at;
+    /** When it ended, or FT_NO_TIME. */
+    int64_t ended_at;
+    /** When it is (or was) dismissed, or FT_NO_TIME while showing. */
+    int64_t dismiss_at;
+} ft_activity;
+
+/** The Dynamic Island: the activity that owns it, and the one shown minimal beside it. */
+typedef struct ft_island {
+    /** The owner's id (compact and expanded presentations), or 0 when nothing shows. */
+    int32_t owner;
+    /** The second activity's id (minimal presentation), or 0. */
+    int32_t minimal;
+} ft_island;
+
+/** The texts and image keys of an activity's presentations, as a shell draws them. */
+typedef enum ft_activity_text_slot {
+    /** Lock screen: "Order 1203". */
+    FT_TEXT_LOCK_TITLE = 0,
+    /** Lock screen: "6 donuts", from the order, with the language's plural forms. */
+    FT_TEXT_LOCK_DONUTS = 1,
+    /** Lock screen and compact trailing: the countdown, m:ss. */
+    FT_TEXT_COUNTDOWN = 2,
+    /** Lock screen: the label under the countdown, "Remaining". */
+    FT_TEXT_REMAINING = 3,
+    /** Dynamic Island compact leading and minimal: the image key "IslandCompactIcon". */
+    FT_TEXT_COMPACT_ICON = 4,
+    /** Dynamic Island expanded leading: the image key "IslandExpandedIcon". */
+    FT_TEXT_EXPANDED_ICON = 5,
+    /** Dynamic Island expanded bottom: the order's donuts, "4x The Classic, 2x Cosmos". */
+    FT_TEXT_EXPANDED_BOTTOM = 6,
+    /** The widget URL, "foodtruck://order/1203". */
+    FT_TEXT_WIDGET_URL = 7,
+    /** The activity's name, "Order preparation activity.". */
+    FT_TEXT_ACTIVITY_NAME = 8,
+    /** The notification's title, "Donuts are done!". */
+    FT_TEXT_NOTIFICATION_TITLE = 9,
+    /** The notification's body, "Time to take them out of the oven.". */
+    FT_TEXT_NOTIFICATION_BODY = 10
+} ft_activity_text_slot;
+
+/* ---- Events ------------------------------------------------------------------------- */
+
+/** What happened. */
+typedef enum ft_event_kind {
+    FT_EVENT_ORDER_PLACED = 0,
+    FT_EVENT_ORDER_STATUS_CHANGED = 1,
+    FT_EVENT_TIMER_FINISHED = 2,
+    /** A "Donuts are done!" notification is due (texts: FT_TEXT_NOTIFICATION_*). */
+    FT_EVENT_NOTIFICATION = 3,
+    FT_EVENT_ACTIVITY_STARTED = 4,
+    FT_EVENT_ACTIVITY_UPDATED = 5,
+    FT_EVENT_ACTIVITY_STALE = 6,
+    FT_EVENT_ACTIVITY_ENDED = 7,
+    FT_EVENT_ACTIVITY_DISMISSED = 8
+} ft_event_kind;
+
+/** An event: what, when (its own instant, not the tick's), and what it concerns. */
+typedef struct ft_event {
+    ft_event_kind kind;
+    int64_t at;
+    int32_t order_number;
+    /** The activity, for activity events; else 0. */
+    int32_t activity_id;
+    /** The order's status after the event. */
+    ft_order_status status;
+} ft_event;
+
+/** Receives one event, synchronously, on the thread whose call produced it, with no lock of the
+ * library held: it may call any libfoodtruck function, this truck's included. It must not
+ * throw (C++) or longjmp out. */
+typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
+
+/** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
+ * after every delivery to the callback has returned. */
+typedef void (*ft_destroy_callback)(void *user_data);
 
 #ifdef __cplusplus
 extern "C" {
@@ -557,6 +692,54 @@ extern ft_status ft_truck_simulate(ft_truck * FT_NULLABLE truck, uint64_t seed, 
  * \returns FT_OK or an error code.
  */
 extern ft_status ft_truck_tick(ft_truck * FT_NULLABLE truck, int64_t now, int32_t * FT_NULLABLE arrived_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Sets how long preparation takes, for orders put into preparation from now on: the
+ * countdown runs from the start of preparation to start + seconds (60 by default, never more).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for seconds outside 1
+ * to 60.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param seconds The preparation time, 1 to 60.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_timer_duration(ft_truck * FT_NULLABLE truck, int32_t seconds) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
+ * beyond it are refused with FT_ERR_LIMIT_REACHED; activities already showing stay.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a limit outside 1
+ * to 100.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param limit The most activities at once, 1 to 100.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_activity_limit(ft_truck * FT_NULLABLE truck, int32_t limit) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Turns live activities on or off (on by default), as an operator can in the system's
+ * settings. Turning them off ends every showing activity at now with immediate dismissal;
+ * while off, requests are refused with FT_ERR_DISABLED (preparation still starts its
+ * countdown).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param enabled True to allow live activities.
+ * \param now The current instant, ms since the Unix epoch.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_set_activities_enabled(ft_truck * FT_NULLABLE truck, bool enabled, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
 
@@ -1264,6 +1447,314 @@ extern ft_status ft_timeframe_name(ft_truck const * FT_NULLABLE truck, ft_timefr
  * \returns FT_OK or an error code.
  */
 extern ft_status ft_city_name(ft_truck const * FT_NULLABLE truck, ft_city city, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */
+
+/**
+ * Reads an order's preparation countdown at now: its range, the milliseconds left, the
+ * fraction done and whether it has finished. An order has a countdown from the moment it is
+ * put into preparation; when it finishes (seen by ft_truck_tick()), the order becomes ready.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
+ * order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
+ * 9999; FT_ERR_NULL_ARGUMENT when timer_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param now The instant to read it at, ms since the Unix epoch.
+ * \param timer_out Receives the countdown.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_timer_get(ft_truck const * FT_NULLABLE truck, int32_t number, int64_t now, ft_timer * FT_NULLABLE timer_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
+ * them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
+ * end; from the end on it reads "0:00".
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
+ * order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
+ * 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a
+ * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param now The instant to read it at, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_timer_countdown_text(ft_truck const * FT_NULLABLE truck, int32_t number, int64_t now, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Activities (Sources/FoodTruck/Activities.swift) ==================================== */
+
+/**
+ * Requests a live activity for an order. Attributes come from the order (its short id and
+ * donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
+ * goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order;
+ * FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+ * timer_start, or a relevance that is NaN or infinite; FT_ERR_DISABLED when live activities
+ * are turned off; FT_ERR_LIMIT_REACHED when the most activities allowed are showing;
+ * FT_ERR_INVALID_STATE when the order already shows one; FT_ERR_NULL_ARGUMENT when id_out is
+ * NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param order_number The order to show.
+ * \param timer_start The countdown's start, ms since the Unix epoch.
+ * \param timer_end The countdown's end.
+ * \param relevance Higher wins the Dynamic Island.
+ * \param now The current instant.
+ * \param id_out Receives the activity's id.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_request(ft_truck * FT_NULLABLE truck, int32_t order_number, int64_t timer_start, int64_t timer_end, double relevance, int64_t now, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
+ * more minutes.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+ * FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+ * timer_start, or a relevance that is NaN or infinite; FT_ERR_INVALID_STATE for an ended or
+ * dismissed activity.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param id The activity.
+ * \param timer_start The countdown's new start, ms since the Unix epoch.
+ * \param timer_end The countdown's new end.
+ * \param relevance The new relevance.
+ * \param now The current instant.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_update(ft_truck * FT_NULLABLE truck, int32_t id, int64_t timer_start, int64_t timer_end, double relevance, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Ends a showing activity at now. It leaves the lock screen by the policy: FT_DISMISS_DEFAULT
+ * 4 hours later, FT_DISMISS_IMMEDIATE at once, FT_DISMISS_AFTER at dismiss_at (kept within
+ * now and 4 hours later). Dismissals to come happen in ft_truck_tick().
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+ * FT_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FT_DISMISS_AFTER, dismiss_at)
+ * outside the years 1 to 9999; FT_ERR_INVALID_STATE for an activity already ended.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param id The activity.
+ * \param policy When it leaves the lock screen.
+ * \param dismiss_at With FT_DISMISS_AFTER, when; otherwise ignored.
+ * \param now The current instant.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_end(ft_truck * FT_NULLABLE truck, int32_t id, ft_dismissal_policy policy, int64_t dismiss_at, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads a live activity.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+ * FT_ERR_NULL_ARGUMENT when activity_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param id The activity.
+ * \param activity_out Receives it.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_get(ft_truck const * FT_NULLABLE truck, int32_t id, ft_activity * FT_NULLABLE activity_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Finds the newest live activity of an order.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order or an
+ * order that never had one; FT_ERR_NULL_ARGUMENT when id_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param order_number The order.
+ * \param id_out Receives the activity's id.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_for_order(ft_truck const * FT_NULLABLE truck, int32_t order_number, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the ids of the showing (active or stale) live activities, oldest first: the lock
+ * screen's cards.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL with
+ * a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of activities.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_list(ft_truck const * FT_NULLABLE truck, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one piece of an activity's presentation at now, in the session's language: the lock
+ * screen's title ("Order 1203"), donut count ("6 donuts", with plural forms), countdown and
+ * "Remaining"; the Dynamic Island's image keys and expanded bottom line; the widget URL; the
+ * activity's name; the notification's title and body.
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+ * FT_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
+ * PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param id The activity.
+ * \param slot Which piece.
+ * \param now The instant to show, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_text(ft_truck const * FT_NULLABLE truck, int32_t id, ft_activity_text_slot slot, int64_t now, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
+ * showing activity with the highest relevance, then the most recently started; the next one
+ * by that order is shown minimal. 0 where there is none.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when island_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param island_out Receives the layout.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_island * FT_NULLABLE island_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Events (Sources/FoodTruck/Events.swift) ============================================ */
+
+/**
+ * Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
+ * other array functions this drains a queue: it writes what fits and leaves the rest for the
+ * next call (count_out says how many were written; 0 when none wait). The queue keeps the
+ * newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
+ * the callback instead.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when events_out is NULL
+ * with a nonzero capacity, or count_out is NULL; FT_ERR_INVALID_ARGUMENT for a capacity above
+ * PTRDIFF_MAX.
+ *
+ * Thread safety: safe from any thread; each event goes to exactly one caller.
+ *
+ * \param truck The session.
+ * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
+ * \param capacity The array's length in elements.
+ * \param count_out Receives the number written (or, with capacity 0, the number waiting).
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_event_poll(ft_truck * FT_NULLABLE truck, ft_event * FT_NULLABLE events_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Reads how many events the queue has dropped because nobody polled (it keeps the newest
+ * 10,000).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param count_out Receives the number dropped since the session began.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Registers a callback that receives every event from now on (events already queued are
+ * delivered at once), replacing any previous one; a NULL callback unregisters and events
+ * queue for ft_event_poll() again. The callback runs synchronously on the thread of the call
+ * that produced the event (ft_truck_tick(), ft_order_apply(), ...), after the library has
+ * let go of its locks, so it may call any function, on this truck too, even free it.
+ *
+ * Ownership: user_data is the caller's; the library passes it back untouched and calls
+ * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
+ * or the truck is freed, after every delivery in flight has returned. If registering fails,
+ * destroy is not called.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck.
+ *
+ * Thread safety: safe from any thread; deliveries from different threads may run at once.
+ *
+ * \param truck The session.
+ * \param callback Receives each event, or NULL to unregister.
+ * \param user_data Passed to callback and destroy.
+ * \param destroy Optional; releases user_data.
+ * \returns FT_OK or FT_ERR_INVALID_HANDLE.
+ */
+extern ft_status ft_truck_set_event_callback(ft_truck * FT_NULLABLE truck, ft_event_callback FT_NULLABLE callback, void * FT_NULLABLE user_data, ft_destroy_callback FT_NULLABLE destroy) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
+
+/**
+ * Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
+ * language).
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
+ * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param number The order number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_deep_link_for_order(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
+ *
+ * Ownership: url is read only during the call.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when url or
+ * number_out is NULL; FT_ERR_INVALID_UTF8 when url is not UTF-8; FT_ERR_INVALID_ARGUMENT when
+ * url is not an order link; FT_ERR_NOT_FOUND when it names no order of this session.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param url The link, NUL-terminated UTF-8.
+ * \param number_out Receives the order number.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_deep_link_parse(ft_truck const * FT_NULLABLE truck, char const * FT_NULLABLE url, int32_t * FT_NULLABLE number_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 #ifdef __cplusplus
 }

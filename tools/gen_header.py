@@ -30,7 +30,7 @@ BOUNDARY = ROOT / "Sources" / "FoodTruck"
 RAW = ROOT / ".build" / "release" / "FoodTruck.build" / "include" / "FoodTruck-Swift.h"
 
 # The order of the header's sections; boundary files not listed here follow alphabetically.
-AREA_ORDER = ["Version", "Errors", "Truck", "Catalog", "Orders", "Sales"]
+AREA_ORDER = ["Version", "Errors", "Truck", "Catalog", "Orders", "Sales", "Timers", "Activities", "Events", "Navigation"]
 
 REGENERATE = "swift build -c release && python3 tools/gen_header.py"
 
@@ -96,12 +96,14 @@ PROLOGUE = """\
 #endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
- * -pedantic calls them an extension, so that one warning is silenced for this header alone. */
+ * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
+ * the completeness check, which the callback typedefs' plain C pointers would trip). */
 #if defined(__clang__)
 #define FT_NULLABLE _Nullable
 #define FT_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
+#pragma clang diagnostic ignored "-Wnullability-completeness"
 #else
 #define FT_NULLABLE
 #define FT_NONNULL

@@ -34,6 +34,8 @@ const char *ftc_status_name(int code) {
     case FT_ERR_BUFFER_TOO_SMALL: return "FT_ERR_BUFFER_TOO_SMALL";
     case FT_ERR_NOT_FOUND: return "FT_ERR_NOT_FOUND";
     case FT_ERR_INVALID_STATE: return "FT_ERR_INVALID_STATE";
+    case FT_ERR_LIMIT_REACHED: return "FT_ERR_LIMIT_REACHED";
+    case FT_ERR_DISABLED: return "FT_ERR_DISABLED";
     default: return "FT_ERR_UNKNOWN";
     }
 }

@@ -28,7 +28,7 @@ import FoodTruckKit
 {
   ffi("ft_truck_new") { () throws(BoundaryError) in
     let out = try Arg.out(truck_out, "truck_out")
-    guard let raw = handles.insert(TruckSession(), kind: .truck) else {
+    guard let raw = handles.insert(TruckHandle(), kind: .truck) else {
       throw BoundaryError(FT_ERR_INVALID_STATE, "too many live handles")
     }
     out.pointee = UnsafeMutablePointer(bitPattern: raw)
@@ -314,7 +314,84 @@ import FoodTruckKit
   ffi("ft_truck_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let arrived = session.update { $0.tick(now: now) }
+    let arrived = try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in try truck.tick(now: now) }
+    }
     arrived_out?.pointee = Int32(truncatingIfNeeded: arrived.count)
+  }
+}
+
+// MARK: - Timers and activities
+
+/// Sets how long preparation takes, for orders put into preparation from now on: the
+/// countdown runs from the start of preparation to start + seconds (60 by default, never more).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for seconds outside 1
+/// to 60.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - seconds: The preparation time, 1 to 60.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_timer_duration) public func truckSetTimerDuration(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ seconds: Int32
+) -> ft_status {
+  ffi("ft_truck_set_timer_duration") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try core(argument: "seconds") { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.setTimerDuration(milliseconds: Int64(seconds) * 1000)
+      }
+    }
+  }
+}
+
+/// Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
+/// beyond it are refused with FT_ERR_LIMIT_REACHED; activities already showing stay.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a limit outside 1
+/// to 100.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - limit: The most activities at once, 1 to 100.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_activity_limit) public func truckSetActivityLimit(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ limit: Int32
+) -> ft_status {
+  ffi("ft_truck_set_activity_limit") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try core(argument: "limit") { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in try truck.setActivityLimit(Int(limit)) }
+    }
+  }
+}
+
+/// Turns live activities on or off (on by default), as an operator can in the system's
+/// settings. Turning them off ends every showing activity at now with immediate dismissal;
+/// while off, requests are refused with FT_ERR_DISABLED (preparation still starts its
+/// countdown).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - enabled: True to allow live activities.
+///   - now: The current instant, ms since the Unix epoch.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_set_activities_enabled) public func truckSetActivitiesEnabled(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ enabled: Bool, _ now: Int64
+) -> ft_status {
+  ffi("ft_truck_set_activities_enabled") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    session.update { $0.setActivitiesEnabled(enabled, now: now) }
   }
 }

@@ -43,7 +43,11 @@ typedef enum ft_status {
     /** No object has the given id. */
     FT_ERR_NOT_FOUND = 6,
     /** The object's current state does not allow the operation. */
-    FT_ERR_INVALID_STATE = 7
+    FT_ERR_INVALID_STATE = 7,
+    /** A configured capacity is used up (e.g. the most live activities at once). */
+    FT_ERR_LIMIT_REACHED = 8,
+    /** The feature is turned off by a setting (e.g. live activities). */
+    FT_ERR_DISABLED = 9
 } ft_status;
 
 /* ---- Localization -------------------------------------------------------------------- */
@@ -232,5 +236,134 @@ typedef struct ft_sales_point {
     int64_t start;
     int64_t sales;
 } ft_sales_point;
+
+/* ---- Timers ------------------------------------------------------------------------- */
+
+/** An order's preparation countdown at an instant. */
+typedef struct ft_timer {
+    /** When preparation started and when the countdown ends, ms since the Unix epoch. */
+    int64_t start;
+    int64_t end;
+    /** Milliseconds left: end - now, within 0 and end - start. */
+    int64_t remaining_ms;
+    /** How much of the countdown has passed, 0.0 to 1.0. */
+    double fraction_done;
+    /** True from the end on. */
+    bool finished;
+} ft_timer;
+
+/* ---- Activities --------------------------------------------------------------------- */
+
+/** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
+typedef enum ft_activity_state {
+    /** Showing, with current content. */
+    FT_ACTIVITY_ACTIVE = 0,
+    /** Showing, but its content is past its stale date (2 minutes after a start or update). */
+    FT_ACTIVITY_STALE = 1,
+    /** Ended: on the lock screen until dismissed. */
+    FT_ACTIVITY_ENDED = 2,
+    /** Gone from every surface. */
+    FT_ACTIVITY_DISMISSED = 3
+} ft_activity_state;
+
+/** When an ended activity leaves the lock screen. */
+typedef enum ft_dismissal_policy {
+    /** 4 hours after it ended (the system's default). */
+    FT_DISMISS_DEFAULT = 0,
+    /** At once. */
+    FT_DISMISS_IMMEDIATE = 1,
+    /** At a given instant, no earlier than the end and no later than 4 hours after it. */
+    FT_DISMISS_AFTER = 2
+} ft_dismissal_policy;
+
+/** A live activity. Its texts come from ft_activity_text(). */
+typedef struct ft_activity {
+    int32_t id;
+    /** The order it shows. */
+    int32_t order_number;
+    ft_activity_state state;
+    /** The content: the countdown's range, ms since the Unix epoch. */
+    int64_t timer_start;
+    int64_t timer_end;
+    /** The content: higher wins the Dynamic Island. */
+    double relevance;
+    int64_t started_at;
+    /** When the content goes stale. */
+    int64_t stale_at;
+    /** When it ended, or FT_NO_TIME. */
+    int64_t ended_at;
+    /** When it is (or was) dismissed, or FT_NO_TIME while showing. */
+    int64_t dismiss_at;
+} ft_activity;
+
+/** The Dynamic Island: the activity that owns it, and the one shown minimal beside it. */
+typedef struct ft_island {
+    /** The owner's id (compact and expanded presentations), or 0 when nothing shows. */
+    int32_t owner;
+    /** The second activity's id (minimal presentation), or 0. */
+    int32_t minimal;
+} ft_island;
+
+/** The texts and image keys of an activity's presentations, as a shell draws them. */
+typedef enum ft_activity_text_slot {
+    /** Lock screen: "Order 1203". */
+    FT_TEXT_LOCK_TITLE = 0,
+    /** Lock screen: "6 donuts", from the order, with the language's plural forms. */
+    FT_TEXT_LOCK_DONUTS = 1,
+    /** Lock screen and compact trailing: the countdown, m:ss. */
+    FT_TEXT_COUNTDOWN = 2,
+    /** Lock screen: the label under the countdown, "Remaining". */
+    FT_TEXT_REMAINING = 3,
+    /** Dynamic Island compact leading and minimal: the image key "IslandCompactIcon". */
+    FT_TEXT_COMPACT_ICON = 4,
+    /** Dynamic Island expanded leading: the image key "IslandExpandedIcon". */
+    FT_TEXT_EXPANDED_ICON = 5,
+    /** Dynamic Island expanded bottom: the order's donuts, "4x The Classic, 2x Cosmos". */
+    FT_TEXT_EXPANDED_BOTTOM = 6,
+    /** The widget URL, "foodtruck://order/1203". */
+    FT_TEXT_WIDGET_URL = 7,
+    /** The activity's name, "Order preparation activity.". */
+    FT_TEXT_ACTIVITY_NAME = 8,
+    /** The notification's title, "Donuts are done!". */
+    FT_TEXT_NOTIFICATION_TITLE = 9,
+    /** The notification's body, "Time to take them out of the oven.". */
+    FT_TEXT_NOTIFICATION_BODY = 10
+} ft_activity_text_slot;
+
+/* ---- Events ------------------------------------------------------------------------- */
+
+/** What happened. */
+typedef enum ft_event_kind {
+    FT_EVENT_ORDER_PLACED = 0,
+    FT_EVENT_ORDER_STATUS_CHANGED = 1,
+    FT_EVENT_TIMER_FINISHED = 2,
+    /** A "Donuts are done!" notification is due (texts: FT_TEXT_NOTIFICATION_*). */
+    FT_EVENT_NOTIFICATION = 3,
+    FT_EVENT_ACTIVITY_STARTED = 4,
+    FT_EVENT_ACTIVITY_UPDATED = 5,
+    FT_EVENT_ACTIVITY_STALE = 6,
+    FT_EVENT_ACTIVITY_ENDED = 7,
+    FT_EVENT_ACTIVITY_DISMISSED = 8
+} ft_event_kind;
+
+/** An event: what, when (its own instant, not the tick's), and what it concerns. */
+typedef struct ft_event {
+    ft_event_kind kind;
+    int64_t at;
+    int32_t order_number;
+    /** The activity, for activity events; else 0. */
+    int32_t activity_id;
+    /** The order's status after the event. */
+    ft_order_status status;
+} ft_event;
+
+/** Receives one event, synchronously, on the thread whose call produced it, with no lock of the
+ * library held: it may call any libfoodtruck function, this truck's included. It must not
+ * throw (C++) or longjmp out. */
+typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
+
+/** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
+ * after every delivery to the callback has returned. */
+typedef void (*ft_destroy_callback)(void *user_data);
 
 #endif /* FOODTRUCK_TYPES_H */

@@ -24,6 +24,8 @@ struct BoundaryError: Error {
     case .invalidArgument: self.init(FT_ERR_INVALID_ARGUMENT, error.message)
     case .notFound: self.init(FT_ERR_NOT_FOUND, error.message)
     case .invalidState: self.init(FT_ERR_INVALID_STATE, error.message)
+    case .limitReached: self.init(FT_ERR_LIMIT_REACHED, error.message)
+    case .disabled: self.init(FT_ERR_DISABLED, error.message)
     }
   }
 }

@@ -94,3 +94,33 @@ extension ft_sales_point {
     self.init(start: point.start, sales: Int64(point.sales))
   }
 }
+
+extension ft_event {
+  init(_ event: TruckEvent) {
+    self.init(
+      kind: ft_event_kind(rawValue: UInt32(event.kind.rawValue)), at: event.at,
+      order_number: Int32(truncatingIfNeeded: event.orderNumber),
+      activity_id: Int32(truncatingIfNeeded: event.activityId ?? 0),
+      status: ft_order_status(rawValue: UInt32(event.status.rawValue)))
+  }
+}
+
+extension ft_activity {
+  init(_ activity: LiveActivity) {
+    self.init(
+      id: Int32(truncatingIfNeeded: activity.id),
+      order_number: Int32(truncatingIfNeeded: activity.orderNumber),
+      state: ft_activity_state(rawValue: UInt32(activity.state.rawValue)),
+      timer_start: activity.timer.start, timer_end: activity.timer.end,
+      relevance: activity.relevance, started_at: activity.startedAt, stale_at: activity.staleAt,
+      ended_at: activity.endedAt ?? Int64.min, dismiss_at: activity.dismissAt ?? Int64.min)
+  }
+}
+
+extension ft_timer {
+  init(_ timer: PreparationTimer, now: Int64) {
+    self.init(
+      start: timer.start, end: timer.end, remaining_ms: timer.remaining(at: now),
+      fraction_done: timer.fractionDone(at: now), finished: timer.isFinished(at: now))
+  }
+}

@@ -8,25 +8,27 @@ import FoodTruckKit
 
 /// Checks for the arguments of exported functions; each throws the documented status.
 enum Arg {
-  /// The session behind a truck handle.
+  /// The object behind a truck handle.
   static func truck(_ handle: UnsafeMutablePointer<ft_truck>?) throws(BoundaryError)
-    -> TruckSession
+    -> TruckHandle
   {
     try truck(UInt(bitPattern: handle))
   }
 
-  /// The session behind a const truck handle.
-  static func truck(_ handle: UnsafePointer<ft_truck>?) throws(BoundaryError) -> TruckSession {
+  /// The object behind a const truck handle.
+  static func truck(_ handle: UnsafePointer<ft_truck>?) throws(BoundaryError) -> TruckHandle {
     try truck(UInt(bitPattern: handle))
   }
 
-  private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckSession {
+  private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckHandle {
     guard raw != 0 else { throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is NULL") }
-    guard let session = handles.lookup(raw, kind: .truck) as? TruckSession else {
+    guard let object = handles.lookup(raw, kind: .truck) else {
       throw BoundaryError(
         FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
-    return session
+    // The registry stores only TruckHandles under the .truck tag (truckNew), so the type is
+    // known; a checked cast here costs as much as the rest of a getter.
+    return unsafeDowncast(object, to: TruckHandle.self)
   }
 
   /// A required out-parameter.
@@ -176,11 +178,66 @@ enum Arg {
   }
 
   /// The order with `number` in the session.
-  static func order(_ session: TruckSession, _ number: Int32) throws(BoundaryError) -> Order {
+  static func order(_ session: TruckHandle, _ number: Int32) throws(BoundaryError) -> Order {
     try core { () throws(FoodTruckError) in
       try session.read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number))
       }
     }
+  }
+
+  /// The preparation countdown of order `number`.
+  static func timer(_ session: TruckHandle, _ number: Int32) throws(BoundaryError)
+    -> PreparationTimer
+  {
+    try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        let order = try truck.orders.order(number: Int(number))
+        guard let timer = truck.timers[order.number] else {
+          throw .notFound("\(order.displayId(in: .english)) was never put into preparation")
+        }
+        return timer
+      }
+    }
+  }
+
+  /// The live activity with `id`.
+  static func activity(_ session: TruckHandle, _ id: Int32) throws(BoundaryError) -> LiveActivity {
+    try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id))
+      }
+    }
+  }
+
+  static func dismissalPolicy(_ value: ft_dismissal_policy, _ dismissAt: Int64)
+    throws(BoundaryError) -> DismissalPolicy
+  {
+    switch value {
+    case FT_DISMISS_DEFAULT: return .default
+    case FT_DISMISS_IMMEDIATE: return .immediate
+    case FT_DISMISS_AFTER: return .after(try instant(dismissAt, "dismiss_at"))
+    default:
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "policy \(value.rawValue) is not a valid value")
+    }
+  }
+
+  static func textSlot(_ value: ft_activity_text_slot) throws(BoundaryError) -> ActivityTextSlot {
+    try enumValue(value.rawValue, as: ActivityTextSlot.self, "slot")
+  }
+
+  /// Activity content from C: a countdown range and a finite relevance.
+  static func content(_ start: Int64, _ end: Int64, _ relevance: Double) throws(BoundaryError)
+    -> (timer: PreparationTimer, relevance: Double)
+  {
+    let start = try instant(start, "timer_start")
+    let end = try instant(end, "timer_end")
+    guard end >= start else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "timer_end \(end) is before timer_start \(start)")
+    }
+    guard relevance.isFinite else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "relevance \(relevance) is not a finite number")
+    }
+    return (PreparationTimer(start: start, end: end), relevance)
   }
 
   /// A catalog ingredient by kind and index.

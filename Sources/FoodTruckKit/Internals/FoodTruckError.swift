@@ -10,6 +10,10 @@ public struct FoodTruckError: Error, Sendable, Hashable {
     case notFound
     /// The object's state does not allow the operation (FT_ERR_INVALID_STATE).
     case invalidState
+    /// A configured capacity is used up (FT_ERR_LIMIT_REACHED).
+    case limitReached
+    /// The feature is turned off by a setting (FT_ERR_DISABLED).
+    case disabled
   }
 
   public let kind: Kind
@@ -28,5 +32,11 @@ public struct FoodTruckError: Error, Sendable, Hashable {
   }
   public static func invalidState(_ message: String) -> FoodTruckError {
     FoodTruckError(.invalidState, message)
+  }
+  public static func limitReached(_ message: String) -> FoodTruckError {
+    FoodTruckError(.limitReached, message)
+  }
+  public static func disabled(_ message: String) -> FoodTruckError {
+    FoodTruckError(.disabled, message)
   }
 }

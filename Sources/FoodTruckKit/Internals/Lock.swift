@@ -10,11 +10,12 @@
 #endif
 
 /// A non-recursive mutual-exclusion lock. Never call out to user code while holding it.
-@usableFromInline
-final class Lock: @unchecked Sendable {
+/// Public for the C boundary, which guards its own state (event callbacks) with the same kind
+/// of lock.
+public final class Lock: @unchecked Sendable {
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  public init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -27,7 +28,7 @@ final class Lock: @unchecked Sendable {
 
   /// Runs `body` with the lock held.
   @inlinable
-  func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+  public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

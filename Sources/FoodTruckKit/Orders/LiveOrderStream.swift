@@ -1,8 +1,8 @@
 // LiveOrderStream: new orders arriving while the truck is open, pulled by the shell's ticks.
 //
 // The original sleeps 3-8 s between orders on a background task; here the shell owns the
-// clock: each tick adds the orders whose time has come, each stamped with its own due time,
-// so that the same seed gives the same orders however often the shell ticks.
+// clock: each tick adds the orders whose time has come (Truck.tick), each stamped with its own
+// due time, so that the same seed gives the same orders however often the shell ticks.
 
 /// The state of the live order stream.
 public struct LiveOrderStream: Sendable, Hashable {
@@ -31,19 +31,12 @@ public struct LiveOrderStream: Sendable, Hashable {
     Int64((random.double(in: LiveOrderStream.gapSeconds) * 1000).rounded(.towardZero))
   }
 
-  /// Changes how many more orders will arrive.
-  mutating func setRemaining(_ count: Int) {
-    remaining = count
-  }
-
-  /// The orders due by `now`, each as (due time, lines), advancing the stream past them.
-  mutating func due(by now: Int64) -> [(createdAt: Int64, lines: [OrderLine])] {
-    var result: [(Int64, [OrderLine])] = []
-    while remaining > 0 && nextDue <= now {
-      result.append((nextDue, OrderGenerator.lines(&random)))
-      remaining -= 1
-      nextDue += gap()
-    }
-    return result
+  /// The next order (due at `nextDue`), advancing the stream; nil once it has delivered all.
+  mutating func next() -> (createdAt: Int64, lines: [OrderLine])? {
+    guard remaining > 0 else { return nil }
+    let arrival = (nextDue, OrderGenerator.lines(&random))
+    remaining -= 1
+    nextDue += gap()
+    return arrival
   }
 }

@@ -21,6 +21,19 @@ public struct Truck: Sendable, Hashable {
   public private(set) var history = SalesHistory()
   /// New orders arriving as time passes.
   public private(set) var stream = LiveOrderStream.idle
+  /// How long preparation takes: the countdown of each order put into preparation (60 s by
+  /// default; 1 to 60 s).
+  public private(set) var timerDuration = PreparationTimer.maximumDuration
+  /// The preparation countdowns of the orders put into preparation, by order number.
+  public private(set) var timers: [Int: PreparationTimer] = [:]
+  /// The live activities.
+  public internal(set) var activities = ActivityCenter()
+  /// Events not yet polled, oldest first.
+  public internal(set) var events = EventQueue()
+  /// What is due when: stream arrivals, timer ends, activity staleness, expiry, dismissal.
+  var due = DueQueue()
+  /// The `now` of the latest tick; a tick never goes back in time.
+  public private(set) var lastTick: Int64?
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}
@@ -55,12 +68,13 @@ public struct Truck: Sendable, Hashable {
     centsPerDonut = cents
   }
 
-  /// Sets how many more orders the live stream will deliver (0 stops it; at most 1,000,000).
-  public mutating func setStreamRemaining(_ count: Int) throws(FoodTruckError) {
-    guard (0...1_000_000).contains(count) else {
-      throw .invalidArgument("stream count \(count) is outside 0...1000000")
+  /// Sets the preparation time for orders put into preparation from now on (1 to 60 s).
+  public mutating func setTimerDuration(milliseconds: Int64) throws(FoodTruckError) {
+    let range = PreparationTimer.minimumDuration...PreparationTimer.maximumDuration
+    guard range.contains(milliseconds) else {
+      throw .invalidArgument("preparation time \(milliseconds) ms is outside 1 to 60 s")
     }
-    stream.setRemaining(count)
+    timerDuration = milliseconds
   }
 
   // MARK: - Simulation
@@ -94,22 +108,51 @@ public struct Truck: Sendable, Hashable {
         donutCount: catalog.donuts.count, calendar: calendar)
     }
     stream = LiveOrderStream(seed: seed, start: now, limit: streamLimit)
+    if stream.remaining > 0 { due.schedule(.streamArrival, at: stream.nextDue) }
   }
 
   // MARK: - Orders
 
   /// Places a new order at `now` in the truck's city, at the current price; returns its number.
   public mutating func placeOrder(_ lines: [OrderLine], now: Int64) throws(FoodTruckError) -> Int {
-    try orders.place(
+    let number = try orders.place(
       lines, at: now, city: city, centsPerDonut: centsPerDonut, donutCount: catalog.donuts.count,
       calendar: calendar)
+    record(.orderPlaced, at: now, order: number)
+    return number
   }
 
-  /// Applies an operator's action to an order (see OrderBook.apply).
+  /// Applies an operator's action to an order (see OrderBook.apply), with its consequences:
+  /// preparing starts the order's countdown and requests its live activity (a refused request,
+  /// activities off or too many showing, does not stop the preparation, as in the original);
+  /// ready stops the countdown; completing ends the activity with immediate dismissal.
   public mutating func apply(_ action: OrderAction, toOrder number: Int, now: Int64)
     throws(FoodTruckError)
   {
     try orders.apply(action, toOrder: number, at: now)
+    record(.orderStatusChanged, at: now, order: number)
+    switch action {
+    case .prepare:
+      let timer = PreparationTimer(start: now, end: now + timerDuration)
+      timers[number] = timer
+      due.schedule(.timerEnd(order: number), at: timer.end)
+      _ = try? requestActivity(order: number, timer: timer, relevance: 0, now: now)
+    case .markReady:
+      break  // the countdown stays readable; its end no longer changes the order
+    case .complete:
+      if let activity = activities.latest(forOrder: number), activity.state.isDisplayed {
+        finish(activityId: activity.id, at: now, policy: .immediate)
+      }
+    }
+  }
+
+  /// Queues an event about an order, with the order's current status.
+  mutating func record(
+    _ kind: TruckEventKind, at instant: Int64, order number: Int, activity: Int? = nil
+  ) {
+    let status =
+      orders.records.indices.contains(number - 1) ? orders.records[number - 1].status : .placed
+    events.append(TruckEvent(kind, at: instant, order: number, activity: activity, status: status))
   }
 
   /// Applies the order's next action (the next-step button); returns its new status.
@@ -123,12 +166,55 @@ public struct Truck: Sendable, Hashable {
     return action.to
   }
 
-  /// Moves the session to `now`: adds the live orders that have arrived; returns their numbers.
-  public mutating func tick(now: Int64) -> [Int] {
-    stream.due(by: now).compactMap { arrival in
-      try? orders.place(
-        arrival.lines, at: arrival.createdAt, city: city, centsPerDonut: centsPerDonut,
-        donutCount: catalog.donuts.count, calendar: calendar)
+  /// Moves the session to `now`: everything due by then happens in time order, each at its own
+  /// instant: live orders arrive, countdowns finish (the order becomes ready, and a
+  /// notification is due), activities go stale, expire after 8 hours and are dismissed. The cost
+  /// follows what is due, not how many timers run. Returns the numbers of the orders that
+  /// arrived. A `now` before the previous tick's is refused.
+  public mutating func tick(now: Int64) throws(FoodTruckError) -> [Int] {
+    if let lastTick, now < lastTick {
+      throw .invalidArgument(
+        "now \(now) is before the previous tick (\(lastTick)); time only moves forward")
     }
+    lastTick = now
+    var arrived: [Int] = []
+    while let (at, item) = due.popDue(by: now) {
+      switch item {
+      case .streamArrival:
+        guard let arrival = stream.next() else { continue }
+        if let number = try? orders.place(
+          arrival.lines, at: at, city: city, centsPerDonut: centsPerDonut,
+          donutCount: catalog.donuts.count, calendar: calendar)
+        {
+          record(.orderPlaced, at: at, order: number)
+          arrived.append(number)
+        }
+        if stream.remaining > 0 { due.schedule(.streamArrival, at: stream.nextDue) }
+      case .timerEnd(let number):
+        guard let timer = timers[number], timer.end == at,
+          (try? orders.apply(.markReady, toOrder: number, at: at)) != nil
+        else { continue }
+        record(.timerFinished, at: at, order: number)
+        record(.orderStatusChanged, at: at, order: number)
+        record(.notification, at: at, order: number)
+      case .activityStale(let id):
+        guard activities[id].state == .active, activities[id].staleAt == at else { continue }
+        activities[id].state = .stale
+        record(.activityStale, at: at, order: activities[id].orderNumber, activity: id)
+      case .activityExpiry(let id):
+        guard activities[id].state.isDisplayed else { continue }
+        finish(activityId: id, at: at, policy: .default)
+      case .activityDismissal(let id):
+        guard activities[id].state == .ended, activities[id].dismissAt == at else { continue }
+        dismiss(activityId: id, at: at)
+      }
+    }
+    return arrived
   }
+
+  /// Removes and returns up to `limit` queued events, oldest first.
+  public mutating func pollEvents(limit: Int = .max) -> [TruckEvent] {
+    events.drain(limit: limit)
+  }
+
 }

@@ -1,0 +1,274 @@
+// Activities: live activities (the lock screen and the Dynamic Island) with ActivityKit's
+// rules, and what each surface shows at an instant.
+//
+// C <-> Swift
+//   int32_t activity id    LiveActivity.id (1, 2, ...)
+//   ft_activity            LiveActivity
+//   ft_activity_state      ActivityState
+//   ft_dismissal_policy    DismissalPolicy
+//   ft_activity_text_slot  ActivityTextSlot
+//   ft_island              IslandLayout
+//
+// Putting an order into preparation requests its activity (countdown = the order's timer,
+// relevance 0); completing it ends the activity with immediate dismissal. Time-driven changes
+// (stale after 2 minutes, ended after 8 hours, dismissed) happen in ft_truck_tick().
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_activity
+
+/// Requests a live activity for an order. Attributes come from the order (its short id and
+/// donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
+/// goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order;
+/// FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+/// timer_start, or a relevance that is NaN or infinite; FT_ERR_DISABLED when live activities
+/// are turned off; FT_ERR_LIMIT_REACHED when the most activities allowed are showing;
+/// FT_ERR_INVALID_STATE when the order already shows one; FT_ERR_NULL_ARGUMENT when id_out is
+/// NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - order_number: The order to show.
+///   - timer_start: The countdown's start, ms since the Unix epoch.
+///   - timer_end: The countdown's end.
+///   - relevance: Higher wins the Dynamic Island.
+///   - now: The current instant.
+///   - id_out: Receives the activity's id.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_request) public func activityRequest(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ order_number: Int32, _ timer_start: Int64,
+  _ timer_end: Int64, _ relevance: Double, _ now: Int64, _ id_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_activity_request") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let content = try Arg.content(timer_start, timer_end, relevance)
+    let now = try Arg.instant(now, "now")
+    let out = try Arg.out(id_out, "id_out")
+    let id = try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.requestActivity(
+          order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now)
+      }
+    }
+    out.pointee = Int32(truncatingIfNeeded: id)
+  }
+}
+
+/// Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
+/// more minutes.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+/// timer_start, or a relevance that is NaN or infinite; FT_ERR_INVALID_STATE for an ended or
+/// dismissed activity.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - id: The activity.
+///   - timer_start: The countdown's new start, ms since the Unix epoch.
+///   - timer_end: The countdown's new end.
+///   - relevance: The new relevance.
+///   - now: The current instant.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_update) public func activityUpdate(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ id: Int32, _ timer_start: Int64, _ timer_end: Int64,
+  _ relevance: Double, _ now: Int64
+) -> ft_status {
+  ffi("ft_activity_update") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let content = try Arg.content(timer_start, timer_end, relevance)
+    let now = try Arg.instant(now, "now")
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.updateActivity(
+          id: Int(id), timer: content.timer, relevance: content.relevance, now: now)
+      }
+    }
+  }
+}
+
+/// Ends a showing activity at now. It leaves the lock screen by the policy: FT_DISMISS_DEFAULT
+/// 4 hours later, FT_DISMISS_IMMEDIATE at once, FT_DISMISS_AFTER at dismiss_at (kept within
+/// now and 4 hours later). Dismissals to come happen in ft_truck_tick().
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FT_DISMISS_AFTER, dismiss_at)
+/// outside the years 1 to 9999; FT_ERR_INVALID_STATE for an activity already ended.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - id: The activity.
+///   - policy: When it leaves the lock screen.
+///   - dismiss_at: With FT_DISMISS_AFTER, when; otherwise ignored.
+///   - now: The current instant.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_end) public func activityEnd(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ id: Int32, _ policy: ft_dismissal_policy,
+  _ dismiss_at: Int64, _ now: Int64
+) -> ft_status {
+  ffi("ft_activity_end") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let policy = try Arg.dismissalPolicy(policy, dismiss_at)
+    let now = try Arg.instant(now, "now")
+    try core { () throws(FoodTruckError) in
+      try session.update { truck throws(FoodTruckError) in
+        try truck.endActivity(id: Int(id), policy: policy, now: now)
+      }
+    }
+  }
+}
+
+/// Reads a live activity.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_NULL_ARGUMENT when activity_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - id: The activity.
+///   - activity_out: Receives it.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_get) public func activityGet(
+  _ truck: UnsafePointer<ft_truck>?, _ id: Int32, _ activity_out: UnsafeMutablePointer<ft_activity>?
+) -> ft_status {
+  ffi("ft_activity_get") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(activity_out, "activity_out")
+    out.pointee = ft_activity(try Arg.activity(session, id))
+  }
+}
+
+/// Finds the newest live activity of an order.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order or an
+/// order that never had one; FT_ERR_NULL_ARGUMENT when id_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - order_number: The order.
+///   - id_out: Receives the activity's id.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_for_order) public func activityForOrder(
+  _ truck: UnsafePointer<ft_truck>?, _ order_number: Int32, _ id_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_activity_for_order") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(id_out, "id_out")
+    let order = try Arg.order(session, order_number)
+    guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
+      throw BoundaryError(FT_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
+    }
+    out.pointee = Int32(truncatingIfNeeded: activity.id)
+  }
+}
+
+/// Lists the ids of the showing (active or stale) live activities, oldest first: the lock
+/// screen's cards.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL with
+/// a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+/// FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of activities.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_list) public func activityList(
+  _ truck: UnsafePointer<ft_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_activity_list") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    try buffer.write(
+      session.read { $0.activities.displayed.map { Int32(truncatingIfNeeded: $0.id) } })
+  }
+}
+
+// MARK: - Presentations
+
+/// Writes one piece of an activity's presentation at now, in the session's language: the lock
+/// screen's title ("Order 1203"), donut count ("6 donuts", with plural forms), countdown and
+/// "Remaining"; the Dynamic Island's image keys and expanded bottom line; the widget URL; the
+/// activity's name; the notification's title and body.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
+/// FT_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
+/// PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - id: The activity.
+///   - slot: Which piece.
+///   - now: The instant to show, ms since the Unix epoch.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_text) public func activityText(
+  _ truck: UnsafePointer<ft_truck>?, _ id: Int32, _ slot: ft_activity_text_slot, _ now: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_activity_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let slot = try Arg.textSlot(slot)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let text = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.activityText(slot, activity: Int(id), now: now)
+      }
+    }
+    try buffer.write(text)
+  }
+}
+
+/// Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
+/// showing activity with the highest relevance, then the most recently started; the next one
+/// by that order is shown minimal. 0 where there is none.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when island_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - island_out: Receives the layout.
+/// - Returns: FT_OK or an error code.
+@c(ft_activity_island) public func activityIsland(
+  _ truck: UnsafePointer<ft_truck>?, _ island_out: UnsafeMutablePointer<ft_island>?
+) -> ft_status {
+  ffi("ft_activity_island") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(island_out, "island_out")
+    let layout = session.read { $0.islandLayout }
+    out.pointee = ft_island(
+      owner: Int32(truncatingIfNeeded: layout.owner ?? 0),
+      minimal: Int32(truncatingIfNeeded: layout.minimal ?? 0))
+  }
+}

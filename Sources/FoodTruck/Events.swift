@@ -1,0 +1,110 @@
+// Events: what happened in a session, delivered by polling or by a callback.
+//
+// C <-> Swift
+//   ft_event               TruckEvent
+//   ft_event_kind          TruckEventKind
+//   callback + user_data   EventSink (destroy runs in its deinit: exactly once)
+//
+// Events come from ft_truck_tick() (live orders arriving, countdowns finishing, activities
+// going stale, expiring, being dismissed) and from the calls that change orders and activities,
+// each with its own instant, in the order they happened.
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_event
+
+/// Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
+/// other array functions this drains a queue: it writes what fits and leaves the rest for the
+/// next call (count_out says how many were written; 0 when none wait). The queue keeps the
+/// newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
+/// the callback instead.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when events_out is NULL
+/// with a nonzero capacity, or count_out is NULL; FT_ERR_INVALID_ARGUMENT for a capacity above
+/// PTRDIFF_MAX.
+///
+/// Thread safety: safe from any thread; each event goes to exactly one caller.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - events_out: The caller's array (NULL with capacity 0 only counts what waits).
+///   - capacity: The array's length in elements.
+///   - count_out: Receives the number written (or, with capacity 0, the number waiting).
+/// - Returns: FT_OK or an error code.
+@c(ft_event_poll) public func eventPoll(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ events_out: UnsafeMutablePointer<ft_event>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_event_poll") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let capacity = try Arg.count(capacity, "capacity")
+    guard events_out != nil || capacity == 0 else {
+      throw BoundaryError(
+        FT_ERR_NULL_ARGUMENT, "events_out is NULL but its capacity is \(capacity)")
+    }
+    let out = try Arg.out(count_out, "count_out")
+    guard let events_out, capacity > 0 else {
+      out.pointee = UInt(session.read { $0.events.count })
+      return
+    }
+    let events = session.session.update { $0.pollEvents(limit: capacity) }
+    for (index, event) in events.enumerated() { events_out[index] = ft_event(event) }
+    out.pointee = UInt(events.count)
+  }
+}
+
+/// Reads how many events the queue has dropped because nobody polled (it keeps the newest
+/// 10,000).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - count_out: Receives the number dropped since the session began.
+/// - Returns: FT_OK or an error code.
+@c(ft_event_dropped) public func eventDropped(
+  _ truck: UnsafePointer<ft_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_event_dropped") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(count_out, "count_out")
+    out.pointee = UInt(session.read { $0.events.dropped })
+  }
+}
+
+/// Registers a callback that receives every event from now on (events already queued are
+/// delivered at once), replacing any previous one; a NULL callback unregisters and events
+/// queue for ft_event_poll() again. The callback runs synchronously on the thread of the call
+/// that produced the event (ft_truck_tick(), ft_order_apply(), ...), after the library has
+/// let go of its locks, so it may call any function, on this truck too, even free it.
+///
+/// Ownership: user_data is the caller's; the library passes it back untouched and calls
+/// destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
+/// or the truck is freed, after every delivery in flight has returned. If registering fails,
+/// destroy is not called.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck.
+///
+/// Thread safety: safe from any thread; deliveries from different threads may run at once.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - callback: Receives each event, or NULL to unregister.
+///   - user_data: Passed to callback and destroy.
+///   - destroy: Optional; releases user_data.
+/// - Returns: FT_OK or FT_ERR_INVALID_HANDLE.
+@c(ft_truck_set_event_callback) public func truckSetEventCallback(
+  _ truck: UnsafeMutablePointer<ft_truck>?, _ callback: ft_event_callback?,
+  _ user_data: UnsafeMutableRawPointer?, _ destroy: ft_destroy_callback?
+) -> ft_status {
+  ffi("ft_truck_set_event_callback") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    session.setSink(
+      callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) })
+  }
+}

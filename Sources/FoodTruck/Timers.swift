@@ -1,0 +1,71 @@
+// Timers: each order's preparation countdown, read at any instant.
+//
+// C <-> Swift
+//   ft_timer               PreparationTimer at an instant
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_timer
+
+/// Reads an order's preparation countdown at now: its range, the milliseconds left, the
+/// fraction done and whether it has finished. An order has a countdown from the moment it is
+/// put into preparation; when it finishes (seen by ft_truck_tick()), the order becomes ready.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
+/// order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
+/// 9999; FT_ERR_NULL_ARGUMENT when timer_out is NULL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - now: The instant to read it at, ms since the Unix epoch.
+///   - timer_out: Receives the countdown.
+/// - Returns: FT_OK or an error code.
+@c(ft_timer_get) public func timerGet(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ now: Int64,
+  _ timer_out: UnsafeMutablePointer<ft_timer>?
+) -> ft_status {
+  ffi("ft_timer_get") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let out = try Arg.out(timer_out, "timer_out")
+    out.pointee = ft_timer(try Arg.timer(session, number), now: now)
+  }
+}
+
+/// Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
+/// them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
+/// end; from the end on it reads "0:00".
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
+/// order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
+/// 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a
+/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - number: The order number.
+///   - now: The instant to read it at, ms since the Unix epoch.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_timer_countdown_text) public func timerCountdownText(
+  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ now: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_timer_countdown_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(try Arg.timer(session, number).countdownText(at: now))
+  }
+}

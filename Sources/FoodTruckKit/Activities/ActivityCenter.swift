@@ -1,0 +1,189 @@
+// ActivityCenter: a session's live activities, with the system's limits: a cap on concurrent
+// activities and a switch that disables them (as a user can in Settings).
+
+/// The live activities of a session and their settings.
+public struct ActivityCenter: Sendable, Hashable {
+  /// Every activity ever requested, by id - 1.
+  public private(set) var all: [LiveActivity] = []
+  /// The most activities displayed at once (default 5; 1 to 100).
+  public internal(set) var limit = 5
+  /// False when the operator has turned live activities off.
+  public internal(set) var isEnabled = true
+
+  public static let limitRange = 1...100
+
+  /// The activity with `id`, or not found.
+  public func activity(id: Int) throws(FoodTruckError) -> LiveActivity {
+    guard id >= 1, id <= all.count else {
+      throw .notFound("no live activity has id \(id); ids run from 1 to \(all.count)")
+    }
+    return all[id - 1]
+  }
+
+  /// The displayed (active or stale) activities.
+  public var displayed: [LiveActivity] { all.filter(\.state.isDisplayed) }
+
+  /// The newest activity of an order, if it has one.
+  public func latest(forOrder number: Int) -> LiveActivity? {
+    all.last { $0.orderNumber == number }
+  }
+
+  mutating func append(_ activity: LiveActivity) { all.append(activity) }
+
+  subscript(id: Int) -> LiveActivity {
+    get { all[id - 1] }
+    set { all[id - 1] = newValue }
+  }
+}
+
+/// Which activities the Dynamic Island shows: the owner (compact or expanded) and one more in
+/// the minimal presentation.
+public struct IslandLayout: Sendable, Hashable {
+  public let owner: Int?
+  public let minimal: Int?
+}
+
+extension Truck {
+  // MARK: - Requests
+
+  /// Requests a live activity for an order: content is the countdown [start, end] and a
+  /// relevance score; it goes stale 2 minutes from now and ends by itself after 8 hours.
+  public mutating func requestActivity(
+    order number: Int, timer: PreparationTimer, relevance: Double, now: Int64
+  ) throws(FoodTruckError) -> Int {
+    let order = try orders.order(number: number)
+    try Truck.checkContent(timer, relevance)
+    guard activities.isEnabled else {
+      throw .disabled("live activities are turned off")
+    }
+    if let existing = activities.latest(forOrder: number), existing.state.isDisplayed {
+      throw .invalidState(
+        "\(order.displayId(in: .english)) already shows live activity \(existing.id)")
+    }
+    guard activities.displayed.count < activities.limit else {
+      throw .limitReached(
+        "\(activities.limit) live activities are showing, the most allowed at once")
+    }
+    let id = activities.all.count + 1
+    activities.append(
+      LiveActivity(
+        id: id, orderNumber: number, startedAt: now, state: .active, timer: timer,
+        relevance: relevance, staleAt: now + LiveActivity.staleAfter))
+    due.schedule(.activityStale(id: id), at: now + LiveActivity.staleAfter)
+    due.schedule(.activityExpiry(id: id), at: now + LiveActivity.maximumLifetime)
+    record(.activityStarted, at: now, order: number, activity: id)
+    return id
+  }
+
+  /// Replaces an activity's content; it is fresh again for 2 minutes.
+  public mutating func updateActivity(
+    id: Int, timer: PreparationTimer, relevance: Double, now: Int64
+  ) throws(FoodTruckError) {
+    let activity = try activities.activity(id: id)
+    try Truck.checkContent(timer, relevance)
+    guard activity.state.isDisplayed else {
+      throw .invalidState(
+        "live activity \(id) is \(activity.state.slug); only a showing one can be updated")
+    }
+    activities[id].timer = timer
+    activities[id].relevance = relevance
+    activities[id].state = .active
+    activities[id].staleAt = now + LiveActivity.staleAfter
+    due.schedule(.activityStale(id: id), at: now + LiveActivity.staleAfter)
+    record(.activityUpdated, at: now, order: activity.orderNumber, activity: id)
+  }
+
+  /// Ends an activity; it leaves the lock screen as `policy` says.
+  public mutating func endActivity(id: Int, policy: DismissalPolicy, now: Int64)
+    throws(FoodTruckError)
+  {
+    let activity = try activities.activity(id: id)
+    guard activity.state.isDisplayed else {
+      throw .invalidState("live activity \(id) is already \(activity.state.slug)")
+    }
+    finish(activityId: id, at: now, policy: policy)
+  }
+
+  /// Ends an activity (it must be displayed) and schedules or performs its dismissal.
+  mutating func finish(activityId id: Int, at now: Int64, policy: DismissalPolicy) {
+    let latest = now + LiveActivity.maximumLinger
+    let dismissAt: Int64
+    switch policy {
+    case .default: dismissAt = latest
+    case .immediate: dismissAt = now
+    case .after(let instant): dismissAt = min(max(instant, now), latest)
+    }
+    activities[id].state = .ended
+    activities[id].endedAt = now
+    activities[id].dismissAt = dismissAt
+    let order = activities[id].orderNumber
+    record(.activityEnded, at: now, order: order, activity: id)
+    if dismissAt == now {
+      dismiss(activityId: id, at: now)
+    } else {
+      due.schedule(.activityDismissal(id: id), at: dismissAt)
+    }
+  }
+
+  mutating func dismiss(activityId id: Int, at now: Int64) {
+    activities[id].state = .dismissed
+    record(.activityDismissed, at: now, order: activities[id].orderNumber, activity: id)
+  }
+
+  private static func checkContent(_ timer: PreparationTimer, _ relevance: Double)
+    throws(FoodTruckError)
+  {
+    guard timer.end >= timer.start else {
+      throw .invalidArgument("the timer ends (\(timer.end)) before it starts (\(timer.start))")
+    }
+    guard relevance.isFinite else {
+      throw .invalidArgument("relevance must be a finite number")
+    }
+  }
+
+  // MARK: - Settings
+
+  /// Turns live activities on or off. Turning them off ends the showing ones at once.
+  public mutating func setActivitiesEnabled(_ enabled: Bool, now: Int64) {
+    activities.isEnabled = enabled
+    if !enabled {
+      for activity in activities.displayed {
+        finish(activityId: activity.id, at: now, policy: .immediate)
+      }
+    }
+  }
+
+  /// Sets the most activities displayed at once (1...100); showing ones are not ended.
+  public mutating func setActivityLimit(_ limit: Int) throws(FoodTruckError) {
+    guard ActivityCenter.limitRange.contains(limit) else {
+      throw .invalidArgument("activity limit \(limit) is outside 1...100")
+    }
+    activities.limit = limit
+  }
+
+  // MARK: - The Dynamic Island
+
+  /// The island's owner is the displayed activity with the highest relevance, then the most
+  /// recently started; the next one by the same order gets the minimal presentation.
+  public var islandLayout: IslandLayout {
+    let ranked = activities.displayed.sorted { a, b in
+      a.relevance != b.relevance
+        ? a.relevance > b.relevance
+        : a.startedAt != b.startedAt
+          ? a.startedAt > b.startedAt : a.id > b.id
+    }
+    return IslandLayout(owner: ranked.first?.id, minimal: ranked.dropFirst().first?.id)
+  }
+}
+
+extension ActivityState {
+  /// A stable name for messages.
+  public var slug: String {
+    switch self {
+    case .active: "active"
+    case .stale: "stale"
+    case .ended: "ended"
+    case .dismissed: "dismissed"
+    }
+  }
+}
