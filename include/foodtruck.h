@@ -380,7 +380,8 @@ typedef enum ft_activity_text_slot {
     FT_TEXT_COMPACT_ICON = 4,
     /** Dynamic Island expanded leading: the image key "IslandExpandedIcon". */
     FT_TEXT_EXPANDED_ICON = 5,
-    /** Dynamic Island expanded bottom: the order's donuts, "4x The Classic, 2x Cosmos". */
+    /** Dynamic Island expanded bottom: the order's donuts, each as its count, U+00D7 (the
+     * multiplication sign) and its name, e.g. "4\u00d7 The Classic, 2\u00d7 Cosmos". */
     FT_TEXT_EXPANDED_BOTTOM = 6,
     /** The widget URL, "foodtruck://order/1203". */
     FT_TEXT_WIDGET_URL = 7,
@@ -1659,7 +1660,7 @@ extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_islan
  * other array functions this drains a queue: it writes what fits and leaves the rest for the
  * next call (count_out says how many were written; 0 when none wait). The queue keeps the
  * newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
- * the callback instead.
+ * the callback instead, and a poll finds none.
  *
  * Ownership: copied into the caller's array.
  *
@@ -1700,8 +1701,8 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
  *
  * Ownership: user_data is the caller's; the library passes it back untouched and calls
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
- * or the truck is freed, after every delivery in flight has returned. If registering fails,
- * destroy is not called.
+ * or the truck is freed, after every delivery in flight has returned. If registering fails, or
+ * callback is NULL, destroy is not called (there is nothing to release later).
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck.
  *
@@ -1745,7 +1746,8 @@ extern ft_status ft_deep_link_for_order(ft_truck const * FT_NULLABLE truck, int3
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when url or
  * number_out is NULL; FT_ERR_INVALID_UTF8 when url is not UTF-8; FT_ERR_INVALID_ARGUMENT when
- * url is not an order link; FT_ERR_NOT_FOUND when it names no order of this session.
+ * url is not "foodtruck://order/" followed by digits; FT_ERR_NOT_FOUND when those digits name
+ * no order of this session.
  *
  * Thread safety: safe from any thread.
  *

@@ -18,7 +18,7 @@ import FoodTruckKit
 /// other array functions this drains a queue: it writes what fits and leaves the rest for the
 /// next call (count_out says how many were written; 0 when none wait). The queue keeps the
 /// newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
-/// the callback instead.
+/// the callback instead, and a poll finds none.
 ///
 /// Ownership: copied into the caller's array.
 ///
@@ -47,10 +47,10 @@ import FoodTruckKit
     }
     let out = try Arg.out(count_out, "count_out")
     guard let events_out, capacity > 0 else {
-      out.pointee = UInt(session.read { $0.events.count })
+      out.pointee = UInt(session.pending)
       return
     }
-    let events = session.session.update { $0.pollEvents(limit: capacity) }
+    let events = session.poll(limit: capacity)
     for (index, event) in events.enumerated() { events_out[index] = ft_event(event) }
     out.pointee = UInt(events.count)
   }
@@ -85,8 +85,8 @@ import FoodTruckKit
 ///
 /// Ownership: user_data is the caller's; the library passes it back untouched and calls
 /// destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
-/// or the truck is freed, after every delivery in flight has returned. If registering fails,
-/// destroy is not called.
+/// or the truck is freed, after every delivery in flight has returned. If registering fails, or
+/// callback is NULL, destroy is not called (there is nothing to release later).
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck.
 ///

@@ -41,7 +41,8 @@ import FoodTruckKit
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when url or
 /// number_out is NULL; FT_ERR_INVALID_UTF8 when url is not UTF-8; FT_ERR_INVALID_ARGUMENT when
-/// url is not an order link; FT_ERR_NOT_FOUND when it names no order of this session.
+/// url is not "foodtruck://order/" followed by digits; FT_ERR_NOT_FOUND when those digits name
+/// no order of this session.
 ///
 /// Thread safety: safe from any thread.
 ///

@@ -6,6 +6,7 @@
 #include "check.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -34,6 +35,10 @@ static ft_order_status order_status;
 static ft_donut_sales top[32];
 static ft_sales_point points[32];
 static int64_t sales[32];
+static ft_timer timer;
+static ft_activity activity;
+static ft_island island;
+static ft_event events[8];
 #define NOW INT64_C(1796000000000)
 
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
@@ -49,10 +54,38 @@ static ft_order_status bad_status(int raw) { ft_order_status s; memcpy(&s, &raw,
 static ft_order_sort bad_sort(int raw) { ft_order_sort s; memcpy(&s, &raw, sizeof s); return s; }
 static ft_timeframe bad_timeframe(int raw) { ft_timeframe t; memcpy(&t, &raw, sizeof t); return t; }
 static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return c; }
+static ft_activity_text_slot bad_slot(int raw) { ft_activity_text_slot s; memcpy(&s, &raw, sizeof s); return s; }
+static ft_dismissal_policy bad_policy(int raw) { ft_dismissal_policy p; memcpy(&p, &raw, sizeof p); return p; }
+
+/* Timers and activities: order 1 is placed; order 2 is preparing (since NOW) and shows live
+ * activity 1; the truck has ticked at NOW. The few rows below that need one more step first
+ * (a state error) run it in a helper; the helper's last call is the row's call. */
+#define PREPARING 2
+#define SHOWING 1
+static ft_status request_over_limit(void) {
+    if (ft_truck_set_activity_limit(live, 1) != FT_OK) return FT_OK;
+    return ft_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &value);
+}
+static ft_status request_disabled(void) {
+    if (ft_truck_set_activities_enabled(live, false, NOW) != FT_OK) return FT_OK;
+    return ft_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &value);
+}
+static ft_status update_ended(void) {
+    if (ft_activity_end(live, SHOWING, FT_DISMISS_DEFAULT, 0, NOW) != FT_OK) return FT_OK;
+    return ft_activity_update(live, SHOWING, NOW, NOW + 60000, 1.0, NOW);
+}
+static ft_status end_twice(void) {
+    if (ft_activity_end(live, SHOWING, FT_DISMISS_AFTER, NOW + 1000, NOW) != FT_OK) return FT_OK;
+    return ft_activity_end(live, SHOWING, FT_DISMISS_IMMEDIATE, 0, NOW);
+}
+/* A destroy function that must never run: registering with a bad handle does not register. */
+static void destroy_must_not_run(void *user_data) { (void)user_data; _exit(101); }
+static void ignore_event(const ft_event *event, void *user_data) { (void)event; (void)user_data; }
 #define WEEK FT_TIMEFRAME_WEEK
 #define ALL FT_CITY_ALL
 
 #define DOUGH FT_INGREDIENT_DOUGH
+#define RQ(order, start, end, relevance, now, out) ft_activity_request(live, order, start, end, relevance, now, out)
 #define MISUSE_ROWS(X)                                                                             \
     X(truck_new_null_out, FT_ERR_NULL_ARGUMENT, ft_truck_new(NULL))                                \
     X(truck_free_null, FT_OK, ft_truck_free(NULL))                                                 \
@@ -190,6 +223,30 @@ static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return
     X(tick_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_tick(NULL, NOW, &value))                      \
     X(tick_now_max, FT_ERR_INVALID_ARGUMENT, ft_truck_tick(live, INT64_MAX, &value))                 \
     X(tick_null_out_is_fine, FT_OK, ft_truck_tick(live, NOW, NULL))                                  \
+    X(tick_freed, FT_ERR_INVALID_HANDLE, ft_truck_tick(freed, NOW, &value))                         \
+    X(tick_foreign, FT_ERR_INVALID_HANDLE, ft_truck_tick(foreign, NOW, &value))                     \
+    X(tick_now_min, FT_ERR_INVALID_ARGUMENT, ft_truck_tick(live, INT64_MIN, &value))                 \
+    X(tick_backwards, FT_ERR_INVALID_ARGUMENT, ft_truck_tick(live, NOW - 1, &value))                 \
+    X(timer_duration_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_set_timer_duration(NULL, 30))       \
+    X(timer_duration_freed, FT_ERR_INVALID_HANDLE, ft_truck_set_timer_duration(freed, 30))           \
+    X(timer_duration_foreign, FT_ERR_INVALID_HANDLE, ft_truck_set_timer_duration(foreign, 30))       \
+    X(timer_duration_0, FT_ERR_INVALID_ARGUMENT, ft_truck_set_timer_duration(live, 0))               \
+    X(timer_duration_61, FT_ERR_INVALID_ARGUMENT, ft_truck_set_timer_duration(live, 61))             \
+    X(timer_duration_negative, FT_ERR_INVALID_ARGUMENT, ft_truck_set_timer_duration(live, -1))       \
+    X(timer_duration_min, FT_ERR_INVALID_ARGUMENT, ft_truck_set_timer_duration(live, INT32_MIN))     \
+    X(timer_duration_max, FT_ERR_INVALID_ARGUMENT, ft_truck_set_timer_duration(live, INT32_MAX))     \
+    X(activity_limit_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_set_activity_limit(NULL, 10))       \
+    X(activity_limit_freed, FT_ERR_INVALID_HANDLE, ft_truck_set_activity_limit(freed, 10))           \
+    X(activity_limit_foreign, FT_ERR_INVALID_HANDLE, ft_truck_set_activity_limit(foreign, 10))       \
+    X(activity_limit_0, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activity_limit(live, 0))               \
+    X(activity_limit_101, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activity_limit(live, 101))           \
+    X(activity_limit_negative, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activity_limit(live, -1))       \
+    X(activity_limit_max, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activity_limit(live, INT32_MAX))     \
+    X(activities_enabled_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_set_activities_enabled(NULL, true, NOW)) \
+    X(activities_enabled_freed, FT_ERR_INVALID_HANDLE, ft_truck_set_activities_enabled(freed, false, NOW)) \
+    X(activities_enabled_foreign, FT_ERR_INVALID_HANDLE, ft_truck_set_activities_enabled(foreign, false, NOW)) \
+    X(activities_enabled_now_min, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activities_enabled(live, false, INT64_MIN)) \
+    X(activities_enabled_now_max, FT_ERR_INVALID_ARGUMENT, ft_truck_set_activities_enabled(live, true, INT64_MAX)) \
     X(popularity_freed, FT_ERR_INVALID_HANDLE, ft_donut_sort_by_popularity(freed, WEEK, NOW, ids, 32, &n)) \
     X(popularity_bad_timeframe, FT_ERR_INVALID_ARGUMENT, ft_donut_sort_by_popularity(live, bad_timeframe(4), NOW, ids, 32, &n)) \
     X(popularity_now_min, FT_ERR_INVALID_ARGUMENT, ft_donut_sort_by_popularity(live, WEEK, INT64_MIN, ids, 32, &n)) \
@@ -276,7 +333,155 @@ static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return
     X(city_name_null_truck, FT_ERR_INVALID_HANDLE, ft_city_name(NULL, FT_CITY_LONDON, text, 64, &n)) \
     X(city_name_all, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, ALL, text, 64, &n))                 \
     X(city_name_3, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, bad_city(3), text, 64, &n))           \
-    X(city_name_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, FT_CITY_LONDON, NULL, SIZE_MAX, &n))
+    X(city_name_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_city_name(live, FT_CITY_LONDON, NULL, SIZE_MAX, &n)) \
+    X(timer_get_null_truck, FT_ERR_INVALID_HANDLE, ft_timer_get(NULL, PREPARING, NOW, &timer)) \
+    X(timer_get_freed, FT_ERR_INVALID_HANDLE, ft_timer_get(freed, PREPARING, NOW, &timer)) \
+    X(timer_get_foreign, FT_ERR_INVALID_HANDLE, ft_timer_get(foreign, PREPARING, NOW, &timer)) \
+    X(timer_get_number_zero, FT_ERR_NOT_FOUND, ft_timer_get(live, 0, NOW, &timer)) \
+    X(timer_get_number_negative, FT_ERR_NOT_FOUND, ft_timer_get(live, -1, NOW, &timer)) \
+    X(timer_get_number_max, FT_ERR_NOT_FOUND, ft_timer_get(live, INT32_MAX, NOW, &timer)) \
+    X(timer_get_not_prepared, FT_ERR_NOT_FOUND, ft_timer_get(live, 1, NOW, &timer)) \
+    X(timer_get_now_min, FT_ERR_INVALID_ARGUMENT, ft_timer_get(live, PREPARING, INT64_MIN, &timer)) \
+    X(timer_get_now_max, FT_ERR_INVALID_ARGUMENT, ft_timer_get(live, PREPARING, INT64_MAX, &timer)) \
+    X(timer_get_null_out, FT_ERR_NULL_ARGUMENT, ft_timer_get(live, PREPARING, NOW, NULL)) \
+    X(countdown_null_truck, FT_ERR_INVALID_HANDLE, ft_timer_countdown_text(NULL, PREPARING, NOW, text, 64, &n)) \
+    X(countdown_freed, FT_ERR_INVALID_HANDLE, ft_timer_countdown_text(freed, PREPARING, NOW, text, 64, &n)) \
+    X(countdown_foreign, FT_ERR_INVALID_HANDLE, ft_timer_countdown_text(foreign, PREPARING, NOW, text, 64, &n)) \
+    X(countdown_number_zero, FT_ERR_NOT_FOUND, ft_timer_countdown_text(live, 0, NOW, text, 64, &n)) \
+    X(countdown_number_negative, FT_ERR_NOT_FOUND, ft_timer_countdown_text(live, -1, NOW, text, 64, &n)) \
+    X(countdown_number_max, FT_ERR_NOT_FOUND, ft_timer_countdown_text(live, INT32_MAX, NOW, text, 64, &n)) \
+    X(countdown_not_prepared, FT_ERR_NOT_FOUND, ft_timer_countdown_text(live, 1, NOW, text, 64, &n)) \
+    X(countdown_now_min, FT_ERR_INVALID_ARGUMENT, ft_timer_countdown_text(live, PREPARING, INT64_MIN, text, 64, &n)) \
+    X(countdown_now_max, FT_ERR_INVALID_ARGUMENT, ft_timer_countdown_text(live, PREPARING, INT64_MAX, text, 64, &n)) \
+    X(countdown_null_buffer, FT_ERR_NULL_ARGUMENT, ft_timer_countdown_text(live, PREPARING, NOW, NULL, 64, &n)) \
+    X(countdown_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_timer_countdown_text(live, PREPARING, NOW, text, HUGE_CAPACITY, &n)) \
+    X(countdown_size_max, FT_ERR_INVALID_ARGUMENT, ft_timer_countdown_text(live, PREPARING, NOW, NULL, SIZE_MAX, &n)) \
+    X(countdown_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_timer_countdown_text(live, PREPARING, NOW, text, 4, &n)) \
+    X(countdown_length_only, FT_OK, ft_timer_countdown_text(live, PREPARING, NOW, NULL, 0, &n)) \
+    X(countdown_null_length, FT_OK, ft_timer_countdown_text(live, PREPARING, NOW, text, 64, NULL)) \
+    X(request_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_request(NULL, 1, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_freed, FT_ERR_INVALID_HANDLE, ft_activity_request(freed, 1, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_foreign, FT_ERR_INVALID_HANDLE, ft_activity_request(foreign, 1, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_order_zero, FT_ERR_NOT_FOUND, RQ(0, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_order_negative, FT_ERR_NOT_FOUND, RQ(-1, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_order_max, FT_ERR_NOT_FOUND, RQ(INT32_MAX, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_start_min, FT_ERR_INVALID_ARGUMENT, RQ(1, INT64_MIN, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_end_max, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, INT64_MAX, 0.0, NOW, &value)) \
+    X(request_end_before_start, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW - 1, 0.0, NOW, &value)) \
+    X(request_relevance_nan, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW + 60000, NAN, NOW, &value)) \
+    X(request_relevance_infinity, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW + 60000, INFINITY, NOW, &value)) \
+    X(request_relevance_minus_infinity, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW + 60000, -INFINITY, NOW, &value)) \
+    X(request_now_min, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW + 60000, 0.0, INT64_MIN, &value)) \
+    X(request_now_max, FT_ERR_INVALID_ARGUMENT, RQ(1, NOW, NOW + 60000, 0.0, INT64_MAX, &value)) \
+    X(request_null_out, FT_ERR_NULL_ARGUMENT, RQ(1, NOW, NOW + 60000, 0.0, NOW, NULL)) \
+    X(request_order_shows_one, FT_ERR_INVALID_STATE, RQ(PREPARING, NOW, NOW + 60000, 0.0, NOW, &value)) \
+    X(request_over_limit, FT_ERR_LIMIT_REACHED, request_over_limit()) \
+    X(request_disabled, FT_ERR_DISABLED, request_disabled()) \
+    X(update_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_update(NULL, SHOWING, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_freed, FT_ERR_INVALID_HANDLE, ft_activity_update(freed, SHOWING, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_foreign, FT_ERR_INVALID_HANDLE, ft_activity_update(foreign, SHOWING, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_id_zero, FT_ERR_NOT_FOUND, ft_activity_update(live, 0, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_id_negative, FT_ERR_NOT_FOUND, ft_activity_update(live, -1, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_id_max, FT_ERR_NOT_FOUND, ft_activity_update(live, INT32_MAX, NOW, NOW + 60000, 1.0, NOW)) \
+    X(update_start_min, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, INT64_MIN, NOW, 1.0, NOW)) \
+    X(update_end_before_start, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, NOW, NOW - 1, 1.0, NOW)) \
+    X(update_relevance_nan, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, NOW, NOW + 60000, NAN, NOW)) \
+    X(update_relevance_infinity, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, NOW, NOW + 60000, INFINITY, NOW)) \
+    X(update_now_min, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, NOW, NOW + 60000, 1.0, INT64_MIN)) \
+    X(update_now_max, FT_ERR_INVALID_ARGUMENT, ft_activity_update(live, SHOWING, NOW, NOW + 60000, 1.0, INT64_MAX)) \
+    X(update_ended, FT_ERR_INVALID_STATE, update_ended()) \
+    X(end_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_end(NULL, SHOWING, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_freed, FT_ERR_INVALID_HANDLE, ft_activity_end(freed, SHOWING, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_foreign, FT_ERR_INVALID_HANDLE, ft_activity_end(foreign, SHOWING, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_id_zero, FT_ERR_NOT_FOUND, ft_activity_end(live, 0, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_id_negative, FT_ERR_NOT_FOUND, ft_activity_end(live, -1, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_id_max, FT_ERR_NOT_FOUND, ft_activity_end(live, INT32_MAX, FT_DISMISS_DEFAULT, 0, NOW)) \
+    X(end_policy_3, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, bad_policy(3), 0, NOW)) \
+    X(end_policy_negative, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, bad_policy(-1), 0, NOW)) \
+    X(end_now_min, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, FT_DISMISS_DEFAULT, 0, INT64_MIN)) \
+    X(end_now_max, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, FT_DISMISS_IMMEDIATE, 0, INT64_MAX)) \
+    X(end_after_dismiss_at_min, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, FT_DISMISS_AFTER, INT64_MIN, NOW)) \
+    X(end_after_dismiss_at_max, FT_ERR_INVALID_ARGUMENT, ft_activity_end(live, SHOWING, FT_DISMISS_AFTER, INT64_MAX, NOW)) \
+    X(end_default_ignores_dismiss_at, FT_OK, ft_activity_end(live, SHOWING, FT_DISMISS_DEFAULT, INT64_MIN, NOW)) \
+    X(end_twice, FT_ERR_INVALID_STATE, end_twice()) \
+    X(activity_get_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_get(NULL, SHOWING, &activity)) \
+    X(activity_get_freed, FT_ERR_INVALID_HANDLE, ft_activity_get(freed, SHOWING, &activity)) \
+    X(activity_get_foreign, FT_ERR_INVALID_HANDLE, ft_activity_get(foreign, SHOWING, &activity)) \
+    X(activity_get_id_zero, FT_ERR_NOT_FOUND, ft_activity_get(live, 0, &activity)) \
+    X(activity_get_id_negative, FT_ERR_NOT_FOUND, ft_activity_get(live, -1, &activity)) \
+    X(activity_get_id_max, FT_ERR_NOT_FOUND, ft_activity_get(live, INT32_MAX, &activity)) \
+    X(activity_get_null_out, FT_ERR_NULL_ARGUMENT, ft_activity_get(live, SHOWING, NULL)) \
+    X(for_order_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_for_order(NULL, PREPARING, &value)) \
+    X(for_order_freed, FT_ERR_INVALID_HANDLE, ft_activity_for_order(freed, PREPARING, &value)) \
+    X(for_order_foreign, FT_ERR_INVALID_HANDLE, ft_activity_for_order(foreign, PREPARING, &value)) \
+    X(for_order_zero, FT_ERR_NOT_FOUND, ft_activity_for_order(live, 0, &value)) \
+    X(for_order_negative, FT_ERR_NOT_FOUND, ft_activity_for_order(live, -1, &value)) \
+    X(for_order_max, FT_ERR_NOT_FOUND, ft_activity_for_order(live, INT32_MAX, &value)) \
+    X(for_order_without_activity, FT_ERR_NOT_FOUND, ft_activity_for_order(live, 1, &value)) \
+    X(for_order_null_out, FT_ERR_NULL_ARGUMENT, ft_activity_for_order(live, PREPARING, NULL)) \
+    X(activity_list_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_list(NULL, ids, 32, &n)) \
+    X(activity_list_freed, FT_ERR_INVALID_HANDLE, ft_activity_list(freed, ids, 32, &n)) \
+    X(activity_list_foreign, FT_ERR_INVALID_HANDLE, ft_activity_list(foreign, ids, 32, &n)) \
+    X(activity_list_null_ids, FT_ERR_NULL_ARGUMENT, ft_activity_list(live, NULL, 32, &n)) \
+    X(activity_list_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_activity_list(live, ids, HUGE_CAPACITY, &n)) \
+    X(activity_list_size_max, FT_ERR_INVALID_ARGUMENT, ft_activity_list(live, NULL, SIZE_MAX, &n)) \
+    X(activity_list_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_activity_list(live, ids, 0, &n)) \
+    X(activity_list_count_only, FT_OK, ft_activity_list(live, NULL, 0, &n)) \
+    X(activity_text_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_text(NULL, SHOWING, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_freed, FT_ERR_INVALID_HANDLE, ft_activity_text(freed, SHOWING, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_foreign, FT_ERR_INVALID_HANDLE, ft_activity_text(foreign, SHOWING, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_id_zero, FT_ERR_NOT_FOUND, ft_activity_text(live, 0, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_id_negative, FT_ERR_NOT_FOUND, ft_activity_text(live, -1, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_id_max, FT_ERR_NOT_FOUND, ft_activity_text(live, INT32_MAX, FT_TEXT_LOCK_TITLE, NOW, text, 64, &n)) \
+    X(activity_text_slot_11, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, bad_slot(11), NOW, text, 64, &n)) \
+    X(activity_text_slot_negative, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, bad_slot(-1), NOW, text, 64, &n)) \
+    X(activity_text_slot_int_max, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, bad_slot(INT_MAX), NOW, text, 64, &n)) \
+    X(activity_text_now_min, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, FT_TEXT_COUNTDOWN, INT64_MIN, text, 64, &n)) \
+    X(activity_text_now_max, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, FT_TEXT_LOCK_TITLE, INT64_MAX, text, 64, &n)) \
+    X(activity_text_null_buffer, FT_ERR_NULL_ARGUMENT, ft_activity_text(live, SHOWING, FT_TEXT_LOCK_TITLE, NOW, NULL, 64, &n)) \
+    X(activity_text_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, FT_TEXT_LOCK_TITLE, NOW, text, HUGE_CAPACITY, &n)) \
+    X(activity_text_size_max, FT_ERR_INVALID_ARGUMENT, ft_activity_text(live, SHOWING, FT_TEXT_LOCK_TITLE, NOW, NULL, SIZE_MAX, &n)) \
+    X(activity_text_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_activity_text(live, SHOWING, FT_TEXT_LOCK_TITLE, NOW, text, 10, &n)) \
+    X(island_null_truck, FT_ERR_INVALID_HANDLE, ft_activity_island(NULL, &island)) \
+    X(island_freed, FT_ERR_INVALID_HANDLE, ft_activity_island(freed, &island)) \
+    X(island_foreign, FT_ERR_INVALID_HANDLE, ft_activity_island(foreign, &island)) \
+    X(island_null_out, FT_ERR_NULL_ARGUMENT, ft_activity_island(live, NULL)) \
+    X(poll_null_truck, FT_ERR_INVALID_HANDLE, ft_event_poll(NULL, events, 8, &n)) \
+    X(poll_freed, FT_ERR_INVALID_HANDLE, ft_event_poll(freed, events, 8, &n)) \
+    X(poll_foreign, FT_ERR_INVALID_HANDLE, ft_event_poll(foreign, events, 8, &n)) \
+    X(poll_null_events, FT_ERR_NULL_ARGUMENT, ft_event_poll(live, NULL, 8, &n)) \
+    X(poll_null_count, FT_ERR_NULL_ARGUMENT, ft_event_poll(live, events, 8, NULL)) \
+    X(poll_null_count_capacity_0, FT_ERR_NULL_ARGUMENT, ft_event_poll(live, NULL, 0, NULL)) \
+    X(poll_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_event_poll(live, events, HUGE_CAPACITY, &n)) \
+    X(poll_size_max, FT_ERR_INVALID_ARGUMENT, ft_event_poll(live, NULL, SIZE_MAX, &n)) \
+    X(poll_count_only, FT_OK, ft_event_poll(live, NULL, 0, &n)) \
+    X(dropped_null_truck, FT_ERR_INVALID_HANDLE, ft_event_dropped(NULL, &n)) \
+    X(dropped_freed, FT_ERR_INVALID_HANDLE, ft_event_dropped(freed, &n)) \
+    X(dropped_foreign, FT_ERR_INVALID_HANDLE, ft_event_dropped(foreign, &n)) \
+    X(dropped_null_out, FT_ERR_NULL_ARGUMENT, ft_event_dropped(live, NULL)) \
+    X(callback_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_set_event_callback(NULL, ignore_event, &value, destroy_must_not_run)) \
+    X(callback_freed, FT_ERR_INVALID_HANDLE, ft_truck_set_event_callback(freed, ignore_event, &value, destroy_must_not_run)) \
+    X(callback_foreign, FT_ERR_INVALID_HANDLE, ft_truck_set_event_callback(foreign, ignore_event, &value, destroy_must_not_run)) \
+    X(callback_unregister_none, FT_OK, ft_truck_set_event_callback(live, NULL, NULL, NULL)) \
+    X(link_null_truck, FT_ERR_INVALID_HANDLE, ft_deep_link_for_order(NULL, 1, text, 64, &n)) \
+    X(link_freed, FT_ERR_INVALID_HANDLE, ft_deep_link_for_order(freed, 1, text, 64, &n)) \
+    X(link_foreign, FT_ERR_INVALID_HANDLE, ft_deep_link_for_order(foreign, 1, text, 64, &n)) \
+    X(link_number_zero, FT_ERR_NOT_FOUND, ft_deep_link_for_order(live, 0, text, 64, &n)) \
+    X(link_number_negative, FT_ERR_NOT_FOUND, ft_deep_link_for_order(live, -1, text, 64, &n)) \
+    X(link_number_max, FT_ERR_NOT_FOUND, ft_deep_link_for_order(live, INT32_MAX, text, 64, &n)) \
+    X(link_null_buffer, FT_ERR_NULL_ARGUMENT, ft_deep_link_for_order(live, 1, NULL, 64, &n)) \
+    X(link_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_deep_link_for_order(live, 1, text, HUGE_CAPACITY, &n)) \
+    X(link_size_max, FT_ERR_INVALID_ARGUMENT, ft_deep_link_for_order(live, 1, NULL, SIZE_MAX, &n)) \
+    X(link_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_deep_link_for_order(live, 1, text, 22, &n)) \
+    X(parse_null_truck, FT_ERR_INVALID_HANDLE, ft_deep_link_parse(NULL, "foodtruck://order/1201", &value)) \
+    X(parse_freed, FT_ERR_INVALID_HANDLE, ft_deep_link_parse(freed, "foodtruck://order/1201", &value)) \
+    X(parse_foreign, FT_ERR_INVALID_HANDLE, ft_deep_link_parse(foreign, "foodtruck://order/1201", &value)) \
+    X(parse_null_url, FT_ERR_NULL_ARGUMENT, ft_deep_link_parse(live, NULL, &value)) \
+    X(parse_null_out, FT_ERR_NULL_ARGUMENT, ft_deep_link_parse(live, "foodtruck://order/1201", NULL)) \
+    X(parse_bad_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, BAD_UTF8, &value)) \
+    X(parse_truncated_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, "foodtruck://order/12\xc3", &value)) \
+    X(parse_not_a_link, FT_ERR_INVALID_ARGUMENT, ft_deep_link_parse(live, "http://x", &value)) \
+    X(parse_unknown_order, FT_ERR_NOT_FOUND, ft_deep_link_parse(live, "foodtruck://order/1299", &value))
 
 #define DEFINE_ROW(label, expected, call) static ft_status row_##label(void) { return call; }
 MISUSE_ROWS(DEFINE_ROW)
@@ -326,6 +531,15 @@ int main(void) {
     foreign = (ft_truck *)(void *)&foreign_storage;
     /* Order 1 exists (placed) for the rows that need an order. */
     if (ft_order_place(live, lines, 2, NOW, &number) != FT_OK) {
+        fprintf(stderr, "setup failed: %s\n", ft_last_error());
+        return 1;
+    }
+    /* Order 2 is preparing (its countdown and live activity 1 started at NOW); the truck has
+     * ticked at NOW. */
+    if (ft_order_place(live, lines, 1, NOW, &number) != FT_OK ||
+        ft_order_apply(live, PREPARING, FT_ORDER_PREPARE, NOW) != FT_OK ||
+        ft_activity_for_order(live, PREPARING, &value) != FT_OK || value != SHOWING ||
+        ft_truck_tick(live, NOW, NULL) != FT_OK) {
         fprintf(stderr, "setup failed: %s\n", ft_last_error());
         return 1;
     }

@@ -318,7 +318,8 @@ typedef enum ft_activity_text_slot {
     FT_TEXT_COMPACT_ICON = 4,
     /** Dynamic Island expanded leading: the image key "IslandExpandedIcon". */
     FT_TEXT_EXPANDED_ICON = 5,
-    /** Dynamic Island expanded bottom: the order's donuts, "4x The Classic, 2x Cosmos". */
+    /** Dynamic Island expanded bottom: the order's donuts, each as its count, U+00D7 (the
+     * multiplication sign) and its name, e.g. "4\u00d7 The Classic, 2\u00d7 Cosmos". */
     FT_TEXT_EXPANDED_BOTTOM = 6,
     /** The widget URL, "foodtruck://order/1203". */
     FT_TEXT_WIDGET_URL = 7,

@@ -32,10 +32,18 @@ final class EventSink: @unchecked Sendable {
 }
 
 /// The object behind an ft_truck handle.
+///
+/// Events reach the callback through an outbox: a delivery moves the session's queued events
+/// into it and hands them out one at a time, looking the callback up again for each, so a
+/// callback that replaces itself stops receiving at once and its successor gets the rest, and
+/// a poll from inside a callback finds nothing (events belong to the callback). Unregistering
+/// leaves the outbox's events for ft_event_poll().
 final class TruckHandle: @unchecked Sendable {
   let session = TruckSession()
   private let sinkLock = Lock()
   private var sink: EventSink?
+  private var outbox: [TruckEvent] = []
+  private var outboxHead = 0
 
   /// Reads the session (see TruckSession.read).
   func read<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
@@ -63,9 +71,49 @@ final class TruckHandle: @unchecked Sendable {
     deliverEvents()
   }
 
+  /// Up to `limit` events for a poller: none while a callback is registered (they are the
+  /// callback's), else the outbox's leftovers first, then the session's queue.
+  func poll(limit: Int) -> [TruckEvent] {
+    sinkLock.withLock { () -> [TruckEvent] in
+      guard sink == nil else { return [] }
+      let fromOutbox = Array(outbox[outboxHead..<min(outbox.count, outboxHead + limit)])
+      outboxHead += fromOutbox.count
+      compactOutbox()
+      return fromOutbox + session.update { $0.pollEvents(limit: limit - fromOutbox.count) }
+    }
+  }
+
+  /// How many events a poll would find now.
+  var pending: Int {
+    sinkLock.withLock { () -> Int in
+      sink == nil ? outbox.count - outboxHead + session.read { $0.events.count } : 0
+    }
+  }
+
   private func deliverEvents() {
-    guard let sink = sinkLock.withLock({ sink }) else { return }
-    let events = session.update { $0.pollEvents() }
-    for event in events { sink.deliver(event) }
+    while true {
+      // Lock order: sinkLock, then the session's lock; never the other way round.
+      let next = sinkLock.withLock { () -> (EventSink, TruckEvent)? in
+        guard let sink else { return nil }
+        if outboxHead == outbox.count {
+          outbox = session.update { $0.pollEvents() }
+          outboxHead = 0
+        }
+        guard outboxHead < outbox.count else { return nil }
+        let event = outbox[outboxHead]
+        outboxHead += 1
+        compactOutbox()
+        return (sink, event)
+      }
+      guard let (sink, event) = next else { return }
+      sink.deliver(event)  // no lock held: the callback may call back in
+    }
+  }
+
+  private func compactOutbox() {
+    if outboxHead == outbox.count {
+      outbox.removeAll(keepingCapacity: true)
+      outboxHead = 0
+    }
   }
 }

@@ -20,19 +20,35 @@ public struct ActivityCenter: Sendable, Hashable {
     return all[id - 1]
   }
 
-  /// The displayed (active or stale) activities.
-  public var displayed: [LiveActivity] { all.filter(\.state.isDisplayed) }
+  /// The ids of the displayed activities, oldest first, and each order's newest activity:
+  /// indexes kept as activities change, so that no question scans every activity ever shown.
+  private var showing: [Int] = []
+  private var latestByOrder: [Int: Int] = [:]
+
+  /// The displayed (active or stale) activities, oldest first.
+  public var displayed: [LiveActivity] { showing.map { all[$0 - 1] } }
+
+  /// How many activities are displayed.
+  public var displayedCount: Int { showing.count }
 
   /// The newest activity of an order, if it has one.
   public func latest(forOrder number: Int) -> LiveActivity? {
-    all.last { $0.orderNumber == number }
+    latestByOrder[number].map { all[$0 - 1] }
   }
 
-  mutating func append(_ activity: LiveActivity) { all.append(activity) }
+  mutating func append(_ activity: LiveActivity) {
+    all.append(activity)
+    if activity.state.isDisplayed { showing.append(activity.id) }
+    latestByOrder[activity.orderNumber] = activity.id
+  }
 
   subscript(id: Int) -> LiveActivity {
     get { all[id - 1] }
-    set { all[id - 1] = newValue }
+    set {
+      let wasDisplayed = all[id - 1].state.isDisplayed
+      all[id - 1] = newValue
+      if wasDisplayed && !newValue.state.isDisplayed { showing.removeAll { $0 == id } }
+    }
   }
 }
 
@@ -60,7 +76,7 @@ extension Truck {
       throw .invalidState(
         "\(order.displayId(in: .english)) already shows live activity \(existing.id)")
     }
-    guard activities.displayed.count < activities.limit else {
+    guard activities.displayedCount < activities.limit else {
       throw .limitReached(
         "\(activities.limit) live activities are showing, the most allowed at once")
     }

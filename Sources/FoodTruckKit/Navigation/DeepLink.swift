@@ -11,16 +11,20 @@ public enum DeepLink {
   }
 
   /// The order number a URL points to, or an error: invalid argument for text that is not an
-  /// order link, not found for a link to no order of `book`.
+  /// order link with a numeric id, not found for an id that names no order of `book` (the
+  /// original crashed there; decision 2 asks for a clear not-found).
   public static func order(in url: String, book: OrderBook) throws(FoodTruckError) -> Int {
-    guard url.hasPrefix(prefix), let number = Order.number(fromShortId: url.dropFirst(prefix.count))
-    else {
+    guard url.hasPrefix(prefix) else {
       throw .invalidArgument("\"\(url.prefix(80))\" is not an order link (foodtruck://order/1203)")
     }
-    guard number <= book.count else {
-      throw .notFound(
-        "the link points to order \(Order.shortId(number: number)), which does not exist")
+    let id = url.dropFirst(prefix.count)
+    guard !id.isEmpty, id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw .invalidArgument("\"\(url.prefix(80))\" has no order id (digits, as in /order/1203)")
+    }
+    guard let number = Order.number(fromShortId: id), number <= book.count else {
+      throw .notFound("the link names order \"\(id.prefix(40))\", which does not exist")
     }
     return number
   }
+
 }

@@ -162,7 +162,7 @@ public struct Truck: Sendable, Hashable {
     guard let action = order.status.nextAction else {
       throw .invalidState("\(order.displayId(in: .english)) is completed; it has no next step")
     }
-    try orders.apply(action, toOrder: number, at: now)
+    try apply(action, toOrder: number, now: now)  // with its consequences (timer, activity)
     return action.to
   }
 

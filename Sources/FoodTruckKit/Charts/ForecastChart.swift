@@ -1,0 +1,74 @@
+// ForecastChart: the Truck screen's temperature forecast: an area from (lowest - 2) to each
+// hour's temperature, night ranges, and marks every 3 hours (domain-facts §5.2).
+
+/// One hour of a forecast.
+public struct ForecastHour: Sendable, Hashable {
+  public let at: Int64
+  public let degreesF: Int
+  public let isDaylight: Bool
+}
+
+/// A night: from the first dark hour to the next daylight hour (half-open).
+public struct NightRange: Sendable, Hashable {
+  public let start: Int64
+  public let end: Int64
+}
+
+public struct ForecastChart: Sendable, Hashable {
+  public let hours: [ForecastHour]
+  /// The area's floor: the lowest temperature minus 2.
+  public let low: Int
+  public let nights: [NightRange]
+  /// Marks every 3 hours, from the first hour divisible by 3 to the last one.
+  public let hourTicks: [DateTick]
+  /// The y-axis marks, labelled "<n>°F".
+  public let degreeTicks: [AxisTick]
+}
+
+extension ForecastChart {
+  /// The original's placeholder forecast, °F and daylight for 25 hours (shown when no weather
+  /// service answers), starting at 09:00 in the original; here it starts at `start`.
+  static let placeholder: [(Int, Bool)] = [
+    (63, true), (68, true), (72, true), (77, true), (80, true), (82, true), (83, true),
+    (83, true), (81, true), (79, true), (75, true), (70, true), (66, false), (64, false),
+    (63, false), (61, false), (60, false), (59, false), (57, false), (56, false), (55, false),
+    (55, true), (56, true), (59, true), (62, true),
+  ]
+
+  /// The chart of `hours` (at least one) in `calendar`'s local time.
+  public init(hours: [ForecastHour], calendar: LocalCalendar) {
+    self.hours = hours
+    let lowest = hours.map(\.degreesF).min() ?? 0
+    low = lowest - 2
+    var nights: [NightRange] = []
+    var open: Int64?
+    for hour in hours {
+      if !hour.isDaylight && open == nil { open = hour.at }
+      if hour.isDaylight, let start = open {
+        nights.append(NightRange(start: start, end: hour.at))
+        open = nil
+      }
+    }
+    if let start = open, let last = hours.last { nights.append(NightRange(start: start, end: last.at)) }
+    self.nights = nights
+    func hourOfDay(_ instant: Int64) -> Int {
+      Int(floorModulo(instant - calendar.start(ofDay: calendar.day(of: instant)), 86_400_000) / 3_600_000)
+    }
+    hourTicks = hours.filter { hourOfDay($0.at) % 3 == 0 }.map {
+      DateTick(at: $0.at, label: String(hourOfDay($0.at)))
+    }
+    degreeTicks = NiceTicks.ticks(lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6)
+      .map { AxisTick(value: $0, label: "\(Int($0))°F") }
+  }
+}
+
+extension Truck {
+  /// The placeholder forecast as a chart, its first hour the local hour that contains `now`.
+  public func forecastChart(now: Int64) -> ForecastChart {
+    let hourStart = now - floorModulo(now - calendar.start(ofDay: calendar.day(of: now)), 3_600_000)
+    let hours = ForecastChart.placeholder.enumerated().map { index, entry in
+      ForecastHour(at: hourStart + Int64(index) * 3_600_000, degreesF: entry.0, isDaylight: entry.1)
+    }
+    return ForecastChart(hours: hours, calendar: calendar)
+  }
+}

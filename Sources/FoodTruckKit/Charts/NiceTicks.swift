@@ -1,0 +1,33 @@
+// NiceTicks: axis marks at round values: steps of 1, 2 or 5 times a power of ten.
+
+public enum NiceTicks {
+  /// At least two ticks covering lower...upper, about `target` of them, evenly spaced by a step
+  /// of 1, 2 or 5 x 10^k. A flat range (lower == upper) is widened to show one step around it.
+  public static func ticks(lower: Double, upper: Double, target: Int = 5) -> [Double] {
+    guard lower.isFinite, upper.isFinite else { return [] }
+    var (low, high) = (min(lower, upper), max(lower, upper))
+    if low == high {
+      low -= low == 0 ? 0 : abs(low) * 0.1
+      high += high == 0 ? 1 : abs(high) * 0.1
+    }
+    let step = niceStep(forRange: high - low, intervals: max(1, target - 1))
+    let first = (low / step).rounded(.down)
+    let last = (high / step).rounded(.up)
+    let count = Int(min(last - first, 1000)) + 1
+    return (0..<max(2, count)).map { (first + Double($0)) * step }
+  }
+
+  /// The smallest of 1, 2, 5 x 10^k at least range / intervals. Powers of ten come from
+  /// repeated multiplication, not libm, so every platform gets the same bits.
+  static func niceStep(forRange range: Double, intervals: Int) -> Double {
+    let rough = range / Double(intervals)
+    guard rough > 0, rough.isFinite else { return 1 }
+    var magnitude = 1.0
+    while magnitude > rough { magnitude /= 10 }
+    while magnitude * 10 <= rough { magnitude *= 10 }
+    for factor in [1.0, 2.0, 5.0, 10.0] where factor * magnitude >= rough {
+      return factor * magnitude
+    }
+    return 10 * magnitude
+  }
+}

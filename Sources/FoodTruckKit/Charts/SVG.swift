@@ -1,0 +1,283 @@
+// SVG: ready pictures for shells without a vector toolkit: a donut drawn from its layers and
+// the three charts, as standalone SVG documents sized by the caller. Deterministic text: the
+// same inputs give the same bytes (golden files in tests/golden).
+
+/// A minimal SVG writer: elements with escaped attributes and text.
+struct SVGDocument {
+  private(set) var body = ""
+  let width: Double
+  let height: Double
+  let rightToLeft: Bool
+
+  init(width: Double, height: Double, rightToLeft: Bool) {
+    self.width = width
+    self.height = height
+    self.rightToLeft = rightToLeft
+  }
+
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return String(rounded)
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
+    body += "<\(name)"
+    for (key, value) in attributes { body += " \(key)=\"\(SVGDocument.escape(value))\"" }
+    if let text {
+      body += ">\(SVGDocument.escape(text))</\(name)>\n"
+    } else {
+      body += "/>\n"
+    }
+  }
+
+  mutating func raw(_ text: String) { body += text }
+
+  /// Text, anchored so that it reads correctly in the document's direction.
+  mutating func text(_ string: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#333333") {
+    var attributes = [
+      ("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)),
+      ("font-family", "sans-serif"), ("font-size", SVGDocument.number(size)),
+      ("text-anchor", anchor), ("fill", fill),
+    ]
+    if rightToLeft { attributes.append(("direction", "rtl")) }
+    element("text", attributes, text: string)
+  }
+
+  /// x mirrored for right-to-left documents.
+  func x(_ value: Double) -> Double { rightToLeft ? width - value : value }
+
+  var document: String {
+    let w = SVGDocument.number(width)
+    let h = SVGDocument.number(height)
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+      + body + "</svg>\n"
+  }
+}
+
+enum Palette {
+  /// Dough colors (the original's light-mode dough backgrounds) and the sauce colors, by the
+  /// color part of an image key.
+  static func color(_ key: String) -> String {
+    switch key {
+    case "blue": "#9CAEBF"
+    case "brown": "#998069"
+    case "green": "#8CC096"
+    case "pink": "#BE9A99"
+    case "plain": "#C2A27B"
+    case "white": "#AEB5BD"
+    case "yellow": "#D9C794"
+    case "orange": "#E8884A"
+    default: "#C2A27B"
+    }
+  }
+
+  static func sauce(_ key: String) -> String {
+    switch key {
+    case "blue": "#4E6FB8"
+    case "brown": "#5A3522"
+    case "green": "#5DAE5F"
+    case "orange": "#E56A1F"
+    case "pink": "#E886B0"
+    case "white": "#F7F4EE"
+    case "yellow": "#F2D14B"
+    default: "#F7F4EE"
+    }
+  }
+
+  static let cities = ["#5856D6", "#FF9500", "#34C759"]
+  static let bar = "#5856D6"
+  static let axis = "#999999"
+}
+
+extension Truck {
+  /// A donut as SVG: dough, then glaze, then topping, in the catalog's colors, `size` points
+  /// square.
+  public func donutSVG(id: Int, size: Double) throws(FoodTruckError) -> String {
+    let donut = try catalog.donut(id: id)
+    var svg = SVGDocument(width: size, height: size, rightToLeft: false)
+    let scale = size / 100
+    func n(_ value: Double) -> String { SVGDocument.number(value * scale) }
+    let dough = Ingredient.doughs[donut.recipe.dough]
+    svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
+      ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(30))])
+    if let glaze = donut.recipe.glaze.map({ Ingredient.glazes[$0] }) {
+      if glaze.imageKey == "rainbow" {
+        for (index, color) in ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8"].enumerated() {
+          svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(24 + Double(index) * 5)),
+            ("fill", "none"), ("stroke", color), ("stroke-width", n(5))])
+        }
+      } else {
+        svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
+          ("stroke", Palette.sauce(glaze.imageKey)), ("stroke-width", n(22))])
+      }
+    }
+    if let topping = donut.recipe.topping.map({ Ingredient.toppings[$0] }) {
+      drawTopping(topping, into: &svg, n)
+    }
+    return svg.document
+  }
+
+  private func drawTopping(_ topping: Ingredient, into svg: inout SVGDocument, _ n: (Double) -> String) {
+    let key = topping.imageKey
+    let color = Palette.sauce(key.split(separator: "-").last.map(String.init) ?? "white")
+    // 12 points around the ring, at fixed angles (no trigonometry: a precomputed unit circle).
+    let ring: [(Double, Double)] = [
+      (1, 0), (0.866, 0.5), (0.5, 0.866), (0, 1), (-0.5, 0.866), (-0.866, 0.5), (-1, 0),
+      (-0.866, -0.5), (-0.5, -0.866), (0, -1), (0.5, -0.866), (0.866, -0.5),
+    ]
+    if key.hasPrefix("sprinkles") || key == "powdersugar" {
+      let colors = key == "powdersugar" ? ["#FFFFFF"] : ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8", "#FFFFFF"]
+      for (index, (cx, cy)) in ring.enumerated() {
+        let radius = index % 2 == 0 ? 30.0 : 36.0
+        svg.element("circle", [("cx", n(50 + cx * radius)), ("cy", n(50 + cy * radius)),
+          ("r", n(key == "sprinkles-stars" ? 2.6 : 2)), ("fill", colors[index % colors.count])])
+      }
+    } else if key.hasPrefix("crisscross") || key.hasPrefix("straight") {
+      let crossing = key.hasPrefix("crisscross")
+      for offset in stride(from: -24.0, through: 24.0, by: 12) {
+        svg.element("line", [("x1", n(50 + offset)), ("y1", n(20)), ("x2", n(50 + offset)), ("y2", n(80)),
+          ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round")])
+        if crossing {
+          svg.element("line", [("x1", n(20)), ("y1", n(50 + offset)), ("x2", n(80)), ("y2", n(50 + offset)),
+            ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round")])
+        }
+      }
+    } else {
+      let points = stride(from: 0, through: 12, by: 1).map { step -> String in
+        let x = 18 + Double(step) * 5.33
+        let y = step % 2 == 0 ? 38.0 : 62.0
+        return "\(n(x)),\(n(y))"
+      }.joined(separator: " ")
+      svg.element("polyline", [("points", points), ("fill", "none"), ("stroke", color),
+        ("stroke-width", n(3)), ("stroke-linejoin", "round")])
+    }
+  }
+
+  /// The Top 5 bar chart as SVG, `width` x `height` points, in the session's language.
+  public func topSalesSVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double) -> String {
+    let chart = topSalesChart(timeframe, now: now)
+    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
+    let (left, right, top, bottom) = (48.0, 16.0, 48.0, 40.0)
+    let plotW = max(1, width - left - right)
+    let plotH = max(1, height - top - bottom)
+    let maxTick = chart.ticks.last ?? 1
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    svg.text(chart.title, x: svg.x(left), y: 20, size: 13, anchor: "start", fill: "#666666")
+    svg.text(chart.totalText, x: svg.x(left), y: 38, size: 16, anchor: "start", fill: "#111111")
+    for tick in chart.ticks {
+      let y = top + plotH - plotH * tick / max(maxTick, 1)
+      svg.element("line", [("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(y)),
+        ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(y)),
+        ("stroke", "#E5E5E5"), ("stroke-width", "1")])
+      svg.text(SVGDocument.number(tick), x: svg.x(left - 6), y: y + 4, size: 10, anchor: "end", fill: "#888888")
+    }
+    let slot = plotW / Double(max(chart.bars.count, 1))
+    for (index, bar) in chart.bars.enumerated() {
+      let barH = plotH * Double(bar.value) / max(maxTick, 1)
+      let x = left + slot * Double(index) + slot * 0.2
+      let drawnX = locale.isRightToLeft ? width - x - slot * 0.6 : x
+      svg.element("rect", [("x", SVGDocument.number(drawnX)), ("y", SVGDocument.number(top + plotH - barH)),
+        ("width", SVGDocument.number(slot * 0.6)), ("height", SVGDocument.number(barH)),
+        ("rx", "4"), ("fill", Palette.bar)])
+      let centre = svg.x(left + slot * (Double(index) + 0.5))
+      svg.text(bar.valueText, x: centre, y: top + plotH - barH - 6, size: 11, anchor: "middle", fill: "#111111")
+      svg.text(bar.label, x: centre, y: top + plotH + 16, size: 10, anchor: "middle")
+    }
+    return svg.document
+  }
+
+  /// The Sales History chart as SVG: one line per city, date marks, a legend.
+  public func salesHistorySVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double) -> String {
+    let chart = salesHistoryChart(timeframe, now: now)
+    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
+    let (left, right, top, bottom) = (48.0, 16.0, 40.0, 32.0)
+    let plotW = max(1, width - left - right)
+    let plotH = max(1, height - top - bottom)
+    let low = chart.valueTicks.first ?? 0
+    let high = max(chart.valueTicks.last ?? 1, low + 1)
+    let count = max((chart.series.first?.points.count ?? 1) - 1, 1)
+    func px(_ index: Int) -> Double { svg.x(left + plotW * Double(index) / Double(count)) }
+    func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    for tick in chart.valueTicks {
+      svg.element("line", [("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(py(tick))),
+        ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(py(tick))),
+        ("stroke", "#E5E5E5"), ("stroke-width", "1")])
+      svg.text(SVGDocument.number(tick), x: svg.x(left - 6), y: py(tick) + 4, size: 10, anchor: "end", fill: "#888888")
+    }
+    let starts = chart.series.first?.points.map(\.start) ?? []
+    for tick in chart.dateTicks {
+      guard let index = starts.firstIndex(of: tick.at) else { continue }
+      svg.text(tick.label, x: px(index), y: top + plotH + 18, size: 10, anchor: "middle")
+    }
+    for (number, series) in chart.series.enumerated() {
+      let color = Palette.cities[number % Palette.cities.count]
+      let points = series.points.enumerated().map {
+        "\(SVGDocument.number(px($0.offset))),\(SVGDocument.number(py(Double($0.element.sales))))"
+      }.joined(separator: " ")
+      svg.element("polyline", [("points", points), ("fill", "none"), ("stroke", color), ("stroke-width", "2")])
+      let legendX = svg.x(left + Double(number) * 110)
+      svg.element("circle", [("cx", SVGDocument.number(legendX + (locale.isRightToLeft ? -5 : 5))),
+        ("cy", "20"), ("r", "5"), ("fill", color)])
+      svg.text(series.name, x: legendX + (locale.isRightToLeft ? -14 : 14), y: 24, size: 11, anchor: "start")
+    }
+    return svg.document
+  }
+
+  /// The temperature forecast as SVG: the area from the floor to each hour, nights shaded,
+  /// marks every 3 hours.
+  public func forecastSVG(now: Int64, width: Double, height: Double) -> String {
+    let chart = forecastChart(now: now)
+    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
+    let (left, right, top, bottom) = (44.0, 12.0, 16.0, 28.0)
+    let plotW = max(1, width - left - right)
+    let plotH = max(1, height - top - bottom)
+    let low = chart.degreeTicks.first?.value ?? Double(chart.low)
+    let high = max(chart.degreeTicks.last?.value ?? 100, low + 1)
+    guard let first = chart.hours.first?.at, let last = chart.hours.last?.at else { return svg.document }
+    let span = Double(max(last - first, 1))
+    func px(_ at: Int64) -> Double { svg.x(left + plotW * Double(at - first) / span) }
+    func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    var area = "M \(SVGDocument.number(px(first))) \(SVGDocument.number(py(Double(chart.low))))"
+    for hour in chart.hours {
+      area += " L \(SVGDocument.number(px(hour.at))) \(SVGDocument.number(py(Double(hour.degreesF))))"
+    }
+    area += " L \(SVGDocument.number(px(last))) \(SVGDocument.number(py(Double(chart.low)))) Z"
+    svg.element("path", [("d", area), ("fill", "#F5C542"), ("stroke", "#2BB3A3"), ("stroke-width", "1.5")])
+    for night in chart.nights {
+      let x1 = min(px(night.start), px(night.end))
+      let x2 = max(px(night.start), px(night.end))
+      svg.element("rect", [("x", SVGDocument.number(x1)), ("y", SVGDocument.number(top)),
+        ("width", SVGDocument.number(x2 - x1)), ("height", SVGDocument.number(plotH)),
+        ("fill", "#3E3D98"), ("fill-opacity", "0.35")])
+    }
+    for tick in chart.degreeTicks {
+      svg.text(tick.label, x: svg.x(left - 6), y: py(tick.value) + 4, size: 10, anchor: "end", fill: "#888888")
+    }
+    for tick in chart.hourTicks {
+      svg.text(tick.label, x: px(tick.at), y: top + plotH + 16, size: 10, anchor: "middle")
+    }
+    return svg.document
+  }
+}

@@ -1,0 +1,43 @@
+// SegmentedGauge: the Orders widget's gauge: `total` segments, `value` of them filled
+// (domain-facts §6.8).
+
+public enum SegmentedGauge {
+  public static let gap = 3.0
+  public static let height = 11.0
+  public static let innerRadius = 2.0
+  public static let unfilledOpacity = 0.35
+
+  /// One segment: its frame, whether it is filled, and its corner radii on the left and
+  /// right as drawn (physical sides, already mirrored for right to left).
+  public struct Segment: Sendable, Hashable {
+    public let frame: Rect
+    public let filled: Bool
+    public let leftRadius: Double
+    public let rightRadius: Double
+  }
+
+  /// The segments for `value` of `total` across `width` (value clamped to 0...total, total to
+  /// at least 1). The first segment's leading corners and the last one's trailing corners are
+  /// capsule-round (radius height / 2), inner corners 2; right to left lays the segments out
+  /// from the right and swaps the roles, as the original does.
+  public static func segments(value: Int, total: Int, width: Double, rightToLeft: Bool)
+    -> [Segment]
+  {
+    let total = max(total, 1)
+    let filled = min(max(value, 0), total)
+    let segmentWidth = max(0, (width - gap * Double(total - 1)) / Double(total))
+    let capsule = height / 2
+    return (0..<total).map { index in
+      let isFirst = index == 0
+      let isLast = index == total - 1
+      let leading = isFirst ? capsule : innerRadius
+      let trailing = isLast ? capsule : innerRadius
+      let x = Double(index) * (segmentWidth + gap)
+      let frame = Rect(
+        x: rightToLeft ? width - x - segmentWidth : x, y: 0, width: segmentWidth, height: height)
+      return Segment(
+        frame: frame, filled: index < filled, leftRadius: rightToLeft ? trailing : leading,
+        rightRadius: rightToLeft ? leading : trailing)
+    }
+  }
+}

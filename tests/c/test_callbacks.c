@@ -1,0 +1,342 @@
+/* test_callbacks.c: the event callback (ft_truck_set_event_callback) through the C ABI.
+ *
+ * A callback runs with no lock of the library held, so it may call back in: read the order an
+ * event names, poll, read activity texts, act on orders (whose events then arrive nested),
+ * replace itself, even free the truck. Its destroy function runs exactly once per successful
+ * registration: on replacement, on unregistering, on ft_truck_free, and only after the
+ * delivery in flight has returned; never when registering fails. user_data is a heap token
+ * that destroy frees, so valgrind (tools/test_c) sees a leak if destroy never runs and an
+ * invalid access if it runs twice or before a delivery returns. */
+#include "check.h"
+
+#include <stdlib.h>
+
+#define T0 INT64_C(1796000000000)
+#define SECOND INT64_C(1000)
+#define MINUTE INT64_C(60000)
+#define TOKEN_MAGIC 0x5eed
+
+/* ---- user_data: a heap token released by destroy ---------------------------------------- */
+
+static int destroyed[8]; /* destroy calls, by token tag */
+
+typedef struct token {
+    int magic;
+    int tag;
+} token;
+
+static token *new_token(int tag) {
+    token *t = (token *)malloc(sizeof *t);
+    t->magic = TOKEN_MAGIC;
+    t->tag = tag;
+    destroyed[tag] = 0;
+    return t;
+}
+
+static void destroy_token(void *user_data) {
+    token *t = (token *)user_data;
+    CHECK_INT(t->magic, TOKEN_MAGIC);
+    destroyed[t->tag]++;
+    t->magic = 0;
+    free(t);
+}
+
+static void check_token(void *user_data) {
+    const token *t = (const token *)user_data;
+    CHECK_INT(t->magic, TOKEN_MAGIC);
+}
+
+/* ---- What callbacks saw ------------------------------------------------------------------ */
+
+typedef struct seen {
+    ft_event event;
+    int depth;    /* 1 for a delivery from the outer call, 2 when nested in another delivery */
+    int receiver; /* which callback got it */
+} seen;
+
+static ft_truck *truck;
+static seen received[64];
+static int received_count;
+static int depth;
+
+static void record(const ft_event *event, int receiver) {
+    if (received_count < 64) {
+        received[received_count].event = *event;
+        received[received_count].depth = depth;
+        received[received_count].receiver = receiver;
+    }
+    received_count++;
+}
+
+static void reset(void) {
+    received_count = 0;
+    depth = 0;
+}
+
+static void check_seen(int line, int index, ft_event_kind kind, int64_t at, int32_t order, int32_t activity,
+                       ft_order_status status, int at_depth, int receiver) {
+    check_count++;
+    if (index >= received_count) {
+        check_failures++;
+        fprintf(stderr, "%s:%d: delivery %d missing (%d deliveries)\n", __FILE__, line, index, received_count);
+        return;
+    }
+    const seen *s = &received[index];
+    if (s->event.kind != kind || s->event.at != at || s->event.order_number != order ||
+        s->event.activity_id != activity || s->event.status != status || s->depth != at_depth ||
+        s->receiver != receiver) {
+        check_failures++;
+        fprintf(stderr,
+                "%s:%d: delivery %d is {kind %d, at t0%+lld, order %d, activity %d, status %d, depth %d, "
+                "to %d}, expected {%d, t0%+lld, %d, %d, %d, depth %d, to %d}\n",
+                __FILE__, line, index, (int)s->event.kind, (long long)(s->event.at - T0),
+                (int)s->event.order_number, (int)s->event.activity_id, (int)s->event.status, s->depth,
+                s->receiver, (int)kind, (long long)(at - T0), (int)order, (int)activity, (int)status, at_depth,
+                receiver);
+    }
+}
+#define CHECK_SEEN(index, kind, at, order, activity, status, at_depth, receiver)                    \
+    check_seen(__LINE__, index, kind, at, order, activity, status, at_depth, receiver)
+
+static int32_t place(int32_t donut, int32_t count, int64_t at) {
+    ft_order_line line;
+    line.donut_id = donut;
+    line.count = count;
+    int32_t number = 0;
+    CHECK_OK(ft_order_place(truck, &line, 1, at, &number));
+    return number;
+}
+
+/* ---- 1. A callback that calls back in ------------------------------------------------------ */
+
+static void reentrant(const ft_event *event, void *user_data) {
+    check_token(user_data);
+    depth++;
+    record(event, 1);
+    /* Read the order the event names: its status is the event's. */
+    ft_order order;
+    CHECK_OK(ft_order_get(truck, event->order_number, &order));
+    CHECK_INT(order.status, event->status);
+    /* Polling finds nothing: while a callback is registered, events go to it. */
+    ft_event events[4];
+    size_t count = 99;
+    CHECK_OK(ft_event_poll(truck, events, 4, &count));
+    CHECK_INT(count, 0);
+    /* Activity events: the activity's texts and the island. */
+    if (event->activity_id != 0) {
+        char text[64];
+        CHECK_OK(ft_activity_text(truck, event->activity_id, FT_TEXT_LOCK_TITLE, event->at, text, sizeof text, NULL));
+        CHECK_STR(text, "Order 1202");
+        ft_island island;
+        CHECK_OK(ft_activity_island(truck, &island));
+        CHECK_INT(island.owner, event->activity_id);
+    }
+    /* A change from inside: putting order 2 into preparation delivers its events nested. */
+    if (event->kind == FT_EVENT_ORDER_PLACED && event->order_number == 2) {
+        CHECK_OK(ft_order_apply(truck, 2, FT_ORDER_PREPARE, event->at + 1));
+        CHECK_INT(received_count, 4); /* the nested deliveries have returned already */
+    }
+    depth--;
+}
+
+static void test_reentrant(void) {
+    reset();
+    CHECK_OK(ft_truck_new(&truck));
+    place(0, 1, T0);
+    /* Events queued before registering are delivered at once, during the registration. */
+    token *t = new_token(0);
+    CHECK_OK(ft_truck_set_event_callback(truck, reentrant, t, destroy_token));
+    CHECK_INT(received_count, 1);
+    CHECK_SEEN(0, FT_EVENT_ORDER_PLACED, T0, 1, 0, FT_ORDER_PLACED, 1, 1);
+    place(3, 2, T0 + 10);
+    CHECK_INT(received_count, 4);
+    CHECK_SEEN(1, FT_EVENT_ORDER_PLACED, T0 + 10, 2, 0, FT_ORDER_PLACED, 1, 1);
+    CHECK_SEEN(2, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 11, 2, 0, FT_ORDER_PREPARING, 2, 1);
+    CHECK_SEEN(3, FT_EVENT_ACTIVITY_STARTED, T0 + 11, 2, 1, FT_ORDER_PREPARING, 2, 1);
+    int32_t arrived = -1;
+    CHECK_OK(ft_truck_tick(truck, T0 + 11 + 2 * MINUTE, &arrived));
+    CHECK_INT(received_count, 8);
+    CHECK_SEEN(4, FT_EVENT_TIMER_FINISHED, T0 + 11 + MINUTE, 2, 0, FT_ORDER_READY, 1, 1);
+    CHECK_SEEN(5, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 11 + MINUTE, 2, 0, FT_ORDER_READY, 1, 1);
+    CHECK_SEEN(6, FT_EVENT_NOTIFICATION, T0 + 11 + MINUTE, 2, 0, FT_ORDER_READY, 1, 1);
+    CHECK_SEEN(7, FT_EVENT_ACTIVITY_STALE, T0 + 11 + 2 * MINUTE, 2, 1, FT_ORDER_READY, 1, 1);
+    /* The outer call's own result is untouched by what the callback did. */
+    CHECK_STR(ft_last_error(), "");
+    CHECK_INT(destroyed[0], 0);
+    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(destroyed[0], 1);
+}
+
+/* ---- 2. A callback that replaces itself ---------------------------------------------------- */
+
+static void replacement(const ft_event *event, void *user_data) {
+    check_token(user_data);
+    depth++;
+    record(event, 2);
+    depth--;
+}
+
+static void replacing(const ft_event *event, void *user_data) {
+    check_token(user_data);
+    depth++;
+    record(event, 1);
+    if (event->kind == FT_EVENT_TIMER_FINISHED) {
+        CHECK_OK(ft_truck_set_event_callback(truck, replacement, new_token(2), destroy_token));
+        /* This delivery is still in flight: the old user_data is not released under it. */
+        CHECK_INT(destroyed[1], 0);
+        check_token(user_data);
+    }
+    depth--;
+}
+
+static void test_replace_itself(void) {
+    reset();
+    CHECK_OK(ft_truck_new(&truck));
+    int32_t number = place(5, 1, T0);
+    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
+    CHECK_OK(ft_truck_set_event_callback(truck, replacing, new_token(1), destroy_token));
+    CHECK_INT(received_count, 3); /* placed, preparing, activity started */
+    CHECK_OK(ft_truck_tick(truck, T0 + MINUTE, NULL));
+    /* Released once, when its last delivery returned. */
+    CHECK_INT(destroyed[1], 1);
+    CHECK_INT(destroyed[2], 0);
+    /* Every event after the replacement goes to the new callback, the rest of this tick's
+     * included ("receives every event from now on"); they are delivered at once, from inside
+     * the replacing call (depth 2), as registering delivers what is queued. */
+    CHECK_INT(received_count, 6);
+    CHECK_SEEN(3, FT_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 1, 1);
+    CHECK_SEEN(4, FT_EVENT_ORDER_STATUS_CHANGED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 2, 2);
+    CHECK_SEEN(5, FT_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FT_ORDER_READY, 2, 2);
+    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_COMPLETE, T0 + 2 * MINUTE));
+    CHECK_INT(received_count, 9);
+    CHECK_SEEN(6, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 2 * MINUTE, 1, 0, FT_ORDER_COMPLETED, 1, 2);
+    CHECK_SEEN(8, FT_EVENT_ACTIVITY_DISMISSED, T0 + 2 * MINUTE, 1, 1, FT_ORDER_COMPLETED, 1, 2);
+    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(destroyed[1], 1);
+    CHECK_INT(destroyed[2], 1);
+}
+
+/* ---- 3. A callback that frees the truck ---------------------------------------------------- */
+
+static ft_status free_status;
+
+static void freeing(const ft_event *event, void *user_data) {
+    check_token(user_data);
+    depth++;
+    record(event, 1);
+    if (received_count == 1) {
+        free_status = ft_truck_free(truck);
+        /* The delivery in flight keeps user_data alive until it returns. */
+        CHECK_INT(destroyed[3], 0);
+    }
+    /* From then on the handle is refused, never used. */
+    ft_order order;
+    CHECK_STATUS(ft_order_get(truck, event->order_number, &order), FT_ERR_INVALID_HANDLE);
+    depth--;
+}
+
+static void test_free_inside(void) {
+    /* Freed during a tick: the tick completes normally; the rest of its events still arrive. */
+    reset();
+    free_status = FT_ERR_INVALID_STATE;
+    CHECK_OK(ft_truck_new(&truck));
+    int32_t number = place(5, 1, T0);
+    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
+    ft_event events[4];
+    size_t count = 0;
+    CHECK_OK(ft_event_poll(truck, events, 4, &count));
+    CHECK_INT(count, 3);
+    CHECK_OK(ft_truck_set_event_callback(truck, freeing, new_token(3), destroy_token));
+    CHECK_INT(received_count, 0);
+    CHECK_OK(ft_truck_tick(truck, T0 + MINUTE, NULL));
+    CHECK_INT(free_status, FT_OK);
+    CHECK_INT(received_count, 3);
+    CHECK_SEEN(0, FT_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 1, 1);
+    CHECK_INT(destroyed[3], 1);
+    CHECK_STATUS(ft_truck_free(truck), FT_ERR_INVALID_HANDLE);
+    CHECK_STATUS(ft_truck_tick(truck, T0 + 2 * MINUTE, NULL), FT_ERR_INVALID_HANDLE);
+    CHECK_INT(destroyed[3], 1);
+
+    /* Freed during the registration's own delivery of queued events. */
+    reset();
+    free_status = FT_ERR_INVALID_STATE;
+    CHECK_OK(ft_truck_new(&truck));
+    place(5, 1, T0);
+    place(6, 1, T0);
+    CHECK_OK(ft_truck_set_event_callback(truck, freeing, new_token(3), destroy_token));
+    CHECK_INT(free_status, FT_OK);
+    CHECK_INT(received_count, 2);
+    CHECK_INT(destroyed[3], 1);
+    CHECK_STATUS(ft_truck_free(truck), FT_ERR_INVALID_HANDLE);
+}
+
+/* ---- 4. destroy: exactly once per registration --------------------------------------------- */
+
+static void counting(const ft_event *event, void *user_data) {
+    check_token(user_data);
+    record(event, 1);
+}
+
+/* user_data that is not released: counts destroy calls of two registrations of itself. */
+static int shared_destroyed;
+static void count_shared(void *user_data) {
+    CHECK(user_data == &shared_destroyed);
+    shared_destroyed++;
+}
+
+static void test_destroy_counts(void) {
+    reset();
+    CHECK_OK(ft_truck_new(&truck));
+    /* Replaced: the old one's destroy runs once, at once (nothing is in flight). */
+    CHECK_OK(ft_truck_set_event_callback(truck, counting, new_token(4), destroy_token));
+    CHECK_OK(ft_truck_set_event_callback(truck, counting, new_token(5), destroy_token));
+    CHECK_INT(destroyed[4], 1);
+    CHECK_INT(destroyed[5], 0);
+    place(1, 1, T0);
+    CHECK_INT(received_count, 1);
+    /* Unregistered: destroy runs once; events queue for polling again. */
+    CHECK_OK(ft_truck_set_event_callback(truck, NULL, NULL, NULL));
+    CHECK_INT(destroyed[5], 1);
+    CHECK_OK(ft_truck_set_event_callback(truck, NULL, NULL, NULL));
+    CHECK_INT(destroyed[5], 1);
+    CHECK_INT(destroyed[4], 1);
+    place(1, 1, T0);
+    CHECK_INT(received_count, 1);
+    ft_event events[4];
+    size_t count = 0;
+    CHECK_OK(ft_event_poll(truck, events, 4, &count));
+    CHECK_INT(count, 1);
+    CHECK_INT(events[0].order_number, 2);
+    /* The same user_data registered twice: two registrations, two destroy calls. */
+    shared_destroyed = 0;
+    CHECK_OK(ft_truck_set_event_callback(truck, counting, NULL, NULL)); /* no destroy: fine */
+    CHECK_OK(ft_truck_set_event_callback(truck, replacement, &shared_destroyed, count_shared));
+    CHECK_OK(ft_truck_set_event_callback(truck, replacement, &shared_destroyed, count_shared));
+    CHECK_INT(shared_destroyed, 1);
+    /* Freed with a callback registered: destroy runs once, during ft_truck_free. */
+    CHECK_OK(ft_truck_set_event_callback(truck, counting, new_token(6), destroy_token));
+    CHECK_INT(shared_destroyed, 2);
+    CHECK_INT(destroyed[6], 0);
+    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(destroyed[6], 1);
+
+    /* Registering fails (a freed, a foreign, a NULL handle): destroy never runs. */
+    token *t = new_token(7);
+    int foreign_storage = 0;
+    CHECK_STATUS(ft_truck_set_event_callback(truck, counting, t, destroy_token), FT_ERR_INVALID_HANDLE);
+    CHECK(strstr(ft_last_error(), "ft_truck_set_event_callback") != NULL);
+    CHECK_STATUS(ft_truck_set_event_callback((ft_truck *)(void *)&foreign_storage, counting, t, destroy_token),
+                 FT_ERR_INVALID_HANDLE);
+    CHECK_STATUS(ft_truck_set_event_callback(NULL, counting, t, destroy_token), FT_ERR_INVALID_HANDLE);
+    CHECK_INT(destroyed[7], 0);
+    destroy_token(t); /* still ours */
+    CHECK_INT(destroyed[7], 1);
+}
+
+int main(void) {
+    test_reentrant();
+    test_replace_itself();
+    test_free_inside();
+    test_destroy_counts();
+    return check_report("test_callbacks");
+}
