@@ -420,9 +420,9 @@ typedef struct ft_event {
     ft_order_status status;
 } ft_event;
 
-/** Receives one event, synchronously, on the thread whose call produced it, with no lock of the
- * library held: it may call any libfoodtruck function, this truck's included. It must not
- * throw (C++) or longjmp out. */
+/** Receives one event, synchronously, inside a call into the truck (normally the call that
+ * produced it), with no lock of the library held: it may call any libfoodtruck function, this
+ * truck's included. It must not throw (C++) or longjmp out. */
 typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
 
 /** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
@@ -679,13 +679,19 @@ extern ft_status ft_truck_price(ft_truck const * FT_NULLABLE truck, int64_t * FT
 extern ft_status ft_truck_simulate(ft_truck * FT_NULLABLE truck, uint64_t seed, int64_t now, int32_t stream_limit) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
- * Moves the session to now: the live orders whose time has come are added, each stamped with
- * its own arrival time, whatever the interval between ticks.
+ * Moves the session to now: everything due by then happens in time order, each at its own
+ * instant: live orders arrive (stamped with their arrival times), preparation countdowns
+ * finish (the order becomes ready and a notification is due), live activities go stale 2
+ * minutes after a start or update, end 8 hours after they started and are dismissed when
+ * their policy says. The events land in the queue (ft_event_poll()) or go to the callback.
+ * Its cost follows what is due, not how many countdowns run.
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999.
+ * years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
+ * changes).
  *
- * Thread safety: safe from any thread.
+ * Thread safety: safe from any thread; ticks from several threads are serialized, and one
+ * whose now is behind the latest is refused.
  *
  * \param truck The session.
  * \param now The current instant, ms since the Unix epoch.
@@ -1695,9 +1701,11 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
 /**
  * Registers a callback that receives every event from now on (events already queued are
  * delivered at once), replacing any previous one; a NULL callback unregisters and events
- * queue for ft_event_poll() again. The callback runs synchronously on the thread of the call
- * that produced the event (ft_truck_tick(), ft_order_apply(), ...), after the library has
- * let go of its locks, so it may call any function, on this truck too, even free it.
+ * queue for ft_event_poll() again. The callback runs synchronously, inside a call into this
+ * truck (normally the ft_truck_tick(), ft_order_apply(), ... that produced the event; when
+ * several threads change one truck at once, an event may be handed out by another of those
+ * calls), after the library has let go of its locks, so it may call any function, on this
+ * truck too, even free it. Events reach it one at a time, in the order they happened.
  *
  * Ownership: user_data is the caller's; the library passes it back untouched and calls
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,

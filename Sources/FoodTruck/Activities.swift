@@ -49,7 +49,7 @@ import FoodTruckKit
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(id_out, "id_out")
-    let id = try core { () throws(FoodTruckError) in
+    let id = try core(argument: "order_number") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
         try truck.requestActivity(
           order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now)
@@ -167,7 +167,11 @@ import FoodTruckKit
   ffi("ft_activity_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(id_out, "id_out")
-    let order = try Arg.order(session, order_number)
+    let order = try core(argument: "order_number") { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.orders.order(number: Int(order_number))
+      }
+    }
     guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
       throw BoundaryError(FT_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
     }

@@ -79,9 +79,11 @@ import FoodTruckKit
 
 /// Registers a callback that receives every event from now on (events already queued are
 /// delivered at once), replacing any previous one; a NULL callback unregisters and events
-/// queue for ft_event_poll() again. The callback runs synchronously on the thread of the call
-/// that produced the event (ft_truck_tick(), ft_order_apply(), ...), after the library has
-/// let go of its locks, so it may call any function, on this truck too, even free it.
+/// queue for ft_event_poll() again. The callback runs synchronously, inside a call into this
+/// truck (normally the ft_truck_tick(), ft_order_apply(), ... that produced the event; when
+/// several threads change one truck at once, an event may be handed out by another of those
+/// calls), after the library has let go of its locks, so it may call any function, on this
+/// truck too, even free it. Events reach it one at a time, in the order they happened.
 ///
 /// Ownership: user_data is the caller's; the library passes it back untouched and calls
 /// destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,

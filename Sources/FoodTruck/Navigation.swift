@@ -59,7 +59,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let url = try Arg.text(url, "url")
     let out = try Arg.out(number_out, "number_out")
-    let number = try core { () throws(FoodTruckError) in
+    let number = try core(argument: "url") { () throws(FoodTruckError) in
       try session.read { truck throws(FoodTruckError) in
         try DeepLink.order(in: url, book: truck.orders)
       }

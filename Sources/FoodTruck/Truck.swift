@@ -294,13 +294,19 @@ import FoodTruckKit
   }
 }
 
-/// Moves the session to now: the live orders whose time has come are added, each stamped with
-/// its own arrival time, whatever the interval between ticks.
+/// Moves the session to now: everything due by then happens in time order, each at its own
+/// instant: live orders arrive (stamped with their arrival times), preparation countdowns
+/// finish (the order becomes ready and a notification is due), live activities go stale 2
+/// minutes after a start or update, end 8 hours after they started and are dismissed when
+/// their policy says. The events land in the queue (ft_event_poll()) or go to the callback.
+/// Its cost follows what is due, not how many countdowns run.
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999.
+/// years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
+/// changes).
 ///
-/// Thread safety: safe from any thread.
+/// Thread safety: safe from any thread; ticks from several threads are serialized, and one
+/// whose now is behind the latest is refused.
 ///
 /// - Parameters:
 ///   - truck: The session.

@@ -10,16 +10,21 @@ struct BoundaryShapeTests {
   @Test("The scanner finds the boundary's files and every exported function")
   func scannerFindsTheBoundary() {
     let files = BoundarySource.files().map(\.name)
-    for file in ["Catalog.swift", "Errors.swift", "Orders.swift", "Sales.swift", "Truck.swift"] {
+    for file in [
+      "Activities.swift", "Catalog.swift", "Errors.swift", "Events.swift", "Navigation.swift",
+      "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift",
+    ] {
       #expect(files.contains(file))
     }
     let names = BoundaryShapeTests.functions.map(\.cName)
-    #expect(names.count >= 52)
+    #expect(names.count >= 70)
     #expect(Set(names).count == names.count, "each C name is exported once")
     for expected in [
       "ft_version", "ft_status_string", "ft_last_error", "ft_truck_new", "ft_donut_edit",
       "ft_truck_simulate", "ft_truck_tick", "ft_donut_sort_by_popularity", "ft_order_place",
-      "ft_order_list", "ft_sales_series", "ft_city_name",
+      "ft_order_list", "ft_sales_series", "ft_city_name", "ft_timer_get", "ft_activity_request",
+      "ft_activity_island", "ft_event_poll", "ft_truck_set_event_callback", "ft_deep_link_parse",
+      "ft_truck_set_activities_enabled",
     ] {
       #expect(names.contains(expected))
     }
@@ -101,6 +106,11 @@ struct BoundaryShapeTests {
     #expect(parsed.map(\.cName) == ["ft_good", "ft_pasted", "ft_bare", "ft_undocumented"])
     #expect(parsed.map(\.swiftName) == ["good", "pasted", "bare", "undocumented"])
     #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count"], []])
+    #expect(
+      parsed.map(\.parameterTypes) == [
+        ["UnsafePointer<ft_truck>?", "UnsafeMutablePointer<UInt>?"], ["UnsafePointer<ft_truck>?"],
+        ["UInt"], [],
+      ])
     #expect(parsed.map(\.returnType) == ["ft_status", "ft_status", "ft_status", "UInt32"])
     let good = try #require(parsed.first)
     #expect(good.body.contains("do not confuse the scanner"))

@@ -13,6 +13,8 @@ struct ExportedFunction: Sendable, CustomTestStringConvertible {
   let swiftName: String
   /// The parameters' internal (C) names, in order.
   let parameters: [String]
+  /// The parameters' Swift types as written ("UInt", "Int32", "UnsafeMutablePointer<UInt>?").
+  let parameterTypes: [String]
   /// The return type as written, "" for none.
   let returnType: String
   /// The `///` lines above the declaration, without the slashes and one following space.
@@ -73,14 +75,16 @@ enum BoundarySource {
       result.append(
         ExportedFunction(
           file: file, line: index + 1, cName: cName, swiftName: declaration.name,
-          parameters: declaration.parameters, returnType: declaration.returnType, doc: doc,
+          parameters: declaration.parameters.map(\.name),
+          parameterTypes: declaration.parameters.map(\.type), returnType: declaration.returnType,
+          doc: doc,
           body: declaration.body))
     }
     return result
   }
 
   private static func parseDeclaration(_ text: [Character])
-    -> (name: String, parameters: [String], returnType: String, body: String)?
+    -> (name: String, parameters: [(name: String, type: String)], returnType: String, body: String)?
   {
     let string = String(text)
     guard let funcRange = string.range(of: "func ") else { return nil }
@@ -135,9 +139,10 @@ enum BoundarySource {
     return nil
   }
 
-  /// The internal names of a parameter list: `_ truck: T, _ text_out: U?` -> [truck, text_out].
-  private static func parameterNames(_ list: String) -> [String] {
-    var names: [String] = []
+  /// The internal names and types of a parameter list: `_ truck: T, _ text_out: U?` ->
+  /// [(truck, T), (text_out, U?)].
+  private static func parameterNames(_ list: String) -> [(name: String, type: String)] {
+    var names: [(name: String, type: String)] = []
     var depth = 0
     var current = ""
     for character in list + "," {
@@ -147,8 +152,12 @@ enum BoundarySource {
       default: break
       }
       if character == ",", depth == 0 {
-        let head = current.split(separator: ":", maxSplits: 1).first ?? ""
-        if let name = head.split(whereSeparator: \.isWhitespace).last { names.append(String(name)) }
+        let parts = current.split(separator: ":", maxSplits: 1)
+        let head = parts.first ?? ""
+        let type = parts.dropFirst().first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if let name = head.split(whereSeparator: \.isWhitespace).last {
+          names.append((String(name), type))
+        }
         current = ""
       } else {
         current.append(character)

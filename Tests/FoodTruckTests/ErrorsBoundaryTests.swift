@@ -17,6 +17,8 @@ struct ErrorsBoundaryTests {
     (FT_ERR_BUFFER_TOO_SMALL, 5, "FT_ERR_BUFFER_TOO_SMALL"),
     (FT_ERR_NOT_FOUND, 6, "FT_ERR_NOT_FOUND"),
     (FT_ERR_INVALID_STATE, 7, "FT_ERR_INVALID_STATE"),
+    (FT_ERR_LIMIT_REACHED, 8, "FT_ERR_LIMIT_REACHED"),
+    (FT_ERR_DISABLED, 9, "FT_ERR_DISABLED"),
   ]
 
   @Test("Each code keeps its number and has its name", arguments: codes)
@@ -27,7 +29,8 @@ struct ErrorsBoundaryTests {
 
   @Test("Names are unique and non-empty")
   func namesAreUnique() {
-    let names = (0...7).map { String(cString: statusString(ft_status(rawValue: $0))) }
+    let names = (0...9).map { String(cString: statusString(ft_status(rawValue: $0))) }
+    #expect(names == ErrorsBoundaryTests.codes.map(\.2), "the table lists every code, in order")
     #expect(names.allSatisfy { !$0.isEmpty && $0.hasPrefix("FT_") })
     #expect(Set(names).count == names.count)
     #expect(!names.contains("FT_ERR_UNKNOWN"))
@@ -35,7 +38,7 @@ struct ErrorsBoundaryTests {
 
   @Test(
     "A value that is no code is FT_ERR_UNKNOWN",
-    arguments: [8, 999, 0x7FFF_FFFF, 0x8000_0000, UInt32.max])
+    arguments: [10, 11, 999, 0x7FFF_FFFF, 0x8000_0000, UInt32.max])
   func unknownCode(raw: UInt32) {
     #expect(String(cString: statusString(ft_status(rawValue: raw))) == "FT_ERR_UNKNOWN")
   }
@@ -140,6 +143,40 @@ struct ErrorsBoundaryTests {
     ("ft_order_place: line_count UInt.max", "line_count"),
     ("ft_order_count: status_mask 0x10", "status_mask"),
     ("ft_order_list: status_mask 0xFFFFFFFF", "status_mask"),
+    ("ft_truck_tick: now before the previous tick", "now"),
+    ("ft_truck_set_timer_duration: seconds 61", "seconds"),
+    ("ft_truck_set_activity_limit: limit 101", "limit"),
+    ("ft_truck_set_activities_enabled: now Int64.max", "now"),
+    ("ft_timer_get: number 0", "number"),
+    ("ft_timer_get: timer_out NULL", "timer_out"),
+    ("ft_timer_countdown_text: capacity 0, real buffer", "text_out"),
+    ("ft_activity_request: timer_start Int64.min", "timer_start"),
+    ("ft_activity_request: timer_end before timer_start", "timer_end"),
+    ("ft_activity_request: relevance nan", "relevance"),
+    ("ft_activity_request: id_out NULL", "id_out"),
+    ("ft_activity_update: timer_end one ms after year 9999", "timer_end"),
+    ("ft_activity_update: relevance -infinity", "relevance"),
+    ("ft_activity_update: id 2", "id"),
+    ("ft_activity_end: policy 3", "policy"),
+    ("ft_activity_end: dismiss_at Int64.max with FT_DISMISS_AFTER", "dismiss_at"),
+    ("ft_activity_get: id -1", "id"),
+    ("ft_activity_get: activity_out NULL", "activity_out"),
+    ("ft_activity_for_order: id_out NULL", "id_out"),
+    ("ft_activity_list: buffer NULL with capacity 8", "ids_out"),
+    ("ft_activity_text: slot 11", "slot"),
+    ("ft_activity_text: capacity UInt.max, real buffer", "text_out"),
+    ("ft_activity_island: island_out NULL", "island_out"),
+    ("ft_event_poll: buffer NULL with capacity 8", "events_out"),
+    ("ft_event_poll: capacity UInt.max, real buffer", "capacity"),
+    ("ft_event_poll: count_out NULL", "count_out"),
+    ("ft_event_dropped: count_out NULL", "count_out"),
+    ("ft_deep_link_for_order: number 2", "number"),
+    ("ft_deep_link_parse: url NULL", "url"),
+    ("ft_deep_link_parse: url lone 0xFF", "url"),
+    ("ft_deep_link_parse: number_out NULL", "number_out"),
+    ("ft_deep_link_parse: url not an order link (another scheme)", "url"),
+    ("ft_activity_request: order_number 3", "order_number"),
+    ("ft_activity_for_order: order_number 3", "order_number"),
   ]
 
   /// The message of a misuse row, after "<function>: ".

@@ -1,9 +1,9 @@
 // MisuseMatrixTests: every exported function against every class of bad input (each pointer
 // NULL, each handle freed or foreign, each enum out of range, each id, index or order number
 // negative and huge, each instant outside the years 1 to 9999, each count, offset, limit and
-// capacity above PTRDIFF_MAX, each setting out of range, each string invalid UTF-8), as one
-// table; each row returns its documented status, and none traps (style.md rule 15, design.md
-// §6).
+// capacity above PTRDIFF_MAX, each setting out of range, each string invalid UTF-8, each float
+// that is not finite), as one table; each row returns its documented status, and none traps
+// (style.md rule 15, design.md §6).
 
 import CFoodTruck
 import FoodTruck
@@ -54,10 +54,21 @@ final class MisuseFixture {
   /// 2024-03-15 20:00 UTC: a valid `now`.
   static let now: Int64 = 1_710_532_800_000
 
+  /// A live truck with order 1 put into preparation at `now` (countdown 1, live activity 1)
+  /// and order 2 placed; their events wait to be polled.
+  let active: UnsafeMutablePointer<ft_truck>?
+  let events: UnsafeMutablePointer<ft_event>
+  var timer = ft_timer()
+  var activity = ft_activity()
+  var island = ft_island()
+  var count: UInt = 0
+
   init() {
     var live: UnsafeMutablePointer<ft_truck>?
     var freed: UnsafeMutablePointer<ft_truck>?
     var stocked: UnsafeMutablePointer<ft_truck>?
+    var active: UnsafeMutablePointer<ft_truck>?
+    _ = truckNew(&active)
     _ = truckNew(&live)
     _ = truckNew(&freed)
     _ = truckNew(&stocked)
@@ -65,9 +76,15 @@ final class MisuseFixture {
     self.live = live
     self.freed = freed
     self.stocked = stocked
+    self.active = active
     var first = ft_order_line(donut_id: 2, count: 3)
     var number: Int32 = 0
     _ = orderPlace(stocked, &first, 1, MisuseFixture.now, &number)
+    _ = orderPlace(active, &first, 1, MisuseFixture.now, &number)
+    _ = orderApply(active, 1, FT_ORDER_PREPARE, MisuseFixture.now)
+    _ = orderPlace(active, &first, 1, MisuseFixture.now, &number)
+    events = .allocate(capacity: MisuseFixture.room)
+    events.initialize(repeating: .sentinel, count: MisuseFixture.room)
     lines = .allocate(capacity: MisuseFixture.room)
     lines.initialize(repeating: ft_order_line(donut_id: 0, count: 1), count: MisuseFixture.room)
     sales = .allocate(capacity: MisuseFixture.room)
@@ -87,6 +104,8 @@ final class MisuseFixture {
   deinit {
     truckFree(live)
     truckFree(stocked)
+    truckFree(active)
+    events.deallocate()
     foreign.deallocate()
     text.deallocate()
     ids.deallocate()
@@ -284,6 +303,39 @@ private func badActionRows(
   badActions.map { raw in
     Misuse("\(function): action \(raw)", FT_ERR_INVALID_ARGUMENT) {
       call($0, ft_order_action(rawValue: raw))
+    }
+  }
+}
+
+/// Live activity ids no activity has (the active truck holds activity 1 only).
+private let unknownActivityIds: [Int32] = [0, -1, 2, Int32.max, Int32.min]
+/// Order numbers the active truck does not have (it holds orders 1 and 2).
+private let unknownOrderNumbers: [Int32] = [0, -1, 3, Int32.max, Int32.min]
+/// Relevances that are not finite numbers.
+private let badRelevances: [(String, Double)] = [
+  ("relevance nan", .nan), ("relevance signaling nan", .signalingNaN),
+  ("relevance infinity", .infinity), ("relevance -infinity", -.infinity),
+]
+private let badPolicies: [UInt32] = [3, 99, UInt32.max]
+private let badSlots: [UInt32] = [11, 99, UInt32.max]
+
+private func notFound(
+  _ function: String, _ parameter: String, _ values: [Int32],
+  _ call: @escaping @Sendable (MisuseFixture, Int32) -> ft_status
+) -> [Misuse] {
+  values.map { value in
+    Misuse("\(function): \(parameter) \(value)", FT_ERR_NOT_FOUND) { call($0, value) }
+  }
+}
+
+/// The instants of badNows for another parameter: "<parameter> Int64.min<suffix>" and so on.
+private func badInstants(
+  _ function: String, _ parameter: String, suffix: String = "",
+  _ call: @escaping @Sendable (MisuseFixture, Int64) -> ft_status
+) -> [Misuse] {
+  badNows.map { label, value in
+    Misuse("\(function): \(parameter)\(label.dropFirst(3))\(suffix)", FT_ERR_INVALID_ARGUMENT) {
+      call($0, value)
     }
   }
 }
@@ -895,6 +947,345 @@ let misuseMatrix: [Misuse] = {
     }
   ]
   rows += badBuffers("ft_city_name", \.text) { cityName($0.live, FT_CITY_LONDON, $1, $2, &$0.size) }
+
+  // ft_truck_tick: time only moves forward
+  rows += [
+    Misuse("ft_truck_tick: now before the previous tick", FT_ERR_INVALID_ARGUMENT) {
+      _ = truckTick($0.live, MisuseFixture.now, nil)
+      return truckTick($0.live, MisuseFixture.now - 1, &$0.value)
+    },
+    Misuse("ft_truck_tick: now equal to the previous tick is fine", FT_OK) {
+      _ = truckTick($0.live, MisuseFixture.now, nil)
+      return truckTick($0.live, MisuseFixture.now, &$0.value)
+    },
+  ]
+
+  // ft_truck_* (timers and activities)
+  rows += badTrucks("ft_truck_set_timer_duration") { truckSetTimerDuration($1, 30) }
+  rows += [("0", 0), ("61", 61), ("-1", -1), ("Int32.max", .max), ("Int32.min", .min)].map {
+    label, seconds in
+    Misuse("ft_truck_set_timer_duration: seconds \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSetTimerDuration($0.live, seconds)
+    }
+  }
+  rows += [1, 60].map { seconds in
+    Misuse("ft_truck_set_timer_duration: seconds \(seconds) is fine", FT_OK) {
+      truckSetTimerDuration($0.live, seconds)
+    }
+  }
+
+  rows += badTrucks("ft_truck_set_activity_limit") { truckSetActivityLimit($1, 3) }
+  rows += [("0", 0), ("101", 101), ("-1", -1), ("Int32.max", .max), ("Int32.min", .min)].map {
+    label, limit in
+    Misuse("ft_truck_set_activity_limit: limit \(label)", FT_ERR_INVALID_ARGUMENT) {
+      truckSetActivityLimit($0.live, limit)
+    }
+  }
+  rows += [1, 100].map { limit in
+    Misuse("ft_truck_set_activity_limit: limit \(limit) is fine", FT_OK) {
+      truckSetActivityLimit($0.live, limit)
+    }
+  }
+
+  rows += badTrucks("ft_truck_set_activities_enabled") {
+    truckSetActivitiesEnabled($1, false, MisuseFixture.now)
+  }
+  rows += nows("ft_truck_set_activities_enabled") {
+    truckSetActivitiesEnabled($0.active, false, $1)
+  }
+
+  // ft_timer_*: order 1 of the active truck is preparing; order 2 was never put into preparation.
+  let now = MisuseFixture.now
+  rows += badTrucks("ft_timer_get") { timerGet($1, 1, now, &$0.timer) }
+  rows += badNumbers("ft_timer_get") { timerGet($0.active, $1, now, &$0.timer) }
+  rows += nows("ft_timer_get") { timerGet($0.active, 1, $1, &$0.timer) }
+  rows += [
+    Misuse("ft_timer_get: timer_out NULL", FT_ERR_NULL_ARGUMENT) {
+      timerGet($0.active, 1, now, nil)
+    },
+    Misuse("ft_timer_get: an order never put into preparation", FT_ERR_NOT_FOUND) {
+      timerGet($0.stocked, 1, now, &$0.timer)
+    },
+  ]
+
+  rows += badTrucks("ft_timer_countdown_text") {
+    timerCountdownText($1, 1, now, $0.text, 64, &$0.size)
+  }
+  rows += badNumbers("ft_timer_countdown_text") {
+    timerCountdownText($0.active, $1, now, $0.text, 64, &$0.size)
+  }
+  rows += nows("ft_timer_countdown_text") {
+    timerCountdownText($0.active, 1, $1, $0.text, 64, &$0.size)
+  }
+  rows += badBuffers("ft_timer_countdown_text", \.text) {
+    timerCountdownText($0.active, 1, now, $1, $2, &$0.size)
+  }
+
+  // ft_activity_*: the active truck shows activity 1 (order 1); order 2 shows none.
+  rows += badTrucks("ft_activity_request") {
+    activityRequest($1, 2, now, now + 60_000, 0, now, &$0.id)
+  }
+  rows += notFound("ft_activity_request", "order_number", unknownOrderNumbers) {
+    activityRequest($0.active, $1, now, now + 60_000, 0, now, &$0.id)
+  }
+  rows += badInstants("ft_activity_request", "timer_start") {
+    activityRequest($0.active, 2, $1, now + 60_000, 0, now, &$0.id)
+  }
+  rows += badInstants("ft_activity_request", "timer_end") {
+    activityRequest($0.active, 2, now, $1, 0, now, &$0.id)
+  }
+  rows += badRelevances.map { label, relevance in
+    Misuse("ft_activity_request: \(label)", FT_ERR_INVALID_ARGUMENT) {
+      activityRequest($0.active, 2, now, now + 60_000, relevance, now, &$0.id)
+    }
+  }
+  rows += nows("ft_activity_request") {
+    activityRequest($0.active, 2, now, now + 60_000, 0, $1, &$0.id)
+  }
+  rows += [
+    Misuse("ft_activity_request: timer_end before timer_start", FT_ERR_INVALID_ARGUMENT) {
+      activityRequest($0.active, 2, now, now - 1, 0, now, &$0.id)
+    },
+    Misuse("ft_activity_request: timer_end equal to timer_start is fine", FT_OK) {
+      activityRequest($0.active, 2, now, now, 0, now, &$0.id)
+    },
+    Misuse("ft_activity_request: relevance -greatestFiniteMagnitude is fine", FT_OK) {
+      activityRequest($0.active, 2, now, now + 60_000, -.greatestFiniteMagnitude, now, &$0.id)
+    },
+    Misuse("ft_activity_request: id_out NULL", FT_ERR_NULL_ARGUMENT) {
+      activityRequest($0.active, 2, now, now + 60_000, 0, now, nil)
+    },
+    Misuse("ft_activity_request: an order that already shows one", FT_ERR_INVALID_STATE) {
+      activityRequest($0.active, 1, now, now + 60_000, 0, now, &$0.id)
+    },
+    Misuse("ft_activity_request: the most activities allowed are showing", FT_ERR_LIMIT_REACHED) {
+      _ = truckSetActivityLimit($0.active, 1)
+      return activityRequest($0.active, 2, now, now + 60_000, 0, now, &$0.id)
+    },
+    Misuse("ft_activity_request: live activities are turned off", FT_ERR_DISABLED) {
+      _ = truckSetActivitiesEnabled($0.active, false, now)
+      return activityRequest($0.active, 2, now, now + 60_000, 0, now, &$0.id)
+    },
+  ]
+
+  rows += badTrucks("ft_activity_update") { activityUpdate($1, 1, now, now + 30_000, 1, now) }
+  rows += notFound("ft_activity_update", "id", unknownActivityIds) {
+    activityUpdate($0.active, $1, now, now + 30_000, 1, now)
+  }
+  rows += badInstants("ft_activity_update", "timer_start") {
+    activityUpdate($0.active, 1, $1, now + 30_000, 1, now)
+  }
+  rows += badInstants("ft_activity_update", "timer_end") {
+    activityUpdate($0.active, 1, now, $1, 1, now)
+  }
+  rows += badRelevances.map { label, relevance in
+    Misuse("ft_activity_update: \(label)", FT_ERR_INVALID_ARGUMENT) {
+      activityUpdate($0.active, 1, now, now + 30_000, relevance, now)
+    }
+  }
+  rows += nows("ft_activity_update") { activityUpdate($0.active, 1, now, now + 30_000, 1, $1) }
+  rows += [
+    Misuse("ft_activity_update: timer_end before timer_start", FT_ERR_INVALID_ARGUMENT) {
+      activityUpdate($0.active, 1, now, now - 1, 1, now)
+    },
+    Misuse("ft_activity_update: an ended activity", FT_ERR_INVALID_STATE) {
+      _ = activityEnd($0.active, 1, FT_DISMISS_DEFAULT, 0, now)
+      return activityUpdate($0.active, 1, now, now + 30_000, 1, now)
+    },
+  ]
+
+  rows += badTrucks("ft_activity_end") { activityEnd($1, 1, FT_DISMISS_DEFAULT, 0, now) }
+  rows += notFound("ft_activity_end", "id", unknownActivityIds) {
+    activityEnd($0.active, $1, FT_DISMISS_IMMEDIATE, 0, now)
+  }
+  rows += badPolicies.map { raw in
+    Misuse("ft_activity_end: policy \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      activityEnd($0.active, 1, ft_dismissal_policy(rawValue: raw), now, now)
+    }
+  }
+  rows += badInstants("ft_activity_end", "dismiss_at", suffix: " with FT_DISMISS_AFTER") {
+    activityEnd($0.active, 1, FT_DISMISS_AFTER, $1, now)
+  }
+  rows += [
+    ("Int64.min", FT_DISMISS_DEFAULT, Int64.min), ("Int64.max", FT_DISMISS_DEFAULT, .max),
+    ("Int64.min", FT_DISMISS_IMMEDIATE, .min), ("Int64.max", FT_DISMISS_IMMEDIATE, .max),
+  ].map { label, policy, dismissAt in
+    let name = policy == FT_DISMISS_DEFAULT ? "FT_DISMISS_DEFAULT" : "FT_DISMISS_IMMEDIATE"
+    return Misuse("ft_activity_end: dismiss_at \(label) is ignored with \(name)", FT_OK) {
+      activityEnd($0.active, 1, policy, dismissAt, now)
+    }
+  }
+  rows += [
+    ("the first ms of year 1 (dismissed now)", -62_135_596_800_000),
+    ("the last ms of year 9999 (4 hours later)", 253_402_300_799_999),
+  ].map { (label: String, dismissAt: Int64) in
+    Misuse("ft_activity_end: dismiss_at \(label) with FT_DISMISS_AFTER is fine", FT_OK) {
+      activityEnd($0.active, 1, FT_DISMISS_AFTER, dismissAt, now)
+    }
+  }
+  rows += nows("ft_activity_end") { activityEnd($0.active, 1, FT_DISMISS_DEFAULT, 0, $1) }
+  rows += [
+    Misuse("ft_activity_end: an ended activity", FT_ERR_INVALID_STATE) {
+      _ = activityEnd($0.active, 1, FT_DISMISS_DEFAULT, 0, now)
+      return activityEnd($0.active, 1, FT_DISMISS_IMMEDIATE, 0, now)
+    }
+  ]
+
+  rows += badTrucks("ft_activity_get") { activityGet($1, 1, &$0.activity) }
+  rows += notFound("ft_activity_get", "id", unknownActivityIds) {
+    activityGet($0.active, $1, &$0.activity)
+  }
+  rows += [
+    Misuse("ft_activity_get: activity_out NULL", FT_ERR_NULL_ARGUMENT) {
+      activityGet($0.active, 1, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_activity_for_order") { activityForOrder($1, 1, &$0.id) }
+  rows += notFound("ft_activity_for_order", "order_number", unknownOrderNumbers) {
+    activityForOrder($0.active, $1, &$0.id)
+  }
+  rows += [
+    Misuse("ft_activity_for_order: an order that never had one", FT_ERR_NOT_FOUND) {
+      activityForOrder($0.active, 2, &$0.id)
+    },
+    Misuse("ft_activity_for_order: id_out NULL", FT_ERR_NULL_ARGUMENT) {
+      activityForOrder($0.active, 1, nil)
+    },
+  ]
+
+  rows += badTrucks("ft_activity_list") { activityList($1, $0.ids, 64, &$0.size) }
+  rows += badBuffers("ft_activity_list", \.ids) { activityList($0.active, $1, $2, &$0.size) }
+  rows += [
+    Misuse("ft_activity_list: count_out NULL is optional", FT_OK) {
+      activityList($0.active, $0.ids, 64, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_activity_text") {
+    activityText($1, 1, FT_TEXT_LOCK_TITLE, now, $0.text, 64, &$0.size)
+  }
+  rows += notFound("ft_activity_text", "id", unknownActivityIds) {
+    activityText($0.active, $1, FT_TEXT_LOCK_TITLE, now, $0.text, 64, &$0.size)
+  }
+  rows += badSlots.map { raw in
+    Misuse("ft_activity_text: slot \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      activityText($0.active, 1, ft_activity_text_slot(rawValue: raw), now, $0.text, 64, &$0.size)
+    }
+  }
+  rows += nows("ft_activity_text") {
+    activityText($0.active, 1, FT_TEXT_COUNTDOWN, $1, $0.text, 64, &$0.size)
+  }
+  rows += badBuffers("ft_activity_text", \.text) {
+    activityText($0.active, 1, FT_TEXT_LOCK_TITLE, now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_activity_island") { activityIsland($1, &$0.island) }
+  rows += [
+    Misuse("ft_activity_island: island_out NULL", FT_ERR_NULL_ARGUMENT) {
+      activityIsland($0.active, nil)
+    }
+  ]
+
+  // ft_event_*: the active truck has 4 events waiting. Polling drains a queue, so capacity 0
+  // with a real buffer only counts (the documented exception to the buffer convention).
+  rows += badTrucks("ft_event_poll") { eventPoll($1, $0.events, 8, &$0.count) }
+  rows += [
+    Misuse("ft_event_poll: capacity 0, real buffer only counts what waits", FT_OK) {
+      eventPoll($0.active, $0.events, 0, &$0.count)
+    },
+    Misuse("ft_event_poll: capacity 1 of 4 waiting is fine; the rest wait", FT_OK) {
+      eventPoll($0.active, $0.events, 1, &$0.count)
+    },
+    Misuse("ft_event_poll: buffer NULL with capacity 8", FT_ERR_NULL_ARGUMENT) {
+      eventPoll($0.active, nil, 8, &$0.count)
+    },
+    Misuse("ft_event_poll: capacity UInt.max, buffer NULL", FT_ERR_INVALID_ARGUMENT) {
+      eventPoll($0.active, nil, .max, &$0.count)
+    },
+    Misuse("ft_event_poll: capacity UInt.max, real buffer", FT_ERR_INVALID_ARGUMENT) {
+      eventPoll($0.active, $0.events, .max, &$0.count)
+    },
+    Misuse("ft_event_poll: capacity Int.max + 1, real buffer", FT_ERR_INVALID_ARGUMENT) {
+      eventPoll($0.active, $0.events, UInt(Int.max) + 1, &$0.count)
+    },
+    Misuse("ft_event_poll: count_out NULL", FT_ERR_NULL_ARGUMENT) {
+      eventPoll($0.active, $0.events, 8, nil)
+    },
+    Misuse("ft_event_poll: count_out NULL with capacity 0", FT_ERR_NULL_ARGUMENT) {
+      eventPoll($0.active, nil, 0, nil)
+    },
+  ]
+
+  rows += badTrucks("ft_event_dropped") { eventDropped($1, &$0.count) }
+  rows += [
+    Misuse("ft_event_dropped: count_out NULL", FT_ERR_NULL_ARGUMENT) {
+      eventDropped($0.active, nil)
+    }
+  ]
+
+  rows += badTrucks("ft_truck_set_event_callback") {
+    truckSetEventCallback($1, { _, _ in }, nil, nil)
+  }
+  rows += [
+    Misuse("ft_truck_set_event_callback: callback NULL unregisters", FT_OK) {
+      truckSetEventCallback($0.active, nil, nil, nil)
+    },
+    Misuse("ft_truck_set_event_callback: user_data NULL is fine", FT_OK) {
+      truckSetEventCallback($0.active, { _, _ in }, nil, { _ in })
+    },
+    Misuse("ft_truck_set_event_callback: destroy NULL is fine", FT_OK) {
+      truckSetEventCallback($0.active, { _, _ in }, UnsafeMutableRawPointer($0.text), nil)
+    },
+  ]
+
+  // ft_deep_link_*: the stocked truck holds order 1 (foodtruck://order/1201).
+  rows += badTrucks("ft_deep_link_for_order") {
+    deepLinkForOrder($1, 1, $0.text, 64, &$0.size)
+  }
+  rows += badNumbers("ft_deep_link_for_order") {
+    deepLinkForOrder($0.stocked, $1, $0.text, 64, &$0.size)
+  }
+  rows += badBuffers("ft_deep_link_for_order", \.text) {
+    deepLinkForOrder($0.stocked, 1, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_deep_link_parse") { deepLinkParse($1, "foodtruck://order/1201", &$0.id) }
+  rows += [
+    Misuse("ft_deep_link_parse: url NULL", FT_ERR_NULL_ARGUMENT) {
+      deepLinkParse($0.stocked, nil, &$0.id)
+    },
+    Misuse("ft_deep_link_parse: number_out NULL", FT_ERR_NULL_ARGUMENT) {
+      deepLinkParse($0.stocked, "foodtruck://order/1201", nil)
+    },
+    Misuse("ft_deep_link_parse: url names no order (1202)", FT_ERR_NOT_FOUND) {
+      deepLinkParse($0.stocked, "foodtruck://order/1202", &$0.id)
+    },
+    Misuse("ft_deep_link_parse: url names no order (Int32.max + 1)", FT_ERR_NOT_FOUND) {
+      deepLinkParse($0.stocked, "foodtruck://order/122147483648", &$0.id)
+    },
+  ]
+  let notLinks: [(String, String)] = [
+    ("empty", ""), ("another scheme", "https://example.com/order/1201"),
+    ("a display id", "Order#1201"), ("upper case", "FOODTRUCK://ORDER/1201"),
+    ("no id", "foodtruck://order/"), ("a trailing slash", "foodtruck://order/1201/"),
+    ("Arabic-Indic digits", "foodtruck://order/١٢٠١"),
+  ]
+  rows += notLinks.map { label, url in
+    Misuse("ft_deep_link_parse: url not an order link (\(label))", FT_ERR_INVALID_ARGUMENT) {
+      deepLinkParse($0.stocked, url, &$0.id)
+    }
+  }
+  let noSuchOrders: [(String, String)] = [
+    ("id 1200", "foodtruck://order/1200"), ("id 12", "foodtruck://order/12"),
+    ("64 KiB of digits", "foodtruck://order/12" + String(repeating: "9", count: 65_536)),
+  ]
+  rows += noSuchOrders.map { label, url in
+    Misuse("ft_deep_link_parse: url names no order (\(label))", FT_ERR_NOT_FOUND) {
+      deepLinkParse($0.stocked, url, &$0.id)
+    }
+  }
+  rows += badUTF8("ft_deep_link_parse", "url") { deepLinkParse($0.stocked, $1, &$0.id) }
   return rows
 }()
 
@@ -926,9 +1317,13 @@ struct MisuseMatrixTests {
     $0.returnType == "ft_status"
   }
 
-  /// The rows a parameter needs, by its name (the naming rules of style.md rule 11): label
-  /// fragments that some row of the function must contain. nil for a name with no rule yet.
-  static func requiredRows(for parameter: String, hasCapacity: Bool) -> [String]? {
+  /// The rows a parameter needs, by its name (the naming rules of style.md rule 11) and, where
+  /// one name serves two kinds of value, its Swift type: label fragments that some row of the
+  /// function must contain. `optional` is true when the parameter's doc says "Optional". nil
+  /// for a name with no rule yet.
+  static func requiredRows(
+    for parameter: String, type: String, hasCapacity: Bool, optional: Bool
+  ) -> [String]? {
     switch parameter {
     case "truck": ["truck NULL", "truck freed", "truck foreign pointer"]
     case "locale", "flavor", "kind": ["\(parameter) 99", "\(parameter) 4294967295"]
@@ -939,27 +1334,57 @@ struct MisuseMatrixTests {
       ["\(parameter) -2", "\(parameter) Int32.max", "\(parameter) Int32.min"]
     case "text", "name", "search":
       ["\(parameter) NULL"] + invalidUTF8.map { "\(parameter) \($0.0)" }
+    case "url":
+      ["url NULL", "url not an order link", "url names no order"]
+        + invalidUTF8.map { "url \($0.0)" }
     case "profile": ["profile NULL"]
     case "capacity":
       [
         "buffer NULL with capacity 8", "capacity UInt.max, buffer NULL",
         "capacity UInt.max, real buffer", "capacity 0, real buffer",
       ]
-    case "text_out", "ids_out", "lines_out", "numbers_out", "sales_out", "top_out", "points_out":
+    case "text_out", "ids_out", "lines_out", "numbers_out", "sales_out", "top_out", "points_out",
+      "events_out":
       hasCapacity ? [] : nil  // covered by the capacity rows
-    case "length_out",
-      "count_out" where hasCapacity:
-      []  // optional with a buffer
-    case "status_out", "arrived_out": ["\(parameter) NULL is optional"]
+    case _ where parameter.hasSuffix("_out") && optional:
+      // A length or count beside a buffer is written by the capacity rows; any other optional
+      // output needs a row that leaves it out.
+      hasCapacity ? [] : ["\(parameter) NULL is optional"]
     case _ where parameter.hasSuffix("_out"): ["\(parameter) NULL"]
     case "now":
       badNows.map(\.0) + ["now at the first ms of year 1", "now at the last ms of year 9999"]
+    case "timer_start":
+      badNows.map { "timer_start" + $0.0.dropFirst(3) }
+    case "timer_end":
+      badNows.map { "timer_end" + $0.0.dropFirst(3) } + ["timer_end before timer_start"]
+    case "dismiss_at":
+      badNows.map { "dismiss_at" + $0.0.dropFirst(3) + " with FT_DISMISS_AFTER" } + [
+        "dismiss_at Int64.min is ignored with FT_DISMISS_DEFAULT",
+        "dismiss_at Int64.min is ignored with FT_DISMISS_IMMEDIATE",
+        "dismiss_at the first ms of year 1", "dismiss_at the last ms of year 9999",
+      ]
     case "number": unknownNumbers.map { "number \($0)" }
+    case "order_number": unknownOrderNumbers.map { "order_number \($0)" }
+    case "id": unknownActivityIds.map { "id \($0)" }
+    case "relevance": badRelevances.map(\.0)
+    case "policy": badPolicies.map { "policy \($0)" }
+    case "slot": badSlots.map { "slot \($0)" }
     case "lines":
       ["lines NULL with line_count 1", "lines donut_id -1", "lines count 0", "lines count 100"]
     case "line_count":
       ["line_count 0", "line_count 65", "line_count UInt.max", "line_count Int.max + 1"]
-    case "offset", "limit", "n": ["\(parameter) UInt.max", "\(parameter) Int.max + 1"]
+    case "offset", "n": ["\(parameter) UInt.max", "\(parameter) Int.max + 1"]
+    case "limit" where type == "UInt": ["limit UInt.max", "limit Int.max + 1"]
+    case "limit":  // the live activity limit, 1 to 100
+      [
+        "limit 0", "limit 101", "limit -1", "limit Int32.max", "limit Int32.min", "limit 1 is fine",
+        "limit 100 is fine",
+      ]
+    case "seconds":
+      [
+        "seconds 0", "seconds 61", "seconds -1", "seconds Int32.max", "seconds Int32.min",
+        "seconds 1 is fine", "seconds 60 is fine",
+      ]
     case "action": badActions.map { "action \($0)" }
     case "city": badCities.map { "city \($0)" }
     case "timeframe": badTimeframes.map { "timeframe \($0)" }
@@ -979,8 +1404,24 @@ struct MisuseMatrixTests {
         "stream_limit Int32.max",
       ]
     case "seed": ["seed 0 is fine", "seed UInt64.max is fine"]  // every value is valid
-    case "descending": []  // a C bool: no value is out of range
+    case "callback": ["callback NULL unregisters"]  // any other value is a function to call
+    case "user_data": ["user_data NULL is fine"]  // passed back untouched
+    case "destroy": ["destroy NULL is fine"]
+    case "descending", "enabled": []  // a C bool: no value is out of range
     default: nil
+    }
+  }
+
+  /// True when the parameter's doc line says it may be NULL ("- name: Optional; ...").
+  static func isDocumentedOptional(_ parameter: String, of function: ExportedFunction) -> Bool {
+    function.doc.contains { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      for prefix in ["- \(parameter):", "- Parameter \(parameter):"] where trimmed.hasPrefix(prefix)
+      {
+        return trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+          .hasPrefix("Optional")
+      }
+      return false
     }
   }
 
@@ -988,8 +1429,11 @@ struct MisuseMatrixTests {
   func parameterCoverage(function: ExportedFunction) {
     let labels = misuseMatrix.filter { $0.function == function.cName }.map(\.label)
     let hasCapacity = function.parameters.contains("capacity")
-    for parameter in function.parameters {
-      guard let required = MisuseMatrixTests.requiredRows(for: parameter, hasCapacity: hasCapacity)
+    for (parameter, type) in zip(function.parameters, function.parameterTypes) {
+      guard
+        let required = MisuseMatrixTests.requiredRows(
+          for: parameter, type: type, hasCapacity: hasCapacity,
+          optional: MisuseMatrixTests.isDocumentedOptional(parameter, of: function))
       else {
         Issue.record("\(function.cName): no misuse rule for parameter \(parameter); add one")
         continue
@@ -998,6 +1442,40 @@ struct MisuseMatrixTests {
         Issue.record("\(function.cName): no row for \(parameter) (\"\(fragment)\")")
       }
     }
+  }
+
+  @Test("The rules read optional outputs from the docs and tell the two kinds of limit apart")
+  func rulesReadTheDocs() throws {
+    let functions = Dictionary(
+      MisuseMatrixTests.statusFunctions.map { ($0.cName, $0) }, uniquingKeysWith: { a, _ in a })
+    let poll = try #require(functions["ft_event_poll"])
+    let list = try #require(functions["ft_activity_list"])
+    let tick = try #require(functions["ft_truck_tick"])
+    #expect(!MisuseMatrixTests.isDocumentedOptional("count_out", of: poll), "poll needs count_out")
+    #expect(MisuseMatrixTests.isDocumentedOptional("count_out", of: list))
+    #expect(MisuseMatrixTests.isDocumentedOptional("arrived_out", of: tick))
+    #expect(!MisuseMatrixTests.isDocumentedOptional("truck", of: tick))
+    let required = { (name: String, type: String, capacity: Bool, optional: Bool) in
+      MisuseMatrixTests.requiredRows(
+        for: name, type: type, hasCapacity: capacity, optional: optional)
+    }
+    #expect(required("count_out", "UnsafeMutablePointer<UInt>?", true, false) == ["count_out NULL"])
+    #expect(required("count_out", "UnsafeMutablePointer<UInt>?", true, true) == [])
+    #expect(
+      required("arrived_out", "UnsafeMutablePointer<Int32>?", false, true) == [
+        "arrived_out NULL is optional"
+      ])
+    #expect(required("limit", "UInt", false, false) == ["limit UInt.max", "limit Int.max + 1"])
+    #expect(required("limit", "Int32", false, false)?.contains("limit 101") == true)
+    #expect(required("no_such_parameter", "Int32", false, false) == nil)
+    let types = Dictionary(uniqueKeysWithValues: zip(poll.parameters, poll.parameterTypes))
+    #expect(types["capacity"] == "UInt")
+    let limitTypes = [functions["ft_order_list"], functions["ft_truck_set_activity_limit"]].map {
+      $0.flatMap { function in
+        zip(function.parameters, function.parameterTypes).first { $0.0 == "limit" }?.1
+      }
+    }
+    #expect(limitTypes == ["UInt", "Int32"])
   }
 
   @Test(
@@ -1019,7 +1497,7 @@ struct MisuseMatrixTests {
         exit(EXIT_FAILURE)
       }
       // The functions that return no status, with their worst inputs.
-      for raw: UInt32 in [8, 999, .max]
+      for raw: UInt32 in [10, 999, .max]
       where String(cString: statusString(ft_status(rawValue: raw))) != "FT_ERR_UNKNOWN" {
         exit(EXIT_FAILURE)
       }

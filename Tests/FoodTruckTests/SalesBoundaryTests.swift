@@ -6,6 +6,7 @@
 import CFoodTruck
 import FoodTruck
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Sales boundary")
@@ -316,24 +317,67 @@ final class SalesBoundaryTests {
     #expect(try countOrders(truck) == 0)
   }
 
-  @Test("4 threads ticking one session: the 20 orders arrive once each")
+  /// A clock shared by threads: each reading is later than every reading before it.
+  final class SharedClock: Sendable {
+    private let elapsed = Atomic<Int64>(0)
+
+    /// Moves the clock on by `step` ms and returns the new reading.
+    func advance(by step: Int64) -> Int64 {
+      elapsed.wrappingAdd(step, ordering: .relaxed).newValue
+    }
+  }
+
+  @Test("4 threads tick one session by one shared clock: the 20 orders arrive once each")
   func concurrentTicks() throws {
+    // Stamped as a single ticker stamps them; a tick that lost the race to a later one is
+    // refused (time only moves forward) and counted.
     let now = SalesBoundaryTests.noon
     #expect(truckSimulate(truck, 9, now, 20) == FT_OK)
+    #expect(eventPollCount(truck) == 0, "the generated past produces no events")
     let shared = UInt(bitPattern: truck)
-    let arrivals = LockedArray<Int32>()
-    onThreads(4) { thread in
+    let clock = SharedClock()
+    let ticks = LockedArray<(at: Int64, status: ft_status, arrived: Int32, message: String)>()
+    onThreads(4) { _ in
       let truck = UnsafeMutablePointer<ft_truck>(bitPattern: shared)
-      for step in Int64(1)...50 {
-        var arrived: Int32 = 0
-        if truckTick(truck, now + step * 4_000 + Int64(thread), &arrived) == FT_OK {
-          arrivals.append(arrived)
-        }
+      for _ in 0..<50 {
+        // Reading the clock and ticking are two steps: another thread may read a later time
+        // and tick first, and then this tick goes back in time.
+        let at = now + clock.advance(by: 1_000)
+        var arrived: Int32 = -1
+        let status = truckTick(truck, at, &arrived)
+        ticks.append((at, status, arrived, status == FT_OK ? "" : lastErrorText))
       }
     }
-    #expect(arrivals.elements.count == 200)
-    #expect(arrivals.elements.reduce(0, +) == 20)
+    let all = ticks.elements
+    #expect(all.count == 200)
+    #expect(Set(all.map(\.at)) == Set((1...200).map { now + Int64($0) * 1_000 }))
+    let accepted = all.filter { $0.status == FT_OK }
+    let refused = all.filter { $0.status != FT_OK }
+    #expect(accepted.count + refused.count == 200)
+    #expect(accepted.contains { $0.at == now + 200_000 }, "the latest reading is never refused")
+    for tick in refused {
+      #expect(tick.status == FT_ERR_INVALID_ARGUMENT)
+      #expect(tick.arrived == -1, "arrived_out is written only on success")
+      #expect(tick.message.hasPrefix("ft_truck_tick: "), "\(tick.message)")
+      #expect(tick.message.contains("before the previous tick"), "\(tick.message)")
+    }
+    #expect(accepted.map { Int($0.arrived) }.reduce(0, +) == 20)
     #expect(try countOrders(truck) == 44)
+
+    // Each live order arrived once: one orderPlaced event each, stamped with the arrival that a
+    // session ticked by one thread gives.
+    let single = try newTruck()
+    defer { truckFree(single) }
+    #expect(truckSimulate(single, 9, now, 20) == FT_OK)
+    #expect(truckTick(single, now + 200_000, nil) == FT_OK)
+    let events = try pollAllEvents(truck)
+    #expect(events.map(\.kind) == Array(repeating: FT_EVENT_ORDER_PLACED, count: 20))
+    #expect(events.map(\.order_number) == Array(25...44))
+    for number in Int32(25)...44 {
+      let order = try getOrder(truck, number)
+      #expect(order.fields == (try getOrder(single, number)).fields)
+      #expect(events.first { $0.order_number == number }?.at == order.created_at)
+    }
   }
 
   // MARK: - Local days

@@ -214,3 +214,84 @@ extension ft_sales_point {
   /// (start, sales), for comparing series.
   var pair: [Int64] { [start, sales] }
 }
+
+// MARK: - Events, timers and activities
+
+extension ft_event {
+  /// A value no event has, to see what a call wrote.
+  static let sentinel = ft_event(
+    kind: ft_event_kind(rawValue: 99), at: -1, order_number: -1, activity_id: -1,
+    status: ft_order_status(rawValue: 99))
+
+  /// [kind, at, order number, activity id, status], for comparing events.
+  var fields: [Int64] {
+    [Int64(kind.rawValue), at, Int64(order_number), Int64(activity_id), Int64(status.rawValue)]
+  }
+}
+
+/// The fields an event must have (activity id 0 for events about no activity).
+func event(
+  _ kind: ft_event_kind, at: Int64, order: Int32, activity: Int32 = 0, _ status: ft_order_status
+) -> [Int64] {
+  ft_event(kind: kind, at: at, order_number: order, activity_id: activity, status: status).fields
+}
+
+/// How many events wait to be polled (a count query, which drains nothing).
+func eventPollCount(
+  _ truck: UnsafeMutablePointer<ft_truck>?, sourceLocation: SourceLocation = #_sourceLocation
+) -> Int {
+  var waiting: UInt = .max
+  #expect(eventPoll(truck, nil, 0, &waiting) == FT_OK, sourceLocation: sourceLocation)
+  return Int(waiting)
+}
+
+/// Drains every waiting event the way a C caller does: count, then an array of that size.
+func pollAllEvents(
+  _ truck: UnsafeMutablePointer<ft_truck>?, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [ft_event] {
+  let waiting = eventPollCount(truck, sourceLocation: sourceLocation)
+  guard waiting > 0 else { return [] }
+  var events = [ft_event](repeating: .sentinel, count: waiting)
+  var written: UInt = .max
+  let status = events.withUnsafeMutableBufferPointer {
+    eventPoll(truck, $0.baseAddress, UInt($0.count), &written)
+  }
+  try #require(status == FT_OK, "ft_event_poll: \(lastErrorText)", sourceLocation: sourceLocation)
+  #expect(written == UInt(waiting), sourceLocation: sourceLocation)
+  #expect(eventPollCount(truck) == 0, "drained", sourceLocation: sourceLocation)
+  return Array(events.prefix(Int(written)))
+}
+
+/// Every waiting event's fields, drained.
+func pollAllFields(
+  _ truck: UnsafeMutablePointer<ft_truck>?, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [[Int64]] {
+  try pollAllEvents(truck, sourceLocation: sourceLocation).map(\.fields)
+}
+
+/// Reads live activity `id`.
+func getActivity(
+  _ truck: UnsafeMutablePointer<ft_truck>, _ id: Int32,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ft_activity {
+  var activity = ft_activity()
+  let status = activityGet(truck, id, &activity)
+  try #require(status == FT_OK, "ft_activity_get: \(lastErrorText)", sourceLocation: sourceLocation)
+  return activity
+}
+
+extension ft_activity {
+  /// [id, order, state, timer start, timer end, started, stale, ended, dismissed]; relevance
+  /// is compared on its own.
+  var fields: [Int64] {
+    [
+      Int64(id), Int64(order_number), Int64(state.rawValue), timer_start, timer_end, started_at,
+      stale_at, ended_at, dismiss_at,
+    ]
+  }
+}
+
+extension ft_timer {
+  /// [start, end, remaining ms, finished as 0 or 1]; the fraction is compared on its own.
+  var fields: [Int64] { [start, end, remaining_ms, finished ? 1 : 0] }
+}

@@ -358,9 +358,9 @@ typedef struct ft_event {
     ft_order_status status;
 } ft_event;
 
-/** Receives one event, synchronously, on the thread whose call produced it, with no lock of the
- * library held: it may call any libfoodtruck function, this truck's included. It must not
- * throw (C++) or longjmp out. */
+/** Receives one event, synchronously, inside a call into the truck (normally the call that
+ * produced it), with no lock of the library held: it may call any libfoodtruck function, this
+ * truck's included. It must not throw (C++) or longjmp out. */
 typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
 
 /** Releases user_data; called exactly once, when the callback is replaced or the truck freed,

@@ -44,15 +44,18 @@ func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) ->
 }
 
 /// Runs a core operation, translating its error. When the operation checks one C argument
-/// (a setter), `argument` names it in the message, as ft_last_error() promises.
+/// (a setter, a lookup by id), `argument` names it in the message of an invalid-argument or
+/// not-found error, as ft_last_error() promises.
 func core<T>(argument: String? = nil, _ body: () throws(FoodTruckError) -> T) throws(BoundaryError)
   -> T
 {
   do {
     return try body()
   } catch {
-    guard let argument, error.kind == .invalidArgument else { throw BoundaryError(error) }
-    throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(argument): \(error.message)")
+    guard let argument, error.kind == .invalidArgument || error.kind == .notFound else {
+      throw BoundaryError(error)
+    }
+    throw BoundaryError(FoodTruckError(error.kind, "\(argument): \(error.message)"))
   }
 }
 

@@ -49,16 +49,22 @@ extension ForecastChart {
         open = nil
       }
     }
-    if let start = open, let last = hours.last { nights.append(NightRange(start: start, end: last.at)) }
+    if let start = open, let last = hours.last {
+      nights.append(NightRange(start: start, end: last.at))
+    }
     self.nights = nights
     func hourOfDay(_ instant: Int64) -> Int {
-      Int(floorModulo(instant - calendar.start(ofDay: calendar.day(of: instant)), 86_400_000) / 3_600_000)
+      Int(
+        floorModulo(instant - calendar.start(ofDay: calendar.day(of: instant)), 86_400_000)
+          / 3_600_000)
     }
     hourTicks = hours.filter { hourOfDay($0.at) % 3 == 0 }.map {
       DateTick(at: $0.at, label: String(hourOfDay($0.at)))
     }
-    degreeTicks = NiceTicks.ticks(lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6)
-      .map { AxisTick(value: $0, label: "\(Int($0))°F") }
+    degreeTicks = NiceTicks.ticks(
+      lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6
+    )
+    .map { AxisTick(value: $0, label: "\(Int($0))°F") }
   }
 }
 

@@ -49,7 +49,9 @@ struct SVGDocument {
   mutating func raw(_ text: String) { body += text }
 
   /// Text, anchored so that it reads correctly in the document's direction.
-  mutating func text(_ string: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#333333") {
+  mutating func text(
+    _ string: String, x: Double, y: Double, size: Double, anchor: String, fill: String = "#333333"
+  ) {
     var attributes = [
       ("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)),
       ("font-family", "sans-serif"), ("font-size", SVGDocument.number(size)),
@@ -115,17 +117,29 @@ extension Truck {
     let scale = size / 100
     func n(_ value: Double) -> String { SVGDocument.number(value * scale) }
     let dough = Ingredient.doughs[donut.recipe.dough]
-    svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
-      ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(30))])
+    svg.element(
+      "circle",
+      [
+        ("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
+        ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(30)),
+      ])
     if let glaze = donut.recipe.glaze.map({ Ingredient.glazes[$0] }) {
       if glaze.imageKey == "rainbow" {
         for (index, color) in ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8"].enumerated() {
-          svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(24 + Double(index) * 5)),
-            ("fill", "none"), ("stroke", color), ("stroke-width", n(5))])
+          svg.element(
+            "circle",
+            [
+              ("cx", n(50)), ("cy", n(50)), ("r", n(24 + Double(index) * 5)),
+              ("fill", "none"), ("stroke", color), ("stroke-width", n(5)),
+            ])
         }
       } else {
-        svg.element("circle", [("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
-          ("stroke", Palette.sauce(glaze.imageKey)), ("stroke-width", n(22))])
+        svg.element(
+          "circle",
+          [
+            ("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
+            ("stroke", Palette.sauce(glaze.imageKey)), ("stroke-width", n(22)),
+          ])
       }
     }
     if let topping = donut.recipe.topping.map({ Ingredient.toppings[$0] }) {
@@ -134,7 +148,9 @@ extension Truck {
     return svg.document
   }
 
-  private func drawTopping(_ topping: Ingredient, into svg: inout SVGDocument, _ n: (Double) -> String) {
+  private func drawTopping(
+    _ topping: Ingredient, into svg: inout SVGDocument, _ n: (Double) -> String
+  ) {
     let key = topping.imageKey
     let color = Palette.sauce(key.split(separator: "-").last.map(String.init) ?? "white")
     // 12 points around the ring, at fixed angles (no trigonometry: a precomputed unit circle).
@@ -143,20 +159,34 @@ extension Truck {
       (-0.866, -0.5), (-0.5, -0.866), (0, -1), (0.5, -0.866), (0.866, -0.5),
     ]
     if key.hasPrefix("sprinkles") || key == "powdersugar" {
-      let colors = key == "powdersugar" ? ["#FFFFFF"] : ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8", "#FFFFFF"]
+      let colors =
+        key == "powdersugar"
+        ? ["#FFFFFF"] : ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8", "#FFFFFF"]
       for (index, (cx, cy)) in ring.enumerated() {
         let radius = index % 2 == 0 ? 30.0 : 36.0
-        svg.element("circle", [("cx", n(50 + cx * radius)), ("cy", n(50 + cy * radius)),
-          ("r", n(key == "sprinkles-stars" ? 2.6 : 2)), ("fill", colors[index % colors.count])])
+        svg.element(
+          "circle",
+          [
+            ("cx", n(50 + cx * radius)), ("cy", n(50 + cy * radius)),
+            ("r", n(key == "sprinkles-stars" ? 2.6 : 2)), ("fill", colors[index % colors.count]),
+          ])
       }
     } else if key.hasPrefix("crisscross") || key.hasPrefix("straight") {
       let crossing = key.hasPrefix("crisscross")
       for offset in stride(from: -24.0, through: 24.0, by: 12) {
-        svg.element("line", [("x1", n(50 + offset)), ("y1", n(20)), ("x2", n(50 + offset)), ("y2", n(80)),
-          ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round")])
+        svg.element(
+          "line",
+          [
+            ("x1", n(50 + offset)), ("y1", n(20)), ("x2", n(50 + offset)), ("y2", n(80)),
+            ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round"),
+          ])
         if crossing {
-          svg.element("line", [("x1", n(20)), ("y1", n(50 + offset)), ("x2", n(80)), ("y2", n(50 + offset)),
-            ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round")])
+          svg.element(
+            "line",
+            [
+              ("x1", n(20)), ("y1", n(50 + offset)), ("x2", n(80)), ("y2", n(50 + offset)),
+              ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round"),
+            ])
         }
       }
     } else {
@@ -165,47 +195,71 @@ extension Truck {
         let y = step % 2 == 0 ? 38.0 : 62.0
         return "\(n(x)),\(n(y))"
       }.joined(separator: " ")
-      svg.element("polyline", [("points", points), ("fill", "none"), ("stroke", color),
-        ("stroke-width", n(3)), ("stroke-linejoin", "round")])
+      svg.element(
+        "polyline",
+        [
+          ("points", points), ("fill", "none"), ("stroke", color),
+          ("stroke-width", n(3)), ("stroke-linejoin", "round"),
+        ])
     }
   }
 
   /// The Top 5 bar chart as SVG, `width` x `height` points, in the session's language.
-  public func topSalesSVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double) -> String {
+  public func topSalesSVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
+    -> String
+  {
     let chart = topSalesChart(timeframe, now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (48.0, 16.0, 48.0, 40.0)
     let plotW = max(1, width - left - right)
     let plotH = max(1, height - top - bottom)
     let maxTick = chart.ticks.last ?? 1
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
+      ])
     svg.text(chart.title, x: svg.x(left), y: 20, size: 13, anchor: "start", fill: "#666666")
     svg.text(chart.totalText, x: svg.x(left), y: 38, size: 16, anchor: "start", fill: "#111111")
     for tick in chart.ticks {
       let y = top + plotH - plotH * tick / max(maxTick, 1)
-      svg.element("line", [("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(y)),
-        ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(y)),
-        ("stroke", "#E5E5E5"), ("stroke-width", "1")])
-      svg.text(SVGDocument.number(tick), x: svg.x(left - 6), y: y + 4, size: 10, anchor: "end", fill: "#888888")
+      svg.element(
+        "line",
+        [
+          ("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(y)),
+          ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(y)),
+          ("stroke", "#E5E5E5"), ("stroke-width", "1"),
+        ])
+      svg.text(
+        SVGDocument.number(tick), x: svg.x(left - 6), y: y + 4, size: 10, anchor: "end",
+        fill: "#888888")
     }
     let slot = plotW / Double(max(chart.bars.count, 1))
     for (index, bar) in chart.bars.enumerated() {
       let barH = plotH * Double(bar.value) / max(maxTick, 1)
       let x = left + slot * Double(index) + slot * 0.2
       let drawnX = locale.isRightToLeft ? width - x - slot * 0.6 : x
-      svg.element("rect", [("x", SVGDocument.number(drawnX)), ("y", SVGDocument.number(top + plotH - barH)),
-        ("width", SVGDocument.number(slot * 0.6)), ("height", SVGDocument.number(barH)),
-        ("rx", "4"), ("fill", Palette.bar)])
+      svg.element(
+        "rect",
+        [
+          ("x", SVGDocument.number(drawnX)), ("y", SVGDocument.number(top + plotH - barH)),
+          ("width", SVGDocument.number(slot * 0.6)), ("height", SVGDocument.number(barH)),
+          ("rx", "4"), ("fill", Palette.bar),
+        ])
       let centre = svg.x(left + slot * (Double(index) + 0.5))
-      svg.text(bar.valueText, x: centre, y: top + plotH - barH - 6, size: 11, anchor: "middle", fill: "#111111")
+      svg.text(
+        bar.valueText, x: centre, y: top + plotH - barH - 6, size: 11, anchor: "middle",
+        fill: "#111111")
       svg.text(bar.label, x: centre, y: top + plotH + 16, size: 10, anchor: "middle")
     }
     return svg.document
   }
 
   /// The Sales History chart as SVG: one line per city, date marks, a legend.
-  public func salesHistorySVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double) -> String {
+  public func salesHistorySVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
+    -> String
+  {
     let chart = salesHistoryChart(timeframe, now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (48.0, 16.0, 40.0, 32.0)
@@ -216,13 +270,23 @@ extension Truck {
     let count = max((chart.series.first?.points.count ?? 1) - 1, 1)
     func px(_ index: Int) -> Double { svg.x(left + plotW * Double(index) / Double(count)) }
     func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
+      ])
     for tick in chart.valueTicks {
-      svg.element("line", [("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(py(tick))),
-        ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(py(tick))),
-        ("stroke", "#E5E5E5"), ("stroke-width", "1")])
-      svg.text(SVGDocument.number(tick), x: svg.x(left - 6), y: py(tick) + 4, size: 10, anchor: "end", fill: "#888888")
+      svg.element(
+        "line",
+        [
+          ("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(py(tick))),
+          ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(py(tick))),
+          ("stroke", "#E5E5E5"), ("stroke-width", "1"),
+        ])
+      svg.text(
+        SVGDocument.number(tick), x: svg.x(left - 6), y: py(tick) + 4, size: 10, anchor: "end",
+        fill: "#888888")
     }
     let starts = chart.series.first?.points.map(\.start) ?? []
     for tick in chart.dateTicks {
@@ -234,11 +298,19 @@ extension Truck {
       let points = series.points.enumerated().map {
         "\(SVGDocument.number(px($0.offset))),\(SVGDocument.number(py(Double($0.element.sales))))"
       }.joined(separator: " ")
-      svg.element("polyline", [("points", points), ("fill", "none"), ("stroke", color), ("stroke-width", "2")])
+      svg.element(
+        "polyline",
+        [("points", points), ("fill", "none"), ("stroke", color), ("stroke-width", "2")])
       let legendX = svg.x(left + Double(number) * 110)
-      svg.element("circle", [("cx", SVGDocument.number(legendX + (locale.isRightToLeft ? -5 : 5))),
-        ("cy", "20"), ("r", "5"), ("fill", color)])
-      svg.text(series.name, x: legendX + (locale.isRightToLeft ? -14 : 14), y: 24, size: 11, anchor: "start")
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGDocument.number(legendX + (locale.isRightToLeft ? -5 : 5))),
+          ("cy", "20"), ("r", "5"), ("fill", color),
+        ])
+      svg.text(
+        series.name, x: legendX + (locale.isRightToLeft ? -14 : 14), y: 24, size: 11,
+        anchor: "start")
     }
     return svg.document
   }
@@ -253,27 +325,41 @@ extension Truck {
     let plotH = max(1, height - top - bottom)
     let low = chart.degreeTicks.first?.value ?? Double(chart.low)
     let high = max(chart.degreeTicks.last?.value ?? 100, low + 1)
-    guard let first = chart.hours.first?.at, let last = chart.hours.last?.at else { return svg.document }
+    guard let first = chart.hours.first?.at, let last = chart.hours.last?.at else {
+      return svg.document
+    }
     let span = Double(max(last - first, 1))
     func px(_ at: Int64) -> Double { svg.x(left + plotW * Double(at - first) / span) }
     func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-      ("height", SVGDocument.number(height)), ("fill", "#FFFFFF")])
+    svg.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
+      ])
     var area = "M \(SVGDocument.number(px(first))) \(SVGDocument.number(py(Double(chart.low))))"
     for hour in chart.hours {
-      area += " L \(SVGDocument.number(px(hour.at))) \(SVGDocument.number(py(Double(hour.degreesF))))"
+      area +=
+        " L \(SVGDocument.number(px(hour.at))) \(SVGDocument.number(py(Double(hour.degreesF))))"
     }
     area += " L \(SVGDocument.number(px(last))) \(SVGDocument.number(py(Double(chart.low)))) Z"
-    svg.element("path", [("d", area), ("fill", "#F5C542"), ("stroke", "#2BB3A3"), ("stroke-width", "1.5")])
+    svg.element(
+      "path", [("d", area), ("fill", "#F5C542"), ("stroke", "#2BB3A3"), ("stroke-width", "1.5")])
     for night in chart.nights {
       let x1 = min(px(night.start), px(night.end))
       let x2 = max(px(night.start), px(night.end))
-      svg.element("rect", [("x", SVGDocument.number(x1)), ("y", SVGDocument.number(top)),
-        ("width", SVGDocument.number(x2 - x1)), ("height", SVGDocument.number(plotH)),
-        ("fill", "#3E3D98"), ("fill-opacity", "0.35")])
+      svg.element(
+        "rect",
+        [
+          ("x", SVGDocument.number(x1)), ("y", SVGDocument.number(top)),
+          ("width", SVGDocument.number(x2 - x1)), ("height", SVGDocument.number(plotH)),
+          ("fill", "#3E3D98"), ("fill-opacity", "0.35"),
+        ])
     }
     for tick in chart.degreeTicks {
-      svg.text(tick.label, x: svg.x(left - 6), y: py(tick.value) + 4, size: 10, anchor: "end", fill: "#888888")
+      svg.text(
+        tick.label, x: svg.x(left - 6), y: py(tick.value) + 4, size: 10, anchor: "end",
+        fill: "#888888")
     }
     for tick in chart.hourTicks {
       svg.text(tick.label, x: px(tick.at), y: top + plotH + 16, size: 10, anchor: "middle")

@@ -32,6 +32,7 @@ public enum AdaptiveLayout {
     let minimum = reduced ? 100.0 : 150.0
     let columns = max(1, Int(((width + galleryGap) / (minimum + galleryGap)).rounded(.down)))
     let cellWidth = max(0, (width - galleryGap * Double(columns - 1)) / Double(columns))
-    return Grid(columns: columns, cellWidth: cellWidth, thumbnail: reduced ? 60 : 100, reduced: reduced)
+    return Grid(
+      columns: columns, cellWidth: cellWidth, thumbnail: reduced ? 60 : 100, reduced: reduced)
   }
 }

@@ -18,7 +18,8 @@ public enum FlowLayout {
     origin: Point = Point(x: 0, y: 0)
   ) -> Result {
     let maxWidth = width.or(10)
-    var rows: [(range: Range<Int>, offsets: [Double], width: Double, height: Double, y: Double)] = []
+    var rows: [(range: Range<Int>, offsets: [Double], width: Double, height: Double, y: Double)] =
+      []
     var size = Size(width: 0, height: 0)
     var remaining = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
     var rowStart = 0

@@ -110,12 +110,12 @@ struct SalesReportTests {
   func liveStream() throws {
     var truck = Truck()
     try truck.simulate(seed: 5, now: Self.noon, streamLimit: 3)
-    #expect(truck.tick(now: Self.noon + 2_999).isEmpty)
-    let firstBatch = truck.tick(now: Self.noon + 8_000)
+    #expect(try truck.tick(now: Self.noon + 2_999).isEmpty)
+    let firstBatch = try truck.tick(now: Self.noon + 8_000)
     #expect(firstBatch == [25])
-    let rest = truck.tick(now: Self.noon + 60_000)
+    let rest = try truck.tick(now: Self.noon + 60_000)
     #expect(rest == [26, 27])
-    #expect(truck.tick(now: Self.noon + 600_000).isEmpty)
+    #expect(try truck.tick(now: Self.noon + 600_000).isEmpty)
     let created = try (25...27).map { try truck.orders.order(number: $0).createdAt }
     #expect((3_000...8_000).contains(created[0] - Self.noon))
     #expect((3_000...8_000).contains(created[1] - created[0]))
@@ -123,7 +123,7 @@ struct SalesReportTests {
     var other = Truck()
     try other.simulate(seed: 5, now: Self.noon, streamLimit: 3)
     for step in stride(from: Self.noon, through: Self.noon + 60_000, by: 500) {
-      _ = other.tick(now: step)
+      _ = try other.tick(now: step)
     }
     #expect(other.orders == truck.orders)
   }

@@ -1,0 +1,202 @@
+// TimersBoundaryTests: preparation countdowns through the C ABI: ft_timer_get and
+// ft_timer_countdown_text at chosen instants, the countdown's end seen by ft_truck_tick (the
+// order becomes ready), and the preparation time setting, 1 to 60 s (domain-facts.md Part 1
+// decision 1; Part 2 §7.3).
+
+import CFoodTruck
+import FoodTruck
+import Testing
+
+@Suite("Timers boundary")
+final class TimersBoundaryTests {
+  /// A live handle for each test; freed in deinit.
+  let truck: UnsafeMutablePointer<ft_truck>
+
+  /// 2024-03-15 12:00:00 UTC.
+  static let noon: Int64 = 1_710_504_000_000
+  /// When order 1 is put into preparation.
+  static let start = noon + 20_000
+
+  init() throws {
+    truck = try newTruck()
+  }
+
+  deinit {
+    truckFree(truck)
+  }
+
+  /// Places order 1 at noon and puts it into preparation at `start`.
+  func prepareOrder1(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let number = try placeOrder(
+      truck, [(0, 4), (3, 2)], at: TimersBoundaryTests.noon, sourceLocation: sourceLocation)
+    try #require(
+      orderApply(truck, number, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK,
+      sourceLocation: sourceLocation)
+  }
+
+  func timer(_ number: Int32, at now: Int64, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> ft_timer
+  {
+    var timer = ft_timer()
+    let status = timerGet(truck, number, now, &timer)
+    try #require(status == FT_OK, "ft_timer_get: \(lastErrorText)", sourceLocation: sourceLocation)
+    return timer
+  }
+
+  func countdown(_ number: Int32, at now: Int64, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> String
+  {
+    try readText(sourceLocation: sourceLocation) {
+      timerCountdownText(truck, number, now, $0, $1, $2)
+    }
+  }
+
+  /// (ms after the start, ms left, countdown text) for the default 60 s.
+  static let readings: [(Int64, Int64, String)] = [
+    (-20_000, 60_000, "1:00"),
+    (0, 60_000, "1:00"),
+    (999, 59_001, "1:00"),
+    (1_000, 59_000, "0:59"),
+    (30_000, 30_000, "0:30"),
+    (59_999, 1, "0:01"),
+    (60_000, 0, "0:00"),
+    (3_600_000, 0, "0:00"),
+  ]
+
+  @Test("A 60 s countdown read at chosen instants, as ft_timer and as text", arguments: readings)
+  func reading(offset: Int64, remaining: Int64, text: String) throws {
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    let now = start + offset
+    let timer = try timer(1, at: now)
+    #expect(timer.fields == [start, start + 60_000, remaining, remaining == 0 ? 1 : 0])
+    #expect(timer.fraction_done == Double(60_000 - remaining) / 60_000)
+    #expect(try countdown(1, at: now) == text)
+  }
+
+  @Test("The countdown text: a length query, too small (untouched), an exact fit")
+  func countdownBuffer() throws {
+    try prepareOrder1()
+    var length: UInt = 0
+    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, nil, 0, &length) == FT_OK)
+    #expect(length == 4)
+    var small = [CChar](repeating: 0x7F, count: 4)
+    #expect(
+      timerCountdownText(truck, 1, TimersBoundaryTests.start, &small, 4, &length)
+        == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(small.allSatisfy { $0 == 0x7F })
+    #expect(lastErrorText.hasPrefix("ft_timer_countdown_text: "))
+    var exact = [CChar](repeating: 0x7F, count: 5)
+    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, &exact, 5, nil) == FT_OK)
+    #expect(String(cString: exact) == "1:00")
+  }
+
+  @Test("An order never put into preparation has no countdown; timer_out stays untouched")
+  func noCountdownBeforePreparation() throws {
+    let number = try placeOrder(truck, [(1, 1)], at: TimersBoundaryTests.noon)
+    var timer = ft_timer(start: -7, end: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    #expect(timerGet(truck, number, TimersBoundaryTests.noon, &timer) == FT_ERR_NOT_FOUND)
+    #expect(lastErrorText.hasPrefix("ft_timer_get: "))
+    #expect(lastErrorText.contains("Order#1201"))
+    #expect(timer.fields == [-7, -7, -7, 1])
+    #expect(timerGet(truck, 99, TimersBoundaryTests.noon, &timer) == FT_ERR_NOT_FOUND)
+    var length: UInt = 77
+    #expect(
+      timerCountdownText(truck, number, TimersBoundaryTests.noon, nil, 0, &length)
+        == FT_ERR_NOT_FOUND)
+    #expect(length == 77)
+  }
+
+  @Test("At its end the countdown makes the order ready; the countdown stays readable")
+  func endMakesReady() throws {
+    try prepareOrder1()
+    let end = TimersBoundaryTests.start + 60_000
+    var arrived: Int32 = -1
+    #expect(truckTick(truck, end - 1, &arrived) == FT_OK)
+    #expect(try getOrder(truck, 1).status == FT_ORDER_PREPARING)
+    #expect(truckTick(truck, end, &arrived) == FT_OK)
+    #expect(arrived == 0, "a countdown is no arrival")
+    #expect(try getOrder(truck, 1).status == FT_ORDER_READY)
+    #expect(orderApply(truck, 1, FT_ORDER_COMPLETE, end + 5_000) == FT_OK)
+    #expect(try timer(1, at: end + 5_000).fields == [end - 60_000, end, 0, 1])
+  }
+
+  @Test("Marked ready early, the order is not touched again when its countdown ends")
+  func readyEarly() throws {
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    #expect(orderApply(truck, 1, FT_ORDER_MARK_READY, start + 10_000) == FT_OK)
+    #expect(orderApply(truck, 1, FT_ORDER_COMPLETE, start + 20_000) == FT_OK)
+    _ = try pollAllEvents(truck)
+    #expect(truckTick(truck, start + 60_000, nil) == FT_OK)
+    #expect(try pollAllEvents(truck).isEmpty)
+    #expect(try getOrder(truck, 1).status == FT_ORDER_COMPLETED)
+    #expect(try timer(1, at: start + 10_000).remaining_ms == 50_000)
+  }
+
+  // MARK: - The preparation time
+
+  @Test("Each preparation time from 1 to 60 s times the next preparation", arguments: 1...60)
+  func duration(seconds: Int32) throws {
+    #expect(truckSetTimerDuration(truck, seconds) == FT_OK)
+    #expect(lastErrorText == "")
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    let end = start + Int64(seconds) * 1_000
+    #expect(try timer(1, at: start).fields == [start, end, end - start, 0])
+    #expect(try countdown(1, at: start) == "\(seconds / 60):" + String(format2: seconds % 60))
+    #expect(truckTick(truck, end - 1, nil) == FT_OK)
+    #expect(try getOrder(truck, 1).status == FT_ORDER_PREPARING)
+    #expect(truckTick(truck, end, nil) == FT_OK)
+    #expect(try getOrder(truck, 1).status == FT_ORDER_READY)
+  }
+
+  @Test(
+    "Preparation times outside 1 to 60 s are refused and leave the setting as it was",
+    arguments: [0, 61, -1, 3_600, Int32.max, Int32.min])
+  func refusedDuration(seconds: Int32) throws {
+    #expect(truckSetTimerDuration(truck, 30) == FT_OK)
+    #expect(truckSetTimerDuration(truck, seconds) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("ft_truck_set_timer_duration: seconds"), "\(lastErrorText)")
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    #expect(try timer(1, at: start).end == start + 30_000)
+  }
+
+  @Test("A new preparation time leaves running countdowns alone; it belongs to its truck")
+  func durationScope() throws {
+    try prepareOrder1()
+    #expect(truckSetTimerDuration(truck, 5) == FT_OK)
+    let second = try placeOrder(truck, [(2, 2)], at: TimersBoundaryTests.noon)
+    #expect(orderApply(truck, second, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK)
+    #expect(try timer(1, at: TimersBoundaryTests.start).end == TimersBoundaryTests.start + 60_000)
+    #expect(
+      try timer(second, at: TimersBoundaryTests.start).end == TimersBoundaryTests.start + 5_000)
+
+    let other = try newTruck()
+    defer { truckFree(other) }
+    let number = try placeOrder(other, [(2, 2)], at: TimersBoundaryTests.noon)
+    #expect(orderApply(other, number, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK)
+    var timer = ft_timer()
+    #expect(timerGet(other, number, TimersBoundaryTests.start, &timer) == FT_OK)
+    #expect(timer.end == TimersBoundaryTests.start + 60_000)
+  }
+
+  @Test("A freed truck has no timers and takes no settings")
+  func freedTruck() throws {
+    try prepareOrder1()
+    let freed = try newTruck()
+    truckFree(freed)
+    var timer = ft_timer(start: -7, end: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    #expect(timerGet(freed, 1, TimersBoundaryTests.start, &timer) == FT_ERR_INVALID_HANDLE)
+    #expect(timer.fields == [-7, -7, -7, 1])
+    #expect(truckSetTimerDuration(freed, 10) == FT_ERR_INVALID_HANDLE)
+  }
+}
+
+extension String {
+  /// Two decimal digits: 5 -> "05".
+  fileprivate init(format2 value: Int32) {
+    self = (value < 10 ? "0" : "") + String(value)
+  }
+}
