@@ -1599,8 +1599,9 @@ extern ft_status ft_activity_get(ft_truck const * FT_NULLABLE truck, int32_t id,
 extern ft_status ft_activity_for_order(ft_truck const * FT_NULLABLE truck, int32_t order_number, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
- * Lists the ids of the showing (active or stale) live activities, oldest first: the lock
- * screen's cards.
+ * Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
+ * cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
+ * it is dismissed; find it with ft_activity_for_order() and ft_activity_get().
  *
  * Ownership: copied into the caller's array.
  *

@@ -179,8 +179,9 @@ import FoodTruckKit
   }
 }
 
-/// Lists the ids of the showing (active or stale) live activities, oldest first: the lock
-/// screen's cards.
+/// Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
+/// cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
+/// it is dismissed; find it with ft_activity_for_order() and ft_activity_get().
 ///
 /// Ownership: copied into the caller's array.
 ///

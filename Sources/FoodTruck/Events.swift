@@ -7,7 +7,9 @@
 //
 // Events come from ft_truck_tick() (live orders arriving, countdowns finishing, activities
 // going stale, expiring, being dismissed) and from the calls that change orders and activities,
-// each with its own instant, in the order they happened.
+// each with its own instant, queued in the order the calls made them. Only ticks refuse a now
+// behind the latest tick; a shell that passes an earlier now to another call gets its events
+// stamped with that now, after the tick's.
 
 import CFoodTruck
 import FoodTruckKit

@@ -1,5 +1,5 @@
-"""A small parser for include/foodtruck.h: functions, enums, structs, #define constants (their
-values computed) and function-like macros.
+"""A small parser for include/foodtruck.h: functions, enums, structs, function pointer typedefs
+(callbacks), #define constants (their values computed) and function-like macros.
 
 It knows the header's own shapes only (one `extern ... ;` declaration per function, typedef'd
 enums and structs); anything it cannot map makes the tests that use it fail loudly.
@@ -21,14 +21,18 @@ class Header:
     functions: dict = field(default_factory=dict)  # name -> (return type, [(type, name)])
     enums: dict = field(default_factory=dict)  # typedef name -> {enumerator: value}
     structs: dict = field(default_factory=dict)  # typedef name -> [(type, name)]; [] if opaque
+    callbacks: dict = field(default_factory=dict)  # typedef name -> (return type, [(type, name)])
     defines: dict = field(default_factory=dict)  # FT_NAME -> int or str
     function_macros: dict = field(default_factory=dict)  # FT_NAME -> (parameter, body)
 
 
 def normalize_type(text):
-    """'ft_truck const*  *' -> 'ft_truck const * *' (const kept, spacing canonical)."""
-    text = text.replace("*", " * ")
-    return " ".join(text.split())
+    """'ft_truck const*  *' -> 'ft_truck const * *' (const kept, spacing canonical); a leading
+    const moves after its type: 'const ft_event *' -> 'ft_event const *'."""
+    words = text.replace("*", " * ").split()
+    if words[:1] == ["const"] and len(words) > 1:
+        words = [words[1], "const"] + words[2:]
+    return " ".join(words)
 
 
 def _split_decl(decl):
@@ -68,6 +72,12 @@ def parse(path=HEADER):
         result.structs[match.group(3)] = fields
     for match in re.finditer(r"typedef\s+struct\s+(\w+)\s+(\w+)\s*;", code):
         result.structs[match.group(2)] = []
+
+    for match in re.finditer(r"typedef\s+([\w\s*]+?)\(\s*\*\s*(\w+)\s*\)\s*\(([^)]*)\)\s*;", code):
+        ret, name, params = match.groups()
+        params = " ".join(_MACROS.sub(" ", params).split())
+        args = [] if params in ("", "void") else [_split_decl(p) for p in params.split(",")]
+        result.callbacks[name] = (normalize_type(ret), args)
 
     for match in re.finditer(r"^#define\s+(FT_\w+)\((\w+)\)\s+(.+?)\s*$", code, re.M):
         name, parameter, body = match.groups()

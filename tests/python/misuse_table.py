@@ -12,6 +12,7 @@ child process and exits 0 only if every row passed, proving that no input kills 
 """
 
 import ctypes
+import math
 import os
 import sys
 from ctypes import byref, c_bool, c_char, c_int, c_int32, c_int64, c_size_t, c_uint32, c_void_p
@@ -26,9 +27,10 @@ from foodtruck import _ffi  # noqa: E402
 from foodtruck.errors import Status  # noqa: E402
 
 lib = _ffi.lib
-OK, NULL_ARG, HANDLE, ARG, UTF8, SMALL, NOT_FOUND, STATE = (
+OK, NULL_ARG, HANDLE, ARG, UTF8, SMALL, NOT_FOUND, STATE, LIMIT, DISABLED = (
     Status.OK, Status.NULL_ARGUMENT, Status.INVALID_HANDLE, Status.INVALID_ARGUMENT,
     Status.INVALID_UTF8, Status.BUFFER_TOO_SMALL, Status.NOT_FOUND, Status.INVALID_STATE,
+    Status.LIMIT_REACHED, Status.DISABLED,
 )
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -52,14 +54,37 @@ def as_handle(value):
     return ctypes.cast(c_void_p(value), _ffi.TruckPtr)
 
 
+PREPARE, COMPLETE = 0, 2  # ft_order_action
+DISMISS_DEFAULT, DISMISS_IMMEDIATE, DISMISS_AFTER = 0, 1, 2  # ft_dismissal_policy
+MINUTE = 60_000
+
+
 class Context:
-    """The handles the rows use: one live session, and bad handles of every kind."""
+    """The handles the rows use: one live session, and bad handles of every kind.
+
+    The live session has orders 1 to 3 (placed), order 4 in preparation (its countdown and live
+    activity 1) and room for 100 live activities. ft_activity_request's rows use three more
+    sessions whose orders keep the same numbers (requests: room for 100 activities; full: its
+    limit of 1 used up; disabled: activities turned off), each with order 1 showing an activity
+    where activities are on."""
 
     def __init__(self):
         self._extra = []  # handles made for single rows, freed by close()
         self.live = self.new_handle()
         for donut_id in (0, 3, 5):  # orders 1 to 3 (two lines each): every array has 2+ entries
             self.place_order([(donut_id, 2), (donut_id + 1, 1)])
+        assert lib.ft_truck_set_activity_limit(self.live, 100) == OK
+        self.preparing = self.fresh_order()
+        assert lib.ft_order_apply(self.live, self.preparing, PREPARE, NOW) == OK
+        self._showing = None
+        self.requests, self.full, self.disabled = (self.new_handle() for _ in range(3))
+        assert lib.ft_truck_set_activity_limit(self.requests, 100) == OK
+        assert lib.ft_truck_set_activity_limit(self.full, 1) == OK
+        assert lib.ft_truck_set_activities_enabled(self.disabled, False, NOW) == OK
+        assert self._same_order_everywhere() == 1
+        for handle in (self.requests, self.full):
+            self.request(handle, 1)
+        self._request_order = None
         self.freed = self.new_handle()
         assert lib.ft_truck_free(self.freed) == OK
         self._foreign_buffer = ctypes.create_string_buffer(64)  # a real, unrelated pointer
@@ -88,10 +113,11 @@ class Context:
         self._extra.append(handle)
         return handle
 
-    def place_order(self, lines):
+    def place_order(self, lines, handle=None):
         array = (_ffi.ft_order_line * len(lines))(*lines)
         number = c_int32()
-        assert lib.ft_order_place(self.live, array, len(lines), NOW, byref(number)) == OK
+        handle = self.live if handle is None else handle
+        assert lib.ft_order_place(handle, array, len(lines), NOW, byref(number)) == OK
         return number.value
 
     def fresh_order(self):
@@ -104,9 +130,72 @@ class Context:
             assert lib.ft_order_apply(self.live, number, action, NOW) == OK
         return number
 
+    def ticked_handle(self, at):
+        """A new session whose last tick was at `at`."""
+        handle = self.fresh_handle()
+        assert lib.ft_truck_tick(handle, at, None) == OK
+        return handle
+
+    # ---- Live activities -------------------------------------------------------------------
+
+    @staticmethod
+    def request(handle, number):
+        activity_id = c_int32()
+        status = lib.ft_activity_request(handle, number, NOW, NOW + MINUTE, 0.0, NOW,
+                                         byref(activity_id))
+        assert status == OK, (status, lib.ft_last_error())
+        return activity_id.value
+
+    @staticmethod
+    def state(handle, activity_id):
+        activity = _ffi.ft_activity()
+        assert lib.ft_activity_get(handle, activity_id, byref(activity)) == OK
+        return activity.state
+
+    def new_activity(self):
+        """A new showing activity of the live session (for a new order)."""
+        return self.request(self.live, self.fresh_order())
+
+    def showing_activity(self):
+        """A showing activity of the live session: the same one until a row ends it."""
+        if self._showing is None or self.state(self.live, self._showing) > 1:
+            self._showing = self.new_activity()
+        return self._showing
+
+    def ensure_showing(self, count):
+        """At least `count` activities of the live session show."""
+        ids, shown = (c_int32 * 256)(), c_size_t()
+        assert lib.ft_activity_list(self.live, ids, 256, byref(shown)) == OK
+        for _ in range(count - shown.value):
+            self.new_activity()
+
+    def ended_activity(self):
+        """An activity that ended (it stays on the lock screen for 4 hours)."""
+        activity_id = self.new_activity()
+        assert lib.ft_activity_end(self.live, activity_id, DISMISS_DEFAULT, 0, NOW) == OK
+        return activity_id
+
+    def dismissed_activity(self):
+        activity_id = self.new_activity()
+        assert lib.ft_activity_end(self.live, activity_id, DISMISS_IMMEDIATE, 0, NOW) == OK
+        return activity_id
+
+    def _same_order_everywhere(self):
+        numbers = {self.place_order([(1, 1)], h) for h in (self.requests, self.full, self.disabled)}
+        assert len(numbers) == 1, "the request sessions' order numbers diverged"
+        return numbers.pop()
+
+    def request_order(self):
+        """An order without a showing activity, with the same number in the sessions
+        requests, full and disabled: the same one until a row gives it an activity."""
+        number = self._request_order
+        found = c_int32()
+        if number is None or lib.ft_activity_for_order(self.requests, number, byref(found)) == OK:
+            number = self._request_order = self._same_order_everywhere()
+        return number
+
     def close(self):
-        lib.ft_truck_free(self.live)
-        for handle in self._extra:
+        for handle in [self.live, self.requests, self.full, self.disabled] + self._extra:
             lib.ft_truck_free(handle)
 
 
@@ -183,6 +272,45 @@ class EmptyHandle(Handle):
 
     def variants(self):
         return super().variants() + [("truck=has-orders", lambda ctx: ([ctx.live], []), STATE)]
+
+
+class TickHandle(Handle):
+    """ft_truck_tick's parameter: the good value is a new session (time only moves forward, so
+    each row starts a clock of its own); a session that ticked later than `now` refuses it."""
+
+    def good(self, ctx):
+        return [ctx.fresh_handle()], []
+
+    def variants(self):
+        return super().variants() + [
+            ("truck=ticked at now+1 (now goes back)",
+             lambda ctx: ([ctx.ticked_handle(NOW + 1)], []), ARG),
+            ("truck=ticked at now (same now again)", lambda ctx: ([ctx.ticked_handle(NOW)], []),
+             OK),
+        ]
+
+
+class RequestHandle(Handle):
+    """ft_activity_request's parameter: the requests session; the full one (its limit of one
+    activity used up) is FT_ERR_LIMIT_REACHED, the one with activities off FT_ERR_DISABLED."""
+
+    def good(self, ctx):
+        return [ctx.requests], []
+
+    def variants(self):
+        return super().variants() + [
+            ("truck=limit-reached", lambda ctx: ([ctx.full], []), LIMIT),
+            ("truck=activities-off", lambda ctx: ([ctx.disabled], []), DISABLED),
+        ]
+
+
+class ShowingHandle(Handle):
+    """The live session with at least two activities showing (ft_activity_list's rows need
+    2 to 256 results)."""
+
+    def good(self, ctx):
+        ctx.ensure_showing(2)
+        return [ctx.live], []
 
 
 class Enum(Param):
@@ -266,10 +394,12 @@ class OrderNumber(Param):
 
     BAD = [0, -1, 10**6, INT_MAX, INT_MIN]
 
-    def __init__(self, fresh=False, extra=()):
-        self.fresh, self.extra = fresh, extra
+    def __init__(self, fresh=False, extra=(), good=None):
+        self.fresh, self.extra, self.good_number = fresh, extra, good
 
     def good(self, ctx):
+        if self.good_number is not None:
+            return [self.good_number(ctx)], []
         return [ctx.fresh_order() if self.fresh else 1], []
 
     def variants(self):
@@ -422,6 +552,178 @@ class BufferOut(Param):
         return ("buffer", self.c_type + " *")
 
 
+class EventsOut(Param):
+    """ft_event_poll's (ft_event *events_out, size_t capacity, size_t *count_out): a draining
+    queue, the documented exception to the buffer convention. A capacity smaller than what
+    waits is not an error (it takes what fits); count_out is required."""
+
+    @staticmethod
+    def _make(ctx, with_buffer, capacity, with_count=True):
+        events = sentinel(_ffi.ft_event * 256) if with_buffer else None
+        count = sentinel(c_size_t)
+        args = [events, capacity, byref(count) if with_count else None]
+        return args, ([Out(events)] if with_buffer else []) + ([Out(count)] if with_count else [])
+
+    def good(self, ctx):
+        return self._make(ctx, True, 256)
+
+    def variants(self):
+        v = [
+            ("count-query NULL/0", lambda ctx: self._make(ctx, False, 0), OK),
+            ("capacity=1 (takes one)", lambda ctx: self._make(ctx, True, 1), OK),
+            ("capacity=0 real buffer", lambda ctx: self._make(ctx, True, 0), OK),
+            ("count_out=NULL", lambda ctx: self._make(ctx, True, 256, False), NULL_ARG),
+            ("count_out=NULL count-query", lambda ctx: self._make(ctx, False, 0, False),
+             NULL_ARG),
+            ("events_out=NULL capacity=64", lambda ctx: self._make(ctx, False, 64), NULL_ARG),
+        ]
+        for cap in HUGE_CAPACITIES:
+            for with_buffer, label in ((False, "events_out=NULL"), (True, "real buffer")):
+                make = lambda ctx, b=with_buffer, c=cap: self._make(ctx, b, c)  # noqa: E731
+                v.append(("%s capacity=%d" % (label, cap), make, ARG))
+        return v
+
+    def kind(self):
+        return ("buffer", "ft_event *")
+
+
+class Real(Param):
+    """A double argument: NaN and the infinities are FT_ERR_INVALID_ARGUMENT; `also_ok` lists
+    finite edge values expecting FT_OK."""
+
+    def __init__(self, name, good, also_ok=()):
+        self.name, self.good_value, self.also_ok = name, good, also_ok
+
+    def good(self, ctx):
+        return [self.good_value], []
+
+    def variants(self):
+        cases = [(v, ARG) for v in (math.nan, math.inf, -math.inf)]
+        cases += [(v, OK) for v in self.also_ok]
+        return [("%s=%r" % (self.name, v), lambda ctx, v=v: ([v], []), e) for v, e in cases]
+
+    def kind(self):
+        return ("scalar", "double")
+
+
+class ActivityId(Param):
+    """An int32_t live activity id: unknown ids are FT_ERR_NOT_FOUND. The good value is
+    activity 1 (order 4's, in preparation), or what `good` makes; `extra` adds (label, make id,
+    status) rows."""
+
+    BAD = [0, -1, 10**6, INT_MAX, INT_MIN]
+
+    def __init__(self, good=None, extra=()):
+        self.good_id, self.extra = good, extra
+
+    def good(self, ctx):
+        return [1 if self.good_id is None else self.good_id(ctx)], []
+
+    def variants(self):
+        rows = [("id=%d" % v, lambda ctx, v=v: ([v], []), NOT_FOUND) for v in self.BAD]
+        rows += [(label, lambda ctx, f=f: ([f(ctx)], []), e) for label, f, e in self.extra]
+        return rows
+
+    def kind(self):
+        return ("scalar", "int32_t")
+
+
+def _ignore_event(event, user_data):
+    pass
+
+
+def _ignore_release(user_data):
+    pass
+
+
+# The misuse rows' callbacks: module globals, alive as long as the library may call them.
+IGNORE_EVENT = _ffi.ft_event_callback(_ignore_event)
+IGNORE_RELEASE = _ffi.ft_destroy_callback(_ignore_release)
+
+
+class Callback(Param):
+    """A function pointer argument (ft_event_callback or ft_destroy_callback); NULL is valid
+    (it unregisters, or means nothing to release)."""
+
+    def __init__(self, typedef, function):
+        self.typedef, self.function = typedef, function
+
+    def good(self, ctx):
+        return [self.function], []
+
+    def variants(self):
+        null = getattr(_ffi, self.typedef)()
+        return [("%s=NULL" % self.typedef, lambda ctx: ([null], []), OK)]
+
+    def kind(self):
+        return ("callback", self.typedef)
+
+
+class UserData(Param):
+    """void *user_data: passed back untouched; any value, NULL included, is valid."""
+
+    def good(self, ctx):
+        return [0x5EED], []
+
+    def variants(self):
+        return [("user_data=NULL", lambda ctx: ([None], []), OK),
+                ("user_data=all-ones", lambda ctx: ([2**64 - 1], []), OK)]
+
+    def kind(self):
+        return ("user-data",)
+
+
+def timer_start():
+    """An activity's countdown start (the good end is NOW + 1 minute)."""
+    bad = [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1, NOW + MINUTE + 1]
+    return Integer("timer_start", bad, ARG, also_ok=[FIRST_INSTANT, NOW + MINUTE], good=NOW,
+                   c_type="int64_t")
+
+
+def timer_end():
+    """An activity's countdown end (the good start is NOW): before the start is bad."""
+    bad = [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1, NOW - 1]
+    return Integer("timer_end", bad, ARG, also_ok=[NOW, LAST_INSTANT], good=NOW + MINUTE,
+                   c_type="int64_t")
+
+
+RELEVANCE = Real("relevance", 1.0, also_ok=[0.0, -0.0, -1.5, 1e308, -1e308, 5e-324])
+#: A showing activity of the live session, and the ones a showing-only call refuses.
+SHOWING_ACTIVITY = ActivityId(
+    good=Context.showing_activity,
+    extra=[("id=ended", Context.ended_activity, STATE),
+           ("id=dismissed", Context.dismissed_activity, STATE)],
+)
+#: Order 4 of the live session is preparing (it has a countdown and activity 1); order 1 was
+#: never put into preparation.
+PREPARED_ORDER = OrderNumber(good=lambda ctx: ctx.preparing,
+                             extra=[("number=never prepared", lambda ctx: 1, NOT_FOUND)])
+#: "foodtruck://order/" and ASCII digits is a link (FT_ERR_NOT_FOUND when the digits name no
+#: order); anything else is FT_ERR_INVALID_ARGUMENT.
+LINK_RULES = [
+    ("url=empty", b"", ARG),
+    ("url=other scheme", b"https://example.com/order/1201", ARG),
+    ("url=other path", b"foodtruck://donut/1201", ARG),
+    ("url=no id", b"foodtruck://order/", ARG),
+    ("url=letters", b"foodtruck://order/12ab", ARG),
+    ("url=sign", b"foodtruck://order/12+1", ARG),
+    ("url=negative", b"foodtruck://order/-1", ARG),
+    ("url=trailing slash", b"foodtruck://order/1201/", ARG),
+    ("url=query", b"foodtruck://order/1201?x=1", ARG),
+    ("url=leading space", b" foodtruck://order/1201", ARG),
+    ("url=upper-case scheme", b"FOODTRUCK://order/1201", ARG),
+    ("url=Arabic-Indic digits", "foodtruck://order/١٢٠١".encode(), ARG),
+    ("url=unknown order", b"foodtruck://order/12999", NOT_FOUND),
+    ("url=short id 12", b"foodtruck://order/12", NOT_FOUND),
+    ("url=one digit", b"foodtruck://order/121", NOT_FOUND),
+    ("url=order 0", b"foodtruck://order/1200", NOT_FOUND),
+    ("url=leading zero", b"foodtruck://order/12001", NOT_FOUND),
+    ("url=not 12", b"foodtruck://order/1301", NOT_FOUND),
+    ("url=order INT32_MAX+1", b"foodtruck://order/122147483648", NOT_FOUND),
+    ("url=40 digits", b"foodtruck://order/12" + b"9" * 40, NOT_FOUND),
+    ("url=order 3", b"foodtruck://order/1203", OK),
+]
+
 TEXT_OUT = BufferOut(c_char, "char")
 IDS_OUT = BufferOut(c_int32, "int32_t")
 KIND = Enum(3)  # dough with index 0 is the good ingredient
@@ -472,7 +774,20 @@ SPECS = {
         Integer("stream_limit", [-1, 1_000_001, INT_MAX, INT_MIN], ARG,
                 also_ok=[0, 1_000_000], good=20),
     ],
-    "ft_truck_tick": [Handle(), instant(), OutParam(c_int32, optional=True)],
+    "ft_truck_tick": [TickHandle(), instant(), OutParam(c_int32, optional=True)],
+    "ft_truck_set_timer_duration": [
+        Handle(),
+        Integer("seconds", [0, 61, -1, 60_000, INT_MAX, INT_MIN], ARG, also_ok=[1, 60], good=60),
+    ],
+    "ft_truck_set_activity_limit": [
+        Handle(),
+        Integer("limit", [0, 101, -1, INT_MAX, INT_MIN], ARG, also_ok=[1, 100], good=100),
+    ],
+    "ft_truck_set_activities_enabled": [
+        Handle(),
+        Integer("enabled", [], OK, also_ok=[False, True], good=True, c_type="bool"),
+        instant(),
+    ],
     "ft_flavor_name": [Handle(), Enum(6), TEXT_OUT],
     "ft_flavor_profile_most_potent": [
         InStruct(_ffi.ft_flavor_profile), OutParam(c_int), OutParam(c_int32),
@@ -540,6 +855,54 @@ SPECS = {
     ],
     "ft_timeframe_name": [Handle(), TIMEFRAME, TEXT_OUT],
     "ft_city_name": [Handle(), CITY_NAME, TEXT_OUT],
+    "ft_timer_get": [Handle(), PREPARED_ORDER, instant(), OutParam(_ffi.ft_timer)],
+    "ft_timer_countdown_text": [Handle(), PREPARED_ORDER, instant(), TEXT_OUT],
+    "ft_activity_request": [
+        RequestHandle(),
+        OrderNumber(good=Context.request_order,
+                    extra=[("number=showing an activity", lambda ctx: 1, STATE)]),
+        timer_start(),
+        timer_end(),
+        RELEVANCE,
+        instant(),
+        OutParam(c_int32),
+    ],
+    "ft_activity_update": [
+        Handle(), SHOWING_ACTIVITY, timer_start(), timer_end(), RELEVANCE, instant(),
+    ],
+    "ft_activity_end": [
+        Handle(),
+        SHOWING_ACTIVITY,
+        Enum(3, good=DISMISS_AFTER, extra=[("policy=DEFAULT", DISMISS_DEFAULT, OK),
+                                           ("policy=IMMEDIATE", DISMISS_IMMEDIATE, OK)]),
+        # With FT_DISMISS_AFTER: outside the years 1 to 9999 is bad; before now or beyond 4
+        # hours after it is kept within them.
+        Integer("dismiss_at", [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1], ARG,
+                also_ok=[FIRST_INSTANT, NOW, LAST_INSTANT], good=NOW + 1000, c_type="int64_t"),
+        instant(),
+    ],
+    "ft_activity_get": [Handle(), ActivityId(), OutParam(_ffi.ft_activity)],
+    "ft_activity_for_order": [
+        Handle(),
+        OrderNumber(good=lambda ctx: ctx.preparing,
+                    extra=[("number=never had one", lambda ctx: 1, NOT_FOUND)]),
+        OutParam(c_int32),
+    ],
+    "ft_activity_list": [ShowingHandle(), IDS_OUT],
+    "ft_activity_text": [Handle(), ActivityId(), Enum(11), instant(), TEXT_OUT],
+    "ft_activity_island": [Handle(), OutParam(_ffi.ft_island)],
+    "ft_event_poll": [Handle(), EventsOut()],
+    "ft_event_dropped": [Handle(), OutParam(c_size_t)],
+    "ft_truck_set_event_callback": [
+        Handle(),
+        Callback("ft_event_callback", IGNORE_EVENT),
+        UserData(),
+        Callback("ft_destroy_callback", IGNORE_RELEASE),
+    ],
+    "ft_deep_link_for_order": [Handle(), OrderNumber(), TEXT_OUT],
+    "ft_deep_link_parse": [
+        Handle(), TextIn(b"foodtruck://order/1201", LINK_RULES), OutParam(c_int32),
+    ],
 }
 
 
@@ -573,7 +936,7 @@ def _rows_without_status():
     ]
     names = [("FT_OK" if s == OK else "FT_ERR_" + s.name).encode() for s in Status]
     names += [b"FT_ERR_UNKNOWN"] * 5
-    for value, name in zip(list(Status) + [-1, 8, 999, INT_MAX, INT_MIN], names):
+    for value, name in zip(list(Status) + [-1, 10, 999, INT_MAX, INT_MIN], names):
         v = int(value)
         rows.append(Row("status=%d" % v, "ft_status_string", lambda ctx, v=v: ([v], []), name))
     return rows

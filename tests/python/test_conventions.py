@@ -159,6 +159,8 @@ EXCEPTIONS = [
     (Status.BUFFER_TOO_SMALL, ft.BufferTooSmallError),
     (Status.NOT_FOUND, ft.NotFoundError),
     (Status.INVALID_STATE, ft.InvalidStateError),
+    (Status.LIMIT_REACHED, ft.LimitReachedError),
+    (Status.DISABLED, ft.DisabledError),
 ]
 
 
@@ -183,7 +185,7 @@ def test_status_strings(parsed_header):
     for name, value in parsed_header.enums["ft_status"].items():
         assert lib.ft_status_string(value) == name.encode()
         assert ft.status_string(value) == name
-    for value in (8, 999, -1, 2**31 - 1, -(2**31)):
+    for value in (10, 999, -1, 2**31 - 1, -(2**31)):
         assert ft.status_string(value) == "FT_ERR_UNKNOWN"
 
 

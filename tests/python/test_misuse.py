@@ -36,7 +36,7 @@ def test_table_covers_every_function(parsed_header):
     assert sorted({row.function for row in table.ROWS}) == sorted(parsed_header.functions)
 
 
-SCALARS = ("int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "bool")
+SCALARS = ("int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "bool", "double")
 
 
 def expected_kinds(params, hdr):
@@ -47,6 +47,10 @@ def expected_kinds(params, hdr):
         following = [t for t, _ in params[i + 1:i + 3]]
         if c_type in ("ft_truck *", "ft_truck const *"):
             kinds.append(("handle",))
+        elif c_type in hdr.callbacks:
+            kinds.append(("callback", c_type))  # a function pointer typedef
+        elif c_type == "void *":
+            kinds.append(("user-data",))  # passed back untouched
         elif c_type.endswith("*") and "const" not in c_type and following == ["size_t", "size_t *"]:
             kinds.append(("buffer", c_type))  # (element *out, capacity, size_t *count)
             i += 3

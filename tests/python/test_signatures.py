@@ -11,12 +11,14 @@ from ctypes import (
     c_bool,
     c_char,
     c_char_p,
+    c_double,
     c_int,
     c_int32,
     c_int64,
     c_size_t,
     c_uint32,
     c_uint64,
+    c_void_p,
 )
 
 import pytest
@@ -34,6 +36,7 @@ SCALARS = {
     "size_t": c_size_t,
     "bool": c_bool,
     "char": c_char,
+    "double": c_double,
 }
 
 
@@ -43,6 +46,11 @@ def ctype_of(c_type, hdr):
         return None
     if c_type == "char const *":  # input text, or a static string returned (copied to bytes)
         return c_char_p
+    if c_type == "void *":  # user_data: an opaque pointer the library passes back
+        return c_void_p
+    if c_type in hdr.callbacks:
+        assert hasattr(_ffi, c_type), "the binding has no CFUNCTYPE of %s" % c_type
+        return getattr(_ffi, c_type)
     if c_type.endswith("*"):
         base = c_type[:-1].strip()
         base = base[: -len("const")].strip() if base.endswith(" const") else base
@@ -91,7 +99,7 @@ def test_handle_has_its_own_pointer_type():
 
 
 STRUCTS = ["ft_flavor_profile", "ft_donut", "ft_order_line", "ft_order", "ft_donut_sales",
-           "ft_sales_point"]
+           "ft_sales_point", "ft_timer", "ft_activity", "ft_island", "ft_event"]
 
 
 def test_every_header_struct_is_mirrored(parsed_header):
@@ -135,6 +143,24 @@ def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
     assert [int(v) for v in out.split()] == expected
 
 
+@pytest.mark.parametrize("name", ["ft_event_callback", "ft_destroy_callback"])
+def test_callback_types_match_header(parsed_header, name):
+    """The CFUNCTYPEs mirror the header's function pointer typedefs (return and parameters)."""
+    assert sorted(parsed_header.callbacks) == ["ft_destroy_callback", "ft_event_callback"]
+    ret, params = parsed_header.callbacks[name]
+    prototype = getattr(_ffi, name)
+    assert prototype._restype_ is ctype_of(ret, parsed_header)
+    assert list(prototype._argtypes_) == [ctype_of(t, parsed_header) for t, _ in params]
+    assert prototype._flags_ == ctypes.CFUNCTYPE(None)._flags_  # the C calling convention
+
+
+def test_trampolines_live_as_long_as_the_module():
+    """The library holds the callback pointers for as long as a registration lasts: the
+    CFUNCTYPE objects are module globals of _ffi, never temporaries."""
+    assert isinstance(_ffi.EVENT_TRAMPOLINE, _ffi.ft_event_callback)
+    assert isinstance(_ffi.DESTROY_TRAMPOLINE, _ffi.ft_destroy_callback)
+
+
 ENUMS = [
     ("ft_status", foodtruck.Status, ("FT_ERR_", "FT_")),
     ("ft_locale", foodtruck.Locale, ("FT_LOCALE_",)),
@@ -145,6 +171,10 @@ ENUMS = [
     ("ft_order_sort", foodtruck.OrderSort, ("FT_ORDER_SORT_",)),
     ("ft_timeframe", foodtruck.Timeframe, ("FT_TIMEFRAME_",)),
     ("ft_city", foodtruck.City, ("FT_CITY_",)),
+    ("ft_activity_state", foodtruck.ActivityState, ("FT_ACTIVITY_",)),
+    ("ft_dismissal_policy", foodtruck.DismissalPolicy, ("FT_DISMISS_",)),
+    ("ft_activity_text_slot", foodtruck.ActivityTextSlot, ("FT_TEXT_",)),
+    ("ft_event_kind", foodtruck.EventKind, ("FT_EVENT_",)),
 ]
 
 
@@ -292,4 +322,26 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert len(truck.sales_series(T.YEAR, now=now)) == 12
         assert truck.timeframe_name(T.WEEK) == "This Week"
         assert truck.city_name(foodtruck.City.LONDON) == "London"
+        # Truck additions, timers, activities, events, navigation
+        AS, Slot = foodtruck.ActivityState, foodtruck.ActivityTextSlot
+        truck.timer_duration = 30
+        truck.activity_limit = 10
+        seen = []
+        truck.on_event(seen.append)  # the events so far are delivered at once
+        assert [e.kind for e in seen[:1]] == [foodtruck.EventKind.ORDER_PLACED]
+        truck.on_event(None)
+        assert truck.dropped_events == 0 and truck.poll_events() == []
+        assert truck.timer(number, now + 1).remaining_ms == 60_000
+        assert truck.countdown_text(number, now + 1) == "1:00"
+        activity_id = truck.activity_for_order(number)
+        assert truck.activity(activity_id).state is AS.ACTIVE
+        assert truck.activities() == [activity_id] and truck.island() == (activity_id, None)
+        assert truck.activity_text(activity_id, Slot.LOCK_DONUTS, now) == "2 donuts"
+        truck.update_activity(activity_id, now, now + 30_000, 0.5, now + 3)
+        truck.end_activity(activity_id, foodtruck.DismissalPolicy.IMMEDIATE, now=now + 4)
+        other = truck.place_order({0: 1}, now + 5)
+        assert truck.request_activity(other, now + 5, now + 35_000, 1.0, now + 5) > activity_id
+        truck.set_activities_enabled(False, now + 6)
+        assert truck.deep_link(number) == "foodtruck://order/1201"
+        assert truck.parse_deep_link("foodtruck://order/1201") == number
     assert sorted(set(parsed_header.functions) - recorder.called) == []

@@ -183,6 +183,21 @@ def test_stream_limit_zero_and_tick_without_simulation(truck):
     assert arrived == [0]
 
 
-def test_ticking_backwards_delivers_nothing_new():
-    _, arrived = stream(4, 20, [NOW + 20_000, NOW, NOW + 20_000, NOW + 10**6])
-    assert arrived[1] == 0 and arrived[2] == 0 and sum(arrived) == 20
+def test_ticking_again_at_the_same_instant_delivers_nothing_new():
+    _, arrived = stream(4, 20, [NOW + 20_000, NOW + 20_000, NOW + 20_000, NOW + 10**6])
+    assert arrived[0] > 0 and arrived[1] == 0 and arrived[2] == 0 and sum(arrived) == 20
+
+
+def test_ticking_backwards_is_refused_and_changes_nothing():
+    """Time only moves forward: a now before the previous tick's is InvalidArgumentError (the
+    message names both instants), and the session keeps its clock."""
+    with ft.Truck() as truck:
+        truck.simulate(4, NOW, 20)
+        first = truck.tick(NOW + 20_000)
+        for earlier in (NOW + 19_999, NOW, -62_135_596_800_000):
+            with pytest.raises(ft.InvalidArgumentError, match="ft_truck_tick") as error:
+                truck.tick(earlier)
+            assert str(earlier) in error.value.message and str(NOW + 20_000) in error.value.message
+        assert truck.order_count() == 24 + first
+        assert truck.tick(NOW + 20_000) == 0  # the same instant again is fine
+        assert first + truck.tick(NOW + 10**6) == 20

@@ -6,10 +6,12 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales; _ffi loads the library and declares every ft_* function (``foodtruck._ffi.lib`` is the
-raw library). Every failed call raises FoodTruckError or its subclass for the status code.
+sales, timers, activities, events, navigation; _ffi loads the library and declares every ft_*
+function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
+or its subclass for the status code.
 """
 
+from .activities import Activity, ActivityState, ActivityTextSlot, DismissalPolicy, Island
 from .catalog import (
     CATALOG_DONUT_COUNT,
     NO_INGREDIENT,
@@ -25,16 +27,19 @@ from .catalog import (
 )
 from .errors import (
     BufferTooSmallError,
+    DisabledError,
     FoodTruckError,
     InvalidArgumentError,
     InvalidHandleError,
     InvalidStateError,
     InvalidUtf8Error,
+    LimitReachedError,
     NotFoundError,
     NullArgumentError,
     Status,
     status_string,
 )
+from .events import Event, EventKind
 from .orders import (
     ALL_STATUSES,
     INCOMPLETE_STATUSES,
@@ -48,6 +53,7 @@ from .orders import (
     status_mask,
 )
 from .sales import City, DonutSales, SalesPoint, Timeframe
+from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
 
@@ -60,10 +66,17 @@ __all__ = [
     "NO_INGREDIENT",
     "NO_TIME",
     "WEEKEND_DEFAULT",
+    "Activity",
+    "ActivityState",
+    "ActivityTextSlot",
     "BufferTooSmallError",
     "City",
+    "DisabledError",
+    "DismissalPolicy",
     "Donut",
     "DonutSales",
+    "Event",
+    "EventKind",
     "Flavor",
     "FlavorProfile",
     "FoodTruckError",
@@ -72,6 +85,8 @@ __all__ = [
     "InvalidHandleError",
     "InvalidStateError",
     "InvalidUtf8Error",
+    "Island",
+    "LimitReachedError",
     "Locale",
     "NotFoundError",
     "NullArgumentError",
@@ -83,6 +98,7 @@ __all__ = [
     "SalesPoint",
     "Status",
     "Timeframe",
+    "Timer",
     "Truck",
     "Weekday",
     "ingredient_count",

@@ -9,24 +9,33 @@ is what tests of the C conventions need. The rest of the package calls the libra
 the helpers at the end of this module, by function name: ``call()`` for a status, ``read_text()``
 for "text out" functions and ``read_array()`` for "array out" functions. They check integer
 arguments against their C types first (ctypes would silently truncate 2**32 + 3 to 3) and turn
-a failed status into an exception.
+a failed status into an exception. The end of the module holds the event callback machinery:
+two module-level trampolines, the registry of Python handlers and the per-thread delivery
+frames through which an exception raised in a handler reaches the binding call that
+delivered the event.
 """
 
 from __future__ import annotations
 
 import ctypes
+import itertools
 import os
+import sys
+import threading
 from ctypes import (
+    CFUNCTYPE,
     POINTER,
     c_bool,
     c_char,
     c_char_p,
+    c_double,
     c_int,
     c_int32,
     c_int64,
     c_size_t,
     c_uint32,
     c_uint64,
+    c_void_p,
 )
 
 from .errors import BUFFER_TOO_SMALL, OK, error_for
@@ -124,6 +133,61 @@ class ft_sales_point(ctypes.Structure):
     ]
 
 
+class ft_timer(ctypes.Structure):
+    """struct ft_timer: an order's preparation countdown read at an instant."""
+
+    _fields_ = [
+        ("start", c_int64),
+        ("end", c_int64),
+        ("remaining_ms", c_int64),
+        ("fraction_done", c_double),
+        ("finished", c_bool),
+    ]
+
+
+class ft_activity(ctypes.Structure):
+    """struct ft_activity: a live activity (its texts come from ft_activity_text())."""
+
+    _fields_ = [
+        ("id", c_int32),
+        ("order_number", c_int32),
+        ("state", c_int),  # ft_activity_state
+        ("timer_start", c_int64),
+        ("timer_end", c_int64),
+        ("relevance", c_double),
+        ("started_at", c_int64),
+        ("stale_at", c_int64),
+        ("ended_at", c_int64),
+        ("dismiss_at", c_int64),
+    ]
+
+
+class ft_island(ctypes.Structure):
+    """struct ft_island: the Dynamic Island's owner and minimal activity ids (0 for none)."""
+
+    _fields_ = [
+        ("owner", c_int32),
+        ("minimal", c_int32),
+    ]
+
+
+class ft_event(ctypes.Structure):
+    """struct ft_event: what happened, when, to which order (and activity)."""
+
+    _fields_ = [
+        ("kind", c_int),  # ft_event_kind
+        ("at", c_int64),
+        ("order_number", c_int32),
+        ("activity_id", c_int32),
+        ("status", c_int),  # ft_order_status
+    ]
+
+
+#: typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
+ft_event_callback = CFUNCTYPE(None, POINTER(ft_event), c_void_p)
+#: typedef void (*ft_destroy_callback)(void *user_data);
+ft_destroy_callback = CFUNCTYPE(None, c_void_p)
+
 # C enums (ft_status, ft_locale, ft_flavor, ft_order_status, ft_timeframe, ...) are passed as int.
 ft_status = c_int
 ft_enum = c_int
@@ -160,6 +224,9 @@ SIGNATURES = {
     "ft_truck_price": (ft_status, [TruckPtr, POINTER(c_int64)]),
     "ft_truck_simulate": (ft_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "ft_truck_tick": (ft_status, [TruckPtr, c_int64, POINTER(c_int32)]),
+    "ft_truck_set_timer_duration": (ft_status, [TruckPtr, c_int32]),
+    "ft_truck_set_activity_limit": (ft_status, [TruckPtr, c_int32]),
+    "ft_truck_set_activities_enabled": (ft_status, [TruckPtr, c_bool, c_int64]),
     # Catalog
     "ft_flavor_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
     "ft_flavor_profile_most_potent": (
@@ -216,6 +283,31 @@ SIGNATURES = {
     ),
     "ft_timeframe_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
     "ft_city_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    # Timers
+    "ft_timer_get": (ft_status, [TruckPtr, c_int32, c_int64, POINTER(ft_timer)]),
+    "ft_timer_countdown_text": (ft_status, [TruckPtr, c_int32, c_int64] + _text_out),
+    # Activities
+    "ft_activity_request": (
+        ft_status,
+        [TruckPtr, c_int32, c_int64, c_int64, c_double, c_int64, POINTER(c_int32)],
+    ),
+    "ft_activity_update": (ft_status, [TruckPtr, c_int32, c_int64, c_int64, c_double, c_int64]),
+    "ft_activity_end": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64, c_int64]),
+    "ft_activity_get": (ft_status, [TruckPtr, c_int32, POINTER(ft_activity)]),
+    "ft_activity_for_order": (ft_status, [TruckPtr, c_int32, POINTER(c_int32)]),
+    "ft_activity_list": (ft_status, [TruckPtr] + _ids_out),
+    "ft_activity_text": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64] + _text_out),
+    "ft_activity_island": (ft_status, [TruckPtr, POINTER(ft_island)]),
+    # Events
+    "ft_event_poll": (ft_status, [TruckPtr] + _array_out(ft_event)),
+    "ft_event_dropped": (ft_status, [TruckPtr, POINTER(c_size_t)]),
+    "ft_truck_set_event_callback": (
+        ft_status,
+        [TruckPtr, ft_event_callback, c_void_p, ft_destroy_callback],
+    ),
+    # Navigation
+    "ft_deep_link_for_order": (ft_status, [TruckPtr, c_int32] + _text_out),
+    "ft_deep_link_parse": (ft_status, [TruckPtr, c_char_p, POINTER(c_int32)]),
 }
 
 
@@ -336,8 +428,17 @@ def _function(name: str, args) -> object:
 
 
 def call(name: str, *args) -> None:
-    """Calls the library function ``name`` and raises the FoodTruckError for a failed status."""
-    status = _function(name, args)(*args)
+    """Calls the library function ``name`` and raises the FoodTruckError for a failed status.
+
+    While a Python event callback is registered (``callbacks`` is not empty), the call runs in a
+    delivery frame (see call_in_frame()): an exception raised by the callback during this call
+    is raised here, after the library has returned.
+    """
+    function = _function(name, args)
+    if callbacks:  # one dict test on the hot path; frames only when deliveries are possible
+        raise_for(*_in_frame(function, args))
+        return
+    status = function(*args)
     if status != OK:
         raise error_for(status, last_error())
 
@@ -388,3 +489,101 @@ def read_array(name: str, element, *args) -> list:
             break
     check(status)
     return array[: count.value]
+
+
+# ---- Event callbacks ------------------------------------------------------------------------
+#
+# The library calls one of two module-level CFUNCTYPE trampolines, which live as long as the
+# module (so C never holds a pointer to a collected ctypes object). Each registration gets an
+# integer token, passed to the library as user_data; ``callbacks`` maps the token to the Python
+# handler. The library calls the destroy trampoline with the token exactly once, when the
+# registration is replaced, removed or its truck freed, after its last delivery has returned;
+# that removes the entry, so a handler lives exactly as long as the library may call it.
+#
+# An exception cannot unwind through C. The event trampoline catches whatever the handler
+# raises and appends it to the calling thread's current delivery frame: the list that the
+# binding call which entered the library (call() or call_in_frame()) opened for this thread.
+# That call raises it once the library has returned. Frames nest: a handler that calls back into the
+# binding opens its own frame, so an exception it causes is raised inside the handler, where it
+# belongs, and never leaks into an unrelated call. A delivery with no frame open (the raw
+# library called directly) has no binding call to surface from: it goes to sys.unraisablehook,
+# as ctypes does for any callback.
+
+#: token -> the Python handler of one registration (it receives the ft_event struct, which is
+#: valid only during the delivery). Read, never changed, outside this module.
+callbacks = {}
+_tokens = itertools.count(1)  # 0 would be NULL
+_frames = threading.local()  # .errors: the current delivery frame's list, or None
+
+
+def _deliver(event, user_data):
+    try:
+        callbacks[user_data](event[0])
+    except BaseException as error:  # noqa: B036 - nothing may unwind into C
+        errors = getattr(_frames, "errors", None)
+        if errors is None:
+            sys.unraisablehook(_Unraisable(error, "foodtruck event callback"))
+        else:
+            errors.append(error)
+
+
+def _release(user_data):
+    callbacks.pop(user_data, None)
+
+
+class _Unraisable:
+    """The argument sys.unraisablehook expects."""
+
+    def __init__(self, error, what):
+        self.exc_type, self.exc_value = type(error), error
+        self.exc_traceback, self.err_msg, self.object = error.__traceback__, what, None
+
+
+#: The trampolines, alive for as long as the module.
+EVENT_TRAMPOLINE = ft_event_callback(_deliver)
+DESTROY_TRAMPOLINE = ft_destroy_callback(_release)
+#: NULL function pointers (ctypes refuses None where a CFUNCTYPE argument is declared).
+NULL_EVENT_CALLBACK = ft_event_callback()
+NULL_DESTROY_CALLBACK = ft_destroy_callback()
+
+
+def register_callback(handler) -> int:
+    """Adds a handler to the registry and returns its token (the user_data to pass)."""
+    token = next(_tokens)
+    callbacks[token] = handler
+    return token
+
+
+def call_in_frame(name: str, *args) -> tuple:
+    """Calls the library function ``name`` in a new delivery frame of this thread and returns
+    (status, message, errors): the status, the last-error message read right after the call
+    ("" on success) and the exceptions event callbacks raised during the call, oldest first.
+    raise_for() turns them into the exception call() would raise."""
+    return _in_frame(_function(name, args), args)
+
+
+def _in_frame(function, args) -> tuple:
+    outer = getattr(_frames, "errors", None)
+    errors = _frames.errors = []
+    try:
+        status = function(*args)
+        message = last_error() if status != OK else ""
+    finally:
+        _frames.errors = outer
+    return status, message, errors
+
+
+def raise_for(status: int, message: str, errors: list) -> None:
+    """Raises what a call in a delivery frame ended with: the first exception its callbacks
+    raised (any later ones are named in its notes: the library went on delivering after each),
+    else the FoodTruckError of a failed status."""
+    if errors:
+        first = errors[0]
+        add_note = getattr(first, "add_note", None)  # Python 3.11+
+        for later in errors[1:]:
+            if add_note is not None and later is not first:
+                add_note("foodtruck: the event callback also raised %r later in the same call"
+                         % later)
+        raise first
+    if status != OK:
+        raise error_for(status, message)

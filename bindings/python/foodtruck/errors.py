@@ -21,6 +21,8 @@ class Status(enum.IntEnum):
     BUFFER_TOO_SMALL = 5
     NOT_FOUND = 6
     INVALID_STATE = 7
+    LIMIT_REACHED = 8
+    DISABLED = 9
 
 
 OK = Status.OK
@@ -71,6 +73,15 @@ class InvalidStateError(FoodTruckError):
     """FT_ERR_INVALID_STATE: the object's state does not allow the operation."""
 
 
+class LimitReachedError(FoodTruckError):
+    """FT_ERR_LIMIT_REACHED: a configured capacity is used up (e.g. the most live activities
+    allowed at once are showing)."""
+
+
+class DisabledError(FoodTruckError):
+    """FT_ERR_DISABLED: the feature is turned off by a setting (e.g. live activities)."""
+
+
 _ERRORS = {
     Status.NULL_ARGUMENT: NullArgumentError,
     Status.INVALID_HANDLE: InvalidHandleError,
@@ -79,6 +90,8 @@ _ERRORS = {
     Status.BUFFER_TOO_SMALL: BufferTooSmallError,
     Status.NOT_FOUND: NotFoundError,
     Status.INVALID_STATE: InvalidStateError,
+    Status.LIMIT_REACHED: LimitReachedError,
+    Status.DISABLED: DisabledError,
 }
 
 

@@ -159,9 +159,12 @@ class OrdersMixin:
         return _ffi.read_text("ft_order_short_id", self._handle, number)
 
     def apply(self, number: int, action: int, now: int) -> None:
-        """Applies an action: PREPARE (placed -> preparing, sets preparing_since), MARK_READY
-        (preparing -> ready), COMPLETE (ready -> completed, sets completed_at). Any other
-        combination raises InvalidStateError and changes nothing."""
+        """Applies an action: PREPARE (placed -> preparing, sets preparing_since, starts the
+        order's countdown, see Truck.timer(), and requests its live activity; a refused
+        request does not stop the preparation), MARK_READY (preparing -> ready; tick() does it
+        when the countdown ends), COMPLETE (ready -> completed, sets completed_at, ends the
+        live activity with immediate dismissal). Any other combination raises
+        InvalidStateError and changes nothing."""
         _ffi.call("ft_order_apply", self._handle, number, action, now)
 
     def advance(self, number: int, now: int) -> OrderStatus:

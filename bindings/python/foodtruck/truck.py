@@ -9,10 +9,14 @@ from ctypes import byref, c_bool, c_int, c_int32, c_int64, c_uint32
 from typing import FrozenSet, Iterable
 
 from . import _ffi
+from .activities import ActivitiesMixin
 from .catalog import CatalogMixin
 from .errors import InvalidHandleError, Status
+from .events import EventsMixin
+from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
+from .timers import TimersMixin
 
 
 class Locale(enum.IntEnum):
@@ -43,16 +47,27 @@ def _free(handle: "_ffi.TruckPtr") -> int:
     return _ffi.lib.ft_truck_free(handle)
 
 
-class Truck(CatalogMixin, OrdersMixin, SalesMixin):
-    """A truck session (ft_truck *): settings, catalog, orders and sales; English by default.
+class Truck(
+    CatalogMixin,
+    OrdersMixin,
+    SalesMixin,
+    TimersMixin,
+    ActivitiesMixin,
+    EventsMixin,
+    NavigationMixin,
+):
+    """A truck session (ft_truck *): settings, catalog, orders, sales, preparation timers, live
+    activities, events and deep links; English by default.
 
     Ownership: the Truck owns its handle and frees it (ft_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
-    exit). close() is idempotent. Using a closed Truck raises InvalidHandleError ("Truck is
-    closed") without calling the library. A Truck may be shared between threads.
+    exit). close() is idempotent and releases the event callable (on_event). Using a closed
+    Truck raises InvalidHandleError ("Truck is closed") without calling the library. A Truck
+    may be shared between threads.
 
-    Raises FoodTruckError subclasses as the library reports them (see CatalogMixin,
-    OrdersMixin, SalesMixin), and OverflowError for an int that its C parameter cannot hold.
+    Raises FoodTruckError subclasses as the library reports them (see the mixins), OverflowError
+    for an int that its C parameter cannot hold, and whatever an event callable raised during
+    the call (see foodtruck.events).
     """
 
     def __init__(self) -> None:
@@ -167,8 +182,42 @@ class Truck(CatalogMixin, OrdersMixin, SalesMixin):
         _ffi.call("ft_truck_simulate", self._handle, seed, now, stream_limit)
 
     def tick(self, now: int) -> int:
-        """Moves the session to now: adds the live orders whose time has come, each stamped
-        with its own arrival time, and returns how many arrived."""
+        """Moves the session to now and returns how many live orders arrived. Everything due by
+        then happens in time order, each at its own instant: live orders arrive, countdowns
+        finish (the order becomes ready; timer-finished and notification events), activities
+        go stale, expire and are dismissed. Time only moves forward: a now before the previous
+        tick's raises InvalidArgumentError (the same now again is fine)."""
         arrived = c_int32()
         _ffi.call("ft_truck_tick", self._handle, now, byref(arrived))
         return arrived.value
+
+    def _write_only(self):
+        raise AttributeError("write-only: the library has no getter for this setting")
+
+    def _set_timer_duration(self, seconds: int) -> None:
+        _ffi.call("ft_truck_set_timer_duration", self._handle, seconds)
+
+    timer_duration = property(
+        _write_only,
+        _set_timer_duration,
+        doc="""How long preparation takes in seconds, 1 to 60 (60 by default), for orders put
+        into preparation from now on (write-only). Outside 1 to 60: InvalidArgumentError.""",
+    )
+
+    def _set_activity_limit(self, limit: int) -> None:
+        _ffi.call("ft_truck_set_activity_limit", self._handle, limit)
+
+    activity_limit = property(
+        _write_only,
+        _set_activity_limit,
+        doc="""The most live activities that may show at once, 1 to 100 (5 by default;
+        write-only). Requests beyond it raise LimitReachedError; activities already showing
+        stay. Outside 1 to 100: InvalidArgumentError.""",
+    )
+
+    def set_activities_enabled(self, enabled: bool, now: int) -> None:
+        """Turns live activities on or off (on by default), as an operator can in the system's
+        settings. Turning them off ends every showing activity at now with immediate dismissal;
+        while off, request_activity() raises DisabledError, and preparing an order still starts
+        its countdown (without an activity)."""
+        _ffi.call("ft_truck_set_activities_enabled", self._handle, bool(enabled), now)

@@ -1,0 +1,197 @@
+"""Activities (foodtruck.h "Activities"): live activities on the lock screen and in the Dynamic
+Island, with ActivityKit's rules, and what each surface shows at an instant.
+
+Putting an order into preparation requests its activity (the order's countdown, relevance 0);
+completing the order ends it with immediate dismissal. An activity goes stale 2 minutes after
+its start or latest update, ends by itself 8 hours after it started, and an ended activity stays
+on the lock screen until it is dismissed (by the policy given to end_activity()). Those
+time-driven changes happen in Truck.tick(). Ids are ints from 1; instants are int milliseconds
+since the Unix epoch.
+
+ActivitiesMixin is inherited by Truck. Its methods raise NotFoundError for an unknown order or
+activity id, InvalidArgumentError for bad enums or instants (years 1 to 9999), a countdown that
+ends before it starts, or a relevance that is NaN or infinite; request_activity() raises
+DisabledError while live activities are turned off (Truck.set_activities_enabled) and
+LimitReachedError when the most allowed at once are showing (Truck.activity_limit).
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_int32
+from dataclasses import dataclass
+from typing import List, NamedTuple, Optional
+
+from . import _ffi
+from .orders import NO_TIME
+
+
+class ActivityState(enum.IntEnum):
+    """ft_activity_state: active -> stale -> ended -> dismissed."""
+
+    ACTIVE = 0
+    STALE = 1
+    ENDED = 2
+    DISMISSED = 3
+
+
+class DismissalPolicy(enum.IntEnum):
+    """ft_dismissal_policy: when an ended activity leaves the lock screen."""
+
+    #: 4 hours after it ended (the system's default).
+    DEFAULT = 0
+    #: At once.
+    IMMEDIATE = 1
+    #: At a given instant, kept within the end and 4 hours after it.
+    AFTER = 2
+
+
+class ActivityTextSlot(enum.IntEnum):
+    """ft_activity_text_slot: a piece of an activity's presentation (Truck.activity_text)."""
+
+    LOCK_TITLE = 0
+    LOCK_DONUTS = 1
+    COUNTDOWN = 2
+    REMAINING = 3
+    COMPACT_ICON = 4
+    EXPANDED_ICON = 5
+    EXPANDED_BOTTOM = 6
+    WIDGET_URL = 7
+    ACTIVITY_NAME = 8
+    NOTIFICATION_TITLE = 9
+    NOTIFICATION_BODY = 10
+
+
+def _optional_time(value: int) -> Optional[int]:
+    return None if value == NO_TIME else value
+
+
+@dataclass(frozen=True)
+class Activity:
+    """ft_activity: a live activity. ended_at is None until it ends, dismiss_at None while it
+    shows (then the instant it is, or was, dismissed)."""
+
+    id: int
+    order_number: int
+    state: ActivityState
+    timer_start: int
+    timer_end: int
+    relevance: float
+    started_at: int
+    stale_at: int
+    ended_at: Optional[int]
+    dismiss_at: Optional[int]
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_activity) -> "Activity":
+        return cls(
+            id=c.id,
+            order_number=c.order_number,
+            state=ActivityState(c.state),
+            timer_start=c.timer_start,
+            timer_end=c.timer_end,
+            relevance=c.relevance,
+            started_at=c.started_at,
+            stale_at=c.stale_at,
+            ended_at=_optional_time(c.ended_at),
+            dismiss_at=_optional_time(c.dismiss_at),
+        )
+
+
+class Island(NamedTuple):
+    """ft_island: the Dynamic Island's owner (compact and expanded presentations) and the
+    activity shown minimal beside it; None where there is none. A tuple ``(owner, minimal)``."""
+
+    owner: Optional[int]
+    minimal: Optional[int]
+
+
+def _now(now: Optional[int], method: str) -> int:
+    if now is None:
+        raise TypeError("%s() needs now (ms since the Unix epoch)" % method)
+    return now
+
+
+class ActivitiesMixin:
+    """Live activities of a truck session (mixed into Truck)."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def request_activity(
+        self, order: int, timer_start: int, timer_end: int, relevance: float, now: int
+    ) -> int:
+        """Starts a live activity for an order (its short id and donuts) showing the countdown
+        [timer_start, timer_end]; higher relevance wins the Dynamic Island. Returns its id.
+        InvalidStateError when the order already shows one."""
+        new_id = c_int32()
+        _ffi.call("ft_activity_request", self._handle, order, timer_start, timer_end,
+                  relevance, now, byref(new_id))
+        return new_id.value
+
+    def update_activity(
+        self, activity_id: int, timer_start: int, timer_end: int, relevance: float, now: int
+    ) -> None:
+        """Replaces a showing activity's content; a stale one becomes active again, fresh for 2
+        more minutes. InvalidStateError for an ended or dismissed activity."""
+        _ffi.call("ft_activity_update", self._handle, activity_id, timer_start, timer_end,
+                  relevance, now)
+
+    def end_activity(
+        self,
+        activity_id: int,
+        policy: int = DismissalPolicy.DEFAULT,
+        dismiss_at: Optional[int] = None,
+        now: Optional[int] = None,
+    ) -> None:
+        """Ends a showing activity at ``now`` (required: pass it by keyword, or after
+        dismiss_at). It leaves the lock screen by the policy: DEFAULT 4 hours later, IMMEDIATE
+        at once, AFTER at dismiss_at (required then; kept within now and 4 hours later).
+        InvalidStateError for an activity already ended."""
+        now = _now(now, "end_activity")
+        if dismiss_at is None:
+            if policy == DismissalPolicy.AFTER:
+                raise TypeError("end_activity() needs dismiss_at with DismissalPolicy.AFTER")
+            dismiss_at = NO_TIME  # ignored by the library for the other policies
+        _ffi.call("ft_activity_end", self._handle, activity_id, policy, dismiss_at, now)
+
+    def activity(self, activity_id: int) -> Activity:
+        """The live activity with this id."""
+        c_activity = _ffi.ft_activity()
+        _ffi.call("ft_activity_get", self._handle, activity_id, byref(c_activity))
+        return Activity._from_c(c_activity)
+
+    def activity_for_order(self, number: int) -> int:
+        """The id of the newest live activity of an order (NotFoundError if it never had
+        one)."""
+        activity_id = c_int32()
+        _ffi.call("ft_activity_for_order", self._handle, number, byref(activity_id))
+        return activity_id.value
+
+    def activities(self) -> List[int]:
+        """The ids of the showing (active or stale) activities, oldest first: the lock screen's
+        cards."""
+        return _ffi.read_array("ft_activity_list", c_int32, self._handle)
+
+    def activity_text(self, activity_id: int, slot: int, now: int) -> str:
+        """One piece of an activity's presentation at ``now``, in the session's language: e.g.
+        LOCK_TITLE "Order 1203", LOCK_DONUTS "6 donuts" (with the language's plural forms),
+        COUNTDOWN "0:42", WIDGET_URL "foodtruck://order/1203"."""
+        return _ffi.read_text("ft_activity_text", self._handle, activity_id, slot, now)
+
+    def island(self) -> Island:
+        """Which activities the Dynamic Island shows: the owner is the showing activity with the
+        highest relevance, then the most recently started; the next one by that order is
+        minimal."""
+        c_island = _ffi.ft_island()
+        _ffi.call("ft_activity_island", self._handle, byref(c_island))
+        return Island(c_island.owner or None, c_island.minimal or None)
+
+
+__all__ = [
+    "ActivitiesMixin",
+    "Activity",
+    "ActivityState",
+    "ActivityTextSlot",
+    "DismissalPolicy",
+    "Island",
+]

@@ -1,0 +1,141 @@
+"""Events (foodtruck.h "Events"): what happened in a session, each with its own instant, in the
+order it happened, taken by polling or handed to a Python callable.
+
+Events come from Truck.tick() (live orders arriving, countdowns finishing, activities going
+stale, expiring, being dismissed) and from the calls that change orders and activities
+(place_order(), apply(), request_activity(), ...). They wait in the session's queue (the newest
+10,000; see dropped_events) until poll_events() takes them, unless a callable is registered with
+on_event(): then each event goes to it instead, synchronously, on the thread of the call that
+produced it, before that call returns.
+
+The callable may call back into the binding, on this truck too (read the order, poll, register
+another callable, even close the truck). An exception it raises cannot unwind through the
+library: the binding catches it and raises it from the call that delivered the event (tick(),
+apply(), on_event(), ...) once the library has returned; the library has done its whole work by
+then, and went on delivering the remaining events to the callable. If several deliveries of one
+call raise, the first exception is raised (the later ones are named in its notes).
+
+The callable stays referenced while the library may call it: until it is replaced, unregistered
+(on_event(None)) or the truck is closed. A callable that refers to its Truck keeps that Truck
+alive until then, so close the truck (``with`` does) or unregister.
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_size_t
+from dataclasses import dataclass
+from typing import Callable, List, Optional
+
+from . import _ffi
+from .orders import OrderStatus
+
+
+class EventKind(enum.IntEnum):
+    """ft_event_kind: what happened."""
+
+    ORDER_PLACED = 0
+    ORDER_STATUS_CHANGED = 1
+    TIMER_FINISHED = 2
+    #: A "Donuts are done!" notification is due (texts: ActivityTextSlot.NOTIFICATION_*).
+    NOTIFICATION = 3
+    ACTIVITY_STARTED = 4
+    ACTIVITY_UPDATED = 5
+    ACTIVITY_STALE = 6
+    ACTIVITY_ENDED = 7
+    ACTIVITY_DISMISSED = 8
+
+
+@dataclass(frozen=True)
+class Event:
+    """ft_event: what happened, when (its own instant, ms since the Unix epoch, not the
+    tick's), to which order (every event has one) and, for activity events, which activity
+    (None otherwise); status is the order's status after the event."""
+
+    kind: EventKind
+    at: int
+    order_number: int
+    activity_id: Optional[int]
+    status: OrderStatus
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_event) -> "Event":
+        return cls(
+            kind=EventKind(c.kind),
+            at=c.at,
+            order_number=c.order_number,
+            activity_id=c.activity_id or None,
+            status=OrderStatus(c.status),
+        )
+
+
+EventCallback = Callable[[Event], object]
+
+
+def _handler(callback: EventCallback):
+    """The registry entry of a callable: it gets an Event copied out of the C struct (which is
+    valid only during the delivery)."""
+
+    def handle(c_event: _ffi.ft_event) -> None:
+        callback(Event._from_c(c_event))
+
+    return handle
+
+
+class EventsMixin:
+    """Events of a truck session (mixed into Truck)."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def poll_events(self, max: int = 256) -> List[Event]:  # noqa: A002 - the API's name
+        """Takes up to ``max`` (at least 1) of the oldest waiting events, oldest first, in one
+        ft_event_poll() call. Each event is taken once: fewer than ``max`` means none were left
+        then. Always empty while a callable is registered (events go to it)."""
+        if max < 1:
+            raise ValueError("poll_events(): max must be at least 1, got %d" % max)
+        events = (_ffi.ft_event * max)()
+        count = c_size_t()
+        _ffi.call("ft_event_poll", self._handle, events, max, byref(count))
+        return [Event._from_c(event) for event in events[: count.value]]
+
+    @property
+    def pending_events(self) -> int:
+        """How many events wait to be polled."""
+        count = c_size_t()
+        _ffi.call("ft_event_poll", self._handle, None, 0, byref(count))
+        return count.value
+
+    @property
+    def dropped_events(self) -> int:
+        """How many events the queue has dropped since the session began because nobody polled
+        (it keeps the newest 10,000)."""
+        count = c_size_t()
+        _ffi.call("ft_event_dropped", self._handle, byref(count))
+        return count.value
+
+    def on_event(self, callback: Optional[EventCallback]) -> None:
+        """Registers ``callback(event)`` to receive every event from now on, replacing the
+        previous callable; events already waiting are delivered at once, during this call. None
+        unregisters: events wait for poll_events() again. See the module's documentation for
+        re-entrancy and exceptions."""
+        if callback is None:
+            _ffi.call("ft_truck_set_event_callback", self._handle, _ffi.NULL_EVENT_CALLBACK, None,
+                      _ffi.NULL_DESTROY_CALLBACK)
+            return
+        if not callable(callback):
+            raise TypeError("on_event(): callback must be callable or None, got %r" % callback)
+        handle = self._handle  # a closed Truck raises before anything is registered
+        token = _ffi.register_callback(_handler(callback))
+        status, message, errors = _ffi.call_in_frame(
+            "ft_truck_set_event_callback",
+            handle,
+            _ffi.EVENT_TRAMPOLINE,
+            token,
+            _ffi.DESTROY_TRAMPOLINE,
+        )
+        if status != _ffi.OK:
+            _ffi.callbacks.pop(token, None)  # not registered: the library will not destroy it
+        _ffi.raise_for(status, message, errors)
+
+
+__all__ = ["Event", "EventCallback", "EventKind", "EventsMixin"]

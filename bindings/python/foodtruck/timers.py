@@ -1,0 +1,55 @@
+"""Timers (foodtruck.h "Timers"): each order's preparation countdown, read at any instant.
+
+An order has a countdown from the moment it is put into preparation (``apply(number,
+OrderAction.PREPARE, now)``): from ``now`` to ``now`` + the truck's timer_duration (60 s by
+default). When Truck.tick() reaches its end the order becomes ready by itself. Instants are int
+milliseconds since the Unix epoch.
+
+TimersMixin is inherited by Truck. Its methods raise NotFoundError for an unknown order or one
+never put into preparation, and InvalidArgumentError for ``now`` outside the years 1 to 9999.
+"""
+
+from __future__ import annotations
+
+from ctypes import byref
+from dataclasses import dataclass
+
+from . import _ffi
+
+
+@dataclass(frozen=True)
+class Timer:
+    """ft_timer: an order's countdown read at an instant: its range [start, end], the
+    milliseconds left (end - now, kept within 0 and end - start), the fraction done (0.0 to
+    1.0) and whether it has finished (from the end on)."""
+
+    start: int
+    end: int
+    remaining_ms: int
+    fraction_done: float
+    finished: bool
+
+    @classmethod
+    def _from_c(cls, c: _ffi.ft_timer) -> "Timer":
+        return cls(c.start, c.end, c.remaining_ms, c.fraction_done, bool(c.finished))
+
+
+class TimersMixin:
+    """Preparation countdowns of a truck session (mixed into Truck)."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def timer(self, number: int, now: int) -> Timer:
+        """The countdown of order ``number`` read at ``now``."""
+        c_timer = _ffi.ft_timer()
+        _ffi.call("ft_timer_get", self._handle, number, now, byref(c_timer))
+        return Timer._from_c(c_timer)
+
+    def countdown_text(self, number: int, now: int) -> str:
+        """The countdown as a clock shows it at ``now``, m:ss with the seconds rounded up: a
+        60 s timer reads "1:00" during its whole first second, "0:01" until its very end and
+        "0:00" from the end on."""
+        return _ffi.read_text("ft_timer_countdown_text", self._handle, number, now)
+
+
+__all__ = ["Timer", "TimersMixin"]
