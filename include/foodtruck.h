@@ -429,6 +429,82 @@ typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
  * after every delivery to the callback has returned. */
 typedef void (*ft_destroy_callback)(void *user_data);
 
+/* ---- Layout ------------------------------------------------------------------------- */
+
+/** A point, in points; y grows downward. */
+typedef struct ft_point {
+    double x;
+    double y;
+} ft_point;
+
+/** A size, in points. */
+typedef struct ft_size {
+    double width;
+    double height;
+} ft_size;
+
+/** A rectangle: origin (top-left) and size, in points. */
+typedef struct ft_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} ft_rect;
+
+/** A proposal dimension the layout chooses (any negative value means the same). */
+#define FT_UNSPECIFIED (-1.0)
+
+/** Horizontal alignment, in reading order (mirrored right to left). */
+typedef enum ft_horizontal_alignment {
+    FT_ALIGN_LEADING = 0,
+    FT_ALIGN_CENTER = 1,
+    FT_ALIGN_TRAILING = 2
+} ft_horizontal_alignment;
+
+typedef enum ft_vertical_alignment {
+    FT_ALIGN_TOP = 0,
+    FT_ALIGN_MIDDLE = 1,
+    FT_ALIGN_BOTTOM = 2
+} ft_vertical_alignment;
+
+/** One segment of a segmented gauge, as drawn (physical left and right). */
+typedef struct ft_gauge_segment {
+    ft_rect frame;
+    bool filled;
+    double left_radius;
+    double right_radius;
+} ft_gauge_segment;
+
+/** The donut gallery's grid at a width. */
+typedef struct ft_gallery_grid {
+    int32_t columns;
+    double cell_width;
+    double thumbnail;
+    bool reduced;
+} ft_gallery_grid;
+
+/* ---- Charts ------------------------------------------------------------------------- */
+
+/** One hour of the temperature forecast. */
+typedef struct ft_forecast_hour {
+    int64_t at;
+    int32_t degrees_f;
+    bool daylight;
+} ft_forecast_hour;
+
+/** A span of time [start, end), ms since the Unix epoch. */
+typedef struct ft_time_range {
+    int64_t start;
+    int64_t end;
+} ft_time_range;
+
+/** The charts ft_svg_chart() draws. */
+typedef enum ft_chart_kind {
+    FT_CHART_TOP_SALES = 0,
+    FT_CHART_SALES_HISTORY = 1,
+    FT_CHART_FORECAST = 2
+} ft_chart_kind;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -1766,6 +1842,374 @@ extern ft_status ft_deep_link_for_order(ft_truck const * FT_NULLABLE truck, int3
  * \returns FT_OK or an error code.
  */
 extern ft_status ft_deep_link_parse(ft_truck const * FT_NULLABLE truck, char const * FT_NULLABLE url, int32_t * FT_NULLABLE number_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Layout (Sources/FoodTruck/Layout.swift) ============================================ */
+
+/**
+ * Computes the size a diagonal donut stack takes for a proposal: a square of side
+ * min(width, height); an unspecified dimension (FT_UNSPECIFIED) reads as 60.
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for a NaN dimension; FT_ERR_NULL_ARGUMENT when size_out is
+ * NULL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param width The proposed width, or FT_UNSPECIFIED.
+ * \param height The proposed height, or FT_UNSPECIFIED.
+ * \param size_out Receives the size.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_diagonal_stack_size(double width, double height, ft_size * FT_NULLABLE size_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout:
+ * a working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
+ * it; 2 sit at (-0.15, -0.20) and (+0.15, +0.20) of the side from its centre, 0.7 of its
+ * size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
+ * 0.65. More than 3 places the first 3. Right to left mirrors the frames.
+ *
+ * Ownership: frames are copied into the caller's array (min(count, 3) of them).
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
+ * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param count How many donuts the stack shows.
+ * \param bounds Where to place them.
+ * \param right_to_left True to mirror.
+ * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of frames.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_diagonal_stack(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Lays out items in rows, as the original's FlowLayout: each item at its ideal size, a new
+ * row when the next one does not fit in width (an item wider than a row sits alone and
+ * overflows), rows aligned by horizontal within the widest row and items by vertical within
+ * their row. size_out receives the whole: the widest row by the rows' heights and gaps.
+ *
+ * Ownership: items is read during the call; frames (one per item) are copied out.
+ *
+ * Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
+ * NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
+ * or spacing that is negative or not finite, a NaN width, a bad alignment, item_count above
+ * 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
+ * item_count.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param items The items' ideal sizes.
+ * \param item_count How many items.
+ * \param width The row width, FT_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
+ * \param horizontal_spacing The gap between items in a row.
+ * \param vertical_spacing The gap between rows.
+ * \param horizontal Row alignment.
+ * \param vertical Item alignment within its row.
+ * \param right_to_left True to mirror.
+ * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of frames (item_count).
+ * \param size_out Receives the size of the whole.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_flow(ft_size const * FT_NULLABLE items, size_t item_count, double width, double horizontal_spacing, double vertical_spacing, ft_horizontal_alignment horizontal, ft_vertical_alignment vertical, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out, ft_size * FT_NULLABLE size_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout: subview 0
+ * in a hero square of side min((width - 10) / 2, height), centred; subviews 1 to 4 at the
+ * corners of an equal square 10 to its right, each (hero - 10) / 2 wide. Right to left
+ * mirrors the frames.
+ *
+ * Ownership: frames are copied into the caller's array (count of them).
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
+ * is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param count How many subviews.
+ * \param bounds Where to place them.
+ * \param right_to_left True to mirror.
+ * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of frames.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_hero_tiling(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Places the "Donuts" card's donuts, as the original's DonutLatticeLayout: cells of side
+ * min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5, anchored
+ * bottom-trailing, each inset by 5; at most 14. Right to left mirrors the frames.
+ *
+ * Ownership: frames are copied into the caller's array (min(count, 14) of them).
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
+ * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param count How many donuts.
+ * \param bounds Where to place them.
+ * \param right_to_left True to mirror.
+ * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of frames.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_donut_lattice(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Tells whether a width is compact: below threshold (400 by default in the original, 520 on
+ * the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative or not finite;
+ * FT_ERR_NULL_ARGUMENT when compact_out is NULL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param width The available width.
+ * \param threshold The width from which the layout is regular.
+ * \param large_text True for very large text sizes.
+ * \param compact_out Receives true for compact.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_is_compact(double width, double threshold, bool large_text, bool * FT_NULLABLE compact_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Computes the donut gallery's grid at a width: reduced sizes (cells at least 100 wide, 60
+ * point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
+ * 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite;
+ * FT_ERR_NULL_ARGUMENT when grid_out is NULL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param width The gallery's width.
+ * \param large_text True for very large text sizes.
+ * \param grid_out Receives the grid.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_gallery_grid * FT_NULLABLE grid_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Lays out a segmented gauge (the Orders widget): total segments (at least 1) 3 points
+ * apart, 11 high, value of them filled (clamped to 0...total); the first segment's outer
+ * corners and the last one's are capsule-round (5.5), inner corners 2; right to left fills
+ * from the right and swaps the rounding, as the original does.
+ *
+ * Ownership: segments are copied into the caller's array (max(total, 1) of them).
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite, a total above
+ * 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
+ * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param value How many are done.
+ * \param total How many segments.
+ * \param width The gauge's width.
+ * \param right_to_left True to mirror.
+ * \param segments_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of segments.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double width, bool right_to_left, ft_gauge_segment * FT_NULLABLE segments_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/* ==== Charts (Sources/FoodTruck/Charts.swift) ============================================ */
+
+/**
+ * Computes axis marks at round values: at least two, covering lower to upper, about target
+ * of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite, a target outside 2 to 100,
+ * or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+ * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread (a pure function).
+ *
+ * \param lower The data's lowest value.
+ * \param upper The data's highest value.
+ * \param target About how many marks, 2 to 100.
+ * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of marks.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_nice_ticks(double lower, double upper, int32_t target, double * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
+ * in reading order; labels are ft_donut_name(), the y-axis ft_chart_nice_ticks(0, tallest, 5),
+ * the header's total the sum of these bars.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+ * bars_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of bars.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_top_sales(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, ft_donut_sales * FT_NULLABLE bars_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the Sales History chart's date marks (instants of points of ft_sales_series()):
+ * every 2 days for the two-week view, every 5 days for the month, every month for the year,
+ * ending with the newest point.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+ * ticks_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param timeframe Which chart.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of marks.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_date_ticks(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, int64_t * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
+ * year timeframe's months.
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe, at
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language and UTC offset.
+ * \param timeframe Which chart.
+ * \param at The instant to label.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_date_label(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t at, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the temperature forecast's 25 hours from the local hour containing now (the
+ * original's placeholder forecast: no weather service is asked), with the area's floor (the
+ * lowest temperature minus 2) in low_out. Night ranges: ft_chart_forecast_nights(); marks every
+ * 3 hours at the hours divisible by 3.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when hours_out is NULL
+ * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its UTC offset.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param hours_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of hours.
+ * \param low_out Optional; receives the area's floor in °F.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_forecast(ft_truck const * FT_NULLABLE truck, int64_t now, ft_forecast_hour * FT_NULLABLE hours_out, size_t capacity, size_t * FT_NULLABLE count_out, int32_t * FT_NULLABLE low_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
+ * hour when the forecast ends in the dark), as the chart shades them.
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when nights_out is NULL
+ * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its UTC offset.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of nights.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_forecast_nights(ft_truck const * FT_NULLABLE truck, int64_t now, ft_time_range * FT_NULLABLE nights_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
+ * topping as layers in the catalog's colors.
+ *
+ * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown donut;
+ * FT_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param donut_id The donut.
+ * \param size The picture's side in points.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_svg_donut(ft_truck const * FT_NULLABLE truck, int32_t donut_id, double size, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one of the three charts as a standalone SVG document, width x height points, with
+ * its text in the session's language (right to left in Arabic, the bars and axes mirrored):
+ * FT_CHART_TOP_SALES (the Top 5 for timeframe), FT_CHART_SALES_HISTORY (one line per city for
+ * timeframe: week, month or year) or FT_CHART_FORECAST (timeframe ignored).
+ *
+ * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad chart or
+ * timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
+ * capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session.
+ * \param chart Which chart.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param width The picture's width in points.
+ * \param height The picture's height in points.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_svg_chart(ft_truck const * FT_NULLABLE truck, ft_chart_kind chart, ft_timeframe timeframe, int64_t now, double width, double height, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 #ifdef __cplusplus
 }

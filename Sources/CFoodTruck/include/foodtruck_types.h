@@ -367,4 +367,80 @@ typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
  * after every delivery to the callback has returned. */
 typedef void (*ft_destroy_callback)(void *user_data);
 
+/* ---- Layout ------------------------------------------------------------------------- */
+
+/** A point, in points; y grows downward. */
+typedef struct ft_point {
+    double x;
+    double y;
+} ft_point;
+
+/** A size, in points. */
+typedef struct ft_size {
+    double width;
+    double height;
+} ft_size;
+
+/** A rectangle: origin (top-left) and size, in points. */
+typedef struct ft_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} ft_rect;
+
+/** A proposal dimension the layout chooses (any negative value means the same). */
+#define FT_UNSPECIFIED (-1.0)
+
+/** Horizontal alignment, in reading order (mirrored right to left). */
+typedef enum ft_horizontal_alignment {
+    FT_ALIGN_LEADING = 0,
+    FT_ALIGN_CENTER = 1,
+    FT_ALIGN_TRAILING = 2
+} ft_horizontal_alignment;
+
+typedef enum ft_vertical_alignment {
+    FT_ALIGN_TOP = 0,
+    FT_ALIGN_MIDDLE = 1,
+    FT_ALIGN_BOTTOM = 2
+} ft_vertical_alignment;
+
+/** One segment of a segmented gauge, as drawn (physical left and right). */
+typedef struct ft_gauge_segment {
+    ft_rect frame;
+    bool filled;
+    double left_radius;
+    double right_radius;
+} ft_gauge_segment;
+
+/** The donut gallery's grid at a width. */
+typedef struct ft_gallery_grid {
+    int32_t columns;
+    double cell_width;
+    double thumbnail;
+    bool reduced;
+} ft_gallery_grid;
+
+/* ---- Charts ------------------------------------------------------------------------- */
+
+/** One hour of the temperature forecast. */
+typedef struct ft_forecast_hour {
+    int64_t at;
+    int32_t degrees_f;
+    bool daylight;
+} ft_forecast_hour;
+
+/** A span of time [start, end), ms since the Unix epoch. */
+typedef struct ft_time_range {
+    int64_t start;
+    int64_t end;
+} ft_time_range;
+
+/** The charts ft_svg_chart() draws. */
+typedef enum ft_chart_kind {
+    FT_CHART_TOP_SALES = 0,
+    FT_CHART_SALES_HISTORY = 1,
+    FT_CHART_FORECAST = 2
+} ft_chart_kind;
+
 #endif /* FOODTRUCK_TYPES_H */

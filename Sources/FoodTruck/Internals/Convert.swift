@@ -124,3 +124,15 @@ extension ft_timer {
       fraction_done: timer.fractionDone(at: now), finished: timer.isFinished(at: now))
   }
 }
+
+extension ft_size {
+  init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+}
+
+extension ft_rect {
+  init(_ rect: Rect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)
+  }
+}

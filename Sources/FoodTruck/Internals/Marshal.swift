@@ -240,6 +240,57 @@ enum Arg {
     return (PreparationTimer(start: start, end: end), relevance)
   }
 
+  /// A proposal dimension: negative is unspecified; NaN is refused; infinity is allowed.
+  static func dimension(_ value: Double, _ name: String) throws(BoundaryError) -> Dimension {
+    guard !value.isNaN else { throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) is NaN") }
+    return value < 0 ? .unspecified : .points(value)
+  }
+
+  /// A finite number.
+  static func finite(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+    guard value.isFinite else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number")
+    }
+    return value
+  }
+
+  /// A finite length, 0 or more.
+  static func length(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+    guard value.isFinite, value >= 0 else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite length >= 0")
+    }
+    return value
+  }
+
+  /// A picture's side, 1 to 10,000 points.
+  static func pictureSide(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+    guard value.isFinite, (1...10_000).contains(value) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is outside 1...10000 points")
+    }
+    return value
+  }
+
+  static func size(_ value: ft_size, _ name: String) throws(BoundaryError) -> Size {
+    Size(
+      width: try length(value.width, "\(name) width"),
+      height: try length(value.height, "\(name) height"))
+  }
+
+  static func rect(_ value: ft_rect, _ name: String) throws(BoundaryError) -> Rect {
+    Rect(
+      x: try finite(value.x, "\(name).x"), y: try finite(value.y, "\(name).y"),
+      width: try length(value.width, "\(name).width"),
+      height: try length(value.height, "\(name).height"))
+  }
+
+  /// A count from C, at most `maximum`.
+  static func count(_ value: UInt, _ name: String, maximum: Int) throws(BoundaryError) -> Int {
+    guard let count = Int(exactly: value), count <= maximum else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is above \(maximum)")
+    }
+    return count
+  }
+
   /// A catalog ingredient by kind and index.
   static func ingredient(_ kind: ft_ingredient_kind, _ index: Int32) throws(BoundaryError)
     -> Ingredient

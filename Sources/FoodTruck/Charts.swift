@@ -1,0 +1,319 @@
+// Charts: what each chart contains, as plain structs, and ready SVG pictures of the charts and
+// of any donut, sized by the caller, in the session's language and direction.
+//
+// C <-> Swift
+//   ft_donut_sales bars    TopSalesChart.bars (ascending)
+//   int64_t date ticks     SalesHistoryChart.dateTicks
+//   ft_forecast_hour       ForecastHour
+//   ft_time_range          NightRange
+//   ft_chart_kind          the three SVG charts
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_chart
+
+/// Computes axis marks at round values: at least two, covering lower to upper, about target
+/// of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite, a target outside 2 to 100,
+/// or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - lower: The data's lowest value.
+///   - upper: The data's highest value.
+///   - target: About how many marks, 2 to 100.
+///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of marks.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_nice_ticks) public func chartNiceTicks(
+  _ lower: Double, _ upper: Double, _ target: Int32, _ ticks_out: UnsafeMutablePointer<Double>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_nice_ticks") { () throws(BoundaryError) in
+    let lower = try Arg.finite(lower, "lower")
+    let upper = try Arg.finite(upper, "upper")
+    guard (2...100).contains(target) else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
+    }
+    let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
+    try buffer.write(NiceTicks.ticks(lower: lower, upper: upper, target: Int(target)))
+  }
+}
+
+/// Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
+/// in reading order; labels are ft_donut_name(), the y-axis ft_chart_nice_ticks(0, tallest, 5),
+/// the header's total the sum of these bars.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// bars_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - timeframe: The period ending now.
+///   - now: The current instant, ms since the Unix epoch.
+///   - bars_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of bars.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_top_sales) public func chartTopSales(
+  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
+  _ bars_out: UnsafeMutablePointer<ft_donut_sales>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_top_sales") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let buffer = try Arg.buffer(bars_out, capacity, count_out, "bars_out")
+    let chart = session.read { $0.topSalesChart(question.timeframe, now: question.now) }
+    try buffer.write(
+      chart.bars.map { ft_donut_sales(donut_id: Int32($0.donutId), sales: Int64($0.value)) })
+  }
+}
+
+/// Writes the Sales History chart's date marks (instants of points of ft_sales_series()):
+/// every 2 days for the two-week view, every 5 days for the month, every month for the year,
+/// ending with the newest point.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// ticks_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - timeframe: Which chart.
+///   - now: The current instant, ms since the Unix epoch.
+///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of marks.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_date_ticks) public func chartDateTicks(
+  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
+  _ ticks_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_date_ticks") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
+    try buffer.write(
+      session.read { $0.salesHistoryChart(question.timeframe, now: question.now) }.dateTicks.map(
+        \.at))
+  }
+}
+
+/// Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
+/// year timeframe's months.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe, at
+/// outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language and UTC offset.
+///   - timeframe: Which chart.
+///   - at: The instant to label.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_date_label) public func chartDateLabel(
+  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ at: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_date_label") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let timeframe = try Arg.timeframe(timeframe)
+    let at = try Arg.instant(at, "at")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(session.read { $0.dateLabel(at, timeframe) })
+  }
+}
+
+/// Writes the temperature forecast's 25 hours from the local hour containing now (the
+/// original's placeholder forecast: no weather service is asked), with the area's floor (the
+/// lowest temperature minus 2) in low_out. Night ranges: ft_chart_forecast_nights(); marks every
+/// 3 hours at the hours divisible by 3.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when hours_out is NULL
+/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its UTC offset.
+///   - now: The current instant, ms since the Unix epoch.
+///   - hours_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of hours.
+///   - low_out: Optional; receives the area's floor in °F.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_forecast) public func chartForecast(
+  _ truck: UnsafePointer<ft_truck>?, _ now: Int64,
+  _ hours_out: UnsafeMutablePointer<ft_forecast_hour>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?,
+  _ low_out: UnsafeMutablePointer<Int32>?
+) -> ft_status {
+  ffi("ft_chart_forecast") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(hours_out, capacity, count_out, "hours_out")
+    let chart = session.read { $0.forecastChart(now: now) }
+    try buffer.write(
+      chart.hours.map {
+        ft_forecast_hour(at: $0.at, degrees_f: Int32($0.degreesF), daylight: $0.isDaylight)
+      })
+    low_out?.pointee = Int32(chart.low)
+  }
+}
+
+/// Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
+/// hour when the forecast ends in the dark), as the chart shades them.
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when nights_out is NULL
+/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its UTC offset.
+///   - now: The current instant, ms since the Unix epoch.
+///   - nights_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of nights.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_forecast_nights) public func chartForecastNights(
+  _ truck: UnsafePointer<ft_truck>?, _ now: Int64,
+  _ nights_out: UnsafeMutablePointer<ft_time_range>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_forecast_nights") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(nights_out, capacity, count_out, "nights_out")
+    try buffer.write(
+      session.read { $0.forecastChart(now: now) }.nights.map {
+        ft_time_range(start: $0.start, end: $0.end)
+      })
+  }
+}
+
+// MARK: - ft_svg
+
+/// Writes a donut as a standalone SVG document, size points square: its dough, glaze and
+/// topping as layers in the catalog's colors.
+///
+/// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown donut;
+/// FT_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
+/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - donut_id: The donut.
+///   - size: The picture's side in points.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_svg_donut) public func svgDonut(
+  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32, _ size: Double,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_svg_donut") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let size = try Arg.pictureSide(size, "size")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let svg = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.donutSVG(id: Int(donut_id), size: size)
+      }
+    }
+    try buffer.write(svg)
+  }
+}
+
+/// Writes one of the three charts as a standalone SVG document, width x height points, with
+/// its text in the session's language (right to left in Arabic, the bars and axes mirrored):
+/// FT_CHART_TOP_SALES (the Top 5 for timeframe), FT_CHART_SALES_HISTORY (one line per city for
+/// timeframe: week, month or year) or FT_CHART_FORECAST (timeframe ignored).
+///
+/// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad chart or
+/// timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
+/// capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session.
+///   - chart: Which chart.
+///   - timeframe: The period ending now.
+///   - now: The current instant, ms since the Unix epoch.
+///   - width: The picture's width in points.
+///   - height: The picture's height in points.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_svg_chart) public func svgChart(
+  _ truck: UnsafePointer<ft_truck>?, _ chart: ft_chart_kind, _ timeframe: ft_timeframe,
+  _ now: Int64, _ width: Double, _ height: Double, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_svg_chart") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let width = try Arg.pictureSide(width, "width")
+    let height = try Arg.pictureSide(height, "height")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let svg: String
+    switch chart {
+    case FT_CHART_TOP_SALES:
+      svg = session.read {
+        $0.topSalesSVG(question.timeframe, now: question.now, width: width, height: height)
+      }
+    case FT_CHART_SALES_HISTORY:
+      svg = session.read {
+        $0.salesHistorySVG(question.timeframe, now: question.now, width: width, height: height)
+      }
+    case FT_CHART_FORECAST:
+      svg = session.read { $0.forecastSVG(now: question.now, width: width, height: height) }
+    default:
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
+    }
+    try buffer.write(svg)
+  }
+}

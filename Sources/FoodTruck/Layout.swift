@@ -1,0 +1,292 @@
+// Layout: where each view goes: the original's custom layouts as pure functions of sizes, and
+// the width rules. Everything is in points, y down; right to left mirrors horizontally.
+//
+// C <-> Swift
+//   ft_rect / ft_size      Rect / Size
+//   FT_UNSPECIFIED (< 0)   Dimension.unspecified
+//   ft_gauge_segment       SegmentedGauge.Segment
+//   ft_gallery_grid        AdaptiveLayout.Grid
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - ft_layout
+
+/// Computes the size a diagonal donut stack takes for a proposal: a square of side
+/// min(width, height); an unspecified dimension (FT_UNSPECIFIED) reads as 60.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a NaN dimension; FT_ERR_NULL_ARGUMENT when size_out is
+/// NULL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - width: The proposed width, or FT_UNSPECIFIED.
+///   - height: The proposed height, or FT_UNSPECIFIED.
+///   - size_out: Receives the size.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_diagonal_stack_size) public func layoutDiagonalStackSize(
+  _ width: Double, _ height: Double, _ size_out: UnsafeMutablePointer<ft_size>?
+) -> ft_status {
+  ffi("ft_layout_diagonal_stack_size") { () throws(BoundaryError) in
+    let size = DiagonalStack.sizeThatFits(
+      width: try Arg.dimension(width, "width"), height: try Arg.dimension(height, "height"))
+    try Arg.out(size_out, "size_out").pointee = ft_size(size)
+  }
+}
+
+/// Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout:
+/// a working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
+/// it; 2 sit at (-0.15, -0.20) and (+0.15, +0.20) of the side from its centre, 0.7 of its
+/// size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
+/// 0.65. More than 3 places the first 3. Right to left mirrors the frames.
+///
+/// Ownership: frames are copied into the caller's array (min(count, 3) of them).
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
+/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - count: How many donuts the stack shows.
+///   - bounds: Where to place them.
+///   - right_to_left: True to mirror.
+///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of frames.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_diagonal_stack) public func layoutDiagonalStack(
+  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_layout_diagonal_stack") { () throws(BoundaryError) in
+    let count = try Arg.count(count, "count")
+    let bounds = try Arg.rect(bounds, "bounds")
+    let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    try buffer.write(
+      DiagonalStack.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+  }
+}
+
+/// Lays out items in rows, as the original's FlowLayout: each item at its ideal size, a new
+/// row when the next one does not fit in width (an item wider than a row sits alone and
+/// overflows), rows aligned by horizontal within the widest row and items by vertical within
+/// their row. size_out receives the whole: the widest row by the rows' heights and gaps.
+///
+/// Ownership: items is read during the call; frames (one per item) are copied out.
+///
+/// Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
+/// NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
+/// or spacing that is negative or not finite, a NaN width, a bad alignment, item_count above
+/// 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
+/// item_count.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - items: The items' ideal sizes.
+///   - item_count: How many items.
+///   - width: The row width, FT_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
+///   - horizontal_spacing: The gap between items in a row.
+///   - vertical_spacing: The gap between rows.
+///   - horizontal: Row alignment.
+///   - vertical: Item alignment within its row.
+///   - right_to_left: True to mirror.
+///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of frames (item_count).
+///   - size_out: Receives the size of the whole.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_flow) public func layoutFlow(
+  _ items: UnsafePointer<ft_size>?, _ item_count: UInt, _ width: Double,
+  _ horizontal_spacing: Double, _ vertical_spacing: Double,
+  _ horizontal: ft_horizontal_alignment, _ vertical: ft_vertical_alignment, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<ft_size>?
+) -> ft_status {
+  ffi("ft_layout_flow") { () throws(BoundaryError) in
+    let items = try Arg.array(items, item_count, maximum: 1_000_000, "items", "item_count")
+      .map { (item) throws(BoundaryError) -> Size in try Arg.size(item, "items") }
+    let width = try Arg.dimension(width, "width")
+    let hSpacing = try Arg.length(horizontal_spacing, "horizontal_spacing")
+    let vSpacing = try Arg.length(vertical_spacing, "vertical_spacing")
+    let horizontal = try Arg.enumValue(
+      horizontal.rawValue, as: HorizontalAlignment.self, "horizontal")
+    let vertical = try Arg.enumValue(vertical.rawValue, as: VerticalAlignment.self, "vertical")
+    let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    let sizeOut = try Arg.out(size_out, "size_out")
+    let result = FlowLayout.layout(
+      items: items, width: width, horizontalSpacing: hSpacing, verticalSpacing: vSpacing,
+      horizontal: horizontal, vertical: vertical, rightToLeft: right_to_left)
+    try buffer.write(result.frames.map(ft_rect.init))
+    sizeOut.pointee = ft_size(result.size)
+  }
+}
+
+/// Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout: subview 0
+/// in a hero square of side min((width - 10) / 2, height), centred; subviews 1 to 4 at the
+/// corners of an equal square 10 to its right, each (hero - 10) / 2 wide. Right to left
+/// mirrors the frames.
+///
+/// Ownership: frames are copied into the caller's array (count of them).
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
+/// is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - count: How many subviews.
+///   - bounds: Where to place them.
+///   - right_to_left: True to mirror.
+///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of frames.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_hero_tiling) public func layoutHeroTiling(
+  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_layout_hero_tiling") { () throws(BoundaryError) in
+    let count = try Arg.count(count, "count", maximum: 1_000_000)
+    let bounds = try Arg.rect(bounds, "bounds")
+    let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    try buffer.write(
+      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+  }
+}
+
+/// Places the "Donuts" card's donuts, as the original's DonutLatticeLayout: cells of side
+/// min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5, anchored
+/// bottom-trailing, each inset by 5; at most 14. Right to left mirrors the frames.
+///
+/// Ownership: frames are copied into the caller's array (min(count, 14) of them).
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
+/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - count: How many donuts.
+///   - bounds: Where to place them.
+///   - right_to_left: True to mirror.
+///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of frames.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_donut_lattice) public func layoutDonutLattice(
+  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_layout_donut_lattice") { () throws(BoundaryError) in
+    let count = try Arg.count(count, "count")
+    let bounds = try Arg.rect(bounds, "bounds")
+    let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    try buffer.write(
+      DonutLattice.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+  }
+}
+
+/// Tells whether a width is compact: below threshold (400 by default in the original, 520 on
+/// the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative or not finite;
+/// FT_ERR_NULL_ARGUMENT when compact_out is NULL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - width: The available width.
+///   - threshold: The width from which the layout is regular.
+///   - large_text: True for very large text sizes.
+///   - compact_out: Receives true for compact.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_is_compact) public func layoutIsCompact(
+  _ width: Double, _ threshold: Double, _ large_text: Bool,
+  _ compact_out: UnsafeMutablePointer<Bool>?
+) -> ft_status {
+  ffi("ft_layout_is_compact") { () throws(BoundaryError) in
+    let width = try Arg.length(width, "width")
+    let threshold = try Arg.length(threshold, "threshold")
+    try Arg.out(compact_out, "compact_out").pointee = AdaptiveLayout.isCompact(
+      width: width, threshold: threshold, largeText: large_text)
+  }
+}
+
+/// Computes the donut gallery's grid at a width: reduced sizes (cells at least 100 wide, 60
+/// point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
+/// 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite;
+/// FT_ERR_NULL_ARGUMENT when grid_out is NULL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - width: The gallery's width.
+///   - large_text: True for very large text sizes.
+///   - grid_out: Receives the grid.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_gallery_grid) public func layoutGalleryGrid(
+  _ width: Double, _ large_text: Bool, _ grid_out: UnsafeMutablePointer<ft_gallery_grid>?
+) -> ft_status {
+  ffi("ft_layout_gallery_grid") { () throws(BoundaryError) in
+    let width = try Arg.length(width, "width")
+    let grid = AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
+    try Arg.out(grid_out, "grid_out").pointee = ft_gallery_grid(
+      columns: Int32(truncatingIfNeeded: grid.columns), cell_width: grid.cellWidth,
+      thumbnail: grid.thumbnail, reduced: grid.reduced)
+  }
+}
+
+/// Lays out a segmented gauge (the Orders widget): total segments (at least 1) 3 points
+/// apart, 11 high, value of them filled (clamped to 0...total); the first segment's outer
+/// corners and the last one's are capsule-round (5.5), inner corners 2; right to left fills
+/// from the right and swaps the rounding, as the original does.
+///
+/// Ownership: segments are copied into the caller's array (max(total, 1) of them).
+///
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite, a total above
+/// 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
+/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread (a pure function).
+///
+/// - Parameters:
+///   - value: How many are done.
+///   - total: How many segments.
+///   - width: The gauge's width.
+///   - right_to_left: True to mirror.
+///   - segments_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of segments.
+/// - Returns: FT_OK or an error code.
+@c(ft_layout_segmented_gauge) public func layoutSegmentedGauge(
+  _ value: Int32, _ total: Int32, _ width: Double, _ right_to_left: Bool,
+  _ segments_out: UnsafeMutablePointer<ft_gauge_segment>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_layout_segmented_gauge") { () throws(BoundaryError) in
+    let width = try Arg.length(width, "width")
+    guard total <= 1_000 else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "total \(total) is above 1000 segments")
+    }
+    let buffer = try Arg.buffer(segments_out, capacity, count_out, "segments_out")
+    let segments = SegmentedGauge.segments(
+      value: Int(value), total: Int(total), width: width, rightToLeft: right_to_left)
+    try buffer.write(
+      segments.map {
+        ft_gauge_segment(
+          frame: ft_rect($0.frame), filled: $0.filled, left_radius: $0.leftRadius,
+          right_radius: $0.rightRadius)
+      })
+  }
+}
