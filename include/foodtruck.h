@@ -2032,8 +2032,8 @@ extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double 
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite, a target outside 2 to 100,
- * or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+ * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or bounds whose difference
+ * overflows, a target outside 2 to 100, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
  * capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).

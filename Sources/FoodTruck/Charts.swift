@@ -18,8 +18,8 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite, a target outside 2 to 100,
-/// or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or bounds whose difference
+/// overflows, a target outside 2 to 100, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
 /// capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
@@ -39,6 +39,9 @@ import FoodTruckKit
   ffi("ft_chart_nice_ticks") { () throws(BoundaryError) in
     let lower = try Arg.finite(lower, "lower")
     let upper = try Arg.finite(upper, "upper")
+    guard (upper - lower).isFinite else {
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "upper - lower overflows a double")
+    }
     guard (2...100).contains(target) else {
       throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
     }

@@ -39,6 +39,21 @@ static ft_timer timer;
 static ft_activity activity;
 static ft_island island;
 static ft_event events[8];
+/* Layout and charts. */
+static ft_size size_out;
+static ft_rect frames[16];
+static ft_gallery_grid grid;
+static ft_gauge_segment segments[16];
+static double ticks[16];
+static int64_t date_ticks[32];
+static ft_forecast_hour hours[32];
+static ft_time_range nights[4];
+static const ft_size items[4] = {{30, 10}, {40, 20}, {50, 15}, {20, 10}};
+static const ft_size item_nan_width[1] = {{NAN, 10}};
+static const ft_size item_nan_height[1] = {{10, NAN}};
+static const ft_size item_infinite_width[1] = {{INFINITY, 10}};
+static const ft_size item_negative_width[1] = {{-1, 10}};
+static const ft_size item_negative_height[1] = {{10, -0.5}};
 #define NOW INT64_C(1796000000000)
 
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
@@ -56,6 +71,17 @@ static ft_timeframe bad_timeframe(int raw) { ft_timeframe t; memcpy(&t, &raw, si
 static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return c; }
 static ft_activity_text_slot bad_slot(int raw) { ft_activity_text_slot s; memcpy(&s, &raw, sizeof s); return s; }
 static ft_dismissal_policy bad_policy(int raw) { ft_dismissal_policy p; memcpy(&p, &raw, sizeof p); return p; }
+static ft_horizontal_alignment bad_halign(int raw) { ft_horizontal_alignment a; memcpy(&a, &raw, sizeof a); return a; }
+static ft_vertical_alignment bad_valign(int raw) { ft_vertical_alignment a; memcpy(&a, &raw, sizeof a); return a; }
+static ft_chart_kind bad_chart(int raw) { ft_chart_kind k; memcpy(&k, &raw, sizeof k); return k; }
+static ft_rect rect_of(double x, double y, double width, double height) {
+    ft_rect r;
+    r.x = x;
+    r.y = y;
+    r.width = width;
+    r.height = height;
+    return r;
+}
 
 /* Timers and activities: order 1 is placed; order 2 is preparing (since NOW) and shows live
  * activity 1; the truck has ticked at NOW. The few rows below that need one more step first
@@ -86,6 +112,15 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
 
 #define DOUGH FT_INGREDIENT_DOUGH
 #define RQ(order, start, end, relevance, now, out) ft_activity_request(live, order, start, end, relevance, now, out)
+#define BOUNDS rect_of(0, 0, 60, 60)
+#define FIRST_INSTANT INT64_C(-62135596800000) /* 0001-01-01T00:00:00Z */
+#define LAST_INSTANT INT64_C(253402300799999)  /* 9999-12-31T23:59:59.999Z */
+#define HERO rect_of(0, 0, 210, 100)
+#define LATTICE rect_of(0, 0, 250, 150)
+#define FLOW(items, count, width, hs, vs, h, v, frames_out, capacity, size) \
+    ft_layout_flow(items, count, width, hs, vs, h, v, false, frames_out, capacity, &n, size)
+#define SVG_CHART(truck, chart, timeframe, now, width, height, text_out, capacity) \
+    ft_svg_chart(truck, chart, timeframe, now, width, height, text_out, capacity, &n)
 #define MISUSE_ROWS(X)                                                                             \
     X(truck_new_null_out, FT_ERR_NULL_ARGUMENT, ft_truck_new(NULL))                                \
     X(truck_free_null, FT_OK, ft_truck_free(NULL))                                                 \
@@ -481,7 +516,232 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(parse_bad_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, BAD_UTF8, &value)) \
     X(parse_truncated_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, "foodtruck://order/12\xc3", &value)) \
     X(parse_not_a_link, FT_ERR_INVALID_ARGUMENT, ft_deep_link_parse(live, "http://x", &value)) \
-    X(parse_unknown_order, FT_ERR_NOT_FOUND, ft_deep_link_parse(live, "foodtruck://order/1299", &value))
+    X(parse_unknown_order, FT_ERR_NOT_FOUND, ft_deep_link_parse(live, "foodtruck://order/1299", &value)) \
+    X(stack_size_null_out, FT_ERR_NULL_ARGUMENT, ft_layout_diagonal_stack_size(60, 60, NULL)) \
+    X(stack_size_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack_size(NAN, 60, &size_out)) \
+    X(stack_size_nan_height, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack_size(60, NAN, &size_out)) \
+    X(stack_size_unspecified, FT_OK, ft_layout_diagonal_stack_size(FT_UNSPECIFIED, FT_UNSPECIFIED, &size_out)) \
+    X(stack_size_infinity, FT_OK, ft_layout_diagonal_stack_size(INFINITY, INFINITY, &size_out)) \
+    X(stack_size_minus_infinity, FT_OK, ft_layout_diagonal_stack_size(-INFINITY, 60, &size_out)) \
+    X(stack_null_frames, FT_ERR_NULL_ARGUMENT, ft_layout_diagonal_stack(3, BOUNDS, false, NULL, 3, &n)) \
+    X(stack_count_only, FT_OK, ft_layout_diagonal_stack(3, BOUNDS, false, NULL, 0, &n)) \
+    X(stack_null_count_out, FT_OK, ft_layout_diagonal_stack(3, BOUNDS, true, frames, 16, NULL)) \
+    X(stack_nan_x, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(NAN, 0, 60, 60), false, frames, 16, &n)) \
+    X(stack_infinite_y, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(0, INFINITY, 60, 60), false, frames, 16, &n)) \
+    X(stack_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(0, 0, -1, 60), false, frames, 16, &n)) \
+    X(stack_negative_height, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(0, 0, 60, -0.001), false, frames, 16, &n)) \
+    X(stack_nan_height, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(0, 0, 60, NAN), false, frames, 16, &n)) \
+    X(stack_infinite_width, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, rect_of(0, 0, INFINITY, 60), false, frames, 16, &n)) \
+    X(stack_zero_bounds, FT_OK, ft_layout_diagonal_stack(3, rect_of(0, 0, 0, 0), false, frames, 16, &n)) \
+    X(stack_count_huge, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(HUGE_CAPACITY, BOUNDS, false, frames, 16, &n)) \
+    X(stack_count_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(SIZE_MAX, BOUNDS, false, frames, 16, &n)) \
+    X(stack_count_ptrdiff_max, FT_OK, ft_layout_diagonal_stack(PTRDIFF_MAX, BOUNDS, false, frames, 16, &n)) \
+    X(stack_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, BOUNDS, false, frames, HUGE_CAPACITY, &n)) \
+    X(stack_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack(3, BOUNDS, false, NULL, SIZE_MAX, &n)) \
+    X(stack_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_layout_diagonal_stack(2, BOUNDS, false, frames, 1, &n)) \
+    X(flow_null_items, FT_ERR_NULL_ARGUMENT, FLOW(NULL, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_null_items_none, FT_OK, FLOW(NULL, 0, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, NULL, 0, &size_out)) \
+    X(flow_null_frames, FT_ERR_NULL_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, NULL, 4, &size_out)) \
+    X(flow_null_size_out, FT_ERR_NULL_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, NULL)) \
+    X(flow_null_size_out_count_only, FT_ERR_NULL_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, NULL, 0, NULL)) \
+    X(flow_count_only, FT_OK, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, NULL, 0, &size_out)) \
+    X(flow_null_count_out, FT_OK, ft_layout_flow(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, true, frames, 16, NULL, &size_out)) \
+    X(flow_item_nan_width, FT_ERR_INVALID_ARGUMENT, FLOW(item_nan_width, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_item_nan_height, FT_ERR_INVALID_ARGUMENT, FLOW(item_nan_height, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_item_infinite_width, FT_ERR_INVALID_ARGUMENT, FLOW(item_infinite_width, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_item_negative_width, FT_ERR_INVALID_ARGUMENT, FLOW(item_negative_width, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_item_negative_height, FT_ERR_INVALID_ARGUMENT, FLOW(item_negative_height, 1, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_nan_width, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, NAN, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_infinite_width, FT_OK, FLOW(items, 4, INFINITY, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_unspecified_width, FT_OK, FLOW(items, 4, FT_UNSPECIFIED, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_nan_hspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, NAN, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_infinite_hspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, INFINITY, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_negative_hspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, -1, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_nan_vspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, NAN, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_infinite_vspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, INFINITY, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_negative_vspacing, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, -10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_horizontal_3, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, bad_halign(3), FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_horizontal_negative, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, bad_halign(-1), FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_vertical_3, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_LEADING, bad_valign(3), frames, 16, &size_out)) \
+    X(flow_vertical_negative, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_LEADING, bad_valign(-1), frames, 16, &size_out)) \
+    X(flow_count_above_limit, FT_ERR_INVALID_ARGUMENT, FLOW(items, 1000001, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_count_size_max, FT_ERR_INVALID_ARGUMENT, FLOW(items, SIZE_MAX, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 16, &size_out)) \
+    X(flow_huge_capacity, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, HUGE_CAPACITY, &size_out)) \
+    X(flow_size_max, FT_ERR_INVALID_ARGUMENT, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, NULL, SIZE_MAX, &size_out)) \
+    X(flow_too_small, FT_ERR_BUFFER_TOO_SMALL, FLOW(items, 4, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, frames, 3, &size_out)) \
+    X(hero_null_frames, FT_ERR_NULL_ARGUMENT, ft_layout_hero_tiling(5, HERO, false, NULL, 5, &n)) \
+    X(hero_count_only, FT_OK, ft_layout_hero_tiling(5, HERO, false, NULL, 0, &n)) \
+    X(hero_nan_x, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, rect_of(NAN, 0, 210, 100), false, frames, 16, &n)) \
+    X(hero_minus_infinite_y, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, rect_of(0, -INFINITY, 210, 100), false, frames, 16, &n)) \
+    X(hero_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, rect_of(0, 0, -210, 100), false, frames, 16, &n)) \
+    X(hero_infinite_height, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, rect_of(0, 0, 210, INFINITY), false, frames, 16, &n)) \
+    X(hero_count_limit, FT_OK, ft_layout_hero_tiling(1000000, HERO, false, NULL, 0, &n)) \
+    X(hero_count_above_limit, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(1000001, HERO, false, NULL, 0, &n)) \
+    X(hero_count_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(SIZE_MAX, HERO, false, frames, 16, &n)) \
+    X(hero_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, HERO, false, frames, HUGE_CAPACITY, &n)) \
+    X(hero_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_hero_tiling(5, HERO, false, NULL, SIZE_MAX, &n)) \
+    X(hero_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_layout_hero_tiling(5, HERO, true, frames, 4, &n)) \
+    X(lattice_null_frames, FT_ERR_NULL_ARGUMENT, ft_layout_donut_lattice(14, LATTICE, false, NULL, 14, &n)) \
+    X(lattice_count_only, FT_OK, ft_layout_donut_lattice(14, LATTICE, false, NULL, 0, &n)) \
+    X(lattice_infinite_x, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, rect_of(INFINITY, 0, 250, 150), false, frames, 16, &n)) \
+    X(lattice_nan_y, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, rect_of(0, NAN, 250, 150), false, frames, 16, &n)) \
+    X(lattice_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, rect_of(0, 0, NAN, 150), false, frames, 16, &n)) \
+    X(lattice_negative_height, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, rect_of(0, 0, 250, -150), false, frames, 16, &n)) \
+    X(lattice_count_huge, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(HUGE_CAPACITY, LATTICE, false, frames, 16, &n)) \
+    X(lattice_count_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(SIZE_MAX, LATTICE, false, frames, 16, &n)) \
+    X(lattice_count_ptrdiff_max, FT_OK, ft_layout_donut_lattice(PTRDIFF_MAX, LATTICE, false, frames, 16, &n)) \
+    X(lattice_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, LATTICE, false, frames, HUGE_CAPACITY, &n)) \
+    X(lattice_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_donut_lattice(14, LATTICE, false, NULL, SIZE_MAX, &n)) \
+    X(lattice_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_layout_donut_lattice(14, LATTICE, true, frames, 13, &n)) \
+    X(compact_null_out, FT_ERR_NULL_ARGUMENT, ft_layout_is_compact(300, 400, false, NULL)) \
+    X(compact_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(NAN, 400, false, &flag)) \
+    X(compact_infinite_width, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(INFINITY, 400, false, &flag)) \
+    X(compact_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(-1, 400, false, &flag)) \
+    X(compact_nan_width_large_text, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(NAN, 400, true, &flag)) \
+    X(compact_nan_threshold, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(300, NAN, false, &flag)) \
+    X(compact_infinite_threshold, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(300, INFINITY, false, &flag)) \
+    X(compact_negative_threshold, FT_ERR_INVALID_ARGUMENT, ft_layout_is_compact(300, -400, false, &flag)) \
+    X(compact_zero, FT_OK, ft_layout_is_compact(0, 0, false, &flag)) \
+    X(grid_null_out, FT_ERR_NULL_ARGUMENT, ft_layout_gallery_grid(390, false, NULL)) \
+    X(grid_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_gallery_grid(NAN, false, &grid)) \
+    X(grid_infinite_width, FT_ERR_INVALID_ARGUMENT, ft_layout_gallery_grid(INFINITY, false, &grid)) \
+    X(grid_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_gallery_grid(-0.5, true, &grid)) \
+    X(grid_zero_width, FT_OK, ft_layout_gallery_grid(0, false, &grid)) \
+    X(gauge_null_segments, FT_ERR_NULL_ARGUMENT, ft_layout_segmented_gauge(8, 10, 200, false, NULL, 10, &n)) \
+    X(gauge_count_only, FT_OK, ft_layout_segmented_gauge(8, 10, 200, false, NULL, 0, &n)) \
+    X(gauge_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, NAN, false, segments, 16, &n)) \
+    X(gauge_infinite_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, INFINITY, false, segments, 16, &n)) \
+    X(gauge_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, -200, true, segments, 16, &n)) \
+    X(gauge_total_limit, FT_OK, ft_layout_segmented_gauge(8, 1000, 200, false, NULL, 0, &n)) \
+    X(gauge_total_1001, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 1001, 200, false, NULL, 0, &n)) \
+    X(gauge_total_int_max, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, INT32_MAX, 200, false, segments, 16, &n)) \
+    X(gauge_total_int_min, FT_OK, ft_layout_segmented_gauge(8, INT32_MIN, 200, false, segments, 16, &n)) \
+    X(gauge_value_int_min, FT_OK, ft_layout_segmented_gauge(INT32_MIN, 10, 200, false, segments, 16, &n)) \
+    X(gauge_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, 200, false, segments, HUGE_CAPACITY, &n)) \
+    X(gauge_size_max, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, 200, false, NULL, SIZE_MAX, &n)) \
+    X(gauge_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_layout_segmented_gauge(8, 10, 200, false, segments, 9, &n)) \
+    X(ticks_null_out, FT_ERR_NULL_ARGUMENT, ft_chart_nice_ticks(0, 722, 5, NULL, 16, &n)) \
+    X(ticks_count_only, FT_OK, ft_chart_nice_ticks(0, 722, 5, NULL, 0, &n)) \
+    X(ticks_nan_lower, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(NAN, 722, 5, ticks, 16, &n)) \
+    X(ticks_minus_infinite_lower, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(-INFINITY, 722, 5, ticks, 16, &n)) \
+    X(ticks_nan_upper, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, NAN, 5, ticks, 16, &n)) \
+    X(ticks_infinite_upper, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, INFINITY, 5, ticks, 16, &n)) \
+    X(ticks_target_1, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, 1, ticks, 16, &n)) \
+    X(ticks_target_101, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, 101, ticks, 16, &n)) \
+    X(ticks_target_zero, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, 0, ticks, 16, &n)) \
+    X(ticks_target_negative, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, -5, ticks, 16, &n)) \
+    X(ticks_target_int_min, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, INT32_MIN, ticks, 16, &n)) \
+    X(ticks_target_2, FT_OK, ft_chart_nice_ticks(0, 722, 2, NULL, 0, &n)) \
+    X(ticks_target_100, FT_OK, ft_chart_nice_ticks(0, 722, 100, NULL, 0, &n)) \
+    X(ticks_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, 5, ticks, HUGE_CAPACITY, &n)) \
+    X(ticks_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_nice_ticks(0, 722, 5, NULL, SIZE_MAX, &n)) \
+    X(ticks_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_nice_ticks(0, 722, 5, ticks, 4, &n)) \
+    X(top_sales_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_top_sales(NULL, WEEK, NOW, top, 32, &n)) \
+    X(top_sales_freed, FT_ERR_INVALID_HANDLE, ft_chart_top_sales(freed, WEEK, NOW, top, 32, &n)) \
+    X(top_sales_foreign, FT_ERR_INVALID_HANDLE, ft_chart_top_sales(foreign, WEEK, NOW, top, 32, &n)) \
+    X(top_sales_timeframe_4, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, bad_timeframe(4), NOW, top, 32, &n)) \
+    X(top_sales_timeframe_negative, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, bad_timeframe(-1), NOW, top, 32, &n)) \
+    X(top_sales_now_min, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, WEEK, INT64_MIN, top, 32, &n)) \
+    X(top_sales_now_max, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, WEEK, INT64_MAX, top, 32, &n)) \
+    X(top_sales_null_bars, FT_ERR_NULL_ARGUMENT, ft_chart_top_sales(live, WEEK, NOW, NULL, 5, &n)) \
+    X(top_sales_count_only, FT_OK, ft_chart_top_sales(live, WEEK, NOW, NULL, 0, &n)) \
+    X(top_sales_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, WEEK, NOW, top, HUGE_CAPACITY, &n)) \
+    X(top_sales_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_top_sales(live, WEEK, NOW, NULL, SIZE_MAX, &n)) \
+    X(top_sales_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_top_sales(live, WEEK, NOW, top, 4, &n)) \
+    X(date_ticks_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_date_ticks(NULL, WEEK, NOW, date_ticks, 32, &n)) \
+    X(date_ticks_freed, FT_ERR_INVALID_HANDLE, ft_chart_date_ticks(freed, WEEK, NOW, date_ticks, 32, &n)) \
+    X(date_ticks_foreign, FT_ERR_INVALID_HANDLE, ft_chart_date_ticks(foreign, WEEK, NOW, date_ticks, 32, &n)) \
+    X(date_ticks_timeframe_4, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, bad_timeframe(4), NOW, date_ticks, 32, &n)) \
+    X(date_ticks_timeframe_negative, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, bad_timeframe(-1), NOW, date_ticks, 32, &n)) \
+    X(date_ticks_now_min, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, WEEK, INT64_MIN, date_ticks, 32, &n)) \
+    X(date_ticks_now_max, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, FT_TIMEFRAME_YEAR, INT64_MAX, date_ticks, 32, &n)) \
+    X(date_ticks_first_instant, FT_OK, ft_chart_date_ticks(live, FT_TIMEFRAME_YEAR, FIRST_INSTANT, date_ticks, 32, &n)) \
+    X(date_ticks_before_first_instant, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, FT_TIMEFRAME_YEAR, FIRST_INSTANT - 1, date_ticks, 32, &n)) \
+    X(date_ticks_null_out, FT_ERR_NULL_ARGUMENT, ft_chart_date_ticks(live, WEEK, NOW, NULL, 32, &n)) \
+    X(date_ticks_count_only, FT_OK, ft_chart_date_ticks(live, WEEK, NOW, NULL, 0, &n)) \
+    X(date_ticks_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, WEEK, NOW, date_ticks, HUGE_CAPACITY, &n)) \
+    X(date_ticks_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_date_ticks(live, WEEK, NOW, NULL, SIZE_MAX, &n)) \
+    X(date_ticks_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_date_ticks(live, WEEK, NOW, date_ticks, 6, &n)) \
+    X(date_label_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_date_label(NULL, WEEK, NOW, text, 64, &n)) \
+    X(date_label_freed, FT_ERR_INVALID_HANDLE, ft_chart_date_label(freed, WEEK, NOW, text, 64, &n)) \
+    X(date_label_foreign, FT_ERR_INVALID_HANDLE, ft_chart_date_label(foreign, WEEK, NOW, text, 64, &n)) \
+    X(date_label_timeframe_4, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, bad_timeframe(4), NOW, text, 64, &n)) \
+    X(date_label_timeframe_negative, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, bad_timeframe(-1), NOW, text, 64, &n)) \
+    X(date_label_at_min, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, WEEK, INT64_MIN, text, 64, &n)) \
+    X(date_label_at_max, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, WEEK, INT64_MAX, text, 64, &n)) \
+    X(date_label_null_text, FT_ERR_NULL_ARGUMENT, ft_chart_date_label(live, WEEK, NOW, NULL, 64, &n)) \
+    X(date_label_length_only, FT_OK, ft_chart_date_label(live, WEEK, NOW, NULL, 0, &n)) \
+    X(date_label_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, WEEK, NOW, text, HUGE_CAPACITY, &n)) \
+    X(date_label_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_date_label(live, WEEK, NOW, NULL, SIZE_MAX, &n)) \
+    X(date_label_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_date_label(live, WEEK, NOW, text, 3, &n)) \
+    X(forecast_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_forecast(NULL, NOW, hours, 32, &n, &value)) \
+    X(forecast_freed, FT_ERR_INVALID_HANDLE, ft_chart_forecast(freed, NOW, hours, 32, &n, &value)) \
+    X(forecast_foreign, FT_ERR_INVALID_HANDLE, ft_chart_forecast(foreign, NOW, hours, 32, &n, &value)) \
+    X(forecast_now_min, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast(live, INT64_MIN, hours, 32, &n, &value)) \
+    X(forecast_now_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast(live, INT64_MAX, hours, 32, &n, &value)) \
+    X(forecast_last_instant, FT_OK, ft_chart_forecast(live, LAST_INSTANT, hours, 32, &n, &value)) \
+    X(forecast_after_last_instant, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast(live, LAST_INSTANT + 1, hours, 32, &n, &value)) \
+    X(forecast_null_hours, FT_ERR_NULL_ARGUMENT, ft_chart_forecast(live, NOW, NULL, 25, &n, &value)) \
+    X(forecast_count_only, FT_OK, ft_chart_forecast(live, NOW, NULL, 0, &n, NULL)) \
+    X(forecast_null_low, FT_OK, ft_chart_forecast(live, NOW, hours, 32, NULL, NULL)) \
+    X(forecast_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast(live, NOW, hours, HUGE_CAPACITY, &n, &value)) \
+    X(forecast_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast(live, NOW, NULL, SIZE_MAX, &n, &value)) \
+    X(forecast_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_forecast(live, NOW, hours, 24, &n, &value)) \
+    X(nights_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_forecast_nights(NULL, NOW, nights, 4, &n)) \
+    X(nights_freed, FT_ERR_INVALID_HANDLE, ft_chart_forecast_nights(freed, NOW, nights, 4, &n)) \
+    X(nights_foreign, FT_ERR_INVALID_HANDLE, ft_chart_forecast_nights(foreign, NOW, nights, 4, &n)) \
+    X(nights_now_min, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, INT64_MIN, nights, 4, &n)) \
+    X(nights_now_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, INT64_MAX, nights, 4, &n)) \
+    X(nights_null_out, FT_ERR_NULL_ARGUMENT, ft_chart_forecast_nights(live, NOW, NULL, 4, &n)) \
+    X(nights_count_only, FT_OK, ft_chart_forecast_nights(live, NOW, NULL, 0, &n)) \
+    X(nights_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, NOW, nights, HUGE_CAPACITY, &n)) \
+    X(nights_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, NOW, NULL, SIZE_MAX, &n)) \
+    X(nights_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_forecast_nights(live, NOW, nights, 0, &n)) \
+    X(svg_donut_null_truck, FT_ERR_INVALID_HANDLE, ft_svg_donut(NULL, 0, 128, text, 64, &n)) \
+    X(svg_donut_freed, FT_ERR_INVALID_HANDLE, ft_svg_donut(freed, 0, 128, text, 64, &n)) \
+    X(svg_donut_foreign, FT_ERR_INVALID_HANDLE, ft_svg_donut(foreign, 0, 128, text, 64, &n)) \
+    X(svg_donut_id_17, FT_ERR_NOT_FOUND, ft_svg_donut(live, 17, 128, NULL, 0, &n)) \
+    X(svg_donut_id_negative, FT_ERR_NOT_FOUND, ft_svg_donut(live, -1, 128, NULL, 0, &n)) \
+    X(svg_donut_id_max, FT_ERR_NOT_FOUND, ft_svg_donut(live, INT32_MAX, 128, NULL, 0, &n)) \
+    X(svg_donut_size_zero, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, 0, NULL, 0, &n)) \
+    X(svg_donut_size_below_1, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, 0.5, NULL, 0, &n)) \
+    X(svg_donut_size_1, FT_OK, ft_svg_donut(live, 0, 1, NULL, 0, &n)) \
+    X(svg_donut_size_10000, FT_OK, ft_svg_donut(live, 0, 10000, NULL, 0, &n)) \
+    X(svg_donut_size_10001, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, 10001, NULL, 0, &n)) \
+    X(svg_donut_size_nan, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, NAN, NULL, 0, &n)) \
+    X(svg_donut_size_infinity, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, INFINITY, NULL, 0, &n)) \
+    X(svg_donut_size_negative, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, -128, NULL, 0, &n)) \
+    X(svg_donut_null_text, FT_ERR_NULL_ARGUMENT, ft_svg_donut(live, 0, 128, NULL, 64, &n)) \
+    X(svg_donut_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, 128, text, HUGE_CAPACITY, &n)) \
+    X(svg_donut_size_max, FT_ERR_INVALID_ARGUMENT, ft_svg_donut(live, 0, 128, NULL, SIZE_MAX, &n)) \
+    X(svg_donut_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_svg_donut(live, 0, 128, text, 64, &n)) \
+    X(svg_chart_null_truck, FT_ERR_INVALID_HANDLE, SVG_CHART(NULL, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64)) \
+    X(svg_chart_freed, FT_ERR_INVALID_HANDLE, SVG_CHART(freed, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64)) \
+    X(svg_chart_foreign, FT_ERR_INVALID_HANDLE, SVG_CHART(foreign, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64)) \
+    X(svg_chart_kind_3, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, bad_chart(3), WEEK, NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_kind_negative, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, bad_chart(-1), WEEK, NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_timeframe_4, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_SALES_HISTORY, bad_timeframe(4), NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_timeframe_negative, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, bad_timeframe(-1), NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_forecast_bad_timeframe, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_FORECAST, bad_timeframe(4), NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_now_min, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_FORECAST, WEEK, INT64_MIN, 480, 300, NULL, 0)) \
+    X(svg_chart_now_max, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_SALES_HISTORY, WEEK, INT64_MAX, 480, 300, NULL, 0)) \
+    X(svg_chart_first_instant, FT_OK, SVG_CHART(live, FT_CHART_SALES_HISTORY, FT_TIMEFRAME_YEAR, FIRST_INSTANT, 480, 300, NULL, 0)) \
+    X(svg_chart_last_instant, FT_OK, SVG_CHART(live, FT_CHART_FORECAST, WEEK, LAST_INSTANT, 480, 300, NULL, 0)) \
+    X(svg_chart_width_zero, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 0, 300, NULL, 0)) \
+    X(svg_chart_width_10001, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 10001, 300, NULL, 0)) \
+    X(svg_chart_width_nan, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, NAN, 300, NULL, 0)) \
+    X(svg_chart_width_negative, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, -480, 300, NULL, 0)) \
+    X(svg_chart_height_zero, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_FORECAST, WEEK, NOW, 480, 0, NULL, 0)) \
+    X(svg_chart_height_10001, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_FORECAST, WEEK, NOW, 480, 10001, NULL, 0)) \
+    X(svg_chart_height_nan, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_SALES_HISTORY, WEEK, NOW, 480, NAN, NULL, 0)) \
+    X(svg_chart_height_infinity, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_SALES_HISTORY, WEEK, NOW, 480, INFINITY, NULL, 0)) \
+    X(svg_chart_smallest, FT_OK, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 1, 1, NULL, 0)) \
+    X(svg_chart_largest, FT_OK, SVG_CHART(live, FT_CHART_SALES_HISTORY, FT_TIMEFRAME_YEAR, NOW, 10000, 10000, NULL, 0)) \
+    X(svg_chart_forecast_length_only, FT_OK, SVG_CHART(live, FT_CHART_FORECAST, WEEK, NOW, 480, 300, NULL, 0)) \
+    X(svg_chart_null_text, FT_ERR_NULL_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, NULL, 64)) \
+    X(svg_chart_huge_capacity, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, HUGE_CAPACITY)) \
+    X(svg_chart_size_max, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, NULL, SIZE_MAX)) \
+    X(svg_chart_too_small, FT_ERR_BUFFER_TOO_SMALL, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64))
 
 #define DEFINE_ROW(label, expected, call) static ft_status row_##label(void) { return call; }
 MISUSE_ROWS(DEFINE_ROW)

@@ -241,46 +241,58 @@ enum Arg {
   }
 
   /// A proposal dimension: negative is unspecified; NaN is refused; infinity is allowed.
-  static func dimension(_ value: Double, _ name: String) throws(BoundaryError) -> Dimension {
-    guard !value.isNaN else { throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) is NaN") }
+  static func dimension(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Dimension
+  {
+    guard !value.isNaN else { throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) is NaN") }
     return value < 0 ? .unspecified : .points(value)
   }
 
   /// A finite number.
-  static func finite(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+  static func finite(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Double
+  {
     guard value.isFinite else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number")
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite number")
     }
     return value
   }
 
   /// A finite length, 0 or more.
-  static func length(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+  static func length(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Double
+  {
     guard value.isFinite, value >= 0 else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite length >= 0")
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite length >= 0")
     }
     return value
   }
 
   /// A picture's side, 1 to 10,000 points.
-  static func pictureSide(_ value: Double, _ name: String) throws(BoundaryError) -> Double {
+  static func pictureSide(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Double
+  {
     guard value.isFinite, (1...10_000).contains(value) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is outside 1...10000 points")
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is outside 1...10000 points")
     }
     return value
   }
 
-  static func size(_ value: ft_size, _ name: String) throws(BoundaryError) -> Size {
+  static func size(_ value: ft_size, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Size
+  {
     Size(
-      width: try length(value.width, "\(name) width"),
-      height: try length(value.height, "\(name) height"))
+      width: try length(value.width, "\(name()) width"),
+      height: try length(value.height, "\(name()) height"))
   }
 
-  static func rect(_ value: ft_rect, _ name: String) throws(BoundaryError) -> Rect {
+  static func rect(_ value: ft_rect, _ name: @autoclosure () -> String) throws(BoundaryError)
+    -> Rect
+  {
     Rect(
-      x: try finite(value.x, "\(name).x"), y: try finite(value.y, "\(name).y"),
-      width: try length(value.width, "\(name).width"),
-      height: try length(value.height, "\(name).height"))
+      x: try finite(value.x, "\(name()).x"), y: try finite(value.y, "\(name()).y"),
+      width: try length(value.width, "\(name()).width"),
+      height: try length(value.height, "\(name()).height"))
   }
 
   /// A count from C, at most `maximum`.

@@ -35,8 +35,11 @@ extension ForecastChart {
     (55, true), (56, true), (59, true), (62, true),
   ]
 
-  /// The chart of `hours` (at least one) in `calendar`'s local time.
-  public init(hours: [ForecastHour], calendar: LocalCalendar) {
+  /// The degree label, "%@°F" (Arabic "%@° ف", as the original's table).
+  static let degreeLabel = LocalizedText(en: "%@°F", ar: "%@° ف")
+
+  /// The chart of `hours` (at least one) in `calendar`'s local time, labels in `locale`.
+  public init(hours: [ForecastHour], calendar: LocalCalendar, locale: TruckLocale = .english) {
     self.hours = hours
     let lowest = hours.map(\.degreesF).min() ?? 0
     low = lowest - 2
@@ -64,7 +67,11 @@ extension ForecastChart {
     degreeTicks = NiceTicks.ticks(
       lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6
     )
-    .map { AxisTick(value: $0, label: "\(Int($0))°F") }
+    .map {
+      AxisTick(
+        value: $0,
+        label: ForecastChart.degreeLabel.text(in: locale).replacing("%@", with: String(Int($0))))
+    }
   }
 }
 
@@ -75,6 +82,6 @@ extension Truck {
     let hours = ForecastChart.placeholder.enumerated().map { index, entry in
       ForecastHour(at: hourStart + Int64(index) * 3_600_000, degreesF: entry.0, isDaylight: entry.1)
     }
-    return ForecastChart(hours: hours, calendar: calendar)
+    return ForecastChart(hours: hours, calendar: calendar, locale: locale)
   }
 }

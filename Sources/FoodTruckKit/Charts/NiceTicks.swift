@@ -2,7 +2,8 @@
 
 public enum NiceTicks {
   /// At least two ticks covering lower...upper, about `target` of them, evenly spaced by a step
-  /// of 1, 2 or 5 x 10^k. A flat range (lower == upper) is widened to show one step around it.
+  /// of 1, 2 or 5 x 10^k. A flat range (lower == upper) is widened to show one step around it;
+  /// a span beyond Double's range gives just its two ends.
   public static func ticks(lower: Double, upper: Double, target: Int = 5) -> [Double] {
     guard lower.isFinite, upper.isFinite else { return [] }
     var (low, high) = (min(lower, upper), max(lower, upper))
@@ -10,6 +11,7 @@ public enum NiceTicks {
       low -= low == 0 ? 0 : abs(low) * 0.1
       high += high == 0 ? 1 : abs(high) * 0.1
     }
+    guard (high - low).isFinite else { return [low, high] }  // a span beyond Double's range
     let step = niceStep(forRange: high - low, intervals: max(1, target - 1))
     let first = (low / step).rounded(.down)
     let last = (high / step).rounded(.up)
@@ -22,6 +24,8 @@ public enum NiceTicks {
   static func niceStep(forRange range: Double, intervals: Int) -> Double {
     let rough = range / Double(intervals)
     guard rough > 0, rough.isFinite else { return 1 }
+    // Below 1e-300 the powers of ten would run into subnormals and then zero.
+    guard rough >= 1e-300 else { return 1e-300 }
     var magnitude = 1.0
     while magnitude > rough { magnitude /= 10 }
     while magnitude * 10 <= rough { magnitude *= 10 }

@@ -17,23 +17,23 @@ public enum FlowLayout {
     horizontal: HorizontalAlignment, vertical: VerticalAlignment, rightToLeft: Bool,
     origin: Point = Point(x: 0, y: 0)
   ) -> Result {
-    let maxWidth = width.or(10)
+    let maxWidth = width.or(10)  // may be infinite: one row
     var rows: [(range: Range<Int>, offsets: [Double], width: Double, height: Double, y: Double)] =
       []
     var size = Size(width: 0, height: 0)
-    var remaining = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
+    var used = 0.0  // the current row's width so far (tracking what is left would lose
+    // precision with an infinite width)
     var rowStart = 0
     var offsets: [Double] = []
     var rowHeight = 0.0
     var rowY = 0.0
 
     func closeRow(_ end: Int) {
-      let rowWidth = (maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude) - remaining
-      rows.append((rowStart..<end, offsets, rowWidth, rowHeight, rowY))
-      size.width = max(size.width, rowWidth)
+      rows.append((rowStart..<end, offsets, used, rowHeight, rowY))
+      size.width = max(size.width, used)
       size.height += rowHeight + (rows.count > 1 ? verticalSpacing : 0)
       rowY += rowHeight + verticalSpacing
-      remaining = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
+      used = 0
       rowStart = end
       offsets = []
       rowHeight = 0
@@ -41,13 +41,12 @@ public enum FlowLayout {
 
     for (index, item) in items.enumerated() {
       var gap = offsets.isEmpty ? 0 : horizontalSpacing
-      if index != 0 && item.width + gap > remaining {
+      if index != 0 && item.width + gap > maxWidth - used {
         closeRow(index)
         gap = 0
       }
-      let full = maxWidth.isFinite ? maxWidth : Double.greatestFiniteMagnitude
-      offsets.append(full - remaining + gap)
-      remaining -= item.width + gap
+      offsets.append(used + gap)
+      used += item.width + gap
       rowHeight = max(rowHeight, item.height)
       if index == items.count - 1 { closeRow(items.count) }
     }

@@ -7,7 +7,7 @@ public enum HeroTiling {
   /// The size that fits: hero = min((w - 10) / 2, h), size (2 hero + 10) x hero; unspecified
   /// dimensions read as 100.
   public static func sizeThatFits(width: Dimension, height: Dimension) -> Size {
-    let hero = min((width.or(100) - spacing) / 2, height.or(100))
+    let hero = max(0, min((width.or(100) - spacing) / 2, height.or(100)))
     return Size(width: 2 * hero + spacing, height: hero)
   }
 
@@ -15,12 +15,12 @@ public enum HeroTiling {
   /// corners (top-left, top-right, bottom-left, bottom-right), each (hero - 10) / 2 wide; later
   /// ones repeat the bottom corners, as the original's arithmetic does.
   public static func frames(count: Int, in bounds: Rect, rightToLeft: Bool) -> [Rect] {
-    let hero = min((bounds.size.width - spacing) / 2, bounds.size.height)
+    let hero = max(0, min((bounds.size.width - spacing) / 2, bounds.size.height))
     let heroOrigin = Point(
       x: bounds.minX + (bounds.size.width - (2 * hero + spacing)) / 2,
       y: bounds.minY + (bounds.size.height - hero) / 2)
     let tileOrigin = Point(x: heroOrigin.x + hero + spacing, y: heroOrigin.y)
-    let tile = (hero - 10) / 2
+    let tile = max(0, (hero - 10) / 2)
     var frames: [Rect] = []
     for index in 0..<max(0, count) {
       if index == 0 {

@@ -23,8 +23,9 @@ public enum SegmentedGauge {
   public static func segments(value: Int, total: Int, width: Double, rightToLeft: Bool)
     -> [Segment]
   {
+    // The original's order: value = min(value, total) first, then total = max(total, 1).
+    let filled = max(0, min(value, total))
     let total = max(total, 1)
-    let filled = min(max(value, 0), total)
     let segmentWidth = max(0, (width - gap * Double(total - 1)) / Double(total))
     let capsule = height / 2
     return (0..<total).map { index in
