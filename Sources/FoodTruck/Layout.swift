@@ -66,8 +66,11 @@ import FoodTruckKit
     let count = try Arg.count(count, "count")
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    let shown = min(count, 3)
     try buffer.write(
-      DiagonalStack.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+      (0..<shown).lazy.map { index in
+        ft_rect(DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
+      })
   }
 }
 
@@ -108,8 +111,7 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<ft_size>?
 ) -> ft_status {
   ffi("ft_layout_flow") { () throws(BoundaryError) in
-    let items = try Arg.array(items, item_count, maximum: 1_000_000, "items", "item_count")
-      .map { (item) throws(BoundaryError) -> Size in try Arg.size(item, "items") }
+    let items = try Arg.sizes(items, item_count, maximum: 1_000_000)
     let width = try Arg.dimension(width, "width")
     let hSpacing = try Arg.length(horizontal_spacing, "horizontal_spacing")
     let vSpacing = try Arg.length(vertical_spacing, "vertical_spacing")
@@ -121,7 +123,7 @@ import FoodTruckKit
     let result = FlowLayout.layout(
       items: items, width: width, horizontalSpacing: hSpacing, verticalSpacing: vSpacing,
       horizontal: horizontal, vertical: vertical, rightToLeft: right_to_left)
-    try buffer.write(result.frames.map(ft_rect.init))
+    try buffer.write(result.frames.lazy.map(ft_rect.init))
     sizeOut.pointee = ft_size(result.size)
   }
 }
@@ -157,7 +159,8 @@ import FoodTruckKit
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     try buffer.write(
-      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(ft_rect.init)
+    )
   }
 }
 
@@ -191,7 +194,8 @@ import FoodTruckKit
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     try buffer.write(
-      DonutLattice.frames(count: count, in: bounds, rightToLeft: right_to_left).map(ft_rect.init))
+      DonutLattice.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(
+        ft_rect.init))
   }
 }
 

@@ -295,6 +295,24 @@ enum Arg {
       height: try length(value.height, "\(name()).height"))
   }
 
+  /// Item sizes from C (`items`, `item_count` of them, at most `maximum`), read in one pass.
+  static func sizes(_ pointer: UnsafePointer<ft_size>?, _ count: UInt, maximum: Int)
+    throws(BoundaryError) -> [Size]
+  {
+    guard let count = Int(exactly: count), count <= maximum else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "item_count \(count) is above the limit of \(maximum)")
+    }
+    guard count > 0 else { return [] }
+    guard let pointer else {
+      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "items is NULL but item_count is \(count)")
+    }
+    var sizes = [Size]()
+    sizes.reserveCapacity(count)
+    for index in 0..<count { sizes.append(try size(pointer[index], "items[\(index)]")) }
+    return sizes
+  }
+
   /// A count from C, at most `maximum`.
   static func count(_ value: UInt, _ name: String, maximum: Int) throws(BoundaryError) -> Int {
     guard let count = Int(exactly: value), count <= maximum else {
@@ -357,7 +375,7 @@ struct OutputBuffer<T> {
   let capacity: Int
   let count: UnsafeMutablePointer<UInt>?
 
-  func write(_ items: [T]) throws(BoundaryError) {
+  func write<C: Collection>(_ items: C) throws(BoundaryError) where C.Element == T {
     let required = UInt(items.count)
     guard let pointer else {
       count?.pointee = required
@@ -368,8 +386,11 @@ struct OutputBuffer<T> {
       throw BoundaryError(
         FT_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)")
     }
-    items.withUnsafeBufferPointer { source in
-      if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
+    // Element by element: a lazy map is written without an intermediate array.
+    var index = 0
+    for item in items {
+      (pointer + index).initialize(to: item)
+      index += 1
     }
     count?.pointee = required
   }

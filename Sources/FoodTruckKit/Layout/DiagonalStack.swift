@@ -18,22 +18,31 @@ public enum DiagonalStack {
   public static func frames(count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool)
     -> [Rect]
   {
+    let shown = min(max(count, 0), 3)
+    return (0..<shown).map {
+      frame($0, of: shown, in: bounds, proposal: proposal, rightToLeft: rightToLeft)
+    }
+  }
+
+  /// The frame of subview `index` (0-based) of a stack showing `count` (1 to 3) donuts.
+  public static func frame(
+    _ index: Int, of count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool
+  ) -> Rect {
     let proposal = proposal ?? bounds.size
     let s = min(proposal.width, proposal.height)
-    let center = Point(x: bounds.maxX - s / 2, y: bounds.maxY - s / 2)
-    func at(_ dx: Double, _ dy: Double, _ w: Double, _ h: Double) -> Rect {
-      Rect(
-        center: Point(x: center.x + dx * s, y: center.y + dy * s),
-        size: Size(width: w * s, height: h * s))
+    // (dx, dy, width, height) in units of s, from the square's centre.
+    let unit: (Double, Double, Double, Double)
+    switch (count, index) {
+    case (1, _): unit = (0, 0, 1, 1)
+    case (2, 0): unit = (-0.15, -0.20, 0.7, 0.7)
+    case (2, _): unit = (0.15, 0.20, 0.7, 0.7)
+    case (_, 0): unit = (-0.15, -0.23, 0.7, 0.65)
+    case (_, 1): unit = (0, 0, 0.65, 0.65)
+    default: unit = (0.15, 0.23, 0.7, 0.65)
     }
-    let frames: [Rect]
-    switch count {
-    case ..<1: frames = []
-    case 1: frames = [at(0, 0, 1, 1)]
-    case 2: frames = [at(-0.15, -0.20, 0.7, 0.7), at(0.15, 0.20, 0.7, 0.7)]
-    default:
-      frames = [at(-0.15, -0.23, 0.7, 0.65), at(0, 0, 0.65, 0.65), at(0.15, 0.23, 0.7, 0.65)]
-    }
-    return rightToLeft ? frames.map { $0.mirrored(in: bounds) } : frames
+    let frame = Rect(
+      center: Point(x: bounds.maxX - s / 2 + unit.0 * s, y: bounds.maxY - s / 2 + unit.1 * s),
+      size: Size(width: unit.2 * s, height: unit.3 * s))
+    return rightToLeft ? frame.mirrored(in: bounds) : frame
   }
 }

@@ -18,55 +18,53 @@ public enum FlowLayout {
     origin: Point = Point(x: 0, y: 0)
   ) -> Result {
     let maxWidth = width.or(10)  // may be infinite: one row
-    var rows: [(range: Range<Int>, offsets: [Double], width: Double, height: Double, y: Double)] =
-      []
+    // The measure pass: each item's x within its row, and each row's extent. Flat arrays, no
+    // allocation per row: this runs for every frame a shell draws.
+    var xs = [Double](repeating: 0, count: items.count)
+    var rows: [(start: Int, end: Int, width: Double, height: Double, y: Double)] = []
     var size = Size(width: 0, height: 0)
-    var used = 0.0  // the current row's width so far (tracking what is left would lose
-    // precision with an infinite width)
+    var used = 0.0  // the row's width so far (what is left would lose precision at infinity)
     var rowStart = 0
-    var offsets: [Double] = []
     var rowHeight = 0.0
     var rowY = 0.0
 
     func closeRow(_ end: Int) {
-      rows.append((rowStart..<end, offsets, used, rowHeight, rowY))
+      rows.append((rowStart, end, used, rowHeight, rowY))
       size.width = max(size.width, used)
       size.height += rowHeight + (rows.count > 1 ? verticalSpacing : 0)
       rowY += rowHeight + verticalSpacing
       used = 0
       rowStart = end
-      offsets = []
       rowHeight = 0
     }
 
-    for (index, item) in items.enumerated() {
-      var gap = offsets.isEmpty ? 0 : horizontalSpacing
+    for index in items.indices {
+      let item = items[index]
+      var gap = index == rowStart ? 0 : horizontalSpacing
       if index != 0 && item.width + gap > maxWidth - used {
         closeRow(index)
         gap = 0
       }
-      offsets.append(used + gap)
+      xs[index] = used + gap
       used += item.width + gap
       rowHeight = max(rowHeight, item.height)
       if index == items.count - 1 { closeRow(items.count) }
     }
 
-    var frames: [Rect] = []
+    // The placement pass, mirrored in place for right to left.
+    var frames = [Rect]()
     frames.reserveCapacity(items.count)
     for row in rows {
       let rowX = (size.width - row.width) * horizontal.factor
-      for (position, index) in row.range.enumerated() {
+      for index in row.start..<row.end {
         let item = items[index]
+        var x = origin.x + rowX + xs[index]
+        if rightToLeft { x = origin.x + origin.x + size.width - x - item.width }
         frames.append(
           Rect(
-            x: origin.x + rowX + row.offsets[position],
-            y: origin.y + row.y + (row.height - item.height) * vertical.factor,
+            x: x, y: origin.y + row.y + (row.height - item.height) * vertical.factor,
             width: item.width, height: item.height))
       }
-    }
-    if rightToLeft {
-      let bounds = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-      frames = frames.map { $0.mirrored(in: bounds) }
     }
     return Result(frames: frames, size: size)
   }
