@@ -824,6 +824,27 @@ extern ft_status ft_truck_set_activity_limit(ft_truck * FT_NULLABLE truck, int32
  */
 extern ft_status ft_truck_set_activities_enabled(ft_truck * FT_NULLABLE truck, bool enabled, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
+/**
+ * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
+ * (seconds truncated): what a shell shows beside events and on its status line.
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for at outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL
+ * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its UTC offset.
+ * \param at The instant, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_truck_clock_text(ft_truck const * FT_NULLABLE truck, int64_t at, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
 
 /**
@@ -1800,6 +1821,27 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
  * \returns FT_OK or FT_ERR_INVALID_HANDLE.
  */
 extern ft_status ft_truck_set_event_callback(ft_truck * FT_NULLABLE truck, ft_event_callback FT_NULLABLE callback, void * FT_NULLABLE user_data, ft_destroy_callback FT_NULLABLE destroy) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a short description of an event kind in the session's language ("activity stale"),
+ * for logs and transcripts.
+ *
+ * Ownership: copied into the caller's buffer.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a kind that is not
+ * an ft_event_kind value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
+ * NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its language.
+ * \param kind The event kind.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_event_name(ft_truck const * FT_NULLABLE truck, ft_event_kind kind, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
 

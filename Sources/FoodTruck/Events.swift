@@ -112,3 +112,34 @@ import FoodTruckKit
       callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) })
   }
 }
+
+/// Writes a short description of an event kind in the session's language ("activity stale"),
+/// for logs and transcripts.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a kind that is not
+/// an ft_event_kind value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
+/// NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its language.
+///   - kind: The event kind.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_event_name) public func eventName(
+  _ truck: UnsafePointer<ft_truck>?, _ kind: ft_event_kind,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_event_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let kind = try Arg.enumValue(kind.rawValue, as: TruckEventKind.self, "kind")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(kind.name.text(in: session.read { $0.locale }))
+  }
+}

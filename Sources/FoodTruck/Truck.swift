@@ -401,3 +401,35 @@ import FoodTruckKit
     session.update { $0.setActivitiesEnabled(enabled, now: now) }
   }
 }
+
+// MARK: - Clock
+
+/// Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
+/// (seconds truncated): what a shell shows beside events and on its status line.
+///
+/// Ownership: copied into the caller's buffer.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for at outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL
+/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its UTC offset.
+///   - at: The instant, ms since the Unix epoch.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FT_OK or an error code.
+@c(ft_truck_clock_text) public func truckClockText(
+  _ truck: UnsafePointer<ft_truck>?, _ at: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_truck_clock_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let at = try Arg.instant(at, "at")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(session.read { $0.calendar.clockText(at) })
+  }
+}

@@ -11,6 +11,21 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
   case activityStale = 6
   case activityEnded = 7
   case activityDismissed = 8
+
+  /// A short description, for logs and transcripts.
+  public var name: LocalizedText {
+    switch self {
+    case .orderPlaced: LocalizedText(en: "order placed", ar: "طلب جديد")
+    case .orderStatusChanged: LocalizedText(en: "status changed", ar: "تغيرت الحالة")
+    case .timerFinished: LocalizedText(en: "timer finished", ar: "انتهى المؤقت")
+    case .notification: LocalizedText(en: "notification", ar: "إشعار")
+    case .activityStarted: LocalizedText(en: "activity started", ar: "بدأ النشاط")
+    case .activityUpdated: LocalizedText(en: "activity updated", ar: "تحدث النشاط")
+    case .activityStale: LocalizedText(en: "activity stale", ar: "النشاط قديم")
+    case .activityEnded: LocalizedText(en: "activity ended", ar: "انتهى النشاط")
+    case .activityDismissed: LocalizedText(en: "activity dismissed", ar: "أزيل النشاط")
+    }
+  }
 }
 
 /// An event: its kind, when it happened, and what it concerns.

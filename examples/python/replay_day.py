@@ -1,0 +1,100 @@
+"""replay_day.py: the terminal Food Truck's day (examples/shell/shell.c --transcript) through
+the Python binding. It prints the same transcript, byte for byte: both bindings see the same
+truth, and every word comes from the library.
+
+    PYTHONPATH=bindings/python python3 examples/python/replay_day.py [--seed N] [--minutes M] [--arabic]
+"""
+
+import argparse
+import sys
+
+import foodtruck
+from foodtruck import (
+    ActivityTextSlot,
+    City,
+    EventKind,
+    Locale,
+    NotFoundError,
+    OrderAction,
+    OrderSort,
+    OrderStatus,
+    Timeframe,
+)
+
+START = 1_796_000_000_000  # the shell's fixed morning
+SECOND = 1000
+PREPARE_EVERY = 10 * SECOND
+HAND_OVER_EVERY = 90 * SECOND
+
+
+def hand_over(truck, now):
+    """The shell's operator: hands over every ready order."""
+    for number in truck.orders(statuses=[OrderStatus.READY], sort=OrderSort.NUMBER, limit=256):
+        truck.apply(number, OrderAction.COMPLETE, now)
+
+
+def prepare_next(truck, now):
+    """The shell's operator: puts the oldest placed order into preparation."""
+    for number in truck.orders(statuses=[OrderStatus.PLACED], sort=OrderSort.CREATED_AT, limit=1):
+        truck.apply(number, OrderAction.PREPARE, now)
+
+
+def event_line(truck, event):
+    time = truck.clock_text(event.at)
+    if event.kind in (EventKind.ORDER_PLACED, EventKind.ORDER_STATUS_CHANGED):
+        return f"{time} {truck.order_display_id(event.order_number)} {truck.status_name(event.status)}"
+    if event.kind == EventKind.TIMER_FINISHED:
+        countdown = truck.countdown_text(event.order_number, event.at)
+        return f"{time} {truck.order_display_id(event.order_number)} {countdown}"
+    if event.kind == EventKind.NOTIFICATION:
+        try:
+            activity = truck.activity_for_order(event.order_number)
+        except NotFoundError:
+            return f"{time} {truck.order_display_id(event.order_number)}"
+        title = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_TITLE, event.at)
+        body = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_BODY, event.at)
+        return f"{time} {title} {body}"
+    activity = event.activity_id
+    title = truck.activity_text(activity, ActivityTextSlot.LOCK_TITLE, event.at)
+    donuts = truck.activity_text(activity, ActivityTextSlot.LOCK_DONUTS, event.at)
+    return f"{time} [{title}] {donuts}: {truck.event_name(event.kind)}"
+
+
+def summary_line(truck, now):
+    top = truck.top(5, Timeframe.WEEK, City.ALL, now)
+    line = f"== {truck.clock_text(now)} |"
+    line += "".join(f" {truck.donut_name(entry.donut_id)} {entry.sales};" for entry in top)
+    island = truck.island()
+    if island.owner is not None:
+        title = truck.activity_text(island.owner, ActivityTextSlot.LOCK_TITLE, now)
+        countdown = truck.activity_text(island.owner, ActivityTextSlot.COUNTDOWN, now)
+        line += f" | {title} {countdown}"
+    return line + f" | {truck.order_count(statuses=[OrderStatus.PLACED, OrderStatus.PREPARING, OrderStatus.READY])}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=int, default=10)
+    parser.add_argument("--arabic", action="store_true")
+    args = parser.parse_args()
+    out = sys.stdout
+    with foodtruck.Truck() as truck:
+        truck.utc_offset = -480
+        if args.arabic:
+            truck.locale = Locale.AR
+        truck.simulate(args.seed, START, stream_limit=200)
+        for now in range(START, START + args.minutes * 60 * SECOND + 1, SECOND):
+            truck.tick(now)
+            if (now - START) % HAND_OVER_EVERY == 0:
+                hand_over(truck, now)
+            if (now - START) % PREPARE_EVERY == 0:
+                prepare_next(truck, now)
+            for event in truck.poll_events(64 * 1024):
+                out.write(event_line(truck, event) + "\n")
+            if (now - START) % (60 * SECOND) == 0:
+                out.write(summary_line(truck, now) + "\n")
+
+
+if __name__ == "__main__":
+    main()
