@@ -68,6 +68,7 @@ static ft_order_action bad_action(int raw) { ft_order_action a; memcpy(&a, &raw,
 static ft_order_status bad_status(int raw) { ft_order_status s; memcpy(&s, &raw, sizeof s); return s; }
 static ft_order_sort bad_sort(int raw) { ft_order_sort s; memcpy(&s, &raw, sizeof s); return s; }
 static ft_timeframe bad_timeframe(int raw) { ft_timeframe t; memcpy(&t, &raw, sizeof t); return t; }
+static ft_event_kind bad_event_kind(int raw) { ft_event_kind k; memcpy(&k, &raw, sizeof k); return k; }
 static ft_city bad_city(int raw) { ft_city c; memcpy(&c, &raw, sizeof c); return c; }
 static ft_activity_text_slot bad_slot(int raw) { ft_activity_text_slot s; memcpy(&s, &raw, sizeof s); return s; }
 static ft_dismissal_policy bad_policy(int raw) { ft_dismissal_policy p; memcpy(&p, &raw, sizeof p); return p; }
@@ -741,7 +742,19 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(svg_chart_null_text, FT_ERR_NULL_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, NULL, 64)) \
     X(svg_chart_huge_capacity, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, HUGE_CAPACITY)) \
     X(svg_chart_size_max, FT_ERR_INVALID_ARGUMENT, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, NULL, SIZE_MAX)) \
-    X(svg_chart_too_small, FT_ERR_BUFFER_TOO_SMALL, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64))
+    X(svg_chart_too_small, FT_ERR_BUFFER_TOO_SMALL, SVG_CHART(live, FT_CHART_TOP_SALES, WEEK, NOW, 480, 300, text, 64)) \
+    X(clock_text_null_truck, FT_ERR_INVALID_HANDLE, ft_truck_clock_text(NULL, NOW, text, 64, &n))   \
+    X(clock_text_freed, FT_ERR_INVALID_HANDLE, ft_truck_clock_text(freed, NOW, text, 64, &n))       \
+    X(clock_text_at_min, FT_ERR_INVALID_ARGUMENT, ft_truck_clock_text(live, INT64_MIN, text, 64, &n)) \
+    X(clock_text_at_max, FT_ERR_INVALID_ARGUMENT, ft_truck_clock_text(live, INT64_MAX, text, 64, &n)) \
+    X(clock_text_null_buffer, FT_ERR_NULL_ARGUMENT, ft_truck_clock_text(live, NOW, NULL, 64, &n))   \
+    X(clock_text_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_truck_clock_text(live, NOW, text, SIZE_MAX, &n)) \
+    X(clock_text_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_truck_clock_text(live, NOW, text, 8, &n))   \
+    X(event_name_foreign, FT_ERR_INVALID_HANDLE, ft_event_name(foreign, FT_EVENT_ORDER_PLACED, text, 64, &n)) \
+    X(event_name_kind_9, FT_ERR_INVALID_ARGUMENT, ft_event_name(live, bad_event_kind(9), text, 64, &n)) \
+    X(event_name_kind_negative, FT_ERR_INVALID_ARGUMENT, ft_event_name(live, bad_event_kind(-1), text, 64, &n)) \
+    X(event_name_null_buffer, FT_ERR_NULL_ARGUMENT, ft_event_name(live, FT_EVENT_ORDER_PLACED, NULL, 64, &n)) \
+    X(event_name_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_event_name(live, FT_EVENT_ORDER_PLACED, text, SIZE_MAX, &n))
 
 #define DEFINE_ROW(label, expected, call) static ft_status row_##label(void) { return call; }
 MISUSE_ROWS(DEFINE_ROW)
