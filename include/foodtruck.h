@@ -1904,15 +1904,15 @@ extern ft_status ft_deep_link_parse(ft_truck const * FT_NULLABLE truck, char con
 extern ft_status ft_layout_diagonal_stack_size(double width, double height, ft_size * FT_NULLABLE size_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
- * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout:
- * a working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
+ * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout.
+ * A working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
  * it; 2 sit at (-0.15, -0.20) and (+0.15, +0.20) of the side from its centre, 0.7 of its
  * size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
  * 0.65. More than 3 places the first 3. Right to left mirrors the frames.
  *
  * Ownership: frames are copied into the caller's array (min(count, 3) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
  * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
  * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
@@ -1938,7 +1938,7 @@ extern ft_status ft_layout_diagonal_stack(size_t count, ft_rect bounds, bool rig
  *
  * Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
  * NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
- * or spacing that is negative or not finite, a NaN width, a bad alignment, item_count above
+ * or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
  * 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
  * item_count.
  *
@@ -1968,7 +1968,7 @@ extern ft_status ft_layout_flow(ft_size const * FT_NULLABLE items, size_t item_c
  *
  * Ownership: frames are copied into the caller's array (count of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
  * count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
  * is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
@@ -1991,7 +1991,7 @@ extern ft_status ft_layout_hero_tiling(size_t count, ft_rect bounds, bool right_
  *
  * Ownership: frames are copied into the caller's array (min(count, 14) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+ * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
  * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
  * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
@@ -2011,7 +2011,7 @@ extern ft_status ft_layout_donut_lattice(size_t count, ft_rect bounds, bool righ
  * Tells whether a width is compact: below threshold (400 by default in the original, 520 on
  * the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative or not finite;
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
  * FT_ERR_NULL_ARGUMENT when compact_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
@@ -2029,7 +2029,7 @@ extern ft_status ft_layout_is_compact(double width, double threshold, bool large
  * point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
  * 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite;
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
  * FT_ERR_NULL_ARGUMENT when grid_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
@@ -2049,7 +2049,7 @@ extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_galler
  *
  * Ownership: segments are copied into the caller's array (max(total, 1) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite, a total above
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9, a total above
  * 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
  * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
@@ -2074,8 +2074,9 @@ extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double 
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or bounds whose difference
- * overflows, a target outside 2 to 100, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+ * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
+ * mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
+ * FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
  * capacity; FT_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
@@ -2114,9 +2115,10 @@ extern ft_status ft_chart_nice_ticks(double lower, double upper, int32_t target,
 extern ft_status ft_chart_top_sales(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, ft_donut_sales * FT_NULLABLE bars_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
- * Writes the Sales History chart's date marks (instants of points of ft_sales_series()):
- * every 2 days for the two-week view, every 5 days for the month, every month for the year,
- * ending with the newest point.
+ * Writes the Sales History chart's date marks, the instants of points of ft_sales_series().
+ * Every 2 days for the two-week view, every 5 days for the month, every month for the year,
+ * ending with the newest point (FT_TIMEFRAME_TODAY, which the screen does not offer, gives
+ * today's one point).
  *
  * Ownership: copied into the caller's array.
  *

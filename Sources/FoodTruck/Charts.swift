@@ -18,8 +18,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or bounds whose difference
-/// overflows, a target outside 2 to 100, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
+/// mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
+/// FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
 /// capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
@@ -37,10 +38,10 @@ import FoodTruckKit
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> ft_status {
   ffi("ft_chart_nice_ticks") { () throws(BoundaryError) in
-    let lower = try Arg.finite(lower, "lower")
-    let upper = try Arg.finite(upper, "upper")
-    guard (upper - lower).isFinite else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "upper - lower overflows a double")
+    for (value, name) in [(lower, "lower"), (upper, "upper")]
+    where !(value.isFinite && abs(value) <= 1e300) {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number within ±1e300")
     }
     guard (2...100).contains(target) else {
       throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
@@ -85,9 +86,10 @@ import FoodTruckKit
   }
 }
 
-/// Writes the Sales History chart's date marks (instants of points of ft_sales_series()):
-/// every 2 days for the two-week view, every 5 days for the month, every month for the year,
-/// ending with the newest point.
+/// Writes the Sales History chart's date marks, the instants of points of ft_sales_series().
+/// Every 2 days for the two-week view, every 5 days for the month, every month for the year,
+/// ending with the newest point (FT_TIMEFRAME_TODAY, which the screen does not offer, gives
+/// today's one point).
 ///
 /// Ownership: copied into the caller's array.
 ///

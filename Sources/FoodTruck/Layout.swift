@@ -35,15 +35,15 @@ import FoodTruckKit
   }
 }
 
-/// Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout:
-/// a working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
+/// Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout.
+/// A working square of side min(width, height) at the bottom-trailing corner; 1 donut fills
 /// it; 2 sit at (-0.15, -0.20) and (+0.15, +0.20) of the side from its centre, 0.7 of its
 /// size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
 /// 0.65. More than 3 places the first 3. Right to left mirrors the frames.
 ///
 /// Ownership: frames are copied into the caller's array (min(count, 3) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
 /// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
 /// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
@@ -83,7 +83,7 @@ import FoodTruckKit
 ///
 /// Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
 /// NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
-/// or spacing that is negative or not finite, a NaN width, a bad alignment, item_count above
+/// or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
 /// 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
 /// item_count.
 ///
@@ -135,7 +135,7 @@ import FoodTruckKit
 ///
 /// Ownership: frames are copied into the caller's array (count of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
 /// count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
 /// is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
@@ -170,7 +170,7 @@ import FoodTruckKit
 ///
 /// Ownership: frames are copied into the caller's array (min(count, 14) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite or have a negative size, a
+/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
 /// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
 /// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
@@ -202,7 +202,7 @@ import FoodTruckKit
 /// Tells whether a width is compact: below threshold (400 by default in the original, 520 on
 /// the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative or not finite;
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
 /// FT_ERR_NULL_ARGUMENT when compact_out is NULL.
 ///
 /// Thread safety: safe from any thread (a pure function).
@@ -229,7 +229,7 @@ import FoodTruckKit
 /// point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
 /// 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite;
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
 /// FT_ERR_NULL_ARGUMENT when grid_out is NULL.
 ///
 /// Thread safety: safe from any thread (a pure function).
@@ -258,7 +258,7 @@ import FoodTruckKit
 ///
 /// Ownership: segments are copied into the caller's array (max(total, 1) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative or not finite, a total above
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9, a total above
 /// 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
 /// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///

@@ -63,6 +63,20 @@ final class MisuseFixture {
   var island = ft_island()
   var count: UInt = 0
 
+  /// Caller arrays for the layouts and charts, with room to spare, and an SVG-sized buffer.
+  let rects: UnsafeMutablePointer<ft_rect>
+  let segments: UnsafeMutablePointer<ft_gauge_segment>
+  let doubles: UnsafeMutablePointer<Double>
+  let hours: UnsafeMutablePointer<ft_forecast_hour>
+  let ranges: UnsafeMutablePointer<ft_time_range>
+  let svg: UnsafeMutablePointer<CChar>
+  static let svgRoom = 1 << 16
+  /// Three flow items: 30 x 10, 40 x 20 and 50 x 15.
+  let items: UnsafeMutablePointer<ft_size>
+  var area = ft_size()
+  var grid = ft_gallery_grid()
+  var int32: Int32 = 0
+
   init() {
     var live: UnsafeMutablePointer<ft_truck>?
     var freed: UnsafeMutablePointer<ft_truck>?
@@ -99,6 +113,24 @@ final class MisuseFixture {
     text.initialize(repeating: 0, count: MisuseFixture.room)
     ids = .allocate(capacity: MisuseFixture.room)
     ids.initialize(repeating: 0, count: MisuseFixture.room)
+    rects = .allocate(capacity: MisuseFixture.room)
+    rects.initialize(repeating: ft_rect(), count: MisuseFixture.room)
+    segments = .allocate(capacity: MisuseFixture.room)
+    segments.initialize(repeating: ft_gauge_segment(), count: MisuseFixture.room)
+    doubles = .allocate(capacity: MisuseFixture.room)
+    doubles.initialize(repeating: 0, count: MisuseFixture.room)
+    hours = .allocate(capacity: MisuseFixture.room)
+    hours.initialize(repeating: ft_forecast_hour(), count: MisuseFixture.room)
+    ranges = .allocate(capacity: MisuseFixture.room)
+    ranges.initialize(repeating: ft_time_range(), count: MisuseFixture.room)
+    svg = .allocate(capacity: MisuseFixture.svgRoom)
+    svg.initialize(repeating: 0, count: MisuseFixture.svgRoom)
+    items = .allocate(capacity: 3)
+    items.initialize(
+      from: [
+        ft_size(width: 30, height: 10), ft_size(width: 40, height: 20),
+        ft_size(width: 50, height: 15),
+      ], count: 3)
   }
 
   deinit {
@@ -113,6 +145,13 @@ final class MisuseFixture {
     sales.deallocate()
     top.deallocate()
     points.deallocate()
+    rects.deallocate()
+    segments.deallocate()
+    doubles.deallocate()
+    hours.deallocate()
+    ranges.deallocate()
+    svg.deallocate()
+    items.deallocate()
   }
 }
 
@@ -338,6 +377,67 @@ private func badInstants(
       call($0, value)
     }
   }
+}
+
+// MARK: - Layout and chart families
+
+/// Doubles that are not finite numbers.
+private let notFinite: [(String, Double)] = [
+  ("nan", .nan), ("signaling nan", .signalingNaN), ("infinity", .infinity),
+  ("-infinity", -.infinity),
+]
+/// Negative lengths (-0.0 is zero, and fine).
+private let negativeLengths: [(String, Double)] = [
+  ("-1", -1), ("-leastNonzeroMagnitude", -.leastNonzeroMagnitude),
+  ("-greatestFiniteMagnitude", -.greatestFiniteMagnitude),
+]
+/// Picture sides outside 1 to 10,000 points.
+private let badSides: [(String, Double)] =
+  notFinite + [
+    ("0", 0), ("0.999", 0.999), ("10000.5", 10_000.5), ("-1", -1),
+  ]
+/// Enum values outside a three-value C enum (alignments, chart kinds).
+private let badThreeValueEnums: [UInt32] = [3, 99, UInt32.max]
+
+/// Rows for one double parameter: each value with its label, all expecting `expected`.
+private func reals(
+  _ function: String, _ parameter: String, _ values: [(String, Double)], _ expected: ft_status,
+  suffix: String = "", _ call: @escaping @Sendable (MisuseFixture, Double) -> ft_status
+) -> [Misuse] {
+  values.map { label, value in
+    Misuse("\(function): \(parameter) \(label)\(suffix)", expected) { call($0, value) }
+  }
+}
+
+/// Bounds with a field that is not finite or a negative size (FT_ERR_INVALID_ARGUMENT), and
+/// bounds that are fine: a negative origin, an empty rectangle, a -0.0 width.
+private func badRects(
+  _ function: String, _ call: @escaping @Sendable (MisuseFixture, ft_rect) -> ft_status
+) -> [Misuse] {
+  let good = ft_rect(x: 10, y: 20, width: 120, height: 90)
+  var rows: [Misuse] = []
+  for field in ["x", "y", "width", "height"] {
+    let values = notFinite + (field == "width" || field == "height" ? negativeLengths : [])
+    for (label, value) in values {
+      var bad = good
+      switch field {
+      case "x": bad.x = value
+      case "y": bad.y = value
+      case "width": bad.width = value
+      default: bad.height = value
+      }
+      let rect = bad
+      rows.append(
+        Misuse("\(function): bounds.\(field) \(label)", FT_ERR_INVALID_ARGUMENT) { call($0, rect) })
+    }
+  }
+  let fine: [(String, ft_rect)] = [
+    ("bounds at a negative origin is fine", ft_rect(x: -1e6, y: -1e6, width: 120, height: 90)),
+    ("bounds empty is fine", ft_rect(x: 0, y: 0, width: 0, height: 0)),
+    ("bounds.width -0.0 is fine", ft_rect(x: 0, y: 0, width: -0.0, height: 90)),
+  ]
+  rows += fine.map { label, rect in Misuse("\(function): \(label)", FT_OK) { call($0, rect) } }
+  return rows
 }
 
 // MARK: - The table
@@ -1286,6 +1386,440 @@ let misuseMatrix: [Misuse] = {
     }
   }
   rows += badUTF8("ft_deep_link_parse", "url") { deepLinkParse($0.stocked, $1, &$0.id) }
+
+  // ft_truck_clock_text, ft_event_name
+  rows += badTrucks("ft_truck_clock_text") { truckClockText($1, now, $0.text, 64, &$0.size) }
+  rows += badInstants("ft_truck_clock_text", "at") {
+    truckClockText($0.live, $1, $0.text, 64, &$0.size)
+  }
+  rows += extremeNows.map { label, at in
+    Misuse("ft_truck_clock_text: at\(label.dropFirst(3))", FT_OK) {
+      truckClockText($0.live, at, $0.text, 64, &$0.size)
+    }
+  }
+  rows += badBuffers("ft_truck_clock_text", \.text) {
+    truckClockText($0.live, now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_event_name") {
+    eventName($1, FT_EVENT_ACTIVITY_STALE, $0.text, 64, &$0.size)
+  }
+  rows += ([9] + badEnumValues).map { raw in
+    Misuse("ft_event_name: kind \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      eventName($0.live, ft_event_kind(rawValue: raw), $0.text, 64, &$0.size)
+    }
+  }
+  rows += badBuffers("ft_event_name", \.text) {
+    eventName($0.live, FT_EVENT_ORDER_PLACED, $1, $2, &$0.size)
+  }
+
+  // ft_layout_*: pure functions, no handle.
+  let bounds = ft_rect(x: 10, y: 20, width: 120, height: 90)
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "width", [("nan", .nan), ("signaling nan", .signalingNaN)],
+    FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutDiagonalStackSize($1, 50, &$0.area)
+  }
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "height", [("nan", .nan), ("signaling nan", .signalingNaN)],
+    FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutDiagonalStackSize(50, $1, &$0.area)
+  }
+  let unspecified: [(String, Double)] = [("-1", FT_UNSPECIFIED), ("-infinity", -.infinity)]
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "width", unspecified, FT_OK, suffix: " is unspecified"
+  ) {
+    layoutDiagonalStackSize($1, 50, &$0.area)
+  }
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "height", unspecified, FT_OK, suffix: " is unspecified"
+  ) {
+    layoutDiagonalStackSize(50, $1, &$0.area)
+  }
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "width", [("infinity", .infinity)], FT_OK, suffix: " is fine"
+  ) {
+    layoutDiagonalStackSize($1, .infinity, &$0.area)
+  }
+  rows += reals(
+    "ft_layout_diagonal_stack_size", "height", [("infinity", .infinity)], FT_OK, suffix: " is fine"
+  ) {
+    layoutDiagonalStackSize(50, $1, &$0.area)
+  }
+  rows += [
+    Misuse("ft_layout_diagonal_stack_size: size_out NULL", FT_ERR_NULL_ARGUMENT) { _ in
+      layoutDiagonalStackSize(50, 50, nil)
+    }
+  ]
+
+  rows += hugeCounts("ft_layout_diagonal_stack", "count") {
+    layoutDiagonalStack($1, bounds, false, $0.rects, 64, &$0.size)
+  }
+  rows += [
+    Misuse("ft_layout_diagonal_stack: count Int.max is fine (three frames)", FT_OK) {
+      layoutDiagonalStack(UInt(Int.max), bounds, true, $0.rects, 3, &$0.size)
+    }
+  ]
+  rows += badRects("ft_layout_diagonal_stack") {
+    layoutDiagonalStack(3, $1, false, $0.rects, 64, &$0.size)
+  }
+  rows += badBuffers("ft_layout_diagonal_stack", \.rects) {
+    layoutDiagonalStack(3, bounds, false, $1, $2, &$0.size)
+  }
+
+  typealias FlowCall = @Sendable (MisuseFixture, UnsafePointer<ft_size>?, UInt) -> ft_status
+  let flowItems: FlowCall = {
+    layoutFlow(
+      $1, $2, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, false, $0.rects, 64, &$0.size, &$0.area
+    )
+  }
+  rows += [
+    Misuse("ft_layout_flow: items NULL with item_count 1", FT_ERR_NULL_ARGUMENT) {
+      flowItems($0, nil, 1)
+    },
+    Misuse("ft_layout_flow: items NULL with item_count 0 is fine (no items)", FT_OK) {
+      flowItems($0, nil, 0)
+    },
+    Misuse(
+      "ft_layout_flow: item_count 1000001 (above the limit, nothing read)", FT_ERR_INVALID_ARGUMENT
+    ) {
+      flowItems($0, $0.items, 1_000_001)
+    },
+    Misuse("ft_layout_flow: size_out NULL", FT_ERR_NULL_ARGUMENT) {
+      layoutFlow(
+        $0.items, 3, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, false, $0.rects, 64, &$0.size,
+        nil)
+    },
+  ]
+  rows += hugeCounts("ft_layout_flow", "item_count") { flowItems($0, $0.items, $1) }
+  let badItems: [(String, ft_size)] = [
+    ("width nan", ft_size(width: .nan, height: 1)),
+    ("width infinity", ft_size(width: .infinity, height: 1)),
+    ("width -1", ft_size(width: -1, height: 1)), ("height -1", ft_size(width: 1, height: -1)),
+    ("height nan", ft_size(width: 1, height: .nan)),
+    ("height -infinity", ft_size(width: 1, height: -.infinity)),
+  ]
+  rows += badItems.map { label, item in
+    Misuse("ft_layout_flow: items \(label)", FT_ERR_INVALID_ARGUMENT) { fixture in
+      let items = [ft_size(width: 5, height: 5), item]
+      return flowItems(fixture, items, 2)
+    }
+  }
+  rows += reals(
+    "ft_layout_flow", "width", [("nan", .nan), ("signaling nan", .signalingNaN)],
+    FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutFlow(
+      $0.items, 3, $1, 10, 10, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      &$0.area)
+  }
+  rows += reals("ft_layout_flow", "width", unspecified, FT_OK, suffix: " is unspecified (10)") {
+    layoutFlow(
+      $0.items, 3, $1, 10, 10, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      &$0.area)
+  }
+  rows += reals("ft_layout_flow", "width", [("infinity", .infinity)], FT_OK, suffix: " is one row")
+  {
+    layoutFlow(
+      $0.items, 3, $1, 10, 10, FT_ALIGN_LEADING, FT_ALIGN_TOP, true, $0.rects, 64, &$0.size,
+      &$0.area)
+  }
+  rows += reals(
+    "ft_layout_flow", "horizontal_spacing", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutFlow(
+      $0.items, 3, 100, $1, 10, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      &$0.area)
+  }
+  rows += reals(
+    "ft_layout_flow", "vertical_spacing", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutFlow(
+      $0.items, 3, 100, 10, $1, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      &$0.area)
+  }
+  rows += badThreeValueEnums.map { raw in
+    Misuse("ft_layout_flow: horizontal \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      layoutFlow(
+        $0.items, 3, 100, 10, 10, ft_horizontal_alignment(rawValue: raw), FT_ALIGN_TOP, false,
+        $0.rects, 64, &$0.size, &$0.area)
+    }
+  }
+  rows += badThreeValueEnums.map { raw in
+    Misuse("ft_layout_flow: vertical \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      layoutFlow(
+        $0.items, 3, 100, 10, 10, FT_ALIGN_TRAILING, ft_vertical_alignment(rawValue: raw), false,
+        $0.rects, 64, &$0.size, &$0.area)
+    }
+  }
+  rows += badBuffers("ft_layout_flow", \.rects) {
+    layoutFlow(
+      $0.items, 3, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_BOTTOM, true, $1, $2, &$0.size, &$0.area)
+  }
+
+  let heroBounds = ft_rect(x: 0, y: 0, width: 210, height: 100)
+  rows += hugeCounts("ft_layout_hero_tiling", "count") {
+    layoutHeroTiling($1, heroBounds, false, $0.rects, 64, &$0.size)
+  }
+  rows += [
+    Misuse("ft_layout_hero_tiling: count 1000001", FT_ERR_INVALID_ARGUMENT) {
+      layoutHeroTiling(1_000_001, heroBounds, false, nil, 0, &$0.size)
+    },
+    Misuse("ft_layout_hero_tiling: count 1000000 is fine (a count query)", FT_OK) {
+      layoutHeroTiling(1_000_000, heroBounds, false, nil, 0, &$0.size)
+    },
+  ]
+  rows += badRects("ft_layout_hero_tiling") {
+    layoutHeroTiling(5, $1, false, $0.rects, 64, &$0.size)
+  }
+  rows += badBuffers("ft_layout_hero_tiling", \.rects) {
+    layoutHeroTiling(5, heroBounds, true, $1, $2, &$0.size)
+  }
+
+  rows += hugeCounts("ft_layout_donut_lattice", "count") {
+    layoutDonutLattice($1, bounds, false, $0.rects, 64, &$0.size)
+  }
+  rows += [
+    Misuse("ft_layout_donut_lattice: count Int.max is fine (14 frames)", FT_OK) {
+      layoutDonutLattice(UInt(Int.max), bounds, false, $0.rects, 14, &$0.size)
+    }
+  ]
+  rows += badRects("ft_layout_donut_lattice") {
+    layoutDonutLattice(14, $1, false, $0.rects, 64, &$0.size)
+  }
+  rows += badBuffers("ft_layout_donut_lattice", \.rects) {
+    layoutDonutLattice(14, bounds, true, $1, $2, &$0.size)
+  }
+
+  rows += reals(
+    "ft_layout_is_compact", "width", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutIsCompact($1, 400, false, &$0.flag)
+  }
+  rows += reals(
+    "ft_layout_is_compact", "threshold", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutIsCompact(399, $1, false, &$0.flag)
+  }
+  rows += [
+    Misuse("ft_layout_is_compact: width greatestFiniteMagnitude", FT_ERR_INVALID_ARGUMENT) {
+      layoutIsCompact(.greatestFiniteMagnitude, 400, false, &$0.flag)
+    },
+    Misuse("ft_layout_is_compact: width 1e9 is fine", FT_OK) {
+      layoutIsCompact(1e9, 400, false, &$0.flag)
+    },
+    Misuse("ft_layout_gallery_grid: width 1e308 above 1e9 points", FT_ERR_INVALID_ARGUMENT) {
+      layoutGalleryGrid(1e308, true, &$0.grid)
+    },
+    Misuse("ft_layout_is_compact: compact_out NULL", FT_ERR_NULL_ARGUMENT) { _ in
+      layoutIsCompact(399, 400, true, nil)
+    },
+  ]
+
+  rows += reals(
+    "ft_layout_gallery_grid", "width", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutGalleryGrid($1, false, &$0.grid)
+  }
+  rows += [
+    Misuse("ft_layout_gallery_grid: width -0.0 is fine", FT_OK) {
+      layoutGalleryGrid(-0.0, true, &$0.grid)
+    },
+    Misuse("ft_layout_gallery_grid: grid_out NULL", FT_ERR_NULL_ARGUMENT) { _ in
+      layoutGalleryGrid(500, false, nil)
+    },
+  ]
+
+  rows += [(Int32.min, "Int32.min"), (Int32.max, "Int32.max"), (-1, "-1")].map { value, label in
+    Misuse("ft_layout_segmented_gauge: value \(label) is fine", FT_OK) {
+      layoutSegmentedGauge(value, 10, 200, false, $0.segments, 64, &$0.size)
+    }
+  }
+  rows += [(1_001, "1001"), (Int32.max, "Int32.max")].map { total, label in
+    Misuse("ft_layout_segmented_gauge: total \(label)", FT_ERR_INVALID_ARGUMENT) {
+      layoutSegmentedGauge(8, total, 200, false, $0.segments, 64, &$0.size)
+    }
+  }
+  rows += [(0, "0"), (Int32.min, "Int32.min"), (1_000, "1000")].map { total, label in
+    Misuse("ft_layout_segmented_gauge: total \(label) is fine", FT_OK) {
+      layoutSegmentedGauge(8, total, 200, false, nil, 0, &$0.size)
+    }
+  }
+  rows += reals(
+    "ft_layout_segmented_gauge", "width", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
+  ) {
+    layoutSegmentedGauge(8, 10, $1, false, $0.segments, 64, &$0.size)
+  }
+  rows += badBuffers("ft_layout_segmented_gauge", \.segments) {
+    layoutSegmentedGauge(8, 10, 200, true, $1, $2, &$0.size)
+  }
+
+  // ft_chart_*, ft_svg_*: the live truck has no orders (every bar is 0, which is fine).
+  rows += reals("ft_chart_nice_ticks", "lower", notFinite, FT_ERR_INVALID_ARGUMENT) {
+    chartNiceTicks($1, 100, 5, $0.doubles, 64, &$0.size)
+  }
+  rows += reals("ft_chart_nice_ticks", "upper", notFinite, FT_ERR_INVALID_ARGUMENT) {
+    chartNiceTicks(0, $1, 5, $0.doubles, 64, &$0.size)
+  }
+  rows += [
+    Misuse(
+      "ft_chart_nice_ticks: upper - lower overflows (-1e308 to 1e308)", FT_ERR_INVALID_ARGUMENT
+    ) {
+      chartNiceTicks(-1e308, 1e308, 5, $0.doubles, 64, &$0.size)
+    },
+    Misuse("ft_chart_nice_ticks: lower equal to upper is fine", FT_OK) {
+      chartNiceTicks(5, 5, 5, $0.doubles, 64, &$0.size)
+    },
+    Misuse("ft_chart_nice_ticks: upper below lower is fine", FT_OK) {
+      chartNiceTicks(100, -100, 5, $0.doubles, 64, &$0.size)
+    },
+    Misuse("ft_chart_nice_ticks: a subnormal span ends (it once looped forever)", FT_OK) {
+      chartNiceTicks(0, 5e-324, 2, $0.doubles, 64, &$0.size)
+    },
+  ]
+  rows += [
+    (1, "1"), (101, "101"), (0, "0"), (-1, "-1"), (Int32.min, "Int32.min"),
+    (Int32.max, "Int32.max"),
+  ].map { target, label in
+    Misuse("ft_chart_nice_ticks: target \(label)", FT_ERR_INVALID_ARGUMENT) {
+      chartNiceTicks(0, 100, target, $0.doubles, 64, &$0.size)
+    }
+  }
+  rows += [2, 100].map { target in
+    Misuse("ft_chart_nice_ticks: target \(target) is fine", FT_OK) {
+      chartNiceTicks(0, 100, target, $0.doubles, 64, &$0.size)
+    }
+  }
+  rows += badBuffers("ft_chart_nice_ticks", \.doubles) {
+    chartNiceTicks(0, 100, 5, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_chart_top_sales") {
+    chartTopSales($1, FT_TIMEFRAME_WEEK, now, $0.top, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_chart_top_sales") {
+    chartTopSales($0.stocked, $1, now, $0.top, 64, &$0.size)
+  }
+  rows += nows("ft_chart_top_sales") {
+    chartTopSales($0.stocked, FT_TIMEFRAME_YEAR, $1, $0.top, 64, &$0.size)
+  }
+  rows += badBuffers("ft_chart_top_sales", \.top) {
+    chartTopSales($0.stocked, FT_TIMEFRAME_TODAY, now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_chart_date_ticks") {
+    chartDateTicks($1, FT_TIMEFRAME_WEEK, now, $0.sales, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_chart_date_ticks") {
+    chartDateTicks($0.live, $1, now, $0.sales, 64, &$0.size)
+  }
+  rows += nows("ft_chart_date_ticks") {
+    chartDateTicks($0.live, FT_TIMEFRAME_YEAR, $1, $0.sales, 64, &$0.size)
+  }
+  rows += badBuffers("ft_chart_date_ticks", \.sales) {
+    chartDateTicks($0.live, FT_TIMEFRAME_MONTH, now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_chart_date_label") {
+    chartDateLabel($1, FT_TIMEFRAME_WEEK, now, $0.text, 64, &$0.size)
+  }
+  rows += badTimeframeRows("ft_chart_date_label") {
+    chartDateLabel($0.live, $1, now, $0.text, 64, &$0.size)
+  }
+  rows += badInstants("ft_chart_date_label", "at") {
+    chartDateLabel($0.live, FT_TIMEFRAME_WEEK, $1, $0.text, 64, &$0.size)
+  }
+  rows += extremeNows.map { label, at in
+    Misuse("ft_chart_date_label: at\(label.dropFirst(3))", FT_OK) {
+      chartDateLabel($0.live, FT_TIMEFRAME_YEAR, at, $0.text, 64, &$0.size)
+    }
+  }
+  rows += badBuffers("ft_chart_date_label", \.text) {
+    chartDateLabel($0.live, FT_TIMEFRAME_WEEK, now, $1, $2, &$0.size)
+  }
+
+  rows += badTrucks("ft_chart_forecast") {
+    chartForecast($1, now, $0.hours, 64, &$0.size, &$0.int32)
+  }
+  rows += nows("ft_chart_forecast") {
+    chartForecast($0.live, $1, $0.hours, 64, &$0.size, &$0.int32)
+  }
+  rows += [
+    Misuse("ft_chart_forecast: low_out NULL is optional", FT_OK) {
+      chartForecast($0.live, now, $0.hours, 64, &$0.size, nil)
+    }
+  ]
+  rows += badBuffers("ft_chart_forecast", \.hours) {
+    chartForecast($0.live, now, $1, $2, &$0.size, &$0.int32)
+  }
+
+  rows += badTrucks("ft_chart_forecast_nights") {
+    chartForecastNights($1, now, $0.ranges, 64, &$0.size)
+  }
+  rows += nows("ft_chart_forecast_nights") {
+    chartForecastNights($0.live, $1, $0.ranges, 64, &$0.size)
+  }
+  rows += badBuffers("ft_chart_forecast_nights", \.ranges) {
+    chartForecastNights($0.live, now, $1, $2, &$0.size)
+  }
+  rows += [
+    Misuse("ft_chart_forecast_nights: capacity 1 fits the one night", FT_OK) {
+      chartForecastNights($0.live, now, $0.ranges, 1, &$0.size)
+    }
+  ]
+
+  let svgRoom = UInt(MisuseFixture.svgRoom)
+  rows += badTrucks("ft_svg_donut") { svgDonut($1, 0, 64, $0.svg, svgRoom, &$0.size) }
+  rows += [-1, 17, Int32.max, Int32.min].map { id in
+    Misuse("ft_svg_donut: donut_id \(id)", FT_ERR_NOT_FOUND) {
+      svgDonut($0.live, id, 64, $0.svg, svgRoom, &$0.size)
+    }
+  }
+  rows += reals("ft_svg_donut", "size", badSides, FT_ERR_INVALID_ARGUMENT) {
+    svgDonut($0.live, 0, $1, $0.svg, svgRoom, &$0.size)
+  }
+  rows += reals("ft_svg_donut", "size", [("1", 1), ("10000", 10_000)], FT_OK, suffix: " is fine") {
+    svgDonut($0.live, 16, $1, $0.svg, svgRoom, &$0.size)
+  }
+  rows += badBuffers("ft_svg_donut", \.svg) { svgDonut($0.live, 3, 64, $1, $2, &$0.size) }
+
+  rows += badTrucks("ft_svg_chart") {
+    svgChart($1, FT_CHART_TOP_SALES, FT_TIMEFRAME_WEEK, now, 400, 300, $0.svg, svgRoom, &$0.size)
+  }
+  rows += badThreeValueEnums.map { raw in
+    Misuse("ft_svg_chart: chart \(raw)", FT_ERR_INVALID_ARGUMENT) {
+      svgChart(
+        $0.live, ft_chart_kind(rawValue: raw), FT_TIMEFRAME_WEEK, now, 400, 300, $0.svg, svgRoom,
+        &$0.size)
+    }
+  }
+  rows += badTimeframeRows("ft_svg_chart") {
+    svgChart($0.live, FT_CHART_FORECAST, $1, now, 400, 300, $0.svg, svgRoom, &$0.size)
+  }
+  rows += nows("ft_svg_chart") {
+    svgChart(
+      $0.live, FT_CHART_SALES_HISTORY, FT_TIMEFRAME_YEAR, $1, 400, 300, $0.svg, svgRoom, &$0.size)
+  }
+  rows += reals("ft_svg_chart", "width", badSides, FT_ERR_INVALID_ARGUMENT) {
+    svgChart(
+      $0.live, FT_CHART_TOP_SALES, FT_TIMEFRAME_WEEK, now, $1, 300, $0.svg, svgRoom, &$0.size)
+  }
+  rows += reals("ft_svg_chart", "height", badSides, FT_ERR_INVALID_ARGUMENT) {
+    svgChart(
+      $0.live, FT_CHART_TOP_SALES, FT_TIMEFRAME_WEEK, now, 400, $1, $0.svg, svgRoom, &$0.size)
+  }
+  rows += [("width", 1.0, 10_000.0), ("height", 10_000, 1)].map { parameter, width, height in
+    Misuse("ft_svg_chart: \(parameter) at the edge (1 x 10000) is fine", FT_OK) {
+      svgChart(
+        $0.live, FT_CHART_SALES_HISTORY, FT_TIMEFRAME_MONTH, now, width, height, $0.svg, svgRoom,
+        &$0.size)
+    }
+  }
+  rows += badBuffers("ft_svg_chart", \.svg) {
+    svgChart($0.live, FT_CHART_FORECAST, FT_TIMEFRAME_TODAY, now, 400, 300, $1, $2, &$0.size)
+  }
   return rows
 }()
 
@@ -1306,7 +1840,7 @@ struct MisuseMatrixTests {
   func coverage() {
     let exported = Set(MisuseMatrixTests.statusFunctions.map(\.cName))
     let covered = Set(misuseMatrix.map(\.function))
-    #expect(exported.count >= 22)
+    #expect(exported.count >= 84)
     #expect(exported.subtracting(covered).sorted() == [], "functions without misuse rows")
     #expect(covered.subtracting(exported).sorted() == [], "rows for functions that do not exist")
     let labels = misuseMatrix.map(\.label)
@@ -1344,8 +1878,10 @@ struct MisuseMatrixTests {
         "capacity UInt.max, real buffer", "capacity 0, real buffer",
       ]
     case "text_out", "ids_out", "lines_out", "numbers_out", "sales_out", "top_out", "points_out",
-      "events_out":
+      "events_out", "frames_out", "segments_out", "ticks_out", "bars_out", "hours_out",
+      "nights_out":
       hasCapacity ? [] : nil  // covered by the capacity rows
+    case "low_out": ["low_out NULL is optional"]  // beside a buffer, but not its count
     case _ where parameter.hasSuffix("_out") && optional:
       // A length or count beside a buffer is written by the capacity rows; any other optional
       // output needs a row that leaves it out.
@@ -1407,7 +1943,34 @@ struct MisuseMatrixTests {
     case "callback": ["callback NULL unregisters"]  // any other value is a function to call
     case "user_data": ["user_data NULL is fine"]  // passed back untouched
     case "destroy": ["destroy NULL is fine"]
-    case "descending", "enabled": []  // a C bool: no value is out of range
+    // A C bool: no value is out of range.
+    case "descending", "enabled", "right_to_left", "large_text": []
+    case "count" where type == "UInt": ["count UInt.max", "count Int.max + 1"]
+    case "bounds":
+      [
+        "bounds.x nan", "bounds.y infinity", "bounds.width -1", "bounds.height -infinity",
+        "bounds.width nan", "bounds empty is fine",
+      ]
+    case "items":
+      [
+        "items NULL with item_count 1", "items width nan", "items height -1",
+        "items width infinity",
+      ]
+    case "item_count": ["item_count 1000001", "item_count UInt.max", "item_count Int.max + 1"]
+    case "width", "height":  // a proposal, a length or a picture's side: NaN is always refused
+      ["\(parameter) nan", "\(parameter) infinity", "\(parameter) -infinity", "\(parameter) -1"]
+    case "horizontal_spacing", "vertical_spacing", "threshold":
+      ["\(parameter) nan", "\(parameter) infinity", "\(parameter) -1"]
+    case "lower", "upper": ["\(parameter) nan", "\(parameter) infinity", "\(parameter) -infinity"]
+    case "horizontal", "vertical", "chart":
+      badThreeValueEnums.map { "\(parameter) \($0)" }
+    case "value": ["value Int32.min is fine", "value Int32.max is fine"]
+    case "total": ["total 1001", "total Int32.max", "total 0 is fine", "total Int32.min is fine"]
+    case "target": ["target 1", "target 101", "target Int32.min", "target Int32.max"]
+    case "at":
+      badNows.map { "at" + $0.0.dropFirst(3) }
+        + ["at the first ms of year 1", "at the last ms of year 9999"]
+    case "size" where type == "Double": ["size nan", "size infinity", "size 0", "size 10000.5"]
     default: nil
     }
   }

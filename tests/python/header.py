@@ -99,7 +99,7 @@ _STDINT = {"INT64_MIN": -(2**63), "INT64_MAX": 2**63 - 1, "INT32_MIN": -(2**31)}
 
 def evaluate(expression, hdr):
     """The value of a constant expression of the header: integer literals (with u/U/l/L
-    suffixes), FT_ constants and function-like macros defined above it, <stdint.h> limits,
+    suffixes), decimal floating literals such as 1.0 (FT_UNSPECIFIED), FT_ constants and function-like macros defined above it, <stdint.h> limits,
     and the operators ( ) | & << >> + - ~. Anything else raises ValueError."""
     text = expression
     for _ in range(10):  # expand function-like macros, innermost first
@@ -115,6 +115,6 @@ def evaluate(expression, hdr):
     names.update({k: v for k, v in hdr.defines.items() if isinstance(v, int)})
     text = re.sub(r"\b[A-Z_][A-Z0-9_]*\b", lambda m: "(%d)" % names[m.group(0)], text)
     text = re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b", r"\1", text)
-    if not re.fullmatch(r"[0-9a-fA-FxX\s()|&<>+\-~]*", text):
+    if not re.fullmatch(r"[0-9a-fA-FxX\s()|&<>+\-~.]*", text):
         raise ValueError("cannot evaluate header constant %r" % expression)
-    return eval(text, {"__builtins__": {}})  # only digits and operators are left
+    return eval(text, {"__builtins__": {}})  # only digits, points and operators are left

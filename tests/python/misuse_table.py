@@ -15,7 +15,18 @@ import ctypes
 import math
 import os
 import sys
-from ctypes import byref, c_bool, c_char, c_int, c_int32, c_int64, c_size_t, c_uint32, c_void_p
+from ctypes import (
+    byref,
+    c_bool,
+    c_char,
+    c_double,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_void_p,
+)
 from typing import Callable, List, NamedTuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -518,28 +529,30 @@ class InStruct(Param):
 
 class BufferOut(Param):
     """(pointer, capacity, size_t *length) for text (bytes) or arrays (elements) of the C
-    element type `c_type`. The rows' other arguments must give a result of 2 to 256 elements
-    (so that capacity 1 is too small and 256 is enough)."""
+    element type `c_type`. The rows' other arguments must give a result of 2 to `room` (256 by
+    default) elements, so that capacity 1 is too small and `room` is enough; with `single`, a
+    result of exactly one element (capacity 1 fits)."""
 
-    def __init__(self, element, c_type):
-        self.element, self.c_type = element, c_type
+    def __init__(self, element, c_type, room=256, single=False):
+        self.element, self.c_type, self.room, self.single = element, c_type, room, single
 
     def _make(self, ctx, with_buffer, capacity, with_length=True):
-        buffer = sentinel(self.element * 256) if with_buffer else None
+        buffer = sentinel(self.element * self.room) if with_buffer else None
         length = sentinel(c_size_t)
         args = [buffer, capacity, byref(length) if with_length else None]
         outs = ([Out(buffer)] if with_buffer else []) + ([Out(length, True)] if with_length else [])
         return args, outs
 
     def good(self, ctx):
-        return self._make(ctx, True, 256)
+        return self._make(ctx, True, self.room)
 
     def variants(self):
+        room = self.room
         v = [
             ("size-query NULL/0", lambda ctx: self._make(ctx, False, 0), OK),
-            ("length_out=NULL", lambda ctx: self._make(ctx, True, 256, False), OK),
+            ("length_out=NULL", lambda ctx: self._make(ctx, True, room, False), OK),
             ("buffer=NULL capacity=64", lambda ctx: self._make(ctx, False, 64), NULL_ARG),
-            ("capacity=1", lambda ctx: self._make(ctx, True, 1), SMALL),
+            ("capacity=1", lambda ctx: self._make(ctx, True, 1), OK if self.single else SMALL),
             ("capacity=0 real buffer", lambda ctx: self._make(ctx, True, 0), SMALL),
         ]
         for cap in HUGE_CAPACITIES:
@@ -587,18 +600,21 @@ class EventsOut(Param):
         return ("buffer", "ft_event *")
 
 
-class Real(Param):
-    """A double argument: NaN and the infinities are FT_ERR_INVALID_ARGUMENT; `also_ok` lists
-    finite edge values expecting FT_OK."""
+NOT_FINITE = (math.nan, math.inf, -math.inf)
 
-    def __init__(self, name, good, also_ok=()):
-        self.name, self.good_value, self.also_ok = name, good, also_ok
+
+class Real(Param):
+    """A double argument: NaN and the infinities (or the `bad` values given) are
+    FT_ERR_INVALID_ARGUMENT; `also_ok` lists edge values expecting FT_OK."""
+
+    def __init__(self, name, good, also_ok=(), bad=NOT_FINITE):
+        self.name, self.good_value, self.also_ok, self.bad = name, good, also_ok, bad
 
     def good(self, ctx):
         return [self.good_value], []
 
     def variants(self):
-        cases = [(v, ARG) for v in (math.nan, math.inf, -math.inf)]
+        cases = [(v, ARG) for v in self.bad]
         cases += [(v, OK) for v in self.also_ok]
         return [("%s=%r" % (self.name, v), lambda ctx, v=v: ([v], []), e) for v, e in cases]
 
@@ -724,6 +740,123 @@ LINK_RULES = [
     ("url=order 3", b"foodtruck://order/1203", OK),
 ]
 
+# ---- Layout and charts --------------------------------------------------------------------
+
+#: A length (a width, a spacing, a threshold): not finite, negative or above 1e9 points is bad;
+#: -0.0 is 0.
+LENGTH_BAD = NOT_FINITE + (-1.0, -5e-324, 1e9 * (1 + 2**-52), 1e18, 1e308)
+#: A picture's side: 1 to 10,000 points.
+PICTURE_BAD = NOT_FINITE + (0.0, 0.999, -1.0, 10_000.001)
+
+
+def length(name, good, also_ok=(0.0, -0.0, 1e9)):
+    return Real(name, good, also_ok=also_ok, bad=LENGTH_BAD)
+
+
+def dimension(name, good):
+    """A proposal dimension: NaN is bad; a negative value (FT_UNSPECIFIED) and infinity are
+    valid."""
+    return Real(name, good, also_ok=(-1.0, -math.inf, math.inf, 0.0, 1e308), bad=(math.nan,))
+
+
+def flag(name):
+    """A C bool: no value is out of range."""
+    return Integer(name, [], OK, also_ok=[True], good=False, c_type="bool")
+
+
+def picture_side(name, good):
+    return Real(name, good, also_ok=(1.0, 10_000.0), bad=PICTURE_BAD)
+
+
+class RectIn(Param):
+    """An ft_rect passed by value (bounds): any field NaN or infinite, or a negative width or
+    height, is FT_ERR_INVALID_ARGUMENT; a negative origin, an empty rectangle and -0.0 sizes are
+    fine."""
+
+    FIELDS = ("x", "y", "width", "height")
+
+    def __init__(self, good=(10.0, 20.0, 120.0, 90.0)):
+        self.good_value = good
+
+    @staticmethod
+    def _make(values):
+        return lambda ctx: ([_ffi.ft_rect(*values)], [])
+
+    def good(self, ctx):
+        return self._make(self.good_value)(ctx)
+
+    def _with(self, field, value):
+        values = list(self.good_value)
+        values[self.FIELDS.index(field)] = value
+        return values
+
+    def variants(self):
+        rows = []
+        for field in self.FIELDS:
+            bad = NOT_FINITE + ((-1.0, -5e-324) if field in ("width", "height") else ())
+            rows += [("bounds.%s=%r" % (field, v), self._make(self._with(field, v)), ARG)
+                     for v in bad]
+        rows += [
+            ("bounds.x=-1e6 (negative origin)", self._make(self._with("x", -1e6)), OK),
+            ("bounds.y=-1e6 (negative origin)", self._make(self._with("y", -1e6)), OK),
+            ("bounds.width=-0.0", self._make(self._with("width", -0.0)), OK),
+            ("bounds=empty", self._make((0.0, 0.0, 0.0, 0.0)), OK),
+        ]
+        return rows
+
+    def kind(self):
+        return ("struct", "ft_rect")
+
+
+class SizesIn(Param):
+    """ft_layout_flow's (ft_size const *items, size_t item_count): at most 1,000,000 items,
+    checked before any is read; a NULL array with a count is FT_ERR_NULL_ARGUMENT; a size
+    that is negative or not finite is FT_ERR_INVALID_ARGUMENT."""
+
+    GOOD = [(30.0, 10.0), (40.0, 20.0), (50.0, 15.0)]
+
+    @staticmethod
+    def _make(rows, count=None, null=False):
+        def make(ctx):
+            array = (_ffi.ft_size * max(len(rows), 1))(*rows)
+            n = len(rows) if count is None else count
+            return [None if null else array, n], []
+
+        return make
+
+    def good(self, ctx):
+        return self._make(self.GOOD)(ctx)
+
+    def variants(self):
+        v = [
+            ("items=NULL item_count=1", self._make([], 1, null=True), NULL_ARG),
+            ("items=NULL item_count=0 (no items)", self._make([], 0, null=True), OK),
+            ("items item_count=0", self._make(self.GOOD, 0), OK),
+            ("item_count=1000001 (above the limit, nothing read)", self._make(self.GOOD, 1_000_001),
+             ARG),
+            ("items=NULL item_count=1000001", self._make([], 1_000_001, null=True), ARG),
+            ("item zero-sized", self._make([(0.0, 0.0), (-0.0, -0.0)]), OK),
+            ("item wider than the row", self._make([(500.0, 10.0), (20.0, 10.0)]), OK),
+            ("item 1e9 wide", self._make([(1e9, 1.0), (1e9, 1.0)]), OK),
+            ("item 1e308 wide", self._make([(1e308, 1.0), (1e308, 1.0)]), ARG),
+        ]
+        for field, index in (("width", 0), ("height", 1)):
+            for bad in NOT_FINITE + (-1.0, -5e-324):
+                item = [5.0, 5.0]
+                item[index] = bad
+                v.append(("item %s=%r" % (field, bad), self._make([(1.0, 1.0), tuple(item)]), ARG))
+        for count in HUGE_CAPACITIES:
+            v.append(("item_count=%d" % count, self._make(self.GOOD, count), ARG))
+            v.append(("items=NULL item_count=%d" % count, self._make([], count, null=True), ARG))
+        return v
+
+    def kind(self):
+        return ("array-in", "ft_size const *")
+
+
+#: SVG documents run to a few kilobytes.
+SVG_OUT = BufferOut(c_char, "char", room=1 << 16)
+RECT_OUT = BufferOut(_ffi.ft_rect, "ft_rect")
 TEXT_OUT = BufferOut(c_char, "char")
 IDS_OUT = BufferOut(c_int32, "int32_t")
 KIND = Enum(3)  # dough with index 0 is the good ingredient
@@ -788,6 +921,7 @@ SPECS = {
         Integer("enabled", [], OK, also_ok=[False, True], good=True, c_type="bool"),
         instant(),
     ],
+    "ft_truck_clock_text": [Handle(), instant("at"), TEXT_OUT],
     "ft_flavor_name": [Handle(), Enum(6), TEXT_OUT],
     "ft_flavor_profile_most_potent": [
         InStruct(_ffi.ft_flavor_profile), OutParam(c_int), OutParam(c_int32),
@@ -899,9 +1033,94 @@ SPECS = {
         UserData(),
         Callback("ft_destroy_callback", IGNORE_RELEASE),
     ],
+    "ft_event_name": [Handle(), Enum(9), TEXT_OUT],
     "ft_deep_link_for_order": [Handle(), OrderNumber(), TEXT_OUT],
     "ft_deep_link_parse": [
         Handle(), TextIn(b"foodtruck://order/1201", LINK_RULES), OutParam(c_int32),
+    ],
+    # Layout: pure functions, no handle.
+    "ft_layout_diagonal_stack_size": [
+        dimension("width", -1.0), dimension("height", 100.0), OutParam(_ffi.ft_size),
+    ],
+    "ft_layout_diagonal_stack": [
+        size("count", 3, also_ok=[0, 1, 2, 4, PTRDIFF_MAX]), RectIn(), flag("right_to_left"),
+        RECT_OUT,
+    ],
+    "ft_layout_flow": [
+        SizesIn(),
+        dimension("width", 100.0),
+        length("horizontal_spacing", 10.0),
+        length("vertical_spacing", 10.0),
+        Enum(3),
+        Enum(3, good=2),
+        flag("right_to_left"),
+        RECT_OUT,
+        OutParam(_ffi.ft_size),
+    ],
+    "ft_layout_hero_tiling": [
+        Integer("count", [1_000_001] + HUGE_CAPACITIES, ARG, also_ok=[0, 1, 6, 256], good=5,
+                c_type="size_t"),
+        RectIn((0.0, 0.0, 210.0, 100.0)),
+        flag("right_to_left"),
+        RECT_OUT,
+    ],
+    "ft_layout_donut_lattice": [
+        size("count", 14, also_ok=[0, 15, PTRDIFF_MAX]), RectIn(), flag("right_to_left"), RECT_OUT,
+    ],
+    "ft_layout_is_compact": [
+        length("width", 399.0), length("threshold", 400.0), flag("large_text"), OutParam(c_bool),
+    ],
+    "ft_layout_gallery_grid": [
+        length("width", 500.0, also_ok=(0.0, -0.0, 390.0, 1e9)),
+        flag("large_text"),
+        OutParam(_ffi.ft_gallery_grid),
+    ],
+    "ft_layout_segmented_gauge": [
+        # value is clamped to 0...total, total to at least 1: only a total above 1,000 is bad.
+        Integer("value", [], OK, also_ok=[-1, 11, INT_MAX, INT_MIN], good=8),
+        Integer("total", [1_001, 10**6, INT_MAX], ARG, also_ok=[0, 1, -1, INT_MIN, 256], good=10),
+        length("width", 200.0),
+        flag("right_to_left"),
+        BufferOut(_ffi.ft_gauge_segment, "ft_gauge_segment"),
+    ],
+    # Charts
+    "ft_chart_nice_ticks": [
+        Real("lower", 0.0, also_ok=(-0.0, -1e6, 100.0, 1e300)),
+        Real("upper", 100.0, also_ok=(0.0, -100.0, 1e-300)),
+        Integer("target", [1, 0, -1, 101, INT_MAX, INT_MIN], ARG, also_ok=[2, 100], good=5),
+        BufferOut(c_double, "double"),
+    ],
+    "ft_chart_top_sales": [
+        Handle(), TIMEFRAME, instant(), BufferOut(_ffi.ft_donut_sales, "ft_donut_sales"),
+    ],
+    "ft_chart_date_ticks": [
+        Handle(),
+        Enum(4, good=1),  # WEEK: 7 marks, so that capacity 1 is too small
+        instant(),
+        BufferOut(c_int64, "int64_t"),
+    ],
+    "ft_chart_date_label": [Handle(), TIMEFRAME, instant("at"), TEXT_OUT],
+    "ft_chart_forecast": [
+        Handle(),
+        instant(),
+        BufferOut(_ffi.ft_forecast_hour, "ft_forecast_hour"),
+        OutParam(c_int32, optional=True),
+    ],
+    "ft_chart_forecast_nights": [
+        Handle(),
+        instant(),
+        # The placeholder forecast has one night: capacity 1 fits.
+        BufferOut(_ffi.ft_time_range, "ft_time_range", single=True),
+    ],
+    "ft_svg_donut": [Handle(), donut_id(), picture_side("size", 64.0), SVG_OUT],
+    "ft_svg_chart": [
+        Handle(),
+        Enum(3, extra=[("chart=SALES_HISTORY", 1, OK), ("chart=FORECAST", 2, OK)]),
+        Enum(4, good=1),
+        instant(),
+        picture_side("width", 400.0),
+        picture_side("height", 300.0),
+        SVG_OUT,
     ],
 }
 

@@ -581,3 +581,30 @@ def test_advance_has_the_consequences_of_the_action_it_applies():
         assert brief(advanced.poll_events()) == brief(applied.poll_events())
         assert advanced.timer(1, NOW) == applied.timer(1, NOW)
         assert advanced.activity(1) == applied.activity(1)
+
+
+EVENT_NAMES = {
+    K.ORDER_PLACED: ("order placed", "طلب جديد"),
+    K.ORDER_STATUS_CHANGED: ("status changed", "تغيرت الحالة"),
+    K.TIMER_FINISHED: ("timer finished", "انتهى المؤقت"),
+    K.NOTIFICATION: ("notification", "إشعار"),
+    K.ACTIVITY_STARTED: ("activity started", "بدأ النشاط"),
+    K.ACTIVITY_UPDATED: ("activity updated", "تحدث النشاط"),
+    K.ACTIVITY_STALE: ("activity stale", "النشاط قديم"),
+    K.ACTIVITY_ENDED: ("activity ended", "انتهى النشاط"),
+    K.ACTIVITY_DISMISSED: ("activity dismissed", "أزيل النشاط"),
+}
+
+
+@pytest.mark.parametrize("kind", list(K), ids=[k.name for k in K])
+def test_event_names_in_both_languages(truck, kind):
+    english, arabic = EVENT_NAMES[kind]
+    assert truck.event_name(kind) == english
+    truck.locale = ft.Locale.AR
+    assert truck.event_name(kind) == arabic
+
+
+@pytest.mark.parametrize("kind", [-1, 9, 2**31 - 1])
+def test_event_name_refuses_what_is_no_event_kind(truck, kind):
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.event_name(kind)

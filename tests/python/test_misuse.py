@@ -63,6 +63,8 @@ def expected_kinds(params, hdr):
             continue
         elif c_type in hdr.enums:
             kinds.append(("enum", len(hdr.enums[c_type])))
+        elif c_type in hdr.structs:
+            kinds.append(("struct", c_type))  # passed by value, e.g. ft_rect bounds
         elif c_type in SCALARS:
             kinds.append(("scalar", c_type))
         elif c_type == "char const *":

@@ -99,7 +99,9 @@ def test_handle_has_its_own_pointer_type():
 
 
 STRUCTS = ["ft_flavor_profile", "ft_donut", "ft_order_line", "ft_order", "ft_donut_sales",
-           "ft_sales_point", "ft_timer", "ft_activity", "ft_island", "ft_event"]
+           "ft_sales_point", "ft_timer", "ft_activity", "ft_island", "ft_event", "ft_point",
+           "ft_size", "ft_rect", "ft_gauge_segment", "ft_gallery_grid", "ft_forecast_hour",
+           "ft_time_range"]
 
 
 def test_every_header_struct_is_mirrored(parsed_header):
@@ -175,6 +177,9 @@ ENUMS = [
     ("ft_dismissal_policy", foodtruck.DismissalPolicy, ("FT_DISMISS_",)),
     ("ft_activity_text_slot", foodtruck.ActivityTextSlot, ("FT_TEXT_",)),
     ("ft_event_kind", foodtruck.EventKind, ("FT_EVENT_",)),
+    ("ft_horizontal_alignment", foodtruck.HorizontalAlignment, ("FT_ALIGN_",)),
+    ("ft_vertical_alignment", foodtruck.VerticalAlignment, ("FT_ALIGN_",)),
+    ("ft_chart_kind", foodtruck.ChartKind, ("FT_CHART_",)),
 ]
 
 
@@ -208,6 +213,7 @@ CONSTANTS = {
     "FT_ORDER_STATUS_INCOMPLETE": foodtruck.INCOMPLETE_STATUSES,
     "FT_NO_TIME": foodtruck.NO_TIME,
     "FT_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
+    "FT_UNSPECIFIED": foodtruck.UNSPECIFIED,
 }
 
 
@@ -229,6 +235,8 @@ def test_constants_match_header(parsed_header):
     assert _ffi.EXPECTED_MAJOR == defines["FT_VERSION_MAJOR"]
     assert _ffi.MINIMUM_VERSION_NUMBER <= defines["FT_VERSION_NUMBER"]
     assert foodtruck.NO_TIME == defines["FT_NO_TIME"] == -(2**63)
+    assert foodtruck.UNSPECIFIED == defines["FT_UNSPECIFIED"] == -1.0
+    assert isinstance(defines["FT_UNSPECIFIED"], float)
 
 
 def test_bit_macros_match_header(parsed_header):
@@ -342,6 +350,26 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         other = truck.place_order({0: 1}, now + 5)
         assert truck.request_activity(other, now + 5, now + 35_000, 1.0, now + 5) > activity_id
         truck.set_activities_enabled(False, now + 6)
+        assert truck.clock_text(now) == "14:13:20"  # at UTC-8
+        assert truck.event_name(foodtruck.EventKind.ACTIVITY_STALE) == "activity stale"
         assert truck.deep_link(number) == "foodtruck://order/1201"
         assert truck.parse_deep_link("foodtruck://order/1201") == number
+        # Layout (module functions) and charts
+        Rect = foodtruck.Rect
+        assert foodtruck.diagonal_stack_size() == (60.0, 60.0)
+        assert foodtruck.diagonal_stack(1, (0, 0, 60, 60)) == [Rect(0, 0, 60, 60)]
+        assert foodtruck.flow([(30, 10)], 100) == ([Rect(0, 0, 30, 10)], (30, 10))
+        assert foodtruck.hero_tiling(1, (0, 0, 210, 100)) == [Rect(0, 0, 100, 100)]
+        assert foodtruck.donut_lattice(1, (0, 0, 500, 300)) == [Rect(5, 5, 90, 90)]
+        assert foodtruck.is_compact(399) is True
+        assert foodtruck.gallery_grid(390).reduced is True
+        assert [s.filled for s in foodtruck.segmented_gauge(1, 2, 100)] == [True, False]
+        assert foodtruck.nice_ticks(0, 100) == [0.0, 50.0, 100.0]
+        assert [bar.donut_id for bar in truck.top_sales_bars(T.TODAY, now)][-1] == 3
+        assert len(truck.date_ticks(T.WEEK, now)) == 7
+        assert truck.date_label(T.YEAR, now) == "Nov"
+        assert truck.forecast(now)[1] == 53 and len(truck.forecast_nights(now)) == 1
+        assert truck.svg_donut(0, 40).startswith("<?xml")
+        assert "Total Sales" in truck.svg_chart(foodtruck.ChartKind.TOP_SALES, T.WEEK, now, 400,
+                                                300)
     assert sorted(set(parsed_header.functions) - recorder.called) == []

@@ -201,3 +201,25 @@ def test_ticking_backwards_is_refused_and_changes_nothing():
         assert truck.order_count() == 24 + first
         assert truck.tick(NOW + 20_000) == 0  # the same instant again is fine
         assert first + truck.tick(NOW + 10**6) == 20
+
+
+@pytest.mark.parametrize(
+    "at,offset,text",
+    [
+        (NOW, 0, "22:13:20"),
+        (NOW, -480, "14:13:20"),
+        (NOW + 999, 330, "03:43:20"),  # seconds truncated; a half-hour offset
+        (0, 0, "00:00:00"),
+        (-1, 0, "23:59:59"),  # before the epoch: the previous day's last second
+        (-62_135_596_800_000, 1439, "23:59:00"),  # the first instant, a day ahead
+    ],
+)
+def test_clock_text_is_the_local_24_hour_time(truck, at, offset, text):
+    truck.utc_offset = offset
+    assert truck.clock_text(at) == text
+
+
+def test_clock_text_refuses_instants_outside_years_1_to_9999(truck):
+    with pytest.raises(ft.InvalidArgumentError) as refused:
+        truck.clock_text(253_402_300_800_000)
+    assert refused.value.message.startswith("ft_truck_clock_text: at")

@@ -248,22 +248,28 @@ enum Arg {
     return value < 0 ? .unspecified : .points(value)
   }
 
-  /// A finite number.
+  /// The largest coordinate or length a layout accepts, in points: far beyond any screen, and
+  /// small enough that no sum or product of the layouts' arithmetic overflows.
+  static let maximumPoints = 1e9
+
+  /// A finite number within ±1e9 (a coordinate).
   static func finite(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Double
   {
-    guard value.isFinite else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite number")
+    guard value.isFinite, abs(value) <= maximumPoints else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite number within ±1e9")
     }
     return value
   }
 
-  /// A finite length, 0 or more.
+  /// A finite length, 0 to 1e9.
   static func length(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Double
   {
-    guard value.isFinite, value >= 0 else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite length >= 0")
+    guard value.isFinite, value >= 0, value <= maximumPoints else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a length from 0 to 1e9")
     }
     return value
   }

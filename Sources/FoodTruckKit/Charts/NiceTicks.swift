@@ -3,8 +3,11 @@
 public enum NiceTicks {
   /// At least two ticks covering lower...upper, about `target` of them, evenly spaced by a step
   /// of 1, 2 or 5 x 10^k. A flat range (lower == upper) is widened to show one step around it;
-  /// a span beyond Double's range gives just its two ends.
-  public static func ticks(lower: Double, upper: Double, target: Int = 5) -> [Double] {
+  /// a span beyond Double's range gives just its two ends. With `integral`, the step is at
+  /// least 1 (axes of counts).
+  public static func ticks(lower: Double, upper: Double, target: Int = 5, integral: Bool = false)
+    -> [Double]
+  {
     guard lower.isFinite, upper.isFinite else { return [] }
     var (low, high) = (min(lower, upper), max(lower, upper))
     if low == high {
@@ -12,10 +15,12 @@ public enum NiceTicks {
       high += high == 0 ? 1 : abs(high) * 0.1
     }
     guard (high - low).isFinite else { return [low, high] }  // a span beyond Double's range
-    let step = niceStep(forRange: high - low, intervals: max(1, target - 1))
+    var step = niceStep(forRange: high - low, intervals: max(1, target - 1))
+    if integral { step = max(step, 1) }  // counts: no marks between whole numbers
     let first = (low / step).rounded(.down)
     let last = (high / step).rounded(.up)
-    let count = Int(min(last - first, 1000)) + 1
+    let span = last - first
+    let count = span.isFinite ? Int(min(max(span, 0), 1000)) + 1 : 2
     return (0..<max(2, count)).map { (first + Double($0)) * step }
   }
 

@@ -30,7 +30,9 @@ public enum AdaptiveLayout {
   public static func galleryGrid(width: Double, largeText: Bool = false) -> Grid {
     let reduced = largeText || width <= 390
     let minimum = reduced ? 100.0 : 150.0
-    let columns = max(1, Int(((width + galleryGap) / (minimum + galleryGap)).rounded(.down)))
+    // Clamped before the conversion: Int(_:) of a huge double would trap.
+    let fit = ((width + galleryGap) / (minimum + galleryGap)).rounded(.down)
+    let columns = fit.isFinite ? max(1, Int(min(fit, 10_000))) : 1
     let cellWidth = max(0, (width - galleryGap * Double(columns - 1)) / Double(columns))
     return Grid(
       columns: columns, cellWidth: cellWidth, thumbnail: reduced ? 60 : 100, reduced: reduced)

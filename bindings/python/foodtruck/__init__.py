@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, timers, activities, events, navigation; _ffi loads the library and declares every ft_*
+sales, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every ft_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """
@@ -25,6 +25,7 @@ from .catalog import (
     ingredient_slug,
     most_potent,
 )
+from .charts import ChartKind, ForecastHour, TimeRange, nice_ticks
 from .errors import (
     BufferTooSmallError,
     DisabledError,
@@ -40,6 +41,25 @@ from .errors import (
     status_string,
 )
 from .events import Event, EventKind
+from .layout import (
+    DEFAULT_COMPACT_THRESHOLD,
+    UNSPECIFIED,
+    GalleryGrid,
+    GaugeSegment,
+    HorizontalAlignment,
+    Point,
+    Rect,
+    Size,
+    VerticalAlignment,
+    diagonal_stack,
+    diagonal_stack_size,
+    donut_lattice,
+    flow,
+    gallery_grid,
+    hero_tiling,
+    is_compact,
+    segmented_gauge,
+)
 from .orders import (
     ALL_STATUSES,
     INCOMPLETE_STATUSES,
@@ -62,14 +82,17 @@ __version__ = version()
 __all__ = [
     "ALL_STATUSES",
     "CATALOG_DONUT_COUNT",
+    "DEFAULT_COMPACT_THRESHOLD",
     "INCOMPLETE_STATUSES",
     "NO_INGREDIENT",
     "NO_TIME",
+    "UNSPECIFIED",
     "WEEKEND_DEFAULT",
     "Activity",
     "ActivityState",
     "ActivityTextSlot",
     "BufferTooSmallError",
+    "ChartKind",
     "City",
     "DisabledError",
     "DismissalPolicy",
@@ -80,6 +103,10 @@ __all__ = [
     "Flavor",
     "FlavorProfile",
     "FoodTruckError",
+    "ForecastHour",
+    "GalleryGrid",
+    "GaugeSegment",
+    "HorizontalAlignment",
     "IngredientKind",
     "InvalidArgumentError",
     "InvalidHandleError",
@@ -95,17 +122,31 @@ __all__ = [
     "OrderLine",
     "OrderSort",
     "OrderStatus",
+    "Point",
+    "Rect",
     "SalesPoint",
+    "Size",
     "Status",
+    "TimeRange",
     "Timeframe",
     "Timer",
     "Truck",
+    "VerticalAlignment",
     "Weekday",
+    "diagonal_stack",
+    "diagonal_stack_size",
+    "donut_lattice",
+    "flow",
+    "gallery_grid",
+    "hero_tiling",
     "ingredient_count",
     "ingredient_flavors",
     "ingredient_image_key",
     "ingredient_slug",
+    "is_compact",
     "most_potent",
+    "nice_ticks",
+    "segmented_gauge",
     "status_bit",
     "status_mask",
     "status_string",

@@ -183,6 +183,81 @@ class ft_event(ctypes.Structure):
     ]
 
 
+class ft_point(ctypes.Structure):
+    """struct ft_point: a point in points; y grows downward."""
+
+    _fields_ = [
+        ("x", c_double),
+        ("y", c_double),
+    ]
+
+
+class ft_size(ctypes.Structure):
+    """struct ft_size: a size in points."""
+
+    _fields_ = [
+        ("width", c_double),
+        ("height", c_double),
+    ]
+
+
+class ft_rect(ctypes.Structure):
+    """struct ft_rect: a rectangle, its origin (top-left) and size, in points."""
+
+    _fields_ = [
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+    ]
+
+
+class ft_gauge_segment(ctypes.Structure):
+    """struct ft_gauge_segment: one segment of a segmented gauge, as drawn (physical left and
+    right corner radii)."""
+
+    _fields_ = [
+        ("frame", ft_rect),
+        ("filled", c_bool),
+        ("left_radius", c_double),
+        ("right_radius", c_double),
+    ]
+
+
+class ft_gallery_grid(ctypes.Structure):
+    """struct ft_gallery_grid: the donut gallery's grid at a width."""
+
+    _fields_ = [
+        ("columns", c_int32),
+        ("cell_width", c_double),
+        ("thumbnail", c_double),
+        ("reduced", c_bool),
+    ]
+
+
+class ft_forecast_hour(ctypes.Structure):
+    """struct ft_forecast_hour: one hour of the temperature forecast."""
+
+    _fields_ = [
+        ("at", c_int64),
+        ("degrees_f", c_int32),
+        ("daylight", c_bool),
+    ]
+
+
+class ft_time_range(ctypes.Structure):
+    """struct ft_time_range: a span of time [start, end), ms since the Unix epoch."""
+
+    _fields_ = [
+        ("start", c_int64),
+        ("end", c_int64),
+    ]
+
+
+#: FT_UNSPECIFIED: a proposal dimension the layout chooses (any negative value means the same).
+UNSPECIFIED = -1.0
+
+
 #: typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
 ft_event_callback = CFUNCTYPE(None, POINTER(ft_event), c_void_p)
 #: typedef void (*ft_destroy_callback)(void *user_data);
@@ -227,6 +302,7 @@ SIGNATURES = {
     "ft_truck_set_timer_duration": (ft_status, [TruckPtr, c_int32]),
     "ft_truck_set_activity_limit": (ft_status, [TruckPtr, c_int32]),
     "ft_truck_set_activities_enabled": (ft_status, [TruckPtr, c_bool, c_int64]),
+    "ft_truck_clock_text": (ft_status, [TruckPtr, c_int64] + _text_out),
     # Catalog
     "ft_flavor_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
     "ft_flavor_profile_most_potent": (
@@ -305,9 +381,45 @@ SIGNATURES = {
         ft_status,
         [TruckPtr, ft_event_callback, c_void_p, ft_destroy_callback],
     ),
+    "ft_event_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
     # Navigation
     "ft_deep_link_for_order": (ft_status, [TruckPtr, c_int32] + _text_out),
     "ft_deep_link_parse": (ft_status, [TruckPtr, c_char_p, POINTER(c_int32)]),
+    # Layout
+    "ft_layout_diagonal_stack_size": (ft_status, [c_double, c_double, POINTER(ft_size)]),
+    "ft_layout_diagonal_stack": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
+    "ft_layout_flow": (
+        ft_status,
+        [POINTER(ft_size), c_size_t, c_double, c_double, c_double, ft_enum, ft_enum, c_bool]
+        + _array_out(ft_rect)
+        + [POINTER(ft_size)],
+    ),
+    "ft_layout_hero_tiling": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
+    "ft_layout_donut_lattice": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
+    "ft_layout_is_compact": (ft_status, [c_double, c_double, c_bool, POINTER(c_bool)]),
+    "ft_layout_gallery_grid": (ft_status, [c_double, c_bool, POINTER(ft_gallery_grid)]),
+    "ft_layout_segmented_gauge": (
+        ft_status,
+        [c_int32, c_int32, c_double, c_bool] + _array_out(ft_gauge_segment),
+    ),
+    # Charts
+    "ft_chart_nice_ticks": (ft_status, [c_double, c_double, c_int32] + _array_out(c_double)),
+    "ft_chart_top_sales": (
+        ft_status,
+        [TruckPtr, ft_enum, c_int64] + _array_out(ft_donut_sales),
+    ),
+    "ft_chart_date_ticks": (ft_status, [TruckPtr, ft_enum, c_int64] + _array_out(c_int64)),
+    "ft_chart_date_label": (ft_status, [TruckPtr, ft_enum, c_int64] + _text_out),
+    "ft_chart_forecast": (
+        ft_status,
+        [TruckPtr, c_int64] + _array_out(ft_forecast_hour) + [POINTER(c_int32)],
+    ),
+    "ft_chart_forecast_nights": (ft_status, [TruckPtr, c_int64] + _array_out(ft_time_range)),
+    "ft_svg_donut": (ft_status, [TruckPtr, c_int32, c_double] + _text_out),
+    "ft_svg_chart": (
+        ft_status,
+        [TruckPtr, ft_enum, ft_enum, c_int64, c_double, c_double] + _text_out,
+    ),
 }
 
 
@@ -474,17 +586,19 @@ def read_text(name: str, *args) -> str:
     return buffer.raw[: length.value].decode("utf-8")
 
 
-def read_array(name: str, element, *args) -> list:
-    """Calls an "array out" function (args..., element *, capacity, size_t *count): asks for the
-    count (NULL, 0), then fetches; retries if the result grew in between (another thread may
-    add donuts or orders). Returns the elements (ints, or ctypes structs to be copied out)."""
+def read_array(name: str, element, *args, after=()) -> list:
+    """Calls an "array out" function (args..., element *, capacity, size_t *count, after...):
+    asks for the count (NULL, 0), then fetches; retries if the result grew in between (another
+    thread may add donuts or orders). ``after`` holds the arguments that follow the count (more
+    out-parameters, e.g. ft_layout_flow's size_out): the final call's writes are what they
+    keep. Returns the elements (ints, or ctypes structs to be copied out)."""
     function = _function(name, args)
     count = c_size_t()
-    check(function(*args, None, 0, ctypes.byref(count)))
+    check(function(*args, None, 0, ctypes.byref(count), *after))
     while True:
         capacity = count.value
         array = (element * capacity)()
-        status = function(*args, array, capacity, ctypes.byref(count))
+        status = function(*args, array, capacity, ctypes.byref(count), *after)
         if status != BUFFER_TOO_SMALL:
             break
     check(status)

@@ -113,6 +113,11 @@ class EventsMixin:
         _ffi.call("ft_event_dropped", self._handle, byref(count))
         return count.value
 
+    def event_name(self, kind: int) -> str:
+        """A short description of an event kind in the session's language ("activity stale"),
+        for logs and transcripts (InvalidArgumentError for a kind that is not an EventKind)."""
+        return _ffi.read_text("ft_event_name", self._handle, kind)
+
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the
         previous callable; events already waiting are delivered at once, during this call. None

@@ -11,6 +11,7 @@ from typing import FrozenSet, Iterable
 from . import _ffi
 from .activities import ActivitiesMixin
 from .catalog import CatalogMixin
+from .charts import ChartsMixin
 from .errors import InvalidHandleError, Status
 from .events import EventsMixin
 from .navigation import NavigationMixin
@@ -55,9 +56,10 @@ class Truck(
     ActivitiesMixin,
     EventsMixin,
     NavigationMixin,
+    ChartsMixin,
 ):
     """A truck session (ft_truck *): settings, catalog, orders, sales, preparation timers, live
-    activities, events and deep links; English by default.
+    activities, events, deep links and charts; English by default.
 
     Ownership: the Truck owns its handle and frees it (ft_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
@@ -190,6 +192,11 @@ class Truck(
         arrived = c_int32()
         _ffi.call("ft_truck_tick", self._handle, now, byref(arrived))
         return arrived.value
+
+    def clock_text(self, at: int) -> str:
+        """The local time of an instant at the session's UTC offset as a 24-hour clock,
+        "09:33:20" (seconds truncated): what a shell shows beside events."""
+        return _ffi.read_text("ft_truck_clock_text", self._handle, at)
 
     def _write_only(self):
         raise AttributeError("write-only: the library has no getter for this setting")

@@ -1,0 +1,106 @@
+"""Charts (foodtruck.h "Charts"): what each chart contains, and ready SVG pictures of the charts
+and of any donut, in the session's language and direction.
+
+nice_ticks() is a module-level function (it needs no session). ChartsMixin is inherited by
+Truck; its methods raise foodtruck.FoodTruckError subclasses as the library reports them
+(InvalidArgumentError for a bad timeframe or chart, an instant outside the years 1 to 9999 or a
+picture side outside 1 to 10,000; NotFoundError for an unknown donut). Instants are int
+milliseconds since the Unix epoch; local hours and days follow Truck.utc_offset.
+"""
+
+from __future__ import annotations
+
+import enum
+from ctypes import byref, c_double, c_int32, c_int64
+from typing import List, NamedTuple, Tuple
+
+from . import _ffi
+from .sales import DonutSales
+
+
+class ChartKind(enum.IntEnum):
+    """ft_chart_kind: the charts svg_chart() draws."""
+
+    TOP_SALES = 0
+    SALES_HISTORY = 1
+    FORECAST = 2
+
+
+class ForecastHour(NamedTuple):
+    """ft_forecast_hour: ``(at, degrees_f, daylight)``, one hour of the temperature forecast."""
+
+    at: int
+    degrees_f: int
+    daylight: bool
+
+
+class TimeRange(NamedTuple):
+    """ft_time_range: ``(start, end)``, a half-open span of time in ms since the epoch."""
+
+    start: int
+    end: int
+
+
+def nice_ticks(lower: float, upper: float, target: int = 5) -> List[float]:
+    """Axis marks at round values: at least two, covering lower to upper, about ``target`` (2 to
+    100) of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it."""
+    return list(_ffi.read_array("ft_chart_nice_ticks", c_double, lower, upper, target))
+
+
+class ChartsMixin:
+    """Chart data and SVG pictures of a truck session (mixed into Truck)."""
+
+    _handle: "_ffi.TruckPtr"
+
+    def top_sales_bars(self, timeframe: int, now: int) -> List[DonutSales]:
+        """The Top 5 chart's bars, ascending (sales, then id) so that they rise left to right in
+        reading order: top(5, timeframe, City.ALL, now) reordered."""
+        bars = _ffi.read_array(
+            "ft_chart_top_sales", _ffi.ft_donut_sales, self._handle, timeframe, now
+        )
+        return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
+
+    def date_ticks(self, timeframe: int, now: int) -> List[int]:
+        """The Sales History chart's date marks (starts of sales_series() points): every 2 days
+        for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the
+        newest point."""
+        return list(_ffi.read_array("ft_chart_date_ticks", c_int64, self._handle, timeframe, now))
+
+    def date_label(self, timeframe: int, at: int) -> str:
+        """A chart's label for the local day or month of ``at``: "Nov 29" for a day, "Nov" for
+        the YEAR timeframe's months, in the session's language."""
+        return _ffi.read_text("ft_chart_date_label", self._handle, timeframe, at)
+
+    def forecast(self, now: int) -> Tuple[List[ForecastHour], int]:
+        """The temperature forecast: ``(hours, low)``, 25 hours from the local hour containing
+        ``now`` (the original's placeholder forecast) and the chart area's floor in °F (the
+        lowest temperature minus 2)."""
+        low = c_int32()
+        hours = _ffi.read_array(
+            "ft_chart_forecast", _ffi.ft_forecast_hour, self._handle, now, after=(byref(low),)
+        )
+        return [ForecastHour(h.at, h.degrees_f, bool(h.daylight)) for h in hours], low.value
+
+    def forecast_nights(self, now: int) -> List[TimeRange]:
+        """The forecast's nights as the chart shades them: from the first dark hour to the next
+        daylight hour (the last hour when the forecast ends in the dark)."""
+        nights = _ffi.read_array("ft_chart_forecast_nights", _ffi.ft_time_range, self._handle, now)
+        return [TimeRange(night.start, night.end) for night in nights]
+
+    def svg_donut(self, donut_id: int, size: float) -> str:
+        """A donut as a standalone SVG document, ``size`` (1 to 10,000) points square: its dough,
+        glaze and topping as layers in the catalog's colors."""
+        return _ffi.read_text("ft_svg_donut", self._handle, donut_id, size)
+
+    def svg_chart(
+        self, kind: int, timeframe: int, now: int, width: float, height: float
+    ) -> str:
+        """One of the three charts (ChartKind) as a standalone SVG document, width x height
+        points (each 1 to 10,000), with its text in the session's language (right to left in
+        Arabic, the bars and axes mirrored). The forecast ignores ``timeframe``, which must
+        still be a Timeframe."""
+        args = (self._handle, kind, timeframe, now, width, height)
+        return _ffi.read_text("ft_svg_chart", *args)
+
+
+__all__ = ["ChartKind", "ChartsMixin", "ForecastHour", "TimeRange", "nice_ticks"]

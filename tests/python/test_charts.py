@@ -1,0 +1,352 @@
+"""Charts through the binding (domain-facts.md Part 2 §4.3, §4.4, §5.2; Charts.swift): the Top 5
+bars as the ranking reordered, the Sales History date marks and labels in English and Arabic,
+the placeholder forecast, and the SVG pictures, parsed as XML and read for their words."""
+
+import re
+import xml.etree.ElementTree as ET
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+import foodtruck as ft
+from foodtruck import ChartKind, City, Locale, Timeframe
+
+NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z
+MINUTE, HOUR, DAY = 60_000, 3_600_000, 86_400_000
+SVG = "{http://www.w3.org/2000/svg}"
+
+EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+# The Arabic month names (CLDR "ar", as Foundation formats them).
+AR_MONTHS = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",
+             "أكتوبر", "نوفمبر", "ديسمبر"]
+
+# §5.2's placeholder forecast, copied verbatim from domain-facts.md and parsed below.
+PLACEHOLDER_TABLE = """
+| offset | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| °F | 63 | 68 | 72 | 77 | 80 | 82 | 83 | 83 | 81 | 79 | 75 | 70 | 66 | 64 | 63 | 61 | 60 | 59 | 57 | 56 | 55 | 55 | 56 | 59 | 62 |
+| daylight | y | y | y | y | y | y | y | y | y | y | y | y | n | n | n | n | n | n | n | n | n | y | y | y | y |
+"""  # noqa: E501
+
+
+def _placeholder():
+    rows = {}
+    for line in PLACEHOLDER_TABLE.strip().splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        rows[cells[0]] = cells[1:]
+    assert rows["offset"] == [str(i) for i in range(25)]
+    return [(int(f), d == "y") for f, d in zip(rows["°F"], rows["daylight"])]
+
+
+PLACEHOLDER = _placeholder()
+
+
+def local(instant, offset):
+    """The local wall-clock time of an instant at a UTC offset (minutes east)."""
+    return datetime(1970, 1, 1) + timedelta(milliseconds=instant + offset * MINUTE)
+
+
+@pytest.fixture(scope="module")
+def simulated():
+    """A simulated session at UTC-8, English; closed after the module."""
+    with ft.Truck() as truck:
+        truck.utc_offset = -480
+        truck.simulate(7, NOW)
+        yield truck
+
+
+@pytest.fixture
+def arabic(simulated):
+    simulated.locale = Locale.AR
+    yield simulated
+    simulated.locale = Locale.EN
+
+
+# ---- Top 5 (§4.3) ----------------------------------------------------------------------------
+
+
+def ascending(top):
+    return sorted(top, key=lambda entry: (entry.sales, entry.donut_id))
+
+
+@pytest.mark.parametrize("timeframe", list(Timeframe), ids=[t.name for t in Timeframe])
+@pytest.mark.parametrize("seed", [1, 7, 2024])
+def test_top_sales_bars_are_the_top_five_ascending(timeframe, seed):
+    with ft.Truck() as truck:
+        truck.simulate(seed, NOW)
+        top = truck.top(5, timeframe, City.ALL, NOW)
+        bars = truck.top_sales_bars(timeframe, NOW)
+        assert len(bars) == 5
+        assert bars == ascending(top)
+        assert sorted(bars) == sorted(top)  # the same five, reordered
+        assert all(isinstance(bar, ft.DonutSales) for bar in bars)
+
+
+def test_top_sales_bars_break_ties_by_id(truck):
+    """Equal sales keep the ranking's id order: the lower id first."""
+    assert truck.top_sales_bars(Timeframe.TODAY, NOW) == [(i, 0) for i in range(5)]
+    truck.place_order({5: 2, 9: 2, 1: 3}, NOW)
+    assert truck.top(5, Timeframe.TODAY, now=NOW) == [(1, 3), (5, 2), (9, 2), (0, 0), (2, 0)]
+    assert truck.top_sales_bars(Timeframe.TODAY, NOW) == [(0, 0), (2, 0), (5, 2), (9, 2), (1, 3)]
+
+
+# ---- Sales History date marks and labels (§4.4) ---------------------------------------------
+
+EVERY = {Timeframe.TODAY: 1, Timeframe.WEEK: 2, Timeframe.MONTH: 5, Timeframe.YEAR: 1}
+MARKS = {Timeframe.TODAY: 1, Timeframe.WEEK: 7, Timeframe.MONTH: 6, Timeframe.YEAR: 12}
+
+
+@pytest.mark.parametrize("timeframe", list(Timeframe), ids=[t.name for t in Timeframe])
+def test_date_ticks_every_n_points_ending_with_the_newest(simulated, timeframe):
+    starts = [point.start for point in simulated.sales_series(timeframe, now=NOW)]
+    expected = starts[::-1][:: EVERY[timeframe]][::-1]
+    ticks = simulated.date_ticks(timeframe, NOW)
+    assert ticks == expected
+    assert len(ticks) == MARKS[timeframe]
+    assert ticks[-1] == starts[-1]
+
+
+def test_date_ticks_do_not_depend_on_the_language(simulated, arabic):
+    english = [simulated.date_ticks(t, NOW) for t in Timeframe]
+    simulated.locale = Locale.AR
+    assert [simulated.date_ticks(t, NOW) for t in Timeframe] == english
+
+
+def expected_label(at, offset, timeframe, months):
+    day = local(at, offset)
+    month = months[day.month - 1]
+    return month if timeframe == Timeframe.YEAR else "%s %d" % (month, day.day)
+
+
+@pytest.mark.parametrize("locale,months", [(Locale.EN, EN_MONTHS), (Locale.AR, AR_MONTHS)],
+                         ids=["en", "ar"])
+@pytest.mark.parametrize("timeframe", list(Timeframe), ids=[t.name for t in Timeframe])
+def test_date_labels_of_every_mark(simulated, locale, months, timeframe):
+    simulated.locale = locale
+    try:
+        ticks = simulated.date_ticks(timeframe, NOW)
+        labels = [simulated.date_label(timeframe, at) for at in ticks]
+    finally:
+        simulated.locale = Locale.EN
+    assert labels == [expected_label(at, -480, timeframe, months) for at in ticks]
+
+
+@pytest.mark.parametrize(
+    "at,offset,timeframe,english,arabic",
+    [
+        (NOW, 0, Timeframe.WEEK, "Nov 14", "نوفمبر 14"),
+        (NOW, 120, Timeframe.WEEK, "Nov 15", "نوفمبر 15"),  # already tomorrow at UTC+2
+        (NOW, -480, Timeframe.MONTH, "Nov 14", "نوفمبر 14"),
+        (NOW, 0, Timeframe.YEAR, "Nov", "نوفمبر"),
+        (0, 0, Timeframe.TODAY, "Jan 1", "يناير 1"),
+        (-1, 0, Timeframe.WEEK, "Dec 31", "ديسمبر 31"),
+        (-1, 0, Timeframe.YEAR, "Dec", "ديسمبر"),
+        (1_709_164_800_000, 0, Timeframe.WEEK, "Feb 29", "فبراير 29"),  # 2024, a leap year
+    ],
+)
+def test_date_label_known_answers(truck, at, offset, timeframe, english, arabic):
+    truck.utc_offset = offset
+    assert truck.date_label(timeframe, at) == english
+    truck.locale = Locale.AR
+    assert truck.date_label(timeframe, at) == arabic
+
+
+# ---- The forecast (§5.2) --------------------------------------------------------------------
+
+
+def hour_start(now, offset):
+    """The start of the local hour containing now (offsets need not be whole hours)."""
+    return now - (now + offset * MINUTE) % HOUR
+
+
+@pytest.mark.parametrize("offset", [0, -480, 330, 345, -1439, 1439])
+@pytest.mark.parametrize("now", [NOW, NOW + 59 * MINUTE, 1_718_000_000_000])
+def test_forecast_is_the_placeholder_from_the_local_hour(truck, now, offset):
+    truck.utc_offset = offset
+    hours, low = truck.forecast(now)
+    start = hour_start(now, offset)
+    assert hours == [
+        (start + i * HOUR, degrees, daylight) for i, (degrees, daylight) in enumerate(PLACEHOLDER)
+    ]
+    assert all(isinstance(hour, ft.ForecastHour) for hour in hours)
+    assert low == 53 == min(degrees for degrees, _ in PLACEHOLDER) - 2
+    # §5.2: one night, from the first dark hour (offset 12) to the next daylight one (21).
+    assert truck.forecast_nights(now) == [(start + 12 * HOUR, start + 21 * HOUR)]
+
+
+def test_forecast_nights_as_the_original_shows_them(truck):
+    """§5.2: from 2022-05-06 09:00 the night runs 21:00 May 6 to 06:00 May 7 (local)."""
+    truck.utc_offset = -420  # Cupertino in May (PDT)
+    nine = int(datetime(2022, 5, 6, 16, tzinfo=timezone.utc).timestamp() * 1000)
+    (night,) = truck.forecast_nights(nine + 25 * MINUTE)
+    assert (local(night.start, -420), local(night.end, -420)) == (
+        datetime(2022, 5, 6, 21), datetime(2022, 5, 7, 6))
+    assert isinstance(night, ft.TimeRange)
+
+
+# ---- SVG pictures ---------------------------------------------------------------------------
+
+
+def parse(svg):
+    assert svg.startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    root = ET.fromstring(svg.encode("utf-8"))
+    assert root.tag == SVG + "svg"
+    return root
+
+
+def texts(root):
+    return [element.text for element in root.iter(SVG + "text")]
+
+
+def number(value):
+    return ("%.2f" % value).rstrip("0").rstrip(".")
+
+
+@pytest.mark.parametrize("width,height", [(400.0, 300.0), (1.0, 10_000.0), (640.5, 480.25)])
+@pytest.mark.parametrize("kind", list(ChartKind), ids=[k.name for k in ChartKind])
+def test_chart_documents_have_the_size_asked_for(simulated, kind, width, height):
+    root = parse(simulated.svg_chart(kind, Timeframe.WEEK, NOW, width, height))
+    w, h = number(width), number(height)
+    assert (root.get("width"), root.get("height")) == (w, h)
+    assert root.get("viewBox") == "0 0 %s %s" % (w, h)
+
+
+def test_top_sales_svg_english(simulated):
+    bars = simulated.top_sales_bars(Timeframe.WEEK, NOW)
+    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    words = texts(root)
+    total = sum(bar.sales for bar in bars)
+    assert words[:2] == ["Total Sales", "%d donuts" % total]
+    for bar in bars:
+        assert simulated.donut_name(bar.donut_id) in words
+        assert str(bar.sales) in words
+    labels = [w for w in words if w in {simulated.donut_name(b.donut_id) for b in bars}]
+    assert labels == [simulated.donut_name(bar.donut_id) for bar in bars]  # in reading order
+    assert all(element.get("direction") is None for element in root.iter(SVG + "text"))
+
+
+def bar_rects(root):
+    return [r for r in root.iter(SVG + "rect") if r.get("rx") == "4"]
+
+
+def test_top_sales_svg_arabic_is_mirrored(simulated, arabic):
+    bars = simulated.top_sales_bars(Timeframe.WEEK, NOW)
+    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    words = texts(root)
+    assert words[0] == "إجمالي المبيعات"
+    assert words[1].startswith(str(sum(bar.sales for bar in bars)) + " ")
+    for bar in bars:
+        name = simulated.donut_name(bar.donut_id)
+        assert re.search("[\u0600-\u06ff]", name) and name in words
+    assert all(element.get("direction") == "rtl" for element in root.iter(SVG + "text"))
+    simulated.locale = Locale.EN
+    english = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    assert len(bar_rects(root)) == len(bar_rects(english)) == 5
+    for ar, en in zip(bar_rects(root), bar_rects(english)):
+        x, width = float(en.get("x")), float(en.get("width"))
+        assert float(ar.get("x")) == pytest.approx(400 - x - width, abs=0.011)
+        assert (ar.get("y"), ar.get("height")) == (en.get("y"), en.get("height"))
+
+
+@pytest.mark.parametrize("locale", [Locale.EN, Locale.AR], ids=["en", "ar"])
+@pytest.mark.parametrize("timeframe", [Timeframe.WEEK, Timeframe.MONTH, Timeframe.YEAR],
+                         ids=["WEEK", "MONTH", "YEAR"])
+def test_sales_history_svg(simulated, locale, timeframe):
+    simulated.locale = locale
+    try:
+        root = parse(simulated.svg_chart(ChartKind.SALES_HISTORY, timeframe, NOW, 600, 320))
+        words = texts(root)
+        cities = [simulated.city_name(city) for city in (City.CUPERTINO, City.SAN_FRANCISCO,
+                                                          City.LONDON)]
+        labels = [simulated.date_label(timeframe, at) for at in simulated.date_ticks(timeframe,
+                                                                                     NOW)]
+    finally:
+        simulated.locale = Locale.EN
+    for name in cities + labels:
+        assert name in words
+    assert [w for w in words if w in labels] == labels  # the marks in time order
+    lines = list(root.iter(SVG + "polyline"))
+    points = len(simulated.sales_series(timeframe, now=NOW))
+    assert len(lines) == 3 and all(len(line.get("points").split()) == points for line in lines)
+    rtl = [element.get("direction") == "rtl" for element in root.iter(SVG + "text")]
+    assert all(rtl) if locale == Locale.AR else not any(rtl)
+
+
+@pytest.mark.parametrize("offset", [0, -480, 330])
+def test_forecast_svg(truck, offset):
+    truck.utc_offset = offset
+    root = parse(truck.svg_chart(ChartKind.FORECAST, Timeframe.TODAY, NOW, 500, 250))
+    words = texts(root)
+    hours, _ = truck.forecast(NOW)
+    marks = [local(h.at, offset).hour for h in hours if local(h.at, offset).hour % 3 == 0]
+    assert [w for w in words if "°F" not in w] == [str(hour) for hour in marks]
+    degrees = [w for w in words if w.endswith("°F")]
+    assert degrees == ["50°F", "60°F", "70°F", "80°F", "90°F"]  # 53...83 on round marks
+    assert len(list(root.iter(SVG + "path"))) == 1
+    (night,) = [r for r in root.iter(SVG + "rect") if r.get("fill-opacity")]
+    assert float(night.get("width")) > 0
+
+
+def test_forecast_svg_ignores_the_timeframe(truck):
+    pictures = {truck.svg_chart(ChartKind.FORECAST, t, NOW, 300, 200) for t in Timeframe}
+    assert len(pictures) == 1
+
+
+@pytest.mark.parametrize("size", [1.0, 50.0, 100.0, 333.0, 10_000.0])
+def test_every_donut_svg_parses_at_its_size(truck, size):
+    for donut_id in range(truck.donut_count()):
+        root = parse(truck.svg_donut(donut_id, size))
+        assert (root.get("width"), root.get("height")) == (number(size), number(size))
+        dough = next(root.iter(SVG + "circle"))  # the dough ring: radius 32 of 100
+        assert float(dough.get("r")) == pytest.approx(0.32 * size, abs=0.006)
+        assert float(dough.get("cx")) == pytest.approx(size / 2, abs=0.006)
+
+
+def test_donut_svg_of_a_custom_donut(truck):
+    donut_id = truck.create_donut("Mine", 2, glaze=ft.NO_INGREDIENT, topping=ft.NO_INGREDIENT)
+    root = parse(truck.svg_donut(donut_id, 64))
+    assert [element.tag for element in root] == [SVG + "circle"]  # the dough alone
+
+
+def test_svg_escapes_names(truck):
+    donut_id = truck.create_donut('Tom & "Jerry" <3>', 0)
+    truck.place_order({donut_id: 9}, NOW)
+    svg = truck.svg_chart(ChartKind.TOP_SALES, Timeframe.TODAY, NOW, 400, 300)
+    assert "&amp;" in svg and "&lt;3&gt;" in svg
+    assert 'Tom & "Jerry" <3>' in texts(parse(svg))
+
+
+# ---- Refusals ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "call,error",
+    [
+        (lambda t: t.svg_donut(17, 100), ft.NotFoundError),
+        (lambda t: t.svg_donut(-1, 100), ft.NotFoundError),
+        (lambda t: t.svg_donut(0, 0.5), ft.InvalidArgumentError),
+        (lambda t: t.svg_donut(0, 10_001), ft.InvalidArgumentError),
+        (lambda t: t.svg_chart(3, Timeframe.WEEK, NOW, 400, 300), ft.InvalidArgumentError),
+        (lambda t: t.svg_chart(ChartKind.FORECAST, 4, NOW, 400, 300), ft.InvalidArgumentError),
+        (lambda t: t.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 0, 300),
+         ft.InvalidArgumentError),
+        (lambda t: t.top_sales_bars(4, NOW), ft.InvalidArgumentError),
+        (lambda t: t.date_ticks(Timeframe.WEEK, 2**62), ft.InvalidArgumentError),
+        (lambda t: t.date_label(-1, NOW), ft.InvalidArgumentError),
+        (lambda t: t.forecast(-(2**63)), ft.InvalidArgumentError),
+        (lambda t: t.forecast_nights(2**63 - 1), ft.InvalidArgumentError),
+    ],
+)
+def test_refusals(truck, call, error):
+    with pytest.raises(error) as refused:
+        call(truck)
+    assert re.match(r"ft_(chart|svg)_\w+: ", refused.value.message)
+
+
+def test_a_closed_truck_draws_nothing():
+    truck = ft.Truck()
+    truck.close()
+    with pytest.raises(ft.InvalidHandleError):
+        truck.svg_chart(ChartKind.FORECAST, Timeframe.TODAY, NOW, 300, 200)
+    with pytest.raises(ft.InvalidHandleError):
+        truck.forecast(NOW)
