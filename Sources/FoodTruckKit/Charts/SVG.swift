@@ -61,6 +61,28 @@ struct SVGDocument {
     element("text", attributes, text: string)
   }
 
+  /// The white page behind a chart.
+  mutating func background() {
+    element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
+        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
+      ])
+  }
+
+  /// A horizontal grid line across the plot at `y`, with its value label beside the axis.
+  mutating func gridLine(y: Double, from left: Double, to right: Double, label: String) {
+    element(
+      "line",
+      [
+        ("x1", SVGDocument.number(x(left))), ("y1", SVGDocument.number(y)),
+        ("x2", SVGDocument.number(x(right))), ("y2", SVGDocument.number(y)),
+        ("stroke", "#E5E5E5"), ("stroke-width", "1"),
+      ])
+    text(label, x: x(left - 6), y: y + 4, size: 10, anchor: "end", fill: "#888888")
+  }
+
   /// x mirrored for right-to-left documents.
   func x(_ value: Double) -> Double { rightToLeft ? width - value : value }
 
@@ -214,26 +236,12 @@ extension Truck {
     let plotW = max(1, width - left - right)
     let plotH = max(1, height - top - bottom)
     let maxTick = chart.ticks.last ?? 1
-    svg.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
-      ])
+    svg.background()
     svg.text(chart.title, x: svg.x(left), y: 20, size: 13, anchor: "start", fill: "#666666")
     svg.text(chart.totalText, x: svg.x(left), y: 38, size: 16, anchor: "start", fill: "#111111")
     for tick in chart.ticks {
       let y = top + plotH - plotH * tick / max(maxTick, 1)
-      svg.element(
-        "line",
-        [
-          ("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(y)),
-          ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(y)),
-          ("stroke", "#E5E5E5"), ("stroke-width", "1"),
-        ])
-      svg.text(
-        SVGDocument.number(tick), x: svg.x(left - 6), y: y + 4, size: 10, anchor: "end",
-        fill: "#888888")
+      svg.gridLine(y: y, from: left, to: left + plotW, label: SVGDocument.number(tick))
     }
     let slot = plotW / Double(max(chart.bars.count, 1))
     for (index, bar) in chart.bars.enumerated() {
@@ -270,23 +278,9 @@ extension Truck {
     let count = max((chart.series.first?.points.count ?? 1) - 1, 1)
     func px(_ index: Int) -> Double { svg.x(left + plotW * Double(index) / Double(count)) }
     func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
-      ])
+    svg.background()
     for tick in chart.valueTicks {
-      svg.element(
-        "line",
-        [
-          ("x1", SVGDocument.number(svg.x(left))), ("y1", SVGDocument.number(py(tick))),
-          ("x2", SVGDocument.number(svg.x(left + plotW))), ("y2", SVGDocument.number(py(tick))),
-          ("stroke", "#E5E5E5"), ("stroke-width", "1"),
-        ])
-      svg.text(
-        SVGDocument.number(tick), x: svg.x(left - 6), y: py(tick) + 4, size: 10, anchor: "end",
-        fill: "#888888")
+      svg.gridLine(y: py(tick), from: left, to: left + plotW, label: SVGDocument.number(tick))
     }
     let starts = chart.series.first?.points.map(\.start) ?? []
     for tick in chart.dateTicks {
@@ -331,12 +325,7 @@ extension Truck {
     let span = Double(max(last - first, 1))
     func px(_ at: Int64) -> Double { svg.x(left + plotW * Double(at - first) / span) }
     func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.element(
-      "rect",
-      [
-        ("x", "0"), ("y", "0"), ("width", SVGDocument.number(width)),
-        ("height", SVGDocument.number(height)), ("fill", "#FFFFFF"),
-      ])
+    svg.background()
     var area = "M \(SVGDocument.number(px(first))) \(SVGDocument.number(py(Double(chart.low))))"
     for hour in chart.hours {
       area +=
