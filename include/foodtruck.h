@@ -2206,6 +2206,28 @@ extern ft_status ft_chart_forecast(ft_truck const * FT_NULLABLE truck, int64_t n
 extern ft_status ft_chart_forecast_nights(ft_truck const * FT_NULLABLE truck, int64_t now, ft_time_range * FT_NULLABLE nights_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
 
 /**
+ * Writes the forecast chart's hour marks: the instants of its hours whose local hour is
+ * divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
+ * them with their hour, e.g. from ft_truck_clock_text().
+ *
+ * Ownership: copied into the caller's array.
+ *
+ * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL
+ * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ *
+ * Thread safety: safe from any thread.
+ *
+ * \param truck The session, for its UTC offset.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of marks.
+ * \returns FT_OK or an error code.
+ */
+extern ft_status ft_chart_forecast_ticks(ft_truck const * FT_NULLABLE truck, int64_t now, int64_t * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+
+/**
  * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
  * topping as layers in the catalog's colors.
  *

@@ -229,6 +229,37 @@ import FoodTruckKit
   }
 }
 
+/// Writes the forecast chart's hour marks: the instants of its hours whose local hour is
+/// divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
+/// them with their hour, e.g. from ft_truck_clock_text().
+///
+/// Ownership: copied into the caller's array.
+///
+/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL
+/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+///
+/// Thread safety: safe from any thread.
+///
+/// - Parameters:
+///   - truck: The session, for its UTC offset.
+///   - now: The current instant, ms since the Unix epoch.
+///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of marks.
+/// - Returns: FT_OK or an error code.
+@c(ft_chart_forecast_ticks) public func chartForecastTicks(
+  _ truck: UnsafePointer<ft_truck>?, _ now: Int64, _ ticks_out: UnsafeMutablePointer<Int64>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> ft_status {
+  ffi("ft_chart_forecast_ticks") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
+    try buffer.write(session.read { $0.forecastChart(now: now) }.hourTicks.lazy.map(\.at))
+  }
+}
+
 // MARK: - ft_svg
 
 /// Writes a donut as a standalone SVG document, size points square: its dough, glaze and

@@ -1770,6 +1770,16 @@ let misuseMatrix: [Misuse] = {
     }
   ]
 
+  rows += badTrucks("ft_chart_forecast_ticks") {
+    chartForecastTicks($1, now, $0.sales, 32, &$0.size)
+  }
+  rows += nows("ft_chart_forecast_ticks") {
+    chartForecastTicks($0.live, $1, $0.sales, 32, &$0.size)
+  }
+  rows += badBuffers("ft_chart_forecast_ticks", \.sales) {
+    chartForecastTicks($0.live, now, $1, $2, &$0.size)
+  }
+
   let svgRoom = UInt(MisuseFixture.svgRoom)
   rows += badTrucks("ft_svg_donut") { svgDonut($1, 0, 64, $0.svg, svgRoom, &$0.size) }
   rows += [-1, 17, Int32.max, Int32.min].map { id in

@@ -436,6 +436,32 @@ static void test_forecast(void) {
     CHECK_OK(ft_truck_free(truck));
 }
 
+/* The forecast's 3-hour marks: exactly its hours whose local hour is divisible by 3. */
+static void test_forecast_ticks(void) {
+    ft_truck *truck = NULL;
+    CHECK_OK(ft_truck_new(&truck));
+    static const int32_t OFFSETS[] = {0, -480, 330};
+    for (size_t o = 0; o < sizeof OFFSETS / sizeof OFFSETS[0]; o++) {
+        CHECK_OK(ft_truck_set_utc_offset(truck, OFFSETS[o]));
+        const int64_t now = INT64_C(1796000000000);
+        ft_forecast_hour hours[32];
+        int64_t ticks[32];
+        size_t hour_count = 0, tick_count = 0, expected = 0;
+        CHECK_OK(ft_chart_forecast(truck, now, hours, 32, &hour_count, NULL));
+        CHECK_OK(ft_chart_forecast_ticks(truck, now, ticks, 32, &tick_count));
+        for (size_t i = 0; i < hour_count; i++) {
+            int64_t local = hours[i].at + (int64_t)OFFSETS[o] * 60000;
+            int64_t hour = ((local % 86400000 + 86400000) % 86400000) / 3600000;
+            if (hour % 3 != 0) continue;
+            CHECK(expected < tick_count && ticks[expected] == hours[i].at);
+            expected++;
+        }
+        CHECK_INT(tick_count, expected);
+        CHECK(tick_count >= 8 && tick_count <= 9); /* 25 hours hold 8 or 9 multiples of 3 */
+    }
+    CHECK_OK(ft_truck_free(truck));
+}
+
 int main(void) {
     test_nice_ticks();
     test_nice_ticks_extremes();
@@ -444,5 +470,6 @@ int main(void) {
     test_date_ticks();
     test_date_labels();
     test_forecast();
+    test_forecast_ticks();
     return check_report("test_charts");
 }

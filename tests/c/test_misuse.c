@@ -698,6 +698,14 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(nights_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, NOW, nights, HUGE_CAPACITY, &n)) \
     X(nights_size_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_nights(live, NOW, NULL, SIZE_MAX, &n)) \
     X(nights_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_forecast_nights(live, NOW, nights, 0, &n)) \
+    X(forecast_ticks_null_truck, FT_ERR_INVALID_HANDLE, ft_chart_forecast_ticks(NULL, NOW, date_ticks, 32, &n)) \
+    X(forecast_ticks_freed, FT_ERR_INVALID_HANDLE, ft_chart_forecast_ticks(freed, NOW, date_ticks, 32, &n)) \
+    X(forecast_ticks_foreign, FT_ERR_INVALID_HANDLE, ft_chart_forecast_ticks(foreign, NOW, date_ticks, 32, &n)) \
+    X(forecast_ticks_now_min, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_ticks(live, INT64_MIN, date_ticks, 32, &n)) \
+    X(forecast_ticks_now_max, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_ticks(live, INT64_MAX, date_ticks, 32, &n)) \
+    X(forecast_ticks_null_out, FT_ERR_NULL_ARGUMENT, ft_chart_forecast_ticks(live, NOW, NULL, 32, &n)) \
+    X(forecast_ticks_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_chart_forecast_ticks(live, NOW, date_ticks, SIZE_MAX, &n)) \
+    X(forecast_ticks_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_chart_forecast_ticks(live, NOW, date_ticks, 1, &n)) \
     X(svg_donut_null_truck, FT_ERR_INVALID_HANDLE, ft_svg_donut(NULL, 0, 128, text, 64, &n)) \
     X(svg_donut_freed, FT_ERR_INVALID_HANDLE, ft_svg_donut(freed, 0, 128, text, 64, &n)) \
     X(svg_donut_foreign, FT_ERR_INVALID_HANDLE, ft_svg_donut(foreign, 0, 128, text, 64, &n)) \

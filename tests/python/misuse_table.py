@@ -1112,6 +1112,7 @@ SPECS = {
         # The placeholder forecast has one night: capacity 1 fits.
         BufferOut(_ffi.ft_time_range, "ft_time_range", single=True),
     ],
+    "ft_chart_forecast_ticks": [Handle(), instant(), BufferOut(c_int64, "int64_t")],
     "ft_svg_donut": [Handle(), donut_id(), picture_side("size", 64.0), SVG_OUT],
     "ft_svg_chart": [
         Handle(),

@@ -350,3 +350,15 @@ def test_a_closed_truck_draws_nothing():
         truck.svg_chart(ChartKind.FORECAST, Timeframe.TODAY, NOW, 300, 200)
     with pytest.raises(ft.InvalidHandleError):
         truck.forecast(NOW)
+
+
+@pytest.mark.parametrize("offset", [0, -480, 330])
+def test_forecast_ticks_are_the_hours_divisible_by_three(offset):
+    with ft.Truck() as truck:
+        truck.utc_offset = offset
+        now = 1_796_000_000_000
+        hours, _ = truck.forecast(now)
+        expected = [h.at for h in hours if ((h.at + offset * 60_000) % 86_400_000) // 3_600_000 % 3 == 0]
+        ticks = truck.forecast_ticks(now)
+        assert ticks == expected
+        assert 8 <= len(ticks) <= 9

@@ -415,6 +415,7 @@ SIGNATURES = {
         [TruckPtr, c_int64] + _array_out(ft_forecast_hour) + [POINTER(c_int32)],
     ),
     "ft_chart_forecast_nights": (ft_status, [TruckPtr, c_int64] + _array_out(ft_time_range)),
+    "ft_chart_forecast_ticks": (ft_status, [TruckPtr, c_int64] + _array_out(c_int64)),
     "ft_svg_donut": (ft_status, [TruckPtr, c_int32, c_double] + _text_out),
     "ft_svg_chart": (
         ft_status,

@@ -87,6 +87,11 @@ class ChartsMixin:
         nights = _ffi.read_array("ft_chart_forecast_nights", _ffi.ft_time_range, self._handle, now)
         return [TimeRange(night.start, night.end) for night in nights]
 
+    def forecast_ticks(self, now: int) -> List[int]:
+        """The forecast chart's 3-hour marks: the instants of its hours whose local hour is
+        divisible by 3."""
+        return _ffi.read_array("ft_chart_forecast_ticks", c_int64, self._handle, now)
+
     def svg_donut(self, donut_id: int, size: float) -> str:
         """A donut as a standalone SVG document, ``size`` (1 to 10,000) points square: its dough,
         glaze and topping as layers in the catalog's colors."""
