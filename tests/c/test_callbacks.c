@@ -333,7 +333,34 @@ static void test_destroy_counts(void) {
     CHECK_INT(destroyed[7], 1);
 }
 
+/* A callback that unregisters itself on its first event leaves the rest of the batch for
+ * polling; a poll with a capacity as large as PTRDIFF_MAX (the largest accepted) must then
+ * hand them out, not overflow. */
+static void unregister_on_status(const ft_event *event, void *user_data) {
+    (void)user_data;
+    if (event->kind == FT_EVENT_ORDER_STATUS_CHANGED) {
+        CHECK_OK(ft_truck_set_event_callback(truck, NULL, NULL, NULL));
+    }
+}
+
+static void test_leftovers_after_unregister(void) {
+    CHECK_OK(ft_truck_new(&truck));
+    CHECK_OK(ft_truck_set_event_callback(truck, unregister_on_status, NULL, NULL));
+    int32_t number = place(2, 1, T0); /* delivered; the callback stays */
+    /* Preparing makes 2 events in one batch; the callback removes itself on the first, so the
+     * second (activity started) is left over for polling. */
+    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
+    ft_event events[8];
+    size_t count = 0;
+    CHECK_OK(ft_event_poll(truck, events, (size_t)PTRDIFF_MAX, &count));
+    CHECK_INT(count, 1);
+    CHECK_INT(events[0].kind, FT_EVENT_ACTIVITY_STARTED);
+    CHECK_OK(ft_truck_free(truck));
+    truck = NULL;
+}
+
 int main(void) {
+    test_leftovers_after_unregister();
     test_reentrant();
     test_replace_itself();
     test_free_inside();

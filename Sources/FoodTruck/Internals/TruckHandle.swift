@@ -76,7 +76,8 @@ final class TruckHandle: @unchecked Sendable {
   func poll(limit: Int) -> [TruckEvent] {
     sinkLock.withLock { () -> [TruckEvent] in
       guard sink == nil else { return [] }
-      let fromOutbox = Array(outbox[outboxHead..<min(outbox.count, outboxHead + limit)])
+      // min before adding: limit may be as large as PTRDIFF_MAX.
+      let fromOutbox = Array(outbox[outboxHead..<outboxHead + min(limit, outbox.count - outboxHead)])
       outboxHead += fromOutbox.count
       compactOutbox()
       return fromOutbox + session.update { $0.pollEvents(limit: limit - fromOutbox.count) }
