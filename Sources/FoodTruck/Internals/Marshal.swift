@@ -295,7 +295,14 @@ enum Arg {
   static func rect(_ value: ft_rect, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Rect
   {
-    Rect(
+    // The common case checked inline (NaN fails every comparison); names only on failure.
+    let limit = maximumPoints
+    if abs(value.x) <= limit, abs(value.y) <= limit, value.width >= 0, value.width <= limit,
+      value.height >= 0, value.height <= limit
+    {
+      return Rect(x: value.x, y: value.y, width: value.width, height: value.height)
+    }
+    return Rect(
       x: try finite(value.x, "\(name()).x"), y: try finite(value.y, "\(name()).y"),
       width: try length(value.width, "\(name()).width"),
       height: try length(value.height, "\(name()).height"))
@@ -315,7 +322,17 @@ enum Arg {
     }
     var sizes = [Size]()
     sizes.reserveCapacity(count)
-    for index in 0..<count { sizes.append(try size(pointer[index], "items[\(index)]")) }
+    for index in 0..<count {
+      let item = pointer[index]
+      // The common case checked inline; the named error only when an item is bad.
+      if item.width >= 0, item.width <= maximumPoints, item.height >= 0,
+        item.height <= maximumPoints
+      {
+        sizes.append(Size(width: item.width, height: item.height))
+      } else {
+        sizes.append(try size(item, "items[\(index)]"))
+      }
+    }
     return sizes
   }
 

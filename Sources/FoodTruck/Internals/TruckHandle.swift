@@ -77,7 +77,8 @@ final class TruckHandle: @unchecked Sendable {
     sinkLock.withLock { () -> [TruckEvent] in
       guard sink == nil else { return [] }
       // min before adding: limit may be as large as PTRDIFF_MAX.
-      let fromOutbox = Array(outbox[outboxHead..<outboxHead + min(limit, outbox.count - outboxHead)])
+      let fromOutbox = Array(
+        outbox[outboxHead..<outboxHead + min(limit, outbox.count - outboxHead)])
       outboxHead += fromOutbox.count
       compactOutbox()
       return fromOutbox + session.update { $0.pollEvents(limit: limit - fromOutbox.count) }
