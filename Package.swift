@@ -33,8 +33,13 @@ let package = Package(
         ])
       ]
     ),
-    .testTarget(name: "FoodTruckKitTests", dependencies: ["FoodTruckKit"]),
-    .testTarget(name: "FoodTruckTests", dependencies: ["FoodTruck", "CFoodTruck", "FoodTruckKit"]),
+    // Helpers both test targets share (threads); never linked into the library.
+    .target(
+      name: "FoodTruckTestSupport", dependencies: ["FoodTruckKit"], path: "Tests/TestSupport"),
+    .testTarget(name: "FoodTruckKitTests", dependencies: ["FoodTruckKit", "FoodTruckTestSupport"]),
+    .testTarget(
+      name: "FoodTruckTests",
+      dependencies: ["FoodTruck", "CFoodTruck", "FoodTruckKit", "FoodTruckTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@
 
 import CFoodTruck
 import FoodTruck
+import FoodTruckTestSupport
 import Testing
 
 @Suite("Errors boundary")

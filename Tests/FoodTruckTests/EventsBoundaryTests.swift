@@ -7,6 +7,7 @@
 
 import CFoodTruck
 import FoodTruck
+import FoodTruckTestSupport
 import Synchronization
 import Testing
 

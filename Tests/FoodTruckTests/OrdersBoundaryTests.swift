@@ -5,6 +5,7 @@
 
 import CFoodTruck
 import FoodTruck
+import FoodTruckTestSupport
 import Testing
 
 @Suite("Orders boundary")

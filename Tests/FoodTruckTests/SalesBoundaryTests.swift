@@ -5,6 +5,7 @@
 
 import CFoodTruck
 import FoodTruck
+import FoodTruckTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 // TestSupport: helpers shared by the boundary suites: reading results through the buffer
-// convention, C strings from raw bytes, raw threads, and a reader of the boundary's sources.
+// convention, C strings from raw bytes, and a reader of the boundary's sources (threads come
+// from the FoodTruckTestSupport target).
 
 import CFoodTruck
 import FoodTruck
@@ -72,55 +73,6 @@ func withCString<R>(bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
 /// A flavor profile as [salty, sweet, bitter, sour, savory, spicy].
 func axes(_ profile: ft_flavor_profile) -> [Int32] {
   [profile.salty, profile.sweet, profile.bitter, profile.sour, profile.savory, profile.spicy]
-}
-
-// MARK: - Threads
-
-/// Runs `body(index)` for index 0..<count, each on its own new POSIX thread, all started before
-/// any is joined, and returns when every thread has finished.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-  final class Job {
-    let run: @Sendable () -> Void
-    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-  }
-  var threads: [pthread_t] = []
-  for index in 0..<count {
-    let job = Unmanaged.passRetained(Job { body(index) }).toOpaque()
-    var thread = pthread_t()
-    let created = pthread_create(
-      &thread, nil,
-      { raw in
-        if let raw { Unmanaged<Job>.fromOpaque(raw).takeRetainedValue().run() }
-        return nil
-      }, job)
-    if created == 0 {
-      threads.append(thread)
-    } else {
-      Unmanaged<Job>.fromOpaque(job).takeRetainedValue().run()  // no thread: run inline
-    }
-  }
-  for thread in threads { pthread_join(thread, nil) }
-}
-
-/// An array that many threads append to, guarded by a mutex.
-final class LockedArray<Element>: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
-  private var storage: [Element] = []
-
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
-
-  func append(_ element: Element) {
-    pthread_mutex_lock(&mutex)
-    storage.append(element)
-    pthread_mutex_unlock(&mutex)
-  }
-
-  var elements: [Element] {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return storage
-  }
 }
 
 // MARK: - Orders and sales

@@ -4,6 +4,7 @@
 
 import CFoodTruck
 import FoodTruck
+import FoodTruckTestSupport
 import Testing
 
 @Suite("Truck boundary")

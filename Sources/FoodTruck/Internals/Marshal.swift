@@ -224,20 +224,15 @@ enum Arg {
     try enumValue(value.rawValue, as: ActivityTextSlot.self, "slot")
   }
 
-  /// Activity content from C: a countdown range and a finite relevance.
+  /// Activity content from C: a countdown range of valid instants (its order and the
+  /// relevance are the core's to check).
   static func content(_ start: Int64, _ end: Int64, _ relevance: Double) throws(BoundaryError)
     -> (timer: PreparationTimer, relevance: Double)
   {
-    let start = try instant(start, "timer_start")
-    let end = try instant(end, "timer_end")
-    guard end >= start else {
-      throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "timer_end \(end) is before timer_start \(start)")
-    }
-    guard relevance.isFinite else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "relevance \(relevance) is not a finite number")
-    }
-    return (PreparationTimer(start: start, end: end), relevance)
+    (
+      PreparationTimer(
+        start: try instant(start, "timer_start"), end: try instant(end, "timer_end")), relevance
+    )
   }
 
   /// A proposal dimension: negative is unspecified; NaN is refused; infinity is allowed.

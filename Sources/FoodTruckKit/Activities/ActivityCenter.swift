@@ -146,14 +146,16 @@ extension Truck {
     record(.activityDismissed, at: now, order: activities[id].orderNumber, activity: id)
   }
 
+  /// Content must be a countdown that does not end before it starts and a finite relevance.
+  /// (The messages use the C ABI's parameter names, which is where bad content comes from.)
   private static func checkContent(_ timer: PreparationTimer, _ relevance: Double)
     throws(FoodTruckError)
   {
     guard timer.end >= timer.start else {
-      throw .invalidArgument("the timer ends (\(timer.end)) before it starts (\(timer.start))")
+      throw .invalidArgument("timer_end \(timer.end) is before timer_start \(timer.start)")
     }
     guard relevance.isFinite else {
-      throw .invalidArgument("relevance must be a finite number")
+      throw .invalidArgument("relevance \(relevance) is not a finite number")
     }
   }
 

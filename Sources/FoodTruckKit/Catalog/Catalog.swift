@@ -25,11 +25,9 @@ public struct Catalog: Sendable, Hashable {
   /// empty, or its name or any ingredient's name in `locale` contains the text, compared
   /// folded (case-insensitive; Arabic letter variants and diacritics ignored).
   public func search(_ text: String, locale: TruckLocale) -> [Int] {
-    let needle = text.folded
-    if needle.isEmpty { return donuts.map(\.id) }
-    return donuts.filter { donut in
-      donut.name.text(in: locale).folded.contains(needle)
-        || donut.ingredients.contains { $0.name.text(in: locale).folded.contains(needle) }
+    donuts.filter { donut in
+      donut.name.text(in: locale).foldedContains(text)
+        || donut.ingredients.contains { $0.name.text(in: locale).foldedContains(text) }
     }.map(\.id)
   }
 

@@ -2,6 +2,7 @@
 // nothing, and updates from many tasks and threads at once.
 
 import FoodTruckKit
+import FoodTruckTestSupport
 import Testing
 
 @Suite("TruckSession")

@@ -1,4 +1,7 @@
-// TestSupport: raw POSIX threads for the concurrency tests, without Foundation.
+// Threads: raw POSIX threads for the concurrency tests of both test targets, without
+// Foundation, and an array that many threads append to (guarded by the core's Lock).
+
+import FoodTruckKit
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +13,7 @@
 
 /// Runs `body(index)` for index 0..<count, each on its own new POSIX thread, all started before
 /// any is joined, and returns when every thread has finished.
-func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+public func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   final class Job {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -34,23 +37,18 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   for thread in threads { pthread_join(thread, nil) }
 }
 
-/// An array that many threads append to, guarded by a mutex.
-final class LockedArray<Element>: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
+/// An array that many threads append to.
+public final class LockedArray<Element>: @unchecked Sendable {
+  private let lock = Lock()
   private var storage: [Element] = []
 
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
+  public init() {}
 
-  func append(_ element: Element) {
-    pthread_mutex_lock(&mutex)
-    storage.append(element)
-    pthread_mutex_unlock(&mutex)
+  public func append(_ element: Element) {
+    lock.withLock { storage.append(element) }
   }
 
-  var elements: [Element] {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return storage
+  public var elements: [Element] {
+    lock.withLock { storage }
   }
 }
