@@ -42,8 +42,7 @@ final class TruckHandle: @unchecked Sendable {
   let session = TruckSession()
   private let sinkLock = Lock()
   private var sink: EventSink?
-  private var outbox: [TruckEvent] = []
-  private var outboxHead = 0
+  private var outbox = EventQueue()  // a batch taken from the session, being handed out
 
   /// Reads the session (see TruckSession.read).
   func read<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
@@ -76,11 +75,7 @@ final class TruckHandle: @unchecked Sendable {
   func poll(limit: Int) -> [TruckEvent] {
     sinkLock.withLock { () -> [TruckEvent] in
       guard sink == nil else { return [] }
-      // min before adding: limit may be as large as PTRDIFF_MAX.
-      let fromOutbox = Array(
-        outbox[outboxHead..<outboxHead + min(limit, outbox.count - outboxHead)])
-      outboxHead += fromOutbox.count
-      compactOutbox()
+      let fromOutbox = outbox.drain(limit: limit)
       return fromOutbox + session.update { $0.pollEvents(limit: limit - fromOutbox.count) }
     }
   }
@@ -88,7 +83,7 @@ final class TruckHandle: @unchecked Sendable {
   /// How many events a poll would find now.
   var pending: Int {
     sinkLock.withLock { () -> Int in
-      sink == nil ? outbox.count - outboxHead + session.read { $0.events.count } : 0
+      sink == nil ? outbox.count + session.read { $0.events.count } : 0
     }
   }
 
@@ -97,25 +92,14 @@ final class TruckHandle: @unchecked Sendable {
       // Lock order: sinkLock, then the session's lock; never the other way round.
       let next = sinkLock.withLock { () -> (EventSink, TruckEvent)? in
         guard let sink else { return nil }
-        if outboxHead == outbox.count {
-          outbox = session.update { $0.pollEvents() }
-          outboxHead = 0
+        if outbox.count == 0 {
+          for event in session.update({ $0.pollEvents() }) { outbox.append(event) }
         }
-        guard outboxHead < outbox.count else { return nil }
-        let event = outbox[outboxHead]
-        outboxHead += 1
-        compactOutbox()
+        guard let event = outbox.drain(limit: 1).first else { return nil }
         return (sink, event)
       }
       guard let (sink, event) = next else { return }
       sink.deliver(event)  // no lock held: the callback may call back in
-    }
-  }
-
-  private func compactOutbox() {
-    if outboxHead == outbox.count {
-      outbox.removeAll(keepingCapacity: true)
-      outboxHead = 0
     }
   }
 }

@@ -67,7 +67,8 @@ public struct EventQueue: Sendable, Hashable {
   /// Events waiting.
   public var count: Int { events.count - head }
 
-  mutating func append(_ event: TruckEvent) {
+  /// Adds an event, dropping the oldest when full.
+  public mutating func append(_ event: TruckEvent) {
     if count == EventQueue.capacity {
       head += 1
       dropped += 1
