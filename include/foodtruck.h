@@ -35,6 +35,18 @@
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
+ * Events      Events are taken by polling (ft_event_poll()) or handed to a callback
+ *             (ft_truck_set_event_callback()), in the order they happened. A callback runs on
+ *             the thread of the call that produced the event, before that call returns, with
+ *             no lock held, so it may call any function. It is never re-entered on its
+ *             thread: events caused by the calls it makes are delivered, in order, after it
+ *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
+ *             keeps the newest FT_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
+ *             the dropped ones; with a callback nothing is dropped, and the queue holds only
+ *             the events not yet delivered.
+ * Text limits Every text argument has a length limit in bytes (FT_SEARCH_MAX_BYTES,
+ *             FT_DONUT_NAME_MAX_BYTES, FT_DEEP_LINK_MAX_BYTES); a longer text gives
+ *             FT_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
  * Versions    FT_VERSION_* give the header's version, ft_version() and ft_version_number()
  *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
  *             an ABI break.
@@ -157,6 +169,16 @@ typedef enum ft_ingredient_kind {
 
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
 #define FT_CATALOG_DONUT_COUNT 17
+
+/** The longest search text accepted (ft_donut_search(), ft_order_count(), ft_order_list()),
+ * in bytes without the NUL; a longer one gives FT_ERR_INVALID_ARGUMENT before any work. */
+#define FT_SEARCH_MAX_BYTES 256
+
+/** The longest donut name accepted, in characters (grapheme clusters), after trimming. */
+#define FT_DONUT_NAME_MAX_CHARACTERS 64
+
+/** The longest donut name accepted, in bytes as given, without the NUL; checked first. */
+#define FT_DONUT_NAME_MAX_BYTES 256
 
 /** A flavor profile: one integer per axis; values may be negative. */
 typedef struct ft_flavor_profile {
@@ -420,14 +442,24 @@ typedef struct ft_event {
     ft_order_status status;
 } ft_event;
 
-/** Receives one event, synchronously, inside a call into the truck (normally the call that
- * produced it), with no lock of the library held: it may call any libfoodtruck function, this
- * truck's included. It must not throw (C++) or longjmp out. */
+/** The most events the queue keeps for ft_event_poll(); older ones are dropped and counted
+ * (ft_event_dropped()). With a callback registered nothing is dropped. */
+#define FT_EVENT_QUEUE_CAPACITY 10000
+
+/** Receives one event, synchronously, on the thread of the call that produced it and before
+ * that call returns, with no lock of the library held: it may call any libfoodtruck function,
+ * this truck's included. It is never re-entered on its thread: events caused by the calls it
+ * makes are delivered after it returns, in order. It must not throw (C++) or longjmp out. */
 typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
 
 /** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
  * after every delivery to the callback has returned. */
 typedef void (*ft_destroy_callback)(void *user_data);
+
+/* ---- Navigation --------------------------------------------------------------------- */
+
+/** The longest deep link ft_deep_link_parse() accepts, in bytes without the NUL. */
+#define FT_DEEP_LINK_MAX_BYTES 2048
 
 /* ---- Layout ------------------------------------------------------------------------- */
 
@@ -1763,8 +1795,9 @@ extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_islan
  * Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
  * other array functions this drains a queue: it writes what fits and leaves the rest for the
  * next call (count_out says how many were written; 0 when none wait). The queue keeps the
- * newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
- * the callback instead, and a poll finds none.
+ * newest FT_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
+ * ft_event_dropped(). While a callback is registered, events go to the callback instead, and
+ * a poll finds none.
  *
  * Ownership: copied into the caller's array.
  *
@@ -1784,7 +1817,7 @@ extern ft_status ft_event_poll(ft_truck * FT_NULLABLE truck, ft_event * FT_NULLA
 
 /**
  * Reads how many events the queue has dropped because nobody polled (it keeps the newest
- * 10,000).
+ * FT_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
  *
@@ -1799,11 +1832,19 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
 /**
  * Registers a callback that receives every event from now on (events already queued are
  * delivered at once), replacing any previous one; a NULL callback unregisters and events
- * queue for ft_event_poll() again. The callback runs synchronously, inside a call into this
- * truck (normally the ft_truck_tick(), ft_order_apply(), ... that produced the event; when
- * several threads change one truck at once, an event may be handed out by another of those
- * calls), after the library has let go of its locks, so it may call any function, on this
- * truck too, even free it. Events reach it one at a time, in the order they happened.
+ * queue for ft_event_poll() again (the newest FT_EVENT_QUEUE_CAPACITY of those not yet
+ * delivered are kept).
+ * Delivery: the callback runs synchronously, on the thread of the call that produced the
+ * event (ft_truck_tick(), ft_order_apply(), ...), before that call returns, with no lock of
+ * the library held, so it may call any function, on this truck too, even free it. Events
+ * reach it in the order they happened, each exactly once, and none is dropped, however many
+ * one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
+ * it makes that produces events returns at once, and those events are delivered by the same
+ * loop after the callback returns, in order; so stack use does not grow with the backlog.
+ * When several threads change one truck at once, an event may be handed out by another of
+ * those calls, and deliveries on different threads may run at the same time.
+ * Memory: while a callback is registered the queue holds only the events not yet delivered,
+ * about 40 bytes each: those of the call being served and of the calls the callback makes.
  *
  * Ownership: user_data is the caller's; the library passes it back untouched and calls
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
@@ -1812,7 +1853,7 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
  *
  * Errors: FT_ERR_INVALID_HANDLE for a bad truck.
  *
- * Thread safety: safe from any thread; deliveries from different threads may run at once.
+ * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param callback Receives each event, or NULL to unregister.
@@ -2049,7 +2090,8 @@ extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_galler
  *
  * Ownership: segments are copied into the caller's array (max(total, 1) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9, a total above
+ * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
+ * narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
  * 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
  * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
  *

@@ -72,6 +72,18 @@ PROLOGUE = """\
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
+ * Events      Events are taken by polling (ft_event_poll()) or handed to a callback
+ *             (ft_truck_set_event_callback()), in the order they happened. A callback runs on
+ *             the thread of the call that produced the event, before that call returns, with
+ *             no lock held, so it may call any function. It is never re-entered on its
+ *             thread: events caused by the calls it makes are delivered, in order, after it
+ *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
+ *             keeps the newest FT_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
+ *             the dropped ones; with a callback nothing is dropped, and the queue holds only
+ *             the events not yet delivered.
+ * Text limits Every text argument has a length limit in bytes (FT_SEARCH_MAX_BYTES,
+ *             FT_DONUT_NAME_MAX_BYTES, FT_DEEP_LINK_MAX_BYTES); a longer text gives
+ *             FT_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
  * Versions    FT_VERSION_* give the header's version, ft_version() and ft_version_number()
  *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
  *             an ABI break.

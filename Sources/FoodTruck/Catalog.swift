@@ -316,9 +316,14 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_donut_search") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let text = try Arg.text(text, "text")
+    let text = try Arg.text(text, "text", maximumBytes: SearchText.maximumBytes)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
-    try buffer.write(session.read { $0.catalog.search(text, locale: $0.locale) }.int32s)
+    let ids = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.catalog.search(text, locale: truck.locale)
+      }
+    }
+    try buffer.write(ids.int32s)
   }
 }
 
@@ -493,7 +498,7 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_donut_create") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let name = try Arg.text(name, "name")
+    let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let idOut = try Arg.out(id_out, "id_out")
     let recipe = try Arg.recipe(dough, glaze, topping)
     let id = try core { () throws(FoodTruckError) in
@@ -530,7 +535,7 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_donut_edit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let name = try Arg.text(name, "name")
+    let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let recipe = try Arg.recipe(dough, glaze, topping)
     try core { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in

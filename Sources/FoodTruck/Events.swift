@@ -19,8 +19,9 @@ import FoodTruckKit
 /// Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
 /// other array functions this drains a queue: it writes what fits and leaves the rest for the
 /// next call (count_out says how many were written; 0 when none wait). The queue keeps the
-/// newest 10,000 events; see ft_event_dropped(). While a callback is registered, events go to
-/// the callback instead, and a poll finds none.
+/// newest FT_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
+/// ft_event_dropped(). While a callback is registered, events go to the callback instead, and
+/// a poll finds none.
 ///
 /// Ownership: copied into the caller's array.
 ///
@@ -59,7 +60,7 @@ import FoodTruckKit
 }
 
 /// Reads how many events the queue has dropped because nobody polled (it keeps the newest
-/// 10,000).
+/// FT_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
 ///
@@ -81,11 +82,21 @@ import FoodTruckKit
 
 /// Registers a callback that receives every event from now on (events already queued are
 /// delivered at once), replacing any previous one; a NULL callback unregisters and events
-/// queue for ft_event_poll() again. The callback runs synchronously, inside a call into this
-/// truck (normally the ft_truck_tick(), ft_order_apply(), ... that produced the event; when
-/// several threads change one truck at once, an event may be handed out by another of those
-/// calls), after the library has let go of its locks, so it may call any function, on this
-/// truck too, even free it. Events reach it one at a time, in the order they happened.
+/// queue for ft_event_poll() again (the newest FT_EVENT_QUEUE_CAPACITY of those not yet
+/// delivered are kept).
+///
+/// Delivery: the callback runs synchronously, on the thread of the call that produced the
+/// event (ft_truck_tick(), ft_order_apply(), ...), before that call returns, with no lock of
+/// the library held, so it may call any function, on this truck too, even free it. Events
+/// reach it in the order they happened, each exactly once, and none is dropped, however many
+/// one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
+/// it makes that produces events returns at once, and those events are delivered by the same
+/// loop after the callback returns, in order; so stack use does not grow with the backlog.
+/// When several threads change one truck at once, an event may be handed out by another of
+/// those calls, and deliveries on different threads may run at the same time.
+///
+/// Memory: while a callback is registered the queue holds only the events not yet delivered,
+/// about 40 bytes each: those of the call being served and of the calls the callback makes.
 ///
 /// Ownership: user_data is the caller's; the library passes it back untouched and calls
 /// destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
@@ -94,7 +105,7 @@ import FoodTruckKit
 ///
 /// Errors: FT_ERR_INVALID_HANDLE for a bad truck.
 ///
-/// Thread safety: safe from any thread; deliveries from different threads may run at once.
+/// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.

@@ -258,7 +258,8 @@ import FoodTruckKit
 ///
 /// Ownership: segments are copied into the caller's array (max(total, 1) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9, a total above
+/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
+/// narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
 /// 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
 /// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
 ///
@@ -280,12 +281,11 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_layout_segmented_gauge") { () throws(BoundaryError) in
     let width = try Arg.length(width, "width")
-    guard total <= 1_000 else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "total \(total) is above 1000 segments")
-    }
     let buffer = try Arg.buffer(segments_out, capacity, count_out, "segments_out")
-    let segments = SegmentedGauge.segments(
-      value: Int(value), total: Int(total), width: width, rightToLeft: right_to_left)
+    let segments = try core { () throws(FoodTruckError) in
+      try SegmentedGauge.segments(
+        value: Int(value), total: Int(total), width: width, rightToLeft: right_to_left)
+    }
     try buffer.write(
       segments.map {
         ft_gauge_segment(

@@ -57,7 +57,7 @@ import FoodTruckKit
 ) -> ft_status {
   ffi("ft_deep_link_parse") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let url = try Arg.text(url, "url")
+    let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     let out = try Arg.out(number_out, "number_out")
     let number = try core(argument: "url") { () throws(FoodTruckError) in
       try session.read { truck throws(FoodTruckError) in

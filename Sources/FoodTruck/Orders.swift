@@ -255,10 +255,13 @@ import FoodTruckKit
   ffi("ft_order_count") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let statuses = try Arg.statusMask(status_mask)
-    let search = try Arg.text(search, "search")
+    let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
     let out = try Arg.out(count_out, "count_out")
     let query = OrderQuery(statuses: statuses, search: search)
-    out.pointee = UInt(session.read { $0.orderNumbers(matching: query).count })
+    let numbers = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in try truck.orderNumbers(matching: query) }
+    }
+    out.pointee = UInt(numbers.count)
   }
 }
 
@@ -298,13 +301,15 @@ import FoodTruckKit
   ffi("ft_order_list") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let statuses = try Arg.statusMask(status_mask)
-    let search = try Arg.text(search, "search")
+    let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
     let sort = try Arg.orderSort(sort)
     let offset = try Arg.count(offset, "offset")
     let limit = try Arg.count(limit, "limit")
     let buffer = try Arg.buffer(numbers_out, capacity, count_out, "numbers_out")
     let query = OrderQuery(statuses: statuses, search: search, sort: sort, descending: descending)
-    let numbers = session.read { $0.orderNumbers(matching: query) }
+    let numbers = try core { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in try truck.orderNumbers(matching: query) }
+    }
     try buffer.write(numbers.dropFirst(offset).prefix(limit).map { Int32(truncatingIfNeeded: $0) })
   }
 }

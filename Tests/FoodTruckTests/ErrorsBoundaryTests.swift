@@ -238,6 +238,18 @@ struct ErrorsBoundaryTests {
     #expect(lastErrorText.contains("text_out"))
   }
 
+  @Test("An enum value is shown as the signed integer the caller passed")
+  func signedEnumValues() throws {
+    let truck = try newTruck()
+    defer { truckFree(truck) }
+    #expect(truckSetLocale(truck, ft_locale(rawValue: UInt32.max)) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "ft_truck_set_locale: locale -1 is not a valid value")
+    #expect(truckSetLocale(truck, ft_locale(rawValue: 0x8000_0000)) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "ft_truck_set_locale: locale -2147483648 is not a valid value")
+    #expect(truckSetLocale(truck, ft_locale(rawValue: 7)) == FT_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "ft_truck_set_locale: locale 7 is not a valid value")
+  }
+
   @Test("Each thread has its own last error")
   func perThread() {
     #expect(truckNew(nil) == FT_ERR_NULL_ARGUMENT)

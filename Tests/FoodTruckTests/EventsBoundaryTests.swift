@@ -360,7 +360,7 @@ final class EventsBoundaryTests {
     #expect(lastErrorText == "", "the outer call's outcome, not the inner calls'")
   }
 
-  @Test("Inside the callback: acting on the truck delivers the new events right away")
+  @Test("Inside the callback: acting on the truck delivers the new events after it returns")
   func reentrantActions() throws {
     // An automated counter: prepare each order as it arrives; hand it over when it is done.
     let probe = EventProbe(truck) { probe, event in
@@ -519,6 +519,64 @@ final class EventsBoundaryTests {
     #expect(eventPollCount(truck) == 0)
     #expect(truckFree(truck) == FT_OK)
     #expect(probe.destroyCount == 1)
+  }
+
+  // MARK: - Flat and lossless delivery
+
+  @Test("Delivery is flat: events of a call made inside the callback arrive after it returns")
+  func flatDelivery() throws {
+    let probe = EventProbe(truck) { probe, event in
+      probe.notes.append("enter \(event.kind.rawValue)")
+      if event.kind == FT_EVENT_ORDER_PLACED {
+        // Two events (status changed, activity started), queued for after this callback.
+        #expect(orderApply(probe.truck, event.order_number, FT_ORDER_PREPARE, event.at) == FT_OK)
+      }
+      probe.notes.append("leave \(event.kind.rawValue)")
+    }
+    probe.register()
+    try placeOrder(truck, [(0, 1)], at: EventsBoundaryTests.noon)
+    let (placed, changed, started) = (
+      FT_EVENT_ORDER_PLACED.rawValue, FT_EVENT_ORDER_STATUS_CHANGED.rawValue,
+      FT_EVENT_ACTIVITY_STARTED.rawValue
+    )
+    #expect(
+      probe.notes.elements == [
+        "enter \(placed)", "leave \(placed)", "enter \(changed)", "leave \(changed)",
+        "enter \(started)", "leave \(started)",
+      ])
+    #expect(truckFree(truck) == FT_OK)  // destroy runs now, while the probe lives
+    #expect(probe.destroyCount == 1)
+  }
+
+  @Test("With a callback, a tick of 20,000 arrivals delivers all of them and drops none")
+  func lossless() throws {
+    let probe = EventProbe(truck)
+    probe.register()
+    let noon = EventsBoundaryTests.noon
+    #expect(truckSimulate(truck, 42, noon, 20_000) == FT_OK)
+    var arrived: Int32 = 0
+    #expect(truckTick(truck, noon + 2 * 86_400_000, &arrived) == FT_OK)
+    #expect(arrived == 20_000)
+    let events = probe.events.elements
+    #expect(events.count == 20_000)
+    // Today's 24 simulated orders come first, then the stream: orders 25 to 20,024, in order.
+    #expect(events.map { $0[2] } == Array(25...20_024))
+    var dropped: UInt = 99
+    #expect(eventDropped(truck, &dropped) == FT_OK)
+    #expect(dropped == 0)
+    #expect(truckFree(truck) == FT_OK)
+    #expect(probe.destroyCount == 1)
+  }
+
+  @Test("Polled, the same tick keeps the newest 10,000 and counts 10,000 dropped")
+  func boundedWhenPolled() throws {
+    let noon = EventsBoundaryTests.noon
+    #expect(truckSimulate(truck, 42, noon, 20_000) == FT_OK)
+    #expect(truckTick(truck, noon + 2 * 86_400_000, nil) == FT_OK)
+    #expect(eventPollCount(truck) == Int(FT_EVENT_QUEUE_CAPACITY))
+    var dropped: UInt = 0
+    #expect(eventDropped(truck, &dropped) == FT_OK)
+    #expect(dropped == 10_000)
   }
 
   // MARK: - Advancing

@@ -405,12 +405,25 @@ struct LayoutBoundaryTests {
     #expect(rtl.map(\.right_radius) == [5.5, 2, 2])
   }
 
+  @Test("A width narrower than the gaps is refused: 1,000 segments need 2,997 points")
+  func gaugeTooNarrow() {
+    var count: UInt = 77
+    #expect(layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FT_ERR_INVALID_ARGUMENT)
+    #expect(
+      lastErrorText
+        == "ft_layout_segmented_gauge: width 10.0 is narrower than the gaps between 1000 segments"
+        + " (2997.0 points)")
+    #expect(count == 77)
+    #expect(layoutSegmentedGauge(500, 1_000, 2_997, false, nil, 0, &count) == FT_OK)
+    #expect(count == 1_000)
+  }
+
   @Test(
     "Totals of one segment or less give one capsule; above 1,000 are refused",
     arguments: zip([Int32(1), 0, -5, Int32.min, 1_001, Int32.max], [1, 1, 1, 1, -1, -1]))
   func gaugeTotals(total: Int32, segments: Int) {
     var count: UInt = 77
-    let status = layoutSegmentedGauge(1, total, 80, false, nil, 0, &count)
+    let status = layoutSegmentedGauge(1, total, 5_000, false, nil, 0, &count)
     if segments < 0 {
       #expect(status == FT_ERR_INVALID_ARGUMENT)
       #expect(lastErrorText.hasPrefix("ft_layout_segmented_gauge: total"))

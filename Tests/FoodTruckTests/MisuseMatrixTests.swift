@@ -234,12 +234,24 @@ private let invalidUTF8: [(String, [UInt8])] = [
   ("truncated sequence at the end", [0x61, 0xE2, 0x82]),
 ]
 
-private func badUTF8(
-  _ function: String, _ parameter: String,
+private func badTexts(
+  _ function: String, _ parameter: String, maximumBytes: Int,
   _ call: @escaping @Sendable (MisuseFixture, UnsafePointer<CChar>) -> ft_status
 ) -> [Misuse] {
   invalidUTF8.map { name, bytes in
     Misuse("\(function): \(parameter) \(name)", FT_ERR_INVALID_UTF8) { fixture in
+      withCString(bytes: bytes) { call(fixture, $0) }
+    }
+  } + [("1 byte longer than", maximumBytes + 1), ("1 MiB, longer than", 1 << 20)].map {
+    label, length in
+    // Longer than its limit: refused before it is decoded. Past the limit the bytes are not
+    // UTF-8, which would give FT_ERR_INVALID_UTF8 if they were ever read.
+    let bytes =
+      [UInt8](repeating: 0x61, count: maximumBytes + 1)
+      + [UInt8](repeating: 0xFF, count: length - maximumBytes - 1)
+    return Misuse(
+      "\(function): \(parameter) \(label) \(maximumBytes) bytes", FT_ERR_INVALID_ARGUMENT
+    ) { fixture in
       withCString(bytes: bytes) { call(fixture, $0) }
     }
   }
@@ -606,7 +618,7 @@ let misuseMatrix: [Misuse] = {
       donutSearch($0.live, nil, $0.ids, 64, &$0.size)
     }
   ]
-  rows += badUTF8("ft_donut_search", "text") { donutSearch($0.live, $1, $0.ids, 64, &$0.size) }
+  rows += badTexts("ft_donut_search", "text", maximumBytes: Int(FT_SEARCH_MAX_BYTES)) { donutSearch($0.live, $1, $0.ids, 64, &$0.size) }
   rows += badBuffers("ft_donut_search", \.ids) { donutSearch($0.live, "", $1, $2, &$0.size) }
 
   rows += badTrucks("ft_donut_sort_by_name") { donutSortByName($1, $0.ids, 64, &$0.size) }
@@ -661,7 +673,7 @@ let misuseMatrix: [Misuse] = {
       donutCreate($0.live, "Cruller", 4, 1, 1, nil)
     },
   ]
-  rows += badUTF8("ft_donut_create", "name") { donutCreate($0.live, $1, 4, 1, 1, &$0.id) }
+  rows += badTexts("ft_donut_create", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) { donutCreate($0.live, $1, 4, 1, 1, &$0.id) }
   rows += badRecipes.map { label, dough, glaze, topping in
     Misuse("ft_donut_create: \(label)", FT_ERR_INVALID_ARGUMENT) {
       donutCreate($0.live, "Cruller", dough, glaze, topping, &$0.id)
@@ -682,7 +694,7 @@ let misuseMatrix: [Misuse] = {
   rows += [
     Misuse("ft_donut_edit: name NULL", FT_ERR_NULL_ARGUMENT) { donutEdit($0.live, 0, nil, 4, 1, 1) }
   ]
-  rows += badUTF8("ft_donut_edit", "name") { donutEdit($0.live, 0, $1, 4, 1, 1) }
+  rows += badTexts("ft_donut_edit", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) { donutEdit($0.live, 0, $1, 4, 1, 1) }
   rows += badRecipes.map { label, dough, glaze, topping in
     Misuse("ft_donut_edit: \(label)", FT_ERR_INVALID_ARGUMENT) {
       donutEdit($0.live, 0, "Remix", dough, glaze, topping)
@@ -890,7 +902,7 @@ let misuseMatrix: [Misuse] = {
       orderCount($0.stocked, FT_ORDER_STATUS_ALL, "", nil)
     },
   ]
-  rows += badUTF8("ft_order_count", "search") {
+  rows += badTexts("ft_order_count", "search", maximumBytes: Int(FT_SEARCH_MAX_BYTES)) {
     orderCount($0.stocked, FT_ORDER_STATUS_ALL, $1, &$0.size)
   }
 
@@ -909,7 +921,7 @@ let misuseMatrix: [Misuse] = {
         &$0.size)
     }
   ]
-  rows += badUTF8("ft_order_list", "search") {
+  rows += badTexts("ft_order_list", "search", maximumBytes: Int(FT_SEARCH_MAX_BYTES)) {
     orderList(
       $0.stocked, FT_ORDER_STATUS_ALL, $1, FT_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
   }
@@ -1378,14 +1390,15 @@ let misuseMatrix: [Misuse] = {
   }
   let noSuchOrders: [(String, String)] = [
     ("id 1200", "foodtruck://order/1200"), ("id 12", "foodtruck://order/12"),
-    ("64 KiB of digits", "foodtruck://order/12" + String(repeating: "9", count: 65_536)),
+    ("2 KiB in all", "foodtruck://order/12" + String(repeating: "9", count: 2_028)),
   ]
   rows += noSuchOrders.map { label, url in
     Misuse("ft_deep_link_parse: url names no order (\(label))", FT_ERR_NOT_FOUND) {
       deepLinkParse($0.stocked, url, &$0.id)
     }
   }
-  rows += badUTF8("ft_deep_link_parse", "url") { deepLinkParse($0.stocked, $1, &$0.id) }
+
+  rows += badTexts("ft_deep_link_parse", "url", maximumBytes: Int(FT_DEEP_LINK_MAX_BYTES)) { deepLinkParse($0.stocked, $1, &$0.id) }
 
   // ft_truck_clock_text, ft_event_name
   rows += badTrucks("ft_truck_clock_text") { truckClockText($1, now, $0.text, 64, &$0.size) }
@@ -1644,9 +1657,17 @@ let misuseMatrix: [Misuse] = {
   }
   rows += [(0, "0"), (Int32.min, "Int32.min"), (1_000, "1000")].map { total, label in
     Misuse("ft_layout_segmented_gauge: total \(label) is fine", FT_OK) {
-      layoutSegmentedGauge(8, total, 200, false, nil, 0, &$0.size)
+      layoutSegmentedGauge(8, total, 2_997, false, nil, 0, &$0.size)
     }
   }
+  rows += [
+    Misuse("ft_layout_segmented_gauge: width narrower than the gaps", FT_ERR_INVALID_ARGUMENT) {
+      layoutSegmentedGauge(500, 1_000, 10, false, $0.segments, 64, &$0.size)
+    },
+    Misuse("ft_layout_segmented_gauge: width just wide enough for the gaps is fine", FT_OK) {
+      layoutSegmentedGauge(5, 10, 27, false, $0.segments, 64, &$0.size)
+    },
+  ]
   rows += reals(
     "ft_layout_segmented_gauge", "width", notFinite + negativeLengths, FT_ERR_INVALID_ARGUMENT
   ) {
@@ -1877,9 +1898,10 @@ struct MisuseMatrixTests {
     case "glaze", "topping":
       ["\(parameter) -2", "\(parameter) Int32.max", "\(parameter) Int32.min"]
     case "text", "name", "search":
-      ["\(parameter) NULL"] + invalidUTF8.map { "\(parameter) \($0.0)" }
+      ["\(parameter) NULL", "\(parameter) 1 byte longer than", "\(parameter) 1 MiB"]
+        + invalidUTF8.map { "\(parameter) \($0.0)" }
     case "url":
-      ["url NULL", "url not an order link", "url names no order"]
+      ["url NULL", "url not an order link", "url names no order", "url 1 byte longer than"]
         + invalidUTF8.map { "url \($0.0)" }
     case "profile": ["profile NULL"]
     case "capacity":

@@ -1,14 +1,17 @@
 /* test_callbacks.c: the event callback (ft_truck_set_event_callback) through the C ABI.
  *
  * A callback runs with no lock of the library held, so it may call back in: read the order an
- * event names, poll, read activity texts, act on orders (whose events then arrive nested),
- * replace itself, even free the truck. Its destroy function runs exactly once per successful
+ * event names, poll, read activity texts, act on orders, replace itself, even free the truck.
+ * Delivery is flat: the events of a call made inside the callback arrive after the callback
+ * returns, never nested, so a callback that acts on each of 20,000 events runs on a 256 KB
+ * thread stack; and with a callback registered no event is dropped. Its destroy function runs exactly once per successful
  * registration: on replacement, on unregistering, on ft_truck_free, and only after the
  * delivery in flight has returned; never when registering fails. user_data is a heap token
  * that destroy frees, so valgrind (tools/test_c) sees a leak if destroy never runs and an
  * invalid access if it runs twice or before a delivery returns. */
 #include "check.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 
 #define T0 INT64_C(1796000000000)
@@ -50,7 +53,7 @@ static void check_token(void *user_data) {
 
 typedef struct seen {
     ft_event event;
-    int depth;    /* 1 for a delivery from the outer call, 2 when nested in another delivery */
+    int depth;    /* callbacks running on the stack when it arrived: always 1 (never nested) */
     int receiver; /* which callback got it */
 } seen;
 
@@ -131,10 +134,11 @@ static void reentrant(const ft_event *event, void *user_data) {
         CHECK_OK(ft_activity_island(truck, &island));
         CHECK_INT(island.owner, event->activity_id);
     }
-    /* A change from inside: putting order 2 into preparation delivers its events nested. */
+    /* A change from inside: putting order 2 into preparation queues its events, which arrive
+     * after this callback returns (never nested inside it). */
     if (event->kind == FT_EVENT_ORDER_PLACED && event->order_number == 2) {
         CHECK_OK(ft_order_apply(truck, 2, FT_ORDER_PREPARE, event->at + 1));
-        CHECK_INT(received_count, 4); /* the nested deliveries have returned already */
+        CHECK_INT(received_count, 2);
     }
     depth--;
 }
@@ -151,8 +155,8 @@ static void test_reentrant(void) {
     place(3, 2, T0 + 10);
     CHECK_INT(received_count, 4);
     CHECK_SEEN(1, FT_EVENT_ORDER_PLACED, T0 + 10, 2, 0, FT_ORDER_PLACED, 1, 1);
-    CHECK_SEEN(2, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 11, 2, 0, FT_ORDER_PREPARING, 2, 1);
-    CHECK_SEEN(3, FT_EVENT_ACTIVITY_STARTED, T0 + 11, 2, 1, FT_ORDER_PREPARING, 2, 1);
+    CHECK_SEEN(2, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 11, 2, 0, FT_ORDER_PREPARING, 1, 1);
+    CHECK_SEEN(3, FT_EVENT_ACTIVITY_STARTED, T0 + 11, 2, 1, FT_ORDER_PREPARING, 1, 1);
     int32_t arrived = -1;
     CHECK_OK(ft_truck_tick(truck, T0 + 11 + 2 * MINUTE, &arrived));
     CHECK_INT(received_count, 8);
@@ -201,12 +205,12 @@ static void test_replace_itself(void) {
     CHECK_INT(destroyed[1], 1);
     CHECK_INT(destroyed[2], 0);
     /* Every event after the replacement goes to the new callback, the rest of this tick's
-     * included ("receives every event from now on"); they are delivered at once, from inside
-     * the replacing call (depth 2), as registering delivers what is queued. */
+     * included ("receives every event from now on"); they are delivered after the replacing
+     * callback returns, by the same loop (depth 1), never from inside the registration. */
     CHECK_INT(received_count, 6);
     CHECK_SEEN(3, FT_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 1, 1);
-    CHECK_SEEN(4, FT_EVENT_ORDER_STATUS_CHANGED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 2, 2);
-    CHECK_SEEN(5, FT_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FT_ORDER_READY, 2, 2);
+    CHECK_SEEN(4, FT_EVENT_ORDER_STATUS_CHANGED, T0 + MINUTE, 1, 0, FT_ORDER_READY, 1, 2);
+    CHECK_SEEN(5, FT_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FT_ORDER_READY, 1, 2);
     CHECK_OK(ft_order_apply(truck, number, FT_ORDER_COMPLETE, T0 + 2 * MINUTE));
     CHECK_INT(received_count, 9);
     CHECK_SEEN(6, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 2 * MINUTE, 1, 0, FT_ORDER_COMPLETED, 1, 2);
@@ -343,6 +347,13 @@ static void unregister_on_status(const ft_event *event, void *user_data) {
     }
 }
 
+static void unregister_on_placed(const ft_event *event, void *user_data) {
+    (void)user_data;
+    if (event->kind == FT_EVENT_ORDER_PLACED) {
+        CHECK_OK(ft_truck_set_event_callback(truck, NULL, NULL, NULL));
+    }
+}
+
 static void test_leftovers_after_unregister(void) {
     CHECK_OK(ft_truck_new(&truck));
     CHECK_OK(ft_truck_set_event_callback(truck, unregister_on_status, NULL, NULL));
@@ -359,11 +370,144 @@ static void test_leftovers_after_unregister(void) {
     truck = NULL;
 }
 
+/* ---- 5. Flat and lossless: a backlog of 20,000 events --------------------------------------- */
+
+#define ARRIVALS 20000
+/* Live orders arrive 3 to 8 s apart: 20,000 of them within two days. */
+#define TWO_DAYS (48 * 60 * MINUTE)
+
+typedef struct backlog {
+    ft_truck *truck;
+    int act;                /* call back in: advance each order on its events */
+    int running;            /* callbacks on the stack now */
+    int deepest;            /* the most ever on the stack at once */
+    int placed;             /* ORDER_PLACED events */
+    int32_t last_placed;    /* the newest order number seen placed */
+    int out_of_order;       /* ORDER_PLACED events with a number not above the previous one */
+    int completed;          /* orders seen completed */
+    int kinds[16];          /* events by kind (kinds run from 0 to 8) */
+} backlog;
+
+static void on_backlog(const ft_event *event, void *user_data) {
+    backlog *b = (backlog *)user_data;
+    b->running++;
+    if (b->running > b->deepest) b->deepest = b->running;
+    if ((unsigned)event->kind < 16) b->kinds[event->kind]++;
+    if (event->kind == FT_EVENT_ORDER_PLACED) {
+        b->placed++;
+        if (event->order_number <= b->last_placed) b->out_of_order++;
+        b->last_placed = event->order_number;
+    }
+    if (event->kind == FT_EVENT_ORDER_STATUS_CHANGED && event->status == FT_ORDER_COMPLETED) b->completed++;
+    /* The reproducer of the stack overflow: every placed or changed order is moved on, from
+     * inside the callback. Before flat delivery each of these calls delivered the next event
+     * one level deeper. A completed order has no next step: FT_ERR_INVALID_STATE, ignored. */
+    if (b->act && (event->kind == FT_EVENT_ORDER_PLACED || event->kind == FT_EVENT_ORDER_STATUS_CHANGED)) {
+        ft_status status = ft_order_advance(b->truck, event->order_number, event->at, NULL);
+        CHECK(status == FT_OK || (status == FT_ERR_INVALID_STATE && event->status == FT_ORDER_COMPLETED));
+    }
+    b->running--;
+}
+
+/* A simulated morning with ARRIVALS live orders, all arriving in one tick two days later. */
+static void *run_backlog(void *arg) {
+    backlog *b = (backlog *)arg;
+    int32_t arrived = -1;
+    size_t dropped = 99;
+    CHECK_OK(ft_truck_new(&b->truck));
+    CHECK_OK(ft_truck_set_event_callback(b->truck, on_backlog, b, NULL));
+    CHECK_OK(ft_truck_simulate(b->truck, 42, T0, ARRIVALS));
+    CHECK_OK(ft_truck_tick(b->truck, T0 + TWO_DAYS, &arrived));
+    CHECK_INT(arrived, ARRIVALS);
+    CHECK_OK(ft_event_dropped(b->truck, &dropped));
+    CHECK_INT(dropped, 0);
+    CHECK_OK(ft_truck_free(b->truck));
+    return NULL;
+}
+
+/* Runs run_backlog on a thread with a 256 KB stack (the main thread has 8 MB). */
+static void backlog_on_small_stack(backlog *b) {
+    pthread_attr_t attr;
+    pthread_t thread;
+    CHECK_INT(pthread_attr_init(&attr), 0);
+    CHECK_INT(pthread_attr_setstacksize(&attr, 256 * 1024), 0);
+    CHECK_INT(pthread_create(&thread, &attr, run_backlog, b), 0);
+    CHECK_INT(pthread_join(thread, NULL), 0);
+    pthread_attr_destroy(&attr);
+}
+
+static void test_backlog(void) {
+    /* A callback that only counts: every one of the 20,000 arrivals, none dropped (the poll
+     * queue would keep 10,000). */
+    backlog counting_only;
+    memset(&counting_only, 0, sizeof counting_only);
+    backlog_on_small_stack(&counting_only);
+    CHECK_INT(counting_only.placed, ARRIVALS);
+    CHECK_INT(counting_only.out_of_order, 0);
+    CHECK_INT(counting_only.deepest, 1);
+
+    /* A callback that acts on every event: each order placed -> preparing -> ready ->
+     * completed from inside the callback, on a 256 KB stack, never nested. */
+    backlog acting;
+    memset(&acting, 0, sizeof acting);
+    acting.act = 1;
+    backlog_on_small_stack(&acting);
+    CHECK_INT(acting.placed, ARRIVALS);
+    CHECK_INT(acting.out_of_order, 0);
+    CHECK_INT(acting.completed, ARRIVALS);
+    CHECK_INT(acting.deepest, 1);
+    /* Flat delivery is breadth first: the tick queues all 20,000 arrivals, and the events of
+     * each advance join the end of the queue. So every order is put into preparation before
+     * any order's next status change arrives: the first 5 get a live activity (the most
+     * allowed at once), the rest are refused one (preparation goes on without it). Later the
+     * 5 end and are dismissed on completion. No countdown finishes within this tick: they
+     * start at their order's instant, after the tick has handled what was due. */
+    CHECK_INT(acting.kinds[FT_EVENT_ORDER_PLACED], ARRIVALS);
+    CHECK_INT(acting.kinds[FT_EVENT_ORDER_STATUS_CHANGED], 3 * ARRIVALS);
+    CHECK_INT(acting.kinds[FT_EVENT_ACTIVITY_STARTED], 5);
+    CHECK_INT(acting.kinds[FT_EVENT_ACTIVITY_ENDED], 5);
+    CHECK_INT(acting.kinds[FT_EVENT_ACTIVITY_DISMISSED], 5);
+    CHECK_INT(acting.kinds[FT_EVENT_TIMER_FINISHED], 0);
+    CHECK_INT(acting.kinds[FT_EVENT_NOTIFICATION], 0);
+}
+
+/* Polled, the queue keeps the newest 10,000 and counts the rest; a callback that unregisters
+ * itself in the middle of a backlog leaves the rest to polling, bounded the same way. */
+static void test_backlog_left_to_polling(void) {
+    size_t pending = 0, dropped = 0;
+    CHECK_OK(ft_truck_new(&truck));
+    CHECK_OK(ft_truck_simulate(truck, 42, T0, ARRIVALS));
+    CHECK_OK(ft_truck_tick(truck, T0 + TWO_DAYS, NULL));
+    CHECK_OK(ft_event_poll(truck, NULL, 0, &pending));
+    CHECK_OK(ft_event_dropped(truck, &dropped));
+    CHECK_INT(pending, FT_EVENT_QUEUE_CAPACITY);
+    CHECK_INT(dropped, ARRIVALS - FT_EVENT_QUEUE_CAPACITY);
+    CHECK_OK(ft_truck_free(truck));
+
+    CHECK_OK(ft_truck_new(&truck));
+    CHECK_OK(ft_truck_set_event_callback(truck, unregister_on_placed, NULL, NULL));
+    CHECK_OK(ft_truck_simulate(truck, 42, T0, ARRIVALS));
+    CHECK_OK(ft_truck_tick(truck, T0 + TWO_DAYS, NULL));
+    CHECK_OK(ft_event_poll(truck, NULL, 0, &pending));
+    CHECK_OK(ft_event_dropped(truck, &dropped));
+    CHECK_INT(pending, FT_EVENT_QUEUE_CAPACITY);
+    CHECK_INT(dropped, ARRIVALS - 1 - FT_EVENT_QUEUE_CAPACITY); /* one went to the callback */
+    ft_event first;
+    size_t count = 0;
+    CHECK_OK(ft_event_poll(truck, &first, 1, &count));
+    CHECK_INT(count, 1);
+    CHECK_INT(first.order_number, 24 + 1 + ARRIVALS - FT_EVENT_QUEUE_CAPACITY); /* the oldest kept */
+    CHECK_OK(ft_truck_free(truck));
+    truck = NULL;
+}
+
 int main(void) {
     test_leftovers_after_unregister();
     test_reentrant();
     test_replace_itself();
     test_free_inside();
     test_destroy_counts();
+    test_backlog();
+    test_backlog_left_to_polling();
     return check_report("test_callbacks");
 }

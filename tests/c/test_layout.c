@@ -608,13 +608,23 @@ static void test_segmented_gauge(void) {
     CHECK_OK(ft_layout_segmented_gauge(3, -5, 120, false, seg, 16, &n));
     CHECK_INT(seg[0].filled, false);
     /* Buffers. */
-    CHECK_OK(ft_layout_segmented_gauge(8, 1000, 200, false, NULL, 0, &n));
+    CHECK_OK(ft_layout_segmented_gauge(8, 1000, 2997, false, NULL, 0, &n));
     CHECK_INT(n, 1000);
     CHECK_STATUS(ft_layout_segmented_gauge(8, 10, 200, false, seg, 9, &n), FT_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(n, 10);
-    /* Too narrow for the gaps: segments of width 0, never negative. */
-    CHECK_OK(ft_layout_segmented_gauge(2, 10, 20, false, seg, 16, &n));
-    for (size_t i = 0; i < n; i++) CHECK(seg[i].frame.width >= 0);
+    /* Exactly as wide as the 9 gaps of 3 points: segments of width 0, all inside the gauge. */
+    CHECK_OK(ft_layout_segmented_gauge(2, 10, 27, false, seg, 16, &n));
+    CHECK_INT(n, 10);
+    for (size_t i = 0; i < n; i++) {
+        CHECK(seg[i].frame.width == 0);
+        CHECK(seg[i].frame.x >= 0 && seg[i].frame.x + seg[i].frame.width <= 27);
+    }
+    /* Narrower than its gaps: refused, the output untouched (500 of 1,000 across 10 points
+     * once placed segments up to x = 2997). */
+    n = 77;
+    CHECK_STATUS(ft_layout_segmented_gauge(2, 10, 26.9, false, seg, 16, &n), FT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(ft_layout_segmented_gauge(500, 1000, 10, false, seg, 16, &n), FT_ERR_INVALID_ARGUMENT);
+    CHECK_INT(n, 77);
 }
 
 int main(void) {

@@ -58,6 +58,12 @@ static const ft_size item_negative_height[1] = {{10, -0.5}};
 
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
+/* Texts longer than their limits (filled in main): a 1 MiB text of 'a', and texts of one byte
+ * more than FT_SEARCH_MAX_BYTES, FT_DONUT_NAME_MAX_BYTES and FT_DEEP_LINK_MAX_BYTES. */
+static char megabyte[(1 << 20) + 1];
+static char long_search[FT_SEARCH_MAX_BYTES + 2];
+static char long_name[FT_DONUT_NAME_MAX_BYTES + 2];
+static char long_link[FT_DEEP_LINK_MAX_BYTES + 2];
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"
 
 /* Out-of-range enum values made without a cast, which C++ would call unspecified. */
@@ -192,6 +198,8 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(search_null_text, FT_ERR_NULL_ARGUMENT, ft_donut_search(live, NULL, ids, 32, &n))             \
     X(search_bad_utf8, FT_ERR_INVALID_UTF8, ft_donut_search(live, BAD_UTF8, ids, 32, &n))           \
     X(search_truncated_utf8, FT_ERR_INVALID_UTF8, ft_donut_search(live, BAD_UTF8_TRUNCATED, ids, 32, &n)) \
+    X(search_too_long, FT_ERR_INVALID_ARGUMENT, ft_donut_search(live, long_search, ids, 32, &n))    \
+    X(search_megabyte, FT_ERR_INVALID_ARGUMENT, ft_donut_search(live, megabyte, ids, 32, &n))       \
     X(search_null_ids, FT_ERR_NULL_ARGUMENT, ft_donut_search(live, "", NULL, 32, &n))               \
     X(search_huge_capacity, FT_ERR_INVALID_ARGUMENT, ft_donut_search(live, "", ids, SIZE_MAX, &n))  \
     X(search_too_small, FT_ERR_BUFFER_TOO_SMALL, ft_donut_search(live, "", ids, 16, &n))            \
@@ -217,6 +225,8 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(create_null_name, FT_ERR_NULL_ARGUMENT, ft_donut_create(live, NULL, 0, 0, 0, &value))         \
     X(create_bad_utf8, FT_ERR_INVALID_UTF8, ft_donut_create(live, BAD_UTF8, 0, 0, 0, &value))       \
     X(create_empty_name, FT_ERR_INVALID_ARGUMENT, ft_donut_create(live, "", 0, 0, 0, &value))       \
+    X(create_name_too_long, FT_ERR_INVALID_ARGUMENT, ft_donut_create(live, long_name, 0, 0, 0, &value)) \
+    X(create_name_megabyte, FT_ERR_INVALID_ARGUMENT, ft_donut_create(live, megabyte, 0, 0, 0, &value)) \
     X(create_null_id_out, FT_ERR_NULL_ARGUMENT, ft_donut_create(live, "X", 0, 0, 0, NULL))          \
     X(create_dough_negative, FT_ERR_INVALID_ARGUMENT, ft_donut_create(live, "X", -1, 0, 0, &value)) \
     X(create_dough_7, FT_ERR_INVALID_ARGUMENT, ft_donut_create(live, "X", 7, 0, 0, &value))         \
@@ -232,6 +242,7 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(edit_null_name, FT_ERR_NULL_ARGUMENT, ft_donut_edit(live, 0, NULL, 0, 0, 0))                  \
     X(edit_bad_utf8, FT_ERR_INVALID_UTF8, ft_donut_edit(live, 0, BAD_UTF8_TRUNCATED, 0, 0, 0))      \
     X(edit_control_name, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "Bell\a", 0, 0, 0))        \
+    X(edit_name_too_long, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, long_name, 0, 0, 0))      \
     X(edit_dough_7, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 7, 0, 0))                  \
     X(edit_glaze_max, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 0, INT32_MAX, 0))        \
     X(edit_topping_negative, FT_ERR_INVALID_ARGUMENT, ft_donut_edit(live, 0, "X", 0, 0, -5))         \
@@ -324,11 +335,13 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(count_bad_mask, FT_ERR_INVALID_ARGUMENT, ft_order_count(live, 0x10, "", &n))                   \
     X(count_null_search, FT_ERR_NULL_ARGUMENT, ft_order_count(live, FT_ORDER_STATUS_ALL, NULL, &n))  \
     X(count_bad_utf8, FT_ERR_INVALID_UTF8, ft_order_count(live, FT_ORDER_STATUS_ALL, BAD_UTF8, &n))  \
+    X(count_search_too_long, FT_ERR_INVALID_ARGUMENT, ft_order_count(live, FT_ORDER_STATUS_ALL, long_search, &n)) \
     X(count_null_out, FT_ERR_NULL_ARGUMENT, ft_order_count(live, FT_ORDER_STATUS_ALL, "", NULL))     \
     X(list_freed, FT_ERR_INVALID_HANDLE, ft_order_list(freed, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
     X(list_bad_mask, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, UINT32_MAX, "", FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
     X(list_null_search, FT_ERR_NULL_ARGUMENT, ft_order_list(live, 0xF, NULL, FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
     X(list_bad_utf8, FT_ERR_INVALID_UTF8, ft_order_list(live, 0xF, BAD_UTF8_TRUNCATED, FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
+    X(list_search_megabyte, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, megabyte, FT_ORDER_SORT_NUMBER, false, 0, 8, ids, 32, &n)) \
     X(list_bad_sort, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", bad_sort(4), false, 0, 8, ids, 32, &n)) \
     X(list_huge_offset, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, SIZE_MAX, 8, ids, 32, &n)) \
     X(list_huge_limit, FT_ERR_INVALID_ARGUMENT, ft_order_list(live, 0xF, "", FT_ORDER_SORT_NUMBER, false, 0, SIZE_MAX, ids, 32, &n)) \
@@ -517,6 +530,7 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(parse_bad_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, BAD_UTF8, &value)) \
     X(parse_truncated_utf8, FT_ERR_INVALID_UTF8, ft_deep_link_parse(live, "foodtruck://order/12\xc3", &value)) \
     X(parse_not_a_link, FT_ERR_INVALID_ARGUMENT, ft_deep_link_parse(live, "http://x", &value)) \
+    X(parse_too_long, FT_ERR_INVALID_ARGUMENT, ft_deep_link_parse(live, long_link, &value)) \
     X(parse_unknown_order, FT_ERR_NOT_FOUND, ft_deep_link_parse(live, "foodtruck://order/1299", &value)) \
     X(stack_size_null_out, FT_ERR_NULL_ARGUMENT, ft_layout_diagonal_stack_size(60, 60, NULL)) \
     X(stack_size_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_diagonal_stack_size(NAN, 60, &size_out)) \
@@ -613,7 +627,8 @@ static void ignore_event(const ft_event *event, void *user_data) { (void)event; 
     X(gauge_nan_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, NAN, false, segments, 16, &n)) \
     X(gauge_infinite_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, INFINITY, false, segments, 16, &n)) \
     X(gauge_negative_width, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 10, -200, true, segments, 16, &n)) \
-    X(gauge_total_limit, FT_OK, ft_layout_segmented_gauge(8, 1000, 200, false, NULL, 0, &n)) \
+    X(gauge_total_limit, FT_OK, ft_layout_segmented_gauge(8, 1000, 2997, false, NULL, 0, &n)) \
+    X(gauge_narrower_than_gaps, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(500, 1000, 10, false, segments, 16, &n)) \
     X(gauge_total_1001, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, 1001, 200, false, NULL, 0, &n)) \
     X(gauge_total_int_max, FT_ERR_INVALID_ARGUMENT, ft_layout_segmented_gauge(8, INT32_MAX, 200, false, segments, 16, &n)) \
     X(gauge_total_int_min, FT_OK, ft_layout_segmented_gauge(8, INT32_MIN, 200, false, segments, 16, &n)) \
@@ -810,6 +825,11 @@ int main(void) {
         return 1;
     }
     foreign = (ft_truck *)(void *)&foreign_storage;
+    memset(megabyte, 'a', sizeof megabyte - 1);
+    memset(long_search, 'a', sizeof long_search - 1);
+    memset(long_name, 'a', sizeof long_name - 1);
+    memcpy(long_link, "foodtruck://order/12", 20);
+    memset(long_link + 20, '9', sizeof long_link - 21);
     /* Order 1 exists (placed) for the rows that need an order. */
     if (ft_order_place(live, lines, 2, NOW, &number) != FT_OK) {
         fprintf(stderr, "setup failed: %s\n", ft_last_error());

@@ -34,6 +34,7 @@ sys.path.insert(0, HERE)
 sys.path.append(os.path.join(os.path.dirname(os.path.dirname(HERE)), "bindings", "python"))
 
 import header  # noqa: E402
+from foodtruck import DEEP_LINK_MAX_BYTES, DONUT_NAME_MAX_BYTES, SEARCH_MAX_BYTES  # noqa: E402
 from foodtruck import _ffi  # noqa: E402
 from foodtruck.errors import Status  # noqa: E402
 
@@ -471,8 +472,11 @@ def ingredient_index(name, count, optional):
 
 
 class TextIn(Param):
-    def __init__(self, good, extra=()):
-        self.good_value, self.extra = good, extra
+    """A text argument with its limit in bytes: longer is FT_ERR_INVALID_ARGUMENT, found before
+    the text is decoded (the bytes past the limit are not UTF-8)."""
+
+    def __init__(self, good, maximum, extra=()):
+        self.good_value, self.maximum, self.extra = good, maximum, extra
 
     def good(self, ctx):
         return [self.good_value], []
@@ -480,6 +484,10 @@ class TextIn(Param):
     def variants(self):
         rows = [("text=NULL", lambda ctx: ([None], []), NULL_ARG)]
         rows += [("text=" + label, lambda ctx, b=b: ([b], []), UTF8) for b, label in INVALID_UTF8]
+        for label, length in (("1 byte over", self.maximum + 1), ("1 MiB", 1 << 20)):
+            text = b"a" * (self.maximum + 1) + b"\xff" * (length - self.maximum - 1)
+            rows.append(("text=%s the %d-byte limit" % (label, self.maximum),
+                         lambda ctx, b=text: ([b], []), ARG))
         rows += [(label, lambda ctx, b=b: ([b], []), e) for label, b, e in self.extra]
         return rows
 
@@ -737,6 +745,7 @@ LINK_RULES = [
     ("url=not 12", b"foodtruck://order/1301", NOT_FOUND),
     ("url=order INT32_MAX+1", b"foodtruck://order/122147483648", NOT_FOUND),
     ("url=40 digits", b"foodtruck://order/12" + b"9" * 40, NOT_FOUND),
+    ("url=2048 bytes", b"foodtruck://order/12" + b"9" * 2028, NOT_FOUND),
     ("url=order 3", b"foodtruck://order/1203", OK),
 ]
 
@@ -934,14 +943,18 @@ SPECS = {
     "ft_donut_count": [Handle(), OutParam(c_size_t)],
     "ft_donut_get": [Handle(), donut_id(), OutParam(_ffi.ft_donut)],
     "ft_donut_name": [Handle(), donut_id(), TEXT_OUT],
-    "ft_donut_search": [Handle(), TextIn(b"choc"), IDS_OUT],
+    "ft_donut_search": [Handle(), TextIn(b"choc", SEARCH_MAX_BYTES), IDS_OUT],
     "ft_donut_sort_by_name": [Handle(), IDS_OUT],
     "ft_donut_sort_by_flavor": [Handle(), Enum(6), IDS_OUT],
     "ft_donut_sort_by_popularity": [Handle(), TIMEFRAME, instant(), IDS_OUT],
     "ft_donut_template": [Handle(), OutParam(_ffi.ft_donut)],
     "ft_donut_template_name": [Handle(), TEXT_OUT],
-    "ft_donut_create": [Handle(), TextIn(b"Misuse Donut", NAME_RULES), *RECIPE, OutParam(c_int32)],
-    "ft_donut_edit": [Handle(), donut_id(), TextIn(b"Misuse Donut", NAME_RULES), *RECIPE],
+    "ft_donut_create": [
+        Handle(), TextIn(b"Misuse Donut", DONUT_NAME_MAX_BYTES, NAME_RULES), *RECIPE, OutParam(c_int32),
+    ],
+    "ft_donut_edit": [
+        Handle(), donut_id(), TextIn(b"Misuse Donut", DONUT_NAME_MAX_BYTES, NAME_RULES), *RECIPE,
+    ],
     "ft_order_place": [Handle(), LinesIn(), instant(), OutParam(c_int32)],
     "ft_order_get": [Handle(), OrderNumber(), OutParam(_ffi.ft_order)],
     "ft_order_lines": [Handle(), OrderNumber(), BufferOut(_ffi.ft_order_line, "ft_order_line")],
@@ -960,11 +973,11 @@ SPECS = {
         instant(after_placement=True),
         OutParam(c_int, optional=True),
     ],
-    "ft_order_count": [Handle(), status_mask(), TextIn(b""), OutParam(c_size_t)],
+    "ft_order_count": [Handle(), status_mask(), TextIn(b"", SEARCH_MAX_BYTES), OutParam(c_size_t)],
     "ft_order_list": [
         Handle(),
         status_mask(),
-        TextIn(b""),
+        TextIn(b"", SEARCH_MAX_BYTES),
         Enum(4),
         Integer("descending", [], OK, also_ok=[True], good=False, c_type="bool"),
         size("offset", 0, also_ok=[3, 10**6]),
@@ -1036,7 +1049,7 @@ SPECS = {
     "ft_event_name": [Handle(), Enum(9), TEXT_OUT],
     "ft_deep_link_for_order": [Handle(), OrderNumber(), TEXT_OUT],
     "ft_deep_link_parse": [
-        Handle(), TextIn(b"foodtruck://order/1201", LINK_RULES), OutParam(c_int32),
+        Handle(), TextIn(b"foodtruck://order/1201", DEEP_LINK_MAX_BYTES, LINK_RULES), OutParam(c_int32),
     ],
     # Layout: pure functions, no handle.
     "ft_layout_diagonal_stack_size": [
@@ -1079,7 +1092,8 @@ SPECS = {
         # value is clamped to 0...total, total to at least 1: only a total above 1,000 is bad.
         Integer("value", [], OK, also_ok=[-1, 11, INT_MAX, INT_MIN], good=8),
         Integer("total", [1_001, 10**6, INT_MAX], ARG, also_ok=[0, 1, -1, INT_MIN, 256], good=10),
-        length("width", 200.0),
+        # 10 segments need 27 points for their 9 gaps of 3 points; narrower is refused.
+        Real("width", 800.0, also_ok=(27.0, 1e9), bad=LENGTH_BAD + (26.9, 0.0, -0.0)),
         flag("right_to_left"),
         BufferOut(_ffi.ft_gauge_segment, "ft_gauge_segment"),
     ],

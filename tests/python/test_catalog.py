@@ -249,6 +249,15 @@ def test_search_uses_the_session_language(truck):
     assert truck.search("") == list(range(17))
 
 
+def test_search_accepts_256_bytes_and_refuses_one_more(truck):
+    assert ft.SEARCH_MAX_BYTES == 256
+    assert truck.search("ل" * 128) == []  # 128 two-byte letters: at the limit
+    with pytest.raises(ft.InvalidArgumentError, match="ft_donut_search: text is longer than 256 bytes"):
+        truck.search("a" * 257)
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.search("a" * (1 << 20))
+
+
 def test_search_refuses_text_with_nul(truck):
     with pytest.raises(ValueError):
         truck.search("choc\0olate")
@@ -314,6 +323,21 @@ def test_create_refuses_bad_indices(truck, recipe):
     with pytest.raises(ft.InvalidArgumentError, match="ft_donut_create"):
         truck.create_donut("Fine Name", *recipe)
     assert truck.donut_count() == 17
+
+
+def test_create_limits_names_in_bytes_too(truck):
+    """One character can be any number of bytes: "Z" and 4,096,000 combining accents (8 MB)
+    was once accepted as a one-character name. Names are at most 256 bytes as given."""
+    assert (ft.DONUT_NAME_MAX_CHARACTERS, ft.DONUT_NAME_MAX_BYTES) == (64, 256)
+    with pytest.raises(ft.InvalidArgumentError, match="name is longer than 256 bytes"):
+        truck.create_donut("Z" + "\u0301" * 4_096_000, 0)
+    with pytest.raises(ft.InvalidArgumentError, match="name is longer than 256 bytes"):
+        truck.create_donut("x" * 64 + " " * 193, 0)  # 64 characters once trimmed, 257 bytes
+    assert truck.donut_count() == 17
+    # 64 Arabic letters with a diacritic each: 256 bytes, 64 characters, accepted.
+    voweled = "بَ" * 64
+    assert len(voweled.encode()) == 256
+    assert truck.donut_name(truck.create_donut(voweled, 0)) == voweled
 
 
 def test_create_refuses_nul_in_name(truck):

@@ -468,9 +468,11 @@ def test_later_exceptions_of_the_same_call_are_noted_on_the_first(truck):
         assert "ACTIVITY_STARTED" in "".join(error.value.__notes__)
 
 
-def test_an_exception_inside_a_nested_call_stays_inside_the_callback(truck):
-    """Frames nest: what a nested delivery raises surfaces from the nested call, inside the
-    callback; the outer call sees only what escapes the callback."""
+def test_an_exception_from_an_event_caused_inside_the_callback_surfaces_from_the_outer_call(truck):
+    """Delivery is flat: a call made inside the callback delivers nothing itself, so it never
+    raises the callable's exceptions; the events it caused are delivered after the callable
+    returns, by the outer call, and what they raise surfaces there. A failed call inside the
+    callable raises its own error inside, as any call does."""
     number = truck.place_order({0: 1}, NOW)
     caught = []
 
@@ -481,17 +483,98 @@ def test_an_exception_inside_a_nested_call_stays_inside_the_callback(truck):
             except ft.InvalidStateError as error:
                 caught.append(error.status)
         if event.kind is K.ACTIVITY_STARTED:
-            try:
-                truck.update_activity(event.activity_id, NOW, NOW, 1.0, NOW)
-            except Boom:
-                caught.append("boom")
+            truck.update_activity(event.activity_id, NOW, NOW, 1.0, NOW)  # delivers nothing
+            caught.append("updated")
         if event.kind is K.ACTIVITY_UPDATED:
-            raise Boom("from the nested delivery")
+            raise Boom("from the update's event")
 
     truck.on_event(callback)
-    truck.apply(number, A.PREPARE, NOW)  # raises nothing: every exception was handled inside
-    assert caught == [ft.Status.INVALID_STATE, "boom"]
+    with pytest.raises(Boom, match="update's event"):
+        truck.apply(number, A.PREPARE, NOW)
+    assert caught == [ft.Status.INVALID_STATE, "updated"]
     assert truck.activity(1).relevance == 1.0
+
+
+ARRIVALS = 20_000
+TWO_DAYS = 2 * 86_400_000
+
+
+def act_on_every_order(truck, seen, depth):
+    """The callable of the backlog tests: moves every placed or changed order on, from inside
+    the delivery, and counts the events and how deeply deliveries nest."""
+
+    def callback(event):
+        depth[0] += 1
+        depth[1] = max(depth[1], depth[0])
+        seen[event.kind] = seen.get(event.kind, 0) + 1
+        if event.kind in (K.ORDER_PLACED, K.ORDER_STATUS_CHANGED) and event.status is not S.COMPLETED:
+            truck.advance(event.order_number, event.at)
+        depth[0] -= 1
+
+    return callback
+
+
+def test_a_callable_acting_on_20000_events_never_nests():
+    """The stack overflow once found: each advance made inside the callable delivered the next
+    event one level deeper, and with 500 events waiting Python raised RecursionError. Flat, the
+    callable runs once per event at depth 1, with the default recursion limit."""
+    assert sys.getrecursionlimit() == 1000
+    seen, depth = {}, [0, 0]
+    with ft.Truck() as truck:
+        truck.on_event(act_on_every_order(truck, seen, depth))
+        truck.simulate(42, NOW, ARRIVALS)
+        assert truck.tick(NOW + TWO_DAYS) == ARRIVALS
+        assert truck.dropped_events == 0
+    assert depth[1] == 1
+    assert seen[K.ORDER_PLACED] == ARRIVALS
+    assert seen[K.ORDER_STATUS_CHANGED] == 3 * ARRIVALS  # preparing, ready, completed
+
+
+def test_the_backlog_runs_on_a_thread_with_a_256_kib_stack():
+    result = {}
+
+    def run():
+        seen, depth = {}, [0, 0]
+        with ft.Truck() as truck:
+            truck.on_event(act_on_every_order(truck, seen, depth))
+            truck.simulate(42, NOW, ARRIVALS)
+            result["arrived"] = truck.tick(NOW + TWO_DAYS)
+        result["placed"], result["depth"] = seen[K.ORDER_PLACED], depth[1]
+
+    previous = threading.stack_size(256 * 1024)
+    try:
+        thread = threading.Thread(target=run)
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(previous)
+    assert result == {"arrived": ARRIVALS, "placed": ARRIVALS, "depth": 1}
+
+
+def test_a_callable_that_sets_the_locale_on_every_event_never_nests():
+    """The other reproducer: a handler that only sets truck.locale, with thousands waiting."""
+    calls = []
+    with ft.Truck() as truck:
+        truck.simulate(42, NOW, ARRIVALS)
+        truck.tick(NOW + TWO_DAYS)  # 10,000 wait (the poll queue's capacity)
+        assert truck.pending_events == ft.EVENT_QUEUE_CAPACITY
+
+        def callback(event):
+            calls.append(event.order_number)
+            truck.locale = ft.Locale.AR if len(calls) % 2 else ft.Locale.EN
+
+        truck.on_event(callback)  # delivers all 10,000 during the registration
+    assert len(calls) == ft.EVENT_QUEUE_CAPACITY
+    assert calls == list(range(24 + 1 + ARRIVALS - ft.EVENT_QUEUE_CAPACITY, 24 + 1 + ARRIVALS))
+
+
+def test_with_a_callable_a_tick_of_20000_arrivals_drops_nothing(truck):
+    placed = []
+    truck.on_event(lambda event: placed.append(event.order_number))
+    truck.simulate(42, NOW, ARRIVALS)
+    truck.tick(NOW + TWO_DAYS)
+    assert placed == list(range(25, 25 + ARRIVALS))
+    assert truck.dropped_events == 0
 
 
 def test_a_failing_nested_call_does_not_leave_its_message_behind(truck):

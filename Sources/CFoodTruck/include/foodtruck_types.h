@@ -96,6 +96,16 @@ typedef enum ft_ingredient_kind {
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
 #define FT_CATALOG_DONUT_COUNT 17
 
+/** The longest search text accepted (ft_donut_search(), ft_order_count(), ft_order_list()),
+ * in bytes without the NUL; a longer one gives FT_ERR_INVALID_ARGUMENT before any work. */
+#define FT_SEARCH_MAX_BYTES 256
+
+/** The longest donut name accepted, in characters (grapheme clusters), after trimming. */
+#define FT_DONUT_NAME_MAX_CHARACTERS 64
+
+/** The longest donut name accepted, in bytes as given, without the NUL; checked first. */
+#define FT_DONUT_NAME_MAX_BYTES 256
+
 /** A flavor profile: one integer per axis; values may be negative. */
 typedef struct ft_flavor_profile {
     int32_t salty;
@@ -358,14 +368,24 @@ typedef struct ft_event {
     ft_order_status status;
 } ft_event;
 
-/** Receives one event, synchronously, inside a call into the truck (normally the call that
- * produced it), with no lock of the library held: it may call any libfoodtruck function, this
- * truck's included. It must not throw (C++) or longjmp out. */
+/** The most events the queue keeps for ft_event_poll(); older ones are dropped and counted
+ * (ft_event_dropped()). With a callback registered nothing is dropped. */
+#define FT_EVENT_QUEUE_CAPACITY 10000
+
+/** Receives one event, synchronously, on the thread of the call that produced it and before
+ * that call returns, with no lock of the library held: it may call any libfoodtruck function,
+ * this truck's included. It is never re-entered on its thread: events caused by the calls it
+ * makes are delivered after it returns, in order. It must not throw (C++) or longjmp out. */
 typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
 
 /** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
  * after every delivery to the callback has returned. */
 typedef void (*ft_destroy_callback)(void *user_data);
+
+/* ---- Navigation --------------------------------------------------------------------- */
+
+/** The longest deep link ft_deep_link_parse() accepts, in bytes without the NUL. */
+#define FT_DEEP_LINK_MAX_BYTES 2048
 
 /* ---- Layout ------------------------------------------------------------------------- */
 

@@ -81,12 +81,27 @@ final class HandleRegistry: @unchecked Sendable {
     guard slots.indices.contains(slot.index), slots[slot.index].generation == slot.generation,
       slots[slot.index].kind == kind, let object = slots[slot.index].object
     else { return nil }
-    // A new generation makes every copy of the old handle stale; 0 is skipped so that no
-    // handle value is ever 0 (NULL).
-    let next = slots[slot.index].generation &+ 1
-    slots[slot.index] = Slot(generation: next == 0 ? 1 : next)
-    freeSlots.append(slot.index)
+    // A new generation makes every copy of the old handle stale. A slot whose generation
+    // would wrap is retired instead of reused: otherwise its first handle, freed 2^32 reuses
+    // earlier, would become valid again. (Retiring costs one of 2^24 slots per 2^32 frees.)
+    let generation = slots[slot.index].generation
+    slots[slot.index] = Slot(generation: generation &+ 1)
+    if generation < UInt32.max { freeSlots.append(slot.index) }
     return object
+  }
+
+  /// Test hook: sets the generation of the slot behind live `handle` and returns the handle
+  /// that now stands for its object, so that a test can reach the end of the generations
+  /// without 2^32 frees. Not reachable from the C ABI.
+  func setGeneration(_ generation: UInt32, of handle: UInt, kind: HandleKind) -> UInt? {
+    guard generation > 0, let slot = HandleRegistry.decode(handle, kind: kind) else { return nil }
+    pthread_rwlock_wrlock(lock)
+    defer { pthread_rwlock_unlock(lock) }
+    guard slots.indices.contains(slot.index), slots[slot.index].generation == slot.generation,
+      slots[slot.index].kind == kind
+    else { return nil }
+    slots[slot.index].generation = generation
+    return HandleRegistry.encode(generation: generation, slot: slot.index, kind: kind)
   }
 
   private static func encode(generation: UInt32, slot: Int, kind: HandleKind) -> UInt {

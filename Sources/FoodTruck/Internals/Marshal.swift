@@ -1,6 +1,14 @@
 // Marshal: checking C arguments and writing C outputs. Every check happens before the core is
 // called; every write happens after it succeeded ("outputs only on success", design.md §3).
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 import CFoodTruck
 import FoodTruckKit
 
@@ -45,12 +53,20 @@ enum Arg {
     return pointer.pointee
   }
 
-  /// A required NUL-terminated UTF-8 string.
-  static func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(BoundaryError)
-    -> String
+  /// A required NUL-terminated UTF-8 string of at most `maximumBytes` bytes (a limit of the
+  /// core's). A longer one is refused after reading `maximumBytes + 1` bytes, before it is
+  /// decoded: no text a caller sends costs more than its limit.
+  static func text(_ pointer: UnsafePointer<CChar>?, _ name: String, maximumBytes: Int)
+    throws(BoundaryError) -> String
   {
     guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
-    guard let text = String(validatingCString: pointer) else {
+    let length = strnlen(pointer, maximumBytes + 1)
+    guard length <= maximumBytes else {
+      throw BoundaryError(
+        FT_ERR_INVALID_ARGUMENT, "\(name) is longer than \(maximumBytes) bytes")
+    }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: length).bindMemory(to: UInt8.self)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw BoundaryError(FT_ERR_INVALID_UTF8, "\(name) is not valid UTF-8")
     }
     return text
@@ -61,7 +77,10 @@ enum Arg {
     _ raw: some BinaryInteger, as _: T.Type, _ name: String
   ) throws(BoundaryError) -> T where T.RawValue == Int {
     guard let int = Int(exactly: raw), let value = T(rawValue: int) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(raw) is not a valid value")
+      // A C enum is an int that Swift may import as UInt32: show the value the caller wrote
+      // (-1, not 4294967295).
+      let shown = raw.bitWidth <= 32 ? String(Int32(truncatingIfNeeded: raw)) : String(raw)
+      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(shown) is not a valid value")
     }
     return value
   }

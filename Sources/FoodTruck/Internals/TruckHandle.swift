@@ -2,6 +2,14 @@
 // event callback). Every change goes through update(), which then hands the events it caused
 // to the callback, with no lock held, so that the callback may call back in.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 import CFoodTruck
 import FoodTruckKit
 
@@ -33,16 +41,24 @@ final class EventSink: @unchecked Sendable {
 
 /// The object behind an ft_truck handle.
 ///
-/// Events reach the callback through an outbox: a delivery moves the session's queued events
-/// into it and hands them out one at a time, looking the callback up again for each, so a
-/// callback that replaces itself stops receiving at once and its successor gets the rest, and
-/// a poll from inside a callback finds nothing (events belong to the callback). Unregistering
-/// leaves the outbox's events for ft_event_poll().
+/// Delivery is flat. The first call on a thread that finds events for the callback becomes
+/// that thread's delivery loop: it hands the session's events out one at a time, oldest
+/// first, until none is left. A call made inside the callback, on the same thread, only queues
+/// the events it causes; the loop delivers them after the callback returns. So the callback is
+/// never re-entered on its thread, and stack use stays the same however long the backlog.
+///
+/// While a callback is registered the session's queue is lossless: a tick that causes 20,000
+/// events queues all of them and the loop delivers each one. The callback is looked up again
+/// for every event, so a callback that replaces itself stops receiving at once and its
+/// successor gets the rest; unregistering leaves the rest for ft_event_poll(), in the bounded
+/// queue again.
 final class TruckHandle: @unchecked Sendable {
   let session = TruckSession()
   private let sinkLock = Lock()
   private var sink: EventSink?
-  private var outbox = EventQueue()  // a batch taken from the session, being handed out
+  /// The threads whose delivery loop for this truck is running (more than one only when
+  /// several threads change the truck at once).
+  private var deliveringThreads: [pthread_t] = []
 
   /// Reads the session (see TruckSession.read).
   func read<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
@@ -63,6 +79,8 @@ final class TruckHandle: @unchecked Sendable {
     var old = sinkLock.withLock { () -> EventSink? in
       let previous = sink
       sink = new
+      // Lock order: sinkLock, then the session's lock; never the other way round.
+      session.update { $0.setEventsLossless(new != nil) }
       return previous
     }
     old = nil  // released here, outside the lock; destroy runs now unless a delivery holds it
@@ -71,35 +89,41 @@ final class TruckHandle: @unchecked Sendable {
   }
 
   /// Up to `limit` events for a poller: none while a callback is registered (they are the
-  /// callback's), else the outbox's leftovers first, then the session's queue.
+  /// callback's).
   func poll(limit: Int) -> [TruckEvent] {
     sinkLock.withLock { () -> [TruckEvent] in
-      guard sink == nil else { return [] }
-      let fromOutbox = outbox.drain(limit: limit)
-      return fromOutbox + session.update { $0.pollEvents(limit: limit - fromOutbox.count) }
+      sink == nil ? session.update { $0.pollEvents(limit: limit) } : []
     }
   }
 
   /// How many events a poll would find now.
   var pending: Int {
-    sinkLock.withLock { () -> Int in
-      sink == nil ? outbox.count + session.read { $0.events.count } : 0
+    sinkLock.withLock { () -> Int in sink == nil ? session.read { $0.events.count } : 0 }
+  }
+
+  /// Runs this thread's delivery loop, unless one is already running further up the stack.
+  private func deliverEvents() {
+    let thread = pthread_self()
+    let outermost = sinkLock.withLock { () -> Bool in
+      guard sink != nil, !deliveringThreads.contains(where: { pthread_equal($0, thread) != 0 })
+      else { return false }
+      deliveringThreads.append(thread)
+      return true
+    }
+    guard outermost else { return }
+    while let (sink, event) = nextDelivery() {
+      sink.deliver(event)  // no lock held: the callback may call back in
     }
   }
 
-  private func deliverEvents() {
-    while true {
-      // Lock order: sinkLock, then the session's lock; never the other way round.
-      let next = sinkLock.withLock { () -> (EventSink, TruckEvent)? in
-        guard let sink else { return nil }
-        if outbox.count == 0 {
-          for event in session.update({ $0.pollEvents() }) { outbox.append(event) }
-        }
-        guard let event = outbox.drain(limit: 1).first else { return nil }
-        return (sink, event)
-      }
-      guard let (sink, event) = next else { return }
-      sink.deliver(event)  // no lock held: the callback may call back in
+  /// The callback and the oldest event for it; nil (and this thread's loop over) when either
+  /// is missing.
+  private func nextDelivery() -> (EventSink, TruckEvent)? {
+    sinkLock.withLock { () -> (EventSink, TruckEvent)? in
+      if let sink, let event = session.update({ $0.nextEvent() }) { return (sink, event) }
+      let thread = pthread_self()
+      deliveringThreads.removeAll { pthread_equal($0, thread) != 0 }
+      return nil
     }
   }
 }

@@ -23,11 +23,17 @@ public struct Catalog: Sendable, Hashable {
 
   /// The ids of the donuts matching `text`, in catalog order. A donut matches when the text is
   /// empty, or its name or any ingredient's name in `locale` contains the text, compared
-  /// folded (case-insensitive; Arabic letter variants and diacritics ignored).
-  public func search(_ text: String, locale: TruckLocale) -> [Int] {
+  /// folded (case-insensitive; Arabic letter variants and diacritics ignored). A text longer
+  /// than ``SearchText/maximumBytes`` is refused.
+  public func search(_ text: String, locale: TruckLocale) throws(FoodTruckError) -> [Int] {
+    search(try SearchText(text), locale: locale)
+  }
+
+  /// The ids of the donuts matching a search already checked and folded.
+  public func search(_ text: SearchText, locale: TruckLocale) -> [Int] {
     donuts.filter { donut in
-      donut.name.text(in: locale).foldedContains(text)
-        || donut.ingredients.contains { $0.name.text(in: locale).foldedContains(text) }
+      text.isFound(in: donut.name.text(in: locale))
+        || donut.ingredients.contains { text.isFound(in: $0.name.text(in: locale)) }
     }.map(\.id)
   }
 
@@ -52,6 +58,9 @@ public struct Catalog: Sendable, Hashable {
 
   /// The longest donut name accepted, in characters.
   public static let maximumNameLength = 64
+  /// The longest donut name accepted, in UTF-8 bytes, as given (before trimming): 64 Arabic
+  /// letters with a diacritic each fit, and a character of a thousand combining marks does not.
+  public static let maximumNameBytes = 256
 
   /// The donut editor's starting point: ``Recipe/template`` with the id the next
   /// ``create(name:recipe:)`` assigns, named ``Donut/templateName``.
@@ -76,10 +85,15 @@ public struct Catalog: Sendable, Hashable {
     donuts[id] = Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true)
   }
 
-  /// The name trimmed of surrounding white space, or an error when it is empty, longer than
+  /// The name trimmed of surrounding white space, or an error when it is longer than
+  /// ``maximumNameBytes`` bytes (checked first, before any other work), empty, longer than
   /// ``maximumNameLength`` characters, or contains control, format (e.g. bidi
   /// overrides, zero-width spaces) or line-separator characters.
   static func validatedName(_ name: String) throws(FoodTruckError) -> String {
+    guard name.utf8.count <= maximumNameBytes else {
+      throw .invalidArgument(
+        "a donut name has at most \(maximumNameBytes) bytes; got \(name.utf8.count)")
+    }
     var trimmed = Substring(name)
     while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
     while trimmed.last?.isWhitespace == true { trimmed.removeLast() }

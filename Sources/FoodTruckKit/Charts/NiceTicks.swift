@@ -2,7 +2,8 @@
 
 public enum NiceTicks {
   /// At least two ticks covering lower...upper, about `target` of them, evenly spaced by a step
-  /// of 1, 2 or 5 x 10^k. A flat range (lower == upper) is widened to show one step around it;
+  /// of 1, 2 or 5 x 10^k, strictly increasing (fewer than `target` where the doubles are too
+  /// coarse for so many). A flat range (lower == upper) is widened to show one step around it;
   /// a span beyond Double's range gives just its two ends. With `integral`, the step is at
   /// least 1 (axes of counts).
   public static func ticks(lower: Double, upper: Double, target: Int = 5, integral: Bool = false)
@@ -17,6 +18,10 @@ public enum NiceTicks {
     guard (high - low).isFinite else { return [low, high] }  // a span beyond Double's range
     var step = niceStep(forRange: high - low, intervals: max(1, target - 1))
     if integral { step = max(step, 1) }  // counts: no marks between whole numbers
+    // Marks closer together than the doubles around them can tell apart would repeat (1e15 to
+    // 1e15 + 1 in 100 steps): the step is at least 4 units in the last place of the largest
+    // magnitude, so that neighbours stay distinct after the rounding of (first + i) * step.
+    step = max(step, niceStep(forRange: 4 * max(abs(low), abs(high)).ulp, intervals: 1))
     let first = (low / step).rounded(.down)
     let last = (high / step).rounded(.up)
     let span = last - first

@@ -51,33 +51,54 @@ public struct TruckEvent: Sendable, Hashable {
   }
 }
 
-/// Events waiting to be polled, oldest first. Bounded: when nobody polls, the oldest are
-/// dropped (and counted) rather than growing without end.
+/// Events not yet handed out, oldest first, in one of two modes. Bounded (for polling): when
+/// nobody polls, the oldest are dropped (and counted) rather than growing without end. Lossless
+/// (while a subscriber takes every event as it comes): nothing is dropped, and the queue holds
+/// only what the subscriber has not been handed yet.
 public struct EventQueue: Sendable, Hashable {
-  /// The most events kept.
+  /// The most events a bounded queue keeps.
   public static let capacity = 10_000
 
   private var events: [TruckEvent] = []
   private var head = 0
-  /// Events dropped because the queue was full.
+  /// Events dropped because a bounded queue was full.
   public private(set) var dropped = 0
+  /// True while nothing may be dropped (see ``setLossless(_:)``).
+  public private(set) var isLossless = false
 
   public init() {}
 
   /// Events waiting.
   public var count: Int { events.count - head }
 
-  /// Adds an event, dropping the oldest when full.
+  /// Switches between the two modes. Back to bounded, a queue holding more than ``capacity``
+  /// events drops (and counts) the oldest of them, as if they had arrived bounded.
+  public mutating func setLossless(_ lossless: Bool) {
+    isLossless = lossless
+    guard !lossless, count > EventQueue.capacity else { return }
+    let excess = count - EventQueue.capacity
+    head += excess
+    dropped += excess
+    compact()
+  }
+
+  /// Adds an event; a bounded queue that is full drops its oldest.
   public mutating func append(_ event: TruckEvent) {
-    if count == EventQueue.capacity {
+    if !isLossless && count == EventQueue.capacity {
       head += 1
       dropped += 1
     }
     events.append(event)
-    if head > 4096 && head * 2 > events.count {  // reclaim the consumed prefix now and then
-      events.removeFirst(head)
-      head = 0
-    }
+    compact()
+  }
+
+  /// Removes and returns the oldest event, or nil when none waits.
+  public mutating func popFirst() -> TruckEvent? {
+    guard head < events.count else { return nil }
+    let event = events[head]
+    head += 1
+    compact()
+    return event
   }
 
   /// Removes and returns up to `limit` of the oldest events.
@@ -85,10 +106,19 @@ public struct EventQueue: Sendable, Hashable {
     let end = head + min(max(0, limit), count)
     let taken = Array(events[head..<end])
     head = end
+    compact()
+    return taken
+  }
+
+  /// Reclaims the consumed prefix: at once when everything is consumed, else now and then, so
+  /// that each event is moved at most once on average.
+  private mutating func compact() {
     if head == events.count {
       events.removeAll(keepingCapacity: true)
       head = 0
+    } else if head > 4096 && head * 2 > events.count {
+      events.removeFirst(head)
+      head = 0
     }
-    return taken
   }
 }

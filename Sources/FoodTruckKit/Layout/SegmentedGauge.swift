@@ -16,17 +16,30 @@ public enum SegmentedGauge {
     public let rightRadius: Double
   }
 
+  /// The most segments a gauge has: far more than a widget shows.
+  public static let maximumSegments = 1_000
+
   /// The segments for `value` of `total` across `width` (value clamped to 0...total, total to
   /// at least 1). The first segment's leading corners and the last one's trailing corners are
   /// capsule-round (radius height / 2), inner corners 2; right to left lays the segments out
-  /// from the right and swaps the roles, as the original does.
+  /// from the right and swaps the roles, as the original does. Every segment lies inside
+  /// 0...width: a width narrower than the gaps between `total` segments, or a total above
+  /// ``maximumSegments``, is refused.
   public static func segments(value: Int, total: Int, width: Double, rightToLeft: Bool)
-    -> [Segment]
+    throws(FoodTruckError) -> [Segment]
   {
+    guard total <= maximumSegments else {
+      throw .invalidArgument("total \(total) is above the \(maximumSegments) segments a gauge may have")
+    }
     // The original's order: value = min(value, total) first, then total = max(total, 1).
     let filled = max(0, min(value, total))
     let total = max(total, 1)
-    let segmentWidth = max(0, (width - gap * Double(total - 1)) / Double(total))
+    let gaps = gap * Double(total - 1)
+    guard width >= gaps else {
+      throw .invalidArgument(
+        "width \(width) is narrower than the gaps between \(total) segments (\(gaps) points)")
+    }
+    let segmentWidth = (width - gaps) / Double(total)
     let capsule = height / 2
     return (0..<total).map { index in
       let isFirst = index == 0

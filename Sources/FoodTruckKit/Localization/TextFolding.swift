@@ -5,6 +5,10 @@
 // standard library), drop Arabic diacritics and the tatweel, and unify the Arabic letter
 // variants a typist does not distinguish (alef with hamza or madda -> alef, teh marbuta -> heh,
 // alef maksura -> yeh). English and Arabic names then sort alphabetically by scalar order.
+//
+// A search folds its text once (SearchText) and then compares it with every name in time
+// linear in the name: a search runs under the session's lock, so its cost must not depend on
+// how long a text a caller can send.
 
 extension String {
   /// The folded form used to compare for search and sorting.
@@ -22,11 +26,69 @@ extension String {
     return String(scalars)
   }
 
-  /// True when `self` contains `text`, compared folded. Empty text matches everything.
-  public func foldedContains(_ text: String) -> Bool {
-    let needle = text.folded
-    return needle.isEmpty || folded.contains(needle)
+}
+
+/// The text of a search: checked, folded once, and ready to be looked for in many names.
+public struct SearchText: Sendable, Hashable {
+  /// The longest search text accepted, in UTF-8 bytes: far more than anyone types into a
+  /// search field, and short enough that a search costs about what a short one does.
+  public static let maximumBytes = 256
+
+  /// A search that matches everything.
+  public static let everything = SearchText(checked: "")
+
+  /// The text, folded (see `String.folded`).
+  public let folded: String
+  /// The folded text's UTF-8 bytes and, for each prefix, the length of its longest proper
+  /// prefix that is also its suffix (Knuth-Morris-Pratt), so that a match never rescans.
+  private let needle: [UInt8]
+  private let fallback: [Int]
+
+  /// The search for `text`; longer than ``maximumBytes`` is refused before any work.
+  public init(_ text: String) throws(FoodTruckError) {
+    guard text.utf8.count <= SearchText.maximumBytes else {
+      throw .invalidArgument(
+        "search text has \(text.utf8.count) bytes; at most \(SearchText.maximumBytes) are accepted")
+    }
+    self.init(checked: text)
   }
+
+  private init(checked text: String) {
+    folded = text.folded
+    needle = Array(folded.utf8)
+    var fallback = [Int](repeating: 0, count: needle.count)
+    var length = 0
+    for index in needle.indices.dropFirst() {
+      while length > 0 && needle[index] != needle[length] { length = fallback[length - 1] }
+      if needle[index] == needle[length] { length += 1 }
+      fallback[index] = length
+    }
+    self.fallback = fallback
+  }
+
+  /// True for the empty search (or one that folds to nothing, such as only diacritics).
+  public var matchesEverything: Bool { needle.isEmpty }
+
+  /// True when `name` contains the text, compared folded; linear in the name's length.
+  public func isFound(in name: String) -> Bool {
+    isFound(inFolded: name.folded)
+  }
+
+  /// True when `folded`, a text already folded, contains the search's text.
+  public func isFound(inFolded folded: String) -> Bool {
+    guard !needle.isEmpty else { return true }
+    var matched = 0
+    for byte in folded.utf8 {
+      while matched > 0 && byte != needle[matched] { matched = fallback[matched - 1] }
+      if byte == needle[matched] { matched += 1 }
+      if matched == needle.count { return true }
+    }
+    return false
+  }
+
+  // Equal searches have equal folded text; the tables follow from it.
+  public static func == (lhs: SearchText, rhs: SearchText) -> Bool { lhs.folded == rhs.folded }
+  public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 }
 
 /// Orders two strings for display: folded scalar order first, then the unfolded scalars so that

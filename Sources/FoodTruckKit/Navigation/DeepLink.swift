@@ -4,6 +4,9 @@
 /// (decision 2), so links work in every language.
 public enum DeepLink {
   public static let prefix = "foodtruck://order/"
+  /// The longest link accepted, in UTF-8 bytes: URLs rarely exceed it, and an order's link
+  /// is about 25.
+  public static let maximumBytes = 2048
 
   /// The widget URL of order `number`: "foodtruck://order/1203".
   public static func url(forOrder number: Int) -> String {
@@ -14,6 +17,9 @@ public enum DeepLink {
   /// order link with a numeric id, not found for an id that names no order of `book` (the
   /// original crashed there; decision 2 asks for a clear not-found).
   public static func order(in url: String, book: OrderBook) throws(FoodTruckError) -> Int {
+    guard url.utf8.count <= maximumBytes else {
+      throw .invalidArgument("a link has at most \(maximumBytes) bytes; got \(url.utf8.count)")
+    }
     guard url.hasPrefix(prefix) else {
       throw .invalidArgument("\"\(url.prefix(80))\" is not an order link (foodtruck://order/1203)")
     }

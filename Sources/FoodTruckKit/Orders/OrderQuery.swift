@@ -35,21 +35,22 @@ public struct OrderQuery: Sendable, Hashable {
 }
 
 extension Truck {
-  /// The numbers of the orders matching `query`, sorted, all of them.
-  public func orderNumbers(matching query: OrderQuery) -> [Int] {
+  /// The numbers of the orders matching `query`, sorted, all of them. A search text longer
+  /// than ``SearchText/maximumBytes`` is refused.
+  public func orderNumbers(matching query: OrderQuery) throws(FoodTruckError) -> [Int] {
     let book = orders
-    let needle = query.search.folded
-    let donutMatches = needle.isEmpty ? [] : Set(catalog.search(query.search, locale: locale))
+    let search = try SearchText(query.search)
+    let donutMatches = search.matchesEverything ? [] : Set(catalog.search(search, locale: locale))
     let word = Order.word.text(in: locale).folded
     var indices: [Int] = []
     indices.reserveCapacity(book.count)
     for index in 0..<book.count where query.statuses.contains(book.records[index].status) {
-      if needle.isEmpty {
+      if search.matchesEverything {
         indices.append(index)
         continue
       }
       let shortId = Order.shortId(number: index + 1)
-      var matches = (word + "#" + shortId).contains(needle)
+      var matches = search.isFound(inFolded: word + "#" + shortId)
       if !matches {
         book.forEachLine(ofOrderAt: index) { donut, _ in
           if donutMatches.contains(donut) { matches = true }

@@ -217,4 +217,15 @@ public struct Truck: Sendable, Hashable {
     events.drain(limit: limit)
   }
 
+  /// Removes and returns the oldest queued event, or nil when none waits.
+  public mutating func nextEvent() -> TruckEvent? {
+    events.popFirst()
+  }
+
+  /// Makes the event queue lossless while a subscriber takes every event as it comes (an event
+  /// callback), bounded again for polling (see EventQueue).
+  public mutating func setEventsLossless(_ lossless: Bool) {
+    events.setLossless(lossless)
+  }
+
 }

@@ -26,8 +26,8 @@ struct CatalogSearchTests {
   ]
 
   @Test("English search", arguments: englishQueries)
-  func english(query: String, expected: [Int]) {
-    #expect(Catalog().search(query, locale: .english) == expected)
+  func english(query: String, expected: [Int]) throws {
+    #expect(try Catalog().search(query, locale: .english) == expected)
   }
 
   /// (query, matching ids in catalog order).
@@ -48,8 +48,8 @@ struct CatalogSearchTests {
   ]
 
   @Test("Arabic search folds letter variants and ignores diacritics", arguments: arabicQueries)
-  func arabic(query: String, expected: [Int]) {
-    #expect(Catalog().search(query, locale: .arabic) == expected)
+  func arabic(query: String, expected: [Int]) throws {
+    #expect(try Catalog().search(query, locale: .arabic) == expected)
   }
 
   @Test(
@@ -59,9 +59,42 @@ struct CatalogSearchTests {
     var catalog = Catalog()
     let id = try catalog.create(
       name: "Maple Bar", recipe: Recipe(dough: 2, glaze: nil, topping: nil))
-    #expect(catalog.search("maple", locale: locale) == [id])
+    #expect(try catalog.search("maple", locale: locale) == [id])
     // Sour Candy dough: found through its ingredient too.
     let sourCandy = locale == .english ? "sour candy" : "حلوى حامضة"
-    #expect(catalog.search(sourCandy, locale: locale) == [id])
+    #expect(try catalog.search(sourCandy, locale: locale) == [id])
+  }
+
+  // MARK: - Limits
+
+  @Test("A search text of up to 256 bytes is accepted; one byte more is refused")
+  func maximumLength() throws {
+    #expect(SearchText.maximumBytes == 256)
+    let catalog = Catalog()
+    // 128 two-byte letters: 256 bytes, accepted (no donut has such a name).
+    #expect(try catalog.search(String(repeating: "ل", count: 128), locale: .arabic) == [])
+    #expect(try catalog.search(String(repeating: "a", count: 256), locale: .english) == [])
+    #expect(throws: FoodTruckError.self) {
+      try catalog.search(String(repeating: "a", count: 257), locale: .english)
+    }
+    let megabyte = String(repeating: "x", count: 1 << 20)
+    let error = #expect(throws: FoodTruckError.self) {
+      try catalog.search(megabyte, locale: .english)
+    }
+    #expect(error?.kind == .invalidArgument)
+    #expect(error?.message == "search text has 1048576 bytes; at most 256 are accepted")
+  }
+
+  @Test(
+    "Matching finds the text anywhere, even after a partial match (no rescans)",
+    arguments: [
+      ("aab", "aaab", true), ("abab", "abaabab", true), ("abc", "ababc", true),
+      ("aaa", "aa", false), ("ab", "ba", false), ("", "", true), ("x", "", false),
+      ("lemon", "Lemonade", true), ("ة", "شوكولاته", true),
+    ])
+  func matching(text: String, name: String, found: Bool) throws {
+    #expect(try SearchText(text).isFound(in: name) == found)
+    // The same answer as the standard library's (slow, quadratic) search of the folded text.
+    #expect(text.folded.isEmpty || name.folded.contains(text.folded) == found)
   }
 }

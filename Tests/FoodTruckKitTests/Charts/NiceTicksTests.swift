@@ -103,6 +103,28 @@ struct NiceTicksTests {
         == [-.greatestFiniteMagnitude, .greatestFiniteMagnitude])
   }
 
+  @Test(
+    "Ticks are strictly increasing where the doubles are too coarse for the target",
+    arguments: [
+      (1e15, 1e15 + 1, 100), (1e15, 1e15 + 1, 2), (-1e15 - 1, -1e15, 50),
+      (1e300, 1.000001e300, 1_000), (4_503_599_627_370_496, 4_503_599_627_370_497, 10),
+      (1, 1 + 4 * Double.ulpOfOne, 100),
+    ] as [(Double, Double, Int)])
+  func coarse(lower: Double, upper: Double, target: Int) {
+    let ticks = NiceTicks.ticks(lower: lower, upper: upper, target: target)
+    #expect(ticks.count >= 2)
+    #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 }, "\(ticks)")
+    #expect((ticks.first ?? .nan) <= lower && (ticks.last ?? .nan) >= upper, "\(ticks)")
+  }
+
+  @Test("1e15 to 1e15 + 1 in about 100 marks: steps of 0.5, the finest the doubles allow")
+  func coarseKnown() {
+    // The ulp of 1e15 is 0.125; a step must be at least 4 of them, and the nice step at least
+    // 0.5 is 0.5 itself.
+    #expect(
+      NiceTicks.ticks(lower: 1e15, upper: 1e15 + 1, target: 100) == [1e15, 1e15 + 0.5, 1e15 + 1])
+  }
+
   @Test("The default target is 5")
   func defaultTarget() {
     #expect(

@@ -261,4 +261,50 @@ struct TruckEventsTests {
     #expect(all.map(\.orderNumber) == Array(22_001...32_000))
     #expect(queue.count == 0)
   }
+
+  @Test("Lossless, the queue keeps every event; back to bounded it keeps the newest 10,000")
+  func lossless() {
+    var queue = EventQueue()
+    queue.setLossless(true)
+    for number in 1...25_000 {
+      queue.append(TruckEvent(.orderPlaced, at: Int64(number), order: number, status: .placed))
+    }
+    #expect(queue.count == 25_000)
+    #expect(queue.dropped == 0)
+    #expect(queue.popFirst()?.orderNumber == 1)
+    #expect(queue.popFirst()?.orderNumber == 2)
+    queue.setLossless(false)
+    #expect(queue.count == 10_000)
+    #expect(queue.dropped == 14_998, "24,998 waited; the oldest beyond 10,000 are dropped")
+    #expect(queue.popFirst()?.orderNumber == 15_001)
+    queue.setLossless(true)
+    #expect(queue.count == 9_999, "switching to lossless drops nothing")
+    let rest = queue.drain()
+    #expect(rest.map(\.orderNumber) == Array(15_002...25_000))
+    #expect(queue.popFirst() == nil)
+  }
+
+  @Test("popFirst hands out events one at a time, oldest first, across compactions")
+  func popFirst() {
+    var queue = EventQueue()
+    queue.setLossless(true)
+    var next = 1
+    var taken: [Int] = []
+    for round in 0..<30 {
+      for _ in 0..<(500 + round * 37) {
+        queue.append(TruckEvent(.orderPlaced, at: Int64(next), order: next, status: .placed))
+        next += 1
+      }
+      for _ in 0..<(450 + round * 41) {
+        if let event = queue.popFirst() { taken.append(event.orderNumber) }
+      }
+    }
+    while let event = queue.popFirst() { taken.append(event.orderNumber) }
+    #expect(taken == Array(1..<next))
+  }
+
+  @Test("An event takes 40 bytes, as the header's memory bounds say")
+  func eventSize() {
+    #expect(MemoryLayout<TruckEvent>.stride == 40)
+  }
 }

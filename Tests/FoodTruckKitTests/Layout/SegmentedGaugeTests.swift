@@ -33,8 +33,8 @@ struct SegmentedGaugeTests {
   }
 
   @Test("The original's preview, 8 of 10 across 200 points")
-  func preview() {
-    let segments = SegmentedGauge.segments(value: 8, total: 10, width: 200, rightToLeft: false)
+  func preview() throws {
+    let segments = try SegmentedGauge.segments(value: 8, total: 10, width: 200, rightToLeft: false)
     #expect(segments.map(\.filled) == Array(repeating: true, count: 8) + [false, false])
     #expect(segments.allSatisfy { abs($0.frame.size.width - 17.3) < 1e-9 })
     #expect(segments.allSatisfy { $0.frame.origin.y == 0 && $0.frame.size.height == 11 })
@@ -47,12 +47,13 @@ struct SegmentedGaugeTests {
     "Each gauge matches the formulas, in both directions",
     arguments: [
       (8, 10, 200.0), (0, 13, 300), (13, 13, 300), (7, 25, 480), (3, 2, 100), (-4, 5, 90),
-      (1, 1, 50), (0, 0, 50), (5, -3, 50), (4, 7, 0), (999, 1_000, 5_000),
+      (1, 1, 50), (0, 0, 50), (5, -3, 50), (4, 7, 18), (1, 1, 0), (999, 1_000, 5_000),
     ], [false, true])
-  func formulas(gauge: (Int, Int, Double), rightToLeft: Bool) {
+  func formulas(gauge: (Int, Int, Double), rightToLeft: Bool) throws {
     let (value, total, width) = gauge
     let actual = SegmentedGaugeTests.values(
-      SegmentedGauge.segments(value: value, total: total, width: width, rightToLeft: rightToLeft))
+      try SegmentedGauge.segments(
+        value: value, total: total, width: width, rightToLeft: rightToLeft))
     let expected = SegmentedGaugeTests.reference(
       value: value, total: total, width: width, rightToLeft: rightToLeft)
     #expect(actual.count == expected.count)
@@ -62,10 +63,10 @@ struct SegmentedGaugeTests {
   }
 
   @Test("value of total segments are filled, for every value (§6.8: totals 13 and 25)")
-  func filledCount() {
+  func filledCount() throws {
     for total in [13, 25] {
       for value in 0...total {
-        let segments = SegmentedGauge.segments(
+        let segments = try SegmentedGauge.segments(
           value: value, total: total, width: 320, rightToLeft: false)
         #expect(segments.filter(\.filled).count == value)
       }
@@ -73,9 +74,9 @@ struct SegmentedGaugeTests {
   }
 
   @Test("Right to left fills from the right and swaps the rounding")
-  func rightToLeft() {
-    let ltr = SegmentedGauge.segments(value: 2, total: 4, width: 100, rightToLeft: false)
-    let rtl = SegmentedGauge.segments(value: 2, total: 4, width: 100, rightToLeft: true)
+  func rightToLeft() throws {
+    let ltr = try SegmentedGauge.segments(value: 2, total: 4, width: 100, rightToLeft: false)
+    let rtl = try SegmentedGauge.segments(value: 2, total: 4, width: 100, rightToLeft: true)
     let bounds = Rect(x: 0, y: 0, width: 100, height: 11)
     #expect(rtl.map(\.frame) == ltr.map { $0.frame.mirrored(in: bounds) })
     #expect(
@@ -89,12 +90,41 @@ struct SegmentedGaugeTests {
   @Test(
     "A total of one or less is a single capsule, empty unless the total is 1",
     arguments: zip([1, 0, -1, Int.min], [true, false, false, false]))
-  func capsule(total: Int, filled: Bool) {
-    let segments = SegmentedGauge.segments(value: 1, total: total, width: 80, rightToLeft: false)
+  func capsule(total: Int, filled: Bool) throws {
+    let segments = try SegmentedGauge.segments(
+      value: 1, total: total, width: 80, rightToLeft: false)
     #expect(segments.count == 1)
     #expect(segments.first?.frame == Rect(x: 0, y: 0, width: 80, height: 11))
     #expect(segments.first?.filled == filled)
     #expect([segments.first?.leftRadius, segments.first?.rightRadius] == [5.5, 5.5])
+  }
+
+  @Test(
+    "A width narrower than the gaps, or more than 1,000 segments, is refused",
+    arguments: [(500, 1_000, 10.0), (1, 7, 17.9), (0, 2, 2.999), (1, 1_001, 1e6)])
+  func refused(value: Int, total: Int, width: Double) {
+    let error = #expect(throws: FoodTruckError.self) {
+      try SegmentedGauge.segments(value: value, total: total, width: width, rightToLeft: false)
+    }
+    #expect(error?.kind == .invalidArgument)
+  }
+
+  @Test("Every segment lies inside the gauge, down to the narrowest width accepted")
+  func inside() throws {
+    for total in [1, 2, 7, 100, 1_000] {
+      let narrowest = 3 * Double(total - 1)
+      for width in [narrowest, narrowest + 0.5, narrowest * 2 + 1] {
+        for rightToLeft in [false, true] {
+          let segments = try SegmentedGauge.segments(
+            value: total / 2, total: total, width: width, rightToLeft: rightToLeft)
+          #expect(segments.count == total)
+          for segment in segments {
+            #expect(segment.frame.origin.x >= -1e-9 && segment.frame.size.width >= 0)
+            #expect(segment.frame.origin.x + segment.frame.size.width <= width + 1e-9)
+          }
+        }
+      }
+    }
   }
 
   @Test("The constants: 3-point gaps, 11 high, inner radius 2, unfilled opacity 0.35")

@@ -57,8 +57,8 @@ struct TextFoldingTests {
     ("حلوى", "حلوا", false),
   ]
 
-  @Test("foldedContains", arguments: containments)
-  func foldedContains(haystack: String, needle: String, expected: Bool) {
-    #expect(haystack.foldedContains(needle) == expected)
+  @Test("A search text is found in a name, compared folded", arguments: containments)
+  func searchFound(haystack: String, needle: String, expected: Bool) throws {
+    #expect(try SearchText(needle).isFound(in: haystack) == expected)
   }
 }

@@ -94,14 +94,25 @@ struct DeepLinkTests {
     #expect(error?.message.contains("does not exist") == true)
   }
 
-  @Test("An id of any length is quoted in the message only in part")
+  @Test("A long id is quoted in the message only in part")
   func longIdIsCut() {
-    let url = DeepLink.prefix + String(repeating: "9", count: 100_000)
+    let url = DeepLink.prefix + String(repeating: "9", count: 2_048 - DeepLink.prefix.utf8.count)
     let error = #expect(throws: FoodTruckError.self) {
       try DeepLink.order(in: url, book: DeepLinkTests.book)
     }
     #expect(error?.kind == .notFound)
     #expect((error?.message.count ?? .max) < 200)
+  }
+
+  @Test("A link longer than 2,048 bytes is refused before it is read")
+  func tooLong() {
+    #expect(DeepLink.maximumBytes == 2_048)
+    let url = DeepLink.prefix + String(repeating: "9", count: 100_000)
+    let error = #expect(throws: FoodTruckError.self) {
+      try DeepLink.order(in: url, book: DeepLinkTests.book)
+    }
+    #expect(error?.kind == .invalidArgument)
+    #expect(error?.message == "a link has at most 2048 bytes; got 100018")
   }
 
   @Test("The link is the same in Arabic: the widget URL does not depend on the language")

@@ -53,7 +53,7 @@ struct OrderQueryTests {
   func arabicSearch() throws {
     var truck = try Self.truck()
     truck.locale = .arabic
-    #expect(truck.orderNumbers(matching: OrderQuery(search: "طلب#1203")) == [3])
-    #expect(truck.orderNumbers(matching: OrderQuery(search: "الكلاسيكية")) == [1, 3])
+    #expect(try truck.orderNumbers(matching: OrderQuery(search: "طلب#1203")) == [3])
+    #expect(try truck.orderNumbers(matching: OrderQuery(search: "الكلاسيكية")) == [1, 3])
   }
 }

@@ -14,6 +14,9 @@ or its subclass for the status code.
 from .activities import Activity, ActivityState, ActivityTextSlot, DismissalPolicy, Island
 from .catalog import (
     CATALOG_DONUT_COUNT,
+    DONUT_NAME_MAX_BYTES,
+    DONUT_NAME_MAX_CHARACTERS,
+    SEARCH_MAX_BYTES,
     NO_INGREDIENT,
     Donut,
     Flavor,
@@ -40,7 +43,8 @@ from .errors import (
     Status,
     status_string,
 )
-from .events import Event, EventKind
+from .events import EVENT_QUEUE_CAPACITY, Event, EventKind
+from .navigation import DEEP_LINK_MAX_BYTES
 from .layout import (
     DEFAULT_COMPACT_THRESHOLD,
     UNSPECIFIED,
@@ -82,10 +86,15 @@ __version__ = version()
 __all__ = [
     "ALL_STATUSES",
     "CATALOG_DONUT_COUNT",
+    "DEEP_LINK_MAX_BYTES",
     "DEFAULT_COMPACT_THRESHOLD",
+    "DONUT_NAME_MAX_BYTES",
+    "DONUT_NAME_MAX_CHARACTERS",
+    "EVENT_QUEUE_CAPACITY",
     "INCOMPLETE_STATUSES",
     "NO_INGREDIENT",
     "NO_TIME",
+    "SEARCH_MAX_BYTES",
     "UNSPECIFIED",
     "WEEKEND_DEFAULT",
     "Activity",

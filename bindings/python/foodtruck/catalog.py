@@ -19,6 +19,12 @@ from . import _ffi
 NO_INGREDIENT = -1
 #: FT_CATALOG_DONUT_COUNT: built-in donuts have ids 0 to 16.
 CATALOG_DONUT_COUNT = 17
+#: FT_SEARCH_MAX_BYTES: the longest search text, in UTF-8 bytes (longer: InvalidArgumentError).
+SEARCH_MAX_BYTES = 256
+#: FT_DONUT_NAME_MAX_CHARACTERS: the longest donut name, in characters, after trimming.
+DONUT_NAME_MAX_CHARACTERS = 64
+#: FT_DONUT_NAME_MAX_BYTES: the longest donut name, in UTF-8 bytes as given.
+DONUT_NAME_MAX_BYTES = 256
 
 
 class Flavor(enum.IntEnum):
@@ -248,6 +254,9 @@ class CatalogMixin:
 
 __all__ = [
     "CATALOG_DONUT_COUNT",
+    "DONUT_NAME_MAX_BYTES",
+    "DONUT_NAME_MAX_CHARACTERS",
+    "SEARCH_MAX_BYTES",
     "NO_INGREDIENT",
     "CatalogMixin",
     "Donut",

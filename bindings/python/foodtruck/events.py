@@ -4,16 +4,19 @@ order it happened, taken by polling or handed to a Python callable.
 Events come from Truck.tick() (live orders arriving, countdowns finishing, activities going
 stale, expiring, being dismissed) and from the calls that change orders and activities
 (place_order(), apply(), request_activity(), ...). They wait in the session's queue (the newest
-10,000; see dropped_events) until poll_events() takes them, unless a callable is registered with
-on_event(): then each event goes to it instead, synchronously, on the thread of the call that
-produced it, before that call returns.
+EVENT_QUEUE_CAPACITY, 10,000; see dropped_events) until poll_events() takes them, unless a
+callable is registered with on_event(): then each event goes to it instead, synchronously, on
+the thread of the call that produced it, before that call returns, and none is dropped.
 
 The callable may call back into the binding, on this truck too (read the order, poll, register
-another callable, even close the truck). An exception it raises cannot unwind through the
-library: the binding catches it and raises it from the call that delivered the event (tick(),
-apply(), on_event(), ...) once the library has returned; the library has done its whole work by
-then, and went on delivering the remaining events to the callable. If several deliveries of one
-call raise, the first exception is raised (the later ones are named in its notes).
+another callable, even close the truck). It is never re-entered: the events caused by the calls
+it makes are delivered after it returns, in order, by the call that delivered the event it was
+handling; so a callable that acts on every event of a long backlog never nests, and never runs
+into the recursion limit. An exception it raises cannot unwind through the library: the binding
+catches it and raises it from the call that delivered the event (tick(), apply(), on_event(),
+...) once the library has returned; the library has done its whole work by then, and went on
+delivering the remaining events to the callable. If several deliveries of one call raise, the
+first exception is raised (the later ones are named in its notes).
 
 The callable stays referenced while the library may call it: until it is replaced, unregistered
 (on_event(None)) or the truck is closed. A callable that refers to its Truck keeps that Truck
@@ -29,6 +32,10 @@ from typing import Callable, List, Optional
 
 from . import _ffi
 from .orders import OrderStatus
+
+
+#: FT_EVENT_QUEUE_CAPACITY: the most events kept for poll_events(); older ones are dropped.
+EVENT_QUEUE_CAPACITY = 10_000
 
 
 class EventKind(enum.IntEnum):
@@ -108,7 +115,7 @@ class EventsMixin:
     @property
     def dropped_events(self) -> int:
         """How many events the queue has dropped since the session began because nobody polled
-        (it keeps the newest 10,000)."""
+        (it keeps the newest EVENT_QUEUE_CAPACITY); never grows while a callable is registered."""
         count = c_size_t()
         _ffi.call("ft_event_dropped", self._handle, byref(count))
         return count.value
@@ -143,4 +150,4 @@ class EventsMixin:
         _ffi.raise_for(status, message, errors)
 
 
-__all__ = ["Event", "EventCallback", "EventKind", "EventsMixin"]
+__all__ = ["EVENT_QUEUE_CAPACITY", "Event", "EventCallback", "EventKind", "EventsMixin"]

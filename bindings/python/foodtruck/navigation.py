@@ -13,6 +13,9 @@ from ctypes import byref, c_int32
 from . import _ffi
 from .catalog import _text_arg
 
+#: FT_DEEP_LINK_MAX_BYTES: the longest link parse_deep_link() accepts, in UTF-8 bytes.
+DEEP_LINK_MAX_BYTES = 2048
+
 
 class NavigationMixin:
     """Deep links of a truck session (mixed into Truck)."""
@@ -33,4 +36,4 @@ class NavigationMixin:
         return number.value
 
 
-__all__ = ["NavigationMixin"]
+__all__ = ["DEEP_LINK_MAX_BYTES", "NavigationMixin"]

@@ -12,7 +12,7 @@ let spiciest = session.read { truck in
 }
 for (name, spicy) in spiciest { print("\(name): spicy \(spicy)") }
 
-print("matching 'lemon':", session.read { $0.catalog.search("lemon", locale: .english) })
+print("matching 'lemon':", try session.read { try $0.catalog.search("lemon", locale: .english) })
 
 do {
   let recipe = try Recipe(dough: 6, glaze: nil, topping: 20)
