@@ -242,19 +242,20 @@ private func badTexts(
     Misuse("\(function): \(parameter) \(name)", FT_ERR_INVALID_UTF8) { fixture in
       withCString(bytes: bytes) { call(fixture, $0) }
     }
-  } + [("1 byte longer than", maximumBytes + 1), ("1 MiB, longer than", 1 << 20)].map {
-    label, length in
-    // Longer than its limit: refused before it is decoded. Past the limit the bytes are not
-    // UTF-8, which would give FT_ERR_INVALID_UTF8 if they were ever read.
-    let bytes =
-      [UInt8](repeating: 0x61, count: maximumBytes + 1)
-      + [UInt8](repeating: 0xFF, count: length - maximumBytes - 1)
-    return Misuse(
-      "\(function): \(parameter) \(label) \(maximumBytes) bytes", FT_ERR_INVALID_ARGUMENT
-    ) { fixture in
-      withCString(bytes: bytes) { call(fixture, $0) }
-    }
   }
+    + [("1 byte longer than", maximumBytes + 1), ("1 MiB, longer than", 1 << 20)].map {
+      label, length in
+      // Longer than its limit: refused before it is decoded. Past the limit the bytes are not
+      // UTF-8, which would give FT_ERR_INVALID_UTF8 if they were ever read.
+      let bytes =
+        [UInt8](repeating: 0x61, count: maximumBytes + 1)
+        + [UInt8](repeating: 0xFF, count: length - maximumBytes - 1)
+      return Misuse(
+        "\(function): \(parameter) \(label) \(maximumBytes) bytes", FT_ERR_INVALID_ARGUMENT
+      ) { fixture in
+        withCString(bytes: bytes) { call(fixture, $0) }
+      }
+    }
 }
 
 /// Enum values outside their C enum.
@@ -618,7 +619,9 @@ let misuseMatrix: [Misuse] = {
       donutSearch($0.live, nil, $0.ids, 64, &$0.size)
     }
   ]
-  rows += badTexts("ft_donut_search", "text", maximumBytes: Int(FT_SEARCH_MAX_BYTES)) { donutSearch($0.live, $1, $0.ids, 64, &$0.size) }
+  rows += badTexts("ft_donut_search", "text", maximumBytes: Int(FT_SEARCH_MAX_BYTES)) {
+    donutSearch($0.live, $1, $0.ids, 64, &$0.size)
+  }
   rows += badBuffers("ft_donut_search", \.ids) { donutSearch($0.live, "", $1, $2, &$0.size) }
 
   rows += badTrucks("ft_donut_sort_by_name") { donutSortByName($1, $0.ids, 64, &$0.size) }
@@ -673,7 +676,9 @@ let misuseMatrix: [Misuse] = {
       donutCreate($0.live, "Cruller", 4, 1, 1, nil)
     },
   ]
-  rows += badTexts("ft_donut_create", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) { donutCreate($0.live, $1, 4, 1, 1, &$0.id) }
+  rows += badTexts("ft_donut_create", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) {
+    donutCreate($0.live, $1, 4, 1, 1, &$0.id)
+  }
   rows += badRecipes.map { label, dough, glaze, topping in
     Misuse("ft_donut_create: \(label)", FT_ERR_INVALID_ARGUMENT) {
       donutCreate($0.live, "Cruller", dough, glaze, topping, &$0.id)
@@ -694,7 +699,9 @@ let misuseMatrix: [Misuse] = {
   rows += [
     Misuse("ft_donut_edit: name NULL", FT_ERR_NULL_ARGUMENT) { donutEdit($0.live, 0, nil, 4, 1, 1) }
   ]
-  rows += badTexts("ft_donut_edit", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) { donutEdit($0.live, 0, $1, 4, 1, 1) }
+  rows += badTexts("ft_donut_edit", "name", maximumBytes: Int(FT_DONUT_NAME_MAX_BYTES)) {
+    donutEdit($0.live, 0, $1, 4, 1, 1)
+  }
   rows += badRecipes.map { label, dough, glaze, topping in
     Misuse("ft_donut_edit: \(label)", FT_ERR_INVALID_ARGUMENT) {
       donutEdit($0.live, 0, "Remix", dough, glaze, topping)
@@ -1398,7 +1405,9 @@ let misuseMatrix: [Misuse] = {
     }
   }
 
-  rows += badTexts("ft_deep_link_parse", "url", maximumBytes: Int(FT_DEEP_LINK_MAX_BYTES)) { deepLinkParse($0.stocked, $1, &$0.id) }
+  rows += badTexts("ft_deep_link_parse", "url", maximumBytes: Int(FT_DEEP_LINK_MAX_BYTES)) {
+    deepLinkParse($0.stocked, $1, &$0.id)
+  }
 
   // ft_truck_clock_text, ft_event_name
   rows += badTrucks("ft_truck_clock_text") { truckClockText($1, now, $0.text, 64, &$0.size) }

@@ -1,6 +1,9 @@
 // Marshal: checking C arguments and writing C outputs. Every check happens before the core is
 // called; every write happens after it succeeded ("outputs only on success", design.md §3).
 
+import CFoodTruck
+import FoodTruckKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,9 +11,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import CFoodTruck
-import FoodTruckKit
 
 // MARK: - Arguments
 

@@ -2,6 +2,9 @@
 // event callback). Every change goes through update(), which then hands the events it caused
 // to the callback, with no lock held, so that the callback may call back in.
 
+import CFoodTruck
+import FoodTruckKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,9 +12,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import CFoodTruck
-import FoodTruckKit
 
 /// A registered event callback. Its destroy function runs in deinit: exactly once, when the
 /// last reference goes, which is after every delivery in flight has returned (a delivery holds

@@ -29,7 +29,8 @@ public enum SegmentedGauge {
     throws(FoodTruckError) -> [Segment]
   {
     guard total <= maximumSegments else {
-      throw .invalidArgument("total \(total) is above the \(maximumSegments) segments a gauge may have")
+      throw .invalidArgument(
+        "total \(total) is above the \(maximumSegments) segments a gauge may have")
     }
     // The original's order: value = min(value, total) first, then total = max(total, 1).
     let filled = max(0, min(value, total))

@@ -25,7 +25,6 @@ extension String {
     }
     return String(scalars)
   }
-
 }
 
 /// The text of a search: checked, folded once, and ready to be looked for in many names.
@@ -33,9 +32,6 @@ public struct SearchText: Sendable, Hashable {
   /// The longest search text accepted, in UTF-8 bytes: far more than anyone types into a
   /// search field, and short enough that a search costs about what a short one does.
   public static let maximumBytes = 256
-
-  /// A search that matches everything.
-  public static let everything = SearchText(checked: "")
 
   /// The text, folded (see `String.folded`).
   public let folded: String
@@ -50,10 +46,6 @@ public struct SearchText: Sendable, Hashable {
       throw .invalidArgument(
         "search text has \(text.utf8.count) bytes; at most \(SearchText.maximumBytes) are accepted")
     }
-    self.init(checked: text)
-  }
-
-  private init(checked text: String) {
     folded = text.folded
     needle = Array(folded.utf8)
     var fallback = [Int](repeating: 0, count: needle.count)
