@@ -1,12 +1,12 @@
 // swift-tools-version: 6.0
 // libfoodtruck: the Food Truck app's platform-neutral core, as a Swift library with a C ABI.
 //
-// Targets (design.md §2):
+// Targets (docs/architecture.md §1):
 //   FoodTruckKit     the pure Swift core; Swift apps use it directly.
 //   CFoodTruck       the ABI's C types (inlined into include/foodtruck.h) and small C helpers.
 //   FoodTruck        the C boundary: the exported ft_* functions. No domain logic.
 //   FoodTruckLibrary a thin wrapper carrying the shared object's link flags. Tests never link
-//                    it, because a static Swift runtime breaks `swift test` (swift-c-abi-notes.md).
+//                    it: a static Swift runtime breaks `swift test` (docs/architecture.md §4.4).
 import PackageDescription
 
 let package = Package(

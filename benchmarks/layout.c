@@ -3,7 +3,7 @@
  *
  *   flow        ft_layout_flow over 10,000 items (ideal sizes 20-119 x 10-39, row width 1,000,
  *               spacing 8, centred rows, middle-aligned items), against flow_c below: the
- *               original's measure pass (domain-facts §6.4) into a malloc'd row table, then the
+ *               original's measure pass (docs/domain.md §6.4) into a malloc'd row table, then the
  *               placement pass. Also right to left.
  *   diagonal    ft_layout_diagonal_stack with 3 donuts in a 60 x 60 square, against diagonal_c.
  *
@@ -80,7 +80,7 @@ static int flow_c(const ft_size *items, size_t count, double max_width, double h
     return 0;
 }
 
-/* The plain C diagonal stack (domain-facts §6.1): up to 3 frames. */
+/* The plain C diagonal stack (docs/domain.md §6.1): up to 3 frames. */
 static size_t diagonal_c(size_t count, ft_rect b, int rtl, ft_rect *frames) {
     static const double anchors[3][3][4] = {
         {{0, 0, 1, 1}},

@@ -1,8 +1,8 @@
 // ActivitiesBoundaryTests: live activities through the C ABI: started by ft_order_apply, or
 // requested, updated and ended directly; stale, expired and dismissed by ft_truck_tick; the
 // dismissal policies; the list, the Dynamic Island; the limit (FT_ERR_LIMIT_REACHED) and the
-// switch (FT_ERR_DISABLED); and every presentation text in English and Arabic (domain-facts.md
-// Part 1 decisions 1, 8 and 9; Part 2 §7).
+// switch (FT_ERR_DISABLED); and every presentation text in English and Arabic (docs/domain.md,
+// decisions 1, 8 and 9; §7).
 
 import CFoodTruck
 import FoodTruck

@@ -1,5 +1,6 @@
 // BoundaryShapeTests: every exported function goes through the one boundary helper under its
-// own C name, and carries the full doc comment template (style.md rules 4, 9 and 12).
+// own C name, and carries the full doc comment template (docs/architecture.md, style rules 4,
+// 9 and 12).
 
 import Testing
 

@@ -1,6 +1,6 @@
 // BoundarySource: reads the exported @c functions out of Sources/FoodTruck/*.swift (their C
 // name, parameters, return type, /// comment and body) for the shape and misuse tests, and
-// checks them against the boundary's rules (style.md rules 4, 9 and 12).
+// checks them against the boundary's rules (docs/architecture.md, style rules 4, 9 and 12).
 
 import Foundation
 import Testing
@@ -168,8 +168,8 @@ enum BoundarySource {
 
   // MARK: - Rules
 
-  /// Rule 4: a function returning ft_status runs its whole body through the helper, named
-  /// with its own C name: `ffi("ft_name") { ... }`.
+  /// docs/architecture.md, style rule 4: a function returning ft_status runs its whole body
+  /// through the helper, named with its own C name: `ffi("ft_name") { ... }`.
   static func helperIssues(_ function: ExportedFunction) -> [String] {
     guard function.returnType == "ft_status" else { return [] }
     var issues: [String] = []
@@ -195,8 +195,8 @@ enum BoundarySource {
       .joined(separator: " ")
   }
 
-  /// Rule 9 and 12: summary, Errors:, Thread safety:, a doc for each parameter under its own
-  /// name, and - Returns: for a returned value, in that order.
+  /// docs/architecture.md, style rules 9 and 12: summary, Errors:, Thread safety:, a doc for
+  /// each parameter under its own name, and - Returns: for a returned value, in that order.
   static func docIssues(_ function: ExportedFunction) -> [String] {
     let name = function.cName
     let doc = function.doc

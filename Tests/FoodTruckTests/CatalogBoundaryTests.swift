@@ -1,6 +1,6 @@
 // CatalogBoundaryTests: the catalog through the C ABI: ingredients, the 17 donuts as ft_donut,
 // flavors, search, sort orders, the buffer convention, the locale and the donut editor
-// (domain-facts.md Part 2 §1).
+// (docs/domain.md §1).
 
 import CFoodTruck
 import FoodTruck
@@ -31,8 +31,8 @@ final class CatalogBoundaryTests {
     #expect(count == expected)
   }
 
-  /// §1.2-1.4: kind (0 dough, 1 glaze, 2 topping), index, slug, image key, English name, and
-  /// the profile (salty, sweet, bitter, sour, savory, spicy).
+  /// docs/domain.md §1.2-1.4: kind (0 dough, 1 glaze, 2 topping), index, slug, image key,
+  /// English name, and the profile (salty, sweet, bitter, sour, savory, spicy).
   struct IngredientRow: Codable, Sendable, CustomTestStringConvertible {
     let kind: UInt32
     let index: Int32
@@ -200,8 +200,9 @@ final class CatalogBoundaryTests {
 
   // MARK: - Donuts
 
-  /// §1.6: id, name, dough, glaze, topping (FT_NO_INGREDIENT = -1 for none), profile (salty,
-  /// sweet, bitter, sour, savory, spicy), most potent flavor (ft_flavor value) and its value.
+  /// docs/domain.md §1.6: id, name, dough, glaze, topping (FT_NO_INGREDIENT = -1 for none),
+  /// profile (salty, sweet, bitter, sour, savory, spicy), most potent flavor (ft_flavor value)
+  /// and its value.
   struct DonutRow: Codable, Sendable, CustomTestStringConvertible {
     let id: Int32
     let name: String
@@ -312,7 +313,7 @@ final class CatalogBoundaryTests {
     #expect(try readIDs { donutSearch(truck, text, $0, $1, $2) } == expected)
   }
 
-  /// §1.8, verbatim.
+  /// docs/domain.md §1.8, verbatim.
   static let flavorOrders: [[Int32]] = [
     [1, 8, 16, 2, 6, 7, 13, 14, 15, 0, 3, 4, 5, 9, 11, 10, 12],  // salty
     [1, 2, 3, 7, 8, 9, 10, 4, 0, 12, 16, 14, 6, 15, 5, 11, 13],  // sweet

@@ -1,7 +1,7 @@
 // ChartsBoundaryTests: the charts through the C ABI: nice ticks, the Top 5 bars as the ranking
 // reordered, the Sales History date marks and labels in English and Arabic, the placeholder
 // forecast with its floor and night, and the SVG pictures parsed as XML and read for their
-// localized words (domain-facts.md Part 2 §4.3, §4.4, §5.2, §12.2; Part 1 decision 9).
+// localized words (docs/domain.md §4.3, §4.4, §5.2, §12.2, decision 9).
 
 import CFoodTruck
 import FoodTruck
@@ -104,7 +104,7 @@ final class ChartsBoundaryTests {
     #expect(count == 77 && marks.allSatisfy { $0 == -7 })
   }
 
-  // MARK: - ft_chart_top_sales (§4.3)
+  // MARK: - ft_chart_top_sales (docs/domain.md §4.3)
 
   @Test(
     "The Top 5 bars are ft_sales_top(5) in ascending order (sales, then id)", arguments: timeframes)
@@ -128,7 +128,7 @@ final class ChartsBoundaryTests {
     #expect(bars == [[0, 0], [2, 0], [5, 2], [9, 2], [1, 3]])
   }
 
-  // MARK: - ft_chart_date_ticks, ft_chart_date_label (§4.4)
+  // MARK: - ft_chart_date_ticks, ft_chart_date_label (docs/domain.md §4.4)
 
   @Test(
     "Date marks every 2 days, 5 days or month, ending with the newest point",
@@ -183,7 +183,7 @@ final class ChartsBoundaryTests {
     #expect(try label(FT_TIMEFRAME_WEEK, lateEvening) == "Nov 15")
   }
 
-  // MARK: - ft_chart_forecast, ft_chart_forecast_nights (§5.2)
+  // MARK: - ft_chart_forecast, ft_chart_forecast_nights (docs/domain.md §5.2)
 
   static let placeholder: [(Int32, Bool)] = [
     63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63, 61, 60, 59, 57, 56, 55, 55, 56,

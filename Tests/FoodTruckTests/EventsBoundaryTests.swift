@@ -2,8 +2,9 @@
 // field of every event in order; ft_event_poll draining its queue (the documented exception to
 // the buffer convention) and ft_event_dropped; and the callback: queued events delivered on
 // registration, re-entrant calls from inside it (reading, polling, acting, replacing itself,
-// freeing the truck), and destroy called exactly once per registration (design.md "Time and
-// events"; embedding-practices.md 13; domain-facts.md Part 1 decision 1; Part 2 §7.2-7.4).
+// freeing the truck), and destroy called exactly once per registration
+// (docs/conventions.md, "Events and callbacks"; docs/architecture.md, practice 5;
+// docs/domain.md, decision 1; §7.2-7.4).
 
 import CFoodTruck
 import FoodTruck

@@ -1,5 +1,5 @@
 // LayoutBoundaryTests: the layouts and width rules through the C ABI: the worked examples of
-// domain-facts.md Part 2 §6.1, §6.2 and §6.4 as known answers, right to left mirrored, the
+// docs/domain.md §6.1, §6.2 and §6.4 as known answers, right to left mirrored, the
 // buffer convention for frames, FT_UNSPECIFIED and infinity as proposals, and the refusals
 // (NaN, infinite or negative sizes, bad alignments, too many items or segments), each leaving
 // the outputs untouched.
@@ -52,7 +52,7 @@ struct LayoutBoundaryTests {
     return (values(frames), [size.width, size.height])
   }
 
-  // MARK: - ft_layout_diagonal_stack_size, ft_layout_diagonal_stack (§6.1)
+  // MARK: - ft_layout_diagonal_stack_size, ft_layout_diagonal_stack (docs/domain.md §6.1)
 
   @Test(
     "The stack's size: a square of side min(width, height); FT_UNSPECIFIED reads as 60",
@@ -78,7 +78,7 @@ struct LayoutBoundaryTests {
   }
 
   @Test(
-    "§6.1's worked example: s = 60, C = (30, 30)",
+    "The diagonal stack's worked example: s = 60, C = (30, 30)",
     arguments: zip(
       [UInt(1), 2, 3, 4],
       [
@@ -119,14 +119,14 @@ struct LayoutBoundaryTests {
     #expect(count == 0)
   }
 
-  // MARK: - ft_layout_flow (§6.4)
+  // MARK: - ft_layout_flow (docs/domain.md §6.4)
 
   static let worked = [
     ft_size(width: 30, height: 10), ft_size(width: 40, height: 20), ft_size(width: 50, height: 15),
     ft_size(width: 20, height: 10),
   ]
 
-  @Test("§6.4's worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
+  @Test("The flow's worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
   func flowWorkedExample() throws {
     let flow = try LayoutBoundaryTests.flow(LayoutBoundaryTests.worked, width: 100)
     #expect(flow.size == [80, 45])
@@ -241,9 +241,9 @@ struct LayoutBoundaryTests {
         == FT_ERR_NULL_ARGUMENT)
   }
 
-  // MARK: - ft_layout_hero_tiling (§6.2), ft_layout_donut_lattice (§6.3)
+  // MARK: - ft_layout_hero_tiling, ft_layout_donut_lattice (docs/domain.md §6.2, §6.3)
 
-  @Test("§6.2's worked example: 210 x 100, hero 100, tiles 45 x 45; right to left mirrored")
+  @Test("Hero tiling's worked example: 210 x 100, hero 100, tiles 45 x 45; right to left mirrored")
   func heroWorkedExample() throws {
     let bounds = ft_rect(x: 0, y: 0, width: 210, height: 100)
     #expect(
@@ -313,7 +313,7 @@ struct LayoutBoundaryTests {
     }
   }
 
-  // MARK: - ft_layout_is_compact, ft_layout_gallery_grid (§6.5, §6.6)
+  // MARK: - ft_layout_is_compact, ft_layout_gallery_grid (docs/domain.md §6.5, §6.6)
 
   @Test(
     "Compact below the threshold or with very large text",
@@ -341,7 +341,8 @@ struct LayoutBoundaryTests {
     #expect(layoutIsCompact(1, 1, false, nil) == FT_ERR_NULL_ARGUMENT)
   }
 
-  /// (width, large text, columns, cell width, thumbnail, reduced), from §6.6 by hand.
+  /// (width, large text, columns, cell width, thumbnail, reduced), worked out by hand from
+  /// docs/domain.md §6.6.
   static let grids: [(Double, Bool, Int32, Double, Double, Bool)] = [
     (390, false, 3, 350.0 / 3, 60, true), (391, false, 2, 185.5, 100, false),
     (1_000, false, 6, 150, 100, false), (1_000, true, 8, 107.5, 60, true),
@@ -368,7 +369,7 @@ struct LayoutBoundaryTests {
     #expect(layoutGalleryGrid(500, false, nil) == FT_ERR_NULL_ARGUMENT)
   }
 
-  // MARK: - ft_layout_segmented_gauge (§6.8)
+  // MARK: - ft_layout_segmented_gauge (docs/domain.md §6.8)
 
   static func gauge(_ value: Int32, _ total: Int32, _ width: Double, rightToLeft: Bool = false)
     throws -> [ft_gauge_segment]

@@ -3,7 +3,7 @@
 // negative and huge, each instant outside the years 1 to 9999, each count, offset, limit and
 // capacity above PTRDIFF_MAX, each setting out of range, each string invalid UTF-8, each float
 // that is not finite), as one table; each row returns its documented status, and none traps
-// (style.md rule 15, design.md §6).
+// (docs/architecture.md, style rule 15 and practice 3).
 
 import CFoodTruck
 import FoodTruck
@@ -1891,7 +1891,7 @@ struct MisuseMatrixTests {
     $0.returnType == "ft_status"
   }
 
-  /// The rows a parameter needs, by its name (the naming rules of style.md rule 11) and, where
+  /// The rows a parameter needs, by its name (docs/architecture.md, style rule 11) and, where
   /// one name serves two kinds of value, its Swift type: label fragments that some row of the
   /// function must contain. `optional` is true when the parameter's doc says "Optional". nil
   /// for a name with no rule yet.

@@ -2,7 +2,7 @@
 // foodtruck://order/<short id> from the order number, the same in every language, and
 // ft_deep_link_parse leads back to the order, or says the text is no order link
 // (FT_ERR_INVALID_ARGUMENT) or the order does not exist (FT_ERR_NOT_FOUND), never a crash
-// (domain-facts.md Part 1 decision 2; Part 2 §7.6, §9, §14 quirks 2 and 3).
+// (docs/domain.md, decision 2; §7.6, §9).
 
 import CFoodTruck
 import FoodTruck

@@ -1,7 +1,7 @@
 // OrdersBoundaryTests: orders through the C ABI: placing, reading (ft_order, lines, display and
 // short ids), the lifecycle table of every status x every action, advancing, and counting and
-// listing with status masks, search, sorts, paging and the buffer convention (domain-facts.md
-// Part 1 decisions 1, 2 and 5; Part 2 §2).
+// listing with status masks, search, sorts, paging and the buffer convention (docs/domain.md,
+// decisions 1, 2 and 5; §2).
 
 import CFoodTruck
 import FoodTruck
@@ -251,7 +251,8 @@ final class OrdersBoundaryTests {
     }
   }
 
-  /// Decision 1: placed -> preparing -> ready -> completed, one action each; nothing else.
+  /// docs/domain.md, decision 1: placed -> preparing -> ready -> completed, one action each;
+  /// nothing else.
   /// Status: 0 placed, 1 preparing, 2 ready, 3 completed. Action: 0 prepare, 1 mark ready,
   /// 2 complete.
   static let lifecycle: [LifecycleRow] = [
@@ -522,7 +523,7 @@ final class OrdersBoundaryTests {
       (FT_ORDER_SORT_CREATED_AT, false, [2, 4, 11, 7, 5, 10, 1, 9, 6, 8, 3, 12]),
       (FT_ORDER_SORT_CREATED_AT, true, [12, 3, 8, 6, 9, 1, 10, 5, 7, 2, 4, 11]),
       (FT_ORDER_SORT_STATUS, false, [1, 5, 9, 11, 4, 8, 3, 6, 10, 2, 7, 12]),
-      // The Orders screen's default: completed, ready, preparing, placed (§2.7).
+      // The Orders screen's default: completed, ready, preparing, placed (docs/domain.md §2.7).
       (FT_ORDER_SORT_STATUS, true, [2, 7, 12, 3, 6, 10, 4, 8, 1, 5, 9, 11]),
       // Order 12 was placed at 1000 cents a donut: 3 donuts cost more than 5 at 578.
       (FT_ORDER_SORT_TOTAL, false, [4, 9, 11, 1, 2, 6, 3, 7, 10, 5, 8, 12]),

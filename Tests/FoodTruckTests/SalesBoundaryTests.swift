@@ -1,7 +1,7 @@
 // SalesBoundaryTests: simulation, the live stream and sales through the C ABI: determinism by
 // seed, ticks, local days at a UTC offset, the today/week/month/year windows, and sales by
 // donut, top-N, totals and chart series agreeing with each other and with an independent
-// aggregation of the orders (domain-facts.md Part 1 decisions 3, 4, 7 and 10; Part 2 §3-4).
+// aggregation of the orders (docs/domain.md, decisions 3, 4, 7 and 10; §3-4).
 
 import CFoodTruck
 import FoodTruck
@@ -94,7 +94,8 @@ final class SalesBoundaryTests {
     }
   }
 
-  /// The ranking rule (decision 4), computed here: sales descending, ties by donut id.
+  /// The ranking rule (docs/domain.md, decision 4), computed here: sales descending, ties by
+  /// donut id.
   static func ranking(_ sales: [Int64]) -> [[Int64]] {
     sales.enumerated().map { [Int64($0.offset), $0.element] }
       .sorted { $0[1] != $1[1] ? $0[1] > $1[1] : $0[0] < $1[0] }
@@ -438,7 +439,7 @@ final class SalesBoundaryTests {
   }
 
   @Test(
-    "Windows count back from now in local days, today included (decision 3)",
+    "Windows count back from now in local days, today included",
     arguments: zip(
       [FT_TIMEFRAME_TODAY, FT_TIMEFRAME_WEEK, FT_TIMEFRAME_MONTH, FT_TIMEFRAME_YEAR],
       [
@@ -671,7 +672,7 @@ final class SalesBoundaryTests {
     }
   }
 
-  @Test("Equal sales rank by donut id, unsold donuts included (decision 4)")
+  @Test("Equal sales rank by donut id, unsold donuts included")
   func tieBreak() throws {
     let now = SalesBoundaryTests.noon
     try placeOrder(truck, [(5, 4), (2, 4)], at: now)

@@ -1,7 +1,7 @@
 // TimersBoundaryTests: preparation countdowns through the C ABI: ft_timer_get and
 // ft_timer_countdown_text at chosen instants, the countdown's end seen by ft_truck_tick (the
-// order becomes ready), and the preparation time setting, 1 to 60 s (domain-facts.md Part 1
-// decision 1; Part 2 §7.3).
+// order becomes ready), and the preparation time setting, 1 to 60 s (docs/domain.md,
+// decision 1; §7.3).
 
 import CFoodTruck
 import FoodTruck

@@ -1,12 +1,12 @@
 /* test_activities.c: timers, live activities, events and deep links through the C ABI.
  *
- * A scripted day (decision 1): an order is placed, put into preparation, counts down, becomes
- * ready on its own with a notification, goes stale, and is handed over, which ends and
- * dismisses its activity; the events are read back whole and compared field by field. Then the
- * rules one at a time: the Dynamic Island's owner, staleness at exactly 2 minutes, each
- * dismissal policy, the 8-hour end, the activity limit and the off switch, every presentation
- * text in English and Arabic (with Arabic plural forms, decision 9), deep links (decision 2)
- * and time that only moves forward. */
+ * A scripted day (docs/domain.md, decision 1): an order is placed, put into preparation,
+ * counts down, becomes ready on its own with a notification, goes stale, and is handed over,
+ * which ends and dismisses its activity; the events are read back whole and compared field by
+ * field. Then the rules one at a time: the Dynamic Island's owner, staleness at exactly 2
+ * minutes, each dismissal policy, the 8-hour end, the activity limit and the off switch, every
+ * presentation text in English and Arabic (with Arabic plural forms: docs/domain.md,
+ * decision 9), deep links (docs/domain.md, decision 2) and time that only moves forward. */
 #include "check.h"
 
 #define T0 INT64_C(1796000000000) /* 2026-11-30 09:33:20 UTC */
@@ -290,8 +290,8 @@ static void test_ready_early(void) {
 }
 
 /* The next-step button (ft_order_advance) is the same step as ft_order_apply with the order's
- * next action, consequences included (decision 1): preparing starts the countdown and the
- * activity; completing ends the activity with immediate dismissal. */
+ * next action, consequences included (docs/domain.md, decision 1): preparing starts the
+ * countdown and the activity; completing ends the activity with immediate dismissal. */
 static void test_advance_is_apply(void) {
     /* placed -> preparing by the button. */
     ft_truck *truck = new_truck();
@@ -802,7 +802,8 @@ static void test_deep_links(void) {
     CHECK_INT(number, 99);
     CHECK_OK(ft_deep_link_parse(truck, "foodtruck://order/12100", &number));
     CHECK_INT(number, 100);
-    /* A link to an order this session does not have: not found (decision 2), never a crash. */
+    /* A link to an order this session does not have: not found (docs/domain.md, decision 2),
+     * never a crash. */
     number = -1;
     CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/12101", &number), FT_ERR_NOT_FOUND);
     CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/9999", &number), FT_ERR_NOT_FOUND);

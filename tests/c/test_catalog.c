@@ -1,4 +1,4 @@
-/* test_catalog.c: the donut catalog through the C ABI, against domain-facts.md Part 2 §1.
+/* test_catalog.c: the donut catalog through the C ABI, against docs/domain.md §1.
  * Expected values are written out literally from the facts, never recomputed. */
 #include "check.h"
 
@@ -32,7 +32,7 @@ static const expected_donut DONUTS[FT_CATALOG_DONUT_COUNT] = {
     {"Nighttime", 1, 1, 18, 4, 5, 4, -1, 3, 0, FT_FLAVOR_SWEET, 5},
 };
 
-/* domain-facts.md §1.8, one row per flavor in ft_flavor order. */
+/* docs/domain.md §1.8, one row per flavor in ft_flavor order. */
 static const int32_t FLAVOR_ORDERS[FT_FLAVOR_COUNT][FT_CATALOG_DONUT_COUNT] = {
     {1, 8, 16, 2, 6, 7, 13, 14, 15, 0, 3, 4, 5, 9, 11, 10, 12},
     {1, 2, 3, 7, 8, 9, 10, 4, 0, 12, 16, 14, 6, 15, 5, 11, 13},
@@ -42,7 +42,7 @@ static const int32_t FLAVOR_ORDERS[FT_FLAVOR_COUNT][FT_CATALOG_DONUT_COUNT] = {
     {13, 11, 5, 6, 12, 15, 0, 1, 2, 3, 4, 7, 8, 9, 10, 14, 16},
 };
 
-/* Ingredient profiles (§1.2-1.4), salty..spicy, with each kind's catalog size. */
+/* Ingredient profiles (docs/domain.md §1.2-1.4), salty..spicy, with each kind's catalog size. */
 static const int32_t DOUGHS[7][6] = {
     {1, 2, 0, 0, 2, 0}, {1, 3, 1, -1, 1, 0}, {1, 2, 0, 3, -1, 0}, {0, 3, 0, 0, 2, 0},
     {1, 1, 1, 0, 2, 0}, {-1, 4, 0, 0, 1, 0}, {1, 1, 0, 3, 0, 0},

@@ -1,4 +1,4 @@
-/* test_charts.c: the charts' data through the C ABI (domain-facts Part 2 §4.3, §4.4, §5.2).
+/* test_charts.c: the charts' data through the C ABI (docs/domain.md §4.3, §4.4, §5.2).
  *
  * Nice ticks: for a table of ranges, at least two marks covering the range, evenly spaced by
  * 1, 2 or 5 x 10^k; extreme ranges (subnormal, near DBL_MAX) run in a child with a time limit.
@@ -364,7 +364,7 @@ static void test_date_labels(void) {
 
 /* ---- Forecast ------------------------------------------------------------------------------ */
 
-/* §5.2: the placeholder, hour offsets 0-24. */
+/* docs/domain.md §5.2: the placeholder, hour offsets 0-24. */
 static const int DEGREES[25] = {63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66,
                                 64, 63, 61, 60, 59, 57, 56, 55, 55, 56, 59, 62};
 static const int DAYLIGHT[25] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};

@@ -1,8 +1,8 @@
-/* test_layout.c: the layouts through the C ABI (domain-facts Part 2 §6).
+/* test_layout.c: the layouts through the C ABI (docs/domain.md §6).
  *
  * Every expected frame is computed here from the original's formulas, independently of the
- * library (§6.1 diagonal stack, §6.2 hero tiling, §6.3 lattice, §6.4 flow, §6.5 width
- * threshold, §6.6 gallery grid, §6.8 segmented gauge), plus the documents' worked examples as
+ * library (docs/domain.md §6.1 diagonal stack, §6.2 hero tiling, §6.3 lattice, §6.4 flow, §6.5
+ * width threshold, §6.6 gallery grid, §6.8 segmented gauge), plus its worked examples as
  * literal numbers; right to left is checked as the mirror x' = minX + maxX - x - width.
  * Numbers are compared with a tolerance of 1e-9. */
 #include "check.h"
@@ -66,7 +66,7 @@ static void check_rect_at(const char *file, int line, const char *what, size_t i
 }
 #define CHECK_RECT(what, index, actual, expected) check_rect_at(__FILE__, __LINE__, what, index, actual, expected)
 
-/* ---- §6.1 Diagonal stack ---------------------------------------------------------------- */
+/* ---- Diagonal stack (docs/domain.md §6.1) ----------------------------------------------- */
 
 /* The original's placement, from the formulas: s = min(w, h), the working square at the
  * bottom-trailing corner, anchors from its centre C. Returns the number of frames. */
@@ -111,7 +111,7 @@ static void test_diagonal_stack_formulas(void) {
     }
 }
 
-/* The worked example of §6.1 (s = 60, C = (30, 30)), as literal numbers. */
+/* The worked example of docs/domain.md §6.1 (s = 60, C = (30, 30)), as literal numbers. */
 static void test_diagonal_stack_worked_example(void) {
     ft_rect frames[3];
     size_t n = 0;
@@ -184,7 +184,7 @@ static void test_diagonal_stack_size(void) {
     CHECK(strstr(ft_last_error(), "ft_layout_diagonal_stack_size") != NULL);
 }
 
-/* ---- §6.4 Flow ------------------------------------------------------------------------- */
+/* ---- Flow (docs/domain.md §6.4) -------------------------------------------------------- */
 
 static ft_status flow(const ft_size *items, size_t count, double width, double spacing, int h, int v, bool rtl,
                       ft_rect *frames, ft_size *size) {
@@ -340,7 +340,7 @@ static void test_flow_edges(void) {
     CHECK(size.width == -1 && size.height == -1);
 }
 
-/* ---- §6.2 Hero tiling -------------------------------------------------------------------- */
+/* ---- Hero tiling (docs/domain.md §6.2) --------------------------------------------------- */
 
 /* The original's arithmetic: hero = min((w - 10) / 2, h), centred; tiles (hero - 10) / 2 at the
  * tile square's corners, anchored by the unit point (xPos, yPos). */
@@ -410,7 +410,7 @@ static void test_hero_tiling(void) {
     CHECK_INT(n, 5);
 }
 
-/* ---- §6.3 Lattice ------------------------------------------------------------------------ */
+/* ---- Lattice (docs/domain.md §6.3) ------------------------------------------------------- */
 
 static size_t lattice_expected(size_t count, ft_rect b, ft_rect out[14]) {
     double cell = b.width / 5 < b.height / 3 ? b.width / 5 : b.height / 3;
@@ -470,7 +470,7 @@ static void test_donut_lattice(void) {
     CHECK_INT(n, 14);
 }
 
-/* ---- §6.5 Width threshold, §6.6 gallery grid --------------------------------------------- */
+/* ---- Width threshold, gallery grid (docs/domain.md §6.5, §6.6) --------------------------- */
 
 static void test_is_compact(void) {
     static const struct {
@@ -498,7 +498,7 @@ static void test_gallery_grid(void) {
     static const struct {
         double width;
         bool large_text;
-        int columns; /* literal, from §6.6: adaptive columns with 20 pt gaps */
+        int columns; /* literal, from docs/domain.md §6.6: adaptive columns, 20 pt gaps */
     } cases[] = {
         {320, false, 2}, {390, false, 3}, {391, false, 2}, {800, false, 4}, {1200, false, 7},
         {800, true, 6},  {0, false, 1},   {50, false, 1},  {100, false, 1}, {220, false, 2},
@@ -532,7 +532,7 @@ static void test_gallery_grid(void) {
     CHECK_NEAR(grid.cell_width, 350.0 / 3);
 }
 
-/* ---- §6.8 Segmented gauge ---------------------------------------------------------------- */
+/* ---- Segmented gauge (docs/domain.md §6.8) ----------------------------------------------- */
 
 static void test_segmented_gauge(void) {
     ft_gauge_segment seg[32];
@@ -600,8 +600,8 @@ static void test_segmented_gauge(void) {
     }
     CHECK_OK(ft_layout_segmented_gauge(1, 1, 120, true, seg, 16, &n));
     CHECK(seg[0].filled);
-    /* §6.8: value = min(value, total) with the given total, then total = max(total, 1): with a
-     * total of 0 (or below) nothing is filled, whatever the value. */
+    /* docs/domain.md §6.8: value = min(value, total) with the given total, then
+     * total = max(total, 1): with a total of 0 (or below) nothing is filled, whatever the value. */
     CHECK_OK(ft_layout_segmented_gauge(1, 0, 120, false, seg, 16, &n));
     CHECK_INT(n, 1);
     CHECK_INT(seg[0].filled, false);

@@ -24,7 +24,7 @@ static ft_order_status status_of(ft_truck *truck, int32_t number) {
     return order.status;
 }
 
-/* Decision 1: every (status, action) pair. */
+/* docs/domain.md, decision 1: every (status, action) pair. */
 static void test_lifecycle(void) {
     static const char *const SLUGS[] = {"prepare", "mark-ready", "complete"};
     static const char *const NAMES[] = {"placed", "preparing", "ready", "completed"};

@@ -1,6 +1,6 @@
-"""The Food Truck catalog as test vectors: tables copied verbatim from
-/work/shared/docs/domain-facts.md Part 2 (§1.2 doughs, §1.3 glazes, §1.4 toppings, §1.6 donut
-catalog, §1.8 flavor sort orders) and parsed here, so a difference with the document is a diff.
+"""The Food Truck catalog as test vectors: tables copied verbatim from docs/domain.md (§1.2
+doughs, §1.3 glazes, §1.4 toppings, §1.6 donut catalog, §1.8 flavor sort orders) and parsed
+here, so a difference with the document is a diff.
 """
 
 import re

@@ -1,5 +1,5 @@
-"""The misuse matrix (design.md §6, bar 6): every ft_* function x every bad input that applies
-to its parameters, each expecting the status that foodtruck.h documents.
+"""The misuse matrix (docs/architecture.md, practice 3): every ft_* function x every bad input
+that applies to its parameters, each expecting the status that foodtruck.h documents.
 
 Each function is described by its parameters (SPECS); every parameter kind lists its bad
 values and their documented status. A row is one call in which exactly one argument is bad

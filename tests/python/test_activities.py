@@ -1,6 +1,6 @@
 """Timers, live activities and deep links through the binding (foodtruck.h "Timers",
-"Activities", "Navigation" and the Truck additions; domain-facts.md Part 1 decisions 1, 2, 8, 9
-and Part 2 §7): the scripted day with every event at its exact instant, countdown texts,
+"Activities", "Navigation" and the Truck additions; docs/domain.md, decisions 1, 2, 8, 9 and
+§7): the scripted day with every event at its exact instant, countdown texts,
 staleness, the Dynamic Island, dismissal policies, the 8-hour expiry, the limit and the switch,
 every presentation text in English and Arabic (plural forms included), and deep links."""
 
@@ -37,8 +37,8 @@ def prepared(truck, lines=None, at=NOW):
 
 
 def test_scripted_day(truck):
-    """Decision 1 and Part 2 §7: place, prepare (a 60 s countdown and a live activity start),
-    the countdown's texts at chosen instants, the tick that reaches its end makes the order
+    """docs/domain.md, decision 1 and §7: place, prepare (a 60 s countdown and a live activity
+    start), the countdown's texts at chosen instants, the tick that reaches its end makes the order
     ready with a notification, the activity goes stale exactly 2 minutes after it started,
     completing ends it with immediate dismissal; every event polled in order, each with its
     own instant."""
@@ -121,8 +121,9 @@ def test_each_countdown_finishes_at_its_own_instant_whatever_the_ticks(truck):
 
 
 def test_marking_ready_early_stops_the_countdown_from_acting(truck):
-    """Decision 1: the operator may mark an order ready early; its countdown stays readable,
-    and its end later changes nothing (no timer-finished event, no notification)."""
+    """docs/domain.md, decision 1: the operator may mark an order ready early; its countdown
+    stays readable, and its end later changes nothing (no timer-finished event, no
+    notification)."""
     number = prepared(truck)
     truck.apply(number, A.MARK_READY, NOW + 20 * SECOND)
     truck.poll_events()
@@ -512,7 +513,8 @@ def test_expanded_bottom_names_each_donut_in_the_session_language(truck):
         assert truck.activity_text(activity_id, Slot.EXPANDED_BOTTOM, NOW) == expected
 
 
-#: Decision 8 and 9: the donut count comes from the order, with the language's plural forms.
+#: docs/domain.md, decisions 8 and 9: the donut count comes from the order, with the language's
+#: plural forms.
 #: English: one, other. Arabic: one (1), two (2), few (3-10 mod 100), many (11-99 mod 100),
 #: other (100-102 mod 100...). Zero cannot occur: an order holds at least one donut.
 PLURALS = [
@@ -570,7 +572,7 @@ def test_texts_of_ended_activities_stay_readable(truck):
     assert truck.activity_text(activity_id, Slot.LOCK_TITLE, NOW) == "Order 1201"
 
 
-# ---- Deep links (decision 2) ---------------------------------------------------------------------
+# ---- Deep links (docs/domain.md, decision 2) -----------------------------------------------------
 
 
 def test_deep_links_round_trip_in_every_language(truck):
@@ -605,8 +607,9 @@ def test_parse_refuses_text_that_is_not_an_order_link(truck, url):
     "12", "121", "1200", "12001", "1301", "0", "1202", "122147483648", "12" + "9" * 40,
 ])
 def test_parse_reports_digits_that_name_no_order(truck, digits):
-    """Decision 2: a link to no order of the session is a clear not-found (the original app
-    crashed), whether the digits are a short id of a missing order or no short id at all."""
+    """docs/domain.md, decision 2: a link to no order of the session is a clear not-found (the
+    original app crashed), whether the digits are a short id of a missing order or no short id
+    at all."""
     truck.place_order({0: 1}, NOW)
     with pytest.raises(ft.NotFoundError, match="ft_deep_link_parse"):
         truck.parse_deep_link("foodtruck://order/" + digits)

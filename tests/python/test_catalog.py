@@ -1,4 +1,4 @@
-"""The catalog through the binding, against domain-facts.md Part 2 §1 (tables in facts.py)."""
+"""The catalog through the binding, against docs/domain.md §1 (tables in facts.py)."""
 
 import pytest
 
@@ -12,11 +12,11 @@ INGREDIENT_ROWS = [
 ]
 INGREDIENT_IDS = ["%s-%d" % row[:2] for row in INGREDIENT_ROWS]
 ARABIC = range(0x0600, 0x0700)
-CHOCOLATE = [0, 3, 5, 7, 9, 14, 16]  # donuts with a chocolate dough, glaze or topping (§1.6)
+CHOCOLATE = [0, 3, 5, 7, 9, 14, 16]  # with chocolate dough, glaze or topping (docs/domain.md §1.6)
 
 
 def reference_most_potent(values):
-    """domain-facts §1.1, written independently: start (sweet, 0), strictly greater wins."""
+    """docs/domain.md §1.1, written independently: start (sweet, 0), strictly greater wins."""
     best, best_value = Flavor.SWEET, 0
     for flavor, value in zip(Flavor, values):
         if value > best_value:
@@ -41,7 +41,7 @@ def has_arabic(text):
     return any(ord(ch) in ARABIC for ch in text)
 
 
-# ---- Ingredients (§1.2-1.4) ---------------------------------------------------------------------
+# ---- Ingredients (docs/domain.md §1.2-1.4) ------------------------------------------------------
 
 
 @pytest.mark.parametrize("kind,count", [("dough", 7), ("glaze", 7), ("topping", 24)])
@@ -92,7 +92,7 @@ def test_bad_ingredient_arguments_raise(call):
     assert error.value.message.startswith("ft_ingredient_")
 
 
-# ---- Donuts (§1.6) ------------------------------------------------------------------------------
+# ---- Donuts (docs/domain.md §1.6) ---------------------------------------------------------------
 
 
 @pytest.mark.parametrize("row", facts.DONUTS, ids=[d["name"] for d in facts.DONUTS])
@@ -155,7 +155,7 @@ def test_locale_and_direction(truck):
     assert truck.locale is Locale.EN and truck.is_right_to_left is False
 
 
-# ---- Sort orders (§1.8) --------------------------------------------------------------------------
+# ---- Sort orders (docs/domain.md §1.8) -----------------------------------------------------------
 
 
 @pytest.mark.parametrize("flavor", facts.FLAVORS)
@@ -178,11 +178,11 @@ def test_sort_by_name_in_arabic_is_another_permutation(truck):
     assert arabic != english
 
 
-# ---- Search (§1.7) -------------------------------------------------------------------------------
+# ---- Search (docs/domain.md §1.7) ----------------------------------------------------------------
 
 
 def english_matches(text):
-    """§1.7 computed from the document's tables: name or any ingredient name contains text."""
+    """docs/domain.md §1.7, computed from its tables: name or any ingredient name contains text."""
     needle = text.lower()
     result = []
     for d in facts.DONUTS:
@@ -263,7 +263,7 @@ def test_search_refuses_text_with_nul(truck):
         truck.search("choc\0olate")
 
 
-# ---- Donut editor (§1.6, §1.10) ------------------------------------------------------------------
+# ---- Donut editor (docs/domain.md §1.6, §1.10) ---------------------------------------------------
 
 
 def test_create_donuts(truck):
@@ -396,7 +396,7 @@ def test_template(truck):
     assert truck.donut_template().id == 18 == truck.donut_count()
 
 
-# ---- Most potent flavor (§1.1) -------------------------------------------------------------------
+# ---- Most potent flavor (docs/domain.md §1.1) ----------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Charts through the binding (domain-facts.md Part 2 §4.3, §4.4, §5.2; Charts.swift): the Top 5
+"""Charts through the binding (docs/domain.md §4.3, §4.4, §5.2; Charts.swift): the Top 5
 bars as the ranking reordered, the Sales History date marks and labels in English and Arabic,
 the placeholder forecast, and the SVG pictures, parsed as XML and read for their words."""
 
@@ -20,7 +20,7 @@ EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct
 AR_MONTHS = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",
              "أكتوبر", "نوفمبر", "ديسمبر"]
 
-# §5.2's placeholder forecast, copied verbatim from domain-facts.md and parsed below.
+# The placeholder forecast of docs/domain.md §5.2, copied verbatim and parsed below.
 PLACEHOLDER_TABLE = """
 | offset | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
@@ -62,7 +62,7 @@ def arabic(simulated):
     simulated.locale = Locale.EN
 
 
-# ---- Top 5 (§4.3) ----------------------------------------------------------------------------
+# ---- Top 5 (docs/domain.md §4.3) -------------------------------------------------------------
 
 
 def ascending(top):
@@ -90,7 +90,7 @@ def test_top_sales_bars_break_ties_by_id(truck):
     assert truck.top_sales_bars(Timeframe.TODAY, NOW) == [(0, 0), (2, 0), (5, 2), (9, 2), (1, 3)]
 
 
-# ---- Sales History date marks and labels (§4.4) ---------------------------------------------
+# ---- Sales History date marks and labels (docs/domain.md §4.4) ------------------------------
 
 EVERY = {Timeframe.TODAY: 1, Timeframe.WEEK: 2, Timeframe.MONTH: 5, Timeframe.YEAR: 1}
 MARKS = {Timeframe.TODAY: 1, Timeframe.WEEK: 7, Timeframe.MONTH: 6, Timeframe.YEAR: 12}
@@ -151,7 +151,7 @@ def test_date_label_known_answers(truck, at, offset, timeframe, english, arabic)
     assert truck.date_label(timeframe, at) == arabic
 
 
-# ---- The forecast (§5.2) --------------------------------------------------------------------
+# ---- The forecast (docs/domain.md §5.2) -----------------------------------------------------
 
 
 def hour_start(now, offset):
@@ -170,12 +170,14 @@ def test_forecast_is_the_placeholder_from_the_local_hour(truck, now, offset):
     ]
     assert all(isinstance(hour, ft.ForecastHour) for hour in hours)
     assert low == 53 == min(degrees for degrees, _ in PLACEHOLDER) - 2
-    # §5.2: one night, from the first dark hour (offset 12) to the next daylight one (21).
+    # docs/domain.md §5.2: one night, from the first dark hour (offset 12) to the next daylight
+    # one (21).
     assert truck.forecast_nights(now) == [(start + 12 * HOUR, start + 21 * HOUR)]
 
 
 def test_forecast_nights_as_the_original_shows_them(truck):
-    """§5.2: from 2022-05-06 09:00 the night runs 21:00 May 6 to 06:00 May 7 (local)."""
+    """docs/domain.md §5.2: from 2022-05-06 09:00 the night runs 21:00 May 6 to 06:00 May 7
+    (local)."""
     truck.utc_offset = -420  # Cupertino in May (PDT)
     nine = int(datetime(2022, 5, 6, 16, tzinfo=timezone.utc).timestamp() * 1000)
     (night,) = truck.forecast_nights(nine + 25 * MINUTE)

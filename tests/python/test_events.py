@@ -1,5 +1,5 @@
-"""Events through the binding (foodtruck.h "Events"; embedding-practices.md bar 13 and "Python
-ctypes"): polling drains a queue; a registered Python callable gets every event in order, may
+"""Events through the binding (foodtruck.h "Events"; docs/architecture.md, practices 5 and 6):
+polling drains a queue; a registered Python callable gets every event in order, may
 call back into the binding (read, poll, replace itself, close the truck), lives exactly as long
 as the library may call it, and an exception it raises surfaces from the binding call that
 delivered the event while the library keeps working. Time only moves forward."""
@@ -651,8 +651,8 @@ def test_a_delivery_outside_the_binding_goes_to_the_unraisable_hook(truck, monke
 
 
 def test_advance_has_the_consequences_of_the_action_it_applies():
-    """Decision 1: the next-step button (advance) starts the countdown and the live activity,
-    and ends it, exactly as applying the actions does."""
+    """docs/domain.md, decision 1: the next-step button (advance) starts the countdown and the
+    live activity, and ends it, exactly as applying the actions does."""
     with ft.Truck() as applied, ft.Truck() as advanced:
         for truck, step in ((applied, None), (advanced, "advance")):
             number = truck.place_order({0: 1}, NOW)

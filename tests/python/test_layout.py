@@ -1,6 +1,6 @@
-"""Layout through the binding (domain-facts.md Part 2 §6.1-6.6, §6.8; Layout.swift): the worked
-examples of §6.1, §6.2 and §6.4 as known answers, and every layout against a reference written
-here from the document's formulas, in reading order and mirrored right to left."""
+"""Layout through the binding (docs/domain.md §6.1-6.6, §6.8; Layout.swift): the worked examples
+of §6.1, §6.2 and §6.4 as known answers, and every layout against a reference written here from
+the document's formulas, in reading order and mirrored right to left."""
 
 import math
 import os
@@ -42,9 +42,9 @@ SHAPES = {
 }
 
 
-# ---- §6.1 DiagonalDonutStackLayout ---------------------------------------------------------
+# ---- DiagonalDonutStackLayout (docs/domain.md §6.1) ----------------------------------------
 
-#: §6.1's table: (dx, dy, width, height) of each subview, in units of the side s.
+#: The table of docs/domain.md §6.1: (dx, dy, width, height) of each subview, in units of s.
 DIAGONAL = {
     1: [(0.0, 0.0, 1.0, 1.0)],
     2: [(-0.15, -0.20, 0.7, 0.7), (0.15, 0.20, 0.7, 0.7)],
@@ -53,7 +53,7 @@ DIAGONAL = {
 
 
 def diagonal_reference(count, bounds, rtl):
-    """§6.1: the working square of side s = min(w, h) at the bottom-trailing corner; only the
+    """The working square of side s = min(w, h) at the bottom-trailing corner; only the
     first 3 subviews are placed, by the 3-donut rule when there are more."""
     bx, by, bw, bh = bounds
     s = min(bw, bh)
@@ -66,7 +66,7 @@ def diagonal_reference(count, bounds, rtl):
 
 
 def test_diagonal_worked_example():
-    """§6.1: s = 60, C = (30, 30): 2 donuts centred at (21, 18) and (39, 42), each 42 x 42;
+    """With s = 60, C = (30, 30): 2 donuts centred at (21, 18) and (39, 42), each 42 x 42;
     3 at (21, 16.2) 42 x 39, (30, 30) 39 x 39 and (39, 43.8) 42 x 39."""
     bounds = (0, 0, 60, 60)
     two = ft.diagonal_stack(2, bounds)
@@ -124,7 +124,7 @@ def test_diagonal_stack_places_only_three():
     ],
 )
 def test_diagonal_stack_size(width, height, side):
-    """§6.1: an unspecified dimension (None, or any negative number) reads as 60; the size is a
+    """An unspecified dimension (None, or any negative number) reads as 60; the size is a
     square of side min(width, height)."""
     assert ft.diagonal_stack_size(width, height) == (side, side)
     assert isinstance(ft.diagonal_stack_size(width, height), Size)
@@ -135,11 +135,11 @@ def test_diagonal_stack_size_of_unspecified_is_default():
     assert ft.UNSPECIFIED == -1.0
 
 
-# ---- §6.2 HeroSquareTilingLayout -----------------------------------------------------------
+# ---- HeroSquareTilingLayout (docs/domain.md §6.2) ------------------------------------------
 
 
 def hero_reference(count, bounds, rtl):
-    """§6.2: hero = min((w - 10) / 2, h), centred; tiles (hero - 10) / 2 at the corners of the
+    """Hero = min((w - 10) / 2, h), centred; tiles (hero - 10) / 2 at the corners of the
     equal square hero + 10 to the right; subview i >= 1 anchored at unit point (k mod 2,
     0 if k < 2 else 1), k = i - 1."""
     bx, by, bw, bh = bounds
@@ -159,7 +159,7 @@ def hero_reference(count, bounds, rtl):
 
 
 def test_hero_worked_example():
-    """§6.2: bounds 210 x 100 give hero 100 and tiles 45 x 45 at (110, 0), (165, 0), (110, 55),
+    """Bounds 210 x 100 give hero 100 and tiles 45 x 45 at (110, 0), (165, 0), (110, 55),
     (165, 55)."""
     assert ft.hero_tiling(5, (0, 0, 210, 100)) == [
         (0, 0, 100, 100), (110, 0, 45, 45), (165, 0, 45, 45), (110, 55, 45, 45), (165, 55, 45, 45)
@@ -167,7 +167,7 @@ def test_hero_worked_example():
 
 
 def test_hero_sixth_subview_overlaps_bottom_left():
-    """§6.2: a 6th subview lands on the bottom-left tile (the original's arithmetic)."""
+    """A 6th subview lands on the bottom-left tile (the original's arithmetic)."""
     frames = ft.hero_tiling(6, (0, 0, 210, 100))
     assert frames[5] == frames[3] == (110, 55, 45, 45)
 
@@ -205,11 +205,11 @@ def test_hero_tiling_right_to_left_puts_the_hero_on_the_right():
     assert frames[1:] == [(55, 0, 45, 45), (0, 0, 45, 45), (55, 55, 45, 45), (0, 55, 45, 45)]
 
 
-# ---- §6.3 DonutLatticeLayout ---------------------------------------------------------------
+# ---- DonutLatticeLayout (docs/domain.md §6.3) ----------------------------------------------
 
 
 def lattice_reference(count, bounds, rtl):
-    """§6.3: cell = min(w / 5, h / 3), the 5 x 3 grid anchored bottom-trailing; rows of 5, 4
+    """Cell = min(w / 5, h / 3), the 5 x 3 grid anchored bottom-trailing; rows of 5, 4
     (shifted half a cell) and 5; each cell inset by 5; at most 14."""
     bx, by, bw, bh = bounds
     cell = min(bw / 5, bh / 3)
@@ -250,14 +250,14 @@ def test_donut_lattice_known_answer():
     assert frames[9:] == [(5 + 100 * i, 205, 90, 90) for i in range(5)]
 
 
-# ---- §6.4 FlowLayout -----------------------------------------------------------------------
+# ---- FlowLayout (docs/domain.md §6.4) ------------------------------------------------------
 
 FACTORS = {H.LEADING: 0.0, H.CENTER: 0.5, H.TRAILING: 1.0,
            V.TOP: 0.0, V.MIDDLE: 0.5, V.BOTTOM: 1.0}
 
 
 def flow_reference(items, width, h_spacing, v_spacing, horizontal, vertical, rtl):
-    """§6.4's measure and placement passes, with finite widths only; None reads as 10."""
+    """The original's measure and placement passes, with finite widths only; None reads as 10."""
     max_width = 10.0 if width is None else width
     rows, offsets, row_start, row_height = [], [], 0, 0.0
     remaining = max_width
@@ -289,7 +289,7 @@ WORKED_ITEMS = [(30, 10), (40, 20), (50, 15), (20, 10)]
 
 
 def test_flow_worked_example():
-    """§6.4: width 100, spacing 10, widths 30/40/50/20, heights 10/20/15/10: rows {0, 1} (80 x
+    """Width 100, spacing 10, widths 30/40/50/20, heights 10/20/15/10: rows {0, 1} (80 x
     20) and {2, 3} (80 x 15); size 80 x 45; the second row starts at y = 30."""
     frames, size = ft.flow(WORKED_ITEMS, 100, 10, 10, H.LEADING, V.TOP)
     assert size == (80, 45)
@@ -378,7 +378,7 @@ def test_flow_matches_the_document_for_any_items(items, width, spacing, horizont
     assert frames == [pytest.approx(f, abs=1e-9) for f in expected_frames]
 
 
-# ---- §6.5, §6.6 Width rules ----------------------------------------------------------------
+# ---- Width rules (docs/domain.md §6.5, §6.6) -----------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -406,7 +406,7 @@ def test_is_compact_default_threshold_is_400():
 
 
 def gallery_reference(width, large_text):
-    """§6.6: reduced at widths up to 390 or with very large text; minimum cell 100 or 150, 20
+    """Reduced at widths up to 390 or with very large text; minimum cell 100 or 150, 20
     between columns; as many columns as fit, at least one; thumbnails 60 or 100."""
     reduced = large_text or width <= 390
     minimum = 100 if reduced else 150
@@ -445,11 +445,11 @@ def test_gallery_grid_against_the_formulas(width, large_text):
                                                   reduced)
 
 
-# ---- §6.8 SegmentedGauge -------------------------------------------------------------------
+# ---- SegmentedGauge (docs/domain.md §6.8) --------------------------------------------------
 
 
 def gauge_reference(value, total, width, rtl):
-    """§6.8: value = min(value, total) first, then total = max(total, 1) (so a total of 0 or
+    """Value = min(value, total) first, then total = max(total, 1) (so a total of 0 or
     less fills nothing); equal widths 3 apart, 11 high; capsule (5.5) on the outer corners, 2
     inside; right to left the roles swap."""
     filled = max(0, min(value, total))
@@ -467,7 +467,7 @@ def gauge_reference(value, total, width, rtl):
 
 
 def test_gauge_preview_eight_of_ten():
-    """§6.8's preview: 8 of 10 across 200 points: segments 17.3 wide, 3 apart."""
+    """The original's preview: 8 of 10 across 200 points: segments 17.3 wide, 3 apart."""
     segments = ft.segmented_gauge(8, 10, 200)
     assert [s.filled for s in segments] == [True] * 8 + [False] * 2
     assert [s.frame.x for s in segments] == pytest.approx([20.3 * i for i in range(10)])
@@ -495,7 +495,7 @@ def test_gauge_against_the_formulas(value, total, width, rtl):
 
 @pytest.mark.parametrize("total", [13, 25])
 def test_gauge_fills_value_segments(total):
-    """§6.8: filled = trunc(value / total x total), which is value for every value 0...total."""
+    """Filled = trunc(value / total x total), which is value for every value 0...total."""
     for value in range(total + 1):
         assert sum(s.filled for s in ft.segmented_gauge(value, total, 320)) == value
 
@@ -510,7 +510,7 @@ def test_gauge_right_to_left_fills_from_the_right():
 
 @pytest.mark.parametrize("total,filled", [(1, True), (0, False), (-1, False), (-(2**31), False)])
 def test_gauge_of_one_segment_is_a_capsule(total, filled):
-    """§6.8: with total <= 1, a single capsule; value = min(value, total) is taken before total
+    """With total <= 1, a single capsule; value = min(value, total) is taken before total
     becomes 1, so a total of 0 or less shows the capsule empty."""
     (only,) = ft.segmented_gauge(1, total, 80)
     assert only == ((0, 0, 80, 11), filled, 5.5, 5.5)

@@ -1,5 +1,5 @@
-"""Orders through the binding: the lifecycle table (domain-facts.md Part 1 decision 1), placing
-and its validation, identity (decision 2), listing (filters, search, sorts, paging), and the
+"""Orders through the binding: the lifecycle table (docs/domain.md, decision 1), placing and its
+validation, identity (docs/domain.md, decision 2), listing (filters, search, sorts, paging), and the
 simulated session printed by tests/c/dump_session.c and by Python, byte for byte."""
 
 import os
@@ -16,7 +16,8 @@ NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z
 S, A = OrderStatus, OrderAction
 ACTIONS = [A.PREPARE, A.MARK_READY, A.COMPLETE]
 SLUGS = {A.PREPARE: "prepare", A.MARK_READY: "mark-ready", A.COMPLETE: "complete"}
-#: The only transitions (decision 1): (status, action) -> new status. Everything else is refused.
+#: The only transitions (docs/domain.md, decision 1): (status, action) -> new status. Everything
+#: else is refused.
 ALLOWED = {
     (S.PLACED, A.PREPARE): S.PREPARING,
     (S.PREPARING, A.MARK_READY): S.READY,
@@ -207,7 +208,7 @@ def test_values_that_do_not_fit_c_are_refused_before_the_call(truck):
         truck.place_order([(1, 2, 3)], NOW)
 
 
-# ---- Identity (decision 2) -----------------------------------------------------------------------
+# ---- Identity (docs/domain.md, decision 2) -------------------------------------------------------
 
 
 def test_display_and_short_ids(truck):

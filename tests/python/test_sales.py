@@ -1,4 +1,4 @@
-"""Sales through the binding (domain-facts.md Part 1 decisions 3 and 4; SalesReport.swift): local
+"""Sales through the binding (docs/domain.md, decisions 3 and 4; SalesReport.swift): local
 days from the UTC offset, the windows' exact cut-offs, cities, rankings and chart series, each
 checked against an aggregation computed here from the orders read out through the API."""
 
@@ -41,7 +41,8 @@ def first_day_of_month(month):
 
 
 def first_day(timeframe, today):
-    """Decision 3: today; the last 7 / 30 days; the last 12 months, the current one included."""
+    """docs/domain.md, decision 3: today; the last 7 / 30 days; the last 12 months, the current
+    one included."""
     return {
         Timeframe.TODAY: today,
         Timeframe.WEEK: today - 6,
@@ -67,7 +68,8 @@ def aggregate(orders, offset, since_day, until_day, city=City.ALL, donuts=17):
 
 
 def ranking(totals):
-    """Decision 4: sales descending, equal sales by donut id; every donut included."""
+    """docs/domain.md, decision 4: sales descending, equal sales by donut id; every donut
+    included."""
     return sorted(enumerate(totals), key=lambda entry: (-entry[1], entry[0]))
 
 

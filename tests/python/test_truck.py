@@ -1,5 +1,5 @@
 """Truck settings (UTC offset, weekend days, price), the simulation and the live stream, through
-the binding (foodtruck.h "Truck"; domain-facts.md Part 1 decisions 5, 7, 10 and Part 2 §3)."""
+the binding (foodtruck.h "Truck"; docs/domain.md, decisions 5, 7, 10 and §3)."""
 
 import pytest
 
@@ -88,8 +88,8 @@ def todays_orders(seed, now=NOW, stream_limit=0, offset=0):
 
 @pytest.mark.parametrize("seed", [0, 1, 42, 2**64 - 1])
 def test_simulated_start_has_the_originals_shape(seed):
-    """Part 2 §3.4: 24 orders 60-180 s apart, the 15 oldest ready and the 9 newest placed, at
-    578 cents a donut, 1 to 5 distinct catalog donuts of 1 to 5 each."""
+    """docs/domain.md §3.4: 24 orders 60-180 s apart, the 15 oldest ready and the 9 newest
+    placed, at 578 cents a donut, 1 to 5 distinct catalog donuts of 1 to 5 each."""
     orders = todays_orders(seed)
     assert [o.number for o in orders] == list(range(1, 25))
     assert [o.status for o in orders] == [OrderStatus.READY] * 15 + [OrderStatus.PLACED] * 9

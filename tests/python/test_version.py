@@ -1,4 +1,5 @@
-"""Version introspection (bar 4): header macros == runtime == Python package == CMake project."""
+"""Version introspection (docs/architecture.md, practice 2): header macros == runtime == Python
+package == CMake project."""
 
 import os
 import re

@@ -191,9 +191,9 @@ def check_xml(failures, name, data, width, height, locale):
         rtl = [t.get("direction") == "rtl" for t in texts]
         if locale == "ar":
             failures.check(all(rtl), f"{label}: Arabic text not marked right to left")
-            if name.startswith("forecast"):  # its only words are the degree marks: "%@° ف" (§12.2)
+            if name.startswith("forecast"):  # its only words are the degree marks: "%@° ف" (docs/domain.md §12.2)
                 failures.check("° ف" in text, f"{label}: degree marks not localized: \"°F\" where "
-                               f"domain-facts §12.2 has \"° ف\" in Arabic")
+                               f"docs/domain.md §12.2 has \"° ف\" in Arabic")
             else:
                 failures.check(any("\u0600" <= c <= "\u06ff" for c in text), f"{label}: no Arabic letters")
         else:

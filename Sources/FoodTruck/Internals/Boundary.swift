@@ -1,9 +1,9 @@
-// Boundary: the one helper every exported function runs through (style.md rule 4).
+// Boundary: the helper every exported function runs through (docs/architecture.md, style rule 4).
 //
 // Shape of every @c function: `ffi("ft_name") { () throws(BoundaryError) in ... }`: check the
 // arguments (handles, pointers, enums, counts, UTF-8) before anything reaches the core, call
 // the core, write the outputs, and let the helper turn the outcome into an ft_status plus the
-// calling thread's last-error message. Nothing in here may trap: design.md §3.
+// calling thread's last-error message. Nothing in here may trap (docs/architecture.md §3).
 
 import CFoodTruck
 import FoodTruckKit

@@ -1,5 +1,5 @@
 // Marshal: checking C arguments and writing C outputs. Every check happens before the core is
-// called; every write happens after it succeeded ("outputs only on success", design.md §3).
+// called; every write happens after it succeeded (docs/conventions.md, "Outputs").
 
 import CFoodTruck
 import FoodTruckKit

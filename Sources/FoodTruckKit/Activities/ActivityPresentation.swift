@@ -1,5 +1,6 @@
 // ActivityPresentation: what the lock screen and the Dynamic Island show for an activity, as
-// text and image keys that a shell draws (decision 8: the donut count comes from the order).
+// text and image keys that a shell draws; the donut count comes from the order
+// (docs/domain.md, decision 8).
 
 /// A piece of an activity's presentation. Raw values are the C ABI's `ft_activity_text_slot`.
 public enum ActivityTextSlot: Int, CaseIterable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-// DonutCatalog: the 17 built-in donuts (domain-facts.md Part 2 §1.6); id = index.
+// DonutCatalog: the 17 built-in donuts (docs/domain.md §1.6); id = index.
 
 extension Donut {
   /// The built-in catalog, ids 0 to 16.

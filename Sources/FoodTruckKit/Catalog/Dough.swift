@@ -1,4 +1,4 @@
-// Dough: the seven doughs of the catalog (domain-facts.md Part 2 §1.2).
+// Dough: the seven doughs of the catalog (docs/domain.md §1.2).
 
 extension Ingredient {
   /// The 7 doughs, in catalog order.

@@ -1,4 +1,4 @@
-// Glaze: the seven glazes of the catalog (domain-facts.md Part 2 §1.3).
+// Glaze: the seven glazes of the catalog (docs/domain.md §1.3).
 
 extension Ingredient {
   /// The 7 glazes, in catalog order.

@@ -1,4 +1,4 @@
-// Topping: the 24 toppings of the catalog (domain-facts.md Part 2 §1.4): other (3), then
+// Topping: the 24 toppings of the catalog (docs/domain.md §1.4): other (3), then
 // lattices, lines and drizzles (7 each, one per sauce, sharing that sauce's profile).
 
 extension Ingredient {

@@ -1,5 +1,5 @@
 // ForecastChart: the Truck screen's temperature forecast: an area from (lowest - 2) to each
-// hour's temperature, night ranges, and marks every 3 hours (domain-facts §5.2).
+// hour's temperature, night ranges, and marks every 3 hours (docs/domain.md §5.2).
 
 /// One hour of a forecast.
 public struct ForecastHour: Sendable, Hashable {

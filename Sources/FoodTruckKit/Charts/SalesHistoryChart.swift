@@ -1,5 +1,5 @@
 // SalesHistoryChart: the Sales History chart's data: one line per city, date marks, a y-axis
-// that need not include zero, and the total of every point (domain-facts §4.4).
+// that need not include zero, and the total of every point (docs/domain.md §4.4).
 
 /// One city's line.
 public struct ChartSeries: Sendable, Hashable {

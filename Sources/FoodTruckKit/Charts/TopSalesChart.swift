@@ -1,5 +1,5 @@
 // TopSalesChart: the Top 5 bar chart's data: bars rising left to right, labels, value
-// annotations, a y-axis with round ticks, and the header (domain-facts §4.3).
+// annotations, a y-axis with round ticks, and the header (docs/domain.md §4.3).
 
 /// One bar: a donut, its sales, its label and annotation.
 public struct ChartBar: Sendable, Hashable {

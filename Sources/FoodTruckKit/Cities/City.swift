@@ -24,7 +24,7 @@ public enum City: Int, CaseIterable, Sendable, Hashable, Codable {
     }
   }
 
-  /// How much this city sells compared with San Francisco (domain-facts §3.1).
+  /// How much this city sells compared with San Francisco (docs/domain.md §3.1).
   public var salesMultiplier: Double {
     switch self {
     case .cupertino: 0.5

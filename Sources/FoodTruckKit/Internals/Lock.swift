@@ -1,5 +1,5 @@
 // Lock: a pthread mutex. Chosen over Synchronization.Mutex because ThreadSanitizer understands
-// it (swift-c-abi-notes.md: TSan reports false races on Mutex's contended futex path).
+// it (TSan reports false races on Mutex's contended futex path; docs/architecture.md §4.7).
 
 #if canImport(Glibc)
   import Glibc

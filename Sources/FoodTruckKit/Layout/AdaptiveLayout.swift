@@ -1,5 +1,5 @@
-// AdaptiveLayout: the width rules: compact or regular (WidthThresholdReader, §6.5) and the
-// donut gallery's grid (§6.6).
+// AdaptiveLayout: the width rules: compact or regular (WidthThresholdReader) and the donut
+// gallery's grid (docs/domain.md §6.5, §6.6).
 
 public enum AdaptiveLayout {
   /// The default compact threshold (the Truck screen uses 520).

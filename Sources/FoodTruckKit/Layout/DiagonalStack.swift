@@ -1,5 +1,5 @@
 // DiagonalStack: 1 to 3 donuts on a diagonal, the original's DiagonalDonutStackLayout
-// (domain-facts §6.1).
+// (docs/domain.md §6.1).
 
 public enum DiagonalStack {
   /// The size used for an unspecified proposal dimension.

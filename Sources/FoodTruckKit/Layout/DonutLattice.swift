@@ -1,5 +1,5 @@
 // DonutLattice: the Truck screen's "Donuts" card: rows of 5 and 4 cells, interleaved, up to 14
-// donuts (domain-facts §6.3).
+// donuts (docs/domain.md §6.3).
 
 public enum DonutLattice {
   public static let columns = 5

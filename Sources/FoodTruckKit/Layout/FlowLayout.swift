@@ -1,5 +1,5 @@
 // FlowLayout: items in rows, breaking lines when the width runs out, the original's tag-cloud
-// layout (domain-facts §6.4).
+// layout (docs/domain.md §6.4).
 
 public enum FlowLayout {
   /// The result: each item's frame and the size of the whole.

@@ -1,5 +1,5 @@
 // HeroTiling: the Truck screen's "New Orders" card: one hero square and four tiles beside it
-// (domain-facts §6.2).
+// (docs/domain.md §6.2).
 
 public enum HeroTiling {
   public static let spacing = 10.0

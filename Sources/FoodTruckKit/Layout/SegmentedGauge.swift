@@ -1,5 +1,5 @@
 // SegmentedGauge: the Orders widget's gauge: `total` segments, `value` of them filled
-// (domain-facts §6.8).
+// (docs/domain.md §6.8).
 
 public enum SegmentedGauge {
   public static let gap = 3.0

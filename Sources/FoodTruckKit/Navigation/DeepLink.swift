@@ -1,7 +1,7 @@
 // DeepLink: the widget URL of an order, foodtruck://order/<short id>, and its parser.
 
 /// Builds and reads the app's deep links. The short id comes from the order number
-/// (decision 2), so links work in every language.
+/// (docs/domain.md, decision 2), so links work in every language.
 public enum DeepLink {
   public static let prefix = "foodtruck://order/"
   /// The longest link accepted, in UTF-8 bytes: URLs rarely exceed it, and an order's link
@@ -15,7 +15,7 @@ public enum DeepLink {
 
   /// The order number a URL points to, or an error: invalid argument for text that is not an
   /// order link with a numeric id, not found for an id that names no order of `book` (the
-  /// original crashed there; decision 2 asks for a clear not-found).
+  /// original crashed there; docs/domain.md, decision 2).
   public static func order(in url: String, book: OrderBook) throws(FoodTruckError) -> Int {
     guard url.utf8.count <= maximumBytes else {
       throw .invalidArgument("a link has at most \(maximumBytes) bytes; got \(url.utf8.count)")

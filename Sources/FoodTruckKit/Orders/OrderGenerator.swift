@@ -1,4 +1,4 @@
-// OrderGenerator: simulated orders in the original's shape (domain-facts §3.3, §3.4), drawn
+// OrderGenerator: simulated orders in the original's shape (docs/domain.md §3.3, §3.4), drawn
 // from our own seeded generator.
 
 enum OrderGenerator {

@@ -32,7 +32,7 @@ public enum OrderStatus: Int, CaseIterable, Sendable, Hashable, Codable, Compara
   }
 }
 
-/// An operator's action on an order (domain-facts Part 1, decision 1). Raw values are the C
+/// An operator's action on an order (docs/domain.md, decision 1). Raw values are the C
 /// ABI's `ft_order_action`.
 public enum OrderAction: Int, CaseIterable, Sendable, Hashable, Codable {
   /// placed -> preparing: start preparing (starts the order's timer and live activity).

@@ -1,5 +1,5 @@
-// HistoryGenerator: the simulated past of a city, in the original's shape (domain-facts §3.5,
-// §3.6) with our own generator (decision 7).
+// HistoryGenerator: the simulated past of a city, in the original's shape (docs/domain.md §3.5,
+// §3.6) with our own generator (docs/domain.md, decision 7).
 
 enum HistoryGenerator {
   /// The falloff factor 1 - (rank / 17)^0.15 for ranks 0...16, written out so that every

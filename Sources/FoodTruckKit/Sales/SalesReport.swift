@@ -1,4 +1,5 @@
-// SalesReport: what sells, over any timeframe, per city or combined (decisions 3 and 4).
+// SalesReport: what sells, over any timeframe, per city or combined (docs/domain.md,
+// decisions 3 and 4).
 //
 // A period's sales are the generated history that falls in it plus the session's own orders
 // that were placed in it (every status: an order counts as sold when it is placed). Day-based
@@ -60,7 +61,8 @@ extension Truck {
     }
   }
 
-  /// Every donut ranked by sales, highest first; equal sales by donut id (decision 4).
+  /// Every donut ranked by sales, highest first; equal sales by donut id
+  /// (docs/domain.md, decision 4).
   public func ranking(_ timeframe: Timeframe, city: City?, now: Int64) -> [DonutSales] {
     sales(timeframe, city: city, now: now).enumerated()
       .map { DonutSales(donutId: $0.offset, sales: $0.element) }

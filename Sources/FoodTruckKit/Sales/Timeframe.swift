@@ -1,4 +1,5 @@
-// Timeframe: the periods sales are counted over, in local days back from now (decision 3).
+// Timeframe: the periods sales are counted over, in local days back from now (docs/domain.md,
+// decision 3).
 
 /// A sales period. Raw values are the C ABI's `ft_timeframe`.
 public enum Timeframe: Int, CaseIterable, Sendable, Hashable, Codable {

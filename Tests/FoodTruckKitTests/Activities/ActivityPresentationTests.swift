@@ -1,6 +1,6 @@
 // ActivityPresentationTests: what the lock screen, the Dynamic Island, the widget URL and the
 // notification show for an activity, slot by slot, in English and Arabic, with the donut count
-// taken from the order and its plural forms (domain-facts.md Part 1 decisions 8 and 9; Part 2
+// taken from the order and its plural forms (docs/domain.md, decisions 8 and 9;
 // §7.1, §7.4, §7.6, §7.7).
 
 import FoodTruckKit
@@ -55,7 +55,7 @@ struct ActivityPresentationTests {
     #expect(try arabic.activityText(slot, activity: 1, now: Self.noon + 1_000) == expected.ar)
   }
 
-  @Test("Decision 9: every text a person reads differs in Arabic; keys, URL and digits do not")
+  @Test("Every text a person reads differs in Arabic; keys, URL and digits do not")
   func everyReadTextIsTranslated() {
     let shared: Set<ActivityTextSlot> = [.countdown, .compactIcon, .expandedIcon, .widgetURL]
     for (slot, texts) in ActivityPresentationTests.expected {

@@ -1,8 +1,8 @@
 // LiveActivityTests: live activities with ActivityKit's rules: started by preparation, stale 2
 // minutes after each start or update, ended after 8 hours, dismissed by policy (default 4 hours
 // later, immediately, or at an instant kept within those), a cap on how many show at once, a
-// switch that turns them off, and which ones own the Dynamic Island (domain-facts.md Part 1
-// decisions 1 and 8; Part 2 §7.3, §7.7).
+// switch that turns them off, and which ones own the Dynamic Island (docs/domain.md,
+// decisions 1 and 8; §7.3, §7.7).
 
 import FoodTruckKit
 import Testing

@@ -1,4 +1,4 @@
-// CatalogSearchTests: donut search by name or ingredient name (domain-facts.md Part 2 §1.7),
+// CatalogSearchTests: donut search by name or ingredient name (docs/domain.md §1.7),
 // folded: case-insensitive, Arabic letter variants and diacritics ignored.
 
 import FoodTruckKit
@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Catalog search")
 struct CatalogSearchTests {
-  /// (query, matching ids in catalog order), worked out by hand from the §1.2-1.6 tables.
+  /// (query, matching ids in catalog order), worked out by hand from docs/domain.md §1.2-1.6.
   static let englishQueries: [(String, [Int])] = [
     ("", Array(0..<17)),  // empty text: every donut
     ("the classic", [0]),  // name, case-insensitive

@@ -1,11 +1,11 @@
-// CatalogSortTests: the name and flavor sort orders (domain-facts.md Part 2 §1.8).
+// CatalogSortTests: the name and flavor sort orders (docs/domain.md §1.8).
 
 import FoodTruckKit
 import Testing
 
 @Suite("Catalog sort orders")
 struct CatalogSortTests {
-  /// The §1.8 table, verbatim: descending by the axis, ties in catalog order.
+  /// The table of docs/domain.md §1.8, verbatim: descending by the axis, ties in catalog order.
   static let flavorOrders: [[Int]] = [
     [1, 8, 16, 2, 6, 7, 13, 14, 15, 0, 3, 4, 5, 9, 11, 10, 12],  // salty
     [1, 2, 3, 7, 8, 9, 10, 4, 0, 12, 16, 14, 6, 15, 5, 11, 13],  // sweet

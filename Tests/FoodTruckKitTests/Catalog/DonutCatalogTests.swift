@@ -1,13 +1,13 @@
 // DonutCatalogTests: the 17 built-in donuts, their recipes, summed profiles and most potent
-// flavors (domain-facts.md Part 2 §1.6), and lookup by id.
+// flavors (docs/domain.md §1.6), and lookup by id.
 
 import FoodTruckKit
 import Testing
 
 @Suite("Donut catalog")
 struct DonutCatalogTests {
-  /// One row of §1.6. Ingredient indices follow the §1.2-1.4 tables (nil = none); the
-  /// profile is salty, sweet, bitter, sour, savory, spicy.
+  /// One row of docs/domain.md §1.6. Ingredient indices follow its §1.2-1.4 tables (nil = none);
+  /// the profile is salty, sweet, bitter, sour, savory, spicy.
   struct Row: Codable, Sendable, CustomTestStringConvertible {
     let id: Int
     let name: String

@@ -1,5 +1,5 @@
 // DonutEditorTests: creating and editing donuts, the editor's template, and the validation of
-// names and recipes (domain-facts.md Part 2 §1.6 and §1.10).
+// names and recipes (docs/domain.md §1.6 and §1.10).
 
 import FoodTruckKit
 import Testing

@@ -1,5 +1,5 @@
-// FlavorProfileTests: the flavor axes, profile union and the most potent flavor (domain-facts.md
-// Part 2 §1.1).
+// FlavorProfileTests: the flavor axes, profile union and the most potent flavor (docs/domain.md
+// §1.1).
 
 import FoodTruckKit
 import Testing
@@ -64,7 +64,8 @@ struct FlavorProfileTests {
     #expect(sum.bitter == -2)
   }
 
-  /// (profile as salty...spicy, most potent flavor, its value), from the rule in §1.1.
+  /// (profile as salty...spicy, most potent flavor, its value), from the rule in
+  /// docs/domain.md §1.1.
   static let mostPotentCases: [([Int32], Flavor, Int32)] = [
     ([0, 0, 0, 0, 0, 0], .sweet, 0),  // all zero: (sweet, 0)
     ([-1, -2, -3, -4, -5, -6], .sweet, 0),  // all negative: (sweet, 0)

@@ -1,12 +1,13 @@
-// IngredientTests: the 7 doughs, 7 glazes and 24 toppings (domain-facts.md Part 2 §1.2-1.5).
+// IngredientTests: the 7 doughs, 7 glazes and 24 toppings (docs/domain.md §1.2-1.5).
 
 import FoodTruckKit
 import Testing
 
 @Suite("Ingredient")
 struct IngredientTests {
-  /// One row of §1.2-1.4: kind, index, English name, image key, stable slug and the profile
-  /// (salty, sweet, bitter, sour, savory, spicy). Slugs are the kebab-case static names.
+  /// One row of docs/domain.md §1.2-1.4: kind, index, English name, image key, stable slug and
+  /// the profile (salty, sweet, bitter, sour, savory, spicy). Slugs are the kebab-case static
+  /// names.
   struct Row: Codable, Sendable, CustomTestStringConvertible {
     let kind: IngredientKind
     let index: Int
@@ -28,7 +29,7 @@ struct IngredientTests {
 
   // swift-format-ignore: one row per line keeps the table readable as test vectors
   static let rows: [Row] = [
-    // §1.2 doughs
+    // docs/domain.md §1.2 doughs
     Row(.dough, 0, "Blueberry Dough", "blue", "dough/blueberry", [1, 2, 0, 0, 2, 0]),
     Row(.dough, 1, "Chocolate Dough", "brown", "dough/chocolate", [1, 3, 1, -1, 1, 0]),
     Row(.dough, 2, "Sour Candy", "green", "dough/sour-candy", [1, 2, 0, 3, -1, 0]),
@@ -36,7 +37,7 @@ struct IngredientTests {
     Row(.dough, 4, "Plain", "plain", "dough/plain", [1, 1, 1, 0, 2, 0]),
     Row(.dough, 5, "Powdered Dough", "white", "dough/powdered", [-1, 4, 0, 0, 1, 0]),
     Row(.dough, 6, "Lemonade", "yellow", "dough/lemonade", [1, 1, 0, 3, 0, 0]),
-    // §1.3 glazes
+    // docs/domain.md §1.3 glazes
     Row(.glaze, 0, "Blueberry Spread", "blue", "glaze/blueberry", [1, 3, 0, -1, 2, 0]),
     Row(.glaze, 1, "Chocolate Glaze", "brown", "glaze/chocolate", [1, 1, 1, 0, 2, 0]),
     Row(.glaze, 2, "Sour Candy Glaze", "green", "glaze/sour-candy", [0, 0, 1, 3, -1, 2]),
@@ -44,7 +45,7 @@ struct IngredientTests {
     Row(.glaze, 4, "Strawberry Glaze", "pink", "glaze/strawberry", [1, 2, 0, 0, 2, 0]),
     Row(.glaze, 5, "Lemon Spread", "yellow", "glaze/lemon", [0, 1, 0, 3, 0, 1]),
     Row(.glaze, 6, "Rainbow Glaze", "rainbow", "glaze/rainbow", [2, 2, 0, 0, 0, 1]),
-    // §1.4 toppings: other (3), lattices (7), lines (7), drizzles (7)
+    // docs/domain.md §1.4 toppings: other (3), lattices (7), lines (7), drizzles (7)
     Row(
       .topping, 0, "Powdered Sugar", "powdersugar", "topping/powdered-sugar", [1, 4, 0, 0, 0, 0]),
     Row(.topping, 1, "Sprinkles", "sprinkles", "topping/sprinkles", [0, 3, 0, 0, 2, 0]),

@@ -1,6 +1,6 @@
 // ForecastChartTests: the Truck screen's temperature forecast: the original's placeholder, 25
 // hours from the local hour containing now, its floor (lowest - 2 = 53), its night, marks every
-// 3 hours and the y-axis labelled "<n>°F" (domain-facts.md Part 2 §5.2).
+// 3 hours and the y-axis labelled "<n>°F" (docs/domain.md §5.2).
 
 import Testing
 
@@ -12,7 +12,7 @@ struct ForecastChartTests {
   /// 2023-11-14 22:13:20 UTC.
   static let now: Int64 = 1_700_000_000_000
 
-  /// §5.2's placeholder: offsets 0...24, °F and daylight.
+  /// The placeholder of docs/domain.md §5.2: offsets 0...24, °F and daylight.
   static let degrees = [
     63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63, 61, 60, 59, 57, 56, 55, 55, 56,
     59, 62,

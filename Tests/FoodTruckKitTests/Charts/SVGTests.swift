@@ -1,7 +1,7 @@
 // SVGTests: the ready pictures: a donut drawn from its layers in the catalog's colors, and the
 // three charts, as standalone, well-formed SVG documents sized by the caller, in the session's
-// language and direction, byte-for-byte the same for the same inputs (domain-facts.md Part 2
-// §1.5, §4.3, §4.4, §5.2, §12.5; Part 1 decision 9).
+// language and direction, byte-for-byte the same for the same inputs (docs/domain.md
+// §1.5, §4.3, §4.4, §5.2, §12.5; decision 9).
 
 import Testing
 
@@ -134,7 +134,7 @@ struct SVGTests {
     }
   }
 
-  @Test("The Classic: plain dough, chocolate glaze, sprinkles (§1.6), in the catalog's colors")
+  @Test("The Classic: plain dough, chocolate glaze, sprinkles, in the catalog's colors")
   func theClassic() throws {
     let lines = try SVGTests.truck.donutSVG(id: 0, size: 100).split(separator: "\n")
     #expect(

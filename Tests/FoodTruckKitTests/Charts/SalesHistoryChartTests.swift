@@ -1,7 +1,7 @@
 // SalesHistoryChartTests: the Sales History chart: one line per city (Cupertino, San Francisco,
 // London), date marks every 2 days (two weeks), 5 days (month) or month (year) ending with the
 // newest point, labels "Nov 29" / "Nov" in English and Arabic, a y-axis that need not include
-// zero, and the total of every point (domain-facts.md Part 2 §4.4; Part 1 decision 9).
+// zero, and the total of every point (docs/domain.md §4.4, decision 9).
 
 import FoodTruckKit
 import Testing

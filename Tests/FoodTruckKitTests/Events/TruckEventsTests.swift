@@ -1,7 +1,7 @@
 // TruckEventsTests: what a session reports and when: a scripted day (place, prepare, the
 // countdown's end, hand-over), one tick doing everything due in time order at each item's own
 // instant whatever the tick pattern, ticks refusing to go back in time, and the bounded event
-// queue (domain-facts.md Part 1 decision 1; Part 2 §7.2-7.4).
+// queue (docs/domain.md, decision 1; §7.2-7.4).
 
 import Testing
 

@@ -1,6 +1,6 @@
 // AdaptiveLayoutTests: the width rules: compact below a threshold (400 by default, 520 on the
 // Truck screen) or with very large text, and the donut gallery's grid: reduced sizes up to 390
-// points, as many columns as fit with 20-point gaps (domain-facts.md Part 2 §6.5, §6.6).
+// points, as many columns as fit with 20-point gaps (docs/domain.md §6.5, §6.6).
 
 import FoodTruckKit
 import Testing
@@ -27,7 +27,8 @@ struct AdaptiveLayoutTests {
   }
 
   /// (width, large text) -> (columns, cell width, thumbnail, reduced), worked out by hand from
-  /// §6.6: columns = max(1, floor((w + 20) / (minimum + 20))), cell = (w - 20 (c - 1)) / c.
+  /// docs/domain.md §6.6: columns = max(1, floor((w + 20) / (minimum + 20))),
+  /// cell = (w - 20 (c - 1)) / c.
   static let grids: [((Double, Bool), (Int, Double, Double, Bool))] = [
     ((390, false), (3, 350.0 / 3, 60, true)),
     ((391, false), (2, 185.5, 100, false)),

@@ -1,6 +1,6 @@
 // DiagonalStackTests: the original's DiagonalDonutStackLayout: its size for a proposal, and 1 to
-// 3 donuts on a diagonal in the bottom-trailing square, mirrored right to left (domain-facts.md
-// Part 2 §6.1, §12.5).
+// 3 donuts on a diagonal in the bottom-trailing square, mirrored right to left (docs/domain.md
+// §6.1, §12.5).
 
 import FoodTruckKit
 import Testing
@@ -21,15 +21,16 @@ struct DiagonalStackTests {
     Shape(name: "offset origin", rect: Rect(x: 37.5, y: -12, width: 90, height: 70)),
   ]
 
-  /// §6.1's table: (dx, dy, width, height) of each subview, in units of the side s.
+  /// The table of docs/domain.md §6.1: (dx, dy, width, height) of each subview, in units of s.
   static let table: [Int: [(Double, Double, Double, Double)]] = [
     1: [(0, 0, 1, 1)],
     2: [(-0.15, -0.20, 0.7, 0.7), (0.15, 0.20, 0.7, 0.7)],
     3: [(-0.15, -0.23, 0.7, 0.65), (0, 0, 0.65, 0.65), (0.15, 0.23, 0.7, 0.65)],
   ]
 
-  /// The frames from §6.1, written here: the working square of side s = min(w, h) at the
-  /// bottom-trailing corner, subviews centred at C + (dx s, dy s); x mirrored right to left.
+  /// The frames of docs/domain.md §6.1, written here: the working square of side s = min(w, h)
+  /// at the bottom-trailing corner, subviews centred at C + (dx s, dy s); x mirrored right to
+  /// left.
   static func reference(count: Int, in bounds: Rect, rightToLeft: Bool) -> [[Double]] {
     let s = min(bounds.size.width, bounds.size.height)
     let cx = bounds.origin.x + bounds.size.width - s / 2
@@ -54,7 +55,7 @@ struct DiagonalStackTests {
   }
 
   @Test(
-    "§6.1's worked example: s = 60, C = (30, 30)",
+    "The worked example: s = 60, C = (30, 30)",
     arguments: zip(
       [2, 3],
       [
@@ -114,7 +115,7 @@ struct DiagonalStackTests {
       ).isEmpty)
   }
 
-  @Test("Placement uses the proposal's side, not the bounds' (§6.1)")
+  @Test("Placement uses the proposal's side, not the bounds'")
   func proposalDecidesTheSide() {
     let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
     let frames = DiagonalStack.frames(

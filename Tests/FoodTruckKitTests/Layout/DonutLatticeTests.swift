@@ -1,6 +1,6 @@
 // DonutLatticeTests: the Truck screen's "Donuts" card, the original's DonutLatticeLayout: rows
 // of 5, 4 (shifted half a cell) and 5 anchored bottom-trailing, cells inset by 5, at most 14
-// donuts, mirrored right to left (domain-facts.md Part 2 §6.3, §12.5).
+// donuts, mirrored right to left (docs/domain.md §6.3, §12.5).
 
 import FoodTruckKit
 import Testing
@@ -11,7 +11,8 @@ struct DonutLatticeTests {
     frames.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
   }
 
-  /// §6.3 written here: cell = min(w / 5, h / 3); the 5 x 3 grid at the bottom-trailing corner.
+  /// docs/domain.md §6.3 written here: cell = min(w / 5, h / 3); the 5 x 3 grid at the
+  /// bottom-trailing corner.
   static func reference(count: Int, in b: Rect) -> [[Double]] {
     let cell = min(b.size.width / 5, b.size.height / 3)
     let ox = b.origin.x + b.size.width - 5 * cell

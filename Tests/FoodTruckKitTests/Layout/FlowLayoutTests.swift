@@ -1,13 +1,13 @@
 // FlowLayoutTests: the original's FlowLayout (tag clouds): rows that break when the width runs
 // out, rows aligned within the widest row, items within their row, an overflowing item alone on
-// its row, and right to left mirrored (domain-facts.md Part 2 §6.4, §12.5).
+// its row, and right to left mirrored (docs/domain.md §6.4, §12.5).
 
 import FoodTruckKit
 import Testing
 
 @Suite("FlowLayout")
 struct FlowLayoutTests {
-  /// §6.4's worked example: widths 30/40/50/20, heights 10/20/15/10.
+  /// The worked example of docs/domain.md §6.4: widths 30/40/50/20, heights 10/20/15/10.
   static let worked = [
     Size(width: 30, height: 10), Size(width: 40, height: 20), Size(width: 50, height: 15),
     Size(width: 20, height: 10),
@@ -27,7 +27,7 @@ struct FlowLayoutTests {
     frames.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
   }
 
-  @Test("§6.4's worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
+  @Test("The worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
   func workedExample() {
     let result = FlowLayoutTests.layout(FlowLayoutTests.worked)
     #expect(result.size == Size(width: 80, height: 45))

@@ -1,6 +1,6 @@
 // HeroTilingTests: the Truck screen's "New Orders" card, the original's HeroSquareTilingLayout:
 // a hero square and four tiles at the corners of an equal square beside it, centred in the
-// bounds, mirrored right to left (domain-facts.md Part 2 §6.2, §12.5).
+// bounds, mirrored right to left (docs/domain.md §6.2, §12.5).
 
 import FoodTruckKit
 import Testing
@@ -13,8 +13,9 @@ struct HeroTilingTests {
     frames.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
   }
 
-  /// §6.2 written here: hero = min((w - 10) / 2, h), centred; tiles (hero - 10) / 2 at unit
-  /// point (k mod 2, k < 2 ? 0 : 1) of the tile square hero + 10 to the right, k = i - 1.
+  /// docs/domain.md §6.2 written here: hero = min((w - 10) / 2, h), centred; tiles
+  /// (hero - 10) / 2 at unit point (k mod 2, k < 2 ? 0 : 1) of the tile square hero + 10 to the
+  /// right, k = i - 1.
   static func reference(count: Int, in b: Rect) -> [[Double]] {
     let hero = min((b.size.width - 10) / 2, b.size.height)
     let hx = b.origin.x + (b.size.width - (2 * hero + 10)) / 2
@@ -28,7 +29,7 @@ struct HeroTilingTests {
     }
   }
 
-  @Test("§6.2's worked example: 210 x 100 gives hero 100 and 45-point tiles")
+  @Test("The worked example: 210 x 100 gives hero 100 and 45-point tiles")
   func workedExample() {
     let frames = HeroTiling.frames(count: 5, in: HeroTilingTests.worked, rightToLeft: false)
     #expect(

@@ -1,14 +1,14 @@
 // SegmentedGaugeTests: the Orders widget's gauge: total segments 3 points apart and 11 high,
 // value of them filled, capsule-round outer corners, and right to left filling from the right
-// with the rounding swapped (domain-facts.md Part 2 §6.8, §12.5).
+// with the rounding swapped (docs/domain.md §6.8, §12.5).
 
 import FoodTruckKit
 import Testing
 
 @Suite("SegmentedGauge")
 struct SegmentedGaugeTests {
-  /// §6.8 written here: (x, width, filled, left radius, right radius) of each segment. The
-  /// original takes value = min(value, total) before total = max(total, 1).
+  /// docs/domain.md §6.8 written here: (x, width, filled, left radius, right radius) of each
+  /// segment. The original takes value = min(value, total) before total = max(total, 1).
   static func reference(value: Int, total: Int, width: Double, rightToLeft: Bool)
     -> [[Double]]
   {
@@ -62,7 +62,7 @@ struct SegmentedGaugeTests {
     }
   }
 
-  @Test("value of total segments are filled, for every value (§6.8: totals 13 and 25)")
+  @Test("value of total segments are filled, for every value (totals 13 and 25)")
   func filledCount() throws {
     for total in [13, 25] {
       for value in 0...total {

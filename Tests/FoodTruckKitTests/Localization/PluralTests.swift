@@ -1,5 +1,5 @@
 // PluralTests: the CLDR plural categories of English and Arabic, and the donut-count message in
-// each form of each language (domain-facts.md Part 1 decision 9).
+// each form of each language (docs/domain.md, decision 9).
 
 import Testing
 

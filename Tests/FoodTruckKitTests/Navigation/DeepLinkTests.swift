@@ -1,6 +1,6 @@
 // DeepLinkTests: the widget URL foodtruck://order/<short id>, built from the order number, and
 // its parser: an order, "not an order link", or "no such order", never a crash
-// (domain-facts.md Part 1 decision 2; Part 2 §7.6, §9, §14 quirks 2 and 3).
+// (docs/domain.md, decision 2; §7.6, §9).
 
 import FoodTruckKit
 import Testing

@@ -38,7 +38,7 @@ struct OrderBookTests {
     #expect(truck.totalSales(.today, city: nil, now: Self.now) == 0)
   }
 
-  /// Decision 1: placed -> preparing -> ready -> completed; nothing else.
+  /// docs/domain.md, decision 1: placed -> preparing -> ready -> completed; nothing else.
   @Test("lifecycle: every (status, action) pair", arguments: OrderStatus.allCases)
   func lifecycle(status: OrderStatus) throws {
     for action in OrderAction.allCases {

@@ -1,6 +1,6 @@
 // PreparationTimerTests: an order's preparation countdown read at chosen instants (time left,
 // fraction done, m:ss with seconds rounded up as a countdown clock shows them), and the session's
-// preparation time, 1 to 60 s (domain-facts.md Part 1 decision 1; Part 2 §7.3).
+// preparation time, 1 to 60 s (docs/domain.md, decision 1; §7.3).
 
 import FoodTruckKit
 import Testing
