@@ -4,7 +4,7 @@
 // Targets (docs/architecture.md §1):
 //   FoodTruckKit     the pure Swift core; Swift apps use it directly.
 //   CFoodTruck       the ABI's C types (inlined into include/foodtruck.h) and small C helpers.
-//   FoodTruck        the C boundary: the exported ft_* functions. No domain logic.
+//   FoodTruck        the C boundary: the exported foodtruck_* functions. No domain logic.
 //   FoodTruckLibrary a thin wrapper carrying the shared object's link flags. Tests never link
 //                    it: a static Swift runtime breaks `swift test` (docs/architecture.md §4.4).
 import PackageDescription

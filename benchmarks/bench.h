@@ -1,6 +1,6 @@
 /* bench.h: timing helpers shared by the C benchmarks. Best of several runs, monotonic clock. */
-#ifndef FT_BENCH_H
-#define FT_BENCH_H
+#ifndef FOODTRUCK_BENCH_H
+#define FOODTRUCK_BENCH_H
 
 #define _POSIX_C_SOURCE 200809L
 

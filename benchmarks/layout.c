@@ -1,11 +1,11 @@
 /* layout.c: the layouts' per-call cost, libfoodtruck against a plain C implementation of the
  * same algorithms, measured in the same run (goal: within 2x).
  *
- *   flow        ft_layout_flow over 10,000 items (ideal sizes 20-119 x 10-39, row width 1,000,
+ *   flow        foodtruck_layout_flow over 10,000 items (ideal sizes 20-119 x 10-39, row width 1,000,
  *               spacing 8, centred rows, middle-aligned items), against flow_c below: the
  *               original's measure pass (docs/domain.md §6.4) into a malloc'd row table, then the
  *               placement pass. Also right to left.
- *   diagonal    ft_layout_diagonal_stack with 3 donuts in a 60 x 60 square, against diagonal_c.
+ *   diagonal    foodtruck_layout_diagonal_stack with 3 donuts in a 60 x 60 square, against diagonal_c.
  *
  * Both sides' results are compared (tolerance 1e-9) before any timing is reported. Prints one
  * markdown table row per case: | case | libfoodtruck | plain C | ratio (lib / C) |. */
@@ -24,8 +24,8 @@ typedef struct c_row {
 
 /* The plain C flow layout: the same arithmetic as the original's FlowLayout. x offsets are kept
  * in frames[i].x between the passes. Returns 0, or -1 when out of memory. */
-static int flow_c(const ft_size *items, size_t count, double max_width, double hspacing, double vspacing,
-                  double hfactor, double vfactor, int rtl, ft_rect *frames, ft_size *size_out) {
+static int flow_c(const foodtruck_size *items, size_t count, double max_width, double hspacing, double vspacing,
+                  double hfactor, double vfactor, int rtl, foodtruck_rect *frames, foodtruck_size *size_out) {
     c_row *rows = (c_row *)malloc((count ? count : 1) * sizeof *rows);
     if (rows == NULL) return -1;
     size_t row_count = 0, row_start = 0;
@@ -81,7 +81,7 @@ static int flow_c(const ft_size *items, size_t count, double max_width, double h
 }
 
 /* The plain C diagonal stack (docs/domain.md §6.1): up to 3 frames. */
-static size_t diagonal_c(size_t count, ft_rect b, int rtl, ft_rect *frames) {
+static size_t diagonal_c(size_t count, foodtruck_rect b, int rtl, foodtruck_rect *frames) {
     static const double anchors[3][3][4] = {
         {{0, 0, 1, 1}},
         {{-0.15, -0.20, 0.7, 0.7}, {0.15, 0.20, 0.7, 0.7}},
@@ -103,7 +103,7 @@ static size_t diagonal_c(size_t count, ft_rect b, int rtl, ft_rect *frames) {
     return n;
 }
 
-static int same(const ft_rect *a, const ft_rect *b, size_t n) {
+static int same(const foodtruck_rect *a, const foodtruck_rect *b, size_t n) {
     for (size_t i = 0; i < n; i++) {
         double d[4] = {a[i].x - b[i].x, a[i].y - b[i].y, a[i].width - b[i].width, a[i].height - b[i].height};
         for (int k = 0; k < 4; k++) {
@@ -117,15 +117,15 @@ static int same(const ft_rect *a, const ft_rect *b, size_t n) {
     return 1;
 }
 
-static int bench_flow(const ft_size *items, int rtl) {
-    ft_rect *lib = (ft_rect *)malloc(ITEMS * sizeof *lib);
-    ft_rect *c = (ft_rect *)malloc(ITEMS * sizeof *c);
+static int bench_flow(const foodtruck_size *items, int rtl) {
+    foodtruck_rect *lib = (foodtruck_rect *)malloc(ITEMS * sizeof *lib);
+    foodtruck_rect *c = (foodtruck_rect *)malloc(ITEMS * sizeof *c);
     if (lib == NULL || c == NULL) return 1;
-    ft_size lib_size, c_size;
+    foodtruck_size lib_size, c_size;
     size_t n = 0;
-    if (ft_layout_flow(items, ITEMS, 1000, 8, 8, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, rtl != 0, lib, ITEMS, &n,
-                       &lib_size) != FT_OK || n != ITEMS) {
-        fprintf(stderr, "ft_layout_flow: %s\n", ft_last_error());
+    if (foodtruck_layout_flow(items, ITEMS, 1000, 8, 8, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, rtl != 0, lib, ITEMS, &n,
+                       &lib_size) != FOODTRUCK_OK || n != ITEMS) {
+        fprintf(stderr, "foodtruck_layout_flow: %s\n", foodtruck_last_error());
         return 1;
     }
     if (flow_c(items, ITEMS, 1000, 8, 8, 0.5, 0.5, rtl, c, &c_size) != 0) return 1;
@@ -138,7 +138,7 @@ static int bench_flow(const ft_size *items, int rtl) {
     BENCH_BEST(c_seconds, 7, 200,
                (flow_c(items, ITEMS, 1000, 8, 8, 0.5, 0.5, rtl, c, &c_size), sink += c[ITEMS - 1].x));
     BENCH_BEST(lib_seconds, 7, 200,
-               (sink += ft_layout_flow(items, ITEMS, 1000, 8, 8, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, rtl != 0, lib,
+               (sink += foodtruck_layout_flow(items, ITEMS, 1000, 8, 8, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, rtl != 0, lib,
                                        ITEMS, &n, &lib_size) + lib[ITEMS - 1].x));
     printf("| flow, 10,000 items%s | %.1f us | %.1f us | %.2f |\n", rtl ? ", right to left" : "", lib_seconds * 1e6,
            c_seconds * 1e6, lib_seconds / c_seconds);
@@ -148,16 +148,16 @@ static int bench_flow(const ft_size *items, int rtl) {
 }
 
 static int bench_diagonal(void) {
-    ft_rect bounds;
+    foodtruck_rect bounds;
     bounds.x = 0;
     bounds.y = 0;
     bounds.width = 60;
     bounds.height = 60;
-    ft_rect lib[3], c[3];
+    foodtruck_rect lib[3], c[3];
     size_t n = 0;
     for (size_t count = 0; count <= 4; count++) {
         for (int rtl = 0; rtl <= 1; rtl++) {
-            if (ft_layout_diagonal_stack(count, bounds, rtl != 0, lib, 3, &n) != FT_OK) return 1;
+            if (foodtruck_layout_diagonal_stack(count, bounds, rtl != 0, lib, 3, &n) != FOODTRUCK_OK) return 1;
             if (n != diagonal_c(count, bounds, rtl, c) || !same(lib, c, n)) {
                 fprintf(stderr, "diagonal: the library and the C baseline disagree\n");
                 return 1;
@@ -169,14 +169,14 @@ static int bench_diagonal(void) {
     const long reps = 1000000;
     BENCH_BEST(c_seconds, 5, reps, (sink += (double)diagonal_c(3, bounds, 0, c) + c[2].x, bounds.x = sink * 0));
     BENCH_BEST(lib_seconds, 5, reps,
-               (sink += ft_layout_diagonal_stack(3, bounds, false, lib, 3, &n) + lib[2].x, bounds.x = sink * 0));
+               (sink += foodtruck_layout_diagonal_stack(3, bounds, false, lib, 3, &n) + lib[2].x, bounds.x = sink * 0));
     printf("| diagonal stack, 3 donuts, per call | %.1f ns | %.1f ns | %.2f |\n", lib_seconds * 1e9, c_seconds * 1e9,
            lib_seconds / c_seconds);
     return 0;
 }
 
 int main(void) {
-    ft_size *items = (ft_size *)malloc(ITEMS * sizeof *items);
+    foodtruck_size *items = (foodtruck_size *)malloc(ITEMS * sizeof *items);
     if (items == NULL) return 1;
     uint64_t lcg = 88172645463325252u;
     for (size_t i = 0; i < ITEMS; i++) {

@@ -4,7 +4,7 @@
    against a pure-Python aggregation of the same orders (the way a Python shell without the
    library would compute it). Results are compared before anything is timed.
 2. A handle getter: the binding's Truck.price_cents against the same raw ctypes call
-   (lib.ft_truck_price with a c_int64 out-parameter).
+   (lib.foodtruck_truck_price with a c_int64 out-parameter).
 
     PYTHONPATH=bindings/python python3 benchmarks/python_bench.py [sizes]
 Prints markdown table rows.
@@ -72,7 +72,7 @@ def getter_row():
 
         def raw():
             value = ctypes.c_int64()
-            lib.ft_truck_price(handle, ctypes.byref(value))
+            lib.foodtruck_truck_price(handle, ctypes.byref(value))
             return value.value
 
         assert raw() == truck.price_cents == 578

@@ -18,22 +18,22 @@
 #define TICKS 10000 /* per trial: 5 x 10,000 = 50,000 ms < 60 s */
 
 typedef struct rig {
-    ft_truck *truck;
+    foodtruck_truck *truck;
     int32_t orders;
     int64_t now;
     double best;
 } rig;
 
 static int fail(const char *what) {
-    fprintf(stderr, "tick: %s: %s\n", what, ft_last_error());
+    fprintf(stderr, "tick: %s: %s\n", what, foodtruck_last_error());
     return 1;
 }
 
-static size_t drain(ft_truck *truck) {
-    ft_event events[256];
+static size_t drain(foodtruck_truck *truck) {
+    foodtruck_event events[256];
     size_t count = 0, total = 0;
     do {
-        if (ft_event_poll(truck, events, 256, &count) != FT_OK) return (size_t)-1;
+        if (foodtruck_event_poll(truck, events, 256, &count) != FOODTRUCK_OK) return (size_t)-1;
         total += count;
     } while (count > 0);
     return total;
@@ -44,22 +44,22 @@ static int setup(rig *r, int32_t orders) {
     r->orders = orders;
     r->now = T0;
     r->best = 1e30;
-    if (ft_truck_new(&r->truck) != FT_OK || ft_truck_set_activity_limit(r->truck, 100) != FT_OK) {
+    if (foodtruck_truck_new(&r->truck) != FOODTRUCK_OK || foodtruck_truck_set_activity_limit(r->truck, 100) != FOODTRUCK_OK) {
         return fail("setup");
     }
     for (int32_t i = 0; i < orders; i++) {
-        ft_order_line line;
-        line.donut_id = i % FT_CATALOG_DONUT_COUNT;
-        line.count = 1 + i % 6;
+        foodtruck_order_line line;
+        line.donut_id = i % FOODTRUCK_CATALOG_DONUT_COUNT;
+        line.quantity = 1 + i % 6;
         int32_t number = 0;
-        if (ft_order_place(r->truck, &line, 1, T0, &number) != FT_OK) return fail("ft_order_place");
-        if (ft_order_apply(r->truck, number, FT_ORDER_PREPARE, T0) != FT_OK) return fail("ft_order_apply");
+        if (foodtruck_order_place(r->truck, &line, 1, T0, &number) != FOODTRUCK_OK) return fail("foodtruck_order_place");
+        if (foodtruck_order_apply(r->truck, number, FOODTRUCK_ORDER_PREPARE, T0) != FOODTRUCK_OK) return fail("foodtruck_order_apply");
         drain(r->truck); /* keep the queue short; the events are not what is measured */
     }
     size_t showing = 0;
-    ft_timer timer;
-    if (ft_activity_list(r->truck, NULL, 0, &showing) != FT_OK || showing != 100 ||
-        ft_timer_get(r->truck, orders, T0, &timer) != FT_OK || timer.end != T0 + 60000) {
+    foodtruck_timer timer;
+    if (foodtruck_activity_list(r->truck, NULL, 0, &showing) != FOODTRUCK_OK || showing != 100 ||
+        foodtruck_timer_get(r->truck, orders, T0, &timer) != FOODTRUCK_OK || timer.ends_at != T0 + 60000) {
         return fail("setup check: 100 activities and a countdown per order");
     }
     return 0;
@@ -68,9 +68,9 @@ static int setup(rig *r, int32_t orders) {
 static int run_trial(rig *r) {
     int status = 0;
     double start = bench_now();
-    for (int i = 0; i < TICKS; i++) status |= (int)ft_truck_tick(r->truck, ++r->now, NULL);
+    for (int i = 0; i < TICKS; i++) status |= (int)foodtruck_truck_tick(r->truck, ++r->now, NULL);
     double per = (bench_now() - start) / TICKS;
-    if (status != 0) return fail("ft_truck_tick");
+    if (status != 0) return fail("foodtruck_truck_tick");
     if (per < r->best) r->best = per;
     return 0;
 }
@@ -78,17 +78,17 @@ static int run_trial(rig *r) {
 /* Nothing was due: no event, every order still preparing, the activities all active. */
 static int check_nothing_happened(rig *r) {
     size_t waiting = 0;
-    ft_island island;
-    if (ft_event_poll(r->truck, NULL, 0, &waiting) != FT_OK || waiting != 0) return fail("events appeared");
+    foodtruck_island island;
+    if (foodtruck_event_poll(r->truck, NULL, 0, &waiting) != FOODTRUCK_OK || waiting != 0) return fail("events appeared");
     for (int32_t n = 1; n <= r->orders; n++) {
-        ft_order order;
-        if (ft_order_get(r->truck, n, &order) != FT_OK || order.status != FT_ORDER_PREPARING) {
+        foodtruck_order order;
+        if (foodtruck_order_get(r->truck, n, &order) != FOODTRUCK_OK || order.status != FOODTRUCK_ORDER_PREPARING) {
             return fail("an order left preparation");
         }
     }
-    ft_activity activity;
-    if (ft_activity_island(r->truck, &island) != FT_OK || ft_activity_get(r->truck, island.owner, &activity) != FT_OK ||
-        activity.state != FT_ACTIVITY_ACTIVE) {
+    foodtruck_activity activity;
+    if (foodtruck_activity_island(r->truck, &island) != FOODTRUCK_OK || foodtruck_activity_get(r->truck, island.owner, &activity) != FOODTRUCK_OK ||
+        activity.state != FOODTRUCK_ACTIVITY_ACTIVE) {
         return fail("an activity changed");
     }
     return 0;
@@ -105,7 +105,7 @@ int main(void) {
     }
     printf("| tick, nothing due | %.1f ns | %.1f ns | %.2f |\n", large.best * 1e9, small.best * 1e9,
            large.best / small.best);
-    (void)ft_truck_free(large.truck);
-    (void)ft_truck_free(small.truck);
+    (void)foodtruck_truck_free(large.truck);
+    (void)foodtruck_truck_free(small.truck);
     return 0;
 }

@@ -65,19 +65,19 @@ static int run(size_t n) {
         }
     }
 
-    ft_truck *truck = NULL;
-    if (ft_truck_new(&truck) != FT_OK) return 1;
+    foodtruck_truck *truck = NULL;
+    if (foodtruck_truck_new(&truck) != FOODTRUCK_OK) return 1;
     long rss_before = bench_rss();
     double start = bench_now();
     for (size_t i = 0; i < n; i++) {
-        ft_order_line lines[5];
+        foodtruck_order_line lines[5];
         for (int j = 0; j < orders[i].line_count; j++) {
             lines[j].donut_id = orders[i].donut[j];
-            lines[j].count = orders[i].count[j];
+            lines[j].quantity = orders[i].count[j];
         }
         int32_t number;
-        if (ft_order_place(truck, lines, orders[i].line_count, orders[i].created_at, &number) != FT_OK) {
-            fprintf(stderr, "place: %s\n", ft_last_error());
+        if (foodtruck_order_place(truck, lines, orders[i].line_count, orders[i].created_at, &number) != FOODTRUCK_OK) {
+            fprintf(stderr, "place: %s\n", foodtruck_last_error());
             return 1;
         }
     }
@@ -108,10 +108,10 @@ static int run(size_t n) {
     int64_t since = NOW / DAY * DAY - 29 * DAY; /* the month window, UTC */
     int32_t c_ids[5];
     int64_t c_sales[5];
-    ft_donut_sales top[5];
+    foodtruck_donut_sales top[5];
     size_t count = 0;
     c_top5(orders, n, since, NOW, c_ids, c_sales);
-    if (ft_sales_top(truck, FT_TIMEFRAME_MONTH, FT_CITY_ALL, NOW, 5, top, 5, &count) != FT_OK || count != 5) return 1;
+    if (foodtruck_sales_top(truck, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_ALL, NOW, 5, top, 5, &count) != FOODTRUCK_OK || count != 5) return 1;
     for (int r = 0; r < 5; r++) {
         if (top[r].donut_id != c_ids[r] || top[r].sales != c_sales[r]) {
             fprintf(stderr, "results differ at rank %d: %d/%lld vs %d/%lld\n", r, top[r].donut_id,
@@ -124,11 +124,11 @@ static int run(size_t n) {
     volatile int64_t sink = 0;
     BENCH_BEST(c_seconds, 5, reps, (c_top5(orders, n, since, NOW, c_ids, c_sales), sink += c_sales[0]));
     BENCH_BEST(lib_seconds, 5, 2000,
-               sink += ft_sales_top(truck, FT_TIMEFRAME_MONTH, FT_CITY_ALL, NOW, 5, top, 5, &count) + top[0].sales);
+               sink += foodtruck_sales_top(truck, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_ALL, NOW, 5, top, 5, &count) + top[0].sales);
     printf("| %zu | %.1f us | %.1f us | %.4f | %.0f ns | %.1f ns | %ld |\n", n, lib_seconds * 1e6,
            c_seconds * 1e6, lib_seconds / c_seconds, place_seconds * 1e9, append_seconds * 1e9,
            bytes_per_order);
-    (void)ft_truck_free(truck);
+    (void)foodtruck_truck_free(truck);
     free(orders);
     return 0;
 }

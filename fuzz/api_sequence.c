@@ -40,8 +40,8 @@
 
 /* ---- The pool and the clock ---------------------------------------------------------------- */
 
-static ft_truck *pool[SLOTS];    /* live, freed, or NULL */
-static ft_truck *graveyard[4];   /* handles freed during this input */
+static foodtruck_truck *pool[SLOTS];    /* live, freed, or NULL */
+static foodtruck_truck *graveyard[4];   /* handles freed during this input */
 static size_t buried;
 static void *stack_thing;         /* a pointer to a struct on LLVMFuzzerTestOneInput's stack */
 static int64_t now;               /* the harness's clock: mostly moves forward */
@@ -52,26 +52,26 @@ static bool allow_nested_delivery;
 static bool truck_operations_only;
 static fz_input *input;           /* the current input, which callbacks read from too */
 
-static void bury(ft_truck *truck) { graveyard[buried++ % FZ_NELEMS(graveyard)] = truck; }
+static void bury(foodtruck_truck *truck) { graveyard[buried++ % FZ_NELEMS(graveyard)] = truck; }
 
 /* A handle argument: a pool slot's (most often), or one made up. */
-static ft_truck *pick_truck(fz_input *in) {
+static foodtruck_truck *pick_truck(fz_input *in) {
     uint8_t pick = fz_u8(in);
     if (pick < 200) return pool[pick % SLOTS];
     switch (pick % 8) {
     case 0: return NULL;
-    case 1: return (ft_truck *)(uintptr_t)0x10F1;
-    case 2: return (ft_truck *)stack_thing;
+    case 1: return (foodtruck_truck *)(uintptr_t)0x10F1;
+    case 2: return (foodtruck_truck *)stack_thing;
     case 3: return graveyard[fz_u8(in) % FZ_NELEMS(graveyard)];
-    case 4: return (ft_truck *)((uintptr_t)pool[fz_u8(in) % SLOTS] ^ (uintptr_t)1 << fz_u8(in) % 64);
-    case 5: return (ft_truck *)UINTPTR_MAX;
-    case 6: return (ft_truck *)(void *)&pool[0];
-    default: return (ft_truck *)((uintptr_t)pool[fz_u8(in) % SLOTS] + 1);
+    case 4: return (foodtruck_truck *)((uintptr_t)pool[fz_u8(in) % SLOTS] ^ (uintptr_t)1 << fz_u8(in) % 64);
+    case 5: return (foodtruck_truck *)UINTPTR_MAX;
+    case 6: return (foodtruck_truck *)(void *)&pool[0];
+    default: return (foodtruck_truck *)((uintptr_t)pool[fz_u8(in) % SLOTS] + 1);
     }
 }
 
 /* Frees a handle through the checked call; a live one stays in its slot as a freed handle. */
-static void free_truck(ft_truck *truck) {
+static void free_truck(foodtruck_truck *truck) {
     bool live = fz_is_live(truck);
     fz_call_truck_free(truck);
     if (live) bury(truck);
@@ -93,7 +93,7 @@ enum reflex {
 /* A registration's user_data: a heap block that destroy frees. */
 typedef struct registration {
     uint32_t magic;
-    ft_truck *truck; /* the handle it was registered on */
+    foodtruck_truck *truck; /* the handle it was registered on */
     uint8_t reflexes;
     uint8_t free_at; /* the delivery at which REFLEX_FREE frees the truck */
     int in_flight;   /* deliveries to it running now */
@@ -108,7 +108,7 @@ static int registered;
 
 static void run_operation(fz_input *in);
 
-static void on_event(const ft_event *event, void *user_data) {
+static void on_event(const foodtruck_event *event, void *user_data) {
     registration *r = (registration *)user_data;
     FZ_REQUIRE(r != NULL && r->magic == REGISTRATION_MAGIC, "a callback got user_data %p that is not its own", user_data);
     FZ_REQUIRE(registrations[r->index] == r, "a callback was called after its destroy");
@@ -119,22 +119,22 @@ static void on_event(const ft_event *event, void *user_data) {
                (int)event->kind, (int)event->order_number, r->deliveries);
     r->in_flight++;
     r->deliveries++;
-    ft_truck *truck = r->truck;
-    bool order_event = event->kind == FT_EVENT_ORDER_PLACED || event->kind == FT_EVENT_ORDER_STATUS_CHANGED;
+    foodtruck_truck *truck = r->truck;
+    bool order_event = event->kind == FOODTRUCK_EVENT_ORDER_PLACED || event->kind == FOODTRUCK_EVENT_ORDER_STATUS_CHANGED;
     if ((r->reflexes & REFLEX_ADVANCE) && order_event) {
         fz_order_advance(truck, event->order_number, event->at, false);
     }
     if ((r->reflexes & REFLEX_PLACE) && callback_budget > 0) {
         callback_budget--;
-        ft_order_line line = {(int32_t)(r->deliveries % 17), 1};
+        foodtruck_order_line line = {(int32_t)(r->deliveries % 17), 1};
         fz_frame f = fz_frame_for(truck);
         int32_t *number = fz_out(&f, sizeof *number);
-        fz_check(&f, "ft_order_place", ft_order_place(truck, &line, 1, event->at, number));
+        fz_check(&f, "foodtruck_order_place", foodtruck_order_place(truck, &line, 1, event->at, number));
         fz_release(&f);
     }
     if (r->reflexes & REFLEX_LOCALE) {
-        FZ_STATUS_CALL(status, "ft_truck_set_locale", truck,
-                       ft_truck_set_locale(truck, r->deliveries & 1 ? FT_LOCALE_AR : FT_LOCALE_EN));
+        FZ_STATUS_CALL(status, "foodtruck_truck_set_locale", truck,
+                       foodtruck_truck_set_locale(truck, r->deliveries & 1 ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN));
         (void)status;
     }
     if ((r->reflexes & REFLEX_TICK) && callback_budget > 0) {
@@ -143,15 +143,15 @@ static void on_event(const ft_event *event, void *user_data) {
     }
     if (r->reflexes & REFLEX_POLL) fz_call_event_poll(input, truck, fz_has_callback(truck));
     if (r->reflexes & REFLEX_READ) {
-        ft_order order;
-        FZ_REQUIRE(!fz_is_live(truck) || ft_order_get(truck, event->order_number, &order) == FT_OK,
-                   "the order an event names (%d) does not exist: %s", (int)event->order_number, ft_last_error());
+        foodtruck_order order;
+        FZ_REQUIRE(!fz_is_live(truck) || foodtruck_order_get(truck, event->order_number, &order) == FOODTRUCK_OK,
+                   "the order an event names (%d) does not exist: %s", (int)event->order_number, foodtruck_last_error());
         if (event->activity_id != 0) {
-            FZ_TEXT("ft_activity_text", truck, fz_u8(input), NULL, NULL,
-                    ft_activity_text(truck, event->activity_id, FT_TEXT_LOCK_TITLE, event->at, FZ_BUF, FZ_CAP, FZ_LEN));
+            FZ_TEXT("foodtruck_activity_text", truck, fz_u8(input), NULL, NULL,
+                    foodtruck_activity_text(truck, event->activity_id, FOODTRUCK_TEXT_LOCK_TITLE, event->at, FZ_BUF, FZ_CAP, FZ_LEN));
         }
-        FZ_TEXT("ft_event_name", truck, fz_u8(input), fz_check_name, (void *)"ft_event_name",
-                ft_event_name(truck, event->kind, FZ_BUF, FZ_CAP, FZ_LEN));
+        FZ_TEXT("foodtruck_event_name", truck, fz_u8(input), fz_check_name, (void *)"foodtruck_event_name",
+                foodtruck_event_name(truck, event->kind, FZ_BUF, FZ_CAP, FZ_LEN));
     }
     if ((r->reflexes & REFLEX_FREE) && r->deliveries == r->free_at) free_truck(truck);
     if ((r->reflexes & REFLEX_OPERATE) && callback_budget > 0 && nested_operations < MAX_NESTED_OPERATIONS &&
@@ -183,16 +183,16 @@ static void destroy_must_not_run(void *user_data) {
  * the call, because registering delivers what is queued at once and those deliveries may change
  * it again; a failed call restores it. */
 static void set_callback(fz_input *in) {
-    ft_truck *truck = pick_truck(in);
+    foodtruck_truck *truck = pick_truck(in);
     uint8_t kind = fz_u8(in);
     bool had = fz_has_callback(truck), live = fz_is_live(truck);
     if (kind < 40) {
         /* Unregister; destroy is not called for a NULL callback. */
         if (live) fz_set_has_callback(truck, false);
         fz_frame f = fz_frame_for(truck);
-        ft_status status = fz_check(&f, "ft_truck_set_event_callback",
-                                    ft_truck_set_event_callback(truck, NULL, &f, kind & 1 ? destroy_must_not_run : NULL));
-        if (status != FT_OK && live) fz_set_has_callback(truck, had);
+        foodtruck_status status = fz_check(&f, "foodtruck_truck_set_event_callback",
+                                    foodtruck_truck_set_event_callback(truck, NULL, &f, kind & 1 ? destroy_must_not_run : NULL));
+        if (status != FOODTRUCK_OK && live) fz_set_has_callback(truck, had);
         return;
     }
     if (registered == MAX_REGISTRATIONS) return;
@@ -209,10 +209,10 @@ static void set_callback(fz_input *in) {
     registrations[registered++] = r;
     if (live) fz_set_has_callback(truck, true);
     fz_frame f = fz_frame_for(truck);
-    ft_status status =
-        fz_check(&f, "ft_truck_set_event_callback",
-                 ft_truck_set_event_callback(truck, on_event, r, r->has_destroy ? destroy_registration : NULL));
-    if (status != FT_OK) {
+    foodtruck_status status =
+        fz_check(&f, "foodtruck_truck_set_event_callback",
+                 foodtruck_truck_set_event_callback(truck, on_event, r, r->has_destroy ? destroy_registration : NULL));
+    if (status != FOODTRUCK_OK) {
         if (live) fz_set_has_callback(truck, had);
         /* Not registered: no delivery, and destroy must never run for it (freed here, so a
          * late destroy is a use after free). */
@@ -229,7 +229,7 @@ static void set_callback(fz_input *in) {
 static void tick(fz_input *in) {
     static const int64_t spans[] = {0, 1, FZ_SECOND, 5 * FZ_SECOND, 30 * FZ_SECOND, FZ_MINUTE, 2 * FZ_MINUTE,
                                     5 * FZ_MINUTE, FZ_HOUR, 4 * FZ_HOUR, 12 * FZ_HOUR, -FZ_SECOND};
-    ft_truck *truck = pick_truck(in);
+    foodtruck_truck *truck = pick_truck(in);
     uint8_t pick = fz_u8(in);
     if (pick < 240) {
         int64_t span = spans[pick % FZ_NELEMS(spans)];
@@ -241,7 +241,7 @@ static void tick(fz_input *in) {
     }
 }
 
-static void settings(fz_input *in, ft_truck *truck) {
+static void settings(fz_input *in, foodtruck_truck *truck) {
     switch (fz_u8(in) % 7) {
     case 0: fz_call_truck_set_locale(in, truck); break;
     case 1: fz_call_truck_set_utc_offset(in, truck); break;
@@ -253,7 +253,7 @@ static void settings(fz_input *in, ft_truck *truck) {
     }
 }
 
-static void catalog(fz_input *in, ft_truck *truck) {
+static void catalog(fz_input *in, foodtruck_truck *truck) {
     switch (fz_u8(in) % 7) {
     case 0: fz_call_flavor_name(in, truck); break;
     case 1: fz_call_flavor_profile_most_potent(in); break;
@@ -282,7 +282,7 @@ static void layout(fz_input *in) {
     }
 }
 
-static void simulate(fz_input *in, ft_truck *truck) {
+static void simulate(fz_input *in, foodtruck_truck *truck) {
     /* The stream size is the call's second byte; past the first big one, keep them small. */
     fz_input peek = *in;
     fz_u8(&peek);
@@ -298,7 +298,7 @@ static void simulate(fz_input *in, ft_truck *truck) {
 static void new_truck(fz_input *in) {
     int slot = fz_u8(in) % SLOTS;
     if (fz_is_live(pool[slot])) free_truck(pool[slot]);
-    ft_truck *truck = fz_call_truck_new(in);
+    foodtruck_truck *truck = fz_call_truck_new(in);
     if (truck != NULL) pool[slot] = truck;
 }
 
@@ -317,7 +317,7 @@ static void run_operation(fz_input *in) {
     case 9: fz_call_order_list_count(in, pick_truck(in)); break;
     case 10: fz_call_order_names(in, pick_truck(in)); break;
     case 11: {
-        ft_truck *truck = pick_truck(in);
+        foodtruck_truck *truck = pick_truck(in);
         fz_call_event_poll(in, truck, fz_has_callback(truck));
         break;
     }
@@ -331,7 +331,7 @@ static void run_operation(fz_input *in) {
     case 19: fz_call_truck_clock_text(in, pick_truck(in), now); break;
     case 20: catalog(in, pick_truck(in)); break;
     case 21: {
-        ft_truck *truck = pick_truck(in);
+        foodtruck_truck *truck = pick_truck(in);
         fz_call_donut_search(in, truck);
         fz_call_donut_sorts(in, truck, now);
         break;

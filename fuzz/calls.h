@@ -34,9 +34,9 @@ static inline int32_t fz_donut_id(fz_input *in) {
 }
 
 /* The number of donuts of a live truck (0 when it cannot be read). */
-static inline size_t fz_donut_total(const ft_truck *truck) {
+static inline size_t fz_donut_total(const foodtruck_truck *truck) {
     size_t count = 0;
-    if (ft_donut_count(truck, &count) != FT_OK) return 0;
+    if (foodtruck_donut_count(truck, &count) != FOODTRUCK_OK) return 0;
     return count;
 }
 
@@ -49,13 +49,13 @@ static inline bool fz_ascii_of(const char *text, size_t length, const char *allo
 }
 
 /* The documented range of a setter's argument decides its status for a live truck. */
-static inline void fz_expect_range(const char *function, const ft_truck *truck, ft_status status, bool in_range) {
+static inline void fz_expect_range(const char *function, const foodtruck_truck *truck, foodtruck_status status, bool in_range) {
     if (!fz_is_live(truck)) return;
     if (in_range) {
-        FZ_REQUIRE(status == FT_OK, "%s refused a value in its documented range: %s", function, ft_last_error());
+        FZ_REQUIRE(status == FOODTRUCK_OK, "%s refused a value in its documented range: %s", function, foodtruck_last_error());
     } else {
-        FZ_REQUIRE(status == FT_ERR_INVALID_ARGUMENT, "%s gave %s for a value outside its range", function,
-                   ft_status_string(status));
+        FZ_REQUIRE(status == FOODTRUCK_ERR_INVALID_ARGUMENT, "%s gave %s for a value outside its range", function,
+                   foodtruck_status_string(status));
     }
 }
 
@@ -63,59 +63,59 @@ static inline void fz_expect_range(const char *function, const ft_truck *truck, 
  * a callback run by the call may free the truck. */
 #define FZ_STATUS_CALL(status, function, truck, call)                                            \
     fz_frame status##_frame = fz_frame_for(truck);                                              \
-    ft_status status = fz_check(&status##_frame, (function), (call))
+    foodtruck_status status = fz_check(&status##_frame, (function), (call))
 
 /* ---- Version and errors ------------------------------------------------------------------- */
 
 static inline void fz_call_version(fz_input *in) {
-    FZ_REQUIRE(strcmp(ft_version(), FT_VERSION_STRING) == 0, "ft_version() is \"%s\", the header says %s",
-               ft_version(), FT_VERSION_STRING);
-    FZ_REQUIRE(ft_version_number() == FT_VERSION_NUMBER, "ft_version_number() is %u", ft_version_number());
-    ft_status status = fz_status_value(in);
-    const char *name = ft_status_string(status);
-    FZ_REQUIRE(name != NULL && fz_utf8_valid(name, strlen(name)), "ft_status_string(%d) is not text", (int)status);
-    bool known = (int)status >= FT_OK && (int)status <= FT_ERR_DISABLED;
-    FZ_REQUIRE(known == (strcmp(name, "FT_ERR_UNKNOWN") != 0) && (!known || strncmp(name, "FT_", 3) == 0),
-               "ft_status_string(%d) is \"%s\"", (int)status, name);
+    FZ_REQUIRE(strcmp(foodtruck_version(), FOODTRUCK_VERSION_STRING) == 0, "foodtruck_version() is \"%s\", the header says %s",
+               foodtruck_version(), FOODTRUCK_VERSION_STRING);
+    FZ_REQUIRE(foodtruck_version_number() == FOODTRUCK_VERSION_NUMBER, "foodtruck_version_number() is %u", foodtruck_version_number());
+    foodtruck_status status = fz_status_value(in);
+    const char *name = foodtruck_status_string(status);
+    FZ_REQUIRE(name != NULL && fz_utf8_valid(name, strlen(name)), "foodtruck_status_string(%d) is not text", (int)status);
+    bool known = (int)status >= FOODTRUCK_OK && (int)status <= FOODTRUCK_ERR_DISABLED;
+    FZ_REQUIRE(known == (strcmp(name, "FOODTRUCK_ERR_UNKNOWN") != 0) && (!known || strncmp(name, "FOODTRUCK_", 3) == 0),
+               "foodtruck_status_string(%d) is \"%s\"", (int)status, name);
 }
 
 /* ---- Truck -------------------------------------------------------------------------------- */
 
-/* ft_truck_new; returns the new handle (already registered as live) or NULL. */
-static inline ft_truck *fz_call_truck_new(fz_input *in) {
+/* foodtruck_truck_new; returns the new handle (already registered as live) or NULL. */
+static inline foodtruck_truck *fz_call_truck_new(fz_input *in) {
     fz_frame f = fz_frame_pure();
-    ft_truck **out = fz_u8(in) < 8 ? NULL : (ft_truck **)fz_out(&f, sizeof *out);
-    ft_status status = fz_check(&f, "ft_truck_new", ft_truck_new(out));
-    ft_truck *truck = NULL;
+    foodtruck_truck **out = fz_u8(in) < 8 ? NULL : (foodtruck_truck **)fz_out(&f, sizeof *out);
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_new", foodtruck_truck_new(out));
+    foodtruck_truck *truck = NULL;
     if (out == NULL) {
-        FZ_REQUIRE(status == FT_ERR_NULL_ARGUMENT, "ft_truck_new(NULL) gave %s", ft_status_string(status));
-    } else if (status == FT_OK) {
+        FZ_REQUIRE(status == FOODTRUCK_ERR_NULL_ARGUMENT, "foodtruck_truck_new(NULL) gave %s", foodtruck_status_string(status));
+    } else if (status == FOODTRUCK_OK) {
         truck = *out;
-        FZ_REQUIRE(truck != NULL, "ft_truck_new returned FT_OK and a NULL handle");
+        FZ_REQUIRE(truck != NULL, "foodtruck_truck_new returned FOODTRUCK_OK and a NULL handle");
         fz_live_add(truck);
     }
     fz_release(&f);
     return truck;
 }
 
-/* ft_truck_free; a live handle is freed (and forgotten by the oracles), anything else refused. */
-static inline ft_status fz_call_truck_free(ft_truck *truck) {
+/* foodtruck_truck_free; a live handle is freed (and forgotten by the oracles), anything else refused. */
+static inline foodtruck_status fz_call_truck_free(foodtruck_truck *truck) {
     bool live = fz_is_live(truck);
     fz_frame f = truck == NULL ? fz_frame_pure() : fz_frame_for(truck);
-    ft_status status = fz_check(&f, "ft_truck_free", ft_truck_free(truck));
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_free", foodtruck_truck_free(truck));
     fz_release(&f);
-    if (truck == NULL) FZ_REQUIRE(status == FT_OK, "ft_truck_free(NULL) gave %s", ft_status_string(status));
+    if (truck == NULL) FZ_REQUIRE(status == FOODTRUCK_OK, "foodtruck_truck_free(NULL) gave %s", foodtruck_status_string(status));
     if (live) {
-        FZ_REQUIRE(status == FT_OK, "ft_truck_free of a live truck gave %s", ft_status_string(status));
+        FZ_REQUIRE(status == FOODTRUCK_OK, "foodtruck_truck_free of a live truck gave %s", foodtruck_status_string(status));
         fz_live_remove(truck);
     }
     return status;
 }
 
-static inline ft_status fz_call_truck_set_locale(fz_input *in, ft_truck *truck) {
-    ft_locale locale = fz_locale(in);
-    FZ_STATUS_CALL(status, "ft_truck_set_locale", truck, ft_truck_set_locale(truck, locale));
-    fz_expect_range("ft_truck_set_locale", truck, status, locale == FT_LOCALE_EN || locale == FT_LOCALE_AR);
+static inline foodtruck_status fz_call_truck_set_locale(fz_input *in, foodtruck_truck *truck) {
+    foodtruck_locale locale = fz_locale(in);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_locale", truck, foodtruck_truck_set_locale(truck, locale));
+    fz_expect_range("foodtruck_truck_set_locale", truck, status, locale == FOODTRUCK_LOCALE_EN || locale == FOODTRUCK_LOCALE_AR);
     return status;
 }
 
@@ -123,100 +123,100 @@ static inline ft_status fz_call_truck_set_locale(fz_input *in, ft_truck *truck) 
 #define FZ_GETTER(status, value, type, function, truck, null_out, call)                          \
     fz_frame status##_frame = fz_frame_for(truck);                                              \
     type *value = (null_out) ? NULL : (type *)fz_out(&status##_frame, sizeof(type));            \
-    ft_status status = fz_check(&status##_frame, (function), (call))
+    foodtruck_status status = fz_check(&status##_frame, (function), (call))
 
 /* The getters: locale, right to left, UTC offset, weekend days, price; each in its range. */
-static inline void fz_call_truck_getters(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *truck) {
     bool null_out = fz_u8(in) < 16;
-    FZ_GETTER(s1, locale, ft_locale, "ft_truck_locale", truck, null_out, ft_truck_locale(truck, locale));
-    FZ_GETTER(s2, rtl, bool, "ft_truck_is_right_to_left", truck, null_out, ft_truck_is_right_to_left(truck, rtl));
-    FZ_GETTER(s3, offset, int32_t, "ft_truck_utc_offset", truck, null_out, ft_truck_utc_offset(truck, offset));
-    FZ_GETTER(s4, mask, uint32_t, "ft_truck_weekend_days", truck, null_out, ft_truck_weekend_days(truck, mask));
-    FZ_GETTER(s5, cents, int64_t, "ft_truck_price", truck, null_out, ft_truck_price(truck, cents));
+    FZ_GETTER(s1, locale, foodtruck_locale, "foodtruck_truck_locale", truck, null_out, foodtruck_truck_locale(truck, locale));
+    FZ_GETTER(s2, rtl, bool, "foodtruck_truck_is_right_to_left", truck, null_out, foodtruck_truck_is_right_to_left(truck, rtl));
+    FZ_GETTER(s3, offset, int32_t, "foodtruck_truck_utc_offset", truck, null_out, foodtruck_truck_utc_offset(truck, offset));
+    FZ_GETTER(s4, mask, uint32_t, "foodtruck_truck_weekend_days", truck, null_out, foodtruck_truck_weekend_days(truck, mask));
+    FZ_GETTER(s5, cents, int64_t, "foodtruck_truck_price", truck, null_out, foodtruck_truck_price(truck, cents));
     if (null_out && fz_is_live(truck)) {
-        FZ_REQUIRE(s1 == FT_ERR_NULL_ARGUMENT && s2 == FT_ERR_NULL_ARGUMENT && s3 == FT_ERR_NULL_ARGUMENT &&
-                       s4 == FT_ERR_NULL_ARGUMENT && s5 == FT_ERR_NULL_ARGUMENT,
+        FZ_REQUIRE(s1 == FOODTRUCK_ERR_NULL_ARGUMENT && s2 == FOODTRUCK_ERR_NULL_ARGUMENT && s3 == FOODTRUCK_ERR_NULL_ARGUMENT &&
+                       s4 == FOODTRUCK_ERR_NULL_ARGUMENT && s5 == FOODTRUCK_ERR_NULL_ARGUMENT,
                    "a truck getter accepted a NULL out-parameter");
     }
-    if (s1 == FT_OK) FZ_REQUIRE(*locale == FT_LOCALE_EN || *locale == FT_LOCALE_AR, "ft_truck_locale gave %d", (int)*locale);
-    if (s1 == FT_OK && s2 == FT_OK) {
-        FZ_REQUIRE(*rtl == (*locale == FT_LOCALE_AR), "ft_truck_is_right_to_left disagrees with the locale");
+    if (s1 == FOODTRUCK_OK) FZ_REQUIRE(*locale == FOODTRUCK_LOCALE_EN || *locale == FOODTRUCK_LOCALE_AR, "foodtruck_truck_locale gave %d", (int)*locale);
+    if (s1 == FOODTRUCK_OK && s2 == FOODTRUCK_OK) {
+        FZ_REQUIRE(*rtl == (*locale == FOODTRUCK_LOCALE_AR), "foodtruck_truck_is_right_to_left disagrees with the locale");
     }
-    if (s3 == FT_OK) FZ_REQUIRE(*offset >= -1439 && *offset <= 1439, "ft_truck_utc_offset gave %d", (int)*offset);
-    if (s4 == FT_OK) FZ_REQUIRE(*mask < 0x7F, "ft_truck_weekend_days gave 0x%x", (unsigned)*mask);
-    if (s5 == FT_OK) FZ_REQUIRE(*cents >= 0 && *cents <= 10000000, "ft_truck_price gave %lld", (long long)*cents);
+    if (s3 == FOODTRUCK_OK) FZ_REQUIRE(*offset >= -1439 && *offset <= 1439, "foodtruck_truck_utc_offset gave %d", (int)*offset);
+    if (s4 == FOODTRUCK_OK) FZ_REQUIRE(*mask < 0x7F, "foodtruck_truck_weekend_days gave 0x%x", (unsigned)*mask);
+    if (s5 == FOODTRUCK_OK) FZ_REQUIRE(*cents >= 0 && *cents <= 10000000, "foodtruck_truck_price gave %lld", (long long)*cents);
     fz_release(&s1_frame), fz_release(&s2_frame), fz_release(&s3_frame), fz_release(&s4_frame), fz_release(&s5_frame);
 }
 
-static inline void fz_call_truck_set_utc_offset(fz_input *in, ft_truck *truck) {
+static inline void fz_call_truck_set_utc_offset(fz_input *in, foodtruck_truck *truck) {
     static const int32_t offsets[] = {0, -480, 60, 330, 1439, -1439, 1440, -1440, 180, -60};
     int32_t minutes = fz_u8(in) < 200 ? offsets[fz_choice(in, FZ_NELEMS(offsets))] : fz_i32(in);
-    FZ_STATUS_CALL(status, "ft_truck_set_utc_offset", truck, ft_truck_set_utc_offset(truck, minutes));
-    fz_expect_range("ft_truck_set_utc_offset", truck, status, minutes >= -1439 && minutes <= 1439);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_utc_offset", truck, foodtruck_truck_set_utc_offset(truck, minutes));
+    fz_expect_range("foodtruck_truck_set_utc_offset", truck, status, minutes >= -1439 && minutes <= 1439);
 }
 
-static inline void fz_call_truck_set_weekend_days(fz_input *in, ft_truck *truck) {
+static inline void fz_call_truck_set_weekend_days(fz_input *in, foodtruck_truck *truck) {
     uint32_t mask = fz_u8(in) < 230 ? fz_u8(in) : fz_u32(in);
-    FZ_STATUS_CALL(status, "ft_truck_set_weekend_days", truck, ft_truck_set_weekend_days(truck, mask));
-    fz_expect_range("ft_truck_set_weekend_days", truck, status, mask < 0x7F);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_weekend_days", truck, foodtruck_truck_set_weekend_days(truck, mask));
+    fz_expect_range("foodtruck_truck_set_weekend_days", truck, status, mask < 0x7F);
 }
 
-static inline void fz_call_truck_set_price(fz_input *in, ft_truck *truck) {
+static inline void fz_call_truck_set_price(fz_input *in, foodtruck_truck *truck) {
     static const int64_t prices[] = {578, 0, 1, 10000000, 10000001, -1, INT64_MAX, INT64_MIN};
     int64_t cents = prices[fz_choice(in, FZ_NELEMS(prices))];
-    FZ_STATUS_CALL(status, "ft_truck_set_price", truck, ft_truck_set_price(truck, cents));
-    fz_expect_range("ft_truck_set_price", truck, status, cents >= 0 && cents <= 10000000);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_price", truck, foodtruck_truck_set_price(truck, cents));
+    fz_expect_range("foodtruck_truck_set_price", truck, status, cents >= 0 && cents <= 10000000);
 }
 
-/* ft_truck_simulate with a stream of up to 20,000 live orders: enough for a backlog of tens of
+/* foodtruck_truck_simulate with a stream of up to 20,000 live orders: enough for a backlog of tens of
  * thousands of events (what nested delivery could not survive), bounded so that one input
  * costs at most about a second. */
-static inline void fz_call_truck_simulate(fz_input *in, ft_truck *truck, int64_t now) {
+static inline void fz_call_truck_simulate(fz_input *in, foodtruck_truck *truck, int64_t now) {
     static const int32_t streams[] = {0, 1, 2, 5, 20, 200, 2000, 20000, -1, 1000001, 3, 50};
     uint64_t seed = fz_u8(in);
     int32_t stream = streams[fz_choice(in, FZ_NELEMS(streams))];
     int64_t at = fz_u8(in) < 230 ? now : fz_instant(in, now);
-    FZ_STATUS_CALL(status, "ft_truck_simulate", truck, ft_truck_simulate(truck, seed, at, stream));
+    FZ_STATUS_CALL(status, "foodtruck_truck_simulate", truck, foodtruck_truck_simulate(truck, seed, at, stream));
     if (fz_is_live(truck)) {
         bool valid = fz_instant_valid(at) && stream >= 0 && stream <= 1000000;
-        FZ_REQUIRE(valid ? (status == FT_OK || status == FT_ERR_INVALID_STATE) : status == FT_ERR_INVALID_ARGUMENT,
-                   "ft_truck_simulate(stream %d) gave %s", (int)stream, ft_status_string(status));
+        FZ_REQUIRE(valid ? (status == FOODTRUCK_OK || status == FOODTRUCK_ERR_INVALID_STATE) : status == FOODTRUCK_ERR_INVALID_ARGUMENT,
+                   "foodtruck_truck_simulate(stream %d) gave %s", (int)stream, foodtruck_status_string(status));
     }
 }
 
-/* ft_truck_tick at `at`; returns the status. */
-static inline ft_status fz_call_truck_tick_at(fz_input *in, ft_truck *truck, int64_t at) {
+/* foodtruck_truck_tick at `at`; returns the status. */
+static inline foodtruck_status fz_call_truck_tick_at(fz_input *in, foodtruck_truck *truck, int64_t at) {
     fz_frame f = fz_frame_for(truck);
     int32_t *arrived = fz_u8(in) < 32 ? NULL : (int32_t *)fz_out(&f, sizeof *arrived);
-    ft_status status = fz_check(&f, "ft_truck_tick", ft_truck_tick(truck, at, arrived));
-    if (status == FT_OK && arrived != NULL) FZ_REQUIRE(*arrived >= 0, "ft_truck_tick: %d arrived", (int)*arrived);
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_tick", foodtruck_truck_tick(truck, at, arrived));
+    if (status == FOODTRUCK_OK && arrived != NULL) FZ_REQUIRE(*arrived >= 0, "foodtruck_truck_tick: %d arrived", (int)*arrived);
     if (fz_is_live(truck) && !fz_instant_valid(at)) {
-        FZ_REQUIRE(status == FT_ERR_INVALID_ARGUMENT, "ft_truck_tick at %lld gave %s", (long long)at,
-                   ft_status_string(status));
+        FZ_REQUIRE(status == FOODTRUCK_ERR_INVALID_ARGUMENT, "foodtruck_truck_tick at %lld gave %s", (long long)at,
+                   foodtruck_status_string(status));
     }
     fz_release(&f);
     return status;
 }
 
-static inline void fz_call_truck_set_timer_duration(fz_input *in, ft_truck *truck) {
+static inline void fz_call_truck_set_timer_duration(fz_input *in, foodtruck_truck *truck) {
     static const int32_t seconds[] = {60, 1, 5, 30, 0, 61, -1, INT32_MAX};
     int32_t value = seconds[fz_choice(in, FZ_NELEMS(seconds))];
-    FZ_STATUS_CALL(status, "ft_truck_set_timer_duration", truck, ft_truck_set_timer_duration(truck, value));
-    fz_expect_range("ft_truck_set_timer_duration", truck, status, value >= 1 && value <= 60);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_timer_duration", truck, foodtruck_truck_set_timer_duration(truck, value));
+    fz_expect_range("foodtruck_truck_set_timer_duration", truck, status, value >= 1 && value <= 60);
 }
 
-static inline void fz_call_truck_set_activity_limit(fz_input *in, ft_truck *truck) {
+static inline void fz_call_truck_set_activity_limit(fz_input *in, foodtruck_truck *truck) {
     static const int32_t limits[] = {5, 1, 2, 100, 0, 101, -1, INT32_MIN};
     int32_t value = limits[fz_choice(in, FZ_NELEMS(limits))];
-    FZ_STATUS_CALL(status, "ft_truck_set_activity_limit", truck, ft_truck_set_activity_limit(truck, value));
-    fz_expect_range("ft_truck_set_activity_limit", truck, status, value >= 1 && value <= 100);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_activity_limit", truck, foodtruck_truck_set_activity_limit(truck, value));
+    fz_expect_range("foodtruck_truck_set_activity_limit", truck, status, value >= 1 && value <= 100);
 }
 
-static inline void fz_call_truck_set_activities_enabled(fz_input *in, ft_truck *truck, int64_t now) {
+static inline void fz_call_truck_set_activities_enabled(fz_input *in, foodtruck_truck *truck, int64_t now) {
     bool enabled = fz_bool(in);
     int64_t at = fz_instant(in, now);
-    FZ_STATUS_CALL(status, "ft_truck_set_activities_enabled", truck, ft_truck_set_activities_enabled(truck, enabled, at));
-    fz_expect_range("ft_truck_set_activities_enabled", truck, status, fz_instant_valid(at));
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_activities_enabled", truck, foodtruck_truck_set_activities_enabled(truck, enabled, at));
+    fz_expect_range("foodtruck_truck_set_activities_enabled", truck, status, fz_instant_valid(at));
 }
 
 /* "09:33:20": two digits, a colon, two digits, a colon, two digits. */
@@ -224,13 +224,13 @@ static inline void fz_check_clock(const fz_result *result, void *context) {
     (void)context;
     const char *text = (const char *)result->data;
     FZ_REQUIRE(result->length == 8 && fz_ascii_of(text, 8, "0123456789:") && text[2] == ':' && text[5] == ':',
-               "ft_truck_clock_text gave \"%s\"", text);
+               "foodtruck_truck_clock_text gave \"%s\"", text);
 }
 
-static inline void fz_call_truck_clock_text(fz_input *in, const ft_truck *truck, int64_t now) {
+static inline void fz_call_truck_clock_text(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     int64_t at = fz_instant(in, now);
-    FZ_TEXT("ft_truck_clock_text", truck, fz_u8(in), fz_check_clock, NULL,
-            ft_truck_clock_text(truck, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_truck_clock_text", truck, fz_u8(in), fz_check_clock, NULL,
+            foodtruck_truck_clock_text(truck, at, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Catalog ------------------------------------------------------------------------------ */
@@ -240,32 +240,32 @@ static inline void fz_check_name(const fz_result *result, void *context) {
     FZ_REQUIRE(result->length > 0, "%s gave an empty name", (const char *)context);
 }
 
-static inline void fz_call_flavor_name(fz_input *in, const ft_truck *truck) {
-    ft_flavor flavor = fz_flavor(in);
-    FZ_TEXT("ft_flavor_name", truck, fz_u8(in), fz_check_name, (void *)"ft_flavor_name",
-            ft_flavor_name(truck, flavor, FZ_BUF, FZ_CAP, FZ_LEN));
+static inline void fz_call_flavor_name(fz_input *in, const foodtruck_truck *truck) {
+    foodtruck_flavor flavor = fz_flavor(in);
+    FZ_TEXT("foodtruck_flavor_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_flavor_name",
+            foodtruck_flavor_name(truck, flavor, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
-/* ft_flavor_profile_most_potent against the rule it documents. */
+/* foodtruck_flavor_profile_most_potent against the rule it documents. */
 static inline void fz_call_flavor_profile_most_potent(fz_input *in) {
-    ft_flavor_profile profile;
+    foodtruck_flavor_profile profile;
     int32_t *axes = &profile.salty;
-    for (int i = 0; i < FT_FLAVOR_COUNT; i++) axes[i] = fz_i32(in);
+    for (int i = 0; i < FOODTRUCK_FLAVOR_COUNT; i++) axes[i] = fz_i32(in);
     uint8_t nulls = fz_u8(in);
     fz_frame f = fz_frame_pure();
-    ft_flavor *flavor = nulls == 1 ? NULL : (ft_flavor *)fz_out(&f, sizeof *flavor);
+    foodtruck_flavor *flavor = nulls == 1 ? NULL : (foodtruck_flavor *)fz_out(&f, sizeof *flavor);
     int32_t *value = nulls == 2 ? NULL : (int32_t *)fz_out(&f, sizeof *value);
-    const ft_flavor_profile *given = nulls == 3 ? NULL : &profile;
-    ft_status status =
-        fz_check(&f, "ft_flavor_profile_most_potent", ft_flavor_profile_most_potent(given, flavor, value));
+    const foodtruck_flavor_profile *given = nulls == 3 ? NULL : &profile;
+    foodtruck_status status =
+        fz_check(&f, "foodtruck_flavor_profile_most_potent", foodtruck_flavor_profile_most_potent(given, flavor, value));
     if (nulls >= 1 && nulls <= 3) {
-        FZ_REQUIRE(status == FT_ERR_NULL_ARGUMENT, "ft_flavor_profile_most_potent with a NULL gave %s",
-                   ft_status_string(status));
+        FZ_REQUIRE(status == FOODTRUCK_ERR_NULL_ARGUMENT, "foodtruck_flavor_profile_most_potent with a NULL gave %s",
+                   foodtruck_status_string(status));
     } else {
-        FZ_REQUIRE(status == FT_OK, "ft_flavor_profile_most_potent failed: %s", ft_last_error());
-        int best = FT_FLAVOR_SWEET;
+        FZ_REQUIRE(status == FOODTRUCK_OK, "foodtruck_flavor_profile_most_potent failed: %s", foodtruck_last_error());
+        int best = FOODTRUCK_FLAVOR_SWEET;
         int32_t best_value = 0;
-        for (int i = 0; i < FT_FLAVOR_COUNT; i++) {
+        for (int i = 0; i < FOODTRUCK_FLAVOR_COUNT; i++) {
             if (axes[i] > best_value) best = i, best_value = axes[i];
         }
         FZ_REQUIRE((int)*flavor == best && *value == best_value, "most potent: got %d = %d, expected %d = %d",
@@ -275,13 +275,13 @@ static inline void fz_call_flavor_profile_most_potent(fz_input *in) {
 }
 
 static inline void fz_call_ingredient_count(fz_input *in) {
-    ft_ingredient_kind kind = fz_ingredient_kind(in);
+    foodtruck_ingredient_kind kind = fz_ingredient_kind(in);
     fz_frame f = fz_frame_pure();
     size_t *count = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *count);
-    ft_status status = fz_check(&f, "ft_ingredient_count", ft_ingredient_count(kind, count));
-    if (status == FT_OK) {
+    foodtruck_status status = fz_check(&f, "foodtruck_ingredient_count", foodtruck_ingredient_count(kind, count));
+    if (status == FOODTRUCK_OK) {
         static const size_t expected[] = {7, 7, 24};
-        FZ_REQUIRE((int)kind >= 0 && (int)kind < 3 && *count == expected[kind], "ft_ingredient_count(%d) is %zu",
+        FZ_REQUIRE((int)kind >= 0 && (int)kind < 3 && *count == expected[kind], "foodtruck_ingredient_count(%d) is %zu",
                    (int)kind, *count);
     }
     fz_release(&f);
@@ -294,11 +294,11 @@ static inline int32_t fz_ingredient_index(fz_input *in) {
 }
 
 static inline void fz_call_ingredient_flavors(fz_input *in) {
-    ft_ingredient_kind kind = fz_ingredient_kind(in);
+    foodtruck_ingredient_kind kind = fz_ingredient_kind(in);
     int32_t index = fz_ingredient_index(in);
     fz_frame f = fz_frame_pure();
-    ft_flavor_profile *out = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *out);
-    fz_check(&f, "ft_ingredient_flavors", ft_ingredient_flavors(kind, index, out));
+    foodtruck_flavor_profile *out = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *out);
+    fz_check(&f, "foodtruck_ingredient_flavors", foodtruck_ingredient_flavors(kind, index, out));
     fz_release(&f);
 }
 
@@ -311,54 +311,54 @@ static inline void fz_check_slug(const fz_result *result, void *context) {
                    fz_ascii_of(slash + 1, strlen(slash + 1), "abcdefghijklmnopqrstuvwxyz0123456789-") &&
                    (strncmp(slug, "dough/", 6) == 0 || strncmp(slug, "glaze/", 6) == 0 ||
                     strncmp(slug, "topping/", 8) == 0),
-               "ft_ingredient_slug gave \"%s\"", slug);
+               "foodtruck_ingredient_slug gave \"%s\"", slug);
 }
 
-static inline void fz_call_ingredient_texts(fz_input *in, const ft_truck *truck) {
-    ft_ingredient_kind kind = fz_ingredient_kind(in);
+static inline void fz_call_ingredient_texts(fz_input *in, const foodtruck_truck *truck) {
+    foodtruck_ingredient_kind kind = fz_ingredient_kind(in);
     int32_t index = fz_ingredient_index(in);
-    FZ_TEXT_PURE("ft_ingredient_slug", fz_u8(in), fz_check_slug, NULL,
-                 ft_ingredient_slug(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT_PURE("ft_ingredient_image_key", fz_u8(in), fz_check_name, (void *)"ft_ingredient_image_key",
-                 ft_ingredient_image_key(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_ingredient_name", truck, fz_u8(in), fz_check_name, (void *)"ft_ingredient_name",
-            ft_ingredient_name(truck, kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT_PURE("foodtruck_ingredient_slug", fz_u8(in), fz_check_slug, NULL,
+                 foodtruck_ingredient_slug(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT_PURE("foodtruck_ingredient_image_key", fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_image_key",
+                 foodtruck_ingredient_image_key(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_ingredient_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_name",
+            foodtruck_ingredient_name(truck, kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
-/* A donut as ft_donut_get documents it. */
-static inline void fz_check_donut(const ft_donut *donut, int32_t id) {
-    FZ_REQUIRE(donut->id == id, "ft_donut_get(%d) gave donut %d", (int)id, (int)donut->id);
+/* A donut as foodtruck_donut_get documents it. */
+static inline void fz_check_donut(const foodtruck_donut *donut, int32_t id) {
+    FZ_REQUIRE(donut->id == id, "foodtruck_donut_get(%d) gave donut %d", (int)id, (int)donut->id);
     FZ_REQUIRE(donut->dough >= 0 && donut->dough < 7 && donut->glaze >= -1 && donut->glaze < 7 &&
                    donut->topping >= -1 && donut->topping < 24,
                "donut %d has the recipe %d/%d/%d", (int)id, (int)donut->dough, (int)donut->glaze,
                (int)donut->topping);
-    ft_flavor flavor;
+    foodtruck_flavor flavor;
     int32_t value;
-    FZ_REQUIRE(ft_flavor_profile_most_potent(&donut->flavors, &flavor, &value) == FT_OK &&
+    FZ_REQUIRE(foodtruck_flavor_profile_most_potent(&donut->flavors, &flavor, &value) == FOODTRUCK_OK &&
                    flavor == donut->most_potent_flavor && value == donut->most_potent_value,
-               "donut %d: its most potent flavor disagrees with ft_flavor_profile_most_potent", (int)id);
-    FZ_REQUIRE(id >= FT_CATALOG_DONUT_COUNT ? donut->is_custom : true, "donut %d is not marked custom", (int)id);
+               "donut %d: its most potent flavor disagrees with foodtruck_flavor_profile_most_potent", (int)id);
+    FZ_REQUIRE(id >= FOODTRUCK_CATALOG_DONUT_COUNT ? donut->is_custom : true, "donut %d is not marked custom", (int)id);
 }
 
-static inline void fz_call_donut_count_get(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_donut_count_get(fz_input *in, const foodtruck_truck *truck) {
     int32_t id = fz_donut_id(in);
     bool null_out = fz_u8(in) < 16;
-    FZ_GETTER(s1, count, size_t, "ft_donut_count", truck, null_out, ft_donut_count(truck, count));
-    FZ_GETTER(s2, donut, ft_donut, "ft_donut_get", truck, null_out, ft_donut_get(truck, id, donut));
-    if (s1 == FT_OK) FZ_REQUIRE(*count >= FT_CATALOG_DONUT_COUNT, "ft_donut_count is %zu", *count);
-    if (s1 == FT_OK && fz_is_live(truck)) {
+    FZ_GETTER(s1, count, size_t, "foodtruck_donut_count", truck, null_out, foodtruck_donut_count(truck, count));
+    FZ_GETTER(s2, donut, foodtruck_donut, "foodtruck_donut_get", truck, null_out, foodtruck_donut_get(truck, id, donut));
+    if (s1 == FOODTRUCK_OK) FZ_REQUIRE(*count >= FOODTRUCK_CATALOG_DONUT_COUNT, "foodtruck_donut_count is %zu", *count);
+    if (s1 == FOODTRUCK_OK && fz_is_live(truck)) {
         bool exists = id >= 0 && (size_t)id < *count;
-        FZ_REQUIRE(exists ? s2 == FT_OK : s2 == FT_ERR_NOT_FOUND, "ft_donut_get(%d) of %zu donuts gave %s", (int)id,
-                   *count, ft_status_string(s2));
+        FZ_REQUIRE(exists ? s2 == FOODTRUCK_OK : s2 == FOODTRUCK_ERR_NOT_FOUND, "foodtruck_donut_get(%d) of %zu donuts gave %s", (int)id,
+                   *count, foodtruck_status_string(s2));
     }
-    if (s2 == FT_OK) fz_check_donut(donut, id);
+    if (s2 == FOODTRUCK_OK) fz_check_donut(donut, id);
     fz_release(&s1_frame), fz_release(&s2_frame);
 }
 
-static inline void fz_call_donut_name(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_donut_name(fz_input *in, const foodtruck_truck *truck) {
     int32_t id = fz_donut_id(in);
-    FZ_TEXT("ft_donut_name", truck, fz_u8(in), fz_check_name, (void *)"ft_donut_name",
-            ft_donut_name(truck, id, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_donut_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_donut_name",
+            foodtruck_donut_name(truck, id, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* What a list of donut ids must be: each below the donut count, no repeats; `sorted` asks for
@@ -391,108 +391,108 @@ static inline void fz_check_ids(const fz_result *result, void *context) {
     }
 }
 
-/* ft_donut_search for `text`, checked, with room for 256 ids (found_out, optional) and then
+/* foodtruck_donut_search for `text`, checked, with room for 256 ids (found_out, optional) and then
  * with the input's choice of buffer; returns the first call's status and its count in *found. */
-static inline ft_status fz_search(const ft_truck *truck, const char *text, uint8_t mode, int32_t *found_out,
+static inline foodtruck_status fz_search(const foodtruck_truck *truck, const char *text, uint8_t mode, int32_t *found_out,
                                   size_t *found) {
-    fz_ids_rule rule = {"ft_donut_search", fz_donut_total(truck), true, false};
+    fz_ids_rule rule = {"foodtruck_donut_search", fz_donut_total(truck), true, false};
     fz_frame f = fz_frame_for(truck);
     int32_t *ids = fz_out(&f, 256 * sizeof *ids);
     size_t *count = fz_length_out(&f);
-    ft_status status = fz_check(&f, "ft_donut_search", ft_donut_search(truck, text, ids, 256, count));
+    foodtruck_status status = fz_check(&f, "foodtruck_donut_search", foodtruck_donut_search(truck, text, ids, 256, count));
     *found = 0;
-    if (status == FT_OK) {
+    if (status == FOODTRUCK_OK) {
         fz_result result = {ids, *count, NULL};
         fz_check_ids(&result, &rule);
         if (found_out != NULL) memcpy(found_out, ids, *count * sizeof *ids);
         *found = *count;
     }
     fz_release(&f);
-    FZ_ARRAY("ft_donut_search", truck, mode, int32_t, fz_check_ids, &rule,
-             ft_donut_search(truck, text, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_donut_search", truck, mode, int32_t, fz_check_ids, &rule,
+             foodtruck_donut_search(truck, text, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     return status;
 }
 
-static inline void fz_call_donut_search(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_donut_search(fz_input *in, const foodtruck_truck *truck) {
     char text[64];
     const char *search = fz_u8(in) < 8 ? NULL : fz_short_text(in, text);
     if (search == NULL) {
         size_t count;
-        FZ_STATUS_CALL(status, "ft_donut_search", truck, ft_donut_search(truck, NULL, NULL, 0, &count));
-        if (fz_is_live(truck)) FZ_REQUIRE(status == FT_ERR_NULL_ARGUMENT, "ft_donut_search(NULL) gave %s", ft_status_string(status));
+        FZ_STATUS_CALL(status, "foodtruck_donut_search", truck, foodtruck_donut_search(truck, NULL, NULL, 0, &count));
+        if (fz_is_live(truck)) FZ_REQUIRE(status == FOODTRUCK_ERR_NULL_ARGUMENT, "foodtruck_donut_search(NULL) gave %s", foodtruck_status_string(status));
         return;
     }
     size_t found;
     fz_search(truck, search, fz_u8(in), NULL, &found);
 }
 
-static inline void fz_call_donut_sorts(fz_input *in, const ft_truck *truck, int64_t now) {
-    fz_ids_rule rule = {"ft_donut_sort_by_name", fz_donut_total(truck), false, true};
-    FZ_ARRAY("ft_donut_sort_by_name", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
-             ft_donut_sort_by_name(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
-    ft_flavor flavor = fz_flavor(in);
-    rule.function = "ft_donut_sort_by_flavor";
-    FZ_ARRAY("ft_donut_sort_by_flavor", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
-             ft_donut_sort_by_flavor(truck, flavor, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
-    ft_timeframe timeframe = fz_timeframe(in);
+static inline void fz_call_donut_sorts(fz_input *in, const foodtruck_truck *truck, int64_t now) {
+    fz_ids_rule rule = {"foodtruck_donut_sort_by_name", fz_donut_total(truck), false, true};
+    FZ_ARRAY("foodtruck_donut_sort_by_name", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
+             foodtruck_donut_sort_by_name(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_flavor flavor = fz_flavor(in);
+    rule.function = "foodtruck_donut_sort_by_flavor";
+    FZ_ARRAY("foodtruck_donut_sort_by_flavor", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
+             foodtruck_donut_sort_by_flavor(truck, flavor, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_timeframe timeframe = fz_timeframe(in);
     int64_t at = fz_instant(in, now);
-    rule.function = "ft_donut_sort_by_popularity";
-    FZ_ARRAY("ft_donut_sort_by_popularity", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
-             ft_donut_sort_by_popularity(truck, timeframe, at, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    rule.function = "foodtruck_donut_sort_by_popularity";
+    FZ_ARRAY("foodtruck_donut_sort_by_popularity", truck, fz_u8(in), int32_t, fz_check_ids, &rule,
+             foodtruck_donut_sort_by_popularity(truck, timeframe, at, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
-static inline void fz_call_donut_template(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_donut_template(fz_input *in, const foodtruck_truck *truck) {
     fz_frame f = fz_frame_for(truck);
-    ft_donut *donut = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *donut);
+    foodtruck_donut *donut = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *donut);
     size_t total = fz_donut_total(truck);
-    if (fz_check(&f, "ft_donut_template", ft_donut_template(truck, donut)) == FT_OK) {
+    if (fz_check(&f, "foodtruck_donut_template", foodtruck_donut_template(truck, donut)) == FOODTRUCK_OK) {
         FZ_REQUIRE(donut->is_custom && (size_t)donut->id == total, "the template is donut %d of %zu", (int)donut->id,
                    total);
     }
     fz_release(&f);
-    FZ_TEXT("ft_donut_template_name", truck, fz_u8(in), fz_check_name, (void *)"ft_donut_template_name",
-            ft_donut_template_name(truck, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_donut_template_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_donut_template_name",
+            foodtruck_donut_template_name(truck, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
-/* ft_donut_create (or, with create false, ft_donut_edit of edit_id) with `name` and a recipe;
+/* foodtruck_donut_create (or, with create false, foodtruck_donut_edit of edit_id) with `name` and a recipe;
  * returns the status and, for a new donut, its id in *id (else -1). */
-static inline ft_status fz_donut_create_or_edit(ft_truck *truck, bool create, int32_t edit_id, const char *name,
+static inline foodtruck_status fz_donut_create_or_edit(foodtruck_truck *truck, bool create, int32_t edit_id, const char *name,
                                                 const int32_t recipe[3], bool null_out, int32_t *id) {
     size_t before = fz_donut_total(truck);
-    ft_status status;
+    foodtruck_status status;
     *id = -1;
     if (create) {
         fz_frame f = fz_frame_for(truck);
         int32_t *out = null_out ? NULL : fz_out(&f, sizeof *out);
-        status = fz_check(&f, "ft_donut_create", ft_donut_create(truck, name, recipe[0], recipe[1], recipe[2], out));
-        if (status == FT_OK) {
-            FZ_REQUIRE((size_t)*out == before, "ft_donut_create gave id %d with %zu donuts", (int)*out, before);
+        status = fz_check(&f, "foodtruck_donut_create", foodtruck_donut_create(truck, name, recipe[0], recipe[1], recipe[2], out));
+        if (status == FOODTRUCK_OK) {
+            FZ_REQUIRE((size_t)*out == before, "foodtruck_donut_create gave id %d with %zu donuts", (int)*out, before);
             *id = *out;
         }
         fz_release(&f);
     } else {
-        FZ_STATUS_CALL(edited, "ft_donut_edit", truck, ft_donut_edit(truck, edit_id, name, recipe[0], recipe[1], recipe[2]));
+        FZ_STATUS_CALL(edited, "foodtruck_donut_edit", truck, foodtruck_donut_edit(truck, edit_id, name, recipe[0], recipe[1], recipe[2]));
         status = edited;
     }
     if (fz_is_live(truck)) {
         size_t after = fz_donut_total(truck);
         /* A callback run by the call could add donuts too. */
         if (!fz_has_callback(truck)) {
-            FZ_REQUIRE(after == before + (create && status == FT_OK ? 1 : 0), "%s: %zu donuts became %zu",
-                       create ? "ft_donut_create" : "ft_donut_edit", before, after);
+            FZ_REQUIRE(after == before + (create && status == FOODTRUCK_OK ? 1 : 0), "%s: %zu donuts became %zu",
+                       create ? "foodtruck_donut_create" : "foodtruck_donut_edit", before, after);
         }
         bool recipe_ok = recipe[0] >= 0 && recipe[0] < 7 && recipe[1] >= -1 && recipe[1] < 7 && recipe[2] >= -1 &&
                          recipe[2] < 24;
         if (!recipe_ok || name == NULL || (create && null_out)) {
-            FZ_REQUIRE(status != FT_OK, "%s accepted the recipe %d/%d/%d, name %p, id_out %s",
-                       create ? "ft_donut_create" : "ft_donut_edit", (int)recipe[0], (int)recipe[1], (int)recipe[2],
+            FZ_REQUIRE(status != FOODTRUCK_OK, "%s accepted the recipe %d/%d/%d, name %p, id_out %s",
+                       create ? "foodtruck_donut_create" : "foodtruck_donut_edit", (int)recipe[0], (int)recipe[1], (int)recipe[2],
                        (const void *)name, null_out ? "NULL" : "given");
         }
     }
     return status;
 }
 
-/* A recipe: mostly valid indices (FT_NO_INGREDIENT included), sometimes anything. */
+/* A recipe: mostly valid indices (FOODTRUCK_NO_INGREDIENT included), sometimes anything. */
 static inline void fz_recipe(fz_input *in, int32_t recipe[3], bool always_valid) {
     static const int32_t choices[3] = {7, 8, 25};
     static const int32_t first[3] = {0, -1, -1};
@@ -502,55 +502,55 @@ static inline void fz_recipe(fz_input *in, int32_t recipe[3], bool always_valid)
     }
 }
 
-static inline void fz_call_donut_create_edit(fz_input *in, ft_truck *truck) {
+static inline void fz_call_donut_create_edit(fz_input *in, foodtruck_truck *truck) {
     char text[64];
     const char *name = fz_u8(in) < 8 ? NULL : fz_short_text(in, text);
     bool create = fz_bool(in);
     int32_t id = fz_donut_id(in), new_id, recipe[3];
     fz_recipe(in, recipe, false);
-    ft_status status = fz_donut_create_or_edit(truck, create, id, name, recipe, fz_u8(in) < 8, &new_id);
-    if (name == NULL && fz_is_live(truck)) FZ_REQUIRE(status == FT_ERR_NULL_ARGUMENT, "a NULL name gave %s", ft_status_string(status));
+    foodtruck_status status = fz_donut_create_or_edit(truck, create, id, name, recipe, fz_u8(in) < 8, &new_id);
+    if (name == NULL && fz_is_live(truck)) FZ_REQUIRE(status == FOODTRUCK_ERR_NULL_ARGUMENT, "a NULL name gave %s", foodtruck_status_string(status));
 }
 
 /* ---- Orders ------------------------------------------------------------------------------- */
 
-static inline void fz_call_order_place(fz_input *in, ft_truck *truck, int64_t now) {
-    ft_order_line lines[66];
+static inline void fz_call_order_place(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    foodtruck_order_line lines[66];
     uint8_t shape = fz_u8(in);
     size_t line_count = shape < 200 ? 1 + shape % 4 : (shape < 240 ? shape % 66 : fz_count(in));
     size_t filled = line_count < FZ_NELEMS(lines) ? line_count : FZ_NELEMS(lines);
     for (size_t i = 0; i < filled; i++) {
         lines[i].donut_id = fz_u8(in) < 230 ? (int32_t)(i * 3 + fz_choice(in, 3)) % 17 : fz_i32(in);
-        lines[i].count = fz_u8(in) < 230 ? 1 + (int32_t)fz_choice(in, 12) : fz_i32(in);
+        lines[i].quantity = fz_u8(in) < 230 ? 1 + (int32_t)fz_choice(in, 12) : fz_i32(in);
     }
     /* A line_count beyond the lines array is only ever passed with NULL lines (so the library
      * never reads past them): it must refuse them without reading. */
-    const ft_order_line *given = line_count > FZ_NELEMS(lines) || fz_u8(in) < 8 ? NULL : lines;
+    const foodtruck_order_line *given = line_count > FZ_NELEMS(lines) || fz_u8(in) < 8 ? NULL : lines;
     int64_t at = fz_u8(in) < 220 ? now : fz_instant(in, now);
     fz_frame f = fz_frame_for(truck);
     int32_t *number = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *number);
-    ft_status status = fz_check(&f, "ft_order_place", ft_order_place(truck, given, line_count, at, number));
-    if (status == FT_OK) FZ_REQUIRE(*number >= 1, "ft_order_place gave order %d", (int)*number);
+    foodtruck_status status = fz_check(&f, "foodtruck_order_place", foodtruck_order_place(truck, given, line_count, at, number));
+    if (status == FOODTRUCK_OK) FZ_REQUIRE(*number >= 1, "foodtruck_order_place gave order %d", (int)*number);
     if (fz_is_live(truck) && line_count > 0 && given == NULL) {
-        FZ_REQUIRE(status != FT_OK, "ft_order_place accepted NULL lines with a line_count of %zu", line_count);
+        FZ_REQUIRE(status != FOODTRUCK_OK, "foodtruck_order_place accepted NULL lines with a line_count of %zu", line_count);
     }
     fz_release(&f);
 }
 
-/* An order as ft_order_get documents it. */
-static inline void fz_check_order(const ft_order *order, int32_t number) {
-    static const ft_order_action next[] = {FT_ORDER_PREPARE, FT_ORDER_MARK_READY, FT_ORDER_COMPLETE,
-                                           FT_ORDER_ACTION_NONE};
-    FZ_REQUIRE(order->number == number, "ft_order_get(%d) gave order %d", (int)number, (int)order->number);
+/* An order as foodtruck_order_get documents it. */
+static inline void fz_check_order(const foodtruck_order *order, int32_t number) {
+    static const foodtruck_order_action next[] = {FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY, FOODTRUCK_ORDER_COMPLETE,
+                                           FOODTRUCK_ORDER_ACTION_NONE};
+    FZ_REQUIRE(order->number == number, "foodtruck_order_get(%d) gave order %d", (int)number, (int)order->number);
     FZ_REQUIRE((int)order->status >= 0 && (int)order->status < 4 && order->next_action == next[order->status],
                "order %d: status %d with next action %d", (int)number, (int)order->status, (int)order->next_action);
     FZ_REQUIRE(order->line_count >= 1 && order->line_count <= 64 && order->total_donuts >= order->line_count &&
                    order->total_cents >= 0,
                "order %d: %d lines, %d donuts, %lld cents", (int)number, (int)order->line_count,
                (int)order->total_donuts, (long long)order->total_cents);
-    bool completed = order->status == FT_ORDER_COMPLETED;
-    FZ_REQUIRE(completed ? order->completed_at != FT_NO_TIME && order->duration_ms == order->completed_at - order->created_at
-                         : order->completed_at == FT_NO_TIME && order->duration_ms == -1,
+    bool completed = order->status == FOODTRUCK_ORDER_COMPLETED;
+    FZ_REQUIRE(completed ? order->completed_at != FOODTRUCK_NO_TIME && order->duration_ms == order->completed_at - order->created_at
+                         : order->completed_at == FOODTRUCK_NO_TIME && order->duration_ms == -1,
                "order %d: completion time and duration disagree with its status", (int)number);
 }
 
@@ -560,14 +560,14 @@ typedef struct fz_lines_rule {
 
 static inline void fz_check_lines(const fz_result *result, void *context) {
     const fz_lines_rule *rule = (const fz_lines_rule *)context;
-    const ft_order_line *lines = (const ft_order_line *)result->data;
+    const foodtruck_order_line *lines = (const foodtruck_order_line *)result->data;
     if (rule->expected >= 0) {
-        FZ_REQUIRE(result->length == (size_t)rule->expected, "ft_order_lines: %zu lines, the order has %d",
+        FZ_REQUIRE(result->length == (size_t)rule->expected, "foodtruck_order_lines: %zu lines, the order has %d",
                    result->length, (int)rule->expected);
     }
     for (size_t i = 0; i < result->length; i++) {
-        FZ_REQUIRE(lines[i].donut_id >= 0 && lines[i].count >= 1 && lines[i].count <= 99,
-                   "ft_order_lines: line %zu is %d x donut %d", i, (int)lines[i].count, (int)lines[i].donut_id);
+        FZ_REQUIRE(lines[i].donut_id >= 0 && lines[i].quantity >= 1 && lines[i].quantity <= 99,
+                   "foodtruck_order_lines: line %zu is %d x donut %d", i, (int)lines[i].quantity, (int)lines[i].donut_id);
     }
 }
 
@@ -575,233 +575,233 @@ static inline void fz_check_lines(const fz_result *result, void *context) {
 static inline void fz_check_short_id(const fz_result *result, void *context) {
     char expected[24];
     snprintf(expected, sizeof expected, "12%02d", *(const int32_t *)context);
-    FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "ft_order_short_id gave \"%s\", expected %s",
+    FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "foodtruck_order_short_id gave \"%s\", expected %s",
                (const char *)result->data, expected);
 }
 
 static inline void fz_check_link(const fz_result *result, void *context) {
     char expected[48];
     snprintf(expected, sizeof expected, "foodtruck://order/12%02d", *(const int32_t *)context);
-    FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "ft_deep_link_for_order gave \"%s\", expected %s",
+    FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "foodtruck_deep_link_for_order gave \"%s\", expected %s",
                (const char *)result->data, expected);
 }
 
-/* ft_deep_link_parse of `url`, checked; returns its status and the number in *number (-1 when
+/* foodtruck_deep_link_parse of `url`, checked; returns its status and the number in *number (-1 when
  * it failed). With a successful parse the link of that number must parse back to it. */
-static inline ft_status fz_deep_link_parse(const ft_truck *truck, const char *url, bool null_out, int32_t *number) {
+static inline foodtruck_status fz_deep_link_parse(const foodtruck_truck *truck, const char *url, bool null_out, int32_t *number) {
     fz_frame f = fz_frame_for(truck);
     int32_t *out = null_out ? NULL : fz_out(&f, sizeof *out);
-    ft_status status = fz_check(&f, "ft_deep_link_parse", ft_deep_link_parse(truck, url, out));
-    *number = status == FT_OK ? *out : -1;
+    foodtruck_status status = fz_check(&f, "foodtruck_deep_link_parse", foodtruck_deep_link_parse(truck, url, out));
+    *number = status == FOODTRUCK_OK ? *out : -1;
     fz_release(&f);
     if (fz_is_live(truck) && (url == NULL || null_out)) {
-        FZ_REQUIRE(status == FT_ERR_NULL_ARGUMENT, "ft_deep_link_parse with a NULL gave %s", ft_status_string(status));
+        FZ_REQUIRE(status == FOODTRUCK_ERR_NULL_ARGUMENT, "foodtruck_deep_link_parse with a NULL gave %s", foodtruck_status_string(status));
     }
-    if (status == FT_OK) {
-        ft_order order;
-        FZ_REQUIRE(*number >= 1 && ft_order_get(truck, *number, &order) == FT_OK,
-                   "ft_deep_link_parse(\"%.80s\") gave order %d, which does not exist", url, (int)*number);
+    if (status == FOODTRUCK_OK) {
+        foodtruck_order order;
+        FZ_REQUIRE(*number >= 1 && foodtruck_order_get(truck, *number, &order) == FOODTRUCK_OK,
+                   "foodtruck_deep_link_parse(\"%.80s\") gave order %d, which does not exist", url, (int)*number);
         char link[64];
         int32_t again = -1;
-        FZ_REQUIRE(ft_deep_link_for_order(truck, *number, link, sizeof link, NULL) == FT_OK &&
-                       ft_deep_link_parse(truck, link, &again) == FT_OK && again == *number,
+        FZ_REQUIRE(foodtruck_deep_link_for_order(truck, *number, link, sizeof link, NULL) == FOODTRUCK_OK &&
+                       foodtruck_deep_link_parse(truck, link, &again) == FOODTRUCK_OK && again == *number,
                    "the link of order %d does not parse back to it", (int)*number);
     }
     return status;
 }
 
 /* Everything about one order: get, lines, its texts, its link both ways. */
-static inline void fz_call_order_reads(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_order_reads(fz_input *in, const foodtruck_truck *truck) {
     int32_t number = fz_order_number(in);
     fz_frame f = fz_frame_for(truck);
-    ft_order *order = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *order);
+    foodtruck_order *order = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *order);
     fz_lines_rule lines_rule = {-1};
-    if (fz_check(&f, "ft_order_get", ft_order_get(truck, number, order)) == FT_OK) {
+    if (fz_check(&f, "foodtruck_order_get", foodtruck_order_get(truck, number, order)) == FOODTRUCK_OK) {
         fz_check_order(order, number);
         lines_rule.expected = order->line_count;
     }
     fz_release(&f);
-    FZ_ARRAY("ft_order_lines", truck, fz_u8(in), ft_order_line, fz_check_lines, &lines_rule,
-             ft_order_lines(truck, number, (ft_order_line *)FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_order_display_id", truck, fz_u8(in), fz_check_name, (void *)"ft_order_display_id",
-            ft_order_display_id(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_order_short_id", truck, fz_u8(in), fz_check_short_id, &number,
-            ft_order_short_id(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_deep_link_for_order", truck, fz_u8(in), fz_check_link, &number,
-            ft_deep_link_for_order(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_order_lines", truck, fz_u8(in), foodtruck_order_line, fz_check_lines, &lines_rule,
+             foodtruck_order_lines(truck, number, (foodtruck_order_line *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_order_display_id", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_display_id",
+            foodtruck_order_display_id(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_order_short_id", truck, fz_u8(in), fz_check_short_id, &number,
+            foodtruck_order_short_id(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_deep_link_for_order", truck, fz_u8(in), fz_check_link, &number,
+            foodtruck_deep_link_for_order(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
     char link[48];
     snprintf(link, sizeof link, "foodtruck://order/12%02d", (int)number);
     int32_t parsed;
     fz_deep_link_parse(truck, link, false, &parsed);
     if (fz_is_live(truck)) {
-        ft_order exists;
-        bool found = number >= 1 && ft_order_get(truck, number, &exists) == FT_OK;
+        foodtruck_order exists;
+        bool found = number >= 1 && foodtruck_order_get(truck, number, &exists) == FOODTRUCK_OK;
         FZ_REQUIRE(found ? parsed == number : parsed == -1, "the link of order %d parsed as %d", (int)number, (int)parsed);
     }
 }
 
-static inline ft_status fz_call_order_apply(fz_input *in, ft_truck *truck, int64_t now) {
+static inline foodtruck_status fz_call_order_apply(fz_input *in, foodtruck_truck *truck, int64_t now) {
     int32_t number = fz_order_number(in);
-    ft_order_action action = fz_order_action(in);
+    foodtruck_order_action action = fz_order_action(in);
     int64_t at = fz_u8(in) < 220 ? now : fz_instant(in, now);
-    FZ_STATUS_CALL(status, "ft_order_apply", truck, ft_order_apply(truck, number, action, at));
-    if (fz_is_live(truck) && (action < FT_ORDER_PREPARE || action > FT_ORDER_COMPLETE || !fz_instant_valid(at))) {
-        FZ_REQUIRE(status == FT_ERR_INVALID_ARGUMENT || status == FT_ERR_NOT_FOUND,
-                   "ft_order_apply(action %d, at %lld) gave %s", (int)action, (long long)at, ft_status_string(status));
+    FZ_STATUS_CALL(status, "foodtruck_order_apply", truck, foodtruck_order_apply(truck, number, action, at));
+    if (fz_is_live(truck) && (action < FOODTRUCK_ORDER_PREPARE || action > FOODTRUCK_ORDER_COMPLETE || !fz_instant_valid(at))) {
+        FZ_REQUIRE(status == FOODTRUCK_ERR_INVALID_ARGUMENT || status == FOODTRUCK_ERR_NOT_FOUND,
+                   "foodtruck_order_apply(action %d, at %lld) gave %s", (int)action, (long long)at, foodtruck_status_string(status));
     }
     return status;
 }
 
-/* ft_order_advance of order `number` at `at`, as a shell's next-step button. */
-static inline ft_status fz_order_advance(ft_truck *truck, int32_t number, int64_t at, bool null_out) {
+/* foodtruck_order_advance of order `number` at `at`, as a shell's next-step button. */
+static inline foodtruck_status fz_order_advance(foodtruck_truck *truck, int32_t number, int64_t at, bool null_out) {
     fz_frame f = fz_frame_for(truck);
-    ft_order_status *out = null_out ? NULL : fz_out(&f, sizeof *out);
-    ft_status status = fz_check(&f, "ft_order_advance", ft_order_advance(truck, number, at, out));
-    if (status == FT_OK && out != NULL) {
-        FZ_REQUIRE((int)*out >= FT_ORDER_PREPARING && (int)*out <= FT_ORDER_COMPLETED,
-                   "ft_order_advance moved order %d to status %d", (int)number, (int)*out);
+    foodtruck_order_status *out = null_out ? NULL : fz_out(&f, sizeof *out);
+    foodtruck_status status = fz_check(&f, "foodtruck_order_advance", foodtruck_order_advance(truck, number, at, out));
+    if (status == FOODTRUCK_OK && out != NULL) {
+        FZ_REQUIRE((int)*out >= FOODTRUCK_ORDER_PREPARING && (int)*out <= FOODTRUCK_ORDER_COMPLETED,
+                   "foodtruck_order_advance moved order %d to status %d", (int)number, (int)*out);
     }
     fz_release(&f);
     return status;
 }
 
-static inline void fz_call_order_advance(fz_input *in, ft_truck *truck, int64_t now) {
+static inline void fz_call_order_advance(fz_input *in, foodtruck_truck *truck, int64_t now) {
     int32_t number = fz_order_number(in);
     int64_t at = fz_u8(in) < 220 ? now : fz_instant(in, now);
     fz_order_advance(truck, number, at, fz_u8(in) < 32);
 }
 
-/* ft_order_list's page: order numbers, no repeats, each an order of the session. */
+/* foodtruck_order_list's page: order numbers, no repeats, each an order of the session. */
 typedef struct fz_list_rule {
-    const ft_truck *truck;
+    const foodtruck_truck *truck;
 } fz_list_rule;
 
 static inline void fz_check_numbers(const fz_result *result, void *context) {
     const fz_list_rule *rule = (const fz_list_rule *)context;
     const int32_t *numbers = (const int32_t *)result->data;
     for (size_t i = 0; i < result->length && i < 64; i++) {
-        ft_order order;
-        FZ_REQUIRE(numbers[i] >= 1 && ft_order_get(rule->truck, numbers[i], &order) == FT_OK,
-                   "ft_order_list listed order %d, which does not exist", (int)numbers[i]);
+        foodtruck_order order;
+        FZ_REQUIRE(numbers[i] >= 1 && foodtruck_order_get(rule->truck, numbers[i], &order) == FOODTRUCK_OK,
+                   "foodtruck_order_list listed order %d, which does not exist", (int)numbers[i]);
         for (size_t j = 0; j < i; j++) {
-            FZ_REQUIRE(numbers[j] != numbers[i], "ft_order_list listed order %d twice", (int)numbers[i]);
+            FZ_REQUIRE(numbers[j] != numbers[i], "foodtruck_order_list listed order %d twice", (int)numbers[i]);
         }
     }
 }
 
-static inline void fz_call_order_list_count(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_order_list_count(fz_input *in, const foodtruck_truck *truck) {
     uint32_t mask = fz_u8(in) < 230 ? fz_u8(in) % 16 : fz_u32(in);
     char text[64];
     const char *search = fz_u8(in) < 8 ? NULL : fz_short_text(in, text);
-    ft_order_sort sort = fz_order_sort(in);
+    foodtruck_order_sort sort = fz_order_sort(in);
     bool descending = fz_bool(in);
     size_t offset = fz_u8(in) < 160 ? 0 : fz_count(in);
     size_t limit = fz_u8(in) < 160 ? SIZE_MAX >> 1 : fz_count(in);
     fz_frame f = fz_frame_for(truck);
     size_t *count = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *count);
-    ft_status counted = fz_check(&f, "ft_order_count", ft_order_count(truck, mask, search, count));
-    size_t total = counted == FT_OK ? *count : SIZE_MAX;
+    foodtruck_status counted = fz_check(&f, "foodtruck_order_count", foodtruck_order_count(truck, mask, search, count));
+    size_t total = counted == FOODTRUCK_OK ? *count : SIZE_MAX;
     fz_release(&f);
-    if (fz_is_live(truck) && mask > FT_ORDER_STATUS_ALL) {
-        FZ_REQUIRE(counted == FT_ERR_INVALID_ARGUMENT || counted == FT_ERR_NULL_ARGUMENT,
-                   "ft_order_count with mask 0x%x gave %s", (unsigned)mask, ft_status_string(counted));
+    if (fz_is_live(truck) && mask > FOODTRUCK_ORDER_STATUS_ALL) {
+        FZ_REQUIRE(counted == FOODTRUCK_ERR_INVALID_ARGUMENT || counted == FOODTRUCK_ERR_NULL_ARGUMENT,
+                   "foodtruck_order_count with mask 0x%x gave %s", (unsigned)mask, foodtruck_status_string(counted));
     }
     fz_list_rule rule = {truck};
-    FZ_ARRAY("ft_order_list", truck, fz_u8(in), int32_t, fz_check_numbers, &rule,
-             ft_order_list(truck, mask, search, sort, descending, offset, limit, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_order_list", truck, fz_u8(in), int32_t, fz_check_numbers, &rule,
+             foodtruck_order_list(truck, mask, search, sort, descending, offset, limit, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     /* The page agrees with the count: min(limit, total - offset) numbers. */
     if (total != SIZE_MAX && offset <= (size_t)PTRDIFF_MAX && limit <= (size_t)PTRDIFF_MAX) {
         size_t page = 0;
-        ft_status listed = ft_order_list(truck, mask, search, sort, descending, offset, limit, NULL, 0, &page);
-        if (listed == FT_OK) {
+        foodtruck_status listed = foodtruck_order_list(truck, mask, search, sort, descending, offset, limit, NULL, 0, &page);
+        if (listed == FOODTRUCK_OK) {
             size_t expected = offset >= total ? 0 : total - offset;
             if (expected > limit) expected = limit;
-            FZ_REQUIRE(page == expected, "ft_order_list's page of %zu at %zu (limit %zu) disagrees with ft_order_count %zu",
+            FZ_REQUIRE(page == expected, "foodtruck_order_list's page of %zu at %zu (limit %zu) disagrees with foodtruck_order_count %zu",
                        page, offset, limit, total);
         }
     }
 }
 
-static inline void fz_call_order_names(fz_input *in, const ft_truck *truck) {
-    ft_order_status status = fz_order_status(in);
-    FZ_TEXT("ft_order_status_name", truck, fz_u8(in), fz_check_name, (void *)"ft_order_status_name",
-            ft_order_status_name(truck, status, FZ_BUF, FZ_CAP, FZ_LEN));
-    ft_order_action action = fz_order_action(in);
-    FZ_TEXT("ft_order_action_title", truck, fz_u8(in), fz_check_name, (void *)"ft_order_action_title",
-            ft_order_action_title(truck, action, FZ_BUF, FZ_CAP, FZ_LEN));
+static inline void fz_call_order_names(fz_input *in, const foodtruck_truck *truck) {
+    foodtruck_order_status status = fz_order_status(in);
+    FZ_TEXT("foodtruck_order_status_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_status_name",
+            foodtruck_order_status_name(truck, status, FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_order_action action = fz_order_action(in);
+    FZ_TEXT("foodtruck_order_action_title", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_action_title",
+            foodtruck_order_action_title(truck, action, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Sales -------------------------------------------------------------------------------- */
 
 typedef struct fz_sales_rule {
     size_t donuts;
-    int64_t sum;     /* of ft_sales_by_donut, for ft_sales_total; -1 before it is known */
-    size_t expected; /* ft_sales_top: min(n, donuts); ft_sales_series: points */
+    int64_t sum;     /* of foodtruck_sales_by_donut, for foodtruck_sales_total; -1 before it is known */
+    size_t expected; /* foodtruck_sales_top: min(n, donuts); foodtruck_sales_series: points */
 } fz_sales_rule;
 
 static inline void fz_check_by_donut(const fz_result *result, void *context) {
     fz_sales_rule *rule = (fz_sales_rule *)context;
     const int64_t *sales = (const int64_t *)result->data;
-    FZ_REQUIRE(result->length == rule->donuts, "ft_sales_by_donut gave %zu of %zu donuts", result->length, rule->donuts);
+    FZ_REQUIRE(result->length == rule->donuts, "foodtruck_sales_by_donut gave %zu of %zu donuts", result->length, rule->donuts);
     rule->sum = 0;
     for (size_t i = 0; i < result->length; i++) {
-        FZ_REQUIRE(sales[i] >= 0, "ft_sales_by_donut: donut %zu sold %lld", i, (long long)sales[i]);
+        FZ_REQUIRE(sales[i] >= 0, "foodtruck_sales_by_donut: donut %zu sold %lld", i, (long long)sales[i]);
         rule->sum += sales[i];
     }
 }
 
 static inline void fz_check_top(const fz_result *result, void *context) {
     const fz_sales_rule *rule = (const fz_sales_rule *)context;
-    const ft_donut_sales *top = (const ft_donut_sales *)result->data;
-    FZ_REQUIRE(result->length == rule->expected, "ft_sales_top gave %zu, expected %zu", result->length, rule->expected);
+    const foodtruck_donut_sales *top = (const foodtruck_donut_sales *)result->data;
+    FZ_REQUIRE(result->length == rule->expected, "foodtruck_sales_top gave %zu, expected %zu", result->length, rule->expected);
     for (size_t i = 0; i < result->length; i++) {
         FZ_REQUIRE(top[i].sales >= 0 && top[i].donut_id >= 0 && (size_t)top[i].donut_id < rule->donuts,
-                   "ft_sales_top: entry %zu is donut %d with %lld", i, (int)top[i].donut_id, (long long)top[i].sales);
+                   "foodtruck_sales_top: entry %zu is donut %d with %lld", i, (int)top[i].donut_id, (long long)top[i].sales);
         if (i > 0) {
             FZ_REQUIRE(top[i - 1].sales > top[i].sales ||
                            (top[i - 1].sales == top[i].sales && top[i - 1].donut_id < top[i].donut_id),
-                       "ft_sales_top is not ranked (entry %zu)", i);
+                       "foodtruck_sales_top is not ranked (entry %zu)", i);
         }
     }
 }
 
 static inline void fz_check_series(const fz_result *result, void *context) {
     const fz_sales_rule *rule = (const fz_sales_rule *)context;
-    const ft_sales_point *points = (const ft_sales_point *)result->data;
-    FZ_REQUIRE(result->length == rule->expected, "ft_sales_series gave %zu points, expected %zu", result->length,
+    const foodtruck_sales_point *points = (const foodtruck_sales_point *)result->data;
+    FZ_REQUIRE(result->length == rule->expected, "foodtruck_sales_series gave %zu points, expected %zu", result->length,
                rule->expected);
     for (size_t i = 0; i < result->length; i++) {
-        FZ_REQUIRE(points[i].sales >= 0, "ft_sales_series: point %zu sold %lld", i, (long long)points[i].sales);
-        if (i > 0) FZ_REQUIRE(points[i - 1].start < points[i].start, "ft_sales_series: points not in time order");
+        FZ_REQUIRE(points[i].sales >= 0, "foodtruck_sales_series: point %zu sold %lld", i, (long long)points[i].sales);
+        if (i > 0) FZ_REQUIRE(points[i - 1].starts_at < points[i].starts_at, "foodtruck_sales_series: points not in time order");
     }
 }
 
-static inline void fz_call_sales(fz_input *in, const ft_truck *truck, int64_t now) {
-    ft_timeframe timeframe = fz_timeframe(in);
-    ft_city city = fz_city(in);
+static inline void fz_call_sales(fz_input *in, const foodtruck_truck *truck, int64_t now) {
+    foodtruck_timeframe timeframe = fz_timeframe(in);
+    foodtruck_city city = fz_city(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
     fz_sales_rule rule = {fz_donut_total(truck), -1, 0};
-    FZ_ARRAY("ft_sales_by_donut", truck, fz_u8(in), int64_t, fz_check_by_donut, &rule,
-             ft_sales_by_donut(truck, timeframe, city, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_sales_by_donut", truck, fz_u8(in), int64_t, fz_check_by_donut, &rule,
+             foodtruck_sales_by_donut(truck, timeframe, city, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     fz_frame f = fz_frame_for(truck);
     int64_t *total = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *total);
-    if (fz_check(&f, "ft_sales_total", ft_sales_total(truck, timeframe, city, at, total)) == FT_OK && rule.sum >= 0) {
-        FZ_REQUIRE(*total == rule.sum, "ft_sales_total is %lld but ft_sales_by_donut sums to %lld", (long long)*total,
+    if (fz_check(&f, "foodtruck_sales_total", foodtruck_sales_total(truck, timeframe, city, at, total)) == FOODTRUCK_OK && rule.sum >= 0) {
+        FZ_REQUIRE(*total == rule.sum, "foodtruck_sales_total is %lld but foodtruck_sales_by_donut sums to %lld", (long long)*total,
                    (long long)rule.sum);
     }
     fz_release(&f);
     size_t n = fz_count(in);
     rule.expected = n < rule.donuts ? n : rule.donuts;
-    FZ_ARRAY("ft_sales_top", truck, fz_u8(in), ft_donut_sales, fz_check_top, &rule,
-             ft_sales_top(truck, timeframe, city, at, n, (ft_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_sales_top", truck, fz_u8(in), foodtruck_donut_sales, fz_check_top, &rule,
+             foodtruck_sales_top(truck, timeframe, city, at, n, (foodtruck_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
     static const size_t points[] = {1, 14, 30, 12};
     rule.expected = (int)timeframe >= 0 && (int)timeframe < 4 ? points[timeframe] : 0;
-    FZ_ARRAY("ft_sales_series", truck, fz_u8(in), ft_sales_point, fz_check_series, &rule,
-             ft_sales_series(truck, timeframe, city, at, (ft_sales_point *)FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_timeframe_name", truck, fz_u8(in), fz_check_name, (void *)"ft_timeframe_name",
-            ft_timeframe_name(truck, timeframe, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_city_name", truck, fz_u8(in), fz_check_name, (void *)"ft_city_name",
-            ft_city_name(truck, city, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_sales_series", truck, fz_u8(in), foodtruck_sales_point, fz_check_series, &rule,
+             foodtruck_sales_series(truck, timeframe, city, at, (foodtruck_sales_point *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_timeframe_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_timeframe_name",
+            foodtruck_timeframe_name(truck, timeframe, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_city_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_city_name",
+            foodtruck_city_name(truck, city, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Timers ------------------------------------------------------------------------------- */
@@ -813,27 +813,27 @@ static inline void fz_check_countdown(const fz_result *result, void *context) {
     const char *colon = strchr(text, ':');
     FZ_REQUIRE(colon != NULL && colon > text && strlen(colon) == 3 &&
                    fz_ascii_of(colon + 1, 2, "0123456789") && fz_ascii_of(text, (size_t)(colon - text), "0123456789"),
-               "ft_timer_countdown_text gave \"%s\"", text);
+               "foodtruck_timer_countdown_text gave \"%s\"", text);
 }
 
-static inline void fz_call_timers(fz_input *in, const ft_truck *truck, int64_t now) {
+static inline void fz_call_timers(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     int32_t number = fz_order_number(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
     fz_frame f = fz_frame_for(truck);
-    ft_timer *timer = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *timer);
-    if (fz_check(&f, "ft_timer_get", ft_timer_get(truck, number, at, timer)) == FT_OK) {
+    foodtruck_timer *timer = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *timer);
+    if (fz_check(&f, "foodtruck_timer_get", foodtruck_timer_get(truck, number, at, timer)) == FOODTRUCK_OK) {
         int64_t left = timer->end - at;
         if (left < 0) left = 0;
         if (left > timer->end - timer->start) left = timer->end - timer->start;
         FZ_REQUIRE(timer->start <= timer->end && timer->remaining_ms == left &&
                        timer->fraction_done >= 0.0 && timer->fraction_done <= 1.0 && timer->finished == (at >= timer->end),
-                   "ft_timer_get(%d) at %lld: [%lld, %lld], %lld left, %g done, finished %d", (int)number, (long long)at,
+                   "foodtruck_timer_get(%d) at %lld: [%lld, %lld], %lld left, %g done, finished %d", (int)number, (long long)at,
                    (long long)timer->start, (long long)timer->end, (long long)timer->remaining_ms, timer->fraction_done,
                    (int)timer->finished);
     }
     fz_release(&f);
-    FZ_TEXT("ft_timer_countdown_text", truck, fz_u8(in), fz_check_countdown, NULL,
-            ft_timer_countdown_text(truck, number, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_timer_countdown_text", truck, fz_u8(in), fz_check_countdown, NULL,
+            foodtruck_timer_countdown_text(truck, number, at, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Activities --------------------------------------------------------------------------- */
@@ -849,50 +849,50 @@ static inline double fz_relevance(fz_input *in) {
     return values[fz_choice(in, FZ_NELEMS(values))];
 }
 
-static inline void fz_call_activity_request_update(fz_input *in, ft_truck *truck, int64_t now) {
+static inline void fz_call_activity_request_update(fz_input *in, foodtruck_truck *truck, int64_t now) {
     bool request = fz_bool(in);
     int32_t target = request ? fz_order_number(in) : fz_activity_id(in);
     int64_t start = fz_u8(in) < 200 ? now : fz_instant(in, now);
     int64_t end = fz_u8(in) < 200 ? fz_add_instant(start, FZ_MINUTE) : fz_instant(in, now);
     double relevance = fz_relevance(in);
     int64_t at = fz_u8(in) < 220 ? now : fz_instant(in, now);
-    ft_status status;
+    foodtruck_status status;
     if (request) {
         fz_frame f = fz_frame_for(truck);
         int32_t *id = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *id);
-        status = fz_check(&f, "ft_activity_request", ft_activity_request(truck, target, start, end, relevance, at, id));
-        if (status == FT_OK) FZ_REQUIRE(*id >= 1, "ft_activity_request gave activity %d", (int)*id);
+        status = fz_check(&f, "foodtruck_activity_request", foodtruck_activity_request(truck, target, start, end, relevance, at, id));
+        if (status == FOODTRUCK_OK) FZ_REQUIRE(*id >= 1, "foodtruck_activity_request gave activity %d", (int)*id);
         fz_release(&f);
     } else {
-        FZ_STATUS_CALL(updated, "ft_activity_update", truck,
-                       ft_activity_update(truck, target, start, end, relevance, at));
+        FZ_STATUS_CALL(updated, "foodtruck_activity_update", truck,
+                       foodtruck_activity_update(truck, target, start, end, relevance, at));
         status = updated;
     }
-    if (status == FT_OK) {
+    if (status == FOODTRUCK_OK) {
         FZ_REQUIRE(isfinite(relevance) && end >= start && fz_instant_valid(start) && fz_instant_valid(end) &&
                        fz_instant_valid(at),
                    "%s accepted content [%lld, %lld] with relevance %g at %lld",
-                   request ? "ft_activity_request" : "ft_activity_update", (long long)start, (long long)end, relevance,
+                   request ? "foodtruck_activity_request" : "foodtruck_activity_update", (long long)start, (long long)end, relevance,
                    (long long)at);
     }
 }
 
-static inline void fz_call_activity_end(fz_input *in, ft_truck *truck, int64_t now) {
+static inline void fz_call_activity_end(fz_input *in, foodtruck_truck *truck, int64_t now) {
     int32_t id = fz_activity_id(in);
-    ft_dismissal_policy policy = fz_dismissal_policy(in);
+    foodtruck_dismissal_policy policy = fz_dismissal_policy(in);
     int64_t dismiss_at = fz_instant(in, now);
     int64_t at = fz_u8(in) < 220 ? now : fz_instant(in, now);
-    FZ_STATUS_CALL(status, "ft_activity_end", truck, ft_activity_end(truck, id, policy, dismiss_at, at));
-    if (status == FT_OK) {
+    FZ_STATUS_CALL(status, "foodtruck_activity_end", truck, foodtruck_activity_end(truck, id, policy, dismiss_at, at));
+    if (status == FOODTRUCK_OK) {
         FZ_REQUIRE((int)policy >= 0 && (int)policy < 3 && fz_instant_valid(at) &&
-                       (policy != FT_DISMISS_AFTER || fz_instant_valid(dismiss_at)),
-                   "ft_activity_end accepted policy %d, dismiss_at %lld, now %lld", (int)policy, (long long)dismiss_at,
+                       (policy != FOODTRUCK_DISMISS_AFTER || fz_instant_valid(dismiss_at)),
+                   "foodtruck_activity_end accepted policy %d, dismiss_at %lld, now %lld", (int)policy, (long long)dismiss_at,
                    (long long)at);
     }
 }
 
 typedef struct fz_activity_rule {
-    const ft_truck *truck;
+    const foodtruck_truck *truck;
 } fz_activity_rule;
 
 /* Live activities: no repeats, each active or stale. */
@@ -900,111 +900,111 @@ static inline void fz_check_activity_ids(const fz_result *result, void *context)
     const fz_activity_rule *rule = (const fz_activity_rule *)context;
     const int32_t *ids = (const int32_t *)result->data;
     for (size_t i = 0; i < result->length && i < 128; i++) {
-        for (size_t j = 0; j < i; j++) FZ_REQUIRE(ids[j] != ids[i], "ft_activity_list listed %d twice", (int)ids[i]);
-        ft_activity activity;
-        FZ_REQUIRE(ft_activity_get(rule->truck, ids[i], &activity) == FT_OK &&
-                       (activity.state == FT_ACTIVITY_ACTIVE || activity.state == FT_ACTIVITY_STALE),
-                   "ft_activity_list listed activity %d, which is not live", (int)ids[i]);
+        for (size_t j = 0; j < i; j++) FZ_REQUIRE(ids[j] != ids[i], "foodtruck_activity_list listed %d twice", (int)ids[i]);
+        foodtruck_activity activity;
+        FZ_REQUIRE(foodtruck_activity_get(rule->truck, ids[i], &activity) == FOODTRUCK_OK &&
+                       (activity.state == FOODTRUCK_ACTIVITY_ACTIVE || activity.state == FOODTRUCK_ACTIVITY_STALE),
+                   "foodtruck_activity_list listed activity %d, which is not live", (int)ids[i]);
     }
 }
 
-static inline void fz_call_activity_reads(fz_input *in, const ft_truck *truck, int64_t now) {
+static inline void fz_call_activity_reads(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     int32_t id = fz_activity_id(in);
     int32_t number = fz_order_number(in);
     bool null_out = fz_u8(in) < 8;
-    FZ_GETTER(s1, activity, ft_activity, "ft_activity_get", truck, null_out, ft_activity_get(truck, id, activity));
-    if (s1 == FT_OK) {
+    FZ_GETTER(s1, activity, foodtruck_activity, "foodtruck_activity_get", truck, null_out, foodtruck_activity_get(truck, id, activity));
+    if (s1 == FOODTRUCK_OK) {
         FZ_REQUIRE(activity->id == id && (int)activity->state >= 0 && (int)activity->state < 4 &&
                        activity->order_number >= 1 && isfinite(activity->relevance) &&
                        activity->timer_start <= activity->timer_end &&
-                       (activity->state < FT_ACTIVITY_ENDED) == (activity->ended_at == FT_NO_TIME),
-                   "ft_activity_get(%d): state %d, order %d, ended at %lld", (int)id, (int)activity->state,
+                       (activity->state < FOODTRUCK_ACTIVITY_ENDED) == (activity->ended_at == FOODTRUCK_NO_TIME),
+                   "foodtruck_activity_get(%d): state %d, order %d, ended at %lld", (int)id, (int)activity->state,
                    (int)activity->order_number, (long long)activity->ended_at);
     }
-    FZ_GETTER(s2, found, int32_t, "ft_activity_for_order", truck, null_out, ft_activity_for_order(truck, number, found));
-    if (s2 == FT_OK) {
-        ft_activity of_order;
-        FZ_REQUIRE(ft_activity_get(truck, *found, &of_order) == FT_OK && of_order.order_number == number,
-                   "ft_activity_for_order(%d) gave activity %d of another order", (int)number, (int)*found);
+    FZ_GETTER(s2, found, int32_t, "foodtruck_activity_for_order", truck, null_out, foodtruck_activity_for_order(truck, number, found));
+    if (s2 == FOODTRUCK_OK) {
+        foodtruck_activity of_order;
+        FZ_REQUIRE(foodtruck_activity_get(truck, *found, &of_order) == FOODTRUCK_OK && of_order.order_number == number,
+                   "foodtruck_activity_for_order(%d) gave activity %d of another order", (int)number, (int)*found);
     }
-    FZ_GETTER(s3, island, ft_island, "ft_activity_island", truck, null_out, ft_activity_island(truck, island));
-    if (s3 == FT_OK) {
+    FZ_GETTER(s3, island, foodtruck_island, "foodtruck_activity_island", truck, null_out, foodtruck_activity_island(truck, island));
+    if (s3 == FOODTRUCK_OK) {
         FZ_REQUIRE(island->owner >= 0 && island->minimal >= 0 && (island->minimal == 0 || island->minimal != island->owner) &&
                        (island->owner != 0 || island->minimal == 0),
-                   "ft_activity_island: owner %d, minimal %d", (int)island->owner, (int)island->minimal);
+                   "foodtruck_activity_island: owner %d, minimal %d", (int)island->owner, (int)island->minimal);
     }
     fz_release(&s1_frame), fz_release(&s2_frame), fz_release(&s3_frame);
     fz_activity_rule rule = {truck};
-    FZ_ARRAY("ft_activity_list", truck, fz_u8(in), int32_t, fz_check_activity_ids, &rule,
-             ft_activity_list(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
-    ft_activity_text_slot slot = fz_text_slot(in);
+    FZ_ARRAY("foodtruck_activity_list", truck, fz_u8(in), int32_t, fz_check_activity_ids, &rule,
+             foodtruck_activity_list(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_activity_text_slot slot = fz_text_slot(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
-    FZ_TEXT("ft_activity_text", truck, fz_u8(in), NULL, NULL,
-            ft_activity_text(truck, id, slot, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_activity_text", truck, fz_u8(in), NULL, NULL,
+            foodtruck_activity_text(truck, id, slot, at, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Events ------------------------------------------------------------------------------- */
 
-/* An event as ft_event documents it. */
-static inline void fz_check_event(const ft_event *event, const char *where) {
-    FZ_REQUIRE((int)event->kind >= 0 && (int)event->kind <= FT_EVENT_ACTIVITY_DISMISSED && (int)event->status >= 0 &&
+/* An event as foodtruck_event documents it. */
+static inline void fz_check_event(const foodtruck_event *event, const char *where) {
+    FZ_REQUIRE((int)event->kind >= 0 && (int)event->kind <= FOODTRUCK_EVENT_ACTIVITY_DISMISSED && (int)event->status >= 0 &&
                    (int)event->status < 4 && event->order_number >= 1 && fz_instant_valid(event->at),
                "%s: event of kind %d, status %d, order %d at %lld", where, (int)event->kind, (int)event->status,
                (int)event->order_number, (long long)event->at);
-    bool activity_event = event->kind >= FT_EVENT_ACTIVITY_STARTED;
+    bool activity_event = event->kind >= FOODTRUCK_EVENT_ACTIVITY_STARTED;
     FZ_REQUIRE(activity_event ? event->activity_id >= 1 : event->activity_id == 0,
                "%s: event of kind %d names activity %d", where, (int)event->kind, (int)event->activity_id);
 }
 
-/* ft_event_poll (which drains, so it is checked here rather than retried); `expect_none` when
+/* foodtruck_event_poll (which drains, so it is checked here rather than retried); `expect_none` when
  * a callback is registered. Returns how many events were taken. */
-static inline size_t fz_call_event_poll(fz_input *in, ft_truck *truck, bool expect_none) {
+static inline size_t fz_call_event_poll(fz_input *in, foodtruck_truck *truck, bool expect_none) {
     static const size_t capacities[] = {0, 1, 2, 4, 64, 1024};
     uint8_t mode = fz_u8(in);
     size_t cap = mode < 200 ? capacities[mode % FZ_NELEMS(capacities)] : (mode & 1 ? FZ_HUGE_CAPACITY : SIZE_MAX);
     size_t real = cap <= 1024 ? cap : 16;
     bool null_buffer = cap == 0 && fz_u8(in) < 128;
     fz_frame f = fz_frame_for(truck);
-    ft_event *events = null_buffer ? NULL : fz_out(&f, real * sizeof *events);
+    foodtruck_event *events = null_buffer ? NULL : fz_out(&f, real * sizeof *events);
     size_t *count = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *count);
-    ft_status status = fz_check(&f, "ft_event_poll", ft_event_poll(truck, events, cap, count));
+    foodtruck_status status = fz_check(&f, "foodtruck_event_poll", foodtruck_event_poll(truck, events, cap, count));
     size_t taken = 0;
     if (cap > (size_t)PTRDIFF_MAX || count == NULL) {
-        FZ_REQUIRE(status != FT_OK, "ft_event_poll accepted capacity %zu with count_out %p", cap, (void *)count);
+        FZ_REQUIRE(status != FOODTRUCK_OK, "foodtruck_event_poll accepted capacity %zu with count_out %p", cap, (void *)count);
     }
-    if (status == FT_OK && events != NULL && cap > 0) {
+    if (status == FOODTRUCK_OK && events != NULL && cap > 0) {
         taken = *count;
-        FZ_REQUIRE(taken <= cap, "ft_event_poll wrote %zu events into %zu", taken, cap);
-        FZ_REQUIRE(!expect_none || taken == 0, "ft_event_poll found %zu events while a callback is registered", taken);
-        for (size_t i = 0; i < taken; i++) fz_check_event(&events[i], "ft_event_poll");
-        FZ_REQUIRE(fz_untouched(events + taken, (cap - taken) * sizeof *events), "ft_event_poll wrote past its events");
-    } else if (status == FT_OK && expect_none) {
-        FZ_REQUIRE(*count == 0, "ft_event_poll counts %zu waiting while a callback is registered", *count);
+        FZ_REQUIRE(taken <= cap, "foodtruck_event_poll wrote %zu events into %zu", taken, cap);
+        FZ_REQUIRE(!expect_none || taken == 0, "foodtruck_event_poll found %zu events while a callback is registered", taken);
+        for (size_t i = 0; i < taken; i++) fz_check_event(&events[i], "foodtruck_event_poll");
+        FZ_REQUIRE(fz_untouched(events + taken, (cap - taken) * sizeof *events), "foodtruck_event_poll wrote past its events");
+    } else if (status == FOODTRUCK_OK && expect_none) {
+        FZ_REQUIRE(*count == 0, "foodtruck_event_poll counts %zu waiting while a callback is registered", *count);
     }
     fz_release(&f);
     return taken;
 }
 
-static inline void fz_call_event_dropped_name(fz_input *in, const ft_truck *truck) {
+static inline void fz_call_event_dropped_name(fz_input *in, const foodtruck_truck *truck) {
     fz_frame f = fz_frame_for(truck);
     size_t *dropped = fz_u8(in) < 16 ? NULL : fz_out(&f, sizeof *dropped);
-    fz_check(&f, "ft_event_dropped", ft_event_dropped(truck, dropped));
+    fz_check(&f, "foodtruck_event_dropped", foodtruck_event_dropped(truck, dropped));
     fz_release(&f);
-    ft_event_kind kind = fz_event_kind(in);
-    FZ_TEXT("ft_event_name", truck, fz_u8(in), fz_check_name, (void *)"ft_event_name",
-            ft_event_name(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_event_kind kind = fz_event_kind(in);
+    FZ_TEXT("foodtruck_event_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_event_name",
+            foodtruck_event_name(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Layout ------------------------------------------------------------------------------- */
 
 /* Rectangles must lie inside bounds, up to rounding (a millionth of a point per 1e3 of size:
  * far below anything that would show, far above double's rounding at 1e9). */
-static inline double fz_slack(ft_rect bounds) {
+static inline double fz_slack(foodtruck_rect bounds) {
     double scale = fabs(bounds.x) + fabs(bounds.y) + bounds.width + bounds.height + 1.0;
     return scale * 1e-9;
 }
 
-static inline bool fz_rect_inside(ft_rect r, ft_rect bounds) {
+static inline bool fz_rect_inside(foodtruck_rect r, foodtruck_rect bounds) {
     double slack = fz_slack(bounds);
     return isfinite(r.x) && isfinite(r.y) && isfinite(r.width) && isfinite(r.height) && r.width >= 0 &&
            r.height >= 0 && r.x >= bounds.x - slack && r.y >= bounds.y - slack &&
@@ -1020,18 +1020,18 @@ static inline bool fz_rect_inside(ft_rect r, ft_rect bounds) {
 
 typedef struct fz_frames_rule {
     const char *function;
-    ft_rect bounds;
+    foodtruck_rect bounds;
     size_t expected; /* how many frames */
-    ft_rect reference[FZ_MAX_FRAMES];
+    foodtruck_rect reference[FZ_MAX_FRAMES];
 } fz_frames_rule;
 
-static inline ft_rect fz_rect_of(double x, double y, double width, double height) {
-    ft_rect r = {x, y, width, height};
+static inline foodtruck_rect fz_rect_of(double x, double y, double width, double height) {
+    foodtruck_rect r = {x, y, width, height};
     return r;
 }
 
 /* A frame mirrored left-right inside bounds, as right to left does. */
-static inline ft_rect fz_mirrored(ft_rect frame, ft_rect bounds) {
+static inline foodtruck_rect fz_mirrored(foodtruck_rect frame, foodtruck_rect bounds) {
     frame.x = bounds.x + (bounds.x + bounds.width) - (frame.x + frame.width);
     return frame;
 }
@@ -1042,7 +1042,7 @@ static inline void fz_diagonal_reference(fz_frames_rule *rule, bool rtl) {
         {{0.0, 0.0, 1.0, 1.0}},
         {{-0.15, -0.20, 0.7, 0.7}, {0.15, 0.20, 0.7, 0.7}},
         {{-0.15, -0.23, 0.7, 0.65}, {0.0, 0.0, 0.65, 0.65}, {0.15, 0.23, 0.7, 0.65}}};
-    ft_rect b = rule->bounds;
+    foodtruck_rect b = rule->bounds;
     double side = fmin(b.width, b.height);
     double cx = b.x + b.width - side / 2, cy = b.y + b.height - side / 2;
     for (size_t i = 0; i < rule->expected; i++) {
@@ -1054,7 +1054,7 @@ static inline void fz_diagonal_reference(fz_frames_rule *rule, bool rtl) {
 }
 
 static inline void fz_hero_reference(fz_frames_rule *rule, bool rtl) {
-    ft_rect b = rule->bounds;
+    foodtruck_rect b = rule->bounds;
     double hero = fmax(0, fmin((b.width - 10) / 2, b.height));
     double hx = b.x + (b.width - (2 * hero + 10)) / 2, hy = b.y + (b.height - hero) / 2;
     double tx = hx + hero + 10, tile = fmax(0, (hero - 10) / 2);
@@ -1068,7 +1068,7 @@ static inline void fz_hero_reference(fz_frames_rule *rule, bool rtl) {
 }
 
 static inline void fz_lattice_reference(fz_frames_rule *rule, bool rtl) {
-    ft_rect b = rule->bounds;
+    foodtruck_rect b = rule->bounds;
     double cell = fmin(b.width / 5, b.height / 3);
     double ox = b.x + b.width - 5 * cell, oy = b.y + b.height - 3 * cell;
     size_t n = 0;
@@ -1087,14 +1087,14 @@ static inline bool fz_close(double a, double b, double tolerance) { return fabs(
 
 static inline void fz_check_frames(const fz_result *result, void *context) {
     const fz_frames_rule *rule = (const fz_frames_rule *)context;
-    const ft_rect *frames = (const ft_rect *)result->data;
+    const foodtruck_rect *frames = (const foodtruck_rect *)result->data;
     FZ_REQUIRE(result->length == rule->expected, "%s gave %zu frames, expected %zu", rule->function, result->length,
                rule->expected);
-    ft_rect b = rule->bounds;
+    foodtruck_rect b = rule->bounds;
     double tolerance = (fabs(b.x) + fabs(b.y) + b.width + b.height + 10) * 1e-12;
     for (size_t i = 0; i < result->length; i++) {
         /* Only hero tiling has more than 16 frames; from the 6th on they repeat the bottom tiles. */
-        ft_rect f = frames[i], r = rule->reference[i < FZ_MAX_FRAMES ? i : 3 + (i - 1) % 2];
+        foodtruck_rect f = frames[i], r = rule->reference[i < FZ_MAX_FRAMES ? i : 3 + (i - 1) % 2];
         FZ_REQUIRE(fz_close(f.x, r.x, tolerance) && fz_close(f.y, r.y, tolerance) &&
                        fz_close(f.width, r.width, tolerance) && fz_close(f.height, r.height, tolerance) &&
                        f.width >= 0 && f.height >= 0,
@@ -1105,8 +1105,8 @@ static inline void fz_check_frames(const fz_result *result, void *context) {
     }
 }
 
-static inline ft_rect fz_rect(fz_input *in) {
-    ft_rect r;
+static inline foodtruck_rect fz_rect(fz_input *in) {
+    foodtruck_rect r;
     r.x = fz_u8(in) < 128 ? 0.0 : fz_double(in);
     r.y = fz_u8(in) < 128 ? 0.0 : fz_double(in);
     r.width = fz_double(in);
@@ -1115,7 +1115,7 @@ static inline ft_rect fz_rect(fz_input *in) {
 }
 
 /* Whether the layouts accept these bounds: finite, within ±1e9, sizes 0 to 1e9. */
-static inline bool fz_bounds_valid(ft_rect r) {
+static inline bool fz_bounds_valid(foodtruck_rect r) {
     return isfinite(r.x) && isfinite(r.y) && fabs(r.x) <= 1e9 && fabs(r.y) <= 1e9 && r.width >= 0 && r.width <= 1e9 &&
            r.height >= 0 && r.height <= 1e9;
 }
@@ -1123,15 +1123,15 @@ static inline bool fz_bounds_valid(ft_rect r) {
 static inline void fz_call_layout_diagonal_stack_size(fz_input *in) {
     double width = fz_double(in), height = fz_double(in);
     fz_frame f = fz_frame_pure();
-    ft_size *size = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *size);
-    ft_status status = fz_check(&f, "ft_layout_diagonal_stack_size", ft_layout_diagonal_stack_size(width, height, size));
+    foodtruck_size *size = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *size);
+    foodtruck_status status = fz_check(&f, "foodtruck_layout_diagonal_stack_size", foodtruck_layout_diagonal_stack_size(width, height, size));
     if (size != NULL) {
-        FZ_REQUIRE((status == FT_OK) == (!isnan(width) && !isnan(height)),
-                   "ft_layout_diagonal_stack_size(%g, %g) gave %s", width, height, ft_status_string(status));
+        FZ_REQUIRE((status == FOODTRUCK_OK) == (!isnan(width) && !isnan(height)),
+                   "foodtruck_layout_diagonal_stack_size(%g, %g) gave %s", width, height, foodtruck_status_string(status));
     }
-    if (status == FT_OK) {
+    if (status == FOODTRUCK_OK) {
         double w = width < 0 ? 60 : width, h = height < 0 ? 60 : height, side = w < h ? w : h;
-        FZ_REQUIRE(size->width == side && size->height == side, "ft_layout_diagonal_stack_size(%g, %g) is %g x %g",
+        FZ_REQUIRE(size->width == side && size->height == side, "foodtruck_layout_diagonal_stack_size(%g, %g) is %g x %g",
                    width, height, size->width, size->height);
     }
     fz_release(&f);
@@ -1151,7 +1151,7 @@ static inline size_t fz_layout_count(fz_input *in) {
 
 static inline void fz_call_layout_placed(fz_input *in, unsigned which) {
     size_t count = fz_layout_count(in);
-    ft_rect bounds = fz_rect(in);
+    foodtruck_rect bounds = fz_rect(in);
     bool rtl = fz_bool(in);
     uint8_t mode = fz_u8(in);
     fz_frames_rule rule;
@@ -1159,63 +1159,63 @@ static inline void fz_call_layout_placed(fz_input *in, unsigned which) {
     rule.bounds = bounds;
     switch (which % 3) {
     case 0:
-        rule.function = "ft_layout_diagonal_stack";
+        rule.function = "foodtruck_layout_diagonal_stack";
         rule.expected = count < 3 ? count : 3;
         fz_diagonal_reference(&rule, rtl);
-        FZ_ARRAY_PURE("ft_layout_diagonal_stack", mode, ft_rect, 0, fz_check_frames, &rule,
-                      ft_layout_diagonal_stack(count, bounds, rtl, (ft_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
+        FZ_ARRAY_PURE("foodtruck_layout_diagonal_stack", mode, foodtruck_rect, 0, fz_check_frames, &rule,
+                      foodtruck_layout_diagonal_stack(count, bounds, rtl, (foodtruck_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
         break;
     case 1:
-        rule.function = "ft_layout_hero_tiling";
+        rule.function = "foodtruck_layout_hero_tiling";
         rule.expected = count;
         fz_hero_reference(&rule, rtl);
-        FZ_ARRAY_PURE("ft_layout_hero_tiling", mode, ft_rect, 0, fz_check_frames, &rule,
-                      ft_layout_hero_tiling(count, bounds, rtl, (ft_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
+        FZ_ARRAY_PURE("foodtruck_layout_hero_tiling", mode, foodtruck_rect, 0, fz_check_frames, &rule,
+                      foodtruck_layout_hero_tiling(count, bounds, rtl, (foodtruck_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
         break;
     default:
-        rule.function = "ft_layout_donut_lattice";
+        rule.function = "foodtruck_layout_donut_lattice";
         rule.expected = count < 14 ? count : 14;
         fz_lattice_reference(&rule, rtl);
-        FZ_ARRAY_PURE("ft_layout_donut_lattice", mode, ft_rect, 0, fz_check_frames, &rule,
-                      ft_layout_donut_lattice(count, bounds, rtl, (ft_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
+        FZ_ARRAY_PURE("foodtruck_layout_donut_lattice", mode, foodtruck_rect, 0, fz_check_frames, &rule,
+                      foodtruck_layout_donut_lattice(count, bounds, rtl, (foodtruck_rect *)FZ_BUF, FZ_CAP, FZ_LEN));
         break;
     }
     /* Valid bounds and a count within the documented limits are accepted. */
     if (fz_bounds_valid(bounds) && count <= 1000000) {
         size_t n = 0;
-        ft_status status = which % 3 == 0   ? ft_layout_diagonal_stack(count, bounds, rtl, NULL, 0, &n)
-                           : which % 3 == 1 ? ft_layout_hero_tiling(count, bounds, rtl, NULL, 0, &n)
-                                            : ft_layout_donut_lattice(count, bounds, rtl, NULL, 0, &n);
-        FZ_REQUIRE(status == FT_OK, "%s refused valid bounds (%g, %g, %g x %g): %s", rule.function, bounds.x, bounds.y,
-                   bounds.width, bounds.height, ft_last_error());
+        foodtruck_status status = which % 3 == 0   ? foodtruck_layout_diagonal_stack(count, bounds, rtl, NULL, 0, &n)
+                           : which % 3 == 1 ? foodtruck_layout_hero_tiling(count, bounds, rtl, NULL, 0, &n)
+                                            : foodtruck_layout_donut_lattice(count, bounds, rtl, NULL, 0, &n);
+        FZ_REQUIRE(status == FOODTRUCK_OK, "%s refused valid bounds (%g, %g, %g x %g): %s", rule.function, bounds.x, bounds.y,
+                   bounds.width, bounds.height, foodtruck_last_error());
     }
 }
 
 typedef struct fz_flow_rule {
-    const ft_size *items;
+    const foodtruck_size *items;
     size_t count;
 } fz_flow_rule;
 
 /* Each item at its ideal size, inside the whole that size_out reports. */
 static inline void fz_check_flow(const fz_result *result, void *context) {
     const fz_flow_rule *rule = (const fz_flow_rule *)context;
-    const ft_rect *frames = (const ft_rect *)result->data;
-    const ft_size *whole = (const ft_size *)result->extra;
-    FZ_REQUIRE(result->length == rule->count, "ft_layout_flow gave %zu frames for %zu items", result->length, rule->count);
+    const foodtruck_rect *frames = (const foodtruck_rect *)result->data;
+    const foodtruck_size *whole = (const foodtruck_size *)result->extra;
+    FZ_REQUIRE(result->length == rule->count, "foodtruck_layout_flow gave %zu frames for %zu items", result->length, rule->count);
     FZ_REQUIRE(isfinite(whole->width) && isfinite(whole->height) && whole->width >= 0 && whole->height >= 0,
-               "ft_layout_flow: the whole is %g x %g", whole->width, whole->height);
-    ft_rect box = {0, 0, whole->width, whole->height};
+               "foodtruck_layout_flow: the whole is %g x %g", whole->width, whole->height);
+    foodtruck_rect box = {0, 0, whole->width, whole->height};
     for (size_t i = 0; i < result->length; i++) {
         FZ_REQUIRE(frames[i].width == rule->items[i].width && frames[i].height == rule->items[i].height,
-                   "ft_layout_flow: item %zu of %g x %g got a frame of %g x %g", i, rule->items[i].width,
+                   "foodtruck_layout_flow: item %zu of %g x %g got a frame of %g x %g", i, rule->items[i].width,
                    rule->items[i].height, frames[i].width, frames[i].height);
-        FZ_REQUIRE(fz_rect_inside(frames[i], box), "ft_layout_flow: frame %zu (%g, %g, %g x %g) is outside the whole %g x %g",
+        FZ_REQUIRE(fz_rect_inside(frames[i], box), "foodtruck_layout_flow: frame %zu (%g, %g, %g x %g) is outside the whole %g x %g",
                    i, frames[i].x, frames[i].y, frames[i].width, frames[i].height, whole->width, whole->height);
     }
 }
 
 static inline void fz_call_layout_flow(fz_input *in) {
-    ft_size items[64];
+    foodtruck_size items[64];
     uint8_t shape = fz_u8(in);
     size_t count = shape < 240 ? shape % 65 : fz_count(in);
     size_t filled = count < FZ_NELEMS(items) ? count : FZ_NELEMS(items);
@@ -1223,16 +1223,16 @@ static inline void fz_call_layout_flow(fz_input *in) {
         items[i].width = fz_u8(in) < 200 ? (double)fz_choice(in, 120) : fz_double(in);
         items[i].height = fz_u8(in) < 200 ? (double)fz_choice(in, 40) : fz_double(in);
     }
-    const ft_size *given = count > FZ_NELEMS(items) || fz_u8(in) < 4 ? NULL : items;
+    const foodtruck_size *given = count > FZ_NELEMS(items) || fz_u8(in) < 4 ? NULL : items;
     double width = fz_double(in);
     double hs = fz_u8(in) < 160 ? 10.0 : fz_double(in), vs = fz_u8(in) < 160 ? 10.0 : fz_double(in);
-    ft_horizontal_alignment h = fz_halign(in);
-    ft_vertical_alignment v = fz_valign(in);
+    foodtruck_horizontal_alignment h = fz_halign(in);
+    foodtruck_vertical_alignment v = fz_valign(in);
     bool rtl = fz_bool(in);
     fz_flow_rule rule = {items, count};
-    FZ_ARRAY_PURE("ft_layout_flow", fz_u8(in), ft_rect, sizeof(ft_size), fz_check_flow, &rule,
-                  ft_layout_flow(given, count, width, hs, vs, h, v, rtl, (ft_rect *)FZ_BUF, FZ_CAP, FZ_LEN,
-                                 (ft_size *)FZ_EXTRA));
+    FZ_ARRAY_PURE("foodtruck_layout_flow", fz_u8(in), foodtruck_rect, sizeof(foodtruck_size), fz_check_flow, &rule,
+                  foodtruck_layout_flow(given, count, width, hs, vs, h, v, rtl, (foodtruck_rect *)FZ_BUF, FZ_CAP, FZ_LEN,
+                                 (foodtruck_size *)FZ_EXTRA));
 }
 
 static inline void fz_call_layout_is_compact(fz_input *in) {
@@ -1240,14 +1240,14 @@ static inline void fz_call_layout_is_compact(fz_input *in) {
     bool large = fz_bool(in);
     fz_frame f = fz_frame_pure();
     bool *compact = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *compact);
-    ft_status status = fz_check(&f, "ft_layout_is_compact", ft_layout_is_compact(width, threshold, large, compact));
+    foodtruck_status status = fz_check(&f, "foodtruck_layout_is_compact", foodtruck_layout_is_compact(width, threshold, large, compact));
     bool valid = width >= 0 && width <= 1e9 && threshold >= 0 && threshold <= 1e9;
     if (compact != NULL) {
-        FZ_REQUIRE((status == FT_OK) == valid, "ft_layout_is_compact(%g, %g) gave %s", width, threshold,
-                   ft_status_string(status));
+        FZ_REQUIRE((status == FOODTRUCK_OK) == valid, "foodtruck_layout_is_compact(%g, %g) gave %s", width, threshold,
+                   foodtruck_status_string(status));
     }
-    if (status == FT_OK) {
-        FZ_REQUIRE(*compact == (width < threshold || large), "ft_layout_is_compact(%g, %g, %d) is %d", width, threshold,
+    if (status == FOODTRUCK_OK) {
+        FZ_REQUIRE(*compact == (width < threshold || large), "foodtruck_layout_is_compact(%g, %g, %d) is %d", width, threshold,
                    (int)large, (int)*compact);
     }
     fz_release(&f);
@@ -1257,25 +1257,25 @@ static inline void fz_call_layout_gallery_grid(fz_input *in) {
     double width = fz_double(in);
     bool large = fz_bool(in);
     fz_frame f = fz_frame_pure();
-    ft_gallery_grid *grid = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *grid);
-    ft_status status = fz_check(&f, "ft_layout_gallery_grid", ft_layout_gallery_grid(width, large, grid));
+    foodtruck_gallery_grid *grid = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *grid);
+    foodtruck_status status = fz_check(&f, "foodtruck_layout_gallery_grid", foodtruck_layout_gallery_grid(width, large, grid));
     if (grid != NULL) {
-        FZ_REQUIRE((status == FT_OK) == (width >= 0 && width <= 1e9), "ft_layout_gallery_grid(%g) gave %s", width,
-                   ft_status_string(status));
+        FZ_REQUIRE((status == FOODTRUCK_OK) == (width >= 0 && width <= 1e9), "foodtruck_layout_gallery_grid(%g) gave %s", width,
+                   foodtruck_status_string(status));
     }
-    if (status == FT_OK) {
+    if (status == FOODTRUCK_OK) {
         bool reduced = width <= 390 || large;
         double minimum = reduced ? 100 : 150;
         FZ_REQUIRE(grid->columns >= 1 && grid->reduced == reduced && grid->thumbnail == (reduced ? 60 : 100) &&
                        isfinite(grid->cell_width) && grid->cell_width >= 0,
-                   "ft_layout_gallery_grid(%g, %d): %d columns of %g, thumbnail %g, reduced %d", width, (int)large,
+                   "foodtruck_layout_gallery_grid(%g, %d): %d columns of %g, thumbnail %g, reduced %d", width, (int)large,
                    (int)grid->columns, grid->cell_width, grid->thumbnail, (int)grid->reduced);
         /* As many columns as fit: one more would not. */
         FZ_REQUIRE(grid->columns == 1 || grid->columns * minimum + (grid->columns - 1) * 20 <= width + 1e-6,
-                   "ft_layout_gallery_grid(%g): %d columns of at least %g do not fit", width, (int)grid->columns, minimum);
+                   "foodtruck_layout_gallery_grid(%g): %d columns of at least %g do not fit", width, (int)grid->columns, minimum);
         /* (Beyond 10,000 columns the library stops counting: see docs/fuzzing.md.) */
         FZ_REQUIRE(grid->columns >= 10000 || (grid->columns + 1) * minimum + grid->columns * 20 > width - 1e-6,
-                   "ft_layout_gallery_grid(%g): %d columns, but %d fit", width, (int)grid->columns, (int)grid->columns + 1);
+                   "foodtruck_layout_gallery_grid(%g): %d columns, but %d fit", width, (int)grid->columns, (int)grid->columns + 1);
     }
     fz_release(&f);
 }
@@ -1289,25 +1289,25 @@ typedef struct fz_gauge_rule {
  * 5.5 or 2. */
 static inline void fz_check_gauge(const fz_result *result, void *context) {
     const fz_gauge_rule *rule = (const fz_gauge_rule *)context;
-    const ft_gauge_segment *segments = (const ft_gauge_segment *)result->data;
+    const foodtruck_gauge_segment *segments = (const foodtruck_gauge_segment *)result->data;
     size_t expected = rule->total > 1 ? (size_t)rule->total : 1;
-    FZ_REQUIRE(result->length == expected, "ft_layout_segmented_gauge gave %zu segments for a total of %d",
+    FZ_REQUIRE(result->length == expected, "foodtruck_layout_segmented_gauge gave %zu segments for a total of %d",
                result->length, (int)rule->total);
-    ft_rect gauge = {0, 0, rule->width, 11};
+    foodtruck_rect gauge = {0, 0, rule->width, 11};
     int32_t filled = 0;
     int32_t clamped = rule->value < 0 ? 0 : (rule->value > rule->total ? rule->total : rule->value);
     for (size_t i = 0; i < result->length; i++) {
-        const ft_gauge_segment *s = &segments[i];
+        const foodtruck_gauge_segment *s = &segments[i];
         FZ_REQUIRE(fz_rect_inside(s->frame, gauge),
-                   "ft_layout_segmented_gauge(%d, %d, %g): segment %zu (%.17g, %.17g, %.17g x %.17g) is outside the gauge",
+                   "foodtruck_layout_segmented_gauge(%d, %d, %g): segment %zu (%.17g, %.17g, %.17g x %.17g) is outside the gauge",
                    (int)rule->value, (int)rule->total, rule->width, i, s->frame.x, s->frame.y, s->frame.width,
                    s->frame.height);
         FZ_REQUIRE((s->left_radius == 2.0 || s->left_radius == 5.5) && (s->right_radius == 2.0 || s->right_radius == 5.5),
-                   "ft_layout_segmented_gauge: segment %zu has corners %g and %g", i, s->left_radius, s->right_radius);
+                   "foodtruck_layout_segmented_gauge: segment %zu has corners %g and %g", i, s->left_radius, s->right_radius);
         filled += s->filled;
     }
     if (rule->total >= 1) {
-        FZ_REQUIRE(filled == clamped, "ft_layout_segmented_gauge(%d, %d): %d segments filled", (int)rule->value,
+        FZ_REQUIRE(filled == clamped, "foodtruck_layout_segmented_gauge(%d, %d): %d segments filled", (int)rule->value,
                    (int)rule->total, (int)filled);
     }
 }
@@ -1320,8 +1320,8 @@ static inline void fz_call_layout_segmented_gauge(fz_input *in) {
     if (fz_u8(in) >= 240) rule.total = 500 + (int32_t)fz_u8(in) * 2;
     rule.width = fz_double(in);
     bool rtl = fz_bool(in);
-    FZ_ARRAY_PURE("ft_layout_segmented_gauge", fz_u8(in), ft_gauge_segment, 0, fz_check_gauge, &rule,
-                  ft_layout_segmented_gauge(rule.value, rule.total, rule.width, rtl, (ft_gauge_segment *)FZ_BUF, FZ_CAP,
+    FZ_ARRAY_PURE("foodtruck_layout_segmented_gauge", fz_u8(in), foodtruck_gauge_segment, 0, fz_check_gauge, &rule,
+                  foodtruck_layout_segmented_gauge(rule.value, rule.total, rule.width, rtl, (foodtruck_gauge_segment *)FZ_BUF, FZ_CAP,
                                             FZ_LEN));
 }
 
@@ -1338,13 +1338,13 @@ static inline void fz_check_nice_ticks(const fz_result *result, void *context) {
     const fz_ticks_rule *rule = (const fz_ticks_rule *)context;
     const double *ticks = (const double *)result->data;
     size_t n = result->length;
-    FZ_REQUIRE(n >= 2 && n <= (size_t)rule->target + 2, "ft_chart_nice_ticks(%.17g, %.17g, %d) gave %zu marks",
+    FZ_REQUIRE(n >= 2 && n <= (size_t)rule->target + 2, "foodtruck_chart_nice_ticks(%.17g, %.17g, %d) gave %zu marks",
                rule->lower, rule->upper, (int)rule->target, n);
     for (size_t i = 0; i < n; i++) {
-        FZ_REQUIRE(isfinite(ticks[i]), "ft_chart_nice_ticks: mark %zu is %g", i, ticks[i]);
+        FZ_REQUIRE(isfinite(ticks[i]), "foodtruck_chart_nice_ticks: mark %zu is %g", i, ticks[i]);
         if (i > 0) {
             FZ_REQUIRE(ticks[i - 1] < ticks[i],
-                       "ft_chart_nice_ticks(%.17g, %.17g, %d): marks %zu and %zu are %.17g and %.17g, not increasing",
+                       "foodtruck_chart_nice_ticks(%.17g, %.17g, %d): marks %zu and %zu are %.17g and %.17g, not increasing",
                        rule->lower, rule->upper, (int)rule->target, i - 1, i, ticks[i - 1], ticks[i]);
         }
     }
@@ -1352,7 +1352,7 @@ static inline void fz_check_nice_ticks(const fz_result *result, void *context) {
     double step = ticks[1] - ticks[0];
     double slack = step * 1e-9 + 4 * fmax(fabs(ticks[0]), fabs(ticks[n - 1])) * 2.220446049250313e-16;
     FZ_REQUIRE(ticks[0] <= low + slack && ticks[n - 1] >= high - slack,
-               "ft_chart_nice_ticks(%.17g, %.17g, %d): marks %.17g to %.17g do not cover the range", rule->lower,
+               "foodtruck_chart_nice_ticks(%.17g, %.17g, %d): marks %.17g to %.17g do not cover the range", rule->lower,
                rule->upper, (int)rule->target, ticks[0], ticks[n - 1]);
 }
 
@@ -1362,24 +1362,24 @@ static inline void fz_call_chart_nice_ticks(fz_input *in) {
     rule.upper = fz_u8(in) < 64 ? rule.lower + fz_double(in) : fz_double(in);
     uint8_t pick = fz_u8(in);
     rule.target = pick < 220 ? (int32_t)(pick % 101) : fz_i32(in);
-    FZ_ARRAY_PURE("ft_chart_nice_ticks", fz_u8(in), double, 0, fz_check_nice_ticks, &rule,
-                  ft_chart_nice_ticks(rule.lower, rule.upper, rule.target, (double *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY_PURE("foodtruck_chart_nice_ticks", fz_u8(in), double, 0, fz_check_nice_ticks, &rule,
+                  foodtruck_chart_nice_ticks(rule.lower, rule.upper, rule.target, (double *)FZ_BUF, FZ_CAP, FZ_LEN));
     bool valid = isfinite(rule.lower) && isfinite(rule.upper) && fabs(rule.lower) <= 1e300 &&
                  fabs(rule.upper) <= 1e300 && rule.target >= 2 && rule.target <= 100;
     size_t n = 0;
-    ft_status status = ft_chart_nice_ticks(rule.lower, rule.upper, rule.target, NULL, 0, &n);
-    FZ_REQUIRE((status == FT_OK) == valid, "ft_chart_nice_ticks(%.17g, %.17g, %d) gave %s", rule.lower, rule.upper,
-               (int)rule.target, ft_status_string(status));
+    foodtruck_status status = foodtruck_chart_nice_ticks(rule.lower, rule.upper, rule.target, NULL, 0, &n);
+    FZ_REQUIRE((status == FOODTRUCK_OK) == valid, "foodtruck_chart_nice_ticks(%.17g, %.17g, %d) gave %s", rule.lower, rule.upper,
+               (int)rule.target, foodtruck_status_string(status));
 }
 
 static inline void fz_check_top_bars(const fz_result *result, void *context) {
     (void)context;
-    const ft_donut_sales *bars = (const ft_donut_sales *)result->data;
-    FZ_REQUIRE(result->length <= 5, "ft_chart_top_sales gave %zu bars", result->length);
+    const foodtruck_donut_sales *bars = (const foodtruck_donut_sales *)result->data;
+    FZ_REQUIRE(result->length <= 5, "foodtruck_chart_top_sales gave %zu bars", result->length);
     for (size_t i = 1; i < result->length; i++) {
         FZ_REQUIRE(bars[i - 1].sales < bars[i].sales ||
                        (bars[i - 1].sales == bars[i].sales && bars[i - 1].donut_id < bars[i].donut_id),
-                   "ft_chart_top_sales: bars %zu (donut %d, %lld) and %zu (donut %d, %lld) are not ascending", i - 1,
+                   "foodtruck_chart_top_sales: bars %zu (donut %d, %lld) and %zu (donut %d, %lld) are not ascending", i - 1,
                    (int)bars[i - 1].donut_id, (long long)bars[i - 1].sales, i, (int)bars[i].donut_id,
                    (long long)bars[i].sales);
     }
@@ -1395,45 +1395,45 @@ static inline void fz_check_increasing_instants(const fz_result *result, void *c
 /* 25 hours, an hour apart; the floor is the lowest temperature minus 2. */
 static inline void fz_check_forecast(const fz_result *result, void *context) {
     (void)context;
-    const ft_forecast_hour *hours = (const ft_forecast_hour *)result->data;
-    FZ_REQUIRE(result->length == 25, "ft_chart_forecast gave %zu hours", result->length);
+    const foodtruck_forecast_hour *hours = (const foodtruck_forecast_hour *)result->data;
+    FZ_REQUIRE(result->length == 25, "foodtruck_chart_forecast gave %zu hours", result->length);
     int32_t lowest = INT32_MAX;
     for (size_t i = 0; i < result->length; i++) {
-        if (i > 0) FZ_REQUIRE(hours[i].at - hours[i - 1].at == FZ_HOUR, "ft_chart_forecast: hour %zu is not an hour on", i);
+        if (i > 0) FZ_REQUIRE(hours[i].at - hours[i - 1].at == FZ_HOUR, "foodtruck_chart_forecast: hour %zu is not an hour on", i);
         if (hours[i].degrees_f < lowest) lowest = hours[i].degrees_f;
     }
     if (result->extra != NULL) {
-        FZ_REQUIRE(*(const int32_t *)result->extra == lowest - 2, "ft_chart_forecast: the floor is %d, the lowest %d",
+        FZ_REQUIRE(*(const int32_t *)result->extra == lowest - 2, "foodtruck_chart_forecast: the floor is %d, the lowest %d",
                    (int)*(const int32_t *)result->extra, (int)lowest);
     }
 }
 
 static inline void fz_check_nights(const fz_result *result, void *context) {
     (void)context;
-    const ft_time_range *nights = (const ft_time_range *)result->data;
+    const foodtruck_time_range *nights = (const foodtruck_time_range *)result->data;
     for (size_t i = 0; i < result->length; i++) {
-        FZ_REQUIRE(nights[i].start < nights[i].end && (i == 0 || nights[i - 1].end <= nights[i].start),
-                   "ft_chart_forecast_nights: night %zu is [%lld, %lld)", i, (long long)nights[i].start,
-                   (long long)nights[i].end);
+        FZ_REQUIRE(nights[i].starts_at < nights[i].ends_at && (i == 0 || nights[i - 1].ends_at <= nights[i].starts_at),
+                   "foodtruck_chart_forecast_nights: night %zu is [%lld, %lld)", i, (long long)nights[i].starts_at,
+                   (long long)nights[i].ends_at);
     }
 }
 
-static inline void fz_call_charts(fz_input *in, const ft_truck *truck, int64_t now) {
-    ft_timeframe timeframe = fz_timeframe(in);
+static inline void fz_call_charts(fz_input *in, const foodtruck_truck *truck, int64_t now) {
+    foodtruck_timeframe timeframe = fz_timeframe(in);
     int64_t at = fz_u8(in) < 160 ? now : fz_instant(in, now);
-    FZ_ARRAY("ft_chart_top_sales", truck, fz_u8(in), ft_donut_sales, fz_check_top_bars, NULL,
-             ft_chart_top_sales(truck, timeframe, at, (ft_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_ARRAY("ft_chart_date_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants, (void *)"ft_chart_date_ticks",
-             ft_chart_date_ticks(truck, timeframe, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_TEXT("ft_chart_date_label", truck, fz_u8(in), fz_check_name, (void *)"ft_chart_date_label",
-            ft_chart_date_label(truck, timeframe, at, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_ARRAY_EXTRA("ft_chart_forecast", truck, fz_u8(in), ft_forecast_hour, sizeof(int32_t), fz_check_forecast, NULL,
-                   ft_chart_forecast(truck, at, (ft_forecast_hour *)FZ_BUF, FZ_CAP, FZ_LEN, (int32_t *)FZ_EXTRA));
-    FZ_ARRAY("ft_chart_forecast_nights", truck, fz_u8(in), ft_time_range, fz_check_nights, NULL,
-             ft_chart_forecast_nights(truck, at, (ft_time_range *)FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_ARRAY("ft_chart_forecast_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants,
-             (void *)"ft_chart_forecast_ticks",
-             ft_chart_forecast_ticks(truck, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_chart_top_sales", truck, fz_u8(in), foodtruck_donut_sales, fz_check_top_bars, NULL,
+             foodtruck_chart_top_sales(truck, timeframe, at, (foodtruck_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_chart_date_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants, (void *)"foodtruck_chart_date_ticks",
+             foodtruck_chart_date_ticks(truck, timeframe, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_chart_date_label", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_date_label",
+            foodtruck_chart_date_label(truck, timeframe, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY_EXTRA("foodtruck_chart_forecast", truck, fz_u8(in), foodtruck_forecast_hour, sizeof(int32_t), fz_check_forecast, NULL,
+                   foodtruck_chart_forecast(truck, at, (foodtruck_forecast_hour *)FZ_BUF, FZ_CAP, FZ_LEN, (int32_t *)FZ_EXTRA));
+    FZ_ARRAY("foodtruck_chart_forecast_nights", truck, fz_u8(in), foodtruck_time_range, fz_check_nights, NULL,
+             foodtruck_chart_forecast_nights(truck, at, (foodtruck_time_range *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_chart_forecast_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants,
+             (void *)"foodtruck_chart_forecast_ticks",
+             foodtruck_chart_forecast_ticks(truck, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* A standalone SVG document. */
@@ -1449,20 +1449,20 @@ static inline double fz_svg_side(fz_input *in) {
     return pick < 200 ? 1.0 + (double)(pick % 8) * 150.0 : fz_double(in);
 }
 
-static inline void fz_call_svg(fz_input *in, const ft_truck *truck, int64_t now) {
+static inline void fz_call_svg(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     if (fz_bool(in)) {
         int32_t id = fz_donut_id(in);
         double size = fz_svg_side(in);
-        FZ_TEXT("ft_svg_donut", truck, fz_u8(in), fz_check_svg, (void *)"ft_svg_donut",
-                ft_svg_donut(truck, id, size, FZ_BUF, FZ_CAP, FZ_LEN));
+        FZ_TEXT("foodtruck_svg_donut", truck, fz_u8(in), fz_check_svg, (void *)"foodtruck_svg_donut",
+                foodtruck_svg_donut(truck, id, size, FZ_BUF, FZ_CAP, FZ_LEN));
         return;
     }
-    ft_chart_kind chart = fz_chart_kind(in);
-    ft_timeframe timeframe = fz_timeframe(in);
+    foodtruck_chart_kind chart = fz_chart_kind(in);
+    foodtruck_timeframe timeframe = fz_timeframe(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
     double width = fz_svg_side(in), height = fz_svg_side(in);
-    FZ_TEXT("ft_svg_chart", truck, fz_u8(in), fz_check_svg, (void *)"ft_svg_chart",
-            ft_svg_chart(truck, chart, timeframe, at, width, height, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_svg_chart", truck, fz_u8(in), fz_check_svg, (void *)"foodtruck_svg_chart",
+            foodtruck_svg_chart(truck, chart, timeframe, at, width, height, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 #endif

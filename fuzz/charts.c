@@ -1,4 +1,4 @@
-/* charts.c: fuzzes the chart functions (Charts section of foodtruck.h): ft_chart_nice_ticks
+/* charts.c: fuzzes the chart functions (Charts section of foodtruck.h): foodtruck_chart_nice_ticks
  * with arbitrary doubles and targets, and the truck's chart data and SVG pictures at arbitrary
  * instants, sizes, timeframes and languages.
  *
@@ -15,21 +15,21 @@
 
 #define MAX_CALLS 24
 
-static ft_truck *truck;
+static foodtruck_truck *truck;
 
 static void make_truck(void) {
-    FZ_REQUIRE(ft_truck_new(&truck) == FT_OK && ft_truck_simulate(truck, 7, FZ_T0, 0) == FT_OK,
-               "harness: the chart truck could not be set up: %s", ft_last_error());
+    FZ_REQUIRE(foodtruck_truck_new(&truck) == FOODTRUCK_OK && foodtruck_truck_simulate(truck, 7, FZ_T0, 0) == FOODTRUCK_OK,
+               "harness: the chart truck could not be set up: %s", foodtruck_last_error());
     fz_live_add(truck);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (truck == NULL) make_truck();
     fz_input in = fz_input_of(data, size);
-    ft_locale locale = fz_bool(&in) ? FT_LOCALE_AR : FT_LOCALE_EN;
+    foodtruck_locale locale = fz_bool(&in) ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN;
     int32_t offset = (int32_t)(fz_u16(&in) % 2879) - 1439;
-    FZ_REQUIRE(ft_truck_set_locale(truck, locale) == FT_OK && ft_truck_set_utc_offset(truck, offset) == FT_OK,
-               "harness: setting the language and offset failed: %s", ft_last_error());
+    FZ_REQUIRE(foodtruck_truck_set_locale(truck, locale) == FOODTRUCK_OK && foodtruck_truck_set_utc_offset(truck, offset) == FOODTRUCK_OK,
+               "harness: setting the language and offset failed: %s", foodtruck_last_error());
     for (int calls = 0; calls < MAX_CALLS && fz_more(&in); calls++) {
         unsigned op = fz_u8(&in) % 8;
         if (op < 5) {

@@ -117,23 +117,23 @@ static inline int fz_enum_raw(fz_input *in, int first, int count) {
         memcpy(&value, &raw, sizeof value);                                                     \
         return value;                                                                           \
     }
-FZ_DEFINE_ENUM(fz_locale, ft_locale, 0, 2)
-FZ_DEFINE_ENUM(fz_flavor, ft_flavor, 0, FT_FLAVOR_COUNT)
-FZ_DEFINE_ENUM(fz_ingredient_kind, ft_ingredient_kind, 0, 3)
-FZ_DEFINE_ENUM(fz_order_status, ft_order_status, 0, 4)
-FZ_DEFINE_ENUM(fz_order_action, ft_order_action, -1, 4)
-FZ_DEFINE_ENUM(fz_order_sort, ft_order_sort, 0, 4)
-FZ_DEFINE_ENUM(fz_timeframe, ft_timeframe, 0, 4)
-FZ_DEFINE_ENUM(fz_city, ft_city, -1, 4)
-FZ_DEFINE_ENUM(fz_dismissal_policy, ft_dismissal_policy, 0, 3)
-FZ_DEFINE_ENUM(fz_text_slot, ft_activity_text_slot, 0, 11)
-FZ_DEFINE_ENUM(fz_event_kind, ft_event_kind, 0, 9)
-FZ_DEFINE_ENUM(fz_halign, ft_horizontal_alignment, 0, 3)
-FZ_DEFINE_ENUM(fz_valign, ft_vertical_alignment, 0, 3)
-FZ_DEFINE_ENUM(fz_chart_kind, ft_chart_kind, 0, 3)
+FZ_DEFINE_ENUM(fz_locale, foodtruck_locale, 0, 2)
+FZ_DEFINE_ENUM(fz_flavor, foodtruck_flavor, 0, FOODTRUCK_FLAVOR_COUNT)
+FZ_DEFINE_ENUM(fz_ingredient_kind, foodtruck_ingredient_kind, 0, 3)
+FZ_DEFINE_ENUM(fz_order_status, foodtruck_order_status, 0, 4)
+FZ_DEFINE_ENUM(fz_order_action, foodtruck_order_action, -1, 4)
+FZ_DEFINE_ENUM(fz_order_sort, foodtruck_order_sort, 0, 4)
+FZ_DEFINE_ENUM(fz_timeframe, foodtruck_timeframe, 0, 4)
+FZ_DEFINE_ENUM(fz_city, foodtruck_city, -1, 4)
+FZ_DEFINE_ENUM(fz_dismissal_policy, foodtruck_dismissal_policy, 0, 3)
+FZ_DEFINE_ENUM(fz_text_slot, foodtruck_activity_text_slot, 0, 11)
+FZ_DEFINE_ENUM(fz_event_kind, foodtruck_event_kind, 0, 9)
+FZ_DEFINE_ENUM(fz_halign, foodtruck_horizontal_alignment, 0, 3)
+FZ_DEFINE_ENUM(fz_valign, foodtruck_vertical_alignment, 0, 3)
+FZ_DEFINE_ENUM(fz_chart_kind, foodtruck_chart_kind, 0, 3)
 
-/* An ft_status value for ft_status_string(): every code, and values that are none. */
-FZ_DEFINE_ENUM(fz_status_value, ft_status, 0, 10)
+/* A foodtruck_status value for foodtruck_status_string(): every code, and values that are none. */
+FZ_DEFINE_ENUM(fz_status_value, foodtruck_status, 0, 10)
 
 /* ---- Instants ------------------------------------------------------------------------------ */
 
@@ -166,7 +166,7 @@ static inline int64_t fz_instant(fz_input *in, int64_t base) {
 
 /* A double for layout and chart arguments: a table of the cases that matter (signed zeros,
  * the 1e9 coordinate limit and just past it, the ±1e300 tick limit, subnormals, DBL_MAX,
- * infinities, NaN, FT_UNSPECIFIED, the widths the rules switch at), a small integer or eighth,
+ * infinities, NaN, FOODTRUCK_UNSPECIFIED, the widths the rules switch at), a small integer or eighth,
  * a large power of ten, or any 64 bits. */
 static inline double fz_double(fz_input *in) {
     static const double special[] = {
@@ -174,7 +174,7 @@ static inline double fz_double(fz_input *in) {
         390.0, 400.0, 520.0, 1000.0, 1e4, 10000.5, 1e6, 1e9, 1e9 + 1, -1e9, -1e9 - 1, 1e15,
         1e15 + 1, 1e300, -1e300, 1.0000000000000002e300, 1e-300, 5e-324, 2.2250738585072014e-308,
         1.7976931348623157e308, -1.7976931348623157e308, INFINITY, -INFINITY, NAN, -NAN,
-        FT_UNSPECIFIED, -0.5, 0.1, 0.2, 999999503.0, 999999504.0, 1e-9, 4.94e-322};
+        FOODTRUCK_UNSPECIFIED, -0.5, 0.1, 0.2, 999999503.0, 999999504.0, 1e-9, 4.94e-322};
     uint8_t pick = fz_u8(in);
     if (pick < 96) return special[pick % FZ_NELEMS(special)];
     if (pick < 176) return (double)(int16_t)fz_u16(in) / (pick & 1 ? 8.0 : 1.0);

@@ -3,19 +3,19 @@
  * printing what was promised and what happened, so libFuzzer records the input as a crash just
  * as it does a sanitizer report.
  *
- * What is checked, for every call that returns an ft_status:
- *   - the status is an ft_status value (FT_OK to FT_ERR_DISABLED) that ft_status_string names;
- *   - ft_last_error() is "" after FT_OK, and after a failure it names the function (the
+ * What is checked, for every call that returns a foodtruck_status:
+ *   - the status is a foodtruck_status value (FOODTRUCK_OK to FOODTRUCK_ERR_DISABLED) that foodtruck_status_string names;
+ *   - foodtruck_last_error() is "" after FOODTRUCK_OK, and after a failure it names the function (the
  *     boundary writes "<function>: <message>") and is valid UTF-8;
  *   - handles: a call with a handle the harness knows is not live (NULL, freed, foreign)
- *     returns FT_ERR_INVALID_HANDLE; one with a live handle never does;
+ *     returns FOODTRUCK_ERR_INVALID_HANDLE; one with a live handle never does;
  *   - outputs are written only on success: every out-parameter is its own heap block of exactly
  *     its size (so AddressSanitizer sees a write past it) filled with a sentinel, which a failed
- *     call must leave as it was, except the length that FT_ERR_BUFFER_TOO_SMALL reports;
+ *     call must leave as it was, except the length that FOODTRUCK_ERR_BUFFER_TOO_SMALL reports;
  *   - buffers (text and arrays, snprintf-style): a NULL pointer with capacity 0 is a size query
- *     (FT_OK), a NULL pointer with a nonzero capacity and a capacity above PTRDIFF_MAX are
+ *     (FOODTRUCK_OK), a NULL pointer with a nonzero capacity and a capacity above PTRDIFF_MAX are
  *     refused; on success text is NUL-terminated valid UTF-8 of exactly the reported length and
- *     nothing past the result is written; FT_ERR_BUFFER_TOO_SMALL happens only when the result
+ *     nothing past the result is written; FOODTRUCK_ERR_BUFFER_TOO_SMALL happens only when the result
  *     does not fit and reports its true size: the harness calls again with exactly one element
  *     (byte) too few, which must fail the same way, and with exactly enough, which must succeed
  *     with the same result.
@@ -24,14 +24,14 @@
  *
  *     fz_frame f = fz_frame_for(truck);                 // or fz_frame_pure()
  *     int32_t *id = fz_out(&f, sizeof *id);             // or NULL, to pass NULL
- *     if (fz_check(&f, "ft_donut_create", ft_donut_create(truck, name, 0, 0, 0, id)) == FT_OK)
+ *     if (fz_check(&f, "foodtruck_donut_create", foodtruck_donut_create(truck, name, 0, 0, 0, id)) == FOODTRUCK_OK)
  *         ... look at *id ...
  *     fz_release(&f);
  *
  * A call that fills a buffer goes through FZ_TEXT or FZ_ARRAY, which run it up to three times
  * with the buffers described above; the call names its buffer FZ_BUF, FZ_CAP and FZ_LEN:
  *
- *     FZ_TEXT("ft_donut_name", truck, mode, check, ctx, ft_donut_name(truck, id, FZ_BUF, FZ_CAP, FZ_LEN));
+ *     FZ_TEXT("foodtruck_donut_name", truck, mode, check, ctx, foodtruck_donut_name(truck, id, FZ_BUF, FZ_CAP, FZ_LEN));
  */
 #ifndef FUZZ_ORACLES_H
 #define FUZZ_ORACLES_H
@@ -102,14 +102,14 @@ static inline bool fz_utf8_valid(const char *text, size_t length) {
 }
 
 /* ---- Live handles -----------------------------------------------------------------------
- * The harness tells the oracles which truck handles are live (fz_live_add after ft_truck_new,
- * fz_live_remove after a successful ft_truck_free), so that every call can be held to the
+ * The harness tells the oracles which truck handles are live (fz_live_add after foodtruck_truck_new,
+ * fz_live_remove after a successful foodtruck_truck_free), so that every call can be held to the
  * handle convention. */
 
 #define FZ_MAX_LIVE 16
-static ft_truck *fz_live_handles[FZ_MAX_LIVE];
+static foodtruck_truck *fz_live_handles[FZ_MAX_LIVE];
 
-static inline bool fz_is_live(const ft_truck *truck) {
+static inline bool fz_is_live(const foodtruck_truck *truck) {
     if (truck == NULL) return false;
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (fz_live_handles[i] == truck) return true;
@@ -117,8 +117,8 @@ static inline bool fz_is_live(const ft_truck *truck) {
     return false;
 }
 
-static inline void fz_live_add(ft_truck *truck) {
-    FZ_REQUIRE(!fz_is_live(truck), "ft_truck_new returned the live handle %p again", (void *)truck);
+static inline void fz_live_add(foodtruck_truck *truck) {
+    FZ_REQUIRE(!fz_is_live(truck), "foodtruck_truck_new returned the live handle %p again", (void *)truck);
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (fz_live_handles[i] == NULL) {
             fz_live_handles[i] = truck;
@@ -128,9 +128,9 @@ static inline void fz_live_add(ft_truck *truck) {
     FZ_FAIL("harness: more than %d live trucks", FZ_MAX_LIVE);
 }
 
-static inline void fz_set_has_callback(const ft_truck *truck, bool has);
+static inline void fz_set_has_callback(const foodtruck_truck *truck, bool has);
 
-static inline void fz_live_remove(const ft_truck *truck) {
+static inline void fz_live_remove(const foodtruck_truck *truck) {
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (fz_live_handles[i] == truck) fz_live_handles[i] = NULL;
     }
@@ -140,16 +140,16 @@ static inline void fz_live_remove(const ft_truck *truck) {
 /* The trucks with an event callback registered: a change to one of them may run the callback,
  * which may change the truck again, so a harness compares a truck before and after a call only
  * when it has none. */
-static const ft_truck *fz_callback_trucks[FZ_MAX_LIVE];
+static const foodtruck_truck *fz_callback_trucks[FZ_MAX_LIVE];
 
-static inline bool fz_has_callback(const ft_truck *truck) {
+static inline bool fz_has_callback(const foodtruck_truck *truck) {
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (truck != NULL && fz_callback_trucks[i] == truck) return true;
     }
     return false;
 }
 
-static inline void fz_set_has_callback(const ft_truck *truck, bool has) {
+static inline void fz_set_has_callback(const foodtruck_truck *truck, bool has) {
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (fz_callback_trucks[i] == truck) fz_callback_trucks[i] = NULL;
     }
@@ -166,37 +166,37 @@ static inline void fz_set_has_callback(const ft_truck *truck, bool has) {
 /* What a call's handle argument was when it started: none, live, or not live. */
 typedef enum fz_handle_state { FZ_NO_HANDLE, FZ_HANDLE_LIVE, FZ_HANDLE_DEAD } fz_handle_state;
 
-static inline fz_handle_state fz_handle_state_of(const ft_truck *truck) {
+static inline fz_handle_state fz_handle_state_of(const foodtruck_truck *truck) {
     return fz_is_live(truck) ? FZ_HANDLE_LIVE : FZ_HANDLE_DEAD;
 }
 
 /* The checks every status-returning call gets, right after it returns. */
-static inline void fz_check_status(const char *function, ft_status status, fz_handle_state handle) {
+static inline void fz_check_status(const char *function, foodtruck_status status, fz_handle_state handle) {
     int code = (int)status;
-    FZ_REQUIRE(code >= FT_OK && code <= FT_ERR_DISABLED, "%s returned %d, which is not an ft_status",
+    FZ_REQUIRE(code >= FOODTRUCK_OK && code <= FOODTRUCK_ERR_DISABLED, "%s returned %d, which is not a foodtruck_status",
                function, code);
-    FZ_REQUIRE(strcmp(ft_status_string(status), "FT_ERR_UNKNOWN") != 0,
-               "ft_status_string(%d) does not name the status %s returned", code, function);
-    const char *message = ft_last_error();
-    FZ_REQUIRE(message != NULL, "ft_last_error() is NULL after %s", function);
+    FZ_REQUIRE(strcmp(foodtruck_status_string(status), "FOODTRUCK_ERR_UNKNOWN") != 0,
+               "foodtruck_status_string(%d) does not name the status %s returned", code, function);
+    const char *message = foodtruck_last_error();
+    FZ_REQUIRE(message != NULL, "foodtruck_last_error() is NULL after %s", function);
     size_t length = strlen(message);
-    if (status == FT_OK) {
-        FZ_REQUIRE(length == 0, "%s returned FT_OK but ft_last_error() is \"%s\"", function, message);
+    if (status == FOODTRUCK_OK) {
+        FZ_REQUIRE(length == 0, "%s returned FOODTRUCK_OK but foodtruck_last_error() is \"%s\"", function, message);
     } else {
         size_t name_length = strlen(function);
         FZ_REQUIRE(length > name_length && strncmp(message, function, name_length) == 0 &&
                        message[name_length] == ':',
-                   "%s returned %s but ft_last_error() is \"%s\", which does not name it", function,
-                   ft_status_string(status), message);
-        FZ_REQUIRE(fz_utf8_valid(message, length), "ft_last_error() after %s is not valid UTF-8",
+                   "%s returned %s but foodtruck_last_error() is \"%s\", which does not name it", function,
+                   foodtruck_status_string(status), message);
+        FZ_REQUIRE(fz_utf8_valid(message, length), "foodtruck_last_error() after %s is not valid UTF-8",
                    function);
     }
     if (handle == FZ_HANDLE_DEAD) {
-        FZ_REQUIRE(status == FT_ERR_INVALID_HANDLE,
-                   "%s with a handle that is not live returned %s, not FT_ERR_INVALID_HANDLE (%s)",
-                   function, ft_status_string(status), message);
+        FZ_REQUIRE(status == FOODTRUCK_ERR_INVALID_HANDLE,
+                   "%s with a handle that is not live returned %s, not FOODTRUCK_ERR_INVALID_HANDLE (%s)",
+                   function, foodtruck_status_string(status), message);
     } else if (handle == FZ_HANDLE_LIVE) {
-        FZ_REQUIRE(status != FT_ERR_INVALID_HANDLE, "%s refused a live handle: %s", function, message);
+        FZ_REQUIRE(status != FOODTRUCK_ERR_INVALID_HANDLE, "%s refused a live handle: %s", function, message);
     }
 }
 
@@ -208,7 +208,7 @@ static inline void fz_check_status(const char *function, ft_status status, fz_ha
 typedef struct fz_block {
     unsigned char *bytes;
     size_t size;
-    bool is_length; /* the size_t that FT_ERR_BUFFER_TOO_SMALL still writes */
+    bool is_length; /* the size_t that FOODTRUCK_ERR_BUFFER_TOO_SMALL still writes */
 } fz_block;
 
 /* One call's out-parameters and what its handle was when it started. */
@@ -225,7 +225,7 @@ static inline fz_frame fz_frame_pure(void) {
     return frame;
 }
 
-static inline fz_frame fz_frame_for(const ft_truck *truck) {
+static inline fz_frame fz_frame_for(const foodtruck_truck *truck) {
     fz_frame frame = fz_frame_pure();
     frame.handle = fz_handle_state_of(truck);
     return frame;
@@ -252,7 +252,7 @@ static inline void *fz_block_new(fz_frame *frame, size_t size, bool is_length) {
 /* A fresh sentinel-filled out-parameter of `size` bytes. */
 static inline void *fz_out(fz_frame *frame, size_t size) { return fz_block_new(frame, size, false); }
 
-/* The length or count out-parameter of a buffer, which FT_ERR_BUFFER_TOO_SMALL writes too. */
+/* The length or count out-parameter of a buffer, which FOODTRUCK_ERR_BUFFER_TOO_SMALL writes too. */
 static inline size_t *fz_length_out(fz_frame *frame) {
     return (size_t *)fz_block_new(frame, sizeof(size_t), true);
 }
@@ -261,15 +261,15 @@ static inline size_t *fz_length_out(fz_frame *frame) {
 static inline bool fz_written(const size_t *length) { return !fz_untouched(length, sizeof *length); }
 
 /* Status, last error, handle and the outputs-only-on-success rule; returns the status. */
-static inline ft_status fz_check(fz_frame *frame, const char *function, ft_status status) {
+static inline foodtruck_status fz_check(fz_frame *frame, const char *function, foodtruck_status status) {
     fz_check_status(function, status, frame->handle);
-    if (status != FT_OK) {
+    if (status != FOODTRUCK_OK) {
         for (int i = 0; i < frame->count; i++) {
             const fz_block *block = &frame->blocks[i];
-            if (block->is_length && status == FT_ERR_BUFFER_TOO_SMALL) continue;
+            if (block->is_length && status == FOODTRUCK_ERR_BUFFER_TOO_SMALL) continue;
             FZ_REQUIRE(fz_untouched(block->bytes, block->size),
                        "%s returned %s but wrote its out-parameter %d (%zu bytes)", function,
-                       ft_status_string(status), i, block->size);
+                       foodtruck_status_string(status), i, block->size);
         }
     }
     return status;
@@ -307,7 +307,7 @@ typedef struct fz_buffer_call {
     /* The buffer's description. */
     const char *function;
     bool has_truck;
-    const ft_truck *truck;
+    const foodtruck_truck *truck;
     fz_result_kind kind;
     size_t element;
     size_t extra_size;
@@ -366,35 +366,35 @@ static inline void fz_buffer_first(fz_buffer_call *call, uint8_t mode) {
 }
 
 /* Checks one attempt and returns the result's length when the call made it known. */
-static inline size_t fz_buffer_check(fz_buffer_call *call, ft_status status) {
+static inline size_t fz_buffer_check(fz_buffer_call *call, foodtruck_status status) {
     const char *fn = call->function;
     fz_check(&call->frame, fn, status);
     const bool huge = call->cap > (size_t)PTRDIFF_MAX;
     if (huge) {
-        FZ_REQUIRE(status != FT_OK && status != FT_ERR_BUFFER_TOO_SMALL,
+        FZ_REQUIRE(status != FOODTRUCK_OK && status != FOODTRUCK_ERR_BUFFER_TOO_SMALL,
                    "%s accepted a capacity of %zu (above PTRDIFF_MAX): %s", fn, call->cap,
-                   ft_status_string(status));
+                   foodtruck_status_string(status));
     }
     if (call->buf == NULL && call->cap > 0) {
-        FZ_REQUIRE(status != FT_OK && status != FT_ERR_BUFFER_TOO_SMALL,
+        FZ_REQUIRE(status != FOODTRUCK_OK && status != FOODTRUCK_ERR_BUFFER_TOO_SMALL,
                    "%s accepted a NULL buffer with capacity %zu: %s", fn, call->cap,
-                   ft_status_string(status));
+                   foodtruck_status_string(status));
     }
-    if (status == FT_ERR_BUFFER_TOO_SMALL) {
-        FZ_REQUIRE(call->buf != NULL, "%s: a size query (NULL, 0) returned FT_ERR_BUFFER_TOO_SMALL", fn);
+    if (status == FOODTRUCK_ERR_BUFFER_TOO_SMALL) {
+        FZ_REQUIRE(call->buf != NULL, "%s: a size query (NULL, 0) returned FOODTRUCK_ERR_BUFFER_TOO_SMALL", fn);
         if (call->len == NULL) return FZ_NO_LENGTH;
-        FZ_REQUIRE(fz_written(call->len), "%s returned FT_ERR_BUFFER_TOO_SMALL without reporting the size",
+        FZ_REQUIRE(fz_written(call->len), "%s returned FOODTRUCK_ERR_BUFFER_TOO_SMALL without reporting the size",
                    fn);
         FZ_REQUIRE(fz_needed(call, *call->len) > call->cap,
-                   "%s returned FT_ERR_BUFFER_TOO_SMALL for a result of %zu in a capacity of %zu", fn,
+                   "%s returned FOODTRUCK_ERR_BUFFER_TOO_SMALL for a result of %zu in a capacity of %zu", fn,
                    *call->len, call->cap);
         return *call->len;
     }
-    if (status != FT_OK) return FZ_NO_LENGTH;
+    if (status != FOODTRUCK_OK) return FZ_NO_LENGTH;
 
     size_t length = FZ_NO_LENGTH;
     if (call->len != NULL) {
-        FZ_REQUIRE(fz_written(call->len), "%s returned FT_OK without writing its length", fn);
+        FZ_REQUIRE(fz_written(call->len), "%s returned FOODTRUCK_OK without writing its length", fn);
         length = *call->len;
     }
     if (call->buf == NULL) return length; /* a size query */
@@ -402,7 +402,7 @@ static inline size_t fz_buffer_check(fz_buffer_call *call, ft_status status) {
     if (call->kind == FZ_RESULT_TEXT) {
         const char *text = (const char *)call->buf;
         const void *nul = memchr(text, '\0', call->cap);
-        FZ_REQUIRE(nul != NULL, "%s returned FT_OK with text that is not NUL-terminated within %zu bytes",
+        FZ_REQUIRE(nul != NULL, "%s returned FOODTRUCK_OK with text that is not NUL-terminated within %zu bytes",
                    fn, call->cap);
         size_t actual = (size_t)((const char *)nul - text);
         if (length == FZ_NO_LENGTH) length = actual;
@@ -412,7 +412,7 @@ static inline size_t fz_buffer_check(fz_buffer_call *call, ft_status status) {
         FZ_REQUIRE(fz_untouched(text + length + 1, call->cap - length - 1),
                    "%s wrote past the NUL of its %zu-byte text", fn, length);
     } else if (length != FZ_NO_LENGTH) {
-        FZ_REQUIRE(length <= call->cap, "%s returned FT_OK with %zu elements in a capacity of %zu", fn,
+        FZ_REQUIRE(length <= call->cap, "%s returned FOODTRUCK_OK with %zu elements in a capacity of %zu", fn,
                    length, call->cap);
         FZ_REQUIRE(fz_untouched((const unsigned char *)call->buf + length * call->element,
                                 (call->cap - length) * call->element),
@@ -425,7 +425,7 @@ static inline size_t fz_buffer_check(fz_buffer_call *call, ft_status status) {
     return length;
 }
 
-static inline void fz_buffer_begin(fz_buffer_call *call, const char *function, const ft_truck *truck,
+static inline void fz_buffer_begin(fz_buffer_call *call, const char *function, const foodtruck_truck *truck,
                                    bool has_truck, uint8_t mode, fz_result_kind kind, size_t element,
                                    size_t extra_size, fz_result_check check, void *context) {
     memset(call, 0, sizeof *call);
@@ -443,24 +443,24 @@ static inline void fz_buffer_begin(fz_buffer_call *call, const char *function, c
 
 /* After each attempt: checks it, then sets up the next one (one too few, then exactly enough)
  * while the result's size is known, or ends. */
-static inline void fz_buffer_after(fz_buffer_call *call, ft_status status) {
+static inline void fz_buffer_after(fz_buffer_call *call, foodtruck_status status) {
     size_t length = fz_buffer_check(call, status);
     const char *fn = call->function;
-    if (call->attempt == 0 && status == FT_OK && call->kind == FZ_RESULT_TEXT && call->buf != NULL) {
+    if (call->attempt == 0 && status == FOODTRUCK_OK && call->kind == FZ_RESULT_TEXT && call->buf != NULL) {
         size_t bytes = strlen((const char *)call->buf) + 1;
         call->first_text = (char *)malloc(bytes);
         FZ_REQUIRE(call->first_text != NULL, "harness: out of memory");
         memcpy(call->first_text, call->buf, bytes);
     }
     if (call->attempt == 1) {
-        FZ_REQUIRE(status == FT_ERR_BUFFER_TOO_SMALL && *call->len == call->required,
+        FZ_REQUIRE(status == FOODTRUCK_ERR_BUFFER_TOO_SMALL && *call->len == call->required,
                    "%s: a result of %zu reported, but a capacity of %zu gave %s with %zu", fn,
-                   call->required, call->cap, ft_status_string(status), *call->len);
+                   call->required, call->cap, foodtruck_status_string(status), *call->len);
     }
     if (call->attempt == 2) {
-        FZ_REQUIRE(status == FT_OK && *call->len == call->required,
+        FZ_REQUIRE(status == FOODTRUCK_OK && *call->len == call->required,
                    "%s: a result of %zu reported, but exactly that room gave %s with %zu", fn,
-                   call->required, ft_status_string(status), *call->len);
+                   call->required, foodtruck_status_string(status), *call->len);
         if (call->first_text != NULL) {
             FZ_REQUIRE(strcmp(call->first_text, (const char *)call->buf) == 0,
                        "%s gave different text at the exact size: \"%s\" then \"%s\"", fn,
@@ -470,7 +470,7 @@ static inline void fz_buffer_after(fz_buffer_call *call, ft_status status) {
     fz_release(&call->frame);
     if (call->attempt == 0) {
         if (length == FZ_NO_LENGTH || fz_needed(call, length) * call->element > FZ_RETRY_LIMIT ||
-            (status != FT_OK && status != FT_ERR_BUFFER_TOO_SMALL)) {
+            (status != FOODTRUCK_OK && status != FOODTRUCK_ERR_BUFFER_TOO_SMALL)) {
             call->pending = false;
         } else {
             call->required = length;
@@ -507,8 +507,8 @@ static inline void fz_buffer_after(fz_buffer_call *call, ft_status status) {
 #define FZ_LEN (fz_call_.len)
 #define FZ_EXTRA (fz_call_.extra)
 
-/* A text function of a truck, e.g. FZ_TEXT("ft_donut_name", t, mode, NULL, NULL,
- * ft_donut_name(t, id, FZ_BUF, FZ_CAP, FZ_LEN)). */
+/* A text function of a truck, e.g. FZ_TEXT("foodtruck_donut_name", t, mode, NULL, NULL,
+ * foodtruck_donut_name(t, id, FZ_BUF, FZ_CAP, FZ_LEN)). */
 #define FZ_TEXT(function, truck, mode, check, context, call)                                     \
     FZ_BUFFER_CALL(function, truck, true, mode, FZ_RESULT_TEXT, 1, 0, check, context, call)
 /* A text function that takes no handle. */

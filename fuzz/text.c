@@ -1,17 +1,17 @@
 /* text.c: fuzzes every function that parses or validates text from its caller: deep links
- * (ft_deep_link_parse), search (ft_donut_search, ft_order_count, ft_order_list) and donut names
- * (ft_donut_create, ft_donut_edit), and with them the library's UTF-8 validation.
+ * (foodtruck_deep_link_parse), search (foodtruck_donut_search, foodtruck_order_count, foodtruck_order_list) and donut names
+ * (foodtruck_donut_create, foodtruck_donut_edit), and with them the library's UTF-8 validation.
  *
  * Text is where a C caller's bytes meet Swift's String: invalid UTF-8, embedded surrogates,
  * overlong forms, combining marks, bidi controls, kilobytes of it. Each input is a byte choosing
  * the language, a byte choosing the result buffer, one text (up to 4 KB, ended by its NUL) and
  * the bytes for the other arguments; the text goes to all six functions, each checked against
  * references written here from the header:
- *   - validity: a text longer than the function's limit is refused (FT_ERR_INVALID_ARGUMENT),
- *     else invalid UTF-8 (by the RFC 3629 decoder in oracles.h) gives FT_ERR_INVALID_UTF8, and
+ *   - validity: a text longer than the function's limit is refused (FOODTRUCK_ERR_INVALID_ARGUMENT),
+ *     else invalid UTF-8 (by the RFC 3629 decoder in oracles.h) gives FOODTRUCK_ERR_INVALID_UTF8, and
  *     valid text never does;
- *   - deep links: "foodtruck://order/" and digits parses (FT_OK or FT_ERR_NOT_FOUND), anything
- *     else is FT_ERR_INVALID_ARGUMENT; the link of each order parses to it; a parsed number's
+ *   - deep links: "foodtruck://order/" and digits parses (FOODTRUCK_OK or FOODTRUCK_ERR_NOT_FOUND), anything
+ *     else is FOODTRUCK_ERR_INVALID_ARGUMENT; the link of each order parses to it; a parsed number's
  *     link parses back to it;
  *   - search: the matching donuts are exactly those whose name or an ingredient's name contains
  *     the text after folding (a reference fold for ASCII and Arabic, which is all the catalog's
@@ -25,9 +25,9 @@
 #include "calls.h"
 
 /* The documented limits on text arguments, in UTF-8 bytes (the header's "Text limits"). */
-#define SEARCH_LIMIT FT_SEARCH_MAX_BYTES
-#define LINK_LIMIT FT_DEEP_LINK_MAX_BYTES
-#define NAME_LIMIT FT_DONUT_NAME_MAX_BYTES
+#define SEARCH_LIMIT FOODTRUCK_SEARCH_MAX_BYTES
+#define LINK_LIMIT FOODTRUCK_DEEP_LINK_MAX_BYTES
+#define NAME_LIMIT FOODTRUCK_DONUT_NAME_MAX_BYTES
 #define MAX_TEXT 4096
 #define MAX_NAME 512 /* folded names are short; this holds any of them */
 
@@ -74,52 +74,52 @@ static bool reference_fold(const char *text, char *out) {
 typedef struct catalog_names {
     bool available; /* every name below folded by the reference */
     size_t donuts;
-    char folded[FT_CATALOG_DONUT_COUNT][4][MAX_NAME]; /* the donut's name, then its ingredients' */
-    int names[FT_CATALOG_DONUT_COUNT];
+    char folded[FOODTRUCK_CATALOG_DONUT_COUNT][4][MAX_NAME]; /* the donut's name, then its ingredients' */
+    int names[FOODTRUCK_CATALOG_DONUT_COUNT];
     size_t orders;
     char order_ids[32][MAX_NAME]; /* each order's display id, folded */
     uint32_t order_donuts[32];   /* each order's donuts, as bits */
 } catalog_names;
 
-static ft_truck *reads;    /* a simulated session, only read */
+static foodtruck_truck *reads;    /* a simulated session, only read */
 static catalog_names names[LOCALES];
 
 static bool fold_name(const char *text, char *out) {
     return strlen(text) < MAX_NAME / 3 && reference_fold(text, out);
 }
 
-static void learn_locale(ft_locale locale) {
+static void learn_locale(foodtruck_locale locale) {
     catalog_names *c = &names[locale];
     char text[MAX_NAME];
     c->available = true;
-    FZ_REQUIRE(ft_truck_set_locale(reads, locale) == FT_OK && ft_donut_count(reads, &c->donuts) == FT_OK &&
-                   c->donuts == FT_CATALOG_DONUT_COUNT,
-               "harness: reading the catalog failed: %s", ft_last_error());
-    for (int32_t id = 0; id < FT_CATALOG_DONUT_COUNT; id++) {
-        ft_donut donut;
-        FZ_REQUIRE(ft_donut_get(reads, id, &donut) == FT_OK && ft_donut_name(reads, id, text, sizeof text, NULL) == FT_OK,
+    FZ_REQUIRE(foodtruck_truck_set_locale(reads, locale) == FOODTRUCK_OK && foodtruck_donut_count(reads, &c->donuts) == FOODTRUCK_OK &&
+                   c->donuts == FOODTRUCK_CATALOG_DONUT_COUNT,
+               "harness: reading the catalog failed: %s", foodtruck_last_error());
+    for (int32_t id = 0; id < FOODTRUCK_CATALOG_DONUT_COUNT; id++) {
+        foodtruck_donut donut;
+        FZ_REQUIRE(foodtruck_donut_get(reads, id, &donut) == FOODTRUCK_OK && foodtruck_donut_name(reads, id, text, sizeof text, NULL) == FOODTRUCK_OK,
                    "harness: reading donut %d failed", (int)id);
         int n = 0;
         c->available &= fold_name(text, c->folded[id][n++]);
-        const int32_t parts[3][2] = {{FT_INGREDIENT_DOUGH, donut.dough}, {FT_INGREDIENT_GLAZE, donut.glaze},
-                                     {FT_INGREDIENT_TOPPING, donut.topping}};
+        const int32_t parts[3][2] = {{FOODTRUCK_INGREDIENT_DOUGH, donut.dough}, {FOODTRUCK_INGREDIENT_GLAZE, donut.glaze},
+                                     {FOODTRUCK_INGREDIENT_TOPPING, donut.topping}};
         for (int k = 0; k < 3; k++) {
-            if (parts[k][1] == FT_NO_INGREDIENT) continue;
-            ft_ingredient_kind kind = (ft_ingredient_kind)parts[k][0];
-            FZ_REQUIRE(ft_ingredient_name(reads, kind, parts[k][1], text, sizeof text, NULL) == FT_OK,
+            if (parts[k][1] == FOODTRUCK_NO_INGREDIENT) continue;
+            foodtruck_ingredient_kind kind = (foodtruck_ingredient_kind)parts[k][0];
+            FZ_REQUIRE(foodtruck_ingredient_name(reads, kind, parts[k][1], text, sizeof text, NULL) == FOODTRUCK_OK,
                        "harness: reading an ingredient failed");
             c->available &= fold_name(text, c->folded[id][n++]);
         }
         c->names[id] = n;
     }
-    FZ_REQUIRE(ft_order_count(reads, FT_ORDER_STATUS_ALL, "", &c->orders) == FT_OK && c->orders <= 32,
+    FZ_REQUIRE(foodtruck_order_count(reads, FOODTRUCK_ORDER_STATUS_ALL, "", &c->orders) == FOODTRUCK_OK && c->orders <= 32,
                "harness: counting orders failed");
     for (size_t i = 0; i < c->orders; i++) {
         int32_t number = (int32_t)i + 1;
-        ft_order_line lines[64];
+        foodtruck_order_line lines[64];
         size_t count = 0;
-        FZ_REQUIRE(ft_order_display_id(reads, number, text, sizeof text, NULL) == FT_OK &&
-                       ft_order_lines(reads, number, lines, 64, &count) == FT_OK,
+        FZ_REQUIRE(foodtruck_order_display_id(reads, number, text, sizeof text, NULL) == FOODTRUCK_OK &&
+                       foodtruck_order_lines(reads, number, lines, 64, &count) == FOODTRUCK_OK,
                    "harness: reading order %d failed", (int)number);
         c->available &= fold_name(text, c->order_ids[i]);
         c->order_donuts[i] = 0;
@@ -128,29 +128,29 @@ static void learn_locale(ft_locale locale) {
 }
 
 static void set_up(void) {
-    FZ_REQUIRE(ft_truck_new(&reads) == FT_OK && ft_truck_simulate(reads, 3, FZ_T0, 0) == FT_OK,
-               "harness: the session could not be set up: %s", ft_last_error());
+    FZ_REQUIRE(foodtruck_truck_new(&reads) == FOODTRUCK_OK && foodtruck_truck_simulate(reads, 3, FZ_T0, 0) == FOODTRUCK_OK,
+               "harness: the session could not be set up: %s", foodtruck_last_error());
     fz_live_add(reads);
-    learn_locale(FT_LOCALE_AR);
-    learn_locale(FT_LOCALE_EN);
+    learn_locale(FOODTRUCK_LOCALE_AR);
+    learn_locale(FOODTRUCK_LOCALE_EN);
 }
 
 /* ---- Validity ------------------------------------------------------------------------------ */
 
-/* The status a text argument alone decides, or FT_OK when the text is acceptable and the
+/* The status a text argument alone decides, or FOODTRUCK_OK when the text is acceptable and the
  * function's own rules decide. */
-static ft_status text_verdict(const char *text, size_t length, size_t limit) {
-    if (length > limit) return FT_ERR_INVALID_ARGUMENT;
-    if (!fz_utf8_valid(text, length)) return FT_ERR_INVALID_UTF8;
-    return FT_OK;
+static foodtruck_status text_verdict(const char *text, size_t length, size_t limit) {
+    if (length > limit) return FOODTRUCK_ERR_INVALID_ARGUMENT;
+    if (!fz_utf8_valid(text, length)) return FOODTRUCK_ERR_INVALID_UTF8;
+    return FOODTRUCK_OK;
 }
 
-static void require_verdict(const char *function, ft_status status, ft_status verdict, size_t length) {
-    if (verdict != FT_OK) {
+static void require_verdict(const char *function, foodtruck_status status, foodtruck_status verdict, size_t length) {
+    if (verdict != FOODTRUCK_OK) {
         FZ_REQUIRE(status == verdict, "%s with %zu bytes of text gave %s, expected %s (%s)", function, length,
-                   ft_status_string(status), ft_status_string(verdict), ft_last_error());
+                   foodtruck_status_string(status), foodtruck_status_string(verdict), foodtruck_last_error());
     } else {
-        FZ_REQUIRE(status != FT_ERR_INVALID_UTF8, "%s refused valid UTF-8 (%zu bytes)", function, length);
+        FZ_REQUIRE(status != FOODTRUCK_ERR_INVALID_UTF8, "%s refused valid UTF-8 (%zu bytes)", function, length);
     }
 }
 
@@ -158,22 +158,22 @@ static void require_verdict(const char *function, ft_status status, ft_status ve
 
 static void check_deep_link(const char *text, size_t length) {
     int32_t number;
-    ft_status status = fz_deep_link_parse(reads, text, false, &number);
-    ft_status verdict = text_verdict(text, length, LINK_LIMIT);
-    require_verdict("ft_deep_link_parse", status, verdict, length);
-    if (verdict != FT_OK) return;
+    foodtruck_status status = fz_deep_link_parse(reads, text, false, &number);
+    foodtruck_status verdict = text_verdict(text, length, LINK_LIMIT);
+    require_verdict("foodtruck_deep_link_parse", status, verdict, length);
+    if (verdict != FOODTRUCK_OK) return;
     static const char prefix[] = "foodtruck://order/";
     size_t p = sizeof prefix - 1;
     bool link = length > p && strncmp(text, prefix, p) == 0 && strspn(text + p, "0123456789") == length - p;
-    FZ_REQUIRE(link ? (status == FT_OK || status == FT_ERR_NOT_FOUND) : status == FT_ERR_INVALID_ARGUMENT,
-               "ft_deep_link_parse(\"%.80s\") gave %s", text, ft_status_string(status));
+    FZ_REQUIRE(link ? (status == FOODTRUCK_OK || status == FOODTRUCK_ERR_NOT_FOUND) : status == FOODTRUCK_ERR_INVALID_ARGUMENT,
+               "foodtruck_deep_link_parse(\"%.80s\") gave %s", text, foodtruck_status_string(status));
     /* The canonical link of an existing order names it. */
-    const catalog_names *c = &names[FT_LOCALE_EN];
+    const catalog_names *c = &names[FOODTRUCK_LOCALE_EN];
     for (size_t i = 0; link && i < c->orders; i++) {
         char canonical[48];
         snprintf(canonical, sizeof canonical, "foodtruck://order/12%02d", (int)i + 1);
         if (strcmp(canonical, text) == 0) {
-            FZ_REQUIRE(number == (int32_t)i + 1, "ft_deep_link_parse(\"%s\") gave %d", text, (int)number);
+            FZ_REQUIRE(number == (int32_t)i + 1, "foodtruck_deep_link_parse(\"%s\") gave %d", text, (int)number);
         }
     }
 }
@@ -206,14 +206,14 @@ static size_t drop_last_scalar(const char *text, size_t length) {
     return end > 0 ? end - 1 : 0;
 }
 
-static void check_search(ft_locale locale, const char *text, size_t length, uint8_t mode) {
+static void check_search(foodtruck_locale locale, const char *text, size_t length, uint8_t mode) {
     int32_t ids[256];
     size_t found;
-    ft_status status = fz_search(reads, text, mode, ids, &found);
-    ft_status verdict = text_verdict(text, length, SEARCH_LIMIT);
-    require_verdict("ft_donut_search", status, verdict, length);
-    if (verdict != FT_OK) return;
-    FZ_REQUIRE(status == FT_OK, "ft_donut_search refused \"%.80s\": %s", text, ft_last_error());
+    foodtruck_status status = fz_search(reads, text, mode, ids, &found);
+    foodtruck_status verdict = text_verdict(text, length, SEARCH_LIMIT);
+    require_verdict("foodtruck_donut_search", status, verdict, length);
+    if (verdict != FOODTRUCK_OK) return;
+    FZ_REQUIRE(status == FOODTRUCK_OK, "foodtruck_donut_search refused \"%.80s\": %s", text, foodtruck_last_error());
     uint32_t got = as_bits(ids, found);
 
     /* Against the reference fold. */
@@ -222,7 +222,7 @@ static void check_search(ft_locale locale, const char *text, size_t length, uint
     FZ_REQUIRE(folded != NULL, "harness: out of memory");
     if (c->available && reference_fold(text, folded)) {
         uint32_t expected = reference_donuts(c, folded);
-        FZ_REQUIRE(got == expected, "ft_donut_search(\"%.80s\") found donuts 0x%x, the reference 0x%x", text,
+        FZ_REQUIRE(got == expected, "foodtruck_donut_search(\"%.80s\") found donuts 0x%x, the reference 0x%x", text,
                    (unsigned)got, (unsigned)expected);
     }
     free(folded);
@@ -235,35 +235,35 @@ static void check_search(ft_locale locale, const char *text, size_t length, uint
         shorter[cut] = '\0';
         int32_t more[256];
         size_t n = 0;
-        FZ_REQUIRE(ft_donut_search(reads, shorter, more, 256, &n) == FT_OK, "ft_donut_search refused a prefix: %s",
-                   ft_last_error());
+        FZ_REQUIRE(foodtruck_donut_search(reads, shorter, more, 256, &n) == FOODTRUCK_OK, "foodtruck_donut_search refused a prefix: %s",
+                   foodtruck_last_error());
         uint32_t wider = as_bits(more, n);
-        FZ_REQUIRE((got & ~wider) == 0, "ft_donut_search: \"%.80s\" finds donuts 0x%x that its prefix does not (0x%x)",
+        FZ_REQUIRE((got & ~wider) == 0, "foodtruck_donut_search: \"%.80s\" finds donuts 0x%x that its prefix does not (0x%x)",
                    text, (unsigned)got, (unsigned)wider);
     }
 }
 
-static void check_order_search(ft_locale locale, const char *text, size_t length, fz_input *in) {
+static void check_order_search(foodtruck_locale locale, const char *text, size_t length, fz_input *in) {
     fz_frame f = fz_frame_for(reads);
     size_t *count = fz_out(&f, sizeof *count);
-    ft_status status = fz_check(&f, "ft_order_count", ft_order_count(reads, FT_ORDER_STATUS_ALL, text, count));
-    size_t total = status == FT_OK ? *count : 0;
+    foodtruck_status status = fz_check(&f, "foodtruck_order_count", foodtruck_order_count(reads, FOODTRUCK_ORDER_STATUS_ALL, text, count));
+    size_t total = status == FOODTRUCK_OK ? *count : 0;
     fz_release(&f);
-    ft_status verdict = text_verdict(text, length, SEARCH_LIMIT);
-    require_verdict("ft_order_count", status, verdict, length);
+    foodtruck_status verdict = text_verdict(text, length, SEARCH_LIMIT);
+    require_verdict("foodtruck_order_count", status, verdict, length);
 
-    ft_order_sort sort = (ft_order_sort)fz_choice(in, 4);
+    foodtruck_order_sort sort = (foodtruck_order_sort)fz_choice(in, 4);
     int32_t numbers[64];
     size_t listed = 0;
     fz_frame g = fz_frame_for(reads);
-    ft_status list_status =
-        fz_check(&g, "ft_order_list", ft_order_list(reads, FT_ORDER_STATUS_ALL, text, sort, fz_bool(in), 0, 64, numbers, 64, &listed));
+    foodtruck_status list_status =
+        fz_check(&g, "foodtruck_order_list", foodtruck_order_list(reads, FOODTRUCK_ORDER_STATUS_ALL, text, sort, fz_bool(in), 0, 64, numbers, 64, &listed));
     fz_release(&g);
-    require_verdict("ft_order_list", list_status, verdict, length);
-    if (verdict != FT_OK) return;
-    FZ_REQUIRE(status == FT_OK && list_status == FT_OK && listed == total,
-               "order search for \"%.80s\": ft_order_count %s (%zu), ft_order_list %s (%zu)", text,
-               ft_status_string(status), total, ft_status_string(list_status), listed);
+    require_verdict("foodtruck_order_list", list_status, verdict, length);
+    if (verdict != FOODTRUCK_OK) return;
+    FZ_REQUIRE(status == FOODTRUCK_OK && list_status == FOODTRUCK_OK && listed == total,
+               "order search for \"%.80s\": foodtruck_order_count %s (%zu), foodtruck_order_list %s (%zu)", text,
+               foodtruck_status_string(status), total, foodtruck_status_string(list_status), listed);
 
     const catalog_names *c = &names[locale];
     char *folded = malloc(3 * length + 1);
@@ -276,7 +276,7 @@ static void check_order_search(ft_locale locale, const char *text, size_t length
                 expected++;
             }
         }
-        FZ_REQUIRE(total == expected, "ft_order_count(\"%.80s\") is %zu, the reference %zu", text, total, expected);
+        FZ_REQUIRE(total == expected, "foodtruck_order_count(\"%.80s\") is %zu, the reference %zu", text, total, expected);
     }
     free(folded);
 }
@@ -301,18 +301,18 @@ static bool forbidden_scalar(int32_t c) {
     return false;
 }
 
-/* What an ASCII name must give: FT_OK when, trimmed, it has 1 to 64 characters and no control
- * character; else FT_ERR_INVALID_ARGUMENT. *start and *end delimit the trimmed name. */
-static ft_status ascii_name_verdict(const char *text, size_t length, size_t *start, size_t *end) {
+/* What an ASCII name must give: FOODTRUCK_OK when, trimmed, it has 1 to 64 characters and no control
+ * character; else FOODTRUCK_ERR_INVALID_ARGUMENT. *start and *end delimit the trimmed name. */
+static foodtruck_status ascii_name_verdict(const char *text, size_t length, size_t *start, size_t *end) {
     size_t a = 0, b = length;
     while (a < b && ascii_space((unsigned char)text[a])) a++;
     while (b > a && ascii_space((unsigned char)text[b - 1])) b--;
     *start = a, *end = b;
-    if (a == b || b - a > 64) return FT_ERR_INVALID_ARGUMENT;
+    if (a == b || b - a > 64) return FOODTRUCK_ERR_INVALID_ARGUMENT;
     for (size_t i = a; i < b; i++) {
-        if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F) return FT_ERR_INVALID_ARGUMENT;
+        if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F) return FOODTRUCK_ERR_INVALID_ARGUMENT;
     }
-    return FT_OK;
+    return FOODTRUCK_OK;
 }
 
 static bool is_ascii(const char *text, size_t length) {
@@ -323,12 +323,12 @@ static bool is_ascii(const char *text, size_t length) {
 }
 
 /* The donut's name as stored, in both languages; checks it against the text it came from. */
-static void check_stored_name(ft_truck *truck, int32_t id, const char *text, size_t length) {
+static void check_stored_name(foodtruck_truck *truck, int32_t id, const char *text, size_t length) {
     char stored[2][MAX_TEXT + 1];
     for (int locale = 0; locale < LOCALES; locale++) {
-        FZ_REQUIRE(ft_truck_set_locale(truck, (ft_locale)locale) == FT_OK &&
-                       ft_donut_name(truck, id, stored[locale], sizeof stored[locale], NULL) == FT_OK,
-                   "reading back donut %d failed: %s", (int)id, ft_last_error());
+        FZ_REQUIRE(foodtruck_truck_set_locale(truck, (foodtruck_locale)locale) == FOODTRUCK_OK &&
+                       foodtruck_donut_name(truck, id, stored[locale], sizeof stored[locale], NULL) == FOODTRUCK_OK,
+                   "reading back donut %d failed: %s", (int)id, foodtruck_last_error());
     }
     FZ_REQUIRE(strcmp(stored[0], stored[1]) == 0, "donut %d has a different name in Arabic", (int)id);
     const char *name = stored[0];
@@ -355,35 +355,35 @@ static void check_stored_name(ft_truck *truck, int32_t id, const char *text, siz
     if (n <= SEARCH_LIMIT) {
         int32_t ids[256];
         size_t count = 0;
-        FZ_REQUIRE(ft_donut_search(truck, name, ids, 256, &count) == FT_OK && (as_bits(ids, count) & 1u << id) != 0,
+        FZ_REQUIRE(foodtruck_donut_search(truck, name, ids, 256, &count) == FOODTRUCK_OK && (as_bits(ids, count) & 1u << id) != 0,
                    "searching for donut %d's name \"%.80s\" does not find it", (int)id, name);
         size_t cut = drop_last_scalar(name, n);
         char piece[SEARCH_LIMIT + 1];
         memcpy(piece, name, cut);
         piece[cut] = '\0';
-        FZ_REQUIRE(ft_donut_search(truck, piece, ids, 256, &count) == FT_OK && (as_bits(ids, count) & 1u << id) != 0,
+        FZ_REQUIRE(foodtruck_donut_search(truck, piece, ids, 256, &count) == FOODTRUCK_OK && (as_bits(ids, count) & 1u << id) != 0,
                    "searching for a prefix of donut %d's name does not find it", (int)id);
     }
 }
 
 static void check_names(fz_input *in, const char *text, size_t length) {
-    ft_truck *truck = NULL;
-    FZ_REQUIRE(ft_truck_new(&truck) == FT_OK, "harness: ft_truck_new failed: %s", ft_last_error());
+    foodtruck_truck *truck = NULL;
+    FZ_REQUIRE(foodtruck_truck_new(&truck) == FOODTRUCK_OK, "harness: foodtruck_truck_new failed: %s", foodtruck_last_error());
     fz_live_add(truck);
-    ft_status verdict = text_verdict(text, length, NAME_LIMIT);
+    foodtruck_status verdict = text_verdict(text, length, NAME_LIMIT);
     size_t start, end;
-    ft_status ascii = is_ascii(text, length) ? ascii_name_verdict(text, length, &start, &end) : FT_OK;
+    foodtruck_status ascii = is_ascii(text, length) ? ascii_name_verdict(text, length, &start, &end) : FOODTRUCK_OK;
     for (int edit = 0; edit < 2; edit++) {
         int32_t id = -1, recipe[3];
         fz_recipe(in, recipe, true);
-        ft_status status = fz_donut_create_or_edit(truck, !edit, 0, text, recipe, false, &id);
-        const char *function = edit ? "ft_donut_edit" : "ft_donut_create";
+        foodtruck_status status = fz_donut_create_or_edit(truck, !edit, 0, text, recipe, false, &id);
+        const char *function = edit ? "foodtruck_donut_edit" : "foodtruck_donut_create";
         require_verdict(function, status, verdict, length);
-        if (status == FT_OK) check_stored_name(truck, edit ? 0 : id, text, length);
+        if (status == FOODTRUCK_OK) check_stored_name(truck, edit ? 0 : id, text, length);
         /* The recipe is valid: an ASCII name decides by itself. */
-        if (verdict == FT_OK && is_ascii(text, length)) {
-            FZ_REQUIRE(status == ascii, "%s(\"%.80s\") gave %s, expected %s", function, text, ft_status_string(status),
-                       ft_status_string(ascii));
+        if (verdict == FOODTRUCK_OK && is_ascii(text, length)) {
+            FZ_REQUIRE(status == ascii, "%s(\"%.80s\") gave %s, expected %s", function, text, foodtruck_status_string(status),
+                       foodtruck_status_string(ascii));
         }
     }
     fz_call_truck_free(truck);
@@ -395,13 +395,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (reads == NULL) set_up();
     fz_input in = fz_input_of(data, size);
     uint8_t flags = fz_u8(&in);
-    ft_locale locale = flags & 1 ? FT_LOCALE_AR : FT_LOCALE_EN;
+    foodtruck_locale locale = flags & 1 ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN;
     uint8_t mode = fz_u8(&in);
     /* Then the text, up to its NUL; the bytes after it feed the other arguments. */
     char *text = malloc(MAX_TEXT + 1);
     FZ_REQUIRE(text != NULL, "harness: out of memory");
     size_t length = fz_text_bytes(&in, text, MAX_TEXT);
-    FZ_REQUIRE(ft_truck_set_locale(reads, locale) == FT_OK, "harness: set_locale failed");
+    FZ_REQUIRE(foodtruck_truck_set_locale(reads, locale) == FOODTRUCK_OK, "harness: set_locale failed");
     check_deep_link(text, length);
     check_search(locale, text, length, mode);
     check_order_search(locale, text, length, &in);

@@ -6,48 +6,48 @@
  *
  * Conventions (they hold for every function unless its comment says otherwise):
  *
- * Naming      Functions are ft_<area>_<verb>, types ft_<name>, constants FT_<NAME>. The
- *             library exports ft_* symbols and nothing else.
- * Errors      Every fallible function returns an ft_status: FT_OK (0) or one stable code per
- *             kind of failure. ft_status_string() names a code; ft_last_error() gives the
+ * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants FOODTRUCK_<NAME>. The
+ *             library exports foodtruck_* symbols and nothing else.
+ * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable code per
+ *             kind of failure. foodtruck_status_string() names a code; foodtruck_last_error() gives the
  *             calling thread's message about its last failed call (naming the function and the
- *             argument); a call that returns FT_OK clears it to "".
+ *             argument); a call that returns FOODTRUCK_OK clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FT_ERR_BUFFER_TOO_SMALL still reports the required size.
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
  *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only (FT_OK). If
+ *             elements). A NULL pointer with capacity 0 asks for the length only (FOODTRUCK_OK). If
  *             the result does not fit, nothing is written but the length, and the call returns
- *             FT_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
- *             PTRDIFF_MAX are refused (FT_ERR_INVALID_ARGUMENT), which catches negative values
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
+ *             PTRDIFF_MAX are refused (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values
  *             cast to size_t. Text arguments are NUL-terminated UTF-8, read only during the
- *             call; invalid UTF-8 gives FT_ERR_INVALID_UTF8.
- * Handles     Opaque pointers created by ft_<type>_new() and released by ft_<type>_free().
+ *             call; invalid UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ * Handles     Opaque pointers created by foodtruck_<type>_new() and released by foodtruck_<type>_free().
  *             Freeing NULL is a no-op. A NULL, freed or foreign handle gives
- *             FT_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
+ *             FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
  *             does not change the object. Handles are values, not addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FT_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
  *             out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
- * Events      Events are taken by polling (ft_event_poll()) or handed to a callback
- *             (ft_truck_set_event_callback()), in the order they happened. A callback runs on
+ * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
+ *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback runs on
  *             the thread of the call that produced the event, before that call returns, with
  *             no lock held, so it may call any function. It is never re-entered on its
  *             thread: events caused by the calls it makes are delivered, in order, after it
  *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
- *             keeps the newest FT_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
+ *             keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
  *             the dropped ones; with a callback nothing is dropped, and the queue holds only
  *             the events not yet delivered.
- * Text limits Every text argument has a length limit in bytes (FT_SEARCH_MAX_BYTES,
- *             FT_DONUT_NAME_MAX_BYTES, FT_DEEP_LINK_MAX_BYTES); a longer text gives
- *             FT_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
- * Versions    FT_VERSION_* give the header's version, ft_version() and ft_version_number()
+ * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
+ *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
+ * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and foodtruck_version_number()
  *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
  *             an ABI break.
  * Time        The library has no clock and no threads of its own: functions that depend on
@@ -59,29 +59,29 @@
 /* ---- Portability macros (internal to this header) -------------------------------------- */
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
-#define FT_NOEXCEPT noexcept
+#define FOODTRUCK_NOEXCEPT noexcept
 #else
-#define FT_NOEXCEPT
+#define FOODTRUCK_NOEXCEPT
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
-#define FT_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
+#define FOODTRUCK_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
 #else
-#define FT_WARN_UNUSED_RESULT
+#define FOODTRUCK_WARN_UNUSED_RESULT
 #endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
  * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
  * the completeness check, which the callback typedefs' plain C pointers would trip). */
 #if defined(__clang__)
-#define FT_NULLABLE _Nullable
-#define FT_NONNULL _Nonnull
+#define FOODTRUCK_NULLABLE _Nullable
+#define FOODTRUCK_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 #else
-#define FT_NULLABLE
-#define FT_NONNULL
+#define FOODTRUCK_NULLABLE
+#define FOODTRUCK_NONNULL
 #endif
 
 #include <stdbool.h>
@@ -91,179 +91,180 @@
 /* ---- Version ------------------------------------------------------------------------- */
 
 /** The major version. Changes only on an ABI break; the SONAME is libfoodtruck.so.MAJOR. */
-#define FT_VERSION_MAJOR 0
+#define FOODTRUCK_VERSION_MAJOR 0
 /** The minor version: new functions, compatible. */
-#define FT_VERSION_MINOR 1
+#define FOODTRUCK_VERSION_MINOR 1
 /** The patch version: fixes only. */
-#define FT_VERSION_PATCH 0
-/** MAJOR * 10000 + MINOR * 100 + PATCH, comparable with ft_version_number(). */
-#define FT_VERSION_NUMBER 100
-/** "MAJOR.MINOR.PATCH", equal to what ft_version() returns at run time. */
-#define FT_VERSION_STRING "0.1.0"
+#define FOODTRUCK_VERSION_PATCH 0
+/** MAJOR * 10000 + MINOR * 100 + PATCH, comparable with foodtruck_version_number(). */
+#define FOODTRUCK_VERSION_NUMBER 100
+/** "MAJOR.MINOR.PATCH", equal to what foodtruck_version() returns at run time. */
+#define FOODTRUCK_VERSION_STRING "0.1.0"
 
 /* ---- Errors -------------------------------------------------------------------------- */
 
 /** The result of every fallible function. Values are stable and never renumbered. */
-typedef enum ft_status {
+typedef enum foodtruck_status {
     /** Success. Out-parameters have been written. */
-    FT_OK = 0,
+    FOODTRUCK_OK = 0,
     /** A required pointer argument was NULL. */
-    FT_ERR_NULL_ARGUMENT = 1,
+    FOODTRUCK_ERR_NULL_ARGUMENT = 1,
     /** A handle was NULL where one is required, already freed, or of another type. */
-    FT_ERR_INVALID_HANDLE = 2,
+    FOODTRUCK_ERR_INVALID_HANDLE = 2,
     /** An enum value, index, count or number is outside its documented range. */
-    FT_ERR_INVALID_ARGUMENT = 3,
+    FOODTRUCK_ERR_INVALID_ARGUMENT = 3,
     /** A string argument is not valid UTF-8. */
-    FT_ERR_INVALID_UTF8 = 4,
+    FOODTRUCK_ERR_INVALID_UTF8 = 4,
     /** The caller's buffer cannot hold the result; the required size was reported. */
-    FT_ERR_BUFFER_TOO_SMALL = 5,
+    FOODTRUCK_ERR_BUFFER_TOO_SMALL = 5,
     /** No object has the given id. */
-    FT_ERR_NOT_FOUND = 6,
+    FOODTRUCK_ERR_NOT_FOUND = 6,
     /** The object's current state does not allow the operation. */
-    FT_ERR_INVALID_STATE = 7,
+    FOODTRUCK_ERR_INVALID_STATE = 7,
     /** A configured capacity is used up (e.g. the most live activities at once). */
-    FT_ERR_LIMIT_REACHED = 8,
+    FOODTRUCK_ERR_LIMIT_REACHED = 8,
     /** The feature is turned off by a setting (e.g. live activities). */
-    FT_ERR_DISABLED = 9
-} ft_status;
+    FOODTRUCK_ERR_DISABLED = 9
+} foodtruck_status;
 
 /* ---- Localization -------------------------------------------------------------------- */
 
 /** The language of every user-facing string the library produces. */
-typedef enum ft_locale {
+typedef enum foodtruck_locale {
     /** English, left to right. The default. */
-    FT_LOCALE_EN = 0,
+    FOODTRUCK_LOCALE_EN = 0,
     /** Arabic, right to left. */
-    FT_LOCALE_AR = 1
-} ft_locale;
+    FOODTRUCK_LOCALE_AR = 1
+} foodtruck_locale;
 
 /* ---- Truck --------------------------------------------------------------------------- */
 
 /** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */
-typedef struct ft_truck ft_truck;
+typedef struct foodtruck_truck foodtruck_truck;
 
 /* ---- Catalog ------------------------------------------------------------------------- */
 
 /** The six flavor axes, in the order that breaks ties (salty first). */
-typedef enum ft_flavor {
-    FT_FLAVOR_SALTY = 0,
-    FT_FLAVOR_SWEET = 1,
-    FT_FLAVOR_BITTER = 2,
-    FT_FLAVOR_SOUR = 3,
-    FT_FLAVOR_SAVORY = 4,
-    FT_FLAVOR_SPICY = 5
-} ft_flavor;
+typedef enum foodtruck_flavor {
+    FOODTRUCK_FLAVOR_SALTY = 0,
+    FOODTRUCK_FLAVOR_SWEET = 1,
+    FOODTRUCK_FLAVOR_BITTER = 2,
+    FOODTRUCK_FLAVOR_SOUR = 3,
+    FOODTRUCK_FLAVOR_SAVORY = 4,
+    FOODTRUCK_FLAVOR_SPICY = 5
+} foodtruck_flavor;
 
 /** The number of flavor axes. */
-#define FT_FLAVOR_COUNT 6
+#define FOODTRUCK_FLAVOR_COUNT 6
 
 /** The three kinds of ingredient a donut is stacked from, bottom to top. */
-typedef enum ft_ingredient_kind {
-    FT_INGREDIENT_DOUGH = 0,
-    FT_INGREDIENT_GLAZE = 1,
-    FT_INGREDIENT_TOPPING = 2
-} ft_ingredient_kind;
+typedef enum foodtruck_ingredient_kind {
+    FOODTRUCK_INGREDIENT_DOUGH = 0,
+    FOODTRUCK_INGREDIENT_GLAZE = 1,
+    FOODTRUCK_INGREDIENT_TOPPING = 2
+} foodtruck_ingredient_kind;
 
 /** The ingredient index meaning "none" (a donut without glaze or topping). */
-#define FT_NO_INGREDIENT (-1)
+#define FOODTRUCK_NO_INGREDIENT (-1)
 
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
-#define FT_CATALOG_DONUT_COUNT 17
+#define FOODTRUCK_CATALOG_DONUT_COUNT 17
 
-/** The longest search text accepted (ft_donut_search(), ft_order_count(), ft_order_list()),
- * in bytes without the NUL; a longer one gives FT_ERR_INVALID_ARGUMENT before any work. */
-#define FT_SEARCH_MAX_BYTES 256
+/** The longest search text accepted (foodtruck_donut_search(), foodtruck_order_count(), foodtruck_order_list()),
+ * in bytes without the NUL; a longer one gives FOODTRUCK_ERR_INVALID_ARGUMENT before any work. */
+#define FOODTRUCK_SEARCH_MAX_BYTES 256
 
 /** The longest donut name accepted, in characters (grapheme clusters), after trimming. */
-#define FT_DONUT_NAME_MAX_CHARACTERS 64
+#define FOODTRUCK_DONUT_NAME_MAX_CHARACTERS 64
 
 /** The longest donut name accepted, in bytes as given, without the NUL; checked first. */
-#define FT_DONUT_NAME_MAX_BYTES 256
+#define FOODTRUCK_DONUT_NAME_MAX_BYTES 256
 
 /** A flavor profile: one integer per axis; values may be negative. */
-typedef struct ft_flavor_profile {
+typedef struct foodtruck_flavor_profile {
     int32_t salty;
     int32_t sweet;
     int32_t bitter;
     int32_t sour;
     int32_t savory;
     int32_t spicy;
-} ft_flavor_profile;
+} foodtruck_flavor_profile;
 
 /** A donut: its recipe, summed flavor profile and most potent flavor. */
-typedef struct ft_donut {
+typedef struct foodtruck_donut {
     /** Stable id: 0-16 for the catalog, then custom donuts in creation order. */
     int32_t id;
     /** Index of the dough (0-6). */
     int32_t dough;
-    /** Index of the glaze (0-6), or FT_NO_INGREDIENT. */
+    /** Index of the glaze (0-6), or FOODTRUCK_NO_INGREDIENT. */
     int32_t glaze;
-    /** Index of the topping (0-23), or FT_NO_INGREDIENT. */
+    /** Index of the topping (0-23), or FOODTRUCK_NO_INGREDIENT. */
     int32_t topping;
     /** The sum of the ingredients' profiles. */
-    ft_flavor_profile flavors;
+    foodtruck_flavor_profile flavors;
     /** The strongest flavor; ties go to the earlier axis; all axes <= 0 give sweet. */
-    ft_flavor most_potent_flavor;
+    foodtruck_flavor most_potent_flavor;
     /** The value of the most potent flavor (0 when every axis is <= 0). */
     int32_t most_potent_value;
     /** True for donuts made with the donut editor. */
     bool is_custom;
-} ft_donut;
+} foodtruck_donut;
 
 /* ---- Orders ------------------------------------------------------------------------- */
 
 /** Where an order is in its lifecycle: placed -> preparing -> ready -> completed. */
-typedef enum ft_order_status {
-    FT_ORDER_PLACED = 0,
-    FT_ORDER_PREPARING = 1,
-    FT_ORDER_READY = 2,
-    FT_ORDER_COMPLETED = 3
-} ft_order_status;
+typedef enum foodtruck_order_status {
+    FOODTRUCK_ORDER_PLACED = 0,
+    FOODTRUCK_ORDER_PREPARING = 1,
+    FOODTRUCK_ORDER_READY = 2,
+    FOODTRUCK_ORDER_COMPLETED = 3
+} foodtruck_order_status;
 
 /** A set of statuses for listing orders: bit (1u << status). */
-#define FT_ORDER_STATUS_BIT(status) (1u << (status))
+#define FOODTRUCK_ORDER_STATUS_BIT(status) (1u << (status))
 /** Every status. */
-#define FT_ORDER_STATUS_ALL 0x0Fu
+#define FOODTRUCK_ORDER_STATUS_ALL 0x0Fu
 /** Every status but completed: the orders still to deal with. */
-#define FT_ORDER_STATUS_INCOMPLETE 0x07u
+#define FOODTRUCK_ORDER_STATUS_INCOMPLETE 0x07u
 
 /** An operator's action on an order; each applies to one status only. */
-typedef enum ft_order_action {
+typedef enum foodtruck_order_action {
     /** No action applies (the order is completed). */
-    FT_ORDER_ACTION_NONE = -1,
+    FOODTRUCK_ORDER_ACTION_NONE = -1,
     /** placed -> preparing: start preparing. */
-    FT_ORDER_PREPARE = 0,
+    FOODTRUCK_ORDER_PREPARE = 0,
     /** preparing -> ready: the donuts are done. */
-    FT_ORDER_MARK_READY = 1,
+    FOODTRUCK_ORDER_MARK_READY = 1,
     /** ready -> completed: hand the order over; sets the completion time. */
-    FT_ORDER_COMPLETE = 2
-} ft_order_action;
+    FOODTRUCK_ORDER_COMPLETE = 2
+} foodtruck_order_action;
 
 /** How to sort a list of orders. Equal keys keep order-number order. */
-typedef enum ft_order_sort {
-    FT_ORDER_SORT_NUMBER = 0,
-    FT_ORDER_SORT_CREATED_AT = 1,
-    FT_ORDER_SORT_STATUS = 2,
-    FT_ORDER_SORT_TOTAL = 3
-} ft_order_sort;
+typedef enum foodtruck_order_sort {
+    FOODTRUCK_ORDER_SORT_NUMBER = 0,
+    FOODTRUCK_ORDER_SORT_CREATED_AT = 1,
+    FOODTRUCK_ORDER_SORT_STATUS = 2,
+    FOODTRUCK_ORDER_SORT_TOTAL = 3
+} foodtruck_order_sort;
 
 /** An instant that has not happened (e.g. the completion time of an open order). */
-#define FT_NO_TIME INT64_MIN
+#define FOODTRUCK_NO_TIME INT64_MIN
 
 /** One donut of an order and how many of it (1 to 99). */
-typedef struct ft_order_line {
+typedef struct foodtruck_order_line {
     int32_t donut_id;
-    int32_t count;
-} ft_order_line;
+    /** How many of that donut, 1 to 99. */
+    int32_t quantity;
+} foodtruck_order_line;
 
-/** An order. Its lines are read with ft_order_lines(). */
-typedef struct ft_order {
+/** An order. Its lines are read with foodtruck_order_lines(). */
+typedef struct foodtruck_order {
     /** The order number, 1, 2, ...: the order's identity. */
     int32_t number;
-    ft_order_status status;
-    /** The action the order's next-step button offers, or FT_ORDER_ACTION_NONE. */
-    ft_order_action next_action;
-    /** The city it was sold in (an ft_city value). */
+    foodtruck_order_status status;
+    /** The action the order's next-step button offers, or FOODTRUCK_ORDER_ACTION_NONE. */
+    foodtruck_order_action next_action;
+    /** The city it was sold in (a foodtruck_city value). */
     int32_t city;
     /** The number of lines (distinct donuts). */
     int32_t line_count;
@@ -273,99 +274,99 @@ typedef struct ft_order {
     int64_t total_cents;
     /** When it was placed, ms since the Unix epoch. */
     int64_t created_at;
-    /** When preparation started, or FT_NO_TIME. */
+    /** When preparation started, or FOODTRUCK_NO_TIME. */
     int64_t preparing_since;
-    /** When it was handed over, or FT_NO_TIME. */
+    /** When it was handed over, or FOODTRUCK_NO_TIME. */
     int64_t completed_at;
     /** completed_at - created_at in ms, or -1 while not completed. */
     int64_t duration_ms;
-} ft_order;
+} foodtruck_order;
 
 /** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
-#define FT_WEEKDAY_BIT(day) (1u << (day))
+#define FOODTRUCK_WEEKDAY_BIT(day) (1u << (day))
 /** The default weekend: Saturday and Sunday. */
-#define FT_WEEKEND_DEFAULT (FT_WEEKDAY_BIT(0) | FT_WEEKDAY_BIT(6))
+#define FOODTRUCK_WEEKEND_DEFAULT (FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6))
 
 /* ---- Sales -------------------------------------------------------------------------- */
 
 /** A sales period, counted back from now in local days (the session's UTC offset). */
-typedef enum ft_timeframe {
+typedef enum foodtruck_timeframe {
     /** Since local midnight. */
-    FT_TIMEFRAME_TODAY = 0,
+    FOODTRUCK_TIMEFRAME_TODAY = 0,
     /** The last 7 days, today included. */
-    FT_TIMEFRAME_WEEK = 1,
+    FOODTRUCK_TIMEFRAME_WEEK = 1,
     /** The last 30 days, today included. */
-    FT_TIMEFRAME_MONTH = 2,
+    FOODTRUCK_TIMEFRAME_MONTH = 2,
     /** The last 12 months, the current one included. */
-    FT_TIMEFRAME_YEAR = 3
-} ft_timeframe;
+    FOODTRUCK_TIMEFRAME_YEAR = 3
+} foodtruck_timeframe;
 
 /** A city, or all of them together. */
-typedef enum ft_city {
-    FT_CITY_ALL = -1,
-    FT_CITY_CUPERTINO = 0,
-    FT_CITY_SAN_FRANCISCO = 1,
-    FT_CITY_LONDON = 2
-} ft_city;
+typedef enum foodtruck_city {
+    FOODTRUCK_CITY_ALL = -1,
+    FOODTRUCK_CITY_CUPERTINO = 0,
+    FOODTRUCK_CITY_SAN_FRANCISCO = 1,
+    FOODTRUCK_CITY_LONDON = 2
+} foodtruck_city;
 
 /** A donut and how many of it sold. */
-typedef struct ft_donut_sales {
+typedef struct foodtruck_donut_sales {
     int32_t donut_id;
     int64_t sales;
-} ft_donut_sales;
+} foodtruck_donut_sales;
 
 /** One point of a sales history chart: when the day or month starts (local midnight, ms since
  * the Unix epoch) and how many donuts sold in it. */
-typedef struct ft_sales_point {
-    int64_t start;
+typedef struct foodtruck_sales_point {
+    int64_t starts_at;
     int64_t sales;
-} ft_sales_point;
+} foodtruck_sales_point;
 
 /* ---- Timers ------------------------------------------------------------------------- */
 
 /** An order's preparation countdown at an instant. */
-typedef struct ft_timer {
+typedef struct foodtruck_timer {
     /** When preparation started and when the countdown ends, ms since the Unix epoch. */
-    int64_t start;
-    int64_t end;
-    /** Milliseconds left: end - now, within 0 and end - start. */
+    int64_t starts_at;
+    int64_t ends_at;
+    /** Milliseconds left: ends_at - now, within 0 and ends_at - starts_at. */
     int64_t remaining_ms;
     /** How much of the countdown has passed, 0.0 to 1.0. */
     double fraction_done;
     /** True from the end on. */
     bool finished;
-} ft_timer;
+} foodtruck_timer;
 
 /* ---- Activities --------------------------------------------------------------------- */
 
 /** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
-typedef enum ft_activity_state {
+typedef enum foodtruck_activity_state {
     /** Showing, with current content. */
-    FT_ACTIVITY_ACTIVE = 0,
+    FOODTRUCK_ACTIVITY_ACTIVE = 0,
     /** Showing, but its content is past its stale date (2 minutes after a start or update). */
-    FT_ACTIVITY_STALE = 1,
+    FOODTRUCK_ACTIVITY_STALE = 1,
     /** Ended: on the lock screen until dismissed. */
-    FT_ACTIVITY_ENDED = 2,
+    FOODTRUCK_ACTIVITY_ENDED = 2,
     /** Gone from every surface. */
-    FT_ACTIVITY_DISMISSED = 3
-} ft_activity_state;
+    FOODTRUCK_ACTIVITY_DISMISSED = 3
+} foodtruck_activity_state;
 
 /** When an ended activity leaves the lock screen. */
-typedef enum ft_dismissal_policy {
+typedef enum foodtruck_dismissal_policy {
     /** 4 hours after it ended (the system's default). */
-    FT_DISMISS_DEFAULT = 0,
+    FOODTRUCK_DISMISS_DEFAULT = 0,
     /** At once. */
-    FT_DISMISS_IMMEDIATE = 1,
+    FOODTRUCK_DISMISS_IMMEDIATE = 1,
     /** At a given instant, no earlier than the end and no later than 4 hours after it. */
-    FT_DISMISS_AFTER = 2
-} ft_dismissal_policy;
+    FOODTRUCK_DISMISS_AFTER = 2
+} foodtruck_dismissal_policy;
 
-/** A live activity. Its texts come from ft_activity_text(). */
-typedef struct ft_activity {
+/** A live activity. Its texts come from foodtruck_activity_text(). */
+typedef struct foodtruck_activity {
     int32_t id;
     /** The order it shows. */
     int32_t order_number;
-    ft_activity_state state;
+    foodtruck_activity_state state;
     /** The content: the countdown's range, ms since the Unix epoch. */
     int64_t timer_start;
     int64_t timer_end;
@@ -374,168 +375,170 @@ typedef struct ft_activity {
     int64_t started_at;
     /** When the content goes stale. */
     int64_t stale_at;
-    /** When it ended, or FT_NO_TIME. */
+    /** When it ended, or FOODTRUCK_NO_TIME. */
     int64_t ended_at;
-    /** When it is (or was) dismissed, or FT_NO_TIME while showing. */
+    /** When it is (or was) dismissed, or FOODTRUCK_NO_TIME while showing. */
     int64_t dismiss_at;
-} ft_activity;
+} foodtruck_activity;
 
 /** The Dynamic Island: the activity that owns it, and the one shown minimal beside it. */
-typedef struct ft_island {
+typedef struct foodtruck_island {
     /** The owner's id (compact and expanded presentations), or 0 when nothing shows. */
     int32_t owner;
     /** The second activity's id (minimal presentation), or 0. */
     int32_t minimal;
-} ft_island;
+} foodtruck_island;
 
 /** The texts and image keys of an activity's presentations, as a shell draws them. */
-typedef enum ft_activity_text_slot {
+typedef enum foodtruck_activity_text_slot {
     /** Lock screen: "Order 1203". */
-    FT_TEXT_LOCK_TITLE = 0,
+    FOODTRUCK_TEXT_LOCK_TITLE = 0,
     /** Lock screen: "6 donuts", from the order, with the language's plural forms. */
-    FT_TEXT_LOCK_DONUTS = 1,
+    FOODTRUCK_TEXT_LOCK_DONUTS = 1,
     /** Lock screen and compact trailing: the countdown, m:ss. */
-    FT_TEXT_COUNTDOWN = 2,
+    FOODTRUCK_TEXT_COUNTDOWN = 2,
     /** Lock screen: the label under the countdown, "Remaining". */
-    FT_TEXT_REMAINING = 3,
+    FOODTRUCK_TEXT_REMAINING = 3,
     /** Dynamic Island compact leading and minimal: the image key "IslandCompactIcon". */
-    FT_TEXT_COMPACT_ICON = 4,
+    FOODTRUCK_TEXT_COMPACT_ICON = 4,
     /** Dynamic Island expanded leading: the image key "IslandExpandedIcon". */
-    FT_TEXT_EXPANDED_ICON = 5,
+    FOODTRUCK_TEXT_EXPANDED_ICON = 5,
     /** Dynamic Island expanded bottom: the order's donuts, each as its count, U+00D7 (the
      * multiplication sign) and its name, e.g. "4\u00d7 The Classic, 2\u00d7 Cosmos". */
-    FT_TEXT_EXPANDED_BOTTOM = 6,
+    FOODTRUCK_TEXT_EXPANDED_BOTTOM = 6,
     /** The widget URL, "foodtruck://order/1203". */
-    FT_TEXT_WIDGET_URL = 7,
+    FOODTRUCK_TEXT_WIDGET_URL = 7,
     /** The activity's name, "Order preparation activity.". */
-    FT_TEXT_ACTIVITY_NAME = 8,
+    FOODTRUCK_TEXT_ACTIVITY_NAME = 8,
     /** The notification's title, "Donuts are done!". */
-    FT_TEXT_NOTIFICATION_TITLE = 9,
+    FOODTRUCK_TEXT_NOTIFICATION_TITLE = 9,
     /** The notification's body, "Time to take them out of the oven.". */
-    FT_TEXT_NOTIFICATION_BODY = 10
-} ft_activity_text_slot;
+    FOODTRUCK_TEXT_NOTIFICATION_BODY = 10
+} foodtruck_activity_text_slot;
 
 /* ---- Events ------------------------------------------------------------------------- */
 
 /** What happened. */
-typedef enum ft_event_kind {
-    FT_EVENT_ORDER_PLACED = 0,
-    FT_EVENT_ORDER_STATUS_CHANGED = 1,
-    FT_EVENT_TIMER_FINISHED = 2,
-    /** A "Donuts are done!" notification is due (texts: FT_TEXT_NOTIFICATION_*). */
-    FT_EVENT_NOTIFICATION = 3,
-    FT_EVENT_ACTIVITY_STARTED = 4,
-    FT_EVENT_ACTIVITY_UPDATED = 5,
-    FT_EVENT_ACTIVITY_STALE = 6,
-    FT_EVENT_ACTIVITY_ENDED = 7,
-    FT_EVENT_ACTIVITY_DISMISSED = 8
-} ft_event_kind;
+typedef enum foodtruck_event_kind {
+    FOODTRUCK_EVENT_ORDER_PLACED = 0,
+    FOODTRUCK_EVENT_ORDER_STATUS_CHANGED = 1,
+    FOODTRUCK_EVENT_TIMER_FINISHED = 2,
+    /** A "Donuts are done!" notification is due (texts: FOODTRUCK_TEXT_NOTIFICATION_*). */
+    FOODTRUCK_EVENT_NOTIFICATION = 3,
+    FOODTRUCK_EVENT_ACTIVITY_STARTED = 4,
+    FOODTRUCK_EVENT_ACTIVITY_UPDATED = 5,
+    FOODTRUCK_EVENT_ACTIVITY_STALE = 6,
+    FOODTRUCK_EVENT_ACTIVITY_ENDED = 7,
+    FOODTRUCK_EVENT_ACTIVITY_DISMISSED = 8
+} foodtruck_event_kind;
 
 /** An event: what, when (its own instant, not the tick's), and what it concerns. */
-typedef struct ft_event {
-    ft_event_kind kind;
+typedef struct foodtruck_event {
+    /** When it happened (its own instant, not the tick's). First, so that the struct has no
+     * padding: 24 bytes. */
     int64_t at;
+    foodtruck_event_kind kind;
     int32_t order_number;
     /** The activity, for activity events; else 0. */
     int32_t activity_id;
     /** The order's status after the event. */
-    ft_order_status status;
-} ft_event;
+    foodtruck_order_status status;
+} foodtruck_event;
 
-/** The most events the queue keeps for ft_event_poll(); older ones are dropped and counted
- * (ft_event_dropped()). With a callback registered nothing is dropped. */
-#define FT_EVENT_QUEUE_CAPACITY 10000
+/** The most events the queue keeps for foodtruck_event_poll(); older ones are dropped and counted
+ * (foodtruck_event_dropped()). With a callback registered nothing is dropped. */
+#define FOODTRUCK_EVENT_QUEUE_CAPACITY 10000
 
 /** Receives one event, synchronously, on the thread of the call that produced it and before
  * that call returns, with no lock of the library held: it may call any libfoodtruck function,
  * this truck's included. It is never re-entered on its thread: events caused by the calls it
  * makes are delivered after it returns, in order. It must not throw (C++) or longjmp out. */
-typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
+typedef void (*foodtruck_event_callback)(const foodtruck_event *event, void *user_data);
 
 /** Releases user_data; called exactly once, when the callback is replaced or the truck freed,
  * after every delivery to the callback has returned. */
-typedef void (*ft_destroy_callback)(void *user_data);
+typedef void (*foodtruck_destroy_callback)(void *user_data);
 
 /* ---- Navigation --------------------------------------------------------------------- */
 
-/** The longest deep link ft_deep_link_parse() accepts, in bytes without the NUL. */
-#define FT_DEEP_LINK_MAX_BYTES 2048
+/** The longest deep link foodtruck_deep_link_parse() accepts, in bytes without the NUL. */
+#define FOODTRUCK_DEEP_LINK_MAX_BYTES 2048
 
 /* ---- Layout ------------------------------------------------------------------------- */
 
 /** A point, in points; y grows downward. */
-typedef struct ft_point {
+typedef struct foodtruck_point {
     double x;
     double y;
-} ft_point;
+} foodtruck_point;
 
 /** A size, in points. */
-typedef struct ft_size {
+typedef struct foodtruck_size {
     double width;
     double height;
-} ft_size;
+} foodtruck_size;
 
 /** A rectangle: origin (top-left) and size, in points. */
-typedef struct ft_rect {
+typedef struct foodtruck_rect {
     double x;
     double y;
     double width;
     double height;
-} ft_rect;
+} foodtruck_rect;
 
 /** A proposal dimension the layout chooses (any negative value means the same). */
-#define FT_UNSPECIFIED (-1.0)
+#define FOODTRUCK_UNSPECIFIED (-1.0)
 
 /** Horizontal alignment, in reading order (mirrored right to left). */
-typedef enum ft_horizontal_alignment {
-    FT_ALIGN_LEADING = 0,
-    FT_ALIGN_CENTER = 1,
-    FT_ALIGN_TRAILING = 2
-} ft_horizontal_alignment;
+typedef enum foodtruck_horizontal_alignment {
+    FOODTRUCK_ALIGN_LEADING = 0,
+    FOODTRUCK_ALIGN_CENTER = 1,
+    FOODTRUCK_ALIGN_TRAILING = 2
+} foodtruck_horizontal_alignment;
 
-typedef enum ft_vertical_alignment {
-    FT_ALIGN_TOP = 0,
-    FT_ALIGN_MIDDLE = 1,
-    FT_ALIGN_BOTTOM = 2
-} ft_vertical_alignment;
+typedef enum foodtruck_vertical_alignment {
+    FOODTRUCK_ALIGN_TOP = 0,
+    FOODTRUCK_ALIGN_MIDDLE = 1,
+    FOODTRUCK_ALIGN_BOTTOM = 2
+} foodtruck_vertical_alignment;
 
 /** One segment of a segmented gauge, as drawn (physical left and right). */
-typedef struct ft_gauge_segment {
-    ft_rect frame;
+typedef struct foodtruck_gauge_segment {
+    foodtruck_rect frame;
     bool filled;
     double left_radius;
     double right_radius;
-} ft_gauge_segment;
+} foodtruck_gauge_segment;
 
 /** The donut gallery's grid at a width. */
-typedef struct ft_gallery_grid {
+typedef struct foodtruck_gallery_grid {
     int32_t columns;
     double cell_width;
     double thumbnail;
     bool reduced;
-} ft_gallery_grid;
+} foodtruck_gallery_grid;
 
 /* ---- Charts ------------------------------------------------------------------------- */
 
 /** One hour of the temperature forecast. */
-typedef struct ft_forecast_hour {
+typedef struct foodtruck_forecast_hour {
     int64_t at;
     int32_t degrees_f;
     bool daylight;
-} ft_forecast_hour;
+} foodtruck_forecast_hour;
 
 /** A span of time [start, end), ms since the Unix epoch. */
-typedef struct ft_time_range {
-    int64_t start;
-    int64_t end;
-} ft_time_range;
+typedef struct foodtruck_time_range {
+    int64_t starts_at;
+    int64_t ends_at;
+} foodtruck_time_range;
 
-/** The charts ft_svg_chart() draws. */
-typedef enum ft_chart_kind {
-    FT_CHART_TOP_SALES = 0,
-    FT_CHART_SALES_HISTORY = 1,
-    FT_CHART_FORECAST = 2
-} ft_chart_kind;
+/** The charts foodtruck_svg_chart() draws. */
+typedef enum foodtruck_chart_kind {
+    FOODTRUCK_CHART_TOP_SALES = 0,
+    FOODTRUCK_CHART_SALES_HISTORY = 1,
+    FOODTRUCK_CHART_FORECAST = 2
+} foodtruck_chart_kind;
 
 #ifdef __cplusplus
 extern "C" {
@@ -544,7 +547,7 @@ extern "C" {
 /* ==== Version (Sources/FoodTruck/Version.swift) ========================================== */
 
 /**
- * Returns the library's version as "MAJOR.MINOR.PATCH", equal to FT_VERSION_STRING of the
+ * Returns the library's version as "MAJOR.MINOR.PATCH", equal to FOODTRUCK_VERSION_STRING of the
  * header it was built with.
  *
  * Ownership: the string is static and owned by the library; it stays valid for the life of
@@ -556,11 +559,11 @@ extern "C" {
  *
  * \returns The version string, never NULL.
  */
-extern char const * FT_NONNULL ft_version(void) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_version(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Returns the library's version as MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
- * FT_VERSION_NUMBER to detect a header/library mismatch.
+ * FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch.
  *
  * Errors: none.
  *
@@ -568,28 +571,28 @@ extern char const * FT_NONNULL ft_version(void) FT_NOEXCEPT FT_WARN_UNUSED_RESUL
  *
  * \returns The version number.
  */
-extern uint32_t ft_version_number(void) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern uint32_t foodtruck_version_number(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Errors (Sources/FoodTruck/Errors.swift) ============================================ */
 
 /**
- * Returns the name of a status code, e.g. "FT_ERR_NOT_FOUND".
+ * Returns the name of a status code, e.g. "FOODTRUCK_ERR_NOT_FOUND".
  *
  * Ownership: the string is static; do not free it.
  *
- * Errors: none. A value that is not an ft_status gives "FT_ERR_UNKNOWN".
+ * Errors: none. A value that is not a foodtruck_status gives "FOODTRUCK_ERR_UNKNOWN".
  *
  * Thread safety: safe from any thread.
  *
  * \param status Any value.
  * \returns The code's name, never NULL.
  */
-extern char const * FT_NONNULL ft_status_string(ft_status status) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_status_string(foodtruck_status status) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Returns a human-readable message about the last failed call on the calling thread, naming
- * the function and the bad argument, e.g. "ft_donut_get: no donut has id 99; ...". The next
- * call that returns FT_OK clears it to "".
+ * the function and the bad argument, e.g. "foodtruck_donut_get: no donut has id 99; ...". The next
+ * call that returns FOODTRUCK_OK clears it to "".
  *
  * Ownership: the string is owned by the library and belongs to the calling thread; it stays
  * valid until that thread's next call into the library. Copy it to keep it.
@@ -600,7 +603,7 @@ extern char const * FT_NONNULL ft_status_string(ft_status status) FT_NOEXCEPT FT
  *
  * \returns The message, or "" when the last call succeeded; never NULL.
  */
-extern char const * FT_NONNULL ft_last_error(void) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_last_error(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Truck (Sources/FoodTruck/Truck.swift) ============================================== */
 
@@ -608,172 +611,172 @@ extern char const * FT_NONNULL ft_last_error(void) FT_NOEXCEPT FT_WARN_UNUSED_RE
  * Creates a truck session: the 17-donut catalog and default settings (English).
  *
  * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
- * ft_truck_free(). On failure *truck_out is not written.
+ * foodtruck_truck_free(). On failure *truck_out is not written.
  *
- * Errors: FT_ERR_NULL_ARGUMENT when truck_out is NULL; FT_ERR_INVALID_STATE when 16,777,216
+ * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when 16,777,216
  * handles are alive at once.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck_out Receives the new handle.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_new(ft_truck * FT_NULLABLE * FT_NULLABLE truck_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_new(foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE truck_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Releases a truck session. Freeing NULL is a no-op that returns FT_OK.
+ * Releases a truck session. Freeing NULL is a no-op that returns FOODTRUCK_OK.
  *
  * Ownership: the handle is invalid afterwards; later calls with it return
- * FT_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
+ * FOODTRUCK_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
  * normally.
  *
- * Errors: FT_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
  *
  * Thread safety: safe from any thread, even while other threads use the same handle.
  *
  * \param truck The handle to release, or NULL.
- * \returns FT_OK or FT_ERR_INVALID_HANDLE.
+ * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
-extern ft_status ft_truck_free(ft_truck * FT_NULLABLE truck) FT_NOEXCEPT;
+extern foodtruck_status foodtruck_truck_free(foodtruck_truck * FOODTRUCK_NULLABLE truck) FOODTRUCK_NOEXCEPT;
 
 /**
  * Sets the language of every string the session produces from now on.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_INVALID_ARGUMENT
- * when locale is not an ft_locale value.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * when locale is not a foodtruck_locale value.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param locale FT_LOCALE_EN or FT_LOCALE_AR.
- * \returns FT_OK or an error code.
+ * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_locale(ft_truck * FT_NULLABLE truck, ft_locale locale) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_locale(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_locale locale) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the session's language.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_NULL_ARGUMENT when
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
  * out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param locale_out Receives the locale.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_locale(ft_truck const * FT_NULLABLE truck, ft_locale * FT_NULLABLE locale_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_locale(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_locale * FOODTRUCK_NULLABLE locale_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Tells whether the session's language runs right to left (Arabic), so that the shell
  * mirrors its layout.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_NULL_ARGUMENT when
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
  * out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param right_to_left_out Receives true for a right-to-left language.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_is_right_to_left(ft_truck const * FT_NULLABLE truck, bool * FT_NULLABLE right_to_left_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_is_right_to_left(foodtruck_truck const * FOODTRUCK_NULLABLE truck, bool * FOODTRUCK_NULLABLE right_to_left_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
  * where local days begin for sales and charts. Orders already placed are re-filed under their
  * local days; the generated history keeps its days.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an offset outside
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside
  * -1439 to 1439.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param minutes The offset, -1439 to 1439.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_utc_offset(ft_truck * FT_NULLABLE truck, int32_t minutes) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_utc_offset(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t minutes) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the session's UTC offset in minutes (0 by default).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when minutes_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when minutes_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param minutes_out Receives the offset.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_utc_offset(ft_truck const * FT_NULLABLE truck, int32_t * FT_NULLABLE minutes_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_utc_offset(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE minutes_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Sets which weekdays are weekend (FT_WEEKDAY_BIT(0) is Sunday ... FT_WEEKDAY_BIT(6) is
- * Saturday; default FT_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
- * generated history, so set it before ft_truck_simulate().
+ * Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ... FOODTRUCK_WEEKDAY_BIT(6) is
+ * Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
+ * generated history, so set it before foodtruck_truck_simulate().
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for bits above bit 6
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6
  * or all seven days.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param weekday_mask The weekend days as FT_WEEKDAY_BIT bits; 0 for none.
- * \returns FT_OK or an error code.
+ * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_weekend_days(ft_truck * FT_NULLABLE truck, uint32_t weekday_mask) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_weekend_days(foodtruck_truck * FOODTRUCK_NULLABLE truck, uint32_t weekday_mask) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Reads the weekend days as FT_WEEKDAY_BIT bits.
+ * Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when weekday_mask_out is
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when weekday_mask_out is
  * NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param weekday_mask_out Receives the mask.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_weekend_days(ft_truck const * FT_NULLABLE truck, uint32_t * FT_NULLABLE weekday_mask_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_weekend_days(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t * FOODTRUCK_NULLABLE weekday_mask_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the price of one donut, in cents, for orders placed from now on (default 578).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a price outside
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside
  * 0 to 10,000,000 cents.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param cents_per_donut The price in cents.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_price(ft_truck * FT_NULLABLE truck, int64_t cents_per_donut) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_price(foodtruck_truck * FOODTRUCK_NULLABLE truck, int64_t cents_per_donut) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the price of one donut for new orders, in cents.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when cents_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param cents_out Receives the price.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_price(ft_truck const * FT_NULLABLE truck, int64_t * FT_NULLABLE cents_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_price(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t * FOODTRUCK_NULLABLE cents_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Fills a session without orders the way the original app starts: today's 24 orders (9
  * placed, 15 ready, 60-180 s apart, the newest 5 to 7 minutes before now), 60 days and 13 months
  * of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
- * apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
+ * apart from now on (delivered by foodtruck_truck_tick()). The same seed and now give the same data
  * on every machine and through every binding.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_STATE when the session already
- * has orders; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the session already
+ * has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
  * outside 0 to 1,000,000.
  *
  * Thread safety: safe from any thread.
@@ -782,19 +785,19 @@ extern ft_status ft_truck_price(ft_truck const * FT_NULLABLE truck, int64_t * FT
  * \param seed Any value; decides all generated data.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_simulate(ft_truck * FT_NULLABLE truck, uint64_t seed, int64_t now, int32_t stream_limit) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_simulate(foodtruck_truck * FOODTRUCK_NULLABLE truck, uint64_t seed, int64_t now, int32_t stream_limit) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Moves the session to now: everything due by then happens in time order, each at its own
  * instant: live orders arrive (stamped with their arrival times), preparation countdowns
  * finish (the order becomes ready and a notification is due), live activities go stale 2
  * minutes after a start or update, end 8 hours after they started and are dismissed when
- * their policy says. The events land in the queue (ft_event_poll()) or go to the callback.
+ * their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
  * Its cost follows what is due, not how many countdowns run.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
  * years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
  * changes).
  *
@@ -804,47 +807,47 @@ extern ft_status ft_truck_simulate(ft_truck * FT_NULLABLE truck, uint64_t seed, 
  * \param truck The session.
  * \param now The current instant, ms since the Unix epoch.
  * \param arrived_out Optional; receives how many orders arrived.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_tick(ft_truck * FT_NULLABLE truck, int64_t now, int32_t * FT_NULLABLE arrived_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_tick(foodtruck_truck * FOODTRUCK_NULLABLE truck, int64_t now, int32_t * FOODTRUCK_NULLABLE arrived_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets how long preparation takes, for orders put into preparation from now on: the
  * countdown runs from the start of preparation to start + seconds (60 by default, never more).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for seconds outside 1
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1
  * to 60.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param seconds The preparation time, 1 to 60.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_timer_duration(ft_truck * FT_NULLABLE truck, int32_t seconds) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_timer_duration(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t seconds) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
- * beyond it are refused with FT_ERR_LIMIT_REACHED; activities already showing stay.
+ * beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a limit outside 1
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1
  * to 100.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param limit The most activities at once, 1 to 100.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_activity_limit(ft_truck * FT_NULLABLE truck, int32_t limit) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_activity_limit(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t limit) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Turns live activities on or off (on by default), as an operator can in the system's
  * settings. Turning them off ends every showing activity at now with immediate dismissal;
- * while off, requests are refused with FT_ERR_DISABLED (preparation still starts its
+ * while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
  * countdown).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
  * years 1 to 9999.
  *
  * Thread safety: safe from any thread.
@@ -852,9 +855,9 @@ extern ft_status ft_truck_set_activity_limit(ft_truck * FT_NULLABLE truck, int32
  * \param truck The session.
  * \param enabled True to allow live activities.
  * \param now The current instant, ms since the Unix epoch.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_set_activities_enabled(ft_truck * FT_NULLABLE truck, bool enabled, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_activities_enabled(foodtruck_truck * FOODTRUCK_NULLABLE truck, bool enabled, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
@@ -862,9 +865,9 @@ extern ft_status ft_truck_set_activities_enabled(ft_truck * FT_NULLABLE truck, b
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for at outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL
- * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL
+ * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -873,9 +876,9 @@ extern ft_status ft_truck_set_activities_enabled(ft_truck * FT_NULLABLE truck, b
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_truck_clock_text(ft_truck const * FT_NULLABLE truck, int64_t at, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_clock_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t at, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
 
@@ -885,9 +888,9 @@ extern ft_status ft_truck_clock_text(ft_truck const * FT_NULLABLE truck, int64_t
  * Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
  * of this header).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a flavor that is
- * not an ft_flavor value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out
- * is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor that is
+ * not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out
+ * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -896,55 +899,55 @@ extern ft_status ft_truck_clock_text(ft_truck const * FT_NULLABLE truck, int64_t
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the text's length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_flavor_name(ft_truck const * FT_NULLABLE truck, ft_flavor flavor, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_flavor_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_flavor flavor, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the most potent flavor of any profile, with the original app's tie-break: the
- * earlier axis wins a tie, and a profile whose axes are all <= 0 gives FT_FLAVOR_SWEET, 0.
+ * earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
  *
  * Ownership: profile is read only during the call.
  *
- * Errors: FT_ERR_NULL_ARGUMENT when any pointer is NULL.
+ * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when any pointer is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param profile The profile to examine.
  * \param flavor_out Receives the most potent flavor.
  * \param value_out Receives its value.
- * \returns FT_OK or FT_ERR_NULL_ARGUMENT.
+ * \returns FOODTRUCK_OK or FOODTRUCK_ERR_NULL_ARGUMENT.
  */
-extern ft_status ft_flavor_profile_most_potent(ft_flavor_profile const * FT_NULLABLE profile, ft_flavor * FT_NULLABLE flavor_out, int32_t * FT_NULLABLE value_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_flavor_profile_most_potent(foodtruck_flavor_profile const * FOODTRUCK_NULLABLE profile, foodtruck_flavor * FOODTRUCK_NULLABLE flavor_out, int32_t * FOODTRUCK_NULLABLE value_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a kind that is not an ft_ingredient_kind value;
- * FT_ERR_NULL_ARGUMENT when count_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not a foodtruck_ingredient_kind value;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param kind Dough, glaze or topping.
  * \param count_out Receives the count.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_ingredient_count(ft_ingredient_kind kind, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_count(foodtruck_ingredient_kind kind, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an ingredient's flavor profile.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
- * FT_ERR_NULL_ARGUMENT when flavors_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when flavors_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
  * \param flavors_out Receives the profile.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_ingredient_flavors(ft_ingredient_kind kind, int32_t index, ft_flavor_profile * FT_NULLABLE flavors_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_flavors(foodtruck_ingredient_kind kind, int32_t index, foodtruck_flavor_profile * FOODTRUCK_NULLABLE flavors_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's stable id, e.g. "glaze/sour-candy". Slugs never change with the
@@ -952,8 +955,8 @@ extern ft_status ft_ingredient_flavors(ft_ingredient_kind kind, int32_t index, f
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
+ * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -962,9 +965,9 @@ extern ft_status ft_ingredient_flavors(ft_ingredient_kind kind, int32_t index, f
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_ingredient_slug(ft_ingredient_kind kind, int32_t index, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_slug(foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's image asset key from the original app, e.g. "crisscross-blue", for
@@ -972,8 +975,8 @@ extern ft_status ft_ingredient_slug(ft_ingredient_kind kind, int32_t index, char
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
+ * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -982,18 +985,18 @@ extern ft_status ft_ingredient_slug(ft_ingredient_kind kind, int32_t index, char
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_ingredient_image_key(ft_ingredient_kind kind, int32_t index, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_image_key(foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's display name in the session's language, e.g. "Chocolate Glaze".
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad kind,
- * index or capacity; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind,
+ * index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1003,38 +1006,38 @@ extern ft_status ft_ingredient_image_key(ft_ingredient_kind kind, int32_t index,
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_ingredient_name(ft_truck const * FT_NULLABLE truck, ft_ingredient_kind kind, int32_t index, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
  * ids run from 0 to count - 1.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param count_out Receives the count.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_count(ft_truck const * FT_NULLABLE truck, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_count(foodtruck_truck const * FOODTRUCK_NULLABLE truck, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads a donut: recipe, summed flavor profile and most potent flavor.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param donut_id The donut's id.
  * \param donut_out Receives the donut.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_get(ft_truck const * FT_NULLABLE truck, int32_t donut_id, ft_donut * FT_NULLABLE donut_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, foodtruck_donut * FOODTRUCK_NULLABLE donut_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a donut's display name in the session's language, e.g. "The Classic". A donut made
@@ -1042,9 +1045,9 @@ extern ft_status ft_donut_get(ft_truck const * FT_NULLABLE truck, int32_t donut_
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1053,9 +1056,9 @@ extern ft_status ft_donut_get(ft_truck const * FT_NULLABLE truck, int32_t donut_
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_name(ft_truck const * FT_NULLABLE truck, int32_t donut_id, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the donuts whose name, or any ingredient's name, contains text in the session's
@@ -1064,9 +1067,9 @@ extern ft_status ft_donut_name(ft_truck const * FT_NULLABLE truck, int32_t donut
  *
  * Ownership: text is read only during the call; ids are copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when text is NULL, or
- * ids_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when text is not UTF-8;
- * FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is NULL, or
+ * ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not UTF-8;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1075,9 +1078,9 @@ extern ft_status ft_donut_name(ft_truck const * FT_NULLABLE truck, int32_t donut
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of matching donuts.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_search(ft_truck const * FT_NULLABLE truck, char const * FT_NULLABLE text, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_search(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE text, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by name in the session's language (alphabetical, ignoring
@@ -1085,9 +1088,9 @@ extern ft_status ft_donut_search(ft_truck const * FT_NULLABLE truck, char const 
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL
- * with a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL
+ * with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1095,9 +1098,9 @@ extern ft_status ft_donut_search(ft_truck const * FT_NULLABLE truck, char const 
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_sort_by_name(ft_truck const * FT_NULLABLE truck, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
@@ -1105,9 +1108,9 @@ extern ft_status ft_donut_sort_by_name(ft_truck const * FT_NULLABLE truck, int32
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad flavor or
- * a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
- * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad flavor or
+ * a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1116,9 +1119,9 @@ extern ft_status ft_donut_sort_by_name(ft_truck const * FT_NULLABLE truck, int32
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_sort_by_flavor(ft_truck const * FT_NULLABLE truck, ft_flavor flavor, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_flavor(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_flavor flavor, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by popularity over a timeframe ending now, in all cities: the
@@ -1127,9 +1130,9 @@ extern ft_status ft_donut_sort_by_flavor(ft_truck const * FT_NULLABLE truck, ft_
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * ids_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1139,32 +1142,32 @@ extern ft_status ft_donut_sort_by_flavor(ft_truck const * FT_NULLABLE truck, ft_
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_sort_by_popularity(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_popularity(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
- * the id that the next ft_donut_create() will assign. Its name is ft_donut_template_name().
+ * the id that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param donut_out Receives the template donut (is_custom is true).
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_template(ft_truck const * FT_NULLABLE truck, ft_donut * FT_NULLABLE donut_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_template(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_donut * FOODTRUCK_NULLABLE donut_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the donut editor's starting name in the session's language ("New Donut").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a capacity above
- * PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
+ * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1172,9 +1175,9 @@ extern ft_status ft_donut_template(ft_truck const * FT_NULLABLE truck, ft_donut 
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_template_name(ft_truck const * FT_NULLABLE truck, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_template_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Adds a donut made with the donut editor. The name is trimmed of surrounding white space
@@ -1183,8 +1186,8 @@ extern ft_status ft_donut_template_name(ft_truck const * FT_NULLABLE truck, char
  *
  * Ownership: name is copied; *id_out receives the new donut's id (the next free id).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when name or id_out is
- * NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8; FT_ERR_INVALID_ARGUMENT for an invalid
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or id_out is
+ * NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid
  * name or an ingredient index out of range. On error nothing is added.
  *
  * Thread safety: safe from any thread.
@@ -1192,22 +1195,22 @@ extern ft_status ft_donut_template_name(ft_truck const * FT_NULLABLE truck, char
  * \param truck The session.
  * \param name The donut's name, NUL-terminated UTF-8.
  * \param dough Dough index, 0 to 6.
- * \param glaze Glaze index, 0 to 6, or FT_NO_INGREDIENT.
- * \param topping Topping index, 0 to 23, or FT_NO_INGREDIENT.
+ * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
+ * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
  * \param id_out Receives the new donut's id.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_create(ft_truck * FT_NULLABLE truck, char const * FT_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_create(foodtruck_truck * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
- * may be edited too and are then marked custom. The name rules are ft_donut_create()'s.
+ * may be edited too and are then marked custom. The name rules are foodtruck_donut_create()'s.
  *
  * Ownership: name is copied.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_NULL_ARGUMENT when name is NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8;
- * FT_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when name is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
  *
  * Thread safety: safe from any thread.
  *
@@ -1215,11 +1218,11 @@ extern ft_status ft_donut_create(ft_truck * FT_NULLABLE truck, char const * FT_N
  * \param donut_id The donut to edit.
  * \param name The new name, NUL-terminated UTF-8.
  * \param dough Dough index, 0 to 6.
- * \param glaze Glaze index, 0 to 6, or FT_NO_INGREDIENT.
- * \param topping Topping index, 0 to 23, or FT_NO_INGREDIENT.
- * \returns FT_OK or an error code.
+ * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
+ * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_donut_edit(ft_truck * FT_NULLABLE truck, int32_t donut_id, char const * FT_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_edit(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t donut_id, char const * FOODTRUCK_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Orders (Sources/FoodTruck/Orders.swift) ============================================ */
 
@@ -1228,8 +1231,8 @@ extern ft_status ft_donut_edit(ft_truck * FT_NULLABLE truck, int32_t donut_id, c
  *
  * Ownership: lines is read only during the call.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when lines is NULL with
- * a nonzero line_count, or number_out is NULL; FT_ERR_INVALID_ARGUMENT for no lines, more
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is NULL with
+ * a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more
  * than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
  * above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
  *
@@ -1240,33 +1243,33 @@ extern ft_status ft_donut_edit(ft_truck * FT_NULLABLE truck, int32_t donut_id, c
  * \param line_count The number of lines, 1 to 64.
  * \param now The current instant, ms since the Unix epoch.
  * \param number_out Receives the new order's number.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_place(ft_truck * FT_NULLABLE truck, ft_order_line const * FT_NULLABLE lines, size_t line_count, int64_t now, int32_t * FT_NULLABLE number_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_place(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_order_line const * FOODTRUCK_NULLABLE lines, size_t line_count, int64_t now, int32_t * FOODTRUCK_NULLABLE number_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an order.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_NULL_ARGUMENT when order_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param number The order number.
  * \param order_out Receives the order.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_get(ft_truck const * FT_NULLABLE truck, int32_t number, ft_order * FT_NULLABLE order_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order * FOODTRUCK_NULLABLE order_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an order's lines (donut ids and counts) in the order they were taken.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1275,19 +1278,19 @@ extern ft_status ft_order_get(ft_truck const * FT_NULLABLE truck, int32_t number
  * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of lines.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_lines(ft_truck const * FT_NULLABLE truck, int32_t number, ft_order_line * FT_NULLABLE lines_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_lines(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order_line * FOODTRUCK_NULLABLE lines_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
- * the short id, from ft_order_short_id()).
+ * the short id, from foodtruck_order_short_id()).
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1296,9 +1299,9 @@ extern ft_status ft_order_lines(ft_truck const * FT_NULLABLE truck, int32_t numb
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_display_id(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_display_id(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's short id, "12" and the number as at least two digits ("1203" for order
@@ -1307,9 +1310,9 @@ extern ft_status ft_order_display_id(ft_truck const * FT_NULLABLE truck, int32_t
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1318,20 +1321,20 @@ extern ft_status ft_order_display_id(ft_truck const * FT_NULLABLE truck, int32_t
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_short_id(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_short_id(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Applies an operator's action to an order: FT_ORDER_PREPARE (placed -> preparing),
- * FT_ORDER_MARK_READY (preparing -> ready), FT_ORDER_COMPLETE (ready -> completed, which sets
+ * Applies an operator's action to an order: FOODTRUCK_ORDER_PREPARE (placed -> preparing),
+ * FOODTRUCK_ORDER_MARK_READY (preparing -> ready), FOODTRUCK_ORDER_COMPLETE (ready -> completed, which sets
  * the completion time). Every other combination is refused, and the message names the order,
  * its status and the action.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
  * 1 to 9999, or now before the order was placed (or, once preparing, before preparation
- * started); FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+ * started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's status.
  *
  * Thread safety: safe from any thread; two threads acting on one order are serialized, and
  * the second sees the first's result.
@@ -1340,16 +1343,16 @@ extern ft_status ft_order_short_id(ft_truck const * FT_NULLABLE truck, int32_t n
  * \param number The order number.
  * \param action The action.
  * \param now The current instant, ms since the Unix epoch.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_apply(ft_truck * FT_NULLABLE truck, int32_t number, ft_order_action action, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_apply(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order_action action, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Moves an order one step on, as the order screen's next-step button does: the action in its
  * next_action field.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
  * years 1 to 9999 or before the order's previous step.
  *
  * Thread safety: safe from any thread.
@@ -1358,47 +1361,47 @@ extern ft_status ft_order_apply(ft_truck * FT_NULLABLE truck, int32_t number, ft
  * \param number The order number.
  * \param now The current instant, ms since the Unix epoch.
  * \param status_out Optional; receives the order's new status.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_advance(ft_truck * FT_NULLABLE truck, int32_t number, int64_t now, ft_order_status * FT_NULLABLE status_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_advance(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, foodtruck_order_status * FOODTRUCK_NULLABLE status_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Counts the orders with a status in status_mask that match search (see ft_order_list()).
+ * Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
  *
  * Ownership: search is read only during the call.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search or count_out
- * is NULL; FT_ERR_INVALID_UTF8 when search is not UTF-8; FT_ERR_INVALID_ARGUMENT for bits
- * outside FT_ORDER_STATUS_ALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or count_out
+ * is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
+ * outside FOODTRUCK_ORDER_STATUS_ALL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param status_mask FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+ * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, NUL-terminated UTF-8; "" matches every order.
  * \param count_out Receives the count.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_count(ft_truck const * FT_NULLABLE truck, uint32_t status_mask, char const * FT_NULLABLE search, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_count(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t status_mask, char const * FOODTRUCK_NULLABLE search, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists order numbers: the orders with a status in status_mask that match search, sorted,
  * then the page of at most limit numbers starting at offset. An order matches when search is
  * empty, or its display id or short id contains it, or any of its donuts matches it by the
- * rule of ft_donut_search() (case-insensitive, in the session's language). Equal sort keys
+ * rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
  * keep order-number order.
  *
  * Ownership: search is read only during the call; numbers are copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search is NULL, or
- * numbers_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when search is not UTF-8;
- * FT_ERR_INVALID_ARGUMENT for bits outside FT_ORDER_STATUS_ALL, a bad sort, or an offset,
- * limit or capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when the page does not fit.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is NULL, or
+ * numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad sort, or an offset,
+ * limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the page does not fit.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param status_mask FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+ * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, NUL-terminated UTF-8; "" matches every order.
  * \param sort The sort key.
  * \param descending Largest key first.
@@ -1407,18 +1410,18 @@ extern ft_status ft_order_count(ft_truck const * FT_NULLABLE truck, uint32_t sta
  * \param numbers_out The caller's array, or NULL with capacity 0 to ask for the page's size.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the page's size.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_list(ft_truck const * FT_NULLABLE truck, uint32_t status_mask, char const * FT_NULLABLE search, ft_order_sort sort, bool descending, size_t offset, size_t limit, int32_t * FT_NULLABLE numbers_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_list(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t status_mask, char const * FOODTRUCK_NULLABLE search, foodtruck_order_sort sort, bool descending, size_t offset, size_t limit, int32_t * FOODTRUCK_NULLABLE numbers_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a status's display name in the session's language ("Preparing").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a status that is
- * not an ft_order_status value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status that is
+ * not a foodtruck_order_status value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1427,9 +1430,9 @@ extern ft_status ft_order_list(ft_truck const * FT_NULLABLE truck, uint32_t stat
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_status_name(ft_truck const * FT_NULLABLE truck, ft_order_status status, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_status_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_order_status status, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the title of the button that offers an action, in the session's language
@@ -1437,9 +1440,9 @@ extern ft_status ft_order_status_name(ft_truck const * FT_NULLABLE truck, ft_ord
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an action that is
- * not one of the three or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
- * NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is
+ * not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
+ * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1448,9 +1451,9 @@ extern ft_status ft_order_status_name(ft_truck const * FT_NULLABLE truck, ft_ord
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_order_action_title(ft_truck const * FT_NULLABLE truck, ft_order_action action, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_action_title(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_order_action action, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Sales (Sources/FoodTruck/Sales.swift) ============================================== */
 
@@ -1460,22 +1463,22 @@ extern ft_status ft_order_action_title(ft_truck const * FT_NULLABLE truck, ft_or
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
  * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param timeframe The period ending now.
- * \param city One city, or FT_CITY_ALL.
+ * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
  * \param sales_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_sales_by_donut(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, int64_t * FT_NULLABLE sales_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_by_donut(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, int64_t * FOODTRUCK_NULLABLE sales_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
@@ -1483,75 +1486,75 @@ extern ft_status ft_sales_by_donut(ft_truck const * FT_NULLABLE truck, ft_timefr
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
  * a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param timeframe The period ending now.
- * \param city One city, or FT_CITY_ALL.
+ * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
  * \param n How many to rank (5 for the Top 5 chart); fewer come back if there are fewer donuts.
  * \param top_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of entries.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_sales_top(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, size_t n, ft_donut_sales * FT_NULLABLE top_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_top(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, size_t n, foodtruck_donut_sales * FOODTRUCK_NULLABLE top_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the number of donuts sold in the period.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
- * a bad city or now outside the years 1 to 9999; FT_ERR_NULL_ARGUMENT when total_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when total_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param timeframe The period ending now.
- * \param city One city, or FT_CITY_ALL.
+ * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
  * \param total_out Receives the total.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_sales_total(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, int64_t * FT_NULLABLE total_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_total(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, int64_t * FOODTRUCK_NULLABLE total_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes a sales history chart's points, oldest first: 14 days for FT_TIMEFRAME_WEEK (the
- * two-week view), 30 days for FT_TIMEFRAME_MONTH, 12 months for FT_TIMEFRAME_YEAR, each
- * ending with the current day or month; FT_TIMEFRAME_TODAY gives the one point of today.
- * Ask once per city for the chart's lines, or with FT_CITY_ALL for the combined line.
+ * Writes a sales history chart's points, oldest first: 14 days for FOODTRUCK_TIMEFRAME_WEEK (the
+ * two-week view), 30 days for FOODTRUCK_TIMEFRAME_MONTH, 12 months for FOODTRUCK_TIMEFRAME_YEAR, each
+ * ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of today.
+ * Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
  * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * FOODTRUCK_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param timeframe Which chart.
- * \param city One city, or FT_CITY_ALL.
+ * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
  * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of points.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_sales_series(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, ft_city city, int64_t now, ft_sales_point * FT_NULLABLE points_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_series(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, foodtruck_sales_point * FOODTRUCK_NULLABLE points_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a timeframe's display name in the session's language ("This Week").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe or
- * a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe or
+ * a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1560,18 +1563,18 @@ extern ft_status ft_sales_series(ft_truck const * FT_NULLABLE truck, ft_timefram
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_timeframe_name(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timeframe_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a city's display name in the session's language ("San Francisco").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a city that is not
- * one of the three (FT_CITY_ALL included) or a capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city that is not
+ * one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1580,20 +1583,20 @@ extern ft_status ft_timeframe_name(ft_truck const * FT_NULLABLE truck, ft_timefr
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_city_name(ft_truck const * FT_NULLABLE truck, ft_city city, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_city_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_city city, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */
 
 /**
  * Reads an order's preparation countdown at now: its range, the milliseconds left, the
  * fraction done and whether it has finished. An order has a countdown from the moment it is
- * put into preparation; when it finishes (seen by ft_truck_tick()), the order becomes ready.
+ * put into preparation; when it finishes (seen by foodtruck_truck_tick()), the order becomes ready.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
- * order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
- * 9999; FT_ERR_NULL_ARGUMENT when timer_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
+ * order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
+ * 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1601,9 +1604,9 @@ extern ft_status ft_city_name(ft_truck const * FT_NULLABLE truck, ft_city city, 
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param timer_out Receives the countdown.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_timer_get(ft_truck const * FT_NULLABLE truck, int32_t number, int64_t now, ft_timer * FT_NULLABLE timer_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timer_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, foodtruck_timer * FOODTRUCK_NULLABLE timer_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
@@ -1612,10 +1615,10 @@ extern ft_status ft_timer_get(ft_truck const * FT_NULLABLE truck, int32_t number
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
- * order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
- * 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a
- * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
+ * order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
+ * 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a
+ * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1625,9 +1628,9 @@ extern ft_status ft_timer_get(ft_truck const * FT_NULLABLE truck, int32_t number
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_timer_countdown_text(ft_truck const * FT_NULLABLE truck, int32_t number, int64_t now, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timer_countdown_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Activities (Sources/FoodTruck/Activities.swift) ==================================== */
 
@@ -1636,11 +1639,11 @@ extern ft_status ft_timer_countdown_text(ft_truck const * FT_NULLABLE truck, int
  * donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
  * goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order;
- * FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
- * timer_start, or a relevance that is NaN or infinite; FT_ERR_DISABLED when live activities
- * are turned off; FT_ERR_LIMIT_REACHED when the most activities allowed are showing;
- * FT_ERR_INVALID_STATE when the order already shows one; FT_ERR_NULL_ARGUMENT when id_out is
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+ * timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live activities
+ * are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are showing;
+ * FOODTRUCK_ERR_INVALID_STATE when the order already shows one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is
  * NULL.
  *
  * Thread safety: safe from any thread.
@@ -1652,17 +1655,17 @@ extern ft_status ft_timer_countdown_text(ft_truck const * FT_NULLABLE truck, int
  * \param relevance Higher wins the Dynamic Island.
  * \param now The current instant.
  * \param id_out Receives the activity's id.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_request(ft_truck * FT_NULLABLE truck, int32_t order_number, int64_t timer_start, int64_t timer_end, double relevance, int64_t now, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_request(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t order_number, int64_t timer_start, int64_t timer_end, double relevance, int64_t now, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
  * more minutes.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
- * timer_start, or a relevance that is NaN or infinite; FT_ERR_INVALID_STATE for an ended or
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+ * timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended or
  * dismissed activity.
  *
  * Thread safety: safe from any thread.
@@ -1673,70 +1676,70 @@ extern ft_status ft_activity_request(ft_truck * FT_NULLABLE truck, int32_t order
  * \param timer_end The countdown's new end.
  * \param relevance The new relevance.
  * \param now The current instant.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_update(ft_truck * FT_NULLABLE truck, int32_t id, int64_t timer_start, int64_t timer_end, double relevance, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_update(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t id, int64_t timer_start, int64_t timer_end, double relevance, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Ends a showing activity at now. It leaves the lock screen by the policy: FT_DISMISS_DEFAULT
- * 4 hours later, FT_DISMISS_IMMEDIATE at once, FT_DISMISS_AFTER at dismiss_at (kept within
- * now and 4 hours later). Dismissals to come happen in ft_truck_tick().
+ * Ends a showing activity at now. It leaves the lock screen by the policy: FOODTRUCK_DISMISS_DEFAULT
+ * 4 hours later, FOODTRUCK_DISMISS_IMMEDIATE at once, FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within
+ * now and 4 hours later). Dismissals to come happen in foodtruck_truck_tick().
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FT_DISMISS_AFTER, dismiss_at)
- * outside the years 1 to 9999; FT_ERR_INVALID_STATE for an activity already ended.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER, dismiss_at)
+ * outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already ended.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param id The activity.
  * \param policy When it leaves the lock screen.
- * \param dismiss_at With FT_DISMISS_AFTER, when; otherwise ignored.
+ * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored.
  * \param now The current instant.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_end(ft_truck * FT_NULLABLE truck, int32_t id, ft_dismissal_policy policy, int64_t dismiss_at, int64_t now) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_end(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_dismissal_policy policy, int64_t dismiss_at, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads a live activity.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_NULL_ARGUMENT when activity_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when activity_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param id The activity.
  * \param activity_out Receives it.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_get(ft_truck const * FT_NULLABLE truck, int32_t id, ft_activity * FT_NULLABLE activity_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_activity * FOODTRUCK_NULLABLE activity_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the newest live activity of an order.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order or an
- * order that never had one; FT_ERR_NULL_ARGUMENT when id_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order or an
+ * order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param order_number The order.
  * \param id_out Receives the activity's id.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_for_order(ft_truck const * FT_NULLABLE truck, int32_t order_number, int32_t * FT_NULLABLE id_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_for_order(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t order_number, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
  * cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
- * it is dismissed; find it with ft_activity_for_order() and ft_activity_get().
+ * it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL with
- * a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with
+ * a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1744,9 +1747,9 @@ extern ft_status ft_activity_for_order(ft_truck const * FT_NULLABLE truck, int32
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_list(ft_truck const * FT_NULLABLE truck, int32_t * FT_NULLABLE ids_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_list(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes one piece of an activity's presentation at now, in the session's language: the lock
@@ -1756,10 +1759,10 @@ extern ft_status ft_activity_list(ft_truck const * FT_NULLABLE truck, int32_t * 
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
- * FT_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
- * PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
+ * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1770,24 +1773,24 @@ extern ft_status ft_activity_list(ft_truck const * FT_NULLABLE truck, int32_t * 
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_text(ft_truck const * FT_NULLABLE truck, int32_t id, ft_activity_text_slot slot, int64_t now, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_activity_text_slot slot, int64_t now, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
  * showing activity with the highest relevance, then the most recently started; the next one
  * by that order is shown minimal. 0 where there is none.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when island_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param island_out Receives the layout.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_island * FT_NULLABLE island_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_island(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_island * FOODTRUCK_NULLABLE island_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Events (Sources/FoodTruck/Events.swift) ============================================ */
 
@@ -1795,14 +1798,14 @@ extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_islan
  * Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
  * other array functions this drains a queue: it writes what fits and leaves the rest for the
  * next call (count_out says how many were written; 0 when none wait). The queue keeps the
- * newest FT_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
- * ft_event_dropped(). While a callback is registered, events go to the callback instead, and
+ * newest FOODTRUCK_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
+ * foodtruck_event_dropped(). While a callback is registered, events go to the callback instead, and
  * a poll finds none.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when events_out is NULL
- * with a nonzero capacity, or count_out is NULL; FT_ERR_INVALID_ARGUMENT for a capacity above
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out is NULL
+ * with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
  * PTRDIFF_MAX.
  *
  * Thread safety: safe from any thread; each event goes to exactly one caller.
@@ -1811,31 +1814,31 @@ extern ft_status ft_activity_island(ft_truck const * FT_NULLABLE truck, ft_islan
  * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
  * \param capacity The array's length in elements.
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_event_poll(ft_truck * FT_NULLABLE truck, ft_event * FT_NULLABLE events_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_poll(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_event * FOODTRUCK_NULLABLE events_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads how many events the queue has dropped because nobody polled (it keeps the newest
- * FT_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
+ * FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
  * \param count_out Receives the number dropped since the session began.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_dropped(foodtruck_truck const * FOODTRUCK_NULLABLE truck, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Registers a callback that receives every event from now on (events already queued are
  * delivered at once), replacing any previous one; a NULL callback unregisters and events
- * queue for ft_event_poll() again (the newest FT_EVENT_QUEUE_CAPACITY of those not yet
+ * queue for foodtruck_event_poll() again (the newest FOODTRUCK_EVENT_QUEUE_CAPACITY of those not yet
  * delivered are kept).
  * Delivery: the callback runs synchronously, on the thread of the call that produced the
- * event (ft_truck_tick(), ft_order_apply(), ...), before that call returns, with no lock of
+ * event (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call returns, with no lock of
  * the library held, so it may call any function, on this truck too, even free it. Events
  * reach it in the order they happened, each exactly once, and none is dropped, however many
  * one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
@@ -1851,7 +1854,7 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
  * or the truck is freed, after every delivery in flight has returned. If registering fails, or
  * callback is NULL, destroy is not called (there is nothing to release later).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck.
  *
  * Thread safety: safe from any thread.
  *
@@ -1859,9 +1862,9 @@ extern ft_status ft_event_dropped(ft_truck const * FT_NULLABLE truck, size_t * F
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
- * \returns FT_OK or FT_ERR_INVALID_HANDLE.
+ * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
-extern ft_status ft_truck_set_event_callback(ft_truck * FT_NULLABLE truck, ft_event_callback FT_NULLABLE callback, void * FT_NULLABLE user_data, ft_destroy_callback FT_NULLABLE destroy) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_event_callback(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_event_callback FOODTRUCK_NULLABLE callback, void * FOODTRUCK_NULLABLE user_data, foodtruck_destroy_callback FOODTRUCK_NULLABLE destroy) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a short description of an event kind in the session's language ("activity stale"),
@@ -1869,9 +1872,9 @@ extern ft_status ft_truck_set_event_callback(ft_truck * FT_NULLABLE truck, ft_ev
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a kind that is not
- * an ft_event_kind value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
- * NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not
+ * a foodtruck_event_kind value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
+ * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1880,9 +1883,9 @@ extern ft_status ft_truck_set_event_callback(ft_truck * FT_NULLABLE truck, ft_ev
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_event_name(ft_truck const * FT_NULLABLE truck, ft_event_kind kind, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_event_kind kind, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
 
@@ -1892,9 +1895,9 @@ extern ft_status ft_event_name(ft_truck const * FT_NULLABLE truck, ft_event_kind
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
- * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1903,18 +1906,18 @@ extern ft_status ft_event_name(ft_truck const * FT_NULLABLE truck, ft_event_kind
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_deep_link_for_order(ft_truck const * FT_NULLABLE truck, int32_t number, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_deep_link_for_order(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
  *
  * Ownership: url is read only during the call.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when url or
- * number_out is NULL; FT_ERR_INVALID_UTF8 when url is not UTF-8; FT_ERR_INVALID_ARGUMENT when
- * url is not "foodtruck://order/" followed by digits; FT_ERR_NOT_FOUND when those digits name
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when url or
+ * number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT when
+ * url is not "foodtruck://order/" followed by digits; FOODTRUCK_ERR_NOT_FOUND when those digits name
  * no order of this session.
  *
  * Thread safety: safe from any thread.
@@ -1922,27 +1925,27 @@ extern ft_status ft_deep_link_for_order(ft_truck const * FT_NULLABLE truck, int3
  * \param truck The session.
  * \param url The link, NUL-terminated UTF-8.
  * \param number_out Receives the order number.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_deep_link_parse(ft_truck const * FT_NULLABLE truck, char const * FT_NULLABLE url, int32_t * FT_NULLABLE number_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_deep_link_parse(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE url, int32_t * FOODTRUCK_NULLABLE number_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Layout (Sources/FoodTruck/Layout.swift) ============================================ */
 
 /**
  * Computes the size a diagonal donut stack takes for a proposal: a square of side
- * min(width, height); an unspecified dimension (FT_UNSPECIFIED) reads as 60.
+ * min(width, height); an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as 60.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a NaN dimension; FT_ERR_NULL_ARGUMENT when size_out is
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when size_out is
  * NULL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
- * \param width The proposed width, or FT_UNSPECIFIED.
- * \param height The proposed height, or FT_UNSPECIFIED.
+ * \param width The proposed width, or FOODTRUCK_UNSPECIFIED.
+ * \param height The proposed height, or FOODTRUCK_UNSPECIFIED.
  * \param size_out Receives the size.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_diagonal_stack_size(double width, double height, ft_size * FT_NULLABLE size_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_diagonal_stack_size(double width, double height, foodtruck_size * FOODTRUCK_NULLABLE size_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout.
@@ -1953,9 +1956,9 @@ extern ft_status ft_layout_diagonal_stack_size(double width, double height, ft_s
  *
  * Ownership: frames are copied into the caller's array (min(count, 3) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
- * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+ * count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
+ * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -1965,9 +1968,9 @@ extern ft_status ft_layout_diagonal_stack_size(double width, double height, ft_s
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of frames.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_diagonal_stack(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_diagonal_stack(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lays out items in rows, as the original's FlowLayout: each item at its ideal size, a new
@@ -1977,17 +1980,17 @@ extern ft_status ft_layout_diagonal_stack(size_t count, ft_rect bounds, bool rig
  *
  * Ownership: items is read during the call; frames (one per item) are copied out.
  *
- * Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
- * NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
+ * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
+ * NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item size
  * or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
- * 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
+ * 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when capacity <
  * item_count.
  *
  * Thread safety: safe from any thread (a pure function).
  *
  * \param items The items' ideal sizes.
  * \param item_count How many items.
- * \param width The row width, FT_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
+ * \param width The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
  * \param horizontal_spacing The gap between items in a row.
  * \param vertical_spacing The gap between rows.
  * \param horizontal Row alignment.
@@ -1997,9 +2000,9 @@ extern ft_status ft_layout_diagonal_stack(size_t count, ft_rect bounds, bool rig
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of frames (item_count).
  * \param size_out Receives the size of the whole.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_flow(ft_size const * FT_NULLABLE items, size_t item_count, double width, double horizontal_spacing, double vertical_spacing, ft_horizontal_alignment horizontal, ft_vertical_alignment vertical, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out, ft_size * FT_NULLABLE size_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_flow(foodtruck_size const * FOODTRUCK_NULLABLE items, size_t item_count, double width, double horizontal_spacing, double vertical_spacing, foodtruck_horizontal_alignment horizontal, foodtruck_vertical_alignment vertical, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out, foodtruck_size * FOODTRUCK_NULLABLE size_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout: subview 0
@@ -2009,9 +2012,9 @@ extern ft_status ft_layout_flow(ft_size const * FT_NULLABLE items, size_t item_c
  *
  * Ownership: frames are copied into the caller's array (count of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
- * is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+ * count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
+ * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2021,9 +2024,9 @@ extern ft_status ft_layout_flow(ft_size const * FT_NULLABLE items, size_t item_c
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of frames.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_hero_tiling(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_hero_tiling(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places the "Donuts" card's donuts, as the original's DonutLatticeLayout: cells of side
@@ -2032,9 +2035,9 @@ extern ft_status ft_layout_hero_tiling(size_t count, ft_rect bounds, bool right_
  *
  * Ownership: frames are copied into the caller's array (min(count, 14) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
- * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+ * count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
+ * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2044,16 +2047,16 @@ extern ft_status ft_layout_hero_tiling(size_t count, ft_rect bounds, bool right_
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of frames.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_donut_lattice(size_t count, ft_rect bounds, bool right_to_left, ft_rect * FT_NULLABLE frames_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_donut_lattice(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Tells whether a width is compact: below threshold (400 by default in the original, 520 on
  * the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
- * FT_ERR_NULL_ARGUMENT when compact_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2061,26 +2064,26 @@ extern ft_status ft_layout_donut_lattice(size_t count, ft_rect bounds, bool righ
  * \param threshold The width from which the layout is regular.
  * \param large_text True for very large text sizes.
  * \param compact_out Receives true for compact.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_is_compact(double width, double threshold, bool large_text, bool * FT_NULLABLE compact_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_is_compact(double width, double threshold, bool large_text, bool * FOODTRUCK_NULLABLE compact_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Computes the donut gallery's grid at a width: reduced sizes (cells at least 100 wide, 60
  * point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
  * 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
- * FT_ERR_NULL_ARGUMENT when grid_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when grid_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
  * \param width The gallery's width.
  * \param large_text True for very large text sizes.
  * \param grid_out Receives the grid.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_gallery_grid * FT_NULLABLE grid_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_gallery_grid(double width, bool large_text, foodtruck_gallery_grid * FOODTRUCK_NULLABLE grid_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lays out a segmented gauge (the Orders widget): total segments (at least 1) 3 points
@@ -2090,10 +2093,10 @@ extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_galler
  *
  * Ownership: segments are copied into the caller's array (max(total, 1) of them).
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
  * narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
- * 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
- * nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * 1,000, or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a
+ * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2104,9 +2107,9 @@ extern ft_status ft_layout_gallery_grid(double width, bool large_text, ft_galler
  * \param segments_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of segments.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double width, bool right_to_left, ft_gauge_segment * FT_NULLABLE segments_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_segmented_gauge(int32_t value, int32_t total, double width, bool right_to_left, foodtruck_gauge_segment * FOODTRUCK_NULLABLE segments_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Charts (Sources/FoodTruck/Charts.swift) ============================================ */
 
@@ -2116,10 +2119,10 @@ extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double 
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
  * mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
- * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2129,20 +2132,20 @@ extern ft_status ft_layout_segmented_gauge(int32_t value, int32_t total, double 
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of marks.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_nice_ticks(double lower, double upper, int32_t target, double * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_nice_ticks(double lower, double upper, int32_t target, double * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
- * in reading order; labels are ft_donut_name(), the y-axis ft_chart_nice_ticks(0, tallest, 5),
+ * in reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0, tallest, 5),
  * the header's total the sum of these bars.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * bars_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * bars_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2152,21 +2155,21 @@ extern ft_status ft_chart_nice_ticks(double lower, double upper, int32_t target,
  * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of bars.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_top_sales(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, ft_donut_sales * FT_NULLABLE bars_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_top_sales(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, foodtruck_donut_sales * FOODTRUCK_NULLABLE bars_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the Sales History chart's date marks, the instants of points of ft_sales_series().
+ * Writes the Sales History chart's date marks, the instants of points of foodtruck_sales_series().
  * Every 2 days for the two-week view, every 5 days for the month, every month for the year,
- * ending with the newest point (FT_TIMEFRAME_TODAY, which the screen does not offer, gives
+ * ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives
  * today's one point).
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * ticks_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+ * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2176,9 +2179,9 @@ extern ft_status ft_chart_top_sales(ft_truck const * FT_NULLABLE truck, ft_timef
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of marks.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_date_ticks(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t now, int64_t * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_date_ticks(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, int64_t * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
@@ -2186,9 +2189,9 @@ extern ft_status ft_chart_date_ticks(ft_truck const * FT_NULLABLE truck, ft_time
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe, at
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe, at
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2198,21 +2201,21 @@ extern ft_status ft_chart_date_ticks(ft_truck const * FT_NULLABLE truck, ft_time
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_date_label(ft_truck const * FT_NULLABLE truck, ft_timeframe timeframe, int64_t at, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_date_label(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t at, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the temperature forecast's 25 hours from the local hour containing now (the
  * original's placeholder forecast: no weather service is asked), with the area's floor (the
- * lowest temperature minus 2) in low_out. Night ranges: ft_chart_forecast_nights(); marks every
+ * lowest temperature minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every
  * 3 hours at the hours divisible by 3.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when hours_out is NULL
- * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when hours_out is NULL
+ * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2222,9 +2225,9 @@ extern ft_status ft_chart_date_label(ft_truck const * FT_NULLABLE truck, ft_time
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of hours.
  * \param low_out Optional; receives the area's floor in °F.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_forecast(ft_truck const * FT_NULLABLE truck, int64_t now, ft_forecast_hour * FT_NULLABLE hours_out, size_t capacity, size_t * FT_NULLABLE count_out, int32_t * FT_NULLABLE low_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, foodtruck_forecast_hour * FOODTRUCK_NULLABLE hours_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out, int32_t * FOODTRUCK_NULLABLE low_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
@@ -2232,9 +2235,9 @@ extern ft_status ft_chart_forecast(ft_truck const * FT_NULLABLE truck, int64_t n
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when nights_out is NULL
- * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when nights_out is NULL
+ * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2243,20 +2246,20 @@ extern ft_status ft_chart_forecast(ft_truck const * FT_NULLABLE truck, int64_t n
  * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of nights.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_forecast_nights(ft_truck const * FT_NULLABLE truck, int64_t now, ft_time_range * FT_NULLABLE nights_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast_nights(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, foodtruck_time_range * FOODTRUCK_NULLABLE nights_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the forecast chart's hour marks: the instants of its hours whose local hour is
  * divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
- * them with their hour, e.g. from ft_truck_clock_text().
+ * them with their hour, e.g. from foodtruck_truck_clock_text().
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL
- * with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL
+ * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2265,9 +2268,9 @@ extern ft_status ft_chart_forecast_nights(ft_truck const * FT_NULLABLE truck, in
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of marks.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_chart_forecast_ticks(ft_truck const * FT_NULLABLE truck, int64_t now, int64_t * FT_NULLABLE ticks_out, size_t capacity, size_t * FT_NULLABLE count_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast_ticks(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, int64_t * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
@@ -2275,9 +2278,9 @@ extern ft_status ft_chart_forecast_ticks(ft_truck const * FT_NULLABLE truck, int
  *
  * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown donut;
- * FT_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
- * FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown donut;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2287,22 +2290,22 @@ extern ft_status ft_chart_forecast_ticks(ft_truck const * FT_NULLABLE truck, int
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_svg_donut(ft_truck const * FT_NULLABLE truck, int32_t donut_id, double size, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_svg_donut(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, double size, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes one of the three charts as a standalone SVG document, width x height points, with
  * its text in the session's language (right to left in Arabic, the bars and axes mirrored):
- * FT_CHART_TOP_SALES (the Top 5 for timeframe), FT_CHART_SALES_HISTORY (one line per city for
- * timeframe: week, month or year) or FT_CHART_FORECAST (timeframe ignored).
+ * FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per city for
+ * timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
  *
  * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
  *
- * Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad chart or
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad chart or
  * timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
- * capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FT_ERR_BUFFER_TOO_SMALL.
+ * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2315,9 +2318,9 @@ extern ft_status ft_svg_donut(ft_truck const * FT_NULLABLE truck, int32_t donut_
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
- * \returns FT_OK or an error code.
+ * \returns FOODTRUCK_OK or an error code.
  */
-extern ft_status ft_svg_chart(ft_truck const * FT_NULLABLE truck, ft_chart_kind chart, ft_timeframe timeframe, int64_t now, double width, double height, char * FT_NULLABLE text_out, size_t capacity, size_t * FT_NULLABLE length_out) FT_NOEXCEPT FT_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_svg_chart(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int64_t now, double width, double height, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 #ifdef __cplusplus
 }

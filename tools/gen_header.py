@@ -43,48 +43,48 @@ PROLOGUE = """\
  *
  * Conventions (they hold for every function unless its comment says otherwise):
  *
- * Naming      Functions are ft_<area>_<verb>, types ft_<name>, constants FT_<NAME>. The
- *             library exports ft_* symbols and nothing else.
- * Errors      Every fallible function returns an ft_status: FT_OK (0) or one stable code per
- *             kind of failure. ft_status_string() names a code; ft_last_error() gives the
+ * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants FOODTRUCK_<NAME>. The
+ *             library exports foodtruck_* symbols and nothing else.
+ * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable code per
+ *             kind of failure. foodtruck_status_string() names a code; foodtruck_last_error() gives the
  *             calling thread's message about its last failed call (naming the function and the
- *             argument); a call that returns FT_OK clears it to "".
+ *             argument); a call that returns FOODTRUCK_OK clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FT_ERR_BUFFER_TOO_SMALL still reports the required size.
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
  *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only (FT_OK). If
+ *             elements). A NULL pointer with capacity 0 asks for the length only (FOODTRUCK_OK). If
  *             the result does not fit, nothing is written but the length, and the call returns
- *             FT_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
- *             PTRDIFF_MAX are refused (FT_ERR_INVALID_ARGUMENT), which catches negative values
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
+ *             PTRDIFF_MAX are refused (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values
  *             cast to size_t. Text arguments are NUL-terminated UTF-8, read only during the
- *             call; invalid UTF-8 gives FT_ERR_INVALID_UTF8.
- * Handles     Opaque pointers created by ft_<type>_new() and released by ft_<type>_free().
+ *             call; invalid UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ * Handles     Opaque pointers created by foodtruck_<type>_new() and released by foodtruck_<type>_free().
  *             Freeing NULL is a no-op. A NULL, freed or foreign handle gives
- *             FT_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
+ *             FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
  *             does not change the object. Handles are values, not addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FT_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
  *             out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
- * Events      Events are taken by polling (ft_event_poll()) or handed to a callback
- *             (ft_truck_set_event_callback()), in the order they happened. A callback runs on
+ * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
+ *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback runs on
  *             the thread of the call that produced the event, before that call returns, with
  *             no lock held, so it may call any function. It is never re-entered on its
  *             thread: events caused by the calls it makes are delivered, in order, after it
  *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
- *             keeps the newest FT_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
+ *             keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
  *             the dropped ones; with a callback nothing is dropped, and the queue holds only
  *             the events not yet delivered.
- * Text limits Every text argument has a length limit in bytes (FT_SEARCH_MAX_BYTES,
- *             FT_DONUT_NAME_MAX_BYTES, FT_DEEP_LINK_MAX_BYTES); a longer text gives
- *             FT_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
- * Versions    FT_VERSION_* give the header's version, ft_version() and ft_version_number()
+ * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
+ *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
+ * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and foodtruck_version_number()
  *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
  *             an ABI break.
  * Time        The library has no clock and no threads of its own: functions that depend on
@@ -96,29 +96,29 @@ PROLOGUE = """\
 /* ---- Portability macros (internal to this header) -------------------------------------- */
 
 #if defined(__cplusplus) && __cplusplus >= 201103L
-#define FT_NOEXCEPT noexcept
+#define FOODTRUCK_NOEXCEPT noexcept
 #else
-#define FT_NOEXCEPT
+#define FOODTRUCK_NOEXCEPT
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
-#define FT_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
+#define FOODTRUCK_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
 #else
-#define FT_WARN_UNUSED_RESULT
+#define FOODTRUCK_WARN_UNUSED_RESULT
 #endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
  * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
  * the completeness check, which the callback typedefs' plain C pointers would trip). */
 #if defined(__clang__)
-#define FT_NULLABLE _Nullable
-#define FT_NONNULL _Nonnull
+#define FOODTRUCK_NULLABLE _Nullable
+#define FOODTRUCK_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 #else
-#define FT_NULLABLE
-#define FT_NONNULL
+#define FOODTRUCK_NULLABLE
+#define FOODTRUCK_NONNULL
 #endif
 
 """
@@ -137,10 +137,10 @@ EPILOGUE = """\
 
 MACROS = {
     "SWIFT_EXTERN": "extern",
-    "SWIFT_NOEXCEPT": "FT_NOEXCEPT",
-    "SWIFT_WARN_UNUSED_RESULT": "FT_WARN_UNUSED_RESULT",
-    "_Nullable": "FT_NULLABLE",
-    "_Nonnull": "FT_NONNULL",
+    "SWIFT_NOEXCEPT": "FOODTRUCK_NOEXCEPT",
+    "SWIFT_WARN_UNUSED_RESULT": "FOODTRUCK_WARN_UNUSED_RESULT",
+    "_Nullable": "FOODTRUCK_NULLABLE",
+    "_Nonnull": "FOODTRUCK_NONNULL",
 }
 
 ASCII = {"\u2026": "...", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2014": "--"}
@@ -243,8 +243,8 @@ def generate(raw_text):
     decls = declarations(c_block(raw_text))
     where = areas()
     for name, _, _ in decls:
-        if not name.startswith("ft_"):
-            raise GenerationError(f"exported function without the ft_ prefix: {name}")
+        if not name.startswith("foodtruck_"):
+            raise GenerationError(f"exported function without the foodtruck_ prefix: {name}")
         if name not in where:
             raise GenerationError(f"{name} is not declared by @c in {BOUNDARY}")
     missing = set(where) - {name for name, _, _ in decls}

@@ -3,30 +3,30 @@
 //
 // C <-> Swift
 //   int32_t activity id    LiveActivity.id (1, 2, ...)
-//   ft_activity            LiveActivity
-//   ft_activity_state      ActivityState
-//   ft_dismissal_policy    DismissalPolicy
-//   ft_activity_text_slot  ActivityTextSlot
-//   ft_island              IslandLayout
+//   foodtruck_activity            LiveActivity
+//   foodtruck_activity_state      ActivityState
+//   foodtruck_dismissal_policy    DismissalPolicy
+//   foodtruck_activity_text_slot  ActivityTextSlot
+//   foodtruck_island              IslandLayout
 //
 // Putting an order into preparation requests its activity (countdown = the order's timer,
 // relevance 0); completing it ends the activity with immediate dismissal. Time-driven changes
-// (stale after 2 minutes, ended after 8 hours, dismissed) happen in ft_truck_tick().
+// (stale after 2 minutes, ended after 8 hours, dismissed) happen in foodtruck_truck_tick().
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_activity
+// MARK: - foodtruck_activity
 
 /// Requests a live activity for an order. Attributes come from the order (its short id and
 /// donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
 /// goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order;
-/// FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
-/// timer_start, or a relevance that is NaN or infinite; FT_ERR_DISABLED when live activities
-/// are turned off; FT_ERR_LIMIT_REACHED when the most activities allowed are showing;
-/// FT_ERR_INVALID_STATE when the order already shows one; FT_ERR_NULL_ARGUMENT when id_out is
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+/// timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live activities
+/// are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are showing;
+/// FOODTRUCK_ERR_INVALID_STATE when the order already shows one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is
 /// NULL.
 ///
 /// Thread safety: safe from any thread.
@@ -39,12 +39,12 @@ import FoodTruckKit
 ///   - relevance: Higher wins the Dynamic Island.
 ///   - now: The current instant.
 ///   - id_out: Receives the activity's id.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_request) public func activityRequest(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ order_number: Int32, _ timer_start: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_request) public func activityRequest(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ order_number: Int32, _ timer_start: Int64,
   _ timer_end: Int64, _ relevance: Double, _ now: Int64, _ id_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_activity_request") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_activity_request") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
@@ -62,9 +62,9 @@ import FoodTruckKit
 /// Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
 /// more minutes.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
-/// timer_start, or a relevance that is NaN or infinite; FT_ERR_INVALID_STATE for an ended or
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
+/// timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended or
 /// dismissed activity.
 ///
 /// Thread safety: safe from any thread.
@@ -76,12 +76,12 @@ import FoodTruckKit
 ///   - timer_end: The countdown's new end.
 ///   - relevance: The new relevance.
 ///   - now: The current instant.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_update) public func activityUpdate(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ id: Int32, _ timer_start: Int64, _ timer_end: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_update) public func activityUpdate(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ timer_start: Int64, _ timer_end: Int64,
   _ relevance: Double, _ now: Int64
-) -> ft_status {
-  ffi("ft_activity_update") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_activity_update") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
@@ -94,13 +94,13 @@ import FoodTruckKit
   }
 }
 
-/// Ends a showing activity at now. It leaves the lock screen by the policy: FT_DISMISS_DEFAULT
-/// 4 hours later, FT_DISMISS_IMMEDIATE at once, FT_DISMISS_AFTER at dismiss_at (kept within
-/// now and 4 hours later). Dismissals to come happen in ft_truck_tick().
+/// Ends a showing activity at now. It leaves the lock screen by the policy: FOODTRUCK_DISMISS_DEFAULT
+/// 4 hours later, FOODTRUCK_DISMISS_IMMEDIATE at once, FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within
+/// now and 4 hours later). Dismissals to come happen in foodtruck_truck_tick().
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FT_DISMISS_AFTER, dismiss_at)
-/// outside the years 1 to 9999; FT_ERR_INVALID_STATE for an activity already ended.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER, dismiss_at)
+/// outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already ended.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -108,14 +108,14 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - id: The activity.
 ///   - policy: When it leaves the lock screen.
-///   - dismiss_at: With FT_DISMISS_AFTER, when; otherwise ignored.
+///   - dismiss_at: With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored.
 ///   - now: The current instant.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_end) public func activityEnd(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ id: Int32, _ policy: ft_dismissal_policy,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_end) public func activityEnd(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ policy: foodtruck_dismissal_policy,
   _ dismiss_at: Int64, _ now: Int64
-) -> ft_status {
-  ffi("ft_activity_end") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_activity_end") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let policy = try Arg.dismissalPolicy(policy, dismiss_at)
     let now = try Arg.instant(now, "now")
@@ -129,8 +129,8 @@ import FoodTruckKit
 
 /// Reads a live activity.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_NULL_ARGUMENT when activity_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when activity_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -138,21 +138,21 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - id: The activity.
 ///   - activity_out: Receives it.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_get) public func activityGet(
-  _ truck: UnsafePointer<ft_truck>?, _ id: Int32, _ activity_out: UnsafeMutablePointer<ft_activity>?
-) -> ft_status {
-  ffi("ft_activity_get") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_get) public func activityGet(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ activity_out: UnsafeMutablePointer<foodtruck_activity>?
+) -> foodtruck_status {
+  ffi("foodtruck_activity_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(activity_out, "activity_out")
-    out.pointee = ft_activity(try Arg.activity(session, id))
+    out.pointee = foodtruck_activity(try Arg.activity(session, id))
   }
 }
 
 /// Finds the newest live activity of an order.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown order or an
-/// order that never had one; FT_ERR_NULL_ARGUMENT when id_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order or an
+/// order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -160,11 +160,11 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - order_number: The order.
 ///   - id_out: Receives the activity's id.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_for_order) public func activityForOrder(
-  _ truck: UnsafePointer<ft_truck>?, _ order_number: Int32, _ id_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_activity_for_order") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_for_order) public func activityForOrder(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ order_number: Int32, _ id_out: UnsafeMutablePointer<Int32>?
+) -> foodtruck_status {
+  ffi("foodtruck_activity_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(id_out, "id_out")
     let order = try core(argument: "order_number") { () throws(FoodTruckError) in
@@ -173,7 +173,7 @@ import FoodTruckKit
       }
     }
     guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
-      throw BoundaryError(FT_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
+      throw BoundaryError(FOODTRUCK_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
     }
     out.pointee = Int32(truncatingIfNeeded: activity.id)
   }
@@ -181,13 +181,13 @@ import FoodTruckKit
 
 /// Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
 /// cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
-/// it is dismissed; find it with ft_activity_for_order() and ft_activity_get().
+/// it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL with
-/// a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with
+/// a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -196,12 +196,12 @@ import FoodTruckKit
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of activities.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_list) public func activityList(
-  _ truck: UnsafePointer<ft_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_list) public func activityList(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_activity_list") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_activity_list") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(
@@ -218,10 +218,10 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
-/// PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
+/// PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -233,13 +233,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_text) public func activityText(
-  _ truck: UnsafePointer<ft_truck>?, _ id: Int32, _ slot: ft_activity_text_slot, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_text) public func activityText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ slot: foodtruck_activity_text_slot, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_activity_text") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_activity_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let slot = try Arg.textSlot(slot)
     let now = try Arg.instant(now, "now")
@@ -257,22 +257,22 @@ import FoodTruckKit
 /// showing activity with the highest relevance, then the most recently started; the next one
 /// by that order is shown minimal. 0 where there is none.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when island_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - island_out: Receives the layout.
-/// - Returns: FT_OK or an error code.
-@c(ft_activity_island) public func activityIsland(
-  _ truck: UnsafePointer<ft_truck>?, _ island_out: UnsafeMutablePointer<ft_island>?
-) -> ft_status {
-  ffi("ft_activity_island") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_island) public func activityIsland(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ island_out: UnsafeMutablePointer<foodtruck_island>?
+) -> foodtruck_status {
+  ffi("foodtruck_activity_island") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(island_out, "island_out")
     let layout = session.read { $0.islandLayout }
-    out.pointee = ft_island(
+    out.pointee = foodtruck_island(
       owner: Int32(truncatingIfNeeded: layout.owner ?? 0),
       minimal: Int32(truncatingIfNeeded: layout.minimal ?? 0))
   }

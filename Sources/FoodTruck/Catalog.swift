@@ -1,25 +1,25 @@
 // Catalog: ingredients, donuts, flavors, search, sort orders and the donut editor.
 //
 // C <-> Swift
-//   ft_flavor              Flavor
-//   ft_flavor_profile      FlavorProfile
-//   ft_ingredient_kind     IngredientKind (index = position in IngredientKind.all)
-//   ft_donut               Donut (+ its FlavorProfile.mostPotent)
+//   foodtruck_flavor              Flavor
+//   foodtruck_flavor_profile      FlavorProfile
+//   foodtruck_ingredient_kind     IngredientKind (index = position in IngredientKind.all)
+//   foodtruck_donut               Donut (+ its FlavorProfile.mostPotent)
 //   int32_t donut id       Donut.id
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_flavor
+// MARK: - foodtruck_flavor
 
 /// Writes the display name of a flavor in the session's language, e.g. "Sweet".
 ///
 /// Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
 /// of this header).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a flavor that is
-/// not an ft_flavor value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out
-/// is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor that is
+/// not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out
+/// is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -29,13 +29,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the text's length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_flavor_name) public func flavorName(
-  _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_flavor_name) public func flavorName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ flavor: foodtruck_flavor,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_flavor_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_flavor_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let flavor = try Arg.flavor(flavor)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -44,11 +44,11 @@ import FoodTruckKit
 }
 
 /// Finds the most potent flavor of any profile, with the original app's tie-break: the
-/// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FT_FLAVOR_SWEET, 0.
+/// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
 ///
 /// Ownership: profile is read only during the call.
 ///
-/// Errors: FT_ERR_NULL_ARGUMENT when any pointer is NULL.
+/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when any pointer is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -56,38 +56,38 @@ import FoodTruckKit
 ///   - profile: The profile to examine.
 ///   - flavor_out: Receives the most potent flavor.
 ///   - value_out: Receives its value.
-/// - Returns: FT_OK or FT_ERR_NULL_ARGUMENT.
-@c(ft_flavor_profile_most_potent) public func flavorProfileMostPotent(
-  _ profile: UnsafePointer<ft_flavor_profile>?, _ flavor_out: UnsafeMutablePointer<ft_flavor>?,
+/// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_NULL_ARGUMENT.
+@c(foodtruck_flavor_profile_most_potent) public func flavorProfileMostPotent(
+  _ profile: UnsafePointer<foodtruck_flavor_profile>?, _ flavor_out: UnsafeMutablePointer<foodtruck_flavor>?,
   _ value_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_flavor_profile_most_potent") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_flavor_profile_most_potent") { () throws(BoundaryError) in
     let profile = FlavorProfile(try Arg.value(profile, "profile"))
     let flavorOut = try Arg.out(flavor_out, "flavor_out")
     let valueOut = try Arg.out(value_out, "value_out")
     let potent = profile.mostPotent
-    flavorOut.pointee = ft_flavor(potent.flavor)
+    flavorOut.pointee = foodtruck_flavor(potent.flavor)
     valueOut.pointee = potent.value
   }
 }
 
-// MARK: - ft_ingredient
+// MARK: - foodtruck_ingredient
 
 /// Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a kind that is not an ft_ingredient_kind value;
-/// FT_ERR_NULL_ARGUMENT when count_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not a foodtruck_ingredient_kind value;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
 ///   - count_out: Receives the count.
-/// - Returns: FT_OK or an error code.
-@c(ft_ingredient_count) public func ingredientCount(
-  _ kind: ft_ingredient_kind, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_ingredient_count") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_count) public func ingredientCount(
+  _ kind: foodtruck_ingredient_kind, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_count") { () throws(BoundaryError) in
     let kind = try Arg.ingredientKind(kind)
     let out = try Arg.out(count_out, "count_out")
     out.pointee = UInt(kind.all.count)
@@ -96,8 +96,8 @@ import FoodTruckKit
 
 /// Reads an ingredient's flavor profile.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
-/// FT_ERR_NULL_ARGUMENT when flavors_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when flavors_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -105,15 +105,15 @@ import FoodTruckKit
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog.
 ///   - flavors_out: Receives the profile.
-/// - Returns: FT_OK or an error code.
-@c(ft_ingredient_flavors) public func ingredientFlavors(
-  _ kind: ft_ingredient_kind, _ index: Int32,
-  _ flavors_out: UnsafeMutablePointer<ft_flavor_profile>?
-) -> ft_status {
-  ffi("ft_ingredient_flavors") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_flavors) public func ingredientFlavors(
+  _ kind: foodtruck_ingredient_kind, _ index: Int32,
+  _ flavors_out: UnsafeMutablePointer<foodtruck_flavor_profile>?
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_flavors") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
     let out = try Arg.out(flavors_out, "flavors_out")
-    out.pointee = ft_flavor_profile(ingredient.flavors)
+    out.pointee = foodtruck_flavor_profile(ingredient.flavors)
   }
 }
 
@@ -122,8 +122,8 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
-/// when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
+/// when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -133,13 +133,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_ingredient_slug) public func ingredientSlug(
-  _ kind: ft_ingredient_kind, _ index: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_slug) public func ingredientSlug(
+  _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_ingredient_slug") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_slug") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(ingredient.slug)
@@ -151,8 +151,8 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FT_ERR_NULL_ARGUMENT
-/// when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
+/// when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -162,13 +162,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_ingredient_image_key) public func ingredientImageKey(
-  _ kind: ft_ingredient_kind, _ index: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_image_key) public func ingredientImageKey(
+  _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_ingredient_image_key") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_image_key") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(ingredient.imageKey)
@@ -179,9 +179,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad kind,
-/// index or capacity; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind,
+/// index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -192,13 +192,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_ingredient_name) public func ingredientName(
-  _ truck: UnsafePointer<ft_truck>?, _ kind: ft_ingredient_kind, _ index: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_name) public func ingredientName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_ingredient_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -206,23 +206,23 @@ import FoodTruckKit
   }
 }
 
-// MARK: - ft_donut
+// MARK: - foodtruck_donut
 
 /// Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
 /// ids run from 0 to count - 1.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - count_out: Receives the count.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_count) public func donutCount(
-  _ truck: UnsafePointer<ft_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_count") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_count) public func donutCount(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_donut_count") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(count_out, "count_out")
     out.pointee = UInt(session.read { $0.catalog.donuts.count })
@@ -231,8 +231,8 @@ import FoodTruckKit
 
 /// Reads a donut: recipe, summed flavor profile and most potent flavor.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -240,18 +240,18 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - donut_id: The donut's id.
 ///   - donut_out: Receives the donut.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_get) public func donutGet(
-  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32, _ donut_out: UnsafeMutablePointer<ft_donut>?
-) -> ft_status {
-  ffi("ft_donut_get") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_get) public func donutGet(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
+) -> foodtruck_status {
+  ffi("foodtruck_donut_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
     let donut = try core { () throws(FoodTruckError) in
       try session.read { truck throws(FoodTruckError) in try truck.catalog.donut(id: Int(donut_id))
       }
     }
-    out.pointee = ft_donut(donut)
+    out.pointee = foodtruck_donut(donut)
   }
 }
 
@@ -260,9 +260,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -272,13 +272,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_name) public func donutName(
-  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_name) public func donutName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let name = try core { () throws(FoodTruckError) in
@@ -296,9 +296,9 @@ import FoodTruckKit
 ///
 /// Ownership: text is read only during the call; ids are copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when text is NULL, or
-/// ids_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when text is not UTF-8;
-/// FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is NULL, or
+/// ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not UTF-8;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -308,13 +308,13 @@ import FoodTruckKit
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of matching donuts.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_search) public func donutSearch(
-  _ truck: UnsafePointer<ft_truck>?, _ text: UnsafePointer<CChar>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_search) public func donutSearch(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ text: UnsafePointer<CChar>?,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_search") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_search") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let text = try Arg.text(text, "text", maximumBytes: SearchText.maximumBytes)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
@@ -332,9 +332,9 @@ import FoodTruckKit
 ///
 /// Ownership: ids are copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when ids_out is NULL
-/// with a nonzero capacity; FT_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL
+/// with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -343,13 +343,13 @@ import FoodTruckKit
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_sort_by_name) public func donutSortByName(
-  _ truck: UnsafePointer<ft_truck>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_sort_by_name) public func donutSortByName(
+  _ truck: UnsafePointer<foodtruck_truck>?,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_sort_by_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_sort_by_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(session.read { $0.catalog.sortedByName(locale: $0.locale) }.int32s)
@@ -361,9 +361,9 @@ import FoodTruckKit
 ///
 /// Ownership: ids are copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad flavor or
-/// a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
-/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad flavor or
+/// a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
+/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -373,13 +373,13 @@ import FoodTruckKit
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_sort_by_flavor) public func donutSortByFlavor(
-  _ truck: UnsafePointer<ft_truck>?, _ flavor: ft_flavor,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_sort_by_flavor) public func donutSortByFlavor(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ flavor: foodtruck_flavor,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_sort_by_flavor") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_sort_by_flavor") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let flavor = try Arg.flavor(flavor)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
@@ -393,9 +393,9 @@ import FoodTruckKit
 ///
 /// Ownership: ids are copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// ids_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -406,15 +406,15 @@ import FoodTruckKit
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_sort_by_popularity) public func donutSortByPopularity(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_sort_by_popularity) public func donutSortByPopularity(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_sort_by_popularity") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_sort_by_popularity") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     let ranking = session.read { $0.ranking(question.timeframe, city: nil, now: question.now) }
     try buffer.write(ranking.map { Int32(truncatingIfNeeded: $0.donutId) })
@@ -424,23 +424,23 @@ import FoodTruckKit
 // MARK: - Donut editor
 
 /// Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
-/// the id that the next ft_donut_create() will assign. Its name is ft_donut_template_name().
+/// the id that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when donut_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - donut_out: Receives the template donut (is_custom is true).
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_template) public func donutTemplate(
-  _ truck: UnsafePointer<ft_truck>?, _ donut_out: UnsafeMutablePointer<ft_donut>?
-) -> ft_status {
-  ffi("ft_donut_template") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_template) public func donutTemplate(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
+) -> foodtruck_status {
+  ffi("foodtruck_donut_template") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
-    out.pointee = ft_donut(session.read { $0.catalog.template })
+    out.pointee = foodtruck_donut(session.read { $0.catalog.template })
   }
 }
 
@@ -448,9 +448,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a capacity above
-/// PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
+/// PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -459,13 +459,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_template_name) public func donutTemplateName(
-  _ truck: UnsafePointer<ft_truck>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_template_name) public func donutTemplateName(
+  _ truck: UnsafePointer<foodtruck_truck>?,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_donut_template_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_template_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(Donut.templateName.text(in: session.read { $0.locale }))
@@ -478,8 +478,8 @@ import FoodTruckKit
 ///
 /// Ownership: name is copied; *id_out receives the new donut's id (the next free id).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when name or id_out is
-/// NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8; FT_ERR_INVALID_ARGUMENT for an invalid
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or id_out is
+/// NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid
 /// name or an ingredient index out of range. On error nothing is added.
 ///
 /// Thread safety: safe from any thread.
@@ -488,15 +488,15 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - name: The donut's name, NUL-terminated UTF-8.
 ///   - dough: Dough index, 0 to 6.
-///   - glaze: Glaze index, 0 to 6, or FT_NO_INGREDIENT.
-///   - topping: Topping index, 0 to 23, or FT_NO_INGREDIENT.
+///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
+///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
 ///   - id_out: Receives the new donut's id.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_create) public func donutCreate(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ name: UnsafePointer<CChar>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_create) public func donutCreate(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32, _ id_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_donut_create") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_create") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let idOut = try Arg.out(id_out, "id_out")
@@ -511,13 +511,13 @@ import FoodTruckKit
 }
 
 /// Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
-/// may be edited too and are then marked custom. The name rules are ft_donut_create()'s.
+/// may be edited too and are then marked custom. The name rules are foodtruck_donut_create()'s.
 ///
 /// Ownership: name is copied.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown id;
-/// FT_ERR_NULL_ARGUMENT when name is NULL; FT_ERR_INVALID_UTF8 when name is not UTF-8;
-/// FT_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when name is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -526,14 +526,14 @@ import FoodTruckKit
 ///   - donut_id: The donut to edit.
 ///   - name: The new name, NUL-terminated UTF-8.
 ///   - dough: Dough index, 0 to 6.
-///   - glaze: Glaze index, 0 to 6, or FT_NO_INGREDIENT.
-///   - topping: Topping index, 0 to 23, or FT_NO_INGREDIENT.
-/// - Returns: FT_OK or an error code.
-@c(ft_donut_edit) public func donutEdit(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,
+///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
+///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_edit) public func donutEdit(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32
-) -> ft_status {
-  ffi("ft_donut_edit") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_donut_edit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let recipe = try Arg.recipe(dough, glaze, topping)

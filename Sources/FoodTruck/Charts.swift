@@ -2,26 +2,26 @@
 // of any donut, sized by the caller, in the session's language and direction.
 //
 // C <-> Swift
-//   ft_donut_sales bars    TopSalesChart.bars (ascending)
+//   foodtruck_donut_sales bars    TopSalesChart.bars (ascending)
 //   int64_t date ticks     SalesHistoryChart.dateTicks
-//   ft_forecast_hour       ForecastHour
-//   ft_time_range          NightRange
-//   ft_chart_kind          the three SVG charts
+//   foodtruck_forecast_hour       ForecastHour
+//   foodtruck_time_range          NightRange
+//   foodtruck_chart_kind          the three SVG charts
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_chart
+// MARK: - foodtruck_chart
 
 /// Computes axis marks at round values: at least two, covering lower to upper, about target
 /// of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it.
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
 /// mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
-/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
+/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -32,19 +32,19 @@ import FoodTruckKit
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_nice_ticks) public func chartNiceTicks(
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_nice_ticks) public func chartNiceTicks(
   _ lower: Double, _ upper: Double, _ target: Int32, _ ticks_out: UnsafeMutablePointer<Double>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_nice_ticks") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_nice_ticks") { () throws(BoundaryError) in
     for (value, name) in [(lower, "lower"), (upper, "upper")]
     where !(value.isFinite && abs(value) <= 1e300) {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number within ±1e300")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number within ±1e300")
     }
     guard (2...100).contains(target) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
     }
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
     try buffer.write(NiceTicks.ticks(lower: lower, upper: upper, target: Int(target)))
@@ -52,14 +52,14 @@ import FoodTruckKit
 }
 
 /// Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
-/// in reading order; labels are ft_donut_name(), the y-axis ft_chart_nice_ticks(0, tallest, 5),
+/// in reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0, tallest, 5),
 /// the header's total the sum of these bars.
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// bars_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// bars_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -70,32 +70,32 @@ import FoodTruckKit
 ///   - bars_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of bars.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_top_sales) public func chartTopSales(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
-  _ bars_out: UnsafeMutablePointer<ft_donut_sales>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_top_sales) public func chartTopSales(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
+  _ bars_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_top_sales") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_top_sales") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(bars_out, capacity, count_out, "bars_out")
     let chart = session.read { $0.topSalesChart(question.timeframe, now: question.now) }
     try buffer.write(
-      chart.bars.map { ft_donut_sales(donut_id: Int32($0.donutId), sales: Int64($0.value)) })
+      chart.bars.map { foodtruck_donut_sales(donut_id: Int32($0.donutId), sales: Int64($0.value)) })
   }
 }
 
-/// Writes the Sales History chart's date marks, the instants of points of ft_sales_series().
+/// Writes the Sales History chart's date marks, the instants of points of foodtruck_sales_series().
 /// Every 2 days for the two-week view, every 5 days for the month, every month for the year,
-/// ending with the newest point (FT_TIMEFRAME_TODAY, which the screen does not offer, gives
+/// ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives
 /// today's one point).
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// ticks_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -106,15 +106,15 @@ import FoodTruckKit
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_date_ticks) public func chartDateTicks(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_date_ticks) public func chartDateTicks(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
   _ ticks_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_date_ticks") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_date_ticks") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
     try buffer.write(
       session.read { $0.salesHistoryChart(question.timeframe, now: question.now) }.dateTicks.map(
@@ -127,9 +127,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe, at
-/// outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe, at
+/// outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -140,13 +140,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_date_label) public func chartDateLabel(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ at: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_date_label) public func chartDateLabel(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ at: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_date_label") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_date_label") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let timeframe = try Arg.timeframe(timeframe)
     let at = try Arg.instant(at, "at")
@@ -157,14 +157,14 @@ import FoodTruckKit
 
 /// Writes the temperature forecast's 25 hours from the local hour containing now (the
 /// original's placeholder forecast: no weather service is asked), with the area's floor (the
-/// lowest temperature minus 2) in low_out. Night ranges: ft_chart_forecast_nights(); marks every
+/// lowest temperature minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every
 /// 3 hours at the hours divisible by 3.
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when hours_out is NULL
-/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when hours_out is NULL
+/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -175,21 +175,21 @@ import FoodTruckKit
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of hours.
 ///   - low_out: Optional; receives the area's floor in °F.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_forecast) public func chartForecast(
-  _ truck: UnsafePointer<ft_truck>?, _ now: Int64,
-  _ hours_out: UnsafeMutablePointer<ft_forecast_hour>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_forecast) public func chartForecast(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
+  _ hours_out: UnsafeMutablePointer<foodtruck_forecast_hour>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?,
   _ low_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_chart_forecast") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_forecast") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(hours_out, capacity, count_out, "hours_out")
     let chart = session.read { $0.forecastChart(now: now) }
     try buffer.write(
       chart.hours.map {
-        ft_forecast_hour(at: $0.at, degrees_f: Int32($0.degreesF), daylight: $0.isDaylight)
+        foodtruck_forecast_hour(at: $0.at, degrees_f: Int32($0.degreesF), daylight: $0.isDaylight)
       })
     low_out?.pointee = Int32(chart.low)
   }
@@ -200,9 +200,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when nights_out is NULL
-/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when nights_out is NULL
+/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -212,32 +212,32 @@ import FoodTruckKit
 ///   - nights_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of nights.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_forecast_nights) public func chartForecastNights(
-  _ truck: UnsafePointer<ft_truck>?, _ now: Int64,
-  _ nights_out: UnsafeMutablePointer<ft_time_range>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_forecast_nights) public func chartForecastNights(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
+  _ nights_out: UnsafeMutablePointer<foodtruck_time_range>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_forecast_nights") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_forecast_nights") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(nights_out, capacity, count_out, "nights_out")
     try buffer.write(
       session.read { $0.forecastChart(now: now) }.nights.map {
-        ft_time_range(start: $0.start, end: $0.end)
+        foodtruck_time_range(starts_at: $0.start, ends_at: $0.end)
       })
   }
 }
 
 /// Writes the forecast chart's hour marks: the instants of its hours whose local hour is
 /// divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
-/// them with their hour, e.g. from ft_truck_clock_text().
+/// them with their hour, e.g. from foodtruck_truck_clock_text().
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when ticks_out is NULL
-/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL
+/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -247,12 +247,12 @@ import FoodTruckKit
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
-/// - Returns: FT_OK or an error code.
-@c(ft_chart_forecast_ticks) public func chartForecastTicks(
-  _ truck: UnsafePointer<ft_truck>?, _ now: Int64, _ ticks_out: UnsafeMutablePointer<Int64>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_forecast_ticks) public func chartForecastTicks(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ ticks_out: UnsafeMutablePointer<Int64>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_chart_forecast_ticks") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_chart_forecast_ticks") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
@@ -260,16 +260,16 @@ import FoodTruckKit
   }
 }
 
-// MARK: - ft_svg
+// MARK: - foodtruck_svg
 
 /// Writes a donut as a standalone SVG document, size points square: its dough, glaze and
 /// topping as layers in the catalog's colors.
 ///
 /// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown donut;
-/// FT_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown donut;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -280,13 +280,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_svg_donut) public func svgDonut(
-  _ truck: UnsafePointer<ft_truck>?, _ donut_id: Int32, _ size: Double,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_svg_donut) public func svgDonut(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32, _ size: Double,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_svg_donut") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_svg_donut") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let size = try Arg.pictureSide(size, "size")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -301,15 +301,15 @@ import FoodTruckKit
 
 /// Writes one of the three charts as a standalone SVG document, width x height points, with
 /// its text in the session's language (right to left in Arabic, the bars and axes mirrored):
-/// FT_CHART_TOP_SALES (the Top 5 for timeframe), FT_CHART_SALES_HISTORY (one line per city for
-/// timeframe: week, month or year) or FT_CHART_FORECAST (timeframe ignored).
+/// FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per city for
+/// timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
 ///
 /// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad chart or
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad chart or
 /// timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
-/// capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
-/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -323,32 +323,32 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_svg_chart) public func svgChart(
-  _ truck: UnsafePointer<ft_truck>?, _ chart: ft_chart_kind, _ timeframe: ft_timeframe,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_svg_chart) public func svgChart(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind, _ timeframe: foodtruck_timeframe,
   _ now: Int64, _ width: Double, _ height: Double, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_svg_chart") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_svg_chart") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let question = try Arg.salesQuestion(timeframe, FT_CITY_ALL, now)
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let width = try Arg.pictureSide(width, "width")
     let height = try Arg.pictureSide(height, "height")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let svg: String
     switch chart {
-    case FT_CHART_TOP_SALES:
+    case FOODTRUCK_CHART_TOP_SALES:
       svg = session.read {
         $0.topSalesSVG(question.timeframe, now: question.now, width: width, height: height)
       }
-    case FT_CHART_SALES_HISTORY:
+    case FOODTRUCK_CHART_SALES_HISTORY:
       svg = session.read {
         $0.salesHistorySVG(question.timeframe, now: question.now, width: width, height: height)
       }
-    case FT_CHART_FORECAST:
+    case FOODTRUCK_CHART_FORECAST:
       svg = session.read { $0.forecastSVG(now: question.now, width: width, height: height) }
     default:
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
     }
     try buffer.write(svg)
   }

@@ -1,11 +1,11 @@
 // Events: what happened in a session, delivered by polling or by a callback.
 //
 // C <-> Swift
-//   ft_event               TruckEvent
-//   ft_event_kind          TruckEventKind
+//   foodtruck_event               TruckEvent
+//   foodtruck_event_kind          TruckEventKind
 //   callback + user_data   EventSink (destroy runs in its deinit: exactly once)
 //
-// Events come from ft_truck_tick() (live orders arriving, countdowns finishing, activities
+// Events come from foodtruck_truck_tick() (live orders arriving, countdowns finishing, activities
 // going stale, expiring, being dismissed) and from the calls that change orders and activities,
 // each with its own instant, queued in the order the calls made them. Only ticks refuse a now
 // behind the latest tick; a shell that passes an earlier now to another call gets its events
@@ -14,19 +14,19 @@
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_event
+// MARK: - foodtruck_event
 
 /// Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
 /// other array functions this drains a queue: it writes what fits and leaves the rest for the
 /// next call (count_out says how many were written; 0 when none wait). The queue keeps the
-/// newest FT_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
-/// ft_event_dropped(). While a callback is registered, events go to the callback instead, and
+/// newest FOODTRUCK_EVENT_QUEUE_CAPACITY (10,000) events, about 40 bytes each; see
+/// foodtruck_event_dropped(). While a callback is registered, events go to the callback instead, and
 /// a poll finds none.
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when events_out is NULL
-/// with a nonzero capacity, or count_out is NULL; FT_ERR_INVALID_ARGUMENT for a capacity above
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out is NULL
+/// with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
 /// PTRDIFF_MAX.
 ///
 /// Thread safety: safe from any thread; each event goes to exactly one caller.
@@ -36,17 +36,17 @@ import FoodTruckKit
 ///   - events_out: The caller's array (NULL with capacity 0 only counts what waits).
 ///   - capacity: The array's length in elements.
 ///   - count_out: Receives the number written (or, with capacity 0, the number waiting).
-/// - Returns: FT_OK or an error code.
-@c(ft_event_poll) public func eventPoll(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ events_out: UnsafeMutablePointer<ft_event>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_event_poll) public func eventPoll(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ events_out: UnsafeMutablePointer<foodtruck_event>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_event_poll") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_event_poll") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let capacity = try Arg.count(capacity, "capacity")
     guard events_out != nil || capacity == 0 else {
       throw BoundaryError(
-        FT_ERR_NULL_ARGUMENT, "events_out is NULL but its capacity is \(capacity)")
+        FOODTRUCK_ERR_NULL_ARGUMENT, "events_out is NULL but its capacity is \(capacity)")
     }
     let out = try Arg.out(count_out, "count_out")
     guard let events_out, capacity > 0 else {
@@ -54,26 +54,26 @@ import FoodTruckKit
       return
     }
     let events = session.poll(limit: capacity)
-    for (index, event) in events.enumerated() { events_out[index] = ft_event(event) }
+    for (index, event) in events.enumerated() { events_out[index] = foodtruck_event(event) }
     out.pointee = UInt(events.count)
   }
 }
 
 /// Reads how many events the queue has dropped because nobody polled (it keeps the newest
-/// FT_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
+/// FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when count_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - count_out: Receives the number dropped since the session began.
-/// - Returns: FT_OK or an error code.
-@c(ft_event_dropped) public func eventDropped(
-  _ truck: UnsafePointer<ft_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_event_dropped") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_event_dropped) public func eventDropped(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_event_dropped") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(count_out, "count_out")
     out.pointee = UInt(session.read { $0.events.dropped })
@@ -82,11 +82,11 @@ import FoodTruckKit
 
 /// Registers a callback that receives every event from now on (events already queued are
 /// delivered at once), replacing any previous one; a NULL callback unregisters and events
-/// queue for ft_event_poll() again (the newest FT_EVENT_QUEUE_CAPACITY of those not yet
+/// queue for foodtruck_event_poll() again (the newest FOODTRUCK_EVENT_QUEUE_CAPACITY of those not yet
 /// delivered are kept).
 ///
 /// Delivery: the callback runs synchronously, on the thread of the call that produced the
-/// event (ft_truck_tick(), ft_order_apply(), ...), before that call returns, with no lock of
+/// event (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call returns, with no lock of
 /// the library held, so it may call any function, on this truck too, even free it. Events
 /// reach it in the order they happened, each exactly once, and none is dropped, however many
 /// one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
@@ -103,7 +103,7 @@ import FoodTruckKit
 /// or the truck is freed, after every delivery in flight has returned. If registering fails, or
 /// callback is NULL, destroy is not called (there is nothing to release later).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -112,12 +112,12 @@ import FoodTruckKit
 ///   - callback: Receives each event, or NULL to unregister.
 ///   - user_data: Passed to callback and destroy.
 ///   - destroy: Optional; releases user_data.
-/// - Returns: FT_OK or FT_ERR_INVALID_HANDLE.
-@c(ft_truck_set_event_callback) public func truckSetEventCallback(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ callback: ft_event_callback?,
-  _ user_data: UnsafeMutableRawPointer?, _ destroy: ft_destroy_callback?
-) -> ft_status {
-  ffi("ft_truck_set_event_callback") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
+@c(foodtruck_truck_set_event_callback) public func truckSetEventCallback(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ callback: foodtruck_event_callback?,
+  _ user_data: UnsafeMutableRawPointer?, _ destroy: foodtruck_destroy_callback?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_event_callback") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     session.setSink(
       callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) })
@@ -129,9 +129,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a kind that is not
-/// an ft_event_kind value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
-/// NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not
+/// a foodtruck_event_kind value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
+/// NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -141,13 +141,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_event_name) public func eventName(
-  _ truck: UnsafePointer<ft_truck>?, _ kind: ft_event_kind,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_event_name) public func eventName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_event_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_event_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_event_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind.rawValue, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")

@@ -2,36 +2,36 @@
 // the width rules. Everything is in points, y down; right to left mirrors horizontally.
 //
 // C <-> Swift
-//   ft_rect / ft_size      Rect / Size
-//   FT_UNSPECIFIED (< 0)   Dimension.unspecified
-//   ft_gauge_segment       SegmentedGauge.Segment
-//   ft_gallery_grid        AdaptiveLayout.Grid
+//   foodtruck_rect / foodtruck_size      Rect / Size
+//   FOODTRUCK_UNSPECIFIED (< 0)   Dimension.unspecified
+//   foodtruck_gauge_segment       SegmentedGauge.Segment
+//   foodtruck_gallery_grid        AdaptiveLayout.Grid
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_layout
+// MARK: - foodtruck_layout
 
 /// Computes the size a diagonal donut stack takes for a proposal: a square of side
-/// min(width, height); an unspecified dimension (FT_UNSPECIFIED) reads as 60.
+/// min(width, height); an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as 60.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a NaN dimension; FT_ERR_NULL_ARGUMENT when size_out is
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when size_out is
 /// NULL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
 /// - Parameters:
-///   - width: The proposed width, or FT_UNSPECIFIED.
-///   - height: The proposed height, or FT_UNSPECIFIED.
+///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED.
+///   - height: The proposed height, or FOODTRUCK_UNSPECIFIED.
 ///   - size_out: Receives the size.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_diagonal_stack_size) public func layoutDiagonalStackSize(
-  _ width: Double, _ height: Double, _ size_out: UnsafeMutablePointer<ft_size>?
-) -> ft_status {
-  ffi("ft_layout_diagonal_stack_size") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_diagonal_stack_size) public func layoutDiagonalStackSize(
+  _ width: Double, _ height: Double, _ size_out: UnsafeMutablePointer<foodtruck_size>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_diagonal_stack_size") { () throws(BoundaryError) in
     let size = DiagonalStack.sizeThatFits(
       width: try Arg.dimension(width, "width"), height: try Arg.dimension(height, "height"))
-    try Arg.out(size_out, "size_out").pointee = ft_size(size)
+    try Arg.out(size_out, "size_out").pointee = foodtruck_size(size)
   }
 }
 
@@ -43,9 +43,9 @@ import FoodTruckKit
 ///
 /// Ownership: frames are copied into the caller's array (min(count, 3) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
-/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+/// count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
+/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -56,20 +56,20 @@ import FoodTruckKit
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_diagonal_stack) public func layoutDiagonalStack(
-  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
-  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_diagonal_stack) public func layoutDiagonalStack(
+  _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_layout_diagonal_stack") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_layout_diagonal_stack") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count")
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     let shown = min(count, 3)
     try buffer.write(
       (0..<shown).lazy.map { index in
-        ft_rect(DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
+        foodtruck_rect(DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
       })
   }
 }
@@ -81,10 +81,10 @@ import FoodTruckKit
 ///
 /// Ownership: items is read during the call; frames (one per item) are copied out.
 ///
-/// Errors: FT_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
-/// NULL with a nonzero capacity, or size_out is NULL; FT_ERR_INVALID_ARGUMENT for an item size
+/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
+/// NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item size
 /// or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
-/// 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when capacity <
+/// 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when capacity <
 /// item_count.
 ///
 /// Thread safety: safe from any thread (a pure function).
@@ -92,7 +92,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - items: The items' ideal sizes.
 ///   - item_count: How many items.
-///   - width: The row width, FT_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
+///   - width: The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
 ///   - horizontal_spacing: The gap between items in a row.
 ///   - vertical_spacing: The gap between rows.
 ///   - horizontal: Row alignment.
@@ -102,15 +102,15 @@ import FoodTruckKit
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames (item_count).
 ///   - size_out: Receives the size of the whole.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_flow) public func layoutFlow(
-  _ items: UnsafePointer<ft_size>?, _ item_count: UInt, _ width: Double,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_flow) public func layoutFlow(
+  _ items: UnsafePointer<foodtruck_size>?, _ item_count: UInt, _ width: Double,
   _ horizontal_spacing: Double, _ vertical_spacing: Double,
-  _ horizontal: ft_horizontal_alignment, _ vertical: ft_vertical_alignment, _ right_to_left: Bool,
-  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
-  _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<ft_size>?
-) -> ft_status {
-  ffi("ft_layout_flow") { () throws(BoundaryError) in
+  _ horizontal: foodtruck_horizontal_alignment, _ vertical: foodtruck_vertical_alignment, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<foodtruck_size>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_flow") { () throws(BoundaryError) in
     let items = try Arg.sizes(items, item_count, maximum: 1_000_000)
     let width = try Arg.dimension(width, "width")
     let hSpacing = try Arg.length(horizontal_spacing, "horizontal_spacing")
@@ -123,8 +123,8 @@ import FoodTruckKit
     let result = FlowLayout.layout(
       items: items, width: width, horizontalSpacing: hSpacing, verticalSpacing: vSpacing,
       horizontal: horizontal, vertical: vertical, rightToLeft: right_to_left)
-    try buffer.write(result.frames.lazy.map(ft_rect.init))
-    sizeOut.pointee = ft_size(result.size)
+    try buffer.write(result.frames.lazy.map(foodtruck_rect.init))
+    sizeOut.pointee = foodtruck_size(result.size)
   }
 }
 
@@ -135,9 +135,9 @@ import FoodTruckKit
 ///
 /// Ownership: frames are copied into the caller's array (count of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count above 1,000,000 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out
-/// is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+/// count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
+/// is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -148,18 +148,18 @@ import FoodTruckKit
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_hero_tiling) public func layoutHeroTiling(
-  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
-  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_hero_tiling) public func layoutHeroTiling(
+  _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_layout_hero_tiling") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_layout_hero_tiling") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count", maximum: 1_000_000)
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     try buffer.write(
-      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(ft_rect.init)
+      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(foodtruck_rect.init)
     )
   }
 }
@@ -170,9 +170,9 @@ import FoodTruckKit
 ///
 /// Ownership: frames are copied into the caller's array (min(count, 14) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count or capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when frames_out is NULL with a
-/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
+/// count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
+/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -183,27 +183,27 @@ import FoodTruckKit
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_donut_lattice) public func layoutDonutLattice(
-  _ count: UInt, _ bounds: ft_rect, _ right_to_left: Bool,
-  _ frames_out: UnsafeMutablePointer<ft_rect>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_donut_lattice) public func layoutDonutLattice(
+  _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_layout_donut_lattice") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_layout_donut_lattice") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count")
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     try buffer.write(
       DonutLattice.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(
-        ft_rect.init))
+        foodtruck_rect.init))
   }
 }
 
 /// Tells whether a width is compact: below threshold (400 by default in the original, 520 on
 /// the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
-/// FT_ERR_NULL_ARGUMENT when compact_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -212,12 +212,12 @@ import FoodTruckKit
 ///   - threshold: The width from which the layout is regular.
 ///   - large_text: True for very large text sizes.
 ///   - compact_out: Receives true for compact.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_is_compact) public func layoutIsCompact(
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_is_compact) public func layoutIsCompact(
   _ width: Double, _ threshold: Double, _ large_text: Bool,
   _ compact_out: UnsafeMutablePointer<Bool>?
-) -> ft_status {
-  ffi("ft_layout_is_compact") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_layout_is_compact") { () throws(BoundaryError) in
     let width = try Arg.length(width, "width")
     let threshold = try Arg.length(threshold, "threshold")
     try Arg.out(compact_out, "compact_out").pointee = AdaptiveLayout.isCompact(
@@ -229,8 +229,8 @@ import FoodTruckKit
 /// point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
 /// 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
-/// FT_ERR_NULL_ARGUMENT when grid_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when grid_out is NULL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -238,14 +238,14 @@ import FoodTruckKit
 ///   - width: The gallery's width.
 ///   - large_text: True for very large text sizes.
 ///   - grid_out: Receives the grid.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_gallery_grid) public func layoutGalleryGrid(
-  _ width: Double, _ large_text: Bool, _ grid_out: UnsafeMutablePointer<ft_gallery_grid>?
-) -> ft_status {
-  ffi("ft_layout_gallery_grid") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_gallery_grid) public func layoutGalleryGrid(
+  _ width: Double, _ large_text: Bool, _ grid_out: UnsafeMutablePointer<foodtruck_gallery_grid>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_gallery_grid") { () throws(BoundaryError) in
     let width = try Arg.length(width, "width")
     let grid = AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
-    try Arg.out(grid_out, "grid_out").pointee = ft_gallery_grid(
+    try Arg.out(grid_out, "grid_out").pointee = foodtruck_gallery_grid(
       columns: Int32(truncatingIfNeeded: grid.columns), cell_width: grid.cellWidth,
       thumbnail: grid.thumbnail, reduced: grid.reduced)
   }
@@ -258,10 +258,10 @@ import FoodTruckKit
 ///
 /// Ownership: segments are copied into the caller's array (max(total, 1) of them).
 ///
-/// Errors: FT_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
 /// narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
-/// 1,000, or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when segments_out is NULL with a
-/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// 1,000, or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a
+/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread (a pure function).
 ///
@@ -273,13 +273,13 @@ import FoodTruckKit
 ///   - segments_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of segments.
-/// - Returns: FT_OK or an error code.
-@c(ft_layout_segmented_gauge) public func layoutSegmentedGauge(
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_layout_segmented_gauge) public func layoutSegmentedGauge(
   _ value: Int32, _ total: Int32, _ width: Double, _ right_to_left: Bool,
-  _ segments_out: UnsafeMutablePointer<ft_gauge_segment>?, _ capacity: UInt,
+  _ segments_out: UnsafeMutablePointer<foodtruck_gauge_segment>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_layout_segmented_gauge") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_layout_segmented_gauge") { () throws(BoundaryError) in
     let width = try Arg.length(width, "width")
     let buffer = try Arg.buffer(segments_out, capacity, count_out, "segments_out")
     let segments = try core { () throws(FoodTruckError) in
@@ -288,8 +288,8 @@ import FoodTruckKit
     }
     try buffer.write(
       segments.map {
-        ft_gauge_segment(
-          frame: ft_rect($0.frame), filled: $0.filled, left_radius: $0.leftRadius,
+        foodtruck_gauge_segment(
+          frame: foodtruck_rect($0.frame), filled: $0.filled, left_radius: $0.leftRadius,
           right_radius: $0.rightRadius)
       })
   }

@@ -3,16 +3,16 @@
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_deep_link
+// MARK: - foodtruck_deep_link
 
 /// Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
 /// language).
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -22,13 +22,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_deep_link_for_order) public func deepLinkForOrder(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_deep_link_for_order) public func deepLinkForOrder(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_deep_link_for_order") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_deep_link_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(DeepLink.url(forOrder: try Arg.order(session, number).number))
@@ -39,9 +39,9 @@ import FoodTruckKit
 ///
 /// Ownership: url is read only during the call.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when url or
-/// number_out is NULL; FT_ERR_INVALID_UTF8 when url is not UTF-8; FT_ERR_INVALID_ARGUMENT when
-/// url is not "foodtruck://order/" followed by digits; FT_ERR_NOT_FOUND when those digits name
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when url or
+/// number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT when
+/// url is not "foodtruck://order/" followed by digits; FOODTRUCK_ERR_NOT_FOUND when those digits name
 /// no order of this session.
 ///
 /// Thread safety: safe from any thread.
@@ -50,12 +50,12 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - url: The link, NUL-terminated UTF-8.
 ///   - number_out: Receives the order number.
-/// - Returns: FT_OK or an error code.
-@c(ft_deep_link_parse) public func deepLinkParse(
-  _ truck: UnsafePointer<ft_truck>?, _ url: UnsafePointer<CChar>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_deep_link_parse) public func deepLinkParse(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?,
   _ number_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_deep_link_parse") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_deep_link_parse") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     let out = try Arg.out(number_out, "number_out")

@@ -2,24 +2,24 @@
 //
 // C <-> Swift
 //   int32_t number         Order.number (identity; display ids are formatted from it)
-//   ft_order               Order (+ OrderStatus.nextAction)
-//   ft_order_line          OrderLine
-//   ft_order_status        OrderStatus
-//   ft_order_action        OrderAction
-//   ft_order_sort          OrderSort
-//   uint32_t status_mask   Set<OrderStatus> (FT_ORDER_STATUS_BIT bits)
+//   foodtruck_order               Order (+ OrderStatus.nextAction)
+//   foodtruck_order_line          OrderLine
+//   foodtruck_order_status        OrderStatus
+//   foodtruck_order_action        OrderAction
+//   foodtruck_order_sort          OrderSort
+//   uint32_t status_mask   Set<OrderStatus> (FOODTRUCK_ORDER_STATUS_BIT bits)
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_order
+// MARK: - foodtruck_order
 
 /// Places a new order at now, sold in the truck's city at the current price.
 ///
 /// Ownership: lines is read only during the call.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when lines is NULL with
-/// a nonzero line_count, or number_out is NULL; FT_ERR_INVALID_ARGUMENT for no lines, more
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is NULL with
+/// a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more
 /// than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
 /// above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
 ///
@@ -31,12 +31,12 @@ import FoodTruckKit
 ///   - line_count: The number of lines, 1 to 64.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - number_out: Receives the new order's number.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_place) public func orderPlace(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ lines: UnsafePointer<ft_order_line>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_place) public func orderPlace(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ lines: UnsafePointer<foodtruck_order_line>?,
   _ line_count: UInt, _ now: Int64, _ number_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_order_place") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_place") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let lines = try Arg.array(
       lines, line_count, maximum: OrderBook.maximumLines, "lines", "line_count"
@@ -52,8 +52,8 @@ import FoodTruckKit
 
 /// Reads an order.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_NULL_ARGUMENT when order_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -61,14 +61,14 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - number: The order number.
 ///   - order_out: Receives the order.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_get) public func orderGet(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ order_out: UnsafeMutablePointer<ft_order>?
-) -> ft_status {
-  ffi("ft_order_get") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_get) public func orderGet(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ order_out: UnsafeMutablePointer<foodtruck_order>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(order_out, "order_out")
-    out.pointee = ft_order(try Arg.order(session, number))
+    out.pointee = foodtruck_order(try Arg.order(session, number))
   }
 }
 
@@ -76,9 +76,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -88,27 +88,27 @@ import FoodTruckKit
 ///   - lines_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of lines.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_lines) public func orderLines(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
-  _ lines_out: UnsafeMutablePointer<ft_order_line>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_lines) public func orderLines(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
+  _ lines_out: UnsafeMutablePointer<foodtruck_order_line>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_lines") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_lines") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(lines_out, capacity, count_out, "lines_out")
-    try buffer.write(try Arg.order(session, number).lines.map(ft_order_line.init))
+    try buffer.write(try Arg.order(session, number).lines.map(foodtruck_order_line.init))
   }
 }
 
 /// Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
-/// the short id, from ft_order_short_id()).
+/// the short id, from foodtruck_order_short_id()).
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -118,13 +118,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_display_id) public func orderDisplayId(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_display_id) public func orderDisplayId(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_display_id") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_display_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let order = try Arg.order(session, number)
@@ -138,9 +138,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
+/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -150,13 +150,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_short_id) public func orderShortId(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_short_id) public func orderShortId(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_short_id") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_short_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(try Arg.order(session, number).shortId)
@@ -165,15 +165,15 @@ import FoodTruckKit
 
 // MARK: - Lifecycle
 
-/// Applies an operator's action to an order: FT_ORDER_PREPARE (placed -> preparing),
-/// FT_ORDER_MARK_READY (preparing -> ready), FT_ORDER_COMPLETE (ready -> completed, which sets
+/// Applies an operator's action to an order: FOODTRUCK_ORDER_PREPARE (placed -> preparing),
+/// FOODTRUCK_ORDER_MARK_READY (preparing -> ready), FOODTRUCK_ORDER_COMPLETE (ready -> completed, which sets
 /// the completion time). Every other combination is refused, and the message names the order,
 /// its status and the action.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
 /// 1 to 9999, or now before the order was placed (or, once preparing, before preparation
-/// started); FT_ERR_INVALID_STATE when the action does not apply to the order's status.
+/// started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's status.
 ///
 /// Thread safety: safe from any thread; two threads acting on one order are serialized, and
 /// the second sees the first's result.
@@ -183,11 +183,11 @@ import FoodTruckKit
 ///   - number: The order number.
 ///   - action: The action.
 ///   - now: The current instant, ms since the Unix epoch.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_apply) public func orderApply(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ number: Int32, _ action: ft_order_action, _ now: Int64
-) -> ft_status {
-  ffi("ft_order_apply") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_apply) public func orderApply(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32, _ action: foodtruck_order_action, _ now: Int64
+) -> foodtruck_status {
+  ffi("foodtruck_order_apply") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let action = try Arg.orderAction(action)
     let now = try Arg.instant(now, "now")
@@ -202,8 +202,8 @@ import FoodTruckKit
 /// Moves an order one step on, as the order screen's next-step button does: the action in its
 /// next_action field.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number;
-/// FT_ERR_INVALID_STATE for a completed order; FT_ERR_INVALID_ARGUMENT for now outside the
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
+/// FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
 /// years 1 to 9999 or before the order's previous step.
 ///
 /// Thread safety: safe from any thread.
@@ -213,12 +213,12 @@ import FoodTruckKit
 ///   - number: The order number.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - status_out: Optional; receives the order's new status.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_advance) public func orderAdvance(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ number: Int32, _ now: Int64,
-  _ status_out: UnsafeMutablePointer<ft_order_status>?
-) -> ft_status {
-  ffi("ft_order_advance") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_advance) public func orderAdvance(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
+  _ status_out: UnsafeMutablePointer<foodtruck_order_status>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_advance") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let status = try core { () throws(FoodTruckError) in
@@ -226,33 +226,33 @@ import FoodTruckKit
         try truck.advance(order: Int(number), now: now)
       }
     }
-    status_out?.pointee = ft_order_status(rawValue: UInt32(status.rawValue))
+    status_out?.pointee = foodtruck_order_status(rawValue: UInt32(status.rawValue))
   }
 }
 
 // MARK: - Listing
 
-/// Counts the orders with a status in status_mask that match search (see ft_order_list()).
+/// Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
 ///
 /// Ownership: search is read only during the call.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search or count_out
-/// is NULL; FT_ERR_INVALID_UTF8 when search is not UTF-8; FT_ERR_INVALID_ARGUMENT for bits
-/// outside FT_ORDER_STATUS_ALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or count_out
+/// is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
+/// outside FOODTRUCK_ORDER_STATUS_ALL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
-///   - status_mask: FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
 ///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
 ///   - count_out: Receives the count.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_count) public func orderCount(
-  _ truck: UnsafePointer<ft_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_count) public func orderCount(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_count") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_count") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let statuses = try Arg.statusMask(status_mask)
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
@@ -268,21 +268,21 @@ import FoodTruckKit
 /// Lists order numbers: the orders with a status in status_mask that match search, sorted,
 /// then the page of at most limit numbers starting at offset. An order matches when search is
 /// empty, or its display id or short id contains it, or any of its donuts matches it by the
-/// rule of ft_donut_search() (case-insensitive, in the session's language). Equal sort keys
+/// rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
 /// keep order-number order.
 ///
 /// Ownership: search is read only during the call; numbers are copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when search is NULL, or
-/// numbers_out is NULL with a nonzero capacity; FT_ERR_INVALID_UTF8 when search is not UTF-8;
-/// FT_ERR_INVALID_ARGUMENT for bits outside FT_ORDER_STATUS_ALL, a bad sort, or an offset,
-/// limit or capacity above PTRDIFF_MAX; FT_ERR_BUFFER_TOO_SMALL when the page does not fit.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is NULL, or
+/// numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad sort, or an offset,
+/// limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the page does not fit.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
-///   - status_mask: FT_ORDER_STATUS_BIT bits, FT_ORDER_STATUS_ALL or FT_ORDER_STATUS_INCOMPLETE.
+///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
 ///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
 ///   - sort: The sort key.
 ///   - descending: Largest key first.
@@ -291,14 +291,14 @@ import FoodTruckKit
 ///   - numbers_out: The caller's array, or NULL with capacity 0 to ask for the page's size.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the page's size.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_list) public func orderList(
-  _ truck: UnsafePointer<ft_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
-  _ sort: ft_order_sort, _ descending: Bool, _ offset: UInt, _ limit: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_list) public func orderList(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
+  _ sort: foodtruck_order_sort, _ descending: Bool, _ offset: UInt, _ limit: UInt,
   _ numbers_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_list") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_list") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let statuses = try Arg.statusMask(status_mask)
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
@@ -320,9 +320,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a status that is
-/// not an ft_order_status value or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status that is
+/// not a foodtruck_order_status value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -332,13 +332,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_status_name) public func orderStatusName(
-  _ truck: UnsafePointer<ft_truck>?, _ status: ft_order_status,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_status_name) public func orderStatusName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ status: foodtruck_order_status,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_status_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_status_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let status = try Arg.orderStatus(status)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -351,9 +351,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an action that is
-/// not one of the three or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is
-/// NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is
+/// not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
+/// NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -363,13 +363,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_order_action_title) public func orderActionTitle(
-  _ truck: UnsafePointer<ft_truck>?, _ action: ft_order_action,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_action_title) public func orderActionTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ action: foodtruck_order_action,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_order_action_title") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_order_action_title") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let action = try Arg.orderAction(action)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")

@@ -1,47 +1,47 @@
 // Sales: what sells, over a timeframe, per city or combined; the history charts' series.
 //
 // C <-> Swift
-//   ft_timeframe           Timeframe
-//   ft_city                City? (FT_CITY_ALL is nil: all cities)
-//   ft_donut_sales         DonutSales
-//   ft_sales_point         SalesPoint
+//   foodtruck_timeframe           Timeframe
+//   foodtruck_city                City? (FOODTRUCK_CITY_ALL is nil: all cities)
+//   foodtruck_donut_sales         DonutSales
+//   foodtruck_sales_point         SalesPoint
 //
 // A period's sales are the generated history in it plus the session's orders placed in it
-// (every status). Periods count back from now in whole local days (ft_truck_set_utc_offset()):
+// (every status). Periods count back from now in whole local days (foodtruck_truck_set_utc_offset()):
 // today runs from local midnight to the end of the day, so an order stamped later today than
 // now counts too.
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_sales
+// MARK: - foodtruck_sales
 
 /// Writes how many of each donut sold in the period, indexed by donut id (every donut of the
 /// session, zeros included).
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
 /// a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - timeframe: The period ending now.
-///   - city: One city, or FT_CITY_ALL.
+///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - sales_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FT_OK or an error code.
-@c(ft_sales_by_donut) public func salesByDonut(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sales_by_donut) public func salesByDonut(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
   _ sales_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_sales_by_donut") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_sales_by_donut") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(sales_out, capacity, count_out, "sales_out")
@@ -57,56 +57,56 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
 /// a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - timeframe: The period ending now.
-///   - city: One city, or FT_CITY_ALL.
+///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - n: How many to rank (5 for the Top 5 chart); fewer come back if there are fewer donuts.
 ///   - top_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of entries.
-/// - Returns: FT_OK or an error code.
-@c(ft_sales_top) public func salesTop(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64,
-  _ n: UInt, _ top_out: UnsafeMutablePointer<ft_donut_sales>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sales_top) public func salesTop(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ n: UInt, _ top_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_sales_top") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_sales_top") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let n = try Arg.count(n, "n")
     let buffer = try Arg.buffer(top_out, capacity, count_out, "top_out")
     let top = session.read { $0.top(n, question.timeframe, city: question.city, now: question.now) }
-    try buffer.write(top.map(ft_donut_sales.init))
+    try buffer.write(top.map(foodtruck_donut_sales.init))
   }
 }
 
 /// Reads the number of donuts sold in the period.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// a bad city or now outside the years 1 to 9999; FT_ERR_NULL_ARGUMENT when total_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when total_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - timeframe: The period ending now.
-///   - city: One city, or FT_CITY_ALL.
+///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - total_out: Receives the total.
-/// - Returns: FT_OK or an error code.
-@c(ft_sales_total) public func salesTotal(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sales_total) public func salesTotal(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
   _ total_out: UnsafeMutablePointer<Int64>?
-) -> ft_status {
-  ffi("ft_sales_total") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_sales_total") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let out = try Arg.out(total_out, "total_out")
@@ -115,42 +115,42 @@ import FoodTruckKit
   }
 }
 
-/// Writes a sales history chart's points, oldest first: 14 days for FT_TIMEFRAME_WEEK (the
-/// two-week view), 30 days for FT_TIMEFRAME_MONTH, 12 months for FT_TIMEFRAME_YEAR, each
-/// ending with the current day or month; FT_TIMEFRAME_TODAY gives the one point of today.
-/// Ask once per city for the chart's lines, or with FT_CITY_ALL for the combined line.
+/// Writes a sales history chart's points, oldest first: 14 days for FOODTRUCK_TIMEFRAME_WEEK (the
+/// two-week view), 30 days for FOODTRUCK_TIMEFRAME_MONTH, 12 months for FOODTRUCK_TIMEFRAME_YEAR, each
+/// ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of today.
+/// Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
 ///
 /// Ownership: copied into the caller's array.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe,
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
 /// a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
-/// FT_ERR_BUFFER_TOO_SMALL.
+/// FOODTRUCK_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - timeframe: Which chart.
-///   - city: One city, or FT_CITY_ALL.
+///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - points_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of points.
-/// - Returns: FT_OK or an error code.
-@c(ft_sales_series) public func salesSeries(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64,
-  _ points_out: UnsafeMutablePointer<ft_sales_point>?, _ capacity: UInt,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sales_series) public func salesSeries(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ points_out: UnsafeMutablePointer<foodtruck_sales_point>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_sales_series") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_sales_series") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
     let points = session.read {
       $0.salesSeries(question.timeframe, city: question.city, now: question.now)
     }
-    try buffer.write(points.map(ft_sales_point.init))
+    try buffer.write(points.map(foodtruck_sales_point.init))
   }
 }
 
@@ -160,9 +160,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a bad timeframe or
-/// a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
-/// capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe or
+/// a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -172,13 +172,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_timeframe_name) public func timeframeName(
-  _ truck: UnsafePointer<ft_truck>?, _ timeframe: ft_timeframe,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_timeframe_name) public func timeframeName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_timeframe_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_timeframe_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let timeframe = try Arg.timeframe(timeframe)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -190,9 +190,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a city that is not
-/// one of the three (FT_CITY_ALL included) or a capacity above PTRDIFF_MAX;
-/// FT_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city that is not
+/// one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
+/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -202,16 +202,16 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_city_name) public func cityName(
-  _ truck: UnsafePointer<ft_truck>?, _ city: ft_city,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_city_name) public func cityName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_city_name") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_city_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     guard let city = try Arg.city(city) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "city FT_CITY_ALL has no name")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "city FOODTRUCK_CITY_ALL has no name")
     }
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(city.name.text(in: session.read { $0.locale }))

@@ -1,20 +1,20 @@
 // Timers: each order's preparation countdown, read at any instant.
 //
 // C <-> Swift
-//   ft_timer               PreparationTimer at an instant
+//   foodtruck_timer               PreparationTimer at an instant
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_timer
+// MARK: - foodtruck_timer
 
 /// Reads an order's preparation countdown at now: its range, the milliseconds left, the
 /// fraction done and whether it has finished. An order has a countdown from the moment it is
-/// put into preparation; when it finishes (seen by ft_truck_tick()), the order becomes ready.
+/// put into preparation; when it finishes (seen by foodtruck_truck_tick()), the order becomes ready.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
-/// order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
-/// 9999; FT_ERR_NULL_ARGUMENT when timer_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
+/// order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
+/// 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -23,16 +23,16 @@ import FoodTruckKit
 ///   - number: The order number.
 ///   - now: The instant to read it at, ms since the Unix epoch.
 ///   - timer_out: Receives the countdown.
-/// - Returns: FT_OK or an error code.
-@c(ft_timer_get) public func timerGet(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ now: Int64,
-  _ timer_out: UnsafeMutablePointer<ft_timer>?
-) -> ft_status {
-  ffi("ft_timer_get") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_timer_get) public func timerGet(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
+  _ timer_out: UnsafeMutablePointer<foodtruck_timer>?
+) -> foodtruck_status {
+  ffi("foodtruck_timer_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timer_out, "timer_out")
-    out.pointee = ft_timer(try Arg.timer(session, number), now: now)
+    out.pointee = foodtruck_timer(try Arg.timer(session, number), now: now)
   }
 }
 
@@ -42,10 +42,10 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NOT_FOUND for an unknown number or an
-/// order never put into preparation; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to
-/// 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL with a
-/// nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
+/// order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
+/// 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a
+/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -56,13 +56,13 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_timer_countdown_text) public func timerCountdownText(
-  _ truck: UnsafePointer<ft_truck>?, _ number: Int32, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_timer_countdown_text) public func timerCountdownText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_timer_countdown_text") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_timer_countdown_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")

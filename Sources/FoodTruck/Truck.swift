@@ -1,78 +1,78 @@
 // Truck: the session handle's lifecycle and settings.
 //
 // C <-> Swift
-//   ft_truck *            TruckSession (through the handle registry)
-//   ft_locale             TruckLocale
+//   foodtruck_truck *            TruckSession (through the handle registry)
+//   foodtruck_locale             TruckLocale
 
 import CFoodTruck
 import FoodTruckKit
 
-// MARK: - ft_truck
+// MARK: - foodtruck_truck
 
 /// Creates a truck session: the 17-donut catalog and default settings (English).
 ///
 /// Ownership: on success *truck_out receives a new handle that the caller owns and releases with
-/// ft_truck_free(). On failure *truck_out is not written.
+/// foodtruck_truck_free(). On failure *truck_out is not written.
 ///
-/// Errors: FT_ERR_NULL_ARGUMENT when truck_out is NULL; FT_ERR_INVALID_STATE when 16,777,216
+/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when 16,777,216
 /// handles are alive at once.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameter truck_out: Receives the new handle.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_new) public func truckNew(
-  _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<ft_truck>?>?
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_new) public func truckNew(
+  _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<foodtruck_truck>?>?
 )
-  -> ft_status
+  -> foodtruck_status
 {
-  ffi("ft_truck_new") { () throws(BoundaryError) in
+  ffi("foodtruck_truck_new") { () throws(BoundaryError) in
     let out = try Arg.out(truck_out, "truck_out")
     guard let raw = handles.insert(TruckHandle(), kind: .truck) else {
-      throw BoundaryError(FT_ERR_INVALID_STATE, "too many live handles")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_STATE, "too many live handles")
     }
     out.pointee = UnsafeMutablePointer(bitPattern: raw)
   }
 }
 
-/// Releases a truck session. Freeing NULL is a no-op that returns FT_OK.
+/// Releases a truck session. Freeing NULL is a no-op that returns FOODTRUCK_OK.
 ///
 /// Ownership: the handle is invalid afterwards; later calls with it return
-/// FT_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
+/// FOODTRUCK_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
 /// normally.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
 ///
 /// Thread safety: safe from any thread, even while other threads use the same handle.
 ///
 /// - Parameter truck: The handle to release, or NULL.
-/// - Returns: FT_OK or FT_ERR_INVALID_HANDLE.
+/// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
 @discardableResult
-@c(ft_truck_free) public func truckFree(_ truck: UnsafeMutablePointer<ft_truck>?) -> ft_status {
-  ffi("ft_truck_free") { () throws(BoundaryError) in
+@c(foodtruck_truck_free) public func truckFree(_ truck: UnsafeMutablePointer<foodtruck_truck>?) -> foodtruck_status {
+  ffi("foodtruck_truck_free") { () throws(BoundaryError) in
     guard let truck else { return }
     guard handles.remove(UInt(bitPattern: truck), kind: .truck) != nil else {
       throw BoundaryError(
-        FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
+        FOODTRUCK_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
   }
 }
 
 /// Sets the language of every string the session produces from now on.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_INVALID_ARGUMENT
-/// when locale is not an ft_locale value.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_INVALID_ARGUMENT
+/// when locale is not a foodtruck_locale value.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
-///   - locale: FT_LOCALE_EN or FT_LOCALE_AR.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_locale) public func truckSetLocale(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ locale: ft_locale
-) -> ft_status {
-  ffi("ft_truck_set_locale") { () throws(BoundaryError) in
+///   - locale: FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_locale) public func truckSetLocale(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ locale: foodtruck_locale
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let locale = try Arg.locale(locale)
     session.update { $0.locale = locale }
@@ -81,7 +81,7 @@ import FoodTruckKit
 
 /// Reads the session's language.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_NULL_ARGUMENT when
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
 /// out is NULL.
 ///
 /// Thread safety: safe from any thread.
@@ -89,21 +89,21 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - locale_out: Receives the locale.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_locale) public func truckLocale(
-  _ truck: UnsafePointer<ft_truck>?, _ locale_out: UnsafeMutablePointer<ft_locale>?
-) -> ft_status {
-  ffi("ft_truck_locale") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_locale) public func truckLocale(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ locale_out: UnsafeMutablePointer<foodtruck_locale>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(locale_out, "locale_out")
-    out.pointee = ft_locale(session.read { $0.locale })
+    out.pointee = foodtruck_locale(session.read { $0.locale })
   }
 }
 
 /// Tells whether the session's language runs right to left (Arabic), so that the shell
 /// mirrors its layout.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FT_ERR_NULL_ARGUMENT when
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
 /// out is NULL.
 ///
 /// Thread safety: safe from any thread.
@@ -111,11 +111,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - right_to_left_out: Receives true for a right-to-left language.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_is_right_to_left) public func truckIsRightToLeft(
-  _ truck: UnsafePointer<ft_truck>?, _ right_to_left_out: UnsafeMutablePointer<Bool>?
-) -> ft_status {
-  ffi("ft_truck_is_right_to_left") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_is_right_to_left) public func truckIsRightToLeft(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ right_to_left_out: UnsafeMutablePointer<Bool>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_is_right_to_left") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(right_to_left_out, "right_to_left_out")
     out.pointee = session.read { $0.locale.isRightToLeft }
@@ -128,7 +128,7 @@ import FoodTruckKit
 /// where local days begin for sales and charts. Orders already placed are re-filed under their
 /// local days; the generated history keeps its days.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for an offset outside
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside
 /// -1439 to 1439.
 ///
 /// Thread safety: safe from any thread.
@@ -136,11 +136,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - minutes: The offset, -1439 to 1439.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_utc_offset) public func truckSetUTCOffset(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ minutes: Int32
-) -> ft_status {
-  ffi("ft_truck_set_utc_offset") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_utc_offset) public func truckSetUTCOffset(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ minutes: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     try core(argument: "minutes") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
@@ -152,41 +152,41 @@ import FoodTruckKit
 
 /// Reads the session's UTC offset in minutes (0 by default).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when minutes_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when minutes_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - minutes_out: Receives the offset.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_utc_offset) public func truckUTCOffset(
-  _ truck: UnsafePointer<ft_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_truck_utc_offset") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_utc_offset) public func truckUTCOffset(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(minutes_out, "minutes_out")
     out.pointee = Int32(session.read { $0.calendar.utcOffsetMinutes })
   }
 }
 
-/// Sets which weekdays are weekend (FT_WEEKDAY_BIT(0) is Sunday ... FT_WEEKDAY_BIT(6) is
-/// Saturday; default FT_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
-/// generated history, so set it before ft_truck_simulate().
+/// Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ... FOODTRUCK_WEEKDAY_BIT(6) is
+/// Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
+/// generated history, so set it before foodtruck_truck_simulate().
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for bits above bit 6
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6
 /// or all seven days.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
-///   - weekday_mask: The weekend days as FT_WEEKDAY_BIT bits; 0 for none.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_weekend_days) public func truckSetWeekendDays(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ weekday_mask: UInt32
-) -> ft_status {
-  ffi("ft_truck_set_weekend_days") { () throws(BoundaryError) in
+///   - weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_weekend_days) public func truckSetWeekendDays(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ weekday_mask: UInt32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let days = try Arg.weekdayMask(weekday_mask)
     try core(argument: "weekday_mask") { () throws(FoodTruckError) in
@@ -195,9 +195,9 @@ import FoodTruckKit
   }
 }
 
-/// Reads the weekend days as FT_WEEKDAY_BIT bits.
+/// Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when weekday_mask_out is
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when weekday_mask_out is
 /// NULL.
 ///
 /// Thread safety: safe from any thread.
@@ -205,11 +205,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - weekday_mask_out: Receives the mask.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_weekend_days) public func truckWeekendDays(
-  _ truck: UnsafePointer<ft_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
-) -> ft_status {
-  ffi("ft_truck_weekend_days") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_weekend_days) public func truckWeekendDays(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(weekday_mask_out, "weekday_mask_out")
     out.pointee = session.read { $0.weekend }.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
@@ -218,7 +218,7 @@ import FoodTruckKit
 
 /// Sets the price of one donut, in cents, for orders placed from now on (default 578).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a price outside
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside
 /// 0 to 10,000,000 cents.
 ///
 /// Thread safety: safe from any thread.
@@ -226,11 +226,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - cents_per_donut: The price in cents.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_price) public func truckSetPrice(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ cents_per_donut: Int64
-) -> ft_status {
-  ffi("ft_truck_set_price") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_price) public func truckSetPrice(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ cents_per_donut: Int64
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     try core(argument: "cents_per_donut") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
@@ -242,18 +242,18 @@ import FoodTruckKit
 
 /// Reads the price of one donut for new orders, in cents.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_NULL_ARGUMENT when cents_out is NULL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out is NULL.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Parameters:
 ///   - truck: The session.
 ///   - cents_out: Receives the price.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_price) public func truckPrice(
-  _ truck: UnsafePointer<ft_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
-) -> ft_status {
-  ffi("ft_truck_price") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_price) public func truckPrice(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(cents_out, "cents_out")
     out.pointee = session.read { $0.centsPerDonut }
@@ -265,11 +265,11 @@ import FoodTruckKit
 /// Fills a session without orders the way the original app starts: today's 24 orders (9
 /// placed, 15 ready, 60-180 s apart, the newest 5 to 7 minutes before now), 60 days and 13 months
 /// of sales history for each city, and a live stream of stream_limit orders arriving 3-8 s
-/// apart from now on (delivered by ft_truck_tick()). The same seed and now give the same data
+/// apart from now on (delivered by foodtruck_truck_tick()). The same seed and now give the same data
 /// on every machine and through every binding.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_STATE when the session already
-/// has orders; FT_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the session already
+/// has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
 /// outside 0 to 1,000,000.
 ///
 /// Thread safety: safe from any thread.
@@ -279,11 +279,11 @@ import FoodTruckKit
 ///   - seed: Any value; decides all generated data.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_simulate) public func truckSimulate(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ seed: UInt64, _ now: Int64, _ stream_limit: Int32
-) -> ft_status {
-  ffi("ft_truck_simulate") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_simulate) public func truckSimulate(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64, _ stream_limit: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_simulate") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     try core(argument: "stream_limit") { () throws(FoodTruckError) in
@@ -298,10 +298,10 @@ import FoodTruckKit
 /// instant: live orders arrive (stamped with their arrival times), preparation countdowns
 /// finish (the order becomes ready and a notification is due), live activities go stale 2
 /// minutes after a start or update, end 8 hours after they started and are dismissed when
-/// their policy says. The events land in the queue (ft_event_poll()) or go to the callback.
+/// their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
 /// Its cost follows what is due, not how many countdowns run.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
 /// years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
 /// changes).
 ///
@@ -312,12 +312,12 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - arrived_out: Optional; receives how many orders arrived.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_tick) public func truckTick(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ now: Int64,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_tick) public func truckTick(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64,
   _ arrived_out: UnsafeMutablePointer<Int32>?
-) -> ft_status {
-  ffi("ft_truck_tick") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_truck_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let arrived = try core { () throws(FoodTruckError) in
@@ -332,7 +332,7 @@ import FoodTruckKit
 /// Sets how long preparation takes, for orders put into preparation from now on: the
 /// countdown runs from the start of preparation to start + seconds (60 by default, never more).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for seconds outside 1
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1
 /// to 60.
 ///
 /// Thread safety: safe from any thread.
@@ -340,11 +340,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - seconds: The preparation time, 1 to 60.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_timer_duration) public func truckSetTimerDuration(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ seconds: Int32
-) -> ft_status {
-  ffi("ft_truck_set_timer_duration") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_timer_duration) public func truckSetTimerDuration(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_timer_duration") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     try core(argument: "seconds") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in
@@ -355,9 +355,9 @@ import FoodTruckKit
 }
 
 /// Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
-/// beyond it are refused with FT_ERR_LIMIT_REACHED; activities already showing stay.
+/// beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for a limit outside 1
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1
 /// to 100.
 ///
 /// Thread safety: safe from any thread.
@@ -365,11 +365,11 @@ import FoodTruckKit
 /// - Parameters:
 ///   - truck: The session.
 ///   - limit: The most activities at once, 1 to 100.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_activity_limit) public func truckSetActivityLimit(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ limit: Int32
-) -> ft_status {
-  ffi("ft_truck_set_activity_limit") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_activity_limit) public func truckSetActivityLimit(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ limit: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_activity_limit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     try core(argument: "limit") { () throws(FoodTruckError) in
       try session.update { truck throws(FoodTruckError) in try truck.setActivityLimit(Int(limit)) }
@@ -379,10 +379,10 @@ import FoodTruckKit
 
 /// Turns live activities on or off (on by default), as an operator can in the system's
 /// settings. Turning them off ends every showing activity at now with immediate dismissal;
-/// while off, requests are refused with FT_ERR_DISABLED (preparation still starts its
+/// while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
 /// countdown).
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for now outside the
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
 /// years 1 to 9999.
 ///
 /// Thread safety: safe from any thread.
@@ -391,11 +391,11 @@ import FoodTruckKit
 ///   - truck: The session.
 ///   - enabled: True to allow live activities.
 ///   - now: The current instant, ms since the Unix epoch.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_set_activities_enabled) public func truckSetActivitiesEnabled(
-  _ truck: UnsafeMutablePointer<ft_truck>?, _ enabled: Bool, _ now: Int64
-) -> ft_status {
-  ffi("ft_truck_set_activities_enabled") { () throws(BoundaryError) in
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_activities_enabled) public func truckSetActivitiesEnabled(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ enabled: Bool, _ now: Int64
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_activities_enabled") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     session.update { $0.setActivitiesEnabled(enabled, now: now) }
@@ -409,9 +409,9 @@ import FoodTruckKit
 ///
 /// Ownership: copied into the caller's buffer.
 ///
-/// Errors: FT_ERR_INVALID_HANDLE for a bad truck; FT_ERR_INVALID_ARGUMENT for at outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FT_ERR_NULL_ARGUMENT when text_out is NULL
-/// with a nonzero capacity; FT_ERR_BUFFER_TOO_SMALL.
+/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at outside the
+/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL
+/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 ///
 /// Thread safety: safe from any thread.
 ///
@@ -421,12 +421,12 @@ import FoodTruckKit
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FT_OK or an error code.
-@c(ft_truck_clock_text) public func truckClockText(
-  _ truck: UnsafePointer<ft_truck>?, _ at: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_clock_text) public func truckClockText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ at: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
-) -> ft_status {
-  ffi("ft_truck_clock_text") { () throws(BoundaryError) in
+) -> foodtruck_status {
+  ffi("foodtruck_truck_clock_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let at = try Arg.instant(at, "at")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")

@@ -2,7 +2,7 @@
 
 import CFoodTruck
 
-/// Returns the library's version as "MAJOR.MINOR.PATCH", equal to FT_VERSION_STRING of the
+/// Returns the library's version as "MAJOR.MINOR.PATCH", equal to FOODTRUCK_VERSION_STRING of the
 /// header it was built with.
 ///
 /// Ownership: the string is static and owned by the library; it stays valid for the life of
@@ -13,18 +13,18 @@ import CFoodTruck
 /// Thread safety: safe from any thread.
 ///
 /// - Returns: The version string, never NULL.
-@c(ft_version) public func version() -> UnsafePointer<CChar> {
-  ftc_version_string()
+@c(foodtruck_version) public func version() -> UnsafePointer<CChar> {
+  foodtruck_c_version_string()
 }
 
 /// Returns the library's version as MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
-/// FT_VERSION_NUMBER to detect a header/library mismatch.
+/// FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch.
 ///
 /// Errors: none.
 ///
 /// Thread safety: safe from any thread.
 ///
 /// - Returns: The version number.
-@c(ft_version_number) public func versionNumber() -> UInt32 {
-  UInt32(FT_VERSION_NUMBER)
+@c(foodtruck_version_number) public func versionNumber() -> UInt32 {
+  UInt32(FOODTRUCK_VERSION_NUMBER)
 }

@@ -1,7 +1,7 @@
-// ActivitiesBoundaryTests: live activities through the C ABI: started by ft_order_apply, or
-// requested, updated and ended directly; stale, expired and dismissed by ft_truck_tick; the
-// dismissal policies; the list, the Dynamic Island; the limit (FT_ERR_LIMIT_REACHED) and the
-// switch (FT_ERR_DISABLED); and every presentation text in English and Arabic (docs/domain.md,
+// ActivitiesBoundaryTests: live activities through the C ABI: started by foodtruck_order_apply, or
+// requested, updated and ended directly; stale, expired and dismissed by foodtruck_truck_tick; the
+// dismissal policies; the list, the Dynamic Island; the limit (FOODTRUCK_ERR_LIMIT_REACHED) and the
+// switch (FOODTRUCK_ERR_DISABLED); and every presentation text in English and Arabic (docs/domain.md,
 // decisions 1, 8 and 9; §7).
 
 import CFoodTruck
@@ -11,7 +11,7 @@ import Testing
 @Suite("Activities boundary")
 final class ActivitiesBoundaryTests {
   /// A live handle for each test; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   /// 2024-03-15 12:00:00 UTC.
   static let noon: Int64 = 1_710_504_000_000
@@ -43,7 +43,7 @@ final class ActivitiesBoundaryTests {
     var id: Int32 = -1
     let status = activityRequest(truck, order, now, now + 60_000, relevance, now, &id)
     try #require(
-      status == FT_OK, "ft_activity_request: \(lastErrorText)", sourceLocation: sourceLocation)
+      status == FOODTRUCK_OK, "foodtruck_activity_request: \(lastErrorText)", sourceLocation: sourceLocation)
     return id
   }
 
@@ -52,12 +52,12 @@ final class ActivitiesBoundaryTests {
   }
 
   func island(sourceLocation: SourceLocation = #_sourceLocation) -> [Int32] {
-    var island = ft_island(owner: -1, minimal: -1)
-    #expect(activityIsland(truck, &island) == FT_OK, sourceLocation: sourceLocation)
+    var island = foodtruck_island(owner: -1, minimal: -1)
+    #expect(activityIsland(truck, &island) == FOODTRUCK_OK, sourceLocation: sourceLocation)
     return [island.owner, island.minimal]
   }
 
-  func text(_ id: Int32, _ slot: ft_activity_text_slot, at now: Int64) throws -> String {
+  func text(_ id: Int32, _ slot: foodtruck_activity_text_slot, at now: Int64) throws -> String {
     try readText { activityText(truck, id, slot, now, $0, $1, $2) }
   }
 
@@ -67,24 +67,24 @@ final class ActivitiesBoundaryTests {
   func preparationStartsIt() throws {
     try placeOrders(2)
     let start = ActivitiesBoundaryTests.noon + 5_000
-    #expect(orderApply(truck, 2, FT_ORDER_PREPARE, start) == FT_OK)
+    #expect(orderApply(truck, 2, FOODTRUCK_ORDER_PREPARE, start) == FOODTRUCK_OK)
     var id: Int32 = -1
-    #expect(activityForOrder(truck, 2, &id) == FT_OK)
+    #expect(activityForOrder(truck, 2, &id) == FOODTRUCK_OK)
     #expect(id == 1)
     let activity = try getActivity(truck, 1)
     #expect(
       activity.fields == [
-        1, 2, Int64(FT_ACTIVITY_ACTIVE.rawValue), start, start + 60_000, start, start + 120_000,
+        1, 2, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), start, start + 60_000, start, start + 120_000,
         noTime, noTime,
       ])
     #expect(activity.relevance == 0)
-    var timer = ft_timer()
-    #expect(timerGet(truck, 2, start, &timer) == FT_OK)
-    #expect([timer.start, timer.end] == [activity.timer_start, activity.timer_end])
+    var timer = foodtruck_timer()
+    #expect(timerGet(truck, 2, start, &timer) == FOODTRUCK_OK)
+    #expect([timer.starts_at, timer.ends_at] == [activity.timer_start, activity.timer_end])
     #expect(try listed() == [1])
     #expect(island() == [1, 0])
     id = -1
-    #expect(activityForOrder(truck, 1, &id) == FT_ERR_NOT_FOUND, "order 1 is only placed")
+    #expect(activityForOrder(truck, 1, &id) == FOODTRUCK_ERR_NOT_FOUND, "order 1 is only placed")
     #expect(id == -1)
   }
 
@@ -93,27 +93,27 @@ final class ActivitiesBoundaryTests {
     try placeOrders(1)
     let now = ActivitiesBoundaryTests.noon
     var id: Int32 = -1
-    #expect(activityRequest(truck, 1, now - 10_000, now + 50_000, 2.5, now, &id) == FT_OK)
+    #expect(activityRequest(truck, 1, now - 10_000, now + 50_000, 2.5, now, &id) == FOODTRUCK_OK)
     #expect(id == 1)
     let activity = try getActivity(truck, 1)
     #expect(
       activity.fields == [
-        1, 1, Int64(FT_ACTIVITY_ACTIVE.rawValue), now - 10_000, now + 50_000, now, now + 120_000,
+        1, 1, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), now - 10_000, now + 50_000, now, now + 120_000,
         noTime, noTime,
       ])
     #expect(activity.relevance == 2.5)
-    #expect(try text(1, FT_TEXT_COUNTDOWN, at: now) == "0:50")
+    #expect(try text(1, FOODTRUCK_TEXT_COUNTDOWN, at: now) == "0:50")
 
     var again: Int32 = -1
-    #expect(activityRequest(truck, 1, now, now + 60_000, 0, now, &again) == FT_ERR_INVALID_STATE)
+    #expect(activityRequest(truck, 1, now, now + 60_000, 0, now, &again) == FOODTRUCK_ERR_INVALID_STATE)
     #expect(again == -1)
-    #expect(lastErrorText.hasPrefix("ft_activity_request: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
     #expect(lastErrorText.contains("Order#1201"))
-    #expect(activityEnd(truck, 1, FT_DISMISS_DEFAULT, 0, now + 1_000) == FT_OK)
-    #expect(activityRequest(truck, 1, now, now + 60_000, 0, now + 2_000, &again) == FT_OK)
+    #expect(activityEnd(truck, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now + 1_000) == FOODTRUCK_OK)
+    #expect(activityRequest(truck, 1, now, now + 60_000, 0, now + 2_000, &again) == FOODTRUCK_OK)
     #expect(again == 2)
     var newest: Int32 = -1
-    #expect(activityForOrder(truck, 1, &newest) == FT_OK)
+    #expect(activityForOrder(truck, 1, &newest) == FOODTRUCK_OK)
     #expect(newest == 2, "the newest activity of the order")
   }
 
@@ -124,29 +124,29 @@ final class ActivitiesBoundaryTests {
     try placeOrders(1)
     let now = ActivitiesBoundaryTests.noon
     _ = try request(1, at: now)
-    #expect(truckTick(truck, now + 120_000, nil) == FT_OK)
-    #expect(try getActivity(truck, 1).state == FT_ACTIVITY_STALE)
+    #expect(truckTick(truck, now + 120_000, nil) == FOODTRUCK_OK)
+    #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_STALE)
     let later = now + 200_000
-    #expect(activityUpdate(truck, 1, later, later + 30_000, 7, later) == FT_OK)
+    #expect(activityUpdate(truck, 1, later, later + 30_000, 7, later) == FOODTRUCK_OK)
     let activity = try getActivity(truck, 1)
-    #expect(activity.state == FT_ACTIVITY_ACTIVE)
+    #expect(activity.state == FOODTRUCK_ACTIVITY_ACTIVE)
     #expect([activity.timer_start, activity.timer_end] == [later, later + 30_000])
     #expect(activity.relevance == 7)
     #expect(activity.started_at == now)
     #expect(activity.stale_at == later + 120_000)
     #expect(
       try pollAllFields(truck).suffix(3) == [
-        event(FT_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FT_ORDER_PLACED),
-        event(FT_EVENT_ACTIVITY_STALE, at: now + 120_000, order: 1, activity: 1, FT_ORDER_PLACED),
-        event(FT_EVENT_ACTIVITY_UPDATED, at: later, order: 1, activity: 1, FT_ORDER_PLACED),
+        event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+        event(FOODTRUCK_EVENT_ACTIVITY_STALE, at: now + 120_000, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+        event(FOODTRUCK_EVENT_ACTIVITY_UPDATED, at: later, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
       ])
-    #expect(truckTick(truck, later + 119_999, nil) == FT_OK)
-    #expect(try getActivity(truck, 1).state == FT_ACTIVITY_ACTIVE)
-    #expect(truckTick(truck, later + 120_000, nil) == FT_OK)
-    #expect(try getActivity(truck, 1).state == FT_ACTIVITY_STALE)
+    #expect(truckTick(truck, later + 119_999, nil) == FOODTRUCK_OK)
+    #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_ACTIVE)
+    #expect(truckTick(truck, later + 120_000, nil) == FOODTRUCK_OK)
+    #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_STALE)
   }
 
-  @Test("Bad content is refused with FT_ERR_INVALID_ARGUMENT and changes nothing")
+  @Test("Bad content is refused with FOODTRUCK_ERR_INVALID_ARGUMENT and changes nothing")
   func badContent() throws {
     try placeOrders(2)
     let now = ActivitiesBoundaryTests.noon
@@ -157,9 +157,9 @@ final class ActivitiesBoundaryTests {
       (now, now + 1, -.infinity), (.min, now, 0), (now, .max, 0),
     ]
     for (start, end, relevance) in contents {
-      #expect(activityUpdate(truck, 1, start, end, relevance, now) == FT_ERR_INVALID_ARGUMENT)
+      #expect(activityUpdate(truck, 1, start, end, relevance, now) == FOODTRUCK_ERR_INVALID_ARGUMENT)
       var id: Int32 = -1
-      #expect(activityRequest(truck, 2, start, end, relevance, now, &id) == FT_ERR_INVALID_ARGUMENT)
+      #expect(activityRequest(truck, 2, start, end, relevance, now, &id) == FOODTRUCK_ERR_INVALID_ARGUMENT)
       #expect(id == -1)
     }
     let after = try getActivity(truck, 1)
@@ -173,15 +173,15 @@ final class ActivitiesBoundaryTests {
     try placeOrders(1)
     let start = ActivitiesBoundaryTests.noon + 1_000
     let hour = ActivitiesBoundaryTests.hour
-    #expect(orderApply(truck, 1, FT_ORDER_PREPARE, start) == FT_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, start) == FOODTRUCK_OK)
     _ = try pollAllEvents(truck)
-    let checkpoints: [(Int64, ft_activity_state)] = [
-      (119_999, FT_ACTIVITY_ACTIVE), (120_000, FT_ACTIVITY_STALE),
-      (8 * hour - 1, FT_ACTIVITY_STALE), (8 * hour, FT_ACTIVITY_ENDED),
-      (12 * hour - 1, FT_ACTIVITY_ENDED), (12 * hour, FT_ACTIVITY_DISMISSED),
+    let checkpoints: [(Int64, foodtruck_activity_state)] = [
+      (119_999, FOODTRUCK_ACTIVITY_ACTIVE), (120_000, FOODTRUCK_ACTIVITY_STALE),
+      (8 * hour - 1, FOODTRUCK_ACTIVITY_STALE), (8 * hour, FOODTRUCK_ACTIVITY_ENDED),
+      (12 * hour - 1, FOODTRUCK_ACTIVITY_ENDED), (12 * hour, FOODTRUCK_ACTIVITY_DISMISSED),
     ]
     for (offset, state) in checkpoints {
-      #expect(truckTick(truck, start + offset, nil) == FT_OK)
+      #expect(truckTick(truck, start + offset, nil) == FOODTRUCK_OK)
       #expect(try getActivity(truck, 1).state == state, "at start + \(offset) ms")
     }
     let activity = try getActivity(truck, 1)
@@ -190,60 +190,60 @@ final class ActivitiesBoundaryTests {
     let events = try pollAllFields(truck)
     #expect(
       events.filter { $0[3] != 0 } == [
-        event(FT_EVENT_ACTIVITY_STALE, at: start + 120_000, order: 1, activity: 1, FT_ORDER_READY),
-        event(FT_EVENT_ACTIVITY_ENDED, at: start + 8 * hour, order: 1, activity: 1, FT_ORDER_READY),
+        event(FOODTRUCK_EVENT_ACTIVITY_STALE, at: start + 120_000, order: 1, activity: 1, FOODTRUCK_ORDER_READY),
+        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: start + 8 * hour, order: 1, activity: 1, FOODTRUCK_ORDER_READY),
         event(
-          FT_EVENT_ACTIVITY_DISMISSED, at: start + 12 * hour, order: 1, activity: 1,
-          FT_ORDER_READY),
+          FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: start + 12 * hour, order: 1, activity: 1,
+          FOODTRUCK_ORDER_READY),
       ])
     #expect(try listed() == [])
   }
 
   /// (label, policy, dismiss_at as ms after the end, ms until it leaves the lock screen).
   static let policies: [(String, UInt32, Int64, Int64)] = [
-    ("default, dismiss_at ignored", FT_DISMISS_DEFAULT.rawValue, -5 * hour, 4 * hour),
-    ("immediate, dismiss_at ignored", FT_DISMISS_IMMEDIATE.rawValue, 2 * hour, 0),
-    ("after 30 minutes", FT_DISMISS_AFTER.rawValue, 30 * minute, 30 * minute),
-    ("after 1 ms", FT_DISMISS_AFTER.rawValue, 1, 1),
-    ("after now itself", FT_DISMISS_AFTER.rawValue, 0, 0),
-    ("after a past instant: now", FT_DISMISS_AFTER.rawValue, -minute, 0),
-    ("after exactly 4 hours", FT_DISMISS_AFTER.rawValue, 4 * hour, 4 * hour),
-    ("after 6 hours: capped at 4", FT_DISMISS_AFTER.rawValue, 6 * hour, 4 * hour),
+    ("default, dismiss_at ignored", FOODTRUCK_DISMISS_DEFAULT.rawValue, -5 * hour, 4 * hour),
+    ("immediate, dismiss_at ignored", FOODTRUCK_DISMISS_IMMEDIATE.rawValue, 2 * hour, 0),
+    ("after 30 minutes", FOODTRUCK_DISMISS_AFTER.rawValue, 30 * minute, 30 * minute),
+    ("after 1 ms", FOODTRUCK_DISMISS_AFTER.rawValue, 1, 1),
+    ("after now itself", FOODTRUCK_DISMISS_AFTER.rawValue, 0, 0),
+    ("after a past instant: now", FOODTRUCK_DISMISS_AFTER.rawValue, -minute, 0),
+    ("after exactly 4 hours", FOODTRUCK_DISMISS_AFTER.rawValue, 4 * hour, 4 * hour),
+    ("after 6 hours: capped at 4", FOODTRUCK_DISMISS_AFTER.rawValue, 6 * hour, 4 * hour),
   ]
 
-  @Test("Each dismissal policy through ft_activity_end", arguments: policies)
+  @Test("Each dismissal policy through foodtruck_activity_end", arguments: policies)
   func dismissal(label: String, policy: UInt32, dismissAfter: Int64, linger: Int64) throws {
     try placeOrders(1)
     let now = ActivitiesBoundaryTests.noon
     _ = try request(1, at: now)
     let end = now + 5 * ActivitiesBoundaryTests.minute
     #expect(
-      activityEnd(truck, 1, ft_dismissal_policy(rawValue: policy), end + dismissAfter, end) == FT_OK
+      activityEnd(truck, 1, foodtruck_dismissal_policy(rawValue: policy), end + dismissAfter, end) == FOODTRUCK_OK
     )
     var activity = try getActivity(truck, 1)
     #expect(activity.ended_at == end)
     #expect(activity.dismiss_at == end + linger, "\(label)")
-    #expect(activity.state == (linger == 0 ? FT_ACTIVITY_DISMISSED : FT_ACTIVITY_ENDED))
+    #expect(activity.state == (linger == 0 ? FOODTRUCK_ACTIVITY_DISMISSED : FOODTRUCK_ACTIVITY_ENDED))
     #expect(try listed() == [])
     #expect(island() == [0, 0])
     var expected = [
-      event(FT_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FT_ORDER_PLACED),
-      event(FT_EVENT_ACTIVITY_ENDED, at: end, order: 1, activity: 1, FT_ORDER_PLACED),
+      event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+      event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: end, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
     ]
     if linger > 0 {
       #expect(try pollAllFields(truck).suffix(2) == expected)
-      #expect(truckTick(truck, end + linger - 1, nil) == FT_OK)
-      #expect(try getActivity(truck, 1).state == FT_ACTIVITY_ENDED)
-      #expect(truckTick(truck, end + linger, nil) == FT_OK)
+      #expect(truckTick(truck, end + linger - 1, nil) == FOODTRUCK_OK)
+      #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_ENDED)
+      #expect(truckTick(truck, end + linger, nil) == FOODTRUCK_OK)
       expected = []
     }
     expected.append(
-      event(FT_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1, FT_ORDER_PLACED))
+      event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED))
     #expect(try pollAllFields(truck).suffix(expected.count) == expected)
     activity = try getActivity(truck, 1)
-    #expect(activity.state == FT_ACTIVITY_DISMISSED)
+    #expect(activity.state == FOODTRUCK_ACTIVITY_DISMISSED)
     #expect(
-      activityEnd(truck, 1, FT_DISMISS_IMMEDIATE, 0, end + linger) == FT_ERR_INVALID_STATE,
+      activityEnd(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, end + linger) == FOODTRUCK_ERR_INVALID_STATE,
       "it ended already")
   }
 
@@ -251,13 +251,13 @@ final class ActivitiesBoundaryTests {
   func completionEndsIt() throws {
     try placeOrders(1)
     let start = ActivitiesBoundaryTests.noon
-    #expect(orderApply(truck, 1, FT_ORDER_PREPARE, start) == FT_OK)
-    #expect(truckTick(truck, start + 3 * ActivitiesBoundaryTests.minute, nil) == FT_OK)
-    #expect(try getActivity(truck, 1).state == FT_ACTIVITY_STALE)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, start) == FOODTRUCK_OK)
+    #expect(truckTick(truck, start + 3 * ActivitiesBoundaryTests.minute, nil) == FOODTRUCK_OK)
+    #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_STALE)
     let handover = start + 4 * ActivitiesBoundaryTests.minute
-    #expect(orderApply(truck, 1, FT_ORDER_COMPLETE, handover) == FT_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, handover) == FOODTRUCK_OK)
     let activity = try getActivity(truck, 1)
-    #expect(activity.state == FT_ACTIVITY_DISMISSED)
+    #expect(activity.state == FOODTRUCK_ACTIVITY_DISMISSED)
     #expect([activity.ended_at, activity.dismiss_at] == [handover, handover])
   }
 
@@ -268,15 +268,15 @@ final class ActivitiesBoundaryTests {
     try placeOrders(4)
     let now = ActivitiesBoundaryTests.noon
     for order in Int32(1)...4 { _ = try request(order, at: now + Int64(order)) }
-    #expect(activityEnd(truck, 2, FT_DISMISS_DEFAULT, 0, now + 10) == FT_OK)
+    #expect(activityEnd(truck, 2, FOODTRUCK_DISMISS_DEFAULT, 0, now + 10) == FOODTRUCK_OK)
     #expect(try listed() == [1, 3, 4])
     var count: UInt = 0
     var small = [Int32](repeating: -7, count: 2)
-    #expect(activityList(truck, &small, 2, &count) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(activityList(truck, &small, 2, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 3)
     #expect(small == [-7, -7])
     var roomy = [Int32](repeating: -7, count: 5)
-    #expect(activityList(truck, &roomy, 5, nil) == FT_OK)
+    #expect(activityList(truck, &roomy, 5, nil) == FOODTRUCK_OK)
     #expect(roomy == [1, 3, 4, -7, -7])
   }
 
@@ -311,69 +311,69 @@ final class ActivitiesBoundaryTests {
     _ = try request(2, at: now + 1_000)
     _ = try request(3, at: now + 1_000)
     #expect(island() == [3, 2])
-    #expect(activityUpdate(truck, 1, now, now + 60_000, 0.5, now + 2_000) == FT_OK)
+    #expect(activityUpdate(truck, 1, now, now + 60_000, 0.5, now + 2_000) == FOODTRUCK_OK)
     #expect(island() == [1, 3])
-    #expect(activityEnd(truck, 1, FT_DISMISS_DEFAULT, 0, now + 3_000) == FT_OK)
+    #expect(activityEnd(truck, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now + 3_000) == FOODTRUCK_OK)
     #expect(island() == [3, 2])
-    #expect(activityEnd(truck, 3, FT_DISMISS_IMMEDIATE, 0, now + 3_000) == FT_OK)
+    #expect(activityEnd(truck, 3, FOODTRUCK_DISMISS_IMMEDIATE, 0, now + 3_000) == FOODTRUCK_OK)
     #expect(island() == [2, 0])
   }
 
   // MARK: - The limit and the switch
 
-  @Test("With a limit of 3 the 4th request is FT_ERR_LIMIT_REACHED; preparing it still works")
+  @Test("With a limit of 3 the 4th request is FOODTRUCK_ERR_LIMIT_REACHED; preparing it still works")
   func limit() throws {
     try placeOrders(5)
     let now = ActivitiesBoundaryTests.noon
-    #expect(truckSetActivityLimit(truck, 3) == FT_OK)
-    for order in Int32(1)...4 { #expect(orderApply(truck, order, FT_ORDER_PREPARE, now) == FT_OK) }
+    #expect(truckSetActivityLimit(truck, 3) == FOODTRUCK_OK)
+    for order in Int32(1)...4 { #expect(orderApply(truck, order, FOODTRUCK_ORDER_PREPARE, now) == FOODTRUCK_OK) }
     #expect(try listed() == [1, 2, 3])
     var id: Int32 = -1
-    #expect(activityForOrder(truck, 4, &id) == FT_ERR_NOT_FOUND)
-    var timer = ft_timer()
-    #expect(timerGet(truck, 4, now, &timer) == FT_OK, "the countdown started anyway")
-    #expect(timer.end == now + 60_000)
-    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FT_ERR_LIMIT_REACHED)
+    #expect(activityForOrder(truck, 4, &id) == FOODTRUCK_ERR_NOT_FOUND)
+    var timer = foodtruck_timer()
+    #expect(timerGet(truck, 4, now, &timer) == FOODTRUCK_OK, "the countdown started anyway")
+    #expect(timer.ends_at == now + 60_000)
+    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
     #expect(id == -1)
-    #expect(lastErrorText.hasPrefix("ft_activity_request: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
     #expect(lastErrorText.contains("3"))
     for bad: Int32 in [0, 101] {
-      #expect(truckSetActivityLimit(truck, bad) == FT_ERR_INVALID_ARGUMENT)
-      #expect(lastErrorText.hasPrefix("ft_truck_set_activity_limit: limit"))
+      #expect(truckSetActivityLimit(truck, bad) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(lastErrorText.hasPrefix("foodtruck_truck_set_activity_limit: limit"))
     }
-    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FT_ERR_LIMIT_REACHED)
-    #expect(truckSetActivityLimit(truck, 4) == FT_OK)
-    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FT_OK)
+    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
+    #expect(truckSetActivityLimit(truck, 4) == FOODTRUCK_OK)
+    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_OK)
     #expect(id == 4)
   }
 
-  @Test("Turning activities off ends the showing ones at now; requests are FT_ERR_DISABLED")
+  @Test("Turning activities off ends the showing ones at now; requests are FOODTRUCK_ERR_DISABLED")
   func disabled() throws {
     try placeOrders(3)
     let now = ActivitiesBoundaryTests.noon
-    #expect(orderApply(truck, 1, FT_ORDER_PREPARE, now) == FT_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, now) == FOODTRUCK_OK)
     _ = try request(2, at: now)
     _ = try pollAllEvents(truck)
     let off = now + 10_000
-    #expect(truckSetActivitiesEnabled(truck, false, off) == FT_OK)
+    #expect(truckSetActivitiesEnabled(truck, false, off) == FOODTRUCK_OK)
     #expect(try listed() == [])
     #expect(
       try pollAllFields(truck) == [
-        event(FT_EVENT_ACTIVITY_ENDED, at: off, order: 1, activity: 1, FT_ORDER_PREPARING),
-        event(FT_EVENT_ACTIVITY_DISMISSED, at: off, order: 1, activity: 1, FT_ORDER_PREPARING),
-        event(FT_EVENT_ACTIVITY_ENDED, at: off, order: 2, activity: 2, FT_ORDER_PLACED),
-        event(FT_EVENT_ACTIVITY_DISMISSED, at: off, order: 2, activity: 2, FT_ORDER_PLACED),
+        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+        event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED),
+        event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED),
       ])
     var id: Int32 = -1
-    #expect(activityRequest(truck, 3, off, off + 60_000, 0, off, &id) == FT_ERR_DISABLED)
+    #expect(activityRequest(truck, 3, off, off + 60_000, 0, off, &id) == FOODTRUCK_ERR_DISABLED)
     #expect(id == -1)
-    #expect(lastErrorText.hasPrefix("ft_activity_request: "))
-    #expect(orderApply(truck, 3, FT_ORDER_PREPARE, off) == FT_OK, "preparing still works")
-    var timer = ft_timer()
-    #expect(timerGet(truck, 3, off, &timer) == FT_OK)
-    #expect(activityForOrder(truck, 3, &id) == FT_ERR_NOT_FOUND)
-    #expect(truckSetActivitiesEnabled(truck, true, off + 1) == FT_OK)
-    #expect(activityRequest(truck, 3, off, off + 60_000, 0, off + 1, &id) == FT_OK)
+    #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
+    #expect(orderApply(truck, 3, FOODTRUCK_ORDER_PREPARE, off) == FOODTRUCK_OK, "preparing still works")
+    var timer = foodtruck_timer()
+    #expect(timerGet(truck, 3, off, &timer) == FOODTRUCK_OK)
+    #expect(activityForOrder(truck, 3, &id) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(truckSetActivitiesEnabled(truck, true, off + 1) == FOODTRUCK_OK)
+    #expect(activityRequest(truck, 3, off, off + 60_000, 0, off + 1, &id) == FOODTRUCK_OK)
     #expect(id == 3)
   }
 
@@ -397,20 +397,20 @@ final class ActivitiesBoundaryTests {
   @Test("Each text slot in English and in Arabic", arguments: texts)
   func textSlot(slot: UInt32, english: String, arabic: String) throws {
     try placeOrder(truck, [(0, 4), (3, 2)], at: ActivitiesBoundaryTests.noon)
-    #expect(orderApply(truck, 1, FT_ORDER_PREPARE, ActivitiesBoundaryTests.noon) == FT_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, ActivitiesBoundaryTests.noon) == FOODTRUCK_OK)
     let now = ActivitiesBoundaryTests.noon + 1_000
-    let slot = ft_activity_text_slot(rawValue: slot)
+    let slot = foodtruck_activity_text_slot(rawValue: slot)
     #expect(try text(1, slot, at: now) == english)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try text(1, slot, at: now) == arabic)
   }
 
   @Test("The slot enum's values are 0 to 10, each covered by the table")
   func slotValues() {
     let declared = [
-      FT_TEXT_LOCK_TITLE, FT_TEXT_LOCK_DONUTS, FT_TEXT_COUNTDOWN, FT_TEXT_REMAINING,
-      FT_TEXT_COMPACT_ICON, FT_TEXT_EXPANDED_ICON, FT_TEXT_EXPANDED_BOTTOM, FT_TEXT_WIDGET_URL,
-      FT_TEXT_ACTIVITY_NAME, FT_TEXT_NOTIFICATION_TITLE, FT_TEXT_NOTIFICATION_BODY,
+      FOODTRUCK_TEXT_LOCK_TITLE, FOODTRUCK_TEXT_LOCK_DONUTS, FOODTRUCK_TEXT_COUNTDOWN, FOODTRUCK_TEXT_REMAINING,
+      FOODTRUCK_TEXT_COMPACT_ICON, FOODTRUCK_TEXT_EXPANDED_ICON, FOODTRUCK_TEXT_EXPANDED_BOTTOM, FOODTRUCK_TEXT_WIDGET_URL,
+      FOODTRUCK_TEXT_ACTIVITY_NAME, FOODTRUCK_TEXT_NOTIFICATION_TITLE, FOODTRUCK_TEXT_NOTIFICATION_BODY,
     ].map(\.rawValue)
     #expect(declared == Array(0...10))
     #expect(ActivitiesBoundaryTests.texts.map(\.0) == declared)
@@ -428,55 +428,55 @@ final class ActivitiesBoundaryTests {
     if total > 99 { lines.append((6, total - 99)) }
     try placeOrder(truck, lines, at: ActivitiesBoundaryTests.noon)
     let id = try request(1, at: ActivitiesBoundaryTests.noon)
-    #expect(try text(id, FT_TEXT_LOCK_DONUTS, at: ActivitiesBoundaryTests.noon) == english)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
-    #expect(try text(id, FT_TEXT_LOCK_DONUTS, at: ActivitiesBoundaryTests.noon) == arabic)
+    #expect(try text(id, FOODTRUCK_TEXT_LOCK_DONUTS, at: ActivitiesBoundaryTests.noon) == english)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try text(id, FOODTRUCK_TEXT_LOCK_DONUTS, at: ActivitiesBoundaryTests.noon) == arabic)
   }
 
   @Test("Texts: a length query in UTF-8 bytes, too small (untouched), an exact fit")
   func textBuffer() throws {
     try placeOrders(1)
     _ = try request(1, at: ActivitiesBoundaryTests.noon)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     var length: UInt = 0
     #expect(
-      activityText(truck, 1, FT_TEXT_REMAINING, ActivitiesBoundaryTests.noon, nil, 0, &length)
-        == FT_OK)
+      activityText(truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, nil, 0, &length)
+        == FOODTRUCK_OK)
     #expect(length == UInt("المتبقي".utf8.count))
     var small = [CChar](repeating: 0x7F, count: Int(length))
     #expect(
-      activityText(truck, 1, FT_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &small, length, nil)
-        == FT_ERR_BUFFER_TOO_SMALL)
+      activityText(truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &small, length, nil)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: Int(length) + 1)
     #expect(
       activityText(
-        truck, 1, FT_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &exact, length + 1, nil)
-        == FT_OK)
+        truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &exact, length + 1, nil)
+        == FOODTRUCK_OK)
     #expect(String(cString: exact) == "المتبقي")
   }
 
   // MARK: - Handles
 
-  @Test("A freed truck: every activity call is FT_ERR_INVALID_HANDLE and writes nothing")
+  @Test("A freed truck: every activity call is FOODTRUCK_ERR_INVALID_HANDLE and writes nothing")
   func freedTruck() throws {
     let freed = try newTruck()
     truckFree(freed)
     let now = ActivitiesBoundaryTests.noon
     var id: Int32 = -7
-    var activity = ft_activity()
+    var activity = foodtruck_activity()
     activity.id = -7
-    var island = ft_island(owner: -7, minimal: -7)
+    var island = foodtruck_island(owner: -7, minimal: -7)
     var count: UInt = 7
-    #expect(activityRequest(freed, 1, now, now, 0, now, &id) == FT_ERR_INVALID_HANDLE)
-    #expect(activityUpdate(freed, 1, now, now, 0, now) == FT_ERR_INVALID_HANDLE)
-    #expect(activityEnd(freed, 1, FT_DISMISS_DEFAULT, 0, now) == FT_ERR_INVALID_HANDLE)
-    #expect(activityGet(freed, 1, &activity) == FT_ERR_INVALID_HANDLE)
-    #expect(activityForOrder(freed, 1, &id) == FT_ERR_INVALID_HANDLE)
-    #expect(activityList(freed, nil, 0, &count) == FT_ERR_INVALID_HANDLE)
-    #expect(activityIsland(freed, &island) == FT_ERR_INVALID_HANDLE)
-    #expect(truckSetActivityLimit(freed, 3) == FT_ERR_INVALID_HANDLE)
-    #expect(truckSetActivitiesEnabled(freed, false, now) == FT_ERR_INVALID_HANDLE)
+    #expect(activityRequest(freed, 1, now, now, 0, now, &id) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityUpdate(freed, 1, now, now, 0, now) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityEnd(freed, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityGet(freed, 1, &activity) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityForOrder(freed, 1, &id) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityList(freed, nil, 0, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityIsland(freed, &island) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckSetActivityLimit(freed, 3) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckSetActivitiesEnabled(freed, false, now) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect([id, activity.id, island.owner, island.minimal] == [-7, -7, -7, -7])
     #expect(count == 7)
   }

@@ -21,18 +21,18 @@ struct BoundaryShapeTests {
     #expect(names.count >= 70)
     #expect(Set(names).count == names.count, "each C name is exported once")
     for expected in [
-      "ft_version", "ft_status_string", "ft_last_error", "ft_truck_new", "ft_donut_edit",
-      "ft_truck_simulate", "ft_truck_tick", "ft_donut_sort_by_popularity", "ft_order_place",
-      "ft_order_list", "ft_sales_series", "ft_city_name", "ft_timer_get", "ft_activity_request",
-      "ft_activity_island", "ft_event_poll", "ft_truck_set_event_callback", "ft_deep_link_parse",
-      "ft_truck_set_activities_enabled",
+      "foodtruck_version", "foodtruck_status_string", "foodtruck_last_error", "foodtruck_truck_new", "foodtruck_donut_edit",
+      "foodtruck_truck_simulate", "foodtruck_truck_tick", "foodtruck_donut_sort_by_popularity", "foodtruck_order_place",
+      "foodtruck_order_list", "foodtruck_sales_series", "foodtruck_city_name", "foodtruck_timer_get", "foodtruck_activity_request",
+      "foodtruck_activity_island", "foodtruck_event_poll", "foodtruck_truck_set_event_callback", "foodtruck_deep_link_parse",
+      "foodtruck_truck_set_activities_enabled",
     ] {
       #expect(names.contains(expected))
     }
-    #expect(names.allSatisfy { $0.hasPrefix("ft_") })
+    #expect(names.allSatisfy { $0.hasPrefix("foodtruck_") })
   }
 
-  @Test("Each ft_status function is one call to ffi(\"its own C name\")", arguments: functions)
+  @Test("Each foodtruck_status function is one call to ffi(\"its own C name\")", arguments: functions)
   func usesTheHelper(function: ExportedFunction) {
     for issue in BoundarySource.helperIssues(function) {
       Issue.record("\(function.file):\(function.line): \(issue)")
@@ -62,62 +62,62 @@ struct BoundaryShapeTests {
   static let sample = """
     /// Does a thing.
     ///
-    /// Errors: FT_ERR_NULL_ARGUMENT when out is NULL.
+    /// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
     ///
     /// Thread safety: safe from any thread.
     ///
     /// - Parameters:
     ///   - truck: The session.
     ///   - out: Receives it.
-    /// - Returns: FT_OK or an error code.
-    @c(ft_good) public func good(
-      _ truck: UnsafePointer<ft_truck>?, _ out: UnsafeMutablePointer<UInt>?
-    ) -> ft_status {
-      ffi("ft_good") { () throws(BoundaryError) in
+    /// - Returns: FOODTRUCK_OK or an error code.
+    @c(foodtruck_good) public func good(
+      _ truck: UnsafePointer<foodtruck_truck>?, _ out: UnsafeMutablePointer<UInt>?
+    ) -> foodtruck_status {
+      ffi("foodtruck_good") { () throws(BoundaryError) in
         let message = "braces { in strings } do not confuse the scanner"
       }
     }
 
-    /// Copy-pasted from ft_good.
+    /// Copy-pasted from foodtruck_good.
     ///
-    /// Errors: FT_ERR_NULL_ARGUMENT.
+    /// Errors: FOODTRUCK_ERR_NULL_ARGUMENT.
     ///
     /// Thread safety: safe from any thread.
     ///
     /// - Parameter out: Receives it.
-    /// - Returns: FT_OK or an error code.
+    /// - Returns: FOODTRUCK_OK or an error code.
     @discardableResult
-    @c(ft_pasted) public func pasted(_ truck: UnsafePointer<ft_truck>?) -> ft_status {
-      ffi("ft_good") { () throws(BoundaryError) in }
+    @c(foodtruck_pasted) public func pasted(_ truck: UnsafePointer<foodtruck_truck>?) -> foodtruck_status {
+      ffi("foodtruck_good") { () throws(BoundaryError) in }
     }
 
     /// No helper, no errors paragraph.
     ///
     /// - Parameter count: The count.
-    @c(ft_bare) public func bare(_ count: UInt) -> ft_status {
-      FT_OK
+    @c(foodtruck_bare) public func bare(_ count: UInt) -> foodtruck_status {
+      FOODTRUCK_OK
     }
 
-    @c(ft_undocumented) public func undocumented() -> UInt32 { 0 }
+    @c(foodtruck_undocumented) public func undocumented() -> UInt32 { 0 }
     """
 
   @Test("The scanner reads names, parameters, return types and bodies")
   func scannerReadsTheSample() throws {
     let parsed = BoundarySource.parse(BoundaryShapeTests.sample, file: "Sample.swift")
-    #expect(parsed.map(\.cName) == ["ft_good", "ft_pasted", "ft_bare", "ft_undocumented"])
+    #expect(parsed.map(\.cName) == ["foodtruck_good", "foodtruck_pasted", "foodtruck_bare", "foodtruck_undocumented"])
     #expect(parsed.map(\.swiftName) == ["good", "pasted", "bare", "undocumented"])
     #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count"], []])
     #expect(
       parsed.map(\.parameterTypes) == [
-        ["UnsafePointer<ft_truck>?", "UnsafeMutablePointer<UInt>?"], ["UnsafePointer<ft_truck>?"],
+        ["UnsafePointer<foodtruck_truck>?", "UnsafeMutablePointer<UInt>?"], ["UnsafePointer<foodtruck_truck>?"],
         ["UInt"], [],
       ])
-    #expect(parsed.map(\.returnType) == ["ft_status", "ft_status", "ft_status", "UInt32"])
+    #expect(parsed.map(\.returnType) == ["foodtruck_status", "foodtruck_status", "foodtruck_status", "UInt32"])
     let good = try #require(parsed.first)
     #expect(good.body.contains("do not confuse the scanner"))
     #expect(good.doc.first == "Does a thing.")
     #expect(
-      BoundarySource.errorsParagraph(good) == "Errors: FT_ERR_NULL_ARGUMENT when out is NULL.")
+      BoundarySource.errorsParagraph(good) == "Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.")
     let bare = try #require(parsed.dropFirst(2).first)
     #expect(BoundarySource.errorsParagraph(bare) == "")
   }
@@ -130,7 +130,7 @@ struct BoundaryShapeTests {
     guard issues.count == 4 else { return }
     #expect(issues[0] == [])
     #expect(issues[1].contains { $0.contains("another function's name") })
-    #expect(issues[1].contains { $0.contains("must be one call to ffi(\"ft_pasted\")") })
+    #expect(issues[1].contains { $0.contains("must be one call to ffi(\"foodtruck_pasted\")") })
     #expect(issues[1].contains { $0.contains("documented [\"out\"]") })
     #expect(issues[2].contains { $0.contains("must be one call to ffi") })
     #expect(issues[2].contains { $0.contains("no \"Errors:\" paragraph") })

@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 
-/// One `@c(ft_name)` function as written in a boundary source file.
+/// One `@c(foodtruck_name)` function as written in a boundary source file.
 struct ExportedFunction: Sendable, CustomTestStringConvertible {
   let file: String
   let line: Int
@@ -168,10 +168,10 @@ enum BoundarySource {
 
   // MARK: - Rules
 
-  /// docs/architecture.md, style rule 4: a function returning ft_status runs its whole body
-  /// through the helper, named with its own C name: `ffi("ft_name") { ... }`.
+  /// docs/architecture.md, style rule 4: a function returning foodtruck_status runs its whole body
+  /// through the helper, named with its own C name: `ffi("foodtruck_name") { ... }`.
   static func helperIssues(_ function: ExportedFunction) -> [String] {
-    guard function.returnType == "ft_status" else { return [] }
+    guard function.returnType == "foodtruck_status" else { return [] }
     var issues: [String] = []
     let body = function.body.trimmingCharacters(in: .whitespacesAndNewlines)
     if !body.hasPrefix("ffi(\"\(function.cName)\")") {
@@ -215,10 +215,10 @@ enum BoundarySource {
     let threads = doc.firstIndex { $0.hasPrefix("Thread safety:") }
     if errors == nil { issues.append("\(name): no \"Errors:\" paragraph") }
     if threads == nil { issues.append("\(name): no \"Thread safety:\" paragraph") }
-    if function.returnType == "ft_status", let errors {
+    if function.returnType == "foodtruck_status", let errors {
       let paragraph = doc[errors...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-      if !paragraph.joined(separator: " ").contains("FT_ERR_") {
-        issues.append("\(name): its Errors: paragraph names no FT_ERR_ code")
+      if !paragraph.joined(separator: " ").contains("FOODTRUCK_ERR_") {
+        issues.append("\(name): its Errors: paragraph names no FOODTRUCK_ERR_ code")
       }
     }
 

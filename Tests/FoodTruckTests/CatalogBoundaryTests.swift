@@ -1,4 +1,4 @@
-// CatalogBoundaryTests: the catalog through the C ABI: ingredients, the 17 donuts as ft_donut,
+// CatalogBoundaryTests: the catalog through the C ABI: ingredients, the 17 donuts as foodtruck_donut,
 // flavors, search, sort orders, the buffer convention, the locale and the donut editor
 // (docs/domain.md §1).
 
@@ -9,7 +9,7 @@ import Testing
 @Suite("Catalog boundary")
 final class CatalogBoundaryTests {
   /// A live handle for each test; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   init() throws {
     truck = try newTruck()
@@ -24,10 +24,10 @@ final class CatalogBoundaryTests {
   @Test(
     "Ingredient counts are 7, 7 and 24",
     arguments: zip(
-      [FT_INGREDIENT_DOUGH, FT_INGREDIENT_GLAZE, FT_INGREDIENT_TOPPING], [7, 7, 24] as [UInt]))
-  func ingredientCounts(kind: ft_ingredient_kind, expected: UInt) {
+      [FOODTRUCK_INGREDIENT_DOUGH, FOODTRUCK_INGREDIENT_GLAZE, FOODTRUCK_INGREDIENT_TOPPING], [7, 7, 24] as [UInt]))
+  func ingredientCounts(kind: foodtruck_ingredient_kind, expected: UInt) {
     var count: UInt = 0
-    #expect(ingredientCount(kind, &count) == FT_OK)
+    #expect(ingredientCount(kind, &count) == FOODTRUCK_OK)
     #expect(count == expected)
   }
 
@@ -126,9 +126,9 @@ final class CatalogBoundaryTests {
 
   @Test("Each ingredient's slug, image key, name and profile", arguments: ingredients)
   func ingredient(row: IngredientRow) throws {
-    let kind = ft_ingredient_kind(rawValue: row.kind)
-    var profile = ft_flavor_profile()
-    #expect(ingredientFlavors(kind, row.index, &profile) == FT_OK)
+    let kind = foodtruck_ingredient_kind(rawValue: row.kind)
+    var profile = foodtruck_flavor_profile()
+    #expect(ingredientFlavors(kind, row.index, &profile) == FOODTRUCK_OK)
     #expect(axes(profile) == row.profile)
     #expect(try readText { ingredientSlug(kind, row.index, $0, $1, $2) } == row.slug)
     #expect(try readText { ingredientImageKey(kind, row.index, $0, $1, $2) } == row.imageKey)
@@ -141,15 +141,15 @@ final class CatalogBoundaryTests {
     for row in CatalogBoundaryTests.ingredients {
       slugs.append(
         try readText {
-          ingredientSlug(ft_ingredient_kind(rawValue: row.kind), row.index, $0, $1, $2)
+          ingredientSlug(foodtruck_ingredient_kind(rawValue: row.kind), row.index, $0, $1, $2)
         })
     }
     #expect(Set(slugs).count == 38)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     for (row, slug) in zip(CatalogBoundaryTests.ingredients, slugs) {
       #expect(
         try readText {
-          ingredientSlug(ft_ingredient_kind(rawValue: row.kind), row.index, $0, $1, $2)
+          ingredientSlug(foodtruck_ingredient_kind(rawValue: row.kind), row.index, $0, $1, $2)
         } == slug)
     }
   }
@@ -160,13 +160,13 @@ final class CatalogBoundaryTests {
     "Flavor names in English",
     arguments: zip(
       [
-        FT_FLAVOR_SALTY, FT_FLAVOR_SWEET, FT_FLAVOR_BITTER, FT_FLAVOR_SOUR, FT_FLAVOR_SAVORY,
-        FT_FLAVOR_SPICY,
+        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER, FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
+        FOODTRUCK_FLAVOR_SPICY,
       ],
       ["Salty", "Sweet", "Bitter", "Sour", "Savory", "Spicy"]))
-  func flavorNames(flavor: ft_flavor, name: String) throws {
+  func flavorNames(flavor: foodtruck_flavor, name: String) throws {
     #expect(try readText { flavorName(truck, flavor, $0, $1, $2) } == name)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     let arabic = try readText { flavorName(truck, flavor, $0, $1, $2) }
     #expect(!arabic.isEmpty && arabic != name)
   }
@@ -174,34 +174,34 @@ final class CatalogBoundaryTests {
   @Test(
     "Most potent flavor of any profile, through the boundary",
     arguments: [
-      ([0, 0, 0, 0, 0, 0], FT_FLAVOR_SWEET, 0),
-      ([-5, -1, -2, -3, -4, -9], FT_FLAVOR_SWEET, 0),
-      ([2, 6, 1, 0, 6, 0], FT_FLAVOR_SWEET, 6),  // Strawberry Sprinkles: sweet/savory tie
-      ([2, 2, 4, 2, 4, 1], FT_FLAVOR_BITTER, 4),  // Lemon Chocolate: bitter/savory tie
-      ([3, 3, 1, 0, 2, 1], FT_FLAVOR_SALTY, 3),  // Rainbow: salty/sweet tie
-      ([3, 3, 0, 3, 0, 1], FT_FLAVOR_SALTY, 3),  // Daytime: three-way tie
-      ([3, 1, 0, 4, 1, 6], FT_FLAVOR_SPICY, 6),  // Fire Zest
+      ([0, 0, 0, 0, 0, 0], FOODTRUCK_FLAVOR_SWEET, 0),
+      ([-5, -1, -2, -3, -4, -9], FOODTRUCK_FLAVOR_SWEET, 0),
+      ([2, 6, 1, 0, 6, 0], FOODTRUCK_FLAVOR_SWEET, 6),  // Strawberry Sprinkles: sweet/savory tie
+      ([2, 2, 4, 2, 4, 1], FOODTRUCK_FLAVOR_BITTER, 4),  // Lemon Chocolate: bitter/savory tie
+      ([3, 3, 1, 0, 2, 1], FOODTRUCK_FLAVOR_SALTY, 3),  // Rainbow: salty/sweet tie
+      ([3, 3, 0, 3, 0, 1], FOODTRUCK_FLAVOR_SALTY, 3),  // Daytime: three-way tie
+      ([3, 1, 0, 4, 1, 6], FOODTRUCK_FLAVOR_SPICY, 6),  // Fire Zest
       (
-        [Int32.min, Int32.min, Int32.min, Int32.min, Int32.min, Int32.max], FT_FLAVOR_SPICY,
+        [Int32.min, Int32.min, Int32.min, Int32.min, Int32.min, Int32.max], FOODTRUCK_FLAVOR_SPICY,
         Int32.max
       ),
-    ] as [([Int32], ft_flavor, Int32)])
-  func mostPotent(profile: [Int32], flavor: ft_flavor, value: Int32) {
-    var input = ft_flavor_profile(
+    ] as [([Int32], foodtruck_flavor, Int32)])
+  func mostPotent(profile: [Int32], flavor: foodtruck_flavor, value: Int32) {
+    var input = foodtruck_flavor_profile(
       salty: profile[0], sweet: profile[1], bitter: profile[2], sour: profile[3],
       savory: profile[4],
       spicy: profile[5])
-    var outFlavor = ft_flavor(rawValue: 99)
+    var outFlavor = foodtruck_flavor(rawValue: 99)
     var outValue: Int32 = -99
-    #expect(flavorProfileMostPotent(&input, &outFlavor, &outValue) == FT_OK)
+    #expect(flavorProfileMostPotent(&input, &outFlavor, &outValue) == FOODTRUCK_OK)
     #expect(outFlavor == flavor)
     #expect(outValue == value)
   }
 
   // MARK: - Donuts
 
-  /// docs/domain.md §1.6: id, name, dough, glaze, topping (FT_NO_INGREDIENT = -1 for none),
-  /// profile (salty, sweet, bitter, sour, savory, spicy), most potent flavor (ft_flavor value)
+  /// docs/domain.md §1.6: id, name, dough, glaze, topping (FOODTRUCK_NO_INGREDIENT = -1 for none),
+  /// profile (salty, sweet, bitter, sour, savory, spicy), most potent flavor (foodtruck_flavor value)
   /// and its value.
   struct DonutRow: Codable, Sendable, CustomTestStringConvertible {
     let id: Int32
@@ -242,19 +242,19 @@ final class CatalogBoundaryTests {
     DonutRow(16, "Nighttime", [1, 1, 18], [4, 5, 4, -1, 3, 0], 1, 5),
   ]
 
-  @Test("The truck has FT_CATALOG_DONUT_COUNT = 17 donuts")
+  @Test("The truck has FOODTRUCK_CATALOG_DONUT_COUNT = 17 donuts")
   func donutCountIs17() {
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 17)
-    #expect(FT_CATALOG_DONUT_COUNT == 17)
+    #expect(FOODTRUCK_CATALOG_DONUT_COUNT == 17)
   }
 
-  @Test("Each donut as ft_donut, and its name", arguments: donuts)
+  @Test("Each donut as foodtruck_donut, and its name", arguments: donuts)
   func donut(row: DonutRow) throws {
-    var donut = ft_donut()
+    var donut = foodtruck_donut()
     donut.id = -99
-    #expect(donutGet(truck, row.id, &donut) == FT_OK)
+    #expect(donutGet(truck, row.id, &donut) == FOODTRUCK_OK)
     #expect(donut.id == row.id)
     #expect([donut.dough, donut.glaze, donut.topping] == row.recipe)
     #expect(axes(donut.flavors) == row.profile)
@@ -264,28 +264,28 @@ final class CatalogBoundaryTests {
     #expect(try readText { donutName(truck, row.id, $0, $1, $2) } == row.name)
   }
 
-  @Test("Donuts without glaze or topping report FT_NO_INGREDIENT")
+  @Test("Donuts without glaze or topping report FOODTRUCK_NO_INGREDIENT")
   func noIngredient() {
-    #expect(FT_NO_INGREDIENT == -1)
-    var donut = ft_donut()
-    #expect(donutGet(truck, 6, &donut) == FT_OK)  // Rainbow: no topping
-    #expect(donut.topping == FT_NO_INGREDIENT)
-    #expect(donutGet(truck, 9, &donut) == FT_OK)  // Powdered Chocolate: no glaze
-    #expect(donut.glaze == FT_NO_INGREDIENT)
+    #expect(FOODTRUCK_NO_INGREDIENT == -1)
+    var donut = foodtruck_donut()
+    #expect(donutGet(truck, 6, &donut) == FOODTRUCK_OK)  // Rainbow: no topping
+    #expect(donut.topping == FOODTRUCK_NO_INGREDIENT)
+    #expect(donutGet(truck, 9, &donut) == FOODTRUCK_OK)  // Powdered Chocolate: no glaze
+    #expect(donut.glaze == FOODTRUCK_NO_INGREDIENT)
     #expect(donut.topping == 0)
   }
 
   @Test(
-    "Unknown donut ids are FT_ERR_NOT_FOUND and leave the output alone",
+    "Unknown donut ids are FOODTRUCK_ERR_NOT_FOUND and leave the output alone",
     arguments: [-1, 17, 1000, Int32.max, Int32.min])
   func unknownDonut(id: Int32) {
-    var donut = ft_donut()
+    var donut = foodtruck_donut()
     donut.id = 12345
-    #expect(donutGet(truck, id, &donut) == FT_ERR_NOT_FOUND)
+    #expect(donutGet(truck, id, &donut) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(donut.id == 12345)
-    #expect(lastErrorText.hasPrefix("ft_donut_get: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_donut_get: "))
     var length: UInt = 777
-    #expect(donutName(truck, id, nil, 0, &length) == FT_ERR_NOT_FOUND)
+    #expect(donutName(truck, id, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(length == 777)
   }
 
@@ -309,7 +309,7 @@ final class CatalogBoundaryTests {
       ("لىمون", [5, 11, 12, 13, 15]), ("Classic", []),
     ] as [(String, [Int32])])
   func searchArabic(text: String, expected: [Int32]) throws {
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readIDs { donutSearch(truck, text, $0, $1, $2) } == expected)
   }
 
@@ -327,11 +327,11 @@ final class CatalogBoundaryTests {
     "Flavor sort orders",
     arguments: zip(
       [
-        FT_FLAVOR_SALTY, FT_FLAVOR_SWEET, FT_FLAVOR_BITTER, FT_FLAVOR_SOUR, FT_FLAVOR_SAVORY,
-        FT_FLAVOR_SPICY,
+        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER, FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
+        FOODTRUCK_FLAVOR_SPICY,
       ],
       flavorOrders))
-  func sortByFlavor(flavor: ft_flavor, expected: [Int32]) throws {
+  func sortByFlavor(flavor: foodtruck_flavor, expected: [Int32]) throws {
     #expect(try readIDs { donutSortByFlavor(truck, flavor, $0, $1, $2) } == expected)
   }
 
@@ -339,7 +339,7 @@ final class CatalogBoundaryTests {
   func sortByName() throws {
     let english = try readIDs { donutSortByName(truck, $0, $1, $2) }
     #expect(english == [14, 1, 3, 11, 15, 8, 13, 5, 16, 7, 9, 10, 6, 2, 4, 12, 0])
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     let arabic = try readIDs { donutSortByName(truck, $0, $1, $2) }
     #expect(arabic.sorted() == Array(0..<17))
     #expect(arabic != english)
@@ -352,71 +352,71 @@ final class CatalogBoundaryTests {
   func textBuffers() {
     // "The Classic": 11 bytes, 12 with the NUL.
     var length: UInt = 0
-    #expect(donutName(truck, 0, nil, 0, &length) == FT_OK)
+    #expect(donutName(truck, 0, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 11)
-    #expect(donutName(truck, 0, nil, 0, nil) == FT_OK, "a size query without length_out")
+    #expect(donutName(truck, 0, nil, 0, nil) == FOODTRUCK_OK, "a size query without length_out")
 
     for capacity in [1, 5, 11] {
       var small = [CChar](repeating: 0x7F, count: capacity)
       length = 0
-      #expect(donutName(truck, 0, &small, UInt(capacity), &length) == FT_ERR_BUFFER_TOO_SMALL)
+      #expect(donutName(truck, 0, &small, UInt(capacity), &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
       #expect(length == 11, "the required length is reported")
       #expect(small.allSatisfy { $0 == 0x7F }, "the buffer is untouched")
-      #expect(lastErrorText.hasPrefix("ft_donut_name: "))
+      #expect(lastErrorText.hasPrefix("foodtruck_donut_name: "))
     }
 
     var exact = [CChar](repeating: 0x7F, count: 12)
     length = 0
-    #expect(donutName(truck, 0, &exact, 12, &length) == FT_OK)
+    #expect(donutName(truck, 0, &exact, 12, &length) == FOODTRUCK_OK)
     #expect(length == 11)
     #expect(exact.map { UInt8(bitPattern: $0) } == Array("The Classic".utf8) + [0])
     #expect(lastErrorText == "")
 
     var roomy = [CChar](repeating: 0x7F, count: 32)
-    #expect(donutName(truck, 0, &roomy, 32, nil) == FT_OK)
+    #expect(donutName(truck, 0, &roomy, 32, nil) == FOODTRUCK_OK)
     #expect(Array(roomy[0..<12].map { UInt8(bitPattern: $0) }) == Array("The Classic".utf8) + [0])
     #expect(roomy[12...].allSatisfy { $0 == 0x7F }, "nothing is written past the NUL")
   }
 
   @Test("Text lengths count UTF-8 bytes: 20 for the Arabic name of The Classic")
   func multibyteText() {
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     var length: UInt = 0
-    #expect(donutName(truck, 0, nil, 0, &length) == FT_OK)
+    #expect(donutName(truck, 0, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 20)  // "الكلاسيكية": 10 letters of 2 bytes
     var small = [CChar](repeating: 0x7F, count: 20)
-    #expect(donutName(truck, 0, &small, 20, &length) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(donutName(truck, 0, &small, 20, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: 21)
-    #expect(donutName(truck, 0, &exact, 21, &length) == FT_OK)
+    #expect(donutName(truck, 0, &exact, 21, &length) == FOODTRUCK_OK)
     #expect(exact.map { UInt8(bitPattern: $0) } == Array("الكلاسيكية".utf8) + [0])
   }
 
   @Test("Arrays: a count query, an array too small (untouched), an exact fit")
   func arrayBuffers() {
     var count: UInt = 0
-    #expect(donutSortByFlavor(truck, FT_FLAVOR_SOUR, nil, 0, &count) == FT_OK)
+    #expect(donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 17)
 
     var small = [Int32](repeating: -7, count: 16)
     count = 0
-    #expect(donutSortByFlavor(truck, FT_FLAVOR_SOUR, &small, 16, &count) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, &small, 16, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 17)
     #expect(small.allSatisfy { $0 == -7 })
 
     var exact = [Int32](repeating: -7, count: 17)
     count = 0
-    #expect(donutSortByFlavor(truck, FT_FLAVOR_SOUR, &exact, 17, &count) == FT_OK)
+    #expect(donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, &exact, 17, &count) == FOODTRUCK_OK)
     #expect(count == 17)
     #expect(exact == [11, 12, 13, 15, 5, 0, 2, 4, 6, 10, 1, 3, 8, 9, 14, 16, 7])
 
     var roomy = [Int32](repeating: -7, count: 20)
-    #expect(donutSortByFlavor(truck, FT_FLAVOR_SOUR, &roomy, 20, nil) == FT_OK)
+    #expect(donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, &roomy, 20, nil) == FOODTRUCK_OK)
     #expect(Array(roomy[17...]) == [-7, -7, -7])
 
     var none = [Int32](repeating: -7, count: 4)
     count = 99
-    #expect(donutSearch(truck, "pistachio", &none, 4, &count) == FT_OK)
+    #expect(donutSearch(truck, "pistachio", &none, 4, &count) == FOODTRUCK_OK)
     #expect(count == 0)
     #expect(none == [-7, -7, -7, -7])
   }
@@ -426,10 +426,10 @@ final class CatalogBoundaryTests {
   func zeroCapacityAndNullBuffer() {
     var byte: CChar = 0x7F
     var length: UInt = 0
-    #expect(ingredientSlug(FT_INGREDIENT_GLAZE, 2, &byte, 0, &length) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, &byte, 0, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(length == UInt("glaze/sour-candy".utf8.count))
     #expect(byte == 0x7F)
-    #expect(ingredientSlug(FT_INGREDIENT_GLAZE, 2, nil, 17, &length) == FT_ERR_NULL_ARGUMENT)
+    #expect(ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, nil, 17, &length) == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
   // MARK: - Locale
@@ -437,22 +437,22 @@ final class CatalogBoundaryTests {
   @Test("Switching to Arabic changes donut, ingredient, flavor and template names, and back")
   func localeSwitch() throws {
     let english = try readText { donutName(truck, 0, $0, $1, $2) }
-    let glaze = try readText { ingredientName(truck, FT_INGREDIENT_GLAZE, 1, $0, $1, $2) }
-    let flavor = try readText { flavorName(truck, FT_FLAVOR_SWEET, $0, $1, $2) }
+    let glaze = try readText { ingredientName(truck, FOODTRUCK_INGREDIENT_GLAZE, 1, $0, $1, $2) }
+    let flavor = try readText { flavorName(truck, FOODTRUCK_FLAVOR_SWEET, $0, $1, $2) }
     let template = try readText { donutTemplateName(truck, $0, $1, $2) }
     #expect(
       [english, glaze, flavor, template] == [
         "The Classic", "Chocolate Glaze", "Sweet", "New Donut",
       ])
 
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     var rtl = false
-    #expect(truckIsRightToLeft(truck, &rtl) == FT_OK)
+    #expect(truckIsRightToLeft(truck, &rtl) == FOODTRUCK_OK)
     #expect(rtl)
     let arabic = [
       try readText { donutName(truck, 0, $0, $1, $2) },
-      try readText { ingredientName(truck, FT_INGREDIENT_GLAZE, 1, $0, $1, $2) },
-      try readText { flavorName(truck, FT_FLAVOR_SWEET, $0, $1, $2) },
+      try readText { ingredientName(truck, FOODTRUCK_INGREDIENT_GLAZE, 1, $0, $1, $2) },
+      try readText { flavorName(truck, FOODTRUCK_FLAVOR_SWEET, $0, $1, $2) },
       try readText { donutTemplateName(truck, $0, $1, $2) },
     ]
     #expect(arabic[0] == "الكلاسيكية")
@@ -461,8 +461,8 @@ final class CatalogBoundaryTests {
       #expect(text.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) })
     }
 
-    #expect(truckSetLocale(truck, FT_LOCALE_EN) == FT_OK)
-    #expect(truckIsRightToLeft(truck, &rtl) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_EN) == FOODTRUCK_OK)
+    #expect(truckIsRightToLeft(truck, &rtl) == FOODTRUCK_OK)
     #expect(!rtl)
     #expect(try readText { donutName(truck, 0, $0, $1, $2) } == "The Classic")
   }
@@ -471,22 +471,22 @@ final class CatalogBoundaryTests {
 
   @Test("The template: Plain, Chocolate Glaze, Sprinkles, id = count, custom")
   func template() throws {
-    var donut = ft_donut()
-    #expect(donutTemplate(truck, &donut) == FT_OK)
+    var donut = foodtruck_donut()
+    #expect(donutTemplate(truck, &donut) == FOODTRUCK_OK)
     #expect(donut.id == 17)
     #expect([donut.dough, donut.glaze, donut.topping] == [4, 1, 1])
     #expect(axes(donut.flavors) == [2, 5, 2, 0, 6, 0])
-    #expect(donut.most_potent_flavor == FT_FLAVOR_SAVORY)
+    #expect(donut.most_potent_flavor == FOODTRUCK_FLAVOR_SAVORY)
     #expect(donut.most_potent_value == 6)
     #expect(donut.is_custom)
     #expect(try readText { donutTemplateName(truck, $0, $1, $2) } == "New Donut")
 
     var id: Int32 = -1
-    #expect(donutCreate(truck, "Cruller", 4, 1, 1, &id) == FT_OK)
-    #expect(donutTemplate(truck, &donut) == FT_OK)
+    #expect(donutCreate(truck, "Cruller", 4, 1, 1, &id) == FOODTRUCK_OK)
+    #expect(donutTemplate(truck, &donut) == FOODTRUCK_OK)
     #expect(donut.id == 18)
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 18, "reading the template adds nothing")
   }
 
@@ -494,33 +494,33 @@ final class CatalogBoundaryTests {
   func create() throws {
     var first: Int32 = -1
     var second: Int32 = -1
-    #expect(donutCreate(truck, "  Cruller\t", 5, FT_NO_INGREDIENT, 0, &first) == FT_OK)
-    #expect(donutCreate(truck, "Bear Claw", 2, 2, 23, &second) == FT_OK)
+    #expect(donutCreate(truck, "  Cruller\t", 5, FOODTRUCK_NO_INGREDIENT, 0, &first) == FOODTRUCK_OK)
+    #expect(donutCreate(truck, "Bear Claw", 2, 2, 23, &second) == FOODTRUCK_OK)
     #expect(first == 17)
     #expect(second == 18)
     #expect(lastErrorText == "")
 
-    var donut = ft_donut()
-    #expect(donutGet(truck, 17, &donut) == FT_OK)
+    var donut = foodtruck_donut()
+    #expect(donutGet(truck, 17, &donut) == FOODTRUCK_OK)
     #expect(donut.id == 17)
     #expect([donut.dough, donut.glaze, donut.topping] == [5, -1, 0])
     // Powdered Dough (-1,4,0,0,1,0) + Powdered Sugar (1,4,0,0,0,0).
     #expect(axes(donut.flavors) == [0, 8, 0, 0, 1, 0])
-    #expect(donut.most_potent_flavor == FT_FLAVOR_SWEET)
+    #expect(donut.most_potent_flavor == FOODTRUCK_FLAVOR_SWEET)
     #expect(donut.most_potent_value == 8)
     #expect(donut.is_custom)
     #expect(try readText { donutName(truck, 17, $0, $1, $2) } == "Cruller")
 
-    #expect(donutGet(truck, 18, &donut) == FT_OK)
+    #expect(donutGet(truck, 18, &donut) == FOODTRUCK_OK)
     // Sour Candy (1,2,0,3,-1,0) + Sour Candy Glaze (0,0,1,3,-1,2) + Lemon Drizzle (0,0,2,2,0,1).
     #expect(axes(donut.flavors) == [1, 2, 3, 8, -2, 3])
-    #expect(donut.most_potent_flavor == FT_FLAVOR_SOUR)
+    #expect(donut.most_potent_flavor == FOODTRUCK_FLAVOR_SOUR)
 
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readText { donutName(truck, 17, $0, $1, $2) } == "Cruller")
     #expect(try readIDs { donutSearch(truck, "cruller", $0, $1, $2) } == [17])
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 19)
   }
 
@@ -537,11 +537,11 @@ final class CatalogBoundaryTests {
   func createInvalid(name: String, recipe: [Int32]) {
     var id: Int32 = 4242
     #expect(
-      donutCreate(truck, name, recipe[0], recipe[1], recipe[2], &id) == FT_ERR_INVALID_ARGUMENT)
+      donutCreate(truck, name, recipe[0], recipe[1], recipe[2], &id) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(id == 4242)
-    #expect(lastErrorText.hasPrefix("ft_donut_create: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_donut_create: "))
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 17)
   }
 
@@ -549,15 +549,15 @@ final class CatalogBoundaryTests {
   func createLongestName() throws {
     var id: Int32 = -1
     let arabic = String(repeating: "د", count: 64)  // 128 bytes
-    #expect(donutCreate(truck, arabic, 4, 1, 1, &id) == FT_OK)
+    #expect(donutCreate(truck, arabic, 4, 1, 1, &id) == FOODTRUCK_OK)
     #expect(try readText { donutName(truck, id, $0, $1, $2) } == arabic)
   }
 
   @Test("Editing a built-in donut replaces it and marks it custom")
   func editBuiltIn() throws {
-    #expect(donutEdit(truck, 0, " Classic Remix ", 6, FT_NO_INGREDIENT, 1) == FT_OK)
-    var donut = ft_donut()
-    #expect(donutGet(truck, 0, &donut) == FT_OK)
+    #expect(donutEdit(truck, 0, " Classic Remix ", 6, FOODTRUCK_NO_INGREDIENT, 1) == FOODTRUCK_OK)
+    var donut = foodtruck_donut()
+    #expect(donutGet(truck, 0, &donut) == FOODTRUCK_OK)
     #expect(donut.id == 0)
     #expect(donut.is_custom)
     #expect([donut.dough, donut.glaze, donut.topping] == [6, -1, 1])
@@ -565,22 +565,22 @@ final class CatalogBoundaryTests {
     #expect(axes(donut.flavors) == [1, 4, 0, 3, 2, 0])
     #expect(try readText { donutName(truck, 0, $0, $1, $2) } == "Classic Remix")
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 17)
   }
 
-  @Test("Editing an unknown id is FT_ERR_NOT_FOUND", arguments: [-1, 17, Int32.max, Int32.min])
+  @Test("Editing an unknown id is FOODTRUCK_ERR_NOT_FOUND", arguments: [-1, 17, Int32.max, Int32.min])
   func editUnknown(id: Int32) {
-    #expect(donutEdit(truck, id, "Ghost", 4, 1, 1) == FT_ERR_NOT_FOUND)
-    #expect(lastErrorText.hasPrefix("ft_donut_edit: "))
+    #expect(donutEdit(truck, id, "Ghost", 4, 1, 1) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(lastErrorText.hasPrefix("foodtruck_donut_edit: "))
   }
 
   @Test("A refused edit changes nothing")
   func editInvalid() throws {
-    #expect(donutEdit(truck, 3, "", 4, 1, 1) == FT_ERR_INVALID_ARGUMENT)
-    #expect(donutEdit(truck, 3, "Fine", 4, 1, 99) == FT_ERR_INVALID_ARGUMENT)
-    var donut = ft_donut()
-    #expect(donutGet(truck, 3, &donut) == FT_OK)
+    #expect(donutEdit(truck, 3, "", 4, 1, 1) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(donutEdit(truck, 3, "Fine", 4, 1, 99) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    var donut = foodtruck_donut()
+    #expect(donutGet(truck, 3, &donut) == FOODTRUCK_OK)
     #expect(!donut.is_custom)
     #expect([donut.dough, donut.glaze, donut.topping] == [1, 1, 2])
     #expect(try readText { donutName(truck, 3, $0, $1, $2) } == "Cosmos")
@@ -589,11 +589,11 @@ final class CatalogBoundaryTests {
   @Test("Custom donuts take part in the name and flavor orders")
   func customDonutsAreSorted() throws {
     var id: Int32 = -1
-    #expect(donutCreate(truck, "Apple Fritter", 6, 5, 9, &id) == FT_OK)
+    #expect(donutCreate(truck, "Apple Fritter", 6, 5, 9, &id) == FOODTRUCK_OK)
     let byName = try readIDs { donutSortByName(truck, $0, $1, $2) }
     #expect(byName.first == id)
     // Lemonade (1,1,0,3,0,0) + Lemon Spread (0,1,0,3,0,1) + Lemon Lattice (0,0,2,2,0,1): sour 8.
-    let bySour = try readIDs { donutSortByFlavor(truck, FT_FLAVOR_SOUR, $0, $1, $2) }
+    let bySour = try readIDs { donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, $0, $1, $2) }
     #expect(bySour.first == id)
     #expect(bySour.count == 18)
   }

@@ -15,19 +15,19 @@ import Testing
 @Suite("Charts boundary")
 final class ChartsBoundaryTests {
   /// A simulated session at UTC-8; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   /// 2023-11-14 22:13:20 UTC (14:13:20 at UTC-8).
   static let now: Int64 = 1_700_000_000_000
   static let hour: Int64 = 3_600_000
   static let timeframes = [
-    FT_TIMEFRAME_TODAY, FT_TIMEFRAME_WEEK, FT_TIMEFRAME_MONTH, FT_TIMEFRAME_YEAR,
+    FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR,
   ]
 
   init() throws {
     truck = try newTruck()
-    try #require(truckSetUTCOffset(truck, -480) == FT_OK)
-    try #require(truckSimulate(truck, 7, ChartsBoundaryTests.now, 0) == FT_OK)
+    try #require(truckSetUTCOffset(truck, -480) == FOODTRUCK_OK)
+    try #require(truckSimulate(truck, 7, ChartsBoundaryTests.now, 0) == FOODTRUCK_OK)
   }
 
   deinit {
@@ -40,24 +40,24 @@ final class ChartsBoundaryTests {
     try readArray(Double.nan) { chartNiceTicks(lower, upper, target, $0, $1, $2) }
   }
 
-  func bars(_ timeframe: ft_timeframe) throws -> [[Int64]] {
-    try readArray(ft_donut_sales(donut_id: -1, sales: -1)) {
+  func bars(_ timeframe: foodtruck_timeframe) throws -> [[Int64]] {
+    try readArray(foodtruck_donut_sales(donut_id: -1, sales: -1)) {
       chartTopSales(truck, timeframe, ChartsBoundaryTests.now, $0, $1, $2)
     }.map(\.pair)
   }
 
-  func dateTicks(_ timeframe: ft_timeframe) throws -> [Int64] {
+  func dateTicks(_ timeframe: foodtruck_timeframe) throws -> [Int64] {
     try readArray(Int64(-1)) {
       chartDateTicks(truck, timeframe, ChartsBoundaryTests.now, $0, $1, $2)
     }
   }
 
-  func label(_ timeframe: ft_timeframe, _ at: Int64) throws -> String {
+  func label(_ timeframe: foodtruck_timeframe, _ at: Int64) throws -> String {
     try readText { chartDateLabel(truck, timeframe, at, $0, $1, $2) }
   }
 
   func svg(
-    _ chart: ft_chart_kind, _ timeframe: ft_timeframe = FT_TIMEFRAME_WEEK, width: Double = 400,
+    _ chart: foodtruck_chart_kind, _ timeframe: foodtruck_timeframe = FOODTRUCK_TIMEFRAME_WEEK, width: Double = 400,
     height: Double = 300
   ) throws -> String {
     try readText {
@@ -65,11 +65,11 @@ final class ChartsBoundaryTests {
     }
   }
 
-  func setLocale(_ locale: ft_locale) throws {
-    try #require(truckSetLocale(truck, locale) == FT_OK)
+  func setLocale(_ locale: foodtruck_locale) throws {
+    try #require(truckSetLocale(truck, locale) == FOODTRUCK_OK)
   }
 
-  // MARK: - ft_chart_nice_ticks
+  // MARK: - foodtruck_chart_nice_ticks
 
   @Test(
     "Nice ticks: known answers",
@@ -99,18 +99,18 @@ final class ChartsBoundaryTests {
   func niceTicksRefusals(lower: Double, upper: Double, target: Int32, parameter: String) {
     var marks = [Double](repeating: -7, count: 8)
     var count: UInt = 77
-    #expect(chartNiceTicks(lower, upper, target, &marks, 8, &count) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_chart_nice_ticks: \(parameter)"), "\(lastErrorText)")
+    #expect(chartNiceTicks(lower, upper, target, &marks, 8, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_chart_nice_ticks: \(parameter)"), "\(lastErrorText)")
     #expect(count == 77 && marks.allSatisfy { $0 == -7 })
   }
 
-  // MARK: - ft_chart_top_sales (docs/domain.md §4.3)
+  // MARK: - foodtruck_chart_top_sales (docs/domain.md §4.3)
 
   @Test(
-    "The Top 5 bars are ft_sales_top(5) in ascending order (sales, then id)", arguments: timeframes)
-  func topSales(timeframe: ft_timeframe) throws {
-    let top = try readArray(ft_donut_sales(donut_id: -1, sales: -1)) {
-      salesTop(truck, timeframe, FT_CITY_ALL, ChartsBoundaryTests.now, 5, $0, $1, $2)
+    "The Top 5 bars are foodtruck_sales_top(5) in ascending order (sales, then id)", arguments: timeframes)
+  func topSales(timeframe: foodtruck_timeframe) throws {
+    let top = try readArray(foodtruck_donut_sales(donut_id: -1, sales: -1)) {
+      salesTop(truck, timeframe, FOODTRUCK_CITY_ALL, ChartsBoundaryTests.now, 5, $0, $1, $2)
     }.map(\.pair)
     let bars = try bars(timeframe)
     #expect(bars.count == 5)
@@ -122,21 +122,21 @@ final class ChartsBoundaryTests {
     let fresh = try newTruck()
     defer { truckFree(fresh) }
     try placeOrder(fresh, [(5, 2), (9, 2), (1, 3)], at: ChartsBoundaryTests.now)
-    let bars = try readArray(ft_donut_sales(donut_id: -1, sales: -1)) {
-      chartTopSales(fresh, FT_TIMEFRAME_TODAY, ChartsBoundaryTests.now, $0, $1, $2)
+    let bars = try readArray(foodtruck_donut_sales(donut_id: -1, sales: -1)) {
+      chartTopSales(fresh, FOODTRUCK_TIMEFRAME_TODAY, ChartsBoundaryTests.now, $0, $1, $2)
     }.map(\.pair)
     #expect(bars == [[0, 0], [2, 0], [5, 2], [9, 2], [1, 3]])
   }
 
-  // MARK: - ft_chart_date_ticks, ft_chart_date_label (docs/domain.md §4.4)
+  // MARK: - foodtruck_chart_date_ticks, foodtruck_chart_date_label (docs/domain.md §4.4)
 
   @Test(
     "Date marks every 2 days, 5 days or month, ending with the newest point",
     arguments: zip(timeframes, [(1, 1), (2, 7), (5, 6), (1, 12)]))
-  func dateMarks(timeframe: ft_timeframe, rule: (every: Int, count: Int)) throws {
-    let starts = try readArray(ft_sales_point(start: -1, sales: -1)) {
-      salesSeries(truck, timeframe, FT_CITY_ALL, ChartsBoundaryTests.now, $0, $1, $2)
-    }.map(\.start)
+  func dateMarks(timeframe: foodtruck_timeframe, rule: (every: Int, count: Int)) throws {
+    let starts = try readArray(foodtruck_sales_point(starts_at: -1, sales: -1)) {
+      salesSeries(truck, timeframe, FOODTRUCK_CITY_ALL, ChartsBoundaryTests.now, $0, $1, $2)
+    }.map(\.starts_at)
     let expected = stride(from: starts.count - 1, through: 0, by: -rule.every).map { starts[$0] }
     let marks = try dateTicks(timeframe)
     #expect(marks == expected.reversed())
@@ -147,30 +147,30 @@ final class ChartsBoundaryTests {
     "The marks' labels in English and Arabic",
     arguments: [
       (
-        FT_LOCALE_EN, FT_TIMEFRAME_WEEK,
+        FOODTRUCK_LOCALE_EN, FOODTRUCK_TIMEFRAME_WEEK,
         ["Nov 2", "Nov 4", "Nov 6", "Nov 8", "Nov 10", "Nov 12", "Nov 14"]
       ),
       (
-        FT_LOCALE_AR, FT_TIMEFRAME_WEEK,
+        FOODTRUCK_LOCALE_AR, FOODTRUCK_TIMEFRAME_WEEK,
         ["نوفمبر 2", "نوفمبر 4", "نوفمبر 6", "نوفمبر 8", "نوفمبر 10", "نوفمبر 12", "نوفمبر 14"]
       ),
       (
-        FT_LOCALE_EN, FT_TIMEFRAME_MONTH,
+        FOODTRUCK_LOCALE_EN, FOODTRUCK_TIMEFRAME_MONTH,
         ["Oct 20", "Oct 25", "Oct 30", "Nov 4", "Nov 9", "Nov 14"]
       ),
       (
-        FT_LOCALE_EN, FT_TIMEFRAME_YEAR,
+        FOODTRUCK_LOCALE_EN, FOODTRUCK_TIMEFRAME_YEAR,
         ["Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"]
       ),
       (
-        FT_LOCALE_AR, FT_TIMEFRAME_YEAR,
+        FOODTRUCK_LOCALE_AR, FOODTRUCK_TIMEFRAME_YEAR,
         [
           "ديسمبر", "يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",
           "أكتوبر", "نوفمبر",
         ]
       ),
     ])
-  func labels(locale: ft_locale, timeframe: ft_timeframe, labels: [String]) throws {
+  func labels(locale: foodtruck_locale, timeframe: foodtruck_timeframe, labels: [String]) throws {
     try setLocale(locale)
     #expect(try dateTicks(timeframe).map { try label(timeframe, $0) } == labels)
   }
@@ -178,12 +178,12 @@ final class ChartsBoundaryTests {
   @Test("A label is of the local day: 23:59 at UTC-8 is still Nov 14, at UTC it is Nov 15")
   func labelLocalDay() throws {
     let lateEvening: Int64 = 1_700_035_140_000  // 2023-11-15 07:59 UTC = Nov 14 23:59 at UTC-8
-    #expect(try label(FT_TIMEFRAME_WEEK, lateEvening) == "Nov 14")
-    try #require(truckSetUTCOffset(truck, 0) == FT_OK)
-    #expect(try label(FT_TIMEFRAME_WEEK, lateEvening) == "Nov 15")
+    #expect(try label(FOODTRUCK_TIMEFRAME_WEEK, lateEvening) == "Nov 14")
+    try #require(truckSetUTCOffset(truck, 0) == FOODTRUCK_OK)
+    #expect(try label(FOODTRUCK_TIMEFRAME_WEEK, lateEvening) == "Nov 15")
   }
 
-  // MARK: - ft_chart_forecast, ft_chart_forecast_nights (docs/domain.md §5.2)
+  // MARK: - foodtruck_chart_forecast, foodtruck_chart_forecast_nights (docs/domain.md §5.2)
 
   static let placeholder: [(Int32, Bool)] = [
     63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63, 61, 60, 59, 57, 56, 55, 55, 56,
@@ -193,7 +193,7 @@ final class ChartsBoundaryTests {
   @Test("25 hours of the placeholder from the local hour containing now; the floor is 53")
   func forecast() throws {
     var low: Int32 = -1
-    let hours = try readArray(ft_forecast_hour(at: -1, degrees_f: -1, daylight: false)) {
+    let hours = try readArray(foodtruck_forecast_hour(at: -1, degrees_f: -1, daylight: false)) {
       chartForecast(truck, ChartsBoundaryTests.now, $0, $1, $2, &low)
     }
     let start = ChartsBoundaryTests.now - 13 * 60_000 - 20_000  // 14:00 at UTC-8
@@ -201,39 +201,39 @@ final class ChartsBoundaryTests {
     #expect(hours.map(\.degrees_f) == ChartsBoundaryTests.placeholder.map(\.0))
     #expect(hours.map(\.daylight) == ChartsBoundaryTests.placeholder.map(\.1))
     #expect(low == 53)
-    let nights = try readArray(ft_time_range(start: -1, end: -1)) {
+    let nights = try readArray(foodtruck_time_range(starts_at: -1, ends_at: -1)) {
       chartForecastNights(truck, ChartsBoundaryTests.now, $0, $1, $2)
     }
     #expect(
-      nights.map { [$0.start, $0.end] } == [
+      nights.map { [$0.starts_at, $0.ends_at] } == [
         [start + 12 * ChartsBoundaryTests.hour, start + 21 * ChartsBoundaryTests.hour]
       ])
   }
 
   @Test("At a half-hour offset the forecast starts on the local half hour; low_out is optional")
   func forecastHalfHour() throws {
-    try #require(truckSetUTCOffset(truck, 330) == FT_OK)  // 03:43:20 local
-    var hours = [ft_forecast_hour](repeating: ft_forecast_hour(), count: 25)
+    try #require(truckSetUTCOffset(truck, 330) == FOODTRUCK_OK)  // 03:43:20 local
+    var hours = [foodtruck_forecast_hour](repeating: foodtruck_forecast_hour(), count: 25)
     var count: UInt = 0
-    #expect(chartForecast(truck, ChartsBoundaryTests.now, &hours, 25, &count, nil) == FT_OK)
+    #expect(chartForecast(truck, ChartsBoundaryTests.now, &hours, 25, &count, nil) == FOODTRUCK_OK)
     #expect(count == 25)
     #expect(hours[0].at == ChartsBoundaryTests.now - 43 * 60_000 - 20_000)
   }
 
   @Test("The forecast buffer: too small is refused and leaves the hours and low untouched")
   func forecastBuffer() {
-    var hours = [ft_forecast_hour](
-      repeating: ft_forecast_hour(at: -7, degrees_f: -7, daylight: true), count: 24)
+    var hours = [foodtruck_forecast_hour](
+      repeating: foodtruck_forecast_hour(at: -7, degrees_f: -7, daylight: true), count: 24)
     var count: UInt = 0
     var low: Int32 = -7
     #expect(
       chartForecast(truck, ChartsBoundaryTests.now, &hours, 24, &count, &low)
-        == FT_ERR_BUFFER_TOO_SMALL)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 25 && low == -7)
     #expect(hours.allSatisfy { $0.at == -7 })
   }
 
-  // MARK: - ft_svg_donut, ft_svg_chart
+  // MARK: - foodtruck_svg_donut, foodtruck_svg_chart
 
   /// The text of every <text> element and the attributes of every element, from a real XML
   /// parser; nil when the document is not well-formed.
@@ -289,19 +289,19 @@ final class ChartsBoundaryTests {
   func donutRefusals() {
     var text = [CChar](repeating: 0x7F, count: 8)
     var length: UInt = 77
-    #expect(svgDonut(truck, 17, 64, &text, 8, &length) == FT_ERR_NOT_FOUND)
-    #expect(lastErrorText.hasPrefix("ft_svg_donut: "))
+    #expect(svgDonut(truck, 17, 64, &text, 8, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(lastErrorText.hasPrefix("foodtruck_svg_donut: "))
     for size in [0.999, 10_000.5, .nan, .infinity, -1] {
-      #expect(svgDonut(truck, 0, size, &text, 8, &length) == FT_ERR_INVALID_ARGUMENT)
-      #expect(lastErrorText.hasPrefix("ft_svg_donut: size"))
+      #expect(svgDonut(truck, 0, size, &text, 8, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(lastErrorText.hasPrefix("foodtruck_svg_donut: size"))
     }
     #expect(length == 77 && text.allSatisfy { $0 == 0x7F })
   }
 
   @Test("The Top 5 in English: the header, each bar's name and value, in reading order")
   func topSalesSVG() throws {
-    let reader = try #require(Reader.read(try svg(FT_CHART_TOP_SALES)))
-    let bars = try bars(FT_TIMEFRAME_WEEK)
+    let reader = try #require(Reader.read(try svg(FOODTRUCK_CHART_TOP_SALES)))
+    let bars = try bars(FOODTRUCK_TIMEFRAME_WEEK)
     let names = try bars.map { bar in try readText { donutName(truck, Int32(bar[0]), $0, $1, $2) } }
     #expect(reader.texts.prefix(2) == ["Total Sales", "\(bars.reduce(0) { $0 + $1[1] }) donuts"])
     #expect(reader.texts.filter { names.contains($0) } == names)
@@ -311,11 +311,11 @@ final class ChartsBoundaryTests {
 
   @Test("The Top 5 in Arabic: Arabic words, right to left, the bars mirrored")
   func topSalesSVGArabic() throws {
-    let english = try #require(Reader.read(try svg(FT_CHART_TOP_SALES)))
-    try setLocale(FT_LOCALE_AR)
-    let arabic = try #require(Reader.read(try svg(FT_CHART_TOP_SALES)))
+    let english = try #require(Reader.read(try svg(FOODTRUCK_CHART_TOP_SALES)))
+    try setLocale(FOODTRUCK_LOCALE_AR)
+    let arabic = try #require(Reader.read(try svg(FOODTRUCK_CHART_TOP_SALES)))
     #expect(arabic.texts.first == "إجمالي المبيعات")
-    for bar in try bars(FT_TIMEFRAME_WEEK) {
+    for bar in try bars(FOODTRUCK_TIMEFRAME_WEEK) {
       #expect(arabic.texts.contains(try readText { donutName(truck, Int32(bar[0]), $0, $1, $2) }))
     }
     #expect(
@@ -335,13 +335,13 @@ final class ChartsBoundaryTests {
 
   @Test(
     "Sales History: three lines, the cities' names and the marks' labels, in each language",
-    arguments: [FT_LOCALE_EN, FT_LOCALE_AR],
-    [FT_TIMEFRAME_WEEK, FT_TIMEFRAME_MONTH, FT_TIMEFRAME_YEAR])
-  func salesHistorySVG(locale: ft_locale, timeframe: ft_timeframe) throws {
+    arguments: [FOODTRUCK_LOCALE_EN, FOODTRUCK_LOCALE_AR],
+    [FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR])
+  func salesHistorySVG(locale: foodtruck_locale, timeframe: foodtruck_timeframe) throws {
     try setLocale(locale)
-    let reader = try #require(Reader.read(try svg(FT_CHART_SALES_HISTORY, timeframe, width: 600)))
+    let reader = try #require(Reader.read(try svg(FOODTRUCK_CHART_SALES_HISTORY, timeframe, width: 600)))
     #expect(reader.elements.filter { $0.name == "polyline" }.count == 3)
-    for city in [FT_CITY_CUPERTINO, FT_CITY_SAN_FRANCISCO, FT_CITY_LONDON] {
+    for city in [FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON] {
       #expect(reader.texts.contains(try readText { cityName(truck, city, $0, $1, $2) }))
     }
     let labels = try dateTicks(timeframe).map { try label(timeframe, $0) }
@@ -351,12 +351,12 @@ final class ChartsBoundaryTests {
   @Test(
     "The forecast: one area, one night, marks every 3 hours, degrees in each language's words",
     arguments: zip(
-      [FT_LOCALE_EN, FT_LOCALE_AR],
+      [FOODTRUCK_LOCALE_EN, FOODTRUCK_LOCALE_AR],
       [["50°F", "60°F", "70°F", "80°F", "90°F"], ["50° ف", "60° ف", "70° ف", "80° ف", "90° ف"]]))
-  func forecastSVG(locale: ft_locale, degrees: [String]) throws {
+  func forecastSVG(locale: foodtruck_locale, degrees: [String]) throws {
     try setLocale(locale)
     let reader = try #require(
-      Reader.read(try svg(FT_CHART_FORECAST, FT_TIMEFRAME_TODAY, width: 500, height: 250)))
+      Reader.read(try svg(FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, width: 500, height: 250)))
     #expect(reader.elements.filter { $0.name == "path" }.count == 1)
     #expect(reader.elements.filter { $0.attributes["fill-opacity"] != nil }.count == 1)
     // 25 hours from 14:00 at UTC-8: marks at 15, 18, 21, 0, ..., 12 the next day.
@@ -365,26 +365,26 @@ final class ChartsBoundaryTests {
 
   @Test("Chart pictures have the size asked for, and refuse what the docs refuse")
   func chartSizesAndRefusals() throws {
-    for chart in [FT_CHART_TOP_SALES, FT_CHART_SALES_HISTORY, FT_CHART_FORECAST] {
+    for chart in [FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_CHART_FORECAST] {
       let reader = try #require(Reader.read(try svg(chart, width: 640.5, height: 1)))
       #expect(reader.elements.first?.attributes["width"] == "640.5")
       #expect(reader.elements.first?.attributes["height"] == "1")
     }
     let now = ChartsBoundaryTests.now
-    let refusals: [(ft_chart_kind, ft_timeframe, Int64, Double, Double, String)] = [
-      (ft_chart_kind(rawValue: 3), FT_TIMEFRAME_WEEK, now, 400, 300, "chart"),
-      (FT_CHART_FORECAST, ft_timeframe(rawValue: 4), now, 400, 300, "timeframe"),
-      (FT_CHART_TOP_SALES, FT_TIMEFRAME_WEEK, now, 0.5, 300, "width"),
-      (FT_CHART_TOP_SALES, FT_TIMEFRAME_WEEK, now, 400, .nan, "height"),
-      (FT_CHART_SALES_HISTORY, FT_TIMEFRAME_WEEK, .max, 400, 300, "now"),
+    let refusals: [(foodtruck_chart_kind, foodtruck_timeframe, Int64, Double, Double, String)] = [
+      (foodtruck_chart_kind(rawValue: 3), FOODTRUCK_TIMEFRAME_WEEK, now, 400, 300, "chart"),
+      (FOODTRUCK_CHART_FORECAST, foodtruck_timeframe(rawValue: 4), now, 400, 300, "timeframe"),
+      (FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 0.5, 300, "width"),
+      (FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 400, .nan, "height"),
+      (FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_WEEK, .max, 400, 300, "now"),
     ]
     for (chart, timeframe, at, width, height, parameter) in refusals {
       var text = [CChar](repeating: 0x7F, count: 8)
       var length: UInt = 77
       #expect(
         svgChart(truck, chart, timeframe, at, width, height, &text, 8, &length)
-          == FT_ERR_INVALID_ARGUMENT)
-      #expect(lastErrorText.hasPrefix("ft_svg_chart: \(parameter)"), "\(lastErrorText)")
+          == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(lastErrorText.hasPrefix("foodtruck_svg_chart: \(parameter)"), "\(lastErrorText)")
       #expect(length == 77 && text.allSatisfy { $0 == 0x7F })
     }
   }
@@ -392,14 +392,14 @@ final class ChartsBoundaryTests {
   @Test("The text buffer: a length query, too small (untouched), an exact fit")
   func textBuffer() throws {
     var length: UInt = 0
-    #expect(svgDonut(truck, 0, 100, nil, 0, &length) == FT_OK)
+    #expect(svgDonut(truck, 0, 100, nil, 0, &length) == FOODTRUCK_OK)
     var small = [CChar](repeating: 0x7F, count: Int(length))
     var written: UInt = 0
-    #expect(svgDonut(truck, 0, 100, &small, length, &written) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(svgDonut(truck, 0, 100, &small, length, &written) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(written == length)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: Int(length) + 1)
-    #expect(svgDonut(truck, 0, 100, &exact, length + 1, nil) == FT_OK)
+    #expect(svgDonut(truck, 0, 100, &exact, length + 1, nil) == FOODTRUCK_OK)
     #expect(exact.last == 0)
   }
 
@@ -410,10 +410,10 @@ final class ChartsBoundaryTests {
     var length: UInt = 77
     #expect(
       svgChart(
-        freed, FT_CHART_FORECAST, FT_TIMEFRAME_TODAY, ChartsBoundaryTests.now, 300, 200, nil, 0,
-        &length) == FT_ERR_INVALID_HANDLE)
+        freed, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, ChartsBoundaryTests.now, 300, 200, nil, 0,
+        &length) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(
-      chartForecast(freed, ChartsBoundaryTests.now, nil, 0, &length, nil) == FT_ERR_INVALID_HANDLE)
+      chartForecast(freed, ChartsBoundaryTests.now, nil, 0, &length, nil) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(length == 77)
   }
 }

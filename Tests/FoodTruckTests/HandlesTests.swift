@@ -20,42 +20,42 @@ struct HandlesTests {
     let last = try #require(handles.setGeneration(UInt32.max, of: first, kind: .truck))
     #expect(last >> 32 == UInt(UInt32.max))
     #expect(Self.slot(last) == Self.slot(first))
-    let lastTruck = UnsafeMutablePointer<ft_truck>(bitPattern: last)
-    #expect(truckSetLocale(lastTruck, FT_LOCALE_AR) == FT_OK, "the new generation is live")
+    let lastTruck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: last)
+    #expect(truckSetLocale(lastTruck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK, "the new generation is live")
     #expect(
-      truckSetLocale(UnsafeMutablePointer(bitPattern: first), FT_LOCALE_AR)
-        == FT_ERR_INVALID_HANDLE, "the old generation is stale")
-    #expect(truckFree(lastTruck) == FT_OK)
-    #expect(truckSetLocale(lastTruck, FT_LOCALE_AR) == FT_ERR_INVALID_HANDLE)
+      truckSetLocale(UnsafeMutablePointer(bitPattern: first), FOODTRUCK_LOCALE_AR)
+        == FOODTRUCK_ERR_INVALID_HANDLE, "the old generation is stale")
+    #expect(truckFree(lastTruck) == FOODTRUCK_OK)
+    #expect(truckSetLocale(lastTruck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_ERR_INVALID_HANDLE)
 
     // New trucks never get the retired slot back, whatever its wrapped generation would be.
-    var fresh: [UnsafeMutablePointer<ft_truck>] = []
+    var fresh: [UnsafeMutablePointer<foodtruck_truck>] = []
     for _ in 0..<64 { fresh.append(try newTruck()) }
     #expect(fresh.allSatisfy { Self.slot(UInt(bitPattern: $0)) != Self.slot(last) })
     for wrapped in [UInt(0), 1, 2] {
       let handle = wrapped << 32 | (last & 0xFFFF_FFFF)
       #expect(
-        truckSetLocale(UnsafeMutablePointer(bitPattern: handle), FT_LOCALE_AR)
-          == FT_ERR_INVALID_HANDLE, "generation \(wrapped) of the retired slot")
+        truckSetLocale(UnsafeMutablePointer(bitPattern: handle), FOODTRUCK_LOCALE_AR)
+          == FOODTRUCK_ERR_INVALID_HANDLE, "generation \(wrapped) of the retired slot")
     }
-    for truck in fresh { #expect(truckFree(truck) == FT_OK) }
+    for truck in fresh { #expect(truckFree(truck) == FOODTRUCK_OK) }
   }
 
   @Test("Below the last generation a freed slot is reused with the next generation")
   func reuseBelowTheLast() throws {
     let first = UInt(bitPattern: try newTruck())
     let near = try #require(handles.setGeneration(UInt32.max - 1, of: first, kind: .truck))
-    #expect(truckFree(UnsafeMutablePointer(bitPattern: near)) == FT_OK)
+    #expect(truckFree(UnsafeMutablePointer(bitPattern: near)) == FOODTRUCK_OK)
     // The freed slot is on the free list with generation 2^32 - 1; the next truck may come
     // from another test's slot, so look for ours among a few.
-    var fresh: [UnsafeMutablePointer<ft_truck>] = []
+    var fresh: [UnsafeMutablePointer<foodtruck_truck>] = []
     for _ in 0..<64 { fresh.append(try newTruck()) }
     let reused = fresh.map { UInt(bitPattern: $0) }.filter { Self.slot($0) == Self.slot(near) }
     #expect(reused.map { $0 >> 32 } == [UInt(UInt32.max)])
     #expect(
-      truckSetLocale(UnsafeMutablePointer(bitPattern: near), FT_LOCALE_AR)
-        == FT_ERR_INVALID_HANDLE)
-    for truck in fresh { #expect(truckFree(truck) == FT_OK) }
+      truckSetLocale(UnsafeMutablePointer(bitPattern: near), FOODTRUCK_LOCALE_AR)
+        == FOODTRUCK_ERR_INVALID_HANDLE)
+    for truck in fresh { #expect(truckFree(truck) == FOODTRUCK_OK) }
   }
 
   @Test("The hook refuses generation 0, a stale handle and a handle of another kind")

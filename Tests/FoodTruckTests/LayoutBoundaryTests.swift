@@ -1,6 +1,6 @@
 // LayoutBoundaryTests: the layouts and width rules through the C ABI: the worked examples of
 // docs/domain.md §6.1, §6.2 and §6.4 as known answers, right to left mirrored, the
-// buffer convention for frames, FT_UNSPECIFIED and infinity as proposals, and the refusals
+// buffer convention for frames, FOODTRUCK_UNSPECIFIED and infinity as proposals, and the refusals
 // (NaN, infinite or negative sizes, bad alignments, too many items or segments), each leaving
 // the outputs untouched.
 
@@ -10,9 +10,9 @@ import Testing
 
 @Suite("Layout boundary")
 struct LayoutBoundaryTests {
-  static let sentinel = ft_rect(x: -7, y: -7, width: -7, height: -7)
+  static let sentinel = foodtruck_rect(x: -7, y: -7, width: -7, height: -7)
 
-  static func values(_ frames: [ft_rect]) -> [[Double]] {
+  static func values(_ frames: [foodtruck_rect]) -> [[Double]] {
     frames.map { [$0.x, $0.y, $0.width, $0.height] }
   }
 
@@ -24,10 +24,10 @@ struct LayoutBoundaryTests {
   /// The frames of a (count, bounds, right_to_left) layout, read as a C caller does.
   static func frames(
     _ layout: (
-      UInt, ft_rect, Bool, UnsafeMutablePointer<ft_rect>?, UInt, UnsafeMutablePointer<UInt>?
+      UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt, UnsafeMutablePointer<UInt>?
     )
-      -> ft_status,
-    _ count: UInt, _ bounds: ft_rect, rightToLeft: Bool = false,
+      -> foodtruck_status,
+    _ count: UInt, _ bounds: foodtruck_rect, rightToLeft: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[Double]] {
     values(
@@ -38,12 +38,12 @@ struct LayoutBoundaryTests {
 
   /// A flow layout read as a C caller does: the count, then the frames and the size.
   static func flow(
-    _ items: [ft_size], width: Double, spacing: Double = 10,
-    _ horizontal: ft_horizontal_alignment = FT_ALIGN_LEADING,
-    _ vertical: ft_vertical_alignment = FT_ALIGN_TOP, rightToLeft: Bool = false,
+    _ items: [foodtruck_size], width: Double, spacing: Double = 10,
+    _ horizontal: foodtruck_horizontal_alignment = FOODTRUCK_ALIGN_LEADING,
+    _ vertical: foodtruck_vertical_alignment = FOODTRUCK_ALIGN_TOP, rightToLeft: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (frames: [[Double]], size: [Double]) {
-    var size = ft_size(width: -7, height: -7)
+    var size = foodtruck_size(width: -7, height: -7)
     let frames = try readArray(sentinel, sourceLocation: sourceLocation) { out, capacity, count in
       layoutFlow(
         items, UInt(items.count), width, spacing, spacing, horizontal, vertical, rightToLeft, out,
@@ -52,29 +52,29 @@ struct LayoutBoundaryTests {
     return (values(frames), [size.width, size.height])
   }
 
-  // MARK: - ft_layout_diagonal_stack_size, ft_layout_diagonal_stack (docs/domain.md §6.1)
+  // MARK: - foodtruck_layout_diagonal_stack_size, foodtruck_layout_diagonal_stack (docs/domain.md §6.1)
 
   @Test(
-    "The stack's size: a square of side min(width, height); FT_UNSPECIFIED reads as 60",
+    "The stack's size: a square of side min(width, height); FOODTRUCK_UNSPECIFIED reads as 60",
     arguments: [
-      (FT_UNSPECIFIED, FT_UNSPECIFIED, 60.0), (FT_UNSPECIFIED, 40, 40), (100, FT_UNSPECIFIED, 60),
+      (FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, 60.0), (FOODTRUCK_UNSPECIFIED, 40, 40), (100, FOODTRUCK_UNSPECIFIED, 60),
       (100, 80, 80), (-123, -0.5, 60), (-.infinity, 25, 25), (.infinity, 25, 25), (0, 50, 0),
     ])
   func stackSize(width: Double, height: Double, side: Double) {
-    var size = ft_size(width: -7, height: -7)
-    #expect(layoutDiagonalStackSize(width, height, &size) == FT_OK)
+    var size = foodtruck_size(width: -7, height: -7)
+    #expect(layoutDiagonalStackSize(width, height, &size) == FOODTRUCK_OK)
     #expect([size.width, size.height] == [side, side])
   }
 
   @Test("A NaN proposal is refused; size_out stays untouched")
   func stackSizeRefusals() {
-    var size = ft_size(width: -7, height: -7)
-    #expect(layoutDiagonalStackSize(.nan, 10, &size) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_diagonal_stack_size: width"))
-    #expect(layoutDiagonalStackSize(10, .nan, &size) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_diagonal_stack_size: height"))
+    var size = foodtruck_size(width: -7, height: -7)
+    #expect(layoutDiagonalStackSize(.nan, 10, &size) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_diagonal_stack_size: width"))
+    #expect(layoutDiagonalStackSize(10, .nan, &size) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_diagonal_stack_size: height"))
     #expect([size.width, size.height] == [-7, -7])
-    #expect(layoutDiagonalStackSize(10, 10, nil) == FT_ERR_NULL_ARGUMENT)
+    #expect(layoutDiagonalStackSize(10, 10, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
   @Test(
@@ -89,13 +89,13 @@ struct LayoutBoundaryTests {
       ]))
   func stackWorkedExample(count: UInt, expected: [[Double]]) throws {
     let frames = try LayoutBoundaryTests.frames(
-      layoutDiagonalStack, count, ft_rect(x: 0, y: 0, width: 60, height: 60))
+      layoutDiagonalStack, count, foodtruck_rect(x: 0, y: 0, width: 60, height: 60))
     #expect(LayoutBoundaryTests.close(frames, expected), "\(frames)")
   }
 
   @Test("Right to left mirrors the stack inside offset bounds")
   func stackRightToLeft() throws {
-    let bounds = ft_rect(x: 10, y: 20, width: 100, height: 60)
+    let bounds = foodtruck_rect(x: 10, y: 20, width: 100, height: 60)
     let ltr = try LayoutBoundaryTests.frames(layoutDiagonalStack, 2, bounds)
     let rtl = try LayoutBoundaryTests.frames(layoutDiagonalStack, 2, bounds, rightToLeft: true)
     // s = 60, C = (80, 50): centres (71, 38) and (89, 62).
@@ -106,24 +106,24 @@ struct LayoutBoundaryTests {
 
   @Test("The frames buffer: a count query, too small (untouched), the count of min(count, 3)")
   func stackBuffer() {
-    let bounds = ft_rect(x: 0, y: 0, width: 60, height: 60)
+    let bounds = foodtruck_rect(x: 0, y: 0, width: 60, height: 60)
     var count: UInt = 99
-    #expect(layoutDiagonalStack(UInt(Int.max), bounds, false, nil, 0, &count) == FT_OK)
+    #expect(layoutDiagonalStack(UInt(Int.max), bounds, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 3)
-    var small = [ft_rect](repeating: LayoutBoundaryTests.sentinel, count: 2)
-    #expect(layoutDiagonalStack(3, bounds, false, &small, 2, &count) == FT_ERR_BUFFER_TOO_SMALL)
+    var small = [foodtruck_rect](repeating: LayoutBoundaryTests.sentinel, count: 2)
+    #expect(layoutDiagonalStack(3, bounds, false, &small, 2, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 3)
     #expect(LayoutBoundaryTests.values(small) == [[-7, -7, -7, -7], [-7, -7, -7, -7]])
-    #expect(lastErrorText.hasPrefix("ft_layout_diagonal_stack: "))
-    #expect(layoutDiagonalStack(0, bounds, false, nil, 0, &count) == FT_OK)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_diagonal_stack: "))
+    #expect(layoutDiagonalStack(0, bounds, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 0)
   }
 
-  // MARK: - ft_layout_flow (docs/domain.md §6.4)
+  // MARK: - foodtruck_layout_flow (docs/domain.md §6.4)
 
   static let worked = [
-    ft_size(width: 30, height: 10), ft_size(width: 40, height: 20), ft_size(width: 50, height: 15),
-    ft_size(width: 20, height: 10),
+    foodtruck_size(width: 30, height: 10), foodtruck_size(width: 40, height: 20), foodtruck_size(width: 50, height: 15),
+    foodtruck_size(width: 20, height: 10),
   ]
 
   @Test("The flow's worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
@@ -133,7 +133,7 @@ struct LayoutBoundaryTests {
     #expect(
       flow.frames == [[0, 0, 30, 10], [40, 0, 40, 20], [0, 30, 50, 15], [60, 30, 20, 10]])
     let centred = try LayoutBoundaryTests.flow(
-      LayoutBoundaryTests.worked, width: 100, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE)
+      LayoutBoundaryTests.worked, width: 100, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE)
     #expect(
       centred.frames == [[0, 5, 30, 10], [40, 0, 40, 20], [0, 30, 50, 15], [60, 32.5, 20, 10]])
   }
@@ -141,40 +141,40 @@ struct LayoutBoundaryTests {
   @Test(
     "Rows of different widths align within the widest; right to left mirrors them",
     arguments: zip(
-      [FT_ALIGN_LEADING, FT_ALIGN_CENTER, FT_ALIGN_TRAILING], [0.0, 15, 30]))
-  func flowAlignment(horizontal: ft_horizontal_alignment, secondRowX: Double) throws {
+      [FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_TRAILING], [0.0, 15, 30]))
+  func flowAlignment(horizontal: foodtruck_horizontal_alignment, secondRowX: Double) throws {
     let items = Array(LayoutBoundaryTests.worked.prefix(3))
-    let ltr = try LayoutBoundaryTests.flow(items, width: 100, horizontal, FT_ALIGN_BOTTOM)
+    let ltr = try LayoutBoundaryTests.flow(items, width: 100, horizontal, FOODTRUCK_ALIGN_BOTTOM)
     #expect(ltr.size == [80, 45])
     #expect(ltr.frames == [[0, 10, 30, 10], [40, 0, 40, 20], [secondRowX, 30, 50, 15]])
     let rtl = try LayoutBoundaryTests.flow(
-      items, width: 100, horizontal, FT_ALIGN_BOTTOM, rightToLeft: true)
+      items, width: 100, horizontal, FOODTRUCK_ALIGN_BOTTOM, rightToLeft: true)
     #expect(rtl.frames == ltr.frames.map { [80 - $0[0] - $0[2], $0[1], $0[2], $0[3]] })
   }
 
   @Test("No items: no frames, size 0 x 0; items may be NULL then")
   func flowEmpty() {
-    var size = ft_size(width: -7, height: -7)
+    var size = foodtruck_size(width: -7, height: -7)
     var count: UInt = 99
     #expect(
       layoutFlow(
-        nil, 0, 100, 10, 10, FT_ALIGN_CENTER, FT_ALIGN_MIDDLE, false, nil, 0, &count, &size)
-        == FT_OK)
+        nil, 0, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, nil, 0, &count, &size)
+        == FOODTRUCK_OK)
     #expect(count == 0)
     #expect([size.width, size.height] == [0, 0])
   }
 
   @Test("An item wider than the row sits alone and overflows")
   func flowOverflow() throws {
-    let items = [30.0, 150, 40].map { ft_size(width: $0, height: 10) }
+    let items = [30.0, 150, 40].map { foodtruck_size(width: $0, height: 10) }
     let flow = try LayoutBoundaryTests.flow(items, width: 100)
     #expect(flow.frames == [[0, 0, 30, 10], [0, 20, 150, 10], [0, 40, 40, 10]])
     #expect(flow.size == [150, 50])
   }
 
   @Test(
-    "INFINITY is one row; FT_UNSPECIFIED reads as 10",
-    arguments: zip([Double.infinity, FT_UNSPECIFIED], [[170.0, 20], [50, 85]]))
+    "INFINITY is one row; FOODTRUCK_UNSPECIFIED reads as 10",
+    arguments: zip([Double.infinity, FOODTRUCK_UNSPECIFIED], [[170.0, 20], [50, 85]]))
   func flowWidths(width: Double, size: [Double]) throws {
     let flow = try LayoutBoundaryTests.flow(LayoutBoundaryTests.worked, width: width)
     #expect(flow.size == size)
@@ -184,12 +184,12 @@ struct LayoutBoundaryTests {
   @Test("The frames buffer: capacity below item_count is too small; nothing is written")
   func flowBuffer() {
     let items = LayoutBoundaryTests.worked
-    var frames = [ft_rect](repeating: LayoutBoundaryTests.sentinel, count: 3)
-    var size = ft_size(width: -7, height: -7)
+    var frames = [foodtruck_rect](repeating: LayoutBoundaryTests.sentinel, count: 3)
+    var size = foodtruck_size(width: -7, height: -7)
     var count: UInt = 0
     let status = layoutFlow(
-      items, 4, 100, 10, 10, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, &frames, 3, &count, &size)
-    #expect(status == FT_ERR_BUFFER_TOO_SMALL)
+      items, 4, 100, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, &frames, 3, &count, &size)
+    #expect(status == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 4)
     #expect(LayoutBoundaryTests.values(frames).allSatisfy { $0 == [-7, -7, -7, -7] })
     #expect([size.width, size.height] == [-7, -7], "size_out only on success")
@@ -198,54 +198,54 @@ struct LayoutBoundaryTests {
   @Test(
     "Refused flows name the bad argument and write nothing",
     arguments: [
-      ("items[0] width", [ft_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32, 0 as UInt32),
+      ("items[0] width", [foodtruck_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32, 0 as UInt32),
       (
-        "items[1] height", [ft_size(width: 1, height: 1), ft_size(width: 1, height: -1)], 100, 10,
+        "items[1] height", [foodtruck_size(width: 1, height: 1), foodtruck_size(width: 1, height: -1)], 100, 10,
         0, 0
       ),
-      ("items[0] width", [ft_size(width: .infinity, height: 1)], 100, 10, 0, 0),
-      ("width", [ft_size(width: 1, height: 1)], .nan, 10, 0, 0),
-      ("horizontal_spacing", [ft_size(width: 1, height: 1)], 100, -1, 0, 0),
-      ("horizontal_spacing", [ft_size(width: 1, height: 1)], 100, .infinity, 0, 0),
-      ("horizontal", [ft_size(width: 1, height: 1)], 100, 10, 3, 0),
-      ("vertical", [ft_size(width: 1, height: 1)], 100, 10, 0, 99),
+      ("items[0] width", [foodtruck_size(width: .infinity, height: 1)], 100, 10, 0, 0),
+      ("width", [foodtruck_size(width: 1, height: 1)], .nan, 10, 0, 0),
+      ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, -1, 0, 0),
+      ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, .infinity, 0, 0),
+      ("horizontal", [foodtruck_size(width: 1, height: 1)], 100, 10, 3, 0),
+      ("vertical", [foodtruck_size(width: 1, height: 1)], 100, 10, 0, 99),
     ])
   func flowRefusals(
-    parameter: String, items: [ft_size], width: Double, spacing: Double, horizontal: UInt32,
+    parameter: String, items: [foodtruck_size], width: Double, spacing: Double, horizontal: UInt32,
     vertical: UInt32
   ) {
-    var frames = [ft_rect](repeating: LayoutBoundaryTests.sentinel, count: 4)
-    var size = ft_size(width: -7, height: -7)
+    var frames = [foodtruck_rect](repeating: LayoutBoundaryTests.sentinel, count: 4)
+    var size = foodtruck_size(width: -7, height: -7)
     var count: UInt = 77
     let status = layoutFlow(
       items, UInt(items.count), width, spacing, spacing,
-      ft_horizontal_alignment(rawValue: horizontal),
-      ft_vertical_alignment(rawValue: vertical), false, &frames, 4, &count, &size)
-    #expect(status == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_flow: \(parameter)"), "\(lastErrorText)")
+      foodtruck_horizontal_alignment(rawValue: horizontal),
+      foodtruck_vertical_alignment(rawValue: vertical), false, &frames, 4, &count, &size)
+    #expect(status == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_flow: \(parameter)"), "\(lastErrorText)")
     #expect(count == 77 && [size.width, size.height] == [-7, -7])
     #expect(LayoutBoundaryTests.values(frames).allSatisfy { $0 == [-7, -7, -7, -7] })
   }
 
   @Test("item_count above 1,000,000 is refused before an item is read")
   func flowItemLimit() {
-    var item = ft_size(width: 1, height: 1)
-    var size = ft_size()
+    var item = foodtruck_size(width: 1, height: 1)
+    var size = foodtruck_size()
     #expect(
       layoutFlow(
-        &item, 1_000_001, 100, 0, 0, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, nil, 0, nil, &size)
-        == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_flow: item_count"))
+        &item, 1_000_001, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0, nil, &size)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_flow: item_count"))
     #expect(
-      layoutFlow(nil, 1, 100, 0, 0, FT_ALIGN_LEADING, FT_ALIGN_TOP, false, nil, 0, nil, &size)
-        == FT_ERR_NULL_ARGUMENT)
+      layoutFlow(nil, 1, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0, nil, &size)
+        == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
-  // MARK: - ft_layout_hero_tiling, ft_layout_donut_lattice (docs/domain.md §6.2, §6.3)
+  // MARK: - foodtruck_layout_hero_tiling, foodtruck_layout_donut_lattice (docs/domain.md §6.2, §6.3)
 
   @Test("Hero tiling's worked example: 210 x 100, hero 100, tiles 45 x 45; right to left mirrored")
   func heroWorkedExample() throws {
-    let bounds = ft_rect(x: 0, y: 0, width: 210, height: 100)
+    let bounds = foodtruck_rect(x: 0, y: 0, width: 210, height: 100)
     #expect(
       try LayoutBoundaryTests.frames(layoutHeroTiling, 5, bounds) == [
         [0, 0, 100, 100], [110, 0, 45, 45], [165, 0, 45, 45], [110, 55, 45, 45], [165, 55, 45, 45],
@@ -260,18 +260,18 @@ struct LayoutBoundaryTests {
 
   @Test("Hero tiling counts above 1,000,000 are refused; the count is reported otherwise")
   func heroCount() {
-    let bounds = ft_rect(x: 0, y: 0, width: 210, height: 100)
+    let bounds = foodtruck_rect(x: 0, y: 0, width: 210, height: 100)
     var count: UInt = 0
-    #expect(layoutHeroTiling(1_000_000, bounds, false, nil, 0, &count) == FT_OK)
+    #expect(layoutHeroTiling(1_000_000, bounds, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 1_000_000)
-    #expect(layoutHeroTiling(1_000_001, bounds, false, nil, 0, &count) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_hero_tiling: count"))
+    #expect(layoutHeroTiling(1_000_001, bounds, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_hero_tiling: count"))
   }
 
   @Test("The lattice: rows of 5, 4 and 5 cells, 14 at most, anchored bottom-trailing")
   func lattice() throws {
     let frames = try LayoutBoundaryTests.frames(
-      layoutDonutLattice, 20, ft_rect(x: 0, y: 0, width: 900, height: 300))
+      layoutDonutLattice, 20, foodtruck_rect(x: 0, y: 0, width: 900, height: 300))
     #expect(frames.count == 14)
     let expectedRows: [[[Double]]] = [
       (0..<5).map { [405 + 100 * Double($0), 5, 90, 90] },
@@ -280,40 +280,40 @@ struct LayoutBoundaryTests {
     ]
     #expect(frames == expectedRows.flatMap { $0 })
     let rtl = try LayoutBoundaryTests.frames(
-      layoutDonutLattice, 20, ft_rect(x: 0, y: 0, width: 900, height: 300), rightToLeft: true)
+      layoutDonutLattice, 20, foodtruck_rect(x: 0, y: 0, width: 900, height: 300), rightToLeft: true)
     #expect(rtl == frames.map { [900 - $0[0] - $0[2], $0[1], $0[2], $0[3]] })
   }
 
   /// Bounds the layouts refuse, and the field the message names.
-  static let refusedBounds: [(ft_rect, String)] = [
-    (ft_rect(x: .nan, y: 0, width: 10, height: 10), "bounds.x"),
-    (ft_rect(x: 0, y: .infinity, width: 10, height: 10), "bounds.y"),
-    (ft_rect(x: 0, y: 0, width: -1, height: 10), "bounds.width"),
-    (ft_rect(x: 0, y: 0, width: 10, height: -.infinity), "bounds.height"),
+  static let refusedBounds: [(foodtruck_rect, String)] = [
+    (foodtruck_rect(x: .nan, y: 0, width: 10, height: 10), "bounds.x"),
+    (foodtruck_rect(x: 0, y: .infinity, width: 10, height: 10), "bounds.y"),
+    (foodtruck_rect(x: 0, y: 0, width: -1, height: 10), "bounds.width"),
+    (foodtruck_rect(x: 0, y: 0, width: 10, height: -.infinity), "bounds.height"),
   ]
 
   @Test("Bounds that are not finite or have a negative size are refused", arguments: refusedBounds)
-  func badBounds(bounds: ft_rect, field: String) {
+  func badBounds(bounds: foodtruck_rect, field: String) {
     let layouts:
       [(
         String,
-        (UInt, ft_rect, Bool, UnsafeMutablePointer<ft_rect>?, UInt, UnsafeMutablePointer<UInt>?) ->
-          ft_status
+        (UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt, UnsafeMutablePointer<UInt>?) ->
+          foodtruck_status
       )] = [
-        ("ft_layout_diagonal_stack", layoutDiagonalStack),
-        ("ft_layout_hero_tiling", layoutHeroTiling),
-        ("ft_layout_donut_lattice", layoutDonutLattice),
+        ("foodtruck_layout_diagonal_stack", layoutDiagonalStack),
+        ("foodtruck_layout_hero_tiling", layoutHeroTiling),
+        ("foodtruck_layout_donut_lattice", layoutDonutLattice),
       ]
     for (name, layout) in layouts {
-      var frames = [ft_rect](repeating: LayoutBoundaryTests.sentinel, count: 8)
+      var frames = [foodtruck_rect](repeating: LayoutBoundaryTests.sentinel, count: 8)
       var count: UInt = 77
-      #expect(layout(2, bounds, false, &frames, 8, &count) == FT_ERR_INVALID_ARGUMENT)
+      #expect(layout(2, bounds, false, &frames, 8, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
       #expect(lastErrorText.hasPrefix("\(name): \(field)"), "\(lastErrorText)")
       #expect(count == 77 && frames.allSatisfy { $0.x == -7 })
     }
   }
 
-  // MARK: - ft_layout_is_compact, ft_layout_gallery_grid (docs/domain.md §6.5, §6.6)
+  // MARK: - foodtruck_layout_is_compact, foodtruck_layout_gallery_grid (docs/domain.md §6.5, §6.6)
 
   @Test(
     "Compact below the threshold or with very large text",
@@ -323,7 +323,7 @@ struct LayoutBoundaryTests {
     ])
   func compact(width: Double, threshold: Double, largeText: Bool, compact: Bool) {
     var result = !compact
-    #expect(layoutIsCompact(width, threshold, largeText, &result) == FT_OK)
+    #expect(layoutIsCompact(width, threshold, largeText, &result) == FOODTRUCK_OK)
     #expect(result == compact)
   }
 
@@ -335,10 +335,10 @@ struct LayoutBoundaryTests {
     ])
   func compactRefusals(width: Double, threshold: Double, parameter: String) {
     var result = true
-    #expect(layoutIsCompact(width, threshold, false, &result) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_layout_is_compact: \(parameter)"))
+    #expect(layoutIsCompact(width, threshold, false, &result) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_layout_is_compact: \(parameter)"))
     #expect(result == true)
-    #expect(layoutIsCompact(1, 1, false, nil) == FT_ERR_NULL_ARGUMENT)
+    #expect(layoutIsCompact(1, 1, false, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
   /// (width, large text, columns, cell width, thumbnail, reduced), worked out by hand from
@@ -353,8 +353,8 @@ struct LayoutBoundaryTests {
   func gallery(
     width: Double, largeText: Bool, columns: Int32, cell: Double, thumbnail: Double, reduced: Bool
   ) {
-    var grid = ft_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: !reduced)
-    #expect(layoutGalleryGrid(width, largeText, &grid) == FT_OK)
+    var grid = foodtruck_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: !reduced)
+    #expect(layoutGalleryGrid(width, largeText, &grid) == FOODTRUCK_OK)
     #expect(grid.columns == columns)
     #expect(abs(grid.cell_width - cell) < 1e-9)
     #expect(grid.thumbnail == thumbnail && grid.reduced == reduced)
@@ -363,18 +363,18 @@ struct LayoutBoundaryTests {
   @Test(
     "A gallery width that is negative or not finite is refused", arguments: [-1.0, .nan, .infinity])
   func galleryRefusals(width: Double) {
-    var grid = ft_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: true)
-    #expect(layoutGalleryGrid(width, false, &grid) == FT_ERR_INVALID_ARGUMENT)
+    var grid = foodtruck_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: true)
+    #expect(layoutGalleryGrid(width, false, &grid) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(grid.columns == -7)
-    #expect(layoutGalleryGrid(500, false, nil) == FT_ERR_NULL_ARGUMENT)
+    #expect(layoutGalleryGrid(500, false, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
-  // MARK: - ft_layout_segmented_gauge (docs/domain.md §6.8)
+  // MARK: - foodtruck_layout_segmented_gauge (docs/domain.md §6.8)
 
   static func gauge(_ value: Int32, _ total: Int32, _ width: Double, rightToLeft: Bool = false)
-    throws -> [ft_gauge_segment]
+    throws -> [foodtruck_gauge_segment]
   {
-    let blank = ft_gauge_segment(
+    let blank = foodtruck_gauge_segment(
       frame: sentinel, filled: false, left_radius: -7, right_radius: -7)
     return try readArray(blank) {
       layoutSegmentedGauge(value, total, width, rightToLeft, $0, $1, $2)
@@ -409,13 +409,13 @@ struct LayoutBoundaryTests {
   @Test("A width narrower than the gaps is refused: 1,000 segments need 2,997 points")
   func gaugeTooNarrow() {
     var count: UInt = 77
-    #expect(layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FT_ERR_INVALID_ARGUMENT)
+    #expect(layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
       lastErrorText
-        == "ft_layout_segmented_gauge: width 10.0 is narrower than the gaps between 1000 segments"
+        == "foodtruck_layout_segmented_gauge: width 10.0 is narrower than the gaps between 1000 segments"
         + " (2997.0 points)")
     #expect(count == 77)
-    #expect(layoutSegmentedGauge(500, 1_000, 2_997, false, nil, 0, &count) == FT_OK)
+    #expect(layoutSegmentedGauge(500, 1_000, 2_997, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 1_000)
   }
 
@@ -426,11 +426,11 @@ struct LayoutBoundaryTests {
     var count: UInt = 77
     let status = layoutSegmentedGauge(1, total, 5_000, false, nil, 0, &count)
     if segments < 0 {
-      #expect(status == FT_ERR_INVALID_ARGUMENT)
-      #expect(lastErrorText.hasPrefix("ft_layout_segmented_gauge: total"))
+      #expect(status == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(lastErrorText.hasPrefix("foodtruck_layout_segmented_gauge: total"))
       #expect(count == 77)
     } else {
-      #expect(status == FT_OK)
+      #expect(status == FOODTRUCK_OK)
       #expect(count == UInt(segments))
     }
   }

@@ -1,7 +1,7 @@
-// NavigationBoundaryTests: deep links through the C ABI: ft_deep_link_for_order builds
+// NavigationBoundaryTests: deep links through the C ABI: foodtruck_deep_link_for_order builds
 // foodtruck://order/<short id> from the order number, the same in every language, and
-// ft_deep_link_parse leads back to the order, or says the text is no order link
-// (FT_ERR_INVALID_ARGUMENT) or the order does not exist (FT_ERR_NOT_FOUND), never a crash
+// foodtruck_deep_link_parse leads back to the order, or says the text is no order link
+// (FOODTRUCK_ERR_INVALID_ARGUMENT) or the order does not exist (FOODTRUCK_ERR_NOT_FOUND), never a crash
 // (docs/domain.md, decision 2; §7.6, §9).
 
 import CFoodTruck
@@ -11,7 +11,7 @@ import Testing
 @Suite("Navigation boundary")
 final class NavigationBoundaryTests {
   /// A live handle for each test, holding 120 orders; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   /// 2024-03-15 12:00:00 UTC.
   static let noon: Int64 = 1_710_504_000_000
@@ -31,7 +31,7 @@ final class NavigationBoundaryTests {
     try readText(sourceLocation: sourceLocation) { deepLinkForOrder(truck, number, $0, $1, $2) }
   }
 
-  func parse(_ url: String) -> (ft_status, Int32) {
+  func parse(_ url: String) -> (foodtruck_status, Int32) {
     var number: Int32 = -99
     let status = deepLinkParse(truck, url, &number)
     return (status, number)
@@ -56,17 +56,17 @@ final class NavigationBoundaryTests {
   @Test("The link is the same in Arabic")
   func sameInArabic() throws {
     let english = try link(7)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try link(7) == english)
     #expect(try readText { orderDisplayId(truck, 7, $0, $1, $2) } == "طلب#1207")
-    #expect(parse(english) == (FT_OK, 7))
+    #expect(parse(english) == (FOODTRUCK_OK, 7))
   }
 
   @Test("Every order's link leads back to it")
   func roundTrip() throws {
     for number in Int32(1)...120 {
       let (status, parsed) = parse(try link(number))
-      #expect(status == FT_OK)
+      #expect(status == FOODTRUCK_OK)
       #expect(parsed == number)
     }
     #expect(lastErrorText == "")
@@ -74,32 +74,32 @@ final class NavigationBoundaryTests {
 
   @Test("The widget URL of a live activity leads to its order")
   func widgetURL() throws {
-    #expect(orderApply(truck, 42, FT_ORDER_PREPARE, NavigationBoundaryTests.noon) == FT_OK)
+    #expect(orderApply(truck, 42, FOODTRUCK_ORDER_PREPARE, NavigationBoundaryTests.noon) == FOODTRUCK_OK)
     var id: Int32 = 0
-    #expect(activityForOrder(truck, 42, &id) == FT_OK)
+    #expect(activityForOrder(truck, 42, &id) == FOODTRUCK_OK)
     let url = try readText {
-      activityText(truck, id, FT_TEXT_WIDGET_URL, NavigationBoundaryTests.noon, $0, $1, $2)
+      activityText(truck, id, FOODTRUCK_TEXT_WIDGET_URL, NavigationBoundaryTests.noon, $0, $1, $2)
     }
     #expect(url == "foodtruck://order/1242")
-    #expect(parse(url) == (FT_OK, 42))
+    #expect(parse(url) == (FOODTRUCK_OK, 42))
   }
 
   @Test(
-    "A link to an order the truck does not have is FT_ERR_NOT_FOUND and names it",
+    "A link to an order the truck does not have is FOODTRUCK_ERR_NOT_FOUND and names it",
     arguments: [
       "foodtruck://order/12121", "foodtruck://order/1299999", "foodtruck://order/122147483647",
       "foodtruck://order/122147483648", "foodtruck://order/129223372036854775807",
     ])
   func unknownOrder(url: String) {
     let (status, number) = parse(url)
-    #expect(status == FT_ERR_NOT_FOUND)
+    #expect(status == FOODTRUCK_ERR_NOT_FOUND)
     #expect(number == -99, "number_out is written only on success")
-    #expect(lastErrorText.hasPrefix("ft_deep_link_parse: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_deep_link_parse: "))
     #expect(lastErrorText.contains(String(url.dropFirst("foodtruck://order/".count))))
   }
 
   @Test(
-    "Text that is not foodtruck://order/ followed by digits is FT_ERR_INVALID_ARGUMENT",
+    "Text that is not foodtruck://order/ followed by digits is FOODTRUCK_ERR_INVALID_ARGUMENT",
     arguments: [
       "", "FOODTRUCK://ORDER/1201", "https://example.com/order/1201", "foodtruck://orders/1201",
       "Order#1201", "1201", " foodtruck://order/1201", "foodtruck://order/",
@@ -108,23 +108,23 @@ final class NavigationBoundaryTests {
     ])
   func notALink(url: String) {
     let (status, number) = parse(url)
-    #expect(status == FT_ERR_INVALID_ARGUMENT)
+    #expect(status == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(number == -99, "number_out is written only on success")
-    #expect(lastErrorText.hasPrefix("ft_deep_link_parse: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_deep_link_parse: "))
     #expect(lastErrorText.contains("/order/1203"), "the message shows the form")
   }
 
   @Test(
-    "Digits that are no short id are FT_ERR_NOT_FOUND, like an unknown order",
+    "Digits that are no short id are FOODTRUCK_ERR_NOT_FOUND, like an unknown order",
     arguments: [
       "foodtruck://order/12", "foodtruck://order/1200", "foodtruck://order/12003",
       "foodtruck://order/129223372036854775808",
     ])
   func digitsNamingNoOrder(url: String) {
     let (status, number) = parse(url)
-    #expect(status == FT_ERR_NOT_FOUND)
+    #expect(status == FOODTRUCK_ERR_NOT_FOUND)
     #expect(number == -99)
-    #expect(lastErrorText.hasPrefix("ft_deep_link_parse: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_deep_link_parse: "))
     #expect(lastErrorText.contains("does not exist"))
   }
 
@@ -133,7 +133,7 @@ final class NavigationBoundaryTests {
     let bytes = Array("foodtruck://order/1201".utf8) + [0] + Array("5".utf8)
     var number: Int32 = -99
     let status = withCString(bytes: bytes) { deepLinkParse(truck, $0, &number) }
-    #expect(status == FT_OK)
+    #expect(status == FOODTRUCK_OK)
     #expect(number == 1)
   }
 
@@ -142,11 +142,11 @@ final class NavigationBoundaryTests {
     let empty = try newTruck()
     defer { truckFree(empty) }
     var number: Int32 = -99
-    #expect(deepLinkParse(empty, "foodtruck://order/1201", &number) == FT_ERR_NOT_FOUND)
+    #expect(deepLinkParse(empty, "foodtruck://order/1201", &number) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(number == -99)
     for unknown: Int32 in [0, -1, 121, .max, .min] {
       var length: UInt = 77
-      #expect(deepLinkForOrder(truck, unknown, nil, 0, &length) == FT_ERR_NOT_FOUND)
+      #expect(deepLinkForOrder(truck, unknown, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
       #expect(length == 77)
     }
   }
@@ -154,15 +154,15 @@ final class NavigationBoundaryTests {
   @Test("The link: a length query, too small (untouched, length reported), an exact fit")
   func linkBuffer() {
     var length: UInt = 0
-    #expect(deepLinkForOrder(truck, 100, nil, 0, &length) == FT_OK)
+    #expect(deepLinkForOrder(truck, 100, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 23)
     var small = [CChar](repeating: 0x7F, count: 23)
     length = 0
-    #expect(deepLinkForOrder(truck, 100, &small, 23, &length) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(deepLinkForOrder(truck, 100, &small, 23, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(length == 23)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: 24)
-    #expect(deepLinkForOrder(truck, 100, &exact, 24, nil) == FT_OK)
+    #expect(deepLinkForOrder(truck, 100, &exact, 24, nil) == FOODTRUCK_OK)
     #expect(String(cString: exact) == "foodtruck://order/12100")
   }
 }

@@ -1,4 +1,4 @@
-// OrdersBoundaryTests: orders through the C ABI: placing, reading (ft_order, lines, display and
+// OrdersBoundaryTests: orders through the C ABI: placing, reading (foodtruck_order, lines, display and
 // short ids), the lifecycle table of every status x every action, advancing, and counting and
 // listing with status masks, search, sorts, paging and the buffer convention (docs/domain.md,
 // decisions 1, 2 and 5; §2).
@@ -11,7 +11,7 @@ import Testing
 @Suite("Orders boundary")
 final class OrdersBoundaryTests {
   /// A live handle for each test; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   /// 2024-03-15 20:00:00 UTC, in ms since the Unix epoch.
   static let now: Int64 = 1_710_532_800_000
@@ -29,17 +29,17 @@ final class OrdersBoundaryTests {
   @Test("Orders are numbered from 1 and read back as placed: placed, priced at 578 cents a donut")
   func placeAndGet() throws {
     var first: Int32 = -1
-    var lines = [ft_order_line(donut_id: 0, count: 2), ft_order_line(donut_id: 5, count: 1)]
-    #expect(orderPlace(truck, &lines, 2, OrdersBoundaryTests.now, &first) == FT_OK)
+    var lines = [foodtruck_order_line(donut_id: 0, quantity: 2), foodtruck_order_line(donut_id: 5, quantity: 1)]
+    #expect(orderPlace(truck, &lines, 2, OrdersBoundaryTests.now, &first) == FOODTRUCK_OK)
     #expect(first == 1)
     #expect(lastErrorText == "")
     #expect(try placeOrder(truck, [(16, 5)], at: OrdersBoundaryTests.now + 1) == 2)
 
     let order = try getOrder(truck, 1)
     #expect(order.number == 1)
-    #expect(order.status == FT_ORDER_PLACED)
-    #expect(order.next_action == FT_ORDER_PREPARE)
-    #expect(order.city == FT_CITY_CUPERTINO.rawValue)
+    #expect(order.status == FOODTRUCK_ORDER_PLACED)
+    #expect(order.next_action == FOODTRUCK_ORDER_PREPARE)
+    #expect(order.city == FOODTRUCK_CITY_CUPERTINO.rawValue)
     #expect(order.line_count == 2)
     #expect(order.total_donuts == 3)
     #expect(order.total_cents == 3 * 578)
@@ -72,19 +72,19 @@ final class OrdersBoundaryTests {
   func linesBuffer() throws {
     let number = try placeOrder(truck, [(1, 1), (2, 2), (3, 3)], at: OrdersBoundaryTests.now)
     var count: UInt = 0
-    #expect(orderLines(truck, number, nil, 0, &count) == FT_OK)
+    #expect(orderLines(truck, number, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 3)
-    let sentinel = ft_order_line(donut_id: -7, count: -7)
-    var small = [ft_order_line](repeating: sentinel, count: 2)
+    let sentinel = foodtruck_order_line(donut_id: -7, quantity: -7)
+    var small = [foodtruck_order_line](repeating: sentinel, count: 2)
     count = 0
-    #expect(orderLines(truck, number, &small, 2, &count) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(orderLines(truck, number, &small, 2, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 3)
-    #expect(small.allSatisfy { $0.donut_id == -7 && $0.count == -7 })
-    #expect(lastErrorText.hasPrefix("ft_order_lines: "))
-    var roomy = [ft_order_line](repeating: sentinel, count: 5)
-    #expect(orderLines(truck, number, &roomy, 5, nil) == FT_OK)
+    #expect(small.allSatisfy { $0.donut_id == -7 && $0.quantity == -7 })
+    #expect(lastErrorText.hasPrefix("foodtruck_order_lines: "))
+    var roomy = [foodtruck_order_line](repeating: sentinel, count: 5)
+    #expect(orderLines(truck, number, &roomy, 5, nil) == FOODTRUCK_OK)
     #expect(
-      roomy.map { [$0.donut_id, $0.count] } == [[1, 1], [2, 2], [3, 3], [-7, -7], [-7, -7]])
+      roomy.map { [$0.donut_id, $0.quantity] } == [[1, 1], [2, 2], [3, 3], [-7, -7], [-7, -7]])
   }
 
   /// A refused order: what is wrong, and its lines as (donut id, count).
@@ -103,13 +103,13 @@ final class OrdersBoundaryTests {
   @Test("Refused orders add nothing, leave number_out alone and say why", arguments: refusedOrders)
   func refusedOrder(label: String, lines: [[Int32]]) throws {
     try placeOrder(truck, [(2, 2)], at: OrdersBoundaryTests.now)
-    var cLines = lines.map { ft_order_line(donut_id: $0[0], count: $0[1]) }
+    var cLines = lines.map { foodtruck_order_line(donut_id: $0[0], quantity: $0[1]) }
     var number: Int32 = 4242
     #expect(
       orderPlace(truck, &cLines, UInt(cLines.count), OrdersBoundaryTests.now, &number)
-        == FT_ERR_INVALID_ARGUMENT, "\(label)")
+        == FOODTRUCK_ERR_INVALID_ARGUMENT, "\(label)")
     #expect(number == 4242)
-    #expect(lastErrorText.hasPrefix("ft_order_place: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_order_place: "))
     #expect(try countOrders(truck) == 1)
     #expect(try placeOrder(truck, [(2, 1)], at: OrdersBoundaryTests.now) == 2, "no number used")
   }
@@ -118,18 +118,18 @@ final class OrdersBoundaryTests {
   func lineLimit() throws {
     for index in 0..<48 {  // donuts 17 ... 64
       var id: Int32 = -1
-      try #require(donutCreate(truck, "Custom \(index)", 4, 1, 1, &id) == FT_OK)
+      try #require(donutCreate(truck, "Custom \(index)", 4, 1, 1, &id) == FOODTRUCK_OK)
     }
     let sixtyFour = (0..<64).map { (Int32($0), Int32(1)) }
     let number = try placeOrder(truck, sixtyFour, at: OrdersBoundaryTests.now)
     #expect(try getOrder(truck, number).line_count == 64)
     #expect(try getLines(truck, number).count == 64)
 
-    var sixtyFive = (0..<65).map { ft_order_line(donut_id: $0, count: 1) }
+    var sixtyFive = (0..<65).map { foodtruck_order_line(donut_id: $0, quantity: 1) }
     var refused: Int32 = -1
     #expect(
       orderPlace(truck, &sixtyFive, 65, OrdersBoundaryTests.now, &refused)
-        == FT_ERR_INVALID_ARGUMENT)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText.contains("64"))
     #expect(refused == -1)
     #expect(try countOrders(truck) == 1)
@@ -137,23 +137,23 @@ final class OrdersBoundaryTests {
 
   @Test("A custom donut can be ordered once it exists")
   func customDonutOrder() throws {
-    var lines = [ft_order_line(donut_id: 17, count: 2)]
+    var lines = [foodtruck_order_line(donut_id: 17, quantity: 2)]
     var number: Int32 = -1
     #expect(
-      orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number) == FT_ERR_INVALID_ARGUMENT)
+      orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     var id: Int32 = -1
-    try #require(donutCreate(truck, "Cruller", 5, 0, 1, &id) == FT_OK)
+    try #require(donutCreate(truck, "Cruller", 5, 0, 1, &id) == FOODTRUCK_OK)
     #expect(id == 17)
-    #expect(orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number) == FT_OK)
+    #expect(orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number) == FOODTRUCK_OK)
     #expect(try getLines(truck, number) == [[17, 2]])
   }
 
   @Test("The price applies to orders placed after it is set; earlier orders keep theirs")
   func priceAtPlacing() throws {
     let before = try placeOrder(truck, [(0, 3)], at: OrdersBoundaryTests.now)
-    #expect(truckSetPrice(truck, 1_000) == FT_OK)
+    #expect(truckSetPrice(truck, 1_000) == FOODTRUCK_OK)
     let after = try placeOrder(truck, [(0, 3), (1, 1)], at: OrdersBoundaryTests.now)
-    #expect(truckSetPrice(truck, 0) == FT_OK)
+    #expect(truckSetPrice(truck, 0) == FOODTRUCK_OK)
     let free = try placeOrder(truck, [(2, 5)], at: OrdersBoundaryTests.now)
     #expect(try getOrder(truck, before).total_cents == 1_734)
     #expect(try getOrder(truck, after).total_cents == 4_000)
@@ -162,29 +162,29 @@ final class OrdersBoundaryTests {
   }
 
   @Test(
-    "Unknown order numbers are FT_ERR_NOT_FOUND everywhere, and outputs are untouched",
+    "Unknown order numbers are FOODTRUCK_ERR_NOT_FOUND everywhere, and outputs are untouched",
     arguments: [0, -1, 3, 1000, Int32.max, Int32.min])
   func unknownNumber(number: Int32) throws {
     try placeOrder(truck, [(1, 1)], at: OrdersBoundaryTests.now)
     try placeOrder(truck, [(2, 1)], at: OrdersBoundaryTests.now)
-    var order = ft_order()
+    var order = foodtruck_order()
     order.number = 777
-    #expect(orderGet(truck, number, &order) == FT_ERR_NOT_FOUND)
+    #expect(orderGet(truck, number, &order) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(order.number == 777)
-    #expect(lastErrorText.hasPrefix("ft_order_get: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_order_get: "))
     #expect(lastErrorText.contains("\(number)"))
 
     var length: UInt = 777
-    #expect(orderLines(truck, number, nil, 0, &length) == FT_ERR_NOT_FOUND)
-    #expect(orderDisplayId(truck, number, nil, 0, &length) == FT_ERR_NOT_FOUND)
-    #expect(orderShortId(truck, number, nil, 0, &length) == FT_ERR_NOT_FOUND)
+    #expect(orderLines(truck, number, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(orderDisplayId(truck, number, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(orderShortId(truck, number, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(length == 777)
     #expect(
-      orderApply(truck, number, FT_ORDER_PREPARE, OrdersBoundaryTests.now) == FT_ERR_NOT_FOUND)
-    var status = ft_order_status(rawValue: 77)
-    #expect(orderAdvance(truck, number, OrdersBoundaryTests.now, &status) == FT_ERR_NOT_FOUND)
+      orderApply(truck, number, FOODTRUCK_ORDER_PREPARE, OrdersBoundaryTests.now) == FOODTRUCK_ERR_NOT_FOUND)
+    var status = foodtruck_order_status(rawValue: 77)
+    #expect(orderAdvance(truck, number, OrdersBoundaryTests.now, &status) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(status.rawValue == 77)
-    #expect(lastErrorText.hasPrefix("ft_order_advance: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_order_advance: "))
   }
 
   // MARK: - Display id and short id
@@ -203,7 +203,7 @@ final class OrdersBoundaryTests {
     }
     #expect(try readText { orderDisplayId(truck, number, $0, $1, $2) } == english)
     #expect(try readText { orderShortId(truck, number, $0, $1, $2) } == short)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readText { orderDisplayId(truck, number, $0, $1, $2) } == arabic)
     #expect(
       try readText { orderShortId(truck, number, $0, $1, $2) } == short,
@@ -214,26 +214,26 @@ final class OrdersBoundaryTests {
   func displayIdBuffer() throws {
     try placeOrder(truck, [(0, 1)], at: OrdersBoundaryTests.now)
     var length: UInt = 0
-    #expect(orderDisplayId(truck, 1, nil, 0, &length) == FT_OK)
+    #expect(orderDisplayId(truck, 1, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 10)  // "Order#1201"
     var small = [CChar](repeating: 0x7F, count: 10)
-    #expect(orderDisplayId(truck, 1, &small, 10, &length) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(orderDisplayId(truck, 1, &small, 10, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(length == 10)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: 11)
-    #expect(orderDisplayId(truck, 1, &exact, 11, &length) == FT_OK)
+    #expect(orderDisplayId(truck, 1, &exact, 11, &length) == FOODTRUCK_OK)
     #expect(exact.map { UInt8(bitPattern: $0) } == Array("Order#1201".utf8) + [0])
 
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
-    #expect(orderDisplayId(truck, 1, nil, 0, &length) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(orderDisplayId(truck, 1, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 11)  // three 2-byte letters, "#" and "1201"
-    #expect(orderDisplayId(truck, 1, &exact, 11, &length) == FT_ERR_BUFFER_TOO_SMALL)
+    #expect(orderDisplayId(truck, 1, &exact, 11, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
   }
 
   // MARK: - Lifecycle
 
   /// One cell of the lifecycle table: an order in `status` gets `action`; the result is the new
-  /// status, or nil for FT_ERR_INVALID_STATE. `statusWord` and `slug` are what the refusal's
+  /// status, or nil for FOODTRUCK_ERR_INVALID_STATE. `statusWord` and `slug` are what the refusal's
   /// message must name.
   struct LifecycleRow: Codable, Sendable, CustomTestStringConvertible {
     let status: UInt32
@@ -247,7 +247,7 @@ final class OrdersBoundaryTests {
         (status, action, result, statusWord, slug)
     }
     var testDescription: String {
-      "\(statusWord) + \(slug) -> \(result.map { "status \($0)" } ?? "FT_ERR_INVALID_STATE")"
+      "\(statusWord) + \(slug) -> \(result.map { "status \($0)" } ?? "FOODTRUCK_ERR_INVALID_STATE")"
     }
   }
 
@@ -278,13 +278,13 @@ final class OrdersBoundaryTests {
     for step in 0..<Int32(status) {
       try #require(
         orderApply(
-          truck, 1, ft_order_action(rawValue: step),
+          truck, 1, foodtruck_order_action(rawValue: step),
           OrdersBoundaryTests.now + 1_000 * Int64(step + 1))
-          == FT_OK)
+          == FOODTRUCK_OK)
     }
   }
 
-  @Test("Lifecycle: every status x every action through ft_order_apply", arguments: lifecycle)
+  @Test("Lifecycle: every status x every action through foodtruck_order_apply", arguments: lifecycle)
   func lifecycleCell(row: LifecycleRow) throws {
     try order1(in: row.status)
     let before = try getOrder(truck, 1)
@@ -296,11 +296,11 @@ final class OrdersBoundaryTests {
     #expect(before.duration_ms == (row.status == 3 ? 3_000 : -1))
 
     let at = now + 60_000
-    let status = orderApply(truck, 1, ft_order_action(rawValue: row.action), at)
+    let status = orderApply(truck, 1, foodtruck_order_action(rawValue: row.action), at)
     let message = lastErrorText
     let after = try getOrder(truck, 1)
     if let result = row.result {
-      #expect(status == FT_OK)
+      #expect(status == FOODTRUCK_OK)
       #expect(message == "")
       #expect(after.status.rawValue == result)
       switch row.action {
@@ -314,9 +314,9 @@ final class OrdersBoundaryTests {
         #expect(after.completed_at == noTime)
       }
     } else {
-      #expect(status == FT_ERR_INVALID_STATE)
+      #expect(status == FOODTRUCK_ERR_INVALID_STATE)
       #expect(after.fields == before.fields, "a refused action changes nothing")
-      #expect(message.hasPrefix("ft_order_apply: "), "\(message)")
+      #expect(message.hasPrefix("foodtruck_order_apply: "), "\(message)")
       #expect(message.contains("Order#1201"), "\(message)")
       #expect(message.contains(row.statusWord), "\(message)")
       #expect(message.contains(row.slug), "\(message)")
@@ -326,36 +326,36 @@ final class OrdersBoundaryTests {
   @Test("The refusal's message stays English in an Arabic session")
   func refusalMessageLanguage() throws {
     try order1(in: 0)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(
-      orderApply(truck, 1, FT_ORDER_COMPLETE, OrdersBoundaryTests.now) == FT_ERR_INVALID_STATE)
+      orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, OrdersBoundaryTests.now) == FOODTRUCK_ERR_INVALID_STATE)
     #expect(lastErrorText.contains("Order#1201"))
   }
 
   @Test(
-    "Actions outside the three are FT_ERR_INVALID_ARGUMENT, FT_ORDER_ACTION_NONE included",
-    arguments: [FT_ORDER_ACTION_NONE.rawValue, 3, 99, Int32.max, Int32.min])
+    "Actions outside the three are FOODTRUCK_ERR_INVALID_ARGUMENT, FOODTRUCK_ORDER_ACTION_NONE included",
+    arguments: [FOODTRUCK_ORDER_ACTION_NONE.rawValue, 3, 99, Int32.max, Int32.min])
   func invalidAction(raw: Int32) throws {
     try order1(in: 0)
     #expect(
-      orderApply(truck, 1, ft_order_action(rawValue: raw), OrdersBoundaryTests.now)
-        == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_order_apply: "))
+      orderApply(truck, 1, foodtruck_order_action(rawValue: raw), OrdersBoundaryTests.now)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_order_apply: "))
     #expect(lastErrorText.contains("action"))
-    #expect(try getOrder(truck, 1).status == FT_ORDER_PLACED)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_PLACED)
   }
 
-  @Test("next_action follows the status, and is FT_ORDER_ACTION_NONE (-1) once completed")
+  @Test("next_action follows the status, and is FOODTRUCK_ORDER_ACTION_NONE (-1) once completed")
   func nextAction() throws {
-    #expect(FT_ORDER_ACTION_NONE.rawValue == -1)
+    #expect(FOODTRUCK_ORDER_ACTION_NONE.rawValue == -1)
     try order1(in: 0)
-    let expected = [FT_ORDER_PREPARE, FT_ORDER_MARK_READY, FT_ORDER_COMPLETE, FT_ORDER_ACTION_NONE]
+    let expected = [FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY, FOODTRUCK_ORDER_COMPLETE, FOODTRUCK_ORDER_ACTION_NONE]
     for (step, action) in expected.enumerated() {
       let order = try getOrder(truck, 1)
       #expect(order.status.rawValue == UInt32(step))
       #expect(order.next_action == action)
-      if action != FT_ORDER_ACTION_NONE {
-        #expect(orderApply(truck, 1, order.next_action, OrdersBoundaryTests.now + 1_000) == FT_OK)
+      if action != FOODTRUCK_ORDER_ACTION_NONE {
+        #expect(orderApply(truck, 1, order.next_action, OrdersBoundaryTests.now + 1_000) == FOODTRUCK_OK)
       }
     }
   }
@@ -364,28 +364,28 @@ final class OrdersBoundaryTests {
   func advance() throws {
     let number = try placeOrder(truck, [(7, 4)], at: OrdersBoundaryTests.now)
     let now = OrdersBoundaryTests.now
-    var status = ft_order_status(rawValue: 77)
-    #expect(orderAdvance(truck, number, now + 10_000, &status) == FT_OK)
-    #expect(status == FT_ORDER_PREPARING)
+    var status = foodtruck_order_status(rawValue: 77)
+    #expect(orderAdvance(truck, number, now + 10_000, &status) == FOODTRUCK_OK)
+    #expect(status == FOODTRUCK_ORDER_PREPARING)
     #expect(try getOrder(truck, number).preparing_since == now + 10_000)
     #expect(try getOrder(truck, number).duration_ms == -1)
-    #expect(orderAdvance(truck, number, now + 70_000, &status) == FT_OK)
-    #expect(status == FT_ORDER_READY, "preparing -> ready: it does not skip to completed")
+    #expect(orderAdvance(truck, number, now + 70_000, &status) == FOODTRUCK_OK)
+    #expect(status == FOODTRUCK_ORDER_READY, "preparing -> ready: it does not skip to completed")
     #expect(try getOrder(truck, number).completed_at == noTime)
-    #expect(orderAdvance(truck, number, now + 90_000, &status) == FT_OK)
-    #expect(status == FT_ORDER_COMPLETED, "a ready order can be completed")
+    #expect(orderAdvance(truck, number, now + 90_000, &status) == FOODTRUCK_OK)
+    #expect(status == FOODTRUCK_ORDER_COMPLETED, "a ready order can be completed")
 
     let done = try getOrder(truck, number)
-    #expect(done.status == FT_ORDER_COMPLETED)
-    #expect(done.next_action == FT_ORDER_ACTION_NONE)
+    #expect(done.status == FOODTRUCK_ORDER_COMPLETED)
+    #expect(done.next_action == FOODTRUCK_ORDER_ACTION_NONE)
     #expect(done.preparing_since == now + 10_000)
     #expect(done.completed_at == now + 90_000)
     #expect(done.duration_ms == 90_000)
 
-    status = ft_order_status(rawValue: 77)
-    #expect(orderAdvance(truck, number, now + 99_000, &status) == FT_ERR_INVALID_STATE)
+    status = foodtruck_order_status(rawValue: 77)
+    #expect(orderAdvance(truck, number, now + 99_000, &status) == FOODTRUCK_ERR_INVALID_STATE)
     #expect(status.rawValue == 77, "status_out is written only on success")
-    #expect(lastErrorText.hasPrefix("ft_order_advance: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_order_advance: "))
     #expect(lastErrorText.contains("Order#1201"))
     #expect(lastErrorText.contains("completed"))
     #expect(try getOrder(truck, number).fields == done.fields)
@@ -394,39 +394,39 @@ final class OrdersBoundaryTests {
   @Test("Advance without status_out")
   func advanceWithoutStatusOut() throws {
     let number = try placeOrder(truck, [(7, 4)], at: OrdersBoundaryTests.now)
-    #expect(orderAdvance(truck, number, OrdersBoundaryTests.now, nil) == FT_OK)
-    #expect(try getOrder(truck, number).status == FT_ORDER_PREPARING)
+    #expect(orderAdvance(truck, number, OrdersBoundaryTests.now, nil) == FOODTRUCK_OK)
+    #expect(try getOrder(truck, number).status == FOODTRUCK_ORDER_PREPARING)
   }
 
-  @Test("8 threads apply FT_ORDER_PREPARE to one order: exactly one succeeds")
+  @Test("8 threads apply FOODTRUCK_ORDER_PREPARE to one order: exactly one succeeds")
   func concurrentApply() throws {
     try placeOrder(truck, [(1, 1)], at: OrdersBoundaryTests.now)
     let shared = UInt(bitPattern: truck)
-    let results = LockedArray<ft_status>()
+    let results = LockedArray<foodtruck_status>()
     onThreads(8) { thread in
-      let truck = UnsafeMutablePointer<ft_truck>(bitPattern: shared)
+      let truck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: shared)
       results.append(
-        orderApply(truck, 1, FT_ORDER_PREPARE, OrdersBoundaryTests.now + Int64(thread)))
+        orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, OrdersBoundaryTests.now + Int64(thread)))
     }
     let statuses = results.elements
     #expect(statuses.count == 8)
-    #expect(statuses.filter { $0 == FT_OK }.count == 1)
-    #expect(statuses.filter { $0 == FT_ERR_INVALID_STATE }.count == 7)
-    #expect(try getOrder(truck, 1).status == FT_ORDER_PREPARING)
+    #expect(statuses.filter { $0 == FOODTRUCK_OK }.count == 1)
+    #expect(statuses.filter { $0 == FOODTRUCK_ERR_INVALID_STATE }.count == 7)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_PREPARING)
   }
 
-  @Test("8 threads x 50 ft_order_place on one handle: numbers 1 ... 400, each once")
+  @Test("8 threads x 50 foodtruck_order_place on one handle: numbers 1 ... 400, each once")
   func concurrentPlace() throws {
     let shared = UInt(bitPattern: truck)
     let numbers = LockedArray<Int32>()
-    let failures = LockedArray<ft_status>()
+    let failures = LockedArray<foodtruck_status>()
     onThreads(8) { thread in
-      let truck = UnsafeMutablePointer<ft_truck>(bitPattern: shared)
+      let truck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: shared)
       for index in 0..<50 {
-        var lines = [ft_order_line(donut_id: Int32(thread), count: Int32(index % 5 + 1))]
+        var lines = [foodtruck_order_line(donut_id: Int32(thread), quantity: Int32(index % 5 + 1))]
         var number: Int32 = -1
         let status = orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number)
-        if status == FT_OK { numbers.append(number) } else { failures.append(status) }
+        if status == FOODTRUCK_OK { numbers.append(number) } else { failures.append(status) }
       }
     }
     #expect(failures.elements.isEmpty)
@@ -471,22 +471,22 @@ final class OrdersBoundaryTests {
   /// Places the stock and brings each order to its status.
   private func stockUp() throws {
     for order in OrdersBoundaryTests.stock {
-      try #require(truckSetPrice(truck, order.centsPerDonut) == FT_OK)
+      try #require(truckSetPrice(truck, order.centsPerDonut) == FOODTRUCK_OK)
       let number = try placeOrder(
         truck, order.lines, at: OrdersBoundaryTests.now + order.createdAfter)
       try #require(number == order.number)
       for step in 0..<Int32(order.status) {
         try #require(
           orderApply(
-            truck, number, ft_order_action(rawValue: step), OrdersBoundaryTests.now + 60_000)
-            == FT_OK)
+            truck, number, foodtruck_order_action(rawValue: step), OrdersBoundaryTests.now + 60_000)
+            == FOODTRUCK_OK)
       }
     }
   }
 
   private func list(
-    _ mask: UInt32 = FT_ORDER_STATUS_ALL, _ search: String = "",
-    _ sort: ft_order_sort = FT_ORDER_SORT_NUMBER,
+    _ mask: UInt32 = FOODTRUCK_ORDER_STATUS_ALL, _ search: String = "",
+    _ sort: foodtruck_order_sort = FOODTRUCK_ORDER_SORT_NUMBER,
     descending: Bool = false, offset: UInt = 0, limit: UInt = 1_000,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [Int32] {
@@ -498,7 +498,7 @@ final class OrdersBoundaryTests {
   @Test(
     "Counting by status mask",
     arguments: [
-      (FT_ORDER_STATUS_ALL, 12), (FT_ORDER_STATUS_INCOMPLETE, 9), (0x01, 4), (0x02, 2), (0x04, 3),
+      (FOODTRUCK_ORDER_STATUS_ALL, 12), (FOODTRUCK_ORDER_STATUS_INCOMPLETE, 9), (0x01, 4), (0x02, 2), (0x04, 3),
       (0x08, 3), (0x09, 7), (0x06, 5), (0, 0),
     ] as [(UInt32, Int)])
   func countByMask(mask: UInt32, expected: Int) throws {
@@ -509,29 +509,29 @@ final class OrdersBoundaryTests {
     #expect(statuses.allSatisfy { mask & (1 << $0) != 0 })
   }
 
-  @Test("The mask macros: FT_ORDER_STATUS_ALL is 0x0F, FT_ORDER_STATUS_INCOMPLETE is 0x07")
+  @Test("The mask macros: FOODTRUCK_ORDER_STATUS_ALL is 0x0F, FOODTRUCK_ORDER_STATUS_INCOMPLETE is 0x07")
   func maskValues() {
-    #expect(FT_ORDER_STATUS_ALL == 0x0F)
-    #expect(FT_ORDER_STATUS_INCOMPLETE == 0x07)
+    #expect(FOODTRUCK_ORDER_STATUS_ALL == 0x0F)
+    #expect(FOODTRUCK_ORDER_STATUS_INCOMPLETE == 0x07)
   }
 
   @Test(
     "Sorting: by number, created_at, status or total, ascending or descending; ties by number",
     arguments: [
-      (FT_ORDER_SORT_NUMBER, false, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
-      (FT_ORDER_SORT_NUMBER, true, [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]),
-      (FT_ORDER_SORT_CREATED_AT, false, [2, 4, 11, 7, 5, 10, 1, 9, 6, 8, 3, 12]),
-      (FT_ORDER_SORT_CREATED_AT, true, [12, 3, 8, 6, 9, 1, 10, 5, 7, 2, 4, 11]),
-      (FT_ORDER_SORT_STATUS, false, [1, 5, 9, 11, 4, 8, 3, 6, 10, 2, 7, 12]),
+      (FOODTRUCK_ORDER_SORT_NUMBER, false, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+      (FOODTRUCK_ORDER_SORT_NUMBER, true, [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]),
+      (FOODTRUCK_ORDER_SORT_CREATED_AT, false, [2, 4, 11, 7, 5, 10, 1, 9, 6, 8, 3, 12]),
+      (FOODTRUCK_ORDER_SORT_CREATED_AT, true, [12, 3, 8, 6, 9, 1, 10, 5, 7, 2, 4, 11]),
+      (FOODTRUCK_ORDER_SORT_STATUS, false, [1, 5, 9, 11, 4, 8, 3, 6, 10, 2, 7, 12]),
       // The Orders screen's default: completed, ready, preparing, placed (docs/domain.md §2.7).
-      (FT_ORDER_SORT_STATUS, true, [2, 7, 12, 3, 6, 10, 4, 8, 1, 5, 9, 11]),
+      (FOODTRUCK_ORDER_SORT_STATUS, true, [2, 7, 12, 3, 6, 10, 4, 8, 1, 5, 9, 11]),
       // Order 12 was placed at 1000 cents a donut: 3 donuts cost more than 5 at 578.
-      (FT_ORDER_SORT_TOTAL, false, [4, 9, 11, 1, 2, 6, 3, 7, 10, 5, 8, 12]),
-      (FT_ORDER_SORT_TOTAL, true, [12, 5, 8, 3, 7, 10, 1, 2, 6, 4, 9, 11]),
-    ] as [(ft_order_sort, Bool, [Int32])])
-  func sorting(sort: ft_order_sort, descending: Bool, expected: [Int32]) throws {
+      (FOODTRUCK_ORDER_SORT_TOTAL, false, [4, 9, 11, 1, 2, 6, 3, 7, 10, 5, 8, 12]),
+      (FOODTRUCK_ORDER_SORT_TOTAL, true, [12, 5, 8, 3, 7, 10, 1, 2, 6, 4, 9, 11]),
+    ] as [(foodtruck_order_sort, Bool, [Int32])])
+  func sorting(sort: foodtruck_order_sort, descending: Bool, expected: [Int32]) throws {
     try stockUp()
-    #expect(try list(FT_ORDER_STATUS_ALL, "", sort, descending: descending) == expected)
+    #expect(try list(FOODTRUCK_ORDER_STATUS_ALL, "", sort, descending: descending) == expected)
   }
 
   @Test("Sorted lists agree with an independent sort of the orders read back")
@@ -539,9 +539,9 @@ final class OrdersBoundaryTests {
     try stockUp()
     let orders = try (1...12).map { try getOrder(truck, Int32($0)) }
     for (sort, key) in [
-      (FT_ORDER_SORT_CREATED_AT, { (o: ft_order) in o.created_at }),
-      (FT_ORDER_SORT_STATUS, { (o: ft_order) in Int64(o.status.rawValue) }),
-      (FT_ORDER_SORT_TOTAL, { (o: ft_order) in o.total_cents }),
+      (FOODTRUCK_ORDER_SORT_CREATED_AT, { (o: foodtruck_order) in o.created_at }),
+      (FOODTRUCK_ORDER_SORT_STATUS, { (o: foodtruck_order) in Int64(o.status.rawValue) }),
+      (FOODTRUCK_ORDER_SORT_TOTAL, { (o: foodtruck_order) in o.total_cents }),
     ] {
       for descending in [false, true] {
         let expected = orders.sorted { a, b in
@@ -549,7 +549,7 @@ final class OrdersBoundaryTests {
           if ka != kb { return descending ? ka > kb : ka < kb }
           return a.number < b.number
         }.map(\.number)
-        #expect(try list(FT_ORDER_STATUS_ALL, "", sort, descending: descending) == expected)
+        #expect(try list(FOODTRUCK_ORDER_STATUS_ALL, "", sort, descending: descending) == expected)
       }
     }
     #expect(orders.map(\.total_cents) == OrdersBoundaryTests.stock.map(\.totalCents))
@@ -567,8 +567,8 @@ final class OrdersBoundaryTests {
     ] as [(String, [Int32])])
   func searchEnglish(text: String, expected: [Int32]) throws {
     try stockUp()
-    #expect(try list(FT_ORDER_STATUS_ALL, text) == expected)
-    #expect(try countOrders(truck, FT_ORDER_STATUS_ALL, text) == expected.count)
+    #expect(try list(FOODTRUCK_ORDER_STATUS_ALL, text) == expected)
+    #expect(try countOrders(truck, FOODTRUCK_ORDER_STATUS_ALL, text) == expected.count)
   }
 
   @Test(
@@ -579,9 +579,9 @@ final class OrdersBoundaryTests {
     ] as [(String, [Int32])])
   func searchArabic(text: String, expected: [Int32]) throws {
     try stockUp()
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
-    #expect(try list(FT_ORDER_STATUS_ALL, text) == expected)
-    #expect(try countOrders(truck, FT_ORDER_STATUS_ALL, text) == expected.count)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try list(FOODTRUCK_ORDER_STATUS_ALL, text) == expected)
+    #expect(try countOrders(truck, FOODTRUCK_ORDER_STATUS_ALL, text) == expected.count)
   }
 
   @Test("Mask, search and sort together")
@@ -589,10 +589,10 @@ final class OrdersBoundaryTests {
     try stockUp()
     // Lemon orders 2, 3, 6, 10, 11; order 2 is completed.
     #expect(
-      try list(FT_ORDER_STATUS_INCOMPLETE, "lemon", FT_ORDER_SORT_CREATED_AT, descending: true)
+      try list(FOODTRUCK_ORDER_STATUS_INCOMPLETE, "lemon", FOODTRUCK_ORDER_SORT_CREATED_AT, descending: true)
         == [3, 6, 10, 11])
-    #expect(try countOrders(truck, FT_ORDER_STATUS_INCOMPLETE, "lemon") == 4)
-    #expect(try list(0x08, "chocolate", FT_ORDER_SORT_TOTAL, descending: true) == [7, 2])
+    #expect(try countOrders(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "lemon") == 4)
+    #expect(try list(0x08, "chocolate", FOODTRUCK_ORDER_SORT_TOTAL, descending: true) == [7, 2])
   }
 
   @Test(
@@ -606,7 +606,7 @@ final class OrdersBoundaryTests {
     try stockUp()
     #expect(
       try list(
-        FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_STATUS, descending: true, offset: offset,
+        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_STATUS, descending: true, offset: offset,
         limit: limit)
         == expected)
   }
@@ -617,7 +617,7 @@ final class OrdersBoundaryTests {
     var pages: [Int32] = []
     for offset in stride(from: 0, to: 15, by: 5) {
       pages += try list(
-        FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_CREATED_AT, offset: UInt(offset), limit: 5)
+        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_CREATED_AT, offset: UInt(offset), limit: 5)
     }
     #expect(pages == [2, 4, 11, 7, 5, 10, 1, 9, 6, 8, 3, 12])
   }
@@ -628,23 +628,23 @@ final class OrdersBoundaryTests {
     var count: UInt = 0
     #expect(
       orderList(
-        truck, FT_ORDER_STATUS_INCOMPLETE, "", FT_ORDER_SORT_NUMBER, false, 2, 4, nil, 0, &count)
-        == FT_OK)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, nil, 0, &count)
+        == FOODTRUCK_OK)
     #expect(count == 4)
     var small = [Int32](repeating: -7, count: 3)
     count = 0
     #expect(
       orderList(
-        truck, FT_ORDER_STATUS_INCOMPLETE, "", FT_ORDER_SORT_NUMBER, false, 2, 4, &small, 3, &count)
-        == FT_ERR_BUFFER_TOO_SMALL)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, &small, 3, &count)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 4)
     #expect(small == [-7, -7, -7])
-    #expect(lastErrorText.hasPrefix("ft_order_list: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_order_list: "))
     var roomy = [Int32](repeating: -7, count: 6)
     #expect(
       orderList(
-        truck, FT_ORDER_STATUS_INCOMPLETE, "", FT_ORDER_SORT_NUMBER, false, 2, 4, &roomy, 6, nil)
-        == FT_OK)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, &roomy, 6, nil)
+        == FOODTRUCK_OK)
     // Incomplete: 1, 3, 4, 5, 6, 8, 9, 10, 11; skip 2, take 4.
     #expect(roomy == [4, 5, 6, 8, -7, -7])
   }
@@ -660,36 +660,36 @@ final class OrdersBoundaryTests {
   @Test(
     "Status names in English and Arabic",
     arguments: zip(
-      [FT_ORDER_PLACED, FT_ORDER_PREPARING, FT_ORDER_READY, FT_ORDER_COMPLETED],
+      [FOODTRUCK_ORDER_PLACED, FOODTRUCK_ORDER_PREPARING, FOODTRUCK_ORDER_READY, FOODTRUCK_ORDER_COMPLETED],
       [
         ("Placed", "تم الطلب"), ("Preparing", "قيد التحضير"), ("Ready", "جاهز"),
         ("Completed", "مكتمل"),
       ]))
-  func statusNames(status: ft_order_status, names: (String, String)) throws {
+  func statusNames(status: foodtruck_order_status, names: (String, String)) throws {
     #expect(try readText { orderStatusName(truck, status, $0, $1, $2) } == names.0)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readText { orderStatusName(truck, status, $0, $1, $2) } == names.1)
   }
 
   @Test(
     "Action titles in English and Arabic (the original left Prepare and Complete English)",
     arguments: zip(
-      [FT_ORDER_PREPARE, FT_ORDER_MARK_READY, FT_ORDER_COMPLETE],
+      [FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY, FOODTRUCK_ORDER_COMPLETE],
       [("Prepare", "تحضير"), ("Ready", "جاهز"), ("Complete", "إكمال")]))
-  func actionTitles(action: ft_order_action, titles: (String, String)) throws {
+  func actionTitles(action: foodtruck_order_action, titles: (String, String)) throws {
     #expect(try readText { orderActionTitle(truck, action, $0, $1, $2) } == titles.0)
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readText { orderActionTitle(truck, action, $0, $1, $2) } == titles.1)
   }
 
-  @Test("FT_ORDER_ACTION_NONE has no title; status 4 has no name")
+  @Test("FOODTRUCK_ORDER_ACTION_NONE has no title; status 4 has no name")
   func noWords() {
     var length: UInt = 99
     #expect(
-      orderActionTitle(truck, FT_ORDER_ACTION_NONE, nil, 0, &length) == FT_ERR_INVALID_ARGUMENT)
+      orderActionTitle(truck, FOODTRUCK_ORDER_ACTION_NONE, nil, 0, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
-      orderStatusName(truck, ft_order_status(rawValue: 4), nil, 0, &length)
-        == FT_ERR_INVALID_ARGUMENT)
+      orderStatusName(truck, foodtruck_order_status(rawValue: 4), nil, 0, &length)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(length == 99)
   }
 }

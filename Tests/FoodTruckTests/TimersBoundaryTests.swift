@@ -1,5 +1,5 @@
-// TimersBoundaryTests: preparation countdowns through the C ABI: ft_timer_get and
-// ft_timer_countdown_text at chosen instants, the countdown's end seen by ft_truck_tick (the
+// TimersBoundaryTests: preparation countdowns through the C ABI: foodtruck_timer_get and
+// foodtruck_timer_countdown_text at chosen instants, the countdown's end seen by foodtruck_truck_tick (the
 // order becomes ready), and the preparation time setting, 1 to 60 s (docs/domain.md,
 // decision 1; §7.3).
 
@@ -10,7 +10,7 @@ import Testing
 @Suite("Timers boundary")
 final class TimersBoundaryTests {
   /// A live handle for each test; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   /// 2024-03-15 12:00:00 UTC.
   static let noon: Int64 = 1_710_504_000_000
@@ -30,16 +30,16 @@ final class TimersBoundaryTests {
     let number = try placeOrder(
       truck, [(0, 4), (3, 2)], at: TimersBoundaryTests.noon, sourceLocation: sourceLocation)
     try #require(
-      orderApply(truck, number, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK,
+      orderApply(truck, number, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK,
       sourceLocation: sourceLocation)
   }
 
   func timer(_ number: Int32, at now: Int64, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> ft_timer
+    throws -> foodtruck_timer
   {
-    var timer = ft_timer()
+    var timer = foodtruck_timer()
     let status = timerGet(truck, number, now, &timer)
-    try #require(status == FT_OK, "ft_timer_get: \(lastErrorText)", sourceLocation: sourceLocation)
+    try #require(status == FOODTRUCK_OK, "foodtruck_timer_get: \(lastErrorText)", sourceLocation: sourceLocation)
     return timer
   }
 
@@ -63,7 +63,7 @@ final class TimersBoundaryTests {
     (3_600_000, 0, "0:00"),
   ]
 
-  @Test("A 60 s countdown read at chosen instants, as ft_timer and as text", arguments: readings)
+  @Test("A 60 s countdown read at chosen instants, as foodtruck_timer and as text", arguments: readings)
   func reading(offset: Int64, remaining: Int64, text: String) throws {
     try prepareOrder1()
     let start = TimersBoundaryTests.start
@@ -78,32 +78,32 @@ final class TimersBoundaryTests {
   func countdownBuffer() throws {
     try prepareOrder1()
     var length: UInt = 0
-    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, nil, 0, &length) == FT_OK)
+    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 4)
     var small = [CChar](repeating: 0x7F, count: 4)
     #expect(
       timerCountdownText(truck, 1, TimersBoundaryTests.start, &small, 4, &length)
-        == FT_ERR_BUFFER_TOO_SMALL)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(small.allSatisfy { $0 == 0x7F })
-    #expect(lastErrorText.hasPrefix("ft_timer_countdown_text: "))
+    #expect(lastErrorText.hasPrefix("foodtruck_timer_countdown_text: "))
     var exact = [CChar](repeating: 0x7F, count: 5)
-    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, &exact, 5, nil) == FT_OK)
+    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, &exact, 5, nil) == FOODTRUCK_OK)
     #expect(String(cString: exact) == "1:00")
   }
 
   @Test("An order never put into preparation has no countdown; timer_out stays untouched")
   func noCountdownBeforePreparation() throws {
     let number = try placeOrder(truck, [(1, 1)], at: TimersBoundaryTests.noon)
-    var timer = ft_timer(start: -7, end: -7, remaining_ms: -7, fraction_done: -7, finished: true)
-    #expect(timerGet(truck, number, TimersBoundaryTests.noon, &timer) == FT_ERR_NOT_FOUND)
-    #expect(lastErrorText.hasPrefix("ft_timer_get: "))
+    var timer = foodtruck_timer(starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    #expect(timerGet(truck, number, TimersBoundaryTests.noon, &timer) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(lastErrorText.hasPrefix("foodtruck_timer_get: "))
     #expect(lastErrorText.contains("Order#1201"))
     #expect(timer.fields == [-7, -7, -7, 1])
-    #expect(timerGet(truck, 99, TimersBoundaryTests.noon, &timer) == FT_ERR_NOT_FOUND)
+    #expect(timerGet(truck, 99, TimersBoundaryTests.noon, &timer) == FOODTRUCK_ERR_NOT_FOUND)
     var length: UInt = 77
     #expect(
       timerCountdownText(truck, number, TimersBoundaryTests.noon, nil, 0, &length)
-        == FT_ERR_NOT_FOUND)
+        == FOODTRUCK_ERR_NOT_FOUND)
     #expect(length == 77)
   }
 
@@ -112,12 +112,12 @@ final class TimersBoundaryTests {
     try prepareOrder1()
     let end = TimersBoundaryTests.start + 60_000
     var arrived: Int32 = -1
-    #expect(truckTick(truck, end - 1, &arrived) == FT_OK)
-    #expect(try getOrder(truck, 1).status == FT_ORDER_PREPARING)
-    #expect(truckTick(truck, end, &arrived) == FT_OK)
+    #expect(truckTick(truck, end - 1, &arrived) == FOODTRUCK_OK)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_PREPARING)
+    #expect(truckTick(truck, end, &arrived) == FOODTRUCK_OK)
     #expect(arrived == 0, "a countdown is no arrival")
-    #expect(try getOrder(truck, 1).status == FT_ORDER_READY)
-    #expect(orderApply(truck, 1, FT_ORDER_COMPLETE, end + 5_000) == FT_OK)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_READY)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, end + 5_000) == FOODTRUCK_OK)
     #expect(try timer(1, at: end + 5_000).fields == [end - 60_000, end, 0, 1])
   }
 
@@ -125,12 +125,12 @@ final class TimersBoundaryTests {
   func readyEarly() throws {
     try prepareOrder1()
     let start = TimersBoundaryTests.start
-    #expect(orderApply(truck, 1, FT_ORDER_MARK_READY, start + 10_000) == FT_OK)
-    #expect(orderApply(truck, 1, FT_ORDER_COMPLETE, start + 20_000) == FT_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_MARK_READY, start + 10_000) == FOODTRUCK_OK)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, start + 20_000) == FOODTRUCK_OK)
     _ = try pollAllEvents(truck)
-    #expect(truckTick(truck, start + 60_000, nil) == FT_OK)
+    #expect(truckTick(truck, start + 60_000, nil) == FOODTRUCK_OK)
     #expect(try pollAllEvents(truck).isEmpty)
-    #expect(try getOrder(truck, 1).status == FT_ORDER_COMPLETED)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_COMPLETED)
     #expect(try timer(1, at: start + 10_000).remaining_ms == 50_000)
   }
 
@@ -138,48 +138,48 @@ final class TimersBoundaryTests {
 
   @Test("Each preparation time from 1 to 60 s times the next preparation", arguments: 1...60)
   func duration(seconds: Int32) throws {
-    #expect(truckSetTimerDuration(truck, seconds) == FT_OK)
+    #expect(truckSetTimerDuration(truck, seconds) == FOODTRUCK_OK)
     #expect(lastErrorText == "")
     try prepareOrder1()
     let start = TimersBoundaryTests.start
     let end = start + Int64(seconds) * 1_000
     #expect(try timer(1, at: start).fields == [start, end, end - start, 0])
     #expect(try countdown(1, at: start) == "\(seconds / 60):" + String(format2: seconds % 60))
-    #expect(truckTick(truck, end - 1, nil) == FT_OK)
-    #expect(try getOrder(truck, 1).status == FT_ORDER_PREPARING)
-    #expect(truckTick(truck, end, nil) == FT_OK)
-    #expect(try getOrder(truck, 1).status == FT_ORDER_READY)
+    #expect(truckTick(truck, end - 1, nil) == FOODTRUCK_OK)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_PREPARING)
+    #expect(truckTick(truck, end, nil) == FOODTRUCK_OK)
+    #expect(try getOrder(truck, 1).status == FOODTRUCK_ORDER_READY)
   }
 
   @Test(
     "Preparation times outside 1 to 60 s are refused and leave the setting as it was",
     arguments: [0, 61, -1, 3_600, Int32.max, Int32.min])
   func refusedDuration(seconds: Int32) throws {
-    #expect(truckSetTimerDuration(truck, 30) == FT_OK)
-    #expect(truckSetTimerDuration(truck, seconds) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_truck_set_timer_duration: seconds"), "\(lastErrorText)")
+    #expect(truckSetTimerDuration(truck, 30) == FOODTRUCK_OK)
+    #expect(truckSetTimerDuration(truck, seconds) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_timer_duration: seconds"), "\(lastErrorText)")
     try prepareOrder1()
     let start = TimersBoundaryTests.start
-    #expect(try timer(1, at: start).end == start + 30_000)
+    #expect(try timer(1, at: start).ends_at == start + 30_000)
   }
 
   @Test("A new preparation time leaves running countdowns alone; it belongs to its truck")
   func durationScope() throws {
     try prepareOrder1()
-    #expect(truckSetTimerDuration(truck, 5) == FT_OK)
+    #expect(truckSetTimerDuration(truck, 5) == FOODTRUCK_OK)
     let second = try placeOrder(truck, [(2, 2)], at: TimersBoundaryTests.noon)
-    #expect(orderApply(truck, second, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK)
-    #expect(try timer(1, at: TimersBoundaryTests.start).end == TimersBoundaryTests.start + 60_000)
+    #expect(orderApply(truck, second, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
+    #expect(try timer(1, at: TimersBoundaryTests.start).ends_at == TimersBoundaryTests.start + 60_000)
     #expect(
-      try timer(second, at: TimersBoundaryTests.start).end == TimersBoundaryTests.start + 5_000)
+      try timer(second, at: TimersBoundaryTests.start).ends_at == TimersBoundaryTests.start + 5_000)
 
     let other = try newTruck()
     defer { truckFree(other) }
     let number = try placeOrder(other, [(2, 2)], at: TimersBoundaryTests.noon)
-    #expect(orderApply(other, number, FT_ORDER_PREPARE, TimersBoundaryTests.start) == FT_OK)
-    var timer = ft_timer()
-    #expect(timerGet(other, number, TimersBoundaryTests.start, &timer) == FT_OK)
-    #expect(timer.end == TimersBoundaryTests.start + 60_000)
+    #expect(orderApply(other, number, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
+    var timer = foodtruck_timer()
+    #expect(timerGet(other, number, TimersBoundaryTests.start, &timer) == FOODTRUCK_OK)
+    #expect(timer.ends_at == TimersBoundaryTests.start + 60_000)
   }
 
   @Test("A freed truck has no timers and takes no settings")
@@ -187,10 +187,10 @@ final class TimersBoundaryTests {
     try prepareOrder1()
     let freed = try newTruck()
     truckFree(freed)
-    var timer = ft_timer(start: -7, end: -7, remaining_ms: -7, fraction_done: -7, finished: true)
-    #expect(timerGet(freed, 1, TimersBoundaryTests.start, &timer) == FT_ERR_INVALID_HANDLE)
+    var timer = foodtruck_timer(starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    #expect(timerGet(freed, 1, TimersBoundaryTests.start, &timer) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(timer.fields == [-7, -7, -7, 1])
-    #expect(truckSetTimerDuration(freed, 10) == FT_ERR_INVALID_HANDLE)
+    #expect(truckSetTimerDuration(freed, 10) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("Truck boundary")
 final class TruckBoundaryTests {
   /// A live handle for each test; freed in deinit.
-  let truck: UnsafeMutablePointer<ft_truck>
+  let truck: UnsafeMutablePointer<foodtruck_truck>
 
   init() throws {
     truck = try newTruck()
@@ -25,123 +25,123 @@ final class TruckBoundaryTests {
   @Test("A new truck is live: it answers calls")
   func newTruckIsLive() {
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
-    #expect(count == UInt(FT_CATALOG_DONUT_COUNT))
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
+    #expect(count == UInt(FOODTRUCK_CATALOG_DONUT_COUNT))
     #expect(lastErrorText == "")
   }
 
-  @Test("ft_truck_new with a NULL out-parameter fails and creates nothing")
+  @Test("foodtruck_truck_new with a NULL out-parameter fails and creates nothing")
   func newWithNullOut() {
-    #expect(truckNew(nil) == FT_ERR_NULL_ARGUMENT)
+    #expect(truckNew(nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
-  @Test("Freeing NULL is a no-op that returns FT_OK")
+  @Test("Freeing NULL is a no-op that returns FOODTRUCK_OK")
   func freeNull() {
-    #expect(truckFree(nil) == FT_OK)
+    #expect(truckFree(nil) == FOODTRUCK_OK)
     #expect(lastErrorText == "")
   }
 
-  @Test("new, free, then double free and use after free give FT_ERR_INVALID_HANDLE")
+  @Test("new, free, then double free and use after free give FOODTRUCK_ERR_INVALID_HANDLE")
   func doubleFreeAndUseAfterFree() throws {
     let other = try newTruck()
-    #expect(truckFree(other) == FT_OK)
-    #expect(truckFree(other) == FT_ERR_INVALID_HANDLE)
-    #expect(lastErrorText.hasPrefix("ft_truck_free: "))
+    #expect(truckFree(other) == FOODTRUCK_OK)
+    #expect(truckFree(other) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_free: "))
 
     var count: UInt = 99
-    #expect(donutCount(other, &count) == FT_ERR_INVALID_HANDLE)
+    #expect(donutCount(other, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(count == 99, "outputs are written only on success")
-    #expect(truckSetLocale(other, FT_LOCALE_AR) == FT_ERR_INVALID_HANDLE)
-    var locale = FT_LOCALE_EN
-    #expect(truckLocale(other, &locale) == FT_ERR_INVALID_HANDLE)
+    #expect(truckSetLocale(other, FOODTRUCK_LOCALE_AR) == FOODTRUCK_ERR_INVALID_HANDLE)
+    var locale = FOODTRUCK_LOCALE_EN
+    #expect(truckLocale(other, &locale) == FOODTRUCK_ERR_INVALID_HANDLE)
     var rtl = false
-    #expect(truckIsRightToLeft(other, &rtl) == FT_ERR_INVALID_HANDLE)
+    #expect(truckIsRightToLeft(other, &rtl) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 
   @Test("A freed handle stays invalid after its slot is reused by a new truck")
   func staleHandleAfterReuse() throws {
     let first = try newTruck()
-    #expect(truckFree(first) == FT_OK)
+    #expect(truckFree(first) == FOODTRUCK_OK)
     let second = try newTruck()
     defer { truckFree(second) }
     #expect(second != first)
     var count: UInt = 0
-    #expect(donutCount(first, &count) == FT_ERR_INVALID_HANDLE)
-    #expect(donutCount(second, &count) == FT_OK)
-    #expect(truckFree(first) == FT_ERR_INVALID_HANDLE)
-    #expect(donutCount(second, &count) == FT_OK, "a stale free did not free the new truck")
+    #expect(donutCount(first, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(donutCount(second, &count) == FOODTRUCK_OK)
+    #expect(truckFree(first) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(donutCount(second, &count) == FOODTRUCK_OK, "a stale free did not free the new truck")
   }
 
-  @Test("A foreign pointer (a local allocation) is FT_ERR_INVALID_HANDLE, never dereferenced")
+  @Test("A foreign pointer (a local allocation) is FOODTRUCK_ERR_INVALID_HANDLE, never dereferenced")
   func foreignPointer() {
     let memory = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
     defer { memory.deallocate() }
     memory.initializeMemory(as: UInt8.self, repeating: 0xF1, count: 64)
-    let foreign = memory.bindMemory(to: ft_truck.self, capacity: 1)
+    let foreign = memory.bindMemory(to: foodtruck_truck.self, capacity: 1)
     var count: UInt = 0
-    #expect(donutCount(foreign, &count) == FT_ERR_INVALID_HANDLE)
-    #expect(truckSetLocale(foreign, FT_LOCALE_AR) == FT_ERR_INVALID_HANDLE)
-    #expect(truckFree(foreign) == FT_ERR_INVALID_HANDLE)
+    #expect(donutCount(foreign, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckSetLocale(foreign, FOODTRUCK_LOCALE_AR) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckFree(foreign) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(memory.load(as: UInt64.self) == 0xF1F1_F1F1_F1F1_F1F1, "the memory was not touched")
 
-    var local = ft_truck()
+    var local = foodtruck_truck()
     withUnsafeMutablePointer(to: &local) { stack in
-      #expect(donutCount(stack, &count) == FT_ERR_INVALID_HANDLE)
-      #expect(truckFree(stack) == FT_ERR_INVALID_HANDLE)
+      #expect(donutCount(stack, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+      #expect(truckFree(stack) == FOODTRUCK_ERR_INVALID_HANDLE)
     }
   }
 
   @Test(
-    "Forged handle values are FT_ERR_INVALID_HANDLE",
+    "Forged handle values are FOODTRUCK_ERR_INVALID_HANDLE",
     arguments: [
       0x1, 0xF1, 0xFFFF_FFF1, 0x0000_0001_FFFF_FFF1, 0xFFFF_FFFF_FFFF_FFF1, UInt.max,
       0x7FFF_FFFF_0000_00F1,
     ])
   func forgedHandles(raw: UInt) throws {
-    let forged = try #require(UnsafeMutablePointer<ft_truck>(bitPattern: raw))
+    let forged = try #require(UnsafeMutablePointer<foodtruck_truck>(bitPattern: raw))
     var count: UInt = 0
-    #expect(donutCount(forged, &count) == FT_ERR_INVALID_HANDLE)
-    #expect(truckFree(forged) == FT_ERR_INVALID_HANDLE)
+    #expect(donutCount(forged, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckFree(forged) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 
   @Test("Trucks are independent")
   func independentTrucks() throws {
     let other = try newTruck()
     defer { truckFree(other) }
-    #expect(truckSetLocale(other, FT_LOCALE_AR) == FT_OK)
+    #expect(truckSetLocale(other, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     var id: Int32 = -1
-    #expect(donutCreate(other, "Cruller", 4, 1, 1, &id) == FT_OK)
+    #expect(donutCreate(other, "Cruller", 4, 1, 1, &id) == FOODTRUCK_OK)
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 17)
-    var locale = FT_LOCALE_AR
-    #expect(truckLocale(truck, &locale) == FT_OK)
-    #expect(locale == FT_LOCALE_EN)
+    var locale = FOODTRUCK_LOCALE_AR
+    #expect(truckLocale(truck, &locale) == FOODTRUCK_OK)
+    #expect(locale == FOODTRUCK_LOCALE_EN)
   }
 
   // MARK: - Locale
 
   @Test("A new truck speaks English, left to right")
   func defaultLocale() {
-    var locale = FT_LOCALE_AR
+    var locale = FOODTRUCK_LOCALE_AR
     var rtl = true
-    #expect(truckLocale(truck, &locale) == FT_OK)
-    #expect(truckIsRightToLeft(truck, &rtl) == FT_OK)
-    #expect(locale == FT_LOCALE_EN)
+    #expect(truckLocale(truck, &locale) == FOODTRUCK_OK)
+    #expect(truckIsRightToLeft(truck, &rtl) == FOODTRUCK_OK)
+    #expect(locale == FOODTRUCK_LOCALE_EN)
     #expect(rtl == false)
   }
 
   @Test(
     "Setting the locale changes the language and the direction",
-    arguments: zip([FT_LOCALE_AR, FT_LOCALE_EN], [true, false]))
-  func setLocale(locale: ft_locale, rightToLeft: Bool) {
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)  // start from the other one
-    #expect(truckSetLocale(truck, FT_LOCALE_EN) == FT_OK)
-    #expect(truckSetLocale(truck, locale) == FT_OK)
-    var current = ft_locale(rawValue: 77)
+    arguments: zip([FOODTRUCK_LOCALE_AR, FOODTRUCK_LOCALE_EN], [true, false]))
+  func setLocale(locale: foodtruck_locale, rightToLeft: Bool) {
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)  // start from the other one
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_EN) == FOODTRUCK_OK)
+    #expect(truckSetLocale(truck, locale) == FOODTRUCK_OK)
+    var current = foodtruck_locale(rawValue: 77)
     var rtl = !rightToLeft
-    #expect(truckLocale(truck, &current) == FT_OK)
-    #expect(truckIsRightToLeft(truck, &rtl) == FT_OK)
+    #expect(truckLocale(truck, &current) == FOODTRUCK_OK)
+    #expect(truckIsRightToLeft(truck, &rtl) == FOODTRUCK_OK)
     #expect(current == locale)
     #expect(rtl == rightToLeft)
   }
@@ -149,12 +149,12 @@ final class TruckBoundaryTests {
   @Test(
     "An out-of-range locale is refused and the locale is unchanged", arguments: [2, 99, UInt32.max])
   func invalidLocale(raw: UInt32) {
-    #expect(truckSetLocale(truck, FT_LOCALE_AR) == FT_OK)
-    #expect(truckSetLocale(truck, ft_locale(rawValue: raw)) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_truck_set_locale: "))
-    var current = FT_LOCALE_EN
-    #expect(truckLocale(truck, &current) == FT_OK)
-    #expect(current == FT_LOCALE_AR)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(truckSetLocale(truck, foodtruck_locale(rawValue: raw)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_locale: "))
+    var current = FOODTRUCK_LOCALE_EN
+    #expect(truckLocale(truck, &current) == FOODTRUCK_OK)
+    #expect(current == FOODTRUCK_LOCALE_AR)
   }
 
   // MARK: - Settings
@@ -164,9 +164,9 @@ final class TruckBoundaryTests {
     var offset: Int32 = 99
     var weekend: UInt32 = 99
     var price: Int64 = 99
-    #expect(truckUTCOffset(truck, &offset) == FT_OK)
-    #expect(truckWeekendDays(truck, &weekend) == FT_OK)
-    #expect(truckPrice(truck, &price) == FT_OK)
+    #expect(truckUTCOffset(truck, &offset) == FOODTRUCK_OK)
+    #expect(truckWeekendDays(truck, &weekend) == FOODTRUCK_OK)
+    #expect(truckPrice(truck, &price) == FOODTRUCK_OK)
     #expect(offset == 0)
     #expect(weekend == 0x41)
     #expect(weekend == weekendDefault)
@@ -178,10 +178,10 @@ final class TruckBoundaryTests {
     "The UTC offset reads back as set, -1439 to 1439",
     arguments: [-1439, -480, -1, 0, 1, 330, 1439])
   func utcOffset(minutes: Int32) {
-    #expect(truckSetUTCOffset(truck, 600) == FT_OK)  // start from another value
-    #expect(truckSetUTCOffset(truck, minutes) == FT_OK)
+    #expect(truckSetUTCOffset(truck, 600) == FOODTRUCK_OK)  // start from another value
+    #expect(truckSetUTCOffset(truck, minutes) == FOODTRUCK_OK)
     var current: Int32 = 9999
-    #expect(truckUTCOffset(truck, &current) == FT_OK)
+    #expect(truckUTCOffset(truck, &current) == FOODTRUCK_OK)
     #expect(current == minutes)
   }
 
@@ -189,12 +189,12 @@ final class TruckBoundaryTests {
     "Offsets of a day or more are refused and the offset is unchanged",
     arguments: [-1440, 1440, 1441, -100_000, Int32.max, Int32.min])
   func invalidUTCOffset(minutes: Int32) {
-    #expect(truckSetUTCOffset(truck, -480) == FT_OK)
-    #expect(truckSetUTCOffset(truck, minutes) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_truck_set_utc_offset: "))
+    #expect(truckSetUTCOffset(truck, -480) == FOODTRUCK_OK)
+    #expect(truckSetUTCOffset(truck, minutes) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_utc_offset: "))
     #expect(lastErrorText.contains("\(minutes)"))
     var current: Int32 = 0
-    #expect(truckUTCOffset(truck, &current) == FT_OK)
+    #expect(truckUTCOffset(truck, &current) == FOODTRUCK_OK)
     #expect(current == -480)
   }
 
@@ -202,10 +202,10 @@ final class TruckBoundaryTests {
     "The weekend reads back as set: no days, one, the default, six",
     arguments: [0, 0x01, 0x40, 0x41, 0x22, 0x3F, 0x7E, 0x5D])
   func weekendDays(mask: UInt32) {
-    #expect(truckSetWeekendDays(truck, 0x08) == FT_OK)  // start from another value
-    #expect(truckSetWeekendDays(truck, mask) == FT_OK)
+    #expect(truckSetWeekendDays(truck, 0x08) == FOODTRUCK_OK)  // start from another value
+    #expect(truckSetWeekendDays(truck, mask) == FOODTRUCK_OK)
     var current: UInt32 = 0xFFFF
-    #expect(truckWeekendDays(truck, &current) == FT_OK)
+    #expect(truckWeekendDays(truck, &current) == FOODTRUCK_OK)
     #expect(current == mask)
   }
 
@@ -213,11 +213,11 @@ final class TruckBoundaryTests {
     "Bits above Saturday, and all seven days, are refused; the weekend is unchanged",
     arguments: [0x80, 0x7F, 0xFF, 0x100, 0x8000_0000, UInt32.max])
   func invalidWeekendDays(mask: UInt32) {
-    #expect(truckSetWeekendDays(truck, 0x22) == FT_OK)
-    #expect(truckSetWeekendDays(truck, mask) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_truck_set_weekend_days: "))
+    #expect(truckSetWeekendDays(truck, 0x22) == FOODTRUCK_OK)
+    #expect(truckSetWeekendDays(truck, mask) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_weekend_days: "))
     var current: UInt32 = 0
-    #expect(truckWeekendDays(truck, &current) == FT_OK)
+    #expect(truckWeekendDays(truck, &current) == FOODTRUCK_OK)
     #expect(current == 0x22)
   }
 
@@ -225,10 +225,10 @@ final class TruckBoundaryTests {
     "The price reads back as set, 0 to 10,000,000 cents",
     arguments: [0, 1, 578, 9_999_999, 10_000_000] as [Int64])
   func price(cents: Int64) {
-    #expect(truckSetPrice(truck, 4_242) == FT_OK)
-    #expect(truckSetPrice(truck, cents) == FT_OK)
+    #expect(truckSetPrice(truck, 4_242) == FOODTRUCK_OK)
+    #expect(truckSetPrice(truck, cents) == FOODTRUCK_OK)
     var current: Int64 = -1
-    #expect(truckPrice(truck, &current) == FT_OK)
+    #expect(truckPrice(truck, &current) == FOODTRUCK_OK)
     #expect(current == cents)
   }
 
@@ -236,11 +236,11 @@ final class TruckBoundaryTests {
     "Negative prices and prices above 10,000,000 cents are refused; the price is unchanged",
     arguments: [-1, 10_000_001, -578, Int64.max, Int64.min] as [Int64])
   func invalidPrice(cents: Int64) {
-    #expect(truckSetPrice(truck, 4_242) == FT_OK)
-    #expect(truckSetPrice(truck, cents) == FT_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("ft_truck_set_price: "))
+    #expect(truckSetPrice(truck, 4_242) == FOODTRUCK_OK)
+    #expect(truckSetPrice(truck, cents) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_price: "))
     var current: Int64 = -1
-    #expect(truckPrice(truck, &current) == FT_OK)
+    #expect(truckPrice(truck, &current) == FOODTRUCK_OK)
     #expect(current == 4_242)
   }
 
@@ -248,52 +248,52 @@ final class TruckBoundaryTests {
   func independentSettings() throws {
     let other = try newTruck()
     defer { truckFree(other) }
-    #expect(truckSetUTCOffset(other, 120) == FT_OK)
-    #expect(truckSetWeekendDays(other, 0x30) == FT_OK)
-    #expect(truckSetPrice(other, 100) == FT_OK)
+    #expect(truckSetUTCOffset(other, 120) == FOODTRUCK_OK)
+    #expect(truckSetWeekendDays(other, 0x30) == FOODTRUCK_OK)
+    #expect(truckSetPrice(other, 100) == FOODTRUCK_OK)
     var offset: Int32 = -1
     var weekend: UInt32 = 0
     var price: Int64 = 0
-    #expect(truckUTCOffset(truck, &offset) == FT_OK)
-    #expect(truckWeekendDays(truck, &weekend) == FT_OK)
-    #expect(truckPrice(truck, &price) == FT_OK)
+    #expect(truckUTCOffset(truck, &offset) == FOODTRUCK_OK)
+    #expect(truckWeekendDays(truck, &weekend) == FOODTRUCK_OK)
+    #expect(truckPrice(truck, &price) == FOODTRUCK_OK)
     #expect((offset, weekend, price) == (0, 0x41, 578))
   }
 
-  @Test("Settings calls on a freed truck are FT_ERR_INVALID_HANDLE and write nothing")
+  @Test("Settings calls on a freed truck are FOODTRUCK_ERR_INVALID_HANDLE and write nothing")
   func settingsOnFreedTruck() throws {
     let other = try newTruck()
-    #expect(truckFree(other) == FT_OK)
-    #expect(truckSetUTCOffset(other, 60) == FT_ERR_INVALID_HANDLE)
-    #expect(truckSetWeekendDays(other, 0) == FT_ERR_INVALID_HANDLE)
-    #expect(truckSetPrice(other, 1) == FT_ERR_INVALID_HANDLE)
+    #expect(truckFree(other) == FOODTRUCK_OK)
+    #expect(truckSetUTCOffset(other, 60) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckSetWeekendDays(other, 0) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckSetPrice(other, 1) == FOODTRUCK_ERR_INVALID_HANDLE)
     var offset: Int32 = 77
     var weekend: UInt32 = 77
     var price: Int64 = 77
-    #expect(truckUTCOffset(other, &offset) == FT_ERR_INVALID_HANDLE)
-    #expect(truckWeekendDays(other, &weekend) == FT_ERR_INVALID_HANDLE)
-    #expect(truckPrice(other, &price) == FT_ERR_INVALID_HANDLE)
+    #expect(truckUTCOffset(other, &offset) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckWeekendDays(other, &weekend) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(truckPrice(other, &price) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect((offset, weekend, price) == (77, 77, 77))
   }
 
   // MARK: - Threads
 
-  @Test("8 threads x 100 ft_donut_create on one handle: all applied, ids unique")
+  @Test("8 threads x 100 foodtruck_donut_create on one handle: all applied, ids unique")
   func concurrentCreates() {
     let shared = UInt(bitPattern: truck)
     let ids = LockedArray<Int32>()
-    let failures = LockedArray<ft_status>()
+    let failures = LockedArray<foodtruck_status>()
     onThreads(8) { thread in
-      let truck = UnsafeMutablePointer<ft_truck>(bitPattern: shared)
+      let truck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: shared)
       for index in 0..<100 {
         var id: Int32 = -1
         let status = donutCreate(truck, "T\(thread)-\(index)", 4, 1, 1, &id)
-        if status == FT_OK { ids.append(id) } else { failures.append(status) }
+        if status == FOODTRUCK_OK { ids.append(id) } else { failures.append(status) }
       }
     }
     #expect(failures.elements.isEmpty)
     var count: UInt = 0
-    #expect(donutCount(truck, &count) == FT_OK)
+    #expect(donutCount(truck, &count) == FOODTRUCK_OK)
     #expect(count == 17 + 800)
     #expect(ids.elements.sorted() == Array(17..<817))
   }
@@ -303,14 +303,14 @@ final class TruckBoundaryTests {
     let failures = LockedArray<String>()
     onThreads(8) { thread in
       for round in 0..<50 {
-        var truck: UnsafeMutablePointer<ft_truck>?
-        guard truckNew(&truck) == FT_OK else { return failures.append("new \(thread)/\(round)") }
+        var truck: UnsafeMutablePointer<foodtruck_truck>?
+        guard truckNew(&truck) == FOODTRUCK_OK else { return failures.append("new \(thread)/\(round)") }
         var count: UInt = 0
-        if donutCount(truck, &count) != FT_OK || count != 17 {
+        if donutCount(truck, &count) != FOODTRUCK_OK || count != 17 {
           failures.append("count \(thread)/\(round)")
         }
-        if truckFree(truck) != FT_OK { failures.append("free \(thread)/\(round)") }
-        if truckFree(truck) != FT_ERR_INVALID_HANDLE {
+        if truckFree(truck) != FOODTRUCK_OK { failures.append("free \(thread)/\(round)") }
+        if truckFree(truck) != FOODTRUCK_ERR_INVALID_HANDLE {
           failures.append("double free \(thread)/\(round)")
         }
       }
@@ -322,22 +322,22 @@ final class TruckBoundaryTests {
   func freeWhileInUse() throws {
     let victim = try newTruck()
     let shared = UInt(bitPattern: victim)
-    let unexpected = LockedArray<ft_status>()
+    let unexpected = LockedArray<foodtruck_status>()
     onThreads(4) { thread in
-      let handle = UnsafeMutablePointer<ft_truck>(bitPattern: shared)
+      let handle = UnsafeMutablePointer<foodtruck_truck>(bitPattern: shared)
       if thread == 0 {
-        if truckFree(handle) != FT_OK { unexpected.append(FT_ERR_INVALID_STATE) }
+        if truckFree(handle) != FOODTRUCK_OK { unexpected.append(FOODTRUCK_ERR_INVALID_STATE) }
         return
       }
       for _ in 0..<500 {
         var ids = [Int32](repeating: 0, count: 32)
         var count: UInt = 0
-        let status = donutSortByFlavor(handle, FT_FLAVOR_SWEET, &ids, 32, &count)
-        if status != FT_OK && status != FT_ERR_INVALID_HANDLE { unexpected.append(status) }
+        let status = donutSortByFlavor(handle, FOODTRUCK_FLAVOR_SWEET, &ids, 32, &count)
+        if status != FOODTRUCK_OK && status != FOODTRUCK_ERR_INVALID_HANDLE { unexpected.append(status) }
       }
     }
     #expect(unexpected.elements.isEmpty)
     var count: UInt = 0
-    #expect(donutCount(victim, &count) == FT_ERR_INVALID_HANDLE)
+    #expect(donutCount(victim, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 }

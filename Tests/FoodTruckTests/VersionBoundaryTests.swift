@@ -1,4 +1,4 @@
-// VersionBoundaryTests: ft_version() and ft_version_number() against the header's macros.
+// VersionBoundaryTests: foodtruck_version() and foodtruck_version_number() against the header's macros.
 
 import CFoodTruck
 import FoodTruck
@@ -6,19 +6,19 @@ import Testing
 
 @Suite("Version boundary")
 struct VersionBoundaryTests {
-  @Test("ft_version() is FT_VERSION_STRING")
+  @Test("foodtruck_version() is FOODTRUCK_VERSION_STRING")
   func versionString() {
-    #expect(String(cString: version()) == FT_VERSION_STRING)
+    #expect(String(cString: version()) == FOODTRUCK_VERSION_STRING)
     #expect(
-      String(cString: version()) == "\(FT_VERSION_MAJOR).\(FT_VERSION_MINOR).\(FT_VERSION_PATCH)")
+      String(cString: version()) == "\(FOODTRUCK_VERSION_MAJOR).\(FOODTRUCK_VERSION_MINOR).\(FOODTRUCK_VERSION_PATCH)")
   }
 
-  @Test("ft_version_number() is FT_VERSION_NUMBER = MAJOR * 10000 + MINOR * 100 + PATCH")
+  @Test("foodtruck_version_number() is FOODTRUCK_VERSION_NUMBER = MAJOR * 10000 + MINOR * 100 + PATCH")
   func versionNumber() {
-    #expect(FoodTruck.versionNumber() == UInt32(FT_VERSION_NUMBER))
+    #expect(FoodTruck.versionNumber() == UInt32(FOODTRUCK_VERSION_NUMBER))
     #expect(
-      FT_VERSION_NUMBER == FT_VERSION_MAJOR * 10000 + FT_VERSION_MINOR * 100 + FT_VERSION_PATCH)
-    #expect((0..<100).contains(FT_VERSION_MINOR) && (0..<100).contains(FT_VERSION_PATCH))
+      FOODTRUCK_VERSION_NUMBER == FOODTRUCK_VERSION_MAJOR * 10000 + FOODTRUCK_VERSION_MINOR * 100 + FOODTRUCK_VERSION_PATCH)
+    #expect((0..<100).contains(FOODTRUCK_VERSION_MINOR) && (0..<100).contains(FOODTRUCK_VERSION_PATCH))
   }
 
   @Test("The version string is static: the same pointer every time")
@@ -29,7 +29,7 @@ struct VersionBoundaryTests {
   @Test("Version calls leave the last error alone")
   func versionDoesNotTouchLastError() {
     var count: UInt = 0
-    #expect(ingredientCount(ft_ingredient_kind(rawValue: 99), &count) == FT_ERR_INVALID_ARGUMENT)
+    #expect(ingredientCount(foodtruck_ingredient_kind(rawValue: 99), &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     let message = lastErrorText
     _ = version()
     _ = FoodTruck.versionNumber()

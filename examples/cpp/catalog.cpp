@@ -16,53 +16,53 @@ namespace foodtruck {
 // A failed call: the status and the library's message, which names the function.
 class error : public std::runtime_error {
 public:
-    error(ft_status status, const char *message)
-        : std::runtime_error(std::string(ft_status_string(status)) + ": " + message), status_(status) {}
-    ft_status status() const { return status_; }
+    error(foodtruck_status status, const char *message)
+        : std::runtime_error(std::string(foodtruck_status_string(status)) + ": " + message), status_(status) {}
+    foodtruck_status status() const { return status_; }
 
 private:
-    ft_status status_;
+    foodtruck_status status_;
 };
 
-inline void check(ft_status status) {
-    if (status != FT_OK) throw error(status, ft_last_error());
+inline void check(foodtruck_status status) {
+    if (status != FOODTRUCK_OK) throw error(status, foodtruck_last_error());
 }
 
-// Owns one ft_truck; movable, not copyable.
+// Owns one foodtruck_truck; movable, not copyable.
 class truck {
 public:
-    truck() { check(ft_truck_new(&handle_)); }
-    ~truck() { (void)ft_truck_free(handle_); }
+    truck() { check(foodtruck_truck_new(&handle_)); }
+    ~truck() { (void)foodtruck_truck_free(handle_); }
     truck(const truck &) = delete;
     truck &operator=(const truck &) = delete;
     truck(truck &&other) noexcept : handle_(other.handle_) { other.handle_ = nullptr; }
 
-    void set_locale(ft_locale locale) { check(ft_truck_set_locale(handle_, locale)); }
+    void set_locale(foodtruck_locale locale) { check(foodtruck_truck_set_locale(handle_, locale)); }
 
     std::string donut_name(int32_t id) const {
         size_t length = 0;
-        check(ft_donut_name(handle_, id, nullptr, 0, &length));
+        check(foodtruck_donut_name(handle_, id, nullptr, 0, &length));
         std::string name(length, '\0');
-        check(ft_donut_name(handle_, id, &name[0], length + 1, nullptr));
+        check(foodtruck_donut_name(handle_, id, &name[0], length + 1, nullptr));
         return name;
     }
 
-    ft_donut donut(int32_t id) const {
-        ft_donut result;
-        check(ft_donut_get(handle_, id, &result));
+    foodtruck_donut donut(int32_t id) const {
+        foodtruck_donut result;
+        check(foodtruck_donut_get(handle_, id, &result));
         return result;
     }
 
-    std::vector<int32_t> sorted_by(ft_flavor flavor) const {
+    std::vector<int32_t> sorted_by(foodtruck_flavor flavor) const {
         size_t count = 0;
-        check(ft_donut_sort_by_flavor(handle_, flavor, nullptr, 0, &count));
+        check(foodtruck_donut_sort_by_flavor(handle_, flavor, nullptr, 0, &count));
         std::vector<int32_t> ids(count);
-        check(ft_donut_sort_by_flavor(handle_, flavor, ids.data(), ids.size(), &count));
+        check(foodtruck_donut_sort_by_flavor(handle_, flavor, ids.data(), ids.size(), &count));
         return ids;
     }
 
 private:
-    ft_truck *handle_ = nullptr;
+    foodtruck_truck *handle_ = nullptr;
 };
 
 }  // namespace foodtruck
@@ -71,16 +71,16 @@ int main() {
     try {
         foodtruck::truck english;
         foodtruck::truck arabic;
-        arabic.set_locale(FT_LOCALE_AR);
-        std::printf("sweetest first (libfoodtruck %s):\n", ft_version());
-        for (int32_t id : english.sorted_by(FT_FLAVOR_SWEET)) {
+        arabic.set_locale(FOODTRUCK_LOCALE_AR);
+        std::printf("sweetest first (libfoodtruck %s):\n", foodtruck_version());
+        for (int32_t id : english.sorted_by(FOODTRUCK_FLAVOR_SWEET)) {
             std::printf("%2d  sweet %2d  %-22s %s\n", id, english.donut(id).flavors.sweet,
                         english.donut_name(id).c_str(), arabic.donut_name(id).c_str());
         }
         english.donut(99);  // no such donut: throws
     } catch (const foodtruck::error &e) {
         std::printf("expected error: %s\n", e.what());
-        return e.status() == FT_ERR_NOT_FOUND ? 0 : 1;
+        return e.status() == FOODTRUCK_ERR_NOT_FOUND ? 0 : 1;
     }
     return 1;
 }

@@ -34,16 +34,16 @@
 #define PREPARE_EVERY (10 * SECOND)
 #define HAND_OVER_EVERY (90 * SECOND)
 
-static ft_truck *truck;
+static foodtruck_truck *truck;
 
-static void fail(const char *call, ft_status status) {
-    fprintf(stderr, "%s failed: %s: %s\n", call, ft_status_string(status), ft_last_error());
+static void fail(const char *call, foodtruck_status status) {
+    fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
     exit(1);
 }
 #define TRY(call)                                                                             \
     do {                                                                                      \
-        ft_status try_status_ = (call);                                                       \
-        if (try_status_ != FT_OK) fail(#call, try_status_);                                   \
+        foodtruck_status try_status_ = (call);                                                       \
+        if (try_status_ != FOODTRUCK_OK) fail(#call, try_status_);                                   \
     } while (0)
 
 /* ---- Words from the library -------------------------------------------------------- */
@@ -58,31 +58,31 @@ static char *slot(void) {
 
 static const char *clock_text(int64_t at) {
     char *text = slot();
-    TRY(ft_truck_clock_text(truck, at, text, 256, NULL));
+    TRY(foodtruck_truck_clock_text(truck, at, text, 256, NULL));
     return text;
 }
 
 static const char *order_id(int32_t number) {
     char *text = slot();
-    TRY(ft_order_display_id(truck, number, text, 256, NULL));
+    TRY(foodtruck_order_display_id(truck, number, text, 256, NULL));
     return text;
 }
 
-static const char *status_name(ft_order_status status) {
+static const char *status_name(foodtruck_order_status status) {
     char *text = slot();
-    TRY(ft_order_status_name(truck, status, text, 256, NULL));
+    TRY(foodtruck_order_status_name(truck, status, text, 256, NULL));
     return text;
 }
 
 static const char *donut_name(int32_t id) {
     char *text = slot();
-    TRY(ft_donut_name(truck, id, text, 256, NULL));
+    TRY(foodtruck_donut_name(truck, id, text, 256, NULL));
     return text;
 }
 
-static const char *activity_text(int32_t id, ft_activity_text_slot which, int64_t now) {
+static const char *activity_text(int32_t id, foodtruck_activity_text_slot which, int64_t now) {
     char *text = slot();
-    TRY(ft_activity_text(truck, id, which, now, text, 256, NULL));
+    TRY(foodtruck_activity_text(truck, id, which, now, text, 256, NULL));
     return text;
 }
 
@@ -92,39 +92,39 @@ static const char *activity_text(int32_t id, ft_activity_text_slot which, int64_
 static void hand_over(int64_t now) {
     int32_t numbers[256];
     size_t count = 0;
-    TRY(ft_order_list(truck, FT_ORDER_STATUS_BIT(FT_ORDER_READY), "", FT_ORDER_SORT_NUMBER,
+    TRY(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_BIT(FOODTRUCK_ORDER_READY), "", FOODTRUCK_ORDER_SORT_NUMBER,
                       false, 0, 256, numbers, 256, &count));
-    for (size_t i = 0; i < count; i++) TRY(ft_order_apply(truck, numbers[i], FT_ORDER_COMPLETE, now));
+    for (size_t i = 0; i < count; i++) TRY(foodtruck_order_apply(truck, numbers[i], FOODTRUCK_ORDER_COMPLETE, now));
 }
 
 /* The operator: puts the oldest placed order into preparation. */
 static void prepare_next(int64_t now) {
     int32_t number;
     size_t count = 0;
-    TRY(ft_order_list(truck, FT_ORDER_STATUS_BIT(FT_ORDER_PLACED), "", FT_ORDER_SORT_CREATED_AT,
+    TRY(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_BIT(FOODTRUCK_ORDER_PLACED), "", FOODTRUCK_ORDER_SORT_CREATED_AT,
                       false, 0, 1, &number, 1, &count));
-    if (count == 1) TRY(ft_order_apply(truck, number, FT_ORDER_PREPARE, now));
+    if (count == 1) TRY(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, now));
 }
 
 /* One transcript line per event, every word from the library. */
-static void print_event(FILE *out, const ft_event *e) {
+static void print_event(FILE *out, const foodtruck_event *e) {
     fprintf(out, "%s ", clock_text(e->at));
     switch (e->kind) {
-    case FT_EVENT_ORDER_PLACED:
-    case FT_EVENT_ORDER_STATUS_CHANGED:
+    case FOODTRUCK_EVENT_ORDER_PLACED:
+    case FOODTRUCK_EVENT_ORDER_STATUS_CHANGED:
         fprintf(out, "%s %s\n", order_id(e->order_number), status_name(e->status));
         break;
-    case FT_EVENT_TIMER_FINISHED: {
+    case FOODTRUCK_EVENT_TIMER_FINISHED: {
         char text[16];
-        TRY(ft_timer_countdown_text(truck, e->order_number, e->at, text, sizeof text, NULL));
+        TRY(foodtruck_timer_countdown_text(truck, e->order_number, e->at, text, sizeof text, NULL));
         fprintf(out, "%s %s\n", order_id(e->order_number), text);
         break;
     }
-    case FT_EVENT_NOTIFICATION: {
+    case FOODTRUCK_EVENT_NOTIFICATION: {
         int32_t activity = 0;
-        if (ft_activity_for_order(truck, e->order_number, &activity) == FT_OK) {
-            fprintf(out, "%s %s\n", activity_text(activity, FT_TEXT_NOTIFICATION_TITLE, e->at),
-                    activity_text(activity, FT_TEXT_NOTIFICATION_BODY, e->at));
+        if (foodtruck_activity_for_order(truck, e->order_number, &activity) == FOODTRUCK_OK) {
+            fprintf(out, "%s %s\n", activity_text(activity, FOODTRUCK_TEXT_NOTIFICATION_TITLE, e->at),
+                    activity_text(activity, FOODTRUCK_TEXT_NOTIFICATION_BODY, e->at));
         } else {
             fprintf(out, "%s\n", order_id(e->order_number));
         }
@@ -132,58 +132,58 @@ static void print_event(FILE *out, const ft_event *e) {
     }
     default: {
         char *what = slot();
-        TRY(ft_event_name(truck, e->kind, what, 256, NULL));
-        fprintf(out, "[%s] %s: %s\n", activity_text(e->activity_id, FT_TEXT_LOCK_TITLE, e->at),
-                activity_text(e->activity_id, FT_TEXT_LOCK_DONUTS, e->at), what);
+        TRY(foodtruck_event_name(truck, e->kind, what, 256, NULL));
+        fprintf(out, "[%s] %s: %s\n", activity_text(e->activity_id, FOODTRUCK_TEXT_LOCK_TITLE, e->at),
+                activity_text(e->activity_id, FOODTRUCK_TEXT_LOCK_DONUTS, e->at), what);
         break;
     }
     }
 }
 
 static void drain_events(FILE *out) {
-    ft_event events[64];
+    foodtruck_event events[64];
     size_t count = 0;
     do {
-        TRY(ft_event_poll(truck, events, 64, &count));
+        TRY(foodtruck_event_poll(truck, events, 64, &count));
         for (size_t i = 0; i < count; i++) print_event(out, &events[i]);
     } while (count == 64);
 }
 
 /* A one-line summary: the week's Top 5, the Dynamic Island, the open orders. */
 static void print_summary(FILE *out, int64_t now) {
-    ft_donut_sales top[5];
+    foodtruck_donut_sales top[5];
     size_t count = 0, open = 0;
-    TRY(ft_sales_top(truck, FT_TIMEFRAME_WEEK, FT_CITY_ALL, now, 5, top, 5, &count));
-    TRY(ft_order_count(truck, FT_ORDER_STATUS_INCOMPLETE, "", &open));
+    TRY(foodtruck_sales_top(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 5, top, 5, &count));
+    TRY(foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", &open));
     fprintf(out, "== %s |", clock_text(now));
     for (size_t i = 0; i < count; i++) fprintf(out, " %s %" PRId64 ";", donut_name(top[i].donut_id), top[i].sales);
-    ft_island island;
-    TRY(ft_activity_island(truck, &island));
+    foodtruck_island island;
+    TRY(foodtruck_activity_island(truck, &island));
     if (island.owner != 0) {
-        fprintf(out, " | %s %s", activity_text(island.owner, FT_TEXT_LOCK_TITLE, now),
-                activity_text(island.owner, FT_TEXT_COUNTDOWN, now));
+        fprintf(out, " | %s %s", activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now),
+                activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
     }
     fprintf(out, " | %zu\n", open);
 }
 
 static void start_day(uint64_t seed, bool arabic) {
-    TRY(ft_truck_new(&truck));
-    TRY(ft_truck_set_utc_offset(truck, -480));
-    if (arabic) TRY(ft_truck_set_locale(truck, FT_LOCALE_AR));
-    TRY(ft_truck_simulate(truck, seed, START, 200));
+    TRY(foodtruck_truck_new(&truck));
+    TRY(foodtruck_truck_set_utc_offset(truck, -480));
+    if (arabic) TRY(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    TRY(foodtruck_truck_simulate(truck, seed, START, 200));
 }
 
 /* Transcript mode: the day at full speed, second by second; no terminal, no sleeping. */
 static int run_transcript(uint64_t seed, int minutes, bool arabic) {
     start_day(seed, arabic);
     for (int64_t now = START; now <= START + minutes * 60 * SECOND; now += SECOND) {
-        TRY(ft_truck_tick(truck, now, NULL));
+        TRY(foodtruck_truck_tick(truck, now, NULL));
         if ((now - START) % HAND_OVER_EVERY == 0) hand_over(now);
         if ((now - START) % PREPARE_EVERY == 0) prepare_next(now);
         drain_events(stdout);
         if ((now - START) % (60 * SECOND) == 0) print_summary(stdout, now);
     }
-    TRY(ft_truck_free(truck));
+    TRY(foodtruck_truck_free(truck));
     return 0;
 }
 
@@ -228,7 +228,7 @@ static void enter_raw_mode(void) {
 typedef struct view {
     int panel; /* 1..6 */
     int selected;
-    ft_order_sort sort;
+    foodtruck_order_sort sort;
     char search[64];
     bool searching;
     int speed; /* simulated seconds per real second */
@@ -236,7 +236,7 @@ typedef struct view {
     char log[6][160];
 } view;
 
-static void log_event(view *v, const ft_event *e) {
+static void log_event(view *v, const foodtruck_event *e) {
     char *line = NULL;
     size_t size = 0;
     FILE *memory = open_memstream(&line, &size);
@@ -251,27 +251,27 @@ static void log_event(view *v, const ft_event *e) {
 static void draw_orders(view *v, int64_t now) {
     int32_t numbers[40];
     size_t count = 0;
-    TRY(ft_order_list(truck, FT_ORDER_STATUS_ALL, v->search, v->sort, true, 0, 40, numbers, 40, &count));
+    TRY(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, v->search, v->sort, true, 0, 40, numbers, 40, &count));
     if (v->selected >= (int)count) v->selected = count ? (int)count - 1 : 0;
     int limit = v->rows - 14 < (int)count ? v->rows - 14 : (int)count;
     for (int i = 0; i < limit; i++) {
-        ft_order order;
-        TRY(ft_order_get(truck, numbers[i], &order));
+        foodtruck_order order;
+        TRY(foodtruck_order_get(truck, numbers[i], &order));
         printf("%s %-12s %-12s %3d ", i == v->selected ? ">" : " ", order_id(order.number),
                status_name(order.status), order.total_donuts);
-        if (order.status == FT_ORDER_PREPARING) {
+        if (order.status == FOODTRUCK_ORDER_PREPARING) {
             char text[16];
-            TRY(ft_timer_countdown_text(truck, order.number, now, text, sizeof text, NULL));
+            TRY(foodtruck_timer_countdown_text(truck, order.number, now, text, sizeof text, NULL));
             printf("%s", text);
         }
         printf("\x1b[K\n");
     }
     if (count > 0 && v->selected < (int)count) {
-        ft_order order;
+        foodtruck_order order;
         char action[64] = "";
-        TRY(ft_order_get(truck, numbers[v->selected], &order));
-        if (order.next_action != FT_ORDER_ACTION_NONE) {
-            TRY(ft_order_action_title(truck, order.next_action, action, sizeof action, NULL));
+        TRY(foodtruck_order_get(truck, numbers[v->selected], &order));
+        if (order.next_action != FOODTRUCK_ORDER_ACTION_NONE) {
+            TRY(foodtruck_order_action_title(truck, order.next_action, action, sizeof action, NULL));
         }
         printf("\n  [Enter] %s %s\x1b[K\n", action, order_id(order.number));
     }
@@ -281,10 +281,10 @@ static void draw_donuts(view *v, int64_t now) {
     int32_t ids[64];
     size_t count = 0;
     (void)v;
-    TRY(ft_donut_sort_by_popularity(truck, FT_TIMEFRAME_WEEK, now, ids, 64, &count));
-    ft_gallery_grid grid;
+    TRY(foodtruck_donut_sort_by_popularity(truck, FOODTRUCK_TIMEFRAME_WEEK, now, ids, 64, &count));
+    foodtruck_gallery_grid grid;
     /* The gallery's grid for the terminal's width, taking a character cell as 8 points. */
-    TRY(ft_layout_gallery_grid((double)v->columns * 8, false, &grid));
+    TRY(foodtruck_layout_gallery_grid((double)v->columns * 8, false, &grid));
     for (size_t i = 0; i < count && (int)(i / (size_t)grid.columns) < v->rows - 14; i++) {
         printf("%-24.24s%s", donut_name(ids[i]), (int)(i % (size_t)grid.columns) == grid.columns - 1 ? "\x1b[K\n" : "");
     }
@@ -292,9 +292,9 @@ static void draw_donuts(view *v, int64_t now) {
 }
 
 static void draw_top5(view *v, int64_t now) {
-    ft_donut_sales bars[5];
+    foodtruck_donut_sales bars[5];
     size_t count = 0;
-    TRY(ft_chart_top_sales(truck, FT_TIMEFRAME_WEEK, now, bars, 5, &count));
+    TRY(foodtruck_chart_top_sales(truck, FOODTRUCK_TIMEFRAME_WEEK, now, bars, 5, &count));
     int64_t tallest = count ? bars[count - 1].sales : 1;
     int width = v->columns - 32 > 10 ? v->columns - 32 : 10;
     for (size_t i = 0; i < count; i++) {
@@ -307,12 +307,12 @@ static void draw_top5(view *v, int64_t now) {
 
 static void draw_sales(view *v, int64_t now) {
     (void)v;
-    for (int city = FT_CITY_CUPERTINO; city <= FT_CITY_LONDON; city++) {
+    for (int city = FOODTRUCK_CITY_CUPERTINO; city <= FOODTRUCK_CITY_LONDON; city++) {
         char name[64];
-        ft_sales_point points[14];
+        foodtruck_sales_point points[14];
         size_t count = 0;
-        TRY(ft_city_name(truck, (ft_city)city, name, sizeof name, NULL));
-        TRY(ft_sales_series(truck, FT_TIMEFRAME_WEEK, (ft_city)city, now, points, 14, &count));
+        TRY(foodtruck_city_name(truck, (foodtruck_city)city, name, sizeof name, NULL));
+        TRY(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, (foodtruck_city)city, now, points, 14, &count));
         printf("%-16s", name);
         for (size_t i = 0; i < count; i++) printf(" %4" PRId64, points[i].sales);
         printf("\x1b[K\n");
@@ -323,11 +323,11 @@ static void draw_activities(view *v, int64_t now) {
     int32_t ids[16];
     size_t count = 0;
     (void)v;
-    TRY(ft_activity_list(truck, ids, 16, &count));
+    TRY(foodtruck_activity_list(truck, ids, 16, &count));
     for (size_t i = 0; i < count; i++) {
-        printf("| %-14s %-12s %8s %s |\x1b[K\n", activity_text(ids[i], FT_TEXT_LOCK_TITLE, now),
-               activity_text(ids[i], FT_TEXT_LOCK_DONUTS, now), activity_text(ids[i], FT_TEXT_COUNTDOWN, now),
-               activity_text(ids[i], FT_TEXT_REMAINING, now));
+        printf("| %-14s %-12s %8s %s |\x1b[K\n", activity_text(ids[i], FOODTRUCK_TEXT_LOCK_TITLE, now),
+               activity_text(ids[i], FOODTRUCK_TEXT_LOCK_DONUTS, now), activity_text(ids[i], FOODTRUCK_TEXT_COUNTDOWN, now),
+               activity_text(ids[i], FOODTRUCK_TEXT_REMAINING, now));
     }
 }
 
@@ -346,11 +346,11 @@ static void draw(view *v, int64_t now) {
     }
     printf("\x1b[J\x1b[%d;1H", v->rows - 8);
     for (int i = 0; i < 6; i++) printf("%s\x1b[K\n", v->log[i]);
-    ft_island island;
-    TRY(ft_activity_island(truck, &island));
+    foodtruck_island island;
+    TRY(foodtruck_activity_island(truck, &island));
     if (island.owner) {
-        printf("\x1b[7m %s %s %s \x1b[0m", activity_text(island.owner, FT_TEXT_COMPACT_ICON, now),
-               activity_text(island.owner, FT_TEXT_LOCK_TITLE, now), activity_text(island.owner, FT_TEXT_COUNTDOWN, now));
+        printf("\x1b[7m %s %s %s \x1b[0m", activity_text(island.owner, FOODTRUCK_TEXT_COMPACT_ICON, now),
+               activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now), activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
     }
     printf("%s%s\x1b[K", v->searching ? "  search: " : "", v->searching ? v->search : "");
     fflush(stdout);
@@ -369,21 +369,21 @@ static void handle_key(view *v, int key, int64_t now, bool *running) {
     case 'j': v->selected++; break;
     case 'k': if (v->selected > 0) v->selected--; break;
     case '/': v->searching = true; v->panel = 2; break;
-    case 's': v->sort = (ft_order_sort)((v->sort + 1) % 4); break;
+    case 's': v->sort = (foodtruck_order_sort)((v->sort + 1) % 4); break;
     case '+': if (v->speed < 64) v->speed *= 2; break;
     case '-': if (v->speed > 1) v->speed /= 2; break;
     case 'l': {
-        ft_locale locale;
-        TRY(ft_truck_locale(truck, &locale));
-        TRY(ft_truck_set_locale(truck, locale == FT_LOCALE_EN ? FT_LOCALE_AR : FT_LOCALE_EN));
+        foodtruck_locale locale;
+        TRY(foodtruck_truck_locale(truck, &locale));
+        TRY(foodtruck_truck_set_locale(truck, locale == FOODTRUCK_LOCALE_EN ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN));
         break;
     }
     case '\n': {
         int32_t numbers[40];
         size_t count = 0;
-        TRY(ft_order_list(truck, FT_ORDER_STATUS_ALL, v->search, v->sort, true, 0, 40, numbers, 40, &count));
-        if (v->selected < (int)count && ft_order_advance(truck, numbers[v->selected], now, NULL) != FT_OK) {
-            snprintf(v->log[5], sizeof v->log[5], "%s", ft_last_error());
+        TRY(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, v->search, v->sort, true, 0, 40, numbers, 40, &count));
+        if (v->selected < (int)count && foodtruck_order_advance(truck, numbers[v->selected], now, NULL) != FOODTRUCK_OK) {
+            snprintf(v->log[5], sizeof v->log[5], "%s", foodtruck_last_error());
         }
         break;
     }
@@ -400,7 +400,7 @@ static int run_interactive(uint64_t seed) {
     memset(&v, 0, sizeof v);
     v.panel = 2;
     v.speed = 4;
-    v.sort = FT_ORDER_SORT_NUMBER;
+    v.sort = FOODTRUCK_ORDER_SORT_NUMBER;
     int64_t now = START, last_prepare = START, last_hand_over = START;
     bool running = true;
     struct timespec previous;
@@ -431,7 +431,7 @@ static int run_interactive(uint64_t seed) {
         int64_t elapsed = (int64_t)(current.tv_sec - previous.tv_sec) * 1000 + (current.tv_nsec - previous.tv_nsec) / 1000000;
         previous = current;
         now += elapsed * v.speed;
-        TRY(ft_truck_tick(truck, now, NULL));
+        TRY(foodtruck_truck_tick(truck, now, NULL));
         if (now - last_hand_over >= HAND_OVER_EVERY) {
             hand_over(now);
             last_hand_over = now;
@@ -440,16 +440,16 @@ static int run_interactive(uint64_t seed) {
             prepare_next(now);
             last_prepare = now;
         }
-        ft_event events[16];
+        foodtruck_event events[16];
         size_t count = 0;
         do {
-            TRY(ft_event_poll(truck, events, 16, &count));
+            TRY(foodtruck_event_poll(truck, events, 16, &count));
             for (size_t i = 0; i < count; i++) log_event(&v, &events[i]);
         } while (count == 16);
         draw(&v, now);
     }
     restore_terminal();
-    TRY(ft_truck_free(truck));
+    TRY(foodtruck_truck_free(truck));
     return 0;
 }
 

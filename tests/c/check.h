@@ -1,8 +1,8 @@
 /* check.h: the few assertion macros the C tests share. Each failed check prints where and
  * why, and the test's exit status is the number of failures (capped), so that a test runner,
  * valgrind's --error-exitcode and CTest all see a failure. Compiles as C and as C++. */
-#ifndef FT_TEST_CHECK_H
-#define FT_TEST_CHECK_H
+#ifndef FOODTRUCK_TEST_CHECK_H
+#define FOODTRUCK_TEST_CHECK_H
 
 #include <stdio.h>
 #include <string.h>
@@ -43,20 +43,20 @@ static int check_count = 0;
         }                                                                                     \
     } while (0)
 
-/* Checks a call's status; on a mismatch also prints ft_last_error(). */
+/* Checks a call's status; on a mismatch also prints foodtruck_last_error(). */
 #define CHECK_STATUS(call, expected)                                                          \
     do {                                                                                      \
-        ft_status check_s_ = (call);                                                          \
+        foodtruck_status check_s_ = (call);                                                          \
         check_count++;                                                                        \
         if (check_s_ != (expected)) {                                                         \
             check_failures++;                                                                 \
             fprintf(stderr, "%s:%d: %s returned %s, expected %s (%s)\n", __FILE__, __LINE__,  \
-                    #call, ft_status_string(check_s_), ft_status_string(expected),            \
-                    ft_last_error());                                                         \
+                    #call, foodtruck_status_string(check_s_), foodtruck_status_string(expected),            \
+                    foodtruck_last_error());                                                         \
         }                                                                                     \
     } while (0)
 
-#define CHECK_OK(call) CHECK_STATUS(call, FT_OK)
+#define CHECK_OK(call) CHECK_STATUS(call, FOODTRUCK_OK)
 
 /* Ends main(): prints a summary and returns the failure count (capped for exit codes). */
 static int check_report(const char *name) {

@@ -4,9 +4,9 @@
  *
  *   stress_threads [iterations per thread]      (default 20000; or $STRESS_ITERATIONS)
  *
- * Every thread loops over a random mix of: placing orders, moving orders on (ft_order_apply
+ * Every thread loops over a random mix of: placing orders, moving orders on (foodtruck_order_apply
  * with the order's next action), ticking with a shared clock (an atomic counter that only
- * grows; a tick that loses the race to a later one is refused with FT_ERR_INVALID_ARGUMENT,
+ * grows; a tick that loses the race to a later one is refused with FOODTRUCK_ERR_INVALID_ARGUMENT,
  * which is tolerated and counted), requesting, updating and ending live activities, reading
  * presentations (activity texts, the island, countdowns), and polling events. One thread also
  * registers and unregisters an event callback now and then, with a heap user_data that its
@@ -40,7 +40,7 @@
 #define STREAM 300
 #define CALLBACK_MAGIC 0xCA11BAC
 
-static ft_truck *truck;
+static foodtruck_truck *truck;
 static long iterations = 20000;
 static _Atomic int64_t clock_ms = T0;
 
@@ -57,13 +57,13 @@ static atomic_int failures;
         if (atomic_fetch_add(&failures, 1) < 30) {                                                \
             fprintf(stderr, "stress_threads:%d: ", __LINE__);                                     \
             fprintf(stderr, __VA_ARGS__);                                                         \
-            fprintf(stderr, " (last error: %s)\n", ft_last_error());                              \
+            fprintf(stderr, " (last error: %s)\n", foodtruck_last_error());                              \
         }                                                                                         \
     } while (0)
 
 #define EXPECT(status, ok_condition, what)                                                        \
     do {                                                                                          \
-        if (!(ok_condition)) FAIL("%s returned %s", what, ft_status_string(status));              \
+        if (!(ok_condition)) FAIL("%s returned %s", what, foodtruck_status_string(status));              \
     } while (0)
 
 static uint64_t next_random(uint64_t *state) {
@@ -83,14 +83,14 @@ static int32_t known_orders(void) {
 }
 
 /* Checks an event as it is taken, and counts ORDER_PLACED per order. */
-static void take_event(const ft_event *e) {
-    if ((int)e->kind < 0 || e->kind > FT_EVENT_ACTIVITY_DISMISSED) FAIL("event kind %d", (int)e->kind);
-    if ((int)e->status < 0 || e->status > FT_ORDER_COMPLETED) FAIL("event status %d", (int)e->status);
+static void take_event(const foodtruck_event *e) {
+    if ((int)e->kind < 0 || e->kind > FOODTRUCK_EVENT_ACTIVITY_DISMISSED) FAIL("event kind %d", (int)e->kind);
+    if ((int)e->status < 0 || e->status > FOODTRUCK_ORDER_COMPLETED) FAIL("event status %d", (int)e->status);
     if (e->order_number < 1 || e->order_number > max_orders) FAIL("event order %d", (int)e->order_number);
-    int activity_kind = e->kind >= FT_EVENT_ACTIVITY_STARTED;
+    int activity_kind = e->kind >= FOODTRUCK_EVENT_ACTIVITY_STARTED;
     if (activity_kind != (e->activity_id > 0)) FAIL("event kind %d with activity %d", (int)e->kind, (int)e->activity_id);
     if (e->at < T0 || e->at > now_ms()) FAIL("event at t0%+lld, clock t0%+lld", (long long)(e->at - T0), (long long)(now_ms() - T0));
-    if (e->kind == FT_EVENT_ORDER_PLACED && e->order_number >= 1 && e->order_number <= max_orders) {
+    if (e->kind == FOODTRUCK_EVENT_ORDER_PLACED && e->order_number >= 1 && e->order_number <= max_orders) {
         atomic_fetch_add(&placed_seen[e->order_number], 1);
     }
 }
@@ -102,7 +102,7 @@ typedef struct sink {
     atomic_long delivered;
 } sink;
 
-static void on_event(const ft_event *event, void *user_data) {
+static void on_event(const foodtruck_event *event, void *user_data) {
     sink *s = (sink *)user_data;
     if (s->magic != CALLBACK_MAGIC) FAIL("callback after destroy");
     atomic_fetch_add(&s->delivered, 1);
@@ -121,29 +121,29 @@ static void on_destroy(void *user_data) {
 /* ---- One thread's work -------------------------------------------------------------------- */
 
 static void place_order(uint64_t *rng) {
-    ft_order_line lines[3];
+    foodtruck_order_line lines[3];
     int count = 1 + (int)(next_random(rng) % 3);
     int32_t first = (int32_t)(next_random(rng) % 15);
     for (int i = 0; i < count; i++) {
         lines[i].donut_id = first + i;
-        lines[i].count = 1 + (int32_t)(next_random(rng) % 5);
+        lines[i].quantity = 1 + (int32_t)(next_random(rng) % 5);
     }
     int32_t number = 0;
-    ft_status s = ft_order_place(truck, lines, (size_t)count, now_ms(), &number);
-    EXPECT(s, s == FT_OK, "ft_order_place");
-    if (s == FT_OK) atomic_fetch_add(&placed, 1);
+    foodtruck_status s = foodtruck_order_place(truck, lines, (size_t)count, now_ms(), &number);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_order_place");
+    if (s == FOODTRUCK_OK) atomic_fetch_add(&placed, 1);
 }
 
 static void move_order(uint64_t *rng) {
     int32_t number = 1 + (int32_t)(next_random(rng) % (uint64_t)known_orders());
-    ft_order order;
-    ft_status s = ft_order_get(truck, number, &order);
-    EXPECT(s, s == FT_OK, "ft_order_get");
-    if (s != FT_OK || order.next_action == FT_ORDER_ACTION_NONE) return;
-    s = ft_order_apply(truck, number, order.next_action, now_ms());
+    foodtruck_order order;
+    foodtruck_status s = foodtruck_order_get(truck, number, &order);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_order_get");
+    if (s != FOODTRUCK_OK || order.next_action == FOODTRUCK_ORDER_ACTION_NONE) return;
+    s = foodtruck_order_apply(truck, number, order.next_action, now_ms());
     /* Another thread (or a countdown's end) may have moved it on first. */
-    EXPECT(s, s == FT_OK || s == FT_ERR_INVALID_STATE, "ft_order_apply");
-    atomic_fetch_add(s == FT_OK ? &apply_ok : &apply_raced, 1);
+    EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_INVALID_STATE, "foodtruck_order_apply");
+    atomic_fetch_add(s == FOODTRUCK_OK ? &apply_ok : &apply_raced, 1);
 }
 
 static void do_tick(uint64_t *rng) {
@@ -151,9 +151,9 @@ static void do_tick(uint64_t *rng) {
     if (next_random(rng) % 200 == 0) step += 10 * 60000; /* now and then ten minutes pass */
     int64_t now = atomic_fetch_add(&clock_ms, step) + step;
     int32_t count = -1;
-    ft_status s = ft_truck_tick(truck, now, &count);
-    EXPECT(s, s == FT_OK || s == FT_ERR_INVALID_ARGUMENT, "ft_truck_tick");
-    if (s == FT_OK) {
+    foodtruck_status s = foodtruck_truck_tick(truck, now, &count);
+    EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_INVALID_ARGUMENT, "foodtruck_truck_tick");
+    if (s == FOODTRUCK_OK) {
         atomic_fetch_add(&ticks_ok, 1);
         if (count < 0 || count > STREAM) FAIL("arrived %d", (int)count);
         atomic_fetch_add(&arrived, count);
@@ -173,51 +173,51 @@ static void check_countdown(const char *text, const char *what) {
 static void read_presentations(uint64_t *rng) {
     int32_t ids[128];
     size_t count = 0;
-    ft_status s = ft_activity_list(truck, ids, 128, &count);
-    EXPECT(s, s == FT_OK, "ft_activity_list");
-    if (s != FT_OK) return;
+    foodtruck_status s = foodtruck_activity_list(truck, ids, 128, &count);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_activity_list");
+    if (s != FOODTRUCK_OK) return;
     if (count > 100) FAIL("%zu activities show; the limit is 100", count);
     int64_t now = now_ms();
     char text[256];
     for (size_t i = 0; i < count && i < 3; i++) {
         int slot = (int)(next_random(rng) % 11);
         size_t length = 0;
-        s = ft_activity_text(truck, ids[i], (ft_activity_text_slot)slot, now, text, sizeof text, &length);
-        EXPECT(s, s == FT_OK, "ft_activity_text");
-        if (s == FT_OK && (length == 0 || length != strlen(text))) FAIL("text length %zu", length);
-        ft_activity a;
-        s = ft_activity_get(truck, ids[i], &a);
-        EXPECT(s, s == FT_OK, "ft_activity_get");
-        if (s == FT_OK && (a.id != ids[i] || (int)a.state < 0 || a.state > FT_ACTIVITY_DISMISSED ||
+        s = foodtruck_activity_text(truck, ids[i], (foodtruck_activity_text_slot)slot, now, text, sizeof text, &length);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_activity_text");
+        if (s == FOODTRUCK_OK && (length == 0 || length != strlen(text))) FAIL("text length %zu", length);
+        foodtruck_activity a;
+        s = foodtruck_activity_get(truck, ids[i], &a);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_activity_get");
+        if (s == FOODTRUCK_OK && (a.id != ids[i] || (int)a.state < 0 || a.state > FOODTRUCK_ACTIVITY_DISMISSED ||
                            a.stale_at < a.started_at || a.timer_end < a.timer_start)) {
             FAIL("activity %d: state %d", (int)ids[i], (int)a.state);
         }
-        if (s == FT_OK && a.state >= FT_ACTIVITY_ENDED &&
-            (a.ended_at == FT_NO_TIME || a.dismiss_at < a.ended_at || a.dismiss_at > a.ended_at + 4 * HOUR)) {
+        if (s == FOODTRUCK_OK && a.state >= FOODTRUCK_ACTIVITY_ENDED &&
+            (a.ended_at == FOODTRUCK_NO_TIME || a.dismiss_at < a.ended_at || a.dismiss_at > a.ended_at + 4 * HOUR)) {
             FAIL("activity %d ended at %lld, dismissed at %lld", (int)ids[i], (long long)a.ended_at,
                  (long long)a.dismiss_at);
         }
         atomic_fetch_add(&texts_read, 1);
     }
-    ft_island island;
-    s = ft_activity_island(truck, &island);
-    EXPECT(s, s == FT_OK, "ft_activity_island");
+    foodtruck_island island;
+    s = foodtruck_activity_island(truck, &island);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_activity_island");
     if (island.owner < 0 || island.minimal < 0 || (island.owner == 0 && island.minimal != 0) ||
         (island.owner != 0 && island.owner == island.minimal)) {
         FAIL("island {%d, %d}", (int)island.owner, (int)island.minimal);
     }
     int32_t number = 1 + (int32_t)(next_random(rng) % (uint64_t)known_orders());
-    s = ft_timer_countdown_text(truck, number, now, text, sizeof text, NULL);
-    EXPECT(s, s == FT_OK || s == FT_ERR_NOT_FOUND, "ft_timer_countdown_text");
-    if (s == FT_OK) check_countdown(text, "countdown");
+    s = foodtruck_timer_countdown_text(truck, number, now, text, sizeof text, NULL);
+    EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_NOT_FOUND, "foodtruck_timer_countdown_text");
+    if (s == FOODTRUCK_OK) check_countdown(text, "countdown");
 }
 
 static void poll_events(void) {
-    ft_event events[64];
+    foodtruck_event events[64];
     size_t count = 0;
-    ft_status s = ft_event_poll(truck, events, 64, &count);
-    EXPECT(s, s == FT_OK, "ft_event_poll");
-    if (s != FT_OK) return;
+    foodtruck_status s = foodtruck_event_poll(truck, events, 64, &count);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_event_poll");
+    if (s != FOODTRUCK_OK) return;
     if (count > 64) FAIL("polled %zu", count);
     for (size_t i = 0; i < count; i++) take_event(&events[i]);
     atomic_fetch_add(&events_polled, (long)count);
@@ -226,47 +226,47 @@ static void poll_events(void) {
 static void touch_activity(uint64_t *rng) {
     int32_t ids[128];
     size_t count = 0;
-    ft_status s = ft_activity_list(truck, ids, 128, &count);
-    EXPECT(s, s == FT_OK, "ft_activity_list");
+    foodtruck_status s = foodtruck_activity_list(truck, ids, 128, &count);
+    EXPECT(s, s == FOODTRUCK_OK, "foodtruck_activity_list");
     int64_t now = now_ms();
-    if (s != FT_OK || count == 0 || next_random(rng) % 4 == 0) {
+    if (s != FOODTRUCK_OK || count == 0 || next_random(rng) % 4 == 0) {
         /* Request one for a random order. */
         int32_t number = 1 + (int32_t)(next_random(rng) % (uint64_t)known_orders());
         int32_t id = 0;
-        s = ft_activity_request(truck, number, now, now + 60000, 0.0, now, &id);
-        EXPECT(s, s == FT_OK || s == FT_ERR_INVALID_STATE || s == FT_ERR_LIMIT_REACHED || s == FT_ERR_DISABLED,
-               "ft_activity_request");
-        atomic_fetch_add(s == FT_OK ? &requests_ok : &requests_refused, 1);
+        s = foodtruck_activity_request(truck, number, now, now + 60000, 0.0, now, &id);
+        EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_INVALID_STATE || s == FOODTRUCK_ERR_LIMIT_REACHED || s == FOODTRUCK_ERR_DISABLED,
+               "foodtruck_activity_request");
+        atomic_fetch_add(s == FOODTRUCK_OK ? &requests_ok : &requests_refused, 1);
         return;
     }
     int32_t id = ids[next_random(rng) % count];
     if (next_random(rng) % 3 != 0) {
         double relevance = (double)(int)(next_random(rng) % 11) - 5.0;
-        s = ft_activity_update(truck, id, now, now + 60000, relevance, now);
-        EXPECT(s, s == FT_OK || s == FT_ERR_INVALID_STATE, "ft_activity_update");
-        if (s == FT_OK) atomic_fetch_add(&updates_ok, 1);
+        s = foodtruck_activity_update(truck, id, now, now + 60000, relevance, now);
+        EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_INVALID_STATE, "foodtruck_activity_update");
+        if (s == FOODTRUCK_OK) atomic_fetch_add(&updates_ok, 1);
     } else {
-        ft_dismissal_policy policy = (ft_dismissal_policy)(next_random(rng) % 3);
+        foodtruck_dismissal_policy policy = (foodtruck_dismissal_policy)(next_random(rng) % 3);
         int64_t at = now + (int64_t)(next_random(rng) % (5 * HOUR)) - HOUR;
-        s = ft_activity_end(truck, id, policy, at, now);
-        EXPECT(s, s == FT_OK || s == FT_ERR_INVALID_STATE, "ft_activity_end");
-        if (s == FT_OK) atomic_fetch_add(&ends_ok, 1);
+        s = foodtruck_activity_end(truck, id, policy, at, now);
+        EXPECT(s, s == FOODTRUCK_OK || s == FOODTRUCK_ERR_INVALID_STATE, "foodtruck_activity_end");
+        if (s == FOODTRUCK_OK) atomic_fetch_add(&ends_ok, 1);
     }
-    if (s == FT_ERR_INVALID_STATE) atomic_fetch_add(&activity_raced, 1);
+    if (s == FOODTRUCK_ERR_INVALID_STATE) atomic_fetch_add(&activity_raced, 1);
 }
 
 static void swap_callback(long round) {
-    ft_status s;
+    foodtruck_status s;
     if (round % 2 == 0) {
         sink *user = (sink *)malloc(sizeof *user);
         user->magic = CALLBACK_MAGIC;
         atomic_init(&user->delivered, 0);
-        s = ft_truck_set_event_callback(truck, on_event, user, on_destroy);
-        EXPECT(s, s == FT_OK, "ft_truck_set_event_callback");
-        if (s == FT_OK) atomic_fetch_add(&registrations, 1);
+        s = foodtruck_truck_set_event_callback(truck, on_event, user, on_destroy);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_event_callback");
+        if (s == FOODTRUCK_OK) atomic_fetch_add(&registrations, 1);
     } else {
-        s = ft_truck_set_event_callback(truck, NULL, NULL, NULL);
-        EXPECT(s, s == FT_OK, "ft_truck_set_event_callback(NULL)");
+        s = foodtruck_truck_set_event_callback(truck, NULL, NULL, NULL);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_event_callback(NULL)");
     }
 }
 
@@ -280,10 +280,10 @@ static void *worker(void *arg) {
         if (index == 7 && i % swap_every == 0) swap_callback(i / swap_every);
         if (index == 6 && i % toggle_every == toggle_every / 2) {
             /* An operator turns live activities off and on again. */
-            ft_status s = ft_truck_set_activities_enabled(truck, false, now_ms());
-            EXPECT(s, s == FT_OK, "ft_truck_set_activities_enabled(false)");
-            s = ft_truck_set_activities_enabled(truck, true, now_ms());
-            EXPECT(s, s == FT_OK, "ft_truck_set_activities_enabled(true)");
+            foodtruck_status s = foodtruck_truck_set_activities_enabled(truck, false, now_ms());
+            EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_activities_enabled(false)");
+            s = foodtruck_truck_set_activities_enabled(truck, true, now_ms());
+            EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_activities_enabled(true)");
             atomic_fetch_add(&toggles, 1);
         }
         uint64_t r = next_random(&rng) % 100;
@@ -300,12 +300,12 @@ static void *worker(void *arg) {
         } else if (r < 97) {
             touch_activity(&rng);
         } else if (r < 98) {
-            ft_status s = ft_truck_set_timer_duration(truck, 1 + (int32_t)(next_random(&rng) % 60));
-            EXPECT(s, s == FT_OK, "ft_truck_set_timer_duration");
+            foodtruck_status s = foodtruck_truck_set_timer_duration(truck, 1 + (int32_t)(next_random(&rng) % 60));
+            EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_timer_duration");
         } else {
             size_t dropped = 0;
-            ft_status s = ft_event_dropped(truck, &dropped);
-            EXPECT(s, s == FT_OK, "ft_event_dropped");
+            foodtruck_status s = foodtruck_event_dropped(truck, &dropped);
+            EXPECT(s, s == FOODTRUCK_OK, "foodtruck_event_dropped");
         }
     }
     return NULL;
@@ -315,9 +315,9 @@ static void *worker(void *arg) {
 
 static void drain(void) {
     for (;;) {
-        ft_event events[256];
+        foodtruck_event events[256];
         size_t count = 0;
-        if (ft_event_poll(truck, events, 256, &count) != FT_OK) FAIL("ft_event_poll");
+        if (foodtruck_event_poll(truck, events, 256, &count) != FOODTRUCK_OK) FAIL("foodtruck_event_poll");
         for (size_t i = 0; i < count; i++) take_event(&events[i]);
         atomic_fetch_add(&events_polled, (long)count);
         if (count == 0) return;
@@ -326,7 +326,7 @@ static void drain(void) {
 
 static void check_final_state(int64_t final_now) {
     size_t total = 0;
-    if (ft_order_count(truck, FT_ORDER_STATUS_ALL, "", &total) != FT_OK) FAIL("ft_order_count");
+    if (foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_ALL, "", &total) != FOODTRUCK_OK) FAIL("foodtruck_order_count");
     long expected_total = SIMULATED + atomic_load(&placed) + atomic_load(&arrived);
     if ((long)total != expected_total) {
         FAIL("%zu orders; expected %d simulated + %ld placed + %ld arrived", total, SIMULATED,
@@ -334,7 +334,7 @@ static void check_final_state(int64_t final_now) {
     }
     if (atomic_load(&arrived) != STREAM) FAIL("%ld of %d stream orders arrived", atomic_load(&arrived), STREAM);
     size_t dropped = 0;
-    if (ft_event_dropped(truck, &dropped) != FT_OK || dropped != 0) FAIL("%zu events dropped", dropped);
+    if (foodtruck_event_dropped(truck, &dropped) != FOODTRUCK_OK || dropped != 0) FAIL("%zu events dropped", dropped);
     long bad_events = 0;
     for (long n = 1; n <= (long)total && n <= max_orders; n++) {
         unsigned seen = atomic_load(&placed_seen[n]);
@@ -342,34 +342,34 @@ static void check_final_state(int64_t final_now) {
     }
     long counts[4] = {0, 0, 0, 0};
     for (int32_t n = 1; n <= (int32_t)total; n++) {
-        ft_order order;
-        if (ft_order_get(truck, n, &order) != FT_OK) {
+        foodtruck_order order;
+        if (foodtruck_order_get(truck, n, &order) != FOODTRUCK_OK) {
             FAIL("order %d unreadable", (int)n);
             continue;
         }
-        if ((int)order.status < 0 || order.status > FT_ORDER_COMPLETED) {
+        if ((int)order.status < 0 || order.status > FOODTRUCK_ORDER_COMPLETED) {
             FAIL("order %d: status %d", (int)n, (int)order.status);
             continue;
         }
         counts[order.status]++;
-        if (order.status == FT_ORDER_PREPARING) FAIL("order %d still preparing 13 hours on", (int)n);
-        ft_timer timer;
-        if (n > SIMULATED && order.status != FT_ORDER_PLACED && ft_timer_get(truck, n, final_now, &timer) != FT_OK) {
+        if (order.status == FOODTRUCK_ORDER_PREPARING) FAIL("order %d still preparing 13 hours on", (int)n);
+        foodtruck_timer timer;
+        if (n > SIMULATED && order.status != FOODTRUCK_ORDER_PLACED && foodtruck_timer_get(truck, n, final_now, &timer) != FOODTRUCK_OK) {
             FAIL("order %d (status %d) has no countdown", (int)n, (int)order.status);
         }
-        if (order.status == FT_ORDER_COMPLETED && (order.completed_at == FT_NO_TIME || order.completed_at < order.created_at)) {
+        if (order.status == FOODTRUCK_ORDER_COMPLETED && (order.completed_at == FOODTRUCK_NO_TIME || order.completed_at < order.created_at)) {
             FAIL("order %d completed at %lld", (int)n, (long long)order.completed_at);
         }
     }
     size_t showing = 99;
-    if (ft_activity_list(truck, NULL, 0, &showing) != FT_OK || showing != 0) FAIL("%zu activities still show", showing);
+    if (foodtruck_activity_list(truck, NULL, 0, &showing) != FOODTRUCK_OK || showing != 0) FAIL("%zu activities still show", showing);
     int32_t activities = 0;
     for (int32_t id = 1;; id++) {
-        ft_activity a;
-        ft_status s = ft_activity_get(truck, id, &a);
-        if (s == FT_ERR_NOT_FOUND) break;
+        foodtruck_activity a;
+        foodtruck_status s = foodtruck_activity_get(truck, id, &a);
+        if (s == FOODTRUCK_ERR_NOT_FOUND) break;
         activities++;
-        if (s != FT_OK || a.state != FT_ACTIVITY_DISMISSED || a.ended_at == FT_NO_TIME ||
+        if (s != FOODTRUCK_OK || a.state != FOODTRUCK_ACTIVITY_DISMISSED || a.ended_at == FOODTRUCK_NO_TIME ||
             a.dismiss_at < a.ended_at || a.dismiss_at > a.ended_at + 4 * HOUR || a.dismiss_at > final_now ||
             a.ended_at > a.started_at + 8 * HOUR) {
             FAIL("activity %d: state %d, started %lld, ended %lld, dismissed %lld", (int)id, (int)a.state,
@@ -403,9 +403,9 @@ int main(int argc, char **argv) {
     if (iterations < 1) iterations = 1;
     max_orders = SIMULATED + STREAM + THREADS * iterations + 1;
     placed_seen = (atomic_uint *)calloc((size_t)max_orders + 1, sizeof *placed_seen);
-    if (placed_seen == NULL || ft_truck_new(&truck) != FT_OK || ft_truck_simulate(truck, 7, T0, STREAM) != FT_OK ||
-        ft_truck_set_activity_limit(truck, 100) != FT_OK) {
-        fprintf(stderr, "setup failed: %s\n", ft_last_error());
+    if (placed_seen == NULL || foodtruck_truck_new(&truck) != FOODTRUCK_OK || foodtruck_truck_simulate(truck, 7, T0, STREAM) != FOODTRUCK_OK ||
+        foodtruck_truck_set_activity_limit(truck, 100) != FOODTRUCK_OK) {
+        fprintf(stderr, "setup failed: %s\n", foodtruck_last_error());
         return 1;
     }
     struct timespec start, end;
@@ -421,19 +421,19 @@ int main(int argc, char **argv) {
     clock_gettime(CLOCK_MONOTONIC, &end);
 
     /* Single-threaded from here: unregister, take what waits, then 13 hours later. */
-    if (ft_truck_set_event_callback(truck, NULL, NULL, NULL) != FT_OK) FAIL("unregister");
+    if (foodtruck_truck_set_event_callback(truck, NULL, NULL, NULL) != FOODTRUCK_OK) FAIL("unregister");
     drain();
     int64_t final_now = atomic_load(&clock_ms) + 13 * HOUR;
     atomic_store(&clock_ms, final_now);
     int32_t count = 0;
-    if (ft_truck_tick(truck, final_now, &count) != FT_OK) FAIL("final tick");
+    if (foodtruck_truck_tick(truck, final_now, &count) != FOODTRUCK_OK) FAIL("final tick");
     atomic_fetch_add(&arrived, count);
     drain();
     check_final_state(final_now);
     printf("stress_threads: %.2f s with %d threads, simulated time %.1f h\n",
            (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) * 1e-9, THREADS,
            (double)(final_now - 13 * HOUR - T0) / (double)HOUR);
-    if (ft_truck_free(truck) != FT_OK) FAIL("ft_truck_free");
+    if (foodtruck_truck_free(truck) != FOODTRUCK_OK) FAIL("foodtruck_truck_free");
     free(placed_seen);
     int failed = atomic_load(&failures);
     printf("stress_threads: %s (%d failures)\n", failed == 0 ? "all invariants hold" : "FAILED", failed);

@@ -16,98 +16,98 @@
 
 /* ---- Helpers ---------------------------------------------------------------------------- */
 
-static ft_truck *new_truck(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
+static foodtruck_truck *new_truck(void) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
     return truck;
 }
 
 /* Places an order of one line (donut1 < 0) or two lines. */
-static int32_t place(ft_truck *truck, int32_t donut0, int32_t count0, int32_t donut1, int32_t count1,
+static int32_t place(foodtruck_truck *truck, int32_t donut0, int32_t count0, int32_t donut1, int32_t count1,
                      int64_t at) {
-    ft_order_line lines[2];
+    foodtruck_order_line lines[2];
     lines[0].donut_id = donut0;
-    lines[0].count = count0;
+    lines[0].quantity = count0;
     lines[1].donut_id = donut1;
-    lines[1].count = count1;
+    lines[1].quantity = count1;
     int32_t number = 0;
-    CHECK_OK(ft_order_place(truck, lines, donut1 < 0 ? 1 : 2, at, &number));
+    CHECK_OK(foodtruck_order_place(truck, lines, donut1 < 0 ? 1 : 2, at, &number));
     return number;
 }
 
-static ft_order order_of(ft_truck *truck, int32_t number) {
-    ft_order order;
+static foodtruck_order order_of(foodtruck_truck *truck, int32_t number) {
+    foodtruck_order order;
     memset(&order, 0, sizeof order);
-    CHECK_OK(ft_order_get(truck, number, &order));
+    CHECK_OK(foodtruck_order_get(truck, number, &order));
     return order;
 }
 
-static ft_activity activity_of(ft_truck *truck, int32_t id) {
-    ft_activity activity;
+static foodtruck_activity activity_of(foodtruck_truck *truck, int32_t id) {
+    foodtruck_activity activity;
     memset(&activity, 0, sizeof activity);
-    CHECK_OK(ft_activity_get(truck, id, &activity));
+    CHECK_OK(foodtruck_activity_get(truck, id, &activity));
     return activity;
 }
 
-static int32_t activity_for(ft_truck *truck, int32_t number) {
+static int32_t activity_for(foodtruck_truck *truck, int32_t number) {
     int32_t id = -1;
-    CHECK_OK(ft_activity_for_order(truck, number, &id));
+    CHECK_OK(foodtruck_activity_for_order(truck, number, &id));
     return id;
 }
 
-static ft_activity_state state_of(ft_truck *truck, int32_t id) { return activity_of(truck, id).state; }
+static foodtruck_activity_state state_of(foodtruck_truck *truck, int32_t id) { return activity_of(truck, id).state; }
 
-static void tick(ft_truck *truck, int64_t now) {
+static void tick(foodtruck_truck *truck, int64_t now) {
     int32_t arrived = -1;
-    CHECK_OK(ft_truck_tick(truck, now, &arrived));
+    CHECK_OK(foodtruck_truck_tick(truck, now, &arrived));
     CHECK_INT(arrived, 0);
 }
 
 static char text_buffer[512];
 
-static const char *activity_text(ft_truck *truck, int32_t id, ft_activity_text_slot slot, int64_t now) {
+static const char *activity_text(foodtruck_truck *truck, int32_t id, foodtruck_activity_text_slot slot, int64_t now) {
     size_t length = 0;
     text_buffer[0] = '\0';
-    CHECK_OK(ft_activity_text(truck, id, slot, now, text_buffer, sizeof text_buffer, &length));
+    CHECK_OK(foodtruck_activity_text(truck, id, slot, now, text_buffer, sizeof text_buffer, &length));
     CHECK_INT(length, strlen(text_buffer));
     return text_buffer;
 }
 
-static const char *countdown(ft_truck *truck, int32_t number, int64_t now) {
+static const char *countdown(foodtruck_truck *truck, int32_t number, int64_t now) {
     size_t length = 0;
     text_buffer[0] = '\0';
-    CHECK_OK(ft_timer_countdown_text(truck, number, now, text_buffer, sizeof text_buffer, &length));
+    CHECK_OK(foodtruck_timer_countdown_text(truck, number, now, text_buffer, sizeof text_buffer, &length));
     CHECK_INT(length, strlen(text_buffer));
     return text_buffer;
 }
 
-static size_t waiting(ft_truck *truck) {
+static size_t waiting(foodtruck_truck *truck) {
     size_t count = 12345;
-    CHECK_OK(ft_event_poll(truck, NULL, 0, &count));
+    CHECK_OK(foodtruck_event_poll(truck, NULL, 0, &count));
     return count;
 }
 
 /* Drains every waiting event into events (at most capacity) and returns how many came. */
-static size_t poll_all(ft_truck *truck, ft_event *events, size_t capacity) {
+static size_t poll_all(foodtruck_truck *truck, foodtruck_event *events, size_t capacity) {
     size_t total = 0;
     for (;;) {
         size_t got = 0;
-        CHECK_OK(ft_event_poll(truck, events + total, capacity - total, &got));
+        CHECK_OK(foodtruck_event_poll(truck, events + total, capacity - total, &got));
         if (got == 0 || total + got == capacity) return total + got;
         total += got;
     }
 }
 
 /* Compares one event with what is expected, naming the event's index and the caller's line. */
-static void check_event(int line, const ft_event *events, size_t count, size_t index, ft_event_kind kind,
-                        int64_t at, int32_t order, int32_t activity, ft_order_status status) {
+static void check_event(int line, const foodtruck_event *events, size_t count, size_t index, foodtruck_event_kind kind,
+                        int64_t at, int32_t order, int32_t activity, foodtruck_order_status status) {
     check_count++;
     if (index >= count) {
         check_failures++;
         fprintf(stderr, "%s:%d: event %zu missing (%zu events)\n", __FILE__, line, index, count);
         return;
     }
-    const ft_event *e = &events[index];
+    const foodtruck_event *e = &events[index];
     if (e->kind != kind || e->at != at || e->order_number != order || e->activity_id != activity ||
         e->status != status) {
         check_failures++;
@@ -125,18 +125,18 @@ static void check_event(int line, const ft_event *events, size_t count, size_t i
 /* ---- A scripted day --------------------------------------------------------------------- */
 
 static void test_scripted_day(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 0, 4, 3, 2, T0 - 5 * SECOND);
     CHECK_INT(number, 1);
     /* Before preparation there is no countdown and no activity. */
-    ft_timer timer;
-    CHECK_STATUS(ft_timer_get(truck, number, T0, &timer), FT_ERR_NOT_FOUND);
-    CHECK(strstr(ft_last_error(), "Order#1201 was never put into preparation") != NULL);
+    foodtruck_timer timer;
+    CHECK_STATUS(foodtruck_timer_get(truck, number, T0, &timer), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK(strstr(foodtruck_last_error(), "Order#1201 was never put into preparation") != NULL);
     int32_t id = 0;
-    CHECK_STATUS(ft_activity_for_order(truck, number, &id), FT_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_activity_for_order(truck, number, &id), FOODTRUCK_ERR_NOT_FOUND);
 
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_PREPARING);
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_PREPARING);
     CHECK_INT(order_of(truck, number).preparing_since, T0);
 
     /* The countdown: seconds round up; "0:00" from the very end on. */
@@ -151,20 +151,20 @@ static void test_scripted_day(void) {
     CHECK_STR(countdown(truck, number, T0 + 60000), "0:00");
     CHECK_STR(countdown(truck, number, T0 + HOUR), "0:00");
 
-    CHECK_OK(ft_timer_get(truck, number, T0 - 10, &timer));
-    CHECK_INT(timer.start, T0);
-    CHECK_INT(timer.end, T0 + MINUTE);
+    CHECK_OK(foodtruck_timer_get(truck, number, T0 - 10, &timer));
+    CHECK_INT(timer.starts_at, T0);
+    CHECK_INT(timer.ends_at, T0 + MINUTE);
     CHECK_INT(timer.remaining_ms, MINUTE);
     CHECK(timer.fraction_done == 0.0);
     CHECK(!timer.finished);
-    CHECK_OK(ft_timer_get(truck, number, T0 + 15 * SECOND, &timer));
+    CHECK_OK(foodtruck_timer_get(truck, number, T0 + 15 * SECOND, &timer));
     CHECK_INT(timer.remaining_ms, 45 * SECOND);
     CHECK(timer.fraction_done == 0.25);
     CHECK(!timer.finished);
-    CHECK_OK(ft_timer_get(truck, number, T0 + 59999, &timer));
+    CHECK_OK(foodtruck_timer_get(truck, number, T0 + 59999, &timer));
     CHECK_INT(timer.remaining_ms, 1);
     CHECK(!timer.finished);
-    CHECK_OK(ft_timer_get(truck, number, T0 + MINUTE, &timer));
+    CHECK_OK(foodtruck_timer_get(truck, number, T0 + MINUTE, &timer));
     CHECK_INT(timer.remaining_ms, 0);
     CHECK(timer.fraction_done == 1.0);
     CHECK(timer.finished);
@@ -172,212 +172,212 @@ static void test_scripted_day(void) {
     /* Preparation requested the order's activity: content = the countdown, relevance 0. */
     id = activity_for(truck, number);
     CHECK_INT(id, 1);
-    ft_activity a = activity_of(truck, id);
+    foodtruck_activity a = activity_of(truck, id);
     CHECK_INT(a.id, 1);
     CHECK_INT(a.order_number, number);
-    CHECK_INT(a.state, FT_ACTIVITY_ACTIVE);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_ACTIVE);
     CHECK_INT(a.timer_start, T0);
     CHECK_INT(a.timer_end, T0 + MINUTE);
     CHECK(a.relevance == 0.0);
     CHECK_INT(a.started_at, T0);
     CHECK_INT(a.stale_at, T0 + 2 * MINUTE);
-    CHECK_INT(a.ended_at, FT_NO_TIME);
-    CHECK_INT(a.dismiss_at, FT_NO_TIME);
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + 999), "1:00");
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + 1000), "0:59");
+    CHECK_INT(a.ended_at, FOODTRUCK_NO_TIME);
+    CHECK_INT(a.dismiss_at, FOODTRUCK_NO_TIME);
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 999), "1:00");
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 1000), "0:59");
     CHECK_INT(waiting(truck), 3);
 
     /* Ticking through the countdown: nothing happens before its end. */
     tick(truck, T0 + 1000);
     tick(truck, T0 + 30 * SECOND);
     tick(truck, T0 + 59999);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_PREPARING);
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_PREPARING);
     CHECK_INT(waiting(truck), 3);
     tick(truck, T0 + 60000);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_READY);
-    CHECK_INT(order_of(truck, number).next_action, FT_ORDER_COMPLETE);
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
+    CHECK_INT(order_of(truck, number).next_action, FOODTRUCK_ORDER_COMPLETE);
     CHECK_INT(waiting(truck), 6);
     /* Ready does not end the activity; it goes stale 2 minutes after its start. */
     tick(truck, T0 + 119999);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_ACTIVE);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ACTIVE);
     tick(truck, T0 + 120000);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_STALE);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_STALE);
 
     /* Handing over ends the activity with immediate dismissal. */
     const int64_t done = T0 + 125 * SECOND;
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_COMPLETE, done));
-    ft_order order = order_of(truck, number);
-    CHECK_INT(order.status, FT_ORDER_COMPLETED);
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_COMPLETE, done));
+    foodtruck_order order = order_of(truck, number);
+    CHECK_INT(order.status, FOODTRUCK_ORDER_COMPLETED);
     CHECK_INT(order.completed_at, done);
     CHECK_INT(order.duration_ms, 130 * SECOND);
     a = activity_of(truck, id);
-    CHECK_INT(a.state, FT_ACTIVITY_DISMISSED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_DISMISSED);
     CHECK_INT(a.ended_at, done);
     CHECK_INT(a.dismiss_at, done);
     CHECK_INT(a.stale_at, T0 + 2 * MINUTE);
     size_t listed = 99;
-    CHECK_OK(ft_activity_list(truck, NULL, 0, &listed));
+    CHECK_OK(foodtruck_activity_list(truck, NULL, 0, &listed));
     CHECK_INT(listed, 0);
     /* The countdown stays readable after the order is done. */
-    CHECK_OK(ft_timer_get(truck, number, done, &timer));
+    CHECK_OK(foodtruck_timer_get(truck, number, done, &timer));
     CHECK(timer.finished && timer.remaining_ms == 0);
 
     /* The whole day's events, drained 4 at a time. */
     CHECK_INT(waiting(truck), 10);
-    ft_event events[16];
+    foodtruck_event events[16];
     size_t count = 0, got = 0;
     do {
-        CHECK_OK(ft_event_poll(truck, events + count, 4, &got));
+        CHECK_OK(foodtruck_event_poll(truck, events + count, 4, &got));
         CHECK(got <= 4);
         count += got;
     } while (got == 4 && count < 12);
     CHECK_INT(count, 10);
-    const ft_event_kind P = FT_EVENT_ORDER_PLACED, S = FT_EVENT_ORDER_STATUS_CHANGED;
-    CHECK_EVENT(events, count, 0, P, T0 - 5 * SECOND, 1, 0, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 1, S, T0, 1, 0, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_STARTED, T0, 1, 1, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 3, FT_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 4, S, T0 + MINUTE, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 5, FT_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 6, FT_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 7, S, done, 1, 0, FT_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 8, FT_EVENT_ACTIVITY_ENDED, done, 1, 1, FT_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 9, FT_EVENT_ACTIVITY_DISMISSED, done, 1, 1, FT_ORDER_COMPLETED);
+    const foodtruck_event_kind P = FOODTRUCK_EVENT_ORDER_PLACED, S = FOODTRUCK_EVENT_ORDER_STATUS_CHANGED;
+    CHECK_EVENT(events, count, 0, P, T0 - 5 * SECOND, 1, 0, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 1, S, T0, 1, 0, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0, 1, 1, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 4, S, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 7, S, done, 1, 0, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 8, FOODTRUCK_EVENT_ACTIVITY_ENDED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 9, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
     CHECK_INT(waiting(truck), 0);
-    CHECK_OK(ft_event_poll(truck, events, 16, &got));
+    CHECK_OK(foodtruck_event_poll(truck, events, 16, &got));
     CHECK_INT(got, 0);
     size_t dropped = 99;
-    CHECK_OK(ft_event_dropped(truck, &dropped));
+    CHECK_OK(foodtruck_event_dropped(truck, &dropped));
     CHECK_INT(dropped, 0);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* One tick long after several due instants: each event carries its own instant, in order. */
 static void test_one_late_tick(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 5, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0 + SECOND));
-    ft_event events[8];
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0 + SECOND));
+    foodtruck_event events[8];
     CHECK_INT(poll_all(truck, events, 8), 3);
     tick(truck, T0 + HOUR);
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 4);
-    CHECK_EVENT(events, count, 0, FT_EVENT_TIMER_FINISHED, T0 + 61 * SECOND, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 61 * SECOND, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 2, FT_EVENT_NOTIFICATION, T0 + 61 * SECOND, 1, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 3, FT_EVENT_ACTIVITY_STALE, T0 + 121 * SECOND, 1, 1, FT_ORDER_READY);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + 61 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 61 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_NOTIFICATION, T0 + 61 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 121 * SECOND, 1, 1, FOODTRUCK_ORDER_READY);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* Marked ready early: the countdown's end no longer changes the order or says anything. */
 static void test_ready_early(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 5, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_MARK_READY, T0 + 10 * SECOND));
-    ft_event events[8];
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_MARK_READY, T0 + 10 * SECOND));
+    foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 4);
-    CHECK_EVENT(events, count, 3, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 10 * SECOND, 1, 0, FT_ORDER_READY);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 10 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
     tick(truck, T0 + 90 * SECOND);
     CHECK_INT(waiting(truck), 0);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_READY);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_ACTIVE);
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_ACTIVE);
     CHECK_STR(countdown(truck, number, T0 + 30 * SECOND), "0:30");
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_COMPLETE, T0 + 100 * SECOND));
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_COMPLETE, T0 + 100 * SECOND));
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
-/* The next-step button (ft_order_advance) is the same step as ft_order_apply with the order's
+/* The next-step button (foodtruck_order_advance) is the same step as foodtruck_order_apply with the order's
  * next action, consequences included (docs/domain.md, decision 1): preparing starts the
  * countdown and the activity; completing ends the activity with immediate dismissal. */
 static void test_advance_is_apply(void) {
     /* placed -> preparing by the button. */
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 5, 1, -1, 0, T0);
-    ft_order_status status = FT_ORDER_PLACED;
-    CHECK_OK(ft_order_advance(truck, number, T0 + SECOND, &status));
-    CHECK_INT(status, FT_ORDER_PREPARING);
-    ft_timer timer;
-    CHECK_OK(ft_timer_get(truck, number, T0 + SECOND, &timer));
+    foodtruck_order_status status = FOODTRUCK_ORDER_PLACED;
+    CHECK_OK(foodtruck_order_advance(truck, number, T0 + SECOND, &status));
+    CHECK_INT(status, FOODTRUCK_ORDER_PREPARING);
+    foodtruck_timer timer;
+    CHECK_OK(foodtruck_timer_get(truck, number, T0 + SECOND, &timer));
     int32_t id = 0;
-    CHECK_OK(ft_activity_for_order(truck, number, &id));
-    ft_event events[8];
+    CHECK_OK(foodtruck_activity_for_order(truck, number, &id));
+    foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 3);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ORDER_STATUS_CHANGED, T0 + SECOND, 1, 0, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_STARTED, T0 + SECOND, 1, 1, FT_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + SECOND, 1, 0, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0 + SECOND, 1, 1, FOODTRUCK_ORDER_PREPARING);
     tick(truck, T0 + 61 * SECOND);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_READY);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
+    CHECK_OK(foodtruck_truck_free(truck));
 
-    /* ready -> completed by the button (prepared with ft_order_apply). */
+    /* ready -> completed by the button (prepared with foodtruck_order_apply). */
     truck = new_truck();
     number = place(truck, 5, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
     tick(truck, T0 + MINUTE);
     CHECK_INT(poll_all(truck, events, 8), 6);
-    CHECK_OK(ft_order_advance(truck, number, T0 + 70 * SECOND, &status));
-    CHECK_INT(status, FT_ORDER_COMPLETED);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
+    CHECK_OK(foodtruck_order_advance(truck, number, T0 + 70 * SECOND, &status));
+    CHECK_INT(status, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
     count = poll_all(truck, events, 8);
     CHECK_INT(count, 3);
-    CHECK_EVENT(events, count, 0, FT_EVENT_ORDER_STATUS_CHANGED, T0 + 70 * SECOND, 1, 0, FT_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ACTIVITY_ENDED, T0 + 70 * SECOND, 1, 1, FT_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_DISMISSED, T0 + 70 * SECOND, 1, 1, FT_ORDER_COMPLETED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 70 * SECOND, 1, 0, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_ENDED, T0 + 70 * SECOND, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 70 * SECOND, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* The preparation time setting: 1 to 60 s, for orders put into preparation from then on. */
 static void test_timer_duration(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t first = place(truck, 5, 1, -1, 0, T0);
     int32_t second = place(truck, 6, 1, -1, 0, T0);
     int32_t third = place(truck, 7, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, first, FT_ORDER_PREPARE, T0));
-    CHECK_OK(ft_truck_set_timer_duration(truck, 30));
-    CHECK_OK(ft_order_apply(truck, second, FT_ORDER_PREPARE, T0));
-    CHECK_OK(ft_truck_set_timer_duration(truck, 1));
-    CHECK_OK(ft_order_apply(truck, third, FT_ORDER_PREPARE, T0));
-    CHECK_STATUS(ft_truck_set_timer_duration(truck, 61), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_truck_set_timer_duration(truck, 0), FT_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(ft_last_error(), "seconds") != NULL);
-    ft_timer timer;
-    CHECK_OK(ft_timer_get(truck, first, T0, &timer));
-    CHECK_INT(timer.end, T0 + 60 * SECOND);
-    CHECK_OK(ft_timer_get(truck, second, T0, &timer));
-    CHECK_INT(timer.end, T0 + 30 * SECOND);
-    CHECK_OK(ft_timer_get(truck, third, T0, &timer));
-    CHECK_INT(timer.end, T0 + 1 * SECOND);
+    CHECK_OK(foodtruck_order_apply(truck, first, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_truck_set_timer_duration(truck, 30));
+    CHECK_OK(foodtruck_order_apply(truck, second, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_truck_set_timer_duration(truck, 1));
+    CHECK_OK(foodtruck_order_apply(truck, third, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_STATUS(foodtruck_truck_set_timer_duration(truck, 61), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_truck_set_timer_duration(truck, 0), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "seconds") != NULL);
+    foodtruck_timer timer;
+    CHECK_OK(foodtruck_timer_get(truck, first, T0, &timer));
+    CHECK_INT(timer.ends_at, T0 + 60 * SECOND);
+    CHECK_OK(foodtruck_timer_get(truck, second, T0, &timer));
+    CHECK_INT(timer.ends_at, T0 + 30 * SECOND);
+    CHECK_OK(foodtruck_timer_get(truck, third, T0, &timer));
+    CHECK_INT(timer.ends_at, T0 + 1 * SECOND);
     CHECK_STR(countdown(truck, second, T0), "0:30");
     CHECK_STR(countdown(truck, third, T0), "0:01");
     CHECK_INT(activity_of(truck, activity_for(truck, second)).timer_end, T0 + 30 * SECOND);
     tick(truck, T0 + 999);
-    CHECK_INT(order_of(truck, third).status, FT_ORDER_PREPARING);
+    CHECK_INT(order_of(truck, third).status, FOODTRUCK_ORDER_PREPARING);
     tick(truck, T0 + 1000);
-    CHECK_INT(order_of(truck, third).status, FT_ORDER_READY);
+    CHECK_INT(order_of(truck, third).status, FOODTRUCK_ORDER_READY);
     tick(truck, T0 + 29999);
-    CHECK_INT(order_of(truck, second).status, FT_ORDER_PREPARING);
+    CHECK_INT(order_of(truck, second).status, FOODTRUCK_ORDER_PREPARING);
     tick(truck, T0 + 30000);
-    CHECK_INT(order_of(truck, second).status, FT_ORDER_READY);
-    CHECK_INT(order_of(truck, first).status, FT_ORDER_PREPARING);
+    CHECK_INT(order_of(truck, second).status, FOODTRUCK_ORDER_READY);
+    CHECK_INT(order_of(truck, first).status, FOODTRUCK_ORDER_PREPARING);
     /* An activity's countdown is its content: ten minutes read "10:00". */
     int32_t id = activity_for(truck, first);
-    CHECK_OK(ft_activity_update(truck, id, T0 + MINUTE, T0 + 11 * MINUTE, 0.0, T0 + MINUTE));
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + MINUTE), "10:00");
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + 10 * MINUTE + 1), "1:00");
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + 10 * MINUTE + 1001), "0:59");
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_activity_update(truck, id, T0 + MINUTE, T0 + 11 * MINUTE, 0.0, T0 + MINUTE));
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + MINUTE), "10:00");
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 10 * MINUTE + 1), "1:00");
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 10 * MINUTE + 1001), "0:59");
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- The Dynamic Island ----------------------------------------------------------------- */
 
-static void check_island(int line, ft_truck *truck, int32_t owner, int32_t minimal) {
-    ft_island island;
+static void check_island(int line, foodtruck_truck *truck, int32_t owner, int32_t minimal) {
+    foodtruck_island island;
     island.owner = -1;
     island.minimal = -1;
-    CHECK_OK(ft_activity_island(truck, &island));
+    CHECK_OK(foodtruck_activity_island(truck, &island));
     check_count++;
     if (island.owner != owner || island.minimal != minimal) {
         check_failures++;
@@ -388,115 +388,115 @@ static void check_island(int line, ft_truck *truck, int32_t owner, int32_t minim
 #define CHECK_ISLAND(truck, owner, minimal) check_island(__LINE__, truck, owner, minimal)
 
 static void test_island(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     CHECK_ISLAND(truck, 0, 0);
     int32_t orders[3];
     for (int i = 0; i < 3; i++) orders[i] = place(truck, i, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, orders[0], FT_ORDER_PREPARE, T0 + 10));
+    CHECK_OK(foodtruck_order_apply(truck, orders[0], FOODTRUCK_ORDER_PREPARE, T0 + 10));
     CHECK_ISLAND(truck, 1, 0);
-    CHECK_OK(ft_order_apply(truck, orders[1], FT_ORDER_PREPARE, T0 + 20));
-    CHECK_OK(ft_order_apply(truck, orders[2], FT_ORDER_PREPARE, T0 + 30));
+    CHECK_OK(foodtruck_order_apply(truck, orders[1], FOODTRUCK_ORDER_PREPARE, T0 + 20));
+    CHECK_OK(foodtruck_order_apply(truck, orders[2], FOODTRUCK_ORDER_PREPARE, T0 + 30));
     /* All at relevance 0: the most recently started owns it, the one before is minimal. */
     CHECK_ISLAND(truck, 3, 2);
     int32_t ids[8];
     size_t count = 0;
-    CHECK_OK(ft_activity_list(truck, ids, 8, &count));
+    CHECK_OK(foodtruck_activity_list(truck, ids, 8, &count));
     CHECK_INT(count, 3);
     CHECK(ids[0] == 1 && ids[1] == 2 && ids[2] == 3);
 
     /* Different relevances: the highest owns it, the next is minimal. */
     const int64_t at = T0 + 40;
-    CHECK_OK(ft_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, 5.0, at));
-    CHECK_OK(ft_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 1.0, at));
-    CHECK_OK(ft_activity_update(truck, 3, T0 + 30, T0 + 30 + MINUTE, 3.0, at));
+    CHECK_OK(foodtruck_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, 5.0, at));
+    CHECK_OK(foodtruck_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 1.0, at));
+    CHECK_OK(foodtruck_activity_update(truck, 3, T0 + 30, T0 + 30 + MINUTE, 3.0, at));
     CHECK_ISLAND(truck, 1, 3);
     CHECK(activity_of(truck, 1).relevance == 5.0);
-    CHECK_OK(ft_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 7.5, at + 1));
+    CHECK_OK(foodtruck_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 7.5, at + 1));
     CHECK_ISLAND(truck, 2, 1);
-    CHECK_OK(ft_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, -1.0, at + 2));
+    CHECK_OK(foodtruck_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, -1.0, at + 2));
     CHECK_ISLAND(truck, 2, 3);
     /* Equal relevance again: start time decides (not update time, not id order of updates). */
-    CHECK_OK(ft_activity_update(truck, 3, T0 + 30, T0 + 30 + MINUTE, 2.0, at + 3));
-    CHECK_OK(ft_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, 2.0, at + 4));
-    CHECK_OK(ft_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 2.0, at + 5));
+    CHECK_OK(foodtruck_activity_update(truck, 3, T0 + 30, T0 + 30 + MINUTE, 2.0, at + 3));
+    CHECK_OK(foodtruck_activity_update(truck, 1, T0 + 10, T0 + 10 + MINUTE, 2.0, at + 4));
+    CHECK_OK(foodtruck_activity_update(truck, 2, T0 + 20, T0 + 20 + MINUTE, 2.0, at + 5));
     CHECK_ISLAND(truck, 3, 2);
     /* A stale activity still shows and still competes. */
     tick(truck, at + 3 + 2 * MINUTE);
-    CHECK_INT(state_of(truck, 3), FT_ACTIVITY_STALE);
-    CHECK_INT(state_of(truck, 2), FT_ACTIVITY_ACTIVE);
+    CHECK_INT(state_of(truck, 3), FOODTRUCK_ACTIVITY_STALE);
+    CHECK_INT(state_of(truck, 2), FOODTRUCK_ACTIVITY_ACTIVE);
     CHECK_ISLAND(truck, 3, 2);
     /* Ended ones leave the island: the owner goes, the rest move up. */
-    CHECK_OK(ft_activity_end(truck, 3, FT_DISMISS_DEFAULT, 0, at + 3 * MINUTE));
+    CHECK_OK(foodtruck_activity_end(truck, 3, FOODTRUCK_DISMISS_DEFAULT, 0, at + 3 * MINUTE));
     CHECK_ISLAND(truck, 2, 1);
-    CHECK_OK(ft_activity_end(truck, 2, FT_DISMISS_IMMEDIATE, 0, at + 3 * MINUTE));
+    CHECK_OK(foodtruck_activity_end(truck, 2, FOODTRUCK_DISMISS_IMMEDIATE, 0, at + 3 * MINUTE));
     CHECK_ISLAND(truck, 1, 0);
-    CHECK_OK(ft_activity_list(truck, ids, 8, &count));
+    CHECK_OK(foodtruck_activity_list(truck, ids, 8, &count));
     CHECK_INT(count, 1);
     CHECK_INT(ids[0], 1);
-    CHECK_OK(ft_activity_end(truck, 1, FT_DISMISS_IMMEDIATE, 0, at + 3 * MINUTE));
+    CHECK_OK(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, at + 3 * MINUTE));
     CHECK_ISLAND(truck, 0, 0);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Staleness, dismissal and the 8-hour end -------------------------------------------- */
 
 static void test_stale_at_two_minutes(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 2, 2, -1, 0, T0);
     int32_t id = 0;
     const int64_t s = T0 + 7;
-    CHECK_OK(ft_activity_request(truck, number, s, s + MINUTE, 0.5, s, &id));
+    CHECK_OK(foodtruck_activity_request(truck, number, s, s + MINUTE, 0.5, s, &id));
     CHECK_INT(id, 1);
     CHECK_INT(activity_of(truck, id).stale_at, s + 2 * MINUTE);
     tick(truck, s + 2 * MINUTE - 1);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_ACTIVE);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ACTIVE);
     tick(truck, s + 2 * MINUTE);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_STALE);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_STALE);
     /* An update makes it fresh for 2 more minutes from the update. */
     const int64_t u = s + 5 * MINUTE;
-    CHECK_OK(ft_activity_update(truck, id, u, u + MINUTE, 0.5, u));
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_ACTIVE);
+    CHECK_OK(foodtruck_activity_update(truck, id, u, u + MINUTE, 0.5, u));
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ACTIVE);
     CHECK_INT(activity_of(truck, id).stale_at, u + 2 * MINUTE);
     tick(truck, u + 2 * MINUTE - 1);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_ACTIVE);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ACTIVE);
     tick(truck, u + 2 * MINUTE);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_STALE);
-    ft_event events[8];
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_STALE);
+    foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 5);
-    CHECK_EVENT(events, count, 0, FT_EVENT_ORDER_PLACED, T0, 1, 0, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ACTIVITY_STARTED, s, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_STALE, s + 2 * MINUTE, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 3, FT_EVENT_ACTIVITY_UPDATED, u, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 4, FT_EVENT_ACTIVITY_STALE, u + 2 * MINUTE, 1, 1, FT_ORDER_PLACED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ORDER_PLACED, T0, 1, 0, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_STARTED, s, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STALE, s + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_UPDATED, u, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_STALE, u + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* An activity requested at T0 and ended at e with a policy; returns the truck. */
-static ft_truck *ended_activity(ft_dismissal_policy policy, int64_t dismiss_at, int64_t e) {
-    ft_truck *truck = new_truck();
+static foodtruck_truck *ended_activity(foodtruck_dismissal_policy policy, int64_t dismiss_at, int64_t e) {
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 1, 3, -1, 0, T0);
     int32_t id = 0;
-    CHECK_OK(ft_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
     CHECK_INT(id, 1);
-    ft_event events[4];
+    foodtruck_event events[4];
     CHECK_INT(poll_all(truck, events, 4), 2);
-    CHECK_OK(ft_activity_end(truck, id, policy, dismiss_at, e));
-    ft_activity a = activity_of(truck, id);
+    CHECK_OK(foodtruck_activity_end(truck, id, policy, dismiss_at, e));
+    foodtruck_activity a = activity_of(truck, id);
     CHECK_INT(a.ended_at, e);
     return truck;
 }
 
 /* Checks the ended/dismissed events of activity 1 since the last poll. */
-static void check_end_events(int line, ft_truck *truck, int64_t ended, int64_t dismissed) {
-    ft_event events[4];
+static void check_end_events(int line, foodtruck_truck *truck, int64_t ended, int64_t dismissed) {
+    foodtruck_event events[4];
     size_t count = poll_all(truck, events, 4);
-    check_event(line, events, count, 0, FT_EVENT_ACTIVITY_ENDED, ended, 1, 1, FT_ORDER_PLACED);
-    if (dismissed != FT_NO_TIME) {
-        check_event(line, events, count, 1, FT_EVENT_ACTIVITY_DISMISSED, dismissed, 1, 1, FT_ORDER_PLACED);
+    check_event(line, events, count, 0, FOODTRUCK_EVENT_ACTIVITY_ENDED, ended, 1, 1, FOODTRUCK_ORDER_PLACED);
+    if (dismissed != FOODTRUCK_NO_TIME) {
+        check_event(line, events, count, 1, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, dismissed, 1, 1, FOODTRUCK_ORDER_PLACED);
     }
     check_count++;
-    if (count != (dismissed != FT_NO_TIME ? 2u : 1u)) {
+    if (count != (dismissed != FOODTRUCK_NO_TIME ? 2u : 1u)) {
         check_failures++;
         fprintf(stderr, "%s:%d: %zu end events\n", __FILE__, line, count);
     }
@@ -504,226 +504,226 @@ static void check_end_events(int line, ft_truck *truck, int64_t ended, int64_t d
 
 static void test_dismissal_policies(void) {
     const int64_t e = T0 + 10 * MINUTE;
-    ft_activity a;
-    ft_event events[4];
+    foodtruck_activity a;
+    foodtruck_event events[4];
 
     /* Default: on the lock screen for exactly 4 hours. */
-    ft_truck *truck = ended_activity(FT_DISMISS_DEFAULT, 0, e);
+    foodtruck_truck *truck = ended_activity(FOODTRUCK_DISMISS_DEFAULT, 0, e);
     a = activity_of(truck, 1);
-    CHECK_INT(a.state, FT_ACTIVITY_ENDED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_ENDED);
     CHECK_INT(a.dismiss_at, e + 4 * HOUR);
-    check_end_events(__LINE__, truck, e, FT_NO_TIME);
+    check_end_events(__LINE__, truck, e, FOODTRUCK_NO_TIME);
     tick(truck, e + 4 * HOUR - 1);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_ENDED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_ENDED);
     CHECK_INT(waiting(truck), 0);
     tick(truck, e + 4 * HOUR);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
     size_t count = poll_all(truck, events, 4);
     CHECK_INT(count, 1);
-    CHECK_EVENT(events, count, 0, FT_EVENT_ACTIVITY_DISMISSED, e + 4 * HOUR, 1, 1, FT_ORDER_PLACED);
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, e + 4 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
     /* Ended (and dismissed) activities cannot be ended or updated again. */
-    CHECK_STATUS(ft_activity_end(truck, 1, FT_DISMISS_IMMEDIATE, 0, e + 5 * HOUR), FT_ERR_INVALID_STATE);
-    CHECK_STATUS(ft_activity_update(truck, 1, e, e + MINUTE, 1.0, e + 5 * HOUR), FT_ERR_INVALID_STATE);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_STATUS(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, e + 5 * HOUR), FOODTRUCK_ERR_INVALID_STATE);
+    CHECK_STATUS(foodtruck_activity_update(truck, 1, e, e + MINUTE, 1.0, e + 5 * HOUR), FOODTRUCK_ERR_INVALID_STATE);
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* Immediate: dismissed at the end instant; dismiss_at is ignored, even out of range. */
-    truck = ended_activity(FT_DISMISS_IMMEDIATE, INT64_MIN, e);
+    truck = ended_activity(FOODTRUCK_DISMISS_IMMEDIATE, INT64_MIN, e);
     a = activity_of(truck, 1);
-    CHECK_INT(a.state, FT_ACTIVITY_DISMISSED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_DISMISSED);
     CHECK_INT(a.dismiss_at, e);
     check_end_events(__LINE__, truck, e, e);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* After an instant inside the 4 hours. */
-    truck = ended_activity(FT_DISMISS_AFTER, e + 90 * MINUTE, e);
+    truck = ended_activity(FOODTRUCK_DISMISS_AFTER, e + 90 * MINUTE, e);
     a = activity_of(truck, 1);
-    CHECK_INT(a.state, FT_ACTIVITY_ENDED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_ENDED);
     CHECK_INT(a.dismiss_at, e + 90 * MINUTE);
-    check_end_events(__LINE__, truck, e, FT_NO_TIME);
-    CHECK_STATUS(ft_activity_end(truck, 1, FT_DISMISS_IMMEDIATE, 0, e + MINUTE), FT_ERR_INVALID_STATE);
+    check_end_events(__LINE__, truck, e, FOODTRUCK_NO_TIME);
+    CHECK_STATUS(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, e + MINUTE), FOODTRUCK_ERR_INVALID_STATE);
     tick(truck, e + 90 * MINUTE - 1);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_ENDED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_ENDED);
     tick(truck, e + 90 * MINUTE);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
     count = poll_all(truck, events, 4);
     CHECK_INT(count, 1);
-    CHECK_EVENT(events, count, 0, FT_EVENT_ACTIVITY_DISMISSED, e + 90 * MINUTE, 1, 1, FT_ORDER_PLACED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, e + 90 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* After an instant before now: kept at now, so dismissed at once. */
-    truck = ended_activity(FT_DISMISS_AFTER, e - 5 * SECOND, e);
+    truck = ended_activity(FOODTRUCK_DISMISS_AFTER, e - 5 * SECOND, e);
     a = activity_of(truck, 1);
-    CHECK_INT(a.state, FT_ACTIVITY_DISMISSED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_DISMISSED);
     CHECK_INT(a.dismiss_at, e);
     check_end_events(__LINE__, truck, e, e);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* After an instant beyond 4 hours: kept at 4 hours. */
-    truck = ended_activity(FT_DISMISS_AFTER, e + 5 * HOUR, e);
+    truck = ended_activity(FOODTRUCK_DISMISS_AFTER, e + 5 * HOUR, e);
     a = activity_of(truck, 1);
-    CHECK_INT(a.state, FT_ACTIVITY_ENDED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_ENDED);
     CHECK_INT(a.dismiss_at, e + 4 * HOUR);
-    check_end_events(__LINE__, truck, e, FT_NO_TIME);
+    check_end_events(__LINE__, truck, e, FOODTRUCK_NO_TIME);
     tick(truck, e + 4 * HOUR - 1);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_ENDED);
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_ENDED);
     tick(truck, e + 4 * HOUR);
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* After exactly 4 hours. */
-    truck = ended_activity(FT_DISMISS_AFTER, e + 4 * HOUR, e);
+    truck = ended_activity(FOODTRUCK_DISMISS_AFTER, e + 4 * HOUR, e);
     CHECK_INT(activity_of(truck, 1).dismiss_at, e + 4 * HOUR);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* A stale activity can be ended too. */
     truck = new_truck();
     int32_t number = place(truck, 1, 3, -1, 0, T0);
     int32_t id = 0;
-    CHECK_OK(ft_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
     tick(truck, T0 + 3 * MINUTE);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_STALE);
-    CHECK_OK(ft_activity_end(truck, id, FT_DISMISS_AFTER, T0 + 4 * MINUTE, T0 + 3 * MINUTE));
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_STALE);
+    CHECK_OK(foodtruck_activity_end(truck, id, FOODTRUCK_DISMISS_AFTER, T0 + 4 * MINUTE, T0 + 3 * MINUTE));
     CHECK_INT(activity_of(truck, id).dismiss_at, T0 + 4 * MINUTE);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* An activity nobody ends ends by itself 8 hours after it started (not after an update). */
 static void test_eight_hours(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 9, 1, -1, 0, T0);
     int32_t id = 0;
-    CHECK_OK(ft_activity_request(truck, number, T0, T0 + MINUTE, 1.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, number, T0, T0 + MINUTE, 1.0, T0, &id));
     tick(truck, T0 + HOUR);
-    CHECK_OK(ft_activity_update(truck, id, T0 + HOUR, T0 + HOUR + MINUTE, 1.0, T0 + HOUR));
+    CHECK_OK(foodtruck_activity_update(truck, id, T0 + HOUR, T0 + HOUR + MINUTE, 1.0, T0 + HOUR));
     tick(truck, T0 + 8 * HOUR - 1);
-    ft_activity a = activity_of(truck, id);
-    CHECK_INT(a.state, FT_ACTIVITY_STALE);
-    CHECK_INT(a.ended_at, FT_NO_TIME);
+    foodtruck_activity a = activity_of(truck, id);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_STALE);
+    CHECK_INT(a.ended_at, FOODTRUCK_NO_TIME);
     tick(truck, T0 + 8 * HOUR);
     a = activity_of(truck, id);
-    CHECK_INT(a.state, FT_ACTIVITY_ENDED);
+    CHECK_INT(a.state, FOODTRUCK_ACTIVITY_ENDED);
     CHECK_INT(a.ended_at, T0 + 8 * HOUR);
     CHECK_INT(a.dismiss_at, T0 + 12 * HOUR);
     CHECK_ISLAND(truck, 0, 0);
     tick(truck, T0 + 12 * HOUR - 1);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_ENDED);
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ENDED);
     tick(truck, T0 + 12 * HOUR);
-    CHECK_INT(state_of(truck, id), FT_ACTIVITY_DISMISSED);
-    ft_event events[8];
+    CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_DISMISSED);
+    foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 7);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ACTIVITY_STARTED, T0, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 3, FT_EVENT_ACTIVITY_UPDATED, T0 + HOUR, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 4, FT_EVENT_ACTIVITY_STALE, T0 + HOUR + 2 * MINUTE, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 5, FT_EVENT_ACTIVITY_ENDED, T0 + 8 * HOUR, 1, 1, FT_ORDER_PLACED);
-    CHECK_EVENT(events, count, 6, FT_EVENT_ACTIVITY_DISMISSED, T0 + 12 * HOUR, 1, 1, FT_ORDER_PLACED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_UPDATED, T0 + HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + HOUR + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_ACTIVITY_ENDED, T0 + 8 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 12 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- The limit and the off switch ------------------------------------------------------- */
 
 static void test_limit(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t orders[8];
     for (int i = 0; i < 8; i++) orders[i] = place(truck, i, 1, -1, 0, T0);
     /* The default limit is 5. */
-    for (int i = 0; i < 5; i++) CHECK_OK(ft_order_apply(truck, orders[i], FT_ORDER_PREPARE, T0 + i));
+    for (int i = 0; i < 5; i++) CHECK_OK(foodtruck_order_apply(truck, orders[i], FOODTRUCK_ORDER_PREPARE, T0 + i));
     int32_t id = 0;
-    CHECK_STATUS(ft_activity_request(truck, orders[5], T0, T0 + MINUTE, 0.0, T0 + 10, &id),
-                 FT_ERR_LIMIT_REACHED);
-    CHECK(strstr(ft_last_error(), "ft_activity_request") != NULL);
+    CHECK_STATUS(foodtruck_activity_request(truck, orders[5], T0, T0 + MINUTE, 0.0, T0 + 10, &id),
+                 FOODTRUCK_ERR_LIMIT_REACHED);
+    CHECK(strstr(foodtruck_last_error(), "foodtruck_activity_request") != NULL);
     /* Preparation still starts, without an activity. */
-    CHECK_OK(ft_order_apply(truck, orders[5], FT_ORDER_PREPARE, T0 + 10));
-    CHECK_INT(order_of(truck, orders[5]).status, FT_ORDER_PREPARING);
-    ft_timer timer;
-    CHECK_OK(ft_timer_get(truck, orders[5], T0 + 10, &timer));
-    CHECK_STATUS(ft_activity_for_order(truck, orders[5], &id), FT_ERR_NOT_FOUND);
+    CHECK_OK(foodtruck_order_apply(truck, orders[5], FOODTRUCK_ORDER_PREPARE, T0 + 10));
+    CHECK_INT(order_of(truck, orders[5]).status, FOODTRUCK_ORDER_PREPARING);
+    foodtruck_timer timer;
+    CHECK_OK(foodtruck_timer_get(truck, orders[5], T0 + 10, &timer));
+    CHECK_STATUS(foodtruck_activity_for_order(truck, orders[5], &id), FOODTRUCK_ERR_NOT_FOUND);
     /* A second activity for an order that shows one is refused. */
-    CHECK_STATUS(ft_activity_request(truck, orders[0], T0, T0 + MINUTE, 0.0, T0 + 10, &id),
-                 FT_ERR_INVALID_STATE);
+    CHECK_STATUS(foodtruck_activity_request(truck, orders[0], T0, T0 + MINUTE, 0.0, T0 + 10, &id),
+                 FOODTRUCK_ERR_INVALID_STATE);
     /* Lowering the limit keeps what shows; raising it admits more. */
-    CHECK_OK(ft_truck_set_activity_limit(truck, 2));
+    CHECK_OK(foodtruck_truck_set_activity_limit(truck, 2));
     size_t count = 0;
-    CHECK_OK(ft_activity_list(truck, NULL, 0, &count));
+    CHECK_OK(foodtruck_activity_list(truck, NULL, 0, &count));
     CHECK_INT(count, 5);
-    CHECK_OK(ft_truck_set_activity_limit(truck, 6));
-    CHECK_OK(ft_activity_request(truck, orders[5], T0 + 10, T0 + 10 + MINUTE, 0.0, T0 + 11, &id));
+    CHECK_OK(foodtruck_truck_set_activity_limit(truck, 6));
+    CHECK_OK(foodtruck_activity_request(truck, orders[5], T0 + 10, T0 + 10 + MINUTE, 0.0, T0 + 11, &id));
     CHECK_INT(id, 6);
-    CHECK_STATUS(ft_activity_request(truck, orders[6], T0, T0 + MINUTE, 0.0, T0 + 12, &id),
-                 FT_ERR_LIMIT_REACHED);
+    CHECK_STATUS(foodtruck_activity_request(truck, orders[6], T0, T0 + MINUTE, 0.0, T0 + 12, &id),
+                 FOODTRUCK_ERR_LIMIT_REACHED);
     /* An ended activity frees its place; its order may show a new one. */
-    CHECK_OK(ft_activity_end(truck, 1, FT_DISMISS_DEFAULT, 0, T0 + 13));
-    CHECK_OK(ft_activity_request(truck, orders[0], T0, T0 + MINUTE, 0.0, T0 + 14, &id));
+    CHECK_OK(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_DEFAULT, 0, T0 + 13));
+    CHECK_OK(foodtruck_activity_request(truck, orders[0], T0, T0 + MINUTE, 0.0, T0 + 14, &id));
     CHECK_INT(id, 7);
     CHECK_INT(activity_for(truck, orders[0]), 7);
-    CHECK_STATUS(ft_truck_set_activity_limit(truck, 0), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_truck_set_activity_limit(truck, 101), FT_ERR_INVALID_ARGUMENT);
-    CHECK_OK(ft_truck_set_activity_limit(truck, 100));
-    CHECK_OK(ft_truck_set_activity_limit(truck, 1));
-    CHECK_STATUS(ft_activity_request(truck, orders[7], T0, T0 + MINUTE, 0.0, T0 + 15, &id),
-                 FT_ERR_LIMIT_REACHED);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_STATUS(foodtruck_truck_set_activity_limit(truck, 0), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_truck_set_activity_limit(truck, 101), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_set_activity_limit(truck, 100));
+    CHECK_OK(foodtruck_truck_set_activity_limit(truck, 1));
+    CHECK_STATUS(foodtruck_activity_request(truck, orders[7], T0, T0 + MINUTE, 0.0, T0 + 15, &id),
+                 FOODTRUCK_ERR_LIMIT_REACHED);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 static void test_disabled(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t first = place(truck, 1, 1, -1, 0, T0);
     int32_t second = place(truck, 2, 1, -1, 0, T0);
     int32_t third = place(truck, 3, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, first, FT_ORDER_PREPARE, T0));
-    CHECK_OK(ft_order_apply(truck, second, FT_ORDER_PREPARE, T0 + 1));
-    ft_event events[16];
+    CHECK_OK(foodtruck_order_apply(truck, first, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_order_apply(truck, second, FOODTRUCK_ORDER_PREPARE, T0 + 1));
+    foodtruck_event events[16];
     CHECK_INT(poll_all(truck, events, 16), 7);
     /* Turning them off ends every showing activity at now, dismissed at once, oldest first. */
     const int64_t off = T0 + 5 * SECOND;
-    CHECK_OK(ft_truck_set_activities_enabled(truck, false, off));
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
-    CHECK_INT(state_of(truck, 2), FT_ACTIVITY_DISMISSED);
+    CHECK_OK(foodtruck_truck_set_activities_enabled(truck, false, off));
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
+    CHECK_INT(state_of(truck, 2), FOODTRUCK_ACTIVITY_DISMISSED);
     CHECK_INT(activity_of(truck, 1).ended_at, off);
     size_t count = poll_all(truck, events, 16);
     CHECK_INT(count, 4);
-    CHECK_EVENT(events, count, 0, FT_EVENT_ACTIVITY_ENDED, off, first, 1, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 1, FT_EVENT_ACTIVITY_DISMISSED, off, first, 1, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 2, FT_EVENT_ACTIVITY_ENDED, off, second, 2, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 3, FT_EVENT_ACTIVITY_DISMISSED, off, second, 2, FT_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ACTIVITY_ENDED, off, first, 1, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, off, first, 1, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_ENDED, off, second, 2, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, off, second, 2, FOODTRUCK_ORDER_PREPARING);
     /* While off, requests are refused; preparation still starts its countdown. */
     int32_t id = 0;
-    CHECK_STATUS(ft_activity_request(truck, third, off, off + MINUTE, 0.0, off, &id), FT_ERR_DISABLED);
-    CHECK(strstr(ft_last_error(), "ft_activity_request") != NULL);
-    CHECK_OK(ft_order_apply(truck, third, FT_ORDER_PREPARE, off));
-    CHECK_INT(order_of(truck, third).status, FT_ORDER_PREPARING);
-    CHECK_STATUS(ft_activity_for_order(truck, third, &id), FT_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_activity_request(truck, third, off, off + MINUTE, 0.0, off, &id), FOODTRUCK_ERR_DISABLED);
+    CHECK(strstr(foodtruck_last_error(), "foodtruck_activity_request") != NULL);
+    CHECK_OK(foodtruck_order_apply(truck, third, FOODTRUCK_ORDER_PREPARE, off));
+    CHECK_INT(order_of(truck, third).status, FOODTRUCK_ORDER_PREPARING);
+    CHECK_STATUS(foodtruck_activity_for_order(truck, third, &id), FOODTRUCK_ERR_NOT_FOUND);
     CHECK_STR(countdown(truck, third, off), "1:00");
     tick(truck, off + MINUTE);
-    CHECK_INT(order_of(truck, third).status, FT_ORDER_READY);
+    CHECK_INT(order_of(truck, third).status, FOODTRUCK_ORDER_READY);
     count = poll_all(truck, events, 16);
     CHECK_INT(count, 10); /* preparing at off, then three countdowns end in time order */
-    CHECK_EVENT(events, count, 0, FT_EVENT_ORDER_STATUS_CHANGED, off, third, 0, FT_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 1, FT_EVENT_TIMER_FINISHED, T0 + MINUTE, first, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 4, FT_EVENT_TIMER_FINISHED, T0 + 1 + MINUTE, second, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 7, FT_EVENT_TIMER_FINISHED, off + MINUTE, third, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 8, FT_EVENT_ORDER_STATUS_CHANGED, off + MINUTE, third, 0, FT_ORDER_READY);
-    CHECK_EVENT(events, count, 9, FT_EVENT_NOTIFICATION, off + MINUTE, third, 0, FT_ORDER_READY);
+    CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, off, third, 0, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, first, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + 1 + MINUTE, second, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 7, FOODTRUCK_EVENT_TIMER_FINISHED, off + MINUTE, third, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 8, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, off + MINUTE, third, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 9, FOODTRUCK_EVENT_NOTIFICATION, off + MINUTE, third, 0, FOODTRUCK_ORDER_READY);
     /* On again: requests work; nothing was revived. */
-    CHECK_OK(ft_truck_set_activities_enabled(truck, true, off + MINUTE));
-    CHECK_INT(state_of(truck, 1), FT_ACTIVITY_DISMISSED);
-    CHECK_OK(ft_activity_request(truck, third, off, off + MINUTE, 0.0, off + MINUTE, &id));
+    CHECK_OK(foodtruck_truck_set_activities_enabled(truck, true, off + MINUTE));
+    CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
+    CHECK_OK(foodtruck_activity_request(truck, third, off, off + MINUTE, 0.0, off + MINUTE, &id));
     CHECK_INT(id, 3);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Texts ------------------------------------------------------------------------------ */
 
 static void test_texts(void) {
-    ft_truck *truck = new_truck();
-    CHECK_OK(ft_truck_set_activity_limit(truck, 10));
+    foodtruck_truck *truck = new_truck();
+    CHECK_OK(foodtruck_truck_set_activity_limit(truck, 10));
     place(truck, 1, 1, -1, 0, T0);
     place(truck, 2, 1, -1, 0, T0);
     int32_t number = place(truck, 0, 4, 3, 2, T0);
     CHECK_INT(number, 3);
     int32_t id = 0;
-    CHECK_OK(ft_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
     const int64_t now = T0 + 15500; /* 44.5 s left: "0:45" */
     static const char *const EN[11] = {
         "Order 1203", "6 donuts", "0:45", "Remaining", "IslandCompactIcon", "IslandExpandedIcon",
@@ -733,24 +733,24 @@ static void test_texts(void) {
         "طلب 1203", "6 قطع دونات", "0:45", "المتبقي", "IslandCompactIcon", "IslandExpandedIcon",
         "4\xC3\x97 الكلاسيكية، 2\xC3\x97 كوزموس", "foodtruck://order/1203", "نشاط تحضير الطلب.",
         "الدونات جاهزة!", "حان وقت إخراجها من الفرن."};
-    for (int slot = 0; slot <= FT_TEXT_NOTIFICATION_BODY; slot++) {
-        CHECK_STR(activity_text(truck, id, (ft_activity_text_slot)slot, now), EN[slot]);
+    for (int slot = 0; slot <= FOODTRUCK_TEXT_NOTIFICATION_BODY; slot++) {
+        CHECK_STR(activity_text(truck, id, (foodtruck_activity_text_slot)slot, now), EN[slot]);
     }
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_AR));
-    for (int slot = 0; slot <= FT_TEXT_NOTIFICATION_BODY; slot++) {
-        CHECK_STR(activity_text(truck, id, (ft_activity_text_slot)slot, now), AR[slot]);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    for (int slot = 0; slot <= FOODTRUCK_TEXT_NOTIFICATION_BODY; slot++) {
+        CHECK_STR(activity_text(truck, id, (foodtruck_activity_text_slot)slot, now), AR[slot]);
     }
     /* Length only, and a buffer one byte short (snprintf-style, the length still reported). */
     size_t length = 0;
-    CHECK_OK(ft_activity_text(truck, id, FT_TEXT_NOTIFICATION_BODY, now, NULL, 0, &length));
-    CHECK_INT(length, strlen(AR[FT_TEXT_NOTIFICATION_BODY]));
+    CHECK_OK(foodtruck_activity_text(truck, id, FOODTRUCK_TEXT_NOTIFICATION_BODY, now, NULL, 0, &length));
+    CHECK_INT(length, strlen(AR[FOODTRUCK_TEXT_NOTIFICATION_BODY]));
     char small[64];
     memset(small, 'x', sizeof small);
     length = 0;
-    CHECK_STATUS(ft_activity_text(truck, id, FT_TEXT_NOTIFICATION_BODY, now, small,
-                                  strlen(AR[FT_TEXT_NOTIFICATION_BODY]), &length),
-                 FT_ERR_BUFFER_TOO_SMALL);
-    CHECK_INT(length, strlen(AR[FT_TEXT_NOTIFICATION_BODY]));
+    CHECK_STATUS(foodtruck_activity_text(truck, id, FOODTRUCK_TEXT_NOTIFICATION_BODY, now, small,
+                                  strlen(AR[FOODTRUCK_TEXT_NOTIFICATION_BODY]), &length),
+                 FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, strlen(AR[FOODTRUCK_TEXT_NOTIFICATION_BODY]));
     CHECK(small[0] == 'x');
 
     /* The donut count's plural forms: English one/other; Arabic one, two, few, many, other. */
@@ -762,125 +762,125 @@ static void test_texts(void) {
         int32_t n = COUNTS[i] <= 99 ? place(truck, 4, COUNTS[i], -1, 0, T0)
                                     : place(truck, 4, 99, 5, COUNTS[i] - 99, T0);
         int32_t plural_id = 0;
-        CHECK_OK(ft_activity_request(truck, n, T0, T0 + MINUTE, 0.0, T0, &plural_id));
-        CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_EN));
-        CHECK_STR(activity_text(truck, plural_id, FT_TEXT_LOCK_DONUTS, now), EN_DONUTS[i]);
-        CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_AR));
-        CHECK_STR(activity_text(truck, plural_id, FT_TEXT_LOCK_DONUTS, now), AR_DONUTS[i]);
+        CHECK_OK(foodtruck_activity_request(truck, n, T0, T0 + MINUTE, 0.0, T0, &plural_id));
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+        CHECK_STR(activity_text(truck, plural_id, FOODTRUCK_TEXT_LOCK_DONUTS, now), EN_DONUTS[i]);
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+        CHECK_STR(activity_text(truck, plural_id, FOODTRUCK_TEXT_LOCK_DONUTS, now), AR_DONUTS[i]);
     }
     /* Texts follow the countdown to its end. */
-    CHECK_STR(activity_text(truck, id, FT_TEXT_COUNTDOWN, T0 + MINUTE), "0:00");
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + MINUTE), "0:00");
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Deep links -------------------------------------------------------------------------- */
 
 static void test_deep_links(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     for (int i = 0; i < 100; i++) place(truck, i % 17, 1, -1, 0, T0);
     char url[64];
     size_t length = 0;
-    CHECK_OK(ft_deep_link_for_order(truck, 3, url, sizeof url, &length));
+    CHECK_OK(foodtruck_deep_link_for_order(truck, 3, url, sizeof url, &length));
     CHECK_STR(url, "foodtruck://order/1203");
     CHECK_INT(length, 22);
-    CHECK_OK(ft_deep_link_for_order(truck, 100, url, sizeof url, &length));
+    CHECK_OK(foodtruck_deep_link_for_order(truck, 100, url, sizeof url, &length));
     CHECK_STR(url, "foodtruck://order/12100");
     /* The same in Arabic (the short id is never localized). */
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_AR));
-    CHECK_OK(ft_deep_link_for_order(truck, 3, url, sizeof url, &length));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_deep_link_for_order(truck, 3, url, sizeof url, &length));
     CHECK_STR(url, "foodtruck://order/1203");
-    CHECK_STATUS(ft_deep_link_for_order(truck, 101, url, sizeof url, &length), FT_ERR_NOT_FOUND);
-    CHECK_STATUS(ft_deep_link_for_order(truck, 3, url, 22, &length), FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(foodtruck_deep_link_for_order(truck, 101, url, sizeof url, &length), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_for_order(truck, 3, url, 22, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 22);
 
     int32_t number = -1;
-    CHECK_OK(ft_deep_link_parse(truck, "foodtruck://order/1203", &number));
+    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/1203", &number));
     CHECK_INT(number, 3);
-    CHECK_OK(ft_deep_link_parse(truck, "foodtruck://order/1201", &number));
+    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/1201", &number));
     CHECK_INT(number, 1);
-    CHECK_OK(ft_deep_link_parse(truck, "foodtruck://order/1299", &number));
+    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/1299", &number));
     CHECK_INT(number, 99);
-    CHECK_OK(ft_deep_link_parse(truck, "foodtruck://order/12100", &number));
+    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/12100", &number));
     CHECK_INT(number, 100);
     /* A link to an order this session does not have: not found (docs/domain.md, decision 2),
      * never a crash. */
     number = -1;
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/12101", &number), FT_ERR_NOT_FOUND);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/9999", &number), FT_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/12101", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/9999", &number), FOODTRUCK_ERR_NOT_FOUND);
     CHECK_INT(number, -1);
     /* Text that is not an order link. */
-    CHECK_STATUS(ft_deep_link_parse(truck, "http://x", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(ft_last_error(), "ft_deep_link_parse") != NULL);
-    CHECK_STATUS(ft_deep_link_parse(truck, "", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://donut/1203", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/1203/x", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/12-3", &number), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_deep_link_parse(truck, "foodtruck://order/\xD9\xA1\xD9\xA2\xD9\xA0\xD9\xA3", &number),
-                 FT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "http://x", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "foodtruck_deep_link_parse") != NULL);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://donut/1203", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/1203/x", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/12-3", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/\xD9\xA1\xD9\xA2\xD9\xA0\xD9\xA3", &number),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_INT(number, -1);
     /* A round trip for every order. */
     for (int32_t n = 1; n <= 100; n++) {
-        CHECK_OK(ft_deep_link_for_order(truck, n, url, sizeof url, &length));
+        CHECK_OK(foodtruck_deep_link_for_order(truck, n, url, sizeof url, &length));
         number = -1;
-        CHECK_OK(ft_deep_link_parse(truck, url, &number));
+        CHECK_OK(foodtruck_deep_link_parse(truck, url, &number));
         CHECK_INT(number, n);
     }
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- The event queue ---------------------------------------------------------------------- */
 
 /* Live orders arrive in ticks, each event stamped with its own arrival instant. */
 static void test_stream_events(void) {
-    ft_truck *truck = new_truck();
-    CHECK_OK(ft_truck_simulate(truck, 5, T0, 3));
+    foodtruck_truck *truck = new_truck();
+    CHECK_OK(foodtruck_truck_simulate(truck, 5, T0, 3));
     CHECK_INT(waiting(truck), 0); /* the simulated past makes no events */
     int32_t arrived = -1;
-    CHECK_OK(ft_truck_tick(truck, T0 + 2999, &arrived));
+    CHECK_OK(foodtruck_truck_tick(truck, T0 + 2999, &arrived));
     CHECK_INT(arrived, 0);
-    CHECK_OK(ft_truck_tick(truck, T0 + HOUR, &arrived));
+    CHECK_OK(foodtruck_truck_tick(truck, T0 + HOUR, &arrived));
     CHECK_INT(arrived, 3);
-    ft_event events[8];
+    foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 3);
     int64_t previous = T0;
     for (size_t i = 0; i < count && i < 3; i++) {
-        CHECK_INT(events[i].kind, FT_EVENT_ORDER_PLACED);
+        CHECK_INT(events[i].kind, FOODTRUCK_EVENT_ORDER_PLACED);
         CHECK_INT(events[i].order_number, 25 + (int32_t)i);
-        CHECK_INT(events[i].status, FT_ORDER_PLACED);
+        CHECK_INT(events[i].status, FOODTRUCK_ORDER_PLACED);
         CHECK_INT(events[i].activity_id, 0);
         CHECK(events[i].at - previous >= 3000 && events[i].at - previous <= 8000);
         CHECK_INT(order_of(truck, events[i].order_number).created_at, events[i].at);
         previous = events[i].at;
     }
-    CHECK_OK(ft_truck_tick(truck, T0 + 2 * HOUR, &arrived));
+    CHECK_OK(foodtruck_truck_tick(truck, T0 + 2 * HOUR, &arrived));
     CHECK_INT(arrived, 0);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* Nobody polls: the queue keeps the newest 10,000 events and counts the rest as dropped. */
 static void test_queue_bound(void) {
-    ft_truck *truck = new_truck();
-    ft_order_line line;
+    foodtruck_truck *truck = new_truck();
+    foodtruck_order_line line;
     line.donut_id = 0;
-    line.count = 1;
+    line.quantity = 1;
     int32_t number = 0;
-    for (int i = 0; i < 12000; i++) CHECK_OK(ft_order_place(truck, &line, 1, T0 + i, &number));
+    for (int i = 0; i < 12000; i++) CHECK_OK(foodtruck_order_place(truck, &line, 1, T0 + i, &number));
     CHECK_INT(waiting(truck), 10000);
     size_t dropped = 0;
-    CHECK_OK(ft_event_dropped(truck, &dropped));
+    CHECK_OK(foodtruck_event_dropped(truck, &dropped));
     CHECK_INT(dropped, 2000);
-    static ft_event events[10001];
+    static foodtruck_event events[10001];
     size_t got = 0;
-    CHECK_OK(ft_event_poll(truck, events, 3000, &got));
+    CHECK_OK(foodtruck_event_poll(truck, events, 3000, &got));
     CHECK_INT(got, 3000);
     CHECK_INT(events[0].order_number, 2001);
     CHECK_INT(events[2999].order_number, 5000);
-    for (int i = 0; i < 5000; i++) CHECK_OK(ft_order_place(truck, &line, 1, T0 + 12000 + i, &number));
-    CHECK_OK(ft_event_dropped(truck, &dropped));
+    for (int i = 0; i < 5000; i++) CHECK_OK(foodtruck_order_place(truck, &line, 1, T0 + 12000 + i, &number));
+    CHECK_OK(foodtruck_event_dropped(truck, &dropped));
     CHECK_INT(dropped, 4000);
-    CHECK_OK(ft_event_poll(truck, events, 10001, &got));
+    CHECK_OK(foodtruck_event_poll(truck, events, 10001, &got));
     CHECK_INT(got, 10000);
     int in_order = 1;
     for (size_t i = 0; i < got; i++) {
@@ -888,29 +888,29 @@ static void test_queue_bound(void) {
     }
     CHECK(in_order);
     CHECK_INT(waiting(truck), 0);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Time only moves forward ------------------------------------------------------------- */
 
 static void test_time_forward(void) {
-    ft_truck *truck = new_truck();
+    foodtruck_truck *truck = new_truck();
     int32_t number = place(truck, 1, 1, -1, 0, T0);
-    CHECK_OK(ft_order_apply(truck, number, FT_ORDER_PREPARE, T0));
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
     tick(truck, T0 + 10 * SECOND);
     int32_t arrived = 77;
-    CHECK_STATUS(ft_truck_tick(truck, T0 + 10 * SECOND - 1, &arrived), FT_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(ft_last_error(), "ft_truck_tick") != NULL);
+    CHECK_STATUS(foodtruck_truck_tick(truck, T0 + 10 * SECOND - 1, &arrived), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "foodtruck_truck_tick") != NULL);
     CHECK_INT(arrived, 77); /* outputs untouched on failure */
     /* A refused tick did not set the clock back: the same earlier instant is refused again. */
-    CHECK_STATUS(ft_truck_tick(truck, T0 + 10 * SECOND - 1, &arrived), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_truck_tick(truck, T0 - HOUR, &arrived), FT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_truck_tick(truck, T0 + 10 * SECOND - 1, &arrived), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_truck_tick(truck, T0 - HOUR, &arrived), FOODTRUCK_ERR_INVALID_ARGUMENT);
     /* The same instant again is fine. */
     tick(truck, T0 + 10 * SECOND);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_PREPARING);
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_PREPARING);
     tick(truck, T0 + 60 * SECOND);
-    CHECK_INT(order_of(truck, number).status, FT_ORDER_READY);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 int main(void) {

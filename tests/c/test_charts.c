@@ -2,8 +2,8 @@
  *
  * Nice ticks: for a table of ranges, at least two marks covering the range, evenly spaced by
  * 1, 2 or 5 x 10^k; extreme ranges (subnormal, near DBL_MAX) run in a child with a time limit.
- * Top 5 bars: ascending, and the same five as ft_sales_top. Date marks: points of
- * ft_sales_series every 2 days (week), 5 days (month) or every month (year), ending with the
+ * Top 5 bars: ascending, and the same five as foodtruck_sales_top. Date marks: points of
+ * foodtruck_sales_series every 2 days (week), 5 days (month) or every month (year), ending with the
  * newest, labelled "Nov 29" (English) or with the Arabic month names, in the session's local
  * time. Forecast: the placeholder's 25 hours from the local hour containing now, its low (53)
  * and its one night, under several UTC offsets. Calendar arithmetic is done here with a
@@ -49,12 +49,12 @@ static void local_date(int64_t at, int offset, int *year, int *month, int *day) 
     civil_from_days(floor_div(at + offset * MINUTE, DAY), year, month, day);
 }
 
-static ft_truck *simulated(ft_locale locale) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
-    CHECK_OK(ft_truck_set_utc_offset(truck, OFFSET));
-    CHECK_OK(ft_truck_simulate(truck, 1, NOW, 20));
-    CHECK_OK(ft_truck_set_locale(truck, locale));
+static foodtruck_truck *simulated(foodtruck_locale locale) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, OFFSET));
+    CHECK_OK(foodtruck_truck_simulate(truck, 1, NOW, 20));
+    CHECK_OK(foodtruck_truck_set_locale(truck, locale));
     return truck;
 }
 
@@ -73,11 +73,11 @@ static void check_ticks(double lower, double upper, int32_t target) {
     static double ticks[2048];
     size_t n = 0;
     check_count++;
-    ft_status status = ft_chart_nice_ticks(lower, upper, target, ticks, 2048, &n);
-    if (status != FT_OK) {
+    foodtruck_status status = foodtruck_chart_nice_ticks(lower, upper, target, ticks, 2048, &n);
+    if (status != FOODTRUCK_OK) {
         check_failures++;
-        fprintf(stderr, "nice_ticks(%g, %g, %d): %s (%s)\n", lower, upper, target, ft_status_string(status),
-                ft_last_error());
+        fprintf(stderr, "nice_ticks(%g, %g, %d): %s (%s)\n", lower, upper, target, foodtruck_status_string(status),
+                foodtruck_last_error());
         return;
     }
     double lo = lower < upper ? lower : upper, hi = lower < upper ? upper : lower;
@@ -132,11 +132,11 @@ static void test_nice_ticks_extremes(void) {
 static void test_nice_ticks_overflow(void) {
     double ticks[8];
     size_t n = 99;
-    CHECK_STATUS(ft_chart_nice_ticks(-1e308, 1e308, 5, ticks, 8, &n), FT_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(ft_chart_nice_ticks(-1.7e308, 1.7e308, 5, ticks, 8, &n), FT_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_chart_nice_ticks(-1e308, 1e308, 5, ticks, 8, &n), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_chart_nice_ticks(-1.7e308, 1.7e308, 5, ticks, 8, &n), FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_INT(n, 99);
-    CHECK(strstr(ft_last_error(), "1e300") != NULL);
-    CHECK_STATUS(ft_chart_nice_ticks(0, 1.7e308, 2, ticks, 8, &n), FT_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "1e300") != NULL);
+    CHECK_STATUS(foodtruck_chart_nice_ticks(0, 1.7e308, 2, ticks, 8, &n), FOODTRUCK_ERR_INVALID_ARGUMENT);
 }
 
 static void test_nice_ticks(void) {
@@ -151,24 +151,24 @@ static void test_nice_ticks(void) {
     /* Known answers (target 5: about 4 intervals). */
     double ticks[16];
     size_t n = 0;
-    CHECK_OK(ft_chart_nice_ticks(0, 722, 5, ticks, 16, &n));
+    CHECK_OK(foodtruck_chart_nice_ticks(0, 722, 5, ticks, 16, &n));
     CHECK_INT(n, 5);
     for (size_t i = 0; i < n && i < 5; i++) CHECK(ticks[i] == 200.0 * (double)i);
-    CHECK_OK(ft_chart_nice_ticks(53, 83, 5, ticks, 16, &n));
+    CHECK_OK(foodtruck_chart_nice_ticks(53, 83, 5, ticks, 16, &n));
     CHECK_INT(n, 5);
     CHECK(ticks[0] == 50 && ticks[4] == 90);
-    CHECK_OK(ft_chart_nice_ticks(-5, 5, 5, ticks, 16, &n));
+    CHECK_OK(foodtruck_chart_nice_ticks(-5, 5, 5, ticks, 16, &n));
     CHECK_INT(n, 3);
     CHECK(ticks[0] == -5 && ticks[1] == 0 && ticks[2] == 5);
-    CHECK_OK(ft_chart_nice_ticks(1e6, 3e6, 5, ticks, 16, &n));
+    CHECK_OK(foodtruck_chart_nice_ticks(1e6, 3e6, 5, ticks, 16, &n));
     CHECK(ticks[0] == 1e6 && ticks[n - 1] == 3e6);
-    CHECK_OK(ft_chart_nice_ticks(0, 0, 5, ticks, 16, &n)); /* flat: widened around it */
+    CHECK_OK(foodtruck_chart_nice_ticks(0, 0, 5, ticks, 16, &n)); /* flat: widened around it */
     CHECK(n >= 2 && ticks[0] <= 0 && ticks[n - 1] > 0);
     /* Buffers. */
-    CHECK_OK(ft_chart_nice_ticks(0, 722, 5, NULL, 0, &n));
+    CHECK_OK(foodtruck_chart_nice_ticks(0, 722, 5, NULL, 0, &n));
     CHECK_INT(n, 5);
     ticks[0] = -1;
-    CHECK_STATUS(ft_chart_nice_ticks(0, 722, 5, ticks, 4, &n), FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(foodtruck_chart_nice_ticks(0, 722, 5, ticks, 4, &n), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(n, 5);
     CHECK(ticks[0] == -1);
 }
@@ -177,19 +177,19 @@ static void test_nice_ticks(void) {
 
 static void test_top_sales(void) {
     for (int locale = 0; locale <= 1; locale++) {
-        ft_truck *truck = simulated((ft_locale)locale);
+        foodtruck_truck *truck = simulated((foodtruck_locale)locale);
         for (int tf = 0; tf < 4; tf++) {
-            ft_donut_sales bars[8], top[5], expected[5];
+            foodtruck_donut_sales bars[8], top[5], expected[5];
             size_t n = 0, m = 0;
-            CHECK_OK(ft_chart_top_sales(truck, (ft_timeframe)tf, NOW, bars, 8, &n));
-            CHECK_OK(ft_sales_top(truck, (ft_timeframe)tf, FT_CITY_ALL, NOW, 5, top, 5, &m));
+            CHECK_OK(foodtruck_chart_top_sales(truck, (foodtruck_timeframe)tf, NOW, bars, 8, &n));
+            CHECK_OK(foodtruck_sales_top(truck, (foodtruck_timeframe)tf, FOODTRUCK_CITY_ALL, NOW, 5, top, 5, &m));
             CHECK_INT(n, 5);
             CHECK_INT(m, 5);
             if (n != 5 || m != 5) continue;
             /* The Top 5, re-sorted ascending by (sales, id): insertion sort. */
             memcpy(expected, top, sizeof expected);
             for (int i = 1; i < 5; i++) {
-                ft_donut_sales key = expected[i];
+                foodtruck_donut_sales key = expected[i];
                 int j = i - 1;
                 while (j >= 0 && (expected[j].sales > key.sales ||
                                   (expected[j].sales == key.sales && expected[j].donut_id > key.donut_id))) {
@@ -203,28 +203,28 @@ static void test_top_sales(void) {
                 CHECK_INT(bars[i].sales, expected[i].sales);
                 if (i > 0) CHECK(bars[i - 1].sales <= bars[i].sales);
             }
-            CHECK(bars[4].sales > 0 || tf == FT_TIMEFRAME_TODAY);
+            CHECK(bars[4].sales > 0 || tf == FOODTRUCK_TIMEFRAME_TODAY);
         }
         size_t n = 0;
-        CHECK_OK(ft_chart_top_sales(truck, FT_TIMEFRAME_WEEK, NOW, NULL, 0, &n));
+        CHECK_OK(foodtruck_chart_top_sales(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, NULL, 0, &n));
         CHECK_INT(n, 5);
-        ft_donut_sales bars[4];
-        CHECK_STATUS(ft_chart_top_sales(truck, FT_TIMEFRAME_WEEK, NOW, bars, 4, &n), FT_ERR_BUFFER_TOO_SMALL);
+        foodtruck_donut_sales bars[4];
+        CHECK_STATUS(foodtruck_chart_top_sales(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, bars, 4, &n), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
         CHECK_INT(n, 5);
-        CHECK_OK(ft_truck_free(truck));
+        CHECK_OK(foodtruck_truck_free(truck));
     }
     /* A session without sales: every donut ties at 0, so the bars are ids 0-4 ascending. */
-    ft_truck *empty = NULL;
-    CHECK_OK(ft_truck_new(&empty));
-    ft_donut_sales bars[5];
+    foodtruck_truck *empty = NULL;
+    CHECK_OK(foodtruck_truck_new(&empty));
+    foodtruck_donut_sales bars[5];
     size_t n = 0;
-    CHECK_OK(ft_chart_top_sales(empty, FT_TIMEFRAME_WEEK, NOW, bars, 5, &n));
+    CHECK_OK(foodtruck_chart_top_sales(empty, FOODTRUCK_TIMEFRAME_WEEK, NOW, bars, 5, &n));
     CHECK_INT(n, 5);
     for (int i = 0; i < 5 && (size_t)i < n; i++) {
         CHECK_INT(bars[i].donut_id, i);
         CHECK_INT(bars[i].sales, 0);
     }
-    CHECK_OK(ft_truck_free(empty));
+    CHECK_OK(foodtruck_truck_free(empty));
 }
 
 /* ---- Sales History date marks and labels --------------------------------------------------- */
@@ -242,13 +242,13 @@ static void arabic_indic(int day, char *out, size_t capacity) {
     else snprintf(out, capacity, "%s", DIGITS[day]);
 }
 
-static void check_label(ft_truck *truck, ft_locale locale, ft_timeframe tf, int64_t at, int line) {
+static void check_label(foodtruck_truck *truck, foodtruck_locale locale, foodtruck_timeframe tf, int64_t at, int line) {
     char text[64], expected[64], alternative[64], digits[16];
     size_t length = 0;
     int year, month, day;
     local_date(at, OFFSET, &year, &month, &day);
-    const char *name = locale == FT_LOCALE_AR ? AR_MONTHS[month - 1] : EN_MONTHS[month - 1];
-    if (tf == FT_TIMEFRAME_YEAR) {
+    const char *name = locale == FOODTRUCK_LOCALE_AR ? AR_MONTHS[month - 1] : EN_MONTHS[month - 1];
+    if (tf == FOODTRUCK_TIMEFRAME_YEAR) {
         snprintf(expected, sizeof expected, "%s", name);
         snprintf(alternative, sizeof alternative, "%s", name);
     } else {
@@ -257,38 +257,38 @@ static void check_label(ft_truck *truck, ft_locale locale, ft_timeframe tf, int6
         snprintf(alternative, sizeof alternative, "%s %s", name, digits);
     }
     check_count++;
-    ft_status status = ft_chart_date_label(truck, tf, at, text, sizeof text, &length);
-    if (status != FT_OK || length != strlen(text) ||
-        (strcmp(text, expected) != 0 && !(locale == FT_LOCALE_AR && strcmp(text, alternative) == 0))) {
+    foodtruck_status status = foodtruck_chart_date_label(truck, tf, at, text, sizeof text, &length);
+    if (status != FOODTRUCK_OK || length != strlen(text) ||
+        (strcmp(text, expected) != 0 && !(locale == FOODTRUCK_LOCALE_AR && strcmp(text, alternative) == 0))) {
         check_failures++;
         fprintf(stderr, "%s:%d: date label (locale %d, timeframe %d, at %lld) is \"%s\" (%s), expected \"%s\"\n",
-                __FILE__, line, (int)locale, (int)tf, (long long)at, status == FT_OK ? text : "",
-                ft_status_string(status), expected);
+                __FILE__, line, (int)locale, (int)tf, (long long)at, status == FOODTRUCK_OK ? text : "",
+                foodtruck_status_string(status), expected);
     }
 }
 
 static void test_date_ticks(void) {
-    static const struct { ft_timeframe tf; size_t points, every, ticks; } views[] = {
-        {FT_TIMEFRAME_WEEK, 14, 2, 7}, {FT_TIMEFRAME_MONTH, 30, 5, 6}, {FT_TIMEFRAME_YEAR, 12, 1, 12},
+    static const struct { foodtruck_timeframe tf; size_t points, every, ticks; } views[] = {
+        {FOODTRUCK_TIMEFRAME_WEEK, 14, 2, 7}, {FOODTRUCK_TIMEFRAME_MONTH, 30, 5, 6}, {FOODTRUCK_TIMEFRAME_YEAR, 12, 1, 12},
     };
     for (int locale = 0; locale <= 1; locale++) {
-        ft_truck *truck = simulated((ft_locale)locale);
+        foodtruck_truck *truck = simulated((foodtruck_locale)locale);
         for (size_t v = 0; v < sizeof views / sizeof views[0]; v++) {
-            ft_sales_point points[32];
+            foodtruck_sales_point points[32];
             int64_t ticks[32];
             size_t m = 0, n = 0;
-            CHECK_OK(ft_sales_series(truck, views[v].tf, FT_CITY_ALL, NOW, points, 32, &m));
-            CHECK_OK(ft_chart_date_ticks(truck, views[v].tf, NOW, ticks, 32, &n));
+            CHECK_OK(foodtruck_sales_series(truck, views[v].tf, FOODTRUCK_CITY_ALL, NOW, points, 32, &m));
+            CHECK_OK(foodtruck_chart_date_ticks(truck, views[v].tf, NOW, ticks, 32, &n));
             CHECK_INT(m, views[v].points);
             CHECK_INT(n, views[v].ticks);
             if (m != views[v].points || n != views[v].ticks) continue;
             /* Ending with the newest point, every `every` points back from it, oldest first. */
             for (size_t j = 0; j < n; j++) {
-                CHECK_INT(ticks[n - 1 - j], points[m - 1 - j * views[v].every].start);
+                CHECK_INT(ticks[n - 1 - j], points[m - 1 - j * views[v].every].starts_at);
                 if (j > 0) CHECK(ticks[j - 1] < ticks[j]);
             }
             /* Fixed offset (no daylight saving): days are exactly 24 h apart. */
-            if (views[v].tf != FT_TIMEFRAME_YEAR) {
+            if (views[v].tf != FOODTRUCK_TIMEFRAME_YEAR) {
                 for (size_t j = 1; j < n; j++) CHECK_INT(ticks[j] - ticks[j - 1], (int64_t)views[v].every * DAY);
             }
             /* Every mark is a local midnight; the year's marks are 1sts of consecutive months. */
@@ -297,69 +297,69 @@ static void test_date_ticks(void) {
                 int year, month, day;
                 CHECK_INT(floor_mod(ticks[j] + OFFSET * MINUTE, DAY), 0);
                 local_date(ticks[j], OFFSET, &year, &month, &day);
-                if (views[v].tf == FT_TIMEFRAME_YEAR) {
+                if (views[v].tf == FOODTRUCK_TIMEFRAME_YEAR) {
                     CHECK_INT(day, 1);
                     if (j > 0) CHECK_INT(year * 12 + month, prev_year * 12 + prev_month + 1);
                 }
                 prev_year = year;
                 prev_month = month;
-                check_label(truck, (ft_locale)locale, views[v].tf, ticks[j], __LINE__);
+                check_label(truck, (foodtruck_locale)locale, views[v].tf, ticks[j], __LINE__);
             }
             /* The newest mark is today (or this month). */
             int ty, tm, td, ny, nm, nd;
             local_date(ticks[n - 1], OFFSET, &ty, &tm, &td);
             local_date(NOW, OFFSET, &ny, &nm, &nd);
-            CHECK(ty == ny && tm == nm && (td == nd || views[v].tf == FT_TIMEFRAME_YEAR));
+            CHECK(ty == ny && tm == nm && (td == nd || views[v].tf == FOODTRUCK_TIMEFRAME_YEAR));
         }
-        CHECK_OK(ft_truck_free(truck));
+        CHECK_OK(foodtruck_truck_free(truck));
     }
 }
 
 static void test_date_labels(void) {
-    ft_truck *truck = simulated(FT_LOCALE_EN);
+    foodtruck_truck *truck = simulated(FOODTRUCK_LOCALE_EN);
     char text[64];
     size_t length = 0;
     /* NOW is 2026-11-30 00:53:20 UTC, 2026-11-29 16:53:20 at UTC-8. */
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, NOW, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, text, sizeof text, &length));
     CHECK_STR(text, "Nov 29");
     CHECK_INT(length, 6);
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_MONTH, NOW - DAY, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_MONTH, NOW - DAY, text, sizeof text, &length));
     CHECK_STR(text, "Nov 28");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_YEAR, NOW, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_YEAR, NOW, text, sizeof text, &length));
     CHECK_STR(text, "Nov");
     /* 2026-11-30 08:00 UTC is local midnight at UTC-8: 1 ms before is still Nov 29 there. */
     int64_t midnight = NOW - 53 * MINUTE - 20000 + 8 * HOUR;
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, midnight - 1, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, midnight - 1, text, sizeof text, &length));
     CHECK_STR(text, "Nov 29");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, midnight, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, midnight, text, sizeof text, &length));
     CHECK_STR(text, "Nov 30");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_MONTH, midnight + DAY - 1, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_MONTH, midnight + DAY - 1, text, sizeof text, &length));
     CHECK_STR(text, "Nov 30");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, midnight + DAY, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, midnight + DAY, text, sizeof text, &length));
     CHECK_STR(text, "Dec 1");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_YEAR, midnight + DAY, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_YEAR, midnight + DAY, text, sizeof text, &length));
     CHECK_STR(text, "Dec");
     /* Every month of a year, English and Arabic, against the test's own calendar. */
     for (int locale = 0; locale <= 1; locale++) {
-        CHECK_OK(ft_truck_set_locale(truck, (ft_locale)locale));
+        CHECK_OK(foodtruck_truck_set_locale(truck, (foodtruck_locale)locale));
         for (int64_t at = NOW - 365 * DAY; at <= NOW; at += 13 * DAY + 7 * HOUR) {
-            check_label(truck, (ft_locale)locale, FT_TIMEFRAME_WEEK, at, __LINE__);
-            check_label(truck, (ft_locale)locale, FT_TIMEFRAME_YEAR, at, __LINE__);
+            check_label(truck, (foodtruck_locale)locale, FOODTRUCK_TIMEFRAME_WEEK, at, __LINE__);
+            check_label(truck, (foodtruck_locale)locale, FOODTRUCK_TIMEFRAME_YEAR, at, __LINE__);
         }
     }
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_YEAR, NOW, text, sizeof text, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_YEAR, NOW, text, sizeof text, &length));
     CHECK_STR(text, "نوفمبر");
     /* Buffers: the length without the NUL; too small writes nothing. */
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_EN));
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, NOW, NULL, 0, &length));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, NULL, 0, &length));
     CHECK_INT(length, 6);
     memcpy(text, "xxxxxxxx", 9);
-    CHECK_STATUS(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, NOW, text, 6, &length), FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, text, 6, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 6);
     CHECK_STR(text, "xxxxxxxx");
-    CHECK_OK(ft_chart_date_label(truck, FT_TIMEFRAME_WEEK, NOW, text, 7, &length));
+    CHECK_OK(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, text, 7, &length));
     CHECK_STR(text, "Nov 29");
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Forecast ------------------------------------------------------------------------------ */
@@ -370,13 +370,13 @@ static const int DEGREES[25] = {63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 
 static const int DAYLIGHT[25] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
 
 static void check_forecast(int offset, int64_t now) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
-    CHECK_OK(ft_truck_set_utc_offset(truck, offset));
-    ft_forecast_hour hours[32];
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, offset));
+    foodtruck_forecast_hour hours[32];
     size_t n = 0;
     int32_t low = 0;
-    CHECK_OK(ft_chart_forecast(truck, now, hours, 32, &n, &low));
+    CHECK_OK(foodtruck_chart_forecast(truck, now, hours, 32, &n, &low));
     CHECK_INT(n, 25);
     CHECK_INT(low, 53);
     if (n == 25) {
@@ -395,19 +395,19 @@ static void check_forecast(int offset, int64_t now) {
             CHECK_INT(hours[i].daylight, DAYLIGHT[i]);
         }
         /* One night: from the first dark entry (12) to the next daylight one (21). */
-        ft_time_range nights[4];
+        foodtruck_time_range nights[4];
         size_t m = 0;
-        CHECK_OK(ft_chart_forecast_nights(truck, now, nights, 4, &m));
+        CHECK_OK(foodtruck_chart_forecast_nights(truck, now, nights, 4, &m));
         CHECK_INT(m, 1);
         if (m == 1) {
-            CHECK_INT(nights[0].start, hours[12].at);
-            CHECK_INT(nights[0].end, hours[21].at);
-            CHECK_INT(nights[0].end - nights[0].start, 9 * HOUR);
+            CHECK_INT(nights[0].starts_at, hours[12].at);
+            CHECK_INT(nights[0].ends_at, hours[21].at);
+            CHECK_INT(nights[0].ends_at - nights[0].starts_at, 9 * HOUR);
         }
-        CHECK_STATUS(ft_chart_forecast_nights(truck, now, nights, 0, &m), FT_ERR_BUFFER_TOO_SMALL);
+        CHECK_STATUS(foodtruck_chart_forecast_nights(truck, now, nights, 0, &m), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
         CHECK_INT(m, 1);
     }
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 static void test_forecast(void) {
@@ -417,38 +417,38 @@ static void test_forecast(void) {
         for (size_t t = 0; t < sizeof nows / sizeof nows[0]; t++) check_forecast(offsets[o], nows[t]);
     }
     /* At UTC-8 the local hours start on UTC hours: NOW (00:53:20 UTC) gives 00:00 UTC. */
-    ft_truck *truck = simulated(FT_LOCALE_EN);
-    ft_forecast_hour hours[25];
+    foodtruck_truck *truck = simulated(FOODTRUCK_LOCALE_EN);
+    foodtruck_forecast_hour hours[25];
     size_t n = 0;
     int32_t low = 0;
-    CHECK_OK(ft_chart_forecast(truck, NOW, hours, 25, &n, &low));
+    CHECK_OK(foodtruck_chart_forecast(truck, NOW, hours, 25, &n, &low));
     CHECK_INT(hours[0].at, NOW - 53 * MINUTE - 20000);
     /* low_out is optional; a size query gives 25. */
-    CHECK_OK(ft_chart_forecast(truck, NOW, hours, 25, &n, NULL));
-    CHECK_OK(ft_chart_forecast(truck, NOW, NULL, 0, &n, NULL));
+    CHECK_OK(foodtruck_chart_forecast(truck, NOW, hours, 25, &n, NULL));
+    CHECK_OK(foodtruck_chart_forecast(truck, NOW, NULL, 0, &n, NULL));
     CHECK_INT(n, 25);
     hours[0].degrees_f = -1;
     low = -1;
-    CHECK_STATUS(ft_chart_forecast(truck, NOW, hours, 24, &n, &low), FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(foodtruck_chart_forecast(truck, NOW, hours, 24, &n, &low), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(n, 25);
     CHECK_INT(hours[0].degrees_f, -1);
     CHECK_INT(low, -1); /* outputs are written only on success */
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* The forecast's 3-hour marks: exactly its hours whose local hour is divisible by 3. */
 static void test_forecast_ticks(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
     static const int32_t OFFSETS[] = {0, -480, 330};
     for (size_t o = 0; o < sizeof OFFSETS / sizeof OFFSETS[0]; o++) {
-        CHECK_OK(ft_truck_set_utc_offset(truck, OFFSETS[o]));
+        CHECK_OK(foodtruck_truck_set_utc_offset(truck, OFFSETS[o]));
         const int64_t now = INT64_C(1796000000000);
-        ft_forecast_hour hours[32];
+        foodtruck_forecast_hour hours[32];
         int64_t ticks[32];
         size_t hour_count = 0, tick_count = 0, expected = 0;
-        CHECK_OK(ft_chart_forecast(truck, now, hours, 32, &hour_count, NULL));
-        CHECK_OK(ft_chart_forecast_ticks(truck, now, ticks, 32, &tick_count));
+        CHECK_OK(foodtruck_chart_forecast(truck, now, hours, 32, &hour_count, NULL));
+        CHECK_OK(foodtruck_chart_forecast_ticks(truck, now, ticks, 32, &tick_count));
         for (size_t i = 0; i < hour_count; i++) {
             int64_t local = hours[i].at + (int64_t)OFFSETS[o] * 60000;
             int64_t hour = ((local % 86400000 + 86400000) % 86400000) / 3600000;
@@ -459,7 +459,7 @@ static void test_forecast_ticks(void) {
         CHECK_INT(tick_count, expected);
         CHECK(tick_count >= 8 && tick_count <= 9); /* 25 hours hold 8 or 9 multiples of 3 */
     }
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 int main(void) {

@@ -9,18 +9,18 @@
 #define MINUTE INT64_C(60000)
 #define DAY INT64_C(86400000)
 
-static int32_t place(ft_truck *truck, int32_t donut, int32_t count, int64_t at) {
-    ft_order_line line;
+static int32_t place(foodtruck_truck *truck, int32_t donut, int32_t count, int64_t at) {
+    foodtruck_order_line line;
     line.donut_id = donut;
-    line.count = count;
+    line.quantity = count;
     int32_t number = 0;
-    CHECK_OK(ft_order_place(truck, &line, 1, at, &number));
+    CHECK_OK(foodtruck_order_place(truck, &line, 1, at, &number));
     return number;
 }
 
-static ft_order_status status_of(ft_truck *truck, int32_t number) {
-    ft_order order;
-    CHECK_OK(ft_order_get(truck, number, &order));
+static foodtruck_order_status status_of(foodtruck_truck *truck, int32_t number) {
+    foodtruck_order order;
+    CHECK_OK(foodtruck_order_get(truck, number, &order));
     return order.status;
 }
 
@@ -30,115 +30,115 @@ static void test_lifecycle(void) {
     static const char *const NAMES[] = {"placed", "preparing", "ready", "completed"};
     for (int status = 0; status < 4; status++) {
         for (int action = 0; action < 3; action++) {
-            ft_truck *truck = NULL;
-            CHECK_OK(ft_truck_new(&truck));
+            foodtruck_truck *truck = NULL;
+            CHECK_OK(foodtruck_truck_new(&truck));
             int32_t number = place(truck, 1, 2, NOW);
             for (int step = 0; step < status; step++) {
-                CHECK_OK(ft_order_apply(truck, number, (ft_order_action)step, NOW + step));
+                CHECK_OK(foodtruck_order_apply(truck, number, (foodtruck_order_action)step, NOW + step));
             }
             CHECK_INT(status_of(truck, number), status);
-            ft_status got = ft_order_apply(truck, number, (ft_order_action)action, NOW + MINUTE);
+            foodtruck_status got = foodtruck_order_apply(truck, number, (foodtruck_order_action)action, NOW + MINUTE);
             if (action == status) { /* the one action that applies to this status */
-                CHECK_INT(got, FT_OK);
+                CHECK_INT(got, FOODTRUCK_OK);
                 CHECK_INT(status_of(truck, number), status + 1);
             } else {
-                CHECK_INT(got, FT_ERR_INVALID_STATE);
-                CHECK(strstr(ft_last_error(), "Order#1201") != NULL);
-                CHECK(strstr(ft_last_error(), NAMES[status]) != NULL);
-                CHECK(strstr(ft_last_error(), SLUGS[action]) != NULL);
+                CHECK_INT(got, FOODTRUCK_ERR_INVALID_STATE);
+                CHECK(strstr(foodtruck_last_error(), "Order#1201") != NULL);
+                CHECK(strstr(foodtruck_last_error(), NAMES[status]) != NULL);
+                CHECK(strstr(foodtruck_last_error(), SLUGS[action]) != NULL);
                 CHECK_INT(status_of(truck, number), status);
             }
-            CHECK_OK(ft_truck_free(truck));
+            CHECK_OK(foodtruck_truck_free(truck));
         }
     }
 }
 
 static void test_order_record(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
-    ft_order_line lines[2];
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    foodtruck_order_line lines[2];
     lines[0].donut_id = 0;
-    lines[0].count = 2;
+    lines[0].quantity = 2;
     lines[1].donut_id = 13;
-    lines[1].count = 3;
+    lines[1].quantity = 3;
     int32_t number = 0;
-    CHECK_OK(ft_order_place(truck, lines, 2, NOW, &number));
-    ft_order order;
-    CHECK_OK(ft_order_get(truck, number, &order));
+    CHECK_OK(foodtruck_order_place(truck, lines, 2, NOW, &number));
+    foodtruck_order order;
+    CHECK_OK(foodtruck_order_get(truck, number, &order));
     CHECK_INT(order.number, 1);
     CHECK_INT(order.total_donuts, 5);
     CHECK_INT(order.total_cents, 5 * 578);
     CHECK_INT(order.line_count, 2);
-    CHECK_INT(order.next_action, FT_ORDER_PREPARE);
-    CHECK(order.preparing_since == FT_NO_TIME && order.completed_at == FT_NO_TIME);
+    CHECK_INT(order.next_action, FOODTRUCK_ORDER_PREPARE);
+    CHECK(order.preparing_since == FOODTRUCK_NO_TIME && order.completed_at == FOODTRUCK_NO_TIME);
     CHECK_INT(order.duration_ms, -1);
-    CHECK_INT(order.city, FT_CITY_CUPERTINO);
+    CHECK_INT(order.city, FOODTRUCK_CITY_CUPERTINO);
 
-    ft_order_status status;
+    foodtruck_order_status status;
     /* Time moves forward: no step before the order was placed, or before preparation began. */
-    CHECK_STATUS(ft_order_advance(truck, number, NOW - 1, &status), FT_ERR_INVALID_ARGUMENT);
-    CHECK(strstr(ft_last_error(), "before Order#1201 was placed") != NULL);
-    CHECK_OK(ft_order_advance(truck, number, NOW + 1000, &status));
-    CHECK_STATUS(ft_order_advance(truck, number, NOW + 999, &status), FT_ERR_INVALID_ARGUMENT);
-    CHECK_INT(status, FT_ORDER_PREPARING);
-    CHECK_OK(ft_order_advance(truck, number, NOW + 61000, &status));
-    CHECK_OK(ft_order_advance(truck, number, NOW + 90000, &status));
-    CHECK_INT(status, FT_ORDER_COMPLETED);
-    CHECK_STATUS(ft_order_advance(truck, number, NOW + 90000, &status), FT_ERR_INVALID_STATE);
-    CHECK_OK(ft_order_get(truck, number, &order));
+    CHECK_STATUS(foodtruck_order_advance(truck, number, NOW - 1, &status), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "before Order#1201 was placed") != NULL);
+    CHECK_OK(foodtruck_order_advance(truck, number, NOW + 1000, &status));
+    CHECK_STATUS(foodtruck_order_advance(truck, number, NOW + 999, &status), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_INT(status, FOODTRUCK_ORDER_PREPARING);
+    CHECK_OK(foodtruck_order_advance(truck, number, NOW + 61000, &status));
+    CHECK_OK(foodtruck_order_advance(truck, number, NOW + 90000, &status));
+    CHECK_INT(status, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_STATUS(foodtruck_order_advance(truck, number, NOW + 90000, &status), FOODTRUCK_ERR_INVALID_STATE);
+    CHECK_OK(foodtruck_order_get(truck, number, &order));
     CHECK_INT(order.preparing_since, NOW + 1000);
     CHECK_INT(order.completed_at, NOW + 90000);
     CHECK_INT(order.duration_ms, 90000);
-    CHECK_INT(order.next_action, FT_ORDER_ACTION_NONE);
+    CHECK_INT(order.next_action, FOODTRUCK_ORDER_ACTION_NONE);
 
     char text[64];
-    CHECK_OK(ft_order_display_id(truck, number, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_order_display_id(truck, number, text, sizeof text, NULL));
     CHECK_STR(text, "Order#1201");
-    CHECK_OK(ft_order_short_id(truck, number, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_order_short_id(truck, number, text, sizeof text, NULL));
     CHECK_STR(text, "1201");
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_AR));
-    CHECK_OK(ft_order_display_id(truck, number, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_order_display_id(truck, number, text, sizeof text, NULL));
     CHECK_STR(text, "\xd8\xb7\xd9\x84\xd8\xa8#1201"); /* طلب#1201 */
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 static void test_listing(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
     place(truck, 0, 2, NOW + 10000);  /* 1: The Classic, placed */
     place(truck, 13, 5, NOW + 20000); /* 2: Fire Zest, preparing */
     place(truck, 3, 1, NOW);          /* 3: Cosmos, completed */
-    CHECK_OK(ft_order_apply(truck, 2, FT_ORDER_PREPARE, NOW + 30000));
-    CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));
-    CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));
-    CHECK_OK(ft_order_advance(truck, 3, NOW, NULL));
+    CHECK_OK(foodtruck_order_apply(truck, 2, FOODTRUCK_ORDER_PREPARE, NOW + 30000));
+    CHECK_OK(foodtruck_order_advance(truck, 3, NOW, NULL));
+    CHECK_OK(foodtruck_order_advance(truck, 3, NOW, NULL));
+    CHECK_OK(foodtruck_order_advance(truck, 3, NOW, NULL));
 
     int32_t numbers[8];
     size_t count = 0;
-    CHECK_OK(ft_order_count(truck, FT_ORDER_STATUS_INCOMPLETE, "", &count));
+    CHECK_OK(foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", &count));
     CHECK_INT(count, 2);
-    CHECK_OK(ft_order_list(truck, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_CREATED_AT, false, 0, 8, numbers, 8, &count));
+    CHECK_OK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_CREATED_AT, false, 0, 8, numbers, 8, &count));
     CHECK_INT(count, 3);
     CHECK(numbers[0] == 3 && numbers[1] == 1 && numbers[2] == 2);
-    CHECK_OK(ft_order_list(truck, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_TOTAL, true, 1, 1, numbers, 8, &count));
+    CHECK_OK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_TOTAL, true, 1, 1, numbers, 8, &count));
     CHECK_INT(count, 1);
     CHECK_INT(numbers[0], 1); /* totals 2, 5, 1 donuts: descending 2, 1, 3; page [1] */
-    CHECK_OK(ft_order_list(truck, FT_ORDER_STATUS_ALL, "spicy", FT_ORDER_SORT_NUMBER, false, 0, 8, numbers, 8, &count));
+    CHECK_OK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "spicy", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 8, numbers, 8, &count));
     CHECK_INT(count, 1);
     CHECK_INT(numbers[0], 2);
-    CHECK_OK(ft_order_list(truck, FT_ORDER_STATUS_ALL, "1203", FT_ORDER_SORT_NUMBER, false, 0, 8, numbers, 8, &count));
+    CHECK_OK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "1203", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 8, numbers, 8, &count));
     CHECK(count == 1 && numbers[0] == 3);
-    CHECK_STATUS(ft_order_list(truck, FT_ORDER_STATUS_ALL, "", FT_ORDER_SORT_NUMBER, false, 0, 8, numbers, 2, &count),
-                 FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 8, numbers, 2, &count),
+                 FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(count, 3);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* At UTC-8 local midnight is 08:00 UTC. */
 static void test_local_days(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
-    CHECK_OK(ft_truck_set_utc_offset(truck, -480));
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, -480));
     int64_t midnight = (NOW - 8 * 60 * MINUTE) / DAY * DAY + 8 * 60 * MINUTE;
     place(truck, 2, 3, midnight - MINUTE);
     place(truck, 4, 1, midnight + MINUTE);
@@ -148,33 +148,33 @@ static void test_local_days(void) {
     place(truck, 8, 9, NOW - 30 * DAY);
     int64_t sales[17];
     size_t count = 0;
-    CHECK_OK(ft_sales_by_donut(truck, FT_TIMEFRAME_TODAY, FT_CITY_ALL, NOW, sales, 17, &count));
+    CHECK_OK(foodtruck_sales_by_donut(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, NOW, sales, 17, &count));
     CHECK_INT(count, 17);
     CHECK(sales[2] == 0 && sales[4] == 1 && sales[5] == 0);
-    CHECK_OK(ft_sales_by_donut(truck, FT_TIMEFRAME_WEEK, FT_CITY_ALL, NOW, sales, 17, &count));
+    CHECK_OK(foodtruck_sales_by_donut(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, sales, 17, &count));
     CHECK(sales[2] == 3 && sales[4] == 1 && sales[5] == 7 && sales[6] == 0);
-    CHECK_OK(ft_sales_by_donut(truck, FT_TIMEFRAME_MONTH, FT_CITY_CUPERTINO, NOW, sales, 17, &count));
+    CHECK_OK(foodtruck_sales_by_donut(truck, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_CUPERTINO, NOW, sales, 17, &count));
     CHECK(sales[6] == 2 && sales[7] == 4 && sales[8] == 0);
-    CHECK_OK(ft_sales_by_donut(truck, FT_TIMEFRAME_YEAR, FT_CITY_ALL, NOW, sales, 17, &count));
+    CHECK_OK(foodtruck_sales_by_donut(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, sales, 17, &count));
     CHECK(sales[8] == 9);
-    CHECK_OK(ft_sales_by_donut(truck, FT_TIMEFRAME_YEAR, FT_CITY_LONDON, NOW, sales, 17, &count));
+    CHECK_OK(foodtruck_sales_by_donut(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_LONDON, NOW, sales, 17, &count));
     CHECK_INT(sales[8], 0);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* Rankings equal an aggregation of the orders read back through the API. */
-static void check_against_orders(ft_truck *truck, ft_timeframe timeframe, int64_t since, int64_t now) {
+static void check_against_orders(foodtruck_truck *truck, foodtruck_timeframe timeframe, int64_t since, int64_t now) {
     int64_t expected[17] = {0};
     size_t total_orders = 0;
-    CHECK_OK(ft_order_count(truck, FT_ORDER_STATUS_ALL, "", &total_orders));
+    CHECK_OK(foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_ALL, "", &total_orders));
     for (int32_t number = 1; number <= (int32_t)total_orders; number++) {
-        ft_order order;
-        ft_order_line lines[64];
+        foodtruck_order order;
+        foodtruck_order_line lines[64];
         size_t count = 0;
-        CHECK_OK(ft_order_get(truck, number, &order));
+        CHECK_OK(foodtruck_order_get(truck, number, &order));
         if (order.created_at < since || order.created_at > now) continue;
-        CHECK_OK(ft_order_lines(truck, number, lines, 64, &count));
-        for (size_t i = 0; i < count; i++) expected[lines[i].donut_id] += lines[i].count;
+        CHECK_OK(foodtruck_order_lines(truck, number, lines, 64, &count));
+        for (size_t i = 0; i < count; i++) expected[lines[i].donut_id] += lines[i].quantity;
     }
     /* The expected ranking: selection by sales descending, ties by id ascending. */
     int32_t order_ids[17];
@@ -189,25 +189,25 @@ static void check_against_orders(ft_truck *truck, ft_timeframe timeframe, int64_
         used[best] = true;
         order_ids[rank] = best;
     }
-    ft_donut_sales top[17];
+    foodtruck_donut_sales top[17];
     size_t count = 0;
-    CHECK_OK(ft_sales_top(truck, timeframe, FT_CITY_ALL, now, 17, top, 17, &count));
+    CHECK_OK(foodtruck_sales_top(truck, timeframe, FOODTRUCK_CITY_ALL, now, 17, top, 17, &count));
     CHECK_INT(count, 17);
     for (int rank = 0; rank < 17; rank++) {
         CHECK_INT(top[rank].donut_id, order_ids[rank]);
         CHECK_INT(top[rank].sales, expected[order_ids[rank]]);
     }
-    CHECK_OK(ft_sales_top(truck, timeframe, FT_CITY_ALL, now, 5, top, 5, &count));
+    CHECK_OK(foodtruck_sales_top(truck, timeframe, FOODTRUCK_CITY_ALL, now, 5, top, 5, &count));
     CHECK_INT(count, 5);
     CHECK_INT(top[4].donut_id, order_ids[4]);
     int64_t total = -1;
-    CHECK_OK(ft_sales_total(truck, timeframe, FT_CITY_ALL, now, &total));
+    CHECK_OK(foodtruck_sales_total(truck, timeframe, FOODTRUCK_CITY_ALL, now, &total));
     CHECK_INT(total, expected_total);
 }
 
 static void test_rankings(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
     uint32_t state = 12345; /* the test's own LCG, independent of the library's generator */
     for (int i = 0; i < 300; i++) {
         state = state * 1103515245u + 12345u;
@@ -215,31 +215,31 @@ static void test_rankings(void) {
         place(truck, (int32_t)((state >> 8) % 17), (int32_t)((state >> 16) % 5) + 1, at);
     }
     int64_t midnight = NOW / DAY * DAY;
-    check_against_orders(truck, FT_TIMEFRAME_TODAY, midnight, NOW);
-    check_against_orders(truck, FT_TIMEFRAME_WEEK, midnight - 6 * DAY, NOW);
-    check_against_orders(truck, FT_TIMEFRAME_MONTH, midnight - 29 * DAY, NOW);
-    CHECK_OK(ft_truck_free(truck));
+    check_against_orders(truck, FOODTRUCK_TIMEFRAME_TODAY, midnight, NOW);
+    check_against_orders(truck, FOODTRUCK_TIMEFRAME_WEEK, midnight - 6 * DAY, NOW);
+    check_against_orders(truck, FOODTRUCK_TIMEFRAME_MONTH, midnight - 29 * DAY, NOW);
+    CHECK_OK(foodtruck_truck_free(truck));
 
     /* A simulated session: history covers the days before today, so today is orders only. */
-    CHECK_OK(ft_truck_new(&truck));
-    CHECK_OK(ft_truck_simulate(truck, 7, NOW, 20));
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_simulate(truck, 7, NOW, 20));
     int32_t arrived = 0;
-    CHECK_OK(ft_truck_tick(truck, NOW + 120000, &arrived));
+    CHECK_OK(foodtruck_truck_tick(truck, NOW + 120000, &arrived));
     CHECK(arrived >= 120 / 8 && arrived <= 20);
-    check_against_orders(truck, FT_TIMEFRAME_TODAY, midnight, NOW + 120000);
-    ft_sales_point points[32];
+    check_against_orders(truck, FOODTRUCK_TIMEFRAME_TODAY, midnight, NOW + 120000);
+    foodtruck_sales_point points[32];
     size_t count = 0;
-    CHECK_OK(ft_sales_series(truck, FT_TIMEFRAME_WEEK, FT_CITY_SAN_FRANCISCO, NOW, points, 32, &count));
+    CHECK_OK(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_SAN_FRANCISCO, NOW, points, 32, &count));
     CHECK_INT(count, 14);
-    CHECK_INT(points[13].start, midnight);
-    CHECK_OK(ft_sales_series(truck, FT_TIMEFRAME_YEAR, FT_CITY_ALL, NOW, points, 32, &count));
+    CHECK_INT(points[13].starts_at, midnight);
+    CHECK_OK(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, points, 32, &count));
     CHECK_INT(count, 12);
     int64_t sum = 0, total = 0;
     for (size_t i = 0; i < count; i++) sum += points[i].sales;
-    CHECK_OK(ft_sales_total(truck, FT_TIMEFRAME_YEAR, FT_CITY_ALL, NOW, &total));
+    CHECK_OK(foodtruck_sales_total(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, &total));
     CHECK_INT(sum, total);
-    CHECK_STATUS(ft_truck_simulate(truck, 7, NOW, 20), FT_ERR_INVALID_STATE);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_STATUS(foodtruck_truck_simulate(truck, 7, NOW, 20), FOODTRUCK_ERR_INVALID_STATE);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 int main(void) {

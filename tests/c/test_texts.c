@@ -1,52 +1,52 @@
-/* test_texts.c: the words a shell prints beside events: ft_truck_clock_text (local time at
- * the session's UTC offset) and ft_event_name, in English and Arabic. */
+/* test_texts.c: the words a shell prints beside events: foodtruck_truck_clock_text (local time at
+ * the session's UTC offset) and foodtruck_event_name, in English and Arabic. */
 #include "check.h"
 
 #define NOON_UTC INT64_C(1796040000000) /* 2026-11-30 12:00:00 UTC */
 
-static void test_clock(ft_truck *truck) {
+static void test_clock(foodtruck_truck *truck) {
     char text[16];
     size_t length = 0;
-    CHECK_OK(ft_truck_clock_text(truck, NOON_UTC, text, sizeof text, &length));
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, &length));
     CHECK_STR(text, "12:00:00");
     CHECK_INT(length, 8);
-    CHECK_OK(ft_truck_clock_text(truck, NOON_UTC + 3723999, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC + 3723999, text, sizeof text, NULL));
     CHECK_STR(text, "13:02:03"); /* seconds truncate */
-    CHECK_OK(ft_truck_clock_text(truck, 0, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_clock_text(truck, 0, text, sizeof text, NULL));
     CHECK_STR(text, "00:00:00");
-    CHECK_OK(ft_truck_clock_text(truck, -1, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_clock_text(truck, -1, text, sizeof text, NULL));
     CHECK_STR(text, "23:59:59"); /* before 1970: still a time of day */
-    CHECK_OK(ft_truck_set_utc_offset(truck, -480));
-    CHECK_OK(ft_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, -480));
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
     CHECK_STR(text, "04:00:00");
-    CHECK_OK(ft_truck_set_utc_offset(truck, 330));
-    CHECK_OK(ft_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, 330));
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
     CHECK_STR(text, "17:30:00");
-    CHECK_OK(ft_truck_set_utc_offset(truck, 0));
-    CHECK_STATUS(ft_truck_clock_text(truck, NOON_UTC, text, 8, &length), FT_ERR_BUFFER_TOO_SMALL);
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, 0));
+    CHECK_STATUS(foodtruck_truck_clock_text(truck, NOON_UTC, text, 8, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 8);
 }
 
-static void test_event_names(ft_truck *truck) {
+static void test_event_names(foodtruck_truck *truck) {
     static const char *const ENGLISH[] = {
         "order placed", "status changed", "timer finished", "notification", "activity started",
         "activity updated", "activity stale", "activity ended", "activity dismissed"};
     char text[64];
-    for (int kind = 0; kind <= FT_EVENT_ACTIVITY_DISMISSED; kind++) {
-        CHECK_OK(ft_event_name(truck, (ft_event_kind)kind, text, sizeof text, NULL));
+    for (int kind = 0; kind <= FOODTRUCK_EVENT_ACTIVITY_DISMISSED; kind++) {
+        CHECK_OK(foodtruck_event_name(truck, (foodtruck_event_kind)kind, text, sizeof text, NULL));
         CHECK_STR(text, ENGLISH[kind]);
     }
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_AR));
-    CHECK_OK(ft_event_name(truck, FT_EVENT_ACTIVITY_STALE, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_event_name(truck, FOODTRUCK_EVENT_ACTIVITY_STALE, text, sizeof text, NULL));
     CHECK_STR(text, "\xd8\xa7\xd9\x84\xd9\x86\xd8\xb4\xd8\xa7\xd8\xb7 \xd9\x82\xd8\xaf\xd9\x8a\xd9\x85"); /* النشاط قديم */
-    CHECK_OK(ft_truck_set_locale(truck, FT_LOCALE_EN));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 
 int main(void) {
-    ft_truck *truck = NULL;
-    CHECK_OK(ft_truck_new(&truck));
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
     test_clock(truck);
     test_event_names(truck);
-    CHECK_OK(ft_truck_free(truck));
+    CHECK_OK(foodtruck_truck_free(truck));
     return check_report("test_texts");
 }

@@ -1,6 +1,6 @@
 /* tsan_canary.c: proof that tools/test_tsan's ThreadSanitizer build can see races inside
  * libfoodtruck, so that a clean stress run means something. Two threads pass the same
- * out-parameter to ft_truck_price() with no synchronization of their own: the library's
+ * out-parameter to foodtruck_truck_price() with no synchronization of their own: the library's
  * instrumented Swift code writes it from both threads, a data race that TSan must report with
  * a libfoodtruck frame on the stack. tools/test_tsan fails if it does not. (The race is the
  * caller's misuse; the library is not at fault.) */
@@ -9,24 +9,24 @@
 
 #include "foodtruck.h"
 
-static ft_truck *truck;
+static foodtruck_truck *truck;
 static int64_t shared_cents; /* written by both threads, unsynchronized: the planted race */
 
 static void *reader(void *arg) {
     (void)arg;
     for (int i = 0; i < 1000; i++) {
-        if (ft_truck_price(truck, &shared_cents) != FT_OK) return NULL;
+        if (foodtruck_truck_price(truck, &shared_cents) != FOODTRUCK_OK) return NULL;
     }
     return NULL;
 }
 
 int main(void) {
-    if (ft_truck_new(&truck) != FT_OK) return 1;
+    if (foodtruck_truck_new(&truck) != FOODTRUCK_OK) return 1;
     pthread_t a, b;
     pthread_create(&a, NULL, reader, NULL);
     pthread_create(&b, NULL, reader, NULL);
     pthread_join(a, NULL);
     pthread_join(b, NULL);
     printf("tsan_canary: price %lld\n", (long long)shared_cents);
-    return ft_truck_free(truck) == FT_OK ? 0 : 1;
+    return foodtruck_truck_free(truck) == FOODTRUCK_OK ? 0 : 1;
 }

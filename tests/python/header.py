@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEADER = os.path.join(ROOT, "include", "foodtruck.h")
 
-_MACROS = re.compile(r"\b(FT_NULLABLE|FT_NONNULL|FT_NOEXCEPT|FT_WARN_UNUSED_RESULT)\b")
+_MACROS = re.compile(r"\b(FOODTRUCK_NULLABLE|FOODTRUCK_NONNULL|FOODTRUCK_NOEXCEPT|FOODTRUCK_WARN_UNUSED_RESULT)\b")
 
 
 @dataclass
@@ -22,13 +22,13 @@ class Header:
     enums: dict = field(default_factory=dict)  # typedef name -> {enumerator: value}
     structs: dict = field(default_factory=dict)  # typedef name -> [(type, name)]; [] if opaque
     callbacks: dict = field(default_factory=dict)  # typedef name -> (return type, [(type, name)])
-    defines: dict = field(default_factory=dict)  # FT_NAME -> int or str
-    function_macros: dict = field(default_factory=dict)  # FT_NAME -> (parameter, body)
+    defines: dict = field(default_factory=dict)  # FOODTRUCK_NAME -> int or str
+    function_macros: dict = field(default_factory=dict)  # FOODTRUCK_NAME -> (parameter, body)
 
 
 def normalize_type(text):
-    """'ft_truck const*  *' -> 'ft_truck const * *' (const kept, spacing canonical); a leading
-    const moves after its type: 'const ft_event *' -> 'ft_event const *'."""
+    """'foodtruck_truck const*  *' -> 'foodtruck_truck const * *' (const kept, spacing canonical); a leading
+    const moves after its type: 'const foodtruck_event *' -> 'foodtruck_event const *'."""
     words = text.replace("*", " * ").split()
     if words[:1] == ["const"] and len(words) > 1:
         words = [words[1], "const"] + words[2:]
@@ -36,7 +36,7 @@ def normalize_type(text):
 
 
 def _split_decl(decl):
-    """'ft_truck const * truck' -> ('ft_truck const *', 'truck')."""
+    """'foodtruck_truck const * truck' -> ('foodtruck_truck const *', 'truck')."""
     match = re.fullmatch(r"(.*?)(\w+)", decl.strip(), re.S)
     return normalize_type(match.group(1)), match.group(2)
 
@@ -52,7 +52,7 @@ def parse(path=HEADER):
     code = _strip_comments(raw)
     result = Header(text=raw)
 
-    for match in re.finditer(r"\bextern\s+([^;{}\"]*?)\b(ft_\w+)\s*\(([^)]*)\)[^;]*;", code):
+    for match in re.finditer(r"\bextern\s+([^;{}\"]*?)\b(foodtruck_\w+)\s*\(([^)]*)\)[^;]*;", code):
         ret, name, params = match.groups()
         ret = normalize_type(_MACROS.sub(" ", ret))
         params = " ".join(_MACROS.sub(" ", params).split())
@@ -79,12 +79,12 @@ def parse(path=HEADER):
         args = [] if params in ("", "void") else [_split_decl(p) for p in params.split(",")]
         result.callbacks[name] = (normalize_type(ret), args)
 
-    for match in re.finditer(r"^#define\s+(FT_\w+)\((\w+)\)\s+(.+?)\s*$", code, re.M):
+    for match in re.finditer(r"^#define[ \t]+(FOODTRUCK_\w+)\((\w+)\)[ \t]+(.+?)[ \t]*$", code, re.M):
         name, parameter, body = match.groups()
         result.function_macros[name] = (parameter, body)
-    for match in re.finditer(r"^#define\s+(FT_\w+)\s+(.+?)\s*$", code, re.M):
+    for match in re.finditer(r"^#define[ \t]+(FOODTRUCK_\w+)[ \t]+(.+?)[ \t]*$", code, re.M):
         name, value = match.groups()
-        if name in ("FT_NOEXCEPT", "FT_WARN_UNUSED_RESULT", "FT_NULLABLE", "FT_NONNULL"):
+        if name in ("FOODTRUCK_NOEXCEPT", "FOODTRUCK_WARN_UNUSED_RESULT", "FOODTRUCK_NULLABLE", "FOODTRUCK_NONNULL"):
             continue
         if value.startswith('"'):
             result.defines[name] = value.strip('"')
@@ -99,7 +99,7 @@ _STDINT = {"INT64_MIN": -(2**63), "INT64_MAX": 2**63 - 1, "INT32_MIN": -(2**31)}
 
 def evaluate(expression, hdr):
     """The value of a constant expression of the header: integer literals (with u/U/l/L
-    suffixes), decimal floating literals such as 1.0 (FT_UNSPECIFIED), FT_ constants and function-like macros defined above it, <stdint.h> limits,
+    suffixes), decimal floating literals such as 1.0 (FOODTRUCK_UNSPECIFIED), FOODTRUCK_ constants and function-like macros defined above it, <stdint.h> limits,
     and the operators ( ) | & << >> + - ~. Anything else raises ValueError."""
     text = expression
     for _ in range(10):  # expand function-like macros, innermost first

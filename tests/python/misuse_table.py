@@ -1,11 +1,11 @@
-"""The misuse matrix (docs/architecture.md, practice 3): every ft_* function x every bad input
+"""The misuse matrix (docs/architecture.md, practice 3): every foodtruck_* function x every bad input
 that applies to its parameters, each expecting the status that foodtruck.h documents.
 
 Each function is described by its parameters (SPECS); every parameter kind lists its bad
 values and their documented status. A row is one call in which exactly one argument is bad
-(or a valid edge case, expecting FT_OK), so its status is unambiguous. For every failing row
+(or a valid edge case, expecting FOODTRUCK_OK), so its status is unambiguous. For every failing row
 the runner also checks that no output was written (the buffer-too-small length excepted) and
-that ft_last_error() names the function.
+that foodtruck_last_error() names the function.
 
 test_misuse.py runs the rows in-process; running this file as a script runs them all in a
 child process and exits 0 only if every row passed, proving that no input kills the host.
@@ -66,8 +66,8 @@ def as_handle(value):
     return ctypes.cast(c_void_p(value), _ffi.TruckPtr)
 
 
-PREPARE, COMPLETE = 0, 2  # ft_order_action
-DISMISS_DEFAULT, DISMISS_IMMEDIATE, DISMISS_AFTER = 0, 1, 2  # ft_dismissal_policy
+PREPARE, COMPLETE = 0, 2  # foodtruck_order_action
+DISMISS_DEFAULT, DISMISS_IMMEDIATE, DISMISS_AFTER = 0, 1, 2  # foodtruck_dismissal_policy
 MINUTE = 60_000
 
 
@@ -75,7 +75,7 @@ class Context:
     """The handles the rows use: one live session, and bad handles of every kind.
 
     The live session has orders 1 to 3 (placed), order 4 in preparation (its countdown and live
-    activity 1) and room for 100 live activities. ft_activity_request's rows use three more
+    activity 1) and room for 100 live activities. foodtruck_activity_request's rows use three more
     sessions whose orders keep the same numbers (requests: room for 100 activities; full: its
     limit of 1 used up; disabled: activities turned off), each with order 1 showing an activity
     where activities are on."""
@@ -85,20 +85,20 @@ class Context:
         self.live = self.new_handle()
         for donut_id in (0, 3, 5):  # orders 1 to 3 (two lines each): every array has 2+ entries
             self.place_order([(donut_id, 2), (donut_id + 1, 1)])
-        assert lib.ft_truck_set_activity_limit(self.live, 100) == OK
+        assert lib.foodtruck_truck_set_activity_limit(self.live, 100) == OK
         self.preparing = self.fresh_order()
-        assert lib.ft_order_apply(self.live, self.preparing, PREPARE, NOW) == OK
+        assert lib.foodtruck_order_apply(self.live, self.preparing, PREPARE, NOW) == OK
         self._showing = None
         self.requests, self.full, self.disabled = (self.new_handle() for _ in range(3))
-        assert lib.ft_truck_set_activity_limit(self.requests, 100) == OK
-        assert lib.ft_truck_set_activity_limit(self.full, 1) == OK
-        assert lib.ft_truck_set_activities_enabled(self.disabled, False, NOW) == OK
+        assert lib.foodtruck_truck_set_activity_limit(self.requests, 100) == OK
+        assert lib.foodtruck_truck_set_activity_limit(self.full, 1) == OK
+        assert lib.foodtruck_truck_set_activities_enabled(self.disabled, False, NOW) == OK
         assert self._same_order_everywhere() == 1
         for handle in (self.requests, self.full):
             self.request(handle, 1)
         self._request_order = None
         self.freed = self.new_handle()
-        assert lib.ft_truck_free(self.freed) == OK
+        assert lib.foodtruck_truck_free(self.freed) == OK
         self._foreign_buffer = ctypes.create_string_buffer(64)  # a real, unrelated pointer
         self.foreign = ctypes.cast(self._foreign_buffer, _ffi.TruckPtr)
         live_value = ctypes.cast(self.live, c_void_p).value
@@ -116,20 +116,20 @@ class Context:
     @staticmethod
     def new_handle():
         handle = _ffi.TruckPtr()
-        assert lib.ft_truck_new(byref(handle)) == OK
+        assert lib.foodtruck_truck_new(byref(handle)) == OK
         return handle
 
     def fresh_handle(self):
-        """A new session without orders (ft_truck_simulate needs one per call)."""
+        """A new session without orders (foodtruck_truck_simulate needs one per call)."""
         handle = self.new_handle()
         self._extra.append(handle)
         return handle
 
     def place_order(self, lines, handle=None):
-        array = (_ffi.ft_order_line * len(lines))(*lines)
+        array = (_ffi.foodtruck_order_line * len(lines))(*lines)
         number = c_int32()
         handle = self.live if handle is None else handle
-        assert lib.ft_order_place(handle, array, len(lines), NOW, byref(number)) == OK
+        assert lib.foodtruck_order_place(handle, array, len(lines), NOW, byref(number)) == OK
         return number.value
 
     def fresh_order(self):
@@ -139,13 +139,13 @@ class Context:
     def completed_order(self):
         number = self.fresh_order()
         for action in range(3):
-            assert lib.ft_order_apply(self.live, number, action, NOW) == OK
+            assert lib.foodtruck_order_apply(self.live, number, action, NOW) == OK
         return number
 
     def ticked_handle(self, at):
         """A new session whose last tick was at `at`."""
         handle = self.fresh_handle()
-        assert lib.ft_truck_tick(handle, at, None) == OK
+        assert lib.foodtruck_truck_tick(handle, at, None) == OK
         return handle
 
     # ---- Live activities -------------------------------------------------------------------
@@ -153,15 +153,15 @@ class Context:
     @staticmethod
     def request(handle, number):
         activity_id = c_int32()
-        status = lib.ft_activity_request(handle, number, NOW, NOW + MINUTE, 0.0, NOW,
+        status = lib.foodtruck_activity_request(handle, number, NOW, NOW + MINUTE, 0.0, NOW,
                                          byref(activity_id))
-        assert status == OK, (status, lib.ft_last_error())
+        assert status == OK, (status, lib.foodtruck_last_error())
         return activity_id.value
 
     @staticmethod
     def state(handle, activity_id):
-        activity = _ffi.ft_activity()
-        assert lib.ft_activity_get(handle, activity_id, byref(activity)) == OK
+        activity = _ffi.foodtruck_activity()
+        assert lib.foodtruck_activity_get(handle, activity_id, byref(activity)) == OK
         return activity.state
 
     def new_activity(self):
@@ -177,19 +177,19 @@ class Context:
     def ensure_showing(self, count):
         """At least `count` activities of the live session show."""
         ids, shown = (c_int32 * 256)(), c_size_t()
-        assert lib.ft_activity_list(self.live, ids, 256, byref(shown)) == OK
+        assert lib.foodtruck_activity_list(self.live, ids, 256, byref(shown)) == OK
         for _ in range(count - shown.value):
             self.new_activity()
 
     def ended_activity(self):
         """An activity that ended (it stays on the lock screen for 4 hours)."""
         activity_id = self.new_activity()
-        assert lib.ft_activity_end(self.live, activity_id, DISMISS_DEFAULT, 0, NOW) == OK
+        assert lib.foodtruck_activity_end(self.live, activity_id, DISMISS_DEFAULT, 0, NOW) == OK
         return activity_id
 
     def dismissed_activity(self):
         activity_id = self.new_activity()
-        assert lib.ft_activity_end(self.live, activity_id, DISMISS_IMMEDIATE, 0, NOW) == OK
+        assert lib.foodtruck_activity_end(self.live, activity_id, DISMISS_IMMEDIATE, 0, NOW) == OK
         return activity_id
 
     def _same_order_everywhere(self):
@@ -202,13 +202,13 @@ class Context:
         requests, full and disabled: the same one until a row gives it an activity."""
         number = self._request_order
         found = c_int32()
-        if number is None or lib.ft_activity_for_order(self.requests, number, byref(found)) == OK:
+        if number is None or lib.foodtruck_activity_for_order(self.requests, number, byref(found)) == OK:
             number = self._request_order = self._same_order_everywhere()
         return number
 
     def close(self):
         for handle in [self.live, self.requests, self.full, self.disabled] + self._extra:
-            lib.ft_truck_free(handle)
+            lib.foodtruck_truck_free(handle)
 
 
 class Out(NamedTuple):
@@ -266,7 +266,7 @@ class Handle(Param):
 
 
 class FreedHandle(Handle):
-    """ft_truck_free's parameter: NULL is a no-op (FT_OK); the good value is a fresh handle."""
+    """foodtruck_truck_free's parameter: NULL is a no-op (FOODTRUCK_OK); the good value is a fresh handle."""
 
     def good(self, ctx):
         return [ctx.new_handle()], []
@@ -276,8 +276,8 @@ class FreedHandle(Handle):
 
 
 class EmptyHandle(Handle):
-    """ft_truck_simulate's parameter: the good value is a fresh session without orders; the
-    live session, which has orders, is refused with FT_ERR_INVALID_STATE."""
+    """foodtruck_truck_simulate's parameter: the good value is a fresh session without orders; the
+    live session, which has orders, is refused with FOODTRUCK_ERR_INVALID_STATE."""
 
     def good(self, ctx):
         return [ctx.fresh_handle()], []
@@ -287,7 +287,7 @@ class EmptyHandle(Handle):
 
 
 class TickHandle(Handle):
-    """ft_truck_tick's parameter: the good value is a new session (time only moves forward, so
+    """foodtruck_truck_tick's parameter: the good value is a new session (time only moves forward, so
     each row starts a clock of its own); a session that ticked later than `now` refuses it."""
 
     def good(self, ctx):
@@ -303,8 +303,8 @@ class TickHandle(Handle):
 
 
 class RequestHandle(Handle):
-    """ft_activity_request's parameter: the requests session; the full one (its limit of one
-    activity used up) is FT_ERR_LIMIT_REACHED, the one with activities off FT_ERR_DISABLED."""
+    """foodtruck_activity_request's parameter: the requests session; the full one (its limit of one
+    activity used up) is FOODTRUCK_ERR_LIMIT_REACHED, the one with activities off FOODTRUCK_ERR_DISABLED."""
 
     def good(self, ctx):
         return [ctx.requests], []
@@ -317,7 +317,7 @@ class RequestHandle(Handle):
 
 
 class ShowingHandle(Handle):
-    """The live session with at least two activities showing (ft_activity_list's rows need
+    """The live session with at least two activities showing (foodtruck_activity_list's rows need
     2 to 256 results)."""
 
     def good(self, ctx):
@@ -355,7 +355,7 @@ class Enum(Param):
 
 class Integer(Param):
     """An integer argument of C type `c_type` (int32_t ids and indices by default) with its
-    documented bad values and status, and valid edge values (`also_ok`) expecting FT_OK."""
+    documented bad values and status, and valid edge values (`also_ok`) expecting FOODTRUCK_OK."""
 
     def __init__(self, name, bad, expected, also_ok=(), good=0, c_type="int32_t"):
         self.name, self.bad, self.expected, self.also_ok = name, bad, expected, also_ok
@@ -377,7 +377,7 @@ def donut_id():
 
 
 def instant(name="now", after_placement=False):
-    """An int64_t instant: outside the years 1 to 9999 is FT_ERR_INVALID_ARGUMENT. With
+    """An int64_t instant: outside the years 1 to 9999 is FOODTRUCK_ERR_INVALID_ARGUMENT. With
     `after_placement` (a step of an order's lifecycle), so is any time before the order was
     placed: time moves forward."""
     bad = [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1]
@@ -389,18 +389,18 @@ def instant(name="now", after_placement=False):
 
 
 def size(name, good, also_ok=()):
-    """A size_t count or offset: above PTRDIFF_MAX is FT_ERR_INVALID_ARGUMENT."""
+    """A size_t count or offset: above PTRDIFF_MAX is FOODTRUCK_ERR_INVALID_ARGUMENT."""
     return Integer(name, HUGE_CAPACITIES, ARG, also_ok=also_ok, good=good, c_type="size_t")
 
 
 def status_mask():
-    """A uint32_t set of FT_ORDER_STATUS_BIT bits: bits outside FT_ORDER_STATUS_ALL are bad."""
+    """A uint32_t set of FOODTRUCK_ORDER_STATUS_BIT bits: bits outside FOODTRUCK_ORDER_STATUS_ALL are bad."""
     return Integer("status_mask", [0x10, 0x1F, 0x80000000, 0xFFFFFFFF], ARG,
                    also_ok=[0, 0x1, 0x7], good=0x0F, c_type="uint32_t")
 
 
 class OrderNumber(Param):
-    """An int32_t order number: unknown numbers are FT_ERR_NOT_FOUND. The good value is order
+    """An int32_t order number: unknown numbers are FOODTRUCK_ERR_NOT_FOUND. The good value is order
     1 of the live session, or with `fresh` a new placed order per row (for rows that change
     it); `extra` adds (label, make number, status) rows."""
 
@@ -424,12 +424,12 @@ class OrderNumber(Param):
 
 
 class LinesIn(Param):
-    """ft_order_place's (ft_order_line const *lines, size_t line_count)."""
+    """foodtruck_order_place's (foodtruck_order_line const *lines, size_t line_count)."""
 
     @staticmethod
     def _make(rows, count=None, null=False):
         def make(ctx):
-            array = (_ffi.ft_order_line * max(len(rows), 1))(*rows)
+            array = (_ffi.foodtruck_order_line * max(len(rows), 1))(*rows)
             n = len(rows) if count is None else count
             return [None if null else array, n], []
 
@@ -462,17 +462,17 @@ class LinesIn(Param):
         return v
 
     def kind(self):
-        return ("array-in", "ft_order_line const *")
+        return ("array-in", "foodtruck_order_line const *")
 
 
 def ingredient_index(name, count, optional):
-    """dough (required) or glaze/topping (FT_NO_INGREDIENT = -1 allowed)."""
+    """dough (required) or glaze/topping (FOODTRUCK_NO_INGREDIENT = -1 allowed)."""
     bad = ([-2] if optional else [-1]) + [count, INT_MAX, INT_MIN]
     return Integer(name, bad, ARG, also_ok=[-1] if optional else [])
 
 
 class TextIn(Param):
-    """A text argument with its limit in bytes: longer is FT_ERR_INVALID_ARGUMENT, found before
+    """A text argument with its limit in bytes: longer is FOODTRUCK_ERR_INVALID_ARGUMENT, found before
     the text is decoded (the bytes past the limit are not UTF-8)."""
 
     def __init__(self, good, maximum, extra=()):
@@ -504,8 +504,8 @@ NAME_RULES = [
 
 
 class OutParam(Param):
-    """A required out-parameter (NULL: FT_ERR_NULL_ARGUMENT), or with `optional` one that may
-    be NULL (FT_OK)."""
+    """A required out-parameter (NULL: FOODTRUCK_ERR_NULL_ARGUMENT), or with `optional` one that may
+    be NULL (FOODTRUCK_OK)."""
 
     def __init__(self, ctype, optional=False):
         self.ctype, self.optional = ctype, optional
@@ -574,13 +574,13 @@ class BufferOut(Param):
 
 
 class EventsOut(Param):
-    """ft_event_poll's (ft_event *events_out, size_t capacity, size_t *count_out): a draining
+    """foodtruck_event_poll's (foodtruck_event *events_out, size_t capacity, size_t *count_out): a draining
     queue, the documented exception to the buffer convention. A capacity smaller than what
     waits is not an error (it takes what fits); count_out is required."""
 
     @staticmethod
     def _make(ctx, with_buffer, capacity, with_count=True):
-        events = sentinel(_ffi.ft_event * 256) if with_buffer else None
+        events = sentinel(_ffi.foodtruck_event * 256) if with_buffer else None
         count = sentinel(c_size_t)
         args = [events, capacity, byref(count) if with_count else None]
         return args, ([Out(events)] if with_buffer else []) + ([Out(count)] if with_count else [])
@@ -605,7 +605,7 @@ class EventsOut(Param):
         return v
 
     def kind(self):
-        return ("buffer", "ft_event *")
+        return ("buffer", "foodtruck_event *")
 
 
 NOT_FINITE = (math.nan, math.inf, -math.inf)
@@ -613,7 +613,7 @@ NOT_FINITE = (math.nan, math.inf, -math.inf)
 
 class Real(Param):
     """A double argument: NaN and the infinities (or the `bad` values given) are
-    FT_ERR_INVALID_ARGUMENT; `also_ok` lists edge values expecting FT_OK."""
+    FOODTRUCK_ERR_INVALID_ARGUMENT; `also_ok` lists edge values expecting FOODTRUCK_OK."""
 
     def __init__(self, name, good, also_ok=(), bad=NOT_FINITE):
         self.name, self.good_value, self.also_ok, self.bad = name, good, also_ok, bad
@@ -631,7 +631,7 @@ class Real(Param):
 
 
 class ActivityId(Param):
-    """An int32_t live activity id: unknown ids are FT_ERR_NOT_FOUND. The good value is
+    """An int32_t live activity id: unknown ids are FOODTRUCK_ERR_NOT_FOUND. The good value is
     activity 1 (order 4's, in preparation), or what `good` makes; `extra` adds (label, make id,
     status) rows."""
 
@@ -661,12 +661,12 @@ def _ignore_release(user_data):
 
 
 # The misuse rows' callbacks: module globals, alive as long as the library may call them.
-IGNORE_EVENT = _ffi.ft_event_callback(_ignore_event)
-IGNORE_RELEASE = _ffi.ft_destroy_callback(_ignore_release)
+IGNORE_EVENT = _ffi.foodtruck_event_callback(_ignore_event)
+IGNORE_RELEASE = _ffi.foodtruck_destroy_callback(_ignore_release)
 
 
 class Callback(Param):
-    """A function pointer argument (ft_event_callback or ft_destroy_callback); NULL is valid
+    """A function pointer argument (foodtruck_event_callback or foodtruck_destroy_callback); NULL is valid
     (it unregisters, or means nothing to release)."""
 
     def __init__(self, typedef, function):
@@ -722,8 +722,8 @@ SHOWING_ACTIVITY = ActivityId(
 #: never put into preparation.
 PREPARED_ORDER = OrderNumber(good=lambda ctx: ctx.preparing,
                              extra=[("number=never prepared", lambda ctx: 1, NOT_FOUND)])
-#: "foodtruck://order/" and ASCII digits is a link (FT_ERR_NOT_FOUND when the digits name no
-#: order); anything else is FT_ERR_INVALID_ARGUMENT.
+#: "foodtruck://order/" and ASCII digits is a link (FOODTRUCK_ERR_NOT_FOUND when the digits name no
+#: order); anything else is FOODTRUCK_ERR_INVALID_ARGUMENT.
 LINK_RULES = [
     ("url=empty", b"", ARG),
     ("url=other scheme", b"https://example.com/order/1201", ARG),
@@ -763,7 +763,7 @@ def length(name, good, also_ok=(0.0, -0.0, 1e9)):
 
 
 def dimension(name, good):
-    """A proposal dimension: NaN is bad; a negative value (FT_UNSPECIFIED) and infinity are
+    """A proposal dimension: NaN is bad; a negative value (FOODTRUCK_UNSPECIFIED) and infinity are
     valid."""
     return Real(name, good, also_ok=(-1.0, -math.inf, math.inf, 0.0, 1e308), bad=(math.nan,))
 
@@ -778,8 +778,8 @@ def picture_side(name, good):
 
 
 class RectIn(Param):
-    """An ft_rect passed by value (bounds): any field NaN or infinite, or a negative width or
-    height, is FT_ERR_INVALID_ARGUMENT; a negative origin, an empty rectangle and -0.0 sizes are
+    """A foodtruck_rect passed by value (bounds): any field NaN or infinite, or a negative width or
+    height, is FOODTRUCK_ERR_INVALID_ARGUMENT; a negative origin, an empty rectangle and -0.0 sizes are
     fine."""
 
     FIELDS = ("x", "y", "width", "height")
@@ -789,7 +789,7 @@ class RectIn(Param):
 
     @staticmethod
     def _make(values):
-        return lambda ctx: ([_ffi.ft_rect(*values)], [])
+        return lambda ctx: ([_ffi.foodtruck_rect(*values)], [])
 
     def good(self, ctx):
         return self._make(self.good_value)(ctx)
@@ -814,20 +814,20 @@ class RectIn(Param):
         return rows
 
     def kind(self):
-        return ("struct", "ft_rect")
+        return ("struct", "foodtruck_rect")
 
 
 class SizesIn(Param):
-    """ft_layout_flow's (ft_size const *items, size_t item_count): at most 1,000,000 items,
-    checked before any is read; a NULL array with a count is FT_ERR_NULL_ARGUMENT; a size
-    that is negative or not finite is FT_ERR_INVALID_ARGUMENT."""
+    """foodtruck_layout_flow's (foodtruck_size const *items, size_t item_count): at most 1,000,000 items,
+    checked before any is read; a NULL array with a count is FOODTRUCK_ERR_NULL_ARGUMENT; a size
+    that is negative or not finite is FOODTRUCK_ERR_INVALID_ARGUMENT."""
 
     GOOD = [(30.0, 10.0), (40.0, 20.0), (50.0, 15.0)]
 
     @staticmethod
     def _make(rows, count=None, null=False):
         def make(ctx):
-            array = (_ffi.ft_size * max(len(rows), 1))(*rows)
+            array = (_ffi.foodtruck_size * max(len(rows), 1))(*rows)
             n = len(rows) if count is None else count
             return [None if null else array, n], []
 
@@ -860,12 +860,12 @@ class SizesIn(Param):
         return v
 
     def kind(self):
-        return ("array-in", "ft_size const *")
+        return ("array-in", "foodtruck_size const *")
 
 
 #: SVG documents run to a few kilobytes.
 SVG_OUT = BufferOut(c_char, "char", room=1 << 16)
-RECT_OUT = BufferOut(_ffi.ft_rect, "ft_rect")
+RECT_OUT = BufferOut(_ffi.foodtruck_rect, "foodtruck_rect")
 TEXT_OUT = BufferOut(c_char, "char")
 IDS_OUT = BufferOut(c_int32, "int32_t")
 KIND = Enum(3)  # dough with index 0 is the good ingredient
@@ -876,105 +876,105 @@ RECIPE = [
     ingredient_index("topping", 24, True),
 ]
 
-# The new enums: ft_order_status (4), ft_order_action (4 with NONE = -1, but only the three
-# actions are accepted), ft_order_sort (4), ft_timeframe (4), ft_city (4 with ALL = -1).
+# The new enums: foodtruck_order_status (4), foodtruck_order_action (4 with NONE = -1, but only the three
+# actions are accepted), foodtruck_order_sort (4), foodtruck_timeframe (4), foodtruck_city (4 with ALL = -1).
 ORDER_STATUS = Enum(4)
 ACTION = Enum(4, valid=range(3))
 TIMEFRAME = Enum(4)
-CITY = Enum(4, valid=range(-1, 3))  # FT_CITY_ALL is good for sales questions
+CITY = Enum(4, valid=range(-1, 3))  # FOODTRUCK_CITY_ALL is good for sales questions
 CITY_NAME = Enum(4, valid=range(3))  # ... but has no name
 SALES = [Handle(), TIMEFRAME, CITY, instant()]
 
 #: function -> its parameters, in C order (buffers count as one parameter of three arguments).
 SPECS = {
-    "ft_truck_new": [OutParam(_ffi.TruckPtr)],
-    "ft_truck_free": [FreedHandle()],
-    "ft_truck_set_locale": [Handle(), Enum(2)],
-    "ft_truck_locale": [Handle(), OutParam(c_int)],
-    "ft_truck_is_right_to_left": [Handle(), OutParam(c_bool)],
-    "ft_truck_set_utc_offset": [
+    "foodtruck_truck_new": [OutParam(_ffi.TruckPtr)],
+    "foodtruck_truck_free": [FreedHandle()],
+    "foodtruck_truck_set_locale": [Handle(), Enum(2)],
+    "foodtruck_truck_locale": [Handle(), OutParam(c_int)],
+    "foodtruck_truck_is_right_to_left": [Handle(), OutParam(c_bool)],
+    "foodtruck_truck_set_utc_offset": [
         Handle(),
         Integer("minutes", [1440, -1440, INT_MAX, INT_MIN], ARG, also_ok=[1439, -1439, -480]),
     ],
-    "ft_truck_utc_offset": [Handle(), OutParam(c_int32)],
-    "ft_truck_set_weekend_days": [
+    "foodtruck_truck_utc_offset": [Handle(), OutParam(c_int32)],
+    "foodtruck_truck_set_weekend_days": [
         Handle(),
         Integer("weekday_mask", [0x80, 0x7F, 0xFF, 0xFFFFFFFF], ARG, also_ok=[0, 0x3F, 0x40],
                 good=0x41, c_type="uint32_t"),
     ],
-    "ft_truck_weekend_days": [Handle(), OutParam(c_uint32)],
-    "ft_truck_set_price": [
+    "foodtruck_truck_weekend_days": [Handle(), OutParam(c_uint32)],
+    "foodtruck_truck_set_price": [
         Handle(),
         Integer("cents_per_donut", [-1, 10**7 + 1, INT64_MIN, INT64_MAX], ARG,
                 also_ok=[0, 10**7], good=578, c_type="int64_t"),
     ],
-    "ft_truck_price": [Handle(), OutParam(c_int64)],
-    "ft_truck_simulate": [
+    "foodtruck_truck_price": [Handle(), OutParam(c_int64)],
+    "foodtruck_truck_simulate": [
         EmptyHandle(),
         Integer("seed", [], OK, also_ok=[0, 2**64 - 1], good=42, c_type="uint64_t"),
         instant(),
         Integer("stream_limit", [-1, 1_000_001, INT_MAX, INT_MIN], ARG,
                 also_ok=[0, 1_000_000], good=20),
     ],
-    "ft_truck_tick": [TickHandle(), instant(), OutParam(c_int32, optional=True)],
-    "ft_truck_set_timer_duration": [
+    "foodtruck_truck_tick": [TickHandle(), instant(), OutParam(c_int32, optional=True)],
+    "foodtruck_truck_set_timer_duration": [
         Handle(),
         Integer("seconds", [0, 61, -1, 60_000, INT_MAX, INT_MIN], ARG, also_ok=[1, 60], good=60),
     ],
-    "ft_truck_set_activity_limit": [
+    "foodtruck_truck_set_activity_limit": [
         Handle(),
         Integer("limit", [0, 101, -1, INT_MAX, INT_MIN], ARG, also_ok=[1, 100], good=100),
     ],
-    "ft_truck_set_activities_enabled": [
+    "foodtruck_truck_set_activities_enabled": [
         Handle(),
         Integer("enabled", [], OK, also_ok=[False, True], good=True, c_type="bool"),
         instant(),
     ],
-    "ft_truck_clock_text": [Handle(), instant("at"), TEXT_OUT],
-    "ft_flavor_name": [Handle(), Enum(6), TEXT_OUT],
-    "ft_flavor_profile_most_potent": [
-        InStruct(_ffi.ft_flavor_profile), OutParam(c_int), OutParam(c_int32),
+    "foodtruck_truck_clock_text": [Handle(), instant("at"), TEXT_OUT],
+    "foodtruck_flavor_name": [Handle(), Enum(6), TEXT_OUT],
+    "foodtruck_flavor_profile_most_potent": [
+        InStruct(_ffi.foodtruck_flavor_profile), OutParam(c_int), OutParam(c_int32),
     ],
-    "ft_ingredient_count": [KIND, OutParam(c_size_t)],
-    "ft_ingredient_flavors": [KIND, INGREDIENT_INDEX, OutParam(_ffi.ft_flavor_profile)],
-    "ft_ingredient_slug": [KIND, INGREDIENT_INDEX, TEXT_OUT],
-    "ft_ingredient_image_key": [KIND, INGREDIENT_INDEX, TEXT_OUT],
-    "ft_ingredient_name": [Handle(), KIND, INGREDIENT_INDEX, TEXT_OUT],
-    "ft_donut_count": [Handle(), OutParam(c_size_t)],
-    "ft_donut_get": [Handle(), donut_id(), OutParam(_ffi.ft_donut)],
-    "ft_donut_name": [Handle(), donut_id(), TEXT_OUT],
-    "ft_donut_search": [Handle(), TextIn(b"choc", SEARCH_MAX_BYTES), IDS_OUT],
-    "ft_donut_sort_by_name": [Handle(), IDS_OUT],
-    "ft_donut_sort_by_flavor": [Handle(), Enum(6), IDS_OUT],
-    "ft_donut_sort_by_popularity": [Handle(), TIMEFRAME, instant(), IDS_OUT],
-    "ft_donut_template": [Handle(), OutParam(_ffi.ft_donut)],
-    "ft_donut_template_name": [Handle(), TEXT_OUT],
-    "ft_donut_create": [
+    "foodtruck_ingredient_count": [KIND, OutParam(c_size_t)],
+    "foodtruck_ingredient_flavors": [KIND, INGREDIENT_INDEX, OutParam(_ffi.foodtruck_flavor_profile)],
+    "foodtruck_ingredient_slug": [KIND, INGREDIENT_INDEX, TEXT_OUT],
+    "foodtruck_ingredient_image_key": [KIND, INGREDIENT_INDEX, TEXT_OUT],
+    "foodtruck_ingredient_name": [Handle(), KIND, INGREDIENT_INDEX, TEXT_OUT],
+    "foodtruck_donut_count": [Handle(), OutParam(c_size_t)],
+    "foodtruck_donut_get": [Handle(), donut_id(), OutParam(_ffi.foodtruck_donut)],
+    "foodtruck_donut_name": [Handle(), donut_id(), TEXT_OUT],
+    "foodtruck_donut_search": [Handle(), TextIn(b"choc", SEARCH_MAX_BYTES), IDS_OUT],
+    "foodtruck_donut_sort_by_name": [Handle(), IDS_OUT],
+    "foodtruck_donut_sort_by_flavor": [Handle(), Enum(6), IDS_OUT],
+    "foodtruck_donut_sort_by_popularity": [Handle(), TIMEFRAME, instant(), IDS_OUT],
+    "foodtruck_donut_template": [Handle(), OutParam(_ffi.foodtruck_donut)],
+    "foodtruck_donut_template_name": [Handle(), TEXT_OUT],
+    "foodtruck_donut_create": [
         Handle(), TextIn(b"Misuse Donut", DONUT_NAME_MAX_BYTES, NAME_RULES), *RECIPE, OutParam(c_int32),
     ],
-    "ft_donut_edit": [
+    "foodtruck_donut_edit": [
         Handle(), donut_id(), TextIn(b"Misuse Donut", DONUT_NAME_MAX_BYTES, NAME_RULES), *RECIPE,
     ],
-    "ft_order_place": [Handle(), LinesIn(), instant(), OutParam(c_int32)],
-    "ft_order_get": [Handle(), OrderNumber(), OutParam(_ffi.ft_order)],
-    "ft_order_lines": [Handle(), OrderNumber(), BufferOut(_ffi.ft_order_line, "ft_order_line")],
-    "ft_order_display_id": [Handle(), OrderNumber(), TEXT_OUT],
-    "ft_order_short_id": [Handle(), OrderNumber(), TEXT_OUT],
-    "ft_order_apply": [
+    "foodtruck_order_place": [Handle(), LinesIn(), instant(), OutParam(c_int32)],
+    "foodtruck_order_get": [Handle(), OrderNumber(), OutParam(_ffi.foodtruck_order)],
+    "foodtruck_order_lines": [Handle(), OrderNumber(), BufferOut(_ffi.foodtruck_order_line, "foodtruck_order_line")],
+    "foodtruck_order_display_id": [Handle(), OrderNumber(), TEXT_OUT],
+    "foodtruck_order_short_id": [Handle(), OrderNumber(), TEXT_OUT],
+    "foodtruck_order_apply": [
         Handle(),
         OrderNumber(fresh=True, extra=[("number=completed", Context.completed_order, STATE)]),
         Enum(4, valid=range(3), extra=[("action=MARK_READY on placed", 1, STATE),
                                        ("action=COMPLETE on placed", 2, STATE)]),
         instant(after_placement=True),
     ],
-    "ft_order_advance": [
+    "foodtruck_order_advance": [
         Handle(),
         OrderNumber(fresh=True, extra=[("number=completed", Context.completed_order, STATE)]),
         instant(after_placement=True),
         OutParam(c_int, optional=True),
     ],
-    "ft_order_count": [Handle(), status_mask(), TextIn(b"", SEARCH_MAX_BYTES), OutParam(c_size_t)],
-    "ft_order_list": [
+    "foodtruck_order_count": [Handle(), status_mask(), TextIn(b"", SEARCH_MAX_BYTES), OutParam(c_size_t)],
+    "foodtruck_order_list": [
         Handle(),
         status_mask(),
         TextIn(b"", SEARCH_MAX_BYTES),
@@ -984,27 +984,27 @@ SPECS = {
         size("limit", 100, also_ok=[0, PTRDIFF_MAX]),
         IDS_OUT,
     ],
-    "ft_order_status_name": [Handle(), ORDER_STATUS, TEXT_OUT],
-    "ft_order_action_title": [Handle(), ACTION, TEXT_OUT],
-    "ft_sales_by_donut": [*SALES, BufferOut(c_int64, "int64_t")],
-    "ft_sales_top": [
+    "foodtruck_order_status_name": [Handle(), ORDER_STATUS, TEXT_OUT],
+    "foodtruck_order_action_title": [Handle(), ACTION, TEXT_OUT],
+    "foodtruck_sales_by_donut": [*SALES, BufferOut(c_int64, "int64_t")],
+    "foodtruck_sales_top": [
         *SALES,
         size("n", 5, also_ok=[0, PTRDIFF_MAX]),
-        BufferOut(_ffi.ft_donut_sales, "ft_donut_sales"),
+        BufferOut(_ffi.foodtruck_donut_sales, "foodtruck_donut_sales"),
     ],
-    "ft_sales_total": [*SALES, OutParam(c_int64)],
-    "ft_sales_series": [
+    "foodtruck_sales_total": [*SALES, OutParam(c_int64)],
+    "foodtruck_sales_series": [
         Handle(),
         Enum(4, good=1),  # WEEK: 14 points, so that capacity 1 is too small
         CITY,
         instant(),
-        BufferOut(_ffi.ft_sales_point, "ft_sales_point"),
+        BufferOut(_ffi.foodtruck_sales_point, "foodtruck_sales_point"),
     ],
-    "ft_timeframe_name": [Handle(), TIMEFRAME, TEXT_OUT],
-    "ft_city_name": [Handle(), CITY_NAME, TEXT_OUT],
-    "ft_timer_get": [Handle(), PREPARED_ORDER, instant(), OutParam(_ffi.ft_timer)],
-    "ft_timer_countdown_text": [Handle(), PREPARED_ORDER, instant(), TEXT_OUT],
-    "ft_activity_request": [
+    "foodtruck_timeframe_name": [Handle(), TIMEFRAME, TEXT_OUT],
+    "foodtruck_city_name": [Handle(), CITY_NAME, TEXT_OUT],
+    "foodtruck_timer_get": [Handle(), PREPARED_ORDER, instant(), OutParam(_ffi.foodtruck_timer)],
+    "foodtruck_timer_countdown_text": [Handle(), PREPARED_ORDER, instant(), TEXT_OUT],
+    "foodtruck_activity_request": [
         RequestHandle(),
         OrderNumber(good=Context.request_order,
                     extra=[("number=showing an activity", lambda ctx: 1, STATE)]),
@@ -1014,52 +1014,52 @@ SPECS = {
         instant(),
         OutParam(c_int32),
     ],
-    "ft_activity_update": [
+    "foodtruck_activity_update": [
         Handle(), SHOWING_ACTIVITY, timer_start(), timer_end(), RELEVANCE, instant(),
     ],
-    "ft_activity_end": [
+    "foodtruck_activity_end": [
         Handle(),
         SHOWING_ACTIVITY,
         Enum(3, good=DISMISS_AFTER, extra=[("policy=DEFAULT", DISMISS_DEFAULT, OK),
                                            ("policy=IMMEDIATE", DISMISS_IMMEDIATE, OK)]),
-        # With FT_DISMISS_AFTER: outside the years 1 to 9999 is bad; before now or beyond 4
+        # With FOODTRUCK_DISMISS_AFTER: outside the years 1 to 9999 is bad; before now or beyond 4
         # hours after it is kept within them.
         Integer("dismiss_at", [INT64_MIN, INT64_MAX, FIRST_INSTANT - 1, LAST_INSTANT + 1], ARG,
                 also_ok=[FIRST_INSTANT, NOW, LAST_INSTANT], good=NOW + 1000, c_type="int64_t"),
         instant(),
     ],
-    "ft_activity_get": [Handle(), ActivityId(), OutParam(_ffi.ft_activity)],
-    "ft_activity_for_order": [
+    "foodtruck_activity_get": [Handle(), ActivityId(), OutParam(_ffi.foodtruck_activity)],
+    "foodtruck_activity_for_order": [
         Handle(),
         OrderNumber(good=lambda ctx: ctx.preparing,
                     extra=[("number=never had one", lambda ctx: 1, NOT_FOUND)]),
         OutParam(c_int32),
     ],
-    "ft_activity_list": [ShowingHandle(), IDS_OUT],
-    "ft_activity_text": [Handle(), ActivityId(), Enum(11), instant(), TEXT_OUT],
-    "ft_activity_island": [Handle(), OutParam(_ffi.ft_island)],
-    "ft_event_poll": [Handle(), EventsOut()],
-    "ft_event_dropped": [Handle(), OutParam(c_size_t)],
-    "ft_truck_set_event_callback": [
+    "foodtruck_activity_list": [ShowingHandle(), IDS_OUT],
+    "foodtruck_activity_text": [Handle(), ActivityId(), Enum(11), instant(), TEXT_OUT],
+    "foodtruck_activity_island": [Handle(), OutParam(_ffi.foodtruck_island)],
+    "foodtruck_event_poll": [Handle(), EventsOut()],
+    "foodtruck_event_dropped": [Handle(), OutParam(c_size_t)],
+    "foodtruck_truck_set_event_callback": [
         Handle(),
-        Callback("ft_event_callback", IGNORE_EVENT),
+        Callback("foodtruck_event_callback", IGNORE_EVENT),
         UserData(),
-        Callback("ft_destroy_callback", IGNORE_RELEASE),
+        Callback("foodtruck_destroy_callback", IGNORE_RELEASE),
     ],
-    "ft_event_name": [Handle(), Enum(9), TEXT_OUT],
-    "ft_deep_link_for_order": [Handle(), OrderNumber(), TEXT_OUT],
-    "ft_deep_link_parse": [
+    "foodtruck_event_name": [Handle(), Enum(9), TEXT_OUT],
+    "foodtruck_deep_link_for_order": [Handle(), OrderNumber(), TEXT_OUT],
+    "foodtruck_deep_link_parse": [
         Handle(), TextIn(b"foodtruck://order/1201", DEEP_LINK_MAX_BYTES, LINK_RULES), OutParam(c_int32),
     ],
     # Layout: pure functions, no handle.
-    "ft_layout_diagonal_stack_size": [
-        dimension("width", -1.0), dimension("height", 100.0), OutParam(_ffi.ft_size),
+    "foodtruck_layout_diagonal_stack_size": [
+        dimension("width", -1.0), dimension("height", 100.0), OutParam(_ffi.foodtruck_size),
     ],
-    "ft_layout_diagonal_stack": [
+    "foodtruck_layout_diagonal_stack": [
         size("count", 3, also_ok=[0, 1, 2, 4, PTRDIFF_MAX]), RectIn(), flag("right_to_left"),
         RECT_OUT,
     ],
-    "ft_layout_flow": [
+    "foodtruck_layout_flow": [
         SizesIn(),
         dimension("width", 100.0),
         length("horizontal_spacing", 10.0),
@@ -1068,67 +1068,67 @@ SPECS = {
         Enum(3, good=2),
         flag("right_to_left"),
         RECT_OUT,
-        OutParam(_ffi.ft_size),
+        OutParam(_ffi.foodtruck_size),
     ],
-    "ft_layout_hero_tiling": [
+    "foodtruck_layout_hero_tiling": [
         Integer("count", [1_000_001] + HUGE_CAPACITIES, ARG, also_ok=[0, 1, 6, 256], good=5,
                 c_type="size_t"),
         RectIn((0.0, 0.0, 210.0, 100.0)),
         flag("right_to_left"),
         RECT_OUT,
     ],
-    "ft_layout_donut_lattice": [
+    "foodtruck_layout_donut_lattice": [
         size("count", 14, also_ok=[0, 15, PTRDIFF_MAX]), RectIn(), flag("right_to_left"), RECT_OUT,
     ],
-    "ft_layout_is_compact": [
+    "foodtruck_layout_is_compact": [
         length("width", 399.0), length("threshold", 400.0), flag("large_text"), OutParam(c_bool),
     ],
-    "ft_layout_gallery_grid": [
+    "foodtruck_layout_gallery_grid": [
         length("width", 500.0, also_ok=(0.0, -0.0, 390.0, 1e9)),
         flag("large_text"),
-        OutParam(_ffi.ft_gallery_grid),
+        OutParam(_ffi.foodtruck_gallery_grid),
     ],
-    "ft_layout_segmented_gauge": [
+    "foodtruck_layout_segmented_gauge": [
         # value is clamped to 0...total, total to at least 1: only a total above 1,000 is bad.
         Integer("value", [], OK, also_ok=[-1, 11, INT_MAX, INT_MIN], good=8),
         Integer("total", [1_001, 10**6, INT_MAX], ARG, also_ok=[0, 1, -1, INT_MIN, 256], good=10),
         # 10 segments need 27 points for their 9 gaps of 3 points; narrower is refused.
         Real("width", 800.0, also_ok=(27.0, 1e9), bad=LENGTH_BAD + (26.9, 0.0, -0.0)),
         flag("right_to_left"),
-        BufferOut(_ffi.ft_gauge_segment, "ft_gauge_segment"),
+        BufferOut(_ffi.foodtruck_gauge_segment, "foodtruck_gauge_segment"),
     ],
     # Charts
-    "ft_chart_nice_ticks": [
+    "foodtruck_chart_nice_ticks": [
         Real("lower", 0.0, also_ok=(-0.0, -1e6, 100.0, 1e300)),
         Real("upper", 100.0, also_ok=(0.0, -100.0, 1e-300)),
         Integer("target", [1, 0, -1, 101, INT_MAX, INT_MIN], ARG, also_ok=[2, 100], good=5),
         BufferOut(c_double, "double"),
     ],
-    "ft_chart_top_sales": [
-        Handle(), TIMEFRAME, instant(), BufferOut(_ffi.ft_donut_sales, "ft_donut_sales"),
+    "foodtruck_chart_top_sales": [
+        Handle(), TIMEFRAME, instant(), BufferOut(_ffi.foodtruck_donut_sales, "foodtruck_donut_sales"),
     ],
-    "ft_chart_date_ticks": [
+    "foodtruck_chart_date_ticks": [
         Handle(),
         Enum(4, good=1),  # WEEK: 7 marks, so that capacity 1 is too small
         instant(),
         BufferOut(c_int64, "int64_t"),
     ],
-    "ft_chart_date_label": [Handle(), TIMEFRAME, instant("at"), TEXT_OUT],
-    "ft_chart_forecast": [
+    "foodtruck_chart_date_label": [Handle(), TIMEFRAME, instant("at"), TEXT_OUT],
+    "foodtruck_chart_forecast": [
         Handle(),
         instant(),
-        BufferOut(_ffi.ft_forecast_hour, "ft_forecast_hour"),
+        BufferOut(_ffi.foodtruck_forecast_hour, "foodtruck_forecast_hour"),
         OutParam(c_int32, optional=True),
     ],
-    "ft_chart_forecast_nights": [
+    "foodtruck_chart_forecast_nights": [
         Handle(),
         instant(),
         # The placeholder forecast has one night: capacity 1 fits.
-        BufferOut(_ffi.ft_time_range, "ft_time_range", single=True),
+        BufferOut(_ffi.foodtruck_time_range, "foodtruck_time_range", single=True),
     ],
-    "ft_chart_forecast_ticks": [Handle(), instant(), BufferOut(c_int64, "int64_t")],
-    "ft_svg_donut": [Handle(), donut_id(), picture_side("size", 64.0), SVG_OUT],
-    "ft_svg_chart": [
+    "foodtruck_chart_forecast_ticks": [Handle(), instant(), BufferOut(c_int64, "int64_t")],
+    "foodtruck_svg_donut": [Handle(), donut_id(), picture_side("size", 64.0), SVG_OUT],
+    "foodtruck_svg_chart": [
         Handle(),
         Enum(3, extra=[("chart=SALES_HISTORY", 1, OK), ("chart=FORECAST", 2, OK)]),
         Enum(4, good=1),
@@ -1163,16 +1163,16 @@ def _rows_without_status():
     """Functions that return a value, not a status: no input can fail them."""
     defines = header.parse().defines
     rows = [
-        Row("no arguments", "ft_version", no_args, defines["FT_VERSION_STRING"].encode()),
-        Row("no arguments", "ft_version_number", no_args, defines["FT_VERSION_NUMBER"]),
-        Row("after a failure", "ft_last_error", _fail_then_no_args,
-            lambda message: message.startswith(b"ft_donut_count: ")),
+        Row("no arguments", "foodtruck_version", no_args, defines["FOODTRUCK_VERSION_STRING"].encode()),
+        Row("no arguments", "foodtruck_version_number", no_args, defines["FOODTRUCK_VERSION_NUMBER"]),
+        Row("after a failure", "foodtruck_last_error", _fail_then_no_args,
+            lambda message: message.startswith(b"foodtruck_donut_count: ")),
     ]
-    names = [("FT_OK" if s == OK else "FT_ERR_" + s.name).encode() for s in Status]
-    names += [b"FT_ERR_UNKNOWN"] * 5
+    names = [("FOODTRUCK_OK" if s == OK else "FOODTRUCK_ERR_" + s.name).encode() for s in Status]
+    names += [b"FOODTRUCK_ERR_UNKNOWN"] * 5
     for value, name in zip(list(Status) + [-1, 10, 999, INT_MAX, INT_MIN], names):
         v = int(value)
-        rows.append(Row("status=%d" % v, "ft_status_string", lambda ctx, v=v: ([v], []), name))
+        rows.append(Row("status=%d" % v, "foodtruck_status_string", lambda ctx, v=v: ([v], []), name))
     return rows
 
 
@@ -1181,7 +1181,7 @@ def no_args(ctx):
 
 
 def _fail_then_no_args(ctx):
-    assert lib.ft_donut_count(None, None) == HANDLE
+    assert lib.foodtruck_donut_count(None, None) == HANDLE
     return [], []
 
 
@@ -1203,19 +1203,19 @@ def run_row(ctx, row):
     args, outs = row.make(ctx)
     before = [snapshot(out.obj) for out in outs]
     result = getattr(lib, row.function)(*args)
-    message = lib.ft_last_error()
+    message = lib.foodtruck_last_error()
     problems = []
     matched = row.expected(result) if callable(row.expected) else result == row.expected
     if not matched:
         problems.append("returned %r, expected %r" % (result, row.expected))
     if isinstance(row.expected, Status) and result not in (OK, None):
         if not message.startswith(row.function.encode() + b":"):
-            problems.append("ft_last_error() does not name the function: %r" % message)
+            problems.append("foodtruck_last_error() does not name the function: %r" % message)
         for out, old in zip(outs, before):
             if snapshot(out.obj) != old and not (result == SMALL and out.written_when_too_small):
                 problems.append("an output was written although the call failed")
-    if row.function == "ft_truck_new" and result == OK:
-        lib.ft_truck_free(outs[0].obj)
+    if row.function == "foodtruck_truck_new" and result == OK:
+        lib.foodtruck_truck_free(outs[0].obj)
     return problems
 
 

@@ -150,7 +150,7 @@ def test_timer_duration_applies_to_later_preparations(truck):
 
 @pytest.mark.parametrize("seconds", [0, 61, -1, 3600])
 def test_timer_duration_outside_1_to_60_is_refused(truck, seconds):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_timer_duration: seconds"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_timer_duration: seconds"):
         truck.timer_duration = seconds
     assert truck.timer(prepared(truck), NOW).end == NOW + MINUTE  # unchanged: still 60 s
 
@@ -165,7 +165,7 @@ def test_timer_errors(truck):
     placed = truck.place_order({0: 1}, NOW)
     with pytest.raises(ft.NotFoundError, match="never put into preparation"):
         truck.timer(placed, NOW)
-    with pytest.raises(ft.NotFoundError, match="ft_timer_countdown_text"):
+    with pytest.raises(ft.NotFoundError, match="foodtruck_timer_countdown_text"):
         truck.countdown_text(placed, NOW)
     with pytest.raises(ft.NotFoundError):
         truck.timer(99, NOW)
@@ -404,7 +404,7 @@ def test_limit_reached(truck):
 
 @pytest.mark.parametrize("limit", [0, 101, -1])
 def test_limit_outside_1_to_100_is_refused(truck, limit):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_activity_limit: limit"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_activity_limit: limit"):
         truck.activity_limit = limit
 
 
@@ -599,7 +599,7 @@ def test_deep_links_round_trip_in_every_language(truck):
 def test_parse_refuses_text_that_is_not_an_order_link(truck, url):
     """Anything but "foodtruck://order/" followed by ASCII digits is InvalidArgumentError."""
     truck.place_order({0: 1}, NOW)
-    with pytest.raises(ft.InvalidArgumentError, match="ft_deep_link_parse: url"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_deep_link_parse: url"):
         truck.parse_deep_link(url)
 
 
@@ -611,16 +611,16 @@ def test_parse_reports_digits_that_name_no_order(truck, digits):
     original app crashed), whether the digits are a short id of a missing order or no short id
     at all."""
     truck.place_order({0: 1}, NOW)
-    with pytest.raises(ft.NotFoundError, match="ft_deep_link_parse"):
+    with pytest.raises(ft.NotFoundError, match="foodtruck_deep_link_parse"):
         truck.parse_deep_link("foodtruck://order/" + digits)
 
 
 def test_links_of_one_session_name_no_order_of_an_empty_one(truck):
-    with pytest.raises(ft.NotFoundError, match="ft_deep_link_parse"):
+    with pytest.raises(ft.NotFoundError, match="foodtruck_deep_link_parse"):
         truck.parse_deep_link("foodtruck://order/1201")
     truck.place_order({0: 1}, NOW)
     assert truck.parse_deep_link("foodtruck://order/1201") == 1
-    with pytest.raises(ft.NotFoundError, match="ft_deep_link_for_order"):
+    with pytest.raises(ft.NotFoundError, match="foodtruck_deep_link_for_order"):
         truck.deep_link(2)
     with pytest.raises(ValueError, match="NUL"):
         truck.parse_deep_link("foodtruck://order/1201\0")

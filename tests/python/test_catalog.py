@@ -89,7 +89,7 @@ def test_bad_ingredient_arguments_raise(call):
     with pytest.raises(ft.InvalidArgumentError) as error:
         call()
     assert error.value.status == ft.Status.INVALID_ARGUMENT
-    assert error.value.message.startswith("ft_ingredient_")
+    assert error.value.message.startswith("foodtruck_ingredient_")
 
 
 # ---- Donuts (docs/domain.md §1.6) ---------------------------------------------------------------
@@ -115,9 +115,9 @@ def test_catalog_donut(truck, row):
 def test_donut_count_and_unknown_ids(truck):
     assert truck.donut_count() == ft.CATALOG_DONUT_COUNT == len(facts.DONUTS)
     for bad in (17, -1, 2**31 - 1, -(2**31)):
-        with pytest.raises(ft.NotFoundError, match="ft_donut_get"):
+        with pytest.raises(ft.NotFoundError, match="foodtruck_donut_get"):
             truck.donut(bad)
-        with pytest.raises(ft.NotFoundError, match="ft_donut_name"):
+        with pytest.raises(ft.NotFoundError, match="foodtruck_donut_name"):
             truck.donut_name(bad)
 
 
@@ -136,7 +136,7 @@ def test_flavor_names_in_english(truck):
     assert [truck.flavor_name(f) for f in Flavor] == [
         "Salty", "Sweet", "Bitter", "Sour", "Savory", "Spicy",
     ]
-    with pytest.raises(ft.InvalidArgumentError, match="ft_flavor_name"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_flavor_name"):
         truck.flavor_name(6)
 
 
@@ -148,7 +148,7 @@ def test_locale_and_direction(truck):
     truck.locale = Locale.AR
     assert truck.locale is Locale.AR and truck.is_right_to_left is True
     for bad in (2, -1, 99):
-        with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_locale"):
+        with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_locale"):
             truck.locale = bad
     assert truck.locale is Locale.AR
     truck.locale = Locale.EN
@@ -252,7 +252,7 @@ def test_search_uses_the_session_language(truck):
 def test_search_accepts_256_bytes_and_refuses_one_more(truck):
     assert ft.SEARCH_MAX_BYTES == 256
     assert truck.search("ل" * 128) == []  # 128 two-byte letters: at the limit
-    with pytest.raises(ft.InvalidArgumentError, match="ft_donut_search: text is longer than 256 bytes"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_donut_search: text is longer than 256 bytes"):
         truck.search("a" * 257)
     with pytest.raises(ft.InvalidArgumentError):
         truck.search("a" * (1 << 20))
@@ -307,7 +307,7 @@ def test_create_accepts_names_up_to_64_characters(truck, name):
     ],
 )
 def test_create_refuses_invalid_names(truck, name):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_donut_create"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_donut_create"):
         truck.create_donut(name, 0, 1, 1)
     assert truck.donut_count() == 17
 
@@ -320,7 +320,7 @@ BAD_RECIPES = [
 
 @pytest.mark.parametrize("recipe", BAD_RECIPES, ids=[str(r) for r in BAD_RECIPES])
 def test_create_refuses_bad_indices(truck, recipe):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_donut_create"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_donut_create"):
         truck.create_donut("Fine Name", *recipe)
     assert truck.donut_count() == 17
 
@@ -368,7 +368,7 @@ def test_edit_custom_donut(truck):
 
 @pytest.mark.parametrize("donut_id", [17, -1, 999, 2**31 - 1])
 def test_edit_unknown_id(truck, donut_id):
-    with pytest.raises(ft.NotFoundError, match="ft_donut_edit"):
+    with pytest.raises(ft.NotFoundError, match="foodtruck_donut_edit"):
         truck.edit_donut(donut_id, "Ghost", 0)
 
 
@@ -377,7 +377,7 @@ def test_edit_unknown_id(truck, donut_id):
 )
 def test_failed_edit_changes_nothing(truck, name, recipe):
     before = truck.donut(5), truck.donut_name(5)
-    with pytest.raises(ft.InvalidArgumentError, match="ft_donut_edit"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_donut_edit"):
         truck.edit_donut(5, name, *recipe)
     assert (truck.donut(5), truck.donut_name(5)) == before
 

@@ -342,7 +342,7 @@ def test_svg_escapes_names(truck):
 def test_refusals(truck, call, error):
     with pytest.raises(error) as refused:
         call(truck)
-    assert re.match(r"ft_(chart|svg)_\w+: ", refused.value.message)
+    assert re.match(r"foodtruck_(chart|svg)_\w+: ", refused.value.message)
 
 
 def test_a_closed_truck_draws_nothing():

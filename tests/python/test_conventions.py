@@ -34,7 +34,7 @@ def as_handle(value):
 
 def test_text_size_query(truck):
     length = c_size_t(12345)
-    assert lib.ft_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
+    assert lib.foodtruck_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
     assert length.value == len("The Classic")
 
 
@@ -42,21 +42,21 @@ def test_text_too_small_reports_length_and_writes_nothing(truck):
     for capacity in (1, 5, 11):  # 11 bytes hold the text but not its NUL
         buffer = ctypes.create_string_buffer(b"\xaa" * 16, 16)
         length = c_size_t(0)
-        status = lib.ft_donut_name(truck.handle, 0, buffer, capacity, byref(length))
+        status = lib.foodtruck_donut_name(truck.handle, 0, buffer, capacity, byref(length))
         assert status == Status.BUFFER_TOO_SMALL
         assert length.value == 11
         assert buffer.raw == b"\xaa" * 16
-        assert "ft_donut_name" in _ffi.last_error()
+        assert "foodtruck_donut_name" in _ffi.last_error()
 
 
 def test_text_exact_fit_and_optional_length(truck):
     buffer = ctypes.create_string_buffer(b"\xaa" * 16, 16)
     length = c_size_t(0)
-    assert lib.ft_donut_name(truck.handle, 0, buffer, 12, byref(length)) == Status.OK
+    assert lib.foodtruck_donut_name(truck.handle, 0, buffer, 12, byref(length)) == Status.OK
     assert buffer.raw == b"The Classic\0" + b"\xaa" * 4
     assert length.value == 11
     buffer = ctypes.create_string_buffer(18)  # "Blueberry Frosted" + NUL, no length_out
-    assert lib.ft_donut_name(truck.handle, 1, buffer, 18, None) == Status.OK
+    assert lib.foodtruck_donut_name(truck.handle, 1, buffer, 18, None) == Status.OK
     assert buffer.value == b"Blueberry Frosted"
 
 
@@ -64,7 +64,7 @@ def test_text_length_is_in_utf8_bytes(truck):
     truck.locale = ft.Locale.AR
     name = truck.donut_name(0)
     length = c_size_t()
-    assert lib.ft_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
+    assert lib.foodtruck_donut_name(truck.handle, 0, None, 0, byref(length)) == Status.OK
     assert length.value == len(name.encode("utf-8")) > len(name)
 
 
@@ -73,27 +73,27 @@ def test_long_text_needs_the_retry(truck):
     name = "\U0001F369" * 64
     donut_id = truck.create_donut(name, 0)
     length = c_size_t()
-    assert lib.ft_donut_name(truck.handle, donut_id, None, 0, byref(length)) == Status.OK
+    assert lib.foodtruck_donut_name(truck.handle, donut_id, None, 0, byref(length)) == Status.OK
     assert length.value == 256
     assert truck.donut_name(donut_id) == name
 
 
 def test_array_conventions(truck):
     count = c_size_t(999)
-    assert lib.ft_donut_sort_by_name(truck.handle, None, 0, byref(count)) == Status.OK
+    assert lib.foodtruck_donut_sort_by_name(truck.handle, None, 0, byref(count)) == Status.OK
     assert count.value == 17
 
     ids = (c_int32 * 32)(*([-7] * 32))
     count = c_size_t(0)
-    assert lib.ft_donut_sort_by_name(truck.handle, ids, 16, byref(count)) == Status.BUFFER_TOO_SMALL
+    assert lib.foodtruck_donut_sort_by_name(truck.handle, ids, 16, byref(count)) == Status.BUFFER_TOO_SMALL
     assert count.value == 17 and list(ids) == [-7] * 32
 
-    assert lib.ft_donut_sort_by_name(truck.handle, ids, 17, byref(count)) == Status.OK
+    assert lib.foodtruck_donut_sort_by_name(truck.handle, ids, 17, byref(count)) == Status.OK
     assert count.value == 17 and sorted(ids[:17]) == list(range(17)) and list(ids[17:]) == [-7] * 15
     assert list(ids[:17]) == truck.sort_by_name()
 
     empty = (c_int32 * 1)(-7)
-    assert lib.ft_donut_search(truck.handle, b"zzz", empty, 0, byref(count)) == Status.OK
+    assert lib.foodtruck_donut_search(truck.handle, b"zzz", empty, 0, byref(count)) == Status.OK
     assert count.value == 0 and empty[0] == -7
 
 
@@ -103,10 +103,10 @@ def test_array_conventions(truck):
 def test_ints_that_do_not_fit_their_c_type_raise_overflow_error(truck):
     """ctypes keeps only the low bits of an int that does not fit: donut 2**32 + 3 would be
     Cosmos. The binding refuses such values before calling the library."""
-    assert lib.ft_donut_name(truck.handle, 2**32 + 3, None, 0, None) == Status.OK  # raw: truncated
+    assert lib.foodtruck_donut_name(truck.handle, 2**32 + 3, None, 0, None) == Status.OK  # raw: truncated
     cases = [
         (lambda: truck.donut_name(2**32 + 3),
-         "ft_donut_name argument 2: 4294967299 does not fit int32_t"),
+         "foodtruck_donut_name argument 2: 4294967299 does not fit int32_t"),
         (lambda: truck.donut(-(2**31) - 1), "int32_t"),
         (lambda: truck.sort_by_flavor(2**32 + 1), "int32_t"),
         (lambda: truck.create_donut("X", 2**32), "int32_t"),
@@ -115,7 +115,7 @@ def test_ints_that_do_not_fit_their_c_type_raise_overflow_error(truck):
         (lambda: truck.orders(ft.ALL_STATUSES + 2**32), "uint32_t"),
         (lambda: truck.simulate(-1, 0), "uint64_t"),
         (lambda: ft.ingredient_slug(0, 2**40), "int32_t"),
-        (lambda: ft.status_string(2**32 + 6), "ft_status_string"),
+        (lambda: ft.status_string(2**32 + 6), "foodtruck_status_string"),
     ]
     for call, message in cases:
         with pytest.raises(OverflowError, match=message.replace("(", r"\(")):
@@ -132,14 +132,14 @@ def test_ints_that_do_not_fit_their_c_type_raise_overflow_error(truck):
 
 
 def test_last_error_names_the_function_and_is_cleared_by_success(truck):
-    donut = _ffi.ft_donut()
-    assert lib.ft_donut_get(truck.handle, 0, byref(donut)) == Status.OK
-    assert lib.ft_last_error() == b""
-    assert lib.ft_donut_get(truck.handle, 99, byref(donut)) == Status.NOT_FOUND
-    message = lib.ft_last_error().decode()
-    assert message.startswith("ft_donut_get") and "99" in message
-    assert lib.ft_donut_get(truck.handle, 1, byref(donut)) == Status.OK
-    assert lib.ft_last_error() == b""
+    donut = _ffi.foodtruck_donut()
+    assert lib.foodtruck_donut_get(truck.handle, 0, byref(donut)) == Status.OK
+    assert lib.foodtruck_last_error() == b""
+    assert lib.foodtruck_donut_get(truck.handle, 99, byref(donut)) == Status.NOT_FOUND
+    message = lib.foodtruck_last_error().decode()
+    assert message.startswith("foodtruck_donut_get") and "99" in message
+    assert lib.foodtruck_donut_get(truck.handle, 1, byref(donut)) == Status.OK
+    assert lib.foodtruck_last_error() == b""
 
 
 def test_exception_carries_status_and_message(truck):
@@ -147,7 +147,7 @@ def test_exception_carries_status_and_message(truck):
         truck.donut(99)
     assert isinstance(error.value, ft.FoodTruckError)
     assert error.value.status is Status.NOT_FOUND
-    assert error.value.message.startswith("ft_donut_get:") and "99" in error.value.message
+    assert error.value.message.startswith("foodtruck_donut_get:") and "99" in error.value.message
     assert str(error.value) == "NOT_FOUND: " + error.value.message
 
 
@@ -182,11 +182,11 @@ def test_every_status_has_its_exception():
 
 
 def test_status_strings(parsed_header):
-    for name, value in parsed_header.enums["ft_status"].items():
-        assert lib.ft_status_string(value) == name.encode()
+    for name, value in parsed_header.enums["foodtruck_status"].items():
+        assert lib.foodtruck_status_string(value) == name.encode()
         assert ft.status_string(value) == name
     for value in (10, 999, -1, 2**31 - 1, -(2**31)):
-        assert ft.status_string(value) == "FT_ERR_UNKNOWN"
+        assert ft.status_string(value) == "FOODTRUCK_ERR_UNKNOWN"
 
 
 def test_last_error_is_per_thread(truck):
@@ -195,26 +195,26 @@ def test_last_error_is_per_thread(truck):
     seen = {}
 
     def worker():
-        seen["status"] = lib.ft_donut_get(handle, 99, byref(_ffi.ft_donut()))
-        seen["first"] = lib.ft_last_error()
+        seen["status"] = lib.foodtruck_donut_get(handle, 99, byref(_ffi.foodtruck_donut()))
+        seen["first"] = lib.foodtruck_last_error()
         failed.set()
         checked.wait(10)
-        seen["after_main_failed"] = lib.ft_last_error()
-        seen["ok"] = lib.ft_donut_count(handle, byref(c_size_t()))
-        seen["after_success"] = lib.ft_last_error()
+        seen["after_main_failed"] = lib.foodtruck_last_error()
+        seen["ok"] = lib.foodtruck_donut_count(handle, byref(c_size_t()))
+        seen["after_success"] = lib.foodtruck_last_error()
 
-    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.OK
+    assert lib.foodtruck_donut_count(handle, byref(c_size_t())) == Status.OK
     thread = threading.Thread(target=worker)
     thread.start()
     assert failed.wait(10)
-    assert lib.ft_last_error() == b""  # the worker's failure is not ours
-    assert lib.ft_ingredient_count(9, byref(c_size_t())) == Status.INVALID_ARGUMENT
+    assert lib.foodtruck_last_error() == b""  # the worker's failure is not ours
+    assert lib.foodtruck_ingredient_count(9, byref(c_size_t())) == Status.INVALID_ARGUMENT
     checked.set()
     thread.join(10)
-    assert seen["status"] == Status.NOT_FOUND and seen["first"].startswith(b"ft_donut_get")
+    assert seen["status"] == Status.NOT_FOUND and seen["first"].startswith(b"foodtruck_donut_get")
     assert seen["after_main_failed"] == seen["first"]
     assert seen["ok"] == Status.OK and seen["after_success"] == b""
-    assert lib.ft_last_error().startswith(b"ft_ingredient_count")
+    assert lib.foodtruck_last_error().startswith(b"foodtruck_ingredient_count")
 
 
 # ---- Handles -------------------------------------------------------------------------------------
@@ -235,24 +235,24 @@ def test_closed_truck_raises_a_clear_error():
 
 def test_freed_handle_and_double_free():
     handle = _ffi.TruckPtr()
-    assert lib.ft_truck_new(byref(handle)) == Status.OK
-    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.OK
-    assert lib.ft_truck_free(handle) == Status.OK
-    assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
-    assert lib.ft_truck_free(handle) == Status.INVALID_HANDLE
-    assert "ft_truck_free" in _ffi.last_error()
-    assert lib.ft_truck_free(None) == Status.OK
-    assert lib.ft_truck_free(_ffi.TruckPtr()) == Status.OK
+    assert lib.foodtruck_truck_new(byref(handle)) == Status.OK
+    assert lib.foodtruck_donut_count(handle, byref(c_size_t())) == Status.OK
+    assert lib.foodtruck_truck_free(handle) == Status.OK
+    assert lib.foodtruck_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
+    assert lib.foodtruck_truck_free(handle) == Status.INVALID_HANDLE
+    assert "foodtruck_truck_free" in _ffi.last_error()
+    assert lib.foodtruck_truck_free(None) == Status.OK
+    assert lib.foodtruck_truck_free(_ffi.TruckPtr()) == Status.OK
     # A new truck (possibly in the same slot) does not revive the old handle.
     with ft.Truck() as other:
         assert raw_value(other.handle) != raw_value(handle)
-        assert lib.ft_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
+        assert lib.foodtruck_donut_count(handle, byref(c_size_t())) == Status.INVALID_HANDLE
 
 
 def test_close_reports_a_handle_freed_behind_its_back():
     truck = ft.Truck()
-    assert lib.ft_truck_free(truck.handle) == Status.OK
-    with pytest.raises(ft.InvalidHandleError, match="ft_truck_free"):
+    assert lib.foodtruck_truck_free(truck.handle) == Status.OK
+    with pytest.raises(ft.InvalidHandleError, match="foodtruck_truck_free"):
         truck.close()
     assert truck.closed
 
@@ -263,21 +263,21 @@ def test_context_manager_closes_even_on_error():
             value = raw_value(truck.handle)
             truck.donut(1000)
     assert truck.closed
-    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
+    assert lib.foodtruck_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
 
 
 def test_garbage_collection_frees_the_handle():
     truck = ft.Truck()
     value = raw_value(truck.handle)
-    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.OK
+    assert lib.foodtruck_donut_count(as_handle(value), byref(c_size_t())) == Status.OK
     del truck
     gc.collect()
-    assert lib.ft_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
+    assert lib.foodtruck_donut_count(as_handle(value), byref(c_size_t())) == Status.INVALID_HANDLE
 
 
 def test_truck_is_accepted_by_raw_calls(truck):
     count = c_size_t()
-    assert lib.ft_donut_count(truck, byref(count)) == Status.OK and count.value == 17
+    assert lib.foodtruck_donut_count(truck, byref(count)) == Status.OK and count.value == 17
 
 
 def test_one_session_shared_by_threads(truck):
@@ -305,11 +305,11 @@ def test_one_session_shared_by_threads(truck):
 
 
 def test_free_while_other_threads_use_the_handle():
-    """ft_truck_free is safe "even while other threads use the same handle": their calls
-    complete or get FT_ERR_INVALID_HANDLE, and the process lives."""
+    """foodtruck_truck_free is safe "even while other threads use the same handle": their calls
+    complete or get FOODTRUCK_ERR_INVALID_HANDLE, and the process lives."""
     for _ in range(20):
         handle = _ffi.TruckPtr()
-        assert lib.ft_truck_new(byref(handle)) == Status.OK
+        assert lib.foodtruck_truck_new(byref(handle)) == Status.OK
         started = threading.Barrier(5)
         statuses = []
 
@@ -318,8 +318,8 @@ def test_free_while_other_threads_use_the_handle():
             buffer, length, new_id = ctypes.create_string_buffer(256), c_size_t(), c_int32()
             for _ in range(100000):
                 results = (
-                    lib.ft_donut_name(handle, 0, buffer, 256, byref(length)),
-                    lib.ft_donut_create(handle, b"Racer", 0, -1, -1, byref(new_id)),
+                    lib.foodtruck_donut_name(handle, 0, buffer, 256, byref(length)),
+                    lib.foodtruck_donut_create(handle, b"Racer", 0, -1, -1, byref(new_id)),
                 )
                 statuses.extend(results)
                 if Status.INVALID_HANDLE in results:
@@ -329,7 +329,7 @@ def test_free_while_other_threads_use_the_handle():
         for thread in threads:
             thread.start()
         started.wait(10)
-        assert lib.ft_truck_free(handle) == Status.OK
+        assert lib.foodtruck_truck_free(handle) == Status.OK
         for thread in threads:
             thread.join(60)
         assert set(statuses) <= {Status.OK, Status.INVALID_HANDLE}

@@ -389,9 +389,9 @@ def test_destroy_runs_once_per_registration(truck, monkeypatch):
 def test_a_failed_registration_leaves_nothing_behind():
     """If registering fails the library never calls destroy; the binding drops the entry."""
     truck = ft.Truck()
-    assert _ffi.lib.ft_truck_free(truck.handle) == 0  # freed behind the Truck's back
+    assert _ffi.lib.foodtruck_truck_free(truck.handle) == 0  # freed behind the Truck's back
     entries = dict(_ffi.callbacks)
-    with pytest.raises(ft.InvalidHandleError, match="ft_truck_set_event_callback"):
+    with pytest.raises(ft.InvalidHandleError, match="foodtruck_truck_set_event_callback"):
         truck.on_event(Probe())
     assert _ffi.callbacks == entries
     truck._finalizer.detach()  # its handle is already gone
@@ -579,7 +579,7 @@ def test_with_a_callable_a_tick_of_20000_arrivals_drops_nothing(truck):
 
 def test_a_failing_nested_call_does_not_leave_its_message_behind(truck):
     """A callback's failed call sets this thread's last error; the outer call, which succeeded,
-    leaves ft_last_error() empty all the same."""
+    leaves foodtruck_last_error() empty all the same."""
     failures = []
 
     def callback(event):
@@ -589,7 +589,7 @@ def test_a_failing_nested_call_does_not_leave_its_message_behind(truck):
 
     truck.on_event(callback)
     truck.place_order({0: 1}, NOW)
-    assert failures and failures[0].startswith("ft_order_get:")
+    assert failures and failures[0].startswith("foodtruck_order_get:")
     assert _ffi.last_error() == ""
 
 
@@ -639,9 +639,9 @@ def test_a_delivery_outside_the_binding_goes_to_the_unraisable_hook(truck, monke
         raise Boom("nobody to raise me")
 
     truck.on_event(fail)
-    lines = (_ffi.ft_order_line * 1)((0, 1))
+    lines = (_ffi.foodtruck_order_line * 1)((0, 1))
     number = ctypes.c_int32()
-    assert _ffi.lib.ft_order_place(truck.handle, lines, 1, NOW, ctypes.byref(number)) == 0
+    assert _ffi.lib.foodtruck_order_place(truck.handle, lines, 1, NOW, ctypes.byref(number)) == 0
     assert [type(r.exc_value) for r in reported] == [Boom]
     assert "event callback" in reported[0].err_msg
     assert truck.order(number.value).number == 1

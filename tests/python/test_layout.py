@@ -191,7 +191,7 @@ def test_hero_tiling_against_the_formulas(count, shape, rtl):
 @pytest.mark.parametrize("width", [0.0, 5.0, 10.0, 20.0, 29.0, 30.0])
 def test_hero_tiling_never_gives_negative_sizes(width):
     """Bounds narrower than 30 leave no room for tiles ((hero - 10) / 2 < 0), narrower than 10
-    none for the hero: those frames are empty, never negative (an ft_rect the library itself
+    none for the hero: those frames are empty, never negative (a foodtruck_rect the library itself
     refuses as bounds)."""
     frames = ft.hero_tiling(5, (0, 0, width, 100))
     hero = max(0.0, (width - 10) / 2)
@@ -520,7 +520,7 @@ def test_gauge_of_one_segment_is_a_capsule(total, filled):
 def test_gauge_refuses_more_than_1000_segments(total):
     with pytest.raises(ft.InvalidArgumentError) as refused:
         ft.segmented_gauge(1, total, 1e6)
-    assert refused.value.message.startswith("ft_layout_segmented_gauge: total")
+    assert refused.value.message.startswith("foodtruck_layout_segmented_gauge: total")
     assert len(ft.segmented_gauge(1, 1000, 2997)) == 1000
 
 
@@ -529,7 +529,7 @@ def test_gauge_refuses_a_width_narrower_than_its_gaps(value, total, width):
     """Once, 500 of 1,000 segments across 10 points came back placed up to x = 2997."""
     with pytest.raises(ft.InvalidArgumentError) as refused:
         ft.segmented_gauge(value, total, width)
-    assert refused.value.message.startswith("ft_layout_segmented_gauge: width")
+    assert refused.value.message.startswith("foodtruck_layout_segmented_gauge: width")
 
 
 @pytest.mark.parametrize("total", [1, 2, 10, 1000])
@@ -649,7 +649,7 @@ def test_nice_ticks_of_a_subnormal_range_returns(lower, upper, target):
 def test_nice_ticks_refusals(lower, upper, target):
     with pytest.raises(ft.InvalidArgumentError) as refused:
         ft.nice_ticks(lower, upper, target)
-    assert refused.value.message.startswith("ft_chart_nice_ticks: ")
+    assert refused.value.message.startswith("foodtruck_chart_nice_ticks: ")
 
 
 # ---- Refusals through the Python API --------------------------------------------------------
@@ -677,7 +677,7 @@ def test_nice_ticks_refusals(lower, upper, target):
 def test_refused_arguments_raise_invalid_argument(call):
     with pytest.raises(ft.InvalidArgumentError) as refused:
         call()
-    assert refused.value.message.startswith("ft_layout_")
+    assert refused.value.message.startswith("foodtruck_layout_")
 
 
 def test_counts_that_do_not_fit_size_t_raise_overflow_error():

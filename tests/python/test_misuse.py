@@ -45,7 +45,7 @@ def expected_kinds(params, hdr):
     while i < len(params):
         c_type, _ = params[i]
         following = [t for t, _ in params[i + 1:i + 3]]
-        if c_type in ("ft_truck *", "ft_truck const *"):
+        if c_type in ("foodtruck_truck *", "foodtruck_truck const *"):
             kinds.append(("handle",))
         elif c_type in hdr.callbacks:
             kinds.append(("callback", c_type))  # a function pointer typedef
@@ -64,7 +64,7 @@ def expected_kinds(params, hdr):
         elif c_type in hdr.enums:
             kinds.append(("enum", len(hdr.enums[c_type])))
         elif c_type in hdr.structs:
-            kinds.append(("struct", c_type))  # passed by value, e.g. ft_rect bounds
+            kinds.append(("struct", c_type))  # passed by value, e.g. foodtruck_rect bounds
         elif c_type in SCALARS:
             kinds.append(("scalar", c_type))
         elif c_type == "char const *":

@@ -70,7 +70,7 @@ def test_lifecycle_table(truck, status, action):
             truck.apply(number, action, when)
         message = error.value.message
         assert error.value.status is ft.Status.INVALID_STATE
-        assert message.startswith("ft_order_apply: ")
+        assert message.startswith("foodtruck_order_apply: ")
         assert "Order#1201" in message
         assert truck.status_name(status).lower() in message
         assert SLUGS[action] in message
@@ -84,7 +84,7 @@ def test_advance_takes_the_next_action(truck, status):
     assert before.next_action is NEXT_ACTION[status]
     when = NOW + 60_000
     if status is S.COMPLETED:
-        with pytest.raises(ft.InvalidStateError, match="ft_order_advance: Order#1201 is completed"):
+        with pytest.raises(ft.InvalidStateError, match="foodtruck_order_advance: Order#1201 is completed"):
             truck.advance(number, when)
         assert truck.order(number) == before
         return
@@ -111,7 +111,7 @@ def test_full_lifecycle_by_advance(truck):
 
 def test_action_none_and_unknown_orders_are_not_state_errors(truck):
     number = truck.place_order({0: 1}, NOW)
-    with pytest.raises(ft.InvalidArgumentError, match="ft_order_apply"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_order_apply"):
         truck.apply(number, A.NONE, NOW)
     for unknown in (0, -1, 2, 2**31 - 1):
         with pytest.raises(ft.NotFoundError):
@@ -166,7 +166,7 @@ BAD_LINES = [
 @pytest.mark.parametrize("lines", [b for _, b in BAD_LINES], ids=[a for a, _ in BAD_LINES])
 def test_invalid_lines_add_nothing(truck, lines):
     truck.place_order({1: 1}, NOW)
-    with pytest.raises(ft.InvalidArgumentError, match="ft_order_place"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_order_place"):
         truck.place_order(lines, NOW)
     assert truck.order_count() == 1 and truck.orders() == [1]
     assert truck.place_order({2: 1}, NOW) == 2  # no number was used up
@@ -188,7 +188,7 @@ def test_line_limits_with_custom_donuts(truck):
 
 @pytest.mark.parametrize("now", [-(2**63), 2**63 - 1, -62_135_596_800_001, 253_402_300_800_000])
 def test_place_refuses_instants_outside_years_1_to_9999(truck, now):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_order_place"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_order_place"):
         truck.place_order({0: 1}, now)
     assert truck.order_count() == 0
 
@@ -196,7 +196,7 @@ def test_place_refuses_instants_outside_years_1_to_9999(truck, now):
 def test_values_that_do_not_fit_c_are_refused_before_the_call(truck):
     """ctypes would silently keep the low 32 bits: donut 2**32 would become donut 0."""
     for lines in ({2**32: 1}, {0: 2**32 + 1}, [(-(2**31) - 1, 1)]):
-        with pytest.raises(OverflowError, match="ft_order_line"):
+        with pytest.raises(OverflowError, match="foodtruck_order_line"):
             truck.place_order(lines, NOW)
     with pytest.raises(OverflowError, match="int64_t"):
         truck.place_order({0: 1}, 2**63)

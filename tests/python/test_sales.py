@@ -412,7 +412,7 @@ def test_timeframe_and_city_names(truck):
     assert [truck.timeframe_name(t) for t in Timeframe] == [
         "Today", "This Week", "This Month", "This Year"]
     assert [truck.city_name(c) for c in CITIES] == ["Cupertino", "San Francisco", "London"]
-    with pytest.raises(ft.InvalidArgumentError, match="ft_city_name"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_city_name"):
         truck.city_name(City.ALL)
     truck.locale = ft.Locale.AR
     arabic = [truck.timeframe_name(t) for t in Timeframe] + [truck.city_name(c) for c in CITIES]

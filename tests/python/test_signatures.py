@@ -87,21 +87,21 @@ def test_function_types_match_header(parsed_header, name):
 
 
 def test_handle_has_its_own_pointer_type():
-    assert _ffi.TruckPtr is POINTER(_ffi.ft_truck)
+    assert _ffi.TruckPtr is POINTER(_ffi.foodtruck_truck)
     assert _ffi.TruckPtr is not ctypes.c_void_p
     # A pointer of another type where a truck is expected: refused before the call.
-    with pytest.raises(ctypes.ArgumentError, match="LP_ft_truck"):
-        _ffi.lib.ft_donut_count(ctypes.c_void_p(16), ctypes.byref(c_size_t()))
+    with pytest.raises(ctypes.ArgumentError, match="LP_foodtruck_truck"):
+        _ffi.lib.foodtruck_donut_count(ctypes.c_void_p(16), ctypes.byref(c_size_t()))
     with pytest.raises(ctypes.ArgumentError):
-        _ffi.lib.ft_donut_count(ctypes.create_string_buffer(8), ctypes.byref(c_size_t()))
+        _ffi.lib.foodtruck_donut_count(ctypes.create_string_buffer(8), ctypes.byref(c_size_t()))
     with pytest.raises(ctypes.ArgumentError):
-        _ffi.lib.ft_donut_get(None, 0, ctypes.byref(_ffi.ft_flavor_profile()))
+        _ffi.lib.foodtruck_donut_get(None, 0, ctypes.byref(_ffi.foodtruck_flavor_profile()))
 
 
-STRUCTS = ["ft_flavor_profile", "ft_donut", "ft_order_line", "ft_order", "ft_donut_sales",
-           "ft_sales_point", "ft_timer", "ft_activity", "ft_island", "ft_event", "ft_point",
-           "ft_size", "ft_rect", "ft_gauge_segment", "ft_gallery_grid", "ft_forecast_hour",
-           "ft_time_range"]
+STRUCTS = ["foodtruck_flavor_profile", "foodtruck_donut", "foodtruck_order_line", "foodtruck_order", "foodtruck_donut_sales",
+           "foodtruck_sales_point", "foodtruck_timer", "foodtruck_activity", "foodtruck_island", "foodtruck_event", "foodtruck_point",
+           "foodtruck_size", "foodtruck_rect", "foodtruck_gauge_segment", "foodtruck_gallery_grid", "foodtruck_forecast_hour",
+           "foodtruck_time_range"]
 
 
 def test_every_header_struct_is_mirrored(parsed_header):
@@ -145,10 +145,10 @@ def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
     assert [int(v) for v in out.split()] == expected
 
 
-@pytest.mark.parametrize("name", ["ft_event_callback", "ft_destroy_callback"])
+@pytest.mark.parametrize("name", ["foodtruck_event_callback", "foodtruck_destroy_callback"])
 def test_callback_types_match_header(parsed_header, name):
     """The CFUNCTYPEs mirror the header's function pointer typedefs (return and parameters)."""
-    assert sorted(parsed_header.callbacks) == ["ft_destroy_callback", "ft_event_callback"]
+    assert sorted(parsed_header.callbacks) == ["foodtruck_destroy_callback", "foodtruck_event_callback"]
     ret, params = parsed_header.callbacks[name]
     prototype = getattr(_ffi, name)
     assert prototype._restype_ is ctype_of(ret, parsed_header)
@@ -159,27 +159,27 @@ def test_callback_types_match_header(parsed_header, name):
 def test_trampolines_live_as_long_as_the_module():
     """The library holds the callback pointers for as long as a registration lasts: the
     CFUNCTYPE objects are module globals of _ffi, never temporaries."""
-    assert isinstance(_ffi.EVENT_TRAMPOLINE, _ffi.ft_event_callback)
-    assert isinstance(_ffi.DESTROY_TRAMPOLINE, _ffi.ft_destroy_callback)
+    assert isinstance(_ffi.EVENT_TRAMPOLINE, _ffi.foodtruck_event_callback)
+    assert isinstance(_ffi.DESTROY_TRAMPOLINE, _ffi.foodtruck_destroy_callback)
 
 
 ENUMS = [
-    ("ft_status", foodtruck.Status, ("FT_ERR_", "FT_")),
-    ("ft_locale", foodtruck.Locale, ("FT_LOCALE_",)),
-    ("ft_flavor", foodtruck.Flavor, ("FT_FLAVOR_",)),
-    ("ft_ingredient_kind", foodtruck.IngredientKind, ("FT_INGREDIENT_",)),
-    ("ft_order_status", foodtruck.OrderStatus, ("FT_ORDER_",)),
-    ("ft_order_action", foodtruck.OrderAction, ("FT_ORDER_ACTION_", "FT_ORDER_")),
-    ("ft_order_sort", foodtruck.OrderSort, ("FT_ORDER_SORT_",)),
-    ("ft_timeframe", foodtruck.Timeframe, ("FT_TIMEFRAME_",)),
-    ("ft_city", foodtruck.City, ("FT_CITY_",)),
-    ("ft_activity_state", foodtruck.ActivityState, ("FT_ACTIVITY_",)),
-    ("ft_dismissal_policy", foodtruck.DismissalPolicy, ("FT_DISMISS_",)),
-    ("ft_activity_text_slot", foodtruck.ActivityTextSlot, ("FT_TEXT_",)),
-    ("ft_event_kind", foodtruck.EventKind, ("FT_EVENT_",)),
-    ("ft_horizontal_alignment", foodtruck.HorizontalAlignment, ("FT_ALIGN_",)),
-    ("ft_vertical_alignment", foodtruck.VerticalAlignment, ("FT_ALIGN_",)),
-    ("ft_chart_kind", foodtruck.ChartKind, ("FT_CHART_",)),
+    ("foodtruck_status", foodtruck.Status, ("FOODTRUCK_ERR_", "FOODTRUCK_")),
+    ("foodtruck_locale", foodtruck.Locale, ("FOODTRUCK_LOCALE_",)),
+    ("foodtruck_flavor", foodtruck.Flavor, ("FOODTRUCK_FLAVOR_",)),
+    ("foodtruck_ingredient_kind", foodtruck.IngredientKind, ("FOODTRUCK_INGREDIENT_",)),
+    ("foodtruck_order_status", foodtruck.OrderStatus, ("FOODTRUCK_ORDER_",)),
+    ("foodtruck_order_action", foodtruck.OrderAction, ("FOODTRUCK_ORDER_ACTION_", "FOODTRUCK_ORDER_")),
+    ("foodtruck_order_sort", foodtruck.OrderSort, ("FOODTRUCK_ORDER_SORT_",)),
+    ("foodtruck_timeframe", foodtruck.Timeframe, ("FOODTRUCK_TIMEFRAME_",)),
+    ("foodtruck_city", foodtruck.City, ("FOODTRUCK_CITY_",)),
+    ("foodtruck_activity_state", foodtruck.ActivityState, ("FOODTRUCK_ACTIVITY_",)),
+    ("foodtruck_dismissal_policy", foodtruck.DismissalPolicy, ("FOODTRUCK_DISMISS_",)),
+    ("foodtruck_activity_text_slot", foodtruck.ActivityTextSlot, ("FOODTRUCK_TEXT_",)),
+    ("foodtruck_event_kind", foodtruck.EventKind, ("FOODTRUCK_EVENT_",)),
+    ("foodtruck_horizontal_alignment", foodtruck.HorizontalAlignment, ("FOODTRUCK_ALIGN_",)),
+    ("foodtruck_vertical_alignment", foodtruck.VerticalAlignment, ("FOODTRUCK_ALIGN_",)),
+    ("foodtruck_chart_kind", foodtruck.ChartKind, ("FOODTRUCK_CHART_",)),
 ]
 
 
@@ -201,30 +201,30 @@ def test_enum_values_match_header(parsed_header, c_name, py_enum, prefixes):
 
 #: Every #define of the header -> the binding's value for it.
 CONSTANTS = {
-    "FT_VERSION_MAJOR": _ffi.EXPECTED_MAJOR,
-    "FT_VERSION_MINOR": int(foodtruck.version().split(".")[1]),
-    "FT_VERSION_PATCH": int(foodtruck.version().split(".")[2]),
-    "FT_VERSION_NUMBER": foodtruck.version_number(),
-    "FT_VERSION_STRING": foodtruck.version(),
-    "FT_FLAVOR_COUNT": len(foodtruck.Flavor),
-    "FT_NO_INGREDIENT": foodtruck.NO_INGREDIENT,
-    "FT_CATALOG_DONUT_COUNT": foodtruck.CATALOG_DONUT_COUNT,
-    "FT_SEARCH_MAX_BYTES": foodtruck.SEARCH_MAX_BYTES,
-    "FT_DONUT_NAME_MAX_CHARACTERS": foodtruck.DONUT_NAME_MAX_CHARACTERS,
-    "FT_DONUT_NAME_MAX_BYTES": foodtruck.DONUT_NAME_MAX_BYTES,
-    "FT_EVENT_QUEUE_CAPACITY": foodtruck.EVENT_QUEUE_CAPACITY,
-    "FT_DEEP_LINK_MAX_BYTES": foodtruck.DEEP_LINK_MAX_BYTES,
-    "FT_ORDER_STATUS_ALL": foodtruck.ALL_STATUSES,
-    "FT_ORDER_STATUS_INCOMPLETE": foodtruck.INCOMPLETE_STATUSES,
-    "FT_NO_TIME": foodtruck.NO_TIME,
-    "FT_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
-    "FT_UNSPECIFIED": foodtruck.UNSPECIFIED,
+    "FOODTRUCK_VERSION_MAJOR": _ffi.EXPECTED_MAJOR,
+    "FOODTRUCK_VERSION_MINOR": int(foodtruck.version().split(".")[1]),
+    "FOODTRUCK_VERSION_PATCH": int(foodtruck.version().split(".")[2]),
+    "FOODTRUCK_VERSION_NUMBER": foodtruck.version_number(),
+    "FOODTRUCK_VERSION_STRING": foodtruck.version(),
+    "FOODTRUCK_FLAVOR_COUNT": len(foodtruck.Flavor),
+    "FOODTRUCK_NO_INGREDIENT": foodtruck.NO_INGREDIENT,
+    "FOODTRUCK_CATALOG_DONUT_COUNT": foodtruck.CATALOG_DONUT_COUNT,
+    "FOODTRUCK_SEARCH_MAX_BYTES": foodtruck.SEARCH_MAX_BYTES,
+    "FOODTRUCK_DONUT_NAME_MAX_CHARACTERS": foodtruck.DONUT_NAME_MAX_CHARACTERS,
+    "FOODTRUCK_DONUT_NAME_MAX_BYTES": foodtruck.DONUT_NAME_MAX_BYTES,
+    "FOODTRUCK_EVENT_QUEUE_CAPACITY": foodtruck.EVENT_QUEUE_CAPACITY,
+    "FOODTRUCK_DEEP_LINK_MAX_BYTES": foodtruck.DEEP_LINK_MAX_BYTES,
+    "FOODTRUCK_ORDER_STATUS_ALL": foodtruck.ALL_STATUSES,
+    "FOODTRUCK_ORDER_STATUS_INCOMPLETE": foodtruck.INCOMPLETE_STATUSES,
+    "FOODTRUCK_NO_TIME": foodtruck.NO_TIME,
+    "FOODTRUCK_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
+    "FOODTRUCK_UNSPECIFIED": foodtruck.UNSPECIFIED,
 }
 
 
 def test_every_constant_is_mirrored(parsed_header):
     assert sorted(parsed_header.defines) == sorted(CONSTANTS)
-    assert sorted(parsed_header.function_macros) == ["FT_ORDER_STATUS_BIT", "FT_WEEKDAY_BIT"]
+    assert sorted(parsed_header.function_macros) == ["FOODTRUCK_ORDER_STATUS_BIT", "FOODTRUCK_WEEKDAY_BIT"]
 
 
 @pytest.mark.parametrize("name", sorted(CONSTANTS))
@@ -234,33 +234,33 @@ def test_constant_matches_header(parsed_header, name):
 
 def test_constants_match_header(parsed_header):
     defines = parsed_header.defines
-    assert foodtruck.NO_INGREDIENT == defines["FT_NO_INGREDIENT"] == -1
-    assert foodtruck.CATALOG_DONUT_COUNT == defines["FT_CATALOG_DONUT_COUNT"] == 17
-    assert len(foodtruck.Flavor) == defines["FT_FLAVOR_COUNT"] == 6
-    assert _ffi.EXPECTED_MAJOR == defines["FT_VERSION_MAJOR"]
-    assert _ffi.MINIMUM_VERSION_NUMBER <= defines["FT_VERSION_NUMBER"]
-    assert foodtruck.NO_TIME == defines["FT_NO_TIME"] == -(2**63)
-    assert foodtruck.UNSPECIFIED == defines["FT_UNSPECIFIED"] == -1.0
-    assert isinstance(defines["FT_UNSPECIFIED"], float)
+    assert foodtruck.NO_INGREDIENT == defines["FOODTRUCK_NO_INGREDIENT"] == -1
+    assert foodtruck.CATALOG_DONUT_COUNT == defines["FOODTRUCK_CATALOG_DONUT_COUNT"] == 17
+    assert len(foodtruck.Flavor) == defines["FOODTRUCK_FLAVOR_COUNT"] == 6
+    assert _ffi.EXPECTED_MAJOR == defines["FOODTRUCK_VERSION_MAJOR"]
+    assert _ffi.MINIMUM_VERSION_NUMBER <= defines["FOODTRUCK_VERSION_NUMBER"]
+    assert foodtruck.NO_TIME == defines["FOODTRUCK_NO_TIME"] == -(2**63)
+    assert foodtruck.UNSPECIFIED == defines["FOODTRUCK_UNSPECIFIED"] == -1.0
+    assert isinstance(defines["FOODTRUCK_UNSPECIFIED"], float)
 
 
 def test_bit_macros_match_header(parsed_header):
-    """FT_ORDER_STATUS_BIT(s) == status_bit(s); FT_WEEKDAY_BIT(d) is the weekend mask bit."""
+    """FOODTRUCK_ORDER_STATUS_BIT(s) == status_bit(s); FOODTRUCK_WEEKDAY_BIT(d) is the weekend mask bit."""
     for status in foodtruck.OrderStatus:
-        expression = "FT_ORDER_STATUS_BIT(%d)" % status
+        expression = "FOODTRUCK_ORDER_STATUS_BIT(%d)" % status
         assert header.evaluate(expression, parsed_header) == foodtruck.status_bit(status)
-    all_bits = "|".join("FT_ORDER_STATUS_BIT(%d)" % s for s in foodtruck.OrderStatus)
+    all_bits = "|".join("FOODTRUCK_ORDER_STATUS_BIT(%d)" % s for s in foodtruck.OrderStatus)
     assert header.evaluate(all_bits, parsed_header) == foodtruck.ALL_STATUSES
     assert foodtruck.status_mask(foodtruck.OrderStatus) == foodtruck.ALL_STATUSES
     incomplete = set(foodtruck.OrderStatus) - {foodtruck.OrderStatus.COMPLETED}
     assert foodtruck.status_mask(incomplete) == foodtruck.INCOMPLETE_STATUSES
     for day in foodtruck.Weekday:
-        assert header.evaluate("FT_WEEKDAY_BIT(%d)" % day, parsed_header) == 1 << day
+        assert header.evaluate("FOODTRUCK_WEEKDAY_BIT(%d)" % day, parsed_header) == 1 << day
     assert [d.name for d in foodtruck.Weekday][:1] == ["SUNDAY"] and len(foodtruck.Weekday) == 7
 
 
 class RecordingLibrary:
-    """Stands in for _ffi.lib and records which ft_* functions are called through it."""
+    """Stands in for _ffi.lib and records which foodtruck_* functions are called through it."""
 
     def __init__(self, library):
         self._library = library
@@ -282,8 +282,8 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
     monkeypatch.setattr(_ffi, "lib", recorder)
     F, K = foodtruck.Flavor, foodtruck.IngredientKind
     assert foodtruck.version() == foodtruck.__version__
-    assert foodtruck.version_number() == parsed_header.defines["FT_VERSION_NUMBER"]
-    assert foodtruck.status_string(foodtruck.Status.NOT_FOUND) == "FT_ERR_NOT_FOUND"
+    assert foodtruck.version_number() == parsed_header.defines["FOODTRUCK_VERSION_NUMBER"]
+    assert foodtruck.status_string(foodtruck.Status.NOT_FOUND) == "FOODTRUCK_ERR_NOT_FOUND"
     assert foodtruck.most_potent(foodtruck.FlavorProfile(sour=2)) == (F.SOUR, 2)
     assert foodtruck.ingredient_count(K.TOPPING) == 24
     assert foodtruck.ingredient_flavors(K.DOUGH, 4) == foodtruck.FlavorProfile(1, 1, 1, 0, 2, 0)
@@ -303,7 +303,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         new_id = truck.create_donut("Probe", 0)
         truck.edit_donut(new_id, "Probe 2", 1)
         with pytest.raises(foodtruck.NotFoundError):
-            truck.donut(99)  # reaches ft_last_error
+            truck.donut(99)  # reaches foodtruck_last_error
         # Truck settings, simulation
         truck.utc_offset = -480
         assert truck.utc_offset == -480

@@ -26,7 +26,7 @@ def test_utc_offset_range(truck, minutes):
 @pytest.mark.parametrize("minutes", [-1440, 1440, 2**31 - 1, -(2**31)])
 def test_utc_offset_out_of_range_changes_nothing(truck, minutes):
     truck.utc_offset = 60
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_utc_offset"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_utc_offset"):
         truck.utc_offset = minutes
     assert truck.utc_offset == 60
 
@@ -64,7 +64,7 @@ def test_price_range(truck, cents):
 
 @pytest.mark.parametrize("cents", [-1, 10_000_001, 2**63 - 1])
 def test_price_out_of_range_changes_nothing(truck, cents):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_set_price"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_price"):
         truck.price_cents = cents
     assert truck.price_cents == 578
 
@@ -115,7 +115,7 @@ def test_simulation_is_deterministic():
 
 def test_simulate_needs_a_session_without_orders(truck):
     truck.place_order({0: 1}, NOW)
-    with pytest.raises(ft.InvalidStateError, match="ft_truck_simulate"):
+    with pytest.raises(ft.InvalidStateError, match="foodtruck_truck_simulate"):
         truck.simulate(1, NOW)
     assert truck.order_count() == 1
     with ft.Truck() as simulated:
@@ -127,7 +127,7 @@ def test_simulate_needs_a_session_without_orders(truck):
 
 @pytest.mark.parametrize("stream_limit", [-1, 1_000_001])
 def test_simulate_refuses_bad_stream_limits(truck, stream_limit):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_simulate"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_simulate"):
         truck.simulate(1, NOW, stream_limit)
     assert truck.order_count() == 0
     truck.simulate(1, NOW, 0)  # nothing was half-done
@@ -136,9 +136,9 @@ def test_simulate_refuses_bad_stream_limits(truck, stream_limit):
 
 @pytest.mark.parametrize("now", [-(2**63), 2**63 - 1, -62_135_596_800_001, 253_402_300_800_000])
 def test_simulate_and_tick_refuse_instants_outside_years_1_to_9999(truck, now):
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_simulate"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_simulate"):
         truck.simulate(1, now)
-    with pytest.raises(ft.InvalidArgumentError, match="ft_truck_tick"):
+    with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_tick"):
         truck.tick(now)
     assert truck.order_count() == 0
 
@@ -195,7 +195,7 @@ def test_ticking_backwards_is_refused_and_changes_nothing():
         truck.simulate(4, NOW, 20)
         first = truck.tick(NOW + 20_000)
         for earlier in (NOW + 19_999, NOW, -62_135_596_800_000):
-            with pytest.raises(ft.InvalidArgumentError, match="ft_truck_tick") as error:
+            with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_tick") as error:
                 truck.tick(earlier)
             assert str(earlier) in error.value.message and str(NOW + 20_000) in error.value.message
         assert truck.order_count() == 24 + first
@@ -222,4 +222,4 @@ def test_clock_text_is_the_local_24_hour_time(truck, at, offset, text):
 def test_clock_text_refuses_instants_outside_years_1_to_9999(truck):
     with pytest.raises(ft.InvalidArgumentError) as refused:
         truck.clock_text(253_402_300_800_000)
-    assert refused.value.message.startswith("ft_truck_clock_text: at")
+    assert refused.value.message.startswith("foodtruck_truck_clock_text: at")

@@ -41,7 +41,7 @@ DONUT_COUNT, DONUT_SIZE = 17, 128
 CHART_W, CHART_H = 480, 300
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
-FT_OK, FT_ERR_BUFFER_TOO_SMALL = 0, 5
+FOODTRUCK_OK, FOODTRUCK_ERR_BUFFER_TOO_SMALL = 0, 5
 LOCALES = {"en": 0, "ar": 1}
 TIMEFRAMES = {"today": 0, "week": 1, "month": 2, "year": 3}
 TOP_SALES, SALES_HISTORY, FORECAST = 0, 1, 2
@@ -71,34 +71,34 @@ def load_library():
         sys.exit(f"check_svg: {LIBRARY} is missing; run tools/stage first")
     lib = ctypes.CDLL(LIBRARY)
     size_p = ctypes.POINTER(ctypes.c_size_t)
-    lib.ft_truck_new.argtypes = [ctypes.POINTER(ctypes.c_void_p)]
-    lib.ft_truck_free.argtypes = [ctypes.c_void_p]
-    lib.ft_truck_set_utc_offset.argtypes = [ctypes.c_void_p, ctypes.c_int32]
-    lib.ft_truck_set_locale.argtypes = [ctypes.c_void_p, ctypes.c_int]
-    lib.ft_truck_simulate.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int64, ctypes.c_int32]
-    lib.ft_svg_donut.argtypes = [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_char_p,
+    lib.foodtruck_truck_new.argtypes = [ctypes.POINTER(ctypes.c_void_p)]
+    lib.foodtruck_truck_free.argtypes = [ctypes.c_void_p]
+    lib.foodtruck_truck_set_utc_offset.argtypes = [ctypes.c_void_p, ctypes.c_int32]
+    lib.foodtruck_truck_set_locale.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.foodtruck_truck_simulate.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int64, ctypes.c_int32]
+    lib.foodtruck_svg_donut.argtypes = [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_char_p,
                                  ctypes.c_size_t, size_p]
-    lib.ft_svg_chart.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_double,
+    lib.foodtruck_svg_chart.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_double,
                                  ctypes.c_double, ctypes.c_char_p, ctypes.c_size_t, size_p]
-    lib.ft_last_error.restype = ctypes.c_char_p
-    for name in ("ft_truck_new", "ft_truck_free", "ft_truck_set_utc_offset", "ft_truck_set_locale",
-                 "ft_truck_simulate", "ft_svg_donut", "ft_svg_chart"):
+    lib.foodtruck_last_error.restype = ctypes.c_char_p
+    for name in ("foodtruck_truck_new", "foodtruck_truck_free", "foodtruck_truck_set_utc_offset", "foodtruck_truck_set_locale",
+                 "foodtruck_truck_simulate", "foodtruck_svg_donut", "foodtruck_svg_chart"):
         getattr(lib, name).restype = ctypes.c_int
     return lib
 
 
 def call(lib, name, *args):
     status = getattr(lib, name)(*args)
-    if status != FT_OK:
-        raise RuntimeError(f"{name}: status {status}: {lib.ft_last_error().decode()}")
+    if status != FOODTRUCK_OK:
+        raise RuntimeError(f"{name}: status {status}: {lib.foodtruck_last_error().decode()}")
 
 
 def new_session(lib, locale):
     truck = ctypes.c_void_p()
-    call(lib, "ft_truck_new", ctypes.byref(truck))
-    call(lib, "ft_truck_set_utc_offset", truck, OFFSET)
-    call(lib, "ft_truck_simulate", truck, SEED, NOW, STREAM)
-    call(lib, "ft_truck_set_locale", truck, LOCALES[locale])
+    call(lib, "foodtruck_truck_new", ctypes.byref(truck))
+    call(lib, "foodtruck_truck_set_utc_offset", truck, OFFSET)
+    call(lib, "foodtruck_truck_simulate", truck, SEED, NOW, STREAM)
+    call(lib, "foodtruck_truck_set_locale", truck, LOCALES[locale])
     return truck
 
 
@@ -106,16 +106,16 @@ def read_text(lib, failures, label, function, *args):
     """Asks for the length, then reads the text; checks the snprintf-style convention."""
     length = ctypes.c_size_t(0)
     status = function(*args, None, 0, ctypes.byref(length))
-    if not failures.check(status == FT_OK, f"{label}: length query returned {status}: "
-                          f"{lib.ft_last_error().decode()}"):
+    if not failures.check(status == FOODTRUCK_OK, f"{label}: length query returned {status}: "
+                          f"{lib.foodtruck_last_error().decode()}"):
         return None
     small = ctypes.create_string_buffer(max(int(length.value), 1))  # one byte short (no room for the NUL)
     status = function(*args, small, len(small), ctypes.byref(ctypes.c_size_t(0)))
-    failures.check(status == FT_ERR_BUFFER_TOO_SMALL, f"{label}: a buffer without room for the NUL gave {status}")
+    failures.check(status == FOODTRUCK_ERR_BUFFER_TOO_SMALL, f"{label}: a buffer without room for the NUL gave {status}")
     buffer = ctypes.create_string_buffer(length.value + 1)
     written = ctypes.c_size_t(0)
     status = function(*args, buffer, len(buffer), ctypes.byref(written))
-    if not failures.check(status == FT_OK, f"{label}: returned {status}: {lib.ft_last_error().decode()}"):
+    if not failures.check(status == FOODTRUCK_OK, f"{label}: returned {status}: {lib.foodtruck_last_error().decode()}"):
         return None
     data = buffer.raw[: written.value]
     failures.check(written.value == length.value, f"{label}: length query said {length.value}, "
@@ -132,19 +132,19 @@ def generate(lib, failures):
     try:
         for donut in range(DONUT_COUNT):
             name = f"donut-{donut:02d}"
-            data = read_text(lib, failures, name, lib.ft_svg_donut, sessions["en"], donut, float(DONUT_SIZE))
+            data = read_text(lib, failures, name, lib.foodtruck_svg_donut, sessions["en"], donut, float(DONUT_SIZE))
             if data is not None:
                 pictures[name] = (data, DONUT_SIZE, DONUT_SIZE, None)
         for locale, truck in sessions.items():
             for chart, kind, timeframe in CHARTS:
                 name = f"{chart}-{locale}"
-                data = read_text(lib, failures, name, lib.ft_svg_chart, truck, kind, TIMEFRAMES[timeframe], NOW,
+                data = read_text(lib, failures, name, lib.foodtruck_svg_chart, truck, kind, TIMEFRAMES[timeframe], NOW,
                                  float(CHART_W), float(CHART_H))
                 if data is not None:
                     pictures[name] = (data, CHART_W, CHART_H, locale)
     finally:
         for truck in sessions.values():
-            lib.ft_truck_free(truck)
+            lib.foodtruck_truck_free(truck)
     return pictures
 
 

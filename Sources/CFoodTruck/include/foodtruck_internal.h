@@ -1,24 +1,33 @@
 /* foodtruck_internal.h: C helpers used by the Swift boundary. Not part of the public ABI:
- * these symbols are local to libfoodtruck.so (the version script exports only ft_*). */
+ * these symbols are local to libfoodtruck.so (the version script exports only foodtruck_*). */
 #ifndef FOODTRUCK_INTERNAL_H
 #define FOODTRUCK_INTERNAL_H
 
 #include "foodtruck_types.h"
 
 /** The capacity of the thread-local last-error buffer, NUL included. */
-#define FTC_LAST_ERROR_CAPACITY 512
+#define FOODTRUCK_C_LAST_ERROR_CAPACITY 512
+
+/* Hidden: these are the library's own helpers, called from its Swift code inside the same
+ * shared object. The version script exports foodtruck_*, which their names also match. */
+#if defined(__GNUC__) || defined(__clang__)
+#define FOODTRUCK_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define FOODTRUCK_INTERNAL
+#endif
 
 /** The calling thread's last error message; "" when the last call succeeded. Never NULL. */
-const char *ftc_last_error(void);
+FOODTRUCK_INTERNAL const char *foodtruck_c_last_error(void);
 
 /** Copies message (length bytes of UTF-8) into the calling thread's buffer, truncated at a
  * character boundary to fit. A NULL message clears it. */
-void ftc_set_last_error(const char *message, size_t length);
+FOODTRUCK_INTERNAL void foodtruck_c_set_last_error(const char *message, size_t length);
 
-/** The static name of a status code ("FT_OK", ...); "FT_ERR_UNKNOWN" for other values. */
-const char *ftc_status_name(int code);
+/** The static name of a status code ("FOODTRUCK_OK", ...); "FOODTRUCK_ERR_UNKNOWN" for other
+ * values. */
+FOODTRUCK_INTERNAL const char *foodtruck_c_status_name(int code);
 
-/** FT_VERSION_STRING as a static string. */
-const char *ftc_version_string(void);
+/** FOODTRUCK_VERSION_STRING as a static string. */
+FOODTRUCK_INTERNAL const char *foodtruck_c_version_string(void);
 
 #endif /* FOODTRUCK_INTERNAL_H */

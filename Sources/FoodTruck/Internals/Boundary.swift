@@ -1,19 +1,19 @@
 // Boundary: the helper every exported function runs through (docs/architecture.md, style rule 4).
 //
-// Shape of every @c function: `ffi("ft_name") { () throws(BoundaryError) in ... }`: check the
+// Shape of every @c function: `ffi("foodtruck_name") { () throws(BoundaryError) in ... }`: check the
 // arguments (handles, pointers, enums, counts, UTF-8) before anything reaches the core, call
-// the core, write the outputs, and let the helper turn the outcome into an ft_status plus the
+// the core, write the outputs, and let the helper turn the outcome into a foodtruck_status plus the
 // calling thread's last-error message. Nothing in here may trap (docs/architecture.md §3).
 
 import CFoodTruck
 import FoodTruckKit
 
-/// A failure at the boundary: the status to return and the message for ft_last_error().
+/// A failure at the boundary: the status to return and the message for foodtruck_last_error().
 struct BoundaryError: Error {
-  let status: ft_status
+  let status: foodtruck_status
   let message: String
 
-  init(_ status: ft_status, _ message: String) {
+  init(_ status: foodtruck_status, _ message: String) {
     self.status = status
     self.message = message
   }
@@ -21,22 +21,22 @@ struct BoundaryError: Error {
   /// The boundary form of a core error: one status per kind.
   init(_ error: FoodTruckError) {
     switch error.kind {
-    case .invalidArgument: self.init(FT_ERR_INVALID_ARGUMENT, error.message)
-    case .notFound: self.init(FT_ERR_NOT_FOUND, error.message)
-    case .invalidState: self.init(FT_ERR_INVALID_STATE, error.message)
-    case .limitReached: self.init(FT_ERR_LIMIT_REACHED, error.message)
-    case .disabled: self.init(FT_ERR_DISABLED, error.message)
+    case .invalidArgument: self.init(FOODTRUCK_ERR_INVALID_ARGUMENT, error.message)
+    case .notFound: self.init(FOODTRUCK_ERR_NOT_FOUND, error.message)
+    case .invalidState: self.init(FOODTRUCK_ERR_INVALID_STATE, error.message)
+    case .limitReached: self.init(FOODTRUCK_ERR_LIMIT_REACHED, error.message)
+    case .disabled: self.init(FOODTRUCK_ERR_DISABLED, error.message)
     }
   }
 }
 
 /// Runs one exported call: clears the last error on success; on failure records
 /// "<operation>: <message>" as the calling thread's last error and returns its status.
-func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) -> ft_status {
+func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) -> foodtruck_status {
   do {
     try body()
     LastError.clear()
-    return FT_OK
+    return FOODTRUCK_OK
   } catch {
     LastError.set("\(operation): \(error.message)")
     return error.status
@@ -45,7 +45,7 @@ func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) ->
 
 /// Runs a core operation, translating its error. When the operation checks one C argument
 /// (a setter, a lookup by id), `argument` names it in the message of an invalid-argument or
-/// not-found error, as ft_last_error() promises.
+/// not-found error, as foodtruck_last_error() promises.
 func core<T>(argument: String? = nil, _ body: () throws(FoodTruckError) -> T) throws(BoundaryError)
   -> T
 {
@@ -64,11 +64,11 @@ enum LastError {
   static func set(_ message: String) {
     var message = message
     message.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { ftc_set_last_error($0.baseAddress, $0.count) }
+      bytes.withMemoryRebound(to: CChar.self) { foodtruck_c_set_last_error($0.baseAddress, $0.count) }
     }
   }
 
   static func clear() {
-    ftc_set_last_error(nil, 0)
+    foodtruck_c_set_last_error(nil, 0)
   }
 }

@@ -3,7 +3,7 @@
 import CFoodTruck
 import FoodTruckKit
 
-extension ft_flavor_profile {
+extension foodtruck_flavor_profile {
   init(_ profile: FlavorProfile) {
     self.init(
       salty: profile.salty, sweet: profile.sweet, bitter: profile.bitter,
@@ -12,35 +12,35 @@ extension ft_flavor_profile {
 }
 
 extension FlavorProfile {
-  init(_ profile: ft_flavor_profile) {
+  init(_ profile: foodtruck_flavor_profile) {
     self.init(
       salty: profile.salty, sweet: profile.sweet, bitter: profile.bitter,
       sour: profile.sour, savory: profile.savory, spicy: profile.spicy)
   }
 }
 
-extension ft_flavor {
+extension foodtruck_flavor {
   init(_ flavor: Flavor) {
     self.init(rawValue: UInt32(flavor.rawValue))
   }
 }
 
-extension ft_locale {
+extension foodtruck_locale {
   init(_ locale: TruckLocale) {
     self.init(rawValue: UInt32(locale.rawValue))
   }
 }
 
-extension ft_donut {
+extension foodtruck_donut {
   init(_ donut: Donut) {
     let potent = donut.flavors.mostPotent
     self.init(
       id: Int32(truncatingIfNeeded: donut.id),
       dough: Int32(truncatingIfNeeded: donut.recipe.dough),
-      glaze: donut.recipe.glaze.map { Int32(truncatingIfNeeded: $0) } ?? FT_NO_INGREDIENT,
-      topping: donut.recipe.topping.map { Int32(truncatingIfNeeded: $0) } ?? FT_NO_INGREDIENT,
-      flavors: ft_flavor_profile(donut.flavors),
-      most_potent_flavor: ft_flavor(potent.flavor),
+      glaze: donut.recipe.glaze.map { Int32(truncatingIfNeeded: $0) } ?? FOODTRUCK_NO_INGREDIENT,
+      topping: donut.recipe.topping.map { Int32(truncatingIfNeeded: $0) } ?? FOODTRUCK_NO_INGREDIENT,
+      flavors: foodtruck_flavor_profile(donut.flavors),
+      most_potent_flavor: foodtruck_flavor(potent.flavor),
       most_potent_value: potent.value,
       is_custom: donut.isCustom)
   }
@@ -51,13 +51,13 @@ extension Array where Element == Int {
   var int32s: [Int32] { map { Int32(truncatingIfNeeded: $0) } }
 }
 
-// FT_NO_TIME is INT64_MIN, a macro Swift cannot import.
-extension ft_order {
+// FOODTRUCK_NO_TIME is INT64_MIN, a macro Swift cannot import.
+extension foodtruck_order {
   init(_ order: Order) {
     self.init(
       number: Int32(truncatingIfNeeded: order.number),
-      status: ft_order_status(rawValue: UInt32(order.status.rawValue)),
-      next_action: ft_order_action(rawValue: Int32(order.status.nextAction?.rawValue ?? -1)),
+      status: foodtruck_order_status(rawValue: UInt32(order.status.rawValue)),
+      next_action: foodtruck_order_action(rawValue: Int32(order.status.nextAction?.rawValue ?? -1)),
       city: Int32(order.city.rawValue),
       line_count: Int32(truncatingIfNeeded: order.lines.count),
       total_donuts: Int32(truncatingIfNeeded: order.totalDonuts),
@@ -69,69 +69,69 @@ extension ft_order {
   }
 }
 
-extension ft_order_line {
+extension foodtruck_order_line {
   init(_ line: OrderLine) {
     self.init(
       donut_id: Int32(truncatingIfNeeded: line.donutId),
-      count: Int32(truncatingIfNeeded: line.count))
+      quantity: Int32(truncatingIfNeeded: line.count))
   }
 }
 
 extension OrderLine {
-  init(_ line: ft_order_line) {
-    self.init(donutId: Int(line.donut_id), count: Int(line.count))
+  init(_ line: foodtruck_order_line) {
+    self.init(donutId: Int(line.donut_id), count: Int(line.quantity))
   }
 }
 
-extension ft_donut_sales {
+extension foodtruck_donut_sales {
   init(_ sales: DonutSales) {
     self.init(donut_id: Int32(truncatingIfNeeded: sales.donutId), sales: Int64(sales.sales))
   }
 }
 
-extension ft_sales_point {
+extension foodtruck_sales_point {
   init(_ point: SalesPoint) {
-    self.init(start: point.start, sales: Int64(point.sales))
+    self.init(starts_at: point.start, sales: Int64(point.sales))
   }
 }
 
-extension ft_event {
+extension foodtruck_event {
   init(_ event: TruckEvent) {
     self.init(
-      kind: ft_event_kind(rawValue: UInt32(event.kind.rawValue)), at: event.at,
+      at: event.at, kind: foodtruck_event_kind(rawValue: UInt32(event.kind.rawValue)),
       order_number: Int32(truncatingIfNeeded: event.orderNumber),
       activity_id: Int32(truncatingIfNeeded: event.activityId ?? 0),
-      status: ft_order_status(rawValue: UInt32(event.status.rawValue)))
+      status: foodtruck_order_status(rawValue: UInt32(event.status.rawValue)))
   }
 }
 
-extension ft_activity {
+extension foodtruck_activity {
   init(_ activity: LiveActivity) {
     self.init(
       id: Int32(truncatingIfNeeded: activity.id),
       order_number: Int32(truncatingIfNeeded: activity.orderNumber),
-      state: ft_activity_state(rawValue: UInt32(activity.state.rawValue)),
+      state: foodtruck_activity_state(rawValue: UInt32(activity.state.rawValue)),
       timer_start: activity.timer.start, timer_end: activity.timer.end,
       relevance: activity.relevance, started_at: activity.startedAt, stale_at: activity.staleAt,
       ended_at: activity.endedAt ?? Int64.min, dismiss_at: activity.dismissAt ?? Int64.min)
   }
 }
 
-extension ft_timer {
+extension foodtruck_timer {
   init(_ timer: PreparationTimer, now: Int64) {
     self.init(
-      start: timer.start, end: timer.end, remaining_ms: timer.remaining(at: now),
+      starts_at: timer.start, ends_at: timer.end, remaining_ms: timer.remaining(at: now),
       fraction_done: timer.fractionDone(at: now), finished: timer.isFinished(at: now))
   }
 }
 
-extension ft_size {
+extension foodtruck_size {
   init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 }
 
-extension ft_rect {
+extension foodtruck_rect {
   init(_ rect: Rect) {
     self.init(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)
   }

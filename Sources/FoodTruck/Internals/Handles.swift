@@ -4,7 +4,7 @@
 // that the library never dereferences. Lookups go through this table, so a freed handle (its
 // slot's generation has moved on), a handle of another type (tag mismatch) or a foreign
 // pointer (heap addresses are aligned, so their low byte never equals a tag) is answered with
-// FT_ERR_INVALID_HANDLE instead of undefined behaviour. A lookup returns a strong reference:
+// FOODTRUCK_ERR_INVALID_HANDLE instead of undefined behaviour. A lookup returns a strong reference:
 // a _free racing another call on the same handle never frees the object under that call.
 // Requires 64-bit pointers.
 

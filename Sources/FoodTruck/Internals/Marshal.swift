@@ -17,22 +17,22 @@ import FoodTruckKit
 /// Checks for the arguments of exported functions; each throws the documented status.
 enum Arg {
   /// The object behind a truck handle.
-  static func truck(_ handle: UnsafeMutablePointer<ft_truck>?) throws(BoundaryError)
+  static func truck(_ handle: UnsafeMutablePointer<foodtruck_truck>?) throws(BoundaryError)
     -> TruckHandle
   {
     try truck(UInt(bitPattern: handle))
   }
 
   /// The object behind a const truck handle.
-  static func truck(_ handle: UnsafePointer<ft_truck>?) throws(BoundaryError) -> TruckHandle {
+  static func truck(_ handle: UnsafePointer<foodtruck_truck>?) throws(BoundaryError) -> TruckHandle {
     try truck(UInt(bitPattern: handle))
   }
 
   private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckHandle {
-    guard raw != 0 else { throw BoundaryError(FT_ERR_INVALID_HANDLE, "truck is NULL") }
+    guard raw != 0 else { throw BoundaryError(FOODTRUCK_ERR_INVALID_HANDLE, "truck is NULL") }
     guard let object = handles.lookup(raw, kind: .truck) else {
       throw BoundaryError(
-        FT_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
+        FOODTRUCK_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
     // The registry stores only TruckHandles under the .truck tag (truckNew), so the type is
     // known; a checked cast here costs as much as the rest of a getter.
@@ -43,13 +43,13 @@ enum Arg {
   static func out<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(BoundaryError)
     -> UnsafeMutablePointer<T>
   {
-    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    guard let pointer else { throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL") }
     return pointer
   }
 
   /// A required input struct.
   static func value<T>(_ pointer: UnsafePointer<T>?, _ name: String) throws(BoundaryError) -> T {
-    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    guard let pointer else { throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL") }
     return pointer.pointee
   }
 
@@ -59,20 +59,20 @@ enum Arg {
   static func text(_ pointer: UnsafePointer<CChar>?, _ name: String, maximumBytes: Int)
     throws(BoundaryError) -> String
   {
-    guard let pointer else { throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL") }
+    guard let pointer else { throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL") }
     let length = strnlen(pointer, maximumBytes + 1)
     guard length <= maximumBytes else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name) is longer than \(maximumBytes) bytes")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) is longer than \(maximumBytes) bytes")
     }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length).bindMemory(to: UInt8.self)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw BoundaryError(FT_ERR_INVALID_UTF8, "\(name) is not valid UTF-8")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_UTF8, "\(name) is not valid UTF-8")
     }
     return text
   }
 
-  /// A C enum value converted to its core enum, or FT_ERR_INVALID_ARGUMENT.
+  /// A C enum value converted to its core enum, or FOODTRUCK_ERR_INVALID_ARGUMENT.
   static func enumValue<T: RawRepresentable>(
     _ raw: some BinaryInteger, as _: T.Type, _ name: String
   ) throws(BoundaryError) -> T where T.RawValue == Int {
@@ -80,76 +80,76 @@ enum Arg {
       // A C enum is an int that Swift may import as UInt32: show the value the caller wrote
       // (-1, not 4294967295).
       let shown = raw.bitWidth <= 32 ? String(Int32(truncatingIfNeeded: raw)) : String(raw)
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(shown) is not a valid value")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(shown) is not a valid value")
     }
     return value
   }
 
-  static func locale(_ value: ft_locale) throws(BoundaryError) -> TruckLocale {
+  static func locale(_ value: foodtruck_locale) throws(BoundaryError) -> TruckLocale {
     try enumValue(value.rawValue, as: TruckLocale.self, "locale")
   }
 
-  static func flavor(_ value: ft_flavor) throws(BoundaryError) -> Flavor {
+  static func flavor(_ value: foodtruck_flavor) throws(BoundaryError) -> Flavor {
     try enumValue(value.rawValue, as: Flavor.self, "flavor")
   }
 
-  static func ingredientKind(_ value: ft_ingredient_kind) throws(BoundaryError) -> IngredientKind {
+  static func ingredientKind(_ value: foodtruck_ingredient_kind) throws(BoundaryError) -> IngredientKind {
     try enumValue(value.rawValue, as: IngredientKind.self, "kind")
   }
 
-  /// An ingredient index, or `FT_NO_INGREDIENT` (-1) mapped to nil when `optional`. Range
+  /// An ingredient index, or `FOODTRUCK_NO_INGREDIENT` (-1) mapped to nil when `optional`. Range
   /// checks against the catalog are the core's (Recipe.init).
   static func ingredientIndex(_ value: Int32, optional: Bool, _ name: String)
     throws(BoundaryError) -> Int?
   {
-    if optional && value == FT_NO_INGREDIENT { return nil }
+    if optional && value == FOODTRUCK_NO_INGREDIENT { return nil }
     guard value >= 0 else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT,
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
         optional
-          ? "\(name) \(value) is negative and not FT_NO_INGREDIENT" : "\(name) \(value) is negative"
+          ? "\(name) \(value) is negative and not FOODTRUCK_NO_INGREDIENT" : "\(name) \(value) is negative"
       )
     }
     return Int(value)
   }
 
-  static func orderAction(_ value: ft_order_action) throws(BoundaryError) -> OrderAction {
+  static func orderAction(_ value: foodtruck_order_action) throws(BoundaryError) -> OrderAction {
     try enumValue(value.rawValue, as: OrderAction.self, "action")
   }
 
-  static func orderStatus(_ value: ft_order_status) throws(BoundaryError) -> OrderStatus {
+  static func orderStatus(_ value: foodtruck_order_status) throws(BoundaryError) -> OrderStatus {
     try enumValue(value.rawValue, as: OrderStatus.self, "status")
   }
 
-  static func orderSort(_ value: ft_order_sort) throws(BoundaryError) -> OrderSort {
+  static func orderSort(_ value: foodtruck_order_sort) throws(BoundaryError) -> OrderSort {
     try enumValue(value.rawValue, as: OrderSort.self, "sort")
   }
 
-  static func timeframe(_ value: ft_timeframe) throws(BoundaryError) -> Timeframe {
+  static func timeframe(_ value: foodtruck_timeframe) throws(BoundaryError) -> Timeframe {
     try enumValue(value.rawValue, as: Timeframe.self, "timeframe")
   }
 
-  /// A city, or nil for FT_CITY_ALL.
-  static func city(_ value: ft_city) throws(BoundaryError) -> City? {
-    if value == FT_CITY_ALL { return nil }
+  /// A city, or nil for FOODTRUCK_CITY_ALL.
+  static func city(_ value: foodtruck_city) throws(BoundaryError) -> City? {
+    if value == FOODTRUCK_CITY_ALL { return nil }
     return try enumValue(value.rawValue, as: City.self, "city")
   }
 
-  /// A set of order statuses from FT_ORDER_STATUS_BIT bits.
+  /// A set of order statuses from FOODTRUCK_ORDER_STATUS_BIT bits.
   static func statusMask(_ mask: UInt32) throws(BoundaryError) -> Set<OrderStatus> {
-    guard mask & ~FT_ORDER_STATUS_ALL == 0 else {
+    guard mask & ~FOODTRUCK_ORDER_STATUS_ALL == 0 else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT,
-        "status_mask 0x\(String(mask, radix: 16)) has bits beyond FT_ORDER_STATUS_ALL")
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
+        "status_mask 0x\(String(mask, radix: 16)) has bits beyond FOODTRUCK_ORDER_STATUS_ALL")
     }
     return Set(OrderStatus.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
   }
 
-  /// A set of weekdays from FT_WEEKDAY_BIT bits.
+  /// A set of weekdays from FOODTRUCK_WEEKDAY_BIT bits.
   static func weekdayMask(_ mask: UInt32) throws(BoundaryError) -> Set<Weekday> {
     guard mask < 1 << 7 else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT,
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
         "weekday_mask 0x\(String(mask, radix: 16)) has bits beyond Saturday (bit 6)")
     }
     return Set(Weekday.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 })
@@ -159,7 +159,7 @@ enum Arg {
   static func instant(_ value: Int64, _ name: String) throws(BoundaryError) -> Int64 {
     guard LocalCalendar.validInstants.contains(value) else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name) \(value) ms is outside the years 1 to 9999")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(value) ms is outside the years 1 to 9999")
     }
     return value
   }
@@ -172,17 +172,17 @@ enum Arg {
   ) throws(BoundaryError) -> [T] {
     guard let count = Int(exactly: count), count <= maximum else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(countName) \(count) is above the limit of \(maximum)")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(countName) \(count) is above the limit of \(maximum)")
     }
     guard count > 0 else { return [] }
     guard let pointer else {
-      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
+      throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
     }
     return Array(UnsafeBufferPointer(start: pointer, count: count))
   }
 
   /// The three arguments of every sales question.
-  static func salesQuestion(_ timeframe: ft_timeframe, _ city: ft_city, _ now: Int64)
+  static func salesQuestion(_ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64)
     throws(BoundaryError) -> (timeframe: Timeframe, city: City?, now: Int64)
   {
     (try Arg.timeframe(timeframe), try Arg.city(city), try Arg.instant(now, "now"))
@@ -191,7 +191,7 @@ enum Arg {
   /// A count or offset from C, at most PTRDIFF_MAX.
   static func count(_ value: UInt, _ name: String) throws(BoundaryError) -> Int {
     guard let count = Int(exactly: value) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) exceeds PTRDIFF_MAX")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(value) exceeds PTRDIFF_MAX")
     }
     return count
   }
@@ -227,19 +227,19 @@ enum Arg {
     }
   }
 
-  static func dismissalPolicy(_ value: ft_dismissal_policy, _ dismissAt: Int64)
+  static func dismissalPolicy(_ value: foodtruck_dismissal_policy, _ dismissAt: Int64)
     throws(BoundaryError) -> DismissalPolicy
   {
     switch value {
-    case FT_DISMISS_DEFAULT: return .default
-    case FT_DISMISS_IMMEDIATE: return .immediate
-    case FT_DISMISS_AFTER: return .after(try instant(dismissAt, "dismiss_at"))
+    case FOODTRUCK_DISMISS_DEFAULT: return .default
+    case FOODTRUCK_DISMISS_IMMEDIATE: return .immediate
+    case FOODTRUCK_DISMISS_AFTER: return .after(try instant(dismissAt, "dismiss_at"))
     default:
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "policy \(value.rawValue) is not a valid value")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "policy \(value.rawValue) is not a valid value")
     }
   }
 
-  static func textSlot(_ value: ft_activity_text_slot) throws(BoundaryError) -> ActivityTextSlot {
+  static func textSlot(_ value: foodtruck_activity_text_slot) throws(BoundaryError) -> ActivityTextSlot {
     try enumValue(value.rawValue, as: ActivityTextSlot.self, "slot")
   }
 
@@ -258,7 +258,7 @@ enum Arg {
   static func dimension(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Dimension
   {
-    guard !value.isNaN else { throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) is NaN") }
+    guard !value.isNaN else { throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) is NaN") }
     return value < 0 ? .unspecified : .points(value)
   }
 
@@ -272,7 +272,7 @@ enum Arg {
   {
     guard value.isFinite, abs(value) <= maximumPoints else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite number within ±1e9")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a finite number within ±1e9")
     }
     return value
   }
@@ -283,7 +283,7 @@ enum Arg {
   {
     guard value.isFinite, value >= 0, value <= maximumPoints else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a length from 0 to 1e9")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) \(value) is not a length from 0 to 1e9")
     }
     return value
   }
@@ -293,12 +293,12 @@ enum Arg {
     -> Double
   {
     guard value.isFinite, (1...10_000).contains(value) else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name()) \(value) is outside 1...10000 points")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) \(value) is outside 1...10000 points")
     }
     return value
   }
 
-  static func size(_ value: ft_size, _ name: @autoclosure () -> String) throws(BoundaryError)
+  static func size(_ value: foodtruck_size, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Size
   {
     Size(
@@ -306,7 +306,7 @@ enum Arg {
       height: try length(value.height, "\(name()) height"))
   }
 
-  static func rect(_ value: ft_rect, _ name: @autoclosure () -> String) throws(BoundaryError)
+  static func rect(_ value: foodtruck_rect, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Rect
   {
     // The common case checked inline (NaN fails every comparison); names only on failure.
@@ -323,16 +323,16 @@ enum Arg {
   }
 
   /// Item sizes from C (`items`, `item_count` of them, at most `maximum`), read in one pass.
-  static func sizes(_ pointer: UnsafePointer<ft_size>?, _ count: UInt, maximum: Int)
+  static func sizes(_ pointer: UnsafePointer<foodtruck_size>?, _ count: UInt, maximum: Int)
     throws(BoundaryError) -> [Size]
   {
     guard let count = Int(exactly: count), count <= maximum else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "item_count \(count) is above the limit of \(maximum)")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "item_count \(count) is above the limit of \(maximum)")
     }
     guard count > 0 else { return [] }
     guard let pointer else {
-      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "items is NULL but item_count is \(count)")
+      throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "items is NULL but item_count is \(count)")
     }
     var sizes = [Size]()
     sizes.reserveCapacity(count)
@@ -353,25 +353,25 @@ enum Arg {
   /// A count from C, at most `maximum`.
   static func count(_ value: UInt, _ name: String, maximum: Int) throws(BoundaryError) -> Int {
     guard let count = Int(exactly: value), count <= maximum else {
-      throw BoundaryError(FT_ERR_INVALID_ARGUMENT, "\(name) \(value) is above \(maximum)")
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(value) is above \(maximum)")
     }
     return count
   }
 
   /// A catalog ingredient by kind and index.
-  static func ingredient(_ kind: ft_ingredient_kind, _ index: Int32) throws(BoundaryError)
+  static func ingredient(_ kind: foodtruck_ingredient_kind, _ index: Int32) throws(BoundaryError)
     -> Ingredient
   {
     let kind = try ingredientKind(kind)
     guard let ingredient = kind.ingredient(at: Int(index)) else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT,
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
         "\(kind.prefix) index \(index) is out of range 0...\(kind.all.count - 1)")
     }
     return ingredient
   }
 
-  /// A recipe from C ingredient indices (FT_NO_INGREDIENT for no glaze or topping).
+  /// A recipe from C ingredient indices (FOODTRUCK_NO_INGREDIENT for no glaze or topping).
   static func recipe(_ dough: Int32, _ glaze: Int32, _ topping: Int32) throws(BoundaryError)
     -> Recipe
   {
@@ -390,10 +390,10 @@ enum Arg {
   ) throws(BoundaryError) -> OutputBuffer<T> {
     guard let capacity = Int(exactly: capacity) else {
       throw BoundaryError(
-        FT_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
     }
     guard pointer != nil || capacity == 0 else {
-      throw BoundaryError(FT_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")
+      throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")
     }
     return OutputBuffer(name: name, pointer: pointer, capacity: capacity, count: count)
   }
@@ -404,8 +404,8 @@ enum Arg {
 /// A caller-provided array and its capacity, with an optional place for the element count.
 ///
 /// The convention (stated at the top of foodtruck.h): the result fits -> elements written,
-/// count written, FT_OK. A NULL pointer with capacity 0 -> only the count is written, FT_OK
-/// (a size query). Too small -> nothing written but the count, FT_ERR_BUFFER_TOO_SMALL.
+/// count written, FOODTRUCK_OK. A NULL pointer with capacity 0 -> only the count is written, FOODTRUCK_OK
+/// (a size query). Too small -> nothing written but the count, FOODTRUCK_ERR_BUFFER_TOO_SMALL.
 struct OutputBuffer<T> {
   let name: String
   let pointer: UnsafeMutablePointer<T>?
@@ -421,7 +421,7 @@ struct OutputBuffer<T> {
     guard items.count <= capacity else {
       count?.pointee = required
       throw BoundaryError(
-        FT_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)")
+        FOODTRUCK_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)")
     }
     // Element by element: a lazy map is written without an intermediate array.
     var index = 0
@@ -444,7 +444,7 @@ struct OutputBuffer<T> {
     guard bytes.count <= capacity else {
       count?.pointee = length
       throw BoundaryError(
-        FT_ERR_BUFFER_TOO_SMALL,
+        FOODTRUCK_ERR_BUFFER_TOO_SMALL,
         "\(name) holds \(capacity) bytes but the text needs \(bytes.count) with its NUL")
     }
     bytes.withUnsafeBufferPointer { source in

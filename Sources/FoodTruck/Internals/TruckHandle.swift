@@ -1,4 +1,4 @@
-// TruckHandle: what an ft_truck * stands for: the core's session plus the C-only parts (the
+// TruckHandle: what a foodtruck_truck * stands for: the core's session plus the C-only parts (the
 // event callback). Every change goes through update(), which then hands the events it caused
 // to the callback, with no lock held, so that the callback may call back in.
 
@@ -17,12 +17,12 @@ import FoodTruckKit
 /// last reference goes, which is after every delivery in flight has returned (a delivery holds
 /// a reference), and never under a lock of the library.
 final class EventSink: @unchecked Sendable {
-  private let callback: ft_event_callback
+  private let callback: foodtruck_event_callback
   private let userData: UnsafeMutableRawPointer?
-  private let destroy: ft_destroy_callback?
+  private let destroy: foodtruck_destroy_callback?
 
   init(
-    callback: ft_event_callback, userData: UnsafeMutableRawPointer?, destroy: ft_destroy_callback?
+    callback: foodtruck_event_callback, userData: UnsafeMutableRawPointer?, destroy: foodtruck_destroy_callback?
   ) {
     self.callback = callback
     self.userData = userData
@@ -30,7 +30,7 @@ final class EventSink: @unchecked Sendable {
   }
 
   func deliver(_ event: TruckEvent) {
-    var event = ft_event(event)
+    var event = foodtruck_event(event)
     callback(&event, userData)
   }
 
@@ -39,7 +39,7 @@ final class EventSink: @unchecked Sendable {
   }
 }
 
-/// The object behind an ft_truck handle.
+/// The object behind a foodtruck_truck handle.
 ///
 /// Delivery is flat. The first call on a thread that finds events for the callback becomes
 /// that thread's delivery loop: it hands the session's events out one at a time, oldest
@@ -50,7 +50,7 @@ final class EventSink: @unchecked Sendable {
 /// While a callback is registered the session's queue is lossless: a tick that causes 20,000
 /// events queues all of them and the loop delivers each one. The callback is looked up again
 /// for every event, so a callback that replaces itself stops receiving at once and its
-/// successor gets the rest; unregistering leaves the rest for ft_event_poll(), in the bounded
+/// successor gets the rest; unregistering leaves the rest for foodtruck_event_poll(), in the bounded
 /// queue again.
 final class TruckHandle: @unchecked Sendable {
   let session = TruckSession()
@@ -66,7 +66,7 @@ final class TruckHandle: @unchecked Sendable {
   }
 
   /// Changes the session, then delivers the events the change caused to the callback, if one
-  /// is registered (otherwise they wait for ft_event_poll()).
+  /// is registered (otherwise they wait for foodtruck_event_poll()).
   func update<T, E: Error>(_ body: (inout Truck) throws(E) -> T) throws(E) -> T {
     let result = try session.update(body)
     deliverEvents()

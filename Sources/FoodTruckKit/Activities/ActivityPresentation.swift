@@ -2,7 +2,7 @@
 // text and image keys that a shell draws; the donut count comes from the order
 // (docs/domain.md, decision 8).
 
-/// A piece of an activity's presentation. Raw values are the C ABI's `ft_activity_text_slot`.
+/// A piece of an activity's presentation. Raw values are the C ABI's `foodtruck_activity_text_slot`.
 public enum ActivityTextSlot: Int, CaseIterable, Sendable, Hashable {
   case lockTitle = 0
   case lockDonuts = 1

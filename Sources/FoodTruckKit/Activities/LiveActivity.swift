@@ -1,7 +1,7 @@
 // LiveActivity: an order's live activity (lock screen and Dynamic Island), with ActivityKit's
 // states and rules.
 
-/// Where an activity is in its life. Raw values are the C ABI's `ft_activity_state`.
+/// Where an activity is in its life. Raw values are the C ABI's `foodtruck_activity_state`.
 public enum ActivityState: Int, CaseIterable, Sendable, Hashable, Codable {
   /// Showing, with current content.
   case active = 0

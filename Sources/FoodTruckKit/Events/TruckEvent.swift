@@ -1,6 +1,6 @@
 // TruckEvent: something that happened in a session, with the instant it happened.
 
-/// What happened. Raw values are the C ABI's `ft_event_kind`.
+/// What happened. Raw values are the C ABI's `foodtruck_event_kind`.
 public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
   case orderPlaced = 0
   case orderStatusChanged = 1

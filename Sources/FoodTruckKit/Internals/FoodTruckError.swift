@@ -2,17 +2,17 @@
 
 /// A failure of a core operation, with a message naming what was wrong.
 public struct FoodTruckError: Error, Sendable, Hashable {
-  /// What kind of failure; each kind has one `ft_status` in the C ABI.
+  /// What kind of failure; each kind has one `foodtruck_status` in the C ABI.
   public enum Kind: Sendable, Hashable {
-    /// A value is out of its documented range (FT_ERR_INVALID_ARGUMENT).
+    /// A value is out of its documented range (FOODTRUCK_ERR_INVALID_ARGUMENT).
     case invalidArgument
-    /// No object has the given id (FT_ERR_NOT_FOUND).
+    /// No object has the given id (FOODTRUCK_ERR_NOT_FOUND).
     case notFound
-    /// The object's state does not allow the operation (FT_ERR_INVALID_STATE).
+    /// The object's state does not allow the operation (FOODTRUCK_ERR_INVALID_STATE).
     case invalidState
-    /// A configured capacity is used up (FT_ERR_LIMIT_REACHED).
+    /// A configured capacity is used up (FOODTRUCK_ERR_LIMIT_REACHED).
     case limitReached
-    /// The feature is turned off by a setting (FT_ERR_DISABLED).
+    /// The feature is turned off by a setting (FOODTRUCK_ERR_DISABLED).
     case disabled
   }
 

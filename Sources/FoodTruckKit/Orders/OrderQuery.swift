@@ -1,6 +1,6 @@
 // OrderQuery: filtering, searching, sorting and paging the orders, as the Orders screen does.
 
-/// How to order a list of orders. Raw values are the C ABI's `ft_order_sort`.
+/// How to order a list of orders. Raw values are the C ABI's `foodtruck_order_sort`.
 public enum OrderSort: Int, CaseIterable, Sendable, Hashable, Codable {
   case number = 0
   case createdAt = 1

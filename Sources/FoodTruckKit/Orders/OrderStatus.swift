@@ -1,6 +1,6 @@
 // OrderStatus: where an order is in its lifecycle, and the actions that move it.
 
-/// An order's status. Raw values are the C ABI's `ft_order_status` and sort in lifecycle order.
+/// An order's status. Raw values are the C ABI's `foodtruck_order_status` and sort in lifecycle order.
 public enum OrderStatus: Int, CaseIterable, Sendable, Hashable, Codable, Comparable {
   case placed = 0
   case preparing = 1
@@ -33,7 +33,7 @@ public enum OrderStatus: Int, CaseIterable, Sendable, Hashable, Codable, Compara
 }
 
 /// An operator's action on an order (docs/domain.md, decision 1). Raw values are the C
-/// ABI's `ft_order_action`.
+/// ABI's `foodtruck_order_action`.
 public enum OrderAction: Int, CaseIterable, Sendable, Hashable, Codable {
   /// placed -> preparing: start preparing (starts the order's timer and live activity).
   case prepare = 0

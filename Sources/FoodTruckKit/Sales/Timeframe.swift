@@ -1,7 +1,7 @@
 // Timeframe: the periods sales are counted over, in local days back from now (docs/domain.md,
 // decision 3).
 
-/// A sales period. Raw values are the C ABI's `ft_timeframe`.
+/// A sales period. Raw values are the C ABI's `foodtruck_timeframe`.
 public enum Timeframe: Int, CaseIterable, Sendable, Hashable, Codable {
   /// Since local midnight.
   case today = 0

@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every ft_*
+sales, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """

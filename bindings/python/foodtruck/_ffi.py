@@ -1,4 +1,4 @@
-"""Loading libfoodtruck and declaring every ft_* function (include/foodtruck.h).
+"""Loading libfoodtruck and declaring every foodtruck_* function (include/foodtruck.h).
 
 The library is loaded by absolute path: $FOODTRUCK_LIBRARY if set, else the copy shipped beside
 this package (foodtruck/lib/libfoodtruck.so.MAJOR). Every function gets both ``argtypes`` and
@@ -40,28 +40,28 @@ from ctypes import (
 
 from .errors import BUFFER_TOO_SMALL, OK, error_for
 
-#: The library major version this binding is written for (FT_VERSION_MAJOR).
+#: The library major version this binding is written for (FOODTRUCK_VERSION_MAJOR).
 EXPECTED_MAJOR = 0
-#: The oldest library version (FT_VERSION_NUMBER) that has every function declared below.
+#: The oldest library version (FOODTRUCK_VERSION_NUMBER) that has every function declared below.
 MINIMUM_VERSION_NUMBER = 100
 
 
 # ---- Types (mirroring foodtruck.h) ---------------------------------------------------------
 
 
-class ft_truck(ctypes.Structure):
+class foodtruck_truck(ctypes.Structure):
     """Opaque truck session. Only ever used behind a pointer (TruckPtr), never dereferenced."""
 
     _fields_ = []
 
 
-#: ft_truck * (and ft_truck const *): a distinct pointer type, so that passing another
+#: foodtruck_truck * (and foodtruck_truck const *): a distinct pointer type, so that passing another
 #: pointer where a truck handle is expected is a ctypes.ArgumentError (a TypeError inside).
-TruckPtr = POINTER(ft_truck)
+TruckPtr = POINTER(foodtruck_truck)
 
 
-class ft_flavor_profile(ctypes.Structure):
-    """struct ft_flavor_profile: one int32_t per flavor axis."""
+class foodtruck_flavor_profile(ctypes.Structure):
+    """struct foodtruck_flavor_profile: one int32_t per flavor axis."""
 
     _fields_ = [
         ("salty", c_int32),
@@ -73,37 +73,37 @@ class ft_flavor_profile(ctypes.Structure):
     ]
 
 
-class ft_donut(ctypes.Structure):
-    """struct ft_donut: recipe, summed profile and most potent flavor."""
+class foodtruck_donut(ctypes.Structure):
+    """struct foodtruck_donut: recipe, summed profile and most potent flavor."""
 
     _fields_ = [
         ("id", c_int32),
         ("dough", c_int32),
         ("glaze", c_int32),
         ("topping", c_int32),
-        ("flavors", ft_flavor_profile),
-        ("most_potent_flavor", c_int),  # ft_flavor
+        ("flavors", foodtruck_flavor_profile),
+        ("most_potent_flavor", c_int),  # foodtruck_flavor
         ("most_potent_value", c_int32),
         ("is_custom", c_bool),
     ]
 
 
-class ft_order_line(ctypes.Structure):
-    """struct ft_order_line: one donut of an order and how many of it."""
+class foodtruck_order_line(ctypes.Structure):
+    """struct foodtruck_order_line: one donut of an order and how many of it."""
 
     _fields_ = [
         ("donut_id", c_int32),
-        ("count", c_int32),
+        ("quantity", c_int32),
     ]
 
 
-class ft_order(ctypes.Structure):
-    """struct ft_order: an order without its lines (ft_order_lines() reads those)."""
+class foodtruck_order(ctypes.Structure):
+    """struct foodtruck_order: an order without its lines (foodtruck_order_lines() reads those)."""
 
     _fields_ = [
         ("number", c_int32),
-        ("status", c_int),  # ft_order_status
-        ("next_action", c_int),  # ft_order_action
+        ("status", c_int),  # foodtruck_order_status
+        ("next_action", c_int),  # foodtruck_order_action
         ("city", c_int32),
         ("line_count", c_int32),
         ("total_donuts", c_int32),
@@ -115,8 +115,8 @@ class ft_order(ctypes.Structure):
     ]
 
 
-class ft_donut_sales(ctypes.Structure):
-    """struct ft_donut_sales: a donut and how many of it sold."""
+class foodtruck_donut_sales(ctypes.Structure):
+    """struct foodtruck_donut_sales: a donut and how many of it sold."""
 
     _fields_ = [
         ("donut_id", c_int32),
@@ -124,34 +124,34 @@ class ft_donut_sales(ctypes.Structure):
     ]
 
 
-class ft_sales_point(ctypes.Structure):
-    """struct ft_sales_point: a chart point, the day's or month's start and its sales."""
+class foodtruck_sales_point(ctypes.Structure):
+    """struct foodtruck_sales_point: a chart point, the day's or month's start and its sales."""
 
     _fields_ = [
-        ("start", c_int64),
+        ("starts_at", c_int64),
         ("sales", c_int64),
     ]
 
 
-class ft_timer(ctypes.Structure):
-    """struct ft_timer: an order's preparation countdown read at an instant."""
+class foodtruck_timer(ctypes.Structure):
+    """struct foodtruck_timer: an order's preparation countdown read at an instant."""
 
     _fields_ = [
-        ("start", c_int64),
-        ("end", c_int64),
+        ("starts_at", c_int64),
+        ("ends_at", c_int64),
         ("remaining_ms", c_int64),
         ("fraction_done", c_double),
         ("finished", c_bool),
     ]
 
 
-class ft_activity(ctypes.Structure):
-    """struct ft_activity: a live activity (its texts come from ft_activity_text())."""
+class foodtruck_activity(ctypes.Structure):
+    """struct foodtruck_activity: a live activity (its texts come from foodtruck_activity_text())."""
 
     _fields_ = [
         ("id", c_int32),
         ("order_number", c_int32),
-        ("state", c_int),  # ft_activity_state
+        ("state", c_int),  # foodtruck_activity_state
         ("timer_start", c_int64),
         ("timer_end", c_int64),
         ("relevance", c_double),
@@ -162,8 +162,8 @@ class ft_activity(ctypes.Structure):
     ]
 
 
-class ft_island(ctypes.Structure):
-    """struct ft_island: the Dynamic Island's owner and minimal activity ids (0 for none)."""
+class foodtruck_island(ctypes.Structure):
+    """struct foodtruck_island: the Dynamic Island's owner and minimal activity ids (0 for none)."""
 
     _fields_ = [
         ("owner", c_int32),
@@ -171,20 +171,20 @@ class ft_island(ctypes.Structure):
     ]
 
 
-class ft_event(ctypes.Structure):
-    """struct ft_event: what happened, when, to which order (and activity)."""
+class foodtruck_event(ctypes.Structure):
+    """struct foodtruck_event: what happened, when, to which order (and activity)."""
 
     _fields_ = [
-        ("kind", c_int),  # ft_event_kind
         ("at", c_int64),
+        ("kind", c_int),  # foodtruck_event_kind
         ("order_number", c_int32),
         ("activity_id", c_int32),
-        ("status", c_int),  # ft_order_status
+        ("status", c_int),  # foodtruck_order_status
     ]
 
 
-class ft_point(ctypes.Structure):
-    """struct ft_point: a point in points; y grows downward."""
+class foodtruck_point(ctypes.Structure):
+    """struct foodtruck_point: a point in points; y grows downward."""
 
     _fields_ = [
         ("x", c_double),
@@ -192,8 +192,8 @@ class ft_point(ctypes.Structure):
     ]
 
 
-class ft_size(ctypes.Structure):
-    """struct ft_size: a size in points."""
+class foodtruck_size(ctypes.Structure):
+    """struct foodtruck_size: a size in points."""
 
     _fields_ = [
         ("width", c_double),
@@ -201,8 +201,8 @@ class ft_size(ctypes.Structure):
     ]
 
 
-class ft_rect(ctypes.Structure):
-    """struct ft_rect: a rectangle, its origin (top-left) and size, in points."""
+class foodtruck_rect(ctypes.Structure):
+    """struct foodtruck_rect: a rectangle, its origin (top-left) and size, in points."""
 
     _fields_ = [
         ("x", c_double),
@@ -212,20 +212,20 @@ class ft_rect(ctypes.Structure):
     ]
 
 
-class ft_gauge_segment(ctypes.Structure):
-    """struct ft_gauge_segment: one segment of a segmented gauge, as drawn (physical left and
+class foodtruck_gauge_segment(ctypes.Structure):
+    """struct foodtruck_gauge_segment: one segment of a segmented gauge, as drawn (physical left and
     right corner radii)."""
 
     _fields_ = [
-        ("frame", ft_rect),
+        ("frame", foodtruck_rect),
         ("filled", c_bool),
         ("left_radius", c_double),
         ("right_radius", c_double),
     ]
 
 
-class ft_gallery_grid(ctypes.Structure):
-    """struct ft_gallery_grid: the donut gallery's grid at a width."""
+class foodtruck_gallery_grid(ctypes.Structure):
+    """struct foodtruck_gallery_grid: the donut gallery's grid at a width."""
 
     _fields_ = [
         ("columns", c_int32),
@@ -235,8 +235,8 @@ class ft_gallery_grid(ctypes.Structure):
     ]
 
 
-class ft_forecast_hour(ctypes.Structure):
-    """struct ft_forecast_hour: one hour of the temperature forecast."""
+class foodtruck_forecast_hour(ctypes.Structure):
+    """struct foodtruck_forecast_hour: one hour of the temperature forecast."""
 
     _fields_ = [
         ("at", c_int64),
@@ -245,27 +245,27 @@ class ft_forecast_hour(ctypes.Structure):
     ]
 
 
-class ft_time_range(ctypes.Structure):
-    """struct ft_time_range: a span of time [start, end), ms since the Unix epoch."""
+class foodtruck_time_range(ctypes.Structure):
+    """struct foodtruck_time_range: a span of time [start, end), ms since the Unix epoch."""
 
     _fields_ = [
-        ("start", c_int64),
-        ("end", c_int64),
+        ("starts_at", c_int64),
+        ("ends_at", c_int64),
     ]
 
 
-#: FT_UNSPECIFIED: a proposal dimension the layout chooses (any negative value means the same).
+#: FOODTRUCK_UNSPECIFIED: a proposal dimension the layout chooses (any negative value means the same).
 UNSPECIFIED = -1.0
 
 
-#: typedef void (*ft_event_callback)(const ft_event *event, void *user_data);
-ft_event_callback = CFUNCTYPE(None, POINTER(ft_event), c_void_p)
-#: typedef void (*ft_destroy_callback)(void *user_data);
-ft_destroy_callback = CFUNCTYPE(None, c_void_p)
+#: typedef void (*foodtruck_event_callback)(const foodtruck_event *event, void *user_data);
+foodtruck_event_callback = CFUNCTYPE(None, POINTER(foodtruck_event), c_void_p)
+#: typedef void (*foodtruck_destroy_callback)(void *user_data);
+foodtruck_destroy_callback = CFUNCTYPE(None, c_void_p)
 
-# C enums (ft_status, ft_locale, ft_flavor, ft_order_status, ft_timeframe, ...) are passed as int.
-ft_status = c_int
-ft_enum = c_int
+# C enums (foodtruck_status, foodtruck_locale, foodtruck_flavor, foodtruck_order_status, foodtruck_timeframe, ...) are passed as int.
+foodtruck_status = c_int
+foodtruck_enum = c_int
 
 
 def _array_out(element):
@@ -280,146 +280,146 @@ _ids_out = _array_out(c_int32)
 #: table against include/foodtruck.h in both directions.
 SIGNATURES = {
     # Version
-    "ft_version": (c_char_p, []),
-    "ft_version_number": (c_uint32, []),
+    "foodtruck_version": (c_char_p, []),
+    "foodtruck_version_number": (c_uint32, []),
     # Errors
-    "ft_status_string": (c_char_p, [ft_status]),
-    "ft_last_error": (c_char_p, []),
+    "foodtruck_status_string": (c_char_p, [foodtruck_status]),
+    "foodtruck_last_error": (c_char_p, []),
     # Truck
-    "ft_truck_new": (ft_status, [POINTER(TruckPtr)]),
-    "ft_truck_free": (ft_status, [TruckPtr]),
-    "ft_truck_set_locale": (ft_status, [TruckPtr, ft_enum]),
-    "ft_truck_locale": (ft_status, [TruckPtr, POINTER(ft_enum)]),
-    "ft_truck_is_right_to_left": (ft_status, [TruckPtr, POINTER(c_bool)]),
-    "ft_truck_set_utc_offset": (ft_status, [TruckPtr, c_int32]),
-    "ft_truck_utc_offset": (ft_status, [TruckPtr, POINTER(c_int32)]),
-    "ft_truck_set_weekend_days": (ft_status, [TruckPtr, c_uint32]),
-    "ft_truck_weekend_days": (ft_status, [TruckPtr, POINTER(c_uint32)]),
-    "ft_truck_set_price": (ft_status, [TruckPtr, c_int64]),
-    "ft_truck_price": (ft_status, [TruckPtr, POINTER(c_int64)]),
-    "ft_truck_simulate": (ft_status, [TruckPtr, c_uint64, c_int64, c_int32]),
-    "ft_truck_tick": (ft_status, [TruckPtr, c_int64, POINTER(c_int32)]),
-    "ft_truck_set_timer_duration": (ft_status, [TruckPtr, c_int32]),
-    "ft_truck_set_activity_limit": (ft_status, [TruckPtr, c_int32]),
-    "ft_truck_set_activities_enabled": (ft_status, [TruckPtr, c_bool, c_int64]),
-    "ft_truck_clock_text": (ft_status, [TruckPtr, c_int64] + _text_out),
+    "foodtruck_truck_new": (foodtruck_status, [POINTER(TruckPtr)]),
+    "foodtruck_truck_free": (foodtruck_status, [TruckPtr]),
+    "foodtruck_truck_set_locale": (foodtruck_status, [TruckPtr, foodtruck_enum]),
+    "foodtruck_truck_locale": (foodtruck_status, [TruckPtr, POINTER(foodtruck_enum)]),
+    "foodtruck_truck_is_right_to_left": (foodtruck_status, [TruckPtr, POINTER(c_bool)]),
+    "foodtruck_truck_set_utc_offset": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_utc_offset": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
+    "foodtruck_truck_set_weekend_days": (foodtruck_status, [TruckPtr, c_uint32]),
+    "foodtruck_truck_weekend_days": (foodtruck_status, [TruckPtr, POINTER(c_uint32)]),
+    "foodtruck_truck_set_price": (foodtruck_status, [TruckPtr, c_int64]),
+    "foodtruck_truck_price": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
+    "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
+    "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
+    "foodtruck_truck_set_timer_duration": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_set_activity_limit": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_set_activities_enabled": (foodtruck_status, [TruckPtr, c_bool, c_int64]),
+    "foodtruck_truck_clock_text": (foodtruck_status, [TruckPtr, c_int64] + _text_out),
     # Catalog
-    "ft_flavor_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
-    "ft_flavor_profile_most_potent": (
-        ft_status,
-        [POINTER(ft_flavor_profile), POINTER(ft_enum), POINTER(c_int32)],
+    "foodtruck_flavor_name": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
+    "foodtruck_flavor_profile_most_potent": (
+        foodtruck_status,
+        [POINTER(foodtruck_flavor_profile), POINTER(foodtruck_enum), POINTER(c_int32)],
     ),
-    "ft_ingredient_count": (ft_status, [ft_enum, POINTER(c_size_t)]),
-    "ft_ingredient_flavors": (ft_status, [ft_enum, c_int32, POINTER(ft_flavor_profile)]),
-    "ft_ingredient_slug": (ft_status, [ft_enum, c_int32] + _text_out),
-    "ft_ingredient_image_key": (ft_status, [ft_enum, c_int32] + _text_out),
-    "ft_ingredient_name": (ft_status, [TruckPtr, ft_enum, c_int32] + _text_out),
-    "ft_donut_count": (ft_status, [TruckPtr, POINTER(c_size_t)]),
-    "ft_donut_get": (ft_status, [TruckPtr, c_int32, POINTER(ft_donut)]),
-    "ft_donut_name": (ft_status, [TruckPtr, c_int32] + _text_out),
-    "ft_donut_search": (ft_status, [TruckPtr, c_char_p] + _ids_out),
-    "ft_donut_sort_by_name": (ft_status, [TruckPtr] + _ids_out),
-    "ft_donut_sort_by_flavor": (ft_status, [TruckPtr, ft_enum] + _ids_out),
-    "ft_donut_sort_by_popularity": (ft_status, [TruckPtr, ft_enum, c_int64] + _ids_out),
-    "ft_donut_template": (ft_status, [TruckPtr, POINTER(ft_donut)]),
-    "ft_donut_template_name": (ft_status, [TruckPtr] + _text_out),
-    "ft_donut_create": (
-        ft_status,
+    "foodtruck_ingredient_count": (foodtruck_status, [foodtruck_enum, POINTER(c_size_t)]),
+    "foodtruck_ingredient_flavors": (foodtruck_status, [foodtruck_enum, c_int32, POINTER(foodtruck_flavor_profile)]),
+    "foodtruck_ingredient_slug": (foodtruck_status, [foodtruck_enum, c_int32] + _text_out),
+    "foodtruck_ingredient_image_key": (foodtruck_status, [foodtruck_enum, c_int32] + _text_out),
+    "foodtruck_ingredient_name": (foodtruck_status, [TruckPtr, foodtruck_enum, c_int32] + _text_out),
+    "foodtruck_donut_count": (foodtruck_status, [TruckPtr, POINTER(c_size_t)]),
+    "foodtruck_donut_get": (foodtruck_status, [TruckPtr, c_int32, POINTER(foodtruck_donut)]),
+    "foodtruck_donut_name": (foodtruck_status, [TruckPtr, c_int32] + _text_out),
+    "foodtruck_donut_search": (foodtruck_status, [TruckPtr, c_char_p] + _ids_out),
+    "foodtruck_donut_sort_by_name": (foodtruck_status, [TruckPtr] + _ids_out),
+    "foodtruck_donut_sort_by_flavor": (foodtruck_status, [TruckPtr, foodtruck_enum] + _ids_out),
+    "foodtruck_donut_sort_by_popularity": (foodtruck_status, [TruckPtr, foodtruck_enum, c_int64] + _ids_out),
+    "foodtruck_donut_template": (foodtruck_status, [TruckPtr, POINTER(foodtruck_donut)]),
+    "foodtruck_donut_template_name": (foodtruck_status, [TruckPtr] + _text_out),
+    "foodtruck_donut_create": (
+        foodtruck_status,
         [TruckPtr, c_char_p, c_int32, c_int32, c_int32, POINTER(c_int32)],
     ),
-    "ft_donut_edit": (ft_status, [TruckPtr, c_int32, c_char_p, c_int32, c_int32, c_int32]),
+    "foodtruck_donut_edit": (foodtruck_status, [TruckPtr, c_int32, c_char_p, c_int32, c_int32, c_int32]),
     # Orders
-    "ft_order_place": (
-        ft_status,
-        [TruckPtr, POINTER(ft_order_line), c_size_t, c_int64, POINTER(c_int32)],
+    "foodtruck_order_place": (
+        foodtruck_status,
+        [TruckPtr, POINTER(foodtruck_order_line), c_size_t, c_int64, POINTER(c_int32)],
     ),
-    "ft_order_get": (ft_status, [TruckPtr, c_int32, POINTER(ft_order)]),
-    "ft_order_lines": (ft_status, [TruckPtr, c_int32] + _array_out(ft_order_line)),
-    "ft_order_display_id": (ft_status, [TruckPtr, c_int32] + _text_out),
-    "ft_order_short_id": (ft_status, [TruckPtr, c_int32] + _text_out),
-    "ft_order_apply": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64]),
-    "ft_order_advance": (ft_status, [TruckPtr, c_int32, c_int64, POINTER(ft_enum)]),
-    "ft_order_count": (ft_status, [TruckPtr, c_uint32, c_char_p, POINTER(c_size_t)]),
-    "ft_order_list": (
-        ft_status,
-        [TruckPtr, c_uint32, c_char_p, ft_enum, c_bool, c_size_t, c_size_t] + _ids_out,
+    "foodtruck_order_get": (foodtruck_status, [TruckPtr, c_int32, POINTER(foodtruck_order)]),
+    "foodtruck_order_lines": (foodtruck_status, [TruckPtr, c_int32] + _array_out(foodtruck_order_line)),
+    "foodtruck_order_display_id": (foodtruck_status, [TruckPtr, c_int32] + _text_out),
+    "foodtruck_order_short_id": (foodtruck_status, [TruckPtr, c_int32] + _text_out),
+    "foodtruck_order_apply": (foodtruck_status, [TruckPtr, c_int32, foodtruck_enum, c_int64]),
+    "foodtruck_order_advance": (foodtruck_status, [TruckPtr, c_int32, c_int64, POINTER(foodtruck_enum)]),
+    "foodtruck_order_count": (foodtruck_status, [TruckPtr, c_uint32, c_char_p, POINTER(c_size_t)]),
+    "foodtruck_order_list": (
+        foodtruck_status,
+        [TruckPtr, c_uint32, c_char_p, foodtruck_enum, c_bool, c_size_t, c_size_t] + _ids_out,
     ),
-    "ft_order_status_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
-    "ft_order_action_title": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    "foodtruck_order_status_name": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
+    "foodtruck_order_action_title": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
     # Sales
-    "ft_sales_by_donut": (ft_status, [TruckPtr, ft_enum, ft_enum, c_int64] + _array_out(c_int64)),
-    "ft_sales_top": (
-        ft_status,
-        [TruckPtr, ft_enum, ft_enum, c_int64, c_size_t] + _array_out(ft_donut_sales),
+    "foodtruck_sales_by_donut": (foodtruck_status, [TruckPtr, foodtruck_enum, foodtruck_enum, c_int64] + _array_out(c_int64)),
+    "foodtruck_sales_top": (
+        foodtruck_status,
+        [TruckPtr, foodtruck_enum, foodtruck_enum, c_int64, c_size_t] + _array_out(foodtruck_donut_sales),
     ),
-    "ft_sales_total": (ft_status, [TruckPtr, ft_enum, ft_enum, c_int64, POINTER(c_int64)]),
-    "ft_sales_series": (
-        ft_status,
-        [TruckPtr, ft_enum, ft_enum, c_int64] + _array_out(ft_sales_point),
+    "foodtruck_sales_total": (foodtruck_status, [TruckPtr, foodtruck_enum, foodtruck_enum, c_int64, POINTER(c_int64)]),
+    "foodtruck_sales_series": (
+        foodtruck_status,
+        [TruckPtr, foodtruck_enum, foodtruck_enum, c_int64] + _array_out(foodtruck_sales_point),
     ),
-    "ft_timeframe_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
-    "ft_city_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    "foodtruck_timeframe_name": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
+    "foodtruck_city_name": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
     # Timers
-    "ft_timer_get": (ft_status, [TruckPtr, c_int32, c_int64, POINTER(ft_timer)]),
-    "ft_timer_countdown_text": (ft_status, [TruckPtr, c_int32, c_int64] + _text_out),
+    "foodtruck_timer_get": (foodtruck_status, [TruckPtr, c_int32, c_int64, POINTER(foodtruck_timer)]),
+    "foodtruck_timer_countdown_text": (foodtruck_status, [TruckPtr, c_int32, c_int64] + _text_out),
     # Activities
-    "ft_activity_request": (
-        ft_status,
+    "foodtruck_activity_request": (
+        foodtruck_status,
         [TruckPtr, c_int32, c_int64, c_int64, c_double, c_int64, POINTER(c_int32)],
     ),
-    "ft_activity_update": (ft_status, [TruckPtr, c_int32, c_int64, c_int64, c_double, c_int64]),
-    "ft_activity_end": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64, c_int64]),
-    "ft_activity_get": (ft_status, [TruckPtr, c_int32, POINTER(ft_activity)]),
-    "ft_activity_for_order": (ft_status, [TruckPtr, c_int32, POINTER(c_int32)]),
-    "ft_activity_list": (ft_status, [TruckPtr] + _ids_out),
-    "ft_activity_text": (ft_status, [TruckPtr, c_int32, ft_enum, c_int64] + _text_out),
-    "ft_activity_island": (ft_status, [TruckPtr, POINTER(ft_island)]),
+    "foodtruck_activity_update": (foodtruck_status, [TruckPtr, c_int32, c_int64, c_int64, c_double, c_int64]),
+    "foodtruck_activity_end": (foodtruck_status, [TruckPtr, c_int32, foodtruck_enum, c_int64, c_int64]),
+    "foodtruck_activity_get": (foodtruck_status, [TruckPtr, c_int32, POINTER(foodtruck_activity)]),
+    "foodtruck_activity_for_order": (foodtruck_status, [TruckPtr, c_int32, POINTER(c_int32)]),
+    "foodtruck_activity_list": (foodtruck_status, [TruckPtr] + _ids_out),
+    "foodtruck_activity_text": (foodtruck_status, [TruckPtr, c_int32, foodtruck_enum, c_int64] + _text_out),
+    "foodtruck_activity_island": (foodtruck_status, [TruckPtr, POINTER(foodtruck_island)]),
     # Events
-    "ft_event_poll": (ft_status, [TruckPtr] + _array_out(ft_event)),
-    "ft_event_dropped": (ft_status, [TruckPtr, POINTER(c_size_t)]),
-    "ft_truck_set_event_callback": (
-        ft_status,
-        [TruckPtr, ft_event_callback, c_void_p, ft_destroy_callback],
+    "foodtruck_event_poll": (foodtruck_status, [TruckPtr] + _array_out(foodtruck_event)),
+    "foodtruck_event_dropped": (foodtruck_status, [TruckPtr, POINTER(c_size_t)]),
+    "foodtruck_truck_set_event_callback": (
+        foodtruck_status,
+        [TruckPtr, foodtruck_event_callback, c_void_p, foodtruck_destroy_callback],
     ),
-    "ft_event_name": (ft_status, [TruckPtr, ft_enum] + _text_out),
+    "foodtruck_event_name": (foodtruck_status, [TruckPtr, foodtruck_enum] + _text_out),
     # Navigation
-    "ft_deep_link_for_order": (ft_status, [TruckPtr, c_int32] + _text_out),
-    "ft_deep_link_parse": (ft_status, [TruckPtr, c_char_p, POINTER(c_int32)]),
+    "foodtruck_deep_link_for_order": (foodtruck_status, [TruckPtr, c_int32] + _text_out),
+    "foodtruck_deep_link_parse": (foodtruck_status, [TruckPtr, c_char_p, POINTER(c_int32)]),
     # Layout
-    "ft_layout_diagonal_stack_size": (ft_status, [c_double, c_double, POINTER(ft_size)]),
-    "ft_layout_diagonal_stack": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
-    "ft_layout_flow": (
-        ft_status,
-        [POINTER(ft_size), c_size_t, c_double, c_double, c_double, ft_enum, ft_enum, c_bool]
-        + _array_out(ft_rect)
-        + [POINTER(ft_size)],
+    "foodtruck_layout_diagonal_stack_size": (foodtruck_status, [c_double, c_double, POINTER(foodtruck_size)]),
+    "foodtruck_layout_diagonal_stack": (foodtruck_status, [c_size_t, foodtruck_rect, c_bool] + _array_out(foodtruck_rect)),
+    "foodtruck_layout_flow": (
+        foodtruck_status,
+        [POINTER(foodtruck_size), c_size_t, c_double, c_double, c_double, foodtruck_enum, foodtruck_enum, c_bool]
+        + _array_out(foodtruck_rect)
+        + [POINTER(foodtruck_size)],
     ),
-    "ft_layout_hero_tiling": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
-    "ft_layout_donut_lattice": (ft_status, [c_size_t, ft_rect, c_bool] + _array_out(ft_rect)),
-    "ft_layout_is_compact": (ft_status, [c_double, c_double, c_bool, POINTER(c_bool)]),
-    "ft_layout_gallery_grid": (ft_status, [c_double, c_bool, POINTER(ft_gallery_grid)]),
-    "ft_layout_segmented_gauge": (
-        ft_status,
-        [c_int32, c_int32, c_double, c_bool] + _array_out(ft_gauge_segment),
+    "foodtruck_layout_hero_tiling": (foodtruck_status, [c_size_t, foodtruck_rect, c_bool] + _array_out(foodtruck_rect)),
+    "foodtruck_layout_donut_lattice": (foodtruck_status, [c_size_t, foodtruck_rect, c_bool] + _array_out(foodtruck_rect)),
+    "foodtruck_layout_is_compact": (foodtruck_status, [c_double, c_double, c_bool, POINTER(c_bool)]),
+    "foodtruck_layout_gallery_grid": (foodtruck_status, [c_double, c_bool, POINTER(foodtruck_gallery_grid)]),
+    "foodtruck_layout_segmented_gauge": (
+        foodtruck_status,
+        [c_int32, c_int32, c_double, c_bool] + _array_out(foodtruck_gauge_segment),
     ),
     # Charts
-    "ft_chart_nice_ticks": (ft_status, [c_double, c_double, c_int32] + _array_out(c_double)),
-    "ft_chart_top_sales": (
-        ft_status,
-        [TruckPtr, ft_enum, c_int64] + _array_out(ft_donut_sales),
+    "foodtruck_chart_nice_ticks": (foodtruck_status, [c_double, c_double, c_int32] + _array_out(c_double)),
+    "foodtruck_chart_top_sales": (
+        foodtruck_status,
+        [TruckPtr, foodtruck_enum, c_int64] + _array_out(foodtruck_donut_sales),
     ),
-    "ft_chart_date_ticks": (ft_status, [TruckPtr, ft_enum, c_int64] + _array_out(c_int64)),
-    "ft_chart_date_label": (ft_status, [TruckPtr, ft_enum, c_int64] + _text_out),
-    "ft_chart_forecast": (
-        ft_status,
-        [TruckPtr, c_int64] + _array_out(ft_forecast_hour) + [POINTER(c_int32)],
+    "foodtruck_chart_date_ticks": (foodtruck_status, [TruckPtr, foodtruck_enum, c_int64] + _array_out(c_int64)),
+    "foodtruck_chart_date_label": (foodtruck_status, [TruckPtr, foodtruck_enum, c_int64] + _text_out),
+    "foodtruck_chart_forecast": (
+        foodtruck_status,
+        [TruckPtr, c_int64] + _array_out(foodtruck_forecast_hour) + [POINTER(c_int32)],
     ),
-    "ft_chart_forecast_nights": (ft_status, [TruckPtr, c_int64] + _array_out(ft_time_range)),
-    "ft_chart_forecast_ticks": (ft_status, [TruckPtr, c_int64] + _array_out(c_int64)),
-    "ft_svg_donut": (ft_status, [TruckPtr, c_int32, c_double] + _text_out),
-    "ft_svg_chart": (
-        ft_status,
-        [TruckPtr, ft_enum, ft_enum, c_int64, c_double, c_double] + _text_out,
+    "foodtruck_chart_forecast_nights": (foodtruck_status, [TruckPtr, c_int64] + _array_out(foodtruck_time_range)),
+    "foodtruck_chart_forecast_ticks": (foodtruck_status, [TruckPtr, c_int64] + _array_out(c_int64)),
+    "foodtruck_svg_donut": (foodtruck_status, [TruckPtr, c_int32, c_double] + _text_out),
+    "foodtruck_svg_chart": (
+        foodtruck_status,
+        [TruckPtr, foodtruck_enum, foodtruck_enum, c_int64, c_double, c_double] + _text_out,
     ),
 }
 
@@ -437,7 +437,7 @@ def library_path() -> str:
 
 
 def check_version(number: int) -> None:
-    """Raises ImportError unless a library reporting ft_version_number() == number fits."""
+    """Raises ImportError unless a library reporting foodtruck_version_number() == number fits."""
     major = number // 10000
     if major != EXPECTED_MAJOR:
         raise ImportError(
@@ -461,9 +461,9 @@ def _load() -> ctypes.CDLL:
         ) from error
     # The version first: a library too old for the table below gets a clear message rather
     # than an AttributeError on whichever function it lacks.
-    library.ft_version_number.restype = c_uint32
-    library.ft_version_number.argtypes = []
-    check_version(library.ft_version_number())
+    library.foodtruck_version_number.restype = c_uint32
+    library.foodtruck_version_number.argtypes = []
+    check_version(library.foodtruck_version_number())
     for name, (restype, argtypes) in SIGNATURES.items():
         function = getattr(library, name)
         function.restype = restype
@@ -472,7 +472,7 @@ def _load() -> ctypes.CDLL:
 
 
 LIBRARY_PATH = library_path()
-#: The raw library: every ft_* function with argtypes and restype, returning raw values.
+#: The raw library: every foodtruck_* function with argtypes and restype, returning raw values.
 lib = _load()
 
 
@@ -480,12 +480,12 @@ lib = _load()
 
 
 def last_error() -> str:
-    """The calling thread's last error message from ft_last_error() ("" after a success)."""
-    return lib.ft_last_error().decode("utf-8", errors="replace")
+    """The calling thread's last error message from foodtruck_last_error() ("" after a success)."""
+    return lib.foodtruck_last_error().decode("utf-8", errors="replace")
 
 
 def check(status: int) -> None:
-    """Raises the FoodTruckError subclass for a non-FT_OK status, with this thread's message.
+    """Raises the FoodTruckError subclass for a non-FOODTRUCK_OK status, with this thread's message.
 
     Call it immediately after the library call, on the same thread, so the message is the one
     that call left.
@@ -591,7 +591,7 @@ def read_array(name: str, element, *args, after=()) -> list:
     """Calls an "array out" function (args..., element *, capacity, size_t *count, after...):
     asks for the count (NULL, 0), then fetches; retries if the result grew in between (another
     thread may add donuts or orders). ``after`` holds the arguments that follow the count (more
-    out-parameters, e.g. ft_layout_flow's size_out): the final call's writes are what they
+    out-parameters, e.g. foodtruck_layout_flow's size_out): the final call's writes are what they
     keep. Returns the elements (ints, or ctypes structs to be copied out)."""
     function = _function(name, args)
     count = c_size_t()
@@ -624,7 +624,7 @@ def read_array(name: str, element, *args, after=()) -> list:
 # library called directly) has no binding call to surface from: it goes to sys.unraisablehook,
 # as ctypes does for any callback.
 
-#: token -> the Python handler of one registration (it receives the ft_event struct, which is
+#: token -> the Python handler of one registration (it receives the foodtruck_event struct, which is
 #: valid only during the delivery). Read, never changed, outside this module.
 callbacks = {}
 _tokens = itertools.count(1)  # 0 would be NULL
@@ -655,11 +655,11 @@ class _Unraisable:
 
 
 #: The trampolines, alive for as long as the module.
-EVENT_TRAMPOLINE = ft_event_callback(_deliver)
-DESTROY_TRAMPOLINE = ft_destroy_callback(_release)
+EVENT_TRAMPOLINE = foodtruck_event_callback(_deliver)
+DESTROY_TRAMPOLINE = foodtruck_destroy_callback(_release)
 #: NULL function pointers (ctypes refuses None where a CFUNCTYPE argument is declared).
-NULL_EVENT_CALLBACK = ft_event_callback()
-NULL_DESTROY_CALLBACK = ft_destroy_callback()
+NULL_EVENT_CALLBACK = foodtruck_event_callback()
+NULL_DESTROY_CALLBACK = foodtruck_destroy_callback()
 
 
 def register_callback(handler) -> int:

@@ -27,7 +27,7 @@ from .orders import NO_TIME
 
 
 class ActivityState(enum.IntEnum):
-    """ft_activity_state: active -> stale -> ended -> dismissed."""
+    """foodtruck_activity_state: active -> stale -> ended -> dismissed."""
 
     ACTIVE = 0
     STALE = 1
@@ -36,7 +36,7 @@ class ActivityState(enum.IntEnum):
 
 
 class DismissalPolicy(enum.IntEnum):
-    """ft_dismissal_policy: when an ended activity leaves the lock screen."""
+    """foodtruck_dismissal_policy: when an ended activity leaves the lock screen."""
 
     #: 4 hours after it ended (the system's default).
     DEFAULT = 0
@@ -47,7 +47,7 @@ class DismissalPolicy(enum.IntEnum):
 
 
 class ActivityTextSlot(enum.IntEnum):
-    """ft_activity_text_slot: a piece of an activity's presentation (Truck.activity_text)."""
+    """foodtruck_activity_text_slot: a piece of an activity's presentation (Truck.activity_text)."""
 
     LOCK_TITLE = 0
     LOCK_DONUTS = 1
@@ -68,7 +68,7 @@ def _optional_time(value: int) -> Optional[int]:
 
 @dataclass(frozen=True)
 class Activity:
-    """ft_activity: a live activity. ended_at is None until it ends, dismiss_at None while it
+    """foodtruck_activity: a live activity. ended_at is None until it ends, dismiss_at None while it
     shows (then the instant it is, or was, dismissed)."""
 
     id: int
@@ -83,7 +83,7 @@ class Activity:
     dismiss_at: Optional[int]
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_activity) -> "Activity":
+    def _from_c(cls, c: _ffi.foodtruck_activity) -> "Activity":
         return cls(
             id=c.id,
             order_number=c.order_number,
@@ -99,7 +99,7 @@ class Activity:
 
 
 class Island(NamedTuple):
-    """ft_island: the Dynamic Island's owner (compact and expanded presentations) and the
+    """foodtruck_island: the Dynamic Island's owner (compact and expanded presentations) and the
     activity shown minimal beside it; None where there is none. A tuple ``(owner, minimal)``."""
 
     owner: Optional[int]
@@ -124,7 +124,7 @@ class ActivitiesMixin:
         [timer_start, timer_end]; higher relevance wins the Dynamic Island. Returns its id.
         InvalidStateError when the order already shows one."""
         new_id = c_int32()
-        _ffi.call("ft_activity_request", self._handle, order, timer_start, timer_end,
+        _ffi.call("foodtruck_activity_request", self._handle, order, timer_start, timer_end,
                   relevance, now, byref(new_id))
         return new_id.value
 
@@ -133,7 +133,7 @@ class ActivitiesMixin:
     ) -> None:
         """Replaces a showing activity's content; a stale one becomes active again, fresh for 2
         more minutes. InvalidStateError for an ended or dismissed activity."""
-        _ffi.call("ft_activity_update", self._handle, activity_id, timer_start, timer_end,
+        _ffi.call("foodtruck_activity_update", self._handle, activity_id, timer_start, timer_end,
                   relevance, now)
 
     def end_activity(
@@ -152,38 +152,38 @@ class ActivitiesMixin:
             if policy == DismissalPolicy.AFTER:
                 raise TypeError("end_activity() needs dismiss_at with DismissalPolicy.AFTER")
             dismiss_at = NO_TIME  # ignored by the library for the other policies
-        _ffi.call("ft_activity_end", self._handle, activity_id, policy, dismiss_at, now)
+        _ffi.call("foodtruck_activity_end", self._handle, activity_id, policy, dismiss_at, now)
 
     def activity(self, activity_id: int) -> Activity:
         """The live activity with this id."""
-        c_activity = _ffi.ft_activity()
-        _ffi.call("ft_activity_get", self._handle, activity_id, byref(c_activity))
+        c_activity = _ffi.foodtruck_activity()
+        _ffi.call("foodtruck_activity_get", self._handle, activity_id, byref(c_activity))
         return Activity._from_c(c_activity)
 
     def activity_for_order(self, number: int) -> int:
         """The id of the newest live activity of an order (NotFoundError if it never had
         one)."""
         activity_id = c_int32()
-        _ffi.call("ft_activity_for_order", self._handle, number, byref(activity_id))
+        _ffi.call("foodtruck_activity_for_order", self._handle, number, byref(activity_id))
         return activity_id.value
 
     def activities(self) -> List[int]:
         """The ids of the showing (active or stale) activities, oldest first: the lock screen's
         cards."""
-        return _ffi.read_array("ft_activity_list", c_int32, self._handle)
+        return _ffi.read_array("foodtruck_activity_list", c_int32, self._handle)
 
     def activity_text(self, activity_id: int, slot: int, now: int) -> str:
         """One piece of an activity's presentation at ``now``, in the session's language: e.g.
         LOCK_TITLE "Order 1203", LOCK_DONUTS "6 donuts" (with the language's plural forms),
         COUNTDOWN "0:42", WIDGET_URL "foodtruck://order/1203"."""
-        return _ffi.read_text("ft_activity_text", self._handle, activity_id, slot, now)
+        return _ffi.read_text("foodtruck_activity_text", self._handle, activity_id, slot, now)
 
     def island(self) -> Island:
         """Which activities the Dynamic Island shows: the owner is the showing activity with the
         highest relevance, then the most recently started; the next one by that order is
         minimal."""
-        c_island = _ffi.ft_island()
-        _ffi.call("ft_activity_island", self._handle, byref(c_island))
+        c_island = _ffi.foodtruck_island()
+        _ffi.call("foodtruck_activity_island", self._handle, byref(c_island))
         return Island(c_island.owner or None, c_island.minimal or None)
 
 

@@ -15,20 +15,20 @@ from typing import List, Optional, Tuple
 
 from . import _ffi
 
-#: FT_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
+#: FOODTRUCK_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
 NO_INGREDIENT = -1
-#: FT_CATALOG_DONUT_COUNT: built-in donuts have ids 0 to 16.
+#: FOODTRUCK_CATALOG_DONUT_COUNT: built-in donuts have ids 0 to 16.
 CATALOG_DONUT_COUNT = 17
-#: FT_SEARCH_MAX_BYTES: the longest search text, in UTF-8 bytes (longer: InvalidArgumentError).
+#: FOODTRUCK_SEARCH_MAX_BYTES: the longest search text, in UTF-8 bytes (longer: InvalidArgumentError).
 SEARCH_MAX_BYTES = 256
-#: FT_DONUT_NAME_MAX_CHARACTERS: the longest donut name, in characters, after trimming.
+#: FOODTRUCK_DONUT_NAME_MAX_CHARACTERS: the longest donut name, in characters, after trimming.
 DONUT_NAME_MAX_CHARACTERS = 64
-#: FT_DONUT_NAME_MAX_BYTES: the longest donut name, in UTF-8 bytes as given.
+#: FOODTRUCK_DONUT_NAME_MAX_BYTES: the longest donut name, in UTF-8 bytes as given.
 DONUT_NAME_MAX_BYTES = 256
 
 
 class Flavor(enum.IntEnum):
-    """ft_flavor: the six flavor axes, in tie-break order (salty first)."""
+    """foodtruck_flavor: the six flavor axes, in tie-break order (salty first)."""
 
     SALTY = 0
     SWEET = 1
@@ -39,7 +39,7 @@ class Flavor(enum.IntEnum):
 
 
 class IngredientKind(enum.IntEnum):
-    """ft_ingredient_kind: the layers of a donut, bottom to top."""
+    """foodtruck_ingredient_kind: the layers of a donut, bottom to top."""
 
     DOUGH = 0
     GLAZE = 1
@@ -48,7 +48,7 @@ class IngredientKind(enum.IntEnum):
 
 @dataclass(frozen=True)
 class FlavorProfile:
-    """ft_flavor_profile: one integer per axis (values may be negative)."""
+    """foodtruck_flavor_profile: one integer per axis (values may be negative)."""
 
     salty: int = 0
     sweet: int = 0
@@ -62,18 +62,18 @@ class FlavorProfile:
         return getattr(self, Flavor(flavor).name.lower())
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_flavor_profile) -> "FlavorProfile":
+    def _from_c(cls, c: _ffi.foodtruck_flavor_profile) -> "FlavorProfile":
         return cls(c.salty, c.sweet, c.bitter, c.sour, c.savory, c.spicy)
 
-    def _to_c(self) -> _ffi.ft_flavor_profile:
-        return _ffi.ft_flavor_profile(
+    def _to_c(self) -> _ffi.foodtruck_flavor_profile:
+        return _ffi.foodtruck_flavor_profile(
             self.salty, self.sweet, self.bitter, self.sour, self.savory, self.spicy
         )
 
 
 @dataclass(frozen=True)
 class Donut:
-    """ft_donut: a donut's recipe (ingredient indices; None for no glaze/topping), summed
+    """foodtruck_donut: a donut's recipe (ingredient indices; None for no glaze/topping), summed
     profile and most potent flavor. Its localized name comes from Truck.donut_name(id)."""
 
     id: int
@@ -86,7 +86,7 @@ class Donut:
     is_custom: bool
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_donut) -> "Donut":
+    def _from_c(cls, c: _ffi.foodtruck_donut) -> "Donut":
         return cls(
             id=c.id,
             dough=c.dough,
@@ -116,11 +116,11 @@ def _text_arg(text: str) -> bytes:
 
 
 def most_potent(profile: FlavorProfile) -> Tuple[Flavor, int]:
-    """The most potent flavor of a profile and its value (ft_flavor_profile_most_potent):
+    """The most potent flavor of a profile and its value (foodtruck_flavor_profile_most_potent):
     ties go to the earlier axis; all axes <= 0 give (SWEET, 0)."""
     c_profile = profile._to_c()
     flavor, value = c_int(), c_int32()
-    _ffi.call("ft_flavor_profile_most_potent", byref(c_profile), byref(flavor), byref(value))
+    _ffi.call("foodtruck_flavor_profile_most_potent", byref(c_profile), byref(flavor), byref(value))
     return Flavor(flavor.value), value.value
 
 
@@ -128,27 +128,27 @@ def ingredient_count(kind: int) -> int:
     """How many ingredients of a kind exist (7 doughs, 7 glazes, 24 toppings).
     Raises InvalidArgumentError for a kind that is not an IngredientKind."""
     count = c_size_t()
-    _ffi.call("ft_ingredient_count", kind, byref(count))
+    _ffi.call("foodtruck_ingredient_count", kind, byref(count))
     return count.value
 
 
 def ingredient_flavors(kind: int, index: int) -> FlavorProfile:
     """An ingredient's flavor profile. Raises InvalidArgumentError for a bad kind or index."""
-    profile = _ffi.ft_flavor_profile()
-    _ffi.call("ft_ingredient_flavors", kind, index, byref(profile))
+    profile = _ffi.foodtruck_flavor_profile()
+    _ffi.call("foodtruck_ingredient_flavors", kind, index, byref(profile))
     return FlavorProfile._from_c(profile)
 
 
 def ingredient_slug(kind: int, index: int) -> str:
     """An ingredient's stable id, e.g. "glaze/sour-candy" (never localized).
     Raises InvalidArgumentError for a bad kind or index."""
-    return _ffi.read_text("ft_ingredient_slug", kind, index)
+    return _ffi.read_text("foodtruck_ingredient_slug", kind, index)
 
 
 def ingredient_image_key(kind: int, index: int) -> str:
     """An ingredient's image asset key from the original app, e.g. "crisscross-blue".
     Raises InvalidArgumentError for a bad kind or index."""
-    return _ffi.read_text("ft_ingredient_image_key", kind, index)
+    return _ffi.read_text("foodtruck_ingredient_image_key", kind, index)
 
 
 # ---- Per-session operations (mixed into Truck) ------------------------------------------------
@@ -163,57 +163,57 @@ class CatalogMixin:
 
     def flavor_name(self, flavor: int) -> str:
         """The display name of a flavor, e.g. "Sweet"."""
-        return _ffi.read_text("ft_flavor_name", self._handle, flavor)
+        return _ffi.read_text("foodtruck_flavor_name", self._handle, flavor)
 
     def ingredient_name(self, kind: int, index: int) -> str:
         """The display name of an ingredient, e.g. "Chocolate Glaze"."""
-        return _ffi.read_text("ft_ingredient_name", self._handle, kind, index)
+        return _ffi.read_text("foodtruck_ingredient_name", self._handle, kind, index)
 
     def donut_count(self) -> int:
         """The number of donuts: the 17 built-in ones plus those made with the editor."""
         count = c_size_t()
-        _ffi.call("ft_donut_count", self._handle, byref(count))
+        _ffi.call("foodtruck_donut_count", self._handle, byref(count))
         return count.value
 
     def donut(self, donut_id: int) -> Donut:
         """The donut with this id (0 to donut_count() - 1)."""
-        c_donut = _ffi.ft_donut()
-        _ffi.call("ft_donut_get", self._handle, donut_id, byref(c_donut))
+        c_donut = _ffi.foodtruck_donut()
+        _ffi.call("foodtruck_donut_get", self._handle, donut_id, byref(c_donut))
         return Donut._from_c(c_donut)
 
     def donut_name(self, donut_id: int) -> str:
         """A donut's display name, e.g. "The Classic"."""
-        return _ffi.read_text("ft_donut_name", self._handle, donut_id)
+        return _ffi.read_text("foodtruck_donut_name", self._handle, donut_id)
 
     def search(self, text: str) -> List[int]:
         """Ids of the donuts whose name or any ingredient's name contains text (ignoring case,
         Arabic diacritics and letter variants), in catalog order; "" matches every donut."""
-        return _ffi.read_array("ft_donut_search", c_int32, self._handle, _text_arg(text))
+        return _ffi.read_array("foodtruck_donut_search", c_int32, self._handle, _text_arg(text))
 
     def sort_by_name(self) -> List[int]:
         """Every donut id, sorted by name in the session's language."""
-        return _ffi.read_array("ft_donut_sort_by_name", c_int32, self._handle)
+        return _ffi.read_array("foodtruck_donut_sort_by_name", c_int32, self._handle)
 
     def sort_by_flavor(self, flavor: int) -> List[int]:
         """Every donut id, strongest first on one flavor; ties keep catalog order."""
-        return _ffi.read_array("ft_donut_sort_by_flavor", c_int32, self._handle, flavor)
+        return _ffi.read_array("foodtruck_donut_sort_by_flavor", c_int32, self._handle, flavor)
 
     def sort_by_popularity(self, timeframe: int, now: int) -> List[int]:
         """Every donut id, best sellers first over a foodtruck.Timeframe ending now, all cities
         together (the donut gallery's default order); equal sales by id, unsold donuts too."""
         args = (self._handle, timeframe, now)
-        return _ffi.read_array("ft_donut_sort_by_popularity", c_int32, *args)
+        return _ffi.read_array("foodtruck_donut_sort_by_popularity", c_int32, *args)
 
     def donut_template(self) -> Donut:
         """The donut editor's starting point (Plain, Chocolate Glaze, Sprinkles) with the id
         the next create_donut() will assign."""
-        c_donut = _ffi.ft_donut()
-        _ffi.call("ft_donut_template", self._handle, byref(c_donut))
+        c_donut = _ffi.foodtruck_donut()
+        _ffi.call("foodtruck_donut_template", self._handle, byref(c_donut))
         return Donut._from_c(c_donut)
 
     def donut_template_name(self) -> str:
         """The donut editor's starting name ("New Donut")."""
-        return _ffi.read_text("ft_donut_template_name", self._handle)
+        return _ffi.read_text("foodtruck_donut_template_name", self._handle)
 
     def create_donut(
         self, name: str, dough: int, glaze: Optional[int] = None, topping: Optional[int] = None
@@ -222,7 +222,7 @@ class CatalogMixin:
         64 characters without control characters; glaze/topping None means none."""
         new_id = c_int32()
         _ffi.call(
-            "ft_donut_create",
+            "foodtruck_donut_create",
             self._handle,
             _text_arg(name),
             dough,
@@ -242,7 +242,7 @@ class CatalogMixin:
     ) -> None:
         """Replaces a donut's name and recipe (built-in donuts too; they become custom)."""
         _ffi.call(
-            "ft_donut_edit",
+            "foodtruck_donut_edit",
             self._handle,
             donut_id,
             _text_arg(name),

@@ -19,7 +19,7 @@ from .sales import DonutSales
 
 
 class ChartKind(enum.IntEnum):
-    """ft_chart_kind: the charts svg_chart() draws."""
+    """foodtruck_chart_kind: the charts svg_chart() draws."""
 
     TOP_SALES = 0
     SALES_HISTORY = 1
@@ -27,7 +27,7 @@ class ChartKind(enum.IntEnum):
 
 
 class ForecastHour(NamedTuple):
-    """ft_forecast_hour: ``(at, degrees_f, daylight)``, one hour of the temperature forecast."""
+    """foodtruck_forecast_hour: ``(at, degrees_f, daylight)``, one hour of the temperature forecast."""
 
     at: int
     degrees_f: int
@@ -35,7 +35,7 @@ class ForecastHour(NamedTuple):
 
 
 class TimeRange(NamedTuple):
-    """ft_time_range: ``(start, end)``, a half-open span of time in ms since the epoch."""
+    """foodtruck_time_range: ``(start, end)``, a half-open span of time in ms since the epoch."""
 
     start: int
     end: int
@@ -44,7 +44,7 @@ class TimeRange(NamedTuple):
 def nice_ticks(lower: float, upper: float, target: int = 5) -> List[float]:
     """Axis marks at round values: at least two, covering lower to upper, about ``target`` (2 to
     100) of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it."""
-    return list(_ffi.read_array("ft_chart_nice_ticks", c_double, lower, upper, target))
+    return list(_ffi.read_array("foodtruck_chart_nice_ticks", c_double, lower, upper, target))
 
 
 class ChartsMixin:
@@ -56,7 +56,7 @@ class ChartsMixin:
         """The Top 5 chart's bars, ascending (sales, then id) so that they rise left to right in
         reading order: top(5, timeframe, City.ALL, now) reordered."""
         bars = _ffi.read_array(
-            "ft_chart_top_sales", _ffi.ft_donut_sales, self._handle, timeframe, now
+            "foodtruck_chart_top_sales", _ffi.foodtruck_donut_sales, self._handle, timeframe, now
         )
         return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
 
@@ -64,12 +64,12 @@ class ChartsMixin:
         """The Sales History chart's date marks (starts of sales_series() points): every 2 days
         for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the
         newest point."""
-        return list(_ffi.read_array("ft_chart_date_ticks", c_int64, self._handle, timeframe, now))
+        return list(_ffi.read_array("foodtruck_chart_date_ticks", c_int64, self._handle, timeframe, now))
 
     def date_label(self, timeframe: int, at: int) -> str:
         """A chart's label for the local day or month of ``at``: "Nov 29" for a day, "Nov" for
         the YEAR timeframe's months, in the session's language."""
-        return _ffi.read_text("ft_chart_date_label", self._handle, timeframe, at)
+        return _ffi.read_text("foodtruck_chart_date_label", self._handle, timeframe, at)
 
     def forecast(self, now: int) -> Tuple[List[ForecastHour], int]:
         """The temperature forecast: ``(hours, low)``, 25 hours from the local hour containing
@@ -77,25 +77,25 @@ class ChartsMixin:
         lowest temperature minus 2)."""
         low = c_int32()
         hours = _ffi.read_array(
-            "ft_chart_forecast", _ffi.ft_forecast_hour, self._handle, now, after=(byref(low),)
+            "foodtruck_chart_forecast", _ffi.foodtruck_forecast_hour, self._handle, now, after=(byref(low),)
         )
         return [ForecastHour(h.at, h.degrees_f, bool(h.daylight)) for h in hours], low.value
 
     def forecast_nights(self, now: int) -> List[TimeRange]:
         """The forecast's nights as the chart shades them: from the first dark hour to the next
         daylight hour (the last hour when the forecast ends in the dark)."""
-        nights = _ffi.read_array("ft_chart_forecast_nights", _ffi.ft_time_range, self._handle, now)
-        return [TimeRange(night.start, night.end) for night in nights]
+        nights = _ffi.read_array("foodtruck_chart_forecast_nights", _ffi.foodtruck_time_range, self._handle, now)
+        return [TimeRange(night.starts_at, night.ends_at) for night in nights]
 
     def forecast_ticks(self, now: int) -> List[int]:
         """The forecast chart's 3-hour marks: the instants of its hours whose local hour is
         divisible by 3."""
-        return _ffi.read_array("ft_chart_forecast_ticks", c_int64, self._handle, now)
+        return _ffi.read_array("foodtruck_chart_forecast_ticks", c_int64, self._handle, now)
 
     def svg_donut(self, donut_id: int, size: float) -> str:
         """A donut as a standalone SVG document, ``size`` (1 to 10,000) points square: its dough,
         glaze and topping as layers in the catalog's colors."""
-        return _ffi.read_text("ft_svg_donut", self._handle, donut_id, size)
+        return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
     def svg_chart(
         self, kind: int, timeframe: int, now: int, width: float, height: float
@@ -105,7 +105,7 @@ class ChartsMixin:
         Arabic, the bars and axes mirrored). The forecast ignores ``timeframe``, which must
         still be a Timeframe."""
         args = (self._handle, kind, timeframe, now, width, height)
-        return _ffi.read_text("ft_svg_chart", *args)
+        return _ffi.read_text("foodtruck_svg_chart", *args)
 
 
 __all__ = ["ChartKind", "ChartsMixin", "ForecastHour", "TimeRange", "nice_ticks"]

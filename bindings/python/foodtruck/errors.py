@@ -1,7 +1,7 @@
 """Errors (foodtruck.h "Errors"): status codes, their names, and the exceptions they become.
 
 Every failed library call raises FoodTruckError, or the subclass for its status code, carrying
-``status`` (a Status) and ``message`` (the calling thread's ft_last_error() text, read right
+``status`` (a Status) and ``message`` (the calling thread's foodtruck_last_error() text, read right
 after the failing call).
 """
 
@@ -11,7 +11,7 @@ import enum
 
 
 class Status(enum.IntEnum):
-    """ft_status: the result of every fallible function (values are stable)."""
+    """foodtruck_status: the result of every fallible function (values are stable)."""
 
     OK = 0
     NULL_ARGUMENT = 1
@@ -45,41 +45,41 @@ class FoodTruckError(Exception):
 
 
 class NullArgumentError(FoodTruckError):
-    """FT_ERR_NULL_ARGUMENT: a required pointer was NULL."""
+    """FOODTRUCK_ERR_NULL_ARGUMENT: a required pointer was NULL."""
 
 
 class InvalidHandleError(FoodTruckError):
-    """FT_ERR_INVALID_HANDLE: a NULL, freed or foreign handle, or a closed Truck."""
+    """FOODTRUCK_ERR_INVALID_HANDLE: a NULL, freed or foreign handle, or a closed Truck."""
 
 
 class InvalidArgumentError(FoodTruckError):
-    """FT_ERR_INVALID_ARGUMENT: an enum value, index, count or name out of its range."""
+    """FOODTRUCK_ERR_INVALID_ARGUMENT: an enum value, index, count or name out of its range."""
 
 
 class InvalidUtf8Error(FoodTruckError):
-    """FT_ERR_INVALID_UTF8: a string argument was not valid UTF-8."""
+    """FOODTRUCK_ERR_INVALID_UTF8: a string argument was not valid UTF-8."""
 
 
 class BufferTooSmallError(FoodTruckError):
-    """FT_ERR_BUFFER_TOO_SMALL: a caller buffer could not hold the result (the binding retries,
+    """FOODTRUCK_ERR_BUFFER_TOO_SMALL: a caller buffer could not hold the result (the binding retries,
     so this reaches callers only through raw calls)."""
 
 
 class NotFoundError(FoodTruckError):
-    """FT_ERR_NOT_FOUND: no object has the given id."""
+    """FOODTRUCK_ERR_NOT_FOUND: no object has the given id."""
 
 
 class InvalidStateError(FoodTruckError):
-    """FT_ERR_INVALID_STATE: the object's state does not allow the operation."""
+    """FOODTRUCK_ERR_INVALID_STATE: the object's state does not allow the operation."""
 
 
 class LimitReachedError(FoodTruckError):
-    """FT_ERR_LIMIT_REACHED: a configured capacity is used up (e.g. the most live activities
+    """FOODTRUCK_ERR_LIMIT_REACHED: a configured capacity is used up (e.g. the most live activities
     allowed at once are showing)."""
 
 
 class DisabledError(FoodTruckError):
-    """FT_ERR_DISABLED: the feature is turned off by a setting (e.g. live activities)."""
+    """FOODTRUCK_ERR_DISABLED: the feature is turned off by a setting (e.g. live activities)."""
 
 
 _ERRORS = {
@@ -101,12 +101,12 @@ def error_for(status: int, message: str) -> FoodTruckError:
 
 
 def status_string(status: int) -> str:
-    """The name of a status code, e.g. "FT_ERR_NOT_FOUND"; "FT_ERR_UNKNOWN" for other values.
+    """The name of a status code, e.g. "FOODTRUCK_ERR_NOT_FOUND"; "FOODTRUCK_ERR_UNKNOWN" for other values.
 
-    Calls ft_status_string(); the library's string is static (nothing to free). Raises only
+    Calls foodtruck_status_string(); the library's string is static (nothing to free). Raises only
     OverflowError, for an int outside the C int range.
     """
     from . import _ffi  # _ffi imports this module; import lazily to avoid the cycle.
 
-    _ffi.check_integer(status, _ffi.ft_status, "ft_status_string argument 1")
-    return _ffi.lib.ft_status_string(status).decode("ascii")
+    _ffi.check_integer(status, _ffi.foodtruck_status, "foodtruck_status_string argument 1")
+    return _ffi.lib.foodtruck_status_string(status).decode("ascii")

@@ -34,12 +34,12 @@ from . import _ffi
 from .orders import OrderStatus
 
 
-#: FT_EVENT_QUEUE_CAPACITY: the most events kept for poll_events(); older ones are dropped.
+#: FOODTRUCK_EVENT_QUEUE_CAPACITY: the most events kept for poll_events(); older ones are dropped.
 EVENT_QUEUE_CAPACITY = 10_000
 
 
 class EventKind(enum.IntEnum):
-    """ft_event_kind: what happened."""
+    """foodtruck_event_kind: what happened."""
 
     ORDER_PLACED = 0
     ORDER_STATUS_CHANGED = 1
@@ -55,7 +55,7 @@ class EventKind(enum.IntEnum):
 
 @dataclass(frozen=True)
 class Event:
-    """ft_event: what happened, when (its own instant, ms since the Unix epoch, not the
+    """foodtruck_event: what happened, when (its own instant, ms since the Unix epoch, not the
     tick's), to which order (every event has one) and, for activity events, which activity
     (None otherwise); status is the order's status after the event."""
 
@@ -66,7 +66,7 @@ class Event:
     status: OrderStatus
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_event) -> "Event":
+    def _from_c(cls, c: _ffi.foodtruck_event) -> "Event":
         return cls(
             kind=EventKind(c.kind),
             at=c.at,
@@ -83,7 +83,7 @@ def _handler(callback: EventCallback):
     """The registry entry of a callable: it gets an Event copied out of the C struct (which is
     valid only during the delivery)."""
 
-    def handle(c_event: _ffi.ft_event) -> None:
+    def handle(c_event: _ffi.foodtruck_event) -> None:
         callback(Event._from_c(c_event))
 
     return handle
@@ -96,20 +96,20 @@ class EventsMixin:
 
     def poll_events(self, max: int = 256) -> List[Event]:  # noqa: A002 - the API's name
         """Takes up to ``max`` (at least 1) of the oldest waiting events, oldest first, in one
-        ft_event_poll() call. Each event is taken once: fewer than ``max`` means none were left
+        foodtruck_event_poll() call. Each event is taken once: fewer than ``max`` means none were left
         then. Always empty while a callable is registered (events go to it)."""
         if max < 1:
             raise ValueError("poll_events(): max must be at least 1, got %d" % max)
-        events = (_ffi.ft_event * max)()
+        events = (_ffi.foodtruck_event * max)()
         count = c_size_t()
-        _ffi.call("ft_event_poll", self._handle, events, max, byref(count))
+        _ffi.call("foodtruck_event_poll", self._handle, events, max, byref(count))
         return [Event._from_c(event) for event in events[: count.value]]
 
     @property
     def pending_events(self) -> int:
         """How many events wait to be polled."""
         count = c_size_t()
-        _ffi.call("ft_event_poll", self._handle, None, 0, byref(count))
+        _ffi.call("foodtruck_event_poll", self._handle, None, 0, byref(count))
         return count.value
 
     @property
@@ -117,13 +117,13 @@ class EventsMixin:
         """How many events the queue has dropped since the session began because nobody polled
         (it keeps the newest EVENT_QUEUE_CAPACITY); never grows while a callable is registered."""
         count = c_size_t()
-        _ffi.call("ft_event_dropped", self._handle, byref(count))
+        _ffi.call("foodtruck_event_dropped", self._handle, byref(count))
         return count.value
 
     def event_name(self, kind: int) -> str:
         """A short description of an event kind in the session's language ("activity stale"),
         for logs and transcripts (InvalidArgumentError for a kind that is not an EventKind)."""
-        return _ffi.read_text("ft_event_name", self._handle, kind)
+        return _ffi.read_text("foodtruck_event_name", self._handle, kind)
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the
@@ -131,7 +131,7 @@ class EventsMixin:
         unregisters: events wait for poll_events() again. See the module's documentation for
         re-entrancy and exceptions."""
         if callback is None:
-            _ffi.call("ft_truck_set_event_callback", self._handle, _ffi.NULL_EVENT_CALLBACK, None,
+            _ffi.call("foodtruck_truck_set_event_callback", self._handle, _ffi.NULL_EVENT_CALLBACK, None,
                       _ffi.NULL_DESTROY_CALLBACK)
             return
         if not callable(callback):
@@ -139,7 +139,7 @@ class EventsMixin:
         handle = self._handle  # a closed Truck raises before anything is registered
         token = _ffi.register_callback(_handler(callback))
         status, message, errors = _ffi.call_in_frame(
-            "ft_truck_set_event_callback",
+            "foodtruck_truck_set_event_callback",
             handle,
             _ffi.EVENT_TRAMPOLINE,
             token,

@@ -19,14 +19,14 @@ from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _ffi
 
-#: FT_UNSPECIFIED: a proposal dimension the layout chooses (the functions here take None).
+#: FOODTRUCK_UNSPECIFIED: a proposal dimension the layout chooses (the functions here take None).
 UNSPECIFIED = _ffi.UNSPECIFIED
 #: The compact threshold of the original's width reader (the Truck screen uses 520).
 DEFAULT_COMPACT_THRESHOLD = 400.0
 
 
 class HorizontalAlignment(enum.IntEnum):
-    """ft_horizontal_alignment: in reading order (leading is the right edge right to left)."""
+    """foodtruck_horizontal_alignment: in reading order (leading is the right edge right to left)."""
 
     LEADING = 0
     CENTER = 1
@@ -34,7 +34,7 @@ class HorizontalAlignment(enum.IntEnum):
 
 
 class VerticalAlignment(enum.IntEnum):
-    """ft_vertical_alignment."""
+    """foodtruck_vertical_alignment."""
 
     TOP = 0
     MIDDLE = 1
@@ -42,21 +42,21 @@ class VerticalAlignment(enum.IntEnum):
 
 
 class Point(NamedTuple):
-    """ft_point: ``(x, y)`` in points, y down."""
+    """foodtruck_point: ``(x, y)`` in points, y down."""
 
     x: float
     y: float
 
 
 class Size(NamedTuple):
-    """ft_size: ``(width, height)`` in points."""
+    """foodtruck_size: ``(width, height)`` in points."""
 
     width: float
     height: float
 
 
 class Rect(NamedTuple):
-    """ft_rect: ``(x, y, width, height)``: the top-left origin and the size, in points."""
+    """foodtruck_rect: ``(x, y, width, height)``: the top-left origin and the size, in points."""
 
     x: float
     y: float
@@ -65,7 +65,7 @@ class Rect(NamedTuple):
 
 
 class GaugeSegment(NamedTuple):
-    """ft_gauge_segment: one segment of a segmented gauge as drawn: its frame, whether it is
+    """foodtruck_gauge_segment: one segment of a segmented gauge as drawn: its frame, whether it is
     filled, and its corner radii on the physical left and right (already mirrored right to
     left)."""
 
@@ -76,7 +76,7 @@ class GaugeSegment(NamedTuple):
 
 
 class GalleryGrid(NamedTuple):
-    """ft_gallery_grid: the donut gallery's grid at a width: how many columns, each cell's
+    """foodtruck_gallery_grid: the donut gallery's grid at a width: how many columns, each cell's
     width, the thumbnail's side, and whether the reduced sizes apply."""
 
     columns: int
@@ -89,25 +89,25 @@ def _dimension(value: Optional[float]) -> float:
     return UNSPECIFIED if value is None else value
 
 
-def _rect(c: _ffi.ft_rect) -> Rect:
+def _rect(c: _ffi.foodtruck_rect) -> Rect:
     return Rect(c.x, c.y, c.width, c.height)
 
 
-def _c_rect(bounds: Sequence[float]) -> _ffi.ft_rect:
+def _c_rect(bounds: Sequence[float]) -> _ffi.foodtruck_rect:
     x, y, width, height = bounds
-    return _ffi.ft_rect(x, y, width, height)
+    return _ffi.foodtruck_rect(x, y, width, height)
 
 
 def _frames(name: str, count: int, bounds: Sequence[float], rtl: bool) -> List[Rect]:
-    frames = _ffi.read_array(name, _ffi.ft_rect, count, _c_rect(bounds), bool(rtl))
+    frames = _ffi.read_array(name, _ffi.foodtruck_rect, count, _c_rect(bounds), bool(rtl))
     return [_rect(frame) for frame in frames]
 
 
 def diagonal_stack_size(width: Optional[float] = None, height: Optional[float] = None) -> Size:
     """The size a diagonal donut stack takes for a proposal: a square of side min(width,
     height); an unspecified (None) dimension reads as 60, so the default is 60 x 60."""
-    size = _ffi.ft_size()
-    _ffi.call("ft_layout_diagonal_stack_size", _dimension(width), _dimension(height), byref(size))
+    size = _ffi.foodtruck_size()
+    _ffi.call("foodtruck_layout_diagonal_stack_size", _dimension(width), _dimension(height), byref(size))
     return Size(size.width, size.height)
 
 
@@ -117,7 +117,7 @@ def diagonal_stack(count: int, bounds: Sequence[float], rtl: bool = False) -> Li
     bottom-trailing corner; 1 donut fills it, 2 are 0.7 s square at (-0.15 s, -0.20 s) and
     (+0.15 s, +0.20 s) from its centre, 3 are 0.7 x 0.65, 0.65 x 0.65 and 0.7 x 0.65 (times s)
     at (-0.15 s, -0.23 s), the centre and (+0.15 s, +0.23 s). More than 3 places the first 3."""
-    return _frames("ft_layout_diagonal_stack", count, bounds, rtl)
+    return _frames("foodtruck_layout_diagonal_stack", count, bounds, rtl)
 
 
 def flow(
@@ -135,11 +135,11 @@ def flow(
     not fit in width (None: 10, as SwiftUI; math.inf: one row); an item wider than a row sits
     alone and overflows. Rows align by ``horizontal`` within the widest row, items by
     ``vertical`` within their row."""
-    array = _ffi.make_array(_ffi.ft_size, items)
-    size = _ffi.ft_size()
+    array = _ffi.make_array(_ffi.foodtruck_size, items)
+    size = _ffi.foodtruck_size()
     args = (array, len(array), _dimension(width), h_spacing, v_spacing, horizontal, vertical,
             bool(rtl))
-    frames = _ffi.read_array("ft_layout_flow", _ffi.ft_rect, *args, after=(byref(size),))
+    frames = _ffi.read_array("foodtruck_layout_flow", _ffi.foodtruck_rect, *args, after=(byref(size),))
     return [_rect(frame) for frame in frames], Size(size.width, size.height)
 
 
@@ -147,14 +147,14 @@ def hero_tiling(count: int, bounds: Sequence[float], rtl: bool = False) -> List[
     """The "New Orders" card's tiles (the original's HeroSquareTilingLayout): subview 0 in a
     hero square of side min((width - 10) / 2, height) centred in bounds, subviews 1 to 4 at the
     corners of an equal square 10 to its right, each (hero - 10) / 2 wide."""
-    return _frames("ft_layout_hero_tiling", count, bounds, rtl)
+    return _frames("foodtruck_layout_hero_tiling", count, bounds, rtl)
 
 
 def donut_lattice(count: int, bounds: Sequence[float], rtl: bool = False) -> List[Rect]:
     """The "Donuts" card's donuts (the original's DonutLatticeLayout): cells of side
     min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5 anchored
     bottom-trailing, each inset by 5; at most 14 frames."""
-    return _frames("ft_layout_donut_lattice", count, bounds, rtl)
+    return _frames("foodtruck_layout_donut_lattice", count, bounds, rtl)
 
 
 def is_compact(
@@ -163,7 +163,7 @@ def is_compact(
     """True when ``width`` is below ``threshold`` (400 by default; the Truck screen uses 520) or
     ``large_text`` (Dynamic Type xxLarge or larger) is set."""
     compact = c_bool()
-    _ffi.call("ft_layout_is_compact", width, threshold, bool(large_text), byref(compact))
+    _ffi.call("foodtruck_layout_is_compact", width, threshold, bool(large_text), byref(compact))
     return compact.value
 
 
@@ -171,8 +171,8 @@ def gallery_grid(width: float, large_text: bool = False) -> GalleryGrid:
     """The donut gallery's grid at a width: reduced sizes (cells at least 100 wide, 60 point
     thumbnails) up to 390 points or with large text, else cells at least 150 wide and 100 point
     thumbnails; as many columns as fit with 20 point gaps, at least one."""
-    grid = _ffi.ft_gallery_grid()
-    _ffi.call("ft_layout_gallery_grid", width, bool(large_text), byref(grid))
+    grid = _ffi.foodtruck_gallery_grid()
+    _ffi.call("foodtruck_layout_gallery_grid", width, bool(large_text), byref(grid))
     return GalleryGrid(grid.columns, grid.cell_width, grid.thumbnail, bool(grid.reduced))
 
 
@@ -182,7 +182,7 @@ def segmented_gauge(value: int, total: int, width: float, rtl: bool = False) -> 
     capsule-round (5.5), the inner ones 2. Right to left fills from the right. A total above
     1,000 raises InvalidArgumentError."""
     segments = _ffi.read_array(
-        "ft_layout_segmented_gauge", _ffi.ft_gauge_segment, value, total, width, bool(rtl)
+        "foodtruck_layout_segmented_gauge", _ffi.foodtruck_gauge_segment, value, total, width, bool(rtl)
     )
     return [
         GaugeSegment(_rect(s.frame), bool(s.filled), s.left_radius, s.right_radius)

@@ -13,7 +13,7 @@ from ctypes import byref, c_int32
 from . import _ffi
 from .catalog import _text_arg
 
-#: FT_DEEP_LINK_MAX_BYTES: the longest link parse_deep_link() accepts, in UTF-8 bytes.
+#: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link parse_deep_link() accepts, in UTF-8 bytes.
 DEEP_LINK_MAX_BYTES = 2048
 
 
@@ -25,14 +25,14 @@ class NavigationMixin:
     def deep_link(self, number: int) -> str:
         """The widget URL of an order, e.g. "foodtruck://order/1203" (NotFoundError for an
         unknown order)."""
-        return _ffi.read_text("ft_deep_link_for_order", self._handle, number)
+        return _ffi.read_text("foodtruck_deep_link_for_order", self._handle, number)
 
     def parse_deep_link(self, url: str) -> int:
         """The number of the order a link points to: "foodtruck://order/1203" gives 3.
         InvalidArgumentError when url is not an order link, NotFoundError when it names no
         order of this session."""
         number = c_int32()
-        _ffi.call("ft_deep_link_parse", self._handle, _text_arg(url), byref(number))
+        _ffi.call("foodtruck_deep_link_parse", self._handle, _text_arg(url), byref(number))
         return number.value
 
 

@@ -23,7 +23,7 @@ from .sales import City
 
 
 class OrderStatus(enum.IntEnum):
-    """ft_order_status: where an order is in its lifecycle."""
+    """foodtruck_order_status: where an order is in its lifecycle."""
 
     PLACED = 0
     PREPARING = 1
@@ -32,7 +32,7 @@ class OrderStatus(enum.IntEnum):
 
 
 class OrderAction(enum.IntEnum):
-    """ft_order_action: an operator's action; each applies to one status only. NONE (-1) is
+    """foodtruck_order_action: an operator's action; each applies to one status only. NONE (-1) is
     what a completed order offers (Order.next_action is None then)."""
 
     NONE = -1
@@ -42,7 +42,7 @@ class OrderAction(enum.IntEnum):
 
 
 class OrderSort(enum.IntEnum):
-    """ft_order_sort: the key of a listing; equal keys keep order-number order."""
+    """foodtruck_order_sort: the key of a listing; equal keys keep order-number order."""
 
     NUMBER = 0
     CREATED_AT = 1
@@ -50,11 +50,11 @@ class OrderSort(enum.IntEnum):
     TOTAL = 3
 
 
-#: FT_NO_TIME: the C value of an instant that has not happened (None in Order).
+#: FOODTRUCK_NO_TIME: the C value of an instant that has not happened (None in Order).
 NO_TIME = -(2**63)
-#: FT_ORDER_STATUS_ALL: the status mask of every status.
+#: FOODTRUCK_ORDER_STATUS_ALL: the status mask of every status.
 ALL_STATUSES = 0x0F
-#: FT_ORDER_STATUS_INCOMPLETE: every status but completed.
+#: FOODTRUCK_ORDER_STATUS_INCOMPLETE: every status but completed.
 INCOMPLETE_STATUSES = 0x07
 #: The largest offset or limit the library accepts (PTRDIFF_MAX); ``limit=None`` means it.
 _NO_LIMIT = 2**63 - 1
@@ -64,7 +64,7 @@ Lines = Union[Mapping[int, int], Iterable[Tuple[int, int]]]
 
 
 def status_bit(status: int) -> int:
-    """FT_ORDER_STATUS_BIT(status): the mask bit of one status."""
+    """FOODTRUCK_ORDER_STATUS_BIT(status): the mask bit of one status."""
     return 1 << OrderStatus(status)
 
 
@@ -80,7 +80,7 @@ def status_mask(statuses: Statuses) -> int:
 
 
 class OrderLine(NamedTuple):
-    """ft_order_line: a donut and how many of it, a tuple ``(donut_id, count)``."""
+    """foodtruck_order_line: a donut and how many of it, a tuple ``(donut_id, count)``."""
 
     donut_id: int
     count: int
@@ -92,9 +92,9 @@ def _optional_time(value: int) -> Optional[int]:
 
 @dataclass(frozen=True)
 class Order:
-    """ft_order plus its lines. Times not reached yet are None (FT_NO_TIME in C), and so is
+    """foodtruck_order plus its lines. Times not reached yet are None (FOODTRUCK_NO_TIME in C), and so is
     duration_ms (-1 in C) until the order is completed; next_action is None for a completed
-    order (FT_ORDER_ACTION_NONE)."""
+    order (FOODTRUCK_ORDER_ACTION_NONE)."""
 
     number: int
     status: OrderStatus
@@ -109,14 +109,14 @@ class Order:
     duration_ms: Optional[int]
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_order, lines: List[_ffi.ft_order_line]) -> "Order":
+    def _from_c(cls, c: _ffi.foodtruck_order, lines: List[_ffi.foodtruck_order_line]) -> "Order":
         action = OrderAction(c.next_action)
         return cls(
             number=c.number,
             status=OrderStatus(c.status),
             next_action=None if action is OrderAction.NONE else action,
             city=City(c.city),
-            lines=tuple(OrderLine(line.donut_id, line.count) for line in lines),
+            lines=tuple(OrderLine(line.donut_id, line.quantity) for line in lines),
             total_donuts=c.total_donuts,
             total_cents=c.total_cents,
             created_at=c.created_at,
@@ -138,25 +138,25 @@ class OrdersMixin:
         number. lines: {donut_id: count} or (donut_id, count) pairs; 1 to 64 lines, distinct
         donuts, counts 1 to 99, else InvalidArgumentError and nothing is added."""
         pairs = lines.items() if isinstance(lines, Mapping) else lines
-        array = _ffi.make_array(_ffi.ft_order_line, pairs)
+        array = _ffi.make_array(_ffi.foodtruck_order_line, pairs)
         number = c_int32()
-        _ffi.call("ft_order_place", self._handle, array, len(array), now, byref(number))
+        _ffi.call("foodtruck_order_place", self._handle, array, len(array), now, byref(number))
         return number.value
 
     def order(self, number: int) -> Order:
         """The order with this number, lines included."""
-        c_order = _ffi.ft_order()
-        _ffi.call("ft_order_get", self._handle, number, byref(c_order))
-        lines = _ffi.read_array("ft_order_lines", _ffi.ft_order_line, self._handle, number)
+        c_order = _ffi.foodtruck_order()
+        _ffi.call("foodtruck_order_get", self._handle, number, byref(c_order))
+        lines = _ffi.read_array("foodtruck_order_lines", _ffi.foodtruck_order_line, self._handle, number)
         return Order._from_c(c_order, lines)
 
     def order_display_id(self, number: int) -> str:
         """The order's display id in the session's language, e.g. "Order#1203"."""
-        return _ffi.read_text("ft_order_display_id", self._handle, number)
+        return _ffi.read_text("foodtruck_order_display_id", self._handle, number)
 
     def order_short_id(self, number: int) -> str:
         """The order's short id, "12" and the number as at least two digits: "1203", "12100"."""
-        return _ffi.read_text("ft_order_short_id", self._handle, number)
+        return _ffi.read_text("foodtruck_order_short_id", self._handle, number)
 
     def apply(self, number: int, action: int, now: int) -> None:
         """Applies an action: PREPARE (placed -> preparing, sets preparing_since, starts the
@@ -165,20 +165,20 @@ class OrdersMixin:
         when the countdown ends), COMPLETE (ready -> completed, sets completed_at, ends the
         live activity with immediate dismissal). Any other combination raises
         InvalidStateError and changes nothing."""
-        _ffi.call("ft_order_apply", self._handle, number, action, now)
+        _ffi.call("foodtruck_order_apply", self._handle, number, action, now)
 
     def advance(self, number: int, now: int) -> OrderStatus:
         """Applies the order's next_action and returns its new status (InvalidStateError for a
         completed order)."""
         status = c_int()
-        _ffi.call("ft_order_advance", self._handle, number, now, byref(status))
+        _ffi.call("foodtruck_order_advance", self._handle, number, now, byref(status))
         return OrderStatus(status.value)
 
     def order_count(self, statuses: Statuses = ALL_STATUSES, search: str = "") -> int:
         """How many orders have a status in statuses and match search (see orders())."""
         count = c_size_t()
         mask = status_mask(statuses)
-        _ffi.call("ft_order_count", self._handle, mask, _text_arg(search), byref(count))
+        _ffi.call("foodtruck_order_count", self._handle, mask, _text_arg(search), byref(count))
         return count.value
 
     def orders(
@@ -204,16 +204,16 @@ class OrdersMixin:
             offset,
             _NO_LIMIT if limit is None else limit,
         )
-        return _ffi.read_array("ft_order_list", c_int32, *args)
+        return _ffi.read_array("foodtruck_order_list", c_int32, *args)
 
     def status_name(self, status: int) -> str:
         """A status's display name in the session's language, e.g. "Preparing"."""
-        return _ffi.read_text("ft_order_status_name", self._handle, status)
+        return _ffi.read_text("foodtruck_order_status_name", self._handle, status)
 
     def action_title(self, action: int) -> str:
         """The title of the button offering an action, e.g. "Prepare" (OrderAction.NONE has
         none: InvalidArgumentError)."""
-        return _ffi.read_text("ft_order_action_title", self._handle, action)
+        return _ffi.read_text("foodtruck_order_action_title", self._handle, action)
 
 
 __all__ = [

@@ -23,7 +23,7 @@ from . import _ffi
 
 
 class Timeframe(enum.IntEnum):
-    """ft_timeframe: a sales period ending now, in local days."""
+    """foodtruck_timeframe: a sales period ending now, in local days."""
 
     TODAY = 0
     WEEK = 1
@@ -32,7 +32,7 @@ class Timeframe(enum.IntEnum):
 
 
 class City(enum.IntEnum):
-    """ft_city: where an order was sold; ALL (-1) asks about every city together."""
+    """foodtruck_city: where an order was sold; ALL (-1) asks about every city together."""
 
     ALL = -1
     CUPERTINO = 0
@@ -41,14 +41,14 @@ class City(enum.IntEnum):
 
 
 class DonutSales(NamedTuple):
-    """ft_donut_sales: a donut and how many of it sold. A tuple: ``(donut_id, sales)``."""
+    """foodtruck_donut_sales: a donut and how many of it sold. A tuple: ``(donut_id, sales)``."""
 
     donut_id: int
     sales: int
 
 
 class SalesPoint(NamedTuple):
-    """ft_sales_point: a chart point, ``(start, sales)``: the local midnight (ms since the
+    """foodtruck_sales_point: a chart point, ``(start, sales)``: the local midnight (ms since the
     epoch) on which the day or month starts, and the donuts sold in it."""
 
     start: int
@@ -71,7 +71,7 @@ class SalesMixin:
     ) -> List[int]:
         """Donuts sold in the period, indexed by donut id (every donut, zeros included)."""
         args = (self._handle, timeframe, city, _now(now, "sales_by_donut"))
-        return _ffi.read_array("ft_sales_by_donut", c_int64, *args)
+        return _ffi.read_array("foodtruck_sales_by_donut", c_int64, *args)
 
     def top(
         self, n: int, timeframe: int, city: int = City.ALL, now: Optional[int] = None
@@ -79,14 +79,14 @@ class SalesMixin:
         """The first n of the ranking: sales highest first, equal sales by donut id; unsold
         donuts take part, so n = donut_count() gives the full ranking."""
         args = (self._handle, timeframe, city, _now(now, "top"), n)
-        entries = _ffi.read_array("ft_sales_top", _ffi.ft_donut_sales, *args)
+        entries = _ffi.read_array("foodtruck_sales_top", _ffi.foodtruck_donut_sales, *args)
         return [DonutSales(entry.donut_id, entry.sales) for entry in entries]
 
     def total_sales(self, timeframe: int, city: int = City.ALL, now: Optional[int] = None) -> int:
         """All donuts sold in the period."""
         total = c_int64()
         args = (self._handle, timeframe, city, _now(now, "total_sales"), byref(total))
-        _ffi.call("ft_sales_total", *args)
+        _ffi.call("foodtruck_sales_total", *args)
         return total.value
 
     def sales_series(
@@ -95,17 +95,17 @@ class SalesMixin:
         """A history chart's points, oldest first, ending with the current day or month: 14 days
         for WEEK (the two-week view), 30 days for MONTH, 12 months for YEAR, 1 day for TODAY."""
         args = (self._handle, timeframe, city, _now(now, "sales_series"))
-        points = _ffi.read_array("ft_sales_series", _ffi.ft_sales_point, *args)
-        return [SalesPoint(point.start, point.sales) for point in points]
+        points = _ffi.read_array("foodtruck_sales_series", _ffi.foodtruck_sales_point, *args)
+        return [SalesPoint(point.starts_at, point.sales) for point in points]
 
     def timeframe_name(self, timeframe: int) -> str:
         """A timeframe's display name, e.g. "This Week"."""
-        return _ffi.read_text("ft_timeframe_name", self._handle, timeframe)
+        return _ffi.read_text("foodtruck_timeframe_name", self._handle, timeframe)
 
     def city_name(self, city: int) -> str:
         """A city's display name, e.g. "San Francisco" (City.ALL has none:
         InvalidArgumentError)."""
-        return _ffi.read_text("ft_city_name", self._handle, city)
+        return _ffi.read_text("foodtruck_city_name", self._handle, city)
 
 
 __all__ = ["City", "DonutSales", "SalesMixin", "SalesPoint", "Timeframe"]

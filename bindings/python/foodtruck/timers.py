@@ -19,7 +19,7 @@ from . import _ffi
 
 @dataclass(frozen=True)
 class Timer:
-    """ft_timer: an order's countdown read at an instant: its range [start, end], the
+    """foodtruck_timer: an order's countdown read at an instant: its range [start, end], the
     milliseconds left (end - now, kept within 0 and end - start), the fraction done (0.0 to
     1.0) and whether it has finished (from the end on)."""
 
@@ -30,8 +30,8 @@ class Timer:
     finished: bool
 
     @classmethod
-    def _from_c(cls, c: _ffi.ft_timer) -> "Timer":
-        return cls(c.start, c.end, c.remaining_ms, c.fraction_done, bool(c.finished))
+    def _from_c(cls, c: _ffi.foodtruck_timer) -> "Timer":
+        return cls(c.starts_at, c.ends_at, c.remaining_ms, c.fraction_done, bool(c.finished))
 
 
 class TimersMixin:
@@ -41,15 +41,15 @@ class TimersMixin:
 
     def timer(self, number: int, now: int) -> Timer:
         """The countdown of order ``number`` read at ``now``."""
-        c_timer = _ffi.ft_timer()
-        _ffi.call("ft_timer_get", self._handle, number, now, byref(c_timer))
+        c_timer = _ffi.foodtruck_timer()
+        _ffi.call("foodtruck_timer_get", self._handle, number, now, byref(c_timer))
         return Timer._from_c(c_timer)
 
     def countdown_text(self, number: int, now: int) -> str:
         """The countdown as a clock shows it at ``now``, m:ss with the seconds rounded up: a
         60 s timer reads "1:00" during its whole first second, "0:01" until its very end and
         "0:00" from the end on."""
-        return _ffi.read_text("ft_timer_countdown_text", self._handle, number, now)
+        return _ffi.read_text("foodtruck_timer_countdown_text", self._handle, number, now)
 
 
 __all__ = ["Timer", "TimersMixin"]

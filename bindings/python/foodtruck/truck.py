@@ -21,14 +21,14 @@ from .timers import TimersMixin
 
 
 class Locale(enum.IntEnum):
-    """ft_locale: the language of every string a session produces."""
+    """foodtruck_locale: the language of every string a session produces."""
 
     EN = 0
     AR = 1
 
 
 class Weekday(enum.IntEnum):
-    """A weekday as the weekend setting numbers it (FT_WEEKDAY_BIT(day)): Sunday = 0."""
+    """A weekday as the weekend setting numbers it (FOODTRUCK_WEEKDAY_BIT(day)): Sunday = 0."""
 
     SUNDAY = 0
     MONDAY = 1
@@ -39,13 +39,13 @@ class Weekday(enum.IntEnum):
     SATURDAY = 6
 
 
-#: FT_WEEKEND_DEFAULT as weekdays: Saturday and Sunday.
+#: FOODTRUCK_WEEKEND_DEFAULT as weekdays: Saturday and Sunday.
 WEEKEND_DEFAULT = frozenset({Weekday.SATURDAY, Weekday.SUNDAY})
 
 
 def _free(handle: "_ffi.TruckPtr") -> int:
     # The finalizer: it holds the handle, never the Truck, so the Truck can be collected.
-    return _ffi.lib.ft_truck_free(handle)
+    return _ffi.lib.foodtruck_truck_free(handle)
 
 
 class Truck(
@@ -58,10 +58,10 @@ class Truck(
     NavigationMixin,
     ChartsMixin,
 ):
-    """A truck session (ft_truck *): settings, catalog, orders, sales, preparation timers, live
+    """A truck session (foodtruck_truck *): settings, catalog, orders, sales, preparation timers, live
     activities, events, deep links and charts; English by default.
 
-    Ownership: the Truck owns its handle and frees it (ft_truck_free) on close(), on leaving a
+    Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
     exit). close() is idempotent and releases the event callable (on_event). Using a closed
     Truck raises InvalidHandleError ("Truck is closed") without calling the library. A Truck
@@ -74,13 +74,13 @@ class Truck(
 
     def __init__(self) -> None:
         handle = _ffi.TruckPtr()
-        _ffi.call("ft_truck_new", byref(handle))
+        _ffi.call("foodtruck_truck_new", byref(handle))
         self._raw = handle
         self._finalizer = weakref.finalize(self, _free, handle)
 
     @property
     def handle(self) -> "_ffi.TruckPtr":
-        """The raw ft_truck * for calls through foodtruck._ffi.lib; borrowed, valid until
+        """The raw foodtruck_truck * for calls through foodtruck._ffi.lib; borrowed, valid until
         close(). Raises InvalidHandleError when the Truck is closed."""
         raw = self._raw  # None once closed: cheaper than asking the finalizer on every call
         if raw is None:
@@ -88,7 +88,7 @@ class Truck(
         return raw
 
     _handle = handle
-    # Lets a Truck be passed where the raw library expects an ft_truck *.
+    # Lets a Truck be passed where the raw library expects a foodtruck_truck *.
     _as_parameter_ = handle
 
     @property
@@ -117,18 +117,18 @@ class Truck(
         """The session's language (get and set). Setting a value that is not a Locale raises
         InvalidArgumentError."""
         value = c_int()
-        _ffi.call("ft_truck_locale", self._handle, byref(value))
+        _ffi.call("foodtruck_truck_locale", self._handle, byref(value))
         return Locale(value.value)
 
     @locale.setter
     def locale(self, locale: int) -> None:
-        _ffi.call("ft_truck_set_locale", self._handle, locale)
+        _ffi.call("foodtruck_truck_set_locale", self._handle, locale)
 
     @property
     def is_right_to_left(self) -> bool:
         """True when the session's language runs right to left (Arabic)."""
         value = c_bool()
-        _ffi.call("ft_truck_is_right_to_left", self._handle, byref(value))
+        _ffi.call("foodtruck_truck_is_right_to_left", self._handle, byref(value))
         return value.value
 
     @property
@@ -138,12 +138,12 @@ class Truck(
         1439 raises InvalidArgumentError. Orders already placed are re-filed under their local
         days; the simulated history keeps its days."""
         minutes = c_int32()
-        _ffi.call("ft_truck_utc_offset", self._handle, byref(minutes))
+        _ffi.call("foodtruck_truck_utc_offset", self._handle, byref(minutes))
         return minutes.value
 
     @utc_offset.setter
     def utc_offset(self, minutes: int) -> None:
-        _ffi.call("ft_truck_set_utc_offset", self._handle, minutes)
+        _ffi.call("foodtruck_truck_set_utc_offset", self._handle, minutes)
 
     @property
     def weekend_days(self) -> FrozenSet[Weekday]:
@@ -153,7 +153,7 @@ class Truck(
         InvalidArgumentError. Weekend days sell 1.25 times as much in the simulated history,
         so set them before simulate()."""
         mask = c_uint32()
-        _ffi.call("ft_truck_weekend_days", self._handle, byref(mask))
+        _ffi.call("foodtruck_truck_weekend_days", self._handle, byref(mask))
         return frozenset(day for day in Weekday if mask.value & (1 << day))
 
     @weekend_days.setter
@@ -161,19 +161,19 @@ class Truck(
         mask = 0
         for day in days:
             mask |= 1 << Weekday(day)
-        _ffi.call("ft_truck_set_weekend_days", self._handle, mask)
+        _ffi.call("foodtruck_truck_set_weekend_days", self._handle, mask)
 
     @property
     def price_cents(self) -> int:
         """The price of one donut in cents for orders placed from now on (get and set; 578 by
         default). Setting a value outside 0 to 10,000,000 raises InvalidArgumentError."""
         cents = c_int64()
-        _ffi.call("ft_truck_price", self._handle, byref(cents))
+        _ffi.call("foodtruck_truck_price", self._handle, byref(cents))
         return cents.value
 
     @price_cents.setter
     def price_cents(self, cents: int) -> None:
-        _ffi.call("ft_truck_set_price", self._handle, cents)
+        _ffi.call("foodtruck_truck_set_price", self._handle, cents)
 
     def simulate(self, seed: int, now: int, stream_limit: int = 20) -> None:
         """Fills a session without orders as the original app starts: today's 24 orders, 60
@@ -181,7 +181,7 @@ class Truck(
         1,000,000) orders arriving 3-8 s apart from now on, delivered by tick(). The same seed
         (0 to 2**64 - 1) and now give the same data everywhere. InvalidStateError when the
         session already has orders."""
-        _ffi.call("ft_truck_simulate", self._handle, seed, now, stream_limit)
+        _ffi.call("foodtruck_truck_simulate", self._handle, seed, now, stream_limit)
 
     def tick(self, now: int) -> int:
         """Moves the session to now and returns how many live orders arrived. Everything due by
@@ -190,19 +190,19 @@ class Truck(
         go stale, expire and are dismissed. Time only moves forward: a now before the previous
         tick's raises InvalidArgumentError (the same now again is fine)."""
         arrived = c_int32()
-        _ffi.call("ft_truck_tick", self._handle, now, byref(arrived))
+        _ffi.call("foodtruck_truck_tick", self._handle, now, byref(arrived))
         return arrived.value
 
     def clock_text(self, at: int) -> str:
         """The local time of an instant at the session's UTC offset as a 24-hour clock,
         "09:33:20" (seconds truncated): what a shell shows beside events."""
-        return _ffi.read_text("ft_truck_clock_text", self._handle, at)
+        return _ffi.read_text("foodtruck_truck_clock_text", self._handle, at)
 
     def _write_only(self):
         raise AttributeError("write-only: the library has no getter for this setting")
 
     def _set_timer_duration(self, seconds: int) -> None:
-        _ffi.call("ft_truck_set_timer_duration", self._handle, seconds)
+        _ffi.call("foodtruck_truck_set_timer_duration", self._handle, seconds)
 
     timer_duration = property(
         _write_only,
@@ -212,7 +212,7 @@ class Truck(
     )
 
     def _set_activity_limit(self, limit: int) -> None:
-        _ffi.call("ft_truck_set_activity_limit", self._handle, limit)
+        _ffi.call("foodtruck_truck_set_activity_limit", self._handle, limit)
 
     activity_limit = property(
         _write_only,
@@ -227,4 +227,4 @@ class Truck(
         settings. Turning them off ends every showing activity at now with immediate dismissal;
         while off, request_activity() raises DisabledError, and preparing an order still starts
         its countdown (without an activity)."""
-        _ffi.call("ft_truck_set_activities_enabled", self._handle, bool(enabled), now)
+        _ffi.call("foodtruck_truck_set_activities_enabled", self._handle, bool(enabled), now)

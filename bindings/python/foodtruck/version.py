@@ -6,10 +6,10 @@ from . import _ffi
 
 
 def version() -> str:
-    """The library's version, "MAJOR.MINOR.PATCH" (ft_version()). Raises nothing."""
-    return _ffi.lib.ft_version().decode("ascii")
+    """The library's version, "MAJOR.MINOR.PATCH" (foodtruck_version()). Raises nothing."""
+    return _ffi.lib.foodtruck_version().decode("ascii")
 
 
 def version_number() -> int:
-    """MAJOR * 10000 + MINOR * 100 + PATCH (ft_version_number()). Raises nothing."""
-    return _ffi.lib.ft_version_number()
+    """MAJOR * 10000 + MINOR * 100 + PATCH (foodtruck_version_number()). Raises nothing."""
+    return _ffi.lib.foodtruck_version_number()

@@ -9,12 +9,12 @@
 int tu_b_version_matches(void);
 
 int main(void) {
-    ft_truck *truck = NULL;
-    if (ft_truck_new(&truck) != FT_OK) return 1;
-    ft_donut donut;
-    int ok = ft_donut_get(truck, 0, &donut) == FT_OK && donut.most_potent_flavor == FT_FLAVOR_SAVORY;
-    ok = ok && tu_b_version_matches() && strcmp(ft_version(), FT_VERSION_STRING) == 0;
-    if (ft_truck_free(truck) != FT_OK) return 1;
+    foodtruck_truck *truck = NULL;
+    if (foodtruck_truck_new(&truck) != FOODTRUCK_OK) return 1;
+    foodtruck_donut donut;
+    int ok = foodtruck_donut_get(truck, 0, &donut) == FOODTRUCK_OK && donut.most_potent_flavor == FOODTRUCK_FLAVOR_SAVORY;
+    ok = ok && tu_b_version_matches() && strcmp(foodtruck_version(), FOODTRUCK_VERSION_STRING) == 0;
+    if (foodtruck_truck_free(truck) != FOODTRUCK_OK) return 1;
     puts(ok ? "header ok" : "header FAILED");
     return ok ? 0 : 1;
 }

@@ -3,4 +3,4 @@
 
 int tu_b_version_matches(void);
 
-int tu_b_version_matches(void) { return ft_version_number() == FT_VERSION_NUMBER; }
+int tu_b_version_matches(void) { return foodtruck_version_number() == FOODTRUCK_VERSION_NUMBER; }

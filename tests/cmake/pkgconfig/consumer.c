@@ -7,20 +7,20 @@
 #include <string.h>
 
 int main(void) {
-    ft_truck *truck = NULL;
-    if (strcmp(ft_version(), FT_VERSION_STRING) != 0) {
-        fprintf(stderr, "pkg-config consumer: ft_version() is %s, header says %s\n", ft_version(),
-                FT_VERSION_STRING);
+    foodtruck_truck *truck = NULL;
+    if (strcmp(foodtruck_version(), FOODTRUCK_VERSION_STRING) != 0) {
+        fprintf(stderr, "pkg-config consumer: foodtruck_version() is %s, header says %s\n", foodtruck_version(),
+                FOODTRUCK_VERSION_STRING);
         return 1;
     }
-    if (ft_truck_new(&truck) != FT_OK || truck == NULL) {
-        fprintf(stderr, "pkg-config consumer: ft_truck_new failed: %s\n", ft_last_error());
+    if (foodtruck_truck_new(&truck) != FOODTRUCK_OK || truck == NULL) {
+        fprintf(stderr, "pkg-config consumer: foodtruck_truck_new failed: %s\n", foodtruck_last_error());
         return 1;
     }
-    if (ft_truck_free(truck) != FT_OK) {
-        fprintf(stderr, "pkg-config consumer: ft_truck_free failed: %s\n", ft_last_error());
+    if (foodtruck_truck_free(truck) != FOODTRUCK_OK) {
+        fprintf(stderr, "pkg-config consumer: foodtruck_truck_free failed: %s\n", foodtruck_last_error());
         return 1;
     }
-    printf("pkg-config consumer: libfoodtruck %s, created and freed a truck\n", ft_version());
+    printf("pkg-config consumer: libfoodtruck %s, created and freed a truck\n", foodtruck_version());
     return 0;
 }
