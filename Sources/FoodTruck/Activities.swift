@@ -78,7 +78,8 @@ import FoodTruckKit
 ///   - now: The current instant.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_update) public func activityUpdate(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ timer_start: Int64, _ timer_end: Int64,
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ timer_start: Int64,
+  _ timer_end: Int64,
   _ relevance: Double, _ now: Int64
 ) -> foodtruck_status {
   ffi("foodtruck_activity_update") { () throws(BoundaryError) in
@@ -112,7 +113,8 @@ import FoodTruckKit
 ///   - now: The current instant.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_end) public func activityEnd(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ policy: foodtruck_dismissal_policy,
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32,
+  _ policy: foodtruck_dismissal_policy,
   _ dismiss_at: Int64, _ now: Int64
 ) -> foodtruck_status {
   ffi("foodtruck_activity_end") { () throws(BoundaryError) in
@@ -140,7 +142,8 @@ import FoodTruckKit
 ///   - activity_out: Receives it.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_get) public func activityGet(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ activity_out: UnsafeMutablePointer<foodtruck_activity>?
+  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32,
+  _ activity_out: UnsafeMutablePointer<foodtruck_activity>?
 ) -> foodtruck_status {
   ffi("foodtruck_activity_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -162,7 +165,8 @@ import FoodTruckKit
 ///   - id_out: Receives the activity's id.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_for_order) public func activityForOrder(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ order_number: Int32, _ id_out: UnsafeMutablePointer<Int32>?
+  _ truck: UnsafePointer<foodtruck_truck>?, _ order_number: Int32,
+  _ id_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
   ffi("foodtruck_activity_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -173,7 +177,8 @@ import FoodTruckKit
       }
     }
     guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
-      throw BoundaryError(FOODTRUCK_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
+      throw BoundaryError(
+        FOODTRUCK_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
     }
     out.pointee = Int32(truncatingIfNeeded: activity.id)
   }
@@ -198,7 +203,8 @@ import FoodTruckKit
 ///   - count_out: Optional; receives the number of activities.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_list) public func activityList(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?,
+  _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_activity_list") { () throws(BoundaryError) in
@@ -235,7 +241,8 @@ import FoodTruckKit
 ///   - length_out: Optional; receives the length in bytes without the NUL.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_text) public func activityText(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ slot: foodtruck_activity_text_slot, _ now: Int64,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ slot: foodtruck_activity_text_slot,
+  _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {

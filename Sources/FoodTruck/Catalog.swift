@@ -58,7 +58,8 @@ import FoodTruckKit
 ///   - value_out: Receives its value.
 /// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_NULL_ARGUMENT.
 @c(foodtruck_flavor_profile_most_potent) public func flavorProfileMostPotent(
-  _ profile: UnsafePointer<foodtruck_flavor_profile>?, _ flavor_out: UnsafeMutablePointer<foodtruck_flavor>?,
+  _ profile: UnsafePointer<foodtruck_flavor_profile>?,
+  _ flavor_out: UnsafeMutablePointer<foodtruck_flavor>?,
   _ value_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
   ffi("foodtruck_flavor_profile_most_potent") { () throws(BoundaryError) in
@@ -242,7 +243,8 @@ import FoodTruckKit
 ///   - donut_out: Receives the donut.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_get) public func donutGet(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
+  _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
 ) -> foodtruck_status {
   ffi("foodtruck_donut_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)

@@ -325,7 +325,8 @@ import FoodTruckKit
 ///   - length_out: Optional; receives the length in bytes without the NUL.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_svg_chart) public func svgChart(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind, _ timeframe: foodtruck_timeframe,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe,
   _ now: Int64, _ width: Double, _ height: Double, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -348,7 +349,8 @@ import FoodTruckKit
     case FOODTRUCK_CHART_FORECAST:
       svg = session.read { $0.forecastSVG(now: question.now, width: width, height: height) }
     default:
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
     }
     try buffer.write(svg)
   }

@@ -12,7 +12,9 @@ import CFoodTruck
 ///
 /// - Parameter status: Any value.
 /// - Returns: The code's name, never NULL.
-@c(foodtruck_status_string) public func statusString(_ status: foodtruck_status) -> UnsafePointer<CChar> {
+@c(foodtruck_status_string) public func statusString(_ status: foodtruck_status) -> UnsafePointer<
+  CChar
+> {
   foodtruck_c_status_name(Int32(truncatingIfNeeded: status.rawValue))
 }
 

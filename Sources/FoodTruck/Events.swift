@@ -38,7 +38,8 @@ import FoodTruckKit
 ///   - count_out: Receives the number written (or, with capacity 0, the number waiting).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_event_poll) public func eventPoll(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ events_out: UnsafeMutablePointer<foodtruck_event>?,
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?,
+  _ events_out: UnsafeMutablePointer<foodtruck_event>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_event_poll") { () throws(BoundaryError) in

@@ -69,7 +69,8 @@ import FoodTruckKit
     let shown = min(count, 3)
     try buffer.write(
       (0..<shown).lazy.map { index in
-        foodtruck_rect(DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
+        foodtruck_rect(
+          DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
       })
   }
 }
@@ -106,7 +107,8 @@ import FoodTruckKit
 @c(foodtruck_layout_flow) public func layoutFlow(
   _ items: UnsafePointer<foodtruck_size>?, _ item_count: UInt, _ width: Double,
   _ horizontal_spacing: Double, _ vertical_spacing: Double,
-  _ horizontal: foodtruck_horizontal_alignment, _ vertical: foodtruck_vertical_alignment, _ right_to_left: Bool,
+  _ horizontal: foodtruck_horizontal_alignment, _ vertical: foodtruck_vertical_alignment,
+  _ right_to_left: Bool,
   _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<foodtruck_size>?
 ) -> foodtruck_status {
@@ -159,7 +161,8 @@ import FoodTruckKit
     let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     try buffer.write(
-      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(foodtruck_rect.init)
+      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(
+        foodtruck_rect.init)
     )
   }
 }
@@ -246,8 +249,8 @@ import FoodTruckKit
     let width = try Arg.length(width, "width")
     let grid = AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
     try Arg.out(grid_out, "grid_out").pointee = foodtruck_gallery_grid(
-      columns: Int32(truncatingIfNeeded: grid.columns), cell_width: grid.cellWidth,
-      thumbnail: grid.thumbnail, reduced: grid.reduced)
+      cell_width: grid.cellWidth, thumbnail: grid.thumbnail,
+      columns: Int32(truncatingIfNeeded: grid.columns), reduced: grid.reduced)
   }
 }
 

@@ -63,7 +63,8 @@ import FoodTruckKit
 ///   - order_out: Receives the order.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_get) public func orderGet(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ order_out: UnsafeMutablePointer<foodtruck_order>?
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
+  _ order_out: UnsafeMutablePointer<foodtruck_order>?
 ) -> foodtruck_status {
   ffi("foodtruck_order_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -185,7 +186,8 @@ import FoodTruckKit
 ///   - now: The current instant, ms since the Unix epoch.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_apply) public func orderApply(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32, _ action: foodtruck_order_action, _ now: Int64
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32,
+  _ action: foodtruck_order_action, _ now: Int64
 ) -> foodtruck_status {
   ffi("foodtruck_order_apply") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)

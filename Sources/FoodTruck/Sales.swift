@@ -37,7 +37,8 @@ import FoodTruckKit
 ///   - count_out: Optional; receives the number of donuts.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_by_donut) public func salesByDonut(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
+  _ city: foodtruck_city, _ now: Int64,
   _ sales_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -74,7 +75,8 @@ import FoodTruckKit
 ///   - count_out: Optional; receives the number of entries.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_top) public func salesTop(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
+  _ city: foodtruck_city, _ now: Int64,
   _ n: UInt, _ top_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -103,7 +105,8 @@ import FoodTruckKit
 ///   - total_out: Receives the total.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_total) public func salesTotal(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
+  _ city: foodtruck_city, _ now: Int64,
   _ total_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
   ffi("foodtruck_sales_total") { () throws(BoundaryError) in
@@ -139,7 +142,8 @@ import FoodTruckKit
 ///   - count_out: Optional; receives the number of points.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_series) public func salesSeries(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
+  _ city: foodtruck_city, _ now: Int64,
   _ points_out: UnsafeMutablePointer<foodtruck_sales_point>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {

@@ -48,7 +48,9 @@ import FoodTruckKit
 /// - Parameter truck: The handle to release, or NULL.
 /// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
 @discardableResult
-@c(foodtruck_truck_free) public func truckFree(_ truck: UnsafeMutablePointer<foodtruck_truck>?) -> foodtruck_status {
+@c(foodtruck_truck_free) public func truckFree(_ truck: UnsafeMutablePointer<foodtruck_truck>?)
+  -> foodtruck_status
+{
   ffi("foodtruck_truck_free") { () throws(BoundaryError) in
     guard let truck else { return }
     guard handles.remove(UInt(bitPattern: truck), kind: .truck) != nil else {
@@ -281,7 +283,8 @@ import FoodTruckKit
 ///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_simulate) public func truckSimulate(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64, _ stream_limit: Int32
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64,
+  _ stream_limit: Int32
 ) -> foodtruck_status {
   ffi("foodtruck_truck_simulate") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)

@@ -43,7 +43,8 @@ final class ActivitiesBoundaryTests {
     var id: Int32 = -1
     let status = activityRequest(truck, order, now, now + 60_000, relevance, now, &id)
     try #require(
-      status == FOODTRUCK_OK, "foodtruck_activity_request: \(lastErrorText)", sourceLocation: sourceLocation)
+      status == FOODTRUCK_OK, "foodtruck_activity_request: \(lastErrorText)",
+      sourceLocation: sourceLocation)
     return id
   }
 
@@ -74,7 +75,8 @@ final class ActivitiesBoundaryTests {
     let activity = try getActivity(truck, 1)
     #expect(
       activity.fields == [
-        1, 2, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), start, start + 60_000, start, start + 120_000,
+        1, 2, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), start, start + 60_000, start,
+        start + 120_000,
         noTime, noTime,
       ])
     #expect(activity.relevance == 0)
@@ -98,14 +100,16 @@ final class ActivitiesBoundaryTests {
     let activity = try getActivity(truck, 1)
     #expect(
       activity.fields == [
-        1, 1, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), now - 10_000, now + 50_000, now, now + 120_000,
+        1, 1, Int64(FOODTRUCK_ACTIVITY_ACTIVE.rawValue), now - 10_000, now + 50_000, now,
+        now + 120_000,
         noTime, noTime,
       ])
     #expect(activity.relevance == 2.5)
     #expect(try text(1, FOODTRUCK_TEXT_COUNTDOWN, at: now) == "0:50")
 
     var again: Int32 = -1
-    #expect(activityRequest(truck, 1, now, now + 60_000, 0, now, &again) == FOODTRUCK_ERR_INVALID_STATE)
+    #expect(
+      activityRequest(truck, 1, now, now + 60_000, 0, now, &again) == FOODTRUCK_ERR_INVALID_STATE)
     #expect(again == -1)
     #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
     #expect(lastErrorText.contains("Order#1201"))
@@ -136,9 +140,14 @@ final class ActivitiesBoundaryTests {
     #expect(activity.stale_at == later + 120_000)
     #expect(
       try pollAllFields(truck).suffix(3) == [
-        event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
-        event(FOODTRUCK_EVENT_ACTIVITY_STALE, at: now + 120_000, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
-        event(FOODTRUCK_EVENT_ACTIVITY_UPDATED, at: later, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_STALE, at: now + 120_000, order: 1, activity: 1,
+          FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_UPDATED, at: later, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED
+        ),
       ])
     #expect(truckTick(truck, later + 119_999, nil) == FOODTRUCK_OK)
     #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_ACTIVE)
@@ -157,9 +166,12 @@ final class ActivitiesBoundaryTests {
       (now, now + 1, -.infinity), (.min, now, 0), (now, .max, 0),
     ]
     for (start, end, relevance) in contents {
-      #expect(activityUpdate(truck, 1, start, end, relevance, now) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(
+        activityUpdate(truck, 1, start, end, relevance, now) == FOODTRUCK_ERR_INVALID_ARGUMENT)
       var id: Int32 = -1
-      #expect(activityRequest(truck, 2, start, end, relevance, now, &id) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(
+        activityRequest(truck, 2, start, end, relevance, now, &id) == FOODTRUCK_ERR_INVALID_ARGUMENT
+      )
       #expect(id == -1)
     }
     let after = try getActivity(truck, 1)
@@ -190,8 +202,12 @@ final class ActivitiesBoundaryTests {
     let events = try pollAllFields(truck)
     #expect(
       events.filter { $0[3] != 0 } == [
-        event(FOODTRUCK_EVENT_ACTIVITY_STALE, at: start + 120_000, order: 1, activity: 1, FOODTRUCK_ORDER_READY),
-        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: start + 8 * hour, order: 1, activity: 1, FOODTRUCK_ORDER_READY),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_STALE, at: start + 120_000, order: 1, activity: 1,
+          FOODTRUCK_ORDER_READY),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_ENDED, at: start + 8 * hour, order: 1, activity: 1,
+          FOODTRUCK_ORDER_READY),
         event(
           FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: start + 12 * hour, order: 1, activity: 1,
           FOODTRUCK_ORDER_READY),
@@ -218,16 +234,19 @@ final class ActivitiesBoundaryTests {
     _ = try request(1, at: now)
     let end = now + 5 * ActivitiesBoundaryTests.minute
     #expect(
-      activityEnd(truck, 1, foodtruck_dismissal_policy(rawValue: policy), end + dismissAfter, end) == FOODTRUCK_OK
+      activityEnd(truck, 1, foodtruck_dismissal_policy(rawValue: policy), end + dismissAfter, end)
+        == FOODTRUCK_OK
     )
     var activity = try getActivity(truck, 1)
     #expect(activity.ended_at == end)
     #expect(activity.dismiss_at == end + linger, "\(label)")
-    #expect(activity.state == (linger == 0 ? FOODTRUCK_ACTIVITY_DISMISSED : FOODTRUCK_ACTIVITY_ENDED))
+    #expect(
+      activity.state == (linger == 0 ? FOODTRUCK_ACTIVITY_DISMISSED : FOODTRUCK_ACTIVITY_ENDED))
     #expect(try listed() == [])
     #expect(island() == [0, 0])
     var expected = [
-      event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+      event(
+        FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
       event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: end, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
     ]
     if linger > 0 {
@@ -238,12 +257,15 @@ final class ActivitiesBoundaryTests {
       expected = []
     }
     expected.append(
-      event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED))
+      event(
+        FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1,
+        FOODTRUCK_ORDER_PLACED))
     #expect(try pollAllFields(truck).suffix(expected.count) == expected)
     activity = try getActivity(truck, 1)
     #expect(activity.state == FOODTRUCK_ACTIVITY_DISMISSED)
     #expect(
-      activityEnd(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, end + linger) == FOODTRUCK_ERR_INVALID_STATE,
+      activityEnd(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, end + linger)
+        == FOODTRUCK_ERR_INVALID_STATE,
       "it ended already")
   }
 
@@ -321,19 +343,23 @@ final class ActivitiesBoundaryTests {
 
   // MARK: - The limit and the switch
 
-  @Test("With a limit of 3 the 4th request is FOODTRUCK_ERR_LIMIT_REACHED; preparing it still works")
+  @Test(
+    "With a limit of 3 the 4th request is FOODTRUCK_ERR_LIMIT_REACHED; preparing it still works")
   func limit() throws {
     try placeOrders(5)
     let now = ActivitiesBoundaryTests.noon
     #expect(truckSetActivityLimit(truck, 3) == FOODTRUCK_OK)
-    for order in Int32(1)...4 { #expect(orderApply(truck, order, FOODTRUCK_ORDER_PREPARE, now) == FOODTRUCK_OK) }
+    for order in Int32(1)...4 {
+      #expect(orderApply(truck, order, FOODTRUCK_ORDER_PREPARE, now) == FOODTRUCK_OK)
+    }
     #expect(try listed() == [1, 2, 3])
     var id: Int32 = -1
     #expect(activityForOrder(truck, 4, &id) == FOODTRUCK_ERR_NOT_FOUND)
     var timer = foodtruck_timer()
     #expect(timerGet(truck, 4, now, &timer) == FOODTRUCK_OK, "the countdown started anyway")
     #expect(timer.ends_at == now + 60_000)
-    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
+    #expect(
+      activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
     #expect(id == -1)
     #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
     #expect(lastErrorText.contains("3"))
@@ -341,7 +367,8 @@ final class ActivitiesBoundaryTests {
       #expect(truckSetActivityLimit(truck, bad) == FOODTRUCK_ERR_INVALID_ARGUMENT)
       #expect(lastErrorText.hasPrefix("foodtruck_truck_set_activity_limit: limit"))
     }
-    #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
+    #expect(
+      activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_ERR_LIMIT_REACHED)
     #expect(truckSetActivityLimit(truck, 4) == FOODTRUCK_OK)
     #expect(activityRequest(truck, 5, now, now + 60_000, 0, now, &id) == FOODTRUCK_OK)
     #expect(id == 4)
@@ -359,16 +386,23 @@ final class ActivitiesBoundaryTests {
     #expect(try listed() == [])
     #expect(
       try pollAllFields(truck) == [
-        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
-        event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
-        event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED),
-        event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 1, activity: 1,
+          FOODTRUCK_ORDER_PREPARING),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_ENDED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED
+        ),
       ])
     var id: Int32 = -1
     #expect(activityRequest(truck, 3, off, off + 60_000, 0, off, &id) == FOODTRUCK_ERR_DISABLED)
     #expect(id == -1)
     #expect(lastErrorText.hasPrefix("foodtruck_activity_request: "))
-    #expect(orderApply(truck, 3, FOODTRUCK_ORDER_PREPARE, off) == FOODTRUCK_OK, "preparing still works")
+    #expect(
+      orderApply(truck, 3, FOODTRUCK_ORDER_PREPARE, off) == FOODTRUCK_OK, "preparing still works")
     var timer = foodtruck_timer()
     #expect(timerGet(truck, 3, off, &timer) == FOODTRUCK_OK)
     #expect(activityForOrder(truck, 3, &id) == FOODTRUCK_ERR_NOT_FOUND)
@@ -397,7 +431,8 @@ final class ActivitiesBoundaryTests {
   @Test("Each text slot in English and in Arabic", arguments: texts)
   func textSlot(slot: UInt32, english: String, arabic: String) throws {
     try placeOrder(truck, [(0, 4), (3, 2)], at: ActivitiesBoundaryTests.noon)
-    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, ActivitiesBoundaryTests.noon) == FOODTRUCK_OK)
+    #expect(
+      orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, ActivitiesBoundaryTests.noon) == FOODTRUCK_OK)
     let now = ActivitiesBoundaryTests.noon + 1_000
     let slot = foodtruck_activity_text_slot(rawValue: slot)
     #expect(try text(1, slot, at: now) == english)
@@ -408,9 +443,12 @@ final class ActivitiesBoundaryTests {
   @Test("The slot enum's values are 0 to 10, each covered by the table")
   func slotValues() {
     let declared = [
-      FOODTRUCK_TEXT_LOCK_TITLE, FOODTRUCK_TEXT_LOCK_DONUTS, FOODTRUCK_TEXT_COUNTDOWN, FOODTRUCK_TEXT_REMAINING,
-      FOODTRUCK_TEXT_COMPACT_ICON, FOODTRUCK_TEXT_EXPANDED_ICON, FOODTRUCK_TEXT_EXPANDED_BOTTOM, FOODTRUCK_TEXT_WIDGET_URL,
-      FOODTRUCK_TEXT_ACTIVITY_NAME, FOODTRUCK_TEXT_NOTIFICATION_TITLE, FOODTRUCK_TEXT_NOTIFICATION_BODY,
+      FOODTRUCK_TEXT_LOCK_TITLE, FOODTRUCK_TEXT_LOCK_DONUTS, FOODTRUCK_TEXT_COUNTDOWN,
+      FOODTRUCK_TEXT_REMAINING,
+      FOODTRUCK_TEXT_COMPACT_ICON, FOODTRUCK_TEXT_EXPANDED_ICON, FOODTRUCK_TEXT_EXPANDED_BOTTOM,
+      FOODTRUCK_TEXT_WIDGET_URL,
+      FOODTRUCK_TEXT_ACTIVITY_NAME, FOODTRUCK_TEXT_NOTIFICATION_TITLE,
+      FOODTRUCK_TEXT_NOTIFICATION_BODY,
     ].map(\.rawValue)
     #expect(declared == Array(0...10))
     #expect(ActivitiesBoundaryTests.texts.map(\.0) == declared)
@@ -440,12 +478,14 @@ final class ActivitiesBoundaryTests {
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     var length: UInt = 0
     #expect(
-      activityText(truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, nil, 0, &length)
+      activityText(
+        truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, nil, 0, &length)
         == FOODTRUCK_OK)
     #expect(length == UInt("المتبقي".utf8.count))
     var small = [CChar](repeating: 0x7F, count: Int(length))
     #expect(
-      activityText(truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &small, length, nil)
+      activityText(
+        truck, 1, FOODTRUCK_TEXT_REMAINING, ActivitiesBoundaryTests.noon, &small, length, nil)
         == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(small.allSatisfy { $0 == 0x7F })
     var exact = [CChar](repeating: 0x7F, count: Int(length) + 1)
@@ -470,7 +510,8 @@ final class ActivitiesBoundaryTests {
     var count: UInt = 7
     #expect(activityRequest(freed, 1, now, now, 0, now, &id) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityUpdate(freed, 1, now, now, 0, now) == FOODTRUCK_ERR_INVALID_HANDLE)
-    #expect(activityEnd(freed, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(
+      activityEnd(freed, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityGet(freed, 1, &activity) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityForOrder(freed, 1, &id) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityList(freed, nil, 0, &count) == FOODTRUCK_ERR_INVALID_HANDLE)

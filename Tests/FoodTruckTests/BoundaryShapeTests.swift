@@ -21,10 +21,14 @@ struct BoundaryShapeTests {
     #expect(names.count >= 70)
     #expect(Set(names).count == names.count, "each C name is exported once")
     for expected in [
-      "foodtruck_version", "foodtruck_status_string", "foodtruck_last_error", "foodtruck_truck_new", "foodtruck_donut_edit",
-      "foodtruck_truck_simulate", "foodtruck_truck_tick", "foodtruck_donut_sort_by_popularity", "foodtruck_order_place",
-      "foodtruck_order_list", "foodtruck_sales_series", "foodtruck_city_name", "foodtruck_timer_get", "foodtruck_activity_request",
-      "foodtruck_activity_island", "foodtruck_event_poll", "foodtruck_truck_set_event_callback", "foodtruck_deep_link_parse",
+      "foodtruck_version", "foodtruck_status_string", "foodtruck_last_error", "foodtruck_truck_new",
+      "foodtruck_donut_edit",
+      "foodtruck_truck_simulate", "foodtruck_truck_tick", "foodtruck_donut_sort_by_popularity",
+      "foodtruck_order_place",
+      "foodtruck_order_list", "foodtruck_sales_series", "foodtruck_city_name",
+      "foodtruck_timer_get", "foodtruck_activity_request",
+      "foodtruck_activity_island", "foodtruck_event_poll", "foodtruck_truck_set_event_callback",
+      "foodtruck_deep_link_parse",
       "foodtruck_truck_set_activities_enabled",
     ] {
       #expect(names.contains(expected))
@@ -32,7 +36,8 @@ struct BoundaryShapeTests {
     #expect(names.allSatisfy { $0.hasPrefix("foodtruck_") })
   }
 
-  @Test("Each foodtruck_status function is one call to ffi(\"its own C name\")", arguments: functions)
+  @Test(
+    "Each foodtruck_status function is one call to ffi(\"its own C name\")", arguments: functions)
   func usesTheHelper(function: ExportedFunction) {
     for issue in BoundarySource.helperIssues(function) {
       Issue.record("\(function.file):\(function.line): \(issue)")
@@ -104,20 +109,28 @@ struct BoundaryShapeTests {
   @Test("The scanner reads names, parameters, return types and bodies")
   func scannerReadsTheSample() throws {
     let parsed = BoundarySource.parse(BoundaryShapeTests.sample, file: "Sample.swift")
-    #expect(parsed.map(\.cName) == ["foodtruck_good", "foodtruck_pasted", "foodtruck_bare", "foodtruck_undocumented"])
+    #expect(
+      parsed.map(\.cName) == [
+        "foodtruck_good", "foodtruck_pasted", "foodtruck_bare", "foodtruck_undocumented",
+      ])
     #expect(parsed.map(\.swiftName) == ["good", "pasted", "bare", "undocumented"])
     #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count"], []])
     #expect(
       parsed.map(\.parameterTypes) == [
-        ["UnsafePointer<foodtruck_truck>?", "UnsafeMutablePointer<UInt>?"], ["UnsafePointer<foodtruck_truck>?"],
+        ["UnsafePointer<foodtruck_truck>?", "UnsafeMutablePointer<UInt>?"],
+        ["UnsafePointer<foodtruck_truck>?"],
         ["UInt"], [],
       ])
-    #expect(parsed.map(\.returnType) == ["foodtruck_status", "foodtruck_status", "foodtruck_status", "UInt32"])
+    #expect(
+      parsed.map(\.returnType) == [
+        "foodtruck_status", "foodtruck_status", "foodtruck_status", "UInt32",
+      ])
     let good = try #require(parsed.first)
     #expect(good.body.contains("do not confuse the scanner"))
     #expect(good.doc.first == "Does a thing.")
     #expect(
-      BoundarySource.errorsParagraph(good) == "Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.")
+      BoundarySource.errorsParagraph(good)
+        == "Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.")
     let bare = try #require(parsed.dropFirst(2).first)
     #expect(BoundarySource.errorsParagraph(bare) == "")
   }

@@ -24,7 +24,8 @@ final class CatalogBoundaryTests {
   @Test(
     "Ingredient counts are 7, 7 and 24",
     arguments: zip(
-      [FOODTRUCK_INGREDIENT_DOUGH, FOODTRUCK_INGREDIENT_GLAZE, FOODTRUCK_INGREDIENT_TOPPING], [7, 7, 24] as [UInt]))
+      [FOODTRUCK_INGREDIENT_DOUGH, FOODTRUCK_INGREDIENT_GLAZE, FOODTRUCK_INGREDIENT_TOPPING],
+      [7, 7, 24] as [UInt]))
   func ingredientCounts(kind: foodtruck_ingredient_kind, expected: UInt) {
     var count: UInt = 0
     #expect(ingredientCount(kind, &count) == FOODTRUCK_OK)
@@ -160,7 +161,8 @@ final class CatalogBoundaryTests {
     "Flavor names in English",
     arguments: zip(
       [
-        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER, FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
+        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER,
+        FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
         FOODTRUCK_FLAVOR_SPICY,
       ],
       ["Salty", "Sweet", "Bitter", "Sour", "Savory", "Spicy"]))
@@ -327,7 +329,8 @@ final class CatalogBoundaryTests {
     "Flavor sort orders",
     arguments: zip(
       [
-        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER, FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
+        FOODTRUCK_FLAVOR_SALTY, FOODTRUCK_FLAVOR_SWEET, FOODTRUCK_FLAVOR_BITTER,
+        FOODTRUCK_FLAVOR_SOUR, FOODTRUCK_FLAVOR_SAVORY,
         FOODTRUCK_FLAVOR_SPICY,
       ],
       flavorOrders))
@@ -359,7 +362,8 @@ final class CatalogBoundaryTests {
     for capacity in [1, 5, 11] {
       var small = [CChar](repeating: 0x7F, count: capacity)
       length = 0
-      #expect(donutName(truck, 0, &small, UInt(capacity), &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+      #expect(
+        donutName(truck, 0, &small, UInt(capacity), &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
       #expect(length == 11, "the required length is reported")
       #expect(small.allSatisfy { $0 == 0x7F }, "the buffer is untouched")
       #expect(lastErrorText.hasPrefix("foodtruck_donut_name: "))
@@ -400,7 +404,9 @@ final class CatalogBoundaryTests {
 
     var small = [Int32](repeating: -7, count: 16)
     count = 0
-    #expect(donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, &small, 16, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(
+      donutSortByFlavor(truck, FOODTRUCK_FLAVOR_SOUR, &small, 16, &count)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 17)
     #expect(small.allSatisfy { $0 == -7 })
 
@@ -426,10 +432,14 @@ final class CatalogBoundaryTests {
   func zeroCapacityAndNullBuffer() {
     var byte: CChar = 0x7F
     var length: UInt = 0
-    #expect(ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, &byte, 0, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(
+      ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, &byte, 0, &length)
+        == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(length == UInt("glaze/sour-candy".utf8.count))
     #expect(byte == 0x7F)
-    #expect(ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, nil, 17, &length) == FOODTRUCK_ERR_NULL_ARGUMENT)
+    #expect(
+      ingredientSlug(FOODTRUCK_INGREDIENT_GLAZE, 2, nil, 17, &length) == FOODTRUCK_ERR_NULL_ARGUMENT
+    )
   }
 
   // MARK: - Locale
@@ -494,7 +504,8 @@ final class CatalogBoundaryTests {
   func create() throws {
     var first: Int32 = -1
     var second: Int32 = -1
-    #expect(donutCreate(truck, "  Cruller\t", 5, FOODTRUCK_NO_INGREDIENT, 0, &first) == FOODTRUCK_OK)
+    #expect(
+      donutCreate(truck, "  Cruller\t", 5, FOODTRUCK_NO_INGREDIENT, 0, &first) == FOODTRUCK_OK)
     #expect(donutCreate(truck, "Bear Claw", 2, 2, 23, &second) == FOODTRUCK_OK)
     #expect(first == 17)
     #expect(second == 18)
@@ -537,7 +548,8 @@ final class CatalogBoundaryTests {
   func createInvalid(name: String, recipe: [Int32]) {
     var id: Int32 = 4242
     #expect(
-      donutCreate(truck, name, recipe[0], recipe[1], recipe[2], &id) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      donutCreate(truck, name, recipe[0], recipe[1], recipe[2], &id)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(id == 4242)
     #expect(lastErrorText.hasPrefix("foodtruck_donut_create: "))
     var count: UInt = 0
@@ -569,7 +581,8 @@ final class CatalogBoundaryTests {
     #expect(count == 17)
   }
 
-  @Test("Editing an unknown id is FOODTRUCK_ERR_NOT_FOUND", arguments: [-1, 17, Int32.max, Int32.min])
+  @Test(
+    "Editing an unknown id is FOODTRUCK_ERR_NOT_FOUND", arguments: [-1, 17, Int32.max, Int32.min])
   func editUnknown(id: Int32) {
     #expect(donutEdit(truck, id, "Ghost", 4, 1, 1) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(lastErrorText.hasPrefix("foodtruck_donut_edit: "))

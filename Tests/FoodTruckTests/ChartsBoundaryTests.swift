@@ -21,7 +21,8 @@ final class ChartsBoundaryTests {
   static let now: Int64 = 1_700_000_000_000
   static let hour: Int64 = 3_600_000
   static let timeframes = [
-    FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR,
+    FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+    FOODTRUCK_TIMEFRAME_YEAR,
   ]
 
   init() throws {
@@ -57,7 +58,8 @@ final class ChartsBoundaryTests {
   }
 
   func svg(
-    _ chart: foodtruck_chart_kind, _ timeframe: foodtruck_timeframe = FOODTRUCK_TIMEFRAME_WEEK, width: Double = 400,
+    _ chart: foodtruck_chart_kind, _ timeframe: foodtruck_timeframe = FOODTRUCK_TIMEFRAME_WEEK,
+    width: Double = 400,
     height: Double = 300
   ) throws -> String {
     try readText {
@@ -99,7 +101,8 @@ final class ChartsBoundaryTests {
   func niceTicksRefusals(lower: Double, upper: Double, target: Int32, parameter: String) {
     var marks = [Double](repeating: -7, count: 8)
     var count: UInt = 77
-    #expect(chartNiceTicks(lower, upper, target, &marks, 8, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      chartNiceTicks(lower, upper, target, &marks, 8, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText.hasPrefix("foodtruck_chart_nice_ticks: \(parameter)"), "\(lastErrorText)")
     #expect(count == 77 && marks.allSatisfy { $0 == -7 })
   }
@@ -107,7 +110,8 @@ final class ChartsBoundaryTests {
   // MARK: - foodtruck_chart_top_sales (docs/domain.md §4.3)
 
   @Test(
-    "The Top 5 bars are foodtruck_sales_top(5) in ascending order (sales, then id)", arguments: timeframes)
+    "The Top 5 bars are foodtruck_sales_top(5) in ascending order (sales, then id)",
+    arguments: timeframes)
   func topSales(timeframe: foodtruck_timeframe) throws {
     let top = try readArray(foodtruck_donut_sales(donut_id: -1, sales: -1)) {
       salesTop(truck, timeframe, FOODTRUCK_CITY_ALL, ChartsBoundaryTests.now, 5, $0, $1, $2)
@@ -339,7 +343,8 @@ final class ChartsBoundaryTests {
     [FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR])
   func salesHistorySVG(locale: foodtruck_locale, timeframe: foodtruck_timeframe) throws {
     try setLocale(locale)
-    let reader = try #require(Reader.read(try svg(FOODTRUCK_CHART_SALES_HISTORY, timeframe, width: 600)))
+    let reader = try #require(
+      Reader.read(try svg(FOODTRUCK_CHART_SALES_HISTORY, timeframe, width: 600)))
     #expect(reader.elements.filter { $0.name == "polyline" }.count == 3)
     for city in [FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON] {
       #expect(reader.texts.contains(try readText { cityName(truck, city, $0, $1, $2) }))
@@ -356,7 +361,8 @@ final class ChartsBoundaryTests {
   func forecastSVG(locale: foodtruck_locale, degrees: [String]) throws {
     try setLocale(locale)
     let reader = try #require(
-      Reader.read(try svg(FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, width: 500, height: 250)))
+      Reader.read(
+        try svg(FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, width: 500, height: 250)))
     #expect(reader.elements.filter { $0.name == "path" }.count == 1)
     #expect(reader.elements.filter { $0.attributes["fill-opacity"] != nil }.count == 1)
     // 25 hours from 14:00 at UTC-8: marks at 15, 18, 21, 0, ..., 12 the next day.
@@ -365,7 +371,9 @@ final class ChartsBoundaryTests {
 
   @Test("Chart pictures have the size asked for, and refuse what the docs refuse")
   func chartSizesAndRefusals() throws {
-    for chart in [FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_CHART_FORECAST] {
+    for chart in [
+      FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_CHART_FORECAST,
+    ] {
       let reader = try #require(Reader.read(try svg(chart, width: 640.5, height: 1)))
       #expect(reader.elements.first?.attributes["width"] == "640.5")
       #expect(reader.elements.first?.attributes["height"] == "1")
@@ -410,10 +418,12 @@ final class ChartsBoundaryTests {
     var length: UInt = 77
     #expect(
       svgChart(
-        freed, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, ChartsBoundaryTests.now, 300, 200, nil, 0,
+        freed, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, ChartsBoundaryTests.now, 300,
+        200, nil, 0,
         &length) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(
-      chartForecast(freed, ChartsBoundaryTests.now, nil, 0, &length, nil) == FOODTRUCK_ERR_INVALID_HANDLE)
+      chartForecast(freed, ChartsBoundaryTests.now, nil, 0, &length, nil)
+        == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(length == 77)
   }
 }

@@ -41,13 +41,16 @@ struct ErrorsBoundaryTests {
     "A value that is no code is FOODTRUCK_ERR_UNKNOWN",
     arguments: [10, 11, 999, 0x7FFF_FFFF, 0x8000_0000, UInt32.max])
   func unknownCode(raw: UInt32) {
-    #expect(String(cString: statusString(foodtruck_status(rawValue: raw))) == "FOODTRUCK_ERR_UNKNOWN")
+    #expect(
+      String(cString: statusString(foodtruck_status(rawValue: raw))) == "FOODTRUCK_ERR_UNKNOWN")
   }
 
   @Test("The last error is empty after a successful call")
   func emptyAfterSuccess() throws {
     var count: UInt = 0
-    #expect(ingredientCount(foodtruck_ingredient_kind(rawValue: 42), &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      ingredientCount(foodtruck_ingredient_kind(rawValue: 42), &count)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(!lastErrorText.isEmpty)
     #expect(ingredientCount(FOODTRUCK_INGREDIENT_DOUGH, &count) == FOODTRUCK_OK)
     #expect(lastErrorText == "")
@@ -55,7 +58,10 @@ struct ErrorsBoundaryTests {
 
   /// (function, the argument its message must name, a failing call).
   static let failures: [(String, String, @Sendable () -> foodtruck_status)] = [
-    ("foodtruck_ingredient_count", "count_out", { ingredientCount(FOODTRUCK_INGREDIENT_GLAZE, nil) }),
+    (
+      "foodtruck_ingredient_count", "count_out",
+      { ingredientCount(FOODTRUCK_INGREDIENT_GLAZE, nil) }
+    ),
     (
       "foodtruck_ingredient_count", "kind",
       {
@@ -89,8 +95,9 @@ struct ErrorsBoundaryTests {
   ]
 
   @Test("The last error names the failed function and its bad argument", arguments: failures)
-  func namesFunctionAndArgument(function: String, argument: String, call: @Sendable () -> foodtruck_status)
-  {
+  func namesFunctionAndArgument(
+    function: String, argument: String, call: @Sendable () -> foodtruck_status
+  ) {
     #expect(call() != FOODTRUCK_OK)
     let message = lastErrorText
     #expect(message.hasPrefix(function + ": "), "\(message)")
@@ -242,9 +249,13 @@ struct ErrorsBoundaryTests {
   func signedEnumValues() throws {
     let truck = try newTruck()
     defer { truckFree(truck) }
-    #expect(truckSetLocale(truck, foodtruck_locale(rawValue: UInt32.max)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      truckSetLocale(truck, foodtruck_locale(rawValue: UInt32.max))
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText == "foodtruck_truck_set_locale: locale -1 is not a valid value")
-    #expect(truckSetLocale(truck, foodtruck_locale(rawValue: 0x8000_0000)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      truckSetLocale(truck, foodtruck_locale(rawValue: 0x8000_0000))
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText == "foodtruck_truck_set_locale: locale -2147483648 is not a valid value")
     #expect(truckSetLocale(truck, foodtruck_locale(rawValue: 7)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText == "foodtruck_truck_set_locale: locale 7 is not a valid value")

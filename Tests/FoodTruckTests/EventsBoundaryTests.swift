@@ -57,7 +57,8 @@ final class EventProbe: @unchecked Sendable {
   /// Registers this probe on its truck, with destroy.
   func register(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(
-      truckSetEventCallback(truck, EventProbe.callback, userData, EventProbe.destroy) == FOODTRUCK_OK,
+      truckSetEventCallback(truck, EventProbe.callback, userData, EventProbe.destroy)
+        == FOODTRUCK_OK,
       sourceLocation: sourceLocation)
   }
 }
@@ -86,13 +87,18 @@ final class EventsBoundaryTests {
   static let day: [[Int64]] = [
     event(FOODTRUCK_EVENT_ORDER_PLACED, at: noon, order: 1, FOODTRUCK_ORDER_PLACED),
     event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: start, order: 1, FOODTRUCK_ORDER_PREPARING),
-    event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: start, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+    event(
+      FOODTRUCK_EVENT_ACTIVITY_STARTED, at: start, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
     event(FOODTRUCK_EVENT_TIMER_FINISHED, at: end, order: 1, FOODTRUCK_ORDER_READY),
     event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: end, order: 1, FOODTRUCK_ORDER_READY),
     event(FOODTRUCK_EVENT_NOTIFICATION, at: end, order: 1, FOODTRUCK_ORDER_READY),
     event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: handover, order: 1, FOODTRUCK_ORDER_COMPLETED),
-    event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: handover, order: 1, activity: 1, FOODTRUCK_ORDER_COMPLETED),
-    event(FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: handover, order: 1, activity: 1, FOODTRUCK_ORDER_COMPLETED),
+    event(
+      FOODTRUCK_EVENT_ACTIVITY_ENDED, at: handover, order: 1, activity: 1, FOODTRUCK_ORDER_COMPLETED
+    ),
+    event(
+      FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: handover, order: 1, activity: 1,
+      FOODTRUCK_ORDER_COMPLETED),
   ]
 
   /// Runs the scripted day's calls; `between` runs after each one (to poll).
@@ -107,9 +113,12 @@ final class EventsBoundaryTests {
       sourceLocation: sourceLocation)
     try between(1)
     #expect(
-      truckTick(truck, EventsBoundaryTests.end - 1, nil) == FOODTRUCK_OK, sourceLocation: sourceLocation)
+      truckTick(truck, EventsBoundaryTests.end - 1, nil) == FOODTRUCK_OK,
+      sourceLocation: sourceLocation)
     try between(2)
-    #expect(truckTick(truck, EventsBoundaryTests.end, nil) == FOODTRUCK_OK, sourceLocation: sourceLocation)
+    #expect(
+      truckTick(truck, EventsBoundaryTests.end, nil) == FOODTRUCK_OK, sourceLocation: sourceLocation
+    )
     try between(3)
     #expect(
       orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, EventsBoundaryTests.handover) == FOODTRUCK_OK,
@@ -167,7 +176,8 @@ final class EventsBoundaryTests {
     #expect(count == 3, "3 written; the rest wait (no FOODTRUCK_ERR_BUFFER_TOO_SMALL)")
     #expect(buffer.prefix(3).map(\.order_number) == [1, 2, 3])
     #expect(buffer.prefix(3).map(\.at) == (0..<3).map { EventsBoundaryTests.noon + $0 })
-    #expect(buffer.suffix(2).allSatisfy { $0.fields == foodtruck_event.sentinel.fields }, "untouched")
+    #expect(
+      buffer.suffix(2).allSatisfy { $0.fields == foodtruck_event.sentinel.fields }, "untouched")
     #expect(eventPollCount(truck) == 4)
 
     buffer = [foodtruck_event](repeating: .sentinel, count: 10)
@@ -202,7 +212,8 @@ final class EventsBoundaryTests {
       var line = foodtruck_order_line(donut_id: Int32(index % 17), quantity: 1)
       var number: Int32 = 0
       try #require(
-        orderPlace(truck, &line, 1, EventsBoundaryTests.noon + Int64(index), &number) == FOODTRUCK_OK)
+        orderPlace(truck, &line, 1, EventsBoundaryTests.noon + Int64(index), &number)
+          == FOODTRUCK_OK)
     }
     var dropped: UInt = 0
     #expect(eventDropped(truck, &dropped) == FOODTRUCK_OK)
@@ -234,8 +245,12 @@ final class EventsBoundaryTests {
     probe.register()
     #expect(
       probe.events.elements == [
-        event(FOODTRUCK_EVENT_ORDER_PLACED, at: EventsBoundaryTests.noon, order: 1, FOODTRUCK_ORDER_PLACED),
-        event(FOODTRUCK_EVENT_ORDER_PLACED, at: EventsBoundaryTests.noon + 1, order: 2, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ORDER_PLACED, at: EventsBoundaryTests.noon, order: 1,
+          FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ORDER_PLACED, at: EventsBoundaryTests.noon + 1, order: 2,
+          FOODTRUCK_ORDER_PLACED),
       ])
     #expect(eventPollCount(truck) == 0)
     try placeOrder(truck, [(3, 1)], at: EventsBoundaryTests.noon + 2)
@@ -344,7 +359,8 @@ final class EventsBoundaryTests {
       let polled = eventPoll(probe.truck, &buffer, 4, &written)
       var activity = foodtruck_activity()
       let activityStatus =
-        event.activity_id == 0 ? FOODTRUCK_OK : activityGet(probe.truck, event.activity_id, &activity)
+        event.activity_id == 0
+        ? FOODTRUCK_OK : activityGet(probe.truck, event.activity_id, &activity)
       probe.notes.append(
         "get \(got.rawValue) status \(order.status == event.status) count \(counted.rawValue)"
           + " waiting \(waiting) poll \(polled.rawValue) written \(written)"
@@ -387,13 +403,18 @@ final class EventsBoundaryTests {
       probe.events.elements == [
         event(FOODTRUCK_EVENT_ORDER_PLACED, at: noon, order: 1, FOODTRUCK_ORDER_PLACED),
         event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: noon, order: 1, FOODTRUCK_ORDER_PREPARING),
-        event(FOODTRUCK_EVENT_ACTIVITY_STARTED, at: noon, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_STARTED, at: noon, order: 1, activity: 1,
+          FOODTRUCK_ORDER_PREPARING),
         event(FOODTRUCK_EVENT_TIMER_FINISHED, at: done, order: 1, FOODTRUCK_ORDER_READY),
         event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: done, order: 1, FOODTRUCK_ORDER_READY),
         event(FOODTRUCK_EVENT_NOTIFICATION, at: done, order: 1, FOODTRUCK_ORDER_READY),
-        event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: done + 30_000, order: 1, FOODTRUCK_ORDER_COMPLETED),
         event(
-          FOODTRUCK_EVENT_ACTIVITY_ENDED, at: done + 30_000, order: 1, activity: 1, FOODTRUCK_ORDER_COMPLETED),
+          FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: done + 30_000, order: 1,
+          FOODTRUCK_ORDER_COMPLETED),
+        event(
+          FOODTRUCK_EVENT_ACTIVITY_ENDED, at: done + 30_000, order: 1, activity: 1,
+          FOODTRUCK_ORDER_COMPLETED),
         event(
           FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: done + 30_000, order: 1, activity: 1,
           FOODTRUCK_ORDER_COMPLETED),
@@ -404,7 +425,8 @@ final class EventsBoundaryTests {
   /// Places order 1 at noon and prepares it at `start`: 3 events wait.
   func placeAndPrepare() throws {
     try placeOrder(truck, [(0, 4), (3, 2)], at: EventsBoundaryTests.noon)
-    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, EventsBoundaryTests.start) == FOODTRUCK_OK)
+    #expect(
+      orderApply(truck, 1, FOODTRUCK_ORDER_PREPARE, EventsBoundaryTests.start) == FOODTRUCK_OK)
   }
 
   @Test(
@@ -426,7 +448,8 @@ final class EventsBoundaryTests {
     #expect(first.destroyCount == 1, "once its delivery returned")
     #expect(first.events.elements == Array(day[0..<4]))
     #expect(second.events.elements == Array(day[4..<6]), "the successor gets the rest at once")
-    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, EventsBoundaryTests.handover) == FOODTRUCK_OK)
+    #expect(
+      orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, EventsBoundaryTests.handover) == FOODTRUCK_OK)
     #expect(second.events.elements == Array(day[4..<9]))
     #expect(first.events.elements.count == 4)
     #expect(eventPollCount(truck) == 0)
@@ -472,7 +495,9 @@ final class EventsBoundaryTests {
         "free 0", "destroyed while delivering: 0", "get \(FOODTRUCK_ERR_INVALID_HANDLE.rawValue)",
       ])
     #expect(probe.destroyCount == 1)
-    #expect(orderPlace(truck, &line, 1, EventsBoundaryTests.noon, &number) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(
+      orderPlace(truck, &line, 1, EventsBoundaryTests.noon, &number) == FOODTRUCK_ERR_INVALID_HANDLE
+    )
     #expect(truckFree(truck) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(probe.destroyCount == 1)
   }
@@ -491,7 +516,8 @@ final class EventsBoundaryTests {
     #expect(probe.notes.elements == ["free 0"])
     #expect(probe.destroyCount == 1)
     #expect(probe.events.elements.count >= 4)
-    #expect(truckTick(truck, EventsBoundaryTests.noon + 70_000, nil) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(
+      truckTick(truck, EventsBoundaryTests.noon + 70_000, nil) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 
   // MARK: - Threads
@@ -530,7 +556,9 @@ final class EventsBoundaryTests {
       probe.notes.append("enter \(event.kind.rawValue)")
       if event.kind == FOODTRUCK_EVENT_ORDER_PLACED {
         // Two events (status changed, activity started), queued for after this callback.
-        #expect(orderApply(probe.truck, event.order_number, FOODTRUCK_ORDER_PREPARE, event.at) == FOODTRUCK_OK)
+        #expect(
+          orderApply(probe.truck, event.order_number, FOODTRUCK_ORDER_PREPARE, event.at)
+            == FOODTRUCK_OK)
       }
       probe.notes.append("leave \(event.kind.rawValue)")
     }

@@ -21,7 +21,8 @@ struct HandlesTests {
     #expect(last >> 32 == UInt(UInt32.max))
     #expect(Self.slot(last) == Self.slot(first))
     let lastTruck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: last)
-    #expect(truckSetLocale(lastTruck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK, "the new generation is live")
+    #expect(
+      truckSetLocale(lastTruck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK, "the new generation is live")
     #expect(
       truckSetLocale(UnsafeMutablePointer(bitPattern: first), FOODTRUCK_LOCALE_AR)
         == FOODTRUCK_ERR_INVALID_HANDLE, "the old generation is stale")

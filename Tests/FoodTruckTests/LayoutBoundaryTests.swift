@@ -24,7 +24,8 @@ struct LayoutBoundaryTests {
   /// The frames of a (count, bounds, right_to_left) layout, read as a C caller does.
   static func frames(
     _ layout: (
-      UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt, UnsafeMutablePointer<UInt>?
+      UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt,
+      UnsafeMutablePointer<UInt>?
     )
       -> foodtruck_status,
     _ count: UInt, _ bounds: foodtruck_rect, rightToLeft: Bool = false,
@@ -57,7 +58,8 @@ struct LayoutBoundaryTests {
   @Test(
     "The stack's size: a square of side min(width, height); FOODTRUCK_UNSPECIFIED reads as 60",
     arguments: [
-      (FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, 60.0), (FOODTRUCK_UNSPECIFIED, 40, 40), (100, FOODTRUCK_UNSPECIFIED, 60),
+      (FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, 60.0), (FOODTRUCK_UNSPECIFIED, 40, 40),
+      (100, FOODTRUCK_UNSPECIFIED, 60),
       (100, 80, 80), (-123, -0.5, 60), (-.infinity, 25, 25), (.infinity, 25, 25), (0, 50, 0),
     ])
   func stackSize(width: Double, height: Double, side: Double) {
@@ -111,7 +113,8 @@ struct LayoutBoundaryTests {
     #expect(layoutDiagonalStack(UInt(Int.max), bounds, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 3)
     var small = [foodtruck_rect](repeating: LayoutBoundaryTests.sentinel, count: 2)
-    #expect(layoutDiagonalStack(3, bounds, false, &small, 2, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(
+      layoutDiagonalStack(3, bounds, false, &small, 2, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 3)
     #expect(LayoutBoundaryTests.values(small) == [[-7, -7, -7, -7], [-7, -7, -7, -7]])
     #expect(lastErrorText.hasPrefix("foodtruck_layout_diagonal_stack: "))
@@ -122,7 +125,8 @@ struct LayoutBoundaryTests {
   // MARK: - foodtruck_layout_flow (docs/domain.md §6.4)
 
   static let worked = [
-    foodtruck_size(width: 30, height: 10), foodtruck_size(width: 40, height: 20), foodtruck_size(width: 50, height: 15),
+    foodtruck_size(width: 30, height: 10), foodtruck_size(width: 40, height: 20),
+    foodtruck_size(width: 50, height: 15),
     foodtruck_size(width: 20, height: 10),
   ]
 
@@ -158,7 +162,8 @@ struct LayoutBoundaryTests {
     var count: UInt = 99
     #expect(
       layoutFlow(
-        nil, 0, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, nil, 0, &count, &size)
+        nil, 0, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, nil, 0, &count,
+        &size)
         == FOODTRUCK_OK)
     #expect(count == 0)
     #expect([size.width, size.height] == [0, 0])
@@ -188,7 +193,8 @@ struct LayoutBoundaryTests {
     var size = foodtruck_size(width: -7, height: -7)
     var count: UInt = 0
     let status = layoutFlow(
-      items, 4, 100, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, &frames, 3, &count, &size)
+      items, 4, 100, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, &frames, 3,
+      &count, &size)
     #expect(status == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 4)
     #expect(LayoutBoundaryTests.values(frames).allSatisfy { $0 == [-7, -7, -7, -7] })
@@ -198,9 +204,13 @@ struct LayoutBoundaryTests {
   @Test(
     "Refused flows name the bad argument and write nothing",
     arguments: [
-      ("items[0] width", [foodtruck_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32, 0 as UInt32),
       (
-        "items[1] height", [foodtruck_size(width: 1, height: 1), foodtruck_size(width: 1, height: -1)], 100, 10,
+        "items[0] width", [foodtruck_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32,
+        0 as UInt32
+      ),
+      (
+        "items[1] height",
+        [foodtruck_size(width: 1, height: 1), foodtruck_size(width: 1, height: -1)], 100, 10,
         0, 0
       ),
       ("items[0] width", [foodtruck_size(width: .infinity, height: 1)], 100, 10, 0, 0),
@@ -233,11 +243,13 @@ struct LayoutBoundaryTests {
     var size = foodtruck_size()
     #expect(
       layoutFlow(
-        &item, 1_000_001, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0, nil, &size)
+        &item, 1_000_001, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0,
+        nil, &size)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText.hasPrefix("foodtruck_layout_flow: item_count"))
     #expect(
-      layoutFlow(nil, 1, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0, nil, &size)
+      layoutFlow(
+        nil, 1, 100, 0, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, nil, 0, nil, &size)
         == FOODTRUCK_ERR_NULL_ARGUMENT)
   }
 
@@ -264,7 +276,8 @@ struct LayoutBoundaryTests {
     var count: UInt = 0
     #expect(layoutHeroTiling(1_000_000, bounds, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 1_000_000)
-    #expect(layoutHeroTiling(1_000_001, bounds, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      layoutHeroTiling(1_000_001, bounds, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText.hasPrefix("foodtruck_layout_hero_tiling: count"))
   }
 
@@ -280,7 +293,8 @@ struct LayoutBoundaryTests {
     ]
     #expect(frames == expectedRows.flatMap { $0 })
     let rtl = try LayoutBoundaryTests.frames(
-      layoutDonutLattice, 20, foodtruck_rect(x: 0, y: 0, width: 900, height: 300), rightToLeft: true)
+      layoutDonutLattice, 20, foodtruck_rect(x: 0, y: 0, width: 900, height: 300), rightToLeft: true
+    )
     #expect(rtl == frames.map { [900 - $0[0] - $0[2], $0[1], $0[2], $0[3]] })
   }
 
@@ -297,7 +311,10 @@ struct LayoutBoundaryTests {
     let layouts:
       [(
         String,
-        (UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt, UnsafeMutablePointer<UInt>?) ->
+        (
+          UInt, foodtruck_rect, Bool, UnsafeMutablePointer<foodtruck_rect>?, UInt,
+          UnsafeMutablePointer<UInt>?
+        ) ->
           foodtruck_status
       )] = [
         ("foodtruck_layout_diagonal_stack", layoutDiagonalStack),
@@ -353,7 +370,7 @@ struct LayoutBoundaryTests {
   func gallery(
     width: Double, largeText: Bool, columns: Int32, cell: Double, thumbnail: Double, reduced: Bool
   ) {
-    var grid = foodtruck_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: !reduced)
+    var grid = foodtruck_gallery_grid(cell_width: -7, thumbnail: -7, columns: -7, reduced: !reduced)
     #expect(layoutGalleryGrid(width, largeText, &grid) == FOODTRUCK_OK)
     #expect(grid.columns == columns)
     #expect(abs(grid.cell_width - cell) < 1e-9)
@@ -363,7 +380,7 @@ struct LayoutBoundaryTests {
   @Test(
     "A gallery width that is negative or not finite is refused", arguments: [-1.0, .nan, .infinity])
   func galleryRefusals(width: Double) {
-    var grid = foodtruck_gallery_grid(columns: -7, cell_width: -7, thumbnail: -7, reduced: true)
+    var grid = foodtruck_gallery_grid(cell_width: -7, thumbnail: -7, columns: -7, reduced: true)
     #expect(layoutGalleryGrid(width, false, &grid) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(grid.columns == -7)
     #expect(layoutGalleryGrid(500, false, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
@@ -409,7 +426,8 @@ struct LayoutBoundaryTests {
   @Test("A width narrower than the gaps is refused: 1,000 segments need 2,997 points")
   func gaugeTooNarrow() {
     var count: UInt = 77
-    #expect(layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
       lastErrorText
         == "foodtruck_layout_segmented_gauge: width 10.0 is narrower than the gaps between 1000 segments"

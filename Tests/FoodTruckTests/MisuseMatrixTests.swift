@@ -100,7 +100,8 @@ final class MisuseFixture {
     events = .allocate(capacity: MisuseFixture.room)
     events.initialize(repeating: .sentinel, count: MisuseFixture.room)
     lines = .allocate(capacity: MisuseFixture.room)
-    lines.initialize(repeating: foodtruck_order_line(donut_id: 0, quantity: 1), count: MisuseFixture.room)
+    lines.initialize(
+      repeating: foodtruck_order_line(donut_id: 0, quantity: 1), count: MisuseFixture.room)
     sales = .allocate(capacity: MisuseFixture.room)
     sales.initialize(repeating: 0, count: MisuseFixture.room)
     top = .allocate(capacity: MisuseFixture.room)
@@ -162,7 +163,8 @@ struct Misuse: Sendable, Identifiable, CustomTestStringConvertible {
   let call: @Sendable (MisuseFixture) -> foodtruck_status
 
   init(
-    _ label: String, _ expected: foodtruck_status, _ call: @escaping @Sendable (MisuseFixture) -> foodtruck_status
+    _ label: String, _ expected: foodtruck_status,
+    _ call: @escaping @Sendable (MisuseFixture) -> foodtruck_status
   ) {
     self.label = label
     self.expected = expected
@@ -190,12 +192,15 @@ struct Misuse: Sendable, Identifiable, CustomTestStringConvertible {
 /// NULL, freed and foreign truck handles.
 private func badTrucks(
   _ function: String,
-  _ call: @escaping @Sendable (MisuseFixture, UnsafeMutablePointer<foodtruck_truck>?) -> foodtruck_status
+  _ call:
+    @escaping @Sendable (MisuseFixture, UnsafeMutablePointer<foodtruck_truck>?) -> foodtruck_status
 ) -> [Misuse] {
   [
     Misuse("\(function): truck NULL", FOODTRUCK_ERR_INVALID_HANDLE) { call($0, nil) },
     Misuse("\(function): truck freed", FOODTRUCK_ERR_INVALID_HANDLE) { call($0, $0.freed) },
-    Misuse("\(function): truck foreign pointer", FOODTRUCK_ERR_INVALID_HANDLE) { call($0, $0.foreign) },
+    Misuse("\(function): truck foreign pointer", FOODTRUCK_ERR_INVALID_HANDLE) {
+      call($0, $0.foreign)
+    },
   ]
 }
 
@@ -210,7 +215,9 @@ private func badBuffers<T>(
     Misuse("\(function): capacity 0, real buffer", FOODTRUCK_ERR_BUFFER_TOO_SMALL) {
       call($0, buffer($0), 0)
     },
-    Misuse("\(function): buffer NULL with capacity 8", FOODTRUCK_ERR_NULL_ARGUMENT) { call($0, nil, 8) },
+    Misuse("\(function): buffer NULL with capacity 8", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      call($0, nil, 8)
+    },
     Misuse("\(function): capacity UInt.max, buffer NULL", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       call($0, nil, .max)
     },
@@ -332,7 +339,8 @@ private let badStatusMasks: [(String, UInt32)] = [
 ]
 
 private func badTimeframeRows(
-  _ function: String, _ call: @escaping @Sendable (MisuseFixture, foodtruck_timeframe) -> foodtruck_status
+  _ function: String,
+  _ call: @escaping @Sendable (MisuseFixture, foodtruck_timeframe) -> foodtruck_status
 ) -> [Misuse] {
   badTimeframes.map { raw in
     Misuse("\(function): timeframe \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
@@ -342,15 +350,19 @@ private func badTimeframeRows(
 }
 
 private func badCityRows(
-  _ function: String, _ call: @escaping @Sendable (MisuseFixture, foodtruck_city) -> foodtruck_status
+  _ function: String,
+  _ call: @escaping @Sendable (MisuseFixture, foodtruck_city) -> foodtruck_status
 ) -> [Misuse] {
   badCities.map { raw in
-    Misuse("\(function): city \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) { call($0, foodtruck_city(rawValue: raw)) }
+    Misuse("\(function): city \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+      call($0, foodtruck_city(rawValue: raw))
+    }
   }
 }
 
 private func badActionRows(
-  _ function: String, _ call: @escaping @Sendable (MisuseFixture, foodtruck_order_action) -> foodtruck_status
+  _ function: String,
+  _ call: @escaping @Sendable (MisuseFixture, foodtruck_order_action) -> foodtruck_status
 ) -> [Misuse] {
   badActions.map { raw in
     Misuse("\(function): action \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
@@ -386,7 +398,9 @@ private func badInstants(
   _ call: @escaping @Sendable (MisuseFixture, Int64) -> foodtruck_status
 ) -> [Misuse] {
   badNows.map { label, value in
-    Misuse("\(function): \(parameter)\(label.dropFirst(3))\(suffix)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "\(function): \(parameter)\(label.dropFirst(3))\(suffix)", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       call($0, value)
     }
   }
@@ -414,7 +428,8 @@ private let badThreeValueEnums: [UInt32] = [3, 99, UInt32.max]
 
 /// Rows for one double parameter: each value with its label, all expecting `expected`.
 private func reals(
-  _ function: String, _ parameter: String, _ values: [(String, Double)], _ expected: foodtruck_status,
+  _ function: String, _ parameter: String, _ values: [(String, Double)],
+  _ expected: foodtruck_status,
   suffix: String = "", _ call: @escaping @Sendable (MisuseFixture, Double) -> foodtruck_status
 ) -> [Misuse] {
   values.map { label, value in
@@ -425,7 +440,8 @@ private func reals(
 /// Bounds with a field that is not finite or a negative size (FOODTRUCK_ERR_INVALID_ARGUMENT), and
 /// bounds that are fine: a negative origin, an empty rectangle, a -0.0 width.
 private func badRects(
-  _ function: String, _ call: @escaping @Sendable (MisuseFixture, foodtruck_rect) -> foodtruck_status
+  _ function: String,
+  _ call: @escaping @Sendable (MisuseFixture, foodtruck_rect) -> foodtruck_status
 ) -> [Misuse] {
   let good = foodtruck_rect(x: 10, y: 20, width: 120, height: 90)
   var rows: [Misuse] = []
@@ -441,15 +457,21 @@ private func badRects(
       }
       let rect = bad
       rows.append(
-        Misuse("\(function): bounds.\(field) \(label)", FOODTRUCK_ERR_INVALID_ARGUMENT) { call($0, rect) })
+        Misuse("\(function): bounds.\(field) \(label)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+          call($0, rect)
+        })
     }
   }
   let fine: [(String, foodtruck_rect)] = [
-    ("bounds at a negative origin is fine", foodtruck_rect(x: -1e6, y: -1e6, width: 120, height: 90)),
+    (
+      "bounds at a negative origin is fine",
+      foodtruck_rect(x: -1e6, y: -1e6, width: 120, height: 90)
+    ),
     ("bounds empty is fine", foodtruck_rect(x: 0, y: 0, width: 0, height: 0)),
     ("bounds.width -0.0 is fine", foodtruck_rect(x: 0, y: 0, width: -0.0, height: 90)),
   ]
-  rows += fine.map { label, rect in Misuse("\(function): \(label)", FOODTRUCK_OK) { call($0, rect) } }
+  rows += fine.map { label, rect in Misuse("\(function): \(label)", FOODTRUCK_OK) { call($0, rect) }
+  }
   return rows
 }
 
@@ -460,10 +482,15 @@ let misuseMatrix: [Misuse] = {
 
   // foodtruck_truck_*
   rows += [
-    Misuse("foodtruck_truck_new: truck_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { _ in truckNew(nil) },
+    Misuse("foodtruck_truck_new: truck_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { _ in truckNew(nil)
+    },
     Misuse("foodtruck_truck_free: truck NULL is a no-op", FOODTRUCK_OK) { _ in truckFree(nil) },
-    Misuse("foodtruck_truck_free: truck freed", FOODTRUCK_ERR_INVALID_HANDLE) { truckFree($0.freed) },
-    Misuse("foodtruck_truck_free: truck foreign pointer", FOODTRUCK_ERR_INVALID_HANDLE) { truckFree($0.foreign) },
+    Misuse("foodtruck_truck_free: truck freed", FOODTRUCK_ERR_INVALID_HANDLE) {
+      truckFree($0.freed)
+    },
+    Misuse("foodtruck_truck_free: truck foreign pointer", FOODTRUCK_ERR_INVALID_HANDLE) {
+      truckFree($0.foreign)
+    },
     Misuse("foodtruck_truck_free: forged handle value", FOODTRUCK_ERR_INVALID_HANDLE) { _ in
       truckFree(UnsafeMutablePointer(bitPattern: UInt(0xFFFF_FFFF_FFFF_FFF1)))
     },
@@ -481,17 +508,22 @@ let misuseMatrix: [Misuse] = {
   ]
   rows += badTrucks("foodtruck_truck_locale") { truckLocale($1, &$0.locale) }
   rows += [
-    Misuse("foodtruck_truck_locale: locale_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { truckLocale($0.live, nil) }
+    Misuse("foodtruck_truck_locale: locale_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      truckLocale($0.live, nil)
+    }
   ]
   rows += badTrucks("foodtruck_truck_is_right_to_left") { truckIsRightToLeft($1, &$0.flag) }
   rows += [
-    Misuse("foodtruck_truck_is_right_to_left: right_to_left_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+    Misuse("foodtruck_truck_is_right_to_left: right_to_left_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT)
+    {
       truckIsRightToLeft($0.live, nil)
     }
   ]
 
   // foodtruck_flavor_*
-  rows += badTrucks("foodtruck_flavor_name") { flavorName($1, FOODTRUCK_FLAVOR_SWEET, $0.text, 64, &$0.size) }
+  rows += badTrucks("foodtruck_flavor_name") {
+    flavorName($1, FOODTRUCK_FLAVOR_SWEET, $0.text, 64, &$0.size)
+  }
   rows += ([6] + badEnumValues).map { raw in
     Misuse("foodtruck_flavor_name: flavor \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       flavorName($0.live, foodtruck_flavor(rawValue: raw), $0.text, 64, &$0.size)
@@ -520,7 +552,8 @@ let misuseMatrix: [Misuse] = {
   // foodtruck_ingredient_*
   let badKinds = [3] + badEnumValues
   let badIndices: [(foodtruck_ingredient_kind, Int32)] = [
-    (FOODTRUCK_INGREDIENT_DOUGH, -1), (FOODTRUCK_INGREDIENT_DOUGH, 7), (FOODTRUCK_INGREDIENT_GLAZE, 7),
+    (FOODTRUCK_INGREDIENT_DOUGH, -1), (FOODTRUCK_INGREDIENT_DOUGH, 7),
+    (FOODTRUCK_INGREDIENT_GLAZE, 7),
     (FOODTRUCK_INGREDIENT_TOPPING, 24), (FOODTRUCK_INGREDIENT_TOPPING, Int32.max),
     (FOODTRUCK_INGREDIENT_GLAZE, Int32.min),
   ]
@@ -541,7 +574,10 @@ let misuseMatrix: [Misuse] = {
     }
   }
   rows += badIndices.map { kind, index in
-    Misuse("foodtruck_ingredient_flavors: kind \(kind.rawValue) index \(index)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_ingredient_flavors: kind \(kind.rawValue) index \(index)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       ingredientFlavors(kind, index, &$0.profile)
     }
   }
@@ -553,7 +589,8 @@ let misuseMatrix: [Misuse] = {
 
   typealias TextCall =
     @Sendable (
-      foodtruck_ingredient_kind, Int32, UnsafeMutablePointer<CChar>?, UInt, UnsafeMutablePointer<UInt>?
+      foodtruck_ingredient_kind, Int32, UnsafeMutablePointer<CChar>?, UInt,
+      UnsafeMutablePointer<UInt>?
     ) -> foodtruck_status
   let textFunctions: [(String, TextCall)] = [
     ("foodtruck_ingredient_slug", { ingredientSlug($0, $1, $2, $3, $4) }),
@@ -582,7 +619,10 @@ let misuseMatrix: [Misuse] = {
     }
   }
   rows += badIndices.map { kind, index in
-    Misuse("foodtruck_ingredient_name: kind \(kind.rawValue) index \(index)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_ingredient_name: kind \(kind.rawValue) index \(index)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       ingredientName($0.live, kind, index, $0.text, 64, &$0.size)
     }
   }
@@ -594,15 +634,21 @@ let misuseMatrix: [Misuse] = {
   let unknownIDs: [Int32] = [-1, 17, Int32.max, Int32.min]
   rows += badTrucks("foodtruck_donut_count") { donutCount($1, &$0.size) }
   rows += [
-    Misuse("foodtruck_donut_count: count_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { donutCount($0.live, nil) }
+    Misuse("foodtruck_donut_count: count_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      donutCount($0.live, nil)
+    }
   ]
 
   rows += badTrucks("foodtruck_donut_get") { donutGet($1, 0, &$0.donut) }
   rows += unknownIDs.map { id in
-    Misuse("foodtruck_donut_get: donut_id \(id)", FOODTRUCK_ERR_NOT_FOUND) { donutGet($0.live, id, &$0.donut) }
+    Misuse("foodtruck_donut_get: donut_id \(id)", FOODTRUCK_ERR_NOT_FOUND) {
+      donutGet($0.live, id, &$0.donut)
+    }
   }
   rows += [
-    Misuse("foodtruck_donut_get: donut_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { donutGet($0.live, 0, nil) }
+    Misuse("foodtruck_donut_get: donut_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      donutGet($0.live, 0, nil)
+    }
   ]
 
   rows += badTrucks("foodtruck_donut_name") { donutName($1, 0, $0.text, 64, &$0.size) }
@@ -619,13 +665,16 @@ let misuseMatrix: [Misuse] = {
       donutSearch($0.live, nil, $0.ids, 64, &$0.size)
     }
   ]
-  rows += badTexts("foodtruck_donut_search", "text", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES)) {
+  rows += badTexts("foodtruck_donut_search", "text", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES))
+  {
     donutSearch($0.live, $1, $0.ids, 64, &$0.size)
   }
   rows += badBuffers("foodtruck_donut_search", \.ids) { donutSearch($0.live, "", $1, $2, &$0.size) }
 
   rows += badTrucks("foodtruck_donut_sort_by_name") { donutSortByName($1, $0.ids, 64, &$0.size) }
-  rows += badBuffers("foodtruck_donut_sort_by_name", \.ids) { donutSortByName($0.live, $1, $2, &$0.size) }
+  rows += badBuffers("foodtruck_donut_sort_by_name", \.ids) {
+    donutSortByName($0.live, $1, $2, &$0.size)
+  }
 
   rows += badTrucks("foodtruck_donut_sort_by_flavor") {
     donutSortByFlavor($1, FOODTRUCK_FLAVOR_SOUR, $0.ids, 64, &$0.size)
@@ -647,7 +696,9 @@ let misuseMatrix: [Misuse] = {
     }
   ]
 
-  rows += badTrucks("foodtruck_donut_template_name") { donutTemplateName($1, $0.text, 64, &$0.size) }
+  rows += badTrucks("foodtruck_donut_template_name") {
+    donutTemplateName($1, $0.text, 64, &$0.size)
+  }
   rows += badBuffers("foodtruck_donut_template_name", \.text) {
     donutTemplateName($0.live, $1, $2, &$0.size)
   }
@@ -676,7 +727,9 @@ let misuseMatrix: [Misuse] = {
       donutCreate($0.live, "Cruller", 4, 1, 1, nil)
     },
   ]
-  rows += badTexts("foodtruck_donut_create", "name", maximumBytes: Int(FOODTRUCK_DONUT_NAME_MAX_BYTES)) {
+  rows += badTexts(
+    "foodtruck_donut_create", "name", maximumBytes: Int(FOODTRUCK_DONUT_NAME_MAX_BYTES)
+  ) {
     donutCreate($0.live, $1, 4, 1, 1, &$0.id)
   }
   rows += badRecipes.map { label, dough, glaze, topping in
@@ -697,9 +750,13 @@ let misuseMatrix: [Misuse] = {
     }
   }
   rows += [
-    Misuse("foodtruck_donut_edit: name NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { donutEdit($0.live, 0, nil, 4, 1, 1) }
+    Misuse("foodtruck_donut_edit: name NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      donutEdit($0.live, 0, nil, 4, 1, 1)
+    }
   ]
-  rows += badTexts("foodtruck_donut_edit", "name", maximumBytes: Int(FOODTRUCK_DONUT_NAME_MAX_BYTES)) {
+  rows += badTexts(
+    "foodtruck_donut_edit", "name", maximumBytes: Int(FOODTRUCK_DONUT_NAME_MAX_BYTES)
+  ) {
     donutEdit($0.live, 0, $1, 4, 1, 1)
   }
   rows += badRecipes.map { label, dough, glaze, topping in
@@ -754,7 +811,9 @@ let misuseMatrix: [Misuse] = {
   }
   rows += badTrucks("foodtruck_truck_price") { truckPrice($1, &$0.int64) }
   rows += [
-    Misuse("foodtruck_truck_price: cents_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { truckPrice($0.live, nil) }
+    Misuse("foodtruck_truck_price: cents_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      truckPrice($0.live, nil)
+    }
   ]
 
   // foodtruck_truck_* (simulation)
@@ -802,12 +861,17 @@ let misuseMatrix: [Misuse] = {
   }
 
   // foodtruck_order_* (placing and reading)
-  rows += badTrucks("foodtruck_order_place") { orderPlace($1, &$0.line, 1, MisuseFixture.now, &$0.id) }
+  rows += badTrucks("foodtruck_order_place") {
+    orderPlace($1, &$0.line, 1, MisuseFixture.now, &$0.id)
+  }
   rows += [
     Misuse("foodtruck_order_place: lines NULL with line_count 1", FOODTRUCK_ERR_NULL_ARGUMENT) {
       orderPlace($0.live, nil, 1, MisuseFixture.now, &$0.id)
     },
-    Misuse("foodtruck_order_place: lines NULL with line_count 0 (no lines)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_order_place: lines NULL with line_count 0 (no lines)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       orderPlace($0.live, nil, 0, MisuseFixture.now, &$0.id)
     },
     Misuse("foodtruck_order_place: line_count 0", FOODTRUCK_ERR_INVALID_ARGUMENT) {
@@ -838,12 +902,16 @@ let misuseMatrix: [Misuse] = {
   rows += badTrucks("foodtruck_order_get") { orderGet($1, 1, &$0.order) }
   rows += badNumbers("foodtruck_order_get") { orderGet($0.stocked, $1, &$0.order) }
   rows += [
-    Misuse("foodtruck_order_get: order_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { orderGet($0.stocked, 1, nil) }
+    Misuse("foodtruck_order_get: order_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      orderGet($0.stocked, 1, nil)
+    }
   ]
 
   rows += badTrucks("foodtruck_order_lines") { orderLines($1, 1, $0.lines, 64, &$0.size) }
   rows += badNumbers("foodtruck_order_lines") { orderLines($0.stocked, $1, $0.lines, 64, &$0.size) }
-  rows += badBuffers("foodtruck_order_lines", \.lines) { orderLines($0.stocked, 1, $1, $2, &$0.size) }
+  rows += badBuffers("foodtruck_order_lines", \.lines) {
+    orderLines($0.stocked, 1, $1, $2, &$0.size)
+  }
 
   typealias IdCall =
     @Sendable (
@@ -861,16 +929,23 @@ let misuseMatrix: [Misuse] = {
   }
 
   // foodtruck_order_* (lifecycle)
-  rows += badTrucks("foodtruck_order_apply") { orderApply($1, 1, FOODTRUCK_ORDER_PREPARE, MisuseFixture.now) }
+  rows += badTrucks("foodtruck_order_apply") {
+    orderApply($1, 1, FOODTRUCK_ORDER_PREPARE, MisuseFixture.now)
+  }
   rows += badNumbers("foodtruck_order_apply") {
     orderApply($0.stocked, $1, FOODTRUCK_ORDER_PREPARE, MisuseFixture.now)
   }
-  rows += badActionRows("foodtruck_order_apply") { orderApply($0.stocked, 1, $1, MisuseFixture.now) }
+  rows += badActionRows("foodtruck_order_apply") {
+    orderApply($0.stocked, 1, $1, MisuseFixture.now)
+  }
   rows += nows("foodtruck_order_apply", afterPlacement: true) {
     orderApply($0.stocked, 1, FOODTRUCK_ORDER_PREPARE, $1)
   }
   rows += [
-    Misuse("foodtruck_order_apply: an action that does not apply to the status", FOODTRUCK_ERR_INVALID_STATE) {
+    Misuse(
+      "foodtruck_order_apply: an action that does not apply to the status",
+      FOODTRUCK_ERR_INVALID_STATE
+    ) {
       orderApply($0.stocked, 1, FOODTRUCK_ORDER_COMPLETE, MisuseFixture.now)
     }
   ]
@@ -895,7 +970,9 @@ let misuseMatrix: [Misuse] = {
   ]
 
   // foodtruck_order_* (listing)
-  rows += badTrucks("foodtruck_order_count") { orderCount($1, FOODTRUCK_ORDER_STATUS_ALL, "", &$0.size) }
+  rows += badTrucks("foodtruck_order_count") {
+    orderCount($1, FOODTRUCK_ORDER_STATUS_ALL, "", &$0.size)
+  }
   rows += badStatusMasks.map { label, mask in
     Misuse("foodtruck_order_count: \(label)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       orderCount($0.stocked, mask, "", &$0.size)
@@ -909,48 +986,59 @@ let misuseMatrix: [Misuse] = {
       orderCount($0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", nil)
     },
   ]
-  rows += badTexts("foodtruck_order_count", "search", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES)) {
+  rows += badTexts("foodtruck_order_count", "search", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES))
+  {
     orderCount($0.stocked, FOODTRUCK_ORDER_STATUS_ALL, $1, &$0.size)
   }
 
   rows += badTrucks("foodtruck_order_list") {
-    orderList($1, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+    orderList(
+      $1, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64,
+      &$0.size)
   }
   rows += badStatusMasks.map { label, mask in
     Misuse("foodtruck_order_list: \(label)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
-      orderList($0.stocked, mask, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+      orderList(
+        $0.stocked, mask, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
     }
   }
   rows += [
     Misuse("foodtruck_order_list: search NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
       orderList(
-        $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, nil, FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64,
+        $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, nil, FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10,
+        $0.ids, 64,
         &$0.size)
     }
   ]
-  rows += badTexts("foodtruck_order_list", "search", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES)) {
+  rows += badTexts("foodtruck_order_list", "search", maximumBytes: Int(FOODTRUCK_SEARCH_MAX_BYTES))
+  {
     orderList(
-      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, $1, FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids, 64, &$0.size)
+      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, $1, FOODTRUCK_ORDER_SORT_NUMBER, false, 0, 10, $0.ids,
+      64, &$0.size)
   }
   rows += badSorts.map { raw in
     Misuse("foodtruck_order_list: sort \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       orderList(
-        $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", foodtruck_order_sort(rawValue: raw), false, 0, 10, $0.ids, 64,
+        $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", foodtruck_order_sort(rawValue: raw), false, 0,
+        10, $0.ids, 64,
         &$0.size)
     }
   }
   rows += hugeCounts("foodtruck_order_list", "offset") {
     orderList(
-      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, $1, 10, $0.ids, 64, &$0.size
+      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, $1, 10,
+      $0.ids, 64, &$0.size
     )
   }
   rows += hugeCounts("foodtruck_order_list", "limit") {
     orderList(
-      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, $1, $0.ids, 64, &$0.size)
+      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 0, $1, $0.ids,
+      64, &$0.size)
   }
   rows += badBuffers("foodtruck_order_list", \.ids) {
     orderList(
-      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0, 10, $1, $2, &$0.size)
+      $0.stocked, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0, 10, $1, $2,
+      &$0.size)
   }
 
   // foodtruck_order_* (words)
@@ -978,23 +1066,28 @@ let misuseMatrix: [Misuse] = {
 
   // foodtruck_sales_*
   rows += badTrucks("foodtruck_sales_by_donut") {
-    salesByDonut($1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.sales, 64, &$0.size)
+    salesByDonut(
+      $1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.sales, 64, &$0.size)
   }
   rows += badTimeframeRows("foodtruck_sales_by_donut") {
     salesByDonut($0.stocked, $1, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.sales, 64, &$0.size)
   }
   rows += badCityRows("foodtruck_sales_by_donut") {
-    salesByDonut($0.stocked, FOODTRUCK_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.sales, 64, &$0.size)
+    salesByDonut(
+      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.sales, 64, &$0.size)
   }
   rows += nows("foodtruck_sales_by_donut") {
-    salesByDonut($0.stocked, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, $1, $0.sales, 64, &$0.size)
+    salesByDonut(
+      $0.stocked, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, $1, $0.sales, 64, &$0.size)
   }
   rows += badBuffers("foodtruck_sales_by_donut", \.sales) {
-    salesByDonut($0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size)
+    salesByDonut(
+      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size)
   }
 
   rows += badTrucks("foodtruck_sales_top") {
-    salesTop($1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, 5, $0.top, 64, &$0.size)
+    salesTop(
+      $1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, 5, $0.top, 64, &$0.size)
   }
   rows += badTimeframeRows("foodtruck_sales_top") {
     salesTop($0.stocked, $1, FOODTRUCK_CITY_ALL, MisuseFixture.now, 5, $0.top, 64, &$0.size)
@@ -1007,10 +1100,13 @@ let misuseMatrix: [Misuse] = {
   }
   rows += hugeCounts("foodtruck_sales_top", "n") {
     salesTop(
-      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $0.top, 64, &$0.size)
+      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $0.top, 64,
+      &$0.size)
   }
   rows += badBuffers("foodtruck_sales_top", \.top) {
-    salesTop($0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, 5, $1, $2, &$0.size)
+    salesTop(
+      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, 5, $1, $2,
+      &$0.size)
   }
 
   rows += badTrucks("foodtruck_sales_total") {
@@ -1032,19 +1128,24 @@ let misuseMatrix: [Misuse] = {
   ]
 
   rows += badTrucks("foodtruck_sales_series") {
-    salesSeries($1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.points, 64, &$0.size)
+    salesSeries(
+      $1, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.points, 64, &$0.size)
   }
   rows += badTimeframeRows("foodtruck_sales_series") {
     salesSeries($0.stocked, $1, FOODTRUCK_CITY_ALL, MisuseFixture.now, $0.points, 64, &$0.size)
   }
   rows += badCityRows("foodtruck_sales_series") {
-    salesSeries($0.stocked, FOODTRUCK_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.points, 64, &$0.size)
+    salesSeries(
+      $0.stocked, FOODTRUCK_TIMEFRAME_WEEK, $1, MisuseFixture.now, $0.points, 64, &$0.size)
   }
   rows += nows("foodtruck_sales_series") {
-    salesSeries($0.stocked, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, $1, $0.points, 64, &$0.size)
+    salesSeries(
+      $0.stocked, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, $1, $0.points, 64, &$0.size)
   }
   rows += badBuffers("foodtruck_sales_series", \.points) {
-    salesSeries($0.stocked, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size)
+    salesSeries(
+      $0.stocked, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_ALL, MisuseFixture.now, $1, $2, &$0.size
+    )
   }
 
   // foodtruck_timeframe_name, foodtruck_city_name
@@ -1058,14 +1159,21 @@ let misuseMatrix: [Misuse] = {
     timeframeName($0.live, FOODTRUCK_TIMEFRAME_WEEK, $1, $2, &$0.size)
   }
 
-  rows += badTrucks("foodtruck_city_name") { cityName($1, FOODTRUCK_CITY_LONDON, $0.text, 64, &$0.size) }
+  rows += badTrucks("foodtruck_city_name") {
+    cityName($1, FOODTRUCK_CITY_LONDON, $0.text, 64, &$0.size)
+  }
   rows += badCityRows("foodtruck_city_name") { cityName($0.live, $1, $0.text, 64, &$0.size) }
   rows += [
-    Misuse("foodtruck_city_name: city -1 (FOODTRUCK_CITY_ALL has no name)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_city_name: city -1 (FOODTRUCK_CITY_ALL has no name)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       cityName($0.live, FOODTRUCK_CITY_ALL, $0.text, 64, &$0.size)
     }
   ]
-  rows += badBuffers("foodtruck_city_name", \.text) { cityName($0.live, FOODTRUCK_CITY_LONDON, $1, $2, &$0.size) }
+  rows += badBuffers("foodtruck_city_name", \.text) {
+    cityName($0.live, FOODTRUCK_CITY_LONDON, $1, $2, &$0.size)
+  }
 
   // foodtruck_truck_tick: time only moves forward
   rows += [
@@ -1162,7 +1270,9 @@ let misuseMatrix: [Misuse] = {
     activityRequest($0.active, 2, now, now + 60_000, 0, $1, &$0.id)
   }
   rows += [
-    Misuse("foodtruck_activity_request: timer_end before timer_start", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_activity_request: timer_end before timer_start", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       activityRequest($0.active, 2, now, now - 1, 0, now, &$0.id)
     },
     Misuse("foodtruck_activity_request: timer_end equal to timer_start is fine", FOODTRUCK_OK) {
@@ -1174,10 +1284,15 @@ let misuseMatrix: [Misuse] = {
     Misuse("foodtruck_activity_request: id_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
       activityRequest($0.active, 2, now, now + 60_000, 0, now, nil)
     },
-    Misuse("foodtruck_activity_request: an order that already shows one", FOODTRUCK_ERR_INVALID_STATE) {
+    Misuse(
+      "foodtruck_activity_request: an order that already shows one", FOODTRUCK_ERR_INVALID_STATE
+    ) {
       activityRequest($0.active, 1, now, now + 60_000, 0, now, &$0.id)
     },
-    Misuse("foodtruck_activity_request: the most activities allowed are showing", FOODTRUCK_ERR_LIMIT_REACHED) {
+    Misuse(
+      "foodtruck_activity_request: the most activities allowed are showing",
+      FOODTRUCK_ERR_LIMIT_REACHED
+    ) {
       _ = truckSetActivityLimit($0.active, 1)
       return activityRequest($0.active, 2, now, now + 60_000, 0, now, &$0.id)
     },
@@ -1187,7 +1302,9 @@ let misuseMatrix: [Misuse] = {
     },
   ]
 
-  rows += badTrucks("foodtruck_activity_update") { activityUpdate($1, 1, now, now + 30_000, 1, now) }
+  rows += badTrucks("foodtruck_activity_update") {
+    activityUpdate($1, 1, now, now + 30_000, 1, now)
+  }
   rows += notFound("foodtruck_activity_update", "id", unknownActivityIds) {
     activityUpdate($0.active, $1, now, now + 30_000, 1, now)
   }
@@ -1202,9 +1319,13 @@ let misuseMatrix: [Misuse] = {
       activityUpdate($0.active, 1, now, now + 30_000, relevance, now)
     }
   }
-  rows += nows("foodtruck_activity_update") { activityUpdate($0.active, 1, now, now + 30_000, 1, $1) }
+  rows += nows("foodtruck_activity_update") {
+    activityUpdate($0.active, 1, now, now + 30_000, 1, $1)
+  }
   rows += [
-    Misuse("foodtruck_activity_update: timer_end before timer_start", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_activity_update: timer_end before timer_start", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       activityUpdate($0.active, 1, now, now - 1, 1, now)
     },
     Misuse("foodtruck_activity_update: an ended activity", FOODTRUCK_ERR_INVALID_STATE) {
@@ -1213,7 +1334,9 @@ let misuseMatrix: [Misuse] = {
     },
   ]
 
-  rows += badTrucks("foodtruck_activity_end") { activityEnd($1, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now) }
+  rows += badTrucks("foodtruck_activity_end") {
+    activityEnd($1, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now)
+  }
   rows += notFound("foodtruck_activity_end", "id", unknownActivityIds) {
     activityEnd($0.active, $1, FOODTRUCK_DISMISS_IMMEDIATE, 0, now)
   }
@@ -1222,15 +1345,23 @@ let misuseMatrix: [Misuse] = {
       activityEnd($0.active, 1, foodtruck_dismissal_policy(rawValue: raw), now, now)
     }
   }
-  rows += badInstants("foodtruck_activity_end", "dismiss_at", suffix: " with FOODTRUCK_DISMISS_AFTER") {
+  rows += badInstants(
+    "foodtruck_activity_end", "dismiss_at", suffix: " with FOODTRUCK_DISMISS_AFTER"
+  ) {
     activityEnd($0.active, 1, FOODTRUCK_DISMISS_AFTER, $1, now)
   }
   rows += [
-    ("Int64.min", FOODTRUCK_DISMISS_DEFAULT, Int64.min), ("Int64.max", FOODTRUCK_DISMISS_DEFAULT, .max),
-    ("Int64.min", FOODTRUCK_DISMISS_IMMEDIATE, .min), ("Int64.max", FOODTRUCK_DISMISS_IMMEDIATE, .max),
+    ("Int64.min", FOODTRUCK_DISMISS_DEFAULT, Int64.min),
+    ("Int64.max", FOODTRUCK_DISMISS_DEFAULT, .max),
+    ("Int64.min", FOODTRUCK_DISMISS_IMMEDIATE, .min),
+    ("Int64.max", FOODTRUCK_DISMISS_IMMEDIATE, .max),
   ].map { label, policy, dismissAt in
-    let name = policy == FOODTRUCK_DISMISS_DEFAULT ? "FOODTRUCK_DISMISS_DEFAULT" : "FOODTRUCK_DISMISS_IMMEDIATE"
-    return Misuse("foodtruck_activity_end: dismiss_at \(label) is ignored with \(name)", FOODTRUCK_OK) {
+    let name =
+      policy == FOODTRUCK_DISMISS_DEFAULT
+      ? "FOODTRUCK_DISMISS_DEFAULT" : "FOODTRUCK_DISMISS_IMMEDIATE"
+    return Misuse(
+      "foodtruck_activity_end: dismiss_at \(label) is ignored with \(name)", FOODTRUCK_OK
+    ) {
       activityEnd($0.active, 1, policy, dismissAt, now)
     }
   }
@@ -1238,11 +1369,16 @@ let misuseMatrix: [Misuse] = {
     ("the first ms of year 1 (dismissed now)", -62_135_596_800_000),
     ("the last ms of year 9999 (4 hours later)", 253_402_300_799_999),
   ].map { (label: String, dismissAt: Int64) in
-    Misuse("foodtruck_activity_end: dismiss_at \(label) with FOODTRUCK_DISMISS_AFTER is fine", FOODTRUCK_OK) {
+    Misuse(
+      "foodtruck_activity_end: dismiss_at \(label) with FOODTRUCK_DISMISS_AFTER is fine",
+      FOODTRUCK_OK
+    ) {
       activityEnd($0.active, 1, FOODTRUCK_DISMISS_AFTER, dismissAt, now)
     }
   }
-  rows += nows("foodtruck_activity_end") { activityEnd($0.active, 1, FOODTRUCK_DISMISS_DEFAULT, 0, $1) }
+  rows += nows("foodtruck_activity_end") {
+    activityEnd($0.active, 1, FOODTRUCK_DISMISS_DEFAULT, 0, $1)
+  }
   rows += [
     Misuse("foodtruck_activity_end: an ended activity", FOODTRUCK_ERR_INVALID_STATE) {
       _ = activityEnd($0.active, 1, FOODTRUCK_DISMISS_DEFAULT, 0, now)
@@ -1289,7 +1425,8 @@ let misuseMatrix: [Misuse] = {
   }
   rows += badSlots.map { raw in
     Misuse("foodtruck_activity_text: slot \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
-      activityText($0.active, 1, foodtruck_activity_text_slot(rawValue: raw), now, $0.text, 64, &$0.size)
+      activityText(
+        $0.active, 1, foodtruck_activity_text_slot(rawValue: raw), now, $0.text, 64, &$0.size)
     }
   }
   rows += nows("foodtruck_activity_text") {
@@ -1325,7 +1462,9 @@ let misuseMatrix: [Misuse] = {
     Misuse("foodtruck_event_poll: capacity UInt.max, real buffer", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       eventPoll($0.active, $0.events, .max, &$0.count)
     },
-    Misuse("foodtruck_event_poll: capacity Int.max + 1, real buffer", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_event_poll: capacity Int.max + 1, real buffer", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       eventPoll($0.active, $0.events, UInt(Int.max) + 1, &$0.count)
     },
     Misuse("foodtruck_event_poll: count_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
@@ -1369,7 +1508,9 @@ let misuseMatrix: [Misuse] = {
     deepLinkForOrder($0.stocked, 1, $1, $2, &$0.size)
   }
 
-  rows += badTrucks("foodtruck_deep_link_parse") { deepLinkParse($1, "foodtruck://order/1201", &$0.id) }
+  rows += badTrucks("foodtruck_deep_link_parse") {
+    deepLinkParse($1, "foodtruck://order/1201", &$0.id)
+  }
   rows += [
     Misuse("foodtruck_deep_link_parse: url NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
       deepLinkParse($0.stocked, nil, &$0.id)
@@ -1380,7 +1521,8 @@ let misuseMatrix: [Misuse] = {
     Misuse("foodtruck_deep_link_parse: url names no order (1202)", FOODTRUCK_ERR_NOT_FOUND) {
       deepLinkParse($0.stocked, "foodtruck://order/1202", &$0.id)
     },
-    Misuse("foodtruck_deep_link_parse: url names no order (Int32.max + 1)", FOODTRUCK_ERR_NOT_FOUND) {
+    Misuse("foodtruck_deep_link_parse: url names no order (Int32.max + 1)", FOODTRUCK_ERR_NOT_FOUND)
+    {
       deepLinkParse($0.stocked, "foodtruck://order/122147483648", &$0.id)
     },
   ]
@@ -1391,7 +1533,9 @@ let misuseMatrix: [Misuse] = {
     ("Arabic-Indic digits", "foodtruck://order/١٢٠١"),
   ]
   rows += notLinks.map { label, url in
-    Misuse("foodtruck_deep_link_parse: url not an order link (\(label))", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_deep_link_parse: url not an order link (\(label))", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       deepLinkParse($0.stocked, url, &$0.id)
     }
   }
@@ -1405,7 +1549,9 @@ let misuseMatrix: [Misuse] = {
     }
   }
 
-  rows += badTexts("foodtruck_deep_link_parse", "url", maximumBytes: Int(FOODTRUCK_DEEP_LINK_MAX_BYTES)) {
+  rows += badTexts(
+    "foodtruck_deep_link_parse", "url", maximumBytes: Int(FOODTRUCK_DEEP_LINK_MAX_BYTES)
+  ) {
     deepLinkParse($0.stocked, $1, &$0.id)
   }
 
@@ -1438,40 +1584,47 @@ let misuseMatrix: [Misuse] = {
   // foodtruck_layout_*: pure functions, no handle.
   let bounds = foodtruck_rect(x: 10, y: 20, width: 120, height: 90)
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "width", [("nan", .nan), ("signaling nan", .signalingNaN)],
+    "foodtruck_layout_diagonal_stack_size", "width",
+    [("nan", .nan), ("signaling nan", .signalingNaN)],
     FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutDiagonalStackSize($1, 50, &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "height", [("nan", .nan), ("signaling nan", .signalingNaN)],
+    "foodtruck_layout_diagonal_stack_size", "height",
+    [("nan", .nan), ("signaling nan", .signalingNaN)],
     FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutDiagonalStackSize(50, $1, &$0.area)
   }
   let unspecified: [(String, Double)] = [("-1", FOODTRUCK_UNSPECIFIED), ("-infinity", -.infinity)]
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "width", unspecified, FOODTRUCK_OK, suffix: " is unspecified"
+    "foodtruck_layout_diagonal_stack_size", "width", unspecified, FOODTRUCK_OK,
+    suffix: " is unspecified"
   ) {
     layoutDiagonalStackSize($1, 50, &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "height", unspecified, FOODTRUCK_OK, suffix: " is unspecified"
+    "foodtruck_layout_diagonal_stack_size", "height", unspecified, FOODTRUCK_OK,
+    suffix: " is unspecified"
   ) {
     layoutDiagonalStackSize(50, $1, &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "width", [("infinity", .infinity)], FOODTRUCK_OK, suffix: " is fine"
+    "foodtruck_layout_diagonal_stack_size", "width", [("infinity", .infinity)], FOODTRUCK_OK,
+    suffix: " is fine"
   ) {
     layoutDiagonalStackSize($1, .infinity, &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_diagonal_stack_size", "height", [("infinity", .infinity)], FOODTRUCK_OK, suffix: " is fine"
+    "foodtruck_layout_diagonal_stack_size", "height", [("infinity", .infinity)], FOODTRUCK_OK,
+    suffix: " is fine"
   ) {
     layoutDiagonalStackSize(50, $1, &$0.area)
   }
   rows += [
-    Misuse("foodtruck_layout_diagonal_stack_size: size_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { _ in
+    Misuse("foodtruck_layout_diagonal_stack_size: size_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
+      _ in
       layoutDiagonalStackSize(50, 50, nil)
     }
   ]
@@ -1491,10 +1644,12 @@ let misuseMatrix: [Misuse] = {
     layoutDiagonalStack(3, bounds, false, $1, $2, &$0.size)
   }
 
-  typealias FlowCall = @Sendable (MisuseFixture, UnsafePointer<foodtruck_size>?, UInt) -> foodtruck_status
+  typealias FlowCall =
+    @Sendable (MisuseFixture, UnsafePointer<foodtruck_size>?, UInt) -> foodtruck_status
   let flowItems: FlowCall = {
     layoutFlow(
-      $1, $2, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, $0.rects, 64, &$0.size, &$0.area
+      $1, $2, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, $0.rects, 64,
+      &$0.size, &$0.area
     )
   }
   rows += [
@@ -1505,13 +1660,15 @@ let misuseMatrix: [Misuse] = {
       flowItems($0, nil, 0)
     },
     Misuse(
-      "foodtruck_layout_flow: item_count 1000001 (above the limit, nothing read)", FOODTRUCK_ERR_INVALID_ARGUMENT
+      "foodtruck_layout_flow: item_count 1000001 (above the limit, nothing read)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
     ) {
       flowItems($0, $0.items, 1_000_001)
     },
     Misuse("foodtruck_layout_flow: size_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) {
       layoutFlow(
-        $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, $0.rects, 64, &$0.size,
+        $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, $0.rects,
+        64, &$0.size,
         nil)
     },
   ]
@@ -1519,7 +1676,8 @@ let misuseMatrix: [Misuse] = {
   let badItems: [(String, foodtruck_size)] = [
     ("width nan", foodtruck_size(width: .nan, height: 1)),
     ("width infinity", foodtruck_size(width: .infinity, height: 1)),
-    ("width -1", foodtruck_size(width: -1, height: 1)), ("height -1", foodtruck_size(width: 1, height: -1)),
+    ("width -1", foodtruck_size(width: -1, height: 1)),
+    ("height -1", foodtruck_size(width: 1, height: -1)),
     ("height nan", foodtruck_size(width: 1, height: .nan)),
     ("height -infinity", foodtruck_size(width: 1, height: -.infinity)),
   ]
@@ -1534,51 +1692,64 @@ let misuseMatrix: [Misuse] = {
     FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutFlow(
-      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64, &$0.size,
-      &$0.area)
-  }
-  rows += reals("foodtruck_layout_flow", "width", unspecified, FOODTRUCK_OK, suffix: " is unspecified (10)") {
-    layoutFlow(
-      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64, &$0.size,
-      &$0.area)
-  }
-  rows += reals("foodtruck_layout_flow", "width", [("infinity", .infinity)], FOODTRUCK_OK, suffix: " is one row")
-  {
-    layoutFlow(
-      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, true, $0.rects, 64, &$0.size,
+      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64,
+      &$0.size,
       &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_flow", "horizontal_spacing", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_flow", "width", unspecified, FOODTRUCK_OK, suffix: " is unspecified (10)"
   ) {
     layoutFlow(
-      $0.items, 3, 100, $1, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64,
+      &$0.size,
       &$0.area)
   }
   rows += reals(
-    "foodtruck_layout_flow", "vertical_spacing", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_flow", "width", [("infinity", .infinity)], FOODTRUCK_OK, suffix: " is one row"
   ) {
     layoutFlow(
-      $0.items, 3, 100, 10, $1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64, &$0.size,
+      $0.items, 3, $1, 10, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, true, $0.rects, 64,
+      &$0.size,
+      &$0.area)
+  }
+  rows += reals(
+    "foodtruck_layout_flow", "horizontal_spacing", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
+  ) {
+    layoutFlow(
+      $0.items, 3, 100, $1, 10, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64,
+      &$0.size,
+      &$0.area)
+  }
+  rows += reals(
+    "foodtruck_layout_flow", "vertical_spacing", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
+  ) {
+    layoutFlow(
+      $0.items, 3, 100, 10, $1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, $0.rects, 64,
+      &$0.size,
       &$0.area)
   }
   rows += badThreeValueEnums.map { raw in
     Misuse("foodtruck_layout_flow: horizontal \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       layoutFlow(
-        $0.items, 3, 100, 10, 10, foodtruck_horizontal_alignment(rawValue: raw), FOODTRUCK_ALIGN_TOP, false,
+        $0.items, 3, 100, 10, 10, foodtruck_horizontal_alignment(rawValue: raw),
+        FOODTRUCK_ALIGN_TOP, false,
         $0.rects, 64, &$0.size, &$0.area)
     }
   }
   rows += badThreeValueEnums.map { raw in
     Misuse("foodtruck_layout_flow: vertical \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       layoutFlow(
-        $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_TRAILING, foodtruck_vertical_alignment(rawValue: raw), false,
+        $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_TRAILING,
+        foodtruck_vertical_alignment(rawValue: raw), false,
         $0.rects, 64, &$0.size, &$0.area)
     }
   }
   rows += badBuffers("foodtruck_layout_flow", \.rects) {
     layoutFlow(
-      $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_BOTTOM, true, $1, $2, &$0.size, &$0.area)
+      $0.items, 3, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_BOTTOM, true, $1, $2,
+      &$0.size, &$0.area)
   }
 
   let heroBounds = foodtruck_rect(x: 0, y: 0, width: 210, height: 100)
@@ -1616,23 +1787,29 @@ let misuseMatrix: [Misuse] = {
   }
 
   rows += reals(
-    "foodtruck_layout_is_compact", "width", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_is_compact", "width", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutIsCompact($1, 400, false, &$0.flag)
   }
   rows += reals(
-    "foodtruck_layout_is_compact", "threshold", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_is_compact", "threshold", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutIsCompact(399, $1, false, &$0.flag)
   }
   rows += [
-    Misuse("foodtruck_layout_is_compact: width greatestFiniteMagnitude", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_layout_is_compact: width greatestFiniteMagnitude", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       layoutIsCompact(.greatestFiniteMagnitude, 400, false, &$0.flag)
     },
     Misuse("foodtruck_layout_is_compact: width 1e9 is fine", FOODTRUCK_OK) {
       layoutIsCompact(1e9, 400, false, &$0.flag)
     },
-    Misuse("foodtruck_layout_gallery_grid: width 1e308 above 1e9 points", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_layout_gallery_grid: width 1e308 above 1e9 points", FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       layoutGalleryGrid(1e308, true, &$0.grid)
     },
     Misuse("foodtruck_layout_is_compact: compact_out NULL", FOODTRUCK_ERR_NULL_ARGUMENT) { _ in
@@ -1641,7 +1818,8 @@ let misuseMatrix: [Misuse] = {
   ]
 
   rows += reals(
-    "foodtruck_layout_gallery_grid", "width", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_gallery_grid", "width", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutGalleryGrid($1, false, &$0.grid)
   }
@@ -1670,15 +1848,21 @@ let misuseMatrix: [Misuse] = {
     }
   }
   rows += [
-    Misuse("foodtruck_layout_segmented_gauge: width narrower than the gaps", FOODTRUCK_ERR_INVALID_ARGUMENT) {
+    Misuse(
+      "foodtruck_layout_segmented_gauge: width narrower than the gaps",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
+    ) {
       layoutSegmentedGauge(500, 1_000, 10, false, $0.segments, 64, &$0.size)
     },
-    Misuse("foodtruck_layout_segmented_gauge: width just wide enough for the gaps is fine", FOODTRUCK_OK) {
+    Misuse(
+      "foodtruck_layout_segmented_gauge: width just wide enough for the gaps is fine", FOODTRUCK_OK
+    ) {
       layoutSegmentedGauge(5, 10, 27, false, $0.segments, 64, &$0.size)
     },
   ]
   rows += reals(
-    "foodtruck_layout_segmented_gauge", "width", notFinite + negativeLengths, FOODTRUCK_ERR_INVALID_ARGUMENT
+    "foodtruck_layout_segmented_gauge", "width", notFinite + negativeLengths,
+    FOODTRUCK_ERR_INVALID_ARGUMENT
   ) {
     layoutSegmentedGauge(8, 10, $1, false, $0.segments, 64, &$0.size)
   }
@@ -1695,7 +1879,8 @@ let misuseMatrix: [Misuse] = {
   }
   rows += [
     Misuse(
-      "foodtruck_chart_nice_ticks: upper - lower overflows (-1e308 to 1e308)", FOODTRUCK_ERR_INVALID_ARGUMENT
+      "foodtruck_chart_nice_ticks: upper - lower overflows (-1e308 to 1e308)",
+      FOODTRUCK_ERR_INVALID_ARGUMENT
     ) {
       chartNiceTicks(-1e308, 1e308, 5, $0.doubles, 64, &$0.size)
     },
@@ -1705,7 +1890,9 @@ let misuseMatrix: [Misuse] = {
     Misuse("foodtruck_chart_nice_ticks: upper below lower is fine", FOODTRUCK_OK) {
       chartNiceTicks(100, -100, 5, $0.doubles, 64, &$0.size)
     },
-    Misuse("foodtruck_chart_nice_ticks: a subnormal span ends (it once looped forever)", FOODTRUCK_OK) {
+    Misuse(
+      "foodtruck_chart_nice_ticks: a subnormal span ends (it once looped forever)", FOODTRUCK_OK
+    ) {
       chartNiceTicks(0, 5e-324, 2, $0.doubles, 64, &$0.size)
     },
   ]
@@ -1820,18 +2007,23 @@ let misuseMatrix: [Misuse] = {
   rows += reals("foodtruck_svg_donut", "size", badSides, FOODTRUCK_ERR_INVALID_ARGUMENT) {
     svgDonut($0.live, 0, $1, $0.svg, svgRoom, &$0.size)
   }
-  rows += reals("foodtruck_svg_donut", "size", [("1", 1), ("10000", 10_000)], FOODTRUCK_OK, suffix: " is fine") {
+  rows += reals(
+    "foodtruck_svg_donut", "size", [("1", 1), ("10000", 10_000)], FOODTRUCK_OK, suffix: " is fine"
+  ) {
     svgDonut($0.live, 16, $1, $0.svg, svgRoom, &$0.size)
   }
   rows += badBuffers("foodtruck_svg_donut", \.svg) { svgDonut($0.live, 3, 64, $1, $2, &$0.size) }
 
   rows += badTrucks("foodtruck_svg_chart") {
-    svgChart($1, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 400, 300, $0.svg, svgRoom, &$0.size)
+    svgChart(
+      $1, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 400, 300, $0.svg, svgRoom,
+      &$0.size)
   }
   rows += badThreeValueEnums.map { raw in
     Misuse("foodtruck_svg_chart: chart \(raw)", FOODTRUCK_ERR_INVALID_ARGUMENT) {
       svgChart(
-        $0.live, foodtruck_chart_kind(rawValue: raw), FOODTRUCK_TIMEFRAME_WEEK, now, 400, 300, $0.svg, svgRoom,
+        $0.live, foodtruck_chart_kind(rawValue: raw), FOODTRUCK_TIMEFRAME_WEEK, now, 400, 300,
+        $0.svg, svgRoom,
         &$0.size)
     }
   }
@@ -1840,25 +2032,30 @@ let misuseMatrix: [Misuse] = {
   }
   rows += nows("foodtruck_svg_chart") {
     svgChart(
-      $0.live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, $1, 400, 300, $0.svg, svgRoom, &$0.size)
+      $0.live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, $1, 400, 300, $0.svg,
+      svgRoom, &$0.size)
   }
   rows += reals("foodtruck_svg_chart", "width", badSides, FOODTRUCK_ERR_INVALID_ARGUMENT) {
     svgChart(
-      $0.live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, $1, 300, $0.svg, svgRoom, &$0.size)
+      $0.live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, $1, 300, $0.svg, svgRoom,
+      &$0.size)
   }
   rows += reals("foodtruck_svg_chart", "height", badSides, FOODTRUCK_ERR_INVALID_ARGUMENT) {
     svgChart(
-      $0.live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 400, $1, $0.svg, svgRoom, &$0.size)
+      $0.live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, now, 400, $1, $0.svg, svgRoom,
+      &$0.size)
   }
   rows += [("width", 1.0, 10_000.0), ("height", 10_000, 1)].map { parameter, width, height in
     Misuse("foodtruck_svg_chart: \(parameter) at the edge (1 x 10000) is fine", FOODTRUCK_OK) {
       svgChart(
-        $0.live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_MONTH, now, width, height, $0.svg, svgRoom,
+        $0.live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_MONTH, now, width, height,
+        $0.svg, svgRoom,
         &$0.size)
     }
   }
   rows += badBuffers("foodtruck_svg_chart", \.svg) {
-    svgChart($0.live, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 400, 300, $1, $2, &$0.size)
+    svgChart(
+      $0.live, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 400, 300, $1, $2, &$0.size)
   }
   return rows
 }()
@@ -2074,7 +2271,9 @@ struct MisuseMatrixTests {
     #expect(required("no_such_parameter", "Int32", false, false) == nil)
     let types = Dictionary(uniqueKeysWithValues: zip(poll.parameters, poll.parameterTypes))
     #expect(types["capacity"] == "UInt")
-    let limitTypes = [functions["foodtruck_order_list"], functions["foodtruck_truck_set_activity_limit"]].map {
+    let limitTypes = [
+      functions["foodtruck_order_list"], functions["foodtruck_truck_set_activity_limit"],
+    ].map {
       $0.flatMap { function in
         zip(function.parameters, function.parameterTypes).first { $0.0 == "limit" }?.1
       }
@@ -2102,7 +2301,9 @@ struct MisuseMatrixTests {
       }
       // The functions that return no status, with their worst inputs.
       for raw: UInt32 in [10, 999, .max]
-      where String(cString: statusString(foodtruck_status(rawValue: raw))) != "FOODTRUCK_ERR_UNKNOWN" {
+      where String(cString: statusString(foodtruck_status(rawValue: raw)))
+        != "FOODTRUCK_ERR_UNKNOWN"
+      {
         exit(EXIT_FAILURE)
       }
       _ = (version(), FoodTruck.versionNumber(), lastError())
@@ -2117,7 +2318,8 @@ struct MisuseMatrixTests {
   // run in child processes only: had the check been missing, the in-process table would crash
   // the runner.
 
-  @Test("foodtruck_order_place: line_count PTRDIFF_MAX is FOODTRUCK_ERR_INVALID_ARGUMENT, not an abort")
+  @Test(
+    "foodtruck_order_place: line_count PTRDIFF_MAX is FOODTRUCK_ERR_INVALID_ARGUMENT, not an abort")
   func lineCountPtrdiffMax() async {
     await #expect(processExitsWith: .success) {
       var truck: UnsafeMutablePointer<foodtruck_truck>?
@@ -2129,7 +2331,8 @@ struct MisuseMatrixTests {
     }
   }
 
-  @Test("foodtruck_order_place: line_count 65 is refused without reading past the caller's one line")
+  @Test(
+    "foodtruck_order_place: line_count 65 is refused without reading past the caller's one line")
   func lineCountReadsPastTheArray() async {
     await #expect(processExitsWith: .success) {
       // One valid line at the very end of a readable page; the next page is PROT_NONE, so

@@ -74,7 +74,8 @@ final class NavigationBoundaryTests {
 
   @Test("The widget URL of a live activity leads to its order")
   func widgetURL() throws {
-    #expect(orderApply(truck, 42, FOODTRUCK_ORDER_PREPARE, NavigationBoundaryTests.noon) == FOODTRUCK_OK)
+    #expect(
+      orderApply(truck, 42, FOODTRUCK_ORDER_PREPARE, NavigationBoundaryTests.noon) == FOODTRUCK_OK)
     var id: Int32 = 0
     #expect(activityForOrder(truck, 42, &id) == FOODTRUCK_OK)
     let url = try readText {

@@ -29,7 +29,10 @@ final class OrdersBoundaryTests {
   @Test("Orders are numbered from 1 and read back as placed: placed, priced at 578 cents a donut")
   func placeAndGet() throws {
     var first: Int32 = -1
-    var lines = [foodtruck_order_line(donut_id: 0, quantity: 2), foodtruck_order_line(donut_id: 5, quantity: 1)]
+    var lines = [
+      foodtruck_order_line(donut_id: 0, quantity: 2),
+      foodtruck_order_line(donut_id: 5, quantity: 1),
+    ]
     #expect(orderPlace(truck, &lines, 2, OrdersBoundaryTests.now, &first) == FOODTRUCK_OK)
     #expect(first == 1)
     #expect(lastErrorText == "")
@@ -140,7 +143,8 @@ final class OrdersBoundaryTests {
     var lines = [foodtruck_order_line(donut_id: 17, quantity: 2)]
     var number: Int32 = -1
     #expect(
-      orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      orderPlace(truck, &lines, 1, OrdersBoundaryTests.now, &number)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     var id: Int32 = -1
     try #require(donutCreate(truck, "Cruller", 5, 0, 1, &id) == FOODTRUCK_OK)
     #expect(id == 17)
@@ -180,9 +184,11 @@ final class OrdersBoundaryTests {
     #expect(orderShortId(truck, number, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(length == 777)
     #expect(
-      orderApply(truck, number, FOODTRUCK_ORDER_PREPARE, OrdersBoundaryTests.now) == FOODTRUCK_ERR_NOT_FOUND)
+      orderApply(truck, number, FOODTRUCK_ORDER_PREPARE, OrdersBoundaryTests.now)
+        == FOODTRUCK_ERR_NOT_FOUND)
     var status = foodtruck_order_status(rawValue: 77)
-    #expect(orderAdvance(truck, number, OrdersBoundaryTests.now, &status) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(
+      orderAdvance(truck, number, OrdersBoundaryTests.now, &status) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(status.rawValue == 77)
     #expect(lastErrorText.hasPrefix("foodtruck_order_advance: "))
   }
@@ -284,7 +290,8 @@ final class OrdersBoundaryTests {
     }
   }
 
-  @Test("Lifecycle: every status x every action through foodtruck_order_apply", arguments: lifecycle)
+  @Test(
+    "Lifecycle: every status x every action through foodtruck_order_apply", arguments: lifecycle)
   func lifecycleCell(row: LifecycleRow) throws {
     try order1(in: row.status)
     let before = try getOrder(truck, 1)
@@ -328,7 +335,8 @@ final class OrdersBoundaryTests {
     try order1(in: 0)
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(
-      orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, OrdersBoundaryTests.now) == FOODTRUCK_ERR_INVALID_STATE)
+      orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, OrdersBoundaryTests.now)
+        == FOODTRUCK_ERR_INVALID_STATE)
     #expect(lastErrorText.contains("Order#1201"))
   }
 
@@ -349,13 +357,17 @@ final class OrdersBoundaryTests {
   func nextAction() throws {
     #expect(FOODTRUCK_ORDER_ACTION_NONE.rawValue == -1)
     try order1(in: 0)
-    let expected = [FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY, FOODTRUCK_ORDER_COMPLETE, FOODTRUCK_ORDER_ACTION_NONE]
+    let expected = [
+      FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY, FOODTRUCK_ORDER_COMPLETE,
+      FOODTRUCK_ORDER_ACTION_NONE,
+    ]
     for (step, action) in expected.enumerated() {
       let order = try getOrder(truck, 1)
       #expect(order.status.rawValue == UInt32(step))
       #expect(order.next_action == action)
       if action != FOODTRUCK_ORDER_ACTION_NONE {
-        #expect(orderApply(truck, 1, order.next_action, OrdersBoundaryTests.now + 1_000) == FOODTRUCK_OK)
+        #expect(
+          orderApply(truck, 1, order.next_action, OrdersBoundaryTests.now + 1_000) == FOODTRUCK_OK)
       }
     }
   }
@@ -498,7 +510,8 @@ final class OrdersBoundaryTests {
   @Test(
     "Counting by status mask",
     arguments: [
-      (FOODTRUCK_ORDER_STATUS_ALL, 12), (FOODTRUCK_ORDER_STATUS_INCOMPLETE, 9), (0x01, 4), (0x02, 2), (0x04, 3),
+      (FOODTRUCK_ORDER_STATUS_ALL, 12), (FOODTRUCK_ORDER_STATUS_INCOMPLETE, 9), (0x01, 4),
+      (0x02, 2), (0x04, 3),
       (0x08, 3), (0x09, 7), (0x06, 5), (0, 0),
     ] as [(UInt32, Int)])
   func countByMask(mask: UInt32, expected: Int) throws {
@@ -509,7 +522,9 @@ final class OrdersBoundaryTests {
     #expect(statuses.allSatisfy { mask & (1 << $0) != 0 })
   }
 
-  @Test("The mask macros: FOODTRUCK_ORDER_STATUS_ALL is 0x0F, FOODTRUCK_ORDER_STATUS_INCOMPLETE is 0x07")
+  @Test(
+    "The mask macros: FOODTRUCK_ORDER_STATUS_ALL is 0x0F, FOODTRUCK_ORDER_STATUS_INCOMPLETE is 0x07"
+  )
   func maskValues() {
     #expect(FOODTRUCK_ORDER_STATUS_ALL == 0x0F)
     #expect(FOODTRUCK_ORDER_STATUS_INCOMPLETE == 0x07)
@@ -589,7 +604,9 @@ final class OrdersBoundaryTests {
     try stockUp()
     // Lemon orders 2, 3, 6, 10, 11; order 2 is completed.
     #expect(
-      try list(FOODTRUCK_ORDER_STATUS_INCOMPLETE, "lemon", FOODTRUCK_ORDER_SORT_CREATED_AT, descending: true)
+      try list(
+        FOODTRUCK_ORDER_STATUS_INCOMPLETE, "lemon", FOODTRUCK_ORDER_SORT_CREATED_AT,
+        descending: true)
         == [3, 6, 10, 11])
     #expect(try countOrders(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "lemon") == 4)
     #expect(try list(0x08, "chocolate", FOODTRUCK_ORDER_SORT_TOTAL, descending: true) == [7, 2])
@@ -606,7 +623,8 @@ final class OrdersBoundaryTests {
     try stockUp()
     #expect(
       try list(
-        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_STATUS, descending: true, offset: offset,
+        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_STATUS, descending: true,
+        offset: offset,
         limit: limit)
         == expected)
   }
@@ -617,7 +635,8 @@ final class OrdersBoundaryTests {
     var pages: [Int32] = []
     for offset in stride(from: 0, to: 15, by: 5) {
       pages += try list(
-        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_CREATED_AT, offset: UInt(offset), limit: 5)
+        FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_CREATED_AT, offset: UInt(offset),
+        limit: 5)
     }
     #expect(pages == [2, 4, 11, 7, 5, 10, 1, 9, 6, 8, 3, 12])
   }
@@ -628,14 +647,16 @@ final class OrdersBoundaryTests {
     var count: UInt = 0
     #expect(
       orderList(
-        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, nil, 0, &count)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, nil,
+        0, &count)
         == FOODTRUCK_OK)
     #expect(count == 4)
     var small = [Int32](repeating: -7, count: 3)
     count = 0
     #expect(
       orderList(
-        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, &small, 3, &count)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4,
+        &small, 3, &count)
         == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 4)
     #expect(small == [-7, -7, -7])
@@ -643,7 +664,8 @@ final class OrdersBoundaryTests {
     var roomy = [Int32](repeating: -7, count: 6)
     #expect(
       orderList(
-        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4, &roomy, 6, nil)
+        truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 2, 4,
+        &roomy, 6, nil)
         == FOODTRUCK_OK)
     // Incomplete: 1, 3, 4, 5, 6, 8, 9, 10, 11; skip 2, take 4.
     #expect(roomy == [4, 5, 6, 8, -7, -7])
@@ -660,7 +682,10 @@ final class OrdersBoundaryTests {
   @Test(
     "Status names in English and Arabic",
     arguments: zip(
-      [FOODTRUCK_ORDER_PLACED, FOODTRUCK_ORDER_PREPARING, FOODTRUCK_ORDER_READY, FOODTRUCK_ORDER_COMPLETED],
+      [
+        FOODTRUCK_ORDER_PLACED, FOODTRUCK_ORDER_PREPARING, FOODTRUCK_ORDER_READY,
+        FOODTRUCK_ORDER_COMPLETED,
+      ],
       [
         ("Placed", "تم الطلب"), ("Preparing", "قيد التحضير"), ("Ready", "جاهز"),
         ("Completed", "مكتمل"),
@@ -686,7 +711,8 @@ final class OrdersBoundaryTests {
   func noWords() {
     var length: UInt = 99
     #expect(
-      orderActionTitle(truck, FOODTRUCK_ORDER_ACTION_NONE, nil, 0, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      orderActionTitle(truck, FOODTRUCK_ORDER_ACTION_NONE, nil, 0, &length)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
       orderStatusName(truck, foodtruck_order_status(rawValue: 4), nil, 0, &length)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)

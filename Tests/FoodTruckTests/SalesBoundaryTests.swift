@@ -21,9 +21,13 @@ final class SalesBoundaryTests {
   static let day: Int64 = 86_400_000
 
   static let timeframes = [
-    FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR,
+    FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+    FOODTRUCK_TIMEFRAME_YEAR,
   ]
-  static let cities = [FOODTRUCK_CITY_ALL, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON]
+  static let cities = [
+    FOODTRUCK_CITY_ALL, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO,
+    FOODTRUCK_CITY_LONDON,
+  ]
 
   init() throws {
     truck = try newTruck()
@@ -36,7 +40,8 @@ final class SalesBoundaryTests {
   // MARK: - Reading helpers
 
   private func byDonut(
-    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city,
+    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe,
+    _ city: foodtruck_city,
     _ now: Int64,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [Int64] {
@@ -46,7 +51,8 @@ final class SalesBoundaryTests {
   }
 
   private func top(
-    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city,
+    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe,
+    _ city: foodtruck_city,
     _ now: Int64,
     _ n: UInt, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[Int64]] {
@@ -56,18 +62,21 @@ final class SalesBoundaryTests {
   }
 
   private func total(
-    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city,
+    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe,
+    _ city: foodtruck_city,
     _ now: Int64,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Int64 {
     var total: Int64 = -1
     try #require(
-      salesTotal(truck, timeframe, city, now, &total) == FOODTRUCK_OK, sourceLocation: sourceLocation)
+      salesTotal(truck, timeframe, city, now, &total) == FOODTRUCK_OK,
+      sourceLocation: sourceLocation)
     return total
   }
 
   private func series(
-    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe, _ city: foodtruck_city,
+    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ timeframe: foodtruck_timeframe,
+    _ city: foodtruck_city,
     _ now: Int64,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[Int64]] {
@@ -86,7 +95,9 @@ final class SalesBoundaryTests {
   }
 
   /// Every order of a session, as (fields, lines).
-  private func allOrders(_ truck: UnsafeMutablePointer<foodtruck_truck>) throws -> [([Int64], [[Int32]])] {
+  private func allOrders(_ truck: UnsafeMutablePointer<foodtruck_truck>) throws -> [(
+    [Int64], [[Int32]]
+  )] {
     let count = try countOrders(truck)
     return try (0..<count).map { index in
       let number = Int32(index + 1)
@@ -136,8 +147,11 @@ final class SalesBoundaryTests {
       let order = try getOrder(truck, number)
       let lines = try getLines(truck, number)
       #expect(order.number == number)
-      #expect(order.status == (number <= 15 ? FOODTRUCK_ORDER_READY : FOODTRUCK_ORDER_PLACED), "order \(number)")
-      #expect(order.next_action == (number <= 15 ? FOODTRUCK_ORDER_COMPLETE : FOODTRUCK_ORDER_PREPARE))
+      #expect(
+        order.status == (number <= 15 ? FOODTRUCK_ORDER_READY : FOODTRUCK_ORDER_PLACED),
+        "order \(number)")
+      #expect(
+        order.next_action == (number <= 15 ? FOODTRUCK_ORDER_COMPLETE : FOODTRUCK_ORDER_PREPARE))
       #expect(order.city == FOODTRUCK_CITY_CUPERTINO.rawValue)
       #expect((1...5).contains(lines.count), "1 to 5 donuts: \(lines)")
       #expect(Set(lines.map { $0[0] }).count == lines.count, "distinct donuts: \(lines)")
@@ -159,11 +173,15 @@ final class SalesBoundaryTests {
     // The newest is 4 minutes plus one 60-180 s gap before now.
     #expect((now - 420_000...now - 300_000).contains(previous))
     #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == todayDonuts)
-    #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, now) == todayDonuts)
-    #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_LONDON, now) == 0, "history has no today")
+    #expect(
+      try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, now) == todayDonuts)
+    #expect(
+      try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_LONDON, now) == 0,
+      "history has no today")
     for city in [FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON] {
       #expect(
-        try total(truck, FOODTRUCK_TIMEFRAME_WEEK, city, now) > 0, "60 days of history in every city")
+        try total(truck, FOODTRUCK_TIMEFRAME_WEEK, city, now) > 0,
+        "60 days of history in every city")
     }
   }
 
@@ -338,7 +356,9 @@ final class SalesBoundaryTests {
     #expect(eventPollCount(truck) == 0, "the generated past produces no events")
     let shared = UInt(bitPattern: truck)
     let clock = SharedClock()
-    let ticks = LockedArray<(at: Int64, status: foodtruck_status, arrived: Int32, message: String)>()
+    let ticks = LockedArray<
+      (at: Int64, status: foodtruck_status, arrived: Int32, message: String)
+    >()
     onThreads(4) { _ in
       let truck = UnsafeMutablePointer<foodtruck_truck>(bitPattern: shared)
       for _ in 0..<50 {
@@ -398,7 +418,10 @@ final class SalesBoundaryTests {
 
     // At UTC both are on 2024-03-15 (07:59 and 08:01 UTC).
     #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == 17)
-    #expect(try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [[1_710_460_800_000, 17]])
+    #expect(
+      try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [
+        [1_710_460_800_000, 17]
+      ])
 
     #expect(truckSetUTCOffset(truck, -480) == FOODTRUCK_OK)
     var offset: Int32 = 0
@@ -409,12 +432,14 @@ final class SalesBoundaryTests {
     #expect(today[8] == 0, "23:59 the day before is not today")
     #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == 8)
     #expect(try total(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now) == 17)
-    #expect(try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [[midnight, 8]])
+    #expect(
+      try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [[midnight, 8]])
     let week = try series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now)
     #expect(week.suffix(2) == [[midnight - SalesBoundaryTests.day, 9], [midnight, 8]])
 
     #expect(truckSetUTCOffset(truck, 0) == FOODTRUCK_OK)
-    #expect(try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == 17, "re-filed again")
+    #expect(
+      try total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == 17, "re-filed again")
   }
 
   /// Orders placed around the window edges at UTC-8, now = 2024-03-15 12:00 local: donut d
@@ -441,7 +466,10 @@ final class SalesBoundaryTests {
   @Test(
     "Windows count back from now in local days, today included",
     arguments: zip(
-      [FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR],
+      [
+        FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+        FOODTRUCK_TIMEFRAME_YEAR,
+      ],
       [
         [1, 0, 0, 0, 0, 0, 0, 8, 0], [1, 2, 0, 0, 0, 0, 0, 8, 9], [1, 2, 3, 4, 0, 0, 0, 8, 9],
         [1, 2, 3, 4, 5, 6, 0, 8, 9],
@@ -463,7 +491,8 @@ final class SalesBoundaryTests {
     let midnight = SalesBoundaryTests.localMidnight
     let day = SalesBoundaryTests.day
 
-    #expect(try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [[midnight, 9]])
+    #expect(
+      try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now) == [[midnight, 9]])
 
     var week = (0..<14).map { [midnight - Int64(13 - $0) * day, Int64(0)] }
     week[6][1] = 3  // 03-08
@@ -518,7 +547,8 @@ final class SalesBoundaryTests {
     #expect(truckSimulate(truck, 4, now, 0) == FOODTRUCK_OK)  // default: Saturday and Sunday
     #expect(truckSimulate(plain, 4, now, 0) == FOODTRUCK_OK)
     #expect(truckSimulate(late, 4, now, 0) == FOODTRUCK_OK)
-    #expect(truckSetWeekendDays(late, weekendDefault) == FOODTRUCK_OK)  // after simulating: no effect
+    // After simulating: no effect.
+    #expect(truckSetWeekendDays(late, weekendDefault) == FOODTRUCK_OK)
 
     for city in SalesBoundaryTests.cities {
       let boosted = try series(truck, FOODTRUCK_TIMEFRAME_MONTH, city, now).map { $0[1] }
@@ -535,7 +565,10 @@ final class SalesBoundaryTests {
   @Test(
     "Sales by donut, top, total, series and popularity agree, per city and combined",
     arguments: zip(
-      [FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR],
+      [
+        FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+        FOODTRUCK_TIMEFRAME_YEAR,
+      ],
       [1, 14, 30, 12]))
   func agreement(timeframe: foodtruck_timeframe, points: Int) throws {
     let now = SalesBoundaryTests.noon
@@ -586,7 +619,10 @@ final class SalesBoundaryTests {
     let midnight: Int64 = 1_710_460_800_000  // 2024-03-15 00:00 UTC
     let day = SalesBoundaryTests.day
     #expect(truckSimulate(truck, 42, now, 0) == FOODTRUCK_OK)
-    #expect(try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now).map { $0[0] } == [midnight])
+    #expect(
+      try series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now).map { $0[0] } == [
+        midnight
+      ])
     #expect(
       try series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_LONDON, now).map { $0[0] }
         == (0..<14).map { midnight - Int64(13 - $0) * day })
@@ -598,7 +634,8 @@ final class SalesBoundaryTests {
         == SalesBoundaryTests.monthStarts(endingAt: now, count: 12, offsetMinutes: 0))
     // Past days carry generated history in every city.
     #expect(
-      try series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_LONDON, now).dropLast().allSatisfy { $0[1] > 0 })
+      try series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_LONDON, now).dropLast().allSatisfy
+      { $0[1] > 0 })
   }
 
   @Test("An order placed now counts in every window and in the last point of every series")
@@ -664,7 +701,8 @@ final class SalesBoundaryTests {
       #expect(try byDonut(truck, timeframe, FOODTRUCK_CITY_ALL, now) == aggregate)
       #expect(try byDonut(truck, timeframe, FOODTRUCK_CITY_CUPERTINO, now) == aggregate)
       #expect(
-        try byDonut(truck, timeframe, FOODTRUCK_CITY_SAN_FRANCISCO, now) == Array(repeating: 0, count: 17))
+        try byDonut(truck, timeframe, FOODTRUCK_CITY_SAN_FRANCISCO, now)
+          == Array(repeating: 0, count: 17))
       #expect(try total(truck, timeframe, FOODTRUCK_CITY_ALL, now) == donuts)
       #expect(try top(truck, timeframe, FOODTRUCK_CITY_ALL, now, 17) == ranking)
       #expect(try top(truck, timeframe, FOODTRUCK_CITY_ALL, now, 5) == Array(ranking.prefix(5)))
@@ -683,13 +721,18 @@ final class SalesBoundaryTests {
       [10, 0], [12, 0], [13, 0], [14, 0], [15, 0], [16, 0],
     ]
     #expect(try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 100) == expected)
-    #expect(try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 5) == Array(expected.prefix(5)))
+    #expect(
+      try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 5)
+        == Array(expected.prefix(5)))
     #expect(try popularity(truck, FOODTRUCK_TIMEFRAME_TODAY, now) == expected.map { Int32($0[0]) })
     // An empty session ranks every donut by id.
     let empty = try newTruck()
     defer { truckFree(empty) }
     #expect(try popularity(empty, FOODTRUCK_TIMEFRAME_WEEK, now) == Array(0..<17))
-    #expect(try top(empty, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, now, 3) == [[0, 0], [1, 0], [2, 0]])
+    #expect(
+      try top(empty, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, now, 3) == [
+        [0, 0], [1, 0], [2, 0],
+      ])
   }
 
   @Test("Custom donuts take part in sales, the top and popularity")
@@ -702,7 +745,8 @@ final class SalesBoundaryTests {
     #expect(sales.count == 18)
     #expect(sales[17] == 3)
     #expect(try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 100).count == 18)
-    #expect(try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 2) == [[17, 3], [4, 1]])
+    #expect(
+      try top(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, now, 2) == [[17, 3], [4, 1]])
     #expect(try popularity(truck, FOODTRUCK_TIMEFRAME_TODAY, now).prefix(3) == [17, 4, 0])
   }
 
@@ -713,11 +757,15 @@ final class SalesBoundaryTests {
     let sentinel = foodtruck_donut_sales(donut_id: -7, sales: -7)
     var buffer = [foodtruck_donut_sales](repeating: sentinel, count: 5)
     var count: UInt = 99
-    #expect(salesTop(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 0, &buffer, 5, &count) == FOODTRUCK_OK)
+    #expect(
+      salesTop(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 0, &buffer, 5, &count)
+        == FOODTRUCK_OK)
     #expect(count == 0)
     #expect(buffer.allSatisfy { $0.donut_id == -7 && $0.sales == -7 })
 
-    #expect(salesTop(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 5, nil, 0, &count) == FOODTRUCK_OK)
+    #expect(
+      salesTop(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 5, nil, 0, &count)
+        == FOODTRUCK_OK)
     #expect(count == 5)
     #expect(
       salesTop(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 6, &buffer, 5, &count)
@@ -732,7 +780,8 @@ final class SalesBoundaryTests {
         == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
     #expect(count == 17)
     #expect(sales.allSatisfy { $0 == -7 })
-    var points = [foodtruck_sales_point](repeating: foodtruck_sales_point(starts_at: -7, sales: -7), count: 13)
+    var points = [foodtruck_sales_point](
+      repeating: foodtruck_sales_point(starts_at: -7, sales: -7), count: 13)
     #expect(
       salesSeries(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, &points, 13, &count)
         == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
@@ -751,7 +800,10 @@ final class SalesBoundaryTests {
   @Test(
     "Timeframe names in English and Arabic",
     arguments: zip(
-      [FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_TIMEFRAME_YEAR],
+      [
+        FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+        FOODTRUCK_TIMEFRAME_YEAR,
+      ],
       [
         ("Today", "اليوم"), ("This Week", "هذا الأسبوع"), ("This Month", "هذا الشهر"),
         ("This Year", "هذه السنة"),
@@ -773,12 +825,14 @@ final class SalesBoundaryTests {
     #expect(try readText { cityName(truck, city, $0, $1, $2) } == names.1)
   }
 
-  @Test("FOODTRUCK_CITY_ALL (-1) has no name: FOODTRUCK_ERR_INVALID_ARGUMENT, and nothing is written")
+  @Test(
+    "FOODTRUCK_CITY_ALL (-1) has no name: FOODTRUCK_ERR_INVALID_ARGUMENT, and nothing is written")
   func cityAllHasNoName() {
     #expect(FOODTRUCK_CITY_ALL.rawValue == -1)
     var length: UInt = 99
     var buffer = [CChar](repeating: 0x7F, count: 32)
-    #expect(cityName(truck, FOODTRUCK_CITY_ALL, &buffer, 32, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      cityName(truck, FOODTRUCK_CITY_ALL, &buffer, 32, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(length == 99)
     #expect(buffer.allSatisfy { $0 == 0x7F })
     #expect(lastErrorText.hasPrefix("foodtruck_city_name: "))

@@ -77,12 +77,12 @@ func axes(_ profile: foodtruck_flavor_profile) -> [Int32] {
 
 // MARK: - Orders and sales
 
-/// FOODTRUCK_NO_TIME: INT64_MIN (the macro is an expression, which Swift does not import).
+/// FOODTRUCK_NO_TIME, Int64.min. Swift does not import its C spelling, (-9223372036854775807LL - 1)
+/// (two operators: "structure not supported"), which binding generators need.
 let noTime = Int64.min
 
-/// FOODTRUCK_WEEKEND_DEFAULT: FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6), Sunday and Saturday (a
-/// function-like macro, which Swift does not import).
-let weekendDefault: UInt32 = 1 << 0 | 1 << 6
+/// FOODTRUCK_WEEKEND_DEFAULT, Sunday and Saturday: a plain literal (0x41u), which Swift imports.
+let weekendDefault: UInt32 = FOODTRUCK_WEEKEND_DEFAULT
 
 /// Reads an array result of any element type the way a C caller does: count query, then an
 /// array of exactly that count (prefilled with `filler`). Both calls must agree on the count.
@@ -112,7 +112,8 @@ func placeOrder(
   var number: Int32 = -1
   let status = orderPlace(truck, &cLines, UInt(cLines.count), now, &number)
   try #require(
-    status == FOODTRUCK_OK, "foodtruck_order_place: \(lastErrorText)", sourceLocation: sourceLocation)
+    status == FOODTRUCK_OK, "foodtruck_order_place: \(lastErrorText)",
+    sourceLocation: sourceLocation)
   return number
 }
 
@@ -142,7 +143,8 @@ func countOrders(
   _ search: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> Int {
   var count: UInt = .max
-  try #require(orderCount(truck, mask, search, &count) == FOODTRUCK_OK, sourceLocation: sourceLocation)
+  try #require(
+    orderCount(truck, mask, search, &count) == FOODTRUCK_OK, sourceLocation: sourceLocation)
   return Int(count)
 }
 
@@ -183,9 +185,11 @@ extension foodtruck_event {
 
 /// The fields an event must have (activity id 0 for events about no activity).
 func event(
-  _ kind: foodtruck_event_kind, at: Int64, order: Int32, activity: Int32 = 0, _ status: foodtruck_order_status
+  _ kind: foodtruck_event_kind, at: Int64, order: Int32, activity: Int32 = 0,
+  _ status: foodtruck_order_status
 ) -> [Int64] {
-  foodtruck_event(at: at, kind: kind, order_number: order, activity_id: activity, status: status).fields
+  foodtruck_event(at: at, kind: kind, order_number: order, activity_id: activity, status: status)
+    .fields
 }
 
 /// How many events wait to be polled (a count query, which drains nothing).
@@ -208,7 +212,9 @@ func pollAllEvents(
   let status = events.withUnsafeMutableBufferPointer {
     eventPoll(truck, $0.baseAddress, UInt($0.count), &written)
   }
-  try #require(status == FOODTRUCK_OK, "foodtruck_event_poll: \(lastErrorText)", sourceLocation: sourceLocation)
+  try #require(
+    status == FOODTRUCK_OK, "foodtruck_event_poll: \(lastErrorText)", sourceLocation: sourceLocation
+  )
   #expect(written == UInt(waiting), sourceLocation: sourceLocation)
   #expect(eventPollCount(truck) == 0, "drained", sourceLocation: sourceLocation)
   return Array(events.prefix(Int(written)))
@@ -228,7 +234,9 @@ func getActivity(
 ) throws -> foodtruck_activity {
   var activity = foodtruck_activity()
   let status = activityGet(truck, id, &activity)
-  try #require(status == FOODTRUCK_OK, "foodtruck_activity_get: \(lastErrorText)", sourceLocation: sourceLocation)
+  try #require(
+    status == FOODTRUCK_OK, "foodtruck_activity_get: \(lastErrorText)",
+    sourceLocation: sourceLocation)
   return activity
 }
 

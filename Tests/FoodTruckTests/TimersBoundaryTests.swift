@@ -39,7 +39,9 @@ final class TimersBoundaryTests {
   {
     var timer = foodtruck_timer()
     let status = timerGet(truck, number, now, &timer)
-    try #require(status == FOODTRUCK_OK, "foodtruck_timer_get: \(lastErrorText)", sourceLocation: sourceLocation)
+    try #require(
+      status == FOODTRUCK_OK, "foodtruck_timer_get: \(lastErrorText)",
+      sourceLocation: sourceLocation)
     return timer
   }
 
@@ -63,7 +65,8 @@ final class TimersBoundaryTests {
     (3_600_000, 0, "0:00"),
   ]
 
-  @Test("A 60 s countdown read at chosen instants, as foodtruck_timer and as text", arguments: readings)
+  @Test(
+    "A 60 s countdown read at chosen instants, as foodtruck_timer and as text", arguments: readings)
   func reading(offset: Int64, remaining: Int64, text: String) throws {
     try prepareOrder1()
     let start = TimersBoundaryTests.start
@@ -78,7 +81,8 @@ final class TimersBoundaryTests {
   func countdownBuffer() throws {
     try prepareOrder1()
     var length: UInt = 0
-    #expect(timerCountdownText(truck, 1, TimersBoundaryTests.start, nil, 0, &length) == FOODTRUCK_OK)
+    #expect(
+      timerCountdownText(truck, 1, TimersBoundaryTests.start, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 4)
     var small = [CChar](repeating: 0x7F, count: 4)
     #expect(
@@ -94,7 +98,8 @@ final class TimersBoundaryTests {
   @Test("An order never put into preparation has no countdown; timer_out stays untouched")
   func noCountdownBeforePreparation() throws {
     let number = try placeOrder(truck, [(1, 1)], at: TimersBoundaryTests.noon)
-    var timer = foodtruck_timer(starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    var timer = foodtruck_timer(
+      starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
     #expect(timerGet(truck, number, TimersBoundaryTests.noon, &timer) == FOODTRUCK_ERR_NOT_FOUND)
     #expect(lastErrorText.hasPrefix("foodtruck_timer_get: "))
     #expect(lastErrorText.contains("Order#1201"))
@@ -157,7 +162,8 @@ final class TimersBoundaryTests {
   func refusedDuration(seconds: Int32) throws {
     #expect(truckSetTimerDuration(truck, 30) == FOODTRUCK_OK)
     #expect(truckSetTimerDuration(truck, seconds) == FOODTRUCK_ERR_INVALID_ARGUMENT)
-    #expect(lastErrorText.hasPrefix("foodtruck_truck_set_timer_duration: seconds"), "\(lastErrorText)")
+    #expect(
+      lastErrorText.hasPrefix("foodtruck_truck_set_timer_duration: seconds"), "\(lastErrorText)")
     try prepareOrder1()
     let start = TimersBoundaryTests.start
     #expect(try timer(1, at: start).ends_at == start + 30_000)
@@ -168,15 +174,18 @@ final class TimersBoundaryTests {
     try prepareOrder1()
     #expect(truckSetTimerDuration(truck, 5) == FOODTRUCK_OK)
     let second = try placeOrder(truck, [(2, 2)], at: TimersBoundaryTests.noon)
-    #expect(orderApply(truck, second, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
-    #expect(try timer(1, at: TimersBoundaryTests.start).ends_at == TimersBoundaryTests.start + 60_000)
+    #expect(
+      orderApply(truck, second, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
+    #expect(
+      try timer(1, at: TimersBoundaryTests.start).ends_at == TimersBoundaryTests.start + 60_000)
     #expect(
       try timer(second, at: TimersBoundaryTests.start).ends_at == TimersBoundaryTests.start + 5_000)
 
     let other = try newTruck()
     defer { truckFree(other) }
     let number = try placeOrder(other, [(2, 2)], at: TimersBoundaryTests.noon)
-    #expect(orderApply(other, number, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
+    #expect(
+      orderApply(other, number, FOODTRUCK_ORDER_PREPARE, TimersBoundaryTests.start) == FOODTRUCK_OK)
     var timer = foodtruck_timer()
     #expect(timerGet(other, number, TimersBoundaryTests.start, &timer) == FOODTRUCK_OK)
     #expect(timer.ends_at == TimersBoundaryTests.start + 60_000)
@@ -187,7 +196,8 @@ final class TimersBoundaryTests {
     try prepareOrder1()
     let freed = try newTruck()
     truckFree(freed)
-    var timer = foodtruck_timer(starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
+    var timer = foodtruck_timer(
+      starts_at: -7, ends_at: -7, remaining_ms: -7, fraction_done: -7, finished: true)
     #expect(timerGet(freed, 1, TimersBoundaryTests.start, &timer) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(timer.fields == [-7, -7, -7, 1])
     #expect(truckSetTimerDuration(freed, 10) == FOODTRUCK_ERR_INVALID_HANDLE)

@@ -72,7 +72,8 @@ final class TruckBoundaryTests {
     #expect(donutCount(second, &count) == FOODTRUCK_OK, "a stale free did not free the new truck")
   }
 
-  @Test("A foreign pointer (a local allocation) is FOODTRUCK_ERR_INVALID_HANDLE, never dereferenced")
+  @Test(
+    "A foreign pointer (a local allocation) is FOODTRUCK_ERR_INVALID_HANDLE, never dereferenced")
   func foreignPointer() {
     let memory = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
     defer { memory.deallocate() }
@@ -150,7 +151,8 @@ final class TruckBoundaryTests {
     "An out-of-range locale is refused and the locale is unchanged", arguments: [2, 99, UInt32.max])
   func invalidLocale(raw: UInt32) {
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
-    #expect(truckSetLocale(truck, foodtruck_locale(rawValue: raw)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      truckSetLocale(truck, foodtruck_locale(rawValue: raw)) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(lastErrorText.hasPrefix("foodtruck_truck_set_locale: "))
     var current = FOODTRUCK_LOCALE_EN
     #expect(truckLocale(truck, &current) == FOODTRUCK_OK)
@@ -304,7 +306,9 @@ final class TruckBoundaryTests {
     onThreads(8) { thread in
       for round in 0..<50 {
         var truck: UnsafeMutablePointer<foodtruck_truck>?
-        guard truckNew(&truck) == FOODTRUCK_OK else { return failures.append("new \(thread)/\(round)") }
+        guard truckNew(&truck) == FOODTRUCK_OK else {
+          return failures.append("new \(thread)/\(round)")
+        }
         var count: UInt = 0
         if donutCount(truck, &count) != FOODTRUCK_OK || count != 17 {
           failures.append("count \(thread)/\(round)")
@@ -333,7 +337,9 @@ final class TruckBoundaryTests {
         var ids = [Int32](repeating: 0, count: 32)
         var count: UInt = 0
         let status = donutSortByFlavor(handle, FOODTRUCK_FLAVOR_SWEET, &ids, 32, &count)
-        if status != FOODTRUCK_OK && status != FOODTRUCK_ERR_INVALID_HANDLE { unexpected.append(status) }
+        if status != FOODTRUCK_OK && status != FOODTRUCK_ERR_INVALID_HANDLE {
+          unexpected.append(status)
+        }
       }
     }
     #expect(unexpected.elements.isEmpty)

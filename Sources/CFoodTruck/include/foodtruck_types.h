@@ -65,7 +65,8 @@ typedef enum foodtruck_locale {
 /** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */
 typedef struct foodtruck_truck foodtruck_truck;
 #if defined(__swift__)
-struct foodtruck_truck { int unused; }; /* lets Swift spell typed handle pointers; C never sees it */
+/* lets Swift spell typed handle pointers; C never sees it */
+struct foodtruck_truck { int unused; };
 #endif
 
 /* ---- Catalog ------------------------------------------------------------------------- */
@@ -96,8 +97,9 @@ typedef enum foodtruck_ingredient_kind {
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
 #define FOODTRUCK_CATALOG_DONUT_COUNT 17
 
-/** The longest search text accepted (foodtruck_donut_search(), foodtruck_order_count(), foodtruck_order_list()),
- * in bytes without the NUL; a longer one gives FOODTRUCK_ERR_INVALID_ARGUMENT before any work. */
+/** The longest search text accepted (foodtruck_donut_search(), foodtruck_order_count(),
+ * foodtruck_order_list()), in bytes without the NUL; a longer one gives
+ * FOODTRUCK_ERR_INVALID_ARGUMENT before any work. */
 #define FOODTRUCK_SEARCH_MAX_BYTES 256
 
 /** The longest donut name accepted, in characters (grapheme clusters), after trimming. */
@@ -173,8 +175,9 @@ typedef enum foodtruck_order_sort {
     FOODTRUCK_ORDER_SORT_TOTAL = 3
 } foodtruck_order_sort;
 
-/** An instant that has not happened (e.g. the completion time of an open order). */
-#define FOODTRUCK_NO_TIME INT64_MIN
+/** An instant that has not happened (e.g. the completion time of an open order): INT64_MIN,
+ * spelled as literals so that binding generators and Swift can read it. */
+#define FOODTRUCK_NO_TIME (-9223372036854775807LL - 1)
 
 /** One donut of an order and how many of it (1 to 99). */
 typedef struct foodtruck_order_line {
@@ -210,8 +213,9 @@ typedef struct foodtruck_order {
 
 /** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
 #define FOODTRUCK_WEEKDAY_BIT(day) (1u << (day))
-/** The default weekend: Saturday and Sunday. */
-#define FOODTRUCK_WEEKEND_DEFAULT (FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6))
+/** The default weekend: Sunday and Saturday, FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6),
+ * as a literal so that binding generators keep it. */
+#define FOODTRUCK_WEEKEND_DEFAULT 0x41u
 
 /* ---- Sales -------------------------------------------------------------------------- */
 
@@ -438,9 +442,10 @@ typedef struct foodtruck_gauge_segment {
 
 /** The donut gallery's grid at a width. */
 typedef struct foodtruck_gallery_grid {
-    int32_t columns;
     double cell_width;
     double thumbnail;
+    /** After the doubles, so that the struct has no avoidable padding: 24 bytes. */
+    int32_t columns;
     bool reduced;
 } foodtruck_gallery_grid;
 

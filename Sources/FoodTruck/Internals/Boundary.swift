@@ -64,7 +64,9 @@ enum LastError {
   static func set(_ message: String) {
     var message = message
     message.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { foodtruck_c_set_last_error($0.baseAddress, $0.count) }
+      bytes.withMemoryRebound(to: CChar.self) {
+        foodtruck_c_set_last_error($0.baseAddress, $0.count)
+      }
     }
   }
 

@@ -38,7 +38,8 @@ extension foodtruck_donut {
       id: Int32(truncatingIfNeeded: donut.id),
       dough: Int32(truncatingIfNeeded: donut.recipe.dough),
       glaze: donut.recipe.glaze.map { Int32(truncatingIfNeeded: $0) } ?? FOODTRUCK_NO_INGREDIENT,
-      topping: donut.recipe.topping.map { Int32(truncatingIfNeeded: $0) } ?? FOODTRUCK_NO_INGREDIENT,
+      topping: donut.recipe.topping.map { Int32(truncatingIfNeeded: $0) }
+        ?? FOODTRUCK_NO_INGREDIENT,
       flavors: foodtruck_flavor_profile(donut.flavors),
       most_potent_flavor: foodtruck_flavor(potent.flavor),
       most_potent_value: potent.value,
@@ -51,7 +52,10 @@ extension Array where Element == Int {
   var int32s: [Int32] { map { Int32(truncatingIfNeeded: $0) } }
 }
 
-// FOODTRUCK_NO_TIME is INT64_MIN, a macro Swift cannot import.
+// FOODTRUCK_NO_TIME is Int64.min. Its C spelling, (-9223372036854775807LL - 1), is the one that
+// binding generators (ctypesgen, SWIG, bindgen) keep, but Swift imports only a literal, a
+// parenthesized or negated literal, or one binary operator between two: "structure not
+// supported". Hence Int64.min here; the C tests compare these fields with FOODTRUCK_NO_TIME.
 extension foodtruck_order {
   init(_ order: Order) {
     self.init(

@@ -24,7 +24,8 @@ enum Arg {
   }
 
   /// The object behind a const truck handle.
-  static func truck(_ handle: UnsafePointer<foodtruck_truck>?) throws(BoundaryError) -> TruckHandle {
+  static func truck(_ handle: UnsafePointer<foodtruck_truck>?) throws(BoundaryError) -> TruckHandle
+  {
     try truck(UInt(bitPattern: handle))
   }
 
@@ -93,7 +94,9 @@ enum Arg {
     try enumValue(value.rawValue, as: Flavor.self, "flavor")
   }
 
-  static func ingredientKind(_ value: foodtruck_ingredient_kind) throws(BoundaryError) -> IngredientKind {
+  static func ingredientKind(_ value: foodtruck_ingredient_kind) throws(BoundaryError)
+    -> IngredientKind
+  {
     try enumValue(value.rawValue, as: IngredientKind.self, "kind")
   }
 
@@ -107,7 +110,8 @@ enum Arg {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_ARGUMENT,
         optional
-          ? "\(name) \(value) is negative and not FOODTRUCK_NO_INGREDIENT" : "\(name) \(value) is negative"
+          ? "\(name) \(value) is negative and not FOODTRUCK_NO_INGREDIENT"
+          : "\(name) \(value) is negative"
       )
     }
     return Int(value)
@@ -176,7 +180,8 @@ enum Arg {
     }
     guard count > 0 else { return [] }
     guard let pointer else {
-      throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
+      throw BoundaryError(
+        FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
     }
     return Array(UnsafeBufferPointer(start: pointer, count: count))
   }
@@ -235,11 +240,14 @@ enum Arg {
     case FOODTRUCK_DISMISS_IMMEDIATE: return .immediate
     case FOODTRUCK_DISMISS_AFTER: return .after(try instant(dismissAt, "dismiss_at"))
     default:
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "policy \(value.rawValue) is not a valid value")
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "policy \(value.rawValue) is not a valid value")
     }
   }
 
-  static func textSlot(_ value: foodtruck_activity_text_slot) throws(BoundaryError) -> ActivityTextSlot {
+  static func textSlot(_ value: foodtruck_activity_text_slot) throws(BoundaryError)
+    -> ActivityTextSlot
+  {
     try enumValue(value.rawValue, as: ActivityTextSlot.self, "slot")
   }
 
@@ -258,7 +266,9 @@ enum Arg {
   static func dimension(_ value: Double, _ name: @autoclosure () -> String) throws(BoundaryError)
     -> Dimension
   {
-    guard !value.isNaN else { throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) is NaN") }
+    guard !value.isNaN else {
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) is NaN")
+    }
     return value < 0 ? .unspecified : .points(value)
   }
 
@@ -293,7 +303,8 @@ enum Arg {
     -> Double
   {
     guard value.isFinite, (1...10_000).contains(value) else {
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) \(value) is outside 1...10000 points")
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name()) \(value) is outside 1...10000 points")
     }
     return value
   }
@@ -393,7 +404,8 @@ enum Arg {
         FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) capacity \(capacity) exceeds PTRDIFF_MAX")
     }
     guard pointer != nil || capacity == 0 else {
-      throw BoundaryError(FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")
+      throw BoundaryError(
+        FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but its capacity is \(capacity)")
     }
     return OutputBuffer(name: name, pointer: pointer, capacity: capacity, count: count)
   }
@@ -421,7 +433,8 @@ struct OutputBuffer<T> {
     guard items.count <= capacity else {
       count?.pointee = required
       throw BoundaryError(
-        FOODTRUCK_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)")
+        FOODTRUCK_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)"
+      )
     }
     // Element by element: a lazy map is written without an intermediate array.
     var index = 0

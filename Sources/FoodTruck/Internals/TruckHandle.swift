@@ -22,7 +22,8 @@ final class EventSink: @unchecked Sendable {
   private let destroy: foodtruck_destroy_callback?
 
   init(
-    callback: foodtruck_event_callback, userData: UnsafeMutableRawPointer?, destroy: foodtruck_destroy_callback?
+    callback: foodtruck_event_callback, userData: UnsafeMutableRawPointer?,
+    destroy: foodtruck_destroy_callback?
   ) {
     self.callback = callback
     self.userData = userData

@@ -1,0 +1,29 @@
+# lib.sh: what the test scripts share, sourced after their `cd` to the repository's root:
+#   . tools/lib.sh
+# It defines the staged library's directory, the failure counter with fail() and finish(),
+# and memcheck, the one valgrind command line of the project (0 errors, no leaks beyond the
+# documented Swift-runtime suppression in tests/c/valgrind.supp). Sourced, never run.
+
+# The library tools/stage lays out: what the tests, examples and demo load.
+stage_lib="$PWD/build/stage/lib"
+
+failures=0
+
+# fail MESSAGE: reports one failure and counts it; the script goes on to the next check.
+fail() {
+  echo "  FAIL  $*"
+  failures=$((failures + 1))
+}
+
+# finish NAME: ends a script that counted failures: exit 1 with a summary if there were any.
+finish() {
+  [ "$failures" -eq 0 ] || { echo "$1: $failures failures"; exit 1; }
+}
+
+# memcheck PROGRAM [ARGS...]: runs it under valgrind memcheck; exit status 99 on any error or
+# leak.
+memcheck() {
+  valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible \
+    --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
+    --suppressions=tests/c/valgrind.supp "$@"
+}
