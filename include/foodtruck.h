@@ -6,50 +6,53 @@
  *
  * Conventions (they hold for every function unless its comment says otherwise):
  *
- * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants FOODTRUCK_<NAME>. The
- *             library exports foodtruck_* symbols and nothing else.
- * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable code per
- *             kind of failure. foodtruck_status_string() names a code; foodtruck_last_error() gives the
- *             calling thread's message about its last failed call (naming the function and the
- *             argument); a call that returns FOODTRUCK_OK clears it to "".
+ * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
+ *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
+ * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable
+ *             code per kind of failure. foodtruck_status_string() names a code;
+ *             foodtruck_last_error() gives the calling thread's message about its last failed
+ *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
+ *             clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
  *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
  *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only (FOODTRUCK_OK). If
- *             the result does not fit, nothing is written but the length, and the call returns
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
- *             PTRDIFF_MAX are refused (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values
- *             cast to size_t. Text arguments are NUL-terminated UTF-8, read only during the
- *             call; invalid UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
- * Handles     Opaque pointers created by foodtruck_<type>_new() and released by foodtruck_<type>_free().
- *             Freeing NULL is a no-op. A NULL, freed or foreign handle gives
- *             FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
- *             does not change the object. Handles are values, not addresses: never dereference.
+ *             elements). A NULL pointer with capacity 0 asks for the length only
+ *             (FOODTRUCK_OK). If the result does not fit, nothing is written but the length,
+ *             and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and
+ *             NUL-terminated. Capacities above PTRDIFF_MAX are refused
+ *             (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values cast to size_t.
+ *             Text arguments are NUL-terminated UTF-8, read only during the call; invalid
+ *             UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
+ *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
+ *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
+ *             parameter means the call does not change the object. Handles are values, not
+ *             addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
- *             out-of-range integer to an enum type is already undefined behaviour.)
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
+ *             an out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
  * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
- *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback runs on
- *             the thread of the call that produced the event, before that call returns, with
- *             no lock held, so it may call any function. It is never re-entered on its
- *             thread: events caused by the calls it makes are delivered, in order, after it
- *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
- *             keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
- *             the dropped ones; with a callback nothing is dropped, and the queue holds only
- *             the events not yet delivered.
+ *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback
+ *             runs on the thread of the call that produced the event, before that call
+ *             returns, with no lock held, so it may call any function. It is never re-entered
+ *             on its thread: events caused by the calls it makes are delivered, in order, after
+ *             it returns, so stack use does not grow with the backlog. Memory: polled, the
+ *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
+ *             each) and counts the dropped ones; with a callback nothing is dropped, and the
+ *             queue holds only the events not yet delivered.
  * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
  *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
- * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and foodtruck_version_number()
- *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
- *             an ABI break.
+ * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
+ *             foodtruck_version_number() the library's; they must agree. The SONAME
+ *             libfoodtruck.so.MAJOR changes only on an ABI break.
  * Time        The library has no clock and no threads of its own: functions that depend on
  *             time take `now`.
  */
@@ -58,30 +61,50 @@
 
 /* ---- Portability macros (internal to this header) -------------------------------------- */
 
+/* Each may be predefined by the includer, e.g. empty for a binding generator's parser:
+ * cc -E -DFOODTRUCK_NULLABLE= -DFOODTRUCK_NONNULL= -DFOODTRUCK_WARN_UNUSED_RESULT= foodtruck.h */
+
+#ifndef FOODTRUCK_NOEXCEPT
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define FOODTRUCK_NOEXCEPT noexcept
 #else
 #define FOODTRUCK_NOEXCEPT
 #endif
+#endif
 
+#ifndef FOODTRUCK_WARN_UNUSED_RESULT
 #if defined(__GNUC__) || defined(__clang__)
 #define FOODTRUCK_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
 #else
 #define FOODTRUCK_WARN_UNUSED_RESULT
 #endif
+#endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
  * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
- * the completeness check, which the callback typedefs' plain C pointers would trip). */
+ * the completeness check, which the callback typedefs' plain C pointers would trip). The
+ * pragmas do not depend on the macros: push here, pop at the end, whatever the includer
+ * predefined. */
 #if defined(__clang__)
-#define FOODTRUCK_NULLABLE _Nullable
-#define FOODTRUCK_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
 #pragma clang diagnostic ignored "-Wnullability-completeness"
+#endif
+
+#ifndef FOODTRUCK_NULLABLE
+#if defined(__clang__)
+#define FOODTRUCK_NULLABLE _Nullable
 #else
 #define FOODTRUCK_NULLABLE
+#endif
+#endif
+
+#ifndef FOODTRUCK_NONNULL
+#if defined(__clang__)
+#define FOODTRUCK_NONNULL _Nonnull
+#else
 #define FOODTRUCK_NONNULL
+#endif
 #endif
 
 #include <stdbool.h>
@@ -170,8 +193,9 @@ typedef enum foodtruck_ingredient_kind {
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
 #define FOODTRUCK_CATALOG_DONUT_COUNT 17
 
-/** The longest search text accepted (foodtruck_donut_search(), foodtruck_order_count(), foodtruck_order_list()),
- * in bytes without the NUL; a longer one gives FOODTRUCK_ERR_INVALID_ARGUMENT before any work. */
+/** The longest search text accepted (foodtruck_donut_search(), foodtruck_order_count(),
+ * foodtruck_order_list()), in bytes without the NUL; a longer one gives
+ * FOODTRUCK_ERR_INVALID_ARGUMENT before any work. */
 #define FOODTRUCK_SEARCH_MAX_BYTES 256
 
 /** The longest donut name accepted, in characters (grapheme clusters), after trimming. */
@@ -247,8 +271,9 @@ typedef enum foodtruck_order_sort {
     FOODTRUCK_ORDER_SORT_TOTAL = 3
 } foodtruck_order_sort;
 
-/** An instant that has not happened (e.g. the completion time of an open order). */
-#define FOODTRUCK_NO_TIME INT64_MIN
+/** An instant that has not happened (e.g. the completion time of an open order): INT64_MIN,
+ * spelled as literals so that binding generators (ctypesgen, SWIG, bindgen) keep it. */
+#define FOODTRUCK_NO_TIME (-9223372036854775807LL - 1)
 
 /** One donut of an order and how many of it (1 to 99). */
 typedef struct foodtruck_order_line {
@@ -284,8 +309,9 @@ typedef struct foodtruck_order {
 
 /** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
 #define FOODTRUCK_WEEKDAY_BIT(day) (1u << (day))
-/** The default weekend: Saturday and Sunday. */
-#define FOODTRUCK_WEEKEND_DEFAULT (FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6))
+/** The default weekend: Sunday and Saturday, FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6),
+ * as a literal so that binding generators keep it. */
+#define FOODTRUCK_WEEKEND_DEFAULT 0x41u
 
 /* ---- Sales -------------------------------------------------------------------------- */
 
@@ -512,9 +538,10 @@ typedef struct foodtruck_gauge_segment {
 
 /** The donut gallery's grid at a width. */
 typedef struct foodtruck_gallery_grid {
-    int32_t columns;
     double cell_width;
     double thumbnail;
+    /** After the doubles, so that the struct has no avoidable padding: 24 bytes. */
+    int32_t columns;
     bool reduced;
 } foodtruck_gallery_grid;
 
@@ -559,7 +586,9 @@ extern "C" {
  *
  * \returns The version string, never NULL.
  */
-extern char const * FOODTRUCK_NONNULL foodtruck_version(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_version(
+    void
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Returns the library's version as MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
@@ -587,7 +616,9 @@ extern uint32_t foodtruck_version_number(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN
  * \param status Any value.
  * \returns The code's name, never NULL.
  */
-extern char const * FOODTRUCK_NONNULL foodtruck_status_string(foodtruck_status status) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_status_string(
+    foodtruck_status status
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Returns a human-readable message about the last failed call on the calling thread, naming
@@ -603,7 +634,9 @@ extern char const * FOODTRUCK_NONNULL foodtruck_status_string(foodtruck_status s
  *
  * \returns The message, or "" when the last call succeeded; never NULL.
  */
-extern char const * FOODTRUCK_NONNULL foodtruck_last_error(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern char const * FOODTRUCK_NONNULL foodtruck_last_error(
+    void
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Truck (Sources/FoodTruck/Truck.swift) ============================================== */
 
@@ -613,15 +646,17 @@ extern char const * FOODTRUCK_NONNULL foodtruck_last_error(void) FOODTRUCK_NOEXC
  * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
  * foodtruck_truck_free(). On failure *truck_out is not written.
  *
- * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when 16,777,216
- * handles are alive at once.
+ * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when
+ * 16,777,216 handles are alive at once.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck_out Receives the new handle.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_new(foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE truck_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_new(
+    foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE truck_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Releases a truck session. Freeing NULL is a no-op that returns FOODTRUCK_OK.
@@ -637,13 +672,15 @@ extern foodtruck_status foodtruck_truck_new(foodtruck_truck * FOODTRUCK_NULLABLE
  * \param truck The handle to release, or NULL.
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
-extern foodtruck_status foodtruck_truck_free(foodtruck_truck * FOODTRUCK_NULLABLE truck) FOODTRUCK_NOEXCEPT;
+extern foodtruck_status foodtruck_truck_free(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck
+) FOODTRUCK_NOEXCEPT;
 
 /**
  * Sets the language of every string the session produces from now on.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_INVALID_ARGUMENT
- * when locale is not a foodtruck_locale value.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT when locale is not a foodtruck_locale value.
  *
  * Thread safety: safe from any thread.
  *
@@ -651,13 +688,16 @@ extern foodtruck_status foodtruck_truck_free(foodtruck_truck * FOODTRUCK_NULLABL
  * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_locale(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_locale locale) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_locale(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_locale locale
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the session's language.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
- * out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -665,14 +705,17 @@ extern foodtruck_status foodtruck_truck_set_locale(foodtruck_truck * FOODTRUCK_N
  * \param locale_out Receives the locale.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_locale(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_locale * FOODTRUCK_NULLABLE locale_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_locale(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_locale * FOODTRUCK_NULLABLE locale_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Tells whether the session's language runs right to left (Arabic), so that the shell
  * mirrors its layout.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
- * out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -680,15 +723,18 @@ extern foodtruck_status foodtruck_truck_locale(foodtruck_truck const * FOODTRUCK
  * \param right_to_left_out Receives true for a right-to-left language.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_is_right_to_left(foodtruck_truck const * FOODTRUCK_NULLABLE truck, bool * FOODTRUCK_NULLABLE right_to_left_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_is_right_to_left(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    bool * FOODTRUCK_NULLABLE right_to_left_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
  * where local days begin for sales and charts. Orders already placed are re-filed under their
  * local days; the generated history keeps its days.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside
- * -1439 to 1439.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an
+ * offset outside -1439 to 1439.
  *
  * Thread safety: safe from any thread.
  *
@@ -696,12 +742,16 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(foodtruck_truck const *
  * \param minutes The offset, -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_utc_offset(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t minutes) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_utc_offset(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t minutes
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the session's UTC offset in minutes (0 by default).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when minutes_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * minutes_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -709,15 +759,18 @@ extern foodtruck_status foodtruck_truck_set_utc_offset(foodtruck_truck * FOODTRU
  * \param minutes_out Receives the offset.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_utc_offset(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE minutes_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_utc_offset(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE minutes_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ... FOODTRUCK_WEEKDAY_BIT(6) is
- * Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
+ * Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ... FOODTRUCK_WEEKDAY_BIT(6)
+ * is Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
  * generated history, so set it before foodtruck_truck_simulate().
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6
- * or all seven days.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
+ * above bit 6 or all seven days.
  *
  * Thread safety: safe from any thread.
  *
@@ -725,13 +778,16 @@ extern foodtruck_status foodtruck_truck_utc_offset(foodtruck_truck const * FOODT
  * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_weekend_days(foodtruck_truck * FOODTRUCK_NULLABLE truck, uint32_t weekday_mask) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_weekend_days(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    uint32_t weekday_mask
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when weekday_mask_out is
- * NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * weekday_mask_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -739,13 +795,16 @@ extern foodtruck_status foodtruck_truck_set_weekend_days(foodtruck_truck * FOODT
  * \param weekday_mask_out Receives the mask.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_weekend_days(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t * FOODTRUCK_NULLABLE weekday_mask_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_weekend_days(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    uint32_t * FOODTRUCK_NULLABLE weekday_mask_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the price of one donut, in cents, for orders placed from now on (default 578).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside
- * 0 to 10,000,000 cents.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price
+ * outside 0 to 10,000,000 cents.
  *
  * Thread safety: safe from any thread.
  *
@@ -753,12 +812,16 @@ extern foodtruck_status foodtruck_truck_weekend_days(foodtruck_truck const * FOO
  * \param cents_per_donut The price in cents.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_price(foodtruck_truck * FOODTRUCK_NULLABLE truck, int64_t cents_per_donut) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_price(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int64_t cents_per_donut
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the price of one donut for new orders, in cents.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out
+ * is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -766,7 +829,10 @@ extern foodtruck_status foodtruck_truck_set_price(foodtruck_truck * FOODTRUCK_NU
  * \param cents_out Receives the price.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_price(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t * FOODTRUCK_NULLABLE cents_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_price(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t * FOODTRUCK_NULLABLE cents_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Fills a session without orders the way the original app starts: today's 24 orders (9
@@ -775,9 +841,9 @@ extern foodtruck_status foodtruck_truck_price(foodtruck_truck const * FOODTRUCK_
  * apart from now on (delivered by foodtruck_truck_tick()). The same seed and now give the same data
  * on every machine and through every binding.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the session already
- * has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
- * outside 0 to 1,000,000.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the
+ * session already has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or
+ * stream_limit outside 0 to 1,000,000.
  *
  * Thread safety: safe from any thread.
  *
@@ -787,7 +853,12 @@ extern foodtruck_status foodtruck_truck_price(foodtruck_truck const * FOODTRUCK_
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_simulate(foodtruck_truck * FOODTRUCK_NULLABLE truck, uint64_t seed, int64_t now, int32_t stream_limit) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_simulate(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    uint64_t seed,
+    int64_t now,
+    int32_t stream_limit
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Moves the session to now: everything due by then happens in time order, each at its own
@@ -797,8 +868,8 @@ extern foodtruck_status foodtruck_truck_simulate(foodtruck_truck * FOODTRUCK_NUL
  * their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
  * Its cost follows what is due, not how many countdowns run.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
  * changes).
  *
  * Thread safety: safe from any thread; ticks from several threads are serialized, and one
@@ -809,14 +880,18 @@ extern foodtruck_status foodtruck_truck_simulate(foodtruck_truck * FOODTRUCK_NUL
  * \param arrived_out Optional; receives how many orders arrived.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_tick(foodtruck_truck * FOODTRUCK_NULLABLE truck, int64_t now, int32_t * FOODTRUCK_NULLABLE arrived_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_tick(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    int32_t * FOODTRUCK_NULLABLE arrived_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets how long preparation takes, for orders put into preparation from now on: the
  * countdown runs from the start of preparation to start + seconds (60 by default, never more).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1
- * to 60.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds
+ * outside 1 to 60.
  *
  * Thread safety: safe from any thread.
  *
@@ -824,14 +899,17 @@ extern foodtruck_status foodtruck_truck_tick(foodtruck_truck * FOODTRUCK_NULLABL
  * \param seconds The preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_timer_duration(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t seconds) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_timer_duration(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t seconds
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
  * beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1
- * to 100.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit
+ * outside 1 to 100.
  *
  * Thread safety: safe from any thread.
  *
@@ -839,7 +917,10 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(foodtruck_truck * FOO
  * \param limit The most activities at once, 1 to 100.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_activity_limit(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t limit) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_activity_limit(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t limit
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Turns live activities on or off (on by default), as an operator can in the system's
@@ -847,8 +928,8 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(foodtruck_truck * FOO
  * while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
  * countdown).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999.
  *
  * Thread safety: safe from any thread.
  *
@@ -857,7 +938,11 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(foodtruck_truck * FOO
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_set_activities_enabled(foodtruck_truck * FOODTRUCK_NULLABLE truck, bool enabled, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_activities_enabled(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    bool enabled,
+    int64_t now
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
@@ -865,9 +950,9 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(foodtruck_truck *
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL
- * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -878,7 +963,13 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(foodtruck_truck *
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_truck_clock_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t at, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_clock_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t at,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
 
@@ -888,9 +979,9 @@ extern foodtruck_status foodtruck_truck_clock_text(foodtruck_truck const * FOODT
  * Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
  * of this header).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor that is
- * not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out
- * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor
+ * that is not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT
+ * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -901,7 +992,13 @@ extern foodtruck_status foodtruck_truck_clock_text(foodtruck_truck const * FOODT
  * \param length_out Optional; receives the text's length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_flavor_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_flavor flavor, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_flavor_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_flavor flavor,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the most potent flavor of any profile, with the original app's tie-break: the
@@ -918,7 +1015,11 @@ extern foodtruck_status foodtruck_flavor_name(foodtruck_truck const * FOODTRUCK_
  * \param value_out Receives its value.
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_NULL_ARGUMENT.
  */
-extern foodtruck_status foodtruck_flavor_profile_most_potent(foodtruck_flavor_profile const * FOODTRUCK_NULLABLE profile, foodtruck_flavor * FOODTRUCK_NULLABLE flavor_out, int32_t * FOODTRUCK_NULLABLE value_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_flavor_profile_most_potent(
+    foodtruck_flavor_profile const * FOODTRUCK_NULLABLE profile,
+    foodtruck_flavor * FOODTRUCK_NULLABLE flavor_out,
+    int32_t * FOODTRUCK_NULLABLE value_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
@@ -932,7 +1033,10 @@ extern foodtruck_status foodtruck_flavor_profile_most_potent(foodtruck_flavor_pr
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_ingredient_count(foodtruck_ingredient_kind kind, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_count(
+    foodtruck_ingredient_kind kind,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an ingredient's flavor profile.
@@ -947,7 +1051,11 @@ extern foodtruck_status foodtruck_ingredient_count(foodtruck_ingredient_kind kin
  * \param flavors_out Receives the profile.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_ingredient_flavors(foodtruck_ingredient_kind kind, int32_t index, foodtruck_flavor_profile * FOODTRUCK_NULLABLE flavors_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_flavors(
+    foodtruck_ingredient_kind kind,
+    int32_t index,
+    foodtruck_flavor_profile * FOODTRUCK_NULLABLE flavors_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's stable id, e.g. "glaze/sour-candy". Slugs never change with the
@@ -955,8 +1063,9 @@ extern foodtruck_status foodtruck_ingredient_flavors(foodtruck_ingredient_kind k
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -967,7 +1076,13 @@ extern foodtruck_status foodtruck_ingredient_flavors(foodtruck_ingredient_kind k
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_ingredient_slug(foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_slug(
+    foodtruck_ingredient_kind kind,
+    int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's image asset key from the original app, e.g. "crisscross-blue", for
@@ -975,8 +1090,9 @@ extern foodtruck_status foodtruck_ingredient_slug(foodtruck_ingredient_kind kind
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -987,16 +1103,22 @@ extern foodtruck_status foodtruck_ingredient_slug(foodtruck_ingredient_kind kind
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_ingredient_image_key(foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_image_key(
+    foodtruck_ingredient_kind kind,
+    int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an ingredient's display name in the session's language, e.g. "Chocolate Glaze".
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind,
- * index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1008,13 +1130,21 @@ extern foodtruck_status foodtruck_ingredient_image_key(foodtruck_ingredient_kind
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_ingredient_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_ingredient_kind kind, int32_t index, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_ingredient_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_ingredient_kind kind,
+    int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
  * ids run from 0 to count - 1.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out
+ * is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1022,7 +1152,10 @@ extern foodtruck_status foodtruck_ingredient_name(foodtruck_truck const * FOODTR
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_count(foodtruck_truck const * FOODTRUCK_NULLABLE truck, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_count(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads a donut: recipe, summed flavor profile and most potent flavor.
@@ -1037,7 +1170,11 @@ extern foodtruck_status foodtruck_donut_count(foodtruck_truck const * FOODTRUCK_
  * \param donut_out Receives the donut.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, foodtruck_donut * FOODTRUCK_NULLABLE donut_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_get(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    foodtruck_donut * FOODTRUCK_NULLABLE donut_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a donut's display name in the session's language, e.g. "The Classic". A donut made
@@ -1058,7 +1195,13 @@ extern foodtruck_status foodtruck_donut_get(foodtruck_truck const * FOODTRUCK_NU
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the donuts whose name, or any ingredient's name, contains text in the session's
@@ -1067,9 +1210,10 @@ extern foodtruck_status foodtruck_donut_name(foodtruck_truck const * FOODTRUCK_N
  *
  * Ownership: text is read only during the call; ids are copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is NULL, or
- * ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not UTF-8;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is
+ * NULL, or ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not
+ * UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1080,7 +1224,13 @@ extern foodtruck_status foodtruck_donut_name(foodtruck_truck const * FOODTRUCK_N
  * \param count_out Optional; receives the number of matching donuts.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_search(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE text, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_search(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE text,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by name in the session's language (alphabetical, ignoring
@@ -1088,8 +1238,8 @@ extern foodtruck_status foodtruck_donut_search(foodtruck_truck const * FOODTRUCK
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL
- * with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is
+ * NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
  * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
@@ -1100,7 +1250,12 @@ extern foodtruck_status foodtruck_donut_search(foodtruck_truck const * FOODTRUCK
  * \param count_out Optional; receives the number of donuts.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_sort_by_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
@@ -1108,9 +1263,9 @@ extern foodtruck_status foodtruck_donut_sort_by_name(foodtruck_truck const * FOO
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad flavor or
- * a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * flavor or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a
+ * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1121,7 +1276,13 @@ extern foodtruck_status foodtruck_donut_sort_by_name(foodtruck_truck const * FOO
  * \param count_out Optional; receives the number of donuts.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_sort_by_flavor(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_flavor flavor, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_flavor(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_flavor flavor,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists every donut id sorted by popularity over a timeframe ending now, in all cities: the
@@ -1130,9 +1291,10 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(foodtruck_truck const * F
  *
  * Ownership: ids are copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1144,13 +1306,21 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(foodtruck_truck const * F
  * \param count_out Optional; receives the number of donuts.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_sort_by_popularity(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_sort_by_popularity(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
- * the id that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
+ * Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with the id
+ * that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out
+ * is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1158,16 +1328,19 @@ extern foodtruck_status foodtruck_donut_sort_by_popularity(foodtruck_truck const
  * \param donut_out Receives the template donut (is_custom is true).
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_template(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_donut * FOODTRUCK_NULLABLE donut_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_template(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_donut * FOODTRUCK_NULLABLE donut_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the donut editor's starting name in the session's language ("New Donut").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
- * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a
+ * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1177,7 +1350,12 @@ extern foodtruck_status foodtruck_donut_template(foodtruck_truck const * FOODTRU
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_template_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_template_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Adds a donut made with the donut editor. The name is trimmed of surrounding white space
@@ -1186,9 +1364,9 @@ extern foodtruck_status foodtruck_donut_template_name(foodtruck_truck const * FO
  *
  * Ownership: name is copied; *id_out receives the new donut's id (the next free id).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or id_out is
- * NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid
- * name or an ingredient index out of range. On error nothing is added.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or
+ * id_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT
+ * for an invalid name or an ingredient index out of range. On error nothing is added.
  *
  * Thread safety: safe from any thread.
  *
@@ -1200,7 +1378,14 @@ extern foodtruck_status foodtruck_donut_template_name(foodtruck_truck const * FO
  * \param id_out Receives the new donut's id.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_create(foodtruck_truck * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_create(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE name,
+    int32_t dough,
+    int32_t glaze,
+    int32_t topping,
+    int32_t * FOODTRUCK_NULLABLE id_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
@@ -1222,7 +1407,14 @@ extern foodtruck_status foodtruck_donut_create(foodtruck_truck * FOODTRUCK_NULLA
  * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_donut_edit(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t donut_id, char const * FOODTRUCK_NULLABLE name, int32_t dough, int32_t glaze, int32_t topping) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_donut_edit(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    char const * FOODTRUCK_NULLABLE name,
+    int32_t dough,
+    int32_t glaze,
+    int32_t topping
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Orders (Sources/FoodTruck/Orders.swift) ============================================ */
 
@@ -1231,10 +1423,10 @@ extern foodtruck_status foodtruck_donut_edit(foodtruck_truck * FOODTRUCK_NULLABL
  *
  * Ownership: lines is read only during the call.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is NULL with
- * a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more
- * than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
- * above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is
+ * NULL with a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no
+ * lines, more than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a
+ * line_count above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
  *
  * Thread safety: safe from any thread.
  *
@@ -1245,13 +1437,19 @@ extern foodtruck_status foodtruck_donut_edit(foodtruck_truck * FOODTRUCK_NULLABL
  * \param number_out Receives the new order's number.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_place(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_order_line const * FOODTRUCK_NULLABLE lines, size_t line_count, int64_t now, int32_t * FOODTRUCK_NULLABLE number_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_place(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_order_line const * FOODTRUCK_NULLABLE lines,
+    size_t line_count,
+    int64_t now,
+    int32_t * FOODTRUCK_NULLABLE number_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an order.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1260,16 +1458,20 @@ extern foodtruck_status foodtruck_order_place(foodtruck_truck * FOODTRUCK_NULLAB
  * \param order_out Receives the order.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order * FOODTRUCK_NULLABLE order_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_get(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    foodtruck_order * FOODTRUCK_NULLABLE order_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads an order's lines (donut ids and counts) in the order they were taken.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1280,7 +1482,13 @@ extern foodtruck_status foodtruck_order_get(foodtruck_truck const * FOODTRUCK_NU
  * \param count_out Optional; receives the number of lines.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_lines(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order_line * FOODTRUCK_NULLABLE lines_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_lines(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    foodtruck_order_line * FOODTRUCK_NULLABLE lines_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
@@ -1288,9 +1496,9 @@ extern foodtruck_status foodtruck_order_lines(foodtruck_truck const * FOODTRUCK_
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1301,7 +1509,13 @@ extern foodtruck_status foodtruck_order_lines(foodtruck_truck const * FOODTRUCK_
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_display_id(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_display_id(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's short id, "12" and the number as at least two digits ("1203" for order
@@ -1310,9 +1524,9 @@ extern foodtruck_status foodtruck_order_display_id(foodtruck_truck const * FOODT
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1323,17 +1537,23 @@ extern foodtruck_status foodtruck_order_display_id(foodtruck_truck const * FOODT
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_short_id(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_short_id(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Applies an operator's action to an order: FOODTRUCK_ORDER_PREPARE (placed -> preparing),
- * FOODTRUCK_ORDER_MARK_READY (preparing -> ready), FOODTRUCK_ORDER_COMPLETE (ready -> completed, which sets
- * the completion time). Every other combination is refused, and the message names the order,
- * its status and the action.
+ * FOODTRUCK_ORDER_MARK_READY (preparing -> ready), FOODTRUCK_ORDER_COMPLETE (ready -> completed,
+ * which sets the completion time). Every other combination is refused, and the message names the
+ * order, its status and the action.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
- * 1 to 9999, or now before the order was placed (or, once preparing, before preparation
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside
+ * the years 1 to 9999, or now before the order was placed (or, once preparing, before preparation
  * started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's status.
  *
  * Thread safety: safe from any thread; two threads acting on one order are serialized, and
@@ -1345,15 +1565,20 @@ extern foodtruck_status foodtruck_order_short_id(foodtruck_truck const * FOODTRU
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_apply(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t number, foodtruck_order_action action, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_apply(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    foodtruck_order_action action,
+    int64_t now
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Moves an order one step on, as the order screen's next-step button does: the action in its
  * next_action field.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or before the order's previous step.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999 or before the order's previous step.
  *
  * Thread safety: safe from any thread.
  *
@@ -1363,26 +1588,37 @@ extern foodtruck_status foodtruck_order_apply(foodtruck_truck * FOODTRUCK_NULLAB
  * \param status_out Optional; receives the order's new status.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_advance(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, foodtruck_order_status * FOODTRUCK_NULLABLE status_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_advance(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    int64_t now,
+    foodtruck_order_status * FOODTRUCK_NULLABLE status_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
  *
  * Ownership: search is read only during the call.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or count_out
- * is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
- * outside FOODTRUCK_ORDER_STATUS_ALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or
+ * count_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
+ * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
+ * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, NUL-terminated UTF-8; "" matches every order.
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_count(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t status_mask, char const * FOODTRUCK_NULLABLE search, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_count(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    uint32_t status_mask,
+    char const * FOODTRUCK_NULLABLE search,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists order numbers: the orders with a status in status_mask that match search, sorted,
@@ -1393,15 +1629,17 @@ extern foodtruck_status foodtruck_order_count(foodtruck_truck const * FOODTRUCK_
  *
  * Ownership: search is read only during the call; numbers are copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is NULL, or
- * numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad sort, or an offset,
- * limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the page does not fit.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is
+ * NULL, or numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is
+ * not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad
+ * sort, or an offset, limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the
+ * page does not fit.
  *
  * Thread safety: safe from any thread.
  *
  * \param truck The session.
- * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
+ * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
+ * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, NUL-terminated UTF-8; "" matches every order.
  * \param sort The sort key.
  * \param descending Largest key first.
@@ -1412,16 +1650,28 @@ extern foodtruck_status foodtruck_order_count(foodtruck_truck const * FOODTRUCK_
  * \param count_out Optional; receives the page's size.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_list(foodtruck_truck const * FOODTRUCK_NULLABLE truck, uint32_t status_mask, char const * FOODTRUCK_NULLABLE search, foodtruck_order_sort sort, bool descending, size_t offset, size_t limit, int32_t * FOODTRUCK_NULLABLE numbers_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_list(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    uint32_t status_mask,
+    char const * FOODTRUCK_NULLABLE search,
+    foodtruck_order_sort sort,
+    bool descending,
+    size_t offset,
+    size_t limit,
+    int32_t * FOODTRUCK_NULLABLE numbers_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a status's display name in the session's language ("Preparing").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status that is
- * not a foodtruck_order_status value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status
+ * that is not a foodtruck_order_status value or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1432,7 +1682,13 @@ extern foodtruck_status foodtruck_order_list(foodtruck_truck const * FOODTRUCK_N
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_status_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_order_status status, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_status_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_order_status status,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the title of the button that offers an action, in the session's language
@@ -1440,9 +1696,9 @@ extern foodtruck_status foodtruck_order_status_name(foodtruck_truck const * FOOD
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is
- * not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
- * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an
+ * action that is not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT
+ * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1453,7 +1709,13 @@ extern foodtruck_status foodtruck_order_status_name(foodtruck_truck const * FOOD
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_order_action_title(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_order_action action, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_order_action_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_order_action action,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Sales (Sources/FoodTruck/Sales.swift) ============================================== */
 
@@ -1463,9 +1725,10 @@ extern foodtruck_status foodtruck_order_action_title(foodtruck_truck const * FOO
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1478,7 +1741,15 @@ extern foodtruck_status foodtruck_order_action_title(foodtruck_truck const * FOO
  * \param count_out Optional; receives the number of donuts.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_sales_by_donut(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, int64_t * FOODTRUCK_NULLABLE sales_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_by_donut(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    foodtruck_city city,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE sales_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
@@ -1486,9 +1757,10 @@ extern foodtruck_status foodtruck_sales_by_donut(foodtruck_truck const * FOODTRU
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1502,13 +1774,23 @@ extern foodtruck_status foodtruck_sales_by_donut(foodtruck_truck const * FOODTRU
  * \param count_out Optional; receives the number of entries.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_sales_top(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, size_t n, foodtruck_donut_sales * FOODTRUCK_NULLABLE top_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_top(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    foodtruck_city city,
+    int64_t now,
+    size_t n,
+    foodtruck_donut_sales * FOODTRUCK_NULLABLE top_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads the number of donuts sold in the period.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when total_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * total_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1519,18 +1801,24 @@ extern foodtruck_status foodtruck_sales_top(foodtruck_truck const * FOODTRUCK_NU
  * \param total_out Receives the total.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_sales_total(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, int64_t * FOODTRUCK_NULLABLE total_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_total(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    foodtruck_city city,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE total_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a sales history chart's points, oldest first: 14 days for FOODTRUCK_TIMEFRAME_WEEK (the
- * two-week view), 30 days for FOODTRUCK_TIMEFRAME_MONTH, 12 months for FOODTRUCK_TIMEFRAME_YEAR, each
- * ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of today.
- * Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
+ * two-week view), 30 days for FOODTRUCK_TIMEFRAME_MONTH, 12 months for FOODTRUCK_TIMEFRAME_YEAR,
+ * each ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of
+ * today. Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
  * FOODTRUCK_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
  * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
@@ -1545,16 +1833,24 @@ extern foodtruck_status foodtruck_sales_total(foodtruck_truck const * FOODTRUCK_
  * \param count_out Optional; receives the number of points.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_sales_series(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, foodtruck_city city, int64_t now, foodtruck_sales_point * FOODTRUCK_NULLABLE points_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_sales_series(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    foodtruck_city city,
+    int64_t now,
+    foodtruck_sales_point * FOODTRUCK_NULLABLE points_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a timeframe's display name in the session's language ("This Week").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe or
- * a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with
+ * a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1565,16 +1861,23 @@ extern foodtruck_status foodtruck_sales_series(foodtruck_truck const * FOODTRUCK
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_timeframe_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timeframe_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a city's display name in the session's language ("San Francisco").
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city that is not
- * one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city
+ * that is not one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1585,7 +1888,13 @@ extern foodtruck_status foodtruck_timeframe_name(foodtruck_truck const * FOODTRU
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_city_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_city city, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_city_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */
 
@@ -1594,9 +1903,9 @@ extern foodtruck_status foodtruck_city_name(foodtruck_truck const * FOODTRUCK_NU
  * fraction done and whether it has finished. An order has a countdown from the moment it is
  * put into preparation; when it finishes (seen by foodtruck_truck_tick()), the order becomes ready.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
- * order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
- * 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number or an order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1606,7 +1915,12 @@ extern foodtruck_status foodtruck_city_name(foodtruck_truck const * FOODTRUCK_NU
  * \param timer_out Receives the countdown.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_timer_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, foodtruck_timer * FOODTRUCK_NULLABLE timer_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timer_get(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    int64_t now,
+    foodtruck_timer * FOODTRUCK_NULLABLE timer_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
@@ -1615,10 +1929,10 @@ extern foodtruck_status foodtruck_timer_get(foodtruck_truck const * FOODTRUCK_NU
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
- * order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
- * 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a
- * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number or an order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
+ * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
+ * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1630,7 +1944,14 @@ extern foodtruck_status foodtruck_timer_get(foodtruck_truck const * FOODTRUCK_NU
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_timer_countdown_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, int64_t now, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_timer_countdown_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Activities (Sources/FoodTruck/Activities.swift) ==================================== */
 
@@ -1639,12 +1960,12 @@ extern foodtruck_status foodtruck_timer_countdown_text(foodtruck_truck const * F
  * donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
  * goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
- * timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live activities
- * are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are showing;
- * FOODTRUCK_ERR_INVALID_STATE when the order already shows one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is
- * NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * order; FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end
+ * before timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live
+ * activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
+ * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1657,7 +1978,15 @@ extern foodtruck_status foodtruck_timer_countdown_text(foodtruck_truck const * F
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_request(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t order_number, int64_t timer_start, int64_t timer_end, double relevance, int64_t now, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_request(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t order_number,
+    int64_t timer_start,
+    int64_t timer_end,
+    double relevance,
+    int64_t now,
+    int32_t * FOODTRUCK_NULLABLE id_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
@@ -1678,16 +2007,25 @@ extern foodtruck_status foodtruck_activity_request(foodtruck_truck * FOODTRUCK_N
  * \param now The current instant.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_update(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t id, int64_t timer_start, int64_t timer_end, double relevance, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_update(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t id,
+    int64_t timer_start,
+    int64_t timer_end,
+    double relevance,
+    int64_t now
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Ends a showing activity at now. It leaves the lock screen by the policy: FOODTRUCK_DISMISS_DEFAULT
- * 4 hours later, FOODTRUCK_DISMISS_IMMEDIATE at once, FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within
- * now and 4 hours later). Dismissals to come happen in foodtruck_truck_tick().
+ * Ends a showing activity at now. It leaves the lock screen by the policy:
+ * FOODTRUCK_DISMISS_DEFAULT 4 hours later, FOODTRUCK_DISMISS_IMMEDIATE at once,
+ * FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within now and 4 hours later). Dismissals to come
+ * happen in foodtruck_truck_tick().
  *
  * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER, dismiss_at)
- * outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already ended.
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER,
+ * dismiss_at) outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already
+ * ended.
  *
  * Thread safety: safe from any thread.
  *
@@ -1698,7 +2036,13 @@ extern foodtruck_status foodtruck_activity_update(foodtruck_truck * FOODTRUCK_NU
  * \param now The current instant.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_end(foodtruck_truck * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_dismissal_policy policy, int64_t dismiss_at, int64_t now) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_end(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t id,
+    foodtruck_dismissal_policy policy,
+    int64_t dismiss_at,
+    int64_t now
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads a live activity.
@@ -1713,13 +2057,17 @@ extern foodtruck_status foodtruck_activity_end(foodtruck_truck * FOODTRUCK_NULLA
  * \param activity_out Receives it.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_get(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_activity * FOODTRUCK_NULLABLE activity_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_get(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t id,
+    foodtruck_activity * FOODTRUCK_NULLABLE activity_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the newest live activity of an order.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order or an
- * order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * order or an order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1728,7 +2076,11 @@ extern foodtruck_status foodtruck_activity_get(foodtruck_truck const * FOODTRUCK
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_for_order(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t order_number, int32_t * FOODTRUCK_NULLABLE id_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_for_order(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t order_number,
+    int32_t * FOODTRUCK_NULLABLE id_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
@@ -1737,8 +2089,8 @@ extern foodtruck_status foodtruck_activity_for_order(foodtruck_truck const * FOO
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with
- * a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is
+ * NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
  * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
@@ -1749,7 +2101,12 @@ extern foodtruck_status foodtruck_activity_for_order(foodtruck_truck const * FOO
  * \param count_out Optional; receives the number of activities.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_list(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t * FOODTRUCK_NULLABLE ids_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_list(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes one piece of an activity's presentation at now, in the session's language: the lock
@@ -1760,8 +2117,8 @@ extern foodtruck_status foodtruck_activity_list(foodtruck_truck const * FOODTRUC
  * Ownership: copied into the caller's buffer.
  *
  * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
- * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity
+ * above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
  * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
@@ -1775,14 +2132,23 @@ extern foodtruck_status foodtruck_activity_list(foodtruck_truck const * FOODTRUC
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_text(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t id, foodtruck_activity_text_slot slot, int64_t now, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t id,
+    foodtruck_activity_text_slot slot,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
  * showing activity with the highest relevance, then the most recently started; the next one
  * by that order is shown minimal. 0 where there is none.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out
+ * is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1790,7 +2156,10 @@ extern foodtruck_status foodtruck_activity_text(foodtruck_truck const * FOODTRUC
  * \param island_out Receives the layout.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_activity_island(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_island * FOODTRUCK_NULLABLE island_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_activity_island(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_island * FOODTRUCK_NULLABLE island_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Events (Sources/FoodTruck/Events.swift) ============================================ */
 
@@ -1804,9 +2173,9 @@ extern foodtruck_status foodtruck_activity_island(foodtruck_truck const * FOODTR
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out is NULL
- * with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
- * PTRDIFF_MAX.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out
+ * is NULL with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a
+ * capacity above PTRDIFF_MAX.
  *
  * Thread safety: safe from any thread; each event goes to exactly one caller.
  *
@@ -1816,13 +2185,19 @@ extern foodtruck_status foodtruck_activity_island(foodtruck_truck const * FOODTR
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_event_poll(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_event * FOODTRUCK_NULLABLE events_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_poll(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_event * FOODTRUCK_NULLABLE events_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Reads how many events the queue has dropped because nobody polled (it keeps the newest
  * FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out
+ * is NULL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1830,24 +2205,26 @@ extern foodtruck_status foodtruck_event_poll(foodtruck_truck * FOODTRUCK_NULLABL
  * \param count_out Receives the number dropped since the session began.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_event_dropped(foodtruck_truck const * FOODTRUCK_NULLABLE truck, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_dropped(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Registers a callback that receives every event from now on (events already queued are
- * delivered at once), replacing any previous one; a NULL callback unregisters and events
- * queue for foodtruck_event_poll() again (the newest FOODTRUCK_EVENT_QUEUE_CAPACITY of those not yet
- * delivered are kept).
- * Delivery: the callback runs synchronously, on the thread of the call that produced the
- * event (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call returns, with no lock of
- * the library held, so it may call any function, on this truck too, even free it. Events
- * reach it in the order they happened, each exactly once, and none is dropped, however many
- * one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
- * it makes that produces events returns at once, and those events are delivered by the same
- * loop after the callback returns, in order; so stack use does not grow with the backlog.
- * When several threads change one truck at once, an event may be handed out by another of
- * those calls, and deliveries on different threads may run at the same time.
- * Memory: while a callback is registered the queue holds only the events not yet delivered,
- * about 40 bytes each: those of the call being served and of the calls the callback makes.
+ * Registers a callback that receives every event from now on (events already queued are delivered
+ * at once), replacing any previous one; a NULL callback unregisters and events queue for
+ * foodtruck_event_poll() again (the newest FOODTRUCK_EVENT_QUEUE_CAPACITY of those not yet
+ * delivered are kept). Delivery: the callback runs synchronously, on the thread of the call that
+ * produced the event (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call
+ * returns, with no lock of the library held, so it may call any function, on this truck too, even
+ * free it. Events reach it in the order they happened, each exactly once, and none is dropped,
+ * however many one call produces. Delivery is flat: the callback is never re-entered on its thread.
+ * A call it makes that produces events returns at once, and those events are delivered by the same
+ * loop after the callback returns, in order; so stack use does not grow with the backlog. When
+ * several threads change one truck at once, an event may be handed out by another of those calls,
+ * and deliveries on different threads may run at the same time. Memory: while a callback is
+ * registered the queue holds only the events not yet delivered, about 40 bytes each: those of the
+ * call being served and of the calls the callback makes.
  *
  * Ownership: user_data is the caller's; the library passes it back untouched and calls
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
@@ -1864,7 +2241,12 @@ extern foodtruck_status foodtruck_event_dropped(foodtruck_truck const * FOODTRUC
  * \param destroy Optional; releases user_data.
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
-extern foodtruck_status foodtruck_truck_set_event_callback(foodtruck_truck * FOODTRUCK_NULLABLE truck, foodtruck_event_callback FOODTRUCK_NULLABLE callback, void * FOODTRUCK_NULLABLE user_data, foodtruck_destroy_callback FOODTRUCK_NULLABLE destroy) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_truck_set_event_callback(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_event_callback FOODTRUCK_NULLABLE callback,
+    void * FOODTRUCK_NULLABLE user_data,
+    foodtruck_destroy_callback FOODTRUCK_NULLABLE destroy
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a short description of an event kind in the session's language ("activity stale"),
@@ -1872,9 +2254,10 @@ extern foodtruck_status foodtruck_truck_set_event_callback(foodtruck_truck * FOO
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not
- * a foodtruck_event_kind value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
- * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind
+ * that is not a foodtruck_event_kind value or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1885,7 +2268,13 @@ extern foodtruck_status foodtruck_truck_set_event_callback(foodtruck_truck * FOO
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_event_name(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_event_kind kind, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_event_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_event_kind kind,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
 
@@ -1895,9 +2284,9 @@ extern foodtruck_status foodtruck_event_name(foodtruck_truck const * FOODTRUCK_N
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
- * for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -1908,7 +2297,13 @@ extern foodtruck_status foodtruck_event_name(foodtruck_truck const * FOODTRUCK_N
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_deep_link_for_order(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t number, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_deep_link_for_order(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
@@ -1916,9 +2311,9 @@ extern foodtruck_status foodtruck_deep_link_for_order(foodtruck_truck const * FO
  * Ownership: url is read only during the call.
  *
  * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when url or
- * number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT when
- * url is not "foodtruck://order/" followed by digits; FOODTRUCK_ERR_NOT_FOUND when those digits name
- * no order of this session.
+ * number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
+ * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
  *
  * Thread safety: safe from any thread.
  *
@@ -1927,7 +2322,11 @@ extern foodtruck_status foodtruck_deep_link_for_order(foodtruck_truck const * FO
  * \param number_out Receives the order number.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_deep_link_parse(foodtruck_truck const * FOODTRUCK_NULLABLE truck, char const * FOODTRUCK_NULLABLE url, int32_t * FOODTRUCK_NULLABLE number_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_deep_link_parse(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE url,
+    int32_t * FOODTRUCK_NULLABLE number_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Layout (Sources/FoodTruck/Layout.swift) ============================================ */
 
@@ -1935,8 +2334,8 @@ extern foodtruck_status foodtruck_deep_link_parse(foodtruck_truck const * FOODTR
  * Computes the size a diagonal donut stack takes for a proposal: a square of side
  * min(width, height); an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as 60.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when size_out is
- * NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * size_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -1945,7 +2344,11 @@ extern foodtruck_status foodtruck_deep_link_parse(foodtruck_truck const * FOODTR
  * \param size_out Receives the size.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_diagonal_stack_size(double width, double height, foodtruck_size * FOODTRUCK_NULLABLE size_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_diagonal_stack_size(
+    double width,
+    double height,
+    foodtruck_size * FOODTRUCK_NULLABLE size_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout.
@@ -1956,9 +2359,9 @@ extern foodtruck_status foodtruck_layout_diagonal_stack_size(double width, doubl
  *
  * Ownership: frames are copied into the caller's array (min(count, 3) of them).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
- * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+ * negative size, a count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
+ * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -1970,7 +2373,14 @@ extern foodtruck_status foodtruck_layout_diagonal_stack_size(double width, doubl
  * \param count_out Optional; receives the number of frames.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_diagonal_stack(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_diagonal_stack(
+    size_t count,
+    foodtruck_rect bounds,
+    bool right_to_left,
+    foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lays out items in rows, as the original's FlowLayout: each item at its ideal size, a new
@@ -1981,10 +2391,10 @@ extern foodtruck_status foodtruck_layout_diagonal_stack(size_t count, foodtruck_
  * Ownership: items is read during the call; frames (one per item) are copied out.
  *
  * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
- * NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item size
- * or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
- * 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when capacity <
- * item_count.
+ * NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item
+ * size or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment,
+ * item_count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when
+ * capacity < item_count.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2002,7 +2412,20 @@ extern foodtruck_status foodtruck_layout_diagonal_stack(size_t count, foodtruck_
  * \param size_out Receives the size of the whole.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_flow(foodtruck_size const * FOODTRUCK_NULLABLE items, size_t item_count, double width, double horizontal_spacing, double vertical_spacing, foodtruck_horizontal_alignment horizontal, foodtruck_vertical_alignment vertical, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out, foodtruck_size * FOODTRUCK_NULLABLE size_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_flow(
+    foodtruck_size const * FOODTRUCK_NULLABLE items,
+    size_t item_count,
+    double width,
+    double horizontal_spacing,
+    double vertical_spacing,
+    foodtruck_horizontal_alignment horizontal,
+    foodtruck_vertical_alignment vertical,
+    bool right_to_left,
+    foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out,
+    foodtruck_size * FOODTRUCK_NULLABLE size_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout: subview 0
@@ -2012,9 +2435,10 @@ extern foodtruck_status foodtruck_layout_flow(foodtruck_size const * FOODTRUCK_N
  *
  * Ownership: frames are copied into the caller's array (count of them).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
- * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+ * negative size, a count above 1,000,000 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2026,7 +2450,14 @@ extern foodtruck_status foodtruck_layout_flow(foodtruck_size const * FOODTRUCK_N
  * \param count_out Optional; receives the number of frames.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_hero_tiling(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_hero_tiling(
+    size_t count,
+    foodtruck_rect bounds,
+    bool right_to_left,
+    foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Places the "Donuts" card's donuts, as the original's DonutLatticeLayout: cells of side
@@ -2035,9 +2466,9 @@ extern foodtruck_status foodtruck_layout_hero_tiling(size_t count, foodtruck_rec
  *
  * Ownership: frames are copied into the caller's array (min(count, 14) of them).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
- * count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
- * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+ * negative size, a count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
+ * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2049,14 +2480,21 @@ extern foodtruck_status foodtruck_layout_hero_tiling(size_t count, foodtruck_rec
  * \param count_out Optional; receives the number of frames.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_donut_lattice(size_t count, foodtruck_rect bounds, bool right_to_left, foodtruck_rect * FOODTRUCK_NULLABLE frames_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_donut_lattice(
+    size_t count,
+    foodtruck_rect bounds,
+    bool right_to_left,
+    foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Tells whether a width is compact: below threshold (400 by default in the original, 520 on
  * the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
- * FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or
+ * above 1e9; FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2066,7 +2504,12 @@ extern foodtruck_status foodtruck_layout_donut_lattice(size_t count, foodtruck_r
  * \param compact_out Receives true for compact.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_is_compact(double width, double threshold, bool large_text, bool * FOODTRUCK_NULLABLE compact_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_is_compact(
+    double width,
+    double threshold,
+    bool large_text,
+    bool * FOODTRUCK_NULLABLE compact_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Computes the donut gallery's grid at a width: reduced sizes (cells at least 100 wide, 60
@@ -2083,7 +2526,11 @@ extern foodtruck_status foodtruck_layout_is_compact(double width, double thresho
  * \param grid_out Receives the grid.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_gallery_grid(double width, bool large_text, foodtruck_gallery_grid * FOODTRUCK_NULLABLE grid_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_gallery_grid(
+    double width,
+    bool large_text,
+    foodtruck_gallery_grid * FOODTRUCK_NULLABLE grid_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Lays out a segmented gauge (the Orders widget): total segments (at least 1) 3 points
@@ -2094,9 +2541,9 @@ extern foodtruck_status foodtruck_layout_gallery_grid(double width, bool large_t
  * Ownership: segments are copied into the caller's array (max(total, 1) of them).
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
- * narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
- * 1,000, or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a
- * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above 1,000, or a
+ * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a nonzero
+ * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2109,7 +2556,15 @@ extern foodtruck_status foodtruck_layout_gallery_grid(double width, bool large_t
  * \param count_out Optional; receives the number of segments.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_layout_segmented_gauge(int32_t value, int32_t total, double width, bool right_to_left, foodtruck_gauge_segment * FOODTRUCK_NULLABLE segments_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_layout_segmented_gauge(
+    int32_t value,
+    int32_t total,
+    double width,
+    bool right_to_left,
+    foodtruck_gauge_segment * FOODTRUCK_NULLABLE segments_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Charts (Sources/FoodTruck/Charts.swift) ============================================ */
 
@@ -2119,10 +2574,10 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(int32_t value, int32_t 
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
- * mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that
+ * no mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread (a pure function).
  *
@@ -2134,18 +2589,26 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(int32_t value, int32_t 
  * \param count_out Optional; receives the number of marks.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_nice_ticks(double lower, double upper, int32_t target, double * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_nice_ticks(
+    double lower,
+    double upper,
+    int32_t target,
+    double * FOODTRUCK_NULLABLE ticks_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
- * in reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0, tallest, 5),
- * the header's total the sum of these bars.
+ * Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right in
+ * reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0,
+ * tallest, 5), the header's total the sum of these bars.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * bars_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when bars_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2157,7 +2620,14 @@ extern foodtruck_status foodtruck_chart_nice_ticks(double lower, double upper, i
  * \param count_out Optional; receives the number of bars.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_top_sales(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, foodtruck_donut_sales * FOODTRUCK_NULLABLE bars_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_top_sales(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    foodtruck_donut_sales * FOODTRUCK_NULLABLE bars_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the Sales History chart's date marks, the instants of points of foodtruck_sales_series().
@@ -2167,9 +2637,10 @@ extern foodtruck_status foodtruck_chart_top_sales(foodtruck_truck const * FOODTR
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
- * now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2181,7 +2652,14 @@ extern foodtruck_status foodtruck_chart_top_sales(foodtruck_truck const * FOODTR
  * \param count_out Optional; receives the number of marks.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_date_ticks(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t now, int64_t * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_date_ticks(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE ticks_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
@@ -2189,9 +2667,10 @@ extern foodtruck_status foodtruck_chart_date_ticks(foodtruck_truck const * FOODT
  *
  * Ownership: copied into the caller's buffer.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe, at
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * timeframe, at outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
+ * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2203,19 +2682,26 @@ extern foodtruck_status foodtruck_chart_date_ticks(foodtruck_truck const * FOODT
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_date_label(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_timeframe timeframe, int64_t at, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_date_label(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_timeframe timeframe,
+    int64_t at,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the temperature forecast's 25 hours from the local hour containing now (the
- * original's placeholder forecast: no weather service is asked), with the area's floor (the
- * lowest temperature minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every
- * 3 hours at the hours divisible by 3.
+ * Writes the temperature forecast's 25 hours from the local hour containing now (the original's
+ * placeholder forecast: no weather service is asked), with the area's floor (the lowest temperature
+ * minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every 3 hours at the
+ * hours divisible by 3.
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when hours_out is NULL
- * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * hours_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2227,7 +2713,14 @@ extern foodtruck_status foodtruck_chart_date_label(foodtruck_truck const * FOODT
  * \param low_out Optional; receives the area's floor in °F.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_forecast(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, foodtruck_forecast_hour * FOODTRUCK_NULLABLE hours_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out, int32_t * FOODTRUCK_NULLABLE low_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_forecast_hour * FOODTRUCK_NULLABLE hours_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out,
+    int32_t * FOODTRUCK_NULLABLE low_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
@@ -2235,9 +2728,9 @@ extern foodtruck_status foodtruck_chart_forecast(foodtruck_truck const * FOODTRU
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when nights_out is NULL
- * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * nights_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2248,7 +2741,13 @@ extern foodtruck_status foodtruck_chart_forecast(foodtruck_truck const * FOODTRU
  * \param count_out Optional; receives the number of nights.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_forecast_nights(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, foodtruck_time_range * FOODTRUCK_NULLABLE nights_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast_nights(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_time_range * FOODTRUCK_NULLABLE nights_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes the forecast chart's hour marks: the instants of its hours whose local hour is
@@ -2257,9 +2756,9 @@ extern foodtruck_status foodtruck_chart_forecast_nights(foodtruck_truck const * 
  *
  * Ownership: copied into the caller's array.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL
- * with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
+ * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
+ * ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2270,7 +2769,13 @@ extern foodtruck_status foodtruck_chart_forecast_nights(foodtruck_truck const * 
  * \param count_out Optional; receives the number of marks.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_chart_forecast_ticks(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int64_t now, int64_t * FOODTRUCK_NULLABLE ticks_out, size_t capacity, size_t * FOODTRUCK_NULLABLE count_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_chart_forecast_ticks(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE ticks_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
  * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
@@ -2278,9 +2783,10 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(foodtruck_truck const * F
  *
  * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown donut;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
+ * donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above
+ * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
  * Thread safety: safe from any thread.
  *
@@ -2292,18 +2798,25 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(foodtruck_truck const * F
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_svg_donut(foodtruck_truck const * FOODTRUCK_NULLABLE truck, int32_t donut_id, double size, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_svg_donut(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    double size,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes one of the three charts as a standalone SVG document, width x height points, with
- * its text in the session's language (right to left in Arabic, the bars and axes mirrored):
- * FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per city for
- * timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
+ * Writes one of the three charts as a standalone SVG document, width x height points, with its text
+ * in the session's language (right to left in Arabic, the bars and axes mirrored):
+ * FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per
+ * city for timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
  *
  * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad chart or
- * timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
+ * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
+ * chart or timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
  * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
  * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
  *
@@ -2320,7 +2833,17 @@ extern foodtruck_status foodtruck_svg_donut(foodtruck_truck const * FOODTRUCK_NU
  * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_svg_chart(foodtruck_truck const * FOODTRUCK_NULLABLE truck, foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int64_t now, double width, double height, char * FOODTRUCK_NULLABLE text_out, size_t capacity, size_t * FOODTRUCK_NULLABLE length_out) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+extern foodtruck_status foodtruck_svg_chart(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    double width,
+    double height,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,21 @@ project macros, inlines the C target's types (Sources/CFoodTruck/include/foodtru
 and groups the functions into one section per boundary file (Sources/FoodTruck/<Area>.swift),
 in source order, so that the header's sections carry the boundary's area names.
 
+The header is written for binding generators as much as for compilers (pycparser, cffi,
+ctypesgen, SWIG, bindgen, cgo, LuaJIT; tools/test_consumers checks it): every line fits in
+WIDTH (100) columns, so doc paragraphs are refilled when a line would not fit and a function
+declaration that would not fit on one line has one parameter per line:
+
+    extern foodtruck_status foodtruck_donut_name(
+        foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+        int32_t donut_id,
+        char * FOODTRUCK_NULLABLE text_out,
+        size_t capacity,
+        size_t * FOODTRUCK_NULLABLE length_out
+    ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+and every portability macro is guarded by #ifndef, so that a consumer may predefine it (empty).
+
 It fails loudly on anything it does not recognise.
 
 Usage:
@@ -34,6 +49,11 @@ AREA_ORDER = ["Version", "Errors", "Truck", "Catalog", "Orders", "Sales", "Timer
 
 REGENERATE = "swift build -c release && python3 tools/gen_header.py"
 
+# The longest line of the header, in columns.
+WIDTH = 100
+# The indentation of a parameter in a declaration that does not fit on one line.
+INDENT = "    "
+
 PROLOGUE = """\
 /* foodtruck.h: the C API of libfoodtruck, the platform-neutral core of the Food Truck app.
  *
@@ -43,50 +63,53 @@ PROLOGUE = """\
  *
  * Conventions (they hold for every function unless its comment says otherwise):
  *
- * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants FOODTRUCK_<NAME>. The
- *             library exports foodtruck_* symbols and nothing else.
- * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable code per
- *             kind of failure. foodtruck_status_string() names a code; foodtruck_last_error() gives the
- *             calling thread's message about its last failed call (naming the function and the
- *             argument); a call that returns FOODTRUCK_OK clears it to "".
+ * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
+ *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
+ * Errors      Every fallible function returns a foodtruck_status: FOODTRUCK_OK (0) or one stable
+ *             code per kind of failure. foodtruck_status_string() names a code;
+ *             foodtruck_last_error() gives the calling thread's message about its last failed
+ *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
+ *             clears it to "".
  * Outputs     Out-parameters come last and are written only on success, with one exception:
  *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
  *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only (FOODTRUCK_OK). If
- *             the result does not fit, nothing is written but the length, and the call returns
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and NUL-terminated. Capacities above
- *             PTRDIFF_MAX are refused (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values
- *             cast to size_t. Text arguments are NUL-terminated UTF-8, read only during the
- *             call; invalid UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
- * Handles     Opaque pointers created by foodtruck_<type>_new() and released by foodtruck_<type>_free().
- *             Freeing NULL is a no-op. A NULL, freed or foreign handle gives
- *             FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle parameter means the call
- *             does not change the object. Handles are values, not addresses: never dereference.
+ *             elements). A NULL pointer with capacity 0 asks for the length only
+ *             (FOODTRUCK_OK). If the result does not fit, nothing is written but the length,
+ *             and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and
+ *             NUL-terminated. Capacities above PTRDIFF_MAX are refused
+ *             (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values cast to size_t.
+ *             Text arguments are NUL-terminated UTF-8, read only during the call; invalid
+ *             UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
+ *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
+ *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
+ *             parameter means the call does not change the object. Handles are values, not
+ *             addresses: never dereference.
  * Enums       Every enum argument is checked; a value outside the enum gives
- *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting an
- *             out-of-range integer to an enum type is already undefined behaviour.)
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
+ *             an out-of-range integer to an enum type is already undefined behaviour.)
  * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
  *             milliseconds since the Unix epoch; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
  *             threads; each function's comment states its thread safety.
  * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
- *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback runs on
- *             the thread of the call that produced the event, before that call returns, with
- *             no lock held, so it may call any function. It is never re-entered on its
- *             thread: events caused by the calls it makes are delivered, in order, after it
- *             returns, so stack use does not grow with the backlog. Memory: polled, the queue
- *             keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes each) and counts
- *             the dropped ones; with a callback nothing is dropped, and the queue holds only
- *             the events not yet delivered.
+ *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback
+ *             runs on the thread of the call that produced the event, before that call
+ *             returns, with no lock held, so it may call any function. It is never re-entered
+ *             on its thread: events caused by the calls it makes are delivered, in order, after
+ *             it returns, so stack use does not grow with the backlog. Memory: polled, the
+ *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
+ *             each) and counts the dropped ones; with a callback nothing is dropped, and the
+ *             queue holds only the events not yet delivered.
  * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
  *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
- * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and foodtruck_version_number()
- *             the library's; they must agree. The SONAME libfoodtruck.so.MAJOR changes only on
- *             an ABI break.
+ * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
+ *             foodtruck_version_number() the library's; they must agree. The SONAME
+ *             libfoodtruck.so.MAJOR changes only on an ABI break.
  * Time        The library has no clock and no threads of its own: functions that depend on
  *             time take `now`.
  */
@@ -95,30 +118,50 @@ PROLOGUE = """\
 
 /* ---- Portability macros (internal to this header) -------------------------------------- */
 
+/* Each may be predefined by the includer, e.g. empty for a binding generator's parser:
+ * cc -E -DFOODTRUCK_NULLABLE= -DFOODTRUCK_NONNULL= -DFOODTRUCK_WARN_UNUSED_RESULT= foodtruck.h */
+
+#ifndef FOODTRUCK_NOEXCEPT
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define FOODTRUCK_NOEXCEPT noexcept
 #else
 #define FOODTRUCK_NOEXCEPT
 #endif
+#endif
 
+#ifndef FOODTRUCK_WARN_UNUSED_RESULT
 #if defined(__GNUC__) || defined(__clang__)
 #define FOODTRUCK_WARN_UNUSED_RESULT __attribute__((warn_unused_result))
 #else
 #define FOODTRUCK_WARN_UNUSED_RESULT
 #endif
+#endif
 
 /* Nullability qualifiers document which pointers may be NULL; only clang knows them, and
  * -pedantic calls them an extension, so that warning is silenced for this header alone (as is
- * the completeness check, which the callback typedefs' plain C pointers would trip). */
+ * the completeness check, which the callback typedefs' plain C pointers would trip). The
+ * pragmas do not depend on the macros: push here, pop at the end, whatever the includer
+ * predefined. */
 #if defined(__clang__)
-#define FOODTRUCK_NULLABLE _Nullable
-#define FOODTRUCK_NONNULL _Nonnull
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-extension"
 #pragma clang diagnostic ignored "-Wnullability-completeness"
+#endif
+
+#ifndef FOODTRUCK_NULLABLE
+#if defined(__clang__)
+#define FOODTRUCK_NULLABLE _Nullable
 #else
 #define FOODTRUCK_NULLABLE
+#endif
+#endif
+
+#ifndef FOODTRUCK_NONNULL
+#if defined(__clang__)
+#define FOODTRUCK_NONNULL _Nonnull
+#else
 #define FOODTRUCK_NONNULL
+#endif
 #endif
 
 """
@@ -179,13 +222,73 @@ def declarations(block):
     return result
 
 
+def split_parameters(text):
+    """The parameters of a declaration, split at the commas outside parentheses."""
+    result, depth, current = [], 0, ""
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            result.append(current.strip())
+            current = ""
+        else:
+            current += char
+    result.append(current.strip())
+    return [p for p in result if p]
+
+
 def rewrite_declaration(line):
     for macro, replacement in MACROS.items():
         line = re.sub(rf"\b{macro}\b", replacement, line)
     for token in ("SWIFT_", "@", "^", "Float80", "_Nullable", "_Nonnull"):
         if token in line:
             raise GenerationError(f"unrecognised {token!r} in: {line}")
-    return line
+    if len(line) <= WIDTH:
+        return line
+    # One parameter per line: `extern <type> <name>(` / parameters / `) <attributes>;`.
+    match = re.fullmatch(r"(extern [^(]*\bfoodtruck_\w+\()(.*)\)([^()]*;)", line)
+    if not match:
+        raise GenerationError(f"cannot wrap the declaration: {line}")
+    head, parameters, tail = match.groups()
+    wrapped = [head] + [INDENT + p + "," for p in split_parameters(parameters)]
+    wrapped[-1] = wrapped[-1].removesuffix(",")
+    wrapped.append(")" + tail)
+    for part in wrapped:
+        if len(part) > WIDTH:
+            raise GenerationError(f"declaration line longer than {WIDTH} columns: {part}")
+    return "\n".join(wrapped)
+
+
+def refill(lines, width):
+    """Doc lines with every paragraph that has a line wider than width refilled to width. A
+    paragraph ends at a blank line; \\param and \\returns start one."""
+    paragraphs, current = [], []
+    for line in lines:
+        if not line or line.startswith(("\\param", "\\returns")):
+            if current:
+                paragraphs.append(current)
+            current = []
+        if line:
+            current.append(line)
+        else:
+            paragraphs.append([""])
+    if current:
+        paragraphs.append(current)
+    out = []
+    for paragraph in paragraphs:
+        if all(len(line) <= width for line in paragraph):
+            out.extend(paragraph)
+            continue
+        filled = ""
+        for word in " ".join(paragraph).split():
+            if len(word) > width:
+                raise GenerationError(f"a word wider than {width} columns: {word}")
+            if filled and len(filled) + 1 + len(word) > width:
+                out.append(filled)
+                filled = word
+            else:
+                filled = f"{filled} {word}" if filled else word
+        out.append(filled)
+    return out
 
 
 def rewrite_doc(lines, name):
@@ -215,6 +318,7 @@ def rewrite_doc(lines, name):
         out.pop()
     if not out:
         raise GenerationError(f"{name} has no doc comment")
+    out = refill(out, WIDTH - len(" * "))
     for line in out:
         if "*/" in line:
             raise GenerationError(f"{name}'s doc comment contains */")

@@ -176,7 +176,7 @@ typedef enum foodtruck_order_sort {
 } foodtruck_order_sort;
 
 /** An instant that has not happened (e.g. the completion time of an open order): INT64_MIN,
- * spelled as literals so that binding generators and Swift can read it. */
+ * spelled as literals so that binding generators (ctypesgen, SWIG, bindgen) keep it. */
 #define FOODTRUCK_NO_TIME (-9223372036854775807LL - 1)
 
 /** One donut of an order and how many of it (1 to 99). */

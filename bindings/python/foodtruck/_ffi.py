@@ -228,9 +228,9 @@ class foodtruck_gallery_grid(ctypes.Structure):
     """struct foodtruck_gallery_grid: the donut gallery's grid at a width."""
 
     _fields_ = [
-        ("columns", c_int32),
         ("cell_width", c_double),
         ("thumbnail", c_double),
+        ("columns", c_int32),
         ("reduced", c_bool),
     ]
 

@@ -1,0 +1,4 @@
+/* A stand-in for <stdbool.h> for the consumer tests (see stdint.h). */
+#ifdef CONSUMER_TYPEDEFS
+typedef _Bool bool;
+#endif

@@ -1,0 +1,5 @@
+/* A stand-in for <stddef.h> for the consumer tests (see stdint.h). */
+#ifdef CONSUMER_TYPEDEFS
+typedef unsigned long size_t;
+typedef long ptrdiff_t;
+#endif
