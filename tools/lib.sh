@@ -27,3 +27,11 @@ memcheck() {
     --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
     --suppressions=tests/c/valgrind.supp "$@"
 }
+
+# apt_install PACKAGE...: installs Debian packages a step needs on a fresh machine, quietly;
+# the package lists are fetched only when the first attempt fails (a fresh image has none).
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -qq "$@" >/dev/null 2>&1 ||
+    { apt-get update -qq >/dev/null && apt-get install -y -qq "$@" >/dev/null; }
+}
