@@ -182,7 +182,7 @@ def test_every_status_has_its_exception():
 
 
 def test_status_strings(parsed_header):
-    for name, value in parsed_header.enums["foodtruck_status"].items():
+    for name, value in parsed_header.enums["foodtruck_status"].values.items():
         assert lib.foodtruck_status_string(value) == name.encode()
         assert ft.status_string(value) == name
     for value in (10, 999, -1, 2**31 - 1, -(2**31)):

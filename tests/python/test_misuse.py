@@ -62,7 +62,7 @@ def expected_kinds(params, hdr):
             i += 2
             continue
         elif c_type in hdr.enums:
-            kinds.append(("enum", len(hdr.enums[c_type])))
+            kinds.append(("enum", len(hdr.enums[c_type].enumerators)))
         elif c_type in hdr.structs:
             kinds.append(("struct", c_type))  # passed by value, e.g. foodtruck_rect bounds
         elif c_type in SCALARS:
@@ -83,6 +83,6 @@ def expected_kinds(params, hdr):
 def test_spec_matches_header_parameters(parsed_header, function):
     """Each function's misuse parameters follow its C parameters, so a changed signature
     fails here until its rows are updated."""
-    _, params = parsed_header.functions[function]
+    params = parsed_header.functions[function].pairs
     kinds = [param.kind() for param in table.SPECS[function]]
     assert kinds == expected_kinds(params, parsed_header)

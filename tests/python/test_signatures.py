@@ -65,8 +65,35 @@ def ctype_of(c_type, hdr):
 
 
 def test_parser_saw_every_declaration(parsed_header):
-    externs = re.findall(r"^extern\s+(?!\"C\")", parsed_header.text, re.M)
+    externs = re.findall(r"\bextern\s+(?!\"C\")", parsed_header.text)
     assert len(parsed_header.functions) == len(externs) > 0
+    assert sorted(parsed_header.functions) == subprocess.run(
+        [os.path.join(header.ROOT, "tools", "declared_functions")], check=True,
+        capture_output=True, text=True).stdout.split()
+
+
+def test_generated_layer_is_fresh(parsed_header):
+    """bindings/python/foodtruck/_capi.py and docs/reference.md equal a fresh generation from
+    the header (tools/api.py --check does the same in the header step)."""
+    for rel, content in header.generated(parsed_header).items():
+        with open(os.path.join(header.ROOT, rel), encoding="utf-8") as f:
+            assert f.read() == content, "%s is stale: run tools/api.py generate" % rel
+
+
+def test_every_parameter_is_classified(parsed_header):
+    """The model classes every parameter (parse() fails on one it cannot), and the classes
+    follow the conventions: triples and pairs are whole, numbers have their ranges."""
+    counts = parsed_header.class_counts()
+    assert sum(counts.values()) == sum(len(f.params) for f in parsed_header.functions.values())
+    for function in parsed_header.functions.values():
+        roles = [(p.cls, p.role) for p in function.params]
+        for i, (cls, role) in enumerate(roles):
+            if role == "buffer":
+                assert roles[i + 1:i + 3] == [(cls, "capacity"), (cls, "length" if cls == "text_out" else "count")]
+            if cls in ("integer", "real", "mask", "instant", "count", "enum"):
+                assert isinstance(function.params[i].range, tuple), (function.name, function.params[i])
+            if cls == "text":
+                assert function.params[i].range in parsed_header.defines, function.name
 
 
 def test_binding_declares_exactly_the_header_functions(parsed_header):
@@ -79,7 +106,7 @@ def test_binding_declares_exactly_the_header_functions(parsed_header):
 @pytest.mark.parametrize("name", sorted(_ffi.SIGNATURES))
 def test_function_types_match_header(parsed_header, name):
     assert name in parsed_header.functions, name
-    ret, params = parsed_header.functions[name]
+    ret, params = parsed_header.functions[name].ret, parsed_header.functions[name].pairs
     function = getattr(_ffi.lib, name)
     assert function.restype is ctype_of(ret, parsed_header), "restype of %s" % name
     expected = [ctype_of(c_type, parsed_header) for c_type, _ in params]
@@ -105,13 +132,13 @@ STRUCTS = ["foodtruck_flavor_profile", "foodtruck_donut", "foodtruck_order_line"
 
 
 def test_every_header_struct_is_mirrored(parsed_header):
-    with_fields = [name for name, fields in parsed_header.structs.items() if fields]
+    with_fields = [name for name, struct in parsed_header.structs.items() if struct.fields]
     assert sorted(with_fields) == sorted(STRUCTS)
 
 
 @pytest.mark.parametrize("name", STRUCTS)
 def test_struct_fields_match_header(parsed_header, name):
-    c_fields = parsed_header.structs[name]
+    c_fields = [(f.c_type, f.name) for f in parsed_header.structs[name].fields]
     py_fields = getattr(_ffi, name)._fields_
     assert [n for _, n in c_fields] == [n for n, _ in py_fields]
     for (c_type, field), (_, py_type) in zip(c_fields, py_fields):
@@ -127,7 +154,7 @@ def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
         py_struct = getattr(_ffi, name)
         lines.append('printf("%%zu\\n", sizeof(%s));' % name)
         expected.append(ctypes.sizeof(py_struct))
-        for _, field in parsed_header.structs[name]:
+        for field in (f.name for f in parsed_header.structs[name].fields):
             lines.append('printf("%%zu\\n", offsetof(%s, %s));' % (name, field))
             expected.append(getattr(py_struct, field).offset)
     for enum in parsed_header.enums:
@@ -149,7 +176,7 @@ def test_struct_layout_matches_the_c_compiler(parsed_header, tmp_path):
 def test_callback_types_match_header(parsed_header, name):
     """The CFUNCTYPEs mirror the header's function pointer typedefs (return and parameters)."""
     assert sorted(parsed_header.callbacks) == ["foodtruck_destroy_callback", "foodtruck_event_callback"]
-    ret, params = parsed_header.callbacks[name]
+    ret, params = parsed_header.callbacks[name].ret, parsed_header.callbacks[name].params
     prototype = getattr(_ffi, name)
     assert prototype._restype_ is ctype_of(ret, parsed_header)
     assert list(prototype._argtypes_) == [ctype_of(t, parsed_header) for t, _ in params]
@@ -195,7 +222,7 @@ def test_enum_values_match_header(parsed_header, c_name, py_enum, prefixes):
                 return name[len(prefix):]
         raise AssertionError(name)
 
-    expected = {short(k): v for k, v in parsed_header.enums[c_name].items()}
+    expected = {short(k): v for k, v in parsed_header.enums[c_name].values.items()}
     assert {m.name: m.value for m in py_enum} == expected
 
 
@@ -224,7 +251,7 @@ CONSTANTS = {
 
 def test_every_constant_is_mirrored(parsed_header):
     assert sorted(parsed_header.defines) == sorted(CONSTANTS)
-    assert sorted(parsed_header.function_macros) == ["FOODTRUCK_ORDER_STATUS_BIT", "FOODTRUCK_WEEKDAY_BIT"]
+    assert sorted(parsed_header.macros) == ["FOODTRUCK_ORDER_STATUS_BIT", "FOODTRUCK_WEEKDAY_BIT"]
 
 
 @pytest.mark.parametrize("name", sorted(CONSTANTS))
@@ -379,3 +406,17 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert "Total Sales" in truck.svg_chart(foodtruck.ChartKind.TOP_SALES, T.WEEK, now, 400,
                                                 300)
     assert sorted(set(parsed_header.functions) - recorder.called) == []
+
+
+def test_public_enums_are_the_generated_ones(parsed_header):
+    """foodtruck.Flavor, foodtruck.OrderStatus, ... are the IntEnums generated into _capi.py
+    (one per header enum, no hand-written duplicate), and the structs _ffi hands out are the
+    generated ones."""
+    from foodtruck import _capi
+
+    for c_name, py_enum, _ in ENUMS:
+        assert py_enum is getattr(_capi, py_enum.__name__), c_name
+        assert getattr(_capi, c_name) is c_int
+    for name in STRUCTS:
+        assert getattr(_ffi, name) is getattr(_capi, name)
+    assert _ffi.SIGNATURES is _capi.SIGNATURES

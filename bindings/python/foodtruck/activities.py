@@ -17,49 +17,13 @@ LimitReachedError when the most allowed at once are showing (Truck.activity_limi
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_int32
 from dataclasses import dataclass
 from typing import List, NamedTuple, Optional
 
 from . import _ffi
 from .orders import NO_TIME
-
-
-class ActivityState(enum.IntEnum):
-    """foodtruck_activity_state: active -> stale -> ended -> dismissed."""
-
-    ACTIVE = 0
-    STALE = 1
-    ENDED = 2
-    DISMISSED = 3
-
-
-class DismissalPolicy(enum.IntEnum):
-    """foodtruck_dismissal_policy: when an ended activity leaves the lock screen."""
-
-    #: 4 hours after it ended (the system's default).
-    DEFAULT = 0
-    #: At once.
-    IMMEDIATE = 1
-    #: At a given instant, kept within the end and 4 hours after it.
-    AFTER = 2
-
-
-class ActivityTextSlot(enum.IntEnum):
-    """foodtruck_activity_text_slot: a piece of an activity's presentation (Truck.activity_text)."""
-
-    LOCK_TITLE = 0
-    LOCK_DONUTS = 1
-    COUNTDOWN = 2
-    REMAINING = 3
-    COMPACT_ICON = 4
-    EXPANDED_ICON = 5
-    EXPANDED_BOTTOM = 6
-    WIDGET_URL = 7
-    ACTIVITY_NAME = 8
-    NOTIFICATION_TITLE = 9
-    NOTIFICATION_BODY = 10
+from ._capi import ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
 
 
 def _optional_time(value: int) -> Optional[int]:

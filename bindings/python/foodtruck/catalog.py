@@ -8,42 +8,24 @@ holds library memory.
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_int, c_int32, c_size_t
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from . import _ffi
+from ._capi import Flavor, IngredientKind  # generated from the header (tools/api.py)
+from . import _capi
 
 #: FOODTRUCK_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
-NO_INGREDIENT = -1
+NO_INGREDIENT = _capi.NO_INGREDIENT
 #: FOODTRUCK_CATALOG_DONUT_COUNT: built-in donuts have ids 0 to 16.
-CATALOG_DONUT_COUNT = 17
+CATALOG_DONUT_COUNT = _capi.CATALOG_DONUT_COUNT
 #: FOODTRUCK_SEARCH_MAX_BYTES: the longest search text, in UTF-8 bytes (longer: InvalidArgumentError).
-SEARCH_MAX_BYTES = 256
+SEARCH_MAX_BYTES = _capi.SEARCH_MAX_BYTES
 #: FOODTRUCK_DONUT_NAME_MAX_CHARACTERS: the longest donut name, in characters, after trimming.
-DONUT_NAME_MAX_CHARACTERS = 64
+DONUT_NAME_MAX_CHARACTERS = _capi.DONUT_NAME_MAX_CHARACTERS
 #: FOODTRUCK_DONUT_NAME_MAX_BYTES: the longest donut name, in UTF-8 bytes as given.
-DONUT_NAME_MAX_BYTES = 256
-
-
-class Flavor(enum.IntEnum):
-    """foodtruck_flavor: the six flavor axes, in tie-break order (salty first)."""
-
-    SALTY = 0
-    SWEET = 1
-    BITTER = 2
-    SOUR = 3
-    SAVORY = 4
-    SPICY = 5
-
-
-class IngredientKind(enum.IntEnum):
-    """foodtruck_ingredient_kind: the layers of a donut, bottom to top."""
-
-    DOUGH = 0
-    GLAZE = 1
-    TOPPING = 2
+DONUT_NAME_MAX_BYTES = _capi.DONUT_NAME_MAX_BYTES
 
 
 @dataclass(frozen=True)

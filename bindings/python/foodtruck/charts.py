@@ -10,20 +10,12 @@ milliseconds since the Unix epoch; local hours and days follow Truck.utc_offset.
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_double, c_int32, c_int64
 from typing import List, NamedTuple, Tuple
 
 from . import _ffi
 from .sales import DonutSales
-
-
-class ChartKind(enum.IntEnum):
-    """foodtruck_chart_kind: the charts svg_chart() draws."""
-
-    TOP_SALES = 0
-    SALES_HISTORY = 1
-    FORECAST = 2
+from ._capi import ChartKind  # generated from the header (tools/api.py)
 
 
 class ForecastHour(NamedTuple):

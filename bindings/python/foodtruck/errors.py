@@ -7,22 +7,7 @@ after the failing call).
 
 from __future__ import annotations
 
-import enum
-
-
-class Status(enum.IntEnum):
-    """foodtruck_status: the result of every fallible function (values are stable)."""
-
-    OK = 0
-    NULL_ARGUMENT = 1
-    INVALID_HANDLE = 2
-    INVALID_ARGUMENT = 3
-    INVALID_UTF8 = 4
-    BUFFER_TOO_SMALL = 5
-    NOT_FOUND = 6
-    INVALID_STATE = 7
-    LIMIT_REACHED = 8
-    DISABLED = 9
+from ._capi import Status  # generated from the header (tools/api.py)
 
 
 OK = Status.OK

@@ -25,32 +25,18 @@ alive until then, so close the truck (``with`` does) or unregister.
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_size_t
 from dataclasses import dataclass
 from typing import Callable, List, Optional
 
 from . import _ffi
 from .orders import OrderStatus
+from ._capi import EventKind  # generated from the header (tools/api.py)
+from . import _capi
 
 
 #: FOODTRUCK_EVENT_QUEUE_CAPACITY: the most events kept for poll_events(); older ones are dropped.
-EVENT_QUEUE_CAPACITY = 10_000
-
-
-class EventKind(enum.IntEnum):
-    """foodtruck_event_kind: what happened."""
-
-    ORDER_PLACED = 0
-    ORDER_STATUS_CHANGED = 1
-    TIMER_FINISHED = 2
-    #: A "Donuts are done!" notification is due (texts: ActivityTextSlot.NOTIFICATION_*).
-    NOTIFICATION = 3
-    ACTIVITY_STARTED = 4
-    ACTIVITY_UPDATED = 5
-    ACTIVITY_STALE = 6
-    ACTIVITY_ENDED = 7
-    ACTIVITY_DISMISSED = 8
+EVENT_QUEUE_CAPACITY = _capi.EVENT_QUEUE_CAPACITY
 
 
 @dataclass(frozen=True)

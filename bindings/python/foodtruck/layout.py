@@ -13,32 +13,17 @@ size or spacing, a bad alignment), and OverflowError for a count its C type cann
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_bool
 from typing import Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _ffi
+from ._capi import HorizontalAlignment, VerticalAlignment  # generated from the header (tools/api.py)
+from . import _capi
 
 #: FOODTRUCK_UNSPECIFIED: a proposal dimension the layout chooses (the functions here take None).
-UNSPECIFIED = _ffi.UNSPECIFIED
+UNSPECIFIED = _capi.UNSPECIFIED
 #: The compact threshold of the original's width reader (the Truck screen uses 520).
 DEFAULT_COMPACT_THRESHOLD = 400.0
-
-
-class HorizontalAlignment(enum.IntEnum):
-    """foodtruck_horizontal_alignment: in reading order (leading is the right edge right to left)."""
-
-    LEADING = 0
-    CENTER = 1
-    TRAILING = 2
-
-
-class VerticalAlignment(enum.IntEnum):
-    """foodtruck_vertical_alignment."""
-
-    TOP = 0
-    MIDDLE = 1
-    BOTTOM = 2
 
 
 class Point(NamedTuple):

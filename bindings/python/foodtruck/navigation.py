@@ -12,9 +12,10 @@ from ctypes import byref, c_int32
 
 from . import _ffi
 from .catalog import _text_arg
+from . import _capi
 
 #: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link parse_deep_link() accepts, in UTF-8 bytes.
-DEEP_LINK_MAX_BYTES = 2048
+DEEP_LINK_MAX_BYTES = _capi.DEEP_LINK_MAX_BYTES
 
 
 class NavigationMixin:

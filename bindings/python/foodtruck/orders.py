@@ -12,7 +12,6 @@ for bad enums, masks, lines or ``now`` outside the years 1 to 9999.
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_int, c_int32, c_size_t
 from dataclasses import dataclass
 from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
@@ -20,42 +19,16 @@ from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
 from . import _ffi
 from .catalog import _text_arg
 from .sales import City
-
-
-class OrderStatus(enum.IntEnum):
-    """foodtruck_order_status: where an order is in its lifecycle."""
-
-    PLACED = 0
-    PREPARING = 1
-    READY = 2
-    COMPLETED = 3
-
-
-class OrderAction(enum.IntEnum):
-    """foodtruck_order_action: an operator's action; each applies to one status only. NONE (-1) is
-    what a completed order offers (Order.next_action is None then)."""
-
-    NONE = -1
-    PREPARE = 0
-    MARK_READY = 1
-    COMPLETE = 2
-
-
-class OrderSort(enum.IntEnum):
-    """foodtruck_order_sort: the key of a listing; equal keys keep order-number order."""
-
-    NUMBER = 0
-    CREATED_AT = 1
-    STATUS = 2
-    TOTAL = 3
+from ._capi import OrderAction, OrderSort, OrderStatus  # generated from the header (tools/api.py)
+from . import _capi
 
 
 #: FOODTRUCK_NO_TIME: the C value of an instant that has not happened (None in Order).
-NO_TIME = -(2**63)
+NO_TIME = _capi.NO_TIME
 #: FOODTRUCK_ORDER_STATUS_ALL: the status mask of every status.
-ALL_STATUSES = 0x0F
+ALL_STATUSES = _capi.ORDER_STATUS_ALL
 #: FOODTRUCK_ORDER_STATUS_INCOMPLETE: every status but completed.
-INCOMPLETE_STATUSES = 0x07
+INCOMPLETE_STATUSES = _capi.ORDER_STATUS_INCOMPLETE
 #: The largest offset or limit the library accepts (PTRDIFF_MAX); ``limit=None`` means it.
 _NO_LIMIT = 2**63 - 1
 

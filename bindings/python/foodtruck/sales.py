@@ -15,29 +15,11 @@ bad timeframe or city, or ``now`` outside the years 1 to 9999).
 
 from __future__ import annotations
 
-import enum
 from ctypes import byref, c_int64
 from typing import List, NamedTuple, Optional
 
 from . import _ffi
-
-
-class Timeframe(enum.IntEnum):
-    """foodtruck_timeframe: a sales period ending now, in local days."""
-
-    TODAY = 0
-    WEEK = 1
-    MONTH = 2
-    YEAR = 3
-
-
-class City(enum.IntEnum):
-    """foodtruck_city: where an order was sold; ALL (-1) asks about every city together."""
-
-    ALL = -1
-    CUPERTINO = 0
-    SAN_FRANCISCO = 1
-    LONDON = 2
+from ._capi import City, Timeframe  # generated from the header (tools/api.py)
 
 
 class DonutSales(NamedTuple):

@@ -18,13 +18,7 @@ from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
 from .timers import TimersMixin
-
-
-class Locale(enum.IntEnum):
-    """foodtruck_locale: the language of every string a session produces."""
-
-    EN = 0
-    AR = 1
+from ._capi import Locale  # generated from the header (tools/api.py)
 
 
 class Weekday(enum.IntEnum):
