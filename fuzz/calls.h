@@ -822,13 +822,13 @@ static inline void fz_call_timers(fz_input *in, const foodtruck_truck *truck, in
     fz_frame f = fz_frame_for(truck);
     foodtruck_timer *timer = fz_u8(in) < 8 ? NULL : fz_out(&f, sizeof *timer);
     if (fz_check(&f, "foodtruck_timer_get", foodtruck_timer_get(truck, number, at, timer)) == FOODTRUCK_OK) {
-        int64_t left = timer->end - at;
+        int64_t left = timer->ends_at - at;
         if (left < 0) left = 0;
-        if (left > timer->end - timer->start) left = timer->end - timer->start;
-        FZ_REQUIRE(timer->start <= timer->end && timer->remaining_ms == left &&
-                       timer->fraction_done >= 0.0 && timer->fraction_done <= 1.0 && timer->finished == (at >= timer->end),
+        if (left > timer->ends_at - timer->starts_at) left = timer->ends_at - timer->starts_at;
+        FZ_REQUIRE(timer->starts_at <= timer->ends_at && timer->remaining_ms == left &&
+                       timer->fraction_done >= 0.0 && timer->fraction_done <= 1.0 && timer->finished == (at >= timer->ends_at),
                    "foodtruck_timer_get(%d) at %lld: [%lld, %lld], %lld left, %g done, finished %d", (int)number, (long long)at,
-                   (long long)timer->start, (long long)timer->end, (long long)timer->remaining_ms, timer->fraction_done,
+                   (long long)timer->starts_at, (long long)timer->ends_at, (long long)timer->remaining_ms, timer->fraction_done,
                    (int)timer->finished);
     }
     fz_release(&f);
