@@ -1062,8 +1062,10 @@ def _nullable(api: Api, name: str) -> set:
 
 
 def misuse_rows(api: Api):
-    """(label, expected status, call) of every row the model decides, and the statics they
-    use: for each function that returns a status, one row per bad input of each class."""
+    """(label, expected status, argument, call) of every row the model decides, and the
+    statics they use: for each function that returns a status, a good call and one row per
+    bad input of each class. argument is the bad parameter, which a failed call's message
+    must name (alternatives separated by |)."""
     rows, statics = [], {}
     for function in api.functions.values():
         if function.ret != "foodtruck_status":
@@ -1081,10 +1083,12 @@ def misuse_rows(api: Api):
         nullable = _nullable(api, function.name)
 
         def row(what, expected, i, value):
-            rows.append(("%s_%s" % (function.name, what), expected, call(i, value)))
+            rows.append(("%s_%s" % (function.name, what), expected, function.params[i].name,
+                         call(i, value)))
 
         if function.name not in MISUSE_NO_GOOD_ROW:
-            rows.append(("%s_good" % function.name, "FOODTRUCK_OK", call(0, good[0]) if good else function.name + "()"))
+            rows.append(("%s_good" % function.name, "FOODTRUCK_OK", "",
+                         call(0, good[0]) if good else function.name + "()"))
         for i, p in enumerate(function.params):
             name = p.name
             if p.cls == "handle":
@@ -1097,10 +1101,10 @@ def misuse_rows(api: Api):
                     args = list(good)
                     args[i], args[i + 1] = buffer, capacity
                     return "%s(%s)" % (function.name, ", ".join(args))
-                rows.append(("%s_null_%s" % (function.name, name), NULL_ARG, pair("NULL", "64")))
-                rows.append(("%s_%s_length_only" % (function.name, name), "FOODTRUCK_OK", pair("NULL", "0")))
-                rows.append(("%s_%s_huge_capacity" % (function.name, name), ARG, pair(good[i], "HUGE_CAPACITY")))
-                rows.append(("%s_%s_size_max" % (function.name, name), ARG, pair("NULL", "SIZE_MAX")))
+                rows.append(("%s_null_%s" % (function.name, name), NULL_ARG, name, pair("NULL", "64")))
+                rows.append(("%s_%s_length_only" % (function.name, name), "FOODTRUCK_OK", name + "|capacity", pair("NULL", "0")))
+                rows.append(("%s_%s_huge_capacity" % (function.name, name), ARG, name + "|capacity", pair(good[i], "HUGE_CAPACITY")))
+                rows.append(("%s_%s_size_max" % (function.name, name), ARG, name + "|capacity", pair("NULL", "SIZE_MAX")))
             elif p.cls in ("text_out", "array_out") and p.role in ("length", "count"):
                 row("null_" + name, "FOODTRUCK_OK" if name in nullable else NULL_ARG, i, "NULL")
             elif p.cls == "array_in" and p.role == "items":
@@ -1159,8 +1163,9 @@ def generate_misuse_c(api: Api) -> str:
         "static size_t gen_n;",
     ]
     out += [statics[name] for name in sorted(statics)]
-    out += ["", "#define GENERATED_MISUSE_ROWS(X) \\"]
-    out += ["    X(%s, %s, %s) \\" % row for row in rows]
+    out += ["", "/* X(label, expected status, the argument its message names, call) */",
+            "#define GENERATED_MISUSE_ROWS(X) \\"]
+    out += ['    X(%s, %s, "%s", %s) \\' % row for row in rows]
     out += ["", "/* %d rows */" % len(rows), ""]
     return "\n".join(out)
 

@@ -51,964 +51,965 @@ static int64_t gen_int64_t;
 static size_t gen_size_t;
 static uint32_t gen_uint32_t;
 
+/* X(label, expected status, the argument its message names, call) */
 #define GENERATED_MISUSE_ROWS(X) \
-    X(foodtruck_truck_new_good, FOODTRUCK_OK, foodtruck_truck_new(&gen_foodtruck_truck_p)) \
-    X(foodtruck_truck_new_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_new(NULL)) \
-    X(foodtruck_truck_free_good, FOODTRUCK_OK, foodtruck_truck_free(live)) \
-    X(foodtruck_truck_free_null_truck, FOODTRUCK_OK, foodtruck_truck_free(NULL)) \
-    X(foodtruck_truck_free_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_free(freed)) \
-    X(foodtruck_truck_free_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_free(foreign)) \
-    X(foodtruck_truck_set_locale_good, FOODTRUCK_OK, foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_EN)) \
-    X(foodtruck_truck_set_locale_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_locale(NULL, FOODTRUCK_LOCALE_EN)) \
-    X(foodtruck_truck_set_locale_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_locale(freed, FOODTRUCK_LOCALE_EN)) \
-    X(foodtruck_truck_set_locale_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_locale(foreign, FOODTRUCK_LOCALE_EN)) \
-    X(foodtruck_truck_set_locale_locale_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(2))) \
-    X(foodtruck_truck_set_locale_locale_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(-1))) \
-    X(foodtruck_truck_set_locale_locale_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(INT_MAX))) \
-    X(foodtruck_truck_set_locale_locale_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(INT_MIN))) \
-    X(foodtruck_truck_locale_good, FOODTRUCK_OK, foodtruck_truck_locale(live, &gen_foodtruck_locale)) \
-    X(foodtruck_truck_locale_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_locale(NULL, &gen_foodtruck_locale)) \
-    X(foodtruck_truck_locale_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_locale(freed, &gen_foodtruck_locale)) \
-    X(foodtruck_truck_locale_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_locale(foreign, &gen_foodtruck_locale)) \
-    X(foodtruck_truck_locale_null_locale_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_locale(live, NULL)) \
-    X(foodtruck_truck_is_right_to_left_good, FOODTRUCK_OK, foodtruck_truck_is_right_to_left(live, &gen_bool)) \
-    X(foodtruck_truck_is_right_to_left_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_is_right_to_left(NULL, &gen_bool)) \
-    X(foodtruck_truck_is_right_to_left_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_is_right_to_left(freed, &gen_bool)) \
-    X(foodtruck_truck_is_right_to_left_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_is_right_to_left(foreign, &gen_bool)) \
-    X(foodtruck_truck_is_right_to_left_null_right_to_left_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_is_right_to_left(live, NULL)) \
-    X(foodtruck_truck_set_utc_offset_good, FOODTRUCK_OK, foodtruck_truck_set_utc_offset(live, 1)) \
-    X(foodtruck_truck_set_utc_offset_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_utc_offset(NULL, 1)) \
-    X(foodtruck_truck_set_utc_offset_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_utc_offset(freed, 1)) \
-    X(foodtruck_truck_set_utc_offset_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_utc_offset(foreign, 1)) \
-    X(foodtruck_truck_set_utc_offset_minutes_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_utc_offset(live, -1440)) \
-    X(foodtruck_truck_set_utc_offset_minutes_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_utc_offset(live, INT32_MIN)) \
-    X(foodtruck_truck_set_utc_offset_minutes_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_utc_offset(live, 1440)) \
-    X(foodtruck_truck_set_utc_offset_minutes_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_utc_offset(live, INT32_MAX)) \
-    X(foodtruck_truck_utc_offset_good, FOODTRUCK_OK, foodtruck_truck_utc_offset(live, &gen_int32_t)) \
-    X(foodtruck_truck_utc_offset_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_utc_offset(NULL, &gen_int32_t)) \
-    X(foodtruck_truck_utc_offset_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_utc_offset(freed, &gen_int32_t)) \
-    X(foodtruck_truck_utc_offset_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_utc_offset(foreign, &gen_int32_t)) \
-    X(foodtruck_truck_utc_offset_null_minutes_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_utc_offset(live, NULL)) \
-    X(foodtruck_truck_set_weekend_days_good, FOODTRUCK_OK, foodtruck_truck_set_weekend_days(live, 1)) \
-    X(foodtruck_truck_set_weekend_days_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_weekend_days(NULL, 1)) \
-    X(foodtruck_truck_set_weekend_days_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_weekend_days(freed, 1)) \
-    X(foodtruck_truck_set_weekend_days_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_weekend_days(foreign, 1)) \
-    X(foodtruck_truck_set_weekend_days_weekday_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_weekend_days(live, 127)) \
-    X(foodtruck_truck_set_weekend_days_weekday_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_weekend_days(live, UINT32_MAX)) \
-    X(foodtruck_truck_weekend_days_good, FOODTRUCK_OK, foodtruck_truck_weekend_days(live, &gen_uint32_t)) \
-    X(foodtruck_truck_weekend_days_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_weekend_days(NULL, &gen_uint32_t)) \
-    X(foodtruck_truck_weekend_days_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_weekend_days(freed, &gen_uint32_t)) \
-    X(foodtruck_truck_weekend_days_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_weekend_days(foreign, &gen_uint32_t)) \
-    X(foodtruck_truck_weekend_days_null_weekday_mask_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_weekend_days(live, NULL)) \
-    X(foodtruck_truck_set_price_good, FOODTRUCK_OK, foodtruck_truck_set_price(live, 1)) \
-    X(foodtruck_truck_set_price_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_price(NULL, 1)) \
-    X(foodtruck_truck_set_price_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_price(freed, 1)) \
-    X(foodtruck_truck_set_price_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_price(foreign, 1)) \
-    X(foodtruck_truck_set_price_cents_per_donut_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_price(live, INT64_C(-1))) \
-    X(foodtruck_truck_set_price_cents_per_donut_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_price(live, INT64_MIN)) \
-    X(foodtruck_truck_set_price_cents_per_donut_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_price(live, INT64_C(10000001))) \
-    X(foodtruck_truck_set_price_cents_per_donut_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_price(live, INT64_MAX)) \
-    X(foodtruck_truck_price_good, FOODTRUCK_OK, foodtruck_truck_price(live, &gen_int64_t)) \
-    X(foodtruck_truck_price_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_price(NULL, &gen_int64_t)) \
-    X(foodtruck_truck_price_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_price(freed, &gen_int64_t)) \
-    X(foodtruck_truck_price_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_price(foreign, &gen_int64_t)) \
-    X(foodtruck_truck_price_null_cents_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_price(live, NULL)) \
-    X(foodtruck_truck_simulate_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_simulate(NULL, 1, NOW, 1)) \
-    X(foodtruck_truck_simulate_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_simulate(freed, 1, NOW, 1)) \
-    X(foodtruck_truck_simulate_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_simulate(foreign, 1, NOW, 1)) \
-    X(foodtruck_truck_simulate_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, INT64_MIN, 1)) \
-    X(foodtruck_truck_simulate_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, INT64_MAX, 1)) \
-    X(foodtruck_truck_simulate_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, FIRST_INSTANT - 1, 1)) \
-    X(foodtruck_truck_simulate_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, LAST_INSTANT + 1, 1)) \
-    X(foodtruck_truck_simulate_stream_limit_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, NOW, -1)) \
-    X(foodtruck_truck_simulate_stream_limit_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, NOW, INT32_MIN)) \
-    X(foodtruck_truck_simulate_stream_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, NOW, 1000001)) \
-    X(foodtruck_truck_simulate_stream_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_simulate(live, 1, NOW, INT32_MAX)) \
-    X(foodtruck_truck_tick_good, FOODTRUCK_OK, foodtruck_truck_tick(live, NOW, &gen_int32_t)) \
-    X(foodtruck_truck_tick_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_tick(NULL, NOW, &gen_int32_t)) \
-    X(foodtruck_truck_tick_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_tick(freed, NOW, &gen_int32_t)) \
-    X(foodtruck_truck_tick_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_tick(foreign, NOW, &gen_int32_t)) \
-    X(foodtruck_truck_tick_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_tick(live, INT64_MIN, &gen_int32_t)) \
-    X(foodtruck_truck_tick_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_tick(live, INT64_MAX, &gen_int32_t)) \
-    X(foodtruck_truck_tick_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_tick(live, FIRST_INSTANT - 1, &gen_int32_t)) \
-    X(foodtruck_truck_tick_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_tick(live, LAST_INSTANT + 1, &gen_int32_t)) \
-    X(foodtruck_truck_tick_null_arrived_out, FOODTRUCK_OK, foodtruck_truck_tick(live, NOW, NULL)) \
-    X(foodtruck_truck_set_timer_duration_good, FOODTRUCK_OK, foodtruck_truck_set_timer_duration(live, 1)) \
-    X(foodtruck_truck_set_timer_duration_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_timer_duration(NULL, 1)) \
-    X(foodtruck_truck_set_timer_duration_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_timer_duration(freed, 1)) \
-    X(foodtruck_truck_set_timer_duration_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_timer_duration(foreign, 1)) \
-    X(foodtruck_truck_set_timer_duration_seconds_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_timer_duration(live, 0)) \
-    X(foodtruck_truck_set_timer_duration_seconds_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_timer_duration(live, INT32_MIN)) \
-    X(foodtruck_truck_set_timer_duration_seconds_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_timer_duration(live, 61)) \
-    X(foodtruck_truck_set_timer_duration_seconds_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_timer_duration(live, INT32_MAX)) \
-    X(foodtruck_truck_set_activity_limit_good, FOODTRUCK_OK, foodtruck_truck_set_activity_limit(live, 1)) \
-    X(foodtruck_truck_set_activity_limit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activity_limit(NULL, 1)) \
-    X(foodtruck_truck_set_activity_limit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activity_limit(freed, 1)) \
-    X(foodtruck_truck_set_activity_limit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activity_limit(foreign, 1)) \
-    X(foodtruck_truck_set_activity_limit_limit_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activity_limit(live, 0)) \
-    X(foodtruck_truck_set_activity_limit_limit_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activity_limit(live, INT32_MIN)) \
-    X(foodtruck_truck_set_activity_limit_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activity_limit(live, 101)) \
-    X(foodtruck_truck_set_activity_limit_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activity_limit(live, INT32_MAX)) \
-    X(foodtruck_truck_set_activities_enabled_good, FOODTRUCK_OK, foodtruck_truck_set_activities_enabled(live, false, NOW)) \
-    X(foodtruck_truck_set_activities_enabled_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activities_enabled(NULL, false, NOW)) \
-    X(foodtruck_truck_set_activities_enabled_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activities_enabled(freed, false, NOW)) \
-    X(foodtruck_truck_set_activities_enabled_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_activities_enabled(foreign, false, NOW)) \
-    X(foodtruck_truck_set_activities_enabled_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activities_enabled(live, false, INT64_MIN)) \
-    X(foodtruck_truck_set_activities_enabled_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activities_enabled(live, false, INT64_MAX)) \
-    X(foodtruck_truck_set_activities_enabled_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activities_enabled(live, false, FIRST_INSTANT - 1)) \
-    X(foodtruck_truck_set_activities_enabled_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_set_activities_enabled(live, false, LAST_INSTANT + 1)) \
-    X(foodtruck_truck_clock_text_good, FOODTRUCK_OK, foodtruck_truck_clock_text(live, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_clock_text(NULL, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_clock_text(freed, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_clock_text(foreign, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_truck_clock_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_truck_clock_text(live, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_truck_clock_text_text_out_length_only, FOODTRUCK_OK, foodtruck_truck_clock_text(live, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_truck_clock_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_truck_clock_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_truck_clock_text(live, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_truck_clock_text_null_length_out, FOODTRUCK_OK, foodtruck_truck_clock_text(live, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_flavor_name_good, FOODTRUCK_OK, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_flavor_name(NULL, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_flavor_name(freed, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_flavor_name(foreign, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_flavor_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(6), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_flavor_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_flavor_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_flavor_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_flavor_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, 64, &gen_n)) \
-    X(foodtruck_flavor_name_text_out_length_only, FOODTRUCK_OK, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, 0, &gen_n)) \
-    X(foodtruck_flavor_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_flavor_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_flavor_name_null_length_out, FOODTRUCK_OK, foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_flavor_profile_most_potent_good, FOODTRUCK_OK, foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, &gen_foodtruck_flavor, &gen_int32_t)) \
-    X(foodtruck_flavor_profile_most_potent_null_profile, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_flavor_profile_most_potent(NULL, &gen_foodtruck_flavor, &gen_int32_t)) \
-    X(foodtruck_flavor_profile_most_potent_null_flavor_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, NULL, &gen_int32_t)) \
-    X(foodtruck_flavor_profile_most_potent_null_value_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, &gen_foodtruck_flavor, NULL)) \
-    X(foodtruck_ingredient_count_good, FOODTRUCK_OK, foodtruck_ingredient_count(FOODTRUCK_INGREDIENT_DOUGH, &gen_size_t)) \
-    X(foodtruck_ingredient_count_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(3), &gen_size_t)) \
-    X(foodtruck_ingredient_count_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(-1), &gen_size_t)) \
-    X(foodtruck_ingredient_count_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(INT_MAX), &gen_size_t)) \
-    X(foodtruck_ingredient_count_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(INT_MIN), &gen_size_t)) \
-    X(foodtruck_ingredient_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_ingredient_count(FOODTRUCK_INGREDIENT_DOUGH, NULL)) \
-    X(foodtruck_ingredient_flavors_good, FOODTRUCK_OK, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(3), 1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(-1), 1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, -1, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 24, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, &gen_foodtruck_flavor_profile)) \
-    X(foodtruck_ingredient_flavors_null_flavors_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL)) \
-    X(foodtruck_ingredient_slug_good, FOODTRUCK_OK, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_slug_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_ingredient_slug_text_out_length_only, FOODTRUCK_OK, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_ingredient_slug_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_ingredient_slug_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_ingredient_slug_null_length_out, FOODTRUCK_OK, foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_ingredient_image_key_good, FOODTRUCK_OK, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_image_key_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_ingredient_image_key_text_out_length_only, FOODTRUCK_OK, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_ingredient_image_key_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_ingredient_image_key_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_ingredient_image_key_null_length_out, FOODTRUCK_OK, foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_ingredient_name_good, FOODTRUCK_OK, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_ingredient_name(NULL, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_ingredient_name(freed, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_ingredient_name(foreign, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_ingredient_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_ingredient_name_text_out_length_only, FOODTRUCK_OK, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_ingredient_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_ingredient_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_ingredient_name_null_length_out, FOODTRUCK_OK, foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_donut_count_good, FOODTRUCK_OK, foodtruck_donut_count(live, &gen_size_t)) \
-    X(foodtruck_donut_count_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_count(NULL, &gen_size_t)) \
-    X(foodtruck_donut_count_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_count(freed, &gen_size_t)) \
-    X(foodtruck_donut_count_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_count(foreign, &gen_size_t)) \
-    X(foodtruck_donut_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_count(live, NULL)) \
-    X(foodtruck_donut_get_good, FOODTRUCK_OK, foodtruck_donut_get(live, 0, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_get(NULL, 0, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_get(freed, 0, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_get(foreign, 0, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_get_null_donut_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_get(live, 0, NULL)) \
-    X(foodtruck_donut_name_good, FOODTRUCK_OK, foodtruck_donut_name(live, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_name(NULL, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_name(freed, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_name(foreign, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_name(live, 0, NULL, 64, &gen_n)) \
-    X(foodtruck_donut_name_text_out_length_only, FOODTRUCK_OK, foodtruck_donut_name(live, 0, NULL, 0, &gen_n)) \
-    X(foodtruck_donut_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_name(live, 0, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_name(live, 0, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_name_null_length_out, FOODTRUCK_OK, foodtruck_donut_name(live, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_donut_search_good, FOODTRUCK_OK, foodtruck_donut_search(live, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_search(NULL, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_search(freed, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_search(foreign, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_null_text, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_search(live, NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_text_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_search(live, BAD_UTF8, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_text_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_search(live, BAD_UTF8_TRUNCATED, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_text_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_search(live, long_search, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_text_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_search(live, megabyte, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_search(live, "", NULL, 64, &gen_n)) \
-    X(foodtruck_donut_search_ids_out_length_only, FOODTRUCK_OK, foodtruck_donut_search(live, "", NULL, 0, &gen_n)) \
-    X(foodtruck_donut_search_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_search(live, "", gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_search_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_search(live, "", NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_search_null_count_out, FOODTRUCK_OK, foodtruck_donut_search(live, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_donut_sort_by_name_good, FOODTRUCK_OK, foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_name(NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_name(freed, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_name(foreign, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_name_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_sort_by_name(live, NULL, 64, &gen_n)) \
-    X(foodtruck_donut_sort_by_name_ids_out_length_only, FOODTRUCK_OK, foodtruck_donut_sort_by_name(live, NULL, 0, &gen_n)) \
-    X(foodtruck_donut_sort_by_name_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_sort_by_name_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_name(live, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_sort_by_name_null_count_out, FOODTRUCK_OK, foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_donut_sort_by_flavor_good, FOODTRUCK_OK, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_flavor(NULL, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_flavor(freed, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_flavor(foreign, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_flavor_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(6), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_flavor_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(-1), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_flavor_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(INT_MAX), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_flavor_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(INT_MIN), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, 64, &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_ids_out_length_only, FOODTRUCK_OK, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, 0, &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_sort_by_flavor_null_count_out, FOODTRUCK_OK, foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_donut_sort_by_popularity_good, FOODTRUCK_OK, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_popularity(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_popularity(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_sort_by_popularity(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_ids_out_length_only, FOODTRUCK_OK, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_sort_by_popularity_null_count_out, FOODTRUCK_OK, foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_donut_template_good, FOODTRUCK_OK, foodtruck_donut_template(live, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_template_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template(NULL, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_template_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template(freed, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_template_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template(foreign, &gen_foodtruck_donut)) \
-    X(foodtruck_donut_template_null_donut_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_template(live, NULL)) \
-    X(foodtruck_donut_template_name_good, FOODTRUCK_OK, foodtruck_donut_template_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_template_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template_name(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_template_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template_name(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_template_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_template_name(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_donut_template_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_template_name(live, NULL, 64, &gen_n)) \
-    X(foodtruck_donut_template_name_text_out_length_only, FOODTRUCK_OK, foodtruck_donut_template_name(live, NULL, 0, &gen_n)) \
-    X(foodtruck_donut_template_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_template_name(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_donut_template_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_template_name(live, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_donut_template_name_null_length_out, FOODTRUCK_OK, foodtruck_donut_template_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_donut_create_good, FOODTRUCK_OK, foodtruck_donut_create(live, "Cosmos", 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_create(NULL, "Cosmos", 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_create(freed, "Cosmos", 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_create(foreign, "Cosmos", 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_create(live, NULL, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_create(live, BAD_UTF8, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_create(live, BAD_UTF8_TRUNCATED, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, long_name, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, megabyte, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", -1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", INT32_MIN, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_dough_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 7, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_dough_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", INT32_MAX, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_glaze_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, -2, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_glaze_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, INT32_MIN, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_glaze_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 7, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_glaze_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, INT32_MAX, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_topping_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 1, -2, &gen_int32_t)) \
-    X(foodtruck_donut_create_topping_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 1, INT32_MIN, &gen_int32_t)) \
-    X(foodtruck_donut_create_topping_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 1, 24, &gen_int32_t)) \
-    X(foodtruck_donut_create_topping_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 1, INT32_MAX, &gen_int32_t)) \
-    X(foodtruck_donut_create_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_create(live, "Cosmos", 1, 1, 1, NULL)) \
-    X(foodtruck_donut_edit_good, FOODTRUCK_OK, foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, 1)) \
-    X(foodtruck_donut_edit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_edit(NULL, 0, "Cosmos", 1, 1, 1)) \
-    X(foodtruck_donut_edit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_edit(freed, 0, "Cosmos", 1, 1, 1)) \
-    X(foodtruck_donut_edit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_donut_edit(foreign, 0, "Cosmos", 1, 1, 1)) \
-    X(foodtruck_donut_edit_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_donut_edit(live, 0, NULL, 1, 1, 1)) \
-    X(foodtruck_donut_edit_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_edit(live, 0, BAD_UTF8, 1, 1, 1)) \
-    X(foodtruck_donut_edit_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_donut_edit(live, 0, BAD_UTF8_TRUNCATED, 1, 1, 1)) \
-    X(foodtruck_donut_edit_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, long_name, 1, 1, 1)) \
-    X(foodtruck_donut_edit_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, megabyte, 1, 1, 1)) \
-    X(foodtruck_donut_edit_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", -1, 1, 1)) \
-    X(foodtruck_donut_edit_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", INT32_MIN, 1, 1)) \
-    X(foodtruck_donut_edit_dough_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 7, 1, 1)) \
-    X(foodtruck_donut_edit_dough_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", INT32_MAX, 1, 1)) \
-    X(foodtruck_donut_edit_glaze_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, -2, 1)) \
-    X(foodtruck_donut_edit_glaze_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, INT32_MIN, 1)) \
-    X(foodtruck_donut_edit_glaze_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, 7, 1)) \
-    X(foodtruck_donut_edit_glaze_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, INT32_MAX, 1)) \
-    X(foodtruck_donut_edit_topping_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, -2)) \
-    X(foodtruck_donut_edit_topping_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, INT32_MIN)) \
-    X(foodtruck_donut_edit_topping_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, 24)) \
-    X(foodtruck_donut_edit_topping_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, INT32_MAX)) \
-    X(foodtruck_order_place_good, FOODTRUCK_OK, foodtruck_order_place(live, lines, 2, NOW, &gen_int32_t)) \
-    X(foodtruck_order_place_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_place(NULL, lines, 2, NOW, &gen_int32_t)) \
-    X(foodtruck_order_place_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_place(freed, lines, 2, NOW, &gen_int32_t)) \
-    X(foodtruck_order_place_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_place(foreign, lines, 2, NOW, &gen_int32_t)) \
-    X(foodtruck_order_place_null_lines, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_place(live, NULL, 2, NOW, &gen_int32_t)) \
-    X(foodtruck_order_place_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_place(live, lines, 2, INT64_MIN, &gen_int32_t)) \
-    X(foodtruck_order_place_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_place(live, lines, 2, INT64_MAX, &gen_int32_t)) \
-    X(foodtruck_order_place_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_place(live, lines, 2, FIRST_INSTANT - 1, &gen_int32_t)) \
-    X(foodtruck_order_place_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_place(live, lines, 2, LAST_INSTANT + 1, &gen_int32_t)) \
-    X(foodtruck_order_place_null_number_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_place(live, lines, 2, NOW, NULL)) \
-    X(foodtruck_order_get_good, FOODTRUCK_OK, foodtruck_order_get(live, 1, &gen_foodtruck_order)) \
-    X(foodtruck_order_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_get(NULL, 1, &gen_foodtruck_order)) \
-    X(foodtruck_order_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_get(freed, 1, &gen_foodtruck_order)) \
-    X(foodtruck_order_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_get(foreign, 1, &gen_foodtruck_order)) \
-    X(foodtruck_order_get_null_order_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_get(live, 1, NULL)) \
-    X(foodtruck_order_lines_good, FOODTRUCK_OK, foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
-    X(foodtruck_order_lines_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_lines(NULL, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
-    X(foodtruck_order_lines_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_lines(freed, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
-    X(foodtruck_order_lines_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_lines(foreign, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
-    X(foodtruck_order_lines_null_lines_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_lines(live, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_order_lines_lines_out_length_only, FOODTRUCK_OK, foodtruck_order_lines(live, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_order_lines_lines_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_lines_lines_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_lines(live, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_lines_null_count_out, FOODTRUCK_OK, foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], NULL)) \
-    X(foodtruck_order_display_id_good, FOODTRUCK_OK, foodtruck_order_display_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_display_id_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_display_id(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_display_id_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_display_id(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_display_id_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_display_id(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_display_id_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_display_id(live, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_order_display_id_text_out_length_only, FOODTRUCK_OK, foodtruck_order_display_id(live, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_order_display_id_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_display_id(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_display_id_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_display_id(live, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_display_id_null_length_out, FOODTRUCK_OK, foodtruck_order_display_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_order_short_id_good, FOODTRUCK_OK, foodtruck_order_short_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_short_id_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_short_id(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_short_id_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_short_id(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_short_id_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_short_id(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_short_id_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_short_id(live, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_order_short_id_text_out_length_only, FOODTRUCK_OK, foodtruck_order_short_id(live, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_order_short_id_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_short_id(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_short_id_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_short_id(live, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_short_id_null_length_out, FOODTRUCK_OK, foodtruck_order_short_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_order_apply_good, FOODTRUCK_OK, foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
-    X(foodtruck_order_apply_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_apply(NULL, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
-    X(foodtruck_order_apply_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_apply(freed, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
-    X(foodtruck_order_apply_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_apply(foreign, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
-    X(foodtruck_order_apply_action_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(3), NOW)) \
-    X(foodtruck_order_apply_action_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(-2), NOW)) \
-    X(foodtruck_order_apply_action_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(INT_MAX), NOW)) \
-    X(foodtruck_order_apply_action_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(INT_MIN), NOW)) \
-    X(foodtruck_order_apply_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, INT64_MIN)) \
-    X(foodtruck_order_apply_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, INT64_MAX)) \
-    X(foodtruck_order_apply_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, FIRST_INSTANT - 1)) \
-    X(foodtruck_order_apply_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, LAST_INSTANT + 1)) \
-    X(foodtruck_order_advance_good, FOODTRUCK_OK, foodtruck_order_advance(live, 1, NOW, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_advance(NULL, 1, NOW, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_advance(freed, 1, NOW, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_advance(foreign, 1, NOW, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_advance(live, 1, INT64_MIN, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_advance(live, 1, INT64_MAX, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_advance(live, 1, FIRST_INSTANT - 1, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_advance(live, 1, LAST_INSTANT + 1, &gen_foodtruck_order_status)) \
-    X(foodtruck_order_advance_null_status_out, FOODTRUCK_OK, foodtruck_order_advance(live, 1, NOW, NULL)) \
-    X(foodtruck_order_count_good, FOODTRUCK_OK, foodtruck_order_count(live, 1, "", &gen_size_t)) \
-    X(foodtruck_order_count_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_count(NULL, 1, "", &gen_size_t)) \
-    X(foodtruck_order_count_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_count(freed, 1, "", &gen_size_t)) \
-    X(foodtruck_order_count_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_count(foreign, 1, "", &gen_size_t)) \
-    X(foodtruck_order_count_status_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_count(live, 16, "", &gen_size_t)) \
-    X(foodtruck_order_count_status_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_count(live, UINT32_MAX, "", &gen_size_t)) \
-    X(foodtruck_order_count_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_count(live, 1, NULL, &gen_size_t)) \
-    X(foodtruck_order_count_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_order_count(live, 1, BAD_UTF8, &gen_size_t)) \
-    X(foodtruck_order_count_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_order_count(live, 1, BAD_UTF8_TRUNCATED, &gen_size_t)) \
-    X(foodtruck_order_count_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_count(live, 1, long_search, &gen_size_t)) \
-    X(foodtruck_order_count_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_count(live, 1, megabyte, &gen_size_t)) \
-    X(foodtruck_order_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_count(live, 1, "", NULL)) \
-    X(foodtruck_order_list_good, FOODTRUCK_OK, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_list(NULL, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_list(freed, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_list(foreign, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_status_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 16, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_status_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, UINT32_MAX, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_list(live, 1, NULL, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_order_list(live, 1, BAD_UTF8, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_order_list(live, 1, BAD_UTF8_TRUNCATED, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, long_search, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, megabyte, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_sort_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(4), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_sort_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(-1), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_sort_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(INT_MAX), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_sort_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(INT_MIN), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_offset_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, (size_t)9223372036854775808ULL, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_offset_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, SIZE_MAX, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, (size_t)9223372036854775808ULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, SIZE_MAX, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_null_numbers_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_order_list_numbers_out_length_only, FOODTRUCK_OK, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_order_list_numbers_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_list_numbers_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_list_null_count_out, FOODTRUCK_OK, foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_order_status_name_good, FOODTRUCK_OK, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_status_name(NULL, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_status_name(freed, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_status_name(foreign, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_status_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_status_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_status_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_status_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_status_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, 64, &gen_n)) \
-    X(foodtruck_order_status_name_text_out_length_only, FOODTRUCK_OK, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, 0, &gen_n)) \
-    X(foodtruck_order_status_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_status_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_status_name_null_length_out, FOODTRUCK_OK, foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_order_action_title_good, FOODTRUCK_OK, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_action_title(NULL, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_action_title(freed, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_order_action_title(foreign, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_action_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_action_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_action_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_action_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_order_action_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, 64, &gen_n)) \
-    X(foodtruck_order_action_title_text_out_length_only, FOODTRUCK_OK, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, 0, &gen_n)) \
-    X(foodtruck_order_action_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_order_action_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_order_action_title_null_length_out, FOODTRUCK_OK, foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_sales_by_donut_good, FOODTRUCK_OK, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_by_donut(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_by_donut(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_by_donut(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_sales_by_donut_null_sales_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_sales_by_donut_sales_out_length_only, FOODTRUCK_OK, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_sales_by_donut_sales_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_sales_by_donut_sales_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_sales_by_donut_null_count_out, FOODTRUCK_OK, foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
-    X(foodtruck_sales_top_good, FOODTRUCK_OK, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_top(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_top(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_top(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_n_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, (size_t)9223372036854775808ULL, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_n_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, SIZE_MAX, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_sales_top_null_top_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_sales_top_top_out_length_only, FOODTRUCK_OK, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_sales_top_top_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_sales_top_top_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_sales_top_null_count_out, FOODTRUCK_OK, foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
-    X(foodtruck_sales_total_good, FOODTRUCK_OK, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_total(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_total(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_total(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, &gen_int64_t)) \
-    X(foodtruck_sales_total_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, &gen_int64_t)) \
-    X(foodtruck_sales_total_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, &gen_int64_t)) \
-    X(foodtruck_sales_total_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, &gen_int64_t)) \
-    X(foodtruck_sales_total_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, &gen_int64_t)) \
-    X(foodtruck_sales_total_null_total_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL)) \
-    X(foodtruck_sales_series_good, FOODTRUCK_OK, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_series(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_series(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_sales_series(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
-    X(foodtruck_sales_series_null_points_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_sales_series_points_out_length_only, FOODTRUCK_OK, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_sales_series_points_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_sales_series_points_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_sales_series_null_count_out, FOODTRUCK_OK, foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], NULL)) \
-    X(foodtruck_timeframe_name_good, FOODTRUCK_OK, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timeframe_name(NULL, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timeframe_name(freed, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timeframe_name(foreign, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timeframe_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, 64, &gen_n)) \
-    X(foodtruck_timeframe_name_text_out_length_only, FOODTRUCK_OK, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, 0, &gen_n)) \
-    X(foodtruck_timeframe_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_timeframe_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_timeframe_name_null_length_out, FOODTRUCK_OK, foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_city_name_good, FOODTRUCK_OK, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_city_name(NULL, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_city_name(freed, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_city_name(foreign, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, gen_bad_foodtruck_city(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, gen_bad_foodtruck_city(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, gen_bad_foodtruck_city(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, gen_bad_foodtruck_city(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_city_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, 64, &gen_n)) \
-    X(foodtruck_city_name_text_out_length_only, FOODTRUCK_OK, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0, &gen_n)) \
-    X(foodtruck_city_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_city_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_city_name_null_length_out, FOODTRUCK_OK, foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_timer_get_good, FOODTRUCK_OK, foodtruck_timer_get(live, 2, NOW, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_get(NULL, 2, NOW, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_get(freed, 2, NOW, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_get(foreign, 2, NOW, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_get(live, 2, INT64_MIN, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_get(live, 2, INT64_MAX, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_get(live, 2, FIRST_INSTANT - 1, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_get(live, 2, LAST_INSTANT + 1, &gen_foodtruck_timer)) \
-    X(foodtruck_timer_get_null_timer_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_timer_get(live, 2, NOW, NULL)) \
-    X(foodtruck_timer_countdown_text_good, FOODTRUCK_OK, foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_countdown_text(NULL, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_countdown_text(freed, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_timer_countdown_text(foreign, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_timer_countdown_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_timer_countdown_text(live, 2, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_timer_countdown_text_text_out_length_only, FOODTRUCK_OK, foodtruck_timer_countdown_text(live, 2, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_timer_countdown_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_timer_countdown_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_timer_countdown_text(live, 2, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_timer_countdown_text_null_length_out, FOODTRUCK_OK, foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_activity_request_good, FOODTRUCK_OK, foodtruck_activity_request(live, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_request(NULL, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_request(freed, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_request(foreign, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_start_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, INT64_MIN, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_start_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, INT64_MAX, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_start_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, FIRST_INSTANT - 1, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_start_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, LAST_INSTANT + 1, NOW, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_end_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, INT64_MIN, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_end_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, INT64_MAX, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_end_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, FIRST_INSTANT - 1, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_timer_end_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, LAST_INSTANT + 1, 1, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_relevance_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, NAN, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_relevance_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, INFINITY, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_relevance_minus_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, -INFINITY, NOW, &gen_int32_t)) \
-    X(foodtruck_activity_request_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, 1, INT64_MIN, &gen_int32_t)) \
-    X(foodtruck_activity_request_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, 1, INT64_MAX, &gen_int32_t)) \
-    X(foodtruck_activity_request_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, 1, FIRST_INSTANT - 1, &gen_int32_t)) \
-    X(foodtruck_activity_request_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, 1, LAST_INSTANT + 1, &gen_int32_t)) \
-    X(foodtruck_activity_request_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_request(live, 1, NOW, NOW, 1, NOW, NULL)) \
-    X(foodtruck_activity_update_good, FOODTRUCK_OK, foodtruck_activity_update(live, 1, NOW, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_update(NULL, 1, NOW, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_update(freed, 1, NOW, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_update(foreign, 1, NOW, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_timer_start_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, INT64_MIN, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_timer_start_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, INT64_MAX, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_timer_start_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, FIRST_INSTANT - 1, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_timer_start_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, LAST_INSTANT + 1, NOW, 1, NOW)) \
-    X(foodtruck_activity_update_timer_end_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, INT64_MIN, 1, NOW)) \
-    X(foodtruck_activity_update_timer_end_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, INT64_MAX, 1, NOW)) \
-    X(foodtruck_activity_update_timer_end_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, FIRST_INSTANT - 1, 1, NOW)) \
-    X(foodtruck_activity_update_timer_end_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, LAST_INSTANT + 1, 1, NOW)) \
-    X(foodtruck_activity_update_relevance_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, NAN, NOW)) \
-    X(foodtruck_activity_update_relevance_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, INFINITY, NOW)) \
-    X(foodtruck_activity_update_relevance_minus_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, -INFINITY, NOW)) \
-    X(foodtruck_activity_update_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, 1, INT64_MIN)) \
-    X(foodtruck_activity_update_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, 1, INT64_MAX)) \
-    X(foodtruck_activity_update_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, 1, FIRST_INSTANT - 1)) \
-    X(foodtruck_activity_update_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_update(live, 1, NOW, NOW, 1, LAST_INSTANT + 1)) \
-    X(foodtruck_activity_end_good, FOODTRUCK_OK, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_end(NULL, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_end(freed, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_end(foreign, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_policy_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(3), NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_policy_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(-1), NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_policy_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(INT_MAX), NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_policy_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(INT_MIN), NOW + 1000, NOW)) \
-    X(foodtruck_activity_end_dismiss_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, INT64_MIN, NOW)) \
-    X(foodtruck_activity_end_dismiss_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, INT64_MAX, NOW)) \
-    X(foodtruck_activity_end_dismiss_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, FIRST_INSTANT - 1, NOW)) \
-    X(foodtruck_activity_end_dismiss_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, LAST_INSTANT + 1, NOW)) \
-    X(foodtruck_activity_end_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, INT64_MIN)) \
-    X(foodtruck_activity_end_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, INT64_MAX)) \
-    X(foodtruck_activity_end_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, FIRST_INSTANT - 1)) \
-    X(foodtruck_activity_end_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, LAST_INSTANT + 1)) \
-    X(foodtruck_activity_get_good, FOODTRUCK_OK, foodtruck_activity_get(live, 1, &gen_foodtruck_activity)) \
-    X(foodtruck_activity_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_get(NULL, 1, &gen_foodtruck_activity)) \
-    X(foodtruck_activity_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_get(freed, 1, &gen_foodtruck_activity)) \
-    X(foodtruck_activity_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_get(foreign, 1, &gen_foodtruck_activity)) \
-    X(foodtruck_activity_get_null_activity_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_get(live, 1, NULL)) \
-    X(foodtruck_activity_for_order_good, FOODTRUCK_OK, foodtruck_activity_for_order(live, 2, &gen_int32_t)) \
-    X(foodtruck_activity_for_order_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_for_order(NULL, 2, &gen_int32_t)) \
-    X(foodtruck_activity_for_order_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_for_order(freed, 2, &gen_int32_t)) \
-    X(foodtruck_activity_for_order_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_for_order(foreign, 2, &gen_int32_t)) \
-    X(foodtruck_activity_for_order_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_for_order(live, 2, NULL)) \
-    X(foodtruck_activity_list_good, FOODTRUCK_OK, foodtruck_activity_list(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_activity_list_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_list(NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_activity_list_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_list(freed, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_activity_list_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_list(foreign, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_activity_list_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_list(live, NULL, 64, &gen_n)) \
-    X(foodtruck_activity_list_ids_out_length_only, FOODTRUCK_OK, foodtruck_activity_list(live, NULL, 0, &gen_n)) \
-    X(foodtruck_activity_list_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_list(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_activity_list_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_list(live, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_activity_list_null_count_out, FOODTRUCK_OK, foodtruck_activity_list(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
-    X(foodtruck_activity_text_good, FOODTRUCK_OK, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_text(NULL, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_text(freed, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_text(foreign, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_slot_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(11), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_slot_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_slot_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_slot_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_activity_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_activity_text_text_out_length_only, FOODTRUCK_OK, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_activity_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_activity_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_activity_text_null_length_out, FOODTRUCK_OK, foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_activity_island_good, FOODTRUCK_OK, foodtruck_activity_island(live, &gen_foodtruck_island)) \
-    X(foodtruck_activity_island_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_island(NULL, &gen_foodtruck_island)) \
-    X(foodtruck_activity_island_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_island(freed, &gen_foodtruck_island)) \
-    X(foodtruck_activity_island_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_activity_island(foreign, &gen_foodtruck_island)) \
-    X(foodtruck_activity_island_null_island_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_activity_island(live, NULL)) \
-    X(foodtruck_event_poll_good, FOODTRUCK_OK, foodtruck_event_poll(live, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
-    X(foodtruck_event_poll_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_poll(NULL, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
-    X(foodtruck_event_poll_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_poll(freed, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
-    X(foodtruck_event_poll_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_poll(foreign, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
-    X(foodtruck_event_poll_null_events_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_event_poll(live, NULL, 64, &gen_n)) \
-    X(foodtruck_event_poll_events_out_length_only, FOODTRUCK_OK, foodtruck_event_poll(live, NULL, 0, &gen_n)) \
-    X(foodtruck_event_poll_events_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_poll(live, gen_buffer_foodtruck_event, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_event_poll_events_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_poll(live, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_event_poll_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_event_poll(live, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], NULL)) \
-    X(foodtruck_event_dropped_good, FOODTRUCK_OK, foodtruck_event_dropped(live, &gen_size_t)) \
-    X(foodtruck_event_dropped_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_dropped(NULL, &gen_size_t)) \
-    X(foodtruck_event_dropped_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_dropped(freed, &gen_size_t)) \
-    X(foodtruck_event_dropped_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_dropped(foreign, &gen_size_t)) \
-    X(foodtruck_event_dropped_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_event_dropped(live, NULL)) \
-    X(foodtruck_truck_set_event_callback_good, FOODTRUCK_OK, foodtruck_truck_set_event_callback(live, ignore_event, NULL, destroy_must_not_run)) \
-    X(foodtruck_truck_set_event_callback_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_event_callback(NULL, ignore_event, NULL, destroy_must_not_run)) \
-    X(foodtruck_truck_set_event_callback_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_event_callback(freed, ignore_event, NULL, destroy_must_not_run)) \
-    X(foodtruck_truck_set_event_callback_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_truck_set_event_callback(foreign, ignore_event, NULL, destroy_must_not_run)) \
-    X(foodtruck_event_name_good, FOODTRUCK_OK, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_name(NULL, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_name(freed, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_event_name(foreign, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, gen_bad_foodtruck_event_kind(9), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, gen_bad_foodtruck_event_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 64, &gen_n)) \
-    X(foodtruck_event_name_text_out_length_only, FOODTRUCK_OK, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 0, &gen_n)) \
-    X(foodtruck_event_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_event_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_event_name_null_length_out, FOODTRUCK_OK, foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_deep_link_for_order_good, FOODTRUCK_OK, foodtruck_deep_link_for_order(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_deep_link_for_order_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_for_order(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_deep_link_for_order_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_for_order(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_deep_link_for_order_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_for_order(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_deep_link_for_order_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_deep_link_for_order(live, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_deep_link_for_order_text_out_length_only, FOODTRUCK_OK, foodtruck_deep_link_for_order(live, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_deep_link_for_order_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_deep_link_for_order(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_deep_link_for_order_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_deep_link_for_order(live, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_deep_link_for_order_null_length_out, FOODTRUCK_OK, foodtruck_deep_link_for_order(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_deep_link_parse_good, FOODTRUCK_OK, foodtruck_deep_link_parse(live, "foodtruck://order/1201", &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_parse(NULL, "foodtruck://order/1201", &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_parse(freed, "foodtruck://order/1201", &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_deep_link_parse(foreign, "foodtruck://order/1201", &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_null_url, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_deep_link_parse(live, NULL, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_url_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_deep_link_parse(live, BAD_UTF8, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_url_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, foodtruck_deep_link_parse(live, BAD_UTF8_TRUNCATED, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_url_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_deep_link_parse(live, long_link, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_url_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_deep_link_parse(live, megabyte, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_null_number_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_deep_link_parse(live, "foodtruck://order/1201", NULL)) \
-    X(foodtruck_layout_diagonal_stack_size_good, FOODTRUCK_OK, foodtruck_layout_diagonal_stack_size(1, 1, &gen_foodtruck_size)) \
-    X(foodtruck_layout_diagonal_stack_size_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack_size(NAN, 1, &gen_foodtruck_size)) \
-    X(foodtruck_layout_diagonal_stack_size_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack_size(1, NAN, &gen_foodtruck_size)) \
-    X(foodtruck_layout_diagonal_stack_size_null_size_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_diagonal_stack_size(1, 1, NULL)) \
-    X(foodtruck_layout_diagonal_stack_good, FOODTRUCK_OK, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack((size_t)9223372036854775808ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_frames_out_length_only, FOODTRUCK_OK, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_layout_diagonal_stack_null_count_out, FOODTRUCK_OK, foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
-    X(foodtruck_layout_flow_good, FOODTRUCK_OK, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_null_items, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_flow(NULL, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, NAN, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_spacing_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, NAN, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_spacing_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, -1.0, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_spacing_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1000000001.0, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_spacing_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, INFINITY, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_spacing_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, NAN, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_spacing_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, -1.0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_spacing_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1000000001.0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_spacing_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, INFINITY, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(3), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(-1), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(INT_MAX), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_horizontal_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(INT_MIN), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(3), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(-1), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(INT_MAX), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_vertical_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(INT_MIN), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, 64, &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_frames_out_length_only, FOODTRUCK_OK, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, 0, &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, SIZE_MAX, &gen_n, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_null_count_out, FOODTRUCK_OK, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL, &gen_foodtruck_size)) \
-    X(foodtruck_layout_flow_null_size_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, NULL)) \
-    X(foodtruck_layout_hero_tiling_good, FOODTRUCK_OK, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_hero_tiling_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_hero_tiling((size_t)1000001ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_hero_tiling_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_hero_tiling(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_hero_tiling_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
-    X(foodtruck_layout_hero_tiling_frames_out_length_only, FOODTRUCK_OK, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
-    X(foodtruck_layout_hero_tiling_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_layout_hero_tiling_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_layout_hero_tiling_null_count_out, FOODTRUCK_OK, foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
-    X(foodtruck_layout_donut_lattice_good, FOODTRUCK_OK, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_donut_lattice_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_donut_lattice((size_t)9223372036854775808ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_donut_lattice_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_donut_lattice(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
-    X(foodtruck_layout_donut_lattice_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
-    X(foodtruck_layout_donut_lattice_frames_out_length_only, FOODTRUCK_OK, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
-    X(foodtruck_layout_donut_lattice_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_layout_donut_lattice_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_layout_donut_lattice_null_count_out, FOODTRUCK_OK, foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
-    X(foodtruck_layout_is_compact_good, FOODTRUCK_OK, foodtruck_layout_is_compact(1, 1, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(NAN, 1, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(-1.0, 1, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(1000000001.0, 1, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(INFINITY, 1, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_threshold_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(1, NAN, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_threshold_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(1, -1.0, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_threshold_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(1, 1000000001.0, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_threshold_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_is_compact(1, INFINITY, false, &gen_bool)) \
-    X(foodtruck_layout_is_compact_null_compact_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_is_compact(1, 1, false, NULL)) \
-    X(foodtruck_layout_gallery_grid_good, FOODTRUCK_OK, foodtruck_layout_gallery_grid(1, false, &gen_foodtruck_gallery_grid)) \
-    X(foodtruck_layout_gallery_grid_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_gallery_grid(NAN, false, &gen_foodtruck_gallery_grid)) \
-    X(foodtruck_layout_gallery_grid_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_gallery_grid(-1.0, false, &gen_foodtruck_gallery_grid)) \
-    X(foodtruck_layout_gallery_grid_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_gallery_grid(1000000001.0, false, &gen_foodtruck_gallery_grid)) \
-    X(foodtruck_layout_gallery_grid_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_gallery_grid(INFINITY, false, &gen_foodtruck_gallery_grid)) \
-    X(foodtruck_layout_gallery_grid_null_grid_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_gallery_grid(1, false, NULL)) \
-    X(foodtruck_layout_segmented_gauge_good, FOODTRUCK_OK, foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_total_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1001, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_total_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, INT32_MAX, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, NAN, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, -1.0, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, 1000000001.0, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, INFINITY, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_null_segments_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, 64, &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_segments_out_length_only, FOODTRUCK_OK, foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, 0, &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_segments_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_segments_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_layout_segmented_gauge_null_count_out, FOODTRUCK_OK, foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], NULL)) \
-    X(foodtruck_chart_nice_ticks_good, FOODTRUCK_OK, foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_lower_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(NAN, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_lower_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(-1e+301, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_lower_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1e+301, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_lower_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(INFINITY, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_upper_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, NAN, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_upper_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, -1e+301, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_upper_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1e+301, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_upper_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, INFINITY, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_target_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, 1, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_target_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, INT32_MIN, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_target_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, 101, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_target_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, INT32_MAX, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
-    X(foodtruck_chart_nice_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, 2, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_nice_ticks_ticks_out_length_only, FOODTRUCK_OK, foodtruck_chart_nice_ticks(1, 1, 2, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_nice_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_nice_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_nice_ticks(1, 1, 2, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_nice_ticks_null_count_out, FOODTRUCK_OK, foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], NULL)) \
-    X(foodtruck_chart_top_sales_good, FOODTRUCK_OK, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_top_sales(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_top_sales(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_top_sales(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
-    X(foodtruck_chart_top_sales_null_bars_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_top_sales_bars_out_length_only, FOODTRUCK_OK, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_top_sales_bars_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_top_sales_bars_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_top_sales_null_count_out, FOODTRUCK_OK, foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
-    X(foodtruck_chart_date_ticks_good, FOODTRUCK_OK, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_ticks(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_ticks(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_ticks(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_date_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_date_ticks_ticks_out_length_only, FOODTRUCK_OK, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_date_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_date_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_date_ticks_null_count_out, FOODTRUCK_OK, foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
-    X(foodtruck_chart_date_label_good, FOODTRUCK_OK, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_label(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_label(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_date_label(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_chart_date_label_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_date_label_text_out_length_only, FOODTRUCK_OK, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_date_label_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_date_label_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_date_label_null_length_out, FOODTRUCK_OK, foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_chart_forecast_good, FOODTRUCK_OK, foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast(NULL, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast(freed, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast(foreign, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, INT64_MIN, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, INT64_MAX, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, LAST_INSTANT + 1, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_null_hours_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_forecast(live, NOW, NULL, 64, &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_hours_out_length_only, FOODTRUCK_OK, foodtruck_chart_forecast(live, NOW, NULL, 0, &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_hours_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, HUGE_CAPACITY, &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_hours_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast(live, NOW, NULL, SIZE_MAX, &gen_n, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_null_count_out, FOODTRUCK_OK, foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], NULL, &gen_int32_t)) \
-    X(foodtruck_chart_forecast_null_low_out, FOODTRUCK_OK, foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, NULL)) \
-    X(foodtruck_chart_forecast_nights_good, FOODTRUCK_OK, foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_nights(NULL, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_nights(freed, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_nights(foreign, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, INT64_MIN, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, INT64_MAX, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, LAST_INSTANT + 1, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
-    X(foodtruck_chart_forecast_nights_null_nights_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_forecast_nights(live, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_forecast_nights_nights_out_length_only, FOODTRUCK_OK, foodtruck_chart_forecast_nights(live, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_forecast_nights_nights_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_forecast_nights_nights_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_nights(live, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_forecast_nights_null_count_out, FOODTRUCK_OK, foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], NULL)) \
-    X(foodtruck_chart_forecast_ticks_good, FOODTRUCK_OK, foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_ticks(NULL, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_ticks(freed, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_chart_forecast_ticks(foreign, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_chart_forecast_ticks(live, NOW, NULL, 64, &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_ticks_out_length_only, FOODTRUCK_OK, foodtruck_chart_forecast_ticks(live, NOW, NULL, 0, &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_chart_forecast_ticks(live, NOW, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_chart_forecast_ticks_null_count_out, FOODTRUCK_OK, foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
-    X(foodtruck_svg_donut_good, FOODTRUCK_OK, foodtruck_svg_donut(live, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_donut(NULL, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_donut(freed, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_donut(foreign, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_size_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_size_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, 0.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_size_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, 10001.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_size_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_donut_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_svg_donut(live, 0, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_svg_donut_text_out_length_only, FOODTRUCK_OK, foodtruck_svg_donut(live, 0, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_svg_donut_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_svg_donut_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_donut(live, 0, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_svg_donut_null_length_out, FOODTRUCK_OK, foodtruck_svg_donut(live, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_svg_chart_good, FOODTRUCK_OK, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_chart(NULL, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_chart(freed, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, foodtruck_svg_chart(foreign, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_chart_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(3), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_chart_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(-1), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_chart_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(INT_MAX), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_chart_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(INT_MIN), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(4), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(-1), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MAX), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MIN), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, NAN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 0.0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 10001.0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, INFINITY, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_height_below, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 0.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_height_above, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 10001.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_height_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_svg_chart_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_svg_chart_text_out_length_only, FOODTRUCK_OK, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_svg_chart_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_svg_chart_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_svg_chart_null_length_out, FOODTRUCK_OK, foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_truck_new_good, FOODTRUCK_OK, "", foodtruck_truck_new(&gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, "truck_out", foodtruck_truck_new(NULL)) \
+    X(foodtruck_truck_free_good, FOODTRUCK_OK, "", foodtruck_truck_free(live)) \
+    X(foodtruck_truck_free_null_truck, FOODTRUCK_OK, "truck", foodtruck_truck_free(NULL)) \
+    X(foodtruck_truck_free_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_free(freed)) \
+    X(foodtruck_truck_free_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_free(foreign)) \
+    X(foodtruck_truck_set_locale_good, FOODTRUCK_OK, "", foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_EN)) \
+    X(foodtruck_truck_set_locale_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_locale(NULL, FOODTRUCK_LOCALE_EN)) \
+    X(foodtruck_truck_set_locale_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_locale(freed, FOODTRUCK_LOCALE_EN)) \
+    X(foodtruck_truck_set_locale_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_locale(foreign, FOODTRUCK_LOCALE_EN)) \
+    X(foodtruck_truck_set_locale_locale_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "locale", foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(2))) \
+    X(foodtruck_truck_set_locale_locale_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "locale", foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(-1))) \
+    X(foodtruck_truck_set_locale_locale_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "locale", foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(INT_MAX))) \
+    X(foodtruck_truck_set_locale_locale_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "locale", foodtruck_truck_set_locale(live, gen_bad_foodtruck_locale(INT_MIN))) \
+    X(foodtruck_truck_locale_good, FOODTRUCK_OK, "", foodtruck_truck_locale(live, &gen_foodtruck_locale)) \
+    X(foodtruck_truck_locale_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_locale(NULL, &gen_foodtruck_locale)) \
+    X(foodtruck_truck_locale_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_locale(freed, &gen_foodtruck_locale)) \
+    X(foodtruck_truck_locale_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_locale(foreign, &gen_foodtruck_locale)) \
+    X(foodtruck_truck_locale_null_locale_out, FOODTRUCK_ERR_NULL_ARGUMENT, "locale_out", foodtruck_truck_locale(live, NULL)) \
+    X(foodtruck_truck_is_right_to_left_good, FOODTRUCK_OK, "", foodtruck_truck_is_right_to_left(live, &gen_bool)) \
+    X(foodtruck_truck_is_right_to_left_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_right_to_left(NULL, &gen_bool)) \
+    X(foodtruck_truck_is_right_to_left_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_right_to_left(freed, &gen_bool)) \
+    X(foodtruck_truck_is_right_to_left_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_right_to_left(foreign, &gen_bool)) \
+    X(foodtruck_truck_is_right_to_left_null_right_to_left_out, FOODTRUCK_ERR_NULL_ARGUMENT, "right_to_left_out", foodtruck_truck_is_right_to_left(live, NULL)) \
+    X(foodtruck_truck_set_utc_offset_good, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1)) \
+    X(foodtruck_truck_set_utc_offset_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_utc_offset(NULL, 1)) \
+    X(foodtruck_truck_set_utc_offset_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_utc_offset(freed, 1)) \
+    X(foodtruck_truck_set_utc_offset_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_utc_offset(foreign, 1)) \
+    X(foodtruck_truck_set_utc_offset_minutes_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "minutes", foodtruck_truck_set_utc_offset(live, -1440)) \
+    X(foodtruck_truck_set_utc_offset_minutes_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "minutes", foodtruck_truck_set_utc_offset(live, INT32_MIN)) \
+    X(foodtruck_truck_set_utc_offset_minutes_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "minutes", foodtruck_truck_set_utc_offset(live, 1440)) \
+    X(foodtruck_truck_set_utc_offset_minutes_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "minutes", foodtruck_truck_set_utc_offset(live, INT32_MAX)) \
+    X(foodtruck_truck_utc_offset_good, FOODTRUCK_OK, "", foodtruck_truck_utc_offset(live, &gen_int32_t)) \
+    X(foodtruck_truck_utc_offset_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_utc_offset(NULL, &gen_int32_t)) \
+    X(foodtruck_truck_utc_offset_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_utc_offset(freed, &gen_int32_t)) \
+    X(foodtruck_truck_utc_offset_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_utc_offset(foreign, &gen_int32_t)) \
+    X(foodtruck_truck_utc_offset_null_minutes_out, FOODTRUCK_ERR_NULL_ARGUMENT, "minutes_out", foodtruck_truck_utc_offset(live, NULL)) \
+    X(foodtruck_truck_set_weekend_days_good, FOODTRUCK_OK, "", foodtruck_truck_set_weekend_days(live, 1)) \
+    X(foodtruck_truck_set_weekend_days_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_weekend_days(NULL, 1)) \
+    X(foodtruck_truck_set_weekend_days_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_weekend_days(freed, 1)) \
+    X(foodtruck_truck_set_weekend_days_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_weekend_days(foreign, 1)) \
+    X(foodtruck_truck_set_weekend_days_weekday_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 127)) \
+    X(foodtruck_truck_set_weekend_days_weekday_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, UINT32_MAX)) \
+    X(foodtruck_truck_weekend_days_good, FOODTRUCK_OK, "", foodtruck_truck_weekend_days(live, &gen_uint32_t)) \
+    X(foodtruck_truck_weekend_days_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_weekend_days(NULL, &gen_uint32_t)) \
+    X(foodtruck_truck_weekend_days_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_weekend_days(freed, &gen_uint32_t)) \
+    X(foodtruck_truck_weekend_days_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_weekend_days(foreign, &gen_uint32_t)) \
+    X(foodtruck_truck_weekend_days_null_weekday_mask_out, FOODTRUCK_ERR_NULL_ARGUMENT, "weekday_mask_out", foodtruck_truck_weekend_days(live, NULL)) \
+    X(foodtruck_truck_set_price_good, FOODTRUCK_OK, "", foodtruck_truck_set_price(live, 1)) \
+    X(foodtruck_truck_set_price_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_price(NULL, 1)) \
+    X(foodtruck_truck_set_price_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_price(freed, 1)) \
+    X(foodtruck_truck_set_price_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_price(foreign, 1)) \
+    X(foodtruck_truck_set_price_cents_per_donut_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "cents_per_donut", foodtruck_truck_set_price(live, INT64_C(-1))) \
+    X(foodtruck_truck_set_price_cents_per_donut_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "cents_per_donut", foodtruck_truck_set_price(live, INT64_MIN)) \
+    X(foodtruck_truck_set_price_cents_per_donut_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "cents_per_donut", foodtruck_truck_set_price(live, INT64_C(10000001))) \
+    X(foodtruck_truck_set_price_cents_per_donut_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "cents_per_donut", foodtruck_truck_set_price(live, INT64_MAX)) \
+    X(foodtruck_truck_price_good, FOODTRUCK_OK, "", foodtruck_truck_price(live, &gen_int64_t)) \
+    X(foodtruck_truck_price_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_price(NULL, &gen_int64_t)) \
+    X(foodtruck_truck_price_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_price(freed, &gen_int64_t)) \
+    X(foodtruck_truck_price_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_price(foreign, &gen_int64_t)) \
+    X(foodtruck_truck_price_null_cents_out, FOODTRUCK_ERR_NULL_ARGUMENT, "cents_out", foodtruck_truck_price(live, NULL)) \
+    X(foodtruck_truck_simulate_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(NULL, 1, NOW, 1)) \
+    X(foodtruck_truck_simulate_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(freed, 1, NOW, 1)) \
+    X(foodtruck_truck_simulate_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(foreign, 1, NOW, 1)) \
+    X(foodtruck_truck_simulate_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_simulate(live, 1, INT64_MIN, 1)) \
+    X(foodtruck_truck_simulate_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_simulate(live, 1, INT64_MAX, 1)) \
+    X(foodtruck_truck_simulate_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_simulate(live, 1, FIRST_INSTANT - 1, 1)) \
+    X(foodtruck_truck_simulate_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_simulate(live, 1, LAST_INSTANT + 1, 1)) \
+    X(foodtruck_truck_simulate_stream_limit_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "stream_limit", foodtruck_truck_simulate(live, 1, NOW, -1)) \
+    X(foodtruck_truck_simulate_stream_limit_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "stream_limit", foodtruck_truck_simulate(live, 1, NOW, INT32_MIN)) \
+    X(foodtruck_truck_simulate_stream_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "stream_limit", foodtruck_truck_simulate(live, 1, NOW, 1000001)) \
+    X(foodtruck_truck_simulate_stream_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "stream_limit", foodtruck_truck_simulate(live, 1, NOW, INT32_MAX)) \
+    X(foodtruck_truck_tick_good, FOODTRUCK_OK, "", foodtruck_truck_tick(live, NOW, &gen_int32_t)) \
+    X(foodtruck_truck_tick_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_tick(NULL, NOW, &gen_int32_t)) \
+    X(foodtruck_truck_tick_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_tick(freed, NOW, &gen_int32_t)) \
+    X(foodtruck_truck_tick_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_tick(foreign, NOW, &gen_int32_t)) \
+    X(foodtruck_truck_tick_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, INT64_MIN, &gen_int32_t)) \
+    X(foodtruck_truck_tick_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, INT64_MAX, &gen_int32_t)) \
+    X(foodtruck_truck_tick_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, FIRST_INSTANT - 1, &gen_int32_t)) \
+    X(foodtruck_truck_tick_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, LAST_INSTANT + 1, &gen_int32_t)) \
+    X(foodtruck_truck_tick_null_arrived_out, FOODTRUCK_OK, "arrived_out", foodtruck_truck_tick(live, NOW, NULL)) \
+    X(foodtruck_truck_set_timer_duration_good, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 1)) \
+    X(foodtruck_truck_set_timer_duration_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(NULL, 1)) \
+    X(foodtruck_truck_set_timer_duration_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(freed, 1)) \
+    X(foodtruck_truck_set_timer_duration_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(foreign, 1)) \
+    X(foodtruck_truck_set_timer_duration_seconds_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, 0)) \
+    X(foodtruck_truck_set_timer_duration_seconds_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, INT32_MIN)) \
+    X(foodtruck_truck_set_timer_duration_seconds_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, 61)) \
+    X(foodtruck_truck_set_timer_duration_seconds_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, INT32_MAX)) \
+    X(foodtruck_truck_set_activity_limit_good, FOODTRUCK_OK, "", foodtruck_truck_set_activity_limit(live, 1)) \
+    X(foodtruck_truck_set_activity_limit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activity_limit(NULL, 1)) \
+    X(foodtruck_truck_set_activity_limit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activity_limit(freed, 1)) \
+    X(foodtruck_truck_set_activity_limit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activity_limit(foreign, 1)) \
+    X(foodtruck_truck_set_activity_limit_limit_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_truck_set_activity_limit(live, 0)) \
+    X(foodtruck_truck_set_activity_limit_limit_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_truck_set_activity_limit(live, INT32_MIN)) \
+    X(foodtruck_truck_set_activity_limit_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_truck_set_activity_limit(live, 101)) \
+    X(foodtruck_truck_set_activity_limit_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_truck_set_activity_limit(live, INT32_MAX)) \
+    X(foodtruck_truck_set_activities_enabled_good, FOODTRUCK_OK, "", foodtruck_truck_set_activities_enabled(live, false, NOW)) \
+    X(foodtruck_truck_set_activities_enabled_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activities_enabled(NULL, false, NOW)) \
+    X(foodtruck_truck_set_activities_enabled_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activities_enabled(freed, false, NOW)) \
+    X(foodtruck_truck_set_activities_enabled_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activities_enabled(foreign, false, NOW)) \
+    X(foodtruck_truck_set_activities_enabled_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_set_activities_enabled(live, false, INT64_MIN)) \
+    X(foodtruck_truck_set_activities_enabled_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_set_activities_enabled(live, false, INT64_MAX)) \
+    X(foodtruck_truck_set_activities_enabled_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_set_activities_enabled(live, false, FIRST_INSTANT - 1)) \
+    X(foodtruck_truck_set_activities_enabled_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_set_activities_enabled(live, false, LAST_INSTANT + 1)) \
+    X(foodtruck_truck_clock_text_good, FOODTRUCK_OK, "", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_clock_text(NULL, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_clock_text(freed, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_clock_text(foreign, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_truck_clock_text(live, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_truck_clock_text(live, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_truck_clock_text(live, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_truck_clock_text(live, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_clock_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_truck_clock_text(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_truck_clock_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_truck_clock_text(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_truck_clock_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_truck_clock_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_clock_text(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_truck_clock_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_flavor_name_good, FOODTRUCK_OK, "", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_flavor_name(NULL, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_flavor_name(freed, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_flavor_name(foreign, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_flavor_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(6), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_flavor_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_flavor_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_flavor_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_name(live, gen_bad_foodtruck_flavor(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_flavor_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, 64, &gen_n)) \
+    X(foodtruck_flavor_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, 0, &gen_n)) \
+    X(foodtruck_flavor_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_flavor_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_flavor_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_flavor_profile_most_potent_good, FOODTRUCK_OK, "", foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, &gen_foodtruck_flavor, &gen_int32_t)) \
+    X(foodtruck_flavor_profile_most_potent_null_profile, FOODTRUCK_ERR_NULL_ARGUMENT, "profile", foodtruck_flavor_profile_most_potent(NULL, &gen_foodtruck_flavor, &gen_int32_t)) \
+    X(foodtruck_flavor_profile_most_potent_null_flavor_out, FOODTRUCK_ERR_NULL_ARGUMENT, "flavor_out", foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, NULL, &gen_int32_t)) \
+    X(foodtruck_flavor_profile_most_potent_null_value_out, FOODTRUCK_ERR_NULL_ARGUMENT, "value_out", foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, &gen_foodtruck_flavor, NULL)) \
+    X(foodtruck_ingredient_count_good, FOODTRUCK_OK, "", foodtruck_ingredient_count(FOODTRUCK_INGREDIENT_DOUGH, &gen_size_t)) \
+    X(foodtruck_ingredient_count_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(3), &gen_size_t)) \
+    X(foodtruck_ingredient_count_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(-1), &gen_size_t)) \
+    X(foodtruck_ingredient_count_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(INT_MAX), &gen_size_t)) \
+    X(foodtruck_ingredient_count_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_count(gen_bad_foodtruck_ingredient_kind(INT_MIN), &gen_size_t)) \
+    X(foodtruck_ingredient_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_ingredient_count(FOODTRUCK_INGREDIENT_DOUGH, NULL)) \
+    X(foodtruck_ingredient_flavors_good, FOODTRUCK_OK, "", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(3), 1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(-1), 1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_flavors(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, -1, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 24, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, &gen_foodtruck_flavor_profile)) \
+    X(foodtruck_ingredient_flavors_null_flavors_out, FOODTRUCK_ERR_NULL_ARGUMENT, "flavors_out", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL)) \
+    X(foodtruck_ingredient_slug_good, FOODTRUCK_OK, "", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_slug(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_slug_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_ingredient_slug_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_ingredient_slug_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_ingredient_slug_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_ingredient_slug_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_ingredient_image_key_good, FOODTRUCK_OK, "", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_image_key(gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_image_key_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_ingredient_image_key_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_ingredient_image_key_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_ingredient_image_key_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_ingredient_image_key_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_ingredient_name_good, FOODTRUCK_OK, "", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_name(NULL, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_name(freed, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_name(foreign, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_name(live, gen_bad_foodtruck_ingredient_kind(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 24, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_ingredient_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_ingredient_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_ingredient_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_ingredient_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_donut_count_good, FOODTRUCK_OK, "", foodtruck_donut_count(live, &gen_size_t)) \
+    X(foodtruck_donut_count_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count(NULL, &gen_size_t)) \
+    X(foodtruck_donut_count_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count(freed, &gen_size_t)) \
+    X(foodtruck_donut_count_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count(foreign, &gen_size_t)) \
+    X(foodtruck_donut_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_donut_count(live, NULL)) \
+    X(foodtruck_donut_get_good, FOODTRUCK_OK, "", foodtruck_donut_get(live, 0, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_get(NULL, 0, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_get(freed, 0, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_get(foreign, 0, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_get_null_donut_out, FOODTRUCK_ERR_NULL_ARGUMENT, "donut_out", foodtruck_donut_get(live, 0, NULL)) \
+    X(foodtruck_donut_name_good, FOODTRUCK_OK, "", foodtruck_donut_name(live, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_name(NULL, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_name(freed, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_name(foreign, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_donut_name(live, 0, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_donut_name(live, 0, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_name(live, 0, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_name(live, 0, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_donut_name(live, 0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_donut_search_good, FOODTRUCK_OK, "", foodtruck_donut_search(live, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_search(NULL, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_search(freed, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_search(foreign, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_null_text, FOODTRUCK_ERR_NULL_ARGUMENT, "text", foodtruck_donut_search(live, NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_text_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "text", foodtruck_donut_search(live, BAD_UTF8, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_text_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "text", foodtruck_donut_search(live, BAD_UTF8_TRUNCATED, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_text_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_donut_search(live, long_search, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_text_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_donut_search(live, megabyte, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_donut_search(live, "", NULL, 64, &gen_n)) \
+    X(foodtruck_donut_search_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_donut_search(live, "", NULL, 0, &gen_n)) \
+    X(foodtruck_donut_search_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_search(live, "", gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_search_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_search(live, "", NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_search_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_donut_search(live, "", gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_donut_sort_by_name_good, FOODTRUCK_OK, "", foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_name(NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_name(freed, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_name(foreign, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_name_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_donut_sort_by_name(live, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_sort_by_name_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_donut_sort_by_name(live, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_sort_by_name_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_sort_by_name_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_name(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_sort_by_name_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_donut_sort_by_name(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_donut_sort_by_flavor_good, FOODTRUCK_OK, "", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_flavor(NULL, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_flavor(freed, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_flavor(foreign, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_flavor_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(6), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_flavor_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(-1), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_flavor_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(INT_MAX), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_flavor_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_donut_sort_by_flavor(live, gen_bad_foodtruck_flavor(INT_MIN), gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_sort_by_flavor_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_donut_sort_by_flavor(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_donut_sort_by_popularity_good, FOODTRUCK_OK, "", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_popularity(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_popularity(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_sort_by_popularity(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_donut_sort_by_popularity(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_sort_by_popularity_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_donut_sort_by_popularity(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_donut_template_good, FOODTRUCK_OK, "", foodtruck_donut_template(live, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_template_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template(NULL, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_template_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template(freed, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_template_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template(foreign, &gen_foodtruck_donut)) \
+    X(foodtruck_donut_template_null_donut_out, FOODTRUCK_ERR_NULL_ARGUMENT, "donut_out", foodtruck_donut_template(live, NULL)) \
+    X(foodtruck_donut_template_name_good, FOODTRUCK_OK, "", foodtruck_donut_template_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_template_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template_name(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_template_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template_name(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_template_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_template_name(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_template_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_donut_template_name(live, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_template_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_donut_template_name(live, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_template_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_template_name(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_template_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_template_name(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_template_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_donut_template_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_donut_create_good, FOODTRUCK_OK, "", foodtruck_donut_create(live, "Cosmos", 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_create(NULL, "Cosmos", 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_create(freed, "Cosmos", 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_create(foreign, "Cosmos", 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, "name", foodtruck_donut_create(live, NULL, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_create(live, BAD_UTF8, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_create(live, BAD_UTF8_TRUNCATED, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_create(live, long_name, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_create(live, megabyte, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", -1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", INT32_MIN, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_dough_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", 7, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_dough_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", INT32_MAX, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_glaze_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_create(live, "Cosmos", 1, -2, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_glaze_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_create(live, "Cosmos", 1, INT32_MIN, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_glaze_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_create(live, "Cosmos", 1, 7, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_glaze_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_create(live, "Cosmos", 1, INT32_MAX, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_topping_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_create(live, "Cosmos", 1, 1, -2, &gen_int32_t)) \
+    X(foodtruck_donut_create_topping_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_create(live, "Cosmos", 1, 1, INT32_MIN, &gen_int32_t)) \
+    X(foodtruck_donut_create_topping_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_create(live, "Cosmos", 1, 1, 24, &gen_int32_t)) \
+    X(foodtruck_donut_create_topping_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_create(live, "Cosmos", 1, 1, INT32_MAX, &gen_int32_t)) \
+    X(foodtruck_donut_create_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, "id_out", foodtruck_donut_create(live, "Cosmos", 1, 1, 1, NULL)) \
+    X(foodtruck_donut_edit_good, FOODTRUCK_OK, "", foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, 1)) \
+    X(foodtruck_donut_edit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_edit(NULL, 0, "Cosmos", 1, 1, 1)) \
+    X(foodtruck_donut_edit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_edit(freed, 0, "Cosmos", 1, 1, 1)) \
+    X(foodtruck_donut_edit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_edit(foreign, 0, "Cosmos", 1, 1, 1)) \
+    X(foodtruck_donut_edit_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, "name", foodtruck_donut_edit(live, 0, NULL, 1, 1, 1)) \
+    X(foodtruck_donut_edit_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_edit(live, 0, BAD_UTF8, 1, 1, 1)) \
+    X(foodtruck_donut_edit_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_edit(live, 0, BAD_UTF8_TRUNCATED, 1, 1, 1)) \
+    X(foodtruck_donut_edit_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_edit(live, 0, long_name, 1, 1, 1)) \
+    X(foodtruck_donut_edit_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_edit(live, 0, megabyte, 1, 1, 1)) \
+    X(foodtruck_donut_edit_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", -1, 1, 1)) \
+    X(foodtruck_donut_edit_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", INT32_MIN, 1, 1)) \
+    X(foodtruck_donut_edit_dough_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", 7, 1, 1)) \
+    X(foodtruck_donut_edit_dough_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", INT32_MAX, 1, 1)) \
+    X(foodtruck_donut_edit_glaze_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_edit(live, 0, "Cosmos", 1, -2, 1)) \
+    X(foodtruck_donut_edit_glaze_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_edit(live, 0, "Cosmos", 1, INT32_MIN, 1)) \
+    X(foodtruck_donut_edit_glaze_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_edit(live, 0, "Cosmos", 1, 7, 1)) \
+    X(foodtruck_donut_edit_glaze_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "glaze", foodtruck_donut_edit(live, 0, "Cosmos", 1, INT32_MAX, 1)) \
+    X(foodtruck_donut_edit_topping_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, -2)) \
+    X(foodtruck_donut_edit_topping_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, INT32_MIN)) \
+    X(foodtruck_donut_edit_topping_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, 24)) \
+    X(foodtruck_donut_edit_topping_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "topping", foodtruck_donut_edit(live, 0, "Cosmos", 1, 1, INT32_MAX)) \
+    X(foodtruck_order_place_good, FOODTRUCK_OK, "", foodtruck_order_place(live, lines, 2, NOW, &gen_int32_t)) \
+    X(foodtruck_order_place_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_place(NULL, lines, 2, NOW, &gen_int32_t)) \
+    X(foodtruck_order_place_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_place(freed, lines, 2, NOW, &gen_int32_t)) \
+    X(foodtruck_order_place_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_place(foreign, lines, 2, NOW, &gen_int32_t)) \
+    X(foodtruck_order_place_null_lines, FOODTRUCK_ERR_NULL_ARGUMENT, "lines", foodtruck_order_place(live, NULL, 2, NOW, &gen_int32_t)) \
+    X(foodtruck_order_place_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_place(live, lines, 2, INT64_MIN, &gen_int32_t)) \
+    X(foodtruck_order_place_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_place(live, lines, 2, INT64_MAX, &gen_int32_t)) \
+    X(foodtruck_order_place_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_place(live, lines, 2, FIRST_INSTANT - 1, &gen_int32_t)) \
+    X(foodtruck_order_place_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_place(live, lines, 2, LAST_INSTANT + 1, &gen_int32_t)) \
+    X(foodtruck_order_place_null_number_out, FOODTRUCK_ERR_NULL_ARGUMENT, "number_out", foodtruck_order_place(live, lines, 2, NOW, NULL)) \
+    X(foodtruck_order_get_good, FOODTRUCK_OK, "", foodtruck_order_get(live, 1, &gen_foodtruck_order)) \
+    X(foodtruck_order_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_get(NULL, 1, &gen_foodtruck_order)) \
+    X(foodtruck_order_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_get(freed, 1, &gen_foodtruck_order)) \
+    X(foodtruck_order_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_get(foreign, 1, &gen_foodtruck_order)) \
+    X(foodtruck_order_get_null_order_out, FOODTRUCK_ERR_NULL_ARGUMENT, "order_out", foodtruck_order_get(live, 1, NULL)) \
+    X(foodtruck_order_lines_good, FOODTRUCK_OK, "", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
+    X(foodtruck_order_lines_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_lines(NULL, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
+    X(foodtruck_order_lines_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_lines(freed, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
+    X(foodtruck_order_lines_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_lines(foreign, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], &gen_n)) \
+    X(foodtruck_order_lines_null_lines_out, FOODTRUCK_ERR_NULL_ARGUMENT, "lines_out", foodtruck_order_lines(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_lines_lines_out_length_only, FOODTRUCK_OK, "lines_out|capacity", foodtruck_order_lines(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_lines_lines_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "lines_out|capacity", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_lines_lines_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "lines_out|capacity", foodtruck_order_lines(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_lines_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], NULL)) \
+    X(foodtruck_order_display_id_good, FOODTRUCK_OK, "", foodtruck_order_display_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_display_id_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_display_id(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_display_id_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_display_id(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_display_id_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_display_id(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_display_id_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_display_id(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_display_id_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_display_id(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_display_id_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_display_id(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_display_id_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_display_id(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_display_id_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_display_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_short_id_good, FOODTRUCK_OK, "", foodtruck_order_short_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_short_id_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_short_id(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_short_id_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_short_id(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_short_id_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_short_id(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_short_id_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_short_id(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_short_id_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_short_id(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_short_id_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_short_id(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_short_id_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_short_id(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_short_id_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_short_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_apply_good, FOODTRUCK_OK, "", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
+    X(foodtruck_order_apply_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_apply(NULL, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
+    X(foodtruck_order_apply_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_apply(freed, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
+    X(foodtruck_order_apply_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_apply(foreign, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
+    X(foodtruck_order_apply_action_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(3), NOW)) \
+    X(foodtruck_order_apply_action_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(-2), NOW)) \
+    X(foodtruck_order_apply_action_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(INT_MAX), NOW)) \
+    X(foodtruck_order_apply_action_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_apply(live, 1, gen_bad_foodtruck_order_action(INT_MIN), NOW)) \
+    X(foodtruck_order_apply_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, INT64_MIN)) \
+    X(foodtruck_order_apply_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, INT64_MAX)) \
+    X(foodtruck_order_apply_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, FIRST_INSTANT - 1)) \
+    X(foodtruck_order_apply_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, LAST_INSTANT + 1)) \
+    X(foodtruck_order_advance_good, FOODTRUCK_OK, "", foodtruck_order_advance(live, 1, NOW, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_advance(NULL, 1, NOW, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_advance(freed, 1, NOW, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_advance(foreign, 1, NOW, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_advance(live, 1, INT64_MIN, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_advance(live, 1, INT64_MAX, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_advance(live, 1, FIRST_INSTANT - 1, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_advance(live, 1, LAST_INSTANT + 1, &gen_foodtruck_order_status)) \
+    X(foodtruck_order_advance_null_status_out, FOODTRUCK_OK, "status_out", foodtruck_order_advance(live, 1, NOW, NULL)) \
+    X(foodtruck_order_count_good, FOODTRUCK_OK, "", foodtruck_order_count(live, 1, "", &gen_size_t)) \
+    X(foodtruck_order_count_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_count(NULL, 1, "", &gen_size_t)) \
+    X(foodtruck_order_count_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_count(freed, 1, "", &gen_size_t)) \
+    X(foodtruck_order_count_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_count(foreign, 1, "", &gen_size_t)) \
+    X(foodtruck_order_count_status_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "status_mask", foodtruck_order_count(live, 16, "", &gen_size_t)) \
+    X(foodtruck_order_count_status_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "status_mask", foodtruck_order_count(live, UINT32_MAX, "", &gen_size_t)) \
+    X(foodtruck_order_count_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, "search", foodtruck_order_count(live, 1, NULL, &gen_size_t)) \
+    X(foodtruck_order_count_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_count(live, 1, BAD_UTF8, &gen_size_t)) \
+    X(foodtruck_order_count_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_count(live, 1, BAD_UTF8_TRUNCATED, &gen_size_t)) \
+    X(foodtruck_order_count_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_count(live, 1, long_search, &gen_size_t)) \
+    X(foodtruck_order_count_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_count(live, 1, megabyte, &gen_size_t)) \
+    X(foodtruck_order_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_order_count(live, 1, "", NULL)) \
+    X(foodtruck_order_list_good, FOODTRUCK_OK, "", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_list(NULL, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_list(freed, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_list(foreign, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_status_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "status_mask", foodtruck_order_list(live, 16, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_status_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "status_mask", foodtruck_order_list(live, UINT32_MAX, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, "search", foodtruck_order_list(live, 1, NULL, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_list(live, 1, BAD_UTF8, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_list(live, 1, BAD_UTF8_TRUNCATED, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_list(live, 1, long_search, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_list(live, 1, megabyte, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_sort_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(4), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_sort_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(-1), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_sort_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(INT_MAX), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_sort_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(INT_MIN), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_offset_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "offset", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, (size_t)9223372036854775808ULL, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_offset_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "offset", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, SIZE_MAX, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_limit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, (size_t)9223372036854775808ULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_limit_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "limit", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, SIZE_MAX, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_null_numbers_out, FOODTRUCK_ERR_NULL_ARGUMENT, "numbers_out", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_list_numbers_out_length_only, FOODTRUCK_OK, "numbers_out|capacity", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_list_numbers_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "numbers_out|capacity", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_list_numbers_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "numbers_out|capacity", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_list_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_order_status_name_good, FOODTRUCK_OK, "", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_status_name(NULL, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_status_name(freed, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_status_name(foreign, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_status_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_status_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_status_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_status_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_name(live, gen_bad_foodtruck_order_status(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_status_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, 64, &gen_n)) \
+    X(foodtruck_order_status_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, 0, &gen_n)) \
+    X(foodtruck_order_status_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_status_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_status_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_action_title_good, FOODTRUCK_OK, "", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_action_title(NULL, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_action_title(freed, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_action_title(foreign, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_action_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_action_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_action_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_action_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_action_title(live, gen_bad_foodtruck_order_action(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_action_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, 64, &gen_n)) \
+    X(foodtruck_order_action_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, 0, &gen_n)) \
+    X(foodtruck_order_action_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_action_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_action_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_sales_by_donut_good, FOODTRUCK_OK, "", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_by_donut(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_by_donut(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_by_donut(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_by_donut(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_sales_by_donut_null_sales_out, FOODTRUCK_ERR_NULL_ARGUMENT, "sales_out", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_sales_by_donut_sales_out_length_only, FOODTRUCK_OK, "sales_out|capacity", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_sales_by_donut_sales_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "sales_out|capacity", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sales_by_donut_sales_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "sales_out|capacity", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sales_by_donut_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_sales_by_donut(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_sales_top_good, FOODTRUCK_OK, "", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_top(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_top(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_top(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_top(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_n_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "n", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, (size_t)9223372036854775808ULL, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_n_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "n", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, SIZE_MAX, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_sales_top_null_top_out, FOODTRUCK_ERR_NULL_ARGUMENT, "top_out", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_sales_top_top_out_length_only, FOODTRUCK_OK, "top_out|capacity", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_sales_top_top_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "top_out|capacity", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sales_top_top_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "top_out|capacity", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sales_top_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
+    X(foodtruck_sales_total_good, FOODTRUCK_OK, "", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_total(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_total(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_total(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_total(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, &gen_int64_t)) \
+    X(foodtruck_sales_total_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, &gen_int64_t)) \
+    X(foodtruck_sales_total_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, &gen_int64_t)) \
+    X(foodtruck_sales_total_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, &gen_int64_t)) \
+    X(foodtruck_sales_total_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, &gen_int64_t)) \
+    X(foodtruck_sales_total_null_total_out, FOODTRUCK_ERR_NULL_ARGUMENT, "total_out", foodtruck_sales_total(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL)) \
+    X(foodtruck_sales_series_good, FOODTRUCK_OK, "", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_series(NULL, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_series(freed, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sales_series(foreign, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(4), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(-1), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(INT_MAX), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_sales_series(live, gen_bad_foodtruck_timeframe(INT_MIN), FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(3), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(-2), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MAX), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, gen_bad_foodtruck_city(INT_MIN), NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MIN, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, INT64_MAX, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, FIRST_INSTANT - 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, LAST_INSTANT + 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_sales_series_null_points_out, FOODTRUCK_ERR_NULL_ARGUMENT, "points_out", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_sales_series_points_out_length_only, FOODTRUCK_OK, "points_out|capacity", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_sales_series_points_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "points_out|capacity", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sales_series_points_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "points_out|capacity", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sales_series_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_CUPERTINO, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], NULL)) \
+    X(foodtruck_timeframe_name_good, FOODTRUCK_OK, "", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timeframe_name(NULL, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timeframe_name(freed, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timeframe_name(foreign, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_timeframe_name(live, gen_bad_foodtruck_timeframe(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timeframe_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, 64, &gen_n)) \
+    X(foodtruck_timeframe_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, 0, &gen_n)) \
+    X(foodtruck_timeframe_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_timeframe_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_timeframe_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_timeframe_name(live, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_city_name_good, FOODTRUCK_OK, "", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_city_name(NULL, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_city_name(freed, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_city_name(foreign, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_name(live, gen_bad_foodtruck_city(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_name(live, gen_bad_foodtruck_city(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_name(live, gen_bad_foodtruck_city(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_name(live, gen_bad_foodtruck_city(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, 64, &gen_n)) \
+    X(foodtruck_city_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0, &gen_n)) \
+    X(foodtruck_city_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_city_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_city_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_timer_get_good, FOODTRUCK_OK, "", foodtruck_timer_get(live, 2, NOW, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(NULL, 2, NOW, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(freed, 2, NOW, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(foreign, 2, NOW, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_get(live, 2, INT64_MIN, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_get(live, 2, INT64_MAX, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_get(live, 2, FIRST_INSTANT - 1, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_get(live, 2, LAST_INSTANT + 1, &gen_foodtruck_timer)) \
+    X(foodtruck_timer_get_null_timer_out, FOODTRUCK_ERR_NULL_ARGUMENT, "timer_out", foodtruck_timer_get(live, 2, NOW, NULL)) \
+    X(foodtruck_timer_countdown_text_good, FOODTRUCK_OK, "", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_text(NULL, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_text(freed, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_text(foreign, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_text(live, 2, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_text(live, 2, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_text(live, 2, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_text(live, 2, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_timer_countdown_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_timer_countdown_text(live, 2, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_timer_countdown_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_timer_countdown_text(live, 2, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_timer_countdown_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_timer_countdown_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timer_countdown_text(live, 2, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_timer_countdown_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_activity_request_good, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_request(NULL, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_request(freed, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_request(foreign, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_start_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_request(live, 1, INT64_MIN, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_start_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_request(live, 1, INT64_MAX, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_start_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_request(live, 1, FIRST_INSTANT - 1, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_start_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_request(live, 1, LAST_INSTANT + 1, NOW, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_end_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_request(live, 1, NOW, INT64_MIN, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_end_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_request(live, 1, NOW, INT64_MAX, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_end_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_request(live, 1, NOW, FIRST_INSTANT - 1, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_timer_end_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_request(live, 1, NOW, LAST_INSTANT + 1, 1, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_relevance_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_request(live, 1, NOW, NOW, NAN, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_relevance_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_request(live, 1, NOW, NOW, INFINITY, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_relevance_minus_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_request(live, 1, NOW, NOW, -INFINITY, NOW, &gen_int32_t)) \
+    X(foodtruck_activity_request_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_request(live, 1, NOW, NOW, 1, INT64_MIN, &gen_int32_t)) \
+    X(foodtruck_activity_request_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_request(live, 1, NOW, NOW, 1, INT64_MAX, &gen_int32_t)) \
+    X(foodtruck_activity_request_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_request(live, 1, NOW, NOW, 1, FIRST_INSTANT - 1, &gen_int32_t)) \
+    X(foodtruck_activity_request_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_request(live, 1, NOW, NOW, 1, LAST_INSTANT + 1, &gen_int32_t)) \
+    X(foodtruck_activity_request_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, "id_out", foodtruck_activity_request(live, 1, NOW, NOW, 1, NOW, NULL)) \
+    X(foodtruck_activity_update_good, FOODTRUCK_OK, "", foodtruck_activity_update(live, 1, NOW, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_update(NULL, 1, NOW, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_update(freed, 1, NOW, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_update(foreign, 1, NOW, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_timer_start_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_update(live, 1, INT64_MIN, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_timer_start_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_update(live, 1, INT64_MAX, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_timer_start_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_update(live, 1, FIRST_INSTANT - 1, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_timer_start_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_start", foodtruck_activity_update(live, 1, LAST_INSTANT + 1, NOW, 1, NOW)) \
+    X(foodtruck_activity_update_timer_end_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_update(live, 1, NOW, INT64_MIN, 1, NOW)) \
+    X(foodtruck_activity_update_timer_end_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_update(live, 1, NOW, INT64_MAX, 1, NOW)) \
+    X(foodtruck_activity_update_timer_end_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_update(live, 1, NOW, FIRST_INSTANT - 1, 1, NOW)) \
+    X(foodtruck_activity_update_timer_end_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end", foodtruck_activity_update(live, 1, NOW, LAST_INSTANT + 1, 1, NOW)) \
+    X(foodtruck_activity_update_relevance_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_update(live, 1, NOW, NOW, NAN, NOW)) \
+    X(foodtruck_activity_update_relevance_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_update(live, 1, NOW, NOW, INFINITY, NOW)) \
+    X(foodtruck_activity_update_relevance_minus_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "relevance", foodtruck_activity_update(live, 1, NOW, NOW, -INFINITY, NOW)) \
+    X(foodtruck_activity_update_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_update(live, 1, NOW, NOW, 1, INT64_MIN)) \
+    X(foodtruck_activity_update_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_update(live, 1, NOW, NOW, 1, INT64_MAX)) \
+    X(foodtruck_activity_update_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_update(live, 1, NOW, NOW, 1, FIRST_INSTANT - 1)) \
+    X(foodtruck_activity_update_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_update(live, 1, NOW, NOW, 1, LAST_INSTANT + 1)) \
+    X(foodtruck_activity_end_good, FOODTRUCK_OK, "", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_end(NULL, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_end(freed, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_end(foreign, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_policy_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "policy", foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(3), NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_policy_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "policy", foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(-1), NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_policy_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "policy", foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(INT_MAX), NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_policy_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "policy", foodtruck_activity_end(live, 1, gen_bad_foodtruck_dismissal_policy(INT_MIN), NOW + 1000, NOW)) \
+    X(foodtruck_activity_end_dismiss_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "dismiss_at", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, INT64_MIN, NOW)) \
+    X(foodtruck_activity_end_dismiss_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "dismiss_at", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, INT64_MAX, NOW)) \
+    X(foodtruck_activity_end_dismiss_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "dismiss_at", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, FIRST_INSTANT - 1, NOW)) \
+    X(foodtruck_activity_end_dismiss_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "dismiss_at", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, LAST_INSTANT + 1, NOW)) \
+    X(foodtruck_activity_end_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, INT64_MIN)) \
+    X(foodtruck_activity_end_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, INT64_MAX)) \
+    X(foodtruck_activity_end_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, FIRST_INSTANT - 1)) \
+    X(foodtruck_activity_end_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, LAST_INSTANT + 1)) \
+    X(foodtruck_activity_get_good, FOODTRUCK_OK, "", foodtruck_activity_get(live, 1, &gen_foodtruck_activity)) \
+    X(foodtruck_activity_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_get(NULL, 1, &gen_foodtruck_activity)) \
+    X(foodtruck_activity_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_get(freed, 1, &gen_foodtruck_activity)) \
+    X(foodtruck_activity_get_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_get(foreign, 1, &gen_foodtruck_activity)) \
+    X(foodtruck_activity_get_null_activity_out, FOODTRUCK_ERR_NULL_ARGUMENT, "activity_out", foodtruck_activity_get(live, 1, NULL)) \
+    X(foodtruck_activity_for_order_good, FOODTRUCK_OK, "", foodtruck_activity_for_order(live, 2, &gen_int32_t)) \
+    X(foodtruck_activity_for_order_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_for_order(NULL, 2, &gen_int32_t)) \
+    X(foodtruck_activity_for_order_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_for_order(freed, 2, &gen_int32_t)) \
+    X(foodtruck_activity_for_order_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_for_order(foreign, 2, &gen_int32_t)) \
+    X(foodtruck_activity_for_order_null_id_out, FOODTRUCK_ERR_NULL_ARGUMENT, "id_out", foodtruck_activity_for_order(live, 2, NULL)) \
+    X(foodtruck_activity_list_good, FOODTRUCK_OK, "", foodtruck_activity_list(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_list_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_list(NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_list_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_list(freed, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_list_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_list(foreign, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_list_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_activity_list(live, NULL, 64, &gen_n)) \
+    X(foodtruck_activity_list_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_activity_list(live, NULL, 0, &gen_n)) \
+    X(foodtruck_activity_list_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_list(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_activity_list_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_list(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_activity_list_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_activity_list(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_activity_text_good, FOODTRUCK_OK, "", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_text(NULL, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_text(freed, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_text(foreign, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_slot_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(11), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_slot_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_slot_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_slot_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", foodtruck_activity_text(live, 1, gen_bad_foodtruck_activity_text_slot(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_activity_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_activity_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_activity_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_activity_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_activity_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_activity_island_good, FOODTRUCK_OK, "", foodtruck_activity_island(live, &gen_foodtruck_island)) \
+    X(foodtruck_activity_island_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_island(NULL, &gen_foodtruck_island)) \
+    X(foodtruck_activity_island_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_island(freed, &gen_foodtruck_island)) \
+    X(foodtruck_activity_island_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_island(foreign, &gen_foodtruck_island)) \
+    X(foodtruck_activity_island_null_island_out, FOODTRUCK_ERR_NULL_ARGUMENT, "island_out", foodtruck_activity_island(live, NULL)) \
+    X(foodtruck_event_poll_good, FOODTRUCK_OK, "", foodtruck_event_poll(live, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
+    X(foodtruck_event_poll_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_poll(NULL, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
+    X(foodtruck_event_poll_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_poll(freed, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
+    X(foodtruck_event_poll_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_poll(foreign, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], &gen_n)) \
+    X(foodtruck_event_poll_null_events_out, FOODTRUCK_ERR_NULL_ARGUMENT, "events_out", foodtruck_event_poll(live, NULL, 64, &gen_n)) \
+    X(foodtruck_event_poll_events_out_length_only, FOODTRUCK_OK, "events_out|capacity", foodtruck_event_poll(live, NULL, 0, &gen_n)) \
+    X(foodtruck_event_poll_events_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "events_out|capacity", foodtruck_event_poll(live, gen_buffer_foodtruck_event, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_event_poll_events_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "events_out|capacity", foodtruck_event_poll(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_event_poll_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_event_poll(live, gen_buffer_foodtruck_event, sizeof gen_buffer_foodtruck_event / sizeof gen_buffer_foodtruck_event[0], NULL)) \
+    X(foodtruck_event_dropped_good, FOODTRUCK_OK, "", foodtruck_event_dropped(live, &gen_size_t)) \
+    X(foodtruck_event_dropped_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_dropped(NULL, &gen_size_t)) \
+    X(foodtruck_event_dropped_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_dropped(freed, &gen_size_t)) \
+    X(foodtruck_event_dropped_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_dropped(foreign, &gen_size_t)) \
+    X(foodtruck_event_dropped_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_event_dropped(live, NULL)) \
+    X(foodtruck_truck_set_event_callback_good, FOODTRUCK_OK, "", foodtruck_truck_set_event_callback(live, ignore_event, NULL, destroy_must_not_run)) \
+    X(foodtruck_truck_set_event_callback_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_event_callback(NULL, ignore_event, NULL, destroy_must_not_run)) \
+    X(foodtruck_truck_set_event_callback_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_event_callback(freed, ignore_event, NULL, destroy_must_not_run)) \
+    X(foodtruck_truck_set_event_callback_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_event_callback(foreign, ignore_event, NULL, destroy_must_not_run)) \
+    X(foodtruck_event_name_good, FOODTRUCK_OK, "", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(NULL, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(freed, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(foreign, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(9), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 64, &gen_n)) \
+    X(foodtruck_event_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 0, &gen_n)) \
+    X(foodtruck_event_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_event_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_event_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_deep_link_for_order_good, FOODTRUCK_OK, "", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_deep_link_for_order_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_for_order(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_deep_link_for_order_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_for_order(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_deep_link_for_order_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_for_order(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_deep_link_for_order_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_deep_link_for_order(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_deep_link_for_order_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_deep_link_for_order(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_deep_link_for_order_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_deep_link_for_order_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_deep_link_for_order(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_deep_link_for_order_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_deep_link_parse_good, FOODTRUCK_OK, "", foodtruck_deep_link_parse(live, "foodtruck://order/1201", &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_parse(NULL, "foodtruck://order/1201", &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_parse(freed, "foodtruck://order/1201", &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_parse(foreign, "foodtruck://order/1201", &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_null_url, FOODTRUCK_ERR_NULL_ARGUMENT, "url", foodtruck_deep_link_parse(live, NULL, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_url_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_deep_link_parse(live, BAD_UTF8, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_url_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_deep_link_parse(live, BAD_UTF8_TRUNCATED, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_url_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, long_link, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_url_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, megabyte, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_null_number_out, FOODTRUCK_ERR_NULL_ARGUMENT, "number_out", foodtruck_deep_link_parse(live, "foodtruck://order/1201", NULL)) \
+    X(foodtruck_layout_diagonal_stack_size_good, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(1, 1, &gen_foodtruck_size)) \
+    X(foodtruck_layout_diagonal_stack_size_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_diagonal_stack_size(NAN, 1, &gen_foodtruck_size)) \
+    X(foodtruck_layout_diagonal_stack_size_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_layout_diagonal_stack_size(1, NAN, &gen_foodtruck_size)) \
+    X(foodtruck_layout_diagonal_stack_size_null_size_out, FOODTRUCK_ERR_NULL_ARGUMENT, "size_out", foodtruck_layout_diagonal_stack_size(1, 1, NULL)) \
+    X(foodtruck_layout_diagonal_stack_good, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_diagonal_stack((size_t)9223372036854775808ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_diagonal_stack(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, "frames_out", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_frames_out_length_only, FOODTRUCK_OK, "frames_out|capacity", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_diagonal_stack_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
+    X(foodtruck_layout_flow_good, FOODTRUCK_OK, "", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_null_items, FOODTRUCK_ERR_NULL_ARGUMENT, "items", foodtruck_layout_flow(NULL, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_flow(items, 4, NAN, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_spacing_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal_spacing", foodtruck_layout_flow(items, 4, 1, NAN, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_spacing_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal_spacing", foodtruck_layout_flow(items, 4, 1, -1.0, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_spacing_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal_spacing", foodtruck_layout_flow(items, 4, 1, 1000000001.0, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_spacing_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal_spacing", foodtruck_layout_flow(items, 4, 1, INFINITY, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_spacing_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical_spacing", foodtruck_layout_flow(items, 4, 1, 1, NAN, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_spacing_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical_spacing", foodtruck_layout_flow(items, 4, 1, 1, -1.0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_spacing_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical_spacing", foodtruck_layout_flow(items, 4, 1, 1, 1000000001.0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_spacing_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical_spacing", foodtruck_layout_flow(items, 4, 1, 1, INFINITY, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal", foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(3), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal", foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(-1), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal", foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(INT_MAX), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_horizontal_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "horizontal", foodtruck_layout_flow(items, 4, 1, 1, 1, gen_bad_foodtruck_horizontal_alignment(INT_MIN), FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(3), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(-1), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(INT_MAX), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_vertical_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "vertical", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, gen_bad_foodtruck_vertical_alignment(INT_MIN), false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, "frames_out", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, 64, &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_frames_out_length_only, FOODTRUCK_OK, "frames_out|capacity", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, 0, &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, NULL, SIZE_MAX, &gen_n, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL, &gen_foodtruck_size)) \
+    X(foodtruck_layout_flow_null_size_out, FOODTRUCK_ERR_NULL_ARGUMENT, "size_out", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, NULL)) \
+    X(foodtruck_layout_hero_tiling_good, FOODTRUCK_OK, "", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_hero_tiling_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_hero_tiling((size_t)1000001ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_hero_tiling_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_hero_tiling(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_hero_tiling_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, "frames_out", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_hero_tiling_frames_out_length_only, FOODTRUCK_OK, "frames_out|capacity", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_hero_tiling_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_hero_tiling_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_hero_tiling_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
+    X(foodtruck_layout_donut_lattice_good, FOODTRUCK_OK, "", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_donut_lattice_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_donut_lattice((size_t)9223372036854775808ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_donut_lattice_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_donut_lattice(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_donut_lattice_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, "frames_out", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_donut_lattice_frames_out_length_only, FOODTRUCK_OK, "frames_out|capacity", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_donut_lattice_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_donut_lattice_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_donut_lattice_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
+    X(foodtruck_layout_is_compact_good, FOODTRUCK_OK, "", foodtruck_layout_is_compact(1, 1, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_is_compact(NAN, 1, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_is_compact(-1.0, 1, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_is_compact(1000000001.0, 1, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_is_compact(INFINITY, 1, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_threshold_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "threshold", foodtruck_layout_is_compact(1, NAN, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_threshold_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "threshold", foodtruck_layout_is_compact(1, -1.0, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_threshold_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "threshold", foodtruck_layout_is_compact(1, 1000000001.0, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_threshold_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "threshold", foodtruck_layout_is_compact(1, INFINITY, false, &gen_bool)) \
+    X(foodtruck_layout_is_compact_null_compact_out, FOODTRUCK_ERR_NULL_ARGUMENT, "compact_out", foodtruck_layout_is_compact(1, 1, false, NULL)) \
+    X(foodtruck_layout_gallery_grid_good, FOODTRUCK_OK, "", foodtruck_layout_gallery_grid(1, false, &gen_foodtruck_gallery_grid)) \
+    X(foodtruck_layout_gallery_grid_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_gallery_grid(NAN, false, &gen_foodtruck_gallery_grid)) \
+    X(foodtruck_layout_gallery_grid_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_gallery_grid(-1.0, false, &gen_foodtruck_gallery_grid)) \
+    X(foodtruck_layout_gallery_grid_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_gallery_grid(1000000001.0, false, &gen_foodtruck_gallery_grid)) \
+    X(foodtruck_layout_gallery_grid_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_gallery_grid(INFINITY, false, &gen_foodtruck_gallery_grid)) \
+    X(foodtruck_layout_gallery_grid_null_grid_out, FOODTRUCK_ERR_NULL_ARGUMENT, "grid_out", foodtruck_layout_gallery_grid(1, false, NULL)) \
+    X(foodtruck_layout_segmented_gauge_good, FOODTRUCK_OK, "", foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_total_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "total", foodtruck_layout_segmented_gauge(1, 1001, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_total_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "total", foodtruck_layout_segmented_gauge(1, INT32_MAX, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_segmented_gauge(1, 1, NAN, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_segmented_gauge(1, 1, -1.0, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_segmented_gauge(1, 1, 1000000001.0, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_segmented_gauge(1, 1, INFINITY, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_null_segments_out, FOODTRUCK_ERR_NULL_ARGUMENT, "segments_out", foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_segments_out_length_only, FOODTRUCK_OK, "segments_out|capacity", foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_segments_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "segments_out|capacity", foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_segments_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "segments_out|capacity", foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_segmented_gauge_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], NULL)) \
+    X(foodtruck_chart_nice_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_lower_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(NAN, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_lower_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(-1e+301, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_lower_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(1e+301, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_lower_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(INFINITY, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_upper_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "upper", foodtruck_chart_nice_ticks(1, NAN, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_upper_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "upper", foodtruck_chart_nice_ticks(1, -1e+301, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_upper_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "upper", foodtruck_chart_nice_ticks(1, 1e+301, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_upper_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "upper", foodtruck_chart_nice_ticks(1, INFINITY, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_target_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "target", foodtruck_chart_nice_ticks(1, 1, 1, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_target_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "target", foodtruck_chart_nice_ticks(1, 1, INT32_MIN, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_target_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "target", foodtruck_chart_nice_ticks(1, 1, 101, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_target_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "target", foodtruck_chart_nice_ticks(1, 1, INT32_MAX, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
+    X(foodtruck_chart_nice_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ticks_out", foodtruck_chart_nice_ticks(1, 1, 2, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_nice_ticks_ticks_out_length_only, FOODTRUCK_OK, "ticks_out|capacity", foodtruck_chart_nice_ticks(1, 1, 2, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_nice_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_nice_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_nice_ticks(1, 1, 2, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_nice_ticks_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], NULL)) \
+    X(foodtruck_chart_top_sales_good, FOODTRUCK_OK, "", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_top_sales(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_top_sales(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_top_sales(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_top_sales(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], &gen_n)) \
+    X(foodtruck_chart_top_sales_null_bars_out, FOODTRUCK_ERR_NULL_ARGUMENT, "bars_out", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_top_sales_bars_out_length_only, FOODTRUCK_OK, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_top_sales_bars_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_top_sales_bars_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_top_sales_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
+    X(foodtruck_chart_date_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_ticks(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_date_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ticks_out", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_date_ticks_ticks_out_length_only, FOODTRUCK_OK, "ticks_out|capacity", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_date_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_date_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_date_ticks_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_chart_date_label_good, FOODTRUCK_OK, "", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_label(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_label(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_label(foreign, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(4), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_date_label(live, gen_bad_foodtruck_timeframe(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_date_label_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_date_label_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_date_label_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_date_label_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_date_label_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_chart_forecast_good, FOODTRUCK_OK, "", foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast(NULL, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast(freed, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast(foreign, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast(live, INT64_MIN, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast(live, INT64_MAX, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast(live, LAST_INSTANT + 1, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_null_hours_out, FOODTRUCK_ERR_NULL_ARGUMENT, "hours_out", foodtruck_chart_forecast(live, NOW, NULL, 64, &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_hours_out_length_only, FOODTRUCK_OK, "hours_out|capacity", foodtruck_chart_forecast(live, NOW, NULL, 0, &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_hours_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours_out|capacity", foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, HUGE_CAPACITY, &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_hours_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours_out|capacity", foodtruck_chart_forecast(live, NOW, NULL, SIZE_MAX, &gen_n, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], NULL, &gen_int32_t)) \
+    X(foodtruck_chart_forecast_null_low_out, FOODTRUCK_OK, "low_out", foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, sizeof gen_buffer_foodtruck_forecast_hour / sizeof gen_buffer_foodtruck_forecast_hour[0], &gen_n, NULL)) \
+    X(foodtruck_chart_forecast_nights_good, FOODTRUCK_OK, "", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_nights(NULL, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_nights(freed, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_nights(foreign, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_nights(live, INT64_MIN, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_nights(live, INT64_MAX, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_nights(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_nights(live, LAST_INSTANT + 1, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], &gen_n)) \
+    X(foodtruck_chart_forecast_nights_null_nights_out, FOODTRUCK_ERR_NULL_ARGUMENT, "nights_out", foodtruck_chart_forecast_nights(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_forecast_nights_nights_out_length_only, FOODTRUCK_OK, "nights_out|capacity", foodtruck_chart_forecast_nights(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_forecast_nights_nights_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "nights_out|capacity", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_forecast_nights_nights_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "nights_out|capacity", foodtruck_chart_forecast_nights(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_forecast_nights_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, sizeof gen_buffer_foodtruck_time_range / sizeof gen_buffer_foodtruck_time_range[0], NULL)) \
+    X(foodtruck_chart_forecast_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_ticks(NULL, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_ticks(freed, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_forecast_ticks(foreign, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_ticks(live, INT64_MIN, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_ticks(live, INT64_MAX, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_ticks(live, FIRST_INSTANT - 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_forecast_ticks(live, LAST_INSTANT + 1, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_null_ticks_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ticks_out", foodtruck_chart_forecast_ticks(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_ticks_out_length_only, FOODTRUCK_OK, "ticks_out|capacity", foodtruck_chart_forecast_ticks(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_forecast_ticks(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_forecast_ticks_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_svg_donut_good, FOODTRUCK_OK, "", foodtruck_svg_donut(live, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_donut(NULL, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_donut(freed, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_donut(foreign, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_size_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_donut(live, 0, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_size_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_donut(live, 0, 0.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_size_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_donut(live, 0, 10001.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_size_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_donut(live, 0, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_donut_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_svg_donut(live, 0, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_svg_donut_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_svg_donut(live, 0, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_svg_donut_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_donut(live, 0, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_svg_donut_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_donut(live, 0, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_svg_donut_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_svg_donut(live, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_svg_chart_good, FOODTRUCK_OK, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_chart(NULL, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_chart(freed, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_chart(foreign, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_chart_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(3), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_chart_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(-1), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_chart_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(INT_MAX), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_chart_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_svg_chart(live, gen_bad_foodtruck_chart_kind(INT_MIN), FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(4), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(-1), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MAX), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MIN), NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, NAN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 0.0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 10001.0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, INFINITY, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_height_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 0.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_height_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 10001.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_height_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_chart_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_svg_chart_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_svg_chart_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_svg_chart_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_svg_chart_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
 
 /* 958 rows */

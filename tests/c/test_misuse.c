@@ -315,17 +315,34 @@ static void ignore_event(const foodtruck_event *event, void *user_data) { (void)
 #include "misuse_rows.h" /* GENERATED_MISUSE_ROWS: the rows the API model decides */
 
 #define DEFINE_ROW(label, expected, call) static foodtruck_status row_##label(void) { return call; }
+#define DEFINE_GENERATED_ROW(label, expected, argument, call) DEFINE_ROW(label, expected, call)
 MISUSE_ROWS(DEFINE_ROW)
-GENERATED_MISUSE_ROWS(DEFINE_ROW)
+GENERATED_MISUSE_ROWS(DEFINE_GENERATED_ROW)
 
 typedef struct misuse_row {
     const char *label;
     foodtruck_status expected;
+    const char *argument; /* a failed call's message names it ("" for no check; a|b: either) */
     foodtruck_status (*call)(void);
 } misuse_row;
 
-#define TABLE_ROW(label, expected, call) {#label, expected, row_##label},
-static const misuse_row ROWS[] = {MISUSE_ROWS(TABLE_ROW) GENERATED_MISUSE_ROWS(TABLE_ROW)};
+#define TABLE_ROW(label, expected, call) {#label, expected, "", row_##label},
+#define TABLE_GENERATED_ROW(label, expected, argument, call) {#label, expected, argument, row_##label},
+static const misuse_row ROWS[] = {MISUSE_ROWS(TABLE_ROW) GENERATED_MISUSE_ROWS(TABLE_GENERATED_ROW)};
+
+/* Whether text holds one of the |-separated names as a whole identifier. */
+static int is_identifier(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+static int names_argument(const char *text, const char *names) {
+    if (!names[0]) return 1;
+    while (*names) {
+        size_t length = strcspn(names, "|");
+        for (const char *p = text; *p; p++)
+            if (strncmp(p, names, length) == 0 && (p == text || !is_identifier(p[-1])) && !is_identifier(p[length])) return 1;
+        names += length;
+        if (*names == '|') names++;
+    }
+    return 0;
+}
 
 /* Runs one row in a child; the child's exit code carries the status it got. */
 static void run_row(const misuse_row *row) {
@@ -334,7 +351,11 @@ static void run_row(const misuse_row *row) {
     if (pid == 0) {
         foodtruck_status got = row->call();
         /* A failed call must leave a message that names the operation. */
-        int message_ok = got == FOODTRUCK_OK ? foodtruck_last_error()[0] == '\0' : strstr(foodtruck_last_error(), "foodtruck_") != NULL;
+        const char *message = foodtruck_last_error();
+        int message_ok = got == FOODTRUCK_OK ? message[0] == '\0' : strstr(message, "foodtruck_") != NULL;
+        /* ... and the argument that was bad, after "function: ". */
+        const char *colon = strstr(message, ": ");
+        if (message_ok && got != FOODTRUCK_OK && !names_argument(colon ? colon + 2 : message, row->argument)) _exit(99);
         _exit(message_ok ? (int)got : 100);
     }
     int wstatus = 0;
@@ -345,6 +366,9 @@ static void run_row(const misuse_row *row) {
     } else if (WIFSIGNALED(wstatus)) {
         check_failures++;
         fprintf(stderr, "%s: CRASHED with signal %d\n", row->label, WTERMSIG(wstatus));
+    } else if (WEXITSTATUS(wstatus) == 99) {
+        check_failures++;
+        fprintf(stderr, "%s: foodtruck_last_error() does not name %s\n", row->label, row->argument);
     } else if (WEXITSTATUS(wstatus) == 100) {
         check_failures++;
         fprintf(stderr, "%s: foodtruck_last_error() does not match the status\n", row->label);
