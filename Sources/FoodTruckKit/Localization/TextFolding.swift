@@ -28,7 +28,7 @@ extension String {
 }
 
 /// The text of a search: checked, folded once, and ready to be looked for in many names.
-public struct SearchText: Sendable, Hashable {
+public struct SearchText: Sendable {
   /// The longest search text accepted, in UTF-8 bytes: far more than anyone types into a
   /// search field, and short enough that a search costs about what a short one does.
   public static let maximumBytes = 256
@@ -77,10 +77,6 @@ public struct SearchText: Sendable, Hashable {
     }
     return false
   }
-
-  // Equal searches have equal folded text; the tables follow from it.
-  public static func == (lhs: SearchText, rhs: SearchText) -> Bool { lhs.folded == rhs.folded }
-  public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
 }
 
 /// Orders two strings for display: folded scalar order first, then the unfolded scalars so that
