@@ -32,10 +32,7 @@ Parameter classes (docs/conventions.md):
   real        a double (range from RANGES)
 
 Generated: bindings/python/foodtruck/_capi.py (the raw ctypes layer), docs/reference.md and
-tests/c/misuse_rows.h (the misuse rows the model decides: for every function that returns a
-status, a good call and one call per bad input of each parameter's class, which
-tests/c/test_misuse.c runs, each in a child process; MISUSE_GOOD holds the good values the
-classes cannot choose).
+tests/c/misuse_rows.h (the misuse matrix: tools/api_misuse.py).
 
 Usage:
   tools/api.py functions      the declared function names, sorted, one per line
@@ -931,252 +928,13 @@ def _value_text(constant: Constant) -> str:
     return repr(value) if isinstance(value, float) else str(value)
 
 
-# ---- Generation: the C misuse rows ----------------------------------------------------------
-
-MISUSE_C = os.path.join("tests", "c", "misuse_rows.h")
-
-#: The good value of a parameter where its class alone cannot choose one: the fixture of
-#: tests/c/test_misuse.c (order 1 placed, order 2 preparing with live activity 1, NOW).
-MISUSE_GOOD = {
-    "foodtruck_deep_link_parse.url": '"foodtruck://order/1201"',  # order 1's display id
-    "foodtruck_activity_end.policy": "FOODTRUCK_DISMISS_AFTER",  # dismiss_at is read
-    "foodtruck_activity_end.dismiss_at": "NOW + 1000",
-    "foodtruck_timer_get.number": "2",  # order 2 is preparing: its countdown runs
-    "foodtruck_timer_countdown_text.number": "2",
-    "foodtruck_activity_for_order.order_number": "2",  # order 2 shows activity 1
-    "foodtruck_donut_create.name": '"Cosmos"',
-    "foodtruck_donut_edit.name": '"Cosmos"',
-    "foodtruck_order_place.lines": "lines",
-    "foodtruck_order_place.line_count": "2",
-    "foodtruck_layout_flow.items": "items",
-    "foodtruck_layout_flow.item_count": "4",
-    "foodtruck_truck_set_event_callback.callback": "ignore_event",
-    "foodtruck_truck_set_event_callback.destroy": "destroy_must_not_run",
-}
-_GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1"}
-
-
-def _c_name(c_type: str) -> str:
-    """'foodtruck_truck *' -> 'foodtruck_truck_p': a C identifier for a generated static."""
-    return re.sub(r"\W+", "_", c_type.replace("*", "p")).strip("_")
-
-
-def _misuse_good(function: Function, api: Api, statics: Dict[str, str]) -> List[str]:
-    """A valid argument for every parameter of function (C expressions)."""
-    args = []
-    for p in function.params:
-        key = "%s.%s" % (function.name, p.name)
-        if key in MISUSE_GOOD:
-            args.append(MISUSE_GOOD[key])
-            continue
-        if p.cls == "handle":
-            value = "live"
-        elif p.cls in ("text_out", "array_out"):
-            target = p.target if p.role == "buffer" else ""
-            if p.role == "buffer":
-                name = "gen_buffer_%s" % _c_name(target)
-                size = 1 << 17 if target == "char" else 64  # room for an SVG picture
-                statics[name] = "static %s %s[%d];" % (target, name, size)
-                value = name
-            elif p.role == "capacity":
-                value = "sizeof gen_buffer_%s / sizeof gen_buffer_%s[0]" % (
-                    _c_name(function.params[len(args) - 1].target),
-                    _c_name(function.params[len(args) - 1].target))
-            else:
-                value = "&gen_n"
-        elif p.cls == "array_in":
-            value = "NULL" if p.role == "items" else "0"
-        elif p.cls in ("out", "struct_in"):
-            name = "gen_%s" % _c_name(p.target)
-            statics[name] = "static %s %s;" % (p.target, name)
-            value = "&" + name
-        elif p.cls == "struct":
-            name = "gen_%s" % _c_name(p.target)
-            statics[name] = "static %s %s;" % (p.target, name)
-            value = name
-        elif p.cls == "enum":  # the enumerator 0 (a NONE or ALL below it is a special value)
-            enumerators = api.enums[p.target].enumerators
-            value = next((e.name for e in enumerators if e.value == 0), enumerators[0].name)
-        elif p.cls == "instant":
-            value = "NOW"
-        elif p.cls == "text":
-            value = '""'
-        elif p.cls == "bool":
-            value = "false"
-        elif p.cls in ("callback", "user_data"):
-            value = "NULL"
-        elif p.cls == "id":
-            value = _GOOD_ID[p.name]
-        else:  # count, mask, integer, real: 1 where the range allows it, else its low end
-            low, high = p.range
-            if low is None or low <= 1 <= (high if high is not None else 2):
-                value = "1"
-            else:
-                value = repr(low)
-        args.append(value)
-    return args
-
-
-HANDLE, NULL_ARG, ARG = ("FOODTRUCK_ERR_INVALID_HANDLE", "FOODTRUCK_ERR_NULL_ARGUMENT",
-                         "FOODTRUCK_ERR_INVALID_ARGUMENT")
-#: The text made one byte longer than each limit, and the 1 MiB text (tests/c/test_misuse.c).
-_LONG_TEXT = {"FOODTRUCK_SEARCH_MAX_BYTES": "long_search",
-              "FOODTRUCK_DONUT_NAME_MAX_BYTES": "long_name",
-              "FOODTRUCK_DEEP_LINK_MAX_BYTES": "long_link"}
-#: Functions whose good call needs more than the fixture (their rows are in test_misuse.c).
-MISUSE_NO_GOOD_ROW = {
-    "foodtruck_truck_simulate",  # a truck with orders refuses it (INVALID_STATE)
-}
-_INT_LIMITS = {"int32_t": ("INT32_MIN", "INT32_MAX", -(2**31), 2**31 - 1),
-               "uint32_t": ("0", "UINT32_MAX", 0, 2**32 - 1),
-               "int64_t": ("INT64_MIN", "INT64_MAX", -(2**63), 2**63 - 1),
-               "uint64_t": ("0", "UINT64_MAX", 0, 2**64 - 1),
-               "size_t": ("0", "SIZE_MAX", 0, 2**64 - 1)}
-
-
-def _outside_integer(p: Param):
-    """(what, C value) just outside the range of an integer parameter, and the type's limits."""
-    low, high = p.range
-    if low is None:
-        return []
-    min_name, max_name, type_min, type_max = _INT_LIMITS[p.c_type]
-    out = []
-    if low > type_min:
-        out += [("below", _c_int(low - 1, p.c_type)), ("type_min", min_name)]
-    if high < type_max:
-        out += [("above", _c_int(high + 1, p.c_type)), ("type_max", max_name)]
-    return out
-
-
-def _c_int(value: int, c_type: str) -> str:
-    if c_type in ("uint64_t", "size_t"):
-        return "(%s)%dULL" % (c_type, value)
-    if c_type == "int64_t" or abs(value) > 2**31 - 1:
-        return "INT64_C(%d)" % value
-    return str(value)
-
-
-def _nullable(api: Api, name: str) -> set:
-    """The out-parameters of function name that its doc comment calls Optional."""
-    return set(re.findall(r"\\param (\w+) Optional", api.functions[name].doc))
-
-
-def misuse_rows(api: Api):
-    """(label, expected status, argument, call) of every row the model decides, and the
-    statics they use: for each function that returns a status, a good call and one row per
-    bad input of each class. argument is the bad parameter, which a failed call's message
-    must name (alternatives separated by |)."""
-    rows, statics = [], {}
-    for function in api.functions.values():
-        if function.ret != "foodtruck_status":
-            continue
-        short = function.name[len("foodtruck_"):]
-        used = {}
-        good = _misuse_good(function, api, used)
-        first = len(rows)
-
-        def call(i, value, good=good, function=function):
-            args = list(good)
-            args[i] = value
-            return "%s(%s)" % (function.name, ", ".join(args))
-
-        nullable = _nullable(api, function.name)
-
-        def row(what, expected, i, value):
-            rows.append(("%s_%s" % (function.name, what), expected, function.params[i].name,
-                         call(i, value)))
-
-        if function.name not in MISUSE_NO_GOOD_ROW:
-            rows.append(("%s_good" % function.name, "FOODTRUCK_OK", "",
-                         call(0, good[0]) if good else function.name + "()"))
-        for i, p in enumerate(function.params):
-            name = p.name
-            if p.cls == "handle":
-                free = function.name == "foodtruck_truck_free"
-                row("null_" + name, "FOODTRUCK_OK" if free else HANDLE, i, "NULL")
-                row("freed_" + name, HANDLE, i, "freed")
-                row("foreign_" + name, HANDLE, i, "foreign")
-            elif p.cls in ("text_out", "array_out") and p.role == "buffer":
-                def pair(buffer, capacity, i=i):
-                    args = list(good)
-                    args[i], args[i + 1] = buffer, capacity
-                    return "%s(%s)" % (function.name, ", ".join(args))
-                rows.append(("%s_null_%s" % (function.name, name), NULL_ARG, name, pair("NULL", "64")))
-                rows.append(("%s_%s_length_only" % (function.name, name), "FOODTRUCK_OK", name + "|capacity", pair("NULL", "0")))
-                rows.append(("%s_%s_huge_capacity" % (function.name, name), ARG, name + "|capacity", pair(good[i], "HUGE_CAPACITY")))
-                rows.append(("%s_%s_size_max" % (function.name, name), ARG, name + "|capacity", pair("NULL", "SIZE_MAX")))
-            elif p.cls in ("text_out", "array_out") and p.role in ("length", "count"):
-                row("null_" + name, "FOODTRUCK_OK" if name in nullable else NULL_ARG, i, "NULL")
-            elif p.cls == "array_in" and p.role == "items":
-                row("null_" + name, NULL_ARG, i, "NULL")  # with its good, nonzero count
-            elif p.cls == "struct_in":
-                row("null_" + name, NULL_ARG, i, "NULL")
-            elif p.cls == "out":
-                row("null_" + name, "FOODTRUCK_OK" if name in nullable else NULL_ARG, i, "NULL")
-            elif p.cls == "enum":
-                low, high = p.range
-                bad = "gen_bad_%s" % p.target
-                used[bad] = ("static %s %s(int raw) { %s v; memcpy(&v, &raw, sizeof v); return v; }"
-                             % (p.target, bad, p.target))
-                for what, raw in (("above", high + 1), ("below", low - 1), ("int_max", "INT_MAX"),
-                                  ("int_min", "INT_MIN")):
-                    row("%s_%s" % (name, what), ARG, i, "%s(%s)" % (bad, raw))
-            elif p.cls == "instant":
-                for what, value in (("min", "INT64_MIN"), ("max", "INT64_MAX"),
-                                    ("before_first", "FIRST_INSTANT - 1"),
-                                    ("after_last", "LAST_INSTANT + 1")):
-                    row("%s_%s" % (name, what), ARG, i, value)
-            elif p.cls == "text":
-                row("null_" + name, NULL_ARG, i, "NULL")
-                row(name + "_bad_utf8", "FOODTRUCK_ERR_INVALID_UTF8", i, "BAD_UTF8")
-                row(name + "_truncated_utf8", "FOODTRUCK_ERR_INVALID_UTF8", i, "BAD_UTF8_TRUNCATED")
-                row(name + "_over_limit", ARG, i, _LONG_TEXT[p.range])
-                row(name + "_megabyte", ARG, i, "megabyte")
-            elif p.cls in ("integer", "mask", "count") and p.role != "count":
-                for what, value in _outside_integer(p):
-                    row("%s_%s" % (name, what), ARG, i, value)
-            elif p.cls == "real":
-                low, high = p.range
-                row(name + "_nan", ARG, i, "NAN")
-                if (low, high) == FINITE:
-                    row(name + "_infinity", ARG, i, "INFINITY")
-                    row(name + "_minus_infinity", ARG, i, "-INFINITY")
-                elif low is not None:  # just outside, or ten times outside a huge bound
-                    row(name + "_below", ARG, i, repr(low * 10.0 if low < -1e15 else low - 1.0))
-                    row(name + "_above", ARG, i, repr(high * 10.0 if high > 1e15 else high + 1.0))
-                    row(name + "_infinity", ARG, i, "INFINITY")
-        if len(rows) > first:
-            statics.update(used)
-    return rows, statics
-
-
-def generate_misuse_c(api: Api) -> str:
-    rows, statics = misuse_rows(api)
-    out = [
-        "/* GENERATED by tools/api.py from include/foodtruck.h. Do not edit: change the Swift",
-        " * sources (or MISUSE_GOOD in tools/api.py) and run",
-        " *     " + REGENERATE,
-        " * The misuse rows that the API model decides from the parameter classes, each one call",
-        " * with exactly one bad argument; tests/c/test_misuse.c includes this file after its",
-        " * fixture (live, freed, foreign, NOW, lines, items, ignore_event, destroy_must_not_run)",
-        " * and runs these rows with its own, each in a child process. */",
-        "static size_t gen_n;",
-    ]
-    out += [statics[name] for name in sorted(statics)]
-    out += ["", "/* X(label, expected status, the argument its message names, call) */",
-            "#define GENERATED_MISUSE_ROWS(X) \\"]
-    out += ['    X(%s, %s, "%s", %s) \\' % row for row in rows]
-    out += ["", "/* %d rows */" % len(rows), ""]
-    return "\n".join(out)
-
-
-# ---- Command line -------------------------------------------------------------------------
-
 
 def generated(api: Api) -> Dict[str, str]:
     """Relative path -> content of every generated file."""
+    import api_misuse  # it builds on this module's model
+
     return {CAPI: generate_capi(api), REFERENCE: generate_reference(api),
-            MISUSE_C: generate_misuse_c(api)}
+            api_misuse.MISUSE_C: api_misuse.generate_misuse_c(api)}
 
 
 def functions(path: str = HEADER) -> List[str]:
@@ -1224,4 +982,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    sys.modules.setdefault("api", sys.modules[__name__])  # one model module for api_misuse too
     sys.exit(main())

@@ -1,8 +1,9 @@
 // MisuseMatrixTests: what only Swift can test of the misuse matrix. The matrix itself (every
 // function x every bad-input class, each with its documented status and a message naming the
-// function and the argument) is one specification, derived from the API model by tools/api.py
-// into tests/c/misuse_rows.h and run by tests/c/test_misuse.c, each row in a child process and
-// under valgrind and ASan, and by tests/python/test_misuse.py. What stays here runs inside a
+// function and the argument) is one specification, derived from the API model and the
+// hand-kept tests/misuse_rows.txt by tools/api_misuse.py into tests/c/misuse_rows.h and run by
+// tests/c/test_misuse.c, each row in a child process and under valgrind and ASan, and by
+// tests/python/test_misuse_model.py. What stays here runs inside a
 // Swift process with the Swift runtime's traps live: that no call with a worst input traps,
 // and that foodtruck_order_place never reads past the caller's array (a guard page), which
 // needs the exit tests of Swift Testing (docs/architecture.md, style rule 15 and practice 3).

@@ -10,7 +10,7 @@ import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, HERE)  # header.py, facts.py, misuse_table.py
+sys.path.insert(0, HERE)  # header.py, facts.py
 # The repository's binding, unless PYTHONPATH already names one (e.g. an installed copy).
 sys.path.append(os.path.join(ROOT, "bindings", "python"))
 

@@ -1,8 +1,10 @@
-"""The misuse rows the API model decides (tools/api.py, the same rows as the generated
-tests/c/misuse_rows.h), run through ctypes: each row on a fresh fixture like the C one (order 1
-placed, order 2 preparing with live activity 1, ticked at NOW), expecting its status, a message
-naming the function and, for a failed call, the bad argument, and no output written."""
+"""The misuse matrix (tools/api_misuse.py: the rows the API model decides and the hand-kept
+ones of tests/misuse_rows.txt, the same rows as the generated tests/c/misuse_rows.h), run
+through ctypes: each row on a fresh fixture like the C one (order 1 placed, order 2 preparing
+with live activity 1, ticked at NOW), expecting its status, a message naming the function and,
+for a failed call, the bad argument, and no output written."""
 
+import codecs
 import ctypes
 import math
 import os
@@ -15,11 +17,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import api  # noqa: E402
+import api_misuse  # noqa: E402
 from foodtruck import _capi, _ffi  # noqa: E402
 
 lib = _ffi.lib
 MODEL = api.parse()
-ROWS, _ = api.misuse_rows(MODEL)
+ROWS, _ = api_misuse.misuse_rows(MODEL)
 NOW = 1796000000000
 ENUMERATORS = {e.name: e.value for enum in MODEL.enums.values() for e in enum.enumerators}
 STATUS = {e.name: e.value for e in MODEL.enums["foodtruck_status"].enumerators}
@@ -29,34 +32,32 @@ LONG = {"long_search": MODEL.defines["FOODTRUCK_SEARCH_MAX_BYTES"] + 1,
 NUMBERS = {"NOW": NOW, "HUGE_CAPACITY": 2**63, "SIZE_MAX": 2**64 - 1, "UINT32_MAX": 2**32 - 1,
            "UINT64_MAX": 2**64 - 1, "INT_MAX": 2**31 - 1, "INT_MIN": -(2**31),
            "INT32_MAX": 2**31 - 1, "INT32_MIN": -(2**31), "INT64_MAX": 2**63 - 1,
-           "INT64_MIN": -(2**63), "FIRST_INSTANT": api.INSTANT_RANGE[0],
-           "LAST_INSTANT": api.INSTANT_RANGE[1], "NAN": math.nan, "INFINITY": math.inf}
+           "INT64_MIN": -(2**63), "PTRDIFF_MAX": 2**63 - 1,
+           "FIRST_INSTANT": api.INSTANT_RANGE[0], "LAST_INSTANT": api.INSTANT_RANGE[1],
+           "NAN": math.nan, "INFINITY": math.inf,
+           **{name: value for name, value in MODEL.defines.items()
+              if isinstance(value, (int, float))}}
 TEXTS = {"BAD_UTF8": b"\xff\xfe", "BAD_UTF8_TRUNCATED": b"Cosmos \xc3",
          "megabyte": b"a" * (1 << 20)}
 NO_EVENT = _capi.foodtruck_event_callback(lambda event, user_data: None)
 NO_DESTROY = _capi.foodtruck_destroy_callback(lambda user_data: None)
 
 
-def split_call(call):
-    """'f(a, g(b), c)' -> ('f', ['a', 'g(b)', 'c'])."""
-    name, inner = re.fullmatch(r"(\w+)\((.*)\)", call).groups()
-    args, depth, current = [], 0, ""
-    for ch in inner:
-        if ch == "," and depth == 0:
-            args.append(current.strip())
-            current = ""
-            continue
-        depth += ch == "("
-        depth -= ch == ")"
-        current += ch
-    return name, args + ([current.strip()] if current.strip() else [])
+split_call = api_misuse.split_call
+#: (T){...} or (T[]){...}: a struct or an array, as C99 writes them.
+LITERAL = re.compile(r"^\((\w+)(\[\])?\)\{(.*)\}$")
+# Handles encode generation << 32 | slot << 8 | the type tag 0xF1: the tag right, the rest not.
+FORGED = 0xDEADFFFFFFF1
 
 
 class Fixture:
     def __init__(self):
         self.live = _capi.TruckPtr()
+        self.fresh = _capi.TruckPtr()
         self.freed = _capi.TruckPtr()
+        self.forged = ctypes.cast(ctypes.c_void_p(FORGED), _capi.TruckPtr)
         assert lib.foodtruck_truck_new(ctypes.byref(self.live)) == 0
+        assert lib.foodtruck_truck_new(ctypes.byref(self.fresh)) == 0
         assert lib.foodtruck_truck_new(ctypes.byref(self.freed)) == 0
         assert lib.foodtruck_truck_free(self.freed) == 0
         self.foreign_storage = ctypes.c_int(0)
@@ -75,24 +76,28 @@ class Fixture:
 
     def close(self):
         lib.foodtruck_truck_free(self.live)
+        lib.foodtruck_truck_free(self.fresh)
 
     def value(self, token, c_type):
         """The ctypes argument for one C argument expression of a generated row (c_type: the
         parameter's pointed-to, struct or enum type, else its C type)."""
-        if token in ("live", "freed", "foreign"):
+        if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
         if token in ("lines", "items"):
             return getattr(self, token)
-        if token == "NULL":
-            return None
+        if token == "NULL":  # a callback's NULL must be of its function pointer type
+            return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None
         if token in ("false", "true"):
             return token == "true"
         if token == "ignore_event":
             return NO_EVENT
         if token == "destroy_must_not_run":
             return NO_DESTROY
-        if token.startswith('"'):
-            return token[1:-1].encode()
+        if token.startswith('"'):  # a C string literal, escapes and all
+            return codecs.escape_decode(token[1:-1].encode())[0]
+        literal = LITERAL.match(token)
+        if literal:
+            return self.literal(*literal.groups())
         if token in TEXTS:
             return TEXTS[token]
         if token in LONG:
@@ -108,8 +113,22 @@ class Fixture:
             return ENUMERATORS[token]
         expression = re.sub(r"INT64_C\((-?\d+)\)", r"\1", token)
         expression = re.sub(r"\((?:size_t|uint64_t)\)(\d+)ULL", r"\1", expression)
-        expression = re.sub(r"[A-Z_][A-Z0-9_]*", lambda m: repr(NUMBERS[m.group(0)]), expression)
+        expression = re.sub(r"\b[A-Z_][A-Z0-9_]*\b", lambda m: repr(NUMBERS[m.group(0)]), expression)
         return eval(expression, {"__builtins__": {}, "inf": math.inf, "nan": math.nan})
+
+    def literal(self, c_type, array, inner):
+        """A compound literal: an array of structs, or one struct passed by value."""
+        struct = getattr(_capi, c_type)
+        fields = [f for f, _ in struct._fields_]
+
+        def make(text):
+            values = [self.value(v, "double") for v in api_misuse.split_arguments(text)]
+            return struct(*values[:len(fields)])
+
+        if not array:
+            return make(inner)
+        elements = [make(e.strip()[1:-1]) for e in api_misuse.split_arguments(inner)]
+        return (struct * len(elements))(*elements)
 
     def storage(self, token, c_type):
         """A buffer or an out object filled with 0xA5, remembered to check it stays unwritten."""
@@ -136,14 +155,22 @@ def _ffi_type(c_type):
     return getattr(_capi, c_type)
 
 
-def run(row):
-    label, expected, argument, call = row
-    name, tokens = split_call(call)
+def call(fixture, text):
+    """Makes one C call of a row on the fixture; returns the function's name and status."""
+    name, tokens = split_call(text)
     function = MODEL.functions[name]
+    args = [fixture.value(t, p.target or p.c_type) for t, p in zip(tokens, function.params)]
+    return name, getattr(lib, name)(*args)
+
+
+def run(row):
+    label, expected, argument, text, setup = row
     fixture = Fixture()
     try:
-        args = [fixture.value(t, p.target or p.c_type) for t, p in zip(tokens, function.params)]
-        got = getattr(lib, name)(*args)
+        for step in setup:
+            assert call(fixture, step)[1] == 0, "setup %s: %s" % (step, _ffi.last_error())
+        fixture.outs = []  # only the row's own outputs must stay unwritten
+        name, got = call(fixture, text)
         message = _ffi.last_error()
         problems = []
         if got != STATUS[expected]:
@@ -174,4 +201,4 @@ def test_model_row(row):
 
 def test_rows_reach_every_status_function():
     functions = {f.name for f in MODEL.functions.values() if f.ret == "foodtruck_status"}
-    assert {split_call(row[3])[0] for row in ROWS} == functions
+    assert {split_call(row.call)[0] for row in ROWS} == functions
