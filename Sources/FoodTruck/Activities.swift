@@ -49,11 +49,9 @@ import FoodTruckKit
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(id_out, "id_out")
-    let id = try core(argument: "order_number") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.requestActivity(
-          order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now)
-      }
+    let id = try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.requestActivity(
+        order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now)
     }
     out.pointee = Int32(truncatingIfNeeded: id)
   }
@@ -86,11 +84,9 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
-    try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.updateActivity(
-          id: Int(id), timer: content.timer, relevance: content.relevance, now: now)
-      }
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.updateActivity(
+        id: Int(id), timer: content.timer, relevance: content.relevance, now: now)
     }
   }
 }
@@ -121,10 +117,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let policy = try Arg.dismissalPolicy(policy, dismiss_at)
     let now = try Arg.instant(now, "now")
-    try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.endActivity(id: Int(id), policy: policy, now: now)
-      }
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.endActivity(id: Int(id), policy: policy, now: now)
     }
   }
 }
@@ -148,7 +142,10 @@ import FoodTruckKit
   ffi("foodtruck_activity_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(activity_out, "activity_out")
-    out.pointee = foodtruck_activity(try Arg.activity(session, id))
+    out.pointee = foodtruck_activity(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.activities.activity(id: Int(id))
+      })
   }
 }
 
@@ -171,10 +168,8 @@ import FoodTruckKit
   ffi("foodtruck_activity_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(id_out, "id_out")
-    let order = try core(argument: "order_number") { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.orders.order(number: Int(order_number))
-      }
+    let order = try session.tryRead(argument: "order_number") { truck throws(FoodTruckError) in
+      try truck.orders.order(number: Int(order_number))
     }
     guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
       throw BoundaryError(
@@ -248,13 +243,11 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_activity_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let slot = try Arg.textSlot(slot)
+    let slot = try Arg.enumValue(slot, as: ActivityTextSlot.self, "slot")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.activityText(slot, activity: Int(id), now: now)
-      }
+    let text = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.activityText(slot, activity: Int(id), now: now)
     }
     try buffer.write(text)
   }

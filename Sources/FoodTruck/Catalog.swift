@@ -37,7 +37,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_flavor_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let flavor = try Arg.flavor(flavor)
+    let flavor = try Arg.enumValue(flavor, as: Flavor.self, "flavor")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(flavor.name(in: session.read { $0.locale }))
   }
@@ -89,7 +89,7 @@ import FoodTruckKit
   _ kind: foodtruck_ingredient_kind, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_ingredient_count") { () throws(BoundaryError) in
-    let kind = try Arg.ingredientKind(kind)
+    let kind = try Arg.enumValue(kind, as: IngredientKind.self, "kind")
     let out = try Arg.out(count_out, "count_out")
     out.pointee = UInt(kind.all.count)
   }
@@ -249,9 +249,8 @@ import FoodTruckKit
   ffi("foodtruck_donut_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
-    let donut = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in try truck.catalog.donut(id: Int(donut_id))
-      }
+    let donut = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.catalog.donut(id: Int(donut_id))
     }
     out.pointee = foodtruck_donut(donut)
   }
@@ -283,10 +282,8 @@ import FoodTruckKit
   ffi("foodtruck_donut_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let name = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.catalog.donut(id: Int(donut_id)).name.text(in: truck.locale)
-      }
+    let name = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.catalog.donut(id: Int(donut_id)).name.text(in: truck.locale)
     }
     try buffer.write(name)
   }
@@ -320,10 +317,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let text = try Arg.text(text, "text", maximumBytes: SearchText.maximumBytes)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
-    let ids = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.catalog.search(text, locale: truck.locale)
-      }
+    let ids = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.catalog.search(text, locale: truck.locale)
     }
     try buffer.write(ids.int32s)
   }
@@ -383,7 +378,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_donut_sort_by_flavor") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let flavor = try Arg.flavor(flavor)
+    let flavor = try Arg.enumValue(flavor, as: Flavor.self, "flavor")
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(session.read { $0.catalog.sortedByFlavor(flavor) }.int32s)
   }
@@ -503,10 +498,8 @@ import FoodTruckKit
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let idOut = try Arg.out(id_out, "id_out")
     let recipe = try Arg.recipe(dough, glaze, topping)
-    let id = try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.catalog.create(name: name, recipe: recipe)
-      }
+    let id = try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.catalog.create(name: name, recipe: recipe)
     }
     idOut.pointee = Int32(truncatingIfNeeded: id)
   }
@@ -539,10 +532,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let recipe = try Arg.recipe(dough, glaze, topping)
-    try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.catalog.edit(id: Int(donut_id), name: name, recipe: recipe)
-      }
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.catalog.edit(id: Int(donut_id), name: name, recipe: recipe)
     }
   }
 }

@@ -38,16 +38,11 @@ import FoodTruckKit
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_chart_nice_ticks") { () throws(BoundaryError) in
-    for (value, name) in [(lower, "lower"), (upper, "upper")]
-    where !(value.isFinite && abs(value) <= 1e300) {
-      throw BoundaryError(
-        FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name) \(value) is not a finite number within ±1e300")
-    }
-    guard (2...100).contains(target) else {
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "target \(target) is outside 2...100")
-    }
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
-    try buffer.write(NiceTicks.ticks(lower: lower, upper: upper, target: Int(target)))
+    let ticks = try core { () throws(FoodTruckError) in
+      try NiceTicks.ticks(lower: lower, upper: upper, target: Int(target))
+    }
+    try buffer.write(ticks)
   }
 }
 
@@ -148,7 +143,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_chart_date_label") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let timeframe = try Arg.timeframe(timeframe)
+    let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let at = try Arg.instant(at, "at")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.dateLabel(at, timeframe) })
@@ -288,12 +283,9 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_svg_donut") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let size = try Arg.pictureSide(size, "size")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let svg = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.donutSVG(id: Int(donut_id), size: size)
-      }
+    let svg = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.donutSVG(id: Int(donut_id), size: size)
     }
     try buffer.write(svg)
   }
@@ -332,25 +324,12 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_svg_chart") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
-    let width = try Arg.pictureSide(width, "width")
-    let height = try Arg.pictureSide(height, "height")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let svg: String
-    switch chart {
-    case FOODTRUCK_CHART_TOP_SALES:
-      svg = session.read {
-        $0.topSalesSVG(question.timeframe, now: question.now, width: width, height: height)
-      }
-    case FOODTRUCK_CHART_SALES_HISTORY:
-      svg = session.read {
-        $0.salesHistorySVG(question.timeframe, now: question.now, width: width, height: height)
-      }
-    case FOODTRUCK_CHART_FORECAST:
-      svg = session.read { $0.forecastSVG(now: question.now, width: width, height: height) }
-    default:
-      throw BoundaryError(
-        FOODTRUCK_ERR_INVALID_ARGUMENT, "chart \(chart.rawValue) is not a valid value")
+    let svg = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.chartSVG(
+        chart, question.timeframe, now: question.now, width: width, height: height)
     }
     try buffer.write(svg)
   }

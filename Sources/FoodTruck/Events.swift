@@ -150,7 +150,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_event_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let kind = try Arg.enumValue(kind.rawValue, as: TruckEventKind.self, "kind")
+    let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(kind.name.text(in: session.read { $0.locale }))
   }

@@ -64,14 +64,11 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_layout_diagonal_stack") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count")
-    let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
-    let shown = min(count, 3)
-    try buffer.write(
-      (0..<shown).lazy.map { index in
-        foodtruck_rect(
-          DiagonalStack.frame(index, of: shown, in: bounds, rightToLeft: right_to_left))
-      })
+    let frames = try core { () throws(FoodTruckError) in
+      try DiagonalStack.frames(count: count, in: Rect(bounds), rightToLeft: right_to_left)
+    }
+    try buffer.write(frames.lazy.map(foodtruck_rect.init))
   }
 }
 
@@ -113,18 +110,20 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<foodtruck_size>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_flow") { () throws(BoundaryError) in
-    let items = try Arg.sizes(items, item_count, maximum: 1_000_000)
+    let items = try Arg.array(
+      items, item_count, maximum: LayoutLimits.maximumItems, "items", "item_count"
+    ).map(Size.init)
     let width = try Arg.dimension(width, "width")
-    let hSpacing = try Arg.length(horizontal_spacing, "horizontal_spacing")
-    let vSpacing = try Arg.length(vertical_spacing, "vertical_spacing")
-    let horizontal = try Arg.enumValue(
-      horizontal.rawValue, as: HorizontalAlignment.self, "horizontal")
-    let vertical = try Arg.enumValue(vertical.rawValue, as: VerticalAlignment.self, "vertical")
+    let horizontal = try Arg.enumValue(horizontal, as: HorizontalAlignment.self, "horizontal")
+    let vertical = try Arg.enumValue(vertical, as: VerticalAlignment.self, "vertical")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     let sizeOut = try Arg.out(size_out, "size_out")
-    let result = FlowLayout.layout(
-      items: items, width: width, horizontalSpacing: hSpacing, verticalSpacing: vSpacing,
-      horizontal: horizontal, vertical: vertical, rightToLeft: right_to_left)
+    let result = try core { () throws(FoodTruckError) in
+      try FlowLayout.layout(
+        items: items, width: width, horizontalSpacing: horizontal_spacing,
+        verticalSpacing: vertical_spacing, horizontal: horizontal, vertical: vertical,
+        rightToLeft: right_to_left)
+    }
     try buffer.write(result.frames.lazy.map(foodtruck_rect.init))
     sizeOut.pointee = foodtruck_size(result.size)
   }
@@ -157,13 +156,12 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_hero_tiling") { () throws(BoundaryError) in
-    let count = try Arg.count(count, "count", maximum: 1_000_000)
-    let bounds = try Arg.rect(bounds, "bounds")
+    let count = try Arg.count(count, "count")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
-    try buffer.write(
-      HeroTiling.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(
-        foodtruck_rect.init)
-    )
+    let frames = try core { () throws(FoodTruckError) in
+      try HeroTiling.frames(count: count, in: Rect(bounds), rightToLeft: right_to_left)
+    }
+    try buffer.write(frames.lazy.map(foodtruck_rect.init))
   }
 }
 
@@ -194,11 +192,11 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_layout_donut_lattice") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count")
-    let bounds = try Arg.rect(bounds, "bounds")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
-    try buffer.write(
-      DonutLattice.frames(count: count, in: bounds, rightToLeft: right_to_left).lazy.map(
-        foodtruck_rect.init))
+    let frames = try core { () throws(FoodTruckError) in
+      try DonutLattice.frames(count: count, in: Rect(bounds), rightToLeft: right_to_left)
+    }
+    try buffer.write(frames.lazy.map(foodtruck_rect.init))
   }
 }
 
@@ -221,10 +219,10 @@ import FoodTruckKit
   _ compact_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_is_compact") { () throws(BoundaryError) in
-    let width = try Arg.length(width, "width")
-    let threshold = try Arg.length(threshold, "threshold")
-    try Arg.out(compact_out, "compact_out").pointee = AdaptiveLayout.isCompact(
-      width: width, threshold: threshold, largeText: large_text)
+    let out = try Arg.out(compact_out, "compact_out")
+    out.pointee = try core { () throws(FoodTruckError) in
+      try AdaptiveLayout.isCompact(width: width, threshold: threshold, largeText: large_text)
+    }
   }
 }
 
@@ -246,9 +244,11 @@ import FoodTruckKit
   _ width: Double, _ large_text: Bool, _ grid_out: UnsafeMutablePointer<foodtruck_gallery_grid>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_gallery_grid") { () throws(BoundaryError) in
-    let width = try Arg.length(width, "width")
-    let grid = AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
-    try Arg.out(grid_out, "grid_out").pointee = foodtruck_gallery_grid(
+    let out = try Arg.out(grid_out, "grid_out")
+    let grid = try core { () throws(FoodTruckError) in
+      try AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
+    }
+    out.pointee = foodtruck_gallery_grid(
       cell_width: grid.cellWidth, thumbnail: grid.thumbnail,
       columns: Int32(truncatingIfNeeded: grid.columns), reduced: grid.reduced)
   }
@@ -283,7 +283,6 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_segmented_gauge") { () throws(BoundaryError) in
-    let width = try Arg.length(width, "width")
     let buffer = try Arg.buffer(segments_out, capacity, count_out, "segments_out")
     let segments = try core { () throws(FoodTruckError) in
       try SegmentedGauge.segments(

@@ -31,7 +31,11 @@ import FoodTruckKit
   ffi("foodtruck_deep_link_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(DeepLink.url(forOrder: try Arg.order(session, number).number))
+    try buffer.write(
+      DeepLink.url(
+        forOrder: try session.tryRead { truck throws(FoodTruckError) in
+          try truck.orders.order(number: Int(number))
+        }.number))
   }
 }
 
@@ -59,10 +63,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     let out = try Arg.out(number_out, "number_out")
-    let number = try core(argument: "url") { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try DeepLink.order(in: url, book: truck.orders)
-      }
+    let number = try session.tryRead(argument: "url") { truck throws(FoodTruckError) in
+      try DeepLink.order(in: url, book: truck.orders)
     }
     out.pointee = Int32(truncatingIfNeeded: number)
   }

@@ -43,8 +43,8 @@ import FoodTruckKit
     ).map(OrderLine.init)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(number_out, "number_out")
-    let number = try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in try truck.placeOrder(lines, now: now) }
+    let number = try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.placeOrder(lines, now: now)
     }
     out.pointee = Int32(truncatingIfNeeded: number)
   }
@@ -69,7 +69,10 @@ import FoodTruckKit
   ffi("foodtruck_order_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(order_out, "order_out")
-    out.pointee = foodtruck_order(try Arg.order(session, number))
+    out.pointee = foodtruck_order(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.orders.order(number: Int(number))
+      })
   }
 }
 
@@ -98,7 +101,10 @@ import FoodTruckKit
   ffi("foodtruck_order_lines") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(lines_out, capacity, count_out, "lines_out")
-    try buffer.write(try Arg.order(session, number).lines.map(foodtruck_order_line.init))
+    try buffer.write(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.orders.order(number: Int(number))
+      }.lines.map(foodtruck_order_line.init))
   }
 }
 
@@ -128,7 +134,9 @@ import FoodTruckKit
   ffi("foodtruck_order_display_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let order = try Arg.order(session, number)
+    let order = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.orders.order(number: Int(number))
+    }
     try buffer.write(order.displayId(in: session.read { $0.locale }))
   }
 }
@@ -160,7 +168,10 @@ import FoodTruckKit
   ffi("foodtruck_order_short_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(try Arg.order(session, number).shortId)
+    try buffer.write(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.orders.order(number: Int(number))
+      }.shortId)
   }
 }
 
@@ -191,12 +202,10 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_order_apply") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let action = try Arg.orderAction(action)
+    let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let now = try Arg.instant(now, "now")
-    try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.apply(action, toOrder: Int(number), now: now)
-      }
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.apply(action, toOrder: Int(number), now: now)
     }
   }
 }
@@ -223,10 +232,8 @@ import FoodTruckKit
   ffi("foodtruck_order_advance") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let status = try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.advance(order: Int(number), now: now)
-      }
+    let status = try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.advance(order: Int(number), now: now)
     }
     status_out?.pointee = foodtruck_order_status(rawValue: UInt32(status.rawValue))
   }
@@ -260,10 +267,8 @@ import FoodTruckKit
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
     let out = try Arg.out(count_out, "count_out")
     let query = OrderQuery(statuses: statuses, search: search)
-    let numbers = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in try truck.orderNumbers(matching: query) }
-    }
-    out.pointee = UInt(numbers.count)
+    out.pointee = UInt(
+      try session.tryRead { truck throws(FoodTruckError) in try truck.orderCount(matching: query) })
   }
 }
 
@@ -304,15 +309,17 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let statuses = try Arg.statusMask(status_mask)
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
-    let sort = try Arg.orderSort(sort)
+    let sort = try Arg.enumValue(sort, as: OrderSort.self, "sort")
     let offset = try Arg.count(offset, "offset")
     let limit = try Arg.count(limit, "limit")
     let buffer = try Arg.buffer(numbers_out, capacity, count_out, "numbers_out")
-    let query = OrderQuery(statuses: statuses, search: search, sort: sort, descending: descending)
-    let numbers = try core { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in try truck.orderNumbers(matching: query) }
+    let query = OrderQuery(
+      statuses: statuses, search: search, sort: sort, descending: descending, offset: offset,
+      limit: limit)
+    let numbers = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.orderNumbers(matching: query)
     }
-    try buffer.write(numbers.dropFirst(offset).prefix(limit).map { Int32(truncatingIfNeeded: $0) })
+    try buffer.write(numbers.lazy.map { Int32(truncatingIfNeeded: $0) })
   }
 }
 
@@ -342,7 +349,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_order_status_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let status = try Arg.orderStatus(status)
+    let status = try Arg.enumValue(status, as: OrderStatus.self, "status")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(status.name.text(in: session.read { $0.locale }))
   }
@@ -373,7 +380,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_order_action_title") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let action = try Arg.orderAction(action)
+    let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(action.title.text(in: session.read { $0.locale }))
   }

@@ -184,7 +184,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_timeframe_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let timeframe = try Arg.timeframe(timeframe)
+    let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(timeframe.name.text(in: session.read { $0.locale }))
   }

@@ -32,7 +32,10 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timer_out, "timer_out")
-    out.pointee = foodtruck_timer(try Arg.timer(session, number), now: now)
+    let timer = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.timer(forOrder: Int(number))
+    }
+    out.pointee = foodtruck_timer(timer, now: now)
   }
 }
 
@@ -66,6 +69,9 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(try Arg.timer(session, number).countdownText(at: now))
+    let timer = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.timer(forOrder: Int(number))
+    }
+    try buffer.write(timer.countdownText(at: now))
   }
 }

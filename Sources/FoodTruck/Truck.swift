@@ -76,7 +76,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let locale = try Arg.locale(locale)
+    let locale = try Arg.enumValue(locale, as: TruckLocale.self, "locale")
     session.update { $0.locale = locale }
   }
 }
@@ -144,10 +144,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core(argument: "minutes") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.setUTCOffset(minutes: Int(minutes))
-      }
+    try session.tryUpdate(argument: "minutes") { truck throws(FoodTruckError) in
+      try truck.setUTCOffset(minutes: Int(minutes))
     }
   }
 }
@@ -191,8 +189,8 @@ import FoodTruckKit
   ffi("foodtruck_truck_set_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let days = try Arg.weekdayMask(weekday_mask)
-    try core(argument: "weekday_mask") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in try truck.setWeekend(days) }
+    try session.tryUpdate(argument: "weekday_mask") { truck throws(FoodTruckError) in
+      try truck.setWeekend(days)
     }
   }
 }
@@ -234,10 +232,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core(argument: "cents_per_donut") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.setCentsPerDonut(cents_per_donut)
-      }
+    try session.tryUpdate(argument: "cents_per_donut") { truck throws(FoodTruckError) in
+      try truck.setCentsPerDonut(cents_per_donut)
     }
   }
 }
@@ -289,10 +285,8 @@ import FoodTruckKit
   ffi("foodtruck_truck_simulate") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    try core(argument: "stream_limit") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.simulate(seed: seed, now: now, streamLimit: Int(stream_limit))
-      }
+    try session.tryUpdate(argument: "stream_limit") { truck throws(FoodTruckError) in
+      try truck.simulate(seed: seed, now: now, streamLimit: Int(stream_limit))
     }
   }
 }
@@ -323,9 +317,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let arrived = try core { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in try truck.tick(now: now) }
-    }
+    let arrived = try session.tryUpdate { truck throws(FoodTruckError) in try truck.tick(now: now) }
     arrived_out?.pointee = Int32(truncatingIfNeeded: arrived.count)
   }
 }
@@ -349,10 +341,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_timer_duration") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core(argument: "seconds") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in
-        try truck.setTimerDuration(milliseconds: Int64(seconds) * 1000)
-      }
+    try session.tryUpdate(argument: "seconds") { truck throws(FoodTruckError) in
+      try truck.setTimerDuration(milliseconds: Int64(seconds) * 1000)
     }
   }
 }
@@ -374,8 +364,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_activity_limit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try core(argument: "limit") { () throws(FoodTruckError) in
-      try session.update { truck throws(FoodTruckError) in try truck.setActivityLimit(Int(limit)) }
+    try session.tryUpdate(argument: "limit") { truck throws(FoodTruckError) in
+      try truck.setActivityLimit(Int(limit))
     }
   }
 }

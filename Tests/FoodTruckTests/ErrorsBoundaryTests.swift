@@ -172,4 +172,19 @@ struct ErrorsBoundaryTests {
     #expect(ingredientCount(FOODTRUCK_INGREDIENT_DOUGH, &count) == FOODTRUCK_OK)
     #expect(lastErrorText == "", "the next call that returns FOODTRUCK_OK clears it")
   }
+
+  @Test("A core error about one input names it first, in its C spelling")
+  func coreInputNamed() {
+    var items = [foodtruck_size(width: 10, height: 10)]
+    var frames = [foodtruck_rect](repeating: foodtruck_rect(), count: 1)
+    var size = foodtruck_size()
+    let status = layoutFlow(
+      &items, 1, 100, -1, 0, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, &frames, 1, nil,
+      &size)
+    #expect(status == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      lastErrorText
+        == "foodtruck_layout_flow: horizontal_spacing: the horizontal spacing -1.0 is not a length"
+        + " from 0 to 1e9 points")
+  }
 }

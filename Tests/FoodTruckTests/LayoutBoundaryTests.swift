@@ -205,15 +205,15 @@ struct LayoutBoundaryTests {
     "Refused flows name the bad argument and write nothing",
     arguments: [
       (
-        "items[0] width", [foodtruck_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32,
+        "items: item 0's width", [foodtruck_size(width: .nan, height: 1)], 100.0, 10.0, 0 as UInt32,
         0 as UInt32
       ),
       (
-        "items[1] height",
+        "items: item 1's height",
         [foodtruck_size(width: 1, height: 1), foodtruck_size(width: 1, height: -1)], 100, 10,
         0, 0
       ),
-      ("items[0] width", [foodtruck_size(width: .infinity, height: 1)], 100, 10, 0, 0),
+      ("items: item 0's width", [foodtruck_size(width: .infinity, height: 1)], 100, 10, 0, 0),
       ("width", [foodtruck_size(width: 1, height: 1)], .nan, 10, 0, 0),
       ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, -1, 0, 0),
       ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, .infinity, 0, 0),
@@ -300,10 +300,10 @@ struct LayoutBoundaryTests {
 
   /// Bounds the layouts refuse, and the field the message names.
   static let refusedBounds: [(foodtruck_rect, String)] = [
-    (foodtruck_rect(x: .nan, y: 0, width: 10, height: 10), "bounds.x"),
-    (foodtruck_rect(x: 0, y: .infinity, width: 10, height: 10), "bounds.y"),
-    (foodtruck_rect(x: 0, y: 0, width: -1, height: 10), "bounds.width"),
-    (foodtruck_rect(x: 0, y: 0, width: 10, height: -.infinity), "bounds.height"),
+    (foodtruck_rect(x: .nan, y: 0, width: 10, height: 10), "bounds: the bounds' x"),
+    (foodtruck_rect(x: 0, y: .infinity, width: 10, height: 10), "bounds: the bounds' y"),
+    (foodtruck_rect(x: 0, y: 0, width: -1, height: 10), "bounds: the bounds' width"),
+    (foodtruck_rect(x: 0, y: 0, width: 10, height: -.infinity), "bounds: the bounds' height"),
   ]
 
   @Test("Bounds that are not finite or have a negative size are refused", arguments: refusedBounds)
@@ -430,8 +430,8 @@ struct LayoutBoundaryTests {
       layoutSegmentedGauge(500, 1_000, 10, false, nil, 0, &count) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
       lastErrorText
-        == "foodtruck_layout_segmented_gauge: width 10.0 is narrower than the gaps between 1000 segments"
-        + " (2997.0 points)")
+        == "foodtruck_layout_segmented_gauge: width: the gauge's width 10.0 is narrower than the gaps"
+        + " between 1000 segments (2997.0 points)")
     #expect(count == 77)
     #expect(layoutSegmentedGauge(500, 1_000, 2_997, false, nil, 0, &count) == FOODTRUCK_OK)
     #expect(count == 1_000)

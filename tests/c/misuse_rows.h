@@ -1265,13 +1265,13 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(hand_timer_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_get(live, 1, NOW, &gen_foodtruck_timer)) \
     X(hand_countdown_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_text(live, 1, NOW, gen_buffer_char, 64, &gen_n)) \
     X(hand_countdown_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, 4, &gen_n)) \
-    X(hand_request_end_before_start, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end|timer_start", foodtruck_activity_request(live, 1, NOW, NOW - 1, 0.0, NOW, &gen_int32_t)) \
+    X(hand_request_end_before_start, FOODTRUCK_ERR_INVALID_ARGUMENT, "", foodtruck_activity_request(live, 1, NOW, NOW - 1, 0.0, NOW, &gen_int32_t)) \
     X(hand_request_first_instant, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, FIRST_INSTANT, NOW, 0.0, NOW, &gen_int32_t)) \
     X(hand_request_extreme_relevance, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, NOW, NOW + 60000, -1e308, NOW, &gen_int32_t)) \
     X(hand_request_while_showing, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_activity_request(live, 2, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t)) \
     X(hand_request_over_limit, FOODTRUCK_ERR_LIMIT_REACHED, "", setup_hand_request_over_limit()) \
     X(hand_request_turned_off, FOODTRUCK_ERR_DISABLED, "", setup_hand_request_turned_off()) \
-    X(hand_update_end_before_start, FOODTRUCK_ERR_INVALID_ARGUMENT, "timer_end|timer_start", foodtruck_activity_update(live, 1, NOW, NOW - 1, 1.0, NOW)) \
+    X(hand_update_end_before_start, FOODTRUCK_ERR_INVALID_ARGUMENT, "", foodtruck_activity_update(live, 1, NOW, NOW - 1, 1.0, NOW)) \
     X(hand_update_smallest_relevance, FOODTRUCK_OK, "", foodtruck_activity_update(live, 1, NOW, NOW + 60000, 5e-324, NOW)) \
     X(hand_update_ended, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_update_ended()) \
     X(hand_update_dismissed, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_update_dismissed()) \

@@ -217,7 +217,7 @@ def test_content_checks(truck):
     for bad in (math.nan, math.inf, -math.inf):
         with pytest.raises(ft.InvalidArgumentError, match="relevance"):
             truck.request_activity(number, NOW, NOW + MINUTE, bad, NOW)
-    with pytest.raises(ft.InvalidArgumentError, match="timer_end"):
+    with pytest.raises(ft.InvalidArgumentError, match="the countdown ends at 1699999999999 ms, before it starts"):
         truck.request_activity(number, NOW, NOW - 1, 0.0, NOW)
     with pytest.raises(ft.NotFoundError):
         truck.request_activity(99, NOW, NOW + MINUTE, 0.0, NOW)

@@ -18,15 +18,32 @@ struct BoundaryError: Error {
     self.message = message
   }
 
-  /// The boundary form of a core error: one status per kind.
+  /// The boundary form of a core error: one status per kind. The input the core names
+  /// (`horizontalSpacing`) leads the message in its C spelling, as core(argument:_:) does:
+  /// "horizontal_spacing: the horizontal spacing -1.0 is not a length ...".
   init(_ error: FoodTruckError) {
+    let message =
+      error.input.map { "\(BoundaryError.cName($0)): \(error.message)" } ?? error.message
     switch error.kind {
-    case .invalidArgument: self.init(FOODTRUCK_ERR_INVALID_ARGUMENT, error.message)
-    case .notFound: self.init(FOODTRUCK_ERR_NOT_FOUND, error.message)
-    case .invalidState: self.init(FOODTRUCK_ERR_INVALID_STATE, error.message)
-    case .limitReached: self.init(FOODTRUCK_ERR_LIMIT_REACHED, error.message)
-    case .disabled: self.init(FOODTRUCK_ERR_DISABLED, error.message)
+    case .invalidArgument: self.init(FOODTRUCK_ERR_INVALID_ARGUMENT, message)
+    case .notFound: self.init(FOODTRUCK_ERR_NOT_FOUND, message)
+    case .invalidState: self.init(FOODTRUCK_ERR_INVALID_STATE, message)
+    case .limitReached: self.init(FOODTRUCK_ERR_LIMIT_REACHED, message)
+    case .disabled: self.init(FOODTRUCK_ERR_DISABLED, message)
     }
+  }
+
+  /// A Swift parameter name in the C ABI's spelling: "horizontalSpacing" -> "horizontal_spacing".
+  static func cName(_ swiftName: String) -> String {
+    var name = ""
+    for character in swiftName {
+      if character.isUppercase {
+        name += "_" + character.lowercased()
+      } else {
+        name.append(character)
+      }
+    }
+    return name
   }
 }
 

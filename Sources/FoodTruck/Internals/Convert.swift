@@ -135,6 +135,18 @@ extension foodtruck_size {
   }
 }
 
+extension Size {
+  init(_ size: foodtruck_size) {
+    self.init(width: size.width, height: size.height)
+  }
+}
+
+extension Rect {
+  init(_ rect: foodtruck_rect) {
+    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
+
 extension foodtruck_rect {
   init(_ rect: Rect) {
     self.init(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)

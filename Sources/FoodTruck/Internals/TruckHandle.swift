@@ -74,6 +74,22 @@ final class TruckHandle: @unchecked Sendable {
     return result
   }
 
+  /// Reads the session for a core operation that may fail, its error translated for C (see
+  /// core(argument:_:)).
+  func tryRead<T>(
+    argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
+  ) throws(BoundaryError) -> T {
+    try core(argument: argument) { () throws(FoodTruckError) in try read(body) }
+  }
+
+  /// Changes the session by a core operation that may fail, its error translated for C, then
+  /// delivers the events it caused (see update(_:)).
+  func tryUpdate<T>(
+    argument: String? = nil, _ body: (inout Truck) throws(FoodTruckError) -> T
+  ) throws(BoundaryError) -> T {
+    try core(argument: argument) { () throws(FoodTruckError) in try update(body) }
+  }
+
   /// Replaces the callback. The old one is released after the lock is let go, so its destroy
   /// function never runs under a lock.
   func setSink(_ new: EventSink?) {

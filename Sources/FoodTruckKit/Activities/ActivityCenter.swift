@@ -147,15 +147,16 @@ extension Truck {
   }
 
   /// Content must be a countdown that does not end before it starts and a finite relevance.
-  /// (The messages use the C ABI's parameter names, which is where bad content comes from.)
   private static func checkContent(_ timer: PreparationTimer, _ relevance: Double)
     throws(FoodTruckError)
   {
     guard timer.end >= timer.start else {
-      throw .invalidArgument("timer_end \(timer.end) is before timer_start \(timer.start)")
+      throw .invalidArgument(
+        "the countdown ends at \(timer.end) ms, before it starts at \(timer.start) ms")
     }
     guard relevance.isFinite else {
-      throw .invalidArgument("relevance \(relevance) is not a finite number")
+      throw .invalidArgument(
+        "the relevance \(relevance) is not a finite number", input: "relevance")
     }
   }
 

@@ -38,9 +38,11 @@ public struct Recipe: Sendable, Hashable {
 
   /// A recipe from ingredient indices; throws when an index is outside its kind's catalog.
   public init(dough: Int, glaze: Int?, topping: Int?) throws(FoodTruckError) {
-    try Recipe.check(.dough, dough)
-    if let glaze { try Recipe.check(.glaze, glaze) }
-    if let topping { try Recipe.check(.topping, topping) }
+    _ = try IngredientKind.dough.ingredient(checkedAt: dough, input: "dough")
+    if let glaze { _ = try IngredientKind.glaze.ingredient(checkedAt: glaze, input: "glaze") }
+    if let topping {
+      _ = try IngredientKind.topping.ingredient(checkedAt: topping, input: "topping")
+    }
     self.dough = dough
     self.glaze = glaze
     self.topping = topping
@@ -51,13 +53,6 @@ public struct Recipe: Sendable, Hashable {
     self.dough = dough
     self.glaze = glaze
     self.topping = topping
-  }
-
-  private static func check(_ kind: IngredientKind, _ index: Int) throws(FoodTruckError) {
-    let count = kind.all.count
-    guard (0..<count).contains(index) else {
-      throw .invalidArgument("\(kind.prefix) index \(index) is out of range 0...\(count - 1)")
-    }
   }
 
   /// The ingredients, bottom to top.

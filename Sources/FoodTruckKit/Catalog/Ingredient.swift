@@ -29,6 +29,18 @@ public enum IngredientKind: Int, CaseIterable, Sendable, Hashable, Codable {
     let all = self.all
     return all.indices.contains(index) ? all[index] : nil
   }
+
+  /// The ingredient at `index`; an index out of range is refused (`input` names the index
+  /// in the error).
+  public func ingredient(checkedAt index: Int, input: String = "index") throws(FoodTruckError)
+    -> Ingredient
+  {
+    guard let ingredient = ingredient(at: index) else {
+      throw .invalidArgument(
+        "\(prefix) index \(index) is out of range 0...\(all.count - 1)", input: input)
+    }
+    return ingredient
+  }
 }
 
 /// One ingredient of the catalog.

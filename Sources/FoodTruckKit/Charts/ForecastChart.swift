@@ -64,7 +64,7 @@ extension ForecastChart {
     hourTicks = hours.filter { hourOfDay($0.at) % 3 == 0 }.map {
       DateTick(at: $0.at, label: String(hourOfDay($0.at)))
     }
-    degreeTicks = NiceTicks.ticks(
+    degreeTicks = NiceTicks.marks(
       lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6
     )
     .map {

@@ -1,12 +1,35 @@
 // NiceTicks: axis marks at round values: steps of 1, 2 or 5 times a power of ten.
 
 public enum NiceTicks {
+  /// The largest bound: beyond it a mark one step past the range could overflow.
+  public static let maximumBound = 1e300
+  /// How many marks one may ask for.
+  public static let targets = 2...100
+
+  /// Marks for an axis from `lower` to `upper`, about `target` of them (see ``marks``):
+  /// bounds beyond ±``maximumBound`` (or not finite) and a target outside ``targets`` are
+  /// refused.
+  public static func ticks(lower: Double, upper: Double, target: Int = 5) throws(FoodTruckError)
+    -> [Double]
+  {
+    for (name, value) in [("lower", lower), ("upper", upper)]
+    where !(abs(value) <= maximumBound) {
+      throw .invalidArgument(
+        "the \(name) bound \(value) is not a finite number within ±1e300", input: name)
+    }
+    guard targets.contains(target) else {
+      throw .invalidArgument(
+        "\(target) marks is outside the 2 to 100 one may ask for", input: "target")
+    }
+    return marks(lower: lower, upper: upper, target: target)
+  }
+
   /// At least two ticks covering lower...upper, about `target` of them, evenly spaced by a step
   /// of 1, 2 or 5 x 10^k, strictly increasing (fewer than `target` where the doubles are too
   /// coarse for so many). A flat range (lower == upper) is widened to show one step around it;
   /// a span beyond Double's range gives just its two ends. With `integral`, the step is at
   /// least 1 (axes of counts).
-  public static func ticks(lower: Double, upper: Double, target: Int = 5, integral: Bool = false)
+  static func marks(lower: Double, upper: Double, target: Int = 5, integral: Bool = false)
     -> [Double]
   {
     guard lower.isFinite, upper.isFinite else { return [] }

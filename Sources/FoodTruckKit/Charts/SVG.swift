@@ -130,10 +130,48 @@ enum Palette {
   static let axis = "#999999"
 }
 
+/// The sides a picture may have, in points: from one point to far beyond any screen, and a
+/// bound on the text a picture takes.
+public enum PictureSize {
+  public static let sides = 1.0...10_000.0
+
+  static func check(_ side: Double, _ what: String, input: String) throws(FoodTruckError) {
+    guard sides.contains(side) else {
+      throw .invalidArgument("the \(what) \(side) is outside 1 to 10000 points", input: input)
+    }
+  }
+
+  static func check(width: Double, height: Double) throws(FoodTruckError) {
+    try check(width, "width", input: "width")
+    try check(height, "height", input: "height")
+  }
+}
+
+/// The charts a picture can show. Raw values are the C ABI's `foodtruck_chart_kind`.
+public enum ChartKind: Int, CaseIterable, Sendable, Hashable {
+  case topSales = 0
+  case salesHistory = 1
+  /// The temperature forecast (its timeframe is ignored).
+  case forecast = 2
+}
+
 extension Truck {
+  /// A chart as SVG, `width` x `height` points (see ``PictureSize``), in the session's
+  /// language.
+  public func chartSVG(
+    _ chart: ChartKind, _ timeframe: Timeframe, now: Int64, width: Double, height: Double
+  ) throws(FoodTruckError) -> String {
+    switch chart {
+    case .topSales: try topSalesSVG(timeframe, now: now, width: width, height: height)
+    case .salesHistory: try salesHistorySVG(timeframe, now: now, width: width, height: height)
+    case .forecast: try forecastSVG(now: now, width: width, height: height)
+    }
+  }
+
   /// A donut as SVG: dough, then glaze, then topping, in the catalog's colors, `size` points
-  /// square.
+  /// square (see ``PictureSize``).
   public func donutSVG(id: Int, size: Double) throws(FoodTruckError) -> String {
+    try PictureSize.check(size, "size", input: "size")
     let donut = try catalog.donut(id: id)
     var svg = SVGDocument(width: size, height: size, rightToLeft: false)
     let scale = size / 100
@@ -226,10 +264,12 @@ extension Truck {
     }
   }
 
-  /// The Top 5 bar chart as SVG, `width` x `height` points, in the session's language.
+  /// The Top 5 bar chart as SVG, `width` x `height` points (see ``PictureSize``), in the
+  /// session's language.
   public func topSalesSVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
-    -> String
+    throws(FoodTruckError) -> String
   {
+    try PictureSize.check(width: width, height: height)
     let chart = topSalesChart(timeframe, now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (48.0, 16.0, 48.0, 40.0)
@@ -266,8 +306,9 @@ extension Truck {
 
   /// The Sales History chart as SVG: one line per city, date marks, a legend.
   public func salesHistorySVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
-    -> String
+    throws(FoodTruckError) -> String
   {
+    try PictureSize.check(width: width, height: height)
     let chart = salesHistoryChart(timeframe, now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (48.0, 16.0, 40.0, 32.0)
@@ -311,7 +352,10 @@ extension Truck {
 
   /// The temperature forecast as SVG: the area from the floor to each hour, nights shaded,
   /// marks every 3 hours.
-  public func forecastSVG(now: Int64, width: Double, height: Double) -> String {
+  public func forecastSVG(now: Int64, width: Double, height: Double) throws(FoodTruckError)
+    -> String
+  {
+    try PictureSize.check(width: width, height: height)
     let chart = forecastChart(now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (44.0, 12.0, 16.0, 28.0)

@@ -59,7 +59,7 @@ extension Truck {
     let values = series.flatMap { $0.points.map { Double($0.sales) } }
     return SalesHistoryChart(
       series: series, dateTicks: ticks,
-      valueTicks: NiceTicks.ticks(
+      valueTicks: NiceTicks.marks(
         lower: values.min() ?? 0, upper: values.max() ?? 0, integral: true),
       total: series.reduce(0) { $0 + $1.points.reduce(0) { $0 + $1.sales } })
   }

@@ -38,7 +38,7 @@ extension Truck {
     let total = bars.reduce(0) { $0 + $1.value }
     return TopSalesChart(
       bars: bars,
-      ticks: NiceTicks.ticks(lower: 0, upper: Double(bars.last?.value ?? 0), integral: true),
+      ticks: NiceTicks.marks(lower: 0, upper: Double(bars.last?.value ?? 0), integral: true),
       title: Truck.totalSalesTitle.text(in: locale),
       totalText: PluralText.donuts.text(total, in: locale))
   }

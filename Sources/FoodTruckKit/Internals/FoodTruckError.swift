@@ -18,14 +18,19 @@ public struct FoodTruckError: Error, Sendable, Hashable {
 
   public let kind: Kind
   public let message: String
+  /// The one input that was wrong, by its parameter name in this API (`horizontalSpacing`),
+  /// when a single input was; the C boundary names it in its C spelling
+  /// (`horizontal_spacing`).
+  public let input: String?
 
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, input: String? = nil) {
     self.kind = kind
     self.message = message
+    self.input = input
   }
 
-  public static func invalidArgument(_ message: String) -> FoodTruckError {
-    FoodTruckError(.invalidArgument, message)
+  public static func invalidArgument(_ message: String, input: String? = nil) -> FoodTruckError {
+    FoodTruckError(.invalidArgument, message, input: input)
   }
   public static func notFound(_ message: String) -> FoodTruckError {
     FoodTruckError(.notFound, message)

@@ -12,20 +12,29 @@ public enum DiagonalStack {
     return Size(width: side, height: side)
   }
 
+  /// The most donuts the stack shows; later subviews are not placed.
+  public static let capacity = 3
+
   /// The frames (centre and size) of the first min(count, 3) subviews in `bounds`. The working
   /// square has side s = min of the proposal (by default the bounds' size) and sits at the
-  /// bottom-trailing corner; right to left mirrors it all.
+  /// bottom-trailing corner; right to left mirrors it all. Bounds beyond
+  /// ``LayoutLimits`` are refused.
   public static func frames(count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool)
-    -> [Rect]
+    throws(FoodTruckError) -> [Rect]
   {
-    let shown = min(max(count, 0), 3)
+    try LayoutLimits.bounds(bounds)
+    if let proposal {
+      try LayoutLimits.length(proposal.width, "the proposed width", input: "proposal")
+      try LayoutLimits.length(proposal.height, "the proposed height", input: "proposal")
+    }
+    let shown = min(max(count, 0), capacity)
     return (0..<shown).map {
       frame($0, of: shown, in: bounds, proposal: proposal, rightToLeft: rightToLeft)
     }
   }
 
   /// The frame of subview `index` (0-based) of a stack showing `count` (1 to 3) donuts.
-  public static func frame(
+  static func frame(
     _ index: Int, of count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool
   ) -> Rect {
     let proposal = proposal ?? bounds.size

@@ -15,8 +15,12 @@ public enum DonutLattice {
   }
 
   /// Frames of the first min(count, 14) subviews: the grid anchored bottom-trailing, odd rows
-  /// of 4 shifted half a cell, each cell inset by 5 on every side.
-  public static func frames(count: Int, in bounds: Rect, rightToLeft: Bool) -> [Rect] {
+  /// of 4 shifted half a cell, each cell inset by 5 on every side. Bounds beyond
+  /// ``LayoutLimits`` are refused.
+  public static func frames(count: Int, in bounds: Rect, rightToLeft: Bool) throws(FoodTruckError)
+    -> [Rect]
+  {
+    try LayoutLimits.bounds(bounds)
     let cell = min(bounds.size.width / 5, bounds.size.height / 3)
     let origin = Point(x: bounds.maxX - 5 * cell, y: bounds.maxY - 3 * cell)
     let inset = spacing / 2

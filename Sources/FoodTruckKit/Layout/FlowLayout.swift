@@ -11,12 +11,20 @@ public enum FlowLayout {
   /// Lays out items of the given ideal sizes in rows at most `width` wide (unspecified: 10,
   /// as SwiftUI; infinite: one row). An item wider than a row sits alone on its row and
   /// overflows. Rows align by `horizontal` within the widest row (leading and trailing are
-  /// mirrored right to left), items by `vertical` within their row.
+  /// mirrored right to left), items by `vertical` within their row. Item sizes and spacings
+  /// are lengths within ``LayoutLimits``, and at most ``LayoutLimits/maximumItems`` items.
   public static func layout(
     items: [Size], width: Dimension, horizontalSpacing: Double, verticalSpacing: Double,
     horizontal: HorizontalAlignment, vertical: VerticalAlignment, rightToLeft: Bool,
     origin: Point = Point(x: 0, y: 0)
-  ) -> Result {
+  ) throws(FoodTruckError) -> Result {
+    try LayoutLimits.items(items)
+    try LayoutLimits.length(
+      horizontalSpacing, "the horizontal spacing", input: "horizontalSpacing")
+    try LayoutLimits.length(verticalSpacing, "the vertical spacing", input: "verticalSpacing")
+    if case .points(let points) = width, points.isNaN {
+      throw .invalidArgument("the width is NaN", input: "width")
+    }
     let maxWidth = width.or(10)  // may be infinite: one row
     // The measure pass: each item's x within its row, and each row's extent. Flat arrays, no
     // allocation per row: this runs for every frame a shell draws.

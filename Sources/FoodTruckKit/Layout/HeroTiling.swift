@@ -13,8 +13,13 @@ public enum HeroTiling {
 
   /// Frames of the first `count` subviews: 0 fills the hero square, 1-4 hug the tile square's
   /// corners (top-left, top-right, bottom-left, bottom-right), each (hero - 10) / 2 wide; later
-  /// ones repeat the bottom corners, as the original's arithmetic does.
-  public static func frames(count: Int, in bounds: Rect, rightToLeft: Bool) -> [Rect] {
+  /// ones repeat the bottom corners, as the original's arithmetic does. Bounds beyond
+  /// ``LayoutLimits``, or more than ``LayoutLimits/maximumItems`` subviews, are refused.
+  public static func frames(count: Int, in bounds: Rect, rightToLeft: Bool) throws(FoodTruckError)
+    -> [Rect]
+  {
+    try LayoutLimits.bounds(bounds)
+    try LayoutLimits.count(count, input: "count")
     let hero = max(0, min((bounds.size.width - spacing) / 2, bounds.size.height))
     let heroOrigin = Point(
       x: bounds.minX + (bounds.size.width - (2 * hero + spacing)) / 2,

@@ -28,9 +28,10 @@ public enum SegmentedGauge {
   public static func segments(value: Int, total: Int, width: Double, rightToLeft: Bool)
     throws(FoodTruckError) -> [Segment]
   {
+    try LayoutLimits.length(width, "the gauge's width", input: "width")
     guard total <= maximumSegments else {
       throw .invalidArgument(
-        "total \(total) is above the \(maximumSegments) segments a gauge may have")
+        "\(total) segments are more than the \(maximumSegments) a gauge may have", input: "total")
     }
     // The original's order: value = min(value, total) first, then total = max(total, 1).
     let filled = max(0, min(value, total))
@@ -38,7 +39,8 @@ public enum SegmentedGauge {
     let gaps = gap * Double(total - 1)
     guard width >= gaps else {
       throw .invalidArgument(
-        "width \(width) is narrower than the gaps between \(total) segments (\(gaps) points)")
+        "the gauge's width \(width) is narrower than the gaps between \(total) segments "
+          + "(\(gaps) points)", input: "width")
     }
     let segmentWidth = (width - gaps) / Double(total)
     let capsule = height / 2

@@ -19,15 +19,21 @@ public struct OrderQuery: Sendable, Hashable {
   public var sort: OrderSort
   /// Largest first when true.
   public var descending: Bool
+  /// How many of the sorted matches to skip (a page's start); 0 or more.
+  public var offset: Int
+  /// The most numbers to return (a page's size); 0 or more.
+  public var limit: Int
 
   public init(
     statuses: Set<OrderStatus> = Set(OrderStatus.allCases), search: String = "",
-    sort: OrderSort = .number, descending: Bool = false
+    sort: OrderSort = .number, descending: Bool = false, offset: Int = 0, limit: Int = .max
   ) {
     self.statuses = statuses
     self.search = search
     self.sort = sort
     self.descending = descending
+    self.offset = offset
+    self.limit = limit
   }
 
   /// The orders not yet completed.
@@ -35,9 +41,26 @@ public struct OrderQuery: Sendable, Hashable {
 }
 
 extension Truck {
-  /// The numbers of the orders matching `query`, sorted, all of them. A search text longer
-  /// than ``SearchText/maximumBytes`` is refused.
+  /// The numbers of the orders matching `query`, sorted, then its page: at most `limit` of
+  /// them from `offset` on (an offset past the end gives none). A search text longer than
+  /// ``SearchText/maximumBytes``, or a negative offset or limit, is refused.
   public func orderNumbers(matching query: OrderQuery) throws(FoodTruckError) -> [Int] {
+    guard query.offset >= 0 else {
+      throw .invalidArgument("the page offset \(query.offset) is negative", input: "offset")
+    }
+    guard query.limit >= 0 else {
+      throw .invalidArgument("the page limit \(query.limit) is negative", input: "limit")
+    }
+    return Array(try sortedMatches(query).dropFirst(query.offset).prefix(query.limit))
+  }
+
+  /// How many orders match `query`'s statuses and search, whatever its page.
+  public func orderCount(matching query: OrderQuery) throws(FoodTruckError) -> Int {
+    try sortedMatches(OrderQuery(statuses: query.statuses, search: query.search)).count
+  }
+
+  /// The numbers of all the orders matching `query`, sorted (its page aside).
+  private func sortedMatches(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
     let book = orders
     let search = try SearchText(query.search)
     let donutMatches = search.matchesEverything ? [] : Set(catalog.search(search, locale: locale))

@@ -39,3 +39,15 @@ public struct PreparationTimer: Sendable, Hashable {
     return "\(seconds / 60):" + (secondsPart < 10 ? "0" : "") + "\(secondsPart)"
   }
 }
+
+extension Truck {
+  /// The preparation countdown of order `number`: it has one from the moment it was put into
+  /// preparation on. An unknown order, or one never put into preparation, is not found.
+  public func timer(forOrder number: Int) throws(FoodTruckError) -> PreparationTimer {
+    let order = try orders.order(number: number)
+    guard let timer = timers[order.number] else {
+      throw .notFound("\(order.displayId(in: .english)) was never put into preparation")
+    }
+    return timer
+  }
+}

@@ -28,7 +28,7 @@ struct NiceTicksTests {
 
   @Test("Known answers", arguments: known)
   func knownAnswers(input: (Double, Double, Int), ticks: [Double]) {
-    let actual = NiceTicks.ticks(lower: input.0, upper: input.1, target: input.2)
+    let actual = NiceTicks.marks(lower: input.0, upper: input.1, target: input.2)
     #expect(actual.count == ticks.count, "\(actual)")
     #expect(zip(actual, ticks).allSatisfy { abs($0 - $1) <= 1e-12 * max(1, abs($1)) }, "\(actual)")
   }
@@ -63,7 +63,7 @@ struct NiceTicksTests {
       var (lower, upper) = (real(scale), real(scale))
       if random.next() % 10 == 0 { upper = lower }  // flat ranges too
       let target = 2 + Int(random.next() % 99)
-      let ticks = NiceTicks.ticks(lower: lower, upper: upper, target: target)
+      let ticks = NiceTicks.marks(lower: lower, upper: upper, target: target)
       let (low, high) = (min(lower, upper), max(lower, upper))
       #expect(ticks.count >= 2 && ticks.count <= target + 2, "\(lower) \(upper) \(target)")
       guard ticks.count >= 2 else { continue }
@@ -82,24 +82,24 @@ struct NiceTicksTests {
 
   @Test("Bounds that are not finite give no marks", arguments: [Double.nan, .infinity, -.infinity])
   func notFinite(bound: Double) {
-    #expect(NiceTicks.ticks(lower: bound, upper: 1).isEmpty)
-    #expect(NiceTicks.ticks(lower: 0, upper: bound).isEmpty)
+    #expect(NiceTicks.marks(lower: bound, upper: 1).isEmpty)
+    #expect(NiceTicks.marks(lower: 0, upper: bound).isEmpty)
   }
 
   @Test(
     "A range whose step would be subnormal still ends (it once looped forever)",
     arguments: [(0.0, 5e-324, 2), (0, 1e-310, 2), (5e-324, 5e-324, 5), (-1e-305, 1e-305, 3)])
   func subnormal(lower: Double, upper: Double, target: Int) {
-    let ticks = NiceTicks.ticks(lower: lower, upper: upper, target: target)
+    let ticks = NiceTicks.marks(lower: lower, upper: upper, target: target)
     #expect(ticks.count >= 2)
     #expect((ticks.first ?? .nan) <= lower && (ticks.last ?? .nan) >= upper, "\(ticks)")
   }
 
   @Test("A span beyond Double's range gives just its two ends")
   func hugeSpan() {
-    #expect(NiceTicks.ticks(lower: -1e308, upper: 1e308) == [-1e308, 1e308])
+    #expect(NiceTicks.marks(lower: -1e308, upper: 1e308) == [-1e308, 1e308])
     #expect(
-      NiceTicks.ticks(lower: .greatestFiniteMagnitude, upper: -.greatestFiniteMagnitude)
+      NiceTicks.marks(lower: .greatestFiniteMagnitude, upper: -.greatestFiniteMagnitude)
         == [-.greatestFiniteMagnitude, .greatestFiniteMagnitude])
   }
 
@@ -111,7 +111,7 @@ struct NiceTicksTests {
       (1, 1 + 4 * Double.ulpOfOne, 100),
     ] as [(Double, Double, Int)])
   func coarse(lower: Double, upper: Double, target: Int) {
-    let ticks = NiceTicks.ticks(lower: lower, upper: upper, target: target)
+    let ticks = NiceTicks.marks(lower: lower, upper: upper, target: target)
     #expect(ticks.count >= 2)
     #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 }, "\(ticks)")
     #expect((ticks.first ?? .nan) <= lower && (ticks.last ?? .nan) >= upper, "\(ticks)")
@@ -122,12 +122,34 @@ struct NiceTicksTests {
     // The ulp of 1e15 is 0.125; a step must be at least 4 of them, and the nice step at least
     // 0.5 is 0.5 itself.
     #expect(
-      NiceTicks.ticks(lower: 1e15, upper: 1e15 + 1, target: 100) == [1e15, 1e15 + 0.5, 1e15 + 1])
+      NiceTicks.marks(lower: 1e15, upper: 1e15 + 1, target: 100) == [1e15, 1e15 + 0.5, 1e15 + 1])
   }
 
   @Test("The default target is 5")
   func defaultTarget() {
     #expect(
-      NiceTicks.ticks(lower: 0, upper: 100) == NiceTicks.ticks(lower: 0, upper: 100, target: 5))
+      NiceTicks.marks(lower: 0, upper: 100) == NiceTicks.marks(lower: 0, upper: 100, target: 5))
+  }
+
+  @Test(
+    "The checked entry refuses bounds beyond ±1e300 and targets outside 2 to 100, naming them",
+    arguments: [
+      (1e301, 1.0, 5, "lower"), (0.0, -.infinity, 5, "upper"), (.nan, 1.0, 5, "lower"),
+      (0.0, 1.0, 1, "target"), (0.0, 1.0, 101, "target"), (0.0, 1.0, Int.min, "target"),
+    ])
+  func refused(lower: Double, upper: Double, target: Int, input: String) {
+    let error = #expect(throws: FoodTruckError.self) {
+      try NiceTicks.ticks(lower: lower, upper: upper, target: target)
+    }
+    #expect(error?.kind == .invalidArgument)
+    #expect(error?.input == input)
+  }
+
+  @Test("Within its ranges the checked entry gives the marks", arguments: [2, 5, 100])
+  func checked(target: Int) throws {
+    #expect(try NiceTicks.ticks(lower: -1e300, upper: 1e300, target: target).count >= 2)
+    #expect(
+      try NiceTicks.ticks(lower: 0, upper: 722, target: target)
+        == NiceTicks.marks(lower: 0, upper: 722, target: target))
   }
 }

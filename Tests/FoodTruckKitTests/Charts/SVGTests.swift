@@ -159,7 +159,7 @@ struct SVGTests {
   }
 
   @Test("An unknown donut is not found", arguments: [-1, 17, Int.max])
-  func unknownDonut(id: Int) {
+  func unknownDonut(id: Int) throws {
     let error = #expect(throws: FoodTruckError.self) {
       try SVGTests.truck.donutSVG(id: id, size: 64)
     }
@@ -169,53 +169,53 @@ struct SVGTests {
   // MARK: - Charts
 
   static func chart(_ kind: Int, _ truck: Truck, width: Double = 400, height: Double = 300)
-    -> String
+    throws -> String
   {
     switch kind {
-    case 0: truck.topSalesSVG(.week, now: now, width: width, height: height)
-    case 1: truck.salesHistorySVG(.week, now: now, width: width, height: height)
-    default: truck.forecastSVG(now: now, width: width, height: height)
+    case 0: try truck.topSalesSVG(.week, now: now, width: width, height: height)
+    case 1: try truck.salesHistorySVG(.week, now: now, width: width, height: height)
+    default: try truck.forecastSVG(now: now, width: width, height: height)
     }
   }
 
   @Test(
     "Each chart is well-formed at any size, the same bytes for the same inputs",
     arguments: 0..<3, [(400.0, 300.0), (1, 1), (10_000, 10_000), (640.5, 480.25)])
-  func charts(kind: Int, size: (Double, Double)) {
+  func charts(kind: Int, size: (Double, Double)) throws {
     for truck in [SVGTests.truck, SVGTests.arabic] {
-      let svg = SVGTests.chart(kind, truck, width: size.0, height: size.1)
+      let svg = try SVGTests.chart(kind, truck, width: size.0, height: size.1)
       #expect(SVGTests.wellFormedIssues(svg) == [])
       let (w, h) = (SVGDocument.number(size.0), SVGDocument.number(size.1))
       #expect(svg.contains("width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""))
-      #expect(svg == SVGTests.chart(kind, truck, width: size.0, height: size.1))
+      #expect(try svg == SVGTests.chart(kind, truck, width: size.0, height: size.1))
     }
   }
 
   @Test("The Top 5: header, names and values in reading order; Arabic mirrored, right to left")
-  func topSales() {
+  func topSales() throws {
     let chart = SVGTests.truck.topSalesChart(.week, now: SVGTests.now)
-    let english = SVGTests.texts(SVGTests.chart(0, SVGTests.truck))
+    let english = SVGTests.texts(try SVGTests.chart(0, SVGTests.truck))
     #expect(english.prefix(2) == ["Total Sales", chart.totalText])
     #expect(
       english.filter { name in chart.bars.contains { $0.label == name } } == chart.bars.map(\.label)
     )
     for bar in chart.bars { #expect(english.contains(bar.valueText)) }
-    let arabicSVG = SVGTests.chart(0, SVGTests.arabic)
+    let arabicSVG = try SVGTests.chart(0, SVGTests.arabic)
     let arabic = SVGTests.texts(arabicSVG)
     #expect(arabic.first == "إجمالي المبيعات")
     for bar in SVGTests.arabic.topSalesChart(.week, now: SVGTests.now).bars {
       #expect(arabic.contains(bar.label))
     }
-    #expect(!SVGTests.chart(0, SVGTests.truck).contains("direction=\"rtl\""))
+    #expect(try !SVGTests.chart(0, SVGTests.truck).contains("direction=\"rtl\""))
     let textCount = arabicSVG.ranges(of: "<text ").count
     #expect(arabicSVG.ranges(of: "direction=\"rtl\"").count == textCount)
   }
 
   @Test("Sales History: a line per city, the legend's names, the date marks' labels")
-  func salesHistory() {
+  func salesHistory() throws {
     for truck in [SVGTests.truck, SVGTests.arabic] {
       let chart = truck.salesHistoryChart(.week, now: SVGTests.now)
-      let svg = SVGTests.chart(1, truck)
+      let svg = try SVGTests.chart(1, truck)
       let words = SVGTests.texts(svg)
       #expect(svg.ranges(of: "<polyline ").count == 3)
       for line in chart.series { #expect(words.contains(line.name)) }
@@ -226,12 +226,42 @@ struct SVGTests {
   }
 
   @Test("The forecast: one area, one night, the hour and degree marks")
-  func forecast() {
+  func forecast() throws {
     let chart = SVGTests.truck.forecastChart(now: SVGTests.now)
-    let svg = SVGTests.chart(2, SVGTests.truck)
+    let svg = try SVGTests.chart(2, SVGTests.truck)
     let words = SVGTests.texts(svg)
     #expect(svg.ranges(of: "<path ").count == 1)
     #expect(svg.ranges(of: "fill-opacity=\"0.35\"").count == chart.nights.count)
     #expect(words == chart.degreeTicks.map(\.label) + chart.hourTicks.map(\.label))
+  }
+
+  @Test(
+    "A picture's sides are 1 to 10,000 points; outside is refused, naming the side",
+    arguments: [(0.999, 300.0, "width"), (400.0, 10_000.5, "height"), (.nan, 300.0, "width")])
+  func pictureSides(width: Double, height: Double, input: String) {
+    for chart in ChartKind.allCases {
+      let error = #expect(throws: FoodTruckError.self) {
+        try SVGTests.truck.chartSVG(chart, .week, now: SVGTests.now, width: width, height: height)
+      }
+      #expect(error?.input == input)
+    }
+    let donut = #expect(throws: FoodTruckError.self) {
+      try SVGTests.truck.donutSVG(id: 0, size: width < 1 ? width : 10_001)
+    }
+    #expect(donut?.input == "size")
+  }
+
+  @Test("chartSVG draws the chart it is asked for", arguments: ChartKind.allCases)
+  func chartKinds(chart: ChartKind) throws {
+    let truck = SVGTests.truck
+    let svg = try truck.chartSVG(chart, .month, now: SVGTests.now, width: 1, height: 10_000)
+    let expected =
+      switch chart {
+      case .topSales: try truck.topSalesSVG(.month, now: SVGTests.now, width: 1, height: 10_000)
+      case .salesHistory:
+        try truck.salesHistorySVG(.month, now: SVGTests.now, width: 1, height: 10_000)
+      case .forecast: try truck.forecastSVG(now: SVGTests.now, width: 1, height: 10_000)
+      }
+    #expect(svg == expected)
   }
 }

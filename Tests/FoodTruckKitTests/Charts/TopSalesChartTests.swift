@@ -29,7 +29,7 @@ struct TopSalesChartTests {
     #expect(chart.bars.map(\.value) == ascending.map(\.sales))
     #expect(chart.bars.map(\.valueText) == ascending.map { String($0.sales) })
     let tallest = Double(chart.bars.last?.value ?? 0)
-    #expect(chart.ticks == NiceTicks.ticks(lower: 0, upper: tallest))
+    #expect(try chart.ticks == NiceTicks.ticks(lower: 0, upper: tallest))
     #expect(chart.ticks.first == 0 && (chart.ticks.last ?? 0) >= tallest)
     #expect(chart.totalText == "\(ascending.reduce(0) { $0 + $1.sales }) donuts")
   }

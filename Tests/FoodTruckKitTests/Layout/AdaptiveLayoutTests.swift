@@ -14,16 +14,17 @@ struct AdaptiveLayoutTests {
       (1_200, 400, false, false), (519, 520, false, true), (520, 520, false, false),
       (1_200, 520, true, true), (0, 400, false, true), (0, 0, false, false), (0, 0, true, true),
     ])
-  func compact(width: Double, threshold: Double, largeText: Bool, compact: Bool) {
+  func compact(width: Double, threshold: Double, largeText: Bool, compact: Bool) throws {
     #expect(
-      AdaptiveLayout.isCompact(width: width, threshold: threshold, largeText: largeText) == compact)
+      try AdaptiveLayout.isCompact(width: width, threshold: threshold, largeText: largeText)
+        == compact)
   }
 
   @Test("The default threshold is the original's 400")
-  func defaultThreshold() {
+  func defaultThreshold() throws {
     #expect(AdaptiveLayout.defaultThreshold == 400)
-    #expect(AdaptiveLayout.isCompact(width: 399, threshold: AdaptiveLayout.defaultThreshold))
-    #expect(!AdaptiveLayout.isCompact(width: 400, threshold: AdaptiveLayout.defaultThreshold))
+    #expect(try AdaptiveLayout.isCompact(width: 399, threshold: AdaptiveLayout.defaultThreshold))
+    #expect(try !AdaptiveLayout.isCompact(width: 400, threshold: AdaptiveLayout.defaultThreshold))
   }
 
   /// (width, large text) -> (columns, cell width, thumbnail, reduced), worked out by hand from
@@ -44,8 +45,8 @@ struct AdaptiveLayoutTests {
   ]
 
   @Test("The gallery grid at a width", arguments: grids)
-  func gallery(input: (Double, Bool), expected: (Int, Double, Double, Bool)) {
-    let grid = AdaptiveLayout.galleryGrid(width: input.0, largeText: input.1)
+  func gallery(input: (Double, Bool), expected: (Int, Double, Double, Bool)) throws {
+    let grid = try AdaptiveLayout.galleryGrid(width: input.0, largeText: input.1)
     #expect(grid.columns == expected.0)
     #expect(abs(grid.cellWidth - expected.1) < 1e-9, "\(grid.cellWidth)")
     #expect(grid.thumbnail == expected.2)
@@ -55,8 +56,8 @@ struct AdaptiveLayoutTests {
   @Test(
     "The columns and their gaps fill the width exactly",
     arguments: [120.0, 333, 390, 391, 512, 768, 1_024, 1_366, 2_560])
-  func fillsTheWidth(width: Double) {
-    let grid = AdaptiveLayout.galleryGrid(width: width)
+  func fillsTheWidth(width: Double) throws {
+    let grid = try AdaptiveLayout.galleryGrid(width: width)
     let used = Double(grid.columns) * grid.cellWidth + 20 * Double(grid.columns - 1)
     #expect(abs(used - width) < 1e-9)
     #expect(grid.cellWidth >= (grid.reduced ? 100 : 150))

@@ -62,63 +62,63 @@ struct DiagonalStackTests {
         [[21, 18, 42, 42], [39, 42, 42, 42]],
         [[21, 16.2, 42, 39], [30, 30, 39, 39], [39, 43.8, 42, 39]],
       ]))
-  func workedExample(count: Int, centresAndSizes: [[Double]]) {
-    let frames = DiagonalStack.frames(
+  func workedExample(count: Int, centresAndSizes: [[Double]]) throws {
+    let frames = try DiagonalStack.frames(
       count: count, in: Rect(x: 0, y: 0, width: 60, height: 60), rightToLeft: false)
     let actual = frames.map { [$0.midX, $0.midY, $0.size.width, $0.size.height] }
     #expect(DiagonalStackTests.close(actual, centresAndSizes), "\(actual)")
   }
 
   @Test("Each count in each shape matches the formulas", arguments: shapes, 0...4)
-  func formulas(shape: Shape, count: Int) {
-    let frames = DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: false)
+  func formulas(shape: Shape, count: Int) throws {
+    let frames = try DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: false)
     let expected = DiagonalStackTests.reference(count: count, in: shape.rect, rightToLeft: false)
     #expect(DiagonalStackTests.close(DiagonalStackTests.values(frames), expected))
     #expect(frames.count == min(count, 3))
   }
 
   @Test("Right to left mirrors the frames inside the bounds", arguments: shapes, 1...4)
-  func rightToLeft(shape: Shape, count: Int) {
-    let frames = DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: true)
+  func rightToLeft(shape: Shape, count: Int) throws {
+    let frames = try DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: true)
     let expected = DiagonalStackTests.reference(count: count, in: shape.rect, rightToLeft: true)
     #expect(DiagonalStackTests.close(DiagonalStackTests.values(frames), expected))
-    let readingOrder = DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: false)
+    let readingOrder = try DiagonalStack.frames(count: count, in: shape.rect, rightToLeft: false)
     #expect(frames == readingOrder.map { $0.mirrored(in: shape.rect) })
   }
 
   @Test("One donut fills the bottom-trailing square; right to left, the bottom-leading one")
-  func oneDonutHugsTheCorner() {
+  func oneDonutHugsTheCorner() throws {
     let wide = Rect(x: 10, y: 5, width: 200, height: 60)
     #expect(
-      DiagonalStack.frames(count: 1, in: wide, rightToLeft: false) == [
+      try DiagonalStack.frames(count: 1, in: wide, rightToLeft: false) == [
         Rect(x: 150, y: 5, width: 60, height: 60)
       ])
     #expect(
-      DiagonalStack.frames(count: 1, in: wide, rightToLeft: true) == [
+      try DiagonalStack.frames(count: 1, in: wide, rightToLeft: true) == [
         Rect(x: 10, y: 5, width: 60, height: 60)
       ])
   }
 
   @Test("Only the first three are placed, by the three-donut rule", arguments: [4, 5, 17, Int.max])
-  func onlyThree(count: Int) {
+  func onlyThree(count: Int) throws {
     let bounds = Rect(x: 0, y: 0, width: 90, height: 90)
     #expect(
-      DiagonalStack.frames(count: count, in: bounds, rightToLeft: false)
+      try DiagonalStack.frames(count: count, in: bounds, rightToLeft: false)
         == DiagonalStack.frames(count: 3, in: bounds, rightToLeft: false))
   }
 
   @Test("No donut, no frame", arguments: [0, -1, Int.min])
-  func none(count: Int) {
+  func none(count: Int) throws {
     #expect(
-      DiagonalStack.frames(
+      try DiagonalStack.frames(
         count: count, in: Rect(x: 0, y: 0, width: 60, height: 60), rightToLeft: false
       ).isEmpty)
   }
 
   @Test("Placement uses the proposal's side, not the bounds'")
-  func proposalDecidesTheSide() {
+  func proposalDecidesTheSide() throws {
     let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-    let frames = DiagonalStack.frames(
+    let frames = try DiagonalStack.frames(
       count: 1, in: bounds, proposal: Size(width: 40, height: 50), rightToLeft: false)
     #expect(frames == [Rect(x: 60, y: 60, width: 40, height: 40)])
   }

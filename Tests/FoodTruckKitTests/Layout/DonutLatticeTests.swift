@@ -31,8 +31,8 @@ struct DonutLatticeTests {
   }
 
   @Test("500 x 300: 100-point cells, 90-point donuts, the middle row half a cell in")
-  func knownAnswer() {
-    let frames = DonutLattice.frames(
+  func knownAnswer() throws {
+    let frames = try DonutLattice.frames(
       count: 14, in: Rect(x: 0, y: 0, width: 500, height: 300), rightToLeft: false)
     let rows: [[[Double]]] = [
       (0..<5).map { [5 + 100 * Double($0), 5, 90, 90] },
@@ -48,8 +48,8 @@ struct DonutLatticeTests {
       Rect(x: 0, y: 0, width: 500, height: 300), Rect(x: 0, y: 0, width: 900, height: 180),
       Rect(x: 0, y: 0, width: 250, height: 600), Rect(x: 12, y: -30, width: 333, height: 201),
     ], [0, 1, 5, 6, 9, 10, 14, 15, 100])
-  func formulas(bounds: Rect, count: Int) {
-    let frames = DonutLattice.frames(count: count, in: bounds, rightToLeft: false)
+  func formulas(bounds: Rect, count: Int) throws {
+    let frames = try DonutLattice.frames(count: count, in: bounds, rightToLeft: false)
     #expect(frames.count == min(count, DonutLattice.capacity))
     let expected = DonutLatticeTests.reference(count: count, in: bounds)
     let close = zip(DonutLatticeTests.values(frames), expected).allSatisfy { a, b in
@@ -59,19 +59,19 @@ struct DonutLatticeTests {
   }
 
   @Test("Wide bounds: the grid hugs the trailing edge; right to left, the leading one")
-  func anchoredBottomTrailing() {
+  func anchoredBottomTrailing() throws {
     let wide = Rect(x: 0, y: 0, width: 900, height: 180)
-    let ltr = DonutLattice.frames(count: 14, in: wide, rightToLeft: false)
+    let ltr = try DonutLattice.frames(count: 14, in: wide, rightToLeft: false)
     #expect(ltr.map(\.maxX).max() == 895)
     #expect(ltr.map(\.minX).min() == 605)
-    let rtl = DonutLattice.frames(count: 14, in: wide, rightToLeft: true)
+    let rtl = try DonutLattice.frames(count: 14, in: wide, rightToLeft: true)
     #expect(rtl.map(\.minX).min() == 5)
     #expect(rtl == ltr.map { $0.mirrored(in: wide) })
   }
 
   @Test("Small cells give empty donuts, never negative sizes")
-  func tiny() {
-    let frames = DonutLattice.frames(
+  func tiny() throws {
+    let frames = try DonutLattice.frames(
       count: 3, in: Rect(x: 0, y: 0, width: 20, height: 20), rightToLeft: false)
     #expect(frames.allSatisfy { $0.size == Size(width: 0, height: 0) })
   }

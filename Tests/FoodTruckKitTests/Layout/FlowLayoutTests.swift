@@ -17,8 +17,8 @@ struct FlowLayoutTests {
     _ items: [Size], width: Dimension = .points(100), spacing: Double = 10,
     _ horizontal: HorizontalAlignment = .leading, _ vertical: VerticalAlignment = .top,
     rightToLeft: Bool = false
-  ) -> FlowLayout.Result {
-    FlowLayout.layout(
+  ) throws -> FlowLayout.Result {
+    try FlowLayout.layout(
       items: items, width: width, horizontalSpacing: spacing, verticalSpacing: spacing,
       horizontal: horizontal, vertical: vertical, rightToLeft: rightToLeft)
   }
@@ -28,8 +28,8 @@ struct FlowLayoutTests {
   }
 
   @Test("The worked example: rows {0, 1} and {2, 3}, 80 x 45, the second row at y = 30")
-  func workedExample() {
-    let result = FlowLayoutTests.layout(FlowLayoutTests.worked)
+  func workedExample() throws {
+    let result = try FlowLayoutTests.layout(FlowLayoutTests.worked)
     #expect(result.size == Size(width: 80, height: 45))
     #expect(
       FlowLayoutTests.values(result.frames) == [
@@ -51,9 +51,10 @@ struct FlowLayoutTests {
 
   @Test("Rows align within the widest row, items within their row", arguments: alignments)
   func alignment(horizontal: HorizontalAlignment, vertical: VerticalAlignment, origins: [[Double]])
+    throws
   {
     let items = Array(FlowLayoutTests.worked.prefix(3))
-    let result = FlowLayoutTests.layout(items, horizontal, vertical)
+    let result = try FlowLayoutTests.layout(items, horizontal, vertical)
     #expect(result.size == Size(width: 80, height: 45))
     #expect(result.frames.map { [$0.origin.x, $0.origin.y] } == origins)
     #expect(result.frames.map(\.size) == items, "items keep their ideal sizes")
@@ -62,10 +63,10 @@ struct FlowLayoutTests {
   @Test(
     "Right to left mirrors each frame inside the whole",
     arguments: HorizontalAlignment.allCases, VerticalAlignment.allCases)
-  func rightToLeft(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+  func rightToLeft(horizontal: HorizontalAlignment, vertical: VerticalAlignment) throws {
     let items = Array(FlowLayoutTests.worked.prefix(3))
-    let ltr = FlowLayoutTests.layout(items, horizontal, vertical)
-    let rtl = FlowLayoutTests.layout(items, horizontal, vertical, rightToLeft: true)
+    let ltr = try FlowLayoutTests.layout(items, horizontal, vertical)
+    let rtl = try FlowLayoutTests.layout(items, horizontal, vertical, rightToLeft: true)
     #expect(rtl.size == ltr.size)
     let whole = Rect(x: 0, y: 0, width: ltr.size.width, height: ltr.size.height)
     #expect(
@@ -78,8 +79,8 @@ struct FlowLayoutTests {
   }
 
   @Test("Leading right to left puts the first item of each row on the right")
-  func leadingRightToLeft() {
-    let result = FlowLayoutTests.layout(FlowLayoutTests.worked, rightToLeft: true)
+  func leadingRightToLeft() throws {
+    let result = try FlowLayoutTests.layout(FlowLayoutTests.worked, rightToLeft: true)
     #expect(
       FlowLayoutTests.values(result.frames) == [
         [50, 0, 30, 10], [0, 0, 40, 20], [30, 30, 50, 15], [0, 30, 20, 10],
@@ -87,8 +88,8 @@ struct FlowLayoutTests {
   }
 
   @Test("No items: no frames and no size", arguments: [Dimension.points(100), .unspecified])
-  func empty(width: Dimension) {
-    let result = FlowLayoutTests.layout([], width: width)
+  func empty(width: Dimension) throws {
+    let result = try FlowLayoutTests.layout([], width: width)
     #expect(result.frames.isEmpty)
     #expect(result.size == Size(width: 0, height: 0))
   }
@@ -102,9 +103,9 @@ struct FlowLayoutTests {
         [[0, 0], [0, 20], [40, 20]],
         [[0, 0], [40, 0], [0, 20]],
       ]))
-  func overflow(widths: [Double], origins: [[Double]]) {
+  func overflow(widths: [Double], origins: [[Double]]) throws {
     let items = widths.map { Size(width: $0, height: 10) }
-    let result = FlowLayoutTests.layout(items)
+    let result = try FlowLayoutTests.layout(items)
     #expect(result.frames.map { [$0.origin.x, $0.origin.y] } == origins)
     #expect(result.size.width == 150, "the overflowing row is the widest")
   }
@@ -112,8 +113,8 @@ struct FlowLayoutTests {
   @Test(
     "An infinite width is one row, each item at its own offset",
     arguments: [Double.infinity, 1e17, 1e300])
-  func oneRow(width: Double) {
-    let result = FlowLayoutTests.layout(FlowLayoutTests.worked, width: .points(width))
+  func oneRow(width: Double) throws {
+    let result = try FlowLayoutTests.layout(FlowLayoutTests.worked, width: .points(width))
     #expect(
       FlowLayoutTests.values(result.frames) == [
         [0, 0, 30, 10], [40, 0, 40, 20], [90, 0, 50, 15], [150, 0, 20, 10],
@@ -122,32 +123,32 @@ struct FlowLayoutTests {
   }
 
   @Test("An unspecified width reads as 10, as SwiftUI's default")
-  func unspecifiedWidth() {
-    let wide = FlowLayoutTests.layout(
+  func unspecifiedWidth() throws {
+    let wide = try FlowLayoutTests.layout(
       [Size(width: 30, height: 10), Size(width: 40, height: 20)], width: .unspecified, spacing: 5)
     #expect(FlowLayoutTests.values(wide.frames) == [[0, 0, 30, 10], [0, 15, 40, 20]])
     #expect(wide.size == Size(width: 40, height: 35))
-    let small = FlowLayoutTests.layout(
+    let small = try FlowLayoutTests.layout(
       Array(repeating: Size(width: 4, height: 4), count: 3), width: .unspecified, spacing: 2)
     #expect(FlowLayoutTests.values(small.frames) == [[0, 0, 4, 4], [6, 0, 4, 4], [0, 6, 4, 4]])
     #expect(small.size == Size(width: 10, height: 10))
   }
 
   @Test("An item exactly as wide as what remains stays on the row")
-  func exactFit() {
-    let result = FlowLayoutTests.layout(
+  func exactFit() throws {
+    let result = try FlowLayoutTests.layout(
       [Size(width: 45, height: 10), Size(width: 45, height: 10)], spacing: 10)
     #expect(result.frames.map(\.origin.y) == [0, 0])
     #expect(result.size == Size(width: 100, height: 10))
   }
 
   @Test("The origin moves every frame; the size stays")
-  func origin() {
-    let moved = FlowLayout.layout(
+  func origin() throws {
+    let moved = try FlowLayout.layout(
       items: FlowLayoutTests.worked, width: .points(100), horizontalSpacing: 10,
       verticalSpacing: 10, horizontal: .leading, vertical: .top, rightToLeft: false,
       origin: Point(x: 7, y: -3))
-    let plain = FlowLayoutTests.layout(FlowLayoutTests.worked)
+    let plain = try FlowLayoutTests.layout(FlowLayoutTests.worked)
     #expect(moved.size == plain.size)
     #expect(
       FlowLayoutTests.values(moved.frames)

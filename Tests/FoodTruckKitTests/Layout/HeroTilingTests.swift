@@ -30,8 +30,8 @@ struct HeroTilingTests {
   }
 
   @Test("The worked example: 210 x 100 gives hero 100 and 45-point tiles")
-  func workedExample() {
-    let frames = HeroTiling.frames(count: 5, in: HeroTilingTests.worked, rightToLeft: false)
+  func workedExample() throws {
+    let frames = try HeroTiling.frames(count: 5, in: HeroTilingTests.worked, rightToLeft: false)
     #expect(
       HeroTilingTests.values(frames) == [
         [0, 0, 100, 100], [110, 0, 45, 45], [165, 0, 45, 45], [110, 55, 45, 45], [165, 55, 45, 45],
@@ -39,8 +39,8 @@ struct HeroTilingTests {
   }
 
   @Test("A sixth subview lands on the bottom-left tile, as the original's arithmetic does")
-  func sixthOverlaps() {
-    let frames = HeroTiling.frames(count: 6, in: HeroTilingTests.worked, rightToLeft: false)
+  func sixthOverlaps() throws {
+    let frames = try HeroTiling.frames(count: 6, in: HeroTilingTests.worked, rightToLeft: false)
     #expect(frames.count == 6)
     #expect(frames[5] == frames[3])
   }
@@ -52,28 +52,28 @@ struct HeroTilingTests {
       Rect(x: 0, y: 0, width: 210, height: 300), Rect(x: -40, y: 25.5, width: 250, height: 130),
       Rect(x: 3, y: 4, width: 30, height: 1_000),
     ], [0, 1, 2, 5])
-  func formulas(bounds: Rect, count: Int) {
-    let frames = HeroTiling.frames(count: count, in: bounds, rightToLeft: false)
+  func formulas(bounds: Rect, count: Int) throws {
+    let frames = try HeroTiling.frames(count: count, in: bounds, rightToLeft: false)
     #expect(HeroTilingTests.values(frames) == HeroTilingTests.reference(count: count, in: bounds))
   }
 
   @Test("Height-bound: 400 x 100 centres the 210-wide pair, 95 points in")
-  func centredHorizontally() {
-    let frames = HeroTiling.frames(
+  func centredHorizontally() throws {
+    let frames = try HeroTiling.frames(
       count: 2, in: Rect(x: 0, y: 0, width: 400, height: 100), rightToLeft: false)
     #expect(HeroTilingTests.values(frames) == [[95, 0, 100, 100], [205, 0, 45, 45]])
   }
 
   @Test("Right to left: the hero on the right, the tiles mirrored")
-  func rightToLeft() {
-    let frames = HeroTiling.frames(count: 5, in: HeroTilingTests.worked, rightToLeft: true)
+  func rightToLeft() throws {
+    let frames = try HeroTiling.frames(count: 5, in: HeroTilingTests.worked, rightToLeft: true)
     #expect(
       HeroTilingTests.values(frames) == [
         [110, 0, 100, 100], [55, 0, 45, 45], [0, 0, 45, 45], [55, 55, 45, 45], [0, 55, 45, 45],
       ])
     let offset = Rect(x: -40, y: 25.5, width: 250, height: 130)
     #expect(
-      HeroTiling.frames(count: 5, in: offset, rightToLeft: true)
+      try HeroTiling.frames(count: 5, in: offset, rightToLeft: true)
         == HeroTiling.frames(count: 5, in: offset, rightToLeft: false).map {
           $0.mirrored(in: offset)
         })
@@ -95,8 +95,8 @@ struct HeroTilingTests {
   @Test(
     "Too narrow for tiles (or a hero): empty frames, never negative sizes",
     arguments: zip([0.0, 5, 10, 20, 29, 30], [0.0, 0, 0, 5, 9.5, 10]))
-  func narrow(width: Double, hero: Double) {
-    let frames = HeroTiling.frames(
+  func narrow(width: Double, hero: Double) throws {
+    let frames = try HeroTiling.frames(
       count: 5, in: Rect(x: 0, y: 0, width: width, height: 100), rightToLeft: false)
     #expect(
       frames.map(\.size) == [Size(width: hero, height: hero)]
@@ -106,7 +106,8 @@ struct HeroTilingTests {
   }
 
   @Test("No subviews, no frames", arguments: [0, -1])
-  func none(count: Int) {
-    #expect(HeroTiling.frames(count: count, in: HeroTilingTests.worked, rightToLeft: true).isEmpty)
+  func none(count: Int) throws {
+    #expect(
+      try HeroTiling.frames(count: count, in: HeroTilingTests.worked, rightToLeft: true).isEmpty)
   }
 }

@@ -48,6 +48,37 @@ struct OrderQueryTests {
   func query(query: OrderQuery, expected: [Int]) throws {
     #expect(try Self.truck().orderNumbers(matching: query) == expected)
   }
+  @Test(
+    "A page: at most limit numbers from offset on, of the sorted matches",
+    arguments: zip(
+      [(0, Int.max), (1, 2), (3, 10), (4, 1), (1_000, 5), (0, 0), (Int.max, Int.max)],
+      [[2, 1, 3, 4], [1, 3], [4], [], [], [], []]))
+  func page(page: (offset: Int, limit: Int), expected: [Int]) throws {
+    let query = OrderQuery(sort: .total, descending: true, offset: page.offset, limit: page.limit)
+    #expect(try Self.truck().orderNumbers(matching: query) == expected)
+  }
+
+  @Test("The count is of every match, whatever the page")
+  func count() throws {
+    let truck = try Self.truck()
+    #expect(try truck.orderCount(matching: OrderQuery(offset: 1, limit: 1)) == 4)
+    var incomplete = OrderQuery.incomplete
+    incomplete.offset = 2
+    #expect(try truck.orderCount(matching: incomplete) == 3)
+    #expect(try truck.orderCount(matching: OrderQuery(search: "classic", limit: 0)) == 2)
+  }
+
+  @Test(
+    "A negative offset or limit is refused, naming it",
+    arguments: [(-1, 5, "offset"), (0, -1, "limit"), (Int.min, Int.min, "offset")])
+  func negativePage(offset: Int, limit: Int, input: String) throws {
+    let truck = try Self.truck()
+    let error = #expect(throws: FoodTruckError.self) {
+      try truck.orderNumbers(matching: OrderQuery(offset: offset, limit: limit))
+    }
+    #expect(error?.kind == .invalidArgument)
+    #expect(error?.input == input)
+  }
 
   @Test("search uses the session's language")
   func arabicSearch() throws {

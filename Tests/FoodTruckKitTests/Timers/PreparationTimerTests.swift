@@ -144,3 +144,24 @@ struct PreparationTimerTests {
     #expect(truck.timers[number]?.countdownText(at: Self.start + 6_000) == "0:54")
   }
 }
+
+@Suite("An order's timer")
+struct OrderTimerTests {
+  static let now: Int64 = 1_796_000_000_000
+
+  @Test("An order has a countdown from the moment it is put into preparation, not before")
+  func lookup() throws {
+    var truck = Truck()
+    _ = try truck.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.now)
+    _ = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.now)
+    try truck.apply(.prepare, toOrder: 1, now: Self.now + 5_000)
+    #expect(
+      try truck.timer(forOrder: 1)
+        == PreparationTimer(start: Self.now + 5_000, end: Self.now + 65_000))
+    let never = #expect(throws: FoodTruckError.self) { try truck.timer(forOrder: 2) }
+    #expect(never?.kind == .notFound)
+    #expect(never?.message == "Order#1202 was never put into preparation")
+    let unknown = #expect(throws: FoodTruckError.self) { try truck.timer(forOrder: 3) }
+    #expect(unknown?.kind == .notFound)
+  }
+}

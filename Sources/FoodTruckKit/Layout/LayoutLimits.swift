@@ -1,0 +1,60 @@
+// LayoutLimits: the values every layout accepts, checked by the layouts themselves so that the
+// Swift API and the C API refuse the same inputs.
+
+public enum LayoutLimits {
+  /// The largest coordinate or length, in points: far beyond any screen, and small enough that
+  /// no sum or product of the layouts' arithmetic overflows or loses a whole point.
+  public static let maximumPoints = 1e9
+  /// The most items one flow layout or hero tiling places (the work is linear in them).
+  public static let maximumItems = 1_000_000
+
+  /// A length from 0 to ``maximumPoints`` (NaN and infinity refused).
+  static func length(_ value: Double, _ what: @autoclosure () -> String, input: String)
+    throws(FoodTruckError)
+  {
+    guard value >= 0, value <= maximumPoints else {
+      throw .invalidArgument(
+        "\(what()) \(value) is not a length from 0 to 1e9 points", input: input)
+    }
+  }
+
+  /// A rectangle whose origin is within ±``maximumPoints`` and whose sides are lengths.
+  static func bounds(_ rect: Rect, input: String = "bounds") throws(FoodTruckError) {
+    let limit = maximumPoints
+    // The common case in one expression (NaN fails every comparison).
+    if abs(rect.minX) <= limit, abs(rect.minY) <= limit, rect.size.width >= 0,
+      rect.size.width <= limit, rect.size.height >= 0, rect.size.height <= limit
+    {
+      return
+    }
+    for (name, value) in [("x", rect.minX), ("y", rect.minY)] where !(abs(value) <= limit) {
+      throw .invalidArgument(
+        "the bounds' \(name) \(value) is not a coordinate within ±1e9 points", input: input)
+    }
+    try length(rect.size.width, "the bounds' width", input: input)
+    try length(rect.size.height, "the bounds' height", input: input)
+  }
+
+  /// Item sizes: at most ``maximumItems`` of them, each side a length.
+  static func items(_ items: [Size]) throws(FoodTruckError) {
+    try count(items.count, input: "items")
+    for (index, item) in items.enumerated() {
+      // The common case checked inline; the message built only for a bad item.
+      if item.width >= 0, item.width <= maximumPoints, item.height >= 0,
+        item.height <= maximumPoints
+      {
+        continue
+      }
+      try length(item.width, "item \(index)'s width", input: "items")
+      try length(item.height, "item \(index)'s height", input: "items")
+    }
+  }
+
+  /// A count of items to place: at most ``maximumItems``.
+  static func count(_ count: Int, input: String) throws(FoodTruckError) {
+    guard count <= maximumItems else {
+      throw .invalidArgument(
+        "\(count) items are more than the \(maximumItems) a layout places", input: input)
+    }
+  }
+}
