@@ -4,7 +4,10 @@
  * (Sources/CFoodTruck/include/foodtruck_types.h). Do not edit: change the Swift sources and run
  *     swift build -c release && python3 tools/gen_header.py
  *
- * Conventions (they hold for every function unless its comment says otherwise):
+ * Conventions. They hold for every function, and a function's comment does not repeat them: it
+ * states only its own errors, ownership and thread safety where they differ, and says "Errors:
+ * none beyond the conventions." when it adds no error of its own. Its \param list leaves out the
+ * truck handle.
  *
  * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
  *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
@@ -12,32 +15,48 @@
  *             code per kind of failure. foodtruck_status_string() names a code;
  *             foodtruck_last_error() gives the calling thread's message about its last failed
  *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
- *             clears it to "".
- * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
- * Strings and arrays
- *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
- *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
- *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only
- *             (FOODTRUCK_OK). If the result does not fit, nothing is written but the length,
- *             and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and
- *             NUL-terminated. Capacities above PTRDIFF_MAX are refused
- *             (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values cast to size_t.
- *             Text arguments are NUL-terminated UTF-8, read only during the call; invalid
- *             UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ *             clears it to "". Every argument is checked; the errors that follow from a
+ *             parameter's kind are stated here, under Handles, Pointers, Strings and arrays,
+ *             Counts, Text limits, Enums and Instants, and nowhere else.
  * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
  *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
  *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
  *             parameter means the call does not change the object. Handles are values, not
  *             addresses: never dereference.
+ * Pointers    Every pointer parameter is required unless its \param calls it Optional or the
+ *             comment says what NULL means; a required pointer that is NULL gives
+ *             FOODTRUCK_ERR_NULL_ARGUMENT. An input array may be NULL when its count is 0. The
+ *             library reads pointer arguments only during the call and keeps none of them, but
+ *             for a callback's user_data, which it passes back untouched.
+ * Outputs     Out-parameters come last and are written only on success, with one exception:
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
+ * Strings and arrays
+ *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
+ *             its capacity (bytes for text, elements for arrays) and a size_t * that receives
+ *             the result's length (text: in bytes, without the NUL; arrays: in elements),
+ *             optional unless the comment says otherwise. A NULL pointer with capacity 0 asks for
+ *             the length only (FOODTRUCK_OK); a NULL pointer with a nonzero capacity gives
+ *             FOODTRUCK_ERR_NULL_ARGUMENT. If the result does not fit, nothing is written but the
+ *             length, and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text results are UTF-8
+ *             and NUL-terminated. The library never hands out memory to free.
+ * Counts      A capacity, count, offset or limit (size_t) above PTRDIFF_MAX gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT, which catches negative values cast to size_t; a
+ *             comment states a narrower range where there is one.
+ * Text limits Text arguments are NUL-terminated UTF-8; invalid UTF-8 gives
+ *             FOODTRUCK_ERR_INVALID_UTF8. Every text argument has a length limit in bytes, which
+ *             its \param names (FOODTRUCK_SEARCH_MAX_BYTES, FOODTRUCK_DONUT_NAME_MAX_BYTES,
+ *             FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives FOODTRUCK_ERR_INVALID_ARGUMENT
+ *             before any work, so no call costs more than its limit.
  * Enums       Every enum argument is checked; a value outside the enum gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
  *             an out-of-range integer to an enum type is already undefined behaviour.)
- * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
- *             milliseconds since the Unix epoch; money is int64_t cents.
+ * Instants    Instants are int64_t milliseconds since the Unix epoch. An instant outside the years
+ *             1 to 9999 gives FOODTRUCK_ERR_INVALID_ARGUMENT. The library has no clock and no
+ *             threads of its own: functions that depend on time take `now`.
+ * Values      Ids are stable integers or slugs, never localized text; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
- *             threads; each function's comment states its thread safety.
+ *             threads. A function's comment has a "Thread safety:" paragraph only where there is
+ *             more to say.
  * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
  *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback
  *             runs on the thread of the call that produced the event, before that call
@@ -47,14 +66,9 @@
  *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
  *             each) and counts the dropped ones; with a callback nothing is dropped, and the
  *             queue holds only the events not yet delivered.
- * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
- *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
- *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.
- * Time        The library has no clock and no threads of its own: functions that depend on
- *             time take `now`.
  */
 #ifndef FOODTRUCK_H
 #define FOODTRUCK_H
@@ -582,8 +596,6 @@ extern "C" {
  *
  * Errors: none.
  *
- * Thread safety: safe from any thread.
- *
  * \returns The version string, never NULL.
  */
 extern char const * FOODTRUCK_NONNULL foodtruck_version(
@@ -595,8 +607,6 @@ extern char const * FOODTRUCK_NONNULL foodtruck_version(
  * FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch.
  *
  * Errors: none.
- *
- * Thread safety: safe from any thread.
  *
  * \returns The version number.
  */
@@ -610,8 +620,6 @@ extern uint32_t foodtruck_version_number(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN
  * Ownership: the string is static; do not free it.
  *
  * Errors: none. A value that is not a foodtruck_status gives "FOODTRUCK_ERR_UNKNOWN".
- *
- * Thread safety: safe from any thread.
  *
  * \param status Any value.
  * \returns The code's name, never NULL.
@@ -630,7 +638,7 @@ extern char const * FOODTRUCK_NONNULL foodtruck_status_string(
  *
  * Errors: none.
  *
- * Thread safety: safe from any thread; each thread has its own message.
+ * Thread safety: each thread has its own message.
  *
  * \returns The message, or "" when the last call succeeded; never NULL.
  */
@@ -646,10 +654,7 @@ extern char const * FOODTRUCK_NONNULL foodtruck_last_error(
  * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
  * foodtruck_truck_free(). On failure *truck_out is not written.
  *
- * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when
- * 16,777,216 handles are alive at once.
- *
- * Thread safety: safe from any thread.
+ * Errors: FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
  *
  * \param truck_out Receives the new handle.
  * \returns FOODTRUCK_OK or an error code.
@@ -665,11 +670,11 @@ extern foodtruck_status foodtruck_truck_new(
  * FOODTRUCK_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
  * normally.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
+ * Errors: none beyond the conventions, with one exception: a NULL truck is not
+ * FOODTRUCK_ERR_INVALID_HANDLE but a no-op.
  *
- * Thread safety: safe from any thread, even while other threads use the same handle.
+ * Thread safety: safe even while other threads use the same handle.
  *
- * \param truck The handle to release, or NULL.
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
 extern foodtruck_status foodtruck_truck_free(
@@ -679,12 +684,8 @@ extern foodtruck_status foodtruck_truck_free(
 /**
  * Sets the language of every string the session produces from now on.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
- * FOODTRUCK_ERR_INVALID_ARGUMENT when locale is not a foodtruck_locale value.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -696,12 +697,8 @@ extern foodtruck_status foodtruck_truck_set_locale(
 /**
  * Reads the session's language.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
- * FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param locale_out Receives the locale.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -714,12 +711,8 @@ extern foodtruck_status foodtruck_truck_locale(
  * Tells whether the session's language runs right to left (Arabic), so that the shell
  * mirrors its layout.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck;
- * FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param right_to_left_out Receives true for a right-to-left language.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -733,12 +726,8 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  * where local days begin for sales and charts. Orders already placed are re-filed under their
  * local days; the generated history keeps its days.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an
- * offset outside -1439 to 1439.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param minutes The offset, -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -750,12 +739,8 @@ extern foodtruck_status foodtruck_truck_set_utc_offset(
 /**
  * Reads the session's UTC offset in minutes (0 by default).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when
- * minutes_out is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param minutes_out Receives the offset.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -769,12 +754,8 @@ extern foodtruck_status foodtruck_truck_utc_offset(
  * is Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
  * generated history, so set it before foodtruck_truck_simulate().
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
- * above bit 6 or all seven days.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -786,12 +767,8 @@ extern foodtruck_status foodtruck_truck_set_weekend_days(
 /**
  * Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when
- * weekday_mask_out is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param weekday_mask_out Receives the mask.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -803,12 +780,8 @@ extern foodtruck_status foodtruck_truck_weekend_days(
 /**
  * Sets the price of one donut, in cents, for orders placed from now on (default 578).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price
- * outside 0 to 10,000,000 cents.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param cents_per_donut The price in cents.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -820,12 +793,8 @@ extern foodtruck_status foodtruck_truck_set_price(
 /**
  * Reads the price of one donut for new orders, in cents.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out
- * is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param cents_out Receives the price.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -841,13 +810,9 @@ extern foodtruck_status foodtruck_truck_price(
  * apart from now on (delivered by foodtruck_truck_tick()). The same seed and now give the same data
  * on every machine and through every binding.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the
- * session already has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or
- * stream_limit outside 0 to 1,000,000.
+ * Errors: FOODTRUCK_ERR_INVALID_STATE when the session already has orders;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param seed Any value; decides all generated data.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
@@ -868,14 +833,12 @@ extern foodtruck_status foodtruck_truck_simulate(
  * their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
  * Its cost follows what is due, not how many countdowns run.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
- * changes).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
+ * forward; nothing changes).
  *
- * Thread safety: safe from any thread; ticks from several threads are serialized, and one
- * whose now is behind the latest is refused.
+ * Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
+ * is refused.
  *
- * \param truck The session.
  * \param now The current instant, ms since the Unix epoch.
  * \param arrived_out Optional; receives how many orders arrived.
  * \returns FOODTRUCK_OK or an error code.
@@ -890,12 +853,8 @@ extern foodtruck_status foodtruck_truck_tick(
  * Sets how long preparation takes, for orders put into preparation from now on: the
  * countdown runs from the start of preparation to start + seconds (60 by default, never more).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds
- * outside 1 to 60.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param seconds The preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -908,12 +867,8 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(
  * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
  * beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit
- * outside 1 to 100.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param limit The most activities at once, 1 to 100.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -928,12 +883,8 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(
  * while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
  * countdown).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param enabled True to allow live activities.
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
@@ -948,15 +899,8 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
  * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
  * (seconds truncated): what a shell shows beside events and on its status line.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its UTC offset.
  * \param at The instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -976,16 +920,8 @@ extern foodtruck_status foodtruck_truck_clock_text(
 /**
  * Writes the display name of a flavor in the session's language, e.g. "Sweet".
  *
- * Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
- * of this header).
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor
- * that is not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param flavor The flavor axis.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1004,11 +940,7 @@ extern foodtruck_status foodtruck_flavor_name(
  * Finds the most potent flavor of any profile, with the original app's tie-break: the
  * earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
  *
- * Ownership: profile is read only during the call.
- *
- * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when any pointer is NULL.
- *
- * Thread safety: safe from any thread.
+ * Errors: none beyond the conventions.
  *
  * \param profile The profile to examine.
  * \param flavor_out Receives the most potent flavor.
@@ -1024,10 +956,7 @@ extern foodtruck_status foodtruck_flavor_profile_most_potent(
 /**
  * Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not a foodtruck_ingredient_kind value;
- * FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
- *
- * Thread safety: safe from any thread.
+ * Errors: none beyond the conventions.
  *
  * \param kind Dough, glaze or topping.
  * \param count_out Receives the count.
@@ -1041,10 +970,7 @@ extern foodtruck_status foodtruck_ingredient_count(
 /**
  * Reads an ingredient's flavor profile.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
- * FOODTRUCK_ERR_NULL_ARGUMENT when flavors_out is NULL.
- *
- * Thread safety: safe from any thread.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
@@ -1061,13 +987,7 @@ extern foodtruck_status foodtruck_ingredient_flavors(
  * Writes an ingredient's stable id, e.g. "glaze/sour-candy". Slugs never change with the
  * language and are unique across kinds.
  *
- * Ownership: copied into the caller's buffer.
- *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
@@ -1088,13 +1008,7 @@ extern foodtruck_status foodtruck_ingredient_slug(
  * Writes an ingredient's image asset key from the original app, e.g. "crisscross-blue", for
  * shells that ship the original's pictures.
  *
- * Ownership: copied into the caller's buffer.
- *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
@@ -1114,15 +1028,8 @@ extern foodtruck_status foodtruck_ingredient_image_key(
 /**
  * Writes an ingredient's display name in the session's language, e.g. "Chocolate Glaze".
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -1143,12 +1050,8 @@ extern foodtruck_status foodtruck_ingredient_name(
  * Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
  * ids run from 0 to count - 1.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out
- * is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1160,12 +1063,8 @@ extern foodtruck_status foodtruck_donut_count(
 /**
  * Reads a donut: recipe, summed flavor profile and most potent flavor.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param donut_id The donut's id.
  * \param donut_out Receives the donut.
  * \returns FOODTRUCK_OK or an error code.
@@ -1180,15 +1079,8 @@ extern foodtruck_status foodtruck_donut_get(
  * Writes a donut's display name in the session's language, e.g. "The Classic". A donut made
  * or renamed with the editor has the operator's name in every language.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param donut_id The donut's id.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1208,17 +1100,9 @@ extern foodtruck_status foodtruck_donut_name(
  * language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text (or text
  * that is only diacritics) matches every donut. Ids come in catalog order.
  *
- * Ownership: text is read only during the call; ids are copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is
- * NULL, or ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not
- * UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
- * \param text The search text, NUL-terminated UTF-8.
+ * \param text The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of matching donuts.
@@ -1236,15 +1120,8 @@ extern foodtruck_status foodtruck_donut_search(
  * Lists every donut id sorted by name in the session's language (alphabetical, ignoring
  * case and Arabic letter variants; equal names by id).
  *
- * Ownership: ids are copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is
- * NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
@@ -1261,15 +1138,8 @@ extern foodtruck_status foodtruck_donut_sort_by_name(
  * Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
  * order.
  *
- * Ownership: ids are copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * flavor or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a
- * nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param flavor The flavor to sort by.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -1289,16 +1159,8 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(
  * donut gallery's default order. Best sellers first; equal sales by id; unsold donuts
  * included (the original drops them from "today").
  *
- * Ownership: ids are copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -1319,12 +1181,8 @@ extern foodtruck_status foodtruck_donut_sort_by_popularity(
  * Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with the id
  * that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out
- * is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param donut_out Receives the template donut (is_custom is true).
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1336,15 +1194,8 @@ extern foodtruck_status foodtruck_donut_template(
 /**
  * Writes the donut editor's starting name in the session's language ("New Donut").
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a
- * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -1362,20 +1213,14 @@ extern foodtruck_status foodtruck_donut_template_name(
  * and must then hold 1 to 64 characters and no control, format (bidi overrides, zero-width
  * spaces) or line-separator characters.
  *
- * Ownership: name is copied; *id_out receives the new donut's id (the next free id).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a name that breaks these rules or an ingredient index
+ * out of range. On error nothing is added.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or
- * id_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT
- * for an invalid name or an ingredient index out of range. On error nothing is added.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
- * \param name The donut's name, NUL-terminated UTF-8.
+ * \param name The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
  * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
  * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
- * \param id_out Receives the new donut's id.
+ * \param id_out Receives the new donut's id (the next free id).
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_donut_create(
@@ -1391,17 +1236,11 @@ extern foodtruck_status foodtruck_donut_create(
  * Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
  * may be edited too and are then marked custom. The name rules are foodtruck_donut_create()'s.
  *
- * Ownership: name is copied.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT for a name
+ * that breaks the rules or an ingredient index out of range. On error nothing changes.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_NULL_ARGUMENT when name is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param donut_id The donut to edit.
- * \param name The new name, NUL-terminated UTF-8.
+ * \param name The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
  * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
  * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
@@ -1421,16 +1260,9 @@ extern foodtruck_status foodtruck_donut_edit(
 /**
  * Places a new order at now, sold in the truck's city at the current price.
  *
- * Ownership: lines is read only during the call.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more than 64, an unknown donut id, a donut
+ * listed twice or a count outside 1 to 99. On error nothing is added.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is
- * NULL with a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no
- * lines, more than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a
- * line_count above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param lines The donuts and their counts.
  * \param line_count The number of lines, 1 to 64.
  * \param now The current instant, ms since the Unix epoch.
@@ -1448,12 +1280,8 @@ extern foodtruck_status foodtruck_order_place(
 /**
  * Reads an order.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param order_out Receives the order.
  * \returns FOODTRUCK_OK or an error code.
@@ -1467,15 +1295,8 @@ extern foodtruck_status foodtruck_order_get(
 /**
  * Reads an order's lines (donut ids and counts) in the order they were taken.
  *
- * Ownership: copied into the caller's array.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -1494,15 +1315,8 @@ extern foodtruck_status foodtruck_order_lines(
  * Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
  * the short id, from foodtruck_order_short_id()).
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1522,15 +1336,8 @@ extern foodtruck_status foodtruck_order_display_id(
  * 3, "12100" for order 100): the id of its live activity and deep link. The same in every
  * language.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1551,15 +1358,14 @@ extern foodtruck_status foodtruck_order_short_id(
  * which sets the completion time). Every other combination is refused, and the message names the
  * order, its status and the action.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside
- * the years 1 to 9999, or now before the order was placed (or, once preparing, before preparation
- * started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's status.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_ARGUMENT for
+ * FOODTRUCK_ORDER_ACTION_NONE, or now before the order was placed (or, once preparing, before
+ * preparation started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's
+ * status.
  *
- * Thread safety: safe from any thread; two threads acting on one order are serialized, and
- * the second sees the first's result.
+ * Thread safety: two threads acting on one order are serialized, and the second sees the first's
+ * result.
  *
- * \param truck The session.
  * \param number The order number.
  * \param action The action.
  * \param now The current instant, ms since the Unix epoch.
@@ -1576,13 +1382,9 @@ extern foodtruck_status foodtruck_order_apply(
  * Moves an order one step on, as the order screen's next-step button does: the action in its
  * next_action field.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999 or before the order's previous step.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for a
+ * completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now before the order's previous step.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param now The current instant, ms since the Unix epoch.
  * \param status_out Optional; receives the order's new status.
@@ -1598,18 +1400,11 @@ extern foodtruck_status foodtruck_order_advance(
 /**
  * Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
  *
- * Ownership: search is read only during the call.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or
- * count_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
- * \param search Search text, NUL-terminated UTF-8; "" matches every order.
+ * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1627,20 +1422,11 @@ extern foodtruck_status foodtruck_order_count(
  * rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
  * keep order-number order.
  *
- * Ownership: search is read only during the call; numbers are copied into the caller's array.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is
- * NULL, or numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is
- * not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad
- * sort, or an offset, limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the
- * page does not fit.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
- * \param search Search text, NUL-terminated UTF-8; "" matches every order.
+ * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
  * \param sort The sort key.
  * \param descending Largest key first.
  * \param offset How many sorted results to skip.
@@ -1666,16 +1452,8 @@ extern foodtruck_status foodtruck_order_list(
 /**
  * Writes a status's display name in the session's language ("Preparing").
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status
- * that is not a foodtruck_order_status value or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param status The status.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1694,15 +1472,8 @@ extern foodtruck_status foodtruck_order_status_name(
  * Writes the title of the button that offers an action, in the session's language
  * ("Prepare", "Ready", "Complete").
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an
- * action that is not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT
- * when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param action The action.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1723,16 +1494,8 @@ extern foodtruck_status foodtruck_order_action_title(
  * Writes how many of each donut sold in the period, indexed by donut id (every donut of the
  * session, zeros included).
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -1755,16 +1518,8 @@ extern foodtruck_status foodtruck_sales_by_donut(
  * Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
  * Every donut takes part, unsold ones included, so the full ranking is n = the donut count.
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -1788,13 +1543,8 @@ extern foodtruck_status foodtruck_sales_top(
 /**
  * Reads the number of donuts sold in the period.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when
- * total_out is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -1815,16 +1565,8 @@ extern foodtruck_status foodtruck_sales_total(
  * each ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of
  * today. Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe Which chart.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -1846,15 +1588,8 @@ extern foodtruck_status foodtruck_sales_series(
 /**
  * Writes a timeframe's display name in the session's language ("This Week").
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with
- * a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param timeframe The timeframe.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1872,16 +1607,8 @@ extern foodtruck_status foodtruck_timeframe_name(
 /**
  * Writes a city's display name in the session's language ("San Francisco").
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city
- * that is not one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1903,13 +1630,8 @@ extern foodtruck_status foodtruck_city_name(
  * fraction done and whether it has finished. An order has a countdown from the moment it is
  * put into preparation; when it finishes (seen by foodtruck_truck_tick()), the order becomes ready.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number or an order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param timer_out Receives the countdown.
@@ -1927,16 +1649,8 @@ extern foodtruck_status foodtruck_timer_get(
  * them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
  * end; from the end on it reads "0:00".
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number or an order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
- * years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
- * NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -1960,16 +1674,11 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  * donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
  * goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * order; FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end
- * before timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live
- * activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
- * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one;
- * FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order; FOODTRUCK_ERR_INVALID_ARGUMENT when
+ * timer_end is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_DISABLED when
+ * live activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
+ * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param order_number The order to show.
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
@@ -1992,14 +1701,10 @@ extern foodtruck_status foodtruck_activity_request(
  * Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
  * more minutes.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
- * timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended or
- * dismissed activity.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT when timer_end
+ * is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended
+ * or dismissed activity.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param id The activity.
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
@@ -2022,17 +1727,12 @@ extern foodtruck_status foodtruck_activity_update(
  * FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within now and 4 hours later). Dismissals to come
  * happen in foodtruck_truck_tick().
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER,
- * dismiss_at) outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already
- * ended.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_STATE for an activity
+ * already ended.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param id The activity.
  * \param policy When it leaves the lock screen.
- * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored.
+ * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
  * \param now The current instant.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2047,12 +1747,8 @@ extern foodtruck_status foodtruck_activity_end(
 /**
  * Reads a live activity.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_NULL_ARGUMENT when activity_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param id The activity.
  * \param activity_out Receives it.
  * \returns FOODTRUCK_OK or an error code.
@@ -2066,12 +1762,8 @@ extern foodtruck_status foodtruck_activity_get(
 /**
  * Finds the newest live activity of an order.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * order or an order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param order_number The order.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -2087,15 +1779,8 @@ extern foodtruck_status foodtruck_activity_for_order(
  * cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
  * it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is
- * NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -2114,16 +1799,8 @@ extern foodtruck_status foodtruck_activity_list(
  * "Remaining"; the Dynamic Island's image keys and expanded bottom line; the widget URL; the
  * activity's name; the notification's title and body.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity
- * above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param id The activity.
  * \param slot Which piece.
  * \param now The instant to show, ms since the Unix epoch.
@@ -2147,12 +1824,8 @@ extern foodtruck_status foodtruck_activity_text(
  * showing activity with the highest relevance, then the most recently started; the next one
  * by that order is shown minimal. 0 where there is none.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out
- * is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param island_out Receives the layout.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2171,15 +1844,11 @@ extern foodtruck_status foodtruck_activity_island(
  * foodtruck_event_dropped(). While a callback is registered, events go to the callback instead, and
  * a poll finds none.
  *
- * Ownership: copied into the caller's array.
+ * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL: here it is required. Never
+ * FOODTRUCK_ERR_BUFFER_TOO_SMALL: what does not fit waits for the next call.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out
- * is NULL with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a
- * capacity above PTRDIFF_MAX.
+ * Thread safety: each event goes to exactly one caller.
  *
- * Thread safety: safe from any thread; each event goes to exactly one caller.
- *
- * \param truck The session.
  * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
  * \param capacity The array's length in elements.
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
@@ -2196,12 +1865,8 @@ extern foodtruck_status foodtruck_event_poll(
  * Reads how many events the queue has dropped because nobody polled (it keeps the newest
  * FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out
- * is NULL.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param count_out Receives the number dropped since the session began.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2220,22 +1885,21 @@ extern foodtruck_status foodtruck_event_dropped(
  * free it. Events reach it in the order they happened, each exactly once, and none is dropped,
  * however many one call produces. Delivery is flat: the callback is never re-entered on its thread.
  * A call it makes that produces events returns at once, and those events are delivered by the same
- * loop after the callback returns, in order; so stack use does not grow with the backlog. When
- * several threads change one truck at once, an event may be handed out by another of those calls,
- * and deliveries on different threads may run at the same time. Memory: while a callback is
- * registered the queue holds only the events not yet delivered, about 40 bytes each: those of the
- * call being served and of the calls the callback makes.
+ * loop after the callback returns, in order; so stack use does not grow with the backlog. Memory:
+ * while a callback is registered the queue holds only the events not yet delivered, about 40 bytes
+ * each: those of the call being served and of the calls the callback makes.
  *
  * Ownership: user_data is the caller's; the library passes it back untouched and calls
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
  * or the truck is freed, after every delivery in flight has returned. If registering fails, or
  * callback is NULL, destroy is not called (there is nothing to release later).
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck.
+ * Errors: none beyond the conventions.
  *
- * Thread safety: safe from any thread.
+ * Thread safety: when several threads change one truck at once, an event may be handed out by
+ * another of those calls, and deliveries on different threads may run at the same time: the
+ * callback must allow that.
  *
- * \param truck The session.
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
@@ -2252,16 +1916,8 @@ extern foodtruck_status foodtruck_truck_set_event_callback(
  * Writes a short description of an event kind in the session's language ("activity stale"),
  * for logs and transcripts.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind
- * that is not a foodtruck_event_kind value or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language.
  * \param kind The event kind.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2282,15 +1938,8 @@ extern foodtruck_status foodtruck_event_name(
  * Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
  * language).
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * number; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2308,17 +1957,10 @@ extern foodtruck_status foodtruck_deep_link_for_order(
 /**
  * Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
  *
- * Ownership: url is read only during the call.
- *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when url or
- * number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8;
- * FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
  * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
  *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
- * \param url The link, NUL-terminated UTF-8.
+ * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \param number_out Receives the order number.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2334,10 +1976,7 @@ extern foodtruck_status foodtruck_deep_link_parse(
  * Computes the size a diagonal donut stack takes for a proposal: a square of side
  * min(width, height); an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as 60.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when
- * size_out is NULL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
  *
  * \param width The proposed width, or FOODTRUCK_UNSPECIFIED.
  * \param height The proposed height, or FOODTRUCK_UNSPECIFIED.
@@ -2357,20 +1996,15 @@ extern foodtruck_status foodtruck_layout_diagonal_stack_size(
  * size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
  * 0.65. More than 3 places the first 3. Right to left mirrors the frames.
  *
- * Ownership: frames are copied into the caller's array (min(count, 3) of them).
- *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
- * negative size, a count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
- * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * negative size.
  *
  * \param count How many donuts the stack shows.
  * \param bounds Where to place them.
  * \param right_to_left True to mirror.
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
- * \param count_out Optional; receives the number of frames.
+ * \param count_out Optional; receives the number of frames (min(count, 3)).
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_layout_diagonal_stack(
@@ -2388,15 +2022,8 @@ extern foodtruck_status foodtruck_layout_diagonal_stack(
  * overflows), rows aligned by horizontal within the widest row and items by vertical within
  * their row. size_out receives the whole: the widest row by the rows' heights and gaps.
  *
- * Ownership: items is read during the call; frames (one per item) are copied out.
- *
- * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
- * NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item
- * size or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment,
- * item_count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when
- * capacity < item_count.
- *
- * Thread safety: safe from any thread (a pure function).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an item size or spacing that is negative, not finite
+ * or above 1e9, a NaN width, or an item_count above 1,000,000.
  *
  * \param items The items' ideal sizes.
  * \param item_count How many items.
@@ -2433,21 +2060,15 @@ extern foodtruck_status foodtruck_layout_flow(
  * corners of an equal square 10 to its right, each (hero - 10) / 2 wide. Right to left
  * mirrors the frames.
  *
- * Ownership: frames are copied into the caller's array (count of them).
- *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
- * negative size, a count above 1,000,000 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * negative size, or a count above 1,000,000.
  *
  * \param count How many subviews.
  * \param bounds Where to place them.
  * \param right_to_left True to mirror.
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
- * \param count_out Optional; receives the number of frames.
+ * \param count_out Optional; receives the number of frames (count).
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_layout_hero_tiling(
@@ -2464,20 +2085,15 @@ extern foodtruck_status foodtruck_layout_hero_tiling(
  * min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5, anchored
  * bottom-trailing, each inset by 5; at most 14. Right to left mirrors the frames.
  *
- * Ownership: frames are copied into the caller's array (min(count, 14) of them).
- *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
- * negative size, a count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
- * is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * negative size.
  *
  * \param count How many donuts.
  * \param bounds Where to place them.
  * \param right_to_left True to mirror.
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
- * \param count_out Optional; receives the number of frames.
+ * \param count_out Optional; receives the number of frames (min(count, 14)).
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_layout_donut_lattice(
@@ -2494,9 +2110,7 @@ extern foodtruck_status foodtruck_layout_donut_lattice(
  * the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or
- * above 1e9; FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * above 1e9.
  *
  * \param width The available width.
  * \param threshold The width from which the layout is regular.
@@ -2516,10 +2130,7 @@ extern foodtruck_status foodtruck_layout_is_compact(
  * point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
  * 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
- * FOODTRUCK_ERR_NULL_ARGUMENT when grid_out is NULL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9.
  *
  * \param width The gallery's width.
  * \param large_text True for very large text sizes.
@@ -2538,14 +2149,8 @@ extern foodtruck_status foodtruck_layout_gallery_grid(
  * corners and the last one's are capsule-round (5.5), inner corners 2; right to left fills
  * from the right and swaps the rounding, as the original does.
  *
- * Ownership: segments are copied into the caller's array (max(total, 1) of them).
- *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
- * narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above 1,000, or a
- * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite, above 1e9 or
+ * narrower than the gaps (3 points between segments, so 3 * (total - 1)), or a total above 1,000.
  *
  * \param value How many are done.
  * \param total How many segments.
@@ -2553,7 +2158,7 @@ extern foodtruck_status foodtruck_layout_gallery_grid(
  * \param right_to_left True to mirror.
  * \param segments_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
- * \param count_out Optional; receives the number of segments.
+ * \param count_out Optional; receives the number of segments (max(total, 1)).
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_layout_segmented_gauge(
@@ -2572,14 +2177,8 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(
  * Computes axis marks at round values: at least two, covering lower to upper, about target
  * of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it.
  *
- * Ownership: copied into the caller's array.
- *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that
- * no mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread (a pure function).
+ * no mark overflows), or a target outside 2 to 100.
  *
  * \param lower The data's lowest value.
  * \param upper The data's highest value.
@@ -2603,16 +2202,8 @@ extern foodtruck_status foodtruck_chart_nice_ticks(
  * reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0,
  * tallest, 5), the header's total the sum of these bars.
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when bars_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -2635,16 +2226,8 @@ extern foodtruck_status foodtruck_chart_top_sales(
  * ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives
  * today's one point).
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param timeframe Which chart.
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -2662,19 +2245,11 @@ extern foodtruck_status foodtruck_chart_date_ticks(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
- * year timeframe's months.
+ * Writes a chart's date label in the session's language, at its UTC offset: "Nov 29" for a day,
+ * "Nov" for the year timeframe's months.
  *
- * Ownership: copied into the caller's buffer.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * timeframe, at outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
- * FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its language and UTC offset.
  * \param timeframe Which chart.
  * \param at The instant to label.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2692,20 +2267,13 @@ extern foodtruck_status foodtruck_chart_date_label(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the temperature forecast's 25 hours from the local hour containing now (the original's
- * placeholder forecast: no weather service is asked), with the area's floor (the lowest temperature
- * minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every 3 hours at the
- * hours divisible by 3.
+ * Writes the temperature forecast's 25 hours from the local hour (at the session's UTC offset)
+ * containing now (the original's placeholder forecast: no weather service is asked), with the
+ * area's floor (the lowest temperature minus 2) in low_out. Night ranges:
+ * foodtruck_chart_forecast_nights(); marks every 3 hours at the hours divisible by 3.
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * hours_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its UTC offset.
  * \param now The current instant, ms since the Unix epoch.
  * \param hours_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2723,18 +2291,12 @@ extern foodtruck_status foodtruck_chart_forecast(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
- * hour when the forecast ends in the dark), as the chart shades them.
+ * Writes the forecast's nights, in local hours at the session's UTC offset: from the first dark
+ * hour to the next daylight hour (the last hour when the forecast ends in the dark), as the chart
+ * shades them.
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * nights_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its UTC offset.
  * \param now The current instant, ms since the Unix epoch.
  * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2750,19 +2312,12 @@ extern foodtruck_status foodtruck_chart_forecast_nights(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the forecast chart's hour marks: the instants of its hours whose local hour is
- * divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
- * them with their hour, e.g. from foodtruck_truck_clock_text().
+ * Writes the forecast chart's hour marks: the instants of its hours whose local hour (at the
+ * session's UTC offset) is divisible by 3 (the original's 3-hour bins), from the first such hour
+ * to the last. Label them with their hour, e.g. from foodtruck_truck_clock_text().
  *
- * Ownership: copied into the caller's array.
+ * Errors: none beyond the conventions.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now
- * outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
- * ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session, for its UTC offset.
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2781,16 +2336,9 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
  * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
  * topping as layers in the catalog's colors.
  *
- * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
+ * outside 1 to 10,000.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown
- * donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above
- * PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
- * FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param donut_id The donut.
  * \param size The picture's side in points.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2813,16 +2361,8 @@ extern foodtruck_status foodtruck_svg_donut(
  * FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per
  * city for timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
  *
- * Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
  *
- * Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad
- * chart or timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
- * capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
- * capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
- *
- * Thread safety: safe from any thread.
- *
- * \param truck The session.
  * \param chart Which chart.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.

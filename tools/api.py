@@ -820,8 +820,9 @@ def _md(text: str) -> str:
     return re.sub(r"([\\*<\[\]`|])", r"\\\1", text)
 
 
-def _doc_md(doc: str) -> List[str]:
-    """A function's doc comment: its paragraphs, then \\param and \\returns as a list."""
+def _doc_md(doc: str, before_items: List[str] = ()) -> List[str]:
+    """A function's doc comment: its paragraphs, then before_items (paragraphs), then \\param
+    and \\returns as a list."""
     out, items = [], []
     for paragraph in re.split(r"\n\s*\n", doc):
         lines = paragraph.split("\n")
@@ -836,7 +837,56 @@ def _doc_md(doc: str) -> List[str]:
                     items[-1] += " " + _md(line.strip())
         else:
             out += [_md(" ".join(l.strip() for l in lines)), ""]
+    for paragraph in before_items:
+        out += [paragraph, ""]
     return out + (items + [""] if items else [])
+
+
+#: The conventions a parameter class brings to a function that returns a status: the label of
+#: the reference's "Conventions:" line and the section of docs/conventions.md that states them.
+CONVENTIONS = {
+    "handle": ("handle", "handles"),
+    "out": ("required outputs", "pointers"),
+    "struct_in": ("input struct", "pointers"),
+    "array_in": ("input array", "pointers"),
+    "text_out": ("text buffer", "strings-and-arrays"),
+    "array_out": ("array buffer", "strings-and-arrays"),
+    "count": ("counts", "counts"),
+    "text": ("text", "text-limits"),
+    "enum": ("enum", "enums"),
+    "instant": ("instant", "instants"),
+    "callback": ("callback", "events-and-callbacks"),
+}
+
+
+def nullable(api: Api, name: str) -> set:
+    """The out-parameters of function name that its doc comment calls Optional."""
+    return set(re.findall(r"\\param (\w+) Optional", api.functions[name].doc))
+
+
+def _conventions_md(api: Api, function: Function) -> str:
+    """The "Conventions:" line of a function that returns a status: the conventions its
+    parameter classes bring (its comment does not repeat them), each linked to its section of
+    docs/conventions.md, a text with its byte limit; "" for a function without a status."""
+    if function.ret != "foodtruck_status":
+        return ""
+    optional = nullable(api, function.name)
+    links = []
+    for p in function.params:
+        if p.role in ("capacity", "length") or (p.cls == "array_out" and p.role == "count"):
+            continue  # a result buffer's capacity and length come with the buffer
+        if p.cls == "out" and p.name in optional:
+            continue  # an optional output brings no error
+        kind = "count" if p.cls == "array_in" and p.role == "count" else p.cls
+        if kind not in CONVENTIONS:
+            continue  # ids, numbers, structs, bools: the comment states their rules
+        label, section = CONVENTIONS[kind]
+        if kind == "text":
+            label = "text (`%s`)" % p.range
+        link = "[%s](conventions.md#%s)" % (label, section)
+        if link not in links:
+            links.append(link)
+    return "Conventions: %s." % ", ".join(links) if links else ""
 
 
 def _signature(function: Function) -> str:
@@ -862,11 +912,13 @@ def generate_reference(api: Api) -> str:
         "",
         "Every function, type, enum and constant of [include/foodtruck.h](../include/foodtruck.h),",
         "one section per header area, in header order, with the doc comments of the header. The",
-        "conventions that hold for every function (errors, outputs, strings and arrays, handles,",
-        "threads, events, text limits, versions) are stated once in",
-        "[docs/conventions.md](conventions.md); each comment below states only its exceptions, its",
-        "error codes and its thread safety. Signatures are shown without the header's portability",
-        "macros (nullability, `noexcept`, `warn_unused_result`).",
+        "conventions that hold for every function (errors, handles, pointers, outputs, strings and",
+        "arrays, counts, text limits, enums, instants, threads, events, versions) are stated once in",
+        "[docs/conventions.md](conventions.md); each comment below states only what differs: its",
+        "own errors, ownership and thread safety. The \"Conventions:\" line under a function that",
+        "returns a status names the conventions its parameters bring, and so the errors they add.",
+        "Signatures are shown without the header's portability macros (nullability, `noexcept`,",
+        "`warn_unused_result`).",
         "",
     ]
     by_area = _by_area(api)
@@ -911,7 +963,8 @@ def generate_reference(api: Api) -> str:
                 out += [_md(_one_line(c.doc)), ""]
         for f in items["functions"]:
             out += ["### %s" % f.name, "", "```c", _signature(f), "```", ""]
-            out += _doc_md(f.doc)
+            conventions = _conventions_md(api, f)
+            out += _doc_md(f.doc, [conventions] if conventions else [])
     while out[-1] == "":
         out.pop()
     return "\n".join(out) + "\n"

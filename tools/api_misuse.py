@@ -19,7 +19,8 @@ import os
 import re
 from typing import Dict, List, NamedTuple, Tuple
 
-from api import FINITE, INSTANT_RANGE, REGENERATE, ROOT, Api, ApiError, Function, Param
+from api import (FINITE, INSTANT_RANGE, REGENERATE, ROOT, Api, ApiError, Function, Param,
+                 nullable)
 
 MISUSE_C = os.path.join("tests", "c", "misuse_rows.h")
 HAND_ROWS = os.path.join("tests", "misuse_rows.txt")
@@ -154,11 +155,6 @@ def _c_int(value: int, c_type: str) -> str:
     return str(value)
 
 
-def _nullable(api: Api, name: str) -> set:
-    """The out-parameters of function name that its doc comment calls Optional."""
-    return set(re.findall(r"\\param (\w+) Optional", api.functions[name].doc))
-
-
 def model_rows(api: Api, statics: Dict[str, str]) -> List[Row]:
     """The rows the model decides: for each function that returns a status, a good call and
     one row per bad input of each parameter's class."""
@@ -176,7 +172,7 @@ def model_rows(api: Api, statics: Dict[str, str]) -> List[Row]:
                 args[i] = value
             return "%s(%s)" % (function.name, ", ".join(args))
 
-        nullable = _nullable(api, function.name)
+        optional = nullable(api, function.name)
 
         def row(what, expected, i, value, argument=None):
             name = function.params[i].name
@@ -203,7 +199,7 @@ def model_rows(api: Api, statics: Dict[str, str]) -> List[Row]:
                 rows.append(Row("%s_%s_size_max" % (function.name, name), ARG, pair,
                                 call({i: "NULL", i + 1: "SIZE_MAX"})))
             elif p.cls in ("text_out", "array_out", "out") and p.role != "capacity":
-                row("null_" + name, "FOODTRUCK_OK" if name in nullable else NULL_ARG, i, "NULL")
+                row("null_" + name, "FOODTRUCK_OK" if name in optional else NULL_ARG, i, "NULL")
             elif (p.cls == "array_in" and p.role == "items") or p.cls == "struct_in":
                 row("null_" + name, NULL_ARG, i, "NULL")  # an array with its good, nonzero count
             elif p.cls == "enum":

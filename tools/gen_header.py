@@ -61,7 +61,10 @@ PROLOGUE = """\
  * (Sources/CFoodTruck/include/foodtruck_types.h). Do not edit: change the Swift sources and run
  *     {regenerate}
  *
- * Conventions (they hold for every function unless its comment says otherwise):
+ * Conventions. They hold for every function, and a function's comment does not repeat them: it
+ * states only its own errors, ownership and thread safety where they differ, and says "Errors:
+ * none beyond the conventions." when it adds no error of its own. Its \\param list leaves out the
+ * truck handle.
  *
  * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
  *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
@@ -69,32 +72,48 @@ PROLOGUE = """\
  *             code per kind of failure. foodtruck_status_string() names a code;
  *             foodtruck_last_error() gives the calling thread's message about its last failed
  *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
- *             clears it to "".
- * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
- * Strings and arrays
- *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
- *             its capacity (bytes for text, elements for arrays) and an optional size_t * that
- *             receives the result's length (text: in bytes, without the NUL; arrays: in
- *             elements). A NULL pointer with capacity 0 asks for the length only
- *             (FOODTRUCK_OK). If the result does not fit, nothing is written but the length,
- *             and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text is UTF-8 and
- *             NUL-terminated. Capacities above PTRDIFF_MAX are refused
- *             (FOODTRUCK_ERR_INVALID_ARGUMENT), which catches negative values cast to size_t.
- *             Text arguments are NUL-terminated UTF-8, read only during the call; invalid
- *             UTF-8 gives FOODTRUCK_ERR_INVALID_UTF8.
+ *             clears it to "". Every argument is checked; the errors that follow from a
+ *             parameter's kind are stated here, under Handles, Pointers, Strings and arrays,
+ *             Counts, Text limits, Enums and Instants, and nowhere else.
  * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
  *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
  *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
  *             parameter means the call does not change the object. Handles are values, not
  *             addresses: never dereference.
+ * Pointers    Every pointer parameter is required unless its \\param calls it Optional or the
+ *             comment says what NULL means; a required pointer that is NULL gives
+ *             FOODTRUCK_ERR_NULL_ARGUMENT. An input array may be NULL when its count is 0. The
+ *             library reads pointer arguments only during the call and keeps none of them, but
+ *             for a callback's user_data, which it passes back untouched.
+ * Outputs     Out-parameters come last and are written only on success, with one exception:
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
+ * Strings and arrays
+ *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
+ *             its capacity (bytes for text, elements for arrays) and a size_t * that receives
+ *             the result's length (text: in bytes, without the NUL; arrays: in elements),
+ *             optional unless the comment says otherwise. A NULL pointer with capacity 0 asks for
+ *             the length only (FOODTRUCK_OK); a NULL pointer with a nonzero capacity gives
+ *             FOODTRUCK_ERR_NULL_ARGUMENT. If the result does not fit, nothing is written but the
+ *             length, and the call returns FOODTRUCK_ERR_BUFFER_TOO_SMALL. Text results are UTF-8
+ *             and NUL-terminated. The library never hands out memory to free.
+ * Counts      A capacity, count, offset or limit (size_t) above PTRDIFF_MAX gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT, which catches negative values cast to size_t; a
+ *             comment states a narrower range where there is one.
+ * Text limits Text arguments are NUL-terminated UTF-8; invalid UTF-8 gives
+ *             FOODTRUCK_ERR_INVALID_UTF8. Every text argument has a length limit in bytes, which
+ *             its \\param names (FOODTRUCK_SEARCH_MAX_BYTES, FOODTRUCK_DONUT_NAME_MAX_BYTES,
+ *             FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives FOODTRUCK_ERR_INVALID_ARGUMENT
+ *             before any work, so no call costs more than its limit.
  * Enums       Every enum argument is checked; a value outside the enum gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
  *             an out-of-range integer to an enum type is already undefined behaviour.)
- * Values      Ids are stable integers or slugs, never localized text. Instants are int64_t
- *             milliseconds since the Unix epoch; money is int64_t cents.
+ * Instants    Instants are int64_t milliseconds since the Unix epoch. An instant outside the years
+ *             1 to 9999 gives FOODTRUCK_ERR_INVALID_ARGUMENT. The library has no clock and no
+ *             threads of its own: functions that depend on time take `now`.
+ * Values      Ids are stable integers or slugs, never localized text; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
- *             threads; each function's comment states its thread safety.
+ *             threads. A function's comment has a "Thread safety:" paragraph only where there is
+ *             more to say.
  * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
  *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback
  *             runs on the thread of the call that produced the event, before that call
@@ -104,14 +123,9 @@ PROLOGUE = """\
  *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
  *             each) and counts the dropped ones; with a callback nothing is dropped, and the
  *             queue holds only the events not yet delivered.
- * Text limits Every text argument has a length limit in bytes (FOODTRUCK_SEARCH_MAX_BYTES,
- *             FOODTRUCK_DONUT_NAME_MAX_BYTES, FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives
- *             FOODTRUCK_ERR_INVALID_ARGUMENT before any work, so no call costs more than its limit.
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.
- * Time        The library has no clock and no threads of its own: functions that depend on
- *             time take `now`.
  */
 #ifndef FOODTRUCK_H
 #define FOODTRUCK_H

@@ -22,17 +22,12 @@ import FoodTruckKit
 /// donuts); the content is the countdown [timer_start, timer_end] and a relevance score. It
 /// goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
-/// timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_DISABLED when live activities
-/// are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are showing;
-/// FOODTRUCK_ERR_INVALID_STATE when the order already shows one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is
-/// NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order; FOODTRUCK_ERR_INVALID_ARGUMENT when
+/// timer_end is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_DISABLED when
+/// live activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
+/// showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - order_number: The order to show.
 ///   - timer_start: The countdown's start, ms since the Unix epoch.
 ///   - timer_end: The countdown's end.
@@ -60,15 +55,11 @@ import FoodTruckKit
 /// Replaces a showing activity's content; a stale activity becomes active again, fresh for 2
 /// more minutes.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for an instant outside the years 1 to 9999, timer_end before
-/// timer_start, or a relevance that is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended or
-/// dismissed activity.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT when timer_end
+/// is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended
+/// or dismissed activity.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - id: The activity.
 ///   - timer_start: The countdown's new start, ms since the Unix epoch.
 ///   - timer_end: The countdown's new end.
@@ -95,17 +86,13 @@ import FoodTruckKit
 /// 4 hours later, FOODTRUCK_DISMISS_IMMEDIATE at once, FOODTRUCK_DISMISS_AFTER at dismiss_at (kept within
 /// now and 4 hours later). Dismissals to come happen in foodtruck_truck_tick().
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for a bad policy, or now (or, with FOODTRUCK_DISMISS_AFTER, dismiss_at)
-/// outside the years 1 to 9999; FOODTRUCK_ERR_INVALID_STATE for an activity already ended.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_STATE for an activity
+/// already ended.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - id: The activity.
 ///   - policy: When it leaves the lock screen.
-///   - dismiss_at: With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored.
+///   - dismiss_at: With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
 ///   - now: The current instant.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_end) public func activityEnd(
@@ -125,13 +112,9 @@ import FoodTruckKit
 
 /// Reads a live activity.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when activity_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - id: The activity.
 ///   - activity_out: Receives it.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -151,13 +134,9 @@ import FoodTruckKit
 
 /// Finds the newest live activity of an order.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown order or an
-/// order that never had one; FOODTRUCK_ERR_NULL_ARGUMENT when id_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - order_number: The order.
 ///   - id_out: Receives the activity's id.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -183,16 +162,9 @@ import FoodTruckKit
 /// cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
 /// it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with
-/// a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of activities.
@@ -217,17 +189,9 @@ import FoodTruckKit
 /// "Remaining"; the Dynamic Island's image keys and expanded bottom line; the widget URL; the
 /// activity's name; the notification's title and body.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for a bad slot, now outside the years 1 to 9999 or a capacity above
-/// PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - id: The activity.
 ///   - slot: Which piece.
 ///   - now: The instant to show, ms since the Unix epoch.
@@ -257,13 +221,9 @@ import FoodTruckKit
 /// showing activity with the highest relevance, then the most recently started; the next one
 /// by that order is shown minimal. 0 where there is none.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when island_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - island_out: Receives the layout.
+/// - Parameter island_out: Receives the layout.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_island) public func activityIsland(
   _ truck: UnsafePointer<foodtruck_truck>?, _ island_out: UnsafeMutablePointer<foodtruck_island>?

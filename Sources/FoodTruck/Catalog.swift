@@ -14,17 +14,9 @@ import FoodTruckKit
 
 /// Writes the display name of a flavor in the session's language, e.g. "Sweet".
 ///
-/// Ownership: the text is copied into the caller's buffer (see "Strings and arrays" at the top
-/// of this header).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a flavor that is
-/// not a foodtruck_flavor value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out
-/// is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - flavor: The flavor axis.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -46,11 +38,7 @@ import FoodTruckKit
 /// Finds the most potent flavor of any profile, with the original app's tie-break: the
 /// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
 ///
-/// Ownership: profile is read only during the call.
-///
-/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when any pointer is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
 ///   - profile: The profile to examine.
@@ -76,10 +64,7 @@ import FoodTruckKit
 
 /// Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not a foodtruck_ingredient_kind value;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
@@ -97,10 +82,7 @@ import FoodTruckKit
 
 /// Reads an ingredient's flavor profile.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind or an index outside 0 to count - 1;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when flavors_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
@@ -121,12 +103,7 @@ import FoodTruckKit
 /// Writes an ingredient's stable id, e.g. "glaze/sour-candy". Slugs never change with the
 /// language and are unique across kinds.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
-/// when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
@@ -150,12 +127,7 @@ import FoodTruckKit
 /// Writes an ingredient's image asset key from the original app, e.g. "crisscross-blue", for
 /// shells that ship the original's pictures.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind, index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT
-/// when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
@@ -178,16 +150,9 @@ import FoodTruckKit
 
 /// Writes an ingredient's display name in the session's language, e.g. "Chocolate Glaze".
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad kind,
-/// index or capacity; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -212,13 +177,9 @@ import FoodTruckKit
 /// Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
 /// ids run from 0 to count - 1.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - count_out: Receives the count.
+/// - Parameter count_out: Receives the count.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_count) public func donutCount(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
@@ -232,13 +193,9 @@ import FoodTruckKit
 
 /// Reads a donut: recipe, summed flavor profile and most potent flavor.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - donut_id: The donut's id.
 ///   - donut_out: Receives the donut.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -259,16 +216,9 @@ import FoodTruckKit
 /// Writes a donut's display name in the session's language, e.g. "The Classic". A donut made
 /// or renamed with the editor has the operator's name in every language.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - donut_id: The donut's id.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -293,17 +243,10 @@ import FoodTruckKit
 /// language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text (or text
 /// that is only diacritics) matches every donut. Ids come in catalog order.
 ///
-/// Ownership: text is read only during the call; ids are copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when text is NULL, or
-/// ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when text is not UTF-8;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
-///   - text: The search text, NUL-terminated UTF-8.
+///   - text: The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of matching donuts.
@@ -327,16 +270,9 @@ import FoodTruckKit
 /// Lists every donut id sorted by name in the session's language (alphabetical, ignoring
 /// case and Arabic letter variants; equal names by id).
 ///
-/// Ownership: ids are copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL
-/// with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
@@ -356,16 +292,9 @@ import FoodTruckKit
 /// Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
 /// order.
 ///
-/// Ownership: ids are copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad flavor or
-/// a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ids_out is NULL with a nonzero
-/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - flavor: The flavor to sort by.
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
@@ -388,16 +317,9 @@ import FoodTruckKit
 /// donut gallery's default order. Best sellers first; equal sales by id; unsold donuts
 /// included (the original drops them from "today").
 ///
-/// Ownership: ids are copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// ids_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: The period ending now.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
@@ -423,13 +345,9 @@ import FoodTruckKit
 /// Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
 /// the id that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when donut_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - donut_out: Receives the template donut (is_custom is true).
+/// - Parameter donut_out: Receives the template donut (is_custom is true).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_template) public func donutTemplate(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
@@ -443,16 +361,9 @@ import FoodTruckKit
 
 /// Writes the donut editor's starting name in the session's language ("New Donut").
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
-/// PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -473,21 +384,15 @@ import FoodTruckKit
 /// and must then hold 1 to 64 characters and no control, format (bidi overrides, zero-width
 /// spaces) or line-separator characters.
 ///
-/// Ownership: name is copied; *id_out receives the new donut's id (the next free id).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when name or id_out is
-/// NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid
-/// name or an ingredient index out of range. On error nothing is added.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a name that breaks these rules or an ingredient index
+/// out of range. On error nothing is added.
 ///
 /// - Parameters:
-///   - truck: The session.
-///   - name: The donut's name, NUL-terminated UTF-8.
+///   - name: The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
 ///   - dough: Dough index, 0 to 6.
 ///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
 ///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
-///   - id_out: Receives the new donut's id.
+///   - id_out: Receives the new donut's id (the next free id).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_create) public func donutCreate(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ name: UnsafePointer<CChar>?,
@@ -508,18 +413,12 @@ import FoodTruckKit
 /// Replaces a donut's name and recipe, as the original's donut editor does; built-in donuts
 /// may be edited too and are then marked custom. The name rules are foodtruck_donut_create()'s.
 ///
-/// Ownership: name is copied.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown id;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when name is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for an invalid name or ingredient index. On error nothing changes.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT for a name
+/// that breaks the rules or an ingredient index out of range. On error nothing changes.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - donut_id: The donut to edit.
-///   - name: The new name, NUL-terminated UTF-8.
+///   - name: The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
 ///   - dough: Dough index, 0 to 6.
 ///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
 ///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.

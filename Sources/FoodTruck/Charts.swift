@@ -16,14 +16,8 @@ import FoodTruckKit
 /// Computes axis marks at round values: at least two, covering lower to upper, about target
 /// of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that no
-/// mark overflows), a target outside 2 to 100, or a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL with a nonzero
-/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that
+/// no mark overflows), or a target outside 2 to 100.
 ///
 /// - Parameters:
 ///   - lower: The data's lowest value.
@@ -50,16 +44,9 @@ import FoodTruckKit
 /// in reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0, tallest, 5),
 /// the header's total the sum of these bars.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// bars_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: The period ending now.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - bars_out: The caller's array, or NULL with capacity 0 to ask for the count.
@@ -86,16 +73,9 @@ import FoodTruckKit
 /// ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives
 /// today's one point).
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// ticks_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: Which chart.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
@@ -117,19 +97,12 @@ import FoodTruckKit
   }
 }
 
-/// Writes a chart's date label in the session's language: "Nov 29" for a day, "Nov" for the
-/// year timeframe's months.
+/// Writes a chart's date label in the session's language, at its UTC offset: "Nov 29" for a day,
+/// "Nov" for the year timeframe's months.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe, at
-/// outside the years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language and UTC offset.
 ///   - timeframe: Which chart.
 ///   - at: The instant to label.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -150,21 +123,14 @@ import FoodTruckKit
   }
 }
 
-/// Writes the temperature forecast's 25 hours from the local hour containing now (the
-/// original's placeholder forecast: no weather service is asked), with the area's floor (the
-/// lowest temperature minus 2) in low_out. Night ranges: foodtruck_chart_forecast_nights(); marks every
-/// 3 hours at the hours divisible by 3.
+/// Writes the temperature forecast's 25 hours from the local hour (at the session's UTC offset)
+/// containing now (the original's placeholder forecast: no weather service is asked), with the
+/// area's floor (the lowest temperature minus 2) in low_out. Night ranges:
+/// foodtruck_chart_forecast_nights(); marks every 3 hours at the hours divisible by 3.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when hours_out is NULL
-/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its UTC offset.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - hours_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
@@ -190,19 +156,13 @@ import FoodTruckKit
   }
 }
 
-/// Writes the forecast's nights: from the first dark hour to the next daylight hour (the last
-/// hour when the forecast ends in the dark), as the chart shades them.
+/// Writes the forecast's nights, in local hours at the session's UTC offset: from the first dark
+/// hour to the next daylight hour (the last hour when the forecast ends in the dark), as the chart
+/// shades them.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when nights_out is NULL
-/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its UTC offset.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - nights_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
@@ -224,20 +184,13 @@ import FoodTruckKit
   }
 }
 
-/// Writes the forecast chart's hour marks: the instants of its hours whose local hour is
-/// divisible by 3 (the original's 3-hour bins), from the first such hour to the last. Label
-/// them with their hour, e.g. from foodtruck_truck_clock_text().
+/// Writes the forecast chart's hour marks: the instants of its hours whose local hour (at the
+/// session's UTC offset) is divisible by 3 (the original's 3-hour bins), from the first such hour
+/// to the last. Label them with their hour, e.g. from foodtruck_truck_clock_text().
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when ticks_out is NULL
-/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its UTC offset.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
@@ -260,16 +213,10 @@ import FoodTruckKit
 /// Writes a donut as a standalone SVG document, size points square: its dough, glaze and
 /// topping as layers in the catalog's colors.
 ///
-/// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown donut;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for a size outside 1 to 10,000 or a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
+/// outside 1 to 10,000.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - donut_id: The donut.
 ///   - size: The picture's side in points.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -296,17 +243,9 @@ import FoodTruckKit
 /// FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per city for
 /// timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
 ///
-/// Ownership: copied into the caller's buffer (UTF-8, NUL-terminated).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad chart or
-/// timeframe, now outside the years 1 to 9999, a width or height outside 1 to 10,000, or a
-/// capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
-/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - chart: Which chart.
 ///   - timeframe: The period ending now.
 ///   - now: The current instant, ms since the Unix epoch.

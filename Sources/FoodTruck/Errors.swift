@@ -8,8 +8,6 @@ import CFoodTruck
 ///
 /// Errors: none. A value that is not a foodtruck_status gives "FOODTRUCK_ERR_UNKNOWN".
 ///
-/// Thread safety: safe from any thread.
-///
 /// - Parameter status: Any value.
 /// - Returns: The code's name, never NULL.
 @c(foodtruck_status_string) public func statusString(_ status: foodtruck_status) -> UnsafePointer<
@@ -27,7 +25,7 @@ import CFoodTruck
 ///
 /// Errors: none.
 ///
-/// Thread safety: safe from any thread; each thread has its own message.
+/// Thread safety: each thread has its own message.
 ///
 /// - Returns: The message, or "" when the last call succeeded; never NULL.
 @c(foodtruck_last_error) public func lastError() -> UnsafePointer<CChar> {

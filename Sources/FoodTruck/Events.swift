@@ -23,16 +23,12 @@ import FoodTruckKit
 /// foodtruck_event_dropped(). While a callback is registered, events go to the callback instead, and
 /// a poll finds none.
 ///
-/// Ownership: copied into the caller's array.
+/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL: here it is required. Never
+/// FOODTRUCK_ERR_BUFFER_TOO_SMALL: what does not fit waits for the next call.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when events_out is NULL
-/// with a nonzero capacity, or count_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for a capacity above
-/// PTRDIFF_MAX.
-///
-/// Thread safety: safe from any thread; each event goes to exactly one caller.
+/// Thread safety: each event goes to exactly one caller.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - events_out: The caller's array (NULL with capacity 0 only counts what waits).
 ///   - capacity: The array's length in elements.
 ///   - count_out: Receives the number written (or, with capacity 0, the number waiting).
@@ -63,13 +59,9 @@ import FoodTruckKit
 /// Reads how many events the queue has dropped because nobody polled (it keeps the newest
 /// FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - count_out: Receives the number dropped since the session began.
+/// - Parameter count_out: Receives the number dropped since the session began.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_event_dropped) public func eventDropped(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
@@ -86,15 +78,13 @@ import FoodTruckKit
 /// queue for foodtruck_event_poll() again (the newest FOODTRUCK_EVENT_QUEUE_CAPACITY of those not yet
 /// delivered are kept).
 ///
-/// Delivery: the callback runs synchronously, on the thread of the call that produced the
-/// event (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call returns, with no lock of
-/// the library held, so it may call any function, on this truck too, even free it. Events
-/// reach it in the order they happened, each exactly once, and none is dropped, however many
-/// one call produces. Delivery is flat: the callback is never re-entered on its thread. A call
-/// it makes that produces events returns at once, and those events are delivered by the same
-/// loop after the callback returns, in order; so stack use does not grow with the backlog.
-/// When several threads change one truck at once, an event may be handed out by another of
-/// those calls, and deliveries on different threads may run at the same time.
+/// Delivery: the callback runs synchronously, on the thread of the call that produced the event
+/// (foodtruck_truck_tick(), foodtruck_order_apply(), ...), before that call returns, with no lock
+/// of the library held, so it may call any function, on this truck too, even free it. Events reach
+/// it in the order they happened, each exactly once, and none is dropped, however many one call
+/// produces. Delivery is flat: the callback is never re-entered on its thread. A call it makes that
+/// produces events returns at once, and those events are delivered by the same loop after the
+/// callback returns, in order; so stack use does not grow with the backlog.
 ///
 /// Memory: while a callback is registered the queue holds only the events not yet delivered,
 /// about 40 bytes each: those of the call being served and of the calls the callback makes.
@@ -104,12 +94,13 @@ import FoodTruckKit
 /// or the truck is freed, after every delivery in flight has returned. If registering fails, or
 /// callback is NULL, destroy is not called (there is nothing to release later).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
+/// Thread safety: when several threads change one truck at once, an event may be handed out by
+/// another of those calls, and deliveries on different threads may run at the same time: the
+/// callback must allow that.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - callback: Receives each event, or NULL to unregister.
 ///   - user_data: Passed to callback and destroy.
 ///   - destroy: Optional; releases user_data.
@@ -128,16 +119,9 @@ import FoodTruckKit
 /// Writes a short description of an event kind in the session's language ("activity stale"),
 /// for logs and transcripts.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a kind that is not
-/// a foodtruck_event_kind value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
-/// NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - kind: The event kind.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.

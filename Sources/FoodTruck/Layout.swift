@@ -15,10 +15,7 @@ import FoodTruckKit
 /// Computes the size a diagonal donut stack takes for a proposal: a square of side
 /// min(width, height); an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as 60.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension; FOODTRUCK_ERR_NULL_ARGUMENT when size_out is
-/// NULL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
 ///
 /// - Parameters:
 ///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED.
@@ -41,13 +38,8 @@ import FoodTruckKit
 /// size; 3 at (-0.15, -0.23), the centre and (+0.15, +0.23), 0.7 x 0.65, 0.65 x 0.65 and 0.7 x
 /// 0.65. More than 3 places the first 3. Right to left mirrors the frames.
 ///
-/// Ownership: frames are copied into the caller's array (min(count, 3) of them).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
-/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+/// negative size.
 ///
 /// - Parameters:
 ///   - count: How many donuts the stack shows.
@@ -55,7 +47,7 @@ import FoodTruckKit
 ///   - right_to_left: True to mirror.
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of frames.
+///   - count_out: Optional; receives the number of frames (min(count, 3)).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_diagonal_stack) public func layoutDiagonalStack(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
@@ -77,15 +69,8 @@ import FoodTruckKit
 /// overflows), rows aligned by horizontal within the widest row and items by vertical within
 /// their row. size_out receives the whole: the widest row by the rows' heights and gaps.
 ///
-/// Ownership: items is read during the call; frames (one per item) are copied out.
-///
-/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when items is NULL with a nonzero item_count, frames_out is
-/// NULL with a nonzero capacity, or size_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for an item size
-/// or spacing that is negative, not finite or above 1e9, a NaN width, a bad alignment, item_count above
-/// 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when capacity <
-/// item_count.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an item size or spacing that is negative, not finite
+/// or above 1e9, a NaN width, or an item_count above 1,000,000.
 ///
 /// - Parameters:
 ///   - items: The items' ideal sizes.
@@ -134,13 +119,8 @@ import FoodTruckKit
 /// corners of an equal square 10 to its right, each (hero - 10) / 2 wide. Right to left
 /// mirrors the frames.
 ///
-/// Ownership: frames are copied into the caller's array (count of them).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count above 1,000,000 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out
-/// is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+/// negative size, or a count above 1,000,000.
 ///
 /// - Parameters:
 ///   - count: How many subviews.
@@ -148,7 +128,7 @@ import FoodTruckKit
 ///   - right_to_left: True to mirror.
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of frames.
+///   - count_out: Optional; receives the number of frames (count).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_hero_tiling) public func layoutHeroTiling(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
@@ -169,13 +149,8 @@ import FoodTruckKit
 /// min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5, anchored
 /// bottom-trailing, each inset by 5; at most 14. Right to left mirrors the frames.
 ///
-/// Ownership: frames are copied into the caller's array (min(count, 14) of them).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of negative size, a
-/// count or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when frames_out is NULL with a
-/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
+/// negative size.
 ///
 /// - Parameters:
 ///   - count: How many donuts.
@@ -183,7 +158,7 @@ import FoodTruckKit
 ///   - right_to_left: True to mirror.
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of frames.
+///   - count_out: Optional; receives the number of frames (min(count, 14)).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_donut_lattice) public func layoutDonutLattice(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
@@ -203,10 +178,8 @@ import FoodTruckKit
 /// Tells whether a width is compact: below threshold (400 by default in the original, 520 on
 /// the Truck screen), or large_text (Dynamic Type xxLarge or larger) is set.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or above 1e9;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when compact_out is NULL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or
+/// above 1e9.
 ///
 /// - Parameters:
 ///   - width: The available width.
@@ -230,10 +203,7 @@ import FoodTruckKit
 /// point thumbnails) up to 390 points or with large text, else cells at least 150 wide and
 /// 100 point thumbnails; as many columns as fit with 20 point gaps, at least one.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when grid_out is NULL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9.
 ///
 /// - Parameters:
 ///   - width: The gallery's width.
@@ -259,14 +229,8 @@ import FoodTruckKit
 /// corners and the last one's are capsule-round (5.5), inner corners 2; right to left fills
 /// from the right and swaps the rounding, as the original does.
 ///
-/// Ownership: segments are copied into the caller's array (max(total, 1) of them).
-///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9 or
-/// narrower than the gaps (3 points between segments, so 3 * (total - 1)), a total above
-/// 1,000, or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when segments_out is NULL with a
-/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread (a pure function).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite, above 1e9 or
+/// narrower than the gaps (3 points between segments, so 3 * (total - 1)), or a total above 1,000.
 ///
 /// - Parameters:
 ///   - value: How many are done.
@@ -275,7 +239,7 @@ import FoodTruckKit
 ///   - right_to_left: True to mirror.
 ///   - segments_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of segments.
+///   - count_out: Optional; receives the number of segments (max(total, 1)).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_segmented_gauge) public func layoutSegmentedGauge(
   _ value: Int32, _ total: Int32, _ width: Double, _ right_to_left: Bool,

@@ -8,16 +8,9 @@ import FoodTruckKit
 /// Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
 /// language).
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -41,18 +34,11 @@ import FoodTruckKit
 
 /// Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
 ///
-/// Ownership: url is read only during the call.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when url or
-/// number_out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when url is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT when
-/// url is not "foodtruck://order/" followed by digits; FOODTRUCK_ERR_NOT_FOUND when those digits name
-/// no order of this session.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
+/// FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
 ///
 /// - Parameters:
-///   - truck: The session.
-///   - url: The link, NUL-terminated UTF-8.
+///   - url: The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
 ///   - number_out: Receives the order number.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_deep_link_parse) public func deepLinkParse(

@@ -16,17 +16,10 @@ import FoodTruckKit
 
 /// Places a new order at now, sold in the truck's city at the current price.
 ///
-/// Ownership: lines is read only during the call.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when lines is NULL with
-/// a nonzero line_count, or number_out is NULL; FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more
-/// than 64, an unknown donut id, a donut listed twice, a count outside 1 to 99, a line_count
-/// above PTRDIFF_MAX, or now outside the years 1 to 9999. On error nothing is added.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more than 64, an unknown donut id, a donut
+/// listed twice or a count outside 1 to 99. On error nothing is added.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - lines: The donuts and their counts.
 ///   - line_count: The number of lines, 1 to 64.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -52,13 +45,9 @@ import FoodTruckKit
 
 /// Reads an order.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when order_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - order_out: Receives the order.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -78,16 +67,9 @@ import FoodTruckKit
 
 /// Reads an order's lines (donut ids and counts) in the order they were taken.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when lines_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - lines_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
@@ -111,16 +93,9 @@ import FoodTruckKit
 /// Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
 /// the short id, from foodtruck_order_short_id()).
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - number: The order number.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -145,16 +120,9 @@ import FoodTruckKit
 /// 3, "12100" for order 100): the id of its live activity and deep link. The same in every
 /// language.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_ARGUMENT
-/// for a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -182,16 +150,15 @@ import FoodTruckKit
 /// the completion time). Every other combination is refused, and the message names the order,
 /// its status and the action.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is not one of the three, now outside the years
-/// 1 to 9999, or now before the order was placed (or, once preparing, before preparation
-/// started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's status.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_ARGUMENT for
+/// FOODTRUCK_ORDER_ACTION_NONE, or now before the order was placed (or, once preparing, before
+/// preparation started); FOODTRUCK_ERR_INVALID_STATE when the action does not apply to the order's
+/// status.
 ///
-/// Thread safety: safe from any thread; two threads acting on one order are serialized, and
-/// the second sees the first's result.
+/// Thread safety: two threads acting on one order are serialized, and the second sees the first's
+/// result.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - action: The action.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -213,14 +180,10 @@ import FoodTruckKit
 /// Moves an order one step on, as the order screen's next-step button does: the action in its
 /// next_action field.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number;
-/// FOODTRUCK_ERR_INVALID_STATE for a completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or before the order's previous step.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for a
+/// completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now before the order's previous step.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - status_out: Optional; receives the order's new status.
@@ -243,18 +206,11 @@ import FoodTruckKit
 
 /// Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
 ///
-/// Ownership: search is read only during the call.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search or count_out
-/// is NULL; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8; FOODTRUCK_ERR_INVALID_ARGUMENT for bits
-/// outside FOODTRUCK_ORDER_STATUS_ALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
-///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
+///   - search: Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
 ///   - count_out: Receives the count.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_count) public func orderCount(
@@ -278,19 +234,11 @@ import FoodTruckKit
 /// rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
 /// keep order-number order.
 ///
-/// Ownership: search is read only during the call; numbers are copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when search is NULL, or
-/// numbers_out is NULL with a nonzero capacity; FOODTRUCK_ERR_INVALID_UTF8 when search is not UTF-8;
-/// FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL, a bad sort, or an offset,
-/// limit or capacity above PTRDIFF_MAX; FOODTRUCK_ERR_BUFFER_TOO_SMALL when the page does not fit.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
-///   - search: Search text, NUL-terminated UTF-8; "" matches every order.
+///   - search: Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
 ///   - sort: The sort key.
 ///   - descending: Largest key first.
 ///   - offset: How many sorted results to skip.
@@ -327,16 +275,9 @@ import FoodTruckKit
 
 /// Writes a status's display name in the session's language ("Preparing").
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a status that is
-/// not a foodtruck_order_status value or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - status: The status.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -358,16 +299,9 @@ import FoodTruckKit
 /// Writes the title of the button that offers an action, in the session's language
 /// ("Prepare", "Ready", "Complete").
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an action that is
-/// not one of the three or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is
-/// NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - action: The action.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.

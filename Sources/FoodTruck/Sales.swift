@@ -19,16 +19,9 @@ import FoodTruckKit
 /// Writes how many of each donut sold in the period, indexed by donut id (every donut of the
 /// session, zeros included).
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when sales_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -56,16 +49,9 @@ import FoodTruckKit
 /// Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
 /// Every donut takes part, unsold ones included, so the full ranking is n = the donut count.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// a bad city, now outside the years 1 to 9999, or n or capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when top_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -92,13 +78,9 @@ import FoodTruckKit
 
 /// Reads the number of donuts sold in the period.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// a bad city or now outside the years 1 to 9999; FOODTRUCK_ERR_NULL_ARGUMENT when total_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -123,17 +105,9 @@ import FoodTruckKit
 /// ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of today.
 /// Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
 ///
-/// Ownership: copied into the caller's array.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe,
-/// a bad city, now outside the years 1 to 9999 or a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when points_out is NULL with a nonzero capacity;
-/// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - timeframe: Which chart.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
 ///   - now: The current instant, ms since the Unix epoch.
@@ -162,16 +136,9 @@ import FoodTruckKit
 
 /// Writes a timeframe's display name in the session's language ("This Week").
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a bad timeframe or
-/// a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero
-/// capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - timeframe: The timeframe.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
@@ -192,16 +159,9 @@ import FoodTruckKit
 
 /// Writes a city's display name in the session's language ("San Francisco").
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a city that is not
-/// one of the three (FOODTRUCK_CITY_ALL included) or a capacity above PTRDIFF_MAX;
-/// FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its language.
 ///   - city: The city.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.

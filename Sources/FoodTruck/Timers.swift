@@ -12,14 +12,9 @@ import FoodTruckKit
 /// fraction done and whether it has finished. An order has a countdown from the moment it is
 /// put into preparation; when it finishes (seen by foodtruck_truck_tick()), the order becomes ready.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
-/// order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
-/// 9999; FOODTRUCK_ERR_NULL_ARGUMENT when timer_out is NULL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - now: The instant to read it at, ms since the Unix epoch.
 ///   - timer_out: Receives the countdown.
@@ -43,17 +38,9 @@ import FoodTruckKit
 /// them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
 /// end; from the end on it reads "0:00".
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NOT_FOUND for an unknown number or an
-/// order never put into preparation; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to
-/// 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL with a
-/// nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - number: The order number.
 ///   - now: The instant to read it at, ms since the Unix epoch.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.

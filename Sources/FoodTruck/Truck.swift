@@ -14,10 +14,7 @@ import FoodTruckKit
 /// Ownership: on success *truck_out receives a new handle that the caller owns and releases with
 /// foodtruck_truck_free(). On failure *truck_out is not written.
 ///
-/// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when truck_out is NULL; FOODTRUCK_ERR_INVALID_STATE when 16,777,216
-/// handles are alive at once.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
 ///
 /// - Parameter truck_out: Receives the new handle.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -41,11 +38,11 @@ import FoodTruckKit
 /// FOODTRUCK_ERR_INVALID_HANDLE. A call already running on the handle in another thread completes
 /// normally.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE when truck was already freed or is not a truck handle.
+/// Errors: none beyond the conventions, with one exception: a NULL truck is not
+/// FOODTRUCK_ERR_INVALID_HANDLE but a no-op.
 ///
-/// Thread safety: safe from any thread, even while other threads use the same handle.
+/// Thread safety: safe even while other threads use the same handle.
 ///
-/// - Parameter truck: The handle to release, or NULL.
 /// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
 @discardableResult
 @c(foodtruck_truck_free) public func truckFree(_ truck: UnsafeMutablePointer<foodtruck_truck>?)
@@ -62,14 +59,9 @@ import FoodTruckKit
 
 /// Sets the language of every string the session produces from now on.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_INVALID_ARGUMENT
-/// when locale is not a foodtruck_locale value.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - locale: FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
+/// - Parameter locale: FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_locale) public func truckSetLocale(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ locale: foodtruck_locale
@@ -83,14 +75,9 @@ import FoodTruckKit
 
 /// Reads the session's language.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - locale_out: Receives the locale.
+/// - Parameter locale_out: Receives the locale.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_locale) public func truckLocale(
   _ truck: UnsafePointer<foodtruck_truck>?, _ locale_out: UnsafeMutablePointer<foodtruck_locale>?
@@ -105,14 +92,9 @@ import FoodTruckKit
 /// Tells whether the session's language runs right to left (Arabic), so that the shell
 /// mirrors its layout.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a NULL, freed or foreign truck; FOODTRUCK_ERR_NULL_ARGUMENT when
-/// out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - right_to_left_out: Receives true for a right-to-left language.
+/// - Parameter right_to_left_out: Receives true for a right-to-left language.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_is_right_to_left) public func truckIsRightToLeft(
   _ truck: UnsafePointer<foodtruck_truck>?, _ right_to_left_out: UnsafeMutablePointer<Bool>?
@@ -130,14 +112,9 @@ import FoodTruckKit
 /// where local days begin for sales and charts. Orders already placed are re-filed under their
 /// local days; the generated history keeps its days.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside
-/// -1439 to 1439.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - minutes: The offset, -1439 to 1439.
+/// - Parameter minutes: The offset, -1439 to 1439.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_utc_offset) public func truckSetUTCOffset(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ minutes: Int32
@@ -152,13 +129,9 @@ import FoodTruckKit
 
 /// Reads the session's UTC offset in minutes (0 by default).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when minutes_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - minutes_out: Receives the offset.
+/// - Parameter minutes_out: Receives the offset.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_utc_offset) public func truckUTCOffset(
   _ truck: UnsafePointer<foodtruck_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
@@ -174,14 +147,9 @@ import FoodTruckKit
 /// Saturday; default FOODTRUCK_WEEKEND_DEFAULT). Weekend days sell 1.25 times as much in the
 /// generated history, so set it before foodtruck_truck_simulate().
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6
-/// or all seven days.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
+/// - Parameter weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_weekend_days) public func truckSetWeekendDays(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ weekday_mask: UInt32
@@ -197,14 +165,9 @@ import FoodTruckKit
 
 /// Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when weekday_mask_out is
-/// NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - weekday_mask_out: Receives the mask.
+/// - Parameter weekday_mask_out: Receives the mask.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_weekend_days) public func truckWeekendDays(
   _ truck: UnsafePointer<foodtruck_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
@@ -218,14 +181,9 @@ import FoodTruckKit
 
 /// Sets the price of one donut, in cents, for orders placed from now on (default 578).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside
-/// 0 to 10,000,000 cents.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - cents_per_donut: The price in cents.
+/// - Parameter cents_per_donut: The price in cents.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_price) public func truckSetPrice(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ cents_per_donut: Int64
@@ -240,13 +198,9 @@ import FoodTruckKit
 
 /// Reads the price of one donut for new orders, in cents.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_NULL_ARGUMENT when cents_out is NULL.
+/// Errors: none beyond the conventions.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - cents_out: Receives the price.
+/// - Parameter cents_out: Receives the price.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_price) public func truckPrice(
   _ truck: UnsafePointer<foodtruck_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
@@ -266,14 +220,10 @@ import FoodTruckKit
 /// apart from now on (delivered by foodtruck_truck_tick()). The same seed and now give the same data
 /// on every machine and through every binding.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_STATE when the session already
-/// has orders; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the years 1 to 9999 or stream_limit
-/// outside 0 to 1,000,000.
-///
-/// Thread safety: safe from any thread.
+/// Errors: FOODTRUCK_ERR_INVALID_STATE when the session already has orders;
+/// FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - seed: Any value; decides all generated data.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
@@ -298,15 +248,13 @@ import FoodTruckKit
 /// their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
 /// Its cost follows what is due, not how many countdowns run.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999 or before the previous tick's now (time only moves forward; nothing
-/// changes).
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
+/// forward; nothing changes).
 ///
-/// Thread safety: safe from any thread; ticks from several threads are serialized, and one
-/// whose now is behind the latest is refused.
+/// Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
+/// is refused.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - arrived_out: Optional; receives how many orders arrived.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -327,14 +275,9 @@ import FoodTruckKit
 /// Sets how long preparation takes, for orders put into preparation from now on: the
 /// countdown runs from the start of preparation to start + seconds (60 by default, never more).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1
-/// to 60.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - seconds: The preparation time, 1 to 60.
+/// - Parameter seconds: The preparation time, 1 to 60.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_timer_duration) public func truckSetTimerDuration(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32
@@ -350,14 +293,9 @@ import FoodTruckKit
 /// Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
 /// beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1
-/// to 100.
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
 ///
-/// Thread safety: safe from any thread.
-///
-/// - Parameters:
-///   - truck: The session.
-///   - limit: The most activities at once, 1 to 100.
+/// - Parameter limit: The most activities at once, 1 to 100.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_activity_limit) public func truckSetActivityLimit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ limit: Int32
@@ -375,13 +313,9 @@ import FoodTruckKit
 /// while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
 /// countdown).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for now outside the
-/// years 1 to 9999.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session.
 ///   - enabled: True to allow live activities.
 ///   - now: The current instant, ms since the Unix epoch.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -400,16 +334,9 @@ import FoodTruckKit
 /// Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
 /// (seconds truncated): what a shell shows beside events and on its status line.
 ///
-/// Ownership: copied into the caller's buffer.
-///
-/// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for at outside the
-/// years 1 to 9999 or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL
-/// with a nonzero capacity; FOODTRUCK_ERR_BUFFER_TOO_SMALL.
-///
-/// Thread safety: safe from any thread.
+/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - truck: The session, for its UTC offset.
 ///   - at: The instant, ms since the Unix epoch.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.

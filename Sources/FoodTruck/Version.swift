@@ -10,8 +10,6 @@ import CFoodTruck
 ///
 /// Errors: none.
 ///
-/// Thread safety: safe from any thread.
-///
 /// - Returns: The version string, never NULL.
 @c(foodtruck_version) public func version() -> UnsafePointer<CChar> {
   foodtruck_c_version_string()
@@ -21,8 +19,6 @@ import CFoodTruck
 /// FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch.
 ///
 /// Errors: none.
-///
-/// Thread safety: safe from any thread.
 ///
 /// - Returns: The version number.
 @c(foodtruck_version_number) public func versionNumber() -> UInt32 {

@@ -1,6 +1,6 @@
 // BoundaryShapeTests: every exported function goes through the one boundary helper under its
-// own C name, and carries the full doc comment template (docs/architecture.md, style rules 4,
-// 9 and 12).
+// own C name, and carries the doc comment template, stating what differs from the conventions
+// and repeating none of them (docs/architecture.md, style rules 4, 9, 10 and 12).
 
 import Testing
 
@@ -44,7 +44,9 @@ struct BoundaryShapeTests {
     }
   }
 
-  @Test("Each exported function has the full doc comment", arguments: functions)
+  @Test(
+    "Each exported function has the doc comment template and repeats no convention",
+    arguments: functions)
   func documentation(function: ExportedFunction) {
     for issue in BoundarySource.docIssues(function) {
       Issue.record("\(function.file):\(function.line): \(issue)")
@@ -67,13 +69,9 @@ struct BoundaryShapeTests {
   static let sample = """
     /// Does a thing.
     ///
-    /// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.
+    /// Errors: FOODTRUCK_ERR_NOT_FOUND when there is nothing to do.
     ///
-    /// Thread safety: safe from any thread.
-    ///
-    /// - Parameters:
-    ///   - truck: The session.
-    ///   - out: Receives it.
+    /// - Parameter out: Receives it.
     /// - Returns: FOODTRUCK_OK or an error code.
     @c(foodtruck_good) public func good(
       _ truck: UnsafePointer<foodtruck_truck>?, _ out: UnsafeMutablePointer<UInt>?
@@ -130,7 +128,7 @@ struct BoundaryShapeTests {
     #expect(good.doc.first == "Does a thing.")
     #expect(
       BoundarySource.errorsParagraph(good)
-        == "Errors: FOODTRUCK_ERR_NULL_ARGUMENT when out is NULL.")
+        == "Errors: FOODTRUCK_ERR_NOT_FOUND when there is nothing to do.")
     let bare = try #require(parsed.dropFirst(2).first)
     #expect(BoundarySource.errorsParagraph(bare) == "")
   }
@@ -145,10 +143,99 @@ struct BoundaryShapeTests {
     #expect(issues[1].contains { $0.contains("another function's name") })
     #expect(issues[1].contains { $0.contains("must be one call to ffi(\"foodtruck_pasted\")") })
     #expect(issues[1].contains { $0.contains("documented [\"out\"]") })
+    #expect(issues[1].contains { $0.contains("\"safe from any thread\" repeats the conventions") })
     #expect(issues[2].contains { $0.contains("must be one call to ffi") })
     #expect(issues[2].contains { $0.contains("no \"Errors:\" paragraph") })
-    #expect(issues[2].contains { $0.contains("no \"Thread safety:\" paragraph") })
+    #expect(!issues[2].contains { $0.contains("Thread safety") }, "a thread paragraph is optional")
     #expect(issues[2].contains { $0.contains("no - Returns:") })
     #expect(issues[3].contains { $0.contains("no /// comment") })
+  }
+
+  /// The old template, which repeated the conventions in every comment, and two comments that
+  /// state only what differs.
+  static let conventionSample = """
+    /// Copies a name.
+    ///
+    /// Ownership: copied into the caller's buffer.
+    ///
+    /// Errors: FOODTRUCK_ERR_INVALID_HANDLE for a bad truck; FOODTRUCK_ERR_INVALID_ARGUMENT for a
+    /// bad kind or a capacity above PTRDIFF_MAX; FOODTRUCK_ERR_NULL_ARGUMENT when text_out is NULL
+    /// with a nonzero capacity, or out is NULL; FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8;
+    /// FOODTRUCK_ERR_BUFFER_TOO_SMALL.
+    ///
+    /// Thread safety: safe from any thread.
+    ///
+    /// - Parameters:
+    ///   - truck: The session.
+    ///   - name: The name.
+    ///   - text_out: The caller's buffer.
+    ///   - capacity: Its size in bytes.
+    ///   - length_out: Optional; receives the length.
+    ///   - out: Receives it.
+    /// - Returns: FOODTRUCK_OK or an error code.
+    @c(foodtruck_repeated) public func repeated(
+      _ truck: UnsafePointer<foodtruck_truck>?, _ name: UnsafePointer<CChar>?,
+      _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+      _ length_out: UnsafeMutablePointer<UInt>?, _ out: UnsafeMutablePointer<UInt>?
+    ) -> foodtruck_status {
+      ffi("foodtruck_repeated") { () throws(BoundaryError) in }
+    }
+
+    /// Takes what waits.
+    ///
+    /// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL: here it is required. Never
+    /// FOODTRUCK_ERR_BUFFER_TOO_SMALL: what does not fit waits for the next call.
+    ///
+    /// Thread safety: each item goes to exactly one caller.
+    ///
+    /// - Parameters:
+    ///   - items_out: The caller's array.
+    ///   - capacity: Its length in elements.
+    ///   - count_out: Receives the number written.
+    /// - Returns: FOODTRUCK_OK or an error code.
+    @c(foodtruck_differs) public func differs(
+      _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ items_out: UnsafeMutablePointer<UInt>?,
+      _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+    ) -> foodtruck_status {
+      ffi("foodtruck_differs") { () throws(BoundaryError) in }
+    }
+
+    /// Reads a setting.
+    ///
+    /// Errors: none beyond the conventions.
+    ///
+    /// - Parameter value_out: Receives it.
+    /// - Returns: FOODTRUCK_OK or an error code.
+    @c(foodtruck_plain) public func plain(
+      _ truck: UnsafePointer<foodtruck_truck>?, _ value_out: UnsafeMutablePointer<UInt>?
+    ) -> foodtruck_status {
+      ffi("foodtruck_plain") { () throws(BoundaryError) in }
+    }
+    """
+
+  @Test("The checks flag each convention a comment repeats, and pass what differs")
+  func checksFlagRepeatedConventions() {
+    let parsed = BoundarySource.parse(BoundaryShapeTests.conventionSample, file: "Sample.swift")
+    let issues = parsed.map { BoundarySource.helperIssues($0) + BoundarySource.docIssues($0) }
+    #expect(issues.count == 3)
+    guard issues.count == 3 else { return }
+    for expected in [
+      "\"safe from any thread\" repeats the conventions (\"Threads\")",
+      "\"for a bad truck\" repeats the conventions (\"Handles\")",
+      "\"a bad \" repeats the conventions (\"Enums\")",
+      "\"with a nonzero capacity\" repeats the conventions (\"Strings and arrays\")",
+      "\"copied into the caller's\" repeats the conventions (\"Strings and arrays\")",
+      "\"above PTRDIFF_MAX\" repeats the conventions (\"Counts\")",
+      "\"not UTF-8\" repeats the conventions (\"Text limits\")",
+      "clause \"FOODTRUCK_ERR_INVALID_HANDLE for a bad truck\" repeats the conventions",
+      "clause \"FOODTRUCK_ERR_BUFFER_TOO_SMALL\" repeats the conventions",
+      "clause \"FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8\" repeats the conventions",
+      "repeats the conventions (\"Pointers\")",
+      "documents the handle truck",
+    ] {
+      #expect(issues[0].contains { $0.contains(expected) }, "\(expected)")
+    }
+    #expect(issues[1] == [], "a length required here, and an error it never gives, differ")
+    #expect(issues[2] == [], "a function with no error of its own says so")
   }
 }

@@ -1,6 +1,6 @@
 // BoundarySource: reads the exported @c functions out of Sources/FoodTruck/*.swift (their C
 // name, parameters, return type, /// comment and body) for the shape and misuse tests, and
-// checks them against the boundary's rules (docs/architecture.md, style rules 4, 9 and 12).
+// checks them against the boundary's rules (docs/architecture.md, style rules 4, 9, 10 and 12).
 
 import Foundation
 import Testing
@@ -195,8 +195,110 @@ enum BoundarySource {
       .joined(separator: " ")
   }
 
-  /// docs/architecture.md, style rules 9 and 12: summary, Errors:, Thread safety:, a doc for
-  /// each parameter under its own name, and - Returns: for a returned value, in that order.
+  /// The Errors: paragraph of a function whose errors are all the conventions'.
+  static let conventionsOnly = "Errors: none beyond the conventions."
+
+  /// Phrases that restate a convention (docs/architecture.md, style rule 10) in an Errors:,
+  /// Thread safety: or Ownership: paragraph, with the section of docs/conventions.md and of the
+  /// header's top comment that states it once.
+  static let conventionPhrases: [(phrase: String, section: String)] = [
+    ("safe from any thread", "Threads"),
+    ("for a bad truck", "Handles"),
+    ("freed or foreign truck", "Handles"),
+    ("a bad ", "Enums"),
+    ("with a nonzero capacity", "Strings and arrays"),
+    ("copied into the caller's", "Strings and arrays"),
+    ("above PTRDIFF_MAX", "Counts"),
+    ("not UTF-8", "Text limits"),
+    ("outside the years 1 to 9999", "Instants"),
+    ("read only during the call", "Pointers"),
+  ]
+
+  /// The codes that only ever follow from a parameter's kind: an Errors: clause that starts with
+  /// one restates a convention.
+  static let conventionCodes: [(code: String, section: String)] = [
+    ("FOODTRUCK_ERR_INVALID_HANDLE", "Handles"),
+    ("FOODTRUCK_ERR_BUFFER_TOO_SMALL", "Strings and arrays"),
+    ("FOODTRUCK_ERR_INVALID_UTF8", "Text limits"),
+  ]
+
+  /// Whether a parameter's Swift type is the truck handle, which the conventions cover and the
+  /// parameter list leaves out.
+  static func isHandle(_ type: String) -> Bool {
+    type == "UnsafePointer<foodtruck_truck>?" || type == "UnsafeMutablePointer<foodtruck_truck>?"
+  }
+
+  /// The pointer parameters that the conventions make required: every pointer but the handle and
+  /// a result buffer's length or count (optional by convention, so a comment that requires one
+  /// says so).
+  static func requiredPointers(_ function: ExportedFunction) -> [String] {
+    zip(function.parameters, function.parameterTypes).enumerated().compactMap {
+      index, parameter in
+      let (name, type) = parameter
+      guard type.hasPrefix("Unsafe"), !isHandle(type) else { return nil }
+      if index > 0, function.parameters[index - 1] == "capacity", name.hasSuffix("_out") {
+        return nil
+      }
+      return name
+    }
+  }
+
+  /// The paragraphs of a doc comment, each joined into one line.
+  static func paragraphs(_ doc: [String]) -> [String] {
+    var result: [String] = []
+    var current: [String] = []
+    for line in doc + [""] {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty {
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        current = []
+      } else {
+        current.append(trimmed)
+      }
+    }
+    return result
+  }
+
+  /// docs/architecture.md, style rule 10: the comment states what differs from the conventions
+  /// and repeats none of them: no convention's phrase, no Errors: clause that starts with a code
+  /// only a convention gives, no FOODTRUCK_ERR_NULL_ARGUMENT for a pointer the conventions already
+  /// require.
+  static func repetitionIssues(_ function: ExportedFunction) -> [String] {
+    let name = function.cName
+    var issues: [String] = []
+    let labelled = paragraphs(function.doc).filter {
+      $0.hasPrefix("Errors:") || $0.hasPrefix("Thread safety:") || $0.hasPrefix("Ownership:")
+    }
+    for paragraph in labelled {
+      for (phrase, section) in conventionPhrases where paragraph.contains(phrase) {
+        issues.append(
+          "\(name): \"\(phrase)\" repeats the conventions (\"\(section)\"); state only what differs"
+        )
+      }
+    }
+    let errors = errorsParagraph(function).dropFirst("Errors:".count)
+    let clauses = errors.split(whereSeparator: { $0 == ";" || $0 == "." })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    let required = requiredPointers(function)
+    for clause in clauses {
+      for (code, section) in conventionCodes where clause.hasPrefix(code) {
+        issues.append(
+          "\(name): the Errors: clause \"\(clause)\" repeats the conventions (\"\(section)\")")
+      }
+      guard clause.hasPrefix("FOODTRUCK_ERR_NULL_ARGUMENT") else { continue }
+      let words = Set(clause.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }))
+      if words.contains("any") || required.contains(where: { words.contains(Substring($0)) }) {
+        issues.append(
+          "\(name): the Errors: clause \"\(clause)\" repeats the conventions (\"Pointers\")")
+      }
+    }
+    return issues
+  }
+
+  /// docs/architecture.md, style rules 9 and 12: a summary, an Errors: paragraph (naming the
+  /// function's own codes, or saying there are none beyond the conventions), an optional Thread
+  /// safety: paragraph, a doc for each parameter but the handle under its own name, and
+  /// - Returns: for a returned value, in that order; and nothing the conventions already say.
   static func docIssues(_ function: ExportedFunction) -> [String] {
     let name = function.cName
     let doc = function.doc
@@ -214,11 +316,12 @@ enum BoundarySource {
     let errors = doc.firstIndex { $0.hasPrefix("Errors:") }
     let threads = doc.firstIndex { $0.hasPrefix("Thread safety:") }
     if errors == nil { issues.append("\(name): no \"Errors:\" paragraph") }
-    if threads == nil { issues.append("\(name): no \"Thread safety:\" paragraph") }
-    if function.returnType == "foodtruck_status", let errors {
-      let paragraph = doc[errors...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-      if !paragraph.joined(separator: " ").contains("FOODTRUCK_ERR_") {
-        issues.append("\(name): its Errors: paragraph names no FOODTRUCK_ERR_ code")
+    if function.returnType == "foodtruck_status", errors != nil {
+      let paragraph = errorsParagraph(function)
+      if !paragraph.contains("FOODTRUCK_ERR_"), !paragraph.hasPrefix(conventionsOnly) {
+        issues.append(
+          "\(name): its Errors: paragraph names no FOODTRUCK_ERR_ code; if it has none of its "
+            + "own, say \"\(conventionsOnly)\"")
       }
     }
 
@@ -242,8 +345,15 @@ enum BoundarySource {
         inList = false
       }
     }
-    if documented != function.parameters {
-      issues.append("\(name): parameters \(function.parameters) but documented \(documented)")
+    let handles = zip(function.parameters, function.parameterTypes).filter { isHandle($0.1) }
+      .map(\.0)
+    let expected = function.parameters.filter { !handles.contains($0) }
+    for handle in handles where documented.contains(handle) {
+      issues.append("\(name): documents the handle \(handle), which the conventions cover")
+    }
+    let listed = documented.filter { !handles.contains($0) }
+    if listed != expected {
+      issues.append("\(name): parameters \(expected) (the handle aside) but documented \(listed)")
     }
 
     let returns = doc.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- Returns:") }
@@ -263,6 +373,6 @@ enum BoundarySource {
       issues.append(
         "\(name): the order must be summary, Errors:, Thread safety:, parameters, - Returns:")
     }
-    return issues
+    return issues + repetitionIssues(function)
   }
 }
