@@ -864,6 +864,20 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Reads how long preparation takes, in whole seconds (the value of the last
+ * foodtruck_truck_set_timer_duration(), 60 by default).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param seconds_out Receives the preparation time, 1 to 60.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_timer_duration(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE seconds_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
  * beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
  *

@@ -290,6 +290,23 @@ import FoodTruckKit
   }
 }
 
+/// Reads how long preparation takes, in whole seconds (the value of the last
+/// foodtruck_truck_set_timer_duration(), 60 by default).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter seconds_out: Receives the preparation time, 1 to 60.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_timer_duration) public func truckTimerDuration(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ seconds_out: UnsafeMutablePointer<Int32>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_timer_duration") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(seconds_out, "seconds_out")
+    out.pointee = Int32(truncatingIfNeeded: session.read { $0.timerDuration } / 1000)
+  }
+}
+
 /// Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
 /// beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
 ///

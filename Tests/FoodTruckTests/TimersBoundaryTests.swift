@@ -145,6 +145,9 @@ final class TimersBoundaryTests {
   func duration(seconds: Int32) throws {
     #expect(truckSetTimerDuration(truck, seconds) == FOODTRUCK_OK)
     #expect(lastErrorText == "")
+    var read: Int32 = 0
+    #expect(truckTimerDuration(truck, &read) == FOODTRUCK_OK)
+    #expect(read == seconds)
     try prepareOrder1()
     let start = TimersBoundaryTests.start
     let end = start + Int64(seconds) * 1_000
@@ -164,6 +167,9 @@ final class TimersBoundaryTests {
     #expect(truckSetTimerDuration(truck, seconds) == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(
       lastErrorText.hasPrefix("foodtruck_truck_set_timer_duration: seconds"), "\(lastErrorText)")
+    var read: Int32 = 0
+    #expect(truckTimerDuration(truck, &read) == FOODTRUCK_OK)
+    #expect(read == 30)
     try prepareOrder1()
     let start = TimersBoundaryTests.start
     #expect(try timer(1, at: start).ends_at == start + 30_000)

@@ -191,6 +191,12 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_truck_set_timer_duration_seconds_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, INT32_MIN)) \
     X(foodtruck_truck_set_timer_duration_seconds_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, 61)) \
     X(foodtruck_truck_set_timer_duration_seconds_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "seconds", foodtruck_truck_set_timer_duration(live, INT32_MAX)) \
+    X(foodtruck_truck_timer_duration_good, FOODTRUCK_OK, "", foodtruck_truck_timer_duration(live, &gen_int32_t)) \
+    X(foodtruck_truck_timer_duration_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_timer_duration(NULL, &gen_int32_t)) \
+    X(foodtruck_truck_timer_duration_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_timer_duration(freed, &gen_int32_t)) \
+    X(foodtruck_truck_timer_duration_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_timer_duration(foreign, &gen_int32_t)) \
+    X(foodtruck_truck_timer_duration_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_timer_duration(forged, &gen_int32_t)) \
+    X(foodtruck_truck_timer_duration_null_seconds_out, FOODTRUCK_ERR_NULL_ARGUMENT, "seconds_out", foodtruck_truck_timer_duration(live, NULL)) \
     X(foodtruck_truck_set_activity_limit_good, FOODTRUCK_OK, "", foodtruck_truck_set_activity_limit(live, 1)) \
     X(foodtruck_truck_set_activity_limit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activity_limit(NULL, 1)) \
     X(foodtruck_truck_set_activity_limit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_activity_limit(freed, 1)) \
@@ -1365,4 +1371,4 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(hand_svg_chart_largest, FOODTRUCK_OK, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, 10000, 10000, NULL, 0, &gen_n)) \
     X(hand_svg_chart_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, 480, 300, gen_buffer_char, 64, &gen_n)) \
 
-/* 1275 rows */
+/* 1281 rows */

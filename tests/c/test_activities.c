@@ -335,6 +335,9 @@ static void test_timer_duration(void) {
     int32_t first = place(truck, 5, 1, -1, 0, T0);
     int32_t second = place(truck, 6, 1, -1, 0, T0);
     int32_t third = place(truck, 7, 1, -1, 0, T0);
+    int32_t seconds = 0;
+    CHECK_OK(foodtruck_truck_timer_duration(truck, &seconds));
+    CHECK_INT(seconds, 60);
     CHECK_OK(foodtruck_order_apply(truck, first, FOODTRUCK_ORDER_PREPARE, T0));
     CHECK_OK(foodtruck_truck_set_timer_duration(truck, 30));
     CHECK_OK(foodtruck_order_apply(truck, second, FOODTRUCK_ORDER_PREPARE, T0));
@@ -343,6 +346,8 @@ static void test_timer_duration(void) {
     CHECK_STATUS(foodtruck_truck_set_timer_duration(truck, 61), FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(foodtruck_truck_set_timer_duration(truck, 0), FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK(strstr(foodtruck_last_error(), "seconds") != NULL);
+    CHECK_OK(foodtruck_truck_timer_duration(truck, &seconds));
+    CHECK_INT(seconds, 1); /* the refused settings left the last good one */
     foodtruck_timer timer;
     CHECK_OK(foodtruck_timer_get(truck, first, T0, &timer));
     CHECK_INT(timer.ends_at, T0 + 60 * SECOND);

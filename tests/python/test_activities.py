@@ -134,10 +134,13 @@ def test_marking_ready_early_stops_the_countdown_from_acting(truck):
 
 
 def test_timer_duration_applies_to_later_preparations(truck):
+    assert truck.timer_duration == 60
     first = prepared(truck)
     truck.timer_duration = 1
+    assert truck.timer_duration == 1
     second = prepared(truck)
     truck.timer_duration = 45
+    assert truck.timer_duration == 45
     third = prepared(truck)
     ends = [truck.timer(n, NOW).end - NOW for n in (first, second, third)]
     assert ends == [60_000, 1_000, 45_000]
@@ -152,11 +155,12 @@ def test_timer_duration_applies_to_later_preparations(truck):
 def test_timer_duration_outside_1_to_60_is_refused(truck, seconds):
     with pytest.raises(ft.InvalidArgumentError, match="foodtruck_truck_set_timer_duration: seconds"):
         truck.timer_duration = seconds
+    assert truck.timer_duration == 60
     assert truck.timer(prepared(truck), NOW).end == NOW + MINUTE  # unchanged: still 60 s
 
 
 def test_write_only_settings_say_so(truck):
-    for name in ("timer_duration", "activity_limit"):
+    for name in ("activity_limit",):
         with pytest.raises(AttributeError, match="write-only"):
             getattr(truck, name)
 

@@ -365,6 +365,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         # Truck additions, timers, activities, events, navigation
         AS, Slot = foodtruck.ActivityState, foodtruck.ActivityTextSlot
         truck.timer_duration = 30
+        assert truck.timer_duration == 30
         truck.activity_limit = 10
         seen = []
         truck.on_event(seen.append)  # the events so far are delivered at once

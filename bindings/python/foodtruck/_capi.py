@@ -637,6 +637,7 @@ SIGNATURES = {
     "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
     "foodtruck_truck_set_timer_duration": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_timer_duration": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
     "foodtruck_truck_set_activity_limit": (foodtruck_status, [TruckPtr, c_int32]),
     "foodtruck_truck_set_activities_enabled": (foodtruck_status, [TruckPtr, c_bool, c_int64]),
     "foodtruck_truck_clock_text": (

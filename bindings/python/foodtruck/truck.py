@@ -195,15 +195,18 @@ class Truck(
     def _write_only(self):
         raise AttributeError("write-only: the library has no getter for this setting")
 
-    def _set_timer_duration(self, seconds: int) -> None:
-        _ffi.call("foodtruck_truck_set_timer_duration", self._handle, seconds)
+    @property
+    def timer_duration(self) -> int:
+        """How long preparation takes in seconds, 1 to 60 (get and set; 60 by default), for
+        orders put into preparation from now on. Setting a value outside 1 to 60 raises
+        InvalidArgumentError and keeps the setting."""
+        seconds = c_int32()
+        _ffi.call("foodtruck_truck_timer_duration", self._handle, byref(seconds))
+        return seconds.value
 
-    timer_duration = property(
-        _write_only,
-        _set_timer_duration,
-        doc="""How long preparation takes in seconds, 1 to 60 (60 by default), for orders put
-        into preparation from now on (write-only). Outside 1 to 60: InvalidArgumentError.""",
-    )
+    @timer_duration.setter
+    def timer_duration(self, seconds: int) -> None:
+        _ffi.call("foodtruck_truck_set_timer_duration", self._handle, seconds)
 
     def _set_activity_limit(self, limit: int) -> None:
         _ffi.call("foodtruck_truck_set_activity_limit", self._handle, limit)
