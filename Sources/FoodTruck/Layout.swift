@@ -60,7 +60,9 @@ import FoodTruckKit
     let frames = try core { () throws(FoodTruckError) in
       try DiagonalStack.frames(count: count, in: Rect(bounds), rightToLeft: right_to_left)
     }
-    try buffer.write(frames.lazy.map(foodtruck_rect.init))
+    // By index: a lazy map over the Frames collection itself is not specialized here, and its
+    // generic path costs more than the layout.
+    try buffer.write((0..<frames.count).lazy.map { foodtruck_rect(frames[$0]) })
   }
 }
 
@@ -96,8 +98,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_layout_flow") { () throws(BoundaryError) in
     let items = try Arg.array(
-      items, item_count, maximum: LayoutLimits.maximumItems, "items", "item_count"
-    ).map(Size.init)
+      items, item_count, maximum: LayoutLimits.maximumItems, "items", "item_count", as: Size.init)
     let width = try Arg.dimension(width, "width")
     let horizontal = try Arg.enumValue(horizontal, as: HorizontalAlignment.self, "horizontal")
     let vertical = try Arg.enumValue(vertical, as: VerticalAlignment.self, "vertical")

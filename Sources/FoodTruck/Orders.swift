@@ -32,8 +32,8 @@ import FoodTruckKit
   ffi("foodtruck_order_place") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let lines = try Arg.array(
-      lines, line_count, maximum: OrderBook.maximumLines, "lines", "line_count"
-    ).map(OrderLine.init)
+      lines, line_count, maximum: OrderBook.maximumLines, "lines", "line_count",
+      as: OrderLine.init)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(number_out, "number_out")
     let number = try session.tryUpdate { truck throws(FoodTruckError) in

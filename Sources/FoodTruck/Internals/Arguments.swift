@@ -140,12 +140,13 @@ enum Arg {
     return value
   }
 
-  /// A caller's array of `count` elements, read during the call. The count is checked against
-  /// `maximum` before a single element is read: a wrong count must not make us read past the
-  /// caller's memory.
-  static func array<T>(
-    _ pointer: UnsafePointer<T>?, _ count: UInt, maximum: Int, _ name: String, _ countName: String
-  ) throws(BoundaryError) -> [T] {
+  /// A caller's array of `count` elements, read during the call and converted element by
+  /// element. The count is checked against `maximum` before a single element is read: a wrong
+  /// count must not make us read past the caller's memory.
+  static func array<T, U>(
+    _ pointer: UnsafePointer<T>?, _ count: UInt, maximum: Int, _ name: String, _ countName: String,
+    as convert: (T) -> U
+  ) throws(BoundaryError) -> [U] {
     guard let count = Int(exactly: count), count <= maximum else {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_ARGUMENT, "\(countName) \(count) is above the limit of \(maximum)")
@@ -155,7 +156,7 @@ enum Arg {
       throw BoundaryError(
         FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
     }
-    return Array(UnsafeBufferPointer(start: pointer, count: count))
+    return UnsafeBufferPointer(start: pointer, count: count).map(convert)
   }
 
   /// The three arguments of every sales question.

@@ -20,16 +20,32 @@ public enum DiagonalStack {
   /// bottom-trailing corner; right to left mirrors it all. Bounds beyond
   /// ``LayoutLimits`` are refused.
   public static func frames(count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool)
-    throws(FoodTruckError) -> [Rect]
+    throws(FoodTruckError) -> Frames
   {
     try LayoutLimits.bounds(bounds)
     if let proposal {
       try LayoutLimits.length(proposal.width, "the proposed width", input: "proposal")
       try LayoutLimits.length(proposal.height, "the proposed height", input: "proposal")
     }
-    let shown = min(max(count, 0), capacity)
-    return (0..<shown).map {
-      frame($0, of: shown, in: bounds, proposal: proposal, rightToLeft: rightToLeft)
+    return Frames(
+      count: min(max(count, 0), capacity), bounds: bounds, proposal: proposal,
+      rightToLeft: rightToLeft)
+  }
+
+  /// The frames of a stack, computed when read: a shell lays the stack out for every frame it
+  /// draws, and three frames are not worth an allocation.
+  public struct Frames: RandomAccessCollection, Sendable, Hashable {
+    public let count: Int
+    let bounds: Rect
+    let proposal: Size?
+    let rightToLeft: Bool
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> Rect {
+      DiagonalStack.frame(
+        index, of: count, in: bounds, proposal: proposal, rightToLeft: rightToLeft)
     }
   }
 

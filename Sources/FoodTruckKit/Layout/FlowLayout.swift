@@ -18,7 +18,7 @@ public enum FlowLayout {
     horizontal: HorizontalAlignment, vertical: VerticalAlignment, rightToLeft: Bool,
     origin: Point = Point(x: 0, y: 0)
   ) throws(FoodTruckError) -> Result {
-    try LayoutLimits.items(items)
+    try LayoutLimits.count(items.count, input: "items")
     try LayoutLimits.length(
       horizontalSpacing, "the horizontal spacing", input: "horizontalSpacing")
     try LayoutLimits.length(verticalSpacing, "the vertical spacing", input: "verticalSpacing")
@@ -46,8 +46,14 @@ public enum FlowLayout {
       rowHeight = 0
     }
 
+    let limit = LayoutLimits.maximumPoints
     for index in items.indices {
       let item = items[index]
+      // Each item is checked as it is measured (one pass; NaN fails every comparison).
+      guard item.width >= 0, item.width <= limit, item.height >= 0, item.height <= limit else {
+        try LayoutLimits.item(item, index)
+        continue
+      }
       var gap = index == rowStart ? 0 : horizontalSpacing
       if index != 0 && item.width + gap > maxWidth - used {
         closeRow(index)

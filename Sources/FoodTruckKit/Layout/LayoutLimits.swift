@@ -35,19 +35,11 @@ public enum LayoutLimits {
     try length(rect.size.height, "the bounds' height", input: input)
   }
 
-  /// Item sizes: at most ``maximumItems`` of them, each side a length.
-  static func items(_ items: [Size]) throws(FoodTruckError) {
-    try count(items.count, input: "items")
-    for (index, item) in items.enumerated() {
-      // The common case checked inline; the message built only for a bad item.
-      if item.width >= 0, item.width <= maximumPoints, item.height >= 0,
-        item.height <= maximumPoints
-      {
-        continue
-      }
-      try length(item.width, "item \(index)'s width", input: "items")
-      try length(item.height, "item \(index)'s height", input: "items")
-    }
+  /// An item's size: each side a length. (A layout checks the common case inline and calls
+  /// this for the message.)
+  static func item(_ item: Size, _ index: Int) throws(FoodTruckError) {
+    try length(item.width, "item \(index)'s width", input: "items")
+    try length(item.height, "item \(index)'s height", input: "items")
   }
 
   /// A count of items to place: at most ``maximumItems``.
