@@ -1,0 +1,87 @@
+// Panel: the app's screens as the sidebar lists them, with their titles, symbols and link
+// names (docs/domain.md, "Navigation").
+
+/// A screen of the app. Raw values (``rawValue``) follow the original's declaration order, the
+/// city pages last, one per city: the C ABI's `foodtruck_panel`.
+public enum Panel: Sendable, Hashable {
+  case truck, socialFeed, account, orders, salesHistory, donuts, donutEditor, topFive
+  case city(City)
+
+  /// Every panel in declaration order: truck, social feed, account, orders, sales history,
+  /// donuts, donut editor, top 5, then the city pages in the cities' order.
+  public static let all: [Panel] =
+    [.truck, .socialFeed, .account, .orders, .salesHistory, .donuts, .donutEditor, .topFive]
+    + City.allCases.map(Panel.city)
+
+  /// The panel's number: its position in ``all``.
+  public var rawValue: Int {
+    switch self {
+    case .truck: 0
+    case .socialFeed: 1
+    case .account: 2
+    case .orders: 3
+    case .salesHistory: 4
+    case .donuts: 5
+    case .donutEditor: 6
+    case .topFive: 7
+    case .city(let city): 8 + city.rawValue
+    }
+  }
+
+  public init?(rawValue: Int) {
+    guard Panel.all.indices.contains(rawValue) else { return nil }
+    self = Panel.all[rawValue]
+  }
+
+  /// The stable name in links and saved state: "top-five"; a city page is named by its city's
+  /// slug under "city/" ("city/london").
+  public var slug: String {
+    switch self {
+    case .truck: "truck"
+    case .socialFeed: "social-feed"
+    case .account: "account"
+    case .orders: "orders"
+    case .salesHistory: "sales-history"
+    case .donuts: "donuts"
+    case .donutEditor: "donut-editor"
+    case .topFive: "top-five"
+    case .city(let city): "city/" + city.slug
+    }
+  }
+
+  /// The panel with `slug`, or nil.
+  public init?(slug: some StringProtocol) {
+    guard let panel = Panel.all.first(where: { $0.slug == slug }) else { return nil }
+    self = panel
+  }
+
+  /// The sidebar label; a city page is titled with its city's name.
+  public var title: LocalizedText {
+    switch self {
+    case .truck: LocalizedText(en: "Truck", ar: "الشاحنة")
+    case .socialFeed: LocalizedText(en: "Social Feed", ar: "الموجز الاجتماعي")
+    case .account: LocalizedText(en: "Account", ar: "الحساب")
+    case .orders: LocalizedText(en: "Orders", ar: "الطلبات")
+    case .salesHistory: LocalizedText(en: "Sales History", ar: "سجل المبيعات")
+    case .donuts: LocalizedText(en: "Donuts", ar: "الدونات")
+    case .donutEditor: LocalizedText(en: "Donut Editor", ar: "محرر الدونات")
+    case .topFive: LocalizedText(en: "Top 5", ar: "أفضل ٥")
+    case .city(let city): city.name
+    }
+  }
+
+  /// The system symbol beside the label ("donut" names the app's own donut glyph).
+  public var symbolName: String {
+    switch self {
+    case .truck: "box.truck"
+    case .socialFeed: "text.bubble"
+    case .account: "person.crop.circle"
+    case .orders: "shippingbox"
+    case .salesHistory: "clock"
+    case .donuts: "donut"
+    case .donutEditor: "slider.horizontal.3"
+    case .topFive: "trophy"
+    case .city: "building.2"
+    }
+  }
+}
