@@ -504,6 +504,72 @@ typedef void (*foodtruck_destroy_callback)(void *user_data);
 /** The longest deep link foodtruck_deep_link_parse() accepts, in bytes without the NUL. */
 #define FOODTRUCK_DEEP_LINK_MAX_BYTES 2048
 
+/** The app's screens, in the original's declaration order; the city pages last, one per city
+ * in foodtruck_city order (Cupertino, San Francisco, London). */
+typedef enum foodtruck_panel {
+    FOODTRUCK_PANEL_TRUCK = 0,
+    FOODTRUCK_PANEL_SOCIAL_FEED = 1,
+    FOODTRUCK_PANEL_ACCOUNT = 2,
+    FOODTRUCK_PANEL_ORDERS = 3,
+    FOODTRUCK_PANEL_SALES_HISTORY = 4,
+    FOODTRUCK_PANEL_DONUTS = 5,
+    FOODTRUCK_PANEL_DONUT_EDITOR = 6,
+    FOODTRUCK_PANEL_TOP_FIVE = 7,
+    FOODTRUCK_PANEL_CITY_CUPERTINO = 8,
+    FOODTRUCK_PANEL_CITY_SAN_FRANCISCO = 9,
+    FOODTRUCK_PANEL_CITY_LONDON = 10
+} foodtruck_panel;
+
+/** The sidebar's groups: the first items stand under no heading. */
+typedef enum foodtruck_sidebar_section {
+    FOODTRUCK_SECTION_NONE = 0,
+    FOODTRUCK_SECTION_DONUTS = 1,
+    FOODTRUCK_SECTION_CITIES = 2
+} foodtruck_sidebar_section;
+
+/** One row of the sidebar. */
+typedef struct foodtruck_sidebar_item {
+    foodtruck_panel panel;
+    foodtruck_sidebar_section section;
+} foodtruck_sidebar_item;
+
+/** What a step of the navigation path shows. */
+typedef enum foodtruck_step_kind {
+    /** A panel (panel). */
+    FOODTRUCK_STEP_PANEL = 0,
+    /** An order's detail (id: the order number). */
+    FOODTRUCK_STEP_ORDER = 1,
+    /** The editor of a catalog donut (id: the donut id). */
+    FOODTRUCK_STEP_DONUT = 2,
+    /** The editor of a new donut, from the template. */
+    FOODTRUCK_STEP_NEW_DONUT = 3
+} foodtruck_step_kind;
+
+/** One step of the navigation path, shown on top of the selected panel. panel is read only for
+ * FOODTRUCK_STEP_PANEL and id only for FOODTRUCK_STEP_ORDER and FOODTRUCK_STEP_DONUT; the
+ * library writes 0 into the field a step does not use. */
+typedef struct foodtruck_step {
+    foodtruck_step_kind kind;
+    foodtruck_panel panel;
+    int32_t id;
+} foodtruck_step;
+
+/** The Truck screen's cards whose headers lead to another panel. */
+typedef enum foodtruck_truck_card {
+    /** To Orders. */
+    FOODTRUCK_CARD_NEW_ORDERS = 0,
+    /** To San Francisco's page, as in the original. */
+    FOODTRUCK_CARD_FORECAST = 1,
+    /** To the Donut Gallery. */
+    FOODTRUCK_CARD_DONUTS = 2,
+    /** To the Social Feed. */
+    FOODTRUCK_CARD_SOCIAL_FEED = 3
+} foodtruck_truck_card;
+
+/** The longest saved navigation state foodtruck_navigation_restore() accepts, in bytes without
+ * the NUL. */
+#define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
+
 /* ---- Layout ------------------------------------------------------------------------- */
 
 /** A point, in points; y grows downward. */
@@ -1982,6 +2048,264 @@ extern foodtruck_status foodtruck_deep_link_parse(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     char const * FOODTRUCK_NULLABLE url,
     int32_t * FOODTRUCK_NULLABLE number_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the sidebar's rows in order: Truck, Orders, Social Feed, Account (with
+ * include_account), Sales History, the section Donuts (Donuts, Donut Editor, Top 5) and the
+ * section Cities (Cupertino, San Francisco, London).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param include_account Whether the shell offers accounts (the original lists Account only in
+ * its extended build).
+ *
+ * \param items_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of rows (10, or 11 with the account).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_sidebar_items(
+    bool include_account,
+    foodtruck_sidebar_item * FOODTRUCK_NULLABLE items_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the sidebar's title, "Food Truck", in the session's language.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_sidebar_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
+ * FOODTRUCK_SECTION_NONE).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param section The section.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_sidebar_section_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_sidebar_section section,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a panel's sidebar label in the session's language ("Top 5"; a city page's is the
+ * city's name).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param panel The panel.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_panel_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_panel panel,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the name of a panel's symbol: a system symbol name ("trophy", "building.2"), or
+ * "donut" for the app's own donut glyph.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param panel The panel.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_panel_symbol(
+    foodtruck_panel panel,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the link that opens a panel: "foodtruck://panel/top-five", or for a city page
+ * "foodtruck://city/london" (foodtruck_navigation_open_link() follows it).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param panel The panel.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_panel_link(
+    foodtruck_panel panel,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param panel_out Receives the selected panel.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_selection(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_panel * FOODTRUCK_NULLABLE panel_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Selects a panel, as a tap in the sidebar does, and empties the path.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param panel The panel to show.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_select(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_panel panel
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the path: the steps shown on top of the selected panel, the first at the bottom.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param steps_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of steps, 0 to 16.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_path(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_step * FOODTRUCK_NULLABLE steps_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Shows a step on top of the path: a panel, an order's detail, a catalog donut's editor or the
+ * new-donut editor.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a step kind or panel that is not a value of its
+ * enum; FOODTRUCK_ERR_NOT_FOUND for an order or donut that does not exist;
+ * FOODTRUCK_ERR_LIMIT_REACHED when the path already has 16 steps. On error the path is
+ * unchanged.
+ *
+ * \param step The step; see foodtruck_step for the fields each kind reads.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_push(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_step step
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Goes back one step.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
+ *
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_pop(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Opens the target of a Truck screen card as the original does at a width: narrower than 520
+ * points the target is pushed onto the path; from 520 on it is selected (the path emptied).
+ * The Forecast card leads to San Francisco's page.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is not a length from 0 to 1e9;
+ * FOODTRUCK_ERR_INVALID_STATE unless the Truck screen shows (FOODTRUCK_PANEL_TRUCK selected,
+ * the path empty).
+ *
+ * \param card The card whose header was tapped.
+ * \param width The window's width in points.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_open_card(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_truck_card card,
+    double width
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Follows a link of the app: an order's ("foodtruck://order/1203" selects the Truck screen
+ * with Orders and the order on the path, as the original opens it), a panel's
+ * ("foodtruck://panel/top-five") or a city's ("foodtruck://city/london").
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not such a link;
+ * FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
+ *
+ * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_open_link(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE url
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the navigation state as a short text for state restoration: the selected panel, then
+ * each step after ">" ("truck>orders>order:3"). foodtruck_navigation_restore() reads it back.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL (at most
+ * FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES).
+ *
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_save(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Restores a navigation state written by foodtruck_navigation_save().
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for text that is not a saved state;
+ * FOODTRUCK_ERR_NOT_FOUND for an order or donut it names that does not exist. On error the
+ * state is unchanged.
+ *
+ * \param saved The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_restore(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE saved
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Layout (Sources/FoodTruck/Layout.swift) ============================================ */

@@ -108,6 +108,9 @@ RANGES = {
     "foodtruck_activity_update.relevance": FINITE,
     # Navigation
     "foodtruck_deep_link_parse.url": "FOODTRUCK_DEEP_LINK_MAX_BYTES",
+    "foodtruck_navigation_open_link.url": "FOODTRUCK_DEEP_LINK_MAX_BYTES",
+    "foodtruck_navigation_restore.saved": "FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES",
+    "foodtruck_navigation_open_card.width": (0, 1e9),
     # Layout: widths, heights and spacings are finite, 0 to 1e9
     "foodtruck_layout_diagonal_stack_size.width": (None, None),  # only NaN is refused
     "foodtruck_layout_diagonal_stack_size.height": (None, None),

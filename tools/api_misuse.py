@@ -51,6 +51,8 @@ MISUSE_GOOD = {
     "foodtruck_layout_flow.item_count": "4",
     "foodtruck_truck_set_event_callback.callback": "ignore_event",
     "foodtruck_truck_set_event_callback.destroy": "destroy_must_not_run",
+    "foodtruck_navigation_open_link.url": '"foodtruck://panel/top-five"',
+    "foodtruck_navigation_restore.saved": '"truck>orders>order:1"',
 }
 _GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1"}
 
@@ -118,13 +120,18 @@ def _misuse_good(function: Function, api: Api, statics: Dict[str, str]) -> List[
 
 HANDLE, NULL_ARG, ARG = ("FOODTRUCK_ERR_INVALID_HANDLE", "FOODTRUCK_ERR_NULL_ARGUMENT",
                          "FOODTRUCK_ERR_INVALID_ARGUMENT")
-#: The text made one byte longer than each limit, and the 1 MiB text (tests/c/test_misuse.c).
-_LONG_TEXT = {"FOODTRUCK_SEARCH_MAX_BYTES": "long_search",
-              "FOODTRUCK_DONUT_NAME_MAX_BYTES": "long_name",
-              "FOODTRUCK_DEEP_LINK_MAX_BYTES": "long_link"}
+
+
+def _long_text(limit: str, statics: Dict[str, str]) -> str:
+    """A text one byte longer than the constant `limit` (its bytes filled in by
+    misuse_fill_texts(), which test_misuse.c calls first): gen_long_foodtruck_..._max_bytes."""
+    name = "gen_long_" + limit.lower()
+    statics[name] = "static char %s[%s + 2];" % (name, limit)
+    return name
 #: Functions whose good call needs more than the fixture (their rows are in test_misuse.c).
 MISUSE_NO_GOOD_ROW = {
     "foodtruck_truck_simulate",  # a truck with orders refuses it (INVALID_STATE)
+    "foodtruck_navigation_pop",  # the fixture's path is empty (INVALID_STATE)
 }
 _INT_LIMITS = {"int32_t": ("INT32_MIN", "INT32_MAX", -(2**31), 2**31 - 1),
                "uint32_t": ("0", "UINT32_MAX", 0, 2**32 - 1),
@@ -223,7 +230,7 @@ def model_rows(api: Api, statics: Dict[str, str]) -> List[Row]:
                 row("null_" + name, NULL_ARG, i, "NULL")
                 row(name + "_bad_utf8", "FOODTRUCK_ERR_INVALID_UTF8", i, "BAD_UTF8")
                 row(name + "_truncated_utf8", "FOODTRUCK_ERR_INVALID_UTF8", i, "BAD_UTF8_TRUNCATED")
-                row(name + "_over_limit", ARG, i, _LONG_TEXT[p.range])
+                row(name + "_over_limit", ARG, i, _long_text(p.range, used))
                 row(name + "_megabyte", ARG, i, "megabyte")
             elif p.cls in ("integer", "mask", "count") and p.role != "count":
                 for what, value in _outside_integer(p):
@@ -345,38 +352,65 @@ def misuse_rows(api: Api) -> Tuple[List[Row], Dict[str, str]]:
 _LITERAL = re.compile(r"^\((\w+)(\[\])?\)(\{.*\})$")
 
 
-def _hoist_literals(call: str, prefix: str, statics: Dict[str, str]) -> str:
-    """Replaces each compound literal argument, (T){...} or (T[]){...}, by a named static:
-    C++ has no compound literals, and test_misuse.c is built as C++ too."""
+_ENUM_CAST = re.compile(r"^\((foodtruck_\w+)\)(-?\d+)$")
+
+
+def _hoist_literals(call: str, prefix: str, statics: Dict[str, str], api: Api) -> str:
+    """Replaces each compound literal argument by a name: (T[]){...} by a static array, (T){...}
+    by a function that builds the struct. C++ has no compound literals, and test_misuse.c is
+    built as C++ too; a field given as an enum cast of a value outside the enum,
+    (foodtruck_step_kind)4, is copied in from an int, which C++ allows (a cast would not be a
+    constant)."""
     name, args = split_call(call)
     for i, arg in enumerate(args):
         match = _LITERAL.match(arg)
-        if match:
-            c_type, array, value = match.groups()
-            args[i] = "%s_%d" % (prefix, i)
-            statics[args[i]] = "static %s const %s%s = %s;" % (c_type, args[i], array or "",
-                                                              value)
+        if not match:
+            continue
+        c_type, array, value = match.groups()
+        args[i] = "%s_%d" % (prefix, i)
+        if array:
+            statics[args[i]] = "static %s const %s[] = %s;" % (c_type, args[i], value)
+            continue
+        fields = api.structs[c_type].fields
+        values = split_arguments(value[1:-1])
+        if len(values) != len(fields):
+            raise ApiError("%s: %s has %d fields" % (call, c_type, len(fields)))
+        body = ["%s v;" % c_type, "memset(&v, 0, sizeof v);"]
+        for field, given in zip(fields, values):
+            cast = _ENUM_CAST.match(given)
+            body.append("{ int raw = %s; memcpy(&v.%s, &raw, sizeof raw); }"
+                        % (cast.group(2), field.name) if cast else "v.%s = %s;" % (field.name, given))
+        statics[args[i]] = "static %s %s(void) { %s return v; }" % (c_type, args[i], " ".join(body))
+        args[i] += "()"
     return "%s(%s)" % (name, ", ".join(args))
 
 
 def generate_misuse_c(api: Api) -> str:
     rows, statics = misuse_rows(api)
     literals = {}
-    rows = [row._replace(call=_hoist_literals(row.call, "gen_literal_" + row.label, literals))
-            for row in rows]
+    rows = [row._replace(
+        call=_hoist_literals(row.call, "gen_literal_" + row.label, literals, api),
+        setup=tuple(_hoist_literals(step, "gen_literal_%s_setup%d" % (row.label, k), literals, api)
+                    for k, step in enumerate(row.setup)))
+        for row in rows]
     out = [
         "/* GENERATED by tools/api_misuse.py from include/foodtruck.h and tests/misuse_rows.txt.",
         " * Do not edit: change the Swift sources (or the hand-kept rows) and run",
         " *     " + REGENERATE,
         " * The misuse rows, each one call with exactly one bad argument: the ones the API model",
         " * decides from the parameter classes, then the hand-kept ones. tests/c/test_misuse.c",
-        " * includes this file after its fixture (live, freed, foreign, forged, NOW, lines, items,",
-        " * texts over their limits, ignore_event, destroy_must_not_run) and runs each row in a",
-        " * child process. A row's setup calls run first; if one fails, the row returns",
-        " * MISUSE_SETUP_FAILED. */",
+        " * includes this file after its fixture (live, fresh, freed, foreign, forged, NOW, lines,",
+        " * items, megabyte, ignore_event, destroy_must_not_run), calls misuse_fill_texts() and",
+        " * runs each row in a child process. A row's setup calls run first; if one fails, the row",
+        " * returns MISUSE_SETUP_FAILED. */",
     ]
     out += [statics[name] for name in sorted(statics)]
     out += [literals[name] for name in sorted(literals)]
+    longs = sorted(name for name in statics if name.startswith("gen_long_"))
+    out += ["/* Fills each text one byte over its limit with 'a' (its last byte stays NUL). */",
+            "static void misuse_fill_texts(void) {"]
+    out += ["    memset(%s, 'a', sizeof %s - 1);" % (name, name) for name in longs]
+    out += ["}"]
     for row in rows:
         if row.setup:
             checks = "".join("if (%s != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; " % step

@@ -1,4 +1,5 @@
-// Navigation: deep links into the app, foodtruck://order/<short id>.
+// Navigation: the sidebar and its panels, the selection and the path, links into the app
+// (foodtruck://order/<short id>, /panel/<slug>, /city/<slug>) and the saved state.
 
 import CFoodTruck
 import FoodTruckKit
@@ -53,5 +54,333 @@ import FoodTruckKit
       try DeepLink.order(in: url, book: truck.orders)
     }
     out.pointee = Int32(truncatingIfNeeded: number)
+  }
+}
+
+// MARK: - foodtruck_panel and the sidebar
+
+/// Lists the sidebar's rows in order: Truck, Orders, Social Feed, Account (with
+/// include_account), Sales History, the section Donuts (Donuts, Donut Editor, Top 5) and the
+/// section Cities (Cupertino, San Francisco, London).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - include_account: Whether the shell offers accounts (the original lists Account only in
+///     its extended build).
+///   - items_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of rows (10, or 11 with the account).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sidebar_items) public func sidebarItems(
+  _ include_account: Bool, _ items_out: UnsafeMutablePointer<foodtruck_sidebar_item>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_sidebar_items") { () throws(BoundaryError) in
+    let buffer = try Arg.buffer(items_out, capacity, count_out, "items_out")
+    try buffer.write(
+      Sidebar.items(includingAccount: include_account).lazy.map {
+        foodtruck_sidebar_item(
+          panel: foodtruck_panel($0.panel),
+          section: foodtruck_sidebar_section(rawValue: UInt32($0.section.rawValue)))
+      })
+  }
+}
+
+/// Writes the sidebar's title, "Food Truck", in the session's language.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sidebar_title) public func sidebarTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_sidebar_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(Sidebar.title.text(in: session.read { $0.locale }))
+  }
+}
+
+/// Writes a sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
+/// FOODTRUCK_SECTION_NONE).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - section: The section.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_sidebar_section_title) public func sidebarSectionTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ section: foodtruck_sidebar_section,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_sidebar_section_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let section = try Arg.enumValue(section, as: Sidebar.Section.self, "section")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(section.title.text(in: session.read { $0.locale }))
+  }
+}
+
+/// Writes a panel's sidebar label in the session's language ("Top 5"; a city page's is the
+/// city's name).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - panel: The panel.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_panel_title) public func panelTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ panel: foodtruck_panel,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_panel_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(panel.title.text(in: session.read { $0.locale }))
+  }
+}
+
+/// Writes the name of a panel's symbol: a system symbol name ("trophy", "building.2"), or
+/// "donut" for the app's own donut glyph.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - panel: The panel.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_panel_symbol) public func panelSymbol(
+  _ panel: foodtruck_panel, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_panel_symbol") { () throws(BoundaryError) in
+    let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(panel.symbolName)
+  }
+}
+
+/// Writes the link that opens a panel: "foodtruck://panel/top-five", or for a city page
+/// "foodtruck://city/london" (foodtruck_navigation_open_link() follows it).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - panel: The panel.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_panel_link) public func panelLink(
+  _ panel: foodtruck_panel, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_panel_link") { () throws(BoundaryError) in
+    let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(NavigationState.link(to: panel))
+  }
+}
+
+// MARK: - foodtruck_navigation: the selection and the path
+
+/// Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter panel_out: Receives the selected panel.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_selection) public func navigationSelection(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ panel_out: UnsafeMutablePointer<foodtruck_panel>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_selection") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(panel_out, "panel_out")
+    out.pointee = foodtruck_panel(session.read { $0.navigation.selection })
+  }
+}
+
+/// Selects a panel, as a tap in the sidebar does, and empties the path.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter panel: The panel to show.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_select) public func navigationSelect(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ panel: foodtruck_panel
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_select") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
+    session.update { truck in truck.navigate { state, _ in state.select(panel) } }
+  }
+}
+
+/// Lists the path: the steps shown on top of the selected panel, the first at the bottom.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - steps_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of steps, 0 to 16.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_path) public func navigationPath(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ steps_out: UnsafeMutablePointer<foodtruck_step>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_path") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(steps_out, capacity, count_out, "steps_out")
+    try buffer.write(session.read { $0.navigation.path }.map(foodtruck_step.init))
+  }
+}
+
+/// Shows a step on top of the path: a panel, an order's detail, a catalog donut's editor or the
+/// new-donut editor.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a step kind or panel that is not a value of its
+/// enum; FOODTRUCK_ERR_NOT_FOUND for an order or donut that does not exist;
+/// FOODTRUCK_ERR_LIMIT_REACHED when the path already has 16 steps. On error the path is
+/// unchanged.
+///
+/// - Parameter step: The step; see foodtruck_step for the fields each kind reads.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_push) public func navigationPush(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ step: foodtruck_step
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_push") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let destination = try Arg.step(step, "step")
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.push(destination, in: truck)
+      }
+    }
+  }
+}
+
+/// Goes back one step.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
+///
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_pop) public func navigationPop(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_pop") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.navigate { state, _ throws(FoodTruckError) in try state.pop() }
+    }
+  }
+}
+
+/// Opens the target of a Truck screen card as the original does at a width: narrower than 520
+/// points the target is pushed onto the path; from 520 on it is selected (the path emptied).
+/// The Forecast card leads to San Francisco's page.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is not a length from 0 to 1e9;
+/// FOODTRUCK_ERR_INVALID_STATE unless the Truck screen shows (FOODTRUCK_PANEL_TRUCK selected,
+/// the path empty).
+///
+/// - Parameters:
+///   - card: The card whose header was tapped.
+///   - width: The window's width in points.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_open_card) public func navigationOpenCard(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ card: foodtruck_truck_card, _ width: Double
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_open_card") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let card = try Arg.enumValue(card, as: TruckCard.self, "card")
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.navigate { state, _ throws(FoodTruckError) in try state.open(card, width: width) }
+    }
+  }
+}
+
+/// Follows a link of the app: an order's ("foodtruck://order/1203" selects the Truck screen
+/// with Orders and the order on the path, as the original opens it), a panel's
+/// ("foodtruck://panel/top-five") or a city's ("foodtruck://city/london").
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not such a link;
+/// FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
+///
+/// - Parameter url: The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_open_link) public func navigationOpenLink(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_open_link") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
+    try session.tryUpdate(argument: "url") { truck throws(FoodTruckError) in
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.open(link: url, in: truck)
+      }
+    }
+  }
+}
+
+/// Writes the navigation state as a short text for state restoration: the selected panel, then
+/// each step after ">" ("truck>orders>order:3"). foodtruck_navigation_restore() reads it back.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL (at most
+///     FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_save) public func navigationSave(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_save") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(session.read { $0.navigation.saved })
+  }
+}
+
+/// Restores a navigation state written by foodtruck_navigation_save().
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for text that is not a saved state;
+/// FOODTRUCK_ERR_NOT_FOUND for an order or donut it names that does not exist. On error the
+/// state is unchanged.
+///
+/// - Parameter saved: The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_restore) public func navigationRestore(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ saved: UnsafePointer<CChar>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_restore") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let saved = try Arg.text(
+      saved, "saved", maximumBytes: NavigationState.maximumSavedBytes)
+    try session.tryUpdate(argument: "saved") { truck throws(FoodTruckError) in
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.restore(saved, in: truck)
+      }
+    }
   }
 }

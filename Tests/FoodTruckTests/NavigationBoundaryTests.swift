@@ -166,4 +166,81 @@ final class NavigationBoundaryTests {
     #expect(deepLinkForOrder(truck, 100, &exact, 24, nil) == FOODTRUCK_OK)
     #expect(String(cString: exact) == "foodtruck://order/12100")
   }
+
+  // MARK: - The sidebar, the selection and the path
+
+  func path() -> [foodtruck_step] {
+    var steps = [foodtruck_step](repeating: foodtruck_step(), count: 20)
+    var count: UInt = 0
+    #expect(navigationPath(truck, &steps, 20, &count) == FOODTRUCK_OK)
+    return Array(steps.prefix(Int(count)))
+  }
+
+  func selection() -> foodtruck_panel {
+    var panel = FOODTRUCK_PANEL_ACCOUNT
+    #expect(navigationSelection(truck, &panel) == FOODTRUCK_OK)
+    return panel
+  }
+
+  @Test("The sidebar lists 10 rows, 11 with the account, in the original's order")
+  func sidebar() {
+    var items = [foodtruck_sidebar_item](repeating: foodtruck_sidebar_item(), count: 12)
+    var count: UInt = 0
+    #expect(sidebarItems(true, &items, 12, &count) == FOODTRUCK_OK)
+    #expect(count == 11)
+    #expect(
+      items.prefix(11).map(\.panel.rawValue) == [0, 3, 1, 2, 4, 5, 6, 7, 8, 9, 10])
+    #expect(items.prefix(11).map(\.section.rawValue) == [0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2])
+  }
+
+  @Test("Titles, symbols and links of panels")
+  func words() throws {
+    #expect(
+      try readText { panelTitle(truck, FOODTRUCK_PANEL_DONUT_EDITOR, $0, $1, $2) } == "Donut Editor"
+    )
+    #expect(try readText { panelSymbol(FOODTRUCK_PANEL_ORDERS, $0, $1, $2) } == "shippingbox")
+    #expect(
+      try readText { panelLink(FOODTRUCK_PANEL_SALES_HISTORY, $0, $1, $2) }
+        == "foodtruck://panel/sales-history")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try readText { sidebarTitle(truck, $0, $1, $2) } == "شاحنة الطعام")
+    #expect(try readText { panelTitle(truck, FOODTRUCK_PANEL_ORDERS, $0, $1, $2) } == "الطلبات")
+  }
+
+  @Test("Push, pop, select; an unknown order or a bad step kind changes nothing")
+  func pushPop() {
+    #expect(
+      navigationPush(
+        truck, foodtruck_step(kind: FOODTRUCK_STEP_DONUT, panel: FOODTRUCK_PANEL_TRUCK, id: 16))
+        == FOODTRUCK_OK)
+    #expect(
+      navigationPush(
+        truck, foodtruck_step(kind: FOODTRUCK_STEP_ORDER, panel: FOODTRUCK_PANEL_TRUCK, id: 121))
+        == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(
+      navigationPush(
+        truck,
+        foodtruck_step(kind: foodtruck_step_kind(rawValue: 9), panel: FOODTRUCK_PANEL_TRUCK, id: 1))
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_navigation_push: step.kind 9 is not a valid value")
+    #expect(path().map(\.id) == [16])
+    #expect(navigationPop(truck) == FOODTRUCK_OK)
+    #expect(navigationPop(truck) == FOODTRUCK_ERR_INVALID_STATE)
+    #expect(navigationSelect(truck, FOODTRUCK_PANEL_CITY_LONDON) == FOODTRUCK_OK)
+    #expect(selection() == FOODTRUCK_PANEL_CITY_LONDON && path().isEmpty)
+  }
+
+  @Test("Cards, links and the saved state")
+  func cardsLinksSaving() throws {
+    #expect(navigationOpenCard(truck, FOODTRUCK_CARD_DONUTS, 300) == FOODTRUCK_OK)
+    #expect(path().map(\.panel) == [FOODTRUCK_PANEL_DONUTS])
+    #expect(navigationOpenLink(truck, "foodtruck://order/1299") == FOODTRUCK_OK)
+    #expect(try readText { navigationSave(truck, $0, $1, $2) } == "truck>orders>order:99")
+    #expect(navigationOpenLink(truck, "foodtruck://order/1399") == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(navigationRestore(truck, "donuts>donut:3>new-donut") == FOODTRUCK_OK)
+    #expect(selection() == FOODTRUCK_PANEL_DONUTS)
+    #expect(path().map(\.kind) == [FOODTRUCK_STEP_DONUT, FOODTRUCK_STEP_NEW_DONUT])
+    #expect(navigationRestore(truck, "donuts>donut:17") == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
+  }
 }

@@ -3,10 +3,10 @@
  *     swift build -c release && python3 tools/gen_header.py && tools/api.py generate
  * The misuse rows, each one call with exactly one bad argument: the ones the API model
  * decides from the parameter classes, then the hand-kept ones. tests/c/test_misuse.c
- * includes this file after its fixture (live, freed, foreign, forged, NOW, lines, items,
- * texts over their limits, ignore_event, destroy_must_not_run) and runs each row in a
- * child process. A row's setup calls run first; if one fails, the row returns
- * MISUSE_SETUP_FAILED. */
+ * includes this file after its fixture (live, fresh, freed, foreign, forged, NOW, lines,
+ * items, megabyte, ignore_event, destroy_must_not_run), calls misuse_fill_texts() and
+ * runs each row in a child process. A row's setup calls run first; if one fails, the row
+ * returns MISUSE_SETUP_FAILED. */
 static foodtruck_activity_text_slot gen_bad_foodtruck_activity_text_slot(int raw) { foodtruck_activity_text_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_chart_kind gen_bad_foodtruck_chart_kind(int raw) { foodtruck_chart_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_city gen_bad_foodtruck_city(int raw) { foodtruck_city v; memcpy(&v, &raw, sizeof v); return v; }
@@ -19,7 +19,10 @@ static foodtruck_locale gen_bad_foodtruck_locale(int raw) { foodtruck_locale v; 
 static foodtruck_order_action gen_bad_foodtruck_order_action(int raw) { foodtruck_order_action v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_order_sort v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruck_order_status v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_timeframe gen_bad_foodtruck_timeframe(int raw) { foodtruck_timeframe v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_truck_card gen_bad_foodtruck_truck_card(int raw) { foodtruck_truck_card v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_vertical_alignment gen_bad_foodtruck_vertical_alignment(int raw) { foodtruck_vertical_alignment v; memcpy(&v, &raw, sizeof v); return v; }
 static bool gen_bool;
 static char gen_buffer_char[131072];
@@ -31,6 +34,8 @@ static foodtruck_gauge_segment gen_buffer_foodtruck_gauge_segment[64];
 static foodtruck_order_line gen_buffer_foodtruck_order_line[64];
 static foodtruck_rect gen_buffer_foodtruck_rect[64];
 static foodtruck_sales_point gen_buffer_foodtruck_sales_point[64];
+static foodtruck_sidebar_item gen_buffer_foodtruck_sidebar_item[64];
+static foodtruck_step gen_buffer_foodtruck_step[64];
 static foodtruck_time_range gen_buffer_foodtruck_time_range[64];
 static int32_t gen_buffer_int32_t[64];
 static int64_t gen_buffer_int64_t[64];
@@ -43,12 +48,18 @@ static foodtruck_island gen_foodtruck_island;
 static foodtruck_locale gen_foodtruck_locale;
 static foodtruck_order gen_foodtruck_order;
 static foodtruck_order_status gen_foodtruck_order_status;
+static foodtruck_panel gen_foodtruck_panel;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
+static foodtruck_step gen_foodtruck_step;
 static foodtruck_timer gen_foodtruck_timer;
 static foodtruck_truck * gen_foodtruck_truck_p;
 static int32_t gen_int32_t;
 static int64_t gen_int64_t;
+static char gen_long_foodtruck_deep_link_max_bytes[FOODTRUCK_DEEP_LINK_MAX_BYTES + 2];
+static char gen_long_foodtruck_donut_name_max_bytes[FOODTRUCK_DONUT_NAME_MAX_BYTES + 2];
+static char gen_long_foodtruck_navigation_saved_max_bytes[FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES + 2];
+static char gen_long_foodtruck_search_max_bytes[FOODTRUCK_SEARCH_MAX_BYTES + 2];
 static size_t gen_n;
 static size_t gen_size_t;
 static uint32_t gen_uint32_t;
@@ -57,12 +68,14 @@ static foodtruck_size const gen_literal_hand_flow_item_nan_height_0[] = {{10, NA
 static foodtruck_size const gen_literal_hand_flow_item_nan_width_0[] = {{NAN, 10}};
 static foodtruck_size const gen_literal_hand_flow_item_negative_height_0[] = {{10, -0.5}};
 static foodtruck_size const gen_literal_hand_flow_item_negative_width_0[] = {{-1, 10}};
-static foodtruck_rect const gen_literal_hand_hero_most_tiles_1 = {0, 0, 210, 100};
-static foodtruck_rect const gen_literal_hand_hero_negative_width_1 = {0, 0, -210, 100};
-static foodtruck_rect const gen_literal_hand_hero_too_small_1 = {0, 0, 210, 100};
-static foodtruck_rect const gen_literal_hand_lattice_count_ptrdiff_max_1 = {0, 0, 250, 150};
-static foodtruck_rect const gen_literal_hand_lattice_negative_height_1 = {0, 0, 250, -150};
-static foodtruck_rect const gen_literal_hand_lattice_too_small_1 = {0, 0, 250, 150};
+static foodtruck_rect gen_literal_hand_hero_most_tiles_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 210; v.height = 100; return v; }
+static foodtruck_rect gen_literal_hand_hero_negative_width_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = -210; v.height = 100; return v; }
+static foodtruck_rect gen_literal_hand_hero_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 210; v.height = 100; return v; }
+static foodtruck_rect gen_literal_hand_lattice_count_ptrdiff_max_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 250; v.height = 150; return v; }
+static foodtruck_rect gen_literal_hand_lattice_negative_height_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 250; v.height = -150; return v; }
+static foodtruck_rect gen_literal_hand_lattice_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 250; v.height = 150; return v; }
+static foodtruck_step gen_literal_hand_path_too_small_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; v.panel = FOODTRUCK_PANEL_ORDERS; v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_path_too_small_setup1_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 1; return v; }
 static foodtruck_order_line const gen_literal_hand_place_duplicate_donut_1[] = {{2, 1}, {4, 1}, {2, 3}};
 static foodtruck_order_line const gen_literal_hand_place_negative_donut_1[] = {{5, 1}, {-1, 1}};
 static foodtruck_order_line const gen_literal_hand_place_quantities_1_99_1[] = {{0, 1}, {1, 99}};
@@ -71,14 +84,29 @@ static foodtruck_order_line const gen_literal_hand_place_quantity_100_1[] = {{0,
 static foodtruck_order_line const gen_literal_hand_place_quantity_int_min_1[] = {{0, INT32_MIN}};
 static foodtruck_order_line const gen_literal_hand_place_quantity_negative_1[] = {{0, -1}};
 static foodtruck_order_line const gen_literal_hand_place_unknown_donut_1[] = {{5, 1}, {1000000, 1}};
-static foodtruck_rect const gen_literal_hand_stack_count_ptrdiff_max_1 = {0, 0, 60, 60};
-static foodtruck_rect const gen_literal_hand_stack_empty_bounds_1 = {0, 0, 0, 0};
-static foodtruck_rect const gen_literal_hand_stack_infinite_y_1 = {0, INFINITY, 60, 60};
-static foodtruck_rect const gen_literal_hand_stack_nan_x_1 = {NAN, 0, 60, 60};
-static foodtruck_rect const gen_literal_hand_stack_negative_height_1 = {0, 0, 60, -0.001};
-static foodtruck_rect const gen_literal_hand_stack_negative_origin_1 = {-10, -20, 60, 60};
-static foodtruck_rect const gen_literal_hand_stack_negative_width_1 = {0, 0, -1, 60};
-static foodtruck_rect const gen_literal_hand_stack_too_small_1 = {0, 0, 60, 60};
+static foodtruck_step gen_literal_hand_pop_after_push_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_push_bad_kind_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); { int raw = 4; memcpy(&v.kind, &raw, sizeof raw); } v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_push_bad_panel_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; { int raw = 11; memcpy(&v.panel, &raw, sizeof raw); } v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_push_new_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_CITY_LONDON; v.id = -7; return v; }
+static foodtruck_step gen_literal_hand_push_order_2_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_ORDERS; v.id = 2; return v; }
+static foodtruck_step gen_literal_hand_push_unknown_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 17; return v; }
+static foodtruck_step gen_literal_hand_push_unknown_order_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 3; return v; }
+static foodtruck_step gen_literal_hand_save_too_small_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; v.panel = FOODTRUCK_PANEL_ORDERS; v.id = 0; return v; }
+static foodtruck_rect gen_literal_hand_stack_count_ptrdiff_max_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
+static foodtruck_rect gen_literal_hand_stack_empty_bounds_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 0; v.height = 0; return v; }
+static foodtruck_rect gen_literal_hand_stack_infinite_y_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = INFINITY; v.width = 60; v.height = 60; return v; }
+static foodtruck_rect gen_literal_hand_stack_nan_x_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = NAN; v.y = 0; v.width = 60; v.height = 60; return v; }
+static foodtruck_rect gen_literal_hand_stack_negative_height_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = -0.001; return v; }
+static foodtruck_rect gen_literal_hand_stack_negative_origin_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = -10; v.y = -20; v.width = 60; v.height = 60; return v; }
+static foodtruck_rect gen_literal_hand_stack_negative_width_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = -1; v.height = 60; return v; }
+static foodtruck_rect gen_literal_hand_stack_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
+/* Fills each text one byte over its limit with 'a' (its last byte stays NUL). */
+static void misuse_fill_texts(void) {
+    memset(gen_long_foodtruck_deep_link_max_bytes, 'a', sizeof gen_long_foodtruck_deep_link_max_bytes - 1);
+    memset(gen_long_foodtruck_donut_name_max_bytes, 'a', sizeof gen_long_foodtruck_donut_name_max_bytes - 1);
+    memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
+    memset(gen_long_foodtruck_search_max_bytes, 'a', sizeof gen_long_foodtruck_search_max_bytes - 1);
+}
 static foodtruck_status setup_hand_apply_to_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_PREPARE, NOW); }
 static foodtruck_status setup_hand_advance_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_advance(live, 2, NOW, &gen_foodtruck_order_status); }
 static foodtruck_status setup_hand_request_over_limit(void) { if (foodtruck_truck_set_activity_limit(live, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
@@ -86,6 +114,10 @@ static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truc
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_update_dismissed(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW); }
+static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
+static foodtruck_status setup_hand_pop_after_push(void) { if (foodtruck_navigation_push(live, gen_literal_hand_pop_after_push_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(live); }
+static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
+static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
 
 /* X(label, expected status, the argument its message names, call) */
 #define MISUSE_ROWS(X) \
@@ -347,7 +379,7 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_donut_search_null_text, FOODTRUCK_ERR_NULL_ARGUMENT, "text", foodtruck_donut_search(live, NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_donut_search_text_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "text", foodtruck_donut_search(live, BAD_UTF8, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_donut_search_text_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "text", foodtruck_donut_search(live, BAD_UTF8_TRUNCATED, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_donut_search_text_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_donut_search(live, long_search, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_donut_search_text_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_donut_search(live, gen_long_foodtruck_search_max_bytes, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_donut_search_text_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_donut_search(live, megabyte, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_donut_search_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_donut_search(live, "", NULL, 64, &gen_n)) \
     X(foodtruck_donut_search_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_donut_search(live, "", NULL, 0, &gen_n)) \
@@ -420,7 +452,7 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_donut_create_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, "name", foodtruck_donut_create(live, NULL, 1, 1, 1, &gen_int32_t)) \
     X(foodtruck_donut_create_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_create(live, BAD_UTF8, 1, 1, 1, &gen_int32_t)) \
     X(foodtruck_donut_create_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_create(live, BAD_UTF8_TRUNCATED, 1, 1, 1, &gen_int32_t)) \
-    X(foodtruck_donut_create_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_create(live, long_name, 1, 1, 1, &gen_int32_t)) \
+    X(foodtruck_donut_create_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_create(live, gen_long_foodtruck_donut_name_max_bytes, 1, 1, 1, &gen_int32_t)) \
     X(foodtruck_donut_create_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_create(live, megabyte, 1, 1, 1, &gen_int32_t)) \
     X(foodtruck_donut_create_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", -1, 1, 1, &gen_int32_t)) \
     X(foodtruck_donut_create_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_create(live, "Cosmos", INT32_MIN, 1, 1, &gen_int32_t)) \
@@ -447,7 +479,7 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_donut_edit_null_name, FOODTRUCK_ERR_NULL_ARGUMENT, "name", foodtruck_donut_edit(live, 0, NULL, 1, 1, 1)) \
     X(foodtruck_donut_edit_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_edit(live, 0, BAD_UTF8, 1, 1, 1)) \
     X(foodtruck_donut_edit_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "name", foodtruck_donut_edit(live, 0, BAD_UTF8_TRUNCATED, 1, 1, 1)) \
-    X(foodtruck_donut_edit_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_edit(live, 0, long_name, 1, 1, 1)) \
+    X(foodtruck_donut_edit_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_edit(live, 0, gen_long_foodtruck_donut_name_max_bytes, 1, 1, 1)) \
     X(foodtruck_donut_edit_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "name", foodtruck_donut_edit(live, 0, megabyte, 1, 1, 1)) \
     X(foodtruck_donut_edit_dough_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", -1, 1, 1)) \
     X(foodtruck_donut_edit_dough_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "dough", foodtruck_donut_edit(live, 0, "Cosmos", INT32_MIN, 1, 1)) \
@@ -565,7 +597,7 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_order_count_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, "search", foodtruck_order_count(live, 1, NULL, &gen_size_t)) \
     X(foodtruck_order_count_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_count(live, 1, BAD_UTF8, &gen_size_t)) \
     X(foodtruck_order_count_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_count(live, 1, BAD_UTF8_TRUNCATED, &gen_size_t)) \
-    X(foodtruck_order_count_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_count(live, 1, long_search, &gen_size_t)) \
+    X(foodtruck_order_count_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_count(live, 1, gen_long_foodtruck_search_max_bytes, &gen_size_t)) \
     X(foodtruck_order_count_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_count(live, 1, megabyte, &gen_size_t)) \
     X(foodtruck_order_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_order_count(live, 1, "", NULL)) \
     X(foodtruck_order_list_good, FOODTRUCK_OK, "", foodtruck_order_list(live, 1, "", FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
@@ -578,7 +610,7 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_order_list_null_search, FOODTRUCK_ERR_NULL_ARGUMENT, "search", foodtruck_order_list(live, 1, NULL, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_order_list_search_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_list(live, 1, BAD_UTF8, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_order_list_search_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "search", foodtruck_order_list(live, 1, BAD_UTF8_TRUNCATED, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
-    X(foodtruck_order_list_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_list(live, 1, long_search, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_order_list_search_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_list(live, 1, gen_long_foodtruck_search_max_bytes, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_order_list_search_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "search", foodtruck_order_list(live, 1, megabyte, FOODTRUCK_ORDER_SORT_NUMBER, false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_order_list_sort_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(4), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
     X(foodtruck_order_list_sort_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_list(live, 1, "", gen_bad_foodtruck_order_sort(-1), false, 1, 1, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
@@ -952,9 +984,150 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(foodtruck_deep_link_parse_null_url, FOODTRUCK_ERR_NULL_ARGUMENT, "url", foodtruck_deep_link_parse(live, NULL, &gen_int32_t)) \
     X(foodtruck_deep_link_parse_url_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_deep_link_parse(live, BAD_UTF8, &gen_int32_t)) \
     X(foodtruck_deep_link_parse_url_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_deep_link_parse(live, BAD_UTF8_TRUNCATED, &gen_int32_t)) \
-    X(foodtruck_deep_link_parse_url_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, long_link, &gen_int32_t)) \
+    X(foodtruck_deep_link_parse_url_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, gen_long_foodtruck_deep_link_max_bytes, &gen_int32_t)) \
     X(foodtruck_deep_link_parse_url_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, megabyte, &gen_int32_t)) \
     X(foodtruck_deep_link_parse_null_number_out, FOODTRUCK_ERR_NULL_ARGUMENT, "number_out", foodtruck_deep_link_parse(live, "foodtruck://order/1201", NULL)) \
+    X(foodtruck_sidebar_items_good, FOODTRUCK_OK, "", foodtruck_sidebar_items(false, gen_buffer_foodtruck_sidebar_item, sizeof gen_buffer_foodtruck_sidebar_item / sizeof gen_buffer_foodtruck_sidebar_item[0], &gen_n)) \
+    X(foodtruck_sidebar_items_null_items_out, FOODTRUCK_ERR_NULL_ARGUMENT, "items_out", foodtruck_sidebar_items(false, NULL, 64, &gen_n)) \
+    X(foodtruck_sidebar_items_items_out_length_only, FOODTRUCK_OK, "items_out|capacity", foodtruck_sidebar_items(false, NULL, 0, &gen_n)) \
+    X(foodtruck_sidebar_items_items_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "items_out|capacity", foodtruck_sidebar_items(false, gen_buffer_foodtruck_sidebar_item, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sidebar_items_items_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "items_out|capacity", foodtruck_sidebar_items(false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sidebar_items_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_sidebar_items(false, gen_buffer_foodtruck_sidebar_item, sizeof gen_buffer_foodtruck_sidebar_item / sizeof gen_buffer_foodtruck_sidebar_item[0], NULL)) \
+    X(foodtruck_sidebar_title_good, FOODTRUCK_OK, "", foodtruck_sidebar_title(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_title(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_title(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_title(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_title(forged, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_sidebar_title(live, NULL, 64, &gen_n)) \
+    X(foodtruck_sidebar_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_sidebar_title(live, NULL, 0, &gen_n)) \
+    X(foodtruck_sidebar_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_sidebar_title(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sidebar_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_sidebar_title(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sidebar_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_sidebar_title(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_sidebar_section_title_good, FOODTRUCK_OK, "", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_section_title(NULL, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_section_title(freed, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_section_title(foreign, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_sidebar_section_title(forged, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_section_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_sidebar_section_title(live, gen_bad_foodtruck_sidebar_section(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_section_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_sidebar_section_title(live, gen_bad_foodtruck_sidebar_section(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_section_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_sidebar_section_title(live, gen_bad_foodtruck_sidebar_section(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_section_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_sidebar_section_title(live, gen_bad_foodtruck_sidebar_section(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_sidebar_section_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, NULL, 64, &gen_n)) \
+    X(foodtruck_sidebar_section_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, NULL, 0, &gen_n)) \
+    X(foodtruck_sidebar_section_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_sidebar_section_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_sidebar_section_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_NONE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_panel_title_good, FOODTRUCK_OK, "", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_panel_title(NULL, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_panel_title(freed, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_panel_title(foreign, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_panel_title(forged, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_title(live, gen_bad_foodtruck_panel(11), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_title(live, gen_bad_foodtruck_panel(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_title(live, gen_bad_foodtruck_panel(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_title(live, gen_bad_foodtruck_panel(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, NULL, 64, &gen_n)) \
+    X(foodtruck_panel_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, NULL, 0, &gen_n)) \
+    X(foodtruck_panel_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_panel_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_panel_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_panel_symbol_good, FOODTRUCK_OK, "", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_symbol_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(11), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_symbol_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_symbol_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_symbol_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_symbol_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, 64, &gen_n)) \
+    X(foodtruck_panel_symbol_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, 0, &gen_n)) \
+    X(foodtruck_panel_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_panel_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_panel_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_panel_link_good, FOODTRUCK_OK, "", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_link_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(11), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_link_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_link_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_link_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_panel_link_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, NULL, 64, &gen_n)) \
+    X(foodtruck_panel_link_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, NULL, 0, &gen_n)) \
+    X(foodtruck_panel_link_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_panel_link_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_panel_link_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_navigation_selection_good, FOODTRUCK_OK, "", foodtruck_navigation_selection(live, &gen_foodtruck_panel)) \
+    X(foodtruck_navigation_selection_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(NULL, &gen_foodtruck_panel)) \
+    X(foodtruck_navigation_selection_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(freed, &gen_foodtruck_panel)) \
+    X(foodtruck_navigation_selection_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(foreign, &gen_foodtruck_panel)) \
+    X(foodtruck_navigation_selection_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(forged, &gen_foodtruck_panel)) \
+    X(foodtruck_navigation_selection_null_panel_out, FOODTRUCK_ERR_NULL_ARGUMENT, "panel_out", foodtruck_navigation_selection(live, NULL)) \
+    X(foodtruck_navigation_select_good, FOODTRUCK_OK, "", foodtruck_navigation_select(live, FOODTRUCK_PANEL_TRUCK)) \
+    X(foodtruck_navigation_select_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_select(NULL, FOODTRUCK_PANEL_TRUCK)) \
+    X(foodtruck_navigation_select_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_select(freed, FOODTRUCK_PANEL_TRUCK)) \
+    X(foodtruck_navigation_select_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_select(foreign, FOODTRUCK_PANEL_TRUCK)) \
+    X(foodtruck_navigation_select_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_select(forged, FOODTRUCK_PANEL_TRUCK)) \
+    X(foodtruck_navigation_select_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_navigation_select(live, gen_bad_foodtruck_panel(11))) \
+    X(foodtruck_navigation_select_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_navigation_select(live, gen_bad_foodtruck_panel(-1))) \
+    X(foodtruck_navigation_select_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_navigation_select(live, gen_bad_foodtruck_panel(INT_MAX))) \
+    X(foodtruck_navigation_select_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_navigation_select(live, gen_bad_foodtruck_panel(INT_MIN))) \
+    X(foodtruck_navigation_path_good, FOODTRUCK_OK, "", foodtruck_navigation_path(live, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], &gen_n)) \
+    X(foodtruck_navigation_path_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_path(NULL, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], &gen_n)) \
+    X(foodtruck_navigation_path_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_path(freed, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], &gen_n)) \
+    X(foodtruck_navigation_path_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_path(foreign, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], &gen_n)) \
+    X(foodtruck_navigation_path_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_path(forged, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], &gen_n)) \
+    X(foodtruck_navigation_path_null_steps_out, FOODTRUCK_ERR_NULL_ARGUMENT, "steps_out", foodtruck_navigation_path(live, NULL, 64, &gen_n)) \
+    X(foodtruck_navigation_path_steps_out_length_only, FOODTRUCK_OK, "steps_out|capacity", foodtruck_navigation_path(live, NULL, 0, &gen_n)) \
+    X(foodtruck_navigation_path_steps_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "steps_out|capacity", foodtruck_navigation_path(live, gen_buffer_foodtruck_step, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_navigation_path_steps_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "steps_out|capacity", foodtruck_navigation_path(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_navigation_path_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_navigation_path(live, gen_buffer_foodtruck_step, sizeof gen_buffer_foodtruck_step / sizeof gen_buffer_foodtruck_step[0], NULL)) \
+    X(foodtruck_navigation_push_good, FOODTRUCK_OK, "", foodtruck_navigation_push(live, gen_foodtruck_step)) \
+    X(foodtruck_navigation_push_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(NULL, gen_foodtruck_step)) \
+    X(foodtruck_navigation_push_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(freed, gen_foodtruck_step)) \
+    X(foodtruck_navigation_push_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(foreign, gen_foodtruck_step)) \
+    X(foodtruck_navigation_push_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(forged, gen_foodtruck_step)) \
+    X(foodtruck_navigation_pop_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(NULL)) \
+    X(foodtruck_navigation_pop_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(freed)) \
+    X(foodtruck_navigation_pop_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(foreign)) \
+    X(foodtruck_navigation_pop_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(forged)) \
+    X(foodtruck_navigation_open_card_good, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
+    X(foodtruck_navigation_open_card_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(NULL, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
+    X(foodtruck_navigation_open_card_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(freed, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
+    X(foodtruck_navigation_open_card_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(foreign, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
+    X(foodtruck_navigation_open_card_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(forged, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
+    X(foodtruck_navigation_open_card_card_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_navigation_open_card(live, gen_bad_foodtruck_truck_card(4), 1)) \
+    X(foodtruck_navigation_open_card_card_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_navigation_open_card(live, gen_bad_foodtruck_truck_card(-1), 1)) \
+    X(foodtruck_navigation_open_card_card_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_navigation_open_card(live, gen_bad_foodtruck_truck_card(INT_MAX), 1)) \
+    X(foodtruck_navigation_open_card_card_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_navigation_open_card(live, gen_bad_foodtruck_truck_card(INT_MIN), 1)) \
+    X(foodtruck_navigation_open_card_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, NAN)) \
+    X(foodtruck_navigation_open_card_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, -1.0)) \
+    X(foodtruck_navigation_open_card_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1000000001.0)) \
+    X(foodtruck_navigation_open_card_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, INFINITY)) \
+    X(foodtruck_navigation_open_link_good, FOODTRUCK_OK, "", foodtruck_navigation_open_link(live, "foodtruck://panel/top-five")) \
+    X(foodtruck_navigation_open_link_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(NULL, "foodtruck://panel/top-five")) \
+    X(foodtruck_navigation_open_link_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(freed, "foodtruck://panel/top-five")) \
+    X(foodtruck_navigation_open_link_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(foreign, "foodtruck://panel/top-five")) \
+    X(foodtruck_navigation_open_link_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(forged, "foodtruck://panel/top-five")) \
+    X(foodtruck_navigation_open_link_null_url, FOODTRUCK_ERR_NULL_ARGUMENT, "url", foodtruck_navigation_open_link(live, NULL)) \
+    X(foodtruck_navigation_open_link_url_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_navigation_open_link(live, BAD_UTF8)) \
+    X(foodtruck_navigation_open_link_url_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "url", foodtruck_navigation_open_link(live, BAD_UTF8_TRUNCATED)) \
+    X(foodtruck_navigation_open_link_url_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, gen_long_foodtruck_deep_link_max_bytes)) \
+    X(foodtruck_navigation_open_link_url_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, megabyte)) \
+    X(foodtruck_navigation_save_good, FOODTRUCK_OK, "", foodtruck_navigation_save(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_save_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_save(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_save_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_save(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_save_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_save(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_save_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_save(forged, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_save_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_navigation_save(live, NULL, 64, &gen_n)) \
+    X(foodtruck_navigation_save_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_navigation_save(live, NULL, 0, &gen_n)) \
+    X(foodtruck_navigation_save_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_save(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_navigation_save_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_save(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_navigation_save_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_navigation_save(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_navigation_restore_good, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "truck>orders>order:1")) \
+    X(foodtruck_navigation_restore_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_restore(NULL, "truck>orders>order:1")) \
+    X(foodtruck_navigation_restore_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_restore(freed, "truck>orders>order:1")) \
+    X(foodtruck_navigation_restore_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_restore(foreign, "truck>orders>order:1")) \
+    X(foodtruck_navigation_restore_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_restore(forged, "truck>orders>order:1")) \
+    X(foodtruck_navigation_restore_null_saved, FOODTRUCK_ERR_NULL_ARGUMENT, "saved", foodtruck_navigation_restore(live, NULL)) \
+    X(foodtruck_navigation_restore_saved_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "saved", foodtruck_navigation_restore(live, BAD_UTF8)) \
+    X(foodtruck_navigation_restore_saved_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "saved", foodtruck_navigation_restore(live, BAD_UTF8_TRUNCATED)) \
+    X(foodtruck_navigation_restore_saved_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, gen_long_foodtruck_navigation_saved_max_bytes)) \
+    X(foodtruck_navigation_restore_saved_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, megabyte)) \
     X(foodtruck_layout_diagonal_stack_size_good, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(1, 1, &gen_foodtruck_size)) \
     X(foodtruck_layout_diagonal_stack_size_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_diagonal_stack_size(NAN, 1, &gen_foodtruck_size)) \
     X(foodtruck_layout_diagonal_stack_size_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_layout_diagonal_stack_size(1, NAN, &gen_foodtruck_size)) \
@@ -1314,14 +1487,14 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(hand_parse_40_digits, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/129999999999999999999999999999999999999999", &gen_int32_t)) \
     X(hand_stack_size_unspecified, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, &gen_foodtruck_size)) \
     X(hand_stack_size_infinite, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(INFINITY, -INFINITY, &gen_foodtruck_size)) \
-    X(hand_stack_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_width_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_negative_height, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_height_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_nan_x, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_nan_x_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_infinite_y, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_infinite_y_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_negative_origin, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_origin_1, true, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_empty_bounds, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_empty_bounds_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_count_ptrdiff_max, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(PTRDIFF_MAX, gen_literal_hand_stack_count_ptrdiff_max_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_stack_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_diagonal_stack(2, gen_literal_hand_stack_too_small_1, false, gen_buffer_foodtruck_rect, 1, &gen_n)) \
+    X(hand_stack_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_width_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_negative_height, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_height_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_nan_x, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_nan_x_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_infinite_y, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_infinite_y_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_negative_origin, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_origin_1(), true, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_empty_bounds, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_empty_bounds_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_count_ptrdiff_max, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack(PTRDIFF_MAX, gen_literal_hand_stack_count_ptrdiff_max_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_stack_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_diagonal_stack(2, gen_literal_hand_stack_too_small_1(), false, gen_buffer_foodtruck_rect, 1, &gen_n)) \
     X(hand_flow_no_items, FOODTRUCK_OK, "", foodtruck_layout_flow(NULL, 0, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, gen_buffer_foodtruck_rect, 16, &gen_n, &gen_foodtruck_size)) \
     X(hand_flow_item_nan_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "items", foodtruck_layout_flow(gen_literal_hand_flow_item_nan_width_0, 1, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, gen_buffer_foodtruck_rect, 16, &gen_n, &gen_foodtruck_size)) \
     X(hand_flow_item_nan_height, FOODTRUCK_ERR_INVALID_ARGUMENT, "items", foodtruck_layout_flow(gen_literal_hand_flow_item_nan_height_0, 1, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, gen_buffer_foodtruck_rect, 16, &gen_n, &gen_foodtruck_size)) \
@@ -1331,12 +1504,12 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(hand_flow_infinite_width, FOODTRUCK_OK, "", foodtruck_layout_flow(items, 4, INFINITY, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, gen_buffer_foodtruck_rect, 16, &gen_n, &gen_foodtruck_size)) \
     X(hand_flow_unspecified_width, FOODTRUCK_OK, "", foodtruck_layout_flow(items, 4, FOODTRUCK_UNSPECIFIED, 0, 1e9, FOODTRUCK_ALIGN_TRAILING, FOODTRUCK_ALIGN_BOTTOM, true, gen_buffer_foodtruck_rect, 16, &gen_n, &gen_foodtruck_size)) \
     X(hand_flow_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_flow(items, 4, 100, 10, 10, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, gen_buffer_foodtruck_rect, 3, &gen_n, &gen_foodtruck_size)) \
-    X(hand_hero_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_hero_tiling(5, gen_literal_hand_hero_negative_width_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_hero_most_tiles, FOODTRUCK_OK, "", foodtruck_layout_hero_tiling(1000000, gen_literal_hand_hero_most_tiles_1, false, NULL, 0, &gen_n)) \
-    X(hand_hero_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_hero_tiling(5, gen_literal_hand_hero_too_small_1, true, gen_buffer_foodtruck_rect, 4, &gen_n)) \
-    X(hand_lattice_negative_height, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_donut_lattice(14, gen_literal_hand_lattice_negative_height_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_lattice_count_ptrdiff_max, FOODTRUCK_OK, "", foodtruck_layout_donut_lattice(PTRDIFF_MAX, gen_literal_hand_lattice_count_ptrdiff_max_1, false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
-    X(hand_lattice_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_donut_lattice(14, gen_literal_hand_lattice_too_small_1, true, gen_buffer_foodtruck_rect, 13, &gen_n)) \
+    X(hand_hero_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_hero_tiling(5, gen_literal_hand_hero_negative_width_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_hero_most_tiles, FOODTRUCK_OK, "", foodtruck_layout_hero_tiling(1000000, gen_literal_hand_hero_most_tiles_1(), false, NULL, 0, &gen_n)) \
+    X(hand_hero_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_hero_tiling(5, gen_literal_hand_hero_too_small_1(), true, gen_buffer_foodtruck_rect, 4, &gen_n)) \
+    X(hand_lattice_negative_height, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_donut_lattice(14, gen_literal_hand_lattice_negative_height_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_lattice_count_ptrdiff_max, FOODTRUCK_OK, "", foodtruck_layout_donut_lattice(PTRDIFF_MAX, gen_literal_hand_lattice_count_ptrdiff_max_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
+    X(hand_lattice_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_donut_lattice(14, gen_literal_hand_lattice_too_small_1(), true, gen_buffer_foodtruck_rect, 13, &gen_n)) \
     X(hand_compact_zero, FOODTRUCK_OK, "", foodtruck_layout_is_compact(0, 0, false, &gen_bool)) \
     X(hand_compact_largest, FOODTRUCK_OK, "", foodtruck_layout_is_compact(1e9, 1e9, true, &gen_bool)) \
     X(hand_grid_zero_width, FOODTRUCK_OK, "", foodtruck_layout_gallery_grid(-0.0, false, &gen_foodtruck_gallery_grid)) \
@@ -1370,5 +1543,39 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
     X(hand_svg_chart_smallest, FOODTRUCK_OK, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, 1, 1, NULL, 0, &gen_n)) \
     X(hand_svg_chart_largest, FOODTRUCK_OK, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, 10000, 10000, NULL, 0, &gen_n)) \
     X(hand_svg_chart_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, 480, 300, gen_buffer_char, 64, &gen_n)) \
+    X(hand_sidebar_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sidebar_items(false, gen_buffer_foodtruck_sidebar_item, 9, &gen_n)) \
+    X(hand_sidebar_fits, FOODTRUCK_OK, "", foodtruck_sidebar_items(false, gen_buffer_foodtruck_sidebar_item, 10, &gen_n)) \
+    X(hand_sidebar_account_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sidebar_items(true, gen_buffer_foodtruck_sidebar_item, 10, &gen_n)) \
+    X(hand_sidebar_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sidebar_title(live, gen_buffer_char, 10, &gen_n)) \
+    X(hand_section_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_CITIES, gen_buffer_char, 6, &gen_n)) \
+    X(hand_panel_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_title(live, FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 5, &gen_n)) \
+    X(hand_panel_title_fits, FOODTRUCK_OK, "", foodtruck_panel_title(live, FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 6, &gen_n)) \
+    X(hand_panel_symbol_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_symbol(FOODTRUCK_PANEL_CITY_LONDON, gen_buffer_char, 10, &gen_n)) \
+    X(hand_panel_link_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_link(FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 26, &gen_n)) \
+    X(hand_push_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_push(live, gen_literal_hand_push_bad_kind_1())) \
+    X(hand_push_bad_panel, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_push(live, gen_literal_hand_push_bad_panel_1())) \
+    X(hand_push_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_push(live, gen_literal_hand_push_unknown_order_1())) \
+    X(hand_push_unknown_donut, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_push(live, gen_literal_hand_push_unknown_donut_1())) \
+    X(hand_push_order_2, FOODTRUCK_OK, "", foodtruck_navigation_push(live, gen_literal_hand_push_order_2_1())) \
+    X(hand_push_new_donut, FOODTRUCK_OK, "", foodtruck_navigation_push(live, gen_literal_hand_push_new_donut_1())) \
+    X(hand_path_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_path_too_small()) \
+    X(hand_pop_empty_path, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_navigation_pop(live)) \
+    X(hand_pop_after_push, FOODTRUCK_OK, "", setup_hand_pop_after_push()) \
+    X(hand_card_off_truck_screen, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_card_off_truck_screen()) \
+    X(hand_card_width_zero, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_FORECAST, 0)) \
+    X(hand_card_widest, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_SOCIAL_FEED, 1e9)) \
+    X(hand_open_link_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "")) \
+    X(hand_open_link_other_scheme, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "https://example.com/panel/orders")) \
+    X(hand_open_link_unknown_panel, FOODTRUCK_ERR_NOT_FOUND, "url", foodtruck_navigation_open_link(live, "foodtruck://panel/top-six")) \
+    X(hand_open_link_unknown_city, FOODTRUCK_ERR_NOT_FOUND, "url", foodtruck_navigation_open_link(live, "foodtruck://city/paris")) \
+    X(hand_open_link_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "url", foodtruck_navigation_open_link(live, "foodtruck://order/1299")) \
+    X(hand_open_link_order_2, FOODTRUCK_OK, "", foodtruck_navigation_open_link(live, "foodtruck://order/1202")) \
+    X(hand_open_link_city, FOODTRUCK_OK, "", foodtruck_navigation_open_link(live, "foodtruck://city/london")) \
+    X(hand_save_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_save_too_small()) \
+    X(hand_restore_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, "")) \
+    X(hand_restore_not_a_panel, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, "Truck")) \
+    X(hand_restore_bad_step, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, "truck>order:01")) \
+    X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
+    X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1281 rows */
+/* 1456 rows */

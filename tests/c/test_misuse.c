@@ -32,13 +32,8 @@ static const foodtruck_size items[4] = {{30, 10}, {40, 20}, {50, 15}, {20, 10}};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"
-/* Texts longer than their limits (filled in main): a 1 MiB text of 'a', and texts of one byte
- * more than FOODTRUCK_SEARCH_MAX_BYTES, FOODTRUCK_DONUT_NAME_MAX_BYTES and
- * FOODTRUCK_DEEP_LINK_MAX_BYTES. */
+/* A 1 MiB text of 'a' (filled in main); the texts one byte over each limit are generated. */
 static char megabyte[(1 << 20) + 1];
-static char long_search[FOODTRUCK_SEARCH_MAX_BYTES + 2];
-static char long_name[FOODTRUCK_DONUT_NAME_MAX_BYTES + 2];
-static char long_link[FOODTRUCK_DEEP_LINK_MAX_BYTES + 2];
 /* A destroy function that must never run: registering with a bad handle does not register. */
 static void destroy_must_not_run(void *user_data) { (void)user_data; _exit(101); }
 static void ignore_event(const foodtruck_event *event, void *user_data) { (void)event; (void)user_data; }
@@ -120,10 +115,7 @@ int main(void) {
     }
     foreign = (foodtruck_truck *)(void *)&foreign_storage;
     memset(megabyte, 'a', sizeof megabyte - 1);
-    memset(long_search, 'a', sizeof long_search - 1);
-    memset(long_name, 'a', sizeof long_name - 1);
-    memcpy(long_link, "foodtruck://order/12", 20);
-    memset(long_link + 20, '9', sizeof long_link - 21);
+    misuse_fill_texts();
     /* Order 1 is placed; order 2 is preparing (its countdown and live activity 1 started at
      * NOW); the truck has ticked at NOW. */
     int32_t number = 0, activity = 0;

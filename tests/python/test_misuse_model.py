@@ -26,9 +26,9 @@ ROWS, _ = api_misuse.misuse_rows(MODEL)
 NOW = 1796000000000
 ENUMERATORS = {e.name: e.value for enum in MODEL.enums.values() for e in enum.enumerators}
 STATUS = {e.name: e.value for e in MODEL.enums["foodtruck_status"].enumerators}
-LONG = {"long_search": MODEL.defines["FOODTRUCK_SEARCH_MAX_BYTES"] + 1,
-        "long_name": MODEL.defines["FOODTRUCK_DONUT_NAME_MAX_BYTES"] + 1,
-        "long_link": MODEL.defines["FOODTRUCK_DEEP_LINK_MAX_BYTES"] + 1}
+#: gen_long_<limit>: a text one byte over the constant <LIMIT> (tools/api_misuse.py).
+LONG = {"gen_long_" + name.lower(): value + 1 for name, value in MODEL.defines.items()
+        if name.endswith("_MAX_BYTES")}
 NUMBERS = {"NOW": NOW, "HUGE_CAPACITY": 2**63, "SIZE_MAX": 2**64 - 1, "UINT32_MAX": 2**32 - 1,
            "UINT64_MAX": 2**64 - 1, "INT_MAX": 2**31 - 1, "INT_MIN": -(2**31),
            "INT32_MAX": 2**31 - 1, "INT32_MIN": -(2**31), "INT64_MAX": 2**63 - 1,
@@ -111,7 +111,8 @@ class Fixture:
             return self.storage(token, c_type)
         if token in ENUMERATORS:
             return ENUMERATORS[token]
-        expression = re.sub(r"INT64_C\((-?\d+)\)", r"\1", token)
+        expression = re.sub(r"^\(foodtruck_\w+\)", "", token)  # a cast to an enum type
+        expression = re.sub(r"INT64_C\((-?\d+)\)", r"\1", expression)
         expression = re.sub(r"\((?:size_t|uint64_t)\)(\d+)ULL", r"\1", expression)
         expression = re.sub(r"\b[A-Z_][A-Z0-9_]*\b", lambda m: repr(NUMBERS[m.group(0)]), expression)
         return eval(expression, {"__builtins__": {}, "inf": math.inf, "nan": math.nan})

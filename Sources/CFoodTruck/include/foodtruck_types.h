@@ -394,6 +394,72 @@ typedef void (*foodtruck_destroy_callback)(void *user_data);
 /** The longest deep link foodtruck_deep_link_parse() accepts, in bytes without the NUL. */
 #define FOODTRUCK_DEEP_LINK_MAX_BYTES 2048
 
+/** The app's screens, in the original's declaration order; the city pages last, one per city
+ * in foodtruck_city order (Cupertino, San Francisco, London). */
+typedef enum foodtruck_panel {
+    FOODTRUCK_PANEL_TRUCK = 0,
+    FOODTRUCK_PANEL_SOCIAL_FEED = 1,
+    FOODTRUCK_PANEL_ACCOUNT = 2,
+    FOODTRUCK_PANEL_ORDERS = 3,
+    FOODTRUCK_PANEL_SALES_HISTORY = 4,
+    FOODTRUCK_PANEL_DONUTS = 5,
+    FOODTRUCK_PANEL_DONUT_EDITOR = 6,
+    FOODTRUCK_PANEL_TOP_FIVE = 7,
+    FOODTRUCK_PANEL_CITY_CUPERTINO = 8,
+    FOODTRUCK_PANEL_CITY_SAN_FRANCISCO = 9,
+    FOODTRUCK_PANEL_CITY_LONDON = 10
+} foodtruck_panel;
+
+/** The sidebar's groups: the first items stand under no heading. */
+typedef enum foodtruck_sidebar_section {
+    FOODTRUCK_SECTION_NONE = 0,
+    FOODTRUCK_SECTION_DONUTS = 1,
+    FOODTRUCK_SECTION_CITIES = 2
+} foodtruck_sidebar_section;
+
+/** One row of the sidebar. */
+typedef struct foodtruck_sidebar_item {
+    foodtruck_panel panel;
+    foodtruck_sidebar_section section;
+} foodtruck_sidebar_item;
+
+/** What a step of the navigation path shows. */
+typedef enum foodtruck_step_kind {
+    /** A panel (panel). */
+    FOODTRUCK_STEP_PANEL = 0,
+    /** An order's detail (id: the order number). */
+    FOODTRUCK_STEP_ORDER = 1,
+    /** The editor of a catalog donut (id: the donut id). */
+    FOODTRUCK_STEP_DONUT = 2,
+    /** The editor of a new donut, from the template. */
+    FOODTRUCK_STEP_NEW_DONUT = 3
+} foodtruck_step_kind;
+
+/** One step of the navigation path, shown on top of the selected panel. panel is read only for
+ * FOODTRUCK_STEP_PANEL and id only for FOODTRUCK_STEP_ORDER and FOODTRUCK_STEP_DONUT; the
+ * library writes 0 into the field a step does not use. */
+typedef struct foodtruck_step {
+    foodtruck_step_kind kind;
+    foodtruck_panel panel;
+    int32_t id;
+} foodtruck_step;
+
+/** The Truck screen's cards whose headers lead to another panel. */
+typedef enum foodtruck_truck_card {
+    /** To Orders. */
+    FOODTRUCK_CARD_NEW_ORDERS = 0,
+    /** To San Francisco's page, as in the original. */
+    FOODTRUCK_CARD_FORECAST = 1,
+    /** To the Donut Gallery. */
+    FOODTRUCK_CARD_DONUTS = 2,
+    /** To the Social Feed. */
+    FOODTRUCK_CARD_SOCIAL_FEED = 3
+} foodtruck_truck_card;
+
+/** The longest saved navigation state foodtruck_navigation_restore() accepts, in bytes without
+ * the NUL. */
+#define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
+
 /* ---- Layout ------------------------------------------------------------------------- */
 
 /** A point, in points; y grows downward. */

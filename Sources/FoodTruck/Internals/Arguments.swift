@@ -231,6 +231,22 @@ enum Arg {
     }
   }
 
+  /// A step of the navigation path from C: its kind, and the panel or id the kind reads (their
+  /// existence is the core's to check).
+  static func step(_ step: foodtruck_step, _ name: String) throws(BoundaryError) -> Destination {
+    switch step.kind {
+    case FOODTRUCK_STEP_PANEL:
+      return .panel(try enumValue(step.panel, as: Panel.self, "\(name).panel"))
+    case FOODTRUCK_STEP_ORDER: return .order(Int(step.id))
+    case FOODTRUCK_STEP_DONUT: return .donut(Int(step.id))
+    case FOODTRUCK_STEP_NEW_DONUT: return .newDonut
+    default:
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
+        "\(name).kind \(Int32(bitPattern: step.kind.rawValue)) is not a valid value")
+    }
+  }
+
   /// A caller-provided output array of `capacity` elements (see OutputBuffer).
   static func buffer<T>(
     _ pointer: UnsafeMutablePointer<T>?, _ capacity: UInt, _ count: UnsafeMutablePointer<UInt>?,

@@ -152,3 +152,28 @@ extension foodtruck_rect {
     self.init(x: rect.minX, y: rect.minY, width: rect.size.width, height: rect.size.height)
   }
 }
+
+extension foodtruck_step {
+  init(_ destination: Destination) {
+    switch destination {
+    case .panel(let panel):
+      self.init(kind: FOODTRUCK_STEP_PANEL, panel: foodtruck_panel(panel), id: 0)
+    case .order(let number):
+      self.init(
+        kind: FOODTRUCK_STEP_ORDER, panel: foodtruck_panel(rawValue: 0),
+        id: Int32(truncatingIfNeeded: number))
+    case .donut(let id):
+      self.init(
+        kind: FOODTRUCK_STEP_DONUT, panel: foodtruck_panel(rawValue: 0),
+        id: Int32(truncatingIfNeeded: id))
+    case .newDonut:
+      self.init(kind: FOODTRUCK_STEP_NEW_DONUT, panel: foodtruck_panel(rawValue: 0), id: 0)
+    }
+  }
+}
+
+extension foodtruck_panel {
+  init(_ panel: Panel) {
+    self.init(rawValue: UInt32(panel.rawValue))
+  }
+}

@@ -1,6 +1,6 @@
 // NavigationState: where the app is: the sidebar's selection and the detail side's path, how
 // they change (selecting, pushing, the Truck screen's cards, deep links), and the short text that
-// saves and restores them (docs/domain.md, "Navigation").
+// saves and restores them (docs/domain.md §9).
 
 /// What the detail side can show on top of the selected panel.
 public enum Destination: Sendable, Hashable {
@@ -180,5 +180,17 @@ public struct NavigationState: Sendable, Hashable {
     case .donut(let id): _ = try truck.catalog.donut(id: id)
     case .panel, .newDonut: break
     }
+  }
+}
+
+extension Truck {
+  /// Changes the navigation state with `change`, which may read the session (to check that an
+  /// order or donut exists); a refused change leaves the state as it was.
+  public mutating func navigate<E: Error>(
+    _ change: (inout NavigationState, Truck) throws(E) -> Void
+  ) throws(E) {
+    var state = navigation
+    try change(&state, self)
+    navigation = state
   }
 }

@@ -1,9 +1,9 @@
 // Panel: the app's screens as the sidebar lists them, with their titles, symbols and link
-// names (docs/domain.md, "Navigation").
+// names (docs/domain.md §9).
 
 /// A screen of the app. Raw values (``rawValue``) follow the original's declaration order, the
 /// city pages last, one per city: the C ABI's `foodtruck_panel`.
-public enum Panel: Sendable, Hashable {
+public enum Panel: RawRepresentable, Sendable, Hashable {
   case truck, socialFeed, account, orders, salesHistory, donuts, donutEditor, topFive
   case city(City)
 

@@ -34,6 +34,8 @@ public struct Truck: Sendable, Hashable {
   var due = DueQueue()
   /// The `now` of the latest tick; a tick never goes back in time.
   public private(set) var lastTick: Int64?
+  /// Where the app is: the selected panel and the path (changed through ``navigate(_:)``).
+  public internal(set) var navigation = NavigationState()
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}

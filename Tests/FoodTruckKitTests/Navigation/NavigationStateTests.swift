@@ -1,6 +1,6 @@
 // NavigationStateTests: the panels and the sidebar in the original's order, the selection and
 // the path (selecting empties it), the Truck screen's cards by the width rule, links to orders,
-// panels and cities, and the saved state (docs/domain.md, "Navigation").
+// panels and cities, and the saved state (docs/domain.md §9).
 
 import FoodTruckKit
 import Testing

@@ -493,6 +493,99 @@ foodtruck_destroy_callback = CFUNCTYPE(None, c_void_p)
 #: FOODTRUCK_DEEP_LINK_MAX_BYTES: The longest deep link foodtruck_deep_link_parse() accepts, in
 #: bytes without the NUL.
 DEEP_LINK_MAX_BYTES = 2048
+#: FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES: The longest saved navigation state
+#: foodtruck_navigation_restore() accepts, in bytes without the NUL.
+NAVIGATION_SAVED_MAX_BYTES = 512
+
+
+class Panel(enum.IntEnum):
+    """foodtruck_panel: The app's screens, in the original's declaration order; the city pages
+    last, one per city in foodtruck_city order (Cupertino, San Francisco, London).
+    """
+
+    TRUCK = 0
+    SOCIAL_FEED = 1
+    ACCOUNT = 2
+    ORDERS = 3
+    SALES_HISTORY = 4
+    DONUTS = 5
+    DONUT_EDITOR = 6
+    TOP_FIVE = 7
+    CITY_CUPERTINO = 8
+    CITY_SAN_FRANCISCO = 9
+    CITY_LONDON = 10
+
+
+#: enum foodtruck_panel, passed as int (values: Panel)
+foodtruck_panel = c_int
+
+
+class SidebarSection(enum.IntEnum):
+    """foodtruck_sidebar_section: The sidebar's groups: the first items stand under no heading."""
+
+    NONE = 0
+    DONUTS = 1
+    CITIES = 2
+
+
+#: enum foodtruck_sidebar_section, passed as int (values: SidebarSection)
+foodtruck_sidebar_section = c_int
+
+
+class StepKind(enum.IntEnum):
+    """foodtruck_step_kind: What a step of the navigation path shows."""
+
+    #: A panel (panel).
+    PANEL = 0
+    #: An order's detail (id: the order number).
+    ORDER = 1
+    #: The editor of a catalog donut (id: the donut id).
+    DONUT = 2
+    #: The editor of a new donut, from the template.
+    NEW_DONUT = 3
+
+
+#: enum foodtruck_step_kind, passed as int (values: StepKind)
+foodtruck_step_kind = c_int
+
+
+class TruckCard(enum.IntEnum):
+    """foodtruck_truck_card: The Truck screen's cards whose headers lead to another panel."""
+
+    #: To Orders.
+    NEW_ORDERS = 0
+    #: To San Francisco's page, as in the original.
+    FORECAST = 1
+    #: To the Donut Gallery.
+    DONUTS = 2
+    #: To the Social Feed.
+    SOCIAL_FEED = 3
+
+
+#: enum foodtruck_truck_card, passed as int (values: TruckCard)
+foodtruck_truck_card = c_int
+
+
+class foodtruck_sidebar_item(Structure):
+    """struct foodtruck_sidebar_item: One row of the sidebar."""
+
+    _fields_ = [
+        ("panel", c_int),  # foodtruck_panel
+        ("section", c_int),  # foodtruck_sidebar_section
+    ]
+
+
+class foodtruck_step(Structure):
+    """struct foodtruck_step: One step of the navigation path, shown on top of the selected panel.
+    panel is read only for FOODTRUCK_STEP_PANEL and id only for FOODTRUCK_STEP_ORDER and
+    FOODTRUCK_STEP_DONUT; the library writes 0 into the field a step does not use.
+    """
+
+    _fields_ = [
+        ("kind", c_int),  # foodtruck_step_kind
+        ("panel", c_int),  # foodtruck_panel
+        ("id", c_int32),
+    ]
 
 # ---- Layout -------------------------------------------------------------------------------------
 
@@ -1084,6 +1177,94 @@ SIGNATURES = {
         ],
     ),
     "foodtruck_deep_link_parse": (foodtruck_status, [TruckPtr, c_char_p, POINTER(c_int32)]),
+    "foodtruck_sidebar_items": (
+        foodtruck_status,
+        [
+            c_bool,
+            POINTER(foodtruck_sidebar_item),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_sidebar_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_sidebar_section_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_sidebar_section,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_panel_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_panel,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_panel_symbol": (
+        foodtruck_status,
+        [
+            foodtruck_panel,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_panel_link": (
+        foodtruck_status,
+        [
+            foodtruck_panel,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_navigation_selection": (foodtruck_status, [TruckPtr, POINTER(foodtruck_panel)]),
+    "foodtruck_navigation_select": (foodtruck_status, [TruckPtr, foodtruck_panel]),
+    "foodtruck_navigation_path": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(foodtruck_step),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_navigation_push": (foodtruck_status, [TruckPtr, foodtruck_step]),
+    "foodtruck_navigation_pop": (foodtruck_status, [TruckPtr]),
+    "foodtruck_navigation_open_card": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_truck_card,
+            c_double,
+        ],
+    ),
+    "foodtruck_navigation_open_link": (foodtruck_status, [TruckPtr, c_char_p]),
+    "foodtruck_navigation_save": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_navigation_restore": (foodtruck_status, [TruckPtr, c_char_p]),
     # Layout
     "foodtruck_layout_diagonal_stack_size": (
         foodtruck_status,
@@ -1333,6 +1514,17 @@ __all__ = [
     "foodtruck_event_callback",
     "foodtruck_destroy_callback",
     "DEEP_LINK_MAX_BYTES",
+    "NAVIGATION_SAVED_MAX_BYTES",
+    "Panel",
+    "foodtruck_panel",
+    "SidebarSection",
+    "foodtruck_sidebar_section",
+    "StepKind",
+    "foodtruck_step_kind",
+    "TruckCard",
+    "foodtruck_truck_card",
+    "foodtruck_sidebar_item",
+    "foodtruck_step",
     "UNSPECIFIED",
     "HorizontalAlignment",
     "foodtruck_horizontal_alignment",

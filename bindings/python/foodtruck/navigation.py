@@ -1,27 +1,158 @@
-"""Navigation (foodtruck.h "Navigation"): deep links into the app, foodtruck://order/<short id>.
+"""Navigation (foodtruck.h "Navigation"): the sidebar and its panels, where the app is (the
+selected panel and the path on top of it), the Truck screen's cards, links into the app and the
+saved navigation state.
 
-The short id comes from the order number ("12" and the number as at least two digits), so a
-link is the same in every language: order 3 is "foodtruck://order/1203".
+Links: an order's ("foodtruck://order/1203"; the short id comes from the order number, so a link
+is the same in every language), a panel's ("foodtruck://panel/top-five") and a city page's
+("foodtruck://city/london"). The saved state is a short text such as "truck>orders>order:3".
 
 NavigationMixin is inherited by Truck.
 """
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32
+from ctypes import byref, c_int, c_int32
+from typing import List, NamedTuple
 
-from . import _ffi
+from . import _capi, _ffi
+from ._capi import Panel, SidebarSection, StepKind, TruckCard
 from .catalog import _text_arg
-from . import _capi
 
-#: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link parse_deep_link() accepts, in UTF-8 bytes.
+#: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link accepted, in UTF-8 bytes.
 DEEP_LINK_MAX_BYTES = _capi.DEEP_LINK_MAX_BYTES
+#: FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES: the longest saved state accepted, in UTF-8 bytes.
+NAVIGATION_SAVED_MAX_BYTES = _capi.NAVIGATION_SAVED_MAX_BYTES
+
+
+class SidebarItem(NamedTuple):
+    """One row of the sidebar: its panel and the section it stands in."""
+
+    panel: Panel
+    section: SidebarSection
+
+
+class Step(NamedTuple):
+    """One step of the navigation path: a panel, an order's detail (id: the order number), a
+    catalog donut's editor (id: the donut id) or the new-donut editor."""
+
+    kind: StepKind
+    panel: Panel = Panel.TRUCK
+    id: int = 0
+
+    @classmethod
+    def to_panel(cls, panel: int) -> "Step":
+        return cls(StepKind.PANEL, Panel(panel))
+
+    @classmethod
+    def order(cls, number: int) -> "Step":
+        return cls(StepKind.ORDER, Panel.TRUCK, number)
+
+    @classmethod
+    def donut(cls, donut_id: int) -> "Step":
+        return cls(StepKind.DONUT, Panel.TRUCK, donut_id)
+
+    @classmethod
+    def new_donut(cls) -> "Step":
+        return cls(StepKind.NEW_DONUT)
+
+
+def sidebar(include_account: bool = False) -> List[SidebarItem]:
+    """The sidebar's rows in order: Truck, Orders, Social Feed, Account (with
+    include_account), Sales History, the section Donuts (Donuts, Donut Editor, Top 5) and the
+    section Cities (Cupertino, San Francisco, London)."""
+    rows = _ffi.read_array("foodtruck_sidebar_items", _capi.foodtruck_sidebar_item,
+                           bool(include_account))
+    return [SidebarItem(Panel(row.panel), SidebarSection(row.section)) for row in rows]
+
+
+def panel_symbol(panel: int) -> str:
+    """The symbol beside a panel's label: a system symbol name ("trophy"), or "donut" for the
+    app's own donut glyph."""
+    return _ffi.read_text("foodtruck_panel_symbol", panel)
+
+
+def panel_link(panel: int) -> str:
+    """The link that opens a panel: "foodtruck://panel/top-five", "foodtruck://city/london"."""
+    return _ffi.read_text("foodtruck_panel_link", panel)
 
 
 class NavigationMixin:
-    """Deep links of a truck session (mixed into Truck)."""
+    """The sidebar's words, where the app is, and links (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
+
+    # ---- Words ----------------------------------------------------------------------------
+
+    @property
+    def sidebar_title(self) -> str:
+        """The sidebar's title in the session's language: "Food Truck"."""
+        return _ffi.read_text("foodtruck_sidebar_title", self._handle)
+
+    def section_title(self, section: int) -> str:
+        """A sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
+        SidebarSection.NONE)."""
+        return _ffi.read_text("foodtruck_sidebar_section_title", self._handle, section)
+
+    def panel_title(self, panel: int) -> str:
+        """A panel's sidebar label in the session's language ("Top 5"; a city page's is the
+        city's name)."""
+        return _ffi.read_text("foodtruck_panel_title", self._handle, panel)
+
+    # ---- Where the app is -----------------------------------------------------------------
+
+    @property
+    def selection(self) -> Panel:
+        """The selected panel (get and set; Panel.TRUCK by default). Setting it empties the
+        path, as a tap in the sidebar does."""
+        panel = c_int()
+        _ffi.call("foodtruck_navigation_selection", self._handle, byref(panel))
+        return Panel(panel.value)
+
+    @selection.setter
+    def selection(self, panel: int) -> None:
+        _ffi.call("foodtruck_navigation_select", self._handle, panel)
+
+    @property
+    def path(self) -> List[Step]:
+        """The steps shown on top of the selected panel, the first at the bottom (0 to 16)."""
+        rows = _ffi.read_array("foodtruck_navigation_path", _capi.foodtruck_step, self._handle)
+        return [Step(StepKind(row.kind), Panel(row.panel), row.id) for row in rows]
+
+    def push(self, step: Step) -> None:
+        """Shows a step on top of the path. NotFoundError for an order or donut that does not
+        exist, LimitReachedError when the path has 16 steps; the path is then unchanged."""
+        kind, panel, ident = step
+        _ffi.call("foodtruck_navigation_push", self._handle,
+                  _capi.foodtruck_step(kind, panel, ident))
+
+    def pop(self) -> None:
+        """Goes back one step (InvalidStateError when the path is empty)."""
+        _ffi.call("foodtruck_navigation_pop", self._handle)
+
+    def open_card(self, card: int, width: float) -> None:
+        """Opens a Truck screen card's target as the original does at a window width in points:
+        narrower than 520 pushes it onto the path, from 520 on selects it. InvalidStateError
+        unless the Truck screen shows (Panel.TRUCK selected, the path empty)."""
+        _ffi.call("foodtruck_navigation_open_card", self._handle, card, width)
+
+    def open_link(self, url: str) -> None:
+        """Follows a link of the app: an order's ("foodtruck://order/1203" shows the Truck
+        screen with Orders and the order on the path), a panel's or a city's.
+        InvalidArgumentError when url is no such link, NotFoundError when it names nothing;
+        either way nothing changes."""
+        _ffi.call("foodtruck_navigation_open_link", self._handle, _text_arg(url))
+
+    def save_navigation(self) -> str:
+        """The navigation state as a short text for state restoration ("truck>orders>order:3")."""
+        return _ffi.read_text("foodtruck_navigation_save", self._handle)
+
+    def restore_navigation(self, saved: str) -> None:
+        """Restores a state written by save_navigation(). InvalidArgumentError for text that is
+        not one, NotFoundError for an order or donut that no longer exists; the state is then
+        unchanged."""
+        _ffi.call("foodtruck_navigation_restore", self._handle, _text_arg(saved))
+
+    # ---- Order links ----------------------------------------------------------------------
 
     def deep_link(self, number: int) -> str:
         """The widget URL of an order, e.g. "foodtruck://order/1203" (NotFoundError for an
@@ -37,4 +168,8 @@ class NavigationMixin:
         return number.value
 
 
-__all__ = ["DEEP_LINK_MAX_BYTES", "NavigationMixin"]
+__all__ = [
+    "DEEP_LINK_MAX_BYTES", "NAVIGATION_SAVED_MAX_BYTES", "NavigationMixin", "Panel",
+    "SidebarItem", "SidebarSection", "Step", "StepKind", "TruckCard", "panel_link",
+    "panel_symbol", "sidebar",
+]

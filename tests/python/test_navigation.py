@@ -1,0 +1,141 @@
+"""Navigation through the binding: the sidebar in the original's order, titles in English and
+Arabic, the selection and the path (selecting empties it), the Truck screen's cards by the
+520-point rule, links to orders, panels and cities, and the saved state."""
+
+import pytest
+
+import foodtruck as ft
+from foodtruck import Panel as P
+from foodtruck import Step
+
+NOW = 1_796_000_000_000
+
+
+@pytest.fixture
+def orders(truck):
+    """A session with orders 1 to 3."""
+    for donut in range(3):
+        truck.place_order({donut: 1}, NOW)
+    return truck
+
+
+def test_sidebar_order_and_sections():
+    rows = ft.sidebar()
+    assert [row.panel for row in rows] == [
+        P.TRUCK, P.ORDERS, P.SOCIAL_FEED, P.SALES_HISTORY, P.DONUTS, P.DONUT_EDITOR, P.TOP_FIVE,
+        P.CITY_CUPERTINO, P.CITY_SAN_FRANCISCO, P.CITY_LONDON]
+    assert [int(row.section) for row in rows] == [0, 0, 0, 0, 1, 1, 1, 2, 2, 2]
+    assert [row.panel for row in ft.sidebar(include_account=True)][3] is P.ACCOUNT
+
+
+@pytest.mark.parametrize("locale,words", [
+    (ft.Locale.EN, ["Food Truck", "Cities", "Top 5", "Sales History", "London"]),
+    (ft.Locale.AR, ["شاحنة الطعام", "المدن", "أفضل ٥", "سجل المبيعات", "لندن"]),
+])
+def test_words_in_both_languages(truck, locale, words):
+    truck.locale = locale
+    assert [truck.sidebar_title, truck.section_title(ft.SidebarSection.CITIES),
+            truck.panel_title(P.TOP_FIVE), truck.panel_title(P.SALES_HISTORY),
+            truck.panel_title(P.CITY_LONDON)] == words
+    assert truck.section_title(ft.SidebarSection.NONE) == ""
+
+
+def test_symbols_and_links():
+    assert [ft.panel_symbol(p) for p in (P.TRUCK, P.DONUTS, P.CITY_LONDON)] == [
+        "box.truck", "donut", "building.2"]
+    assert ft.panel_link(P.TOP_FIVE) == "foodtruck://panel/top-five"
+    assert ft.panel_link(P.CITY_SAN_FRANCISCO) == "foodtruck://city/san-francisco"
+
+
+def test_select_push_pop(orders):
+    assert orders.selection is P.TRUCK and orders.path == []
+    orders.push(Step.to_panel(P.ORDERS))
+    orders.push(Step.order(2))
+    assert orders.path == [Step(ft.StepKind.PANEL, P.ORDERS, 0), Step(ft.StepKind.ORDER, P.TRUCK, 2)]
+    orders.pop()
+    assert orders.path == [Step.to_panel(P.ORDERS)]
+    orders.selection = P.DONUTS
+    assert orders.path == []
+    with pytest.raises(ft.InvalidStateError, match="foodtruck_navigation_pop"):
+        orders.pop()
+
+
+def test_refused_pushes_change_nothing(orders):
+    orders.push(Step.donut(16))
+    for bad in (Step.order(4), Step.donut(17)):
+        with pytest.raises(ft.NotFoundError):
+            orders.push(bad)
+    for _ in range(15):
+        orders.push(Step.new_donut())
+    with pytest.raises(ft.LimitReachedError, match="16"):
+        orders.push(Step.new_donut())
+    assert len(orders.path) == 16 and orders.path[0] == Step.donut(16)
+
+
+@pytest.mark.parametrize("card,width,selection,path", [
+    (ft.TruckCard.NEW_ORDERS, 519.0, P.TRUCK, [Step.to_panel(P.ORDERS)]),
+    (ft.TruckCard.FORECAST, 0.0, P.TRUCK, [Step.to_panel(P.CITY_SAN_FRANCISCO)]),
+    (ft.TruckCard.DONUTS, 520.0, P.DONUTS, []),
+    (ft.TruckCard.SOCIAL_FEED, 1e9, P.SOCIAL_FEED, []),
+])
+def test_cards_by_width(truck, card, width, selection, path):
+    truck.open_card(card, width)
+    assert truck.selection is selection and truck.path == path
+
+
+def test_cards_only_on_the_truck_screen(truck):
+    truck.selection = P.ORDERS
+    with pytest.raises(ft.InvalidStateError):
+        truck.open_card(ft.TruckCard.DONUTS, 800)
+    with pytest.raises(ft.InvalidArgumentError, match="width"):
+        truck.open_card(ft.TruckCard.DONUTS, -1)
+
+
+def test_links(orders):
+    orders.selection = P.TOP_FIVE
+    orders.open_link("foodtruck://order/1203")
+    assert orders.selection is P.TRUCK
+    assert orders.path == [Step.to_panel(P.ORDERS), Step.order(3)]
+    for panel in P:
+        orders.open_link(ft.panel_link(panel))
+        assert orders.selection is panel and orders.path == []
+
+
+@pytest.mark.parametrize("link,error", [
+    ("https://example.com/panel/orders", ft.InvalidArgumentError),
+    ("foodtruck://donut/3", ft.InvalidArgumentError),
+    ("foodtruck://order/1204", ft.NotFoundError),
+    ("foodtruck://panel/top-six", ft.NotFoundError),
+    ("foodtruck://city/paris", ft.NotFoundError),
+])
+def test_bad_links_change_nothing(orders, link, error):
+    orders.push(Step.order(1))
+    with pytest.raises(error, match="foodtruck_navigation_open_link: url"):
+        orders.open_link(link)
+    assert orders.selection is P.TRUCK and orders.path == [Step.order(1)]
+
+
+def test_save_and_restore(orders):
+    orders.open_link("foodtruck://order/1203")
+    assert orders.save_navigation() == "truck>orders>order:3"
+    orders.selection = P.DONUTS
+    orders.push(Step.donut(16))
+    orders.push(Step.new_donut())
+    saved = orders.save_navigation()
+    assert saved == "donuts>donut:16>new-donut"
+    orders.restore_navigation("truck>orders>order:3")
+    assert orders.path == [Step.to_panel(P.ORDERS), Step.order(3)]
+    orders.restore_navigation(saved)
+    assert orders.selection is P.DONUTS and orders.path == [Step.donut(16), Step.new_donut()]
+
+
+@pytest.mark.parametrize("saved,error", [
+    ("", ft.InvalidArgumentError), ("Truck", ft.InvalidArgumentError),
+    ("truck>order:03", ft.InvalidArgumentError), ("a" * 513, ft.InvalidArgumentError),
+    ("truck>order:4", ft.NotFoundError),
+])
+def test_bad_saved_states_change_nothing(orders, saved, error):
+    orders.selection = P.SALES_HISTORY
+    with pytest.raises(error, match="foodtruck_navigation_restore: saved"):
+        orders.restore_navigation(saved)
+    assert orders.selection is P.SALES_HISTORY and orders.path == []
