@@ -35,7 +35,6 @@ final class EventProbe: @unchecked Sendable {
   }
 
   var truck: UnsafeMutablePointer<foodtruck_truck>? { UnsafeMutablePointer(bitPattern: handle) }
-  var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
   var destroyCount: Int { destroyed.load(ordering: .sequentiallyConsistent) }
 
   static func from(_ userData: UnsafeMutableRawPointer?) -> EventProbe? {
@@ -49,17 +48,22 @@ final class EventProbe: @unchecked Sendable {
     probe.reaction(probe, event.pointee)
   }
 
-  /// The C destroy function: counts.
+  /// The C destroy function: counts, then gives back the reference the registration held.
   static let destroy: foodtruck_destroy_callback = { userData in
-    _ = EventProbe.from(userData)?.destroyed.add(1, ordering: .sequentiallyConsistent)
+    guard let userData else { return }
+    let probe = Unmanaged<EventProbe>.fromOpaque(userData).takeRetainedValue()
+    probe.destroyed.add(1, ordering: .sequentiallyConsistent)
   }
 
-  /// Registers this probe on its truck, with destroy.
+  /// Registers this probe on its truck, with destroy. The registration holds a reference to
+  /// the probe until destroy gives it back, as a C caller's user data must outlive it: a test
+  /// that ends while the truck still has the probe registered (the truck is freed in the
+  /// suite's deinit) must not leave destroy a freed probe.
   func register(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(
-      truckSetEventCallback(truck, EventProbe.callback, userData, EventProbe.destroy)
-        == FOODTRUCK_OK,
-      sourceLocation: sourceLocation)
+    let userData = Unmanaged.passRetained(self).toOpaque()
+    let status = truckSetEventCallback(truck, EventProbe.callback, userData, EventProbe.destroy)
+    if status != FOODTRUCK_OK { Unmanaged<EventProbe>.fromOpaque(userData).release() }
+    #expect(status == FOODTRUCK_OK, sourceLocation: sourceLocation)
   }
 }
 
