@@ -189,10 +189,13 @@ final class ChartsBoundaryTests {
 
   // MARK: - foodtruck_chart_forecast, foodtruck_chart_forecast_nights (docs/domain.md §5.2)
 
+  /// The placeholder from 14:00 local time: each hour the value of its clock hour (docs/domain.md
+  /// §5.2 gives 09:00 + k), the 09:00 after the start reading the last entry, 62; dark from
+  /// 21:00 to 05:00.
   static let placeholder: [(Int32, Bool)] = [
-    63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63, 61, 60, 59, 57, 56, 55, 55, 56,
-    59, 62,
-  ].enumerated().map { (Int32($0.element), !(12...20).contains($0.offset)) }
+    82, 83, 83, 81, 79, 75, 70, 66, 64, 63, 61, 60, 59, 57, 56, 55, 55, 56, 59, 62, 68, 72, 77,
+    80, 82,
+  ].enumerated().map { (Int32($0.element), !(7...15).contains($0.offset)) }
 
   @Test("25 hours of the placeholder from the local hour containing now; the floor is 53")
   func forecast() throws {
@@ -210,7 +213,7 @@ final class ChartsBoundaryTests {
     }
     #expect(
       nights.map { [$0.starts_at, $0.ends_at] } == [
-        [start + 12 * ChartsBoundaryTests.hour, start + 21 * ChartsBoundaryTests.hour]
+        [start + 7 * ChartsBoundaryTests.hour, start + 16 * ChartsBoundaryTests.hour]
       ])
   }
 

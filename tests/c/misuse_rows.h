@@ -1530,8 +1530,8 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_date_label_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_char, 3, &gen_n)) \
     X(hand_forecast_last_instant, FOODTRUCK_OK, "", foodtruck_chart_forecast(live, LAST_INSTANT, gen_buffer_foodtruck_forecast_hour, 64, &gen_n, &gen_int32_t)) \
     X(hand_forecast_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, 24, &gen_n, &gen_int32_t)) \
-    X(hand_nights_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, 0, &gen_n)) \
-    X(hand_nights_one_fits, FOODTRUCK_OK, "", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, 1, &gen_n)) \
+    X(hand_nights_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, 1, &gen_n)) \
+    X(hand_nights_two_fit, FOODTRUCK_OK, "", foodtruck_chart_forecast_nights(live, NOW, gen_buffer_foodtruck_time_range, 2, &gen_n)) \
     X(hand_forecast_ticks_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, 1, &gen_n)) \
     X(hand_svg_donut_17, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_svg_donut(live, 17, 128, NULL, 0, &gen_n)) \
     X(hand_svg_donut_smallest, FOODTRUCK_OK, "", foodtruck_svg_donut(live, 0, 1, NULL, 0, &gen_n)) \

@@ -364,10 +364,12 @@ static void test_date_labels(void) {
 
 /* ---- Forecast ------------------------------------------------------------------------------ */
 
-/* docs/domain.md §5.2: the placeholder, hour offsets 0-24. */
-static const int DEGREES[25] = {63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66,
-                                64, 63, 61, 60, 59, 57, 56, 55, 55, 56, 59, 62};
-static const int DAYLIGHT[25] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1};
+/* docs/domain.md §5.2: the placeholder by clock hour (its offset k is 09:00 + k), 00:00 to
+ * 23:00; the 09:00 after the first hour reads 62, the placeholder's last entry. Dark from 21:00
+ * to 05:00. */
+static const int DEGREES_BY_HOUR[24] = {61, 60, 59, 57, 56, 55, 55, 56, 59, 63, 68, 72,
+                                        77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63};
+static int local_hour(int64_t at, int offset) { return (int)(floor_mod(at + offset * MINUTE, DAY) / HOUR); }
 
 static void check_forecast(int offset, int64_t now) {
     foodtruck_truck *truck = NULL;
@@ -389,23 +391,29 @@ static void check_forecast(int offset, int64_t now) {
         }
         check_count++;
         CHECK(hours[0].at <= now && now < hours[0].at + HOUR);
+        int dark_hours = 0;
         for (size_t i = 0; i < 25; i++) {
+            int hour = local_hour(start + (int64_t)i * HOUR, offset);
             CHECK_INT(hours[i].at, start + (int64_t)i * HOUR);
-            CHECK_INT(hours[i].degrees_f, DEGREES[i]);
-            CHECK_INT(hours[i].daylight, DAYLIGHT[i]);
+            CHECK_INT(hours[i].degrees_f, hour == 9 && i > 0 ? 62 : DEGREES_BY_HOUR[hour]);
+            CHECK_INT(hours[i].daylight, hour >= 6 && hour < 21);
+            dark_hours += hour < 6 || hour >= 21;
         }
-        /* One night: from the first dark entry (12) to the next daylight one (21). */
+        /* The nights: each from a 21:00 (or the first hour, when it is dark) to the next 06:00
+         * (or the last hour); together they span the dark hours. */
         foodtruck_time_range nights[4];
         size_t m = 0;
+        int64_t spanned = 0;
         CHECK_OK(foodtruck_chart_forecast_nights(truck, now, nights, 4, &m));
-        CHECK_INT(m, 1);
-        if (m == 1) {
-            CHECK_INT(nights[0].starts_at, hours[12].at);
-            CHECK_INT(nights[0].ends_at, hours[21].at);
-            CHECK_INT(nights[0].ends_at - nights[0].starts_at, 9 * HOUR);
+        CHECK(m == 1 || m == 2);
+        for (size_t k = 0; k < m && k < 4; k++) {
+            CHECK(local_hour(nights[k].starts_at, offset) == 21 || nights[k].starts_at == start);
+            CHECK(local_hour(nights[k].ends_at, offset) == 6 || nights[k].ends_at == hours[24].at);
+            spanned += nights[k].ends_at - nights[k].starts_at;
         }
+        /* A night that runs to the last hour counts it as dark only when it is. */
+        CHECK(spanned == (int64_t)dark_hours * HOUR || spanned == (int64_t)(dark_hours - 1) * HOUR);
         CHECK_STATUS(foodtruck_chart_forecast_nights(truck, now, nights, 0, &m), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
-        CHECK_INT(m, 1);
     }
     CHECK_OK(foodtruck_truck_free(truck));
 }

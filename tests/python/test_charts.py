@@ -159,20 +159,39 @@ def hour_start(now, offset):
     return now - (now + offset * MINUTE) % HOUR
 
 
+#: The placeholder by clock hour: its offset k is the hour 09:00 + k (the 25th entry, the next
+#: day's 09:00, is 62).
+BY_HOUR = {(9 + k) % 24: entry for k, entry in enumerate(PLACEHOLDER[:24])}
+
+
 @pytest.mark.parametrize("offset", [0, -480, 330, 345, -1439, 1439])
 @pytest.mark.parametrize("now", [NOW, NOW + 59 * MINUTE, 1_718_000_000_000])
-def test_forecast_is_the_placeholder_from_the_local_hour(truck, now, offset):
+def test_forecast_is_the_placeholder_by_clock_hour(truck, now, offset):
     truck.utc_offset = offset
     hours, low = truck.forecast(now)
     start = hour_start(now, offset)
+    clock = [local(start + i * HOUR, offset).hour for i in range(25)]
     assert hours == [
-        (start + i * HOUR, degrees, daylight) for i, (degrees, daylight) in enumerate(PLACEHOLDER)
+        (start + i * HOUR, 62 if hour == 9 and i else BY_HOUR[hour][0], BY_HOUR[hour][1])
+        for i, hour in enumerate(clock)
     ]
     assert all(isinstance(hour, ft.ForecastHour) for hour in hours)
     assert low == 53 == min(degrees for degrees, _ in PLACEHOLDER) - 2
-    # docs/domain.md §5.2: one night, from the first dark hour (offset 12) to the next daylight
-    # one (21).
-    assert truck.forecast_nights(now) == [(start + 12 * HOUR, start + 21 * HOUR)]
+    # Nights run from 21:00 (or the first hour, if dark) to 06:00 (or the last hour).
+    for night in truck.forecast_nights(now):
+        assert local(night.start, offset).hour == 21 or night.start == start
+        assert local(night.end, offset).hour == 6 or night.end == start + 24 * HOUR
+
+
+def test_forecast_at_15_00_keeps_the_clock(truck):
+    """Rendered at 15:00 the hottest hours are 15:00 and 16:00 (83 °F) and the night runs from
+    21:00 to 06:00, as at 09:00; the original's placeholder shifted to 15:00 would show night
+    from 04:00 to 13:00 and the hottest hour at 23:00."""
+    fifteen = int(datetime(2022, 5, 6, 15, tzinfo=timezone.utc).timestamp() * 1000)
+    hours, _ = truck.forecast(fifteen)
+    assert [h.degrees_f for h in hours[:2]] == [83, 83]
+    assert [(local(n.start, 0).hour, local(n.end, 0).hour) for n in truck.forecast_nights(fifteen)] == [
+        (21, 6)]
 
 
 def test_forecast_nights_as_the_original_shows_them(truck):
@@ -285,8 +304,8 @@ def test_forecast_svg(truck, offset):
     degrees = [w for w in words if w.endswith("°F")]
     assert degrees == ["50°F", "60°F", "70°F", "80°F", "90°F"]  # 53...83 on round marks
     assert len(list(root.iter(SVG + "path"))) == 1
-    (night,) = [r for r in root.iter(SVG + "rect") if r.get("fill-opacity")]
-    assert float(night.get("width")) > 0
+    nights = [r for r in root.iter(SVG + "rect") if r.get("fill-opacity")]
+    assert nights and all(float(night.get("width")) > 0 for night in nights)
 
 
 def test_forecast_svg_ignores_the_timeframe(truck):

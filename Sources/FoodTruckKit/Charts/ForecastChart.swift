@@ -26,8 +26,8 @@ public struct ForecastChart: Sendable, Hashable {
 }
 
 extension ForecastChart {
-  /// The original's placeholder forecast, °F and daylight for 25 hours (shown when no weather
-  /// service answers), starting at 09:00 in the original; here it starts at `start`.
+  /// The original's placeholder forecast, °F and daylight for 25 hours from 09:00 (shown when
+  /// no weather service answers): entry k is the clock hour 09:00 + k.
   static let placeholder: [(Int, Bool)] = [
     (63, true), (68, true), (72, true), (77, true), (80, true), (82, true), (83, true),
     (83, true), (81, true), (79, true), (75, true), (70, true), (66, false), (64, false),
@@ -76,11 +76,19 @@ extension ForecastChart {
 }
 
 extension Truck {
-  /// The placeholder forecast as a chart, its first hour the local hour that contains `now`.
+  /// The placeholder forecast as a chart: 25 hours from the local hour that contains `now`,
+  /// each with the placeholder's value for its clock hour (09:00 is 63 °F and night runs from
+  /// 21:00 to 06:00, whatever `now` is). From 09:00 it is the original's placeholder exactly;
+  /// from another hour it reads the table from that hour on and wraps after its last entry
+  /// (tomorrow's 09:00) to its second.
   public func forecastChart(now: Int64) -> ForecastChart {
-    let hourStart = now - floorModulo(now - calendar.start(ofDay: calendar.day(of: now)), 3_600_000)
-    let hours = ForecastChart.placeholder.enumerated().map { index, entry in
-      ForecastHour(at: hourStart + Int64(index) * 3_600_000, degreesF: entry.0, isDaylight: entry.1)
+    let sinceMidnight = floorModulo(now - calendar.start(ofDay: calendar.day(of: now)), 86_400_000)
+    let hourStart = now - floorModulo(sinceMidnight, 3_600_000)
+    let first = Int(floorModulo(sinceMidnight / 3_600_000 - 9, 24))
+    let hours = (0..<ForecastChart.placeholder.count).map { index in
+      let entry = ForecastChart.placeholder[first + index > 24 ? first + index - 24 : first + index]
+      return ForecastHour(
+        at: hourStart + Int64(index) * 3_600_000, degreesF: entry.0, isDaylight: entry.1)
     }
     return ForecastChart(hours: hours, calendar: calendar, locale: locale)
   }

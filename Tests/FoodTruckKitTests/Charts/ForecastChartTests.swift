@@ -1,6 +1,7 @@
 // ForecastChartTests: the Truck screen's temperature forecast: the original's placeholder, 25
-// hours from the local hour containing now, its floor (lowest - 2 = 53), its night, marks every
-// 3 hours and the y-axis labelled "<n>°F" (docs/domain.md §5.2).
+// hours from the local hour containing now, each with the placeholder's value for its clock
+// hour, its floor (lowest - 2 = 53), its night (21:00 to 06:00), marks every 3 hours and the
+// y-axis labelled "<n>°F" (docs/domain.md §5.2).
 
 import Testing
 
@@ -33,21 +34,55 @@ struct ForecastChartTests {
     return now - ((local % hour) + hour) % hour
   }
 
+  /// The placeholder by clock hour (docs/domain.md §5.2: offset k is 09:00 + k): °F at
+  /// 00:00 ... 23:00; the 09:00 after the first hour reads 62, the placeholder's last entry.
+  static let degreesByHour = [
+    61, 60, 59, 57, 56, 55, 55, 56, 59, 63, 68, 72, 77, 80, 82, 83, 83, 81, 79, 75, 70, 66, 64, 63,
+  ]
+
+  static func localHour(_ instant: Int64, offset: Int) -> Int {
+    Int(((instant + Int64(offset) * 60_000) % 86_400_000 + 86_400_000) % 86_400_000 / hour)
+  }
+
   @Test(
-    "25 hours of the placeholder from the local hour containing now",
+    "25 hours from the local hour containing now, each the placeholder's value for its clock hour",
     arguments: [0, -480, 330, 345, -1_439, 1_439], [now, now + 59 * 60_000, 1_718_000_000_000])
   func hours(offset: Int, now: Int64) throws {
     let chart = try ForecastChartTests.chart(offset: offset, now: now)
     let start = ForecastChartTests.hourStart(now, offset: offset)
     #expect(chart.hours.map(\.at) == (0..<25).map { start + Int64($0) * ForecastChartTests.hour })
+    let clock = chart.hours.map { ForecastChartTests.localHour($0.at, offset: offset) }
+    let expected = clock.enumerated().map { index, hour in
+      hour == 9 && index > 0 ? 62 : ForecastChartTests.degreesByHour[hour]
+    }
+    #expect(chart.hours.map(\.degreesF) == expected)
+    #expect(chart.hours.map(\.isDaylight) == clock.map { (6..<21).contains($0) })
+    #expect(chart.low == 53)
+    // Each night runs from a 21:00 (or the first hour, if it is dark) to the next 06:00 (or
+    // the last hour).
+    for night in chart.nights {
+      let first = ForecastChartTests.localHour(night.start, offset: offset)
+      #expect(first == 21 || night.start == start)
+      #expect(
+        ForecastChartTests.localHour(night.end, offset: offset) == 6
+          || night.end == start + 24 * ForecastChartTests.hour)
+    }
+  }
+
+  @Test("From 09:00 it is the original's placeholder exactly; from 15:00 the same clock hours")
+  func anchorAndAfternoon() throws {
+    let hour = Self.hour
+    let nine: Int64 = 1_699_952_400_000  // 2023-11-14 09:00 UTC
+    let chart = try ForecastChartTests.chart(offset: 0, now: nine + 1_234)
     #expect(chart.hours.map(\.degreesF) == ForecastChartTests.degrees)
     #expect(chart.hours.map(\.isDaylight) == ForecastChartTests.daylight)
-    #expect(chart.low == 53)
+    #expect(chart.nights == [NightRange(start: nine + 12 * hour, end: nine + 21 * hour)])
+    // Rendered at 15:00 the night is still 21:00 to 06:00 and the hottest hours 15:00-16:00.
+    let afternoon = try ForecastChartTests.chart(offset: 0, now: nine + 6 * hour)
     #expect(
-      chart.nights == [
-        NightRange(
-          start: start + 12 * ForecastChartTests.hour, end: start + 21 * ForecastChartTests.hour)
-      ])
+      afternoon.nights == [NightRange(start: nine + 12 * hour, end: nine + 21 * hour)])
+    #expect(afternoon.hours.prefix(2).map(\.degreesF) == [83, 83])
+    #expect(afternoon.hours[18].degreesF == 62 && afternoon.hours[24].degreesF == 83)
   }
 
   @Test("Marks every 3 hours at the local hours divisible by 3", arguments: [0, -480, 330])
