@@ -34,7 +34,7 @@ extension ParkingSpot {
       .cupertino,
       [
         ("apple-park", "Apple Park", "آبل بارك", 37.3348, -122.0090, 1100),
-        // The original leaves "Infinite Loop" in English by accident (decision 12).
+        // The original leaves "Infinite Loop" in English (docs/domain.md, decision 12).
         (
           "infinite-loop", "Infinite Loop", "إنفينيت لوب", 37.3317, -122.0302, defaultCameraDistance
         ),

@@ -15,7 +15,8 @@ public enum Interpolation {
   /// How far `value` lies along the range, as a fraction: (v - lower) / (upper - lower),
   /// clamped to 0...1 unless `clamped` is false. The original divides by (upper - v) instead,
   /// which reaches 1 halfway and falls back to 0 past the upper bound; this is the corrected
-  /// helper (decision 14). A range of one value gives 0 below it and 1 from it on.
+  /// helper (docs/domain.md, decision 14). A range of one value gives 0 below it and 1 from
+  /// it on.
   public static func percent(
     of value: Double, in range: ClosedRange<Double>, clamped: Bool = true
   ) -> Double {

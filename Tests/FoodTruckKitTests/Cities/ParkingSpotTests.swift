@@ -96,7 +96,7 @@ struct ParkingSpotTests {
     }
   }
 
-  @Test("Every name has its Arabic, none left in English (decision 12: Infinite Loop)")
+  @Test("Every name has its Arabic, none left in English: Infinite Loop is translated")
   func arabicNames() {
     for spot in Self.every {
       #expect(spot.name.ar != spot.name.en)

@@ -39,7 +39,7 @@ struct ShowcaseCameraTests {
   }
 
   @Test(
-    "The distance: 1.5 times up to 350 points, 1.25 at 675, 1 from 1000 on (decision 14)",
+    "The distance: 1.5 times up to 350 points, 1.25 at 675, 1 from 1000 on",
     arguments: zip(
       [0, 200, 350, 512.5, 675, 837.5, 1000, 1000.5, 1500, 1e9],
       [1650, 1650, 1650, 1512.5, 1375, 1237.5, 1100, 1100, 1100, 1100]))
