@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
+sales, cities, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """
@@ -29,6 +29,17 @@ from .catalog import (
     most_potent,
 )
 from .charts import ChartKind, ForecastHour, TimeRange, nice_ticks
+from .cities import (
+    Camera,
+    City,
+    ParkingSpot,
+    city_slug,
+    parking_spot,
+    parking_spot_count,
+    parking_spot_slug,
+    parking_spots,
+    showcase_camera,
+)
 from .errors import (
     BufferTooSmallError,
     DisabledError,
@@ -76,7 +87,7 @@ from .orders import (
     status_bit,
     status_mask,
 )
-from .sales import City, DonutSales, SalesPoint, Timeframe
+from .sales import DonutSales, SalesPoint, Timeframe
 from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
@@ -101,6 +112,7 @@ __all__ = [
     "ActivityState",
     "ActivityTextSlot",
     "BufferTooSmallError",
+    "Camera",
     "ChartKind",
     "City",
     "DisabledError",
@@ -131,6 +143,7 @@ __all__ = [
     "OrderLine",
     "OrderSort",
     "OrderStatus",
+    "ParkingSpot",
     "Point",
     "Rect",
     "SalesPoint",
@@ -142,6 +155,7 @@ __all__ = [
     "Truck",
     "VerticalAlignment",
     "Weekday",
+    "city_slug",
     "diagonal_stack",
     "diagonal_stack_size",
     "donut_lattice",
@@ -155,7 +169,12 @@ __all__ = [
     "is_compact",
     "most_potent",
     "nice_ticks",
+    "parking_spot",
+    "parking_spot_count",
+    "parking_spot_slug",
+    "parking_spots",
     "segmented_gauge",
+    "showcase_camera",
     "status_bit",
     "status_mask",
     "status_string",
