@@ -49,7 +49,7 @@ def test_every_spot_in_order():
 
 
 def test_infinite_loop_is_translated(truck):
-    """Decision 12: the original leaves it English in Arabic."""
+    """docs/domain.md, decision 12: the original leaves it English in Arabic."""
     truck.locale = ft.Locale.AR
     assert truck.parking_spot_name(City.CUPERTINO, 1) == "إنفينيت لوب"
     for city in CITIES.values():
@@ -143,7 +143,8 @@ def test_camera_heading_and_pitch(offset, heading, pitch):
     assert (camera.heading, camera.pitch) == (heading, pitch)
 
 
-# Apple Park's 1100 m: x1.5 up to 350 points, x1.25 at 675, x1 from 1000 on (decision 14).
+# Apple Park, 1100 m: x1.5 up to 350 points, x1.25 at 675, x1 from 1000 on (docs/domain.md,
+# decision 14).
 @pytest.mark.parametrize("width,metres", [
     (0, 1650), (350, 1650), (512.5, 1512.5), (675, 1375), (837.5, 1237.5), (1000, 1100),
     (1000.001, 1100), (1e9, 1100),
