@@ -341,14 +341,6 @@ typedef enum foodtruck_timeframe {
     FOODTRUCK_TIMEFRAME_YEAR = 3
 } foodtruck_timeframe;
 
-/** A city, or all of them together. */
-typedef enum foodtruck_city {
-    FOODTRUCK_CITY_ALL = -1,
-    FOODTRUCK_CITY_CUPERTINO = 0,
-    FOODTRUCK_CITY_SAN_FRANCISCO = 1,
-    FOODTRUCK_CITY_LONDON = 2
-} foodtruck_city;
-
 /** A donut and how many of it sold. */
 typedef struct foodtruck_donut_sales {
     int32_t donut_id;
@@ -361,6 +353,41 @@ typedef struct foodtruck_sales_point {
     int64_t starts_at;
     int64_t sales;
 } foodtruck_sales_point;
+
+/* ---- Cities ------------------------------------------------------------------------- */
+
+/** A city, or all of them together (for sales questions only). */
+typedef enum foodtruck_city {
+    FOODTRUCK_CITY_ALL = -1,
+    FOODTRUCK_CITY_CUPERTINO = 0,
+    FOODTRUCK_CITY_SAN_FRANCISCO = 1,
+    FOODTRUCK_CITY_LONDON = 2
+} foodtruck_city;
+
+/** A parking spot: where it is, and how far the showcase camera stands from it. Its slug and
+ * name come from foodtruck_parking_spot_slug() and foodtruck_parking_spot_name(). */
+typedef struct foodtruck_parking_spot {
+    /** Degrees north of the equator. */
+    double latitude;
+    /** Degrees east of Greenwich (negative: west). */
+    double longitude;
+    /** The showcase camera's distance before its width factor, in metres (1000 by default). */
+    double camera_distance;
+    /** The city it is in (never FOODTRUCK_CITY_ALL). */
+    foodtruck_city city;
+    /** Its position in the city's list, from 0. */
+    int32_t index;
+} foodtruck_parking_spot;
+
+/** The parking-spot showcase camera at an instant. */
+typedef struct foodtruck_camera {
+    /** Degrees clockwise from north, 0 up to 360 (one turn every 4 minutes). */
+    double heading;
+    /** Degrees from looking straight down, 50 to 60 (50 -> 60 -> 50 every minute). */
+    double pitch;
+    /** Metres from the spot: its camera distance times 1 (wide maps) to 1.5 (narrow ones). */
+    double distance;
+} foodtruck_camera;
 
 /* ---- Timers ------------------------------------------------------------------------- */
 
@@ -867,6 +894,62 @@ extern foodtruck_status foodtruck_truck_set_price(
 extern foodtruck_status foodtruck_truck_price(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     int64_t * FOODTRUCK_NULLABLE cents_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Moves the truck to a city, parked at the city's spot 0 (Apple Park in Cupertino by
+ * default); moving to the city it is in keeps its spot. Orders placed from now on, live ones
+ * included, are sold in the new city; orders already placed keep theirs.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_set_city(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the city the truck sells in (FOODTRUCK_CITY_CUPERTINO by default).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param city_out Receives the city.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_city(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city * FOODTRUCK_NULLABLE city_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Parks the truck at one of its city's spots (foodtruck_truck_set_city() changes the city).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
+ * (foodtruck_parking_spot_count()); the truck stays where it was.
+ *
+ * \param index The spot's position in the city's list.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_set_parking_spot(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t index
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads where the truck is parked: the spot with its city and index (Apple Park, Cupertino's
+ * spot 0, by default).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param spot_out Receives the spot.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_parking_spot(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_parking_spot * FOODTRUCK_NULLABLE spot_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -1684,10 +1767,12 @@ extern foodtruck_status foodtruck_timeframe_name(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/* ==== Cities (Sources/FoodTruck/Cities.swift) ============================================ */
+
 /**
  * Writes a city's display name in the session's language ("San Francisco").
  *
- * Errors: none beyond the conventions.
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -1701,6 +1786,125 @@ extern foodtruck_status foodtruck_city_name(
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a city's stable id, lower-case kebab: "cupertino", "san-francisco", "london".
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_city_slug(
+    foodtruck_city city,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Counts a city's parking spots: 2 in Cupertino, 8 in San Francisco, 6 in London. Their
+ * indices run from 0 to count - 1.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \param count_out Receives the count.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_parking_spot_count(
+    foodtruck_city city,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads a parking spot: its coordinates, camera distance, city and index.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
+ * city's count - 1.
+ *
+ * \param city The city.
+ * \param index The spot's position in the city's list.
+ * \param spot_out Receives the spot.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_parking_spot_get(
+    foodtruck_city city,
+    int32_t index,
+    foodtruck_parking_spot * FOODTRUCK_NULLABLE spot_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a parking spot's stable id, lower-case kebab ("apple-park", "fishermans-wharf"),
+ * unique across every city.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
+ * city's count - 1.
+ *
+ * \param city The city.
+ * \param index The spot's position in the city's list.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_parking_spot_slug(
+    foodtruck_city city,
+    int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a parking spot's display name in the session's language ("Golden Gate Bridge").
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
+ * city's count - 1.
+ *
+ * \param city The city.
+ * \param index The spot's position in the city's list.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_parking_spot_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
+    int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the showcase camera over a parking spot at an instant, on a map of a given width.
+ * The heading is 360 degrees x the part of the current 4 minutes that has passed (counted
+ * from the epoch); the pitch swings from 50 to 60 degrees and back every minute, eased; the
+ * distance is the spot's camera distance x (1 + 0.5 x (1 - p)), p = (width - 350) / (1000 -
+ * 350) clamped to 0 to 1: 1.5 times up to 350 points, 1.25 at 675, once from 1000 on.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL, an index outside 0 to the
+ * city's count - 1, or a width outside 0 to 1e9.
+ *
+ * \param city The city.
+ * \param index The spot's position in the city's list.
+ * \param at The instant, ms since the Unix epoch.
+ * \param width The map's width in points, 0 to 1e9.
+ * \param camera_out Receives the camera.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_parking_spot_camera(
+    foodtruck_city city,
+    int32_t index,
+    int64_t at,
+    double width,
+    foodtruck_camera * FOODTRUCK_NULLABLE camera_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */

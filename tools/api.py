@@ -83,6 +83,7 @@ RANGES = {
     "foodtruck_truck_simulate.stream_limit": (0, 1_000_000),
     "foodtruck_truck_set_timer_duration.seconds": (1, 60),
     "foodtruck_truck_set_activity_limit.limit": (1, 100),
+    "foodtruck_truck_set_parking_spot.index": (0, 7),  # within the city's spots (hand rows)
     # Catalog
     "foodtruck_ingredient_flavors.index": (0, 23),
     "foodtruck_ingredient_slug.index": (0, 23),
@@ -103,6 +104,12 @@ RANGES = {
     "foodtruck_order_list.status_mask": (0, 0x0F),
     "foodtruck_order_list.search": "FOODTRUCK_SEARCH_MAX_BYTES",
     "foodtruck_order_place.line_count": (1, 64),
+    # Cities: spot indices within the largest city's 8 (each city's own count: hand rows)
+    "foodtruck_parking_spot_get.index": (0, 7),
+    "foodtruck_parking_spot_slug.index": (0, 7),
+    "foodtruck_parking_spot_name.index": (0, 7),
+    "foodtruck_parking_spot_camera.index": (0, 7),
+    "foodtruck_parking_spot_camera.width": (0, 1e9),
     # Activities
     "foodtruck_activity_request.relevance": FINITE,
     "foodtruck_activity_update.relevance": FINITE,

@@ -156,28 +156,3 @@ import FoodTruckKit
     try buffer.write(timeframe.name.text(in: session.read { $0.locale }))
   }
 }
-
-/// Writes a city's display name in the session's language ("San Francisco").
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - city: The city.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
-@c(foodtruck_city_name) public func cityName(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
-  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
-  _ length_out: UnsafeMutablePointer<UInt>?
-) -> foodtruck_status {
-  ffi("foodtruck_city_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
-    guard let city = try Arg.city(city) else {
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "city FOODTRUCK_CITY_ALL has no name")
-    }
-    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(city.name.text(in: session.read { $0.locale }))
-  }
-}

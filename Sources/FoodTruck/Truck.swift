@@ -3,6 +3,8 @@
 // C <-> Swift
 //   foodtruck_truck *            TruckSession (through the handle registry)
 //   foodtruck_locale             TruckLocale
+//   foodtruck_city               City (FOODTRUCK_CITY_ALL refused: the truck is in one city)
+//   foodtruck_parking_spot       ParkingSpot
 
 import CFoodTruck
 import FoodTruckKit
@@ -209,6 +211,78 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(cents_out, "cents_out")
     out.pointee = session.read { $0.centsPerDonut }
+  }
+}
+
+// MARK: - City and parking spot
+
+/// Moves the truck to a city, parked at the city's spot 0 (Apple Park in Cupertino by
+/// default); moving to the city it is in keeps its spot. Orders placed from now on, live ones
+/// included, are sold in the new city; orders already placed keep theirs.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+///
+/// - Parameter city: The city.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_city) public func truckSetCity(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_city") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let city = try Arg.oneCity(city)
+    session.update { $0.setCity(city) }
+  }
+}
+
+/// Reads the city the truck sells in (FOODTRUCK_CITY_CUPERTINO by default).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter city_out: Receives the city.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_city) public func truckCity(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ city_out: UnsafeMutablePointer<foodtruck_city>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_city") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(city_out, "city_out")
+    out.pointee = foodtruck_city(session.read { $0.city })
+  }
+}
+
+/// Parks the truck at one of its city's spots (foodtruck_truck_set_city() changes the city).
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
+/// (foodtruck_parking_spot_count()); the truck stays where it was.
+///
+/// - Parameter index: The spot's position in the city's list.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_parking_spot) public func truckSetParkingSpot(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ index: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_parking_spot") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.setParkingSpot(index: Int(index))
+    }
+  }
+}
+
+/// Reads where the truck is parked: the spot with its city and index (Apple Park, Cupertino's
+/// spot 0, by default).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter spot_out: Receives the spot.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_parking_spot) public func truckParkingSpot(
+  _ truck: UnsafePointer<foodtruck_truck>?,
+  _ spot_out: UnsafeMutablePointer<foodtruck_parking_spot>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_parking_spot") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(spot_out, "spot_out")
+    out.pointee = foodtruck_parking_spot(session.read { $0.parkingSpot })
   }
 }
 

@@ -12,7 +12,8 @@ struct BoundaryShapeTests {
   func scannerFindsTheBoundary() {
     let files = BoundarySource.files().map(\.name)
     for file in [
-      "Activities.swift", "Catalog.swift", "Errors.swift", "Events.swift", "Navigation.swift",
+      "Activities.swift", "Catalog.swift", "Cities.swift", "Errors.swift", "Events.swift",
+      "Navigation.swift",
       "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift",
     ] {
       #expect(files.contains(file))
@@ -29,7 +30,8 @@ struct BoundaryShapeTests {
       "foodtruck_timer_get", "foodtruck_activity_request",
       "foodtruck_activity_island", "foodtruck_event_poll", "foodtruck_truck_set_event_callback",
       "foodtruck_deep_link_parse",
-      "foodtruck_truck_set_activities_enabled",
+      "foodtruck_truck_set_activities_enabled", "foodtruck_parking_spot_camera",
+      "foodtruck_truck_set_parking_spot",
     ] {
       #expect(names.contains(expected))
     }

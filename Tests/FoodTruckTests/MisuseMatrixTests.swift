@@ -48,6 +48,19 @@ struct MisuseMatrixTests {
         (truckTick(truck, Int64.min, nil), FOODTRUCK_ERR_INVALID_ARGUMENT),
         (truckSetUTCOffset(truck, Int32.max), FOODTRUCK_ERR_INVALID_ARGUMENT),
         (donutSearch(truck, badUTF8, nil, 0, &size), FOODTRUCK_ERR_INVALID_UTF8),
+        (truckSetParkingSpot(truck, Int32.min), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (
+          parkingSpotGet(foodtruck_city(rawValue: Int32.min), Int32.max, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (
+          parkingSpotCamera(FOODTRUCK_CITY_LONDON, Int32.max, Int64.max, .nan, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (
+          parkingSpotCamera(FOODTRUCK_CITY_LONDON, 0, Int64.min, .infinity, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
       ]
       for (got, expected) in checks where got != expected { exit(EXIT_FAILURE) }
       truckFree(truck)

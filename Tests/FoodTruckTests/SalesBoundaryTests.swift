@@ -813,29 +813,4 @@ final class SalesBoundaryTests {
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(try readText { timeframeName(truck, timeframe, $0, $1, $2) } == names.1)
   }
-
-  @Test(
-    "City names in English and Arabic",
-    arguments: zip(
-      [FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON],
-      [("Cupertino", "كوبرتينو"), ("San Francisco", "سان فرانسيسكو"), ("London", "لندن")]))
-  func cityNames(city: foodtruck_city, names: (String, String)) throws {
-    #expect(try readText { cityName(truck, city, $0, $1, $2) } == names.0)
-    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
-    #expect(try readText { cityName(truck, city, $0, $1, $2) } == names.1)
-  }
-
-  @Test(
-    "FOODTRUCK_CITY_ALL (-1) has no name: FOODTRUCK_ERR_INVALID_ARGUMENT, and nothing is written")
-  func cityAllHasNoName() {
-    #expect(FOODTRUCK_CITY_ALL.rawValue == -1)
-    var length: UInt = 99
-    var buffer = [CChar](repeating: 0x7F, count: 32)
-    #expect(
-      cityName(truck, FOODTRUCK_CITY_ALL, &buffer, 32, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
-    #expect(length == 99)
-    #expect(buffer.allSatisfy { $0 == 0x7F })
-    #expect(lastErrorText.hasPrefix("foodtruck_city_name: "))
-    #expect(lastErrorText.contains("FOODTRUCK_CITY_ALL"))
-  }
 }

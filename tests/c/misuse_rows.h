@@ -40,6 +40,8 @@ static foodtruck_time_range gen_buffer_foodtruck_time_range[64];
 static int32_t gen_buffer_int32_t[64];
 static int64_t gen_buffer_int64_t[64];
 static foodtruck_activity gen_foodtruck_activity;
+static foodtruck_camera gen_foodtruck_camera;
+static foodtruck_city gen_foodtruck_city;
 static foodtruck_donut gen_foodtruck_donut;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
@@ -49,6 +51,7 @@ static foodtruck_locale gen_foodtruck_locale;
 static foodtruck_order gen_foodtruck_order;
 static foodtruck_order_status gen_foodtruck_order_status;
 static foodtruck_panel gen_foodtruck_panel;
+static foodtruck_parking_spot gen_foodtruck_parking_spot;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
@@ -107,8 +110,13 @@ static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
     memset(gen_long_foodtruck_search_max_bytes, 'a', sizeof gen_long_foodtruck_search_max_bytes - 1);
 }
+static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
+static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
+static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
+static foodtruck_status setup_hand_parking_spot_after_move(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_truck_set_parking_spot(live, 7) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_CUPERTINO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_apply_to_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_PREPARE, NOW); }
 static foodtruck_status setup_hand_advance_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_advance(live, 2, NOW, &gen_foodtruck_order_status); }
+static foodtruck_status setup_hand_city_name_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_city_name(live, FOODTRUCK_CITY_LONDON, gen_buffer_char, 9, &gen_n); }
 static foodtruck_status setup_hand_request_over_limit(void) { if (foodtruck_truck_set_activity_limit(live, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truck_set_activities_enabled(live, false, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
@@ -192,6 +200,36 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_truck_price_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_price(foreign, &gen_int64_t)) \
     X(foodtruck_truck_price_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_price(forged, &gen_int64_t)) \
     X(foodtruck_truck_price_null_cents_out, FOODTRUCK_ERR_NULL_ARGUMENT, "cents_out", foodtruck_truck_price(live, NULL)) \
+    X(foodtruck_truck_set_city_good, FOODTRUCK_OK, "", foodtruck_truck_set_city(live, FOODTRUCK_CITY_CUPERTINO)) \
+    X(foodtruck_truck_set_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_city(NULL, FOODTRUCK_CITY_CUPERTINO)) \
+    X(foodtruck_truck_set_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_city(freed, FOODTRUCK_CITY_CUPERTINO)) \
+    X(foodtruck_truck_set_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_city(foreign, FOODTRUCK_CITY_CUPERTINO)) \
+    X(foodtruck_truck_set_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_city(forged, FOODTRUCK_CITY_CUPERTINO)) \
+    X(foodtruck_truck_set_city_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_truck_set_city(live, gen_bad_foodtruck_city(3))) \
+    X(foodtruck_truck_set_city_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_truck_set_city(live, gen_bad_foodtruck_city(-2))) \
+    X(foodtruck_truck_set_city_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_truck_set_city(live, gen_bad_foodtruck_city(INT_MAX))) \
+    X(foodtruck_truck_set_city_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_truck_set_city(live, gen_bad_foodtruck_city(INT_MIN))) \
+    X(foodtruck_truck_city_good, FOODTRUCK_OK, "", foodtruck_truck_city(live, &gen_foodtruck_city)) \
+    X(foodtruck_truck_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_city(NULL, &gen_foodtruck_city)) \
+    X(foodtruck_truck_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_city(freed, &gen_foodtruck_city)) \
+    X(foodtruck_truck_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_city(foreign, &gen_foodtruck_city)) \
+    X(foodtruck_truck_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_city(forged, &gen_foodtruck_city)) \
+    X(foodtruck_truck_city_null_city_out, FOODTRUCK_ERR_NULL_ARGUMENT, "city_out", foodtruck_truck_city(live, NULL)) \
+    X(foodtruck_truck_set_parking_spot_good, FOODTRUCK_OK, "", foodtruck_truck_set_parking_spot(live, 1)) \
+    X(foodtruck_truck_set_parking_spot_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_parking_spot(NULL, 1)) \
+    X(foodtruck_truck_set_parking_spot_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_parking_spot(freed, 1)) \
+    X(foodtruck_truck_set_parking_spot_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_parking_spot(foreign, 1)) \
+    X(foodtruck_truck_set_parking_spot_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_parking_spot(forged, 1)) \
+    X(foodtruck_truck_set_parking_spot_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_truck_set_parking_spot(live, -1)) \
+    X(foodtruck_truck_set_parking_spot_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_truck_set_parking_spot(live, INT32_MIN)) \
+    X(foodtruck_truck_set_parking_spot_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_truck_set_parking_spot(live, 8)) \
+    X(foodtruck_truck_set_parking_spot_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_truck_set_parking_spot(live, INT32_MAX)) \
+    X(foodtruck_truck_parking_spot_good, FOODTRUCK_OK, "", foodtruck_truck_parking_spot(live, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_truck_parking_spot_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(NULL, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_truck_parking_spot_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(freed, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_truck_parking_spot_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(foreign, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_truck_parking_spot_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(forged, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_truck_parking_spot_null_spot_out, FOODTRUCK_ERR_NULL_ARGUMENT, "spot_out", foodtruck_truck_parking_spot(live, NULL)) \
     X(foodtruck_truck_simulate_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(NULL, 1, NOW, 1)) \
     X(foodtruck_truck_simulate_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(freed, 1, NOW, 1)) \
     X(foodtruck_truck_simulate_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(foreign, 1, NOW, 1)) \
@@ -767,6 +805,82 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_city_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_city_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_city_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_city_name(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_city_slug_good, FOODTRUCK_OK, "", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_slug_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_slug(gen_bad_foodtruck_city(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_slug_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_slug(gen_bad_foodtruck_city(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_slug_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_slug(gen_bad_foodtruck_city(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_slug_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_slug(gen_bad_foodtruck_city(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_city_slug_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, NULL, 64, &gen_n)) \
+    X(foodtruck_city_slug_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, NULL, 0, &gen_n)) \
+    X(foodtruck_city_slug_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_city_slug_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_city_slug_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_city_slug(FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_parking_spot_count_good, FOODTRUCK_OK, "", foodtruck_parking_spot_count(FOODTRUCK_CITY_CUPERTINO, &gen_size_t)) \
+    X(foodtruck_parking_spot_count_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_count(gen_bad_foodtruck_city(3), &gen_size_t)) \
+    X(foodtruck_parking_spot_count_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_count(gen_bad_foodtruck_city(-2), &gen_size_t)) \
+    X(foodtruck_parking_spot_count_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_count(gen_bad_foodtruck_city(INT_MAX), &gen_size_t)) \
+    X(foodtruck_parking_spot_count_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_count(gen_bad_foodtruck_city(INT_MIN), &gen_size_t)) \
+    X(foodtruck_parking_spot_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_parking_spot_count(FOODTRUCK_CITY_CUPERTINO, NULL)) \
+    X(foodtruck_parking_spot_get_good, FOODTRUCK_OK, "", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, 1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_get(gen_bad_foodtruck_city(3), 1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_get(gen_bad_foodtruck_city(-2), 1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_get(gen_bad_foodtruck_city(INT_MAX), 1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_get(gen_bad_foodtruck_city(INT_MIN), 1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, -1, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, INT32_MIN, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, 8, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, INT32_MAX, &gen_foodtruck_parking_spot)) \
+    X(foodtruck_parking_spot_get_null_spot_out, FOODTRUCK_ERR_NULL_ARGUMENT, "spot_out", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, 1, NULL)) \
+    X(foodtruck_parking_spot_slug_good, FOODTRUCK_OK, "", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_slug(gen_bad_foodtruck_city(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_slug(gen_bad_foodtruck_city(-2), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_slug(gen_bad_foodtruck_city(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_slug(gen_bad_foodtruck_city(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 8, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_slug_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_parking_spot_slug_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_parking_spot_slug_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_parking_spot_slug_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_parking_spot_slug_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_parking_spot_name_good, FOODTRUCK_OK, "", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_parking_spot_name(NULL, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_parking_spot_name(freed, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_parking_spot_name(foreign, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_parking_spot_name(forged, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_name(live, gen_bad_foodtruck_city(3), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_name(live, gen_bad_foodtruck_city(-2), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_name(live, gen_bad_foodtruck_city(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_name(live, gen_bad_foodtruck_city(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 8, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_parking_spot_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_parking_spot_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_parking_spot_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_parking_spot_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_parking_spot_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_CUPERTINO, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_parking_spot_camera_good, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_camera(gen_bad_foodtruck_city(3), 1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_camera(gen_bad_foodtruck_city(-2), 1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_camera(gen_bad_foodtruck_city(INT_MAX), 1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_camera(gen_bad_foodtruck_city(INT_MIN), 1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_index_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, -1, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_index_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, INT32_MIN, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_index_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 8, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_index_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, INT32_MAX, NOW, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, INT64_MIN, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, INT64_MAX, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, FIRST_INSTANT - 1, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "at", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, LAST_INSTANT + 1, 1, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, NAN, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, -1.0, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, 1000000001.0, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, INFINITY, &gen_foodtruck_camera)) \
+    X(foodtruck_parking_spot_camera_null_camera_out, FOODTRUCK_ERR_NULL_ARGUMENT, "camera_out", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, 1, NULL)) \
     X(foodtruck_timer_get_good, FOODTRUCK_OK, "", foodtruck_timer_get(live, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(NULL, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(freed, 2, NOW, &gen_foodtruck_timer)) \
@@ -1387,6 +1501,14 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_timer_shortest, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 1)) \
     X(hand_timer_longest, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 60)) \
     X(hand_activity_limit_most, FOODTRUCK_OK, "", foodtruck_truck_set_activity_limit(live, 100)) \
+    X(hand_set_city_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_truck_set_city(live, FOODTRUCK_CITY_ALL)) \
+    X(hand_set_city_london, FOODTRUCK_OK, "", foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON)) \
+    X(hand_parking_spot_0, FOODTRUCK_OK, "", foodtruck_truck_set_parking_spot(live, 0)) \
+    X(hand_parking_spot_cupertino_2, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_truck_set_parking_spot(live, 2)) \
+    X(hand_parking_spot_sf_7, FOODTRUCK_OK, "", setup_hand_parking_spot_sf_7()) \
+    X(hand_parking_spot_london_5, FOODTRUCK_OK, "", setup_hand_parking_spot_london_5()) \
+    X(hand_parking_spot_london_6, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", setup_hand_parking_spot_london_6()) \
+    X(hand_parking_spot_after_move, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", setup_hand_parking_spot_after_move()) \
     X(hand_clock_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, 8, &gen_n)) \
     X(hand_flavor_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SOUR, gen_buffer_char, 1, &gen_n)) \
     X(hand_dough_index_7, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 7, &gen_foodtruck_flavor_profile)) \
@@ -1441,6 +1563,32 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_top_none, FOODTRUCK_OK, "", foodtruck_sales_top(live, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, 0, gen_buffer_foodtruck_donut_sales, 0, &gen_n)) \
     X(hand_series_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 13, &gen_n)) \
     X(hand_city_name_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_name(live, FOODTRUCK_CITY_ALL, gen_buffer_char, 64, &gen_n)) \
+    X(hand_city_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_city_name(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 13, &gen_n)) \
+    X(hand_city_name_arabic_fits, FOODTRUCK_OK, "", setup_hand_city_name_arabic_fits()) \
+    X(hand_city_slug_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_city_slug(FOODTRUCK_CITY_ALL, gen_buffer_char, 64, &gen_n)) \
+    X(hand_city_slug_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_city_slug(FOODTRUCK_CITY_LONDON, gen_buffer_char, 6, &gen_n)) \
+    X(hand_city_slug_exact, FOODTRUCK_OK, "", foodtruck_city_slug(FOODTRUCK_CITY_LONDON, gen_buffer_char, 7, &gen_n)) \
+    X(hand_spot_count_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_count(FOODTRUCK_CITY_ALL, &gen_size_t)) \
+    X(hand_spot_get_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_get(FOODTRUCK_CITY_ALL, 0, &gen_foodtruck_parking_spot)) \
+    X(hand_spot_get_cupertino_2, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_CUPERTINO, 2, &gen_foodtruck_parking_spot)) \
+    X(hand_spot_get_sf_7, FOODTRUCK_OK, "", foodtruck_parking_spot_get(FOODTRUCK_CITY_SAN_FRANCISCO, 7, &gen_foodtruck_parking_spot)) \
+    X(hand_spot_get_london_5, FOODTRUCK_OK, "", foodtruck_parking_spot_get(FOODTRUCK_CITY_LONDON, 5, &gen_foodtruck_parking_spot)) \
+    X(hand_spot_get_london_6, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_get(FOODTRUCK_CITY_LONDON, 6, &gen_foodtruck_parking_spot)) \
+    X(hand_spot_slug_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_slug(FOODTRUCK_CITY_ALL, 0, gen_buffer_char, 64, &gen_n)) \
+    X(hand_spot_slug_cupertino_2, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 2, gen_buffer_char, 64, &gen_n)) \
+    X(hand_spot_slug_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_parking_spot_slug(FOODTRUCK_CITY_CUPERTINO, 0, gen_buffer_char, 10, &gen_n)) \
+    X(hand_spot_name_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_ALL, 0, gen_buffer_char, 64, &gen_n)) \
+    X(hand_spot_name_london_6, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_LONDON, 6, gen_buffer_char, 64, &gen_n)) \
+    X(hand_spot_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_parking_spot_name(live, FOODTRUCK_CITY_SAN_FRANCISCO, 3, gen_buffer_char, 18, &gen_n)) \
+    X(hand_camera_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_parking_spot_camera(FOODTRUCK_CITY_ALL, 0, NOW, 500, &gen_foodtruck_camera)) \
+    X(hand_camera_cupertino_2, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 2, NOW, 500, &gen_foodtruck_camera)) \
+    X(hand_camera_sf_7, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_SAN_FRANCISCO, 7, NOW, 500, &gen_foodtruck_camera)) \
+    X(hand_camera_width_zero, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, NOW, 0, &gen_foodtruck_camera)) \
+    X(hand_camera_width_minus_zero, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, NOW, -0.0, &gen_foodtruck_camera)) \
+    X(hand_camera_width_widest, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, NOW, 1e9, &gen_foodtruck_camera)) \
+    X(hand_camera_width_smallest_negative, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, NOW, -5e-324, &gen_foodtruck_camera)) \
+    X(hand_camera_first_instant, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, FIRST_INSTANT, 500, &gen_foodtruck_camera)) \
+    X(hand_camera_last_instant, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, LAST_INSTANT, 500, &gen_foodtruck_camera)) \
     X(hand_timer_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_get(live, 1, NOW, &gen_foodtruck_timer)) \
     X(hand_countdown_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_text(live, 1, NOW, gen_buffer_char, 64, &gen_n)) \
     X(hand_countdown_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, 4, &gen_n)) \
@@ -1578,4 +1726,4 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1456 rows */
+/* 1596 rows */

@@ -1,6 +1,6 @@
 """The Food Truck catalog as test vectors: tables copied verbatim from docs/domain.md (§1.2
-doughs, §1.3 glazes, §1.4 toppings, §1.6 donut catalog, §1.8 flavor sort orders) and parsed
-here, so a difference with the document is a diff.
+doughs, §1.3 glazes, §1.4 toppings, §1.6 donut catalog, §1.8 flavor sort orders, §5.1 parking
+spots) and parsed here, so a difference with the document is a diff.
 """
 
 import re
@@ -91,6 +91,27 @@ FLAVOR_SORT_TABLE = """
 | spicy | 13, 11, 5, 6, 12, 15, 0, 1, 2, 3, 4, 7, 8, 9, 10, 14, 16 |
 """
 
+PARKING_SPOT_TABLE = """
+| city | # | slug | parking spot | Arabic | latitude | longitude | camera distance |
+|---|---|---|---|---|---|---|---|
+| Cupertino | 0 | apple-park | Apple Park | آبل بارك | 37.3348 | -122.0090 | 1100 |
+| Cupertino | 1 | infinite-loop | Infinite Loop | إنفينيت لوب | 37.3317 | -122.0302 | 1000 |
+| San Francisco | 0 | coit-tower | Coit Tower | برج كويت | 37.8024 | -122.4058 | 300 |
+| San Francisco | 1 | fishermans-wharf | Fisherman's Wharf | رصيف الصيادين | 37.8099 | -122.4103 | 700 |
+| San Francisco | 2 | ferry-building | Ferry Building | مبنى العبّارات | 37.7956 | -122.3935 | 450 |
+| San Francisco | 3 | golden-gate-bridge | Golden Gate Bridge | جسر البوابة الذهبية | 37.8199 | -122.4783 | 2000 |
+| San Francisco | 4 | oracle-park | Oracle Park | أوراكل بارك | 37.7786 | -122.3893 | 650 |
+| San Francisco | 5 | the-castro-theatre | The Castro Theatre | مسرح كاسترو | 37.7609 | -122.4350 | 400 |
+| San Francisco | 6 | sutro-tower | Sutro Tower | برج سوترو | 37.7552 | -122.4528 | 1000 |
+| San Francisco | 7 | bay-bridge | Bay Bridge | جسر الخليج | 37.7983 | -122.3778 | 1000 |
+| London | 0 | big-ben | Big Ben | بيغ بن | 51.4994 | -0.1245 | 850 |
+| London | 1 | buckingham-palace | Buckingham Palace | قصر باكنغهام | 51.5014 | -0.1419 | 750 |
+| London | 2 | marble-arch | Marble Arch | ماربل آرش | 51.5131 | -0.1589 | 1000 |
+| London | 3 | piccadilly-circus | Piccadilly Circus | بيكاديلي سيركس | 51.510067 | -0.133869 | 1000 |
+| London | 4 | shakespeares-globe | Shakespeare's Globe | مسرح غلوب لشكسبير | 51.5081 | -0.0972 | 1000 |
+| London | 5 | tower-bridge | Tower Bridge | جسر البرج | 51.5055 | -0.0754 | 1000 |
+"""
+
 FLAVORS = ["salty", "sweet", "bitter", "sour", "savory", "spicy"]
 
 
@@ -152,3 +173,16 @@ FLAVOR_SORTS = {
 def kebab(static_name):
     """'sourAppleLattice' -> 'sour-apple-lattice' (the slug rule of the ingredient ids)."""
     return re.sub(r"([A-Z])", lambda m: "-" + m.group(1).lower(), static_name)
+
+
+def _parking_spots():
+    """[dict(city, index, slug, english, arabic, latitude, longitude, camera_distance)] in
+    table order; city is the English city name."""
+    return [
+        dict(city=row[0], index=int(row[1]), slug=row[2], english=row[3], arabic=row[4],
+             latitude=float(row[5]), longitude=float(row[6]), camera_distance=float(row[7]))
+        for row in _rows(PARKING_SPOT_TABLE)
+    ]
+
+
+PARKING_SPOTS = _parking_spots()

@@ -359,7 +359,20 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert truck.total_sales(T.MONTH, foodtruck.City.CUPERTINO, now=now) == 2
         assert len(truck.sales_series(T.YEAR, now=now)) == 12
         assert truck.timeframe_name(T.WEEK) == "This Week"
-        assert truck.city_name(foodtruck.City.LONDON) == "London"
+        # Cities
+        C = foodtruck.City
+        assert truck.city_name(C.LONDON) == "London"
+        assert foodtruck.city_slug(C.SAN_FRANCISCO) == "san-francisco"
+        assert foodtruck.parking_spot_count(C.LONDON) == 6
+        assert foodtruck.parking_spot(C.LONDON, 5).camera_distance == 1000.0
+        assert foodtruck.parking_spot_slug(C.CUPERTINO, 1) == "infinite-loop"
+        assert truck.parking_spot_name(C.SAN_FRANCISCO, 3) == "Golden Gate Bridge"
+        assert foodtruck.showcase_camera(C.CUPERTINO, 0, 0, 675).distance == 1375.0
+        assert truck.city is C.CUPERTINO and truck.parking_spot.index == 0
+        truck.city = C.LONDON
+        truck.parking_spot = 2
+        assert truck.parking_spot == foodtruck.parking_spot(C.LONDON, 2)
+        truck.city = C.CUPERTINO
         # Truck additions, timers, activities, events, navigation
         AS, Slot = foodtruck.ActivityState, foodtruck.ActivityTextSlot
         truck.timer_duration = 30

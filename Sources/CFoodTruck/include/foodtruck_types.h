@@ -231,14 +231,6 @@ typedef enum foodtruck_timeframe {
     FOODTRUCK_TIMEFRAME_YEAR = 3
 } foodtruck_timeframe;
 
-/** A city, or all of them together. */
-typedef enum foodtruck_city {
-    FOODTRUCK_CITY_ALL = -1,
-    FOODTRUCK_CITY_CUPERTINO = 0,
-    FOODTRUCK_CITY_SAN_FRANCISCO = 1,
-    FOODTRUCK_CITY_LONDON = 2
-} foodtruck_city;
-
 /** A donut and how many of it sold. */
 typedef struct foodtruck_donut_sales {
     int32_t donut_id;
@@ -251,6 +243,41 @@ typedef struct foodtruck_sales_point {
     int64_t starts_at;
     int64_t sales;
 } foodtruck_sales_point;
+
+/* ---- Cities ------------------------------------------------------------------------- */
+
+/** A city, or all of them together (for sales questions only). */
+typedef enum foodtruck_city {
+    FOODTRUCK_CITY_ALL = -1,
+    FOODTRUCK_CITY_CUPERTINO = 0,
+    FOODTRUCK_CITY_SAN_FRANCISCO = 1,
+    FOODTRUCK_CITY_LONDON = 2
+} foodtruck_city;
+
+/** A parking spot: where it is, and how far the showcase camera stands from it. Its slug and
+ * name come from foodtruck_parking_spot_slug() and foodtruck_parking_spot_name(). */
+typedef struct foodtruck_parking_spot {
+    /** Degrees north of the equator. */
+    double latitude;
+    /** Degrees east of Greenwich (negative: west). */
+    double longitude;
+    /** The showcase camera's distance before its width factor, in metres (1000 by default). */
+    double camera_distance;
+    /** The city it is in (never FOODTRUCK_CITY_ALL). */
+    foodtruck_city city;
+    /** Its position in the city's list, from 0. */
+    int32_t index;
+} foodtruck_parking_spot;
+
+/** The parking-spot showcase camera at an instant. */
+typedef struct foodtruck_camera {
+    /** Degrees clockwise from north, 0 up to 360 (one turn every 4 minutes). */
+    double heading;
+    /** Degrees from looking straight down, 50 to 60 (50 -> 60 -> 50 every minute). */
+    double pitch;
+    /** Metres from the spot: its camera distance times 1 (wide maps) to 1.5 (narrow ones). */
+    double distance;
+} foodtruck_camera;
 
 /* ---- Timers ------------------------------------------------------------------------- */
 

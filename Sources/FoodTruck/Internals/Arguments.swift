@@ -111,6 +111,23 @@ enum Arg {
     return try enumValue(value, as: City.self, "city")
   }
 
+  /// One city: FOODTRUCK_CITY_ALL is refused where a single city is meant.
+  static func oneCity(_ value: foodtruck_city) throws(BoundaryError) -> City {
+    guard let city = try city(value) else {
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "city FOODTRUCK_CITY_ALL is not one city")
+    }
+    return city
+  }
+
+  /// A city's parking spot by index (the range check is the core's).
+  static func parkingSpot(_ city: foodtruck_city, _ index: Int32) throws(BoundaryError)
+    -> ParkingSpot
+  {
+    let city = try oneCity(city)
+    return try core { () throws(FoodTruckError) in try city.parkingSpot(checkedAt: Int(index)) }
+  }
+
   /// A set of order statuses from FOODTRUCK_ORDER_STATUS_BIT bits.
   static func statusMask(_ mask: UInt32) throws(BoundaryError) -> Set<OrderStatus> {
     guard mask & ~FOODTRUCK_ORDER_STATUS_ALL == 0 else {

@@ -177,3 +177,23 @@ extension foodtruck_panel {
     self.init(rawValue: UInt32(panel.rawValue))
   }
 }
+
+extension foodtruck_city {
+  init(_ city: City) {
+    self.init(rawValue: Int32(city.rawValue))
+  }
+}
+
+extension foodtruck_parking_spot {
+  init(_ spot: ParkingSpot) {
+    self.init(
+      latitude: spot.latitude, longitude: spot.longitude, camera_distance: spot.cameraDistance,
+      city: foodtruck_city(spot.city), index: Int32(truncatingIfNeeded: spot.index))
+  }
+}
+
+extension foodtruck_camera {
+  init(_ camera: ShowcaseCamera) {
+    self.init(heading: camera.heading, pitch: camera.pitch, distance: camera.distance)
+  }
+}

@@ -1,4 +1,5 @@
-// City: the three cities the truck sells in, with the generator's constants per city.
+// City: the three cities the truck sells in, with their parking spots and the generator's
+// constants per city.
 
 /// A city of the original app, in its order (Cupertino, San Francisco, London).
 public enum City: Int, CaseIterable, Sendable, Hashable, Codable {
@@ -13,6 +14,13 @@ public enum City: Int, CaseIterable, Sendable, Hashable, Codable {
     case .sanFrancisco: "san-francisco"
     case .london: "london"
     }
+  }
+
+  /// The city whose slug is `slug` (a saved setting, a deep link's `foodtruck://city/london`),
+  /// or nil when no city has it.
+  public init?(slug: String) {
+    guard let city = City.allCases.first(where: { $0.slug == slug }) else { return nil }
+    self = city
   }
 
   /// The display names.
@@ -35,4 +43,21 @@ public enum City: Int, CaseIterable, Sendable, Hashable, Codable {
 
   /// The original's per-city seed; mixed with the session's seed for the city's history.
   public var seed: UInt64 { UInt64(rawValue + 1) }
+
+  /// The city's parking spots in the original's order; the truck parks at spot 0 on arriving.
+  public var parkingSpots: [ParkingSpot] { ParkingSpot.table[rawValue] }
+
+  /// The parking spot at `index`; an index outside the city's spots is refused (`input` names
+  /// the index in the error).
+  public func parkingSpot(checkedAt index: Int, input: String = "index") throws(FoodTruckError)
+    -> ParkingSpot
+  {
+    let spots = parkingSpots
+    guard spots.indices.contains(index) else {
+      throw .invalidArgument(
+        "\(name.en) has parking spots 0...\(spots.count - 1); \(index) is not one of them",
+        input: input)
+    }
+    return spots[index]
+  }
 }

@@ -13,8 +13,9 @@ public struct Truck: Sendable, Hashable {
   public private(set) var weekend: Set<Weekday> = [.saturday, .sunday]
   /// The price of one donut for new orders, in cents (the original's 5.78).
   public private(set) var centsPerDonut: Int64 = 578
-  /// The city the truck sells in; new orders are sold there.
-  public var city = City.cupertino
+  /// Where the truck is parked (Apple Park in Cupertino by default); its city is where new
+  /// orders are sold.
+  public private(set) var parkingSpot = City.cupertino.parkingSpots[0]
   /// Every order, numbered from 1.
   public private(set) var orders = OrderBook()
   /// The generated past of each city.
@@ -77,6 +78,23 @@ public struct Truck: Sendable, Hashable {
       throw .invalidArgument("preparation time \(milliseconds) ms is outside 1 to 60 s")
     }
     timerDuration = milliseconds
+  }
+
+  // MARK: - City and parking spot
+
+  /// The city the truck sells in: its parking spot's. Orders placed from now on are sold there.
+  public var city: City { parkingSpot.city }
+
+  /// Moves the truck to `city`, at the city's spot 0; moving to the city it is in keeps the
+  /// spot. Orders already placed keep their city.
+  public mutating func setCity(_ city: City) {
+    guard city != self.city else { return }
+    parkingSpot = city.parkingSpots[0]
+  }
+
+  /// Parks the truck at spot `index` of its city.
+  public mutating func setParkingSpot(index: Int) throws(FoodTruckError) {
+    parkingSpot = try city.parkingSpot(checkedAt: index)
   }
 
   // MARK: - Simulation

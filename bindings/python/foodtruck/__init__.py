@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
+sales, cities, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """
@@ -29,6 +29,17 @@ from .catalog import (
     most_potent,
 )
 from .charts import ChartKind, ForecastHour, TimeRange, nice_ticks
+from .cities import (
+    Camera,
+    City,
+    ParkingSpot,
+    city_slug,
+    parking_spot,
+    parking_spot_count,
+    parking_spot_slug,
+    parking_spots,
+    showcase_camera,
+)
 from .errors import (
     BufferTooSmallError,
     DisabledError,
@@ -88,7 +99,7 @@ from .orders import (
     status_bit,
     status_mask,
 )
-from .sales import City, DonutSales, SalesPoint, Timeframe
+from .sales import DonutSales, SalesPoint, Timeframe
 from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
@@ -114,6 +125,7 @@ __all__ = [
     "ActivityState",
     "ActivityTextSlot",
     "BufferTooSmallError",
+    "Camera",
     "ChartKind",
     "City",
     "DisabledError",
@@ -145,6 +157,7 @@ __all__ = [
     "OrderSort",
     "OrderStatus",
     "Panel",
+    "ParkingSpot",
     "Point",
     "Rect",
     "SalesPoint",
@@ -161,6 +174,7 @@ __all__ = [
     "TruckCard",
     "VerticalAlignment",
     "Weekday",
+    "city_slug",
     "diagonal_stack",
     "diagonal_stack_size",
     "donut_lattice",
@@ -176,7 +190,12 @@ __all__ = [
     "nice_ticks",
     "panel_link",
     "panel_symbol",
+    "parking_spot",
+    "parking_spot_count",
+    "parking_spot_slug",
+    "parking_spots",
     "segmented_gauge",
+    "showcase_camera",
     "sidebar",
     "status_bit",
     "status_mask",

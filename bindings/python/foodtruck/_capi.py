@@ -291,19 +291,6 @@ class Timeframe(enum.IntEnum):
 foodtruck_timeframe = c_int
 
 
-class City(enum.IntEnum):
-    """foodtruck_city: A city, or all of them together."""
-
-    ALL = -1
-    CUPERTINO = 0
-    SAN_FRANCISCO = 1
-    LONDON = 2
-
-
-#: enum foodtruck_city, passed as int (values: City)
-foodtruck_city = c_int
-
-
 class foodtruck_donut_sales(Structure):
     """struct foodtruck_donut_sales: A donut and how many of it sold."""
 
@@ -321,6 +308,46 @@ class foodtruck_sales_point(Structure):
     _fields_ = [
         ("starts_at", c_int64),
         ("sales", c_int64),
+    ]
+
+# ---- Cities -------------------------------------------------------------------------------------
+
+
+class City(enum.IntEnum):
+    """foodtruck_city: A city, or all of them together (for sales questions only)."""
+
+    ALL = -1
+    CUPERTINO = 0
+    SAN_FRANCISCO = 1
+    LONDON = 2
+
+
+#: enum foodtruck_city, passed as int (values: City)
+foodtruck_city = c_int
+
+
+class foodtruck_parking_spot(Structure):
+    """struct foodtruck_parking_spot: A parking spot: where it is, and how far the showcase camera
+    stands from it. Its slug and name come from foodtruck_parking_spot_slug() and
+    foodtruck_parking_spot_name().
+    """
+
+    _fields_ = [
+        ("latitude", c_double),
+        ("longitude", c_double),
+        ("camera_distance", c_double),
+        ("city", c_int),  # foodtruck_city
+        ("index", c_int32),
+    ]
+
+
+class foodtruck_camera(Structure):
+    """struct foodtruck_camera: The parking-spot showcase camera at an instant."""
+
+    _fields_ = [
+        ("heading", c_double),
+        ("pitch", c_double),
+        ("distance", c_double),
     ]
 
 # ---- Timers -------------------------------------------------------------------------------------
@@ -727,6 +754,10 @@ SIGNATURES = {
     "foodtruck_truck_weekend_days": (foodtruck_status, [TruckPtr, POINTER(c_uint32)]),
     "foodtruck_truck_set_price": (foodtruck_status, [TruckPtr, c_int64]),
     "foodtruck_truck_price": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
+    "foodtruck_truck_set_city": (foodtruck_status, [TruckPtr, foodtruck_city]),
+    "foodtruck_truck_city": (foodtruck_status, [TruckPtr, POINTER(foodtruck_city)]),
+    "foodtruck_truck_set_parking_spot": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_parking_spot": (foodtruck_status, [TruckPtr, POINTER(foodtruck_parking_spot)]),
     "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
     "foodtruck_truck_set_timer_duration": (foodtruck_status, [TruckPtr, c_int32]),
@@ -1046,6 +1077,7 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    # Cities
     "foodtruck_city_name": (
         foodtruck_status,
         [
@@ -1054,6 +1086,55 @@ SIGNATURES = {
             POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_city_slug": (
+        foodtruck_status,
+        [
+            foodtruck_city,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_parking_spot_count": (foodtruck_status, [foodtruck_city, POINTER(c_size_t)]),
+    "foodtruck_parking_spot_get": (
+        foodtruck_status,
+        [
+            foodtruck_city,
+            c_int32,
+            POINTER(foodtruck_parking_spot),
+        ],
+    ),
+    "foodtruck_parking_spot_slug": (
+        foodtruck_status,
+        [
+            foodtruck_city,
+            c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_parking_spot_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_city,
+            c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_parking_spot_camera": (
+        foodtruck_status,
+        [
+            foodtruck_city,
+            c_int32,
+            c_int64,
+            c_double,
+            POINTER(foodtruck_camera),
         ],
     ),
     # Timers
@@ -1494,10 +1575,12 @@ __all__ = [
     "foodtruck_order",
     "Timeframe",
     "foodtruck_timeframe",
-    "City",
-    "foodtruck_city",
     "foodtruck_donut_sales",
     "foodtruck_sales_point",
+    "City",
+    "foodtruck_city",
+    "foodtruck_parking_spot",
+    "foodtruck_camera",
     "foodtruck_timer",
     "ActivityState",
     "foodtruck_activity_state",

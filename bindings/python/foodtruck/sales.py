@@ -84,10 +84,5 @@ class SalesMixin:
         """A timeframe's display name, e.g. "This Week"."""
         return _ffi.read_text("foodtruck_timeframe_name", self._handle, timeframe)
 
-    def city_name(self, city: int) -> str:
-        """A city's display name, e.g. "San Francisco" (City.ALL has none:
-        InvalidArgumentError)."""
-        return _ffi.read_text("foodtruck_city_name", self._handle, city)
-
 
 __all__ = ["City", "DonutSales", "SalesMixin", "SalesPoint", "Timeframe"]

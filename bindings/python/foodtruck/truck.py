@@ -11,6 +11,7 @@ from typing import FrozenSet, Iterable
 from . import _ffi
 from .activities import ActivitiesMixin
 from .catalog import CatalogMixin
+from .cities import CitiesMixin
 from .charts import ChartsMixin
 from .errors import InvalidHandleError, Status
 from .events import EventsMixin
@@ -46,14 +47,16 @@ class Truck(
     CatalogMixin,
     OrdersMixin,
     SalesMixin,
+    CitiesMixin,
     TimersMixin,
     ActivitiesMixin,
     EventsMixin,
     NavigationMixin,
     ChartsMixin,
 ):
-    """A truck session (foodtruck_truck *): settings, catalog, orders, sales, preparation timers, live
-    activities, events, deep links and charts; English by default.
+    """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
+    spot, preparation timers, live activities, events, deep links and charts; English by
+    default.
 
     Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
