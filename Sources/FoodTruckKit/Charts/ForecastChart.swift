@@ -52,7 +52,9 @@ extension ForecastChart {
         open = nil
       }
     }
-    if let start = open, let last = hours.last {
+    // A night still open at the end closes at the last hour; one that opens at the last hour
+    // has no length to show (the placeholder from 21:00 ends on a dark hour).
+    if let start = open, let last = hours.last, last.at > start {
       nights.append(NightRange(start: start, end: last.at))
     }
     self.nights = nights

@@ -69,6 +69,14 @@ struct ForecastChartTests {
     }
   }
 
+  @Test("From 21:00 the last hour is dark too, but a night of no length is not drawn")
+  func fromNinePM() throws {
+    let ninePM: Int64 = 1_699_995_600_000  // 2023-11-14 21:00 UTC
+    let chart = try ForecastChartTests.chart(offset: 0, now: ninePM)
+    #expect(chart.hours.first?.isDaylight == false && chart.hours.last?.isDaylight == false)
+    #expect(chart.nights == [NightRange(start: ninePM, end: ninePM + 9 * Self.hour)])
+  }
+
   @Test("From 09:00 it is the original's placeholder exactly; from 15:00 the same clock hours")
   func anchorAndAfternoon() throws {
     let hour = Self.hour
@@ -124,7 +132,10 @@ struct ForecastChartTests {
       ([false, false, true], [[0, 2]]),
       ([true, false, true, false, false, true], [[1, 2], [3, 5]]),
       ([true, true, false, false], [[2, 3]]),  // still dark at the end: closes at the last hour
-      ([false], [[0, 0]]),
+      // A night opening at the last hour would have no length: the original's empty range is
+      // not drawn.
+      ([false], []),
+      ([true, true, false], []),
     ])
   func nights(daylight: [Bool], nights: [[Int64]]) throws {
     let chart = ForecastChart(
