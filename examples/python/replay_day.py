@@ -54,6 +54,11 @@ def event_line(truck, event):
         title = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_TITLE, event.at)
         body = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_BODY, event.at)
         return f"{time} {title} {body}"
+    if event.kind == EventKind.ISLAND_OWNER_CHANGED:  # the new owner, or none
+        if event.activity_id is None:
+            return f"{time} {truck.event_name(event.kind)}"
+        title = truck.activity_text(event.activity_id, ActivityTextSlot.LOCK_TITLE, event.at)
+        return f"{time} [{title}] {truck.event_name(event.kind)}"
     activity = event.activity_id
     title = truck.activity_text(activity, ActivityTextSlot.LOCK_TITLE, event.at)
     donuts = truck.activity_text(activity, ActivityTextSlot.LOCK_DONUTS, event.at)

@@ -130,6 +130,13 @@ static void print_event(FILE *out, const foodtruck_event *e) {
         }
         break;
     }
+    case FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED: { /* the new owner, or none */
+        char *what = slot();
+        TRY(foodtruck_event_name(truck, e->kind, what, 256, NULL));
+        if (e->activity_id != 0) fprintf(out, "[%s] %s\n", activity_text(e->activity_id, FOODTRUCK_TEXT_LOCK_TITLE, e->at), what);
+        else fprintf(out, "%s\n", what);
+        break;
+    }
     default: {
         char *what = slot();
         TRY(foodtruck_event_name(truck, e->kind, what, 256, NULL));
