@@ -1,6 +1,8 @@
 """replay_day.py: the terminal Food Truck's day (examples/shell/shell.c --transcript) through
 the Python binding. It prints the same transcript, byte for byte: both bindings see the same
-truth, and every word comes from the library.
+truth, and every word comes from the library. Where the shell sleeps from one due instant to
+the next (foodtruck_truck_next_due), this replay ticks every second, so the identical
+transcripts also show that both schedules give the same day.
 
     PYTHONPATH=bindings/python python3 examples/python/replay_day.py [--seed N] [--minutes M] [--arabic]
 """
