@@ -315,7 +315,12 @@ static void run_operation(fz_input *in) {
     case 7: fz_call_order_advance(in, pick_truck(in), now); break;
     case 8: fz_call_order_reads(in, pick_truck(in)); break;
     case 9: fz_call_order_list_count(in, pick_truck(in)); break;
-    case 10: fz_call_order_names(in, pick_truck(in)); break;
+    case 10: {
+        const foodtruck_truck *truck = pick_truck(in);
+        fz_call_order_names(in, truck);
+        fz_call_order_texts(in, truck, now);
+        break;
+    }
     case 11: {
         foodtruck_truck *truck = pick_truck(in);
         fz_call_event_poll(in, truck, fz_has_callback(truck));

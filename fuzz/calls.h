@@ -133,9 +133,11 @@ static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *tr
     FZ_GETTER(s3, offset, int32_t, "foodtruck_truck_utc_offset", truck, null_out, foodtruck_truck_utc_offset(truck, offset));
     FZ_GETTER(s4, mask, uint32_t, "foodtruck_truck_weekend_days", truck, null_out, foodtruck_truck_weekend_days(truck, mask));
     FZ_GETTER(s5, cents, int64_t, "foodtruck_truck_price", truck, null_out, foodtruck_truck_price(truck, cents));
+    FZ_GETTER(s6, due, int64_t, "foodtruck_truck_next_due", truck, null_out, foodtruck_truck_next_due(truck, due));
     if (null_out && fz_is_live(truck)) {
         FZ_REQUIRE(s1 == FOODTRUCK_ERR_NULL_ARGUMENT && s2 == FOODTRUCK_ERR_NULL_ARGUMENT && s3 == FOODTRUCK_ERR_NULL_ARGUMENT &&
-                       s4 == FOODTRUCK_ERR_NULL_ARGUMENT && s5 == FOODTRUCK_ERR_NULL_ARGUMENT,
+                       s4 == FOODTRUCK_ERR_NULL_ARGUMENT && s5 == FOODTRUCK_ERR_NULL_ARGUMENT &&
+                       s6 == FOODTRUCK_ERR_NULL_ARGUMENT,
                    "a truck getter accepted a NULL out-parameter");
     }
     if (s1 == FOODTRUCK_OK) FZ_REQUIRE(*locale == FOODTRUCK_LOCALE_EN || *locale == FOODTRUCK_LOCALE_AR, "foodtruck_truck_locale gave %d", (int)*locale);
@@ -145,7 +147,11 @@ static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *tr
     if (s3 == FOODTRUCK_OK) FZ_REQUIRE(*offset >= -1439 && *offset <= 1439, "foodtruck_truck_utc_offset gave %d", (int)*offset);
     if (s4 == FOODTRUCK_OK) FZ_REQUIRE(*mask < 0x7F, "foodtruck_truck_weekend_days gave 0x%x", (unsigned)*mask);
     if (s5 == FOODTRUCK_OK) FZ_REQUIRE(*cents >= 0 && *cents <= 10000000, "foodtruck_truck_price gave %lld", (long long)*cents);
+    if (s6 == FOODTRUCK_OK) {
+        FZ_REQUIRE(*due == FOODTRUCK_NO_TIME || fz_instant_valid(*due), "foodtruck_truck_next_due gave %lld", (long long)*due);
+    }
     fz_release(&s1_frame), fz_release(&s2_frame), fz_release(&s3_frame), fz_release(&s4_frame), fz_release(&s5_frame);
+    fz_release(&s6_frame);
 }
 
 static inline void fz_call_truck_set_utc_offset(fz_input *in, foodtruck_truck *truck) {
@@ -722,6 +728,17 @@ static inline void fz_call_order_list_count(fz_input *in, const foodtruck_truck 
     }
 }
 
+/* An order's date and its order-complete sheet (only a completed order has one). */
+static inline void fz_call_order_texts(fz_input *in, const foodtruck_truck *truck, int64_t now) {
+    int32_t number = fz_order_number(in);
+    int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
+    FZ_TEXT("foodtruck_order_date_text", truck, fz_u8(in), NULL, NULL,
+            foodtruck_order_date_text(truck, number, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_order_sheet_slot slot = fz_sheet_slot(in);
+    FZ_TEXT("foodtruck_order_sheet_text", truck, fz_u8(in), NULL, NULL,
+            foodtruck_order_sheet_text(truck, number, slot, at, FZ_BUF, FZ_CAP, FZ_LEN));
+}
+
 static inline void fz_call_order_names(fz_input *in, const foodtruck_truck *truck) {
     foodtruck_order_status status = fz_order_status(in);
     FZ_TEXT("foodtruck_order_status_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_status_name",
@@ -895,6 +912,19 @@ typedef struct fz_activity_rule {
     const foodtruck_truck *truck;
 } fz_activity_rule;
 
+/* Activities on the lock screen: no repeats, none dismissed. */
+static inline void fz_check_lock_screen(const fz_result *result, void *context) {
+    const fz_activity_rule *rule = (const fz_activity_rule *)context;
+    const int32_t *ids = (const int32_t *)result->data;
+    for (size_t i = 0; i < result->length && i < 128; i++) {
+        for (size_t j = 0; j < i; j++) FZ_REQUIRE(ids[j] != ids[i], "foodtruck_activity_lock_screen listed %d twice", (int)ids[i]);
+        foodtruck_activity activity;
+        FZ_REQUIRE(foodtruck_activity_get(rule->truck, ids[i], &activity) == FOODTRUCK_OK &&
+                       activity.state != FOODTRUCK_ACTIVITY_DISMISSED,
+                   "foodtruck_activity_lock_screen listed activity %d, which is dismissed", (int)ids[i]);
+    }
+}
+
 /* Live activities: no repeats, each active or stale. */
 static inline void fz_check_activity_ids(const fz_result *result, void *context) {
     const fz_activity_rule *rule = (const fz_activity_rule *)context;
@@ -937,6 +967,8 @@ static inline void fz_call_activity_reads(fz_input *in, const foodtruck_truck *t
     fz_activity_rule rule = {truck};
     FZ_ARRAY("foodtruck_activity_list", truck, fz_u8(in), int32_t, fz_check_activity_ids, &rule,
              foodtruck_activity_list(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_ARRAY("foodtruck_activity_lock_screen", truck, fz_u8(in), int32_t, fz_check_lock_screen, &rule,
+             foodtruck_activity_lock_screen(truck, (int32_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     foodtruck_activity_text_slot slot = fz_text_slot(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
     FZ_TEXT("foodtruck_activity_text", truck, fz_u8(in), NULL, NULL,
@@ -947,12 +979,14 @@ static inline void fz_call_activity_reads(fz_input *in, const foodtruck_truck *t
 
 /* An event as foodtruck_event documents it. */
 static inline void fz_check_event(const foodtruck_event *event, const char *where) {
-    FZ_REQUIRE((int)event->kind >= 0 && (int)event->kind <= FOODTRUCK_EVENT_ACTIVITY_DISMISSED && (int)event->status >= 0 &&
+    FZ_REQUIRE((int)event->kind >= 0 && (int)event->kind <= FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED && (int)event->status >= 0 &&
                    (int)event->status < 4 && event->order_number >= 1 && fz_instant_valid(event->at),
                "%s: event of kind %d, status %d, order %d at %lld", where, (int)event->kind, (int)event->status,
                (int)event->order_number, (long long)event->at);
+    /* An activity event names its activity; an island owner change the new owner, or 0. */
+    bool island = event->kind == FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED;
     bool activity_event = event->kind >= FOODTRUCK_EVENT_ACTIVITY_STARTED;
-    FZ_REQUIRE(activity_event ? event->activity_id >= 1 : event->activity_id == 0,
+    FZ_REQUIRE(island ? event->activity_id >= 0 : activity_event ? event->activity_id >= 1 : event->activity_id == 0,
                "%s: event of kind %d names activity %d", where, (int)event->kind, (int)event->activity_id);
 }
 

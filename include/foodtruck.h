@@ -321,6 +321,17 @@ typedef struct foodtruck_order {
     int64_t duration_ms;
 } foodtruck_order;
 
+/** The texts of the sheet that opens when an order is handed over
+ * (foodtruck_order_sheet_text()). */
+typedef enum foodtruck_order_sheet_slot {
+    /** "Order#1203 completed!" */
+    FOODTRUCK_SHEET_TITLE = 0,
+    /** "6 donuts \u2022 9:41 AM": the order's donuts (plural forms) and the time it opens. */
+    FOODTRUCK_SHEET_SUMMARY = 1,
+    /** The button that closes it, "Done". */
+    FOODTRUCK_SHEET_DONE = 2
+} foodtruck_order_sheet_slot;
+
 /** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
 #define FOODTRUCK_WEEKDAY_BIT(day) (1u << (day))
 /** The default weekend: Sunday and Saturday, FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6),
@@ -496,7 +507,12 @@ typedef enum foodtruck_event_kind {
     FOODTRUCK_EVENT_ACTIVITY_UPDATED = 5,
     FOODTRUCK_EVENT_ACTIVITY_STALE = 6,
     FOODTRUCK_EVENT_ACTIVITY_ENDED = 7,
-    FOODTRUCK_EVENT_ACTIVITY_DISMISSED = 8
+    FOODTRUCK_EVENT_ACTIVITY_DISMISSED = 8,
+    /** The Dynamic Island's owner changed (foodtruck_activity_island() says how it looks now):
+     * activity_id is the new owner, or 0 when the island emptied; order_number is the new
+     * owner's order, or the departed owner's. After the events of the change that caused it,
+     * at the same instant. */
+    FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED = 9
 } foodtruck_event_kind;
 
 /** An event: what, when (its own instant, not the tick's), and what it concerns. */
@@ -979,8 +995,9 @@ extern foodtruck_status foodtruck_truck_simulate(
  * instant: live orders arrive (stamped with their arrival times), preparation countdowns
  * finish (the order becomes ready and a notification is due), live activities go stale 2
  * minutes after a start or update, end 8 hours after they started and are dismissed when
- * their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
- * Its cost follows what is due, not how many countdowns run.
+ * their policy says; the Dynamic Island changes hands when its owner ends. The events land in
+ * the queue (foodtruck_event_poll()) or go to the callback. Its cost follows what is due, not
+ * how many countdowns run; foodtruck_truck_next_due() says when the next tick has work.
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
  * forward; nothing changes).
@@ -996,6 +1013,26 @@ extern foodtruck_status foodtruck_truck_tick(
     foodtruck_truck * FOODTRUCK_NULLABLE truck,
     int64_t now,
     int32_t * FOODTRUCK_NULLABLE arrived_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads when the session next changes by itself: the earliest instant at which a live order
+ * arrives, a preparation countdown finishes, a live activity goes stale or ends after 8
+ * hours, or an ended one is dismissed. A shell sleeps until then (or until its own next
+ * action) and ticks at that instant, instead of ticking at a fixed rate: the events, and
+ * their instants, are the same as with ticks at any rate in between. Calls that change
+ * orders or activities move it, so read it again after them. Never before the latest
+ * tick's now, so that ticking at it is never refused.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param due_at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when
+ * nothing will happen without a call.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_next_due(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t * FOODTRUCK_NULLABLE due_at_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -1516,6 +1553,57 @@ extern foodtruck_status foodtruck_order_short_id(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes when an order was placed as the order list shows it, in the session's language at
+ * its UTC offset: "Today, 9:41 AM" when placed on now's local day, "Yesterday, 9:41 AM" on the
+ * day before, else the numeric date, "5/6/2022, 9:41 AM". Arabic writes its own words, its
+ * own digits and comma, and the day before the month (docs/domain.md §2.6).
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+ *
+ * \param number The order number.
+ * \param now The current instant, which decides today and yesterday.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_date_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a text of the sheet that opens when an order is handed over, in the session's
+ * language: the title "Order#1203 completed!", the summary "6 donuts \u2022 9:41 AM" (the
+ * donut count with its plural forms, and now as a short time) and the button "Done". The
+ * sheet's box holds the order's first donut (foodtruck_order_lines()).
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for an
+ * order that is not completed.
+ *
+ * \param number The order number.
+ * \param slot Which text.
+ * \param now The instant the sheet opens, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_sheet_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    foodtruck_order_sheet_slot slot,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Applies an operator's action to an order: FOODTRUCK_ORDER_PREPARE (placed -> preparing),
  * FOODTRUCK_ORDER_MARK_READY (preparing -> ready), FOODTRUCK_ORDER_COMPLETE (ready -> completed,
  * which sets the completion time). Every other combination is refused, and the message names the
@@ -1966,7 +2054,8 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  * \param order_number The order to show.
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
- * \param relevance Higher wins the Dynamic Island.
+ * \param relevance Higher wins the Dynamic Island and comes first on the lock screen; 0 is
+ * ActivityKit's default, and what an order put into preparation gets.
  * \param now The current instant.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -2061,7 +2150,7 @@ extern foodtruck_status foodtruck_activity_for_order(
 /**
  * Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
  * cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
- * it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
+ * it is dismissed: foodtruck_activity_lock_screen() lists those too.
  *
  * Errors: none beyond the conventions.
  *
@@ -2071,6 +2160,25 @@ extern foodtruck_status foodtruck_activity_for_order(
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_activity_list(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE ids_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the ids of the activities on the lock screen: the live (active or stale) ones and
+ * the ended ones not yet dismissed, in the order the system shows them: the highest
+ * relevance first, then the most recently started.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of activities.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_activity_lock_screen(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     int32_t * FOODTRUCK_NULLABLE ids_out,
     size_t capacity,
@@ -2106,7 +2214,8 @@ extern foodtruck_status foodtruck_activity_text(
 /**
  * Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
  * showing activity with the highest relevance, then the most recently started; the next one
- * by that order is shown minimal. 0 where there is none.
+ * by that order is shown minimal. 0 where there is none. Each change of owner is an event
+ * (FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED); a change of the minimal one is not.
  *
  * Errors: none beyond the conventions.
  *

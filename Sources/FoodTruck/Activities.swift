@@ -10,7 +10,8 @@
 //   foodtruck_island              IslandLayout
 //
 // Putting an order into preparation requests its activity (countdown = the order's timer,
-// relevance 0); completing it ends the activity with immediate dismissal. Time-driven changes
+// relevance 0, ActivityKit's default); completing it ends the activity with immediate
+// dismissal. Every change of the Dynamic Island's owner is an event. Time-driven changes
 // (stale after 2 minutes, ended after 8 hours, dismissed) happen in foodtruck_truck_tick().
 
 import CFoodTruck
@@ -31,7 +32,7 @@ import FoodTruckKit
 ///   - order_number: The order to show.
 ///   - timer_start: The countdown's start, ms since the Unix epoch.
 ///   - timer_end: The countdown's end.
-///   - relevance: Higher wins the Dynamic Island.
+///   - relevance: Higher wins the Dynamic Island and comes first on the lock screen; 0 is ActivityKit's default, and what an order put into preparation gets.
 ///   - now: The current instant.
 ///   - id_out: Receives the activity's id.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -160,7 +161,7 @@ import FoodTruckKit
 
 /// Lists the ids of the live (active or stale) activities, oldest first: the lock screen's live
 /// cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
-/// it is dismissed; find it with foodtruck_activity_for_order() and foodtruck_activity_get().
+/// it is dismissed: foodtruck_activity_lock_screen() lists those too.
 ///
 /// Errors: none beyond the conventions.
 ///
@@ -179,6 +180,29 @@ import FoodTruckKit
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(
       session.read { $0.activities.displayed.map { Int32(truncatingIfNeeded: $0.id) } })
+  }
+}
+
+/// Lists the ids of the activities on the lock screen: the live (active or stale) ones and
+/// the ended ones not yet dismissed, in the order the system shows them: the highest
+/// relevance first, then the most recently started.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of activities.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_activity_lock_screen) public func activityLockScreen(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_activity_lock_screen") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
+    try buffer.write(
+      session.read { $0.activities.onLockScreen.map { Int32(truncatingIfNeeded: $0.id) } })
   }
 }
 
@@ -219,7 +243,8 @@ import FoodTruckKit
 
 /// Reads which activities the Dynamic Island shows: the owner (compact and expanded) is the
 /// showing activity with the highest relevance, then the most recently started; the next one
-/// by that order is shown minimal. 0 where there is none.
+/// by that order is shown minimal. 0 where there is none. Each change of owner is an event
+/// (FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED); a change of the minimal one is not.
 ///
 /// Errors: none beyond the conventions.
 ///

@@ -7,6 +7,7 @@
 //   foodtruck_order_status        OrderStatus
 //   foodtruck_order_action        OrderAction
 //   foodtruck_order_sort          OrderSort
+//   foodtruck_order_sheet_slot    OrderSheetSlot
 //   uint32_t status_mask   Set<OrderStatus> (FOODTRUCK_ORDER_STATUS_BIT bits)
 
 import CFoodTruck
@@ -140,6 +141,69 @@ import FoodTruckKit
       try session.tryRead { truck throws(FoodTruckError) in
         try truck.orders.order(number: Int(number))
       }.shortId)
+  }
+}
+
+/// Writes when an order was placed as the order list shows it, in the session's language at
+/// its UTC offset: "Today, 9:41 AM" when placed on now's local day, "Yesterday, 9:41 AM" on the
+/// day before, else the numeric date, "5/6/2022, 9:41 AM". Arabic writes its own words, its
+/// own digits and comma, and the day before the month (docs/domain.md §2.6).
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+///
+/// - Parameters:
+///   - number: The order number.
+///   - now: The current instant, which decides today and yesterday.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_date_text) public func orderDateText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_date_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.dateText(ofOrder: Int(number), now: now)
+      })
+  }
+}
+
+/// Writes a text of the sheet that opens when an order is handed over, in the session's
+/// language: the title "Order#1203 completed!", the summary "6 donuts \u2022 9:41 AM" (the
+/// donut count with its plural forms, and now as a short time) and the button "Done". The
+/// sheet's box holds the order's first donut (foodtruck_order_lines()).
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for an
+/// order that is not completed.
+///
+/// - Parameters:
+///   - number: The order number.
+///   - slot: Which text.
+///   - now: The instant the sheet opens, ms since the Unix epoch.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_sheet_text) public func orderSheetText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ slot: foodtruck_order_sheet_slot,
+  _ now: Int64, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_sheet_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let slot = try Arg.enumValue(slot, as: OrderSheetSlot.self, "slot")
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(
+      try session.tryRead { truck throws(FoodTruckError) in
+        try truck.sheetText(slot, order: Int(number), now: now)
+      })
   }
 }
 

@@ -319,8 +319,9 @@ import FoodTruckKit
 /// instant: live orders arrive (stamped with their arrival times), preparation countdowns
 /// finish (the order becomes ready and a notification is due), live activities go stale 2
 /// minutes after a start or update, end 8 hours after they started and are dismissed when
-/// their policy says. The events land in the queue (foodtruck_event_poll()) or go to the callback.
-/// Its cost follows what is due, not how many countdowns run.
+/// their policy says; the Dynamic Island changes hands when its owner ends. The events land in
+/// the queue (foodtruck_event_poll()) or go to the callback. Its cost follows what is due, not
+/// how many countdowns run; foodtruck_truck_next_due() says when the next tick has work.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
 /// forward; nothing changes).
@@ -341,6 +342,28 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let arrived = try session.tryUpdate { truck throws(FoodTruckError) in try truck.tick(now: now) }
     arrived_out?.pointee = Int32(truncatingIfNeeded: arrived.count)
+  }
+}
+
+/// Reads when the session next changes by itself: the earliest instant at which a live order
+/// arrives, a preparation countdown finishes, a live activity goes stale or ends after 8
+/// hours, or an ended one is dismissed. A shell sleeps until then (or until its own next
+/// action) and ticks at that instant, instead of ticking at a fixed rate: the events, and
+/// their instants, are the same as with ticks at any rate in between. Calls that change
+/// orders or activities move it, so read it again after them. Never before the latest
+/// tick's now, so that ticking at it is never refused.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter due_at_out: Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when nothing will happen without a call.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_next_due) public func truckNextDue(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ due_at_out: UnsafeMutablePointer<Int64>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_next_due") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(due_at_out, "due_at_out")
+    out.pointee = session.read { $0.nextDue } ?? Int64.min
   }
 }
 

@@ -1,8 +1,8 @@
 // ActivitiesBoundaryTests: live activities through the C ABI: started by foodtruck_order_apply, or
 // requested, updated and ended directly; stale, expired and dismissed by foodtruck_truck_tick; the
-// dismissal policies; the list, the Dynamic Island; the limit (FOODTRUCK_ERR_LIMIT_REACHED) and the
-// switch (FOODTRUCK_ERR_DISABLED); and every presentation text in English and Arabic (docs/domain.md,
-// decisions 1, 8 and 9; §7).
+// dismissal policies; the list, the lock screen, the Dynamic Island and its changes of owner as
+// events; the limit (FOODTRUCK_ERR_LIMIT_REACHED) and the switch (FOODTRUCK_ERR_DISABLED); and
+// every presentation text in English and Arabic (docs/domain.md, decisions 1, 8 and 9; §7).
 
 import CFoodTruck
 import FoodTruck
@@ -139,9 +139,12 @@ final class ActivitiesBoundaryTests {
     #expect(activity.started_at == now)
     #expect(activity.stale_at == later + 120_000)
     #expect(
-      try pollAllFields(truck).suffix(3) == [
+      try pollAllFields(truck).suffix(4) == [
         event(
           FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+        event(
+          FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: now, order: 1, activity: 1,
+          FOODTRUCK_ORDER_PLACED),
         event(
           FOODTRUCK_EVENT_ACTIVITY_STALE, at: now + 120_000, order: 1, activity: 1,
           FOODTRUCK_ORDER_PLACED),
@@ -244,23 +247,30 @@ final class ActivitiesBoundaryTests {
       activity.state == (linger == 0 ? FOODTRUCK_ACTIVITY_DISMISSED : FOODTRUCK_ACTIVITY_ENDED))
     #expect(try listed() == [])
     #expect(island() == [0, 0])
-    var expected = [
+    let started = [
       event(
         FOODTRUCK_EVENT_ACTIVITY_STARTED, at: now, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
-      event(FOODTRUCK_EVENT_ACTIVITY_ENDED, at: end, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED),
+      event(
+        FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: now, order: 1, activity: 1,
+        FOODTRUCK_ORDER_PLACED),
     ]
+    let ended = event(
+      FOODTRUCK_EVENT_ACTIVITY_ENDED, at: end, order: 1, activity: 1, FOODTRUCK_ORDER_PLACED)
+    let dismissed = event(
+      FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1,
+      FOODTRUCK_ORDER_PLACED)
+    // The island empties when the activity ends, after the events of the call that ended it.
+    let emptied = event(
+      FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: end, order: 1, FOODTRUCK_ORDER_PLACED)
     if linger > 0 {
-      #expect(try pollAllFields(truck).suffix(2) == expected)
+      #expect(try pollAllFields(truck).suffix(4) == started + [ended, emptied])
       #expect(truckTick(truck, end + linger - 1, nil) == FOODTRUCK_OK)
       #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_ENDED)
       #expect(truckTick(truck, end + linger, nil) == FOODTRUCK_OK)
-      expected = []
+      #expect(try pollAllFields(truck) == [dismissed])
+    } else {
+      #expect(try pollAllFields(truck).suffix(5) == started + [ended, dismissed, emptied])
     }
-    expected.append(
-      event(
-        FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: end + linger, order: 1, activity: 1,
-        FOODTRUCK_ORDER_PLACED))
-    #expect(try pollAllFields(truck).suffix(expected.count) == expected)
     activity = try getActivity(truck, 1)
     #expect(activity.state == FOODTRUCK_ACTIVITY_DISMISSED)
     #expect(
@@ -396,6 +406,7 @@ final class ActivitiesBoundaryTests {
         event(
           FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: off, order: 2, activity: 2, FOODTRUCK_ORDER_PLACED
         ),
+        event(FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: off, order: 2, FOODTRUCK_ORDER_PLACED),
       ])
     var id: Int32 = -1
     #expect(activityRequest(truck, 3, off, off + 60_000, 0, off, &id) == FOODTRUCK_ERR_DISABLED)
@@ -496,6 +507,68 @@ final class ActivitiesBoundaryTests {
     #expect(String(cString: exact) == "المتبقي")
   }
 
+  // MARK: - Lock screen and island events
+
+  func lockScreen(sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int32] {
+    try readIDs(sourceLocation: sourceLocation) { activityLockScreen(truck, $0, $1, $2) }
+  }
+
+  @Test("The lock screen: showing and ended-not-dismissed activities, by relevance then newest")
+  func lockScreenList() throws {
+    try placeOrders(3)
+    let now = ActivitiesBoundaryTests.noon
+    _ = try request(1, at: now)
+    _ = try request(2, relevance: 3, at: now + 1_000)
+    _ = try request(3, at: now + 2_000)
+    #expect(try lockScreen() == [2, 3, 1])
+    #expect(activityEnd(truck, 2, FOODTRUCK_DISMISS_DEFAULT, 0, now + 3_000) == FOODTRUCK_OK)
+    #expect(activityEnd(truck, 3, FOODTRUCK_DISMISS_IMMEDIATE, 0, now + 3_000) == FOODTRUCK_OK)
+    #expect(try listed() == [1], "foodtruck_activity_list: the showing ones only")
+    #expect(try lockScreen() == [2, 1], "ended with the default policy: 4 more hours")
+    let dismissal = now + 3_000 + 4 * 3_600_000
+    #expect(truckTick(truck, dismissal - 1, nil) == FOODTRUCK_OK)
+    #expect(try lockScreen() == [2, 1])
+    #expect(truckTick(truck, dismissal, nil) == FOODTRUCK_OK)
+    #expect(try lockScreen() == [1])
+    var ids = [Int32](repeating: -5, count: 1)
+    var count: UInt = 0
+    #expect(
+      activityEnd(truck, 1, FOODTRUCK_DISMISS_AFTER, dismissal + 60_000, dismissal) == FOODTRUCK_OK)
+    #expect(activityLockScreen(truck, &ids, 1, &count) == FOODTRUCK_OK)
+    #expect((ids, count) == ([1], 1))
+    #expect(activityLockScreen(truck, &ids, 0, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+  }
+
+  @Test("Each change of the island's owner is an event naming the new owner (0: none)")
+  func islandEvents() throws {
+    try placeOrders(3)
+    let now = ActivitiesBoundaryTests.noon
+    _ = try pollAllEvents(truck)
+    func changes() throws -> [[Int64]] {
+      try pollAllFields(truck).filter {
+        $0[0] == Int64(FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED.rawValue)
+      }
+    }
+    let placed = FOODTRUCK_ORDER_PLACED
+    let changed = FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED
+    _ = try request(1, at: now)
+    #expect(try changes() == [event(changed, at: now, order: 1, activity: 1, placed)])
+    _ = try request(2, at: now + 1_000)
+    _ = try request(3, at: now + 1_000)
+    #expect(
+      try changes() == [
+        event(changed, at: now + 1_000, order: 2, activity: 2, placed),
+        event(changed, at: now + 1_000, order: 3, activity: 3, placed),
+      ])
+    #expect(activityUpdate(truck, 1, now, now + 60_000, 0.5, now + 2_000) == FOODTRUCK_OK)
+    #expect(try changes() == [event(changed, at: now + 2_000, order: 1, activity: 1, placed)])
+    #expect(activityEnd(truck, 2, FOODTRUCK_DISMISS_DEFAULT, 0, now + 3_000) == FOODTRUCK_OK)
+    #expect(try changes() == [], "the minimal one ended: the owner stays")
+    #expect(truckSetActivitiesEnabled(truck, false, now + 4_000) == FOODTRUCK_OK)
+    #expect(try changes() == [event(changed, at: now + 4_000, order: 1, placed)], "emptied, once")
+    #expect(island() == [0, 0])
+  }
+
   // MARK: - Handles
 
   @Test("A freed truck: every activity call is FOODTRUCK_ERR_INVALID_HANDLE and writes nothing")
@@ -515,6 +588,7 @@ final class ActivitiesBoundaryTests {
     #expect(activityGet(freed, 1, &activity) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityForOrder(freed, 1, &id) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityList(freed, nil, 0, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(activityLockScreen(freed, nil, 0, &count) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(activityIsland(freed, &island) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(truckSetActivityLimit(freed, 3) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(truckSetActivitiesEnabled(freed, false, now) == FOODTRUCK_ERR_INVALID_HANDLE)

@@ -93,6 +93,9 @@ final class EventsBoundaryTests {
     event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: start, order: 1, FOODTRUCK_ORDER_PREPARING),
     event(
       FOODTRUCK_EVENT_ACTIVITY_STARTED, at: start, order: 1, activity: 1, FOODTRUCK_ORDER_PREPARING),
+    event(
+      FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: start, order: 1, activity: 1,
+      FOODTRUCK_ORDER_PREPARING),
     event(FOODTRUCK_EVENT_TIMER_FINISHED, at: end, order: 1, FOODTRUCK_ORDER_READY),
     event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: end, order: 1, FOODTRUCK_ORDER_READY),
     event(FOODTRUCK_EVENT_NOTIFICATION, at: end, order: 1, FOODTRUCK_ORDER_READY),
@@ -103,6 +106,8 @@ final class EventsBoundaryTests {
     event(
       FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: handover, order: 1, activity: 1,
       FOODTRUCK_ORDER_COMPLETED),
+    event(
+      FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: handover, order: 1, FOODTRUCK_ORDER_COMPLETED),
   ]
 
   /// Runs the scripted day's calls; `between` runs after each one (to poll).
@@ -144,10 +149,12 @@ final class EventsBoundaryTests {
     let day = EventsBoundaryTests.day
     #expect(polled.count == 6)
     #expect(polled[0] == Array(day[0..<1]), "placed")
-    #expect(polled[1] == Array(day[1..<3]), "prepared: status changed, activity started")
+    #expect(polled[1] == Array(day[1..<4]), "prepared: status changed, activity started, island")
     #expect(polled[2] == [], "1 ms before the countdown's end: nothing")
-    #expect(polled[3] == Array(day[3..<6]), "the end: timer finished, ready, notification")
-    #expect(polled[4] == Array(day[6..<9]), "handed over: completed, activity ended, dismissed")
+    #expect(polled[3] == Array(day[4..<7]), "the end: timer finished, ready, notification")
+    #expect(
+      polled[4] == Array(day[7..<11]),
+      "handed over: completed, activity ended, dismissed, island emptied")
     #expect(polled[5] == [], "13 hours on: the stale date and the expiry no longer apply")
     var dropped: UInt = 99
     #expect(eventDropped(truck, &dropped) == FOODTRUCK_OK)
@@ -410,6 +417,9 @@ final class EventsBoundaryTests {
         event(
           FOODTRUCK_EVENT_ACTIVITY_STARTED, at: noon, order: 1, activity: 1,
           FOODTRUCK_ORDER_PREPARING),
+        event(
+          FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: noon, order: 1, activity: 1,
+          FOODTRUCK_ORDER_PREPARING),
         event(FOODTRUCK_EVENT_TIMER_FINISHED, at: done, order: 1, FOODTRUCK_ORDER_READY),
         event(FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, at: done, order: 1, FOODTRUCK_ORDER_READY),
         event(FOODTRUCK_EVENT_NOTIFICATION, at: done, order: 1, FOODTRUCK_ORDER_READY),
@@ -422,11 +432,14 @@ final class EventsBoundaryTests {
         event(
           FOODTRUCK_EVENT_ACTIVITY_DISMISSED, at: done + 30_000, order: 1, activity: 1,
           FOODTRUCK_ORDER_COMPLETED),
+        event(
+          FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, at: done + 30_000, order: 1,
+          FOODTRUCK_ORDER_COMPLETED),
       ])
     #expect(eventPollCount(truck) == 0)
   }
 
-  /// Places order 1 at noon and prepares it at `start`: 3 events wait.
+  /// Places order 1 at noon and prepares it at `start`: 4 events wait.
   func placeAndPrepare() throws {
     try placeOrder(truck, [(0, 4), (3, 2)], at: EventsBoundaryTests.noon)
     #expect(
@@ -445,17 +458,17 @@ final class EventsBoundaryTests {
     }
     first.register()
     let day = EventsBoundaryTests.day
-    #expect(first.events.elements == Array(day[0..<3]), "what waited, at registration")
+    #expect(first.events.elements == Array(day[0..<4]), "what waited, at registration")
     // The countdown's end gives 3 events; the first one makes the callback replace itself.
     #expect(truckTick(truck, EventsBoundaryTests.end, nil) == FOODTRUCK_OK)
     #expect(first.notes.elements == ["destroyed while delivering: 0"])
     #expect(first.destroyCount == 1, "once its delivery returned")
-    #expect(first.events.elements == Array(day[0..<4]))
-    #expect(second.events.elements == Array(day[4..<6]), "the successor gets the rest at once")
+    #expect(first.events.elements == Array(day[0..<5]))
+    #expect(second.events.elements == Array(day[5..<7]), "the successor gets the rest at once")
     #expect(
       orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, EventsBoundaryTests.handover) == FOODTRUCK_OK)
-    #expect(second.events.elements == Array(day[4..<9]))
-    #expect(first.events.elements.count == 4)
+    #expect(second.events.elements == Array(day[5..<11]))
+    #expect(first.events.elements.count == 5)
     #expect(eventPollCount(truck) == 0)
     #expect(second.destroyCount == 0)
     #expect(truckFree(truck) == FOODTRUCK_OK)
@@ -476,8 +489,8 @@ final class EventsBoundaryTests {
     #expect(probe.notes.elements == ["unregister 0", "destroyed while delivering: 0"])
     #expect(probe.destroyCount == 1)
     let day = EventsBoundaryTests.day
-    #expect(probe.events.elements == Array(day[0..<4]))
-    #expect(try pollAllFields(truck) == Array(day[4..<6]))
+    #expect(probe.events.elements == Array(day[0..<5]))
+    #expect(try pollAllFields(truck) == Array(day[5..<7]))
   }
 
   @Test("Inside the callback: freeing the truck; the outer call completes, destroy runs once after")
@@ -515,11 +528,11 @@ final class EventsBoundaryTests {
       probe.notes.append("free \(truckFree(probe.truck).rawValue)")
     }
     probe.register()
-    #expect(probe.events.elements.count == 3, "the queued events")
+    #expect(probe.events.elements.count == 4, "the queued events")
     #expect(truckTick(truck, EventsBoundaryTests.noon + 60_000, nil) == FOODTRUCK_OK)
     #expect(probe.notes.elements == ["free 0"])
     #expect(probe.destroyCount == 1)
-    #expect(probe.events.elements.count >= 4)
+    #expect(probe.events.elements.count >= 5)
     #expect(
       truckTick(truck, EventsBoundaryTests.noon + 70_000, nil) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
@@ -559,7 +572,8 @@ final class EventsBoundaryTests {
     let probe = EventProbe(truck) { probe, event in
       probe.notes.append("enter \(event.kind.rawValue)")
       if event.kind == FOODTRUCK_EVENT_ORDER_PLACED {
-        // Two events (status changed, activity started), queued for after this callback.
+        // Three events (status changed, activity started, island owner changed), queued for
+        // after this callback.
         #expect(
           orderApply(probe.truck, event.order_number, FOODTRUCK_ORDER_PREPARE, event.at)
             == FOODTRUCK_OK)
@@ -568,14 +582,14 @@ final class EventsBoundaryTests {
     }
     probe.register()
     try placeOrder(truck, [(0, 1)], at: EventsBoundaryTests.noon)
-    let (placed, changed, started) = (
+    let (placed, changed, started, island) = (
       FOODTRUCK_EVENT_ORDER_PLACED.rawValue, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED.rawValue,
-      FOODTRUCK_EVENT_ACTIVITY_STARTED.rawValue
+      FOODTRUCK_EVENT_ACTIVITY_STARTED.rawValue, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED.rawValue
     )
     #expect(
       probe.notes.elements == [
         "enter \(placed)", "leave \(placed)", "enter \(changed)", "leave \(changed)",
-        "enter \(started)", "leave \(started)",
+        "enter \(started)", "leave \(started)", "enter \(island)", "leave \(island)",
       ])
     #expect(truckFree(truck) == FOODTRUCK_OK)  // destroy runs now, while the probe lives
     #expect(probe.destroyCount == 1)

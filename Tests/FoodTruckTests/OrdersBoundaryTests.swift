@@ -1,5 +1,5 @@
 // OrdersBoundaryTests: orders through the C ABI: placing, reading (foodtruck_order, lines, display and
-// short ids), the lifecycle table of every status x every action, advancing, and counting and
+// short ids, the date as the list shows it, the order-complete sheet), the lifecycle table of every status x every action, advancing, and counting and
 // listing with status masks, search, sorts, paging and the buffer convention (docs/domain.md,
 // decisions 1, 2 and 5; §2).
 
@@ -234,6 +234,63 @@ final class OrdersBoundaryTests {
     #expect(orderDisplayId(truck, 1, nil, 0, &length) == FOODTRUCK_OK)
     #expect(length == 11)  // three 2-byte letters, "#" and "1201"
     #expect(orderDisplayId(truck, 1, &exact, 11, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+  }
+
+  // MARK: - Date and the order-complete sheet
+
+  @Test("foodtruck_order_date_text: Today, Yesterday or the numeric date, at the session's offset")
+  func dateText() throws {
+    let now = OrdersBoundaryTests.now  // 20:00 UTC
+    try placeOrder(truck, [(0, 1)], at: now - 10 * 3_600_000 - 19 * 60_000)  // 09:41
+    func date(at instant: Int64) throws -> String {
+      try readText { orderDateText(truck, 1, instant, $0, $1, $2) }
+    }
+    #expect(try date(at: now) == "Today, 9:41 AM")
+    #expect(try date(at: now + 86_400_000) == "Yesterday, 9:41 AM")
+    #expect(try date(at: now + 2 * 86_400_000) == "3/15/2024, 9:41 AM")
+    #expect(truckSetUTCOffset(truck, 180) == FOODTRUCK_OK)  // 12:41 on the 15th; now 23:00
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try date(at: now) == "اليوم، ١٢:٤١ م")
+    #expect(try date(at: now + 2 * 86_400_000) == "١٥\u{200F}/٣\u{200F}/٢٠٢٤، ١٢:٤١ م")
+    var text = [CChar](repeating: 0x7F, count: 8)
+    var length: UInt = 0
+    #expect(orderDateText(truck, 2, now, &text, 8, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(orderDateText(truck, 1, now, &text, 8, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(length == UInt("اليوم، ١٢:٤١ م".utf8.count))
+    #expect(text.allSatisfy { $0 == 0x7F })
+  }
+
+  @Test("foodtruck_order_sheet_text: the title, the summary and the button of a completed order")
+  func sheetText() throws {
+    let now = OrdersBoundaryTests.now
+    try placeOrder(truck, [(0, 4), (3, 2)], at: now)
+    func sheet(_ slot: foodtruck_order_sheet_slot) throws -> String {
+      try readText { orderSheetText(truck, 1, slot, now + 90_000, $0, $1, $2) }
+    }
+    var text = [CChar](repeating: 0x7F, count: 64)
+    for action in [FOODTRUCK_ORDER_PREPARE, FOODTRUCK_ORDER_MARK_READY] {
+      #expect(
+        orderSheetText(truck, 1, FOODTRUCK_SHEET_TITLE, now, &text, 64, nil)
+          == FOODTRUCK_ERR_INVALID_STATE)
+      #expect(lastErrorText.hasPrefix("foodtruck_order_sheet_text: Order#1201 is "))
+      #expect(orderApply(truck, 1, action, now) == FOODTRUCK_OK)
+    }
+    #expect(
+      orderSheetText(truck, 1, FOODTRUCK_SHEET_DONE, now, &text, 64, nil)
+        == FOODTRUCK_ERR_INVALID_STATE, "ready is not completed")
+    #expect(text.allSatisfy { $0 == 0x7F })
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_COMPLETE, now) == FOODTRUCK_OK)
+    #expect(try sheet(FOODTRUCK_SHEET_TITLE) == "Order#1201 completed!")
+    #expect(try sheet(FOODTRUCK_SHEET_SUMMARY) == "6 donuts \u{2022} 8:01 PM")
+    #expect(try sheet(FOODTRUCK_SHEET_DONE) == "Done")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try sheet(FOODTRUCK_SHEET_TITLE) == "اكتمل طلب#1201!")
+    #expect(try sheet(FOODTRUCK_SHEET_SUMMARY) == "٦ قطع دونات \u{2022} ٨:٠١ م")
+    #expect(try sheet(FOODTRUCK_SHEET_DONE) == "تم")
+    #expect(
+      orderSheetText(truck, 1, foodtruck_order_sheet_slot(rawValue: 3), now, &text, 64, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_order_sheet_text: slot 3 is not a valid value")
   }
 
   // MARK: - Lifecycle

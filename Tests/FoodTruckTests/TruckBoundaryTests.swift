@@ -1,6 +1,7 @@
 // TruckBoundaryTests: the truck handle's lifecycle (new, free, double free, use after free,
 // foreign pointers), its settings (locale, UTC offset, weekend days, price) with their refused
-// values, and one handle shared by many threads.
+// values, when it next changes by itself (foodtruck_truck_next_due), and one handle shared by
+// many threads.
 
 import CFoodTruck
 import FoodTruck
@@ -276,6 +277,55 @@ final class TruckBoundaryTests {
     #expect(truckWeekendDays(other, &weekend) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect(truckPrice(other, &price) == FOODTRUCK_ERR_INVALID_HANDLE)
     #expect((offset, weekend, price) == (77, 77, 77))
+  }
+
+  // MARK: - Schedule
+
+  /// foodtruck_truck_next_due's instant, asserting that the call succeeds.
+  func nextDue(sourceLocation: SourceLocation = #_sourceLocation) -> Int64 {
+    var due: Int64 = 7
+    #expect(truckNextDue(truck, &due) == FOODTRUCK_OK, sourceLocation: sourceLocation)
+    return due
+  }
+
+  @Test("foodtruck_truck_next_due: FOODTRUCK_NO_TIME with nothing due, then each due instant")
+  func nextDueInstants() throws {
+    let noon: Int64 = 1_710_504_000_000  // 2024-03-15 12:00:00 UTC
+    #expect(nextDue() == noTime, "a new session has nothing due")
+    #expect(truckSimulate(truck, 5, noon, 1) == FOODTRUCK_OK)
+    let arrival = nextDue()
+    #expect((noon + 3_000...noon + 8_000).contains(arrival), "the live order, 3 to 8 s on")
+    var arrived: Int32 = -1
+    #expect(truckTick(truck, arrival - 1, &arrived) == FOODTRUCK_OK)
+    #expect(arrived == 0 && nextDue() == arrival)
+    #expect(truckTick(truck, arrival, &arrived) == FOODTRUCK_OK)
+    #expect(arrived == 1, "exactly at the reported instant")
+    #expect(try getOrder(truck, 25).created_at == arrival)
+    #expect(nextDue() == noTime, "the stream is over")
+    // Preparing order 25: its countdown ends a minute on; marked ready, its stale date is next.
+    #expect(orderApply(truck, 25, FOODTRUCK_ORDER_PREPARE, arrival) == FOODTRUCK_OK)
+    #expect(nextDue() == arrival + 60_000)
+    #expect(orderApply(truck, 25, FOODTRUCK_ORDER_MARK_READY, arrival + 1_000) == FOODTRUCK_OK)
+    #expect(nextDue() == arrival + 120_000)
+    #expect(orderApply(truck, 25, FOODTRUCK_ORDER_COMPLETE, arrival + 2_000) == FOODTRUCK_OK)
+    #expect(nextDue() == noTime, "handed over: the activity ended and left at once")
+    // A call with an earlier now schedules in the past: due at the latest tick, never before.
+    let later = arrival + 600_000
+    #expect(truckTick(truck, later, nil) == FOODTRUCK_OK)
+    try placeOrder(truck, [(0, 1)], at: noon)
+    #expect(orderApply(truck, 26, FOODTRUCK_ORDER_PREPARE, noon) == FOODTRUCK_OK)
+    #expect(nextDue() == later, "not noon + 60 s, which is before the latest tick")
+  }
+
+  @Test("foodtruck_truck_next_due refuses a NULL out-parameter and a freed truck, writing nothing")
+  func nextDueRefused() throws {
+    #expect(truckNextDue(truck, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_next_due: due_at_out"))
+    let other = try newTruck()
+    #expect(truckFree(other) == FOODTRUCK_OK)
+    var due: Int64 = 77
+    #expect(truckNextDue(other, &due) == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(due == 77)
   }
 
   // MARK: - Threads

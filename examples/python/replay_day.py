@@ -1,6 +1,8 @@
 """replay_day.py: the terminal Food Truck's day (examples/shell/shell.c --transcript) through
 the Python binding. It prints the same transcript, byte for byte: both bindings see the same
-truth, and every word comes from the library.
+truth, and every word comes from the library. Where the shell sleeps from one due instant to
+the next (foodtruck_truck_next_due), this replay ticks every second, so the identical
+transcripts also show that both schedules give the same day.
 
     PYTHONPATH=bindings/python python3 examples/python/replay_day.py [--seed N] [--minutes M] [--arabic]
 """
@@ -54,6 +56,11 @@ def event_line(truck, event):
         title = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_TITLE, event.at)
         body = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_BODY, event.at)
         return f"{time} {title} {body}"
+    if event.kind == EventKind.ISLAND_OWNER_CHANGED:  # the new owner, or none
+        if event.activity_id is None:
+            return f"{time} {truck.event_name(event.kind)}"
+        title = truck.activity_text(event.activity_id, ActivityTextSlot.LOCK_TITLE, event.at)
+        return f"{time} [{title}] {truck.event_name(event.kind)}"
     activity = event.activity_id
     title = truck.activity_text(activity, ActivityTextSlot.LOCK_TITLE, event.at)
     donuts = truck.activity_text(activity, ActivityTextSlot.LOCK_DONUTS, event.at)

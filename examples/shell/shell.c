@@ -9,8 +9,12 @@
  * The day: a seeded session starts like the original app (24 orders, 60 days of history) and
  * live orders arrive every 3-8 s. A simple operator works it: every 10 s it puts the oldest
  * placed order into preparation (its 60 s countdown and live activity start), and every 90 s
- * it hands over all the ready orders (so some activities go stale while they wait). examples/python/replay_day.py replays the same day through the Python
- * binding and must print the same transcript, byte for byte.
+ * it hands over all the ready orders (so some activities go stale while they wait).
+ *
+ * The shell keeps no tick rate: it sleeps until the library's next due instant
+ * (foodtruck_truck_next_due) or the operator's next step, whichever comes first, and ticks
+ * then. examples/python/replay_day.py replays the same day through the Python binding ticking
+ * every second, and must print the same transcript, byte for byte.
  *
  * Keys: 1-6 panels (Truck, Orders, Donuts, Top 5, Sales, Activities), j/k move, Enter next
  * step of the selected order, / search, s sort, l English/Arabic, + and - speed, q quit. */
@@ -130,6 +134,13 @@ static void print_event(FILE *out, const foodtruck_event *e) {
         }
         break;
     }
+    case FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED: { /* the new owner, or none */
+        char *what = slot();
+        TRY(foodtruck_event_name(truck, e->kind, what, 256, NULL));
+        if (e->activity_id != 0) fprintf(out, "[%s] %s\n", activity_text(e->activity_id, FOODTRUCK_TEXT_LOCK_TITLE, e->at), what);
+        else fprintf(out, "%s\n", what);
+        break;
+    }
     default: {
         char *what = slot();
         TRY(foodtruck_event_name(truck, e->kind, what, 256, NULL));
@@ -173,15 +184,34 @@ static void start_day(uint64_t seed, bool arabic) {
     TRY(foodtruck_truck_simulate(truck, seed, START, 200));
 }
 
-/* Transcript mode: the day at full speed, second by second; no terminal, no sleeping. */
+/* The operator's step at its instant: every 90 s it hands over first, then it prepares. */
+static void operator_step(int64_t step_at, int64_t now) {
+    if ((step_at - START) % HAND_OVER_EVERY == 0) hand_over(now);
+    prepare_next(now);
+}
+
+/* When the shell must next wake: the library's next due instant, or the operator's next step
+ * if that comes first. */
+static int64_t next_wake(int64_t step_at) {
+    int64_t due = FOODTRUCK_NO_TIME;
+    TRY(foodtruck_truck_next_due(truck, &due));
+    return due != FOODTRUCK_NO_TIME && due < step_at ? due : step_at;
+}
+
+/* Transcript mode: the day at full speed; no terminal, no sleeping. It jumps from one wake to
+ * the next: only those instants have anything to print. */
 static int run_transcript(uint64_t seed, int minutes, bool arabic) {
     start_day(seed, arabic);
-    for (int64_t now = START; now <= START + minutes * 60 * SECOND; now += SECOND) {
+    int64_t step_at = START;
+    for (int64_t now = START; now <= START + minutes * 60 * SECOND; now = next_wake(step_at)) {
         TRY(foodtruck_truck_tick(truck, now, NULL));
-        if ((now - START) % HAND_OVER_EVERY == 0) hand_over(now);
-        if ((now - START) % PREPARE_EVERY == 0) prepare_next(now);
+        bool step = now == step_at;
+        if (step) {
+            operator_step(step_at, now);
+            step_at += PREPARE_EVERY;
+        }
         drain_events(stdout);
-        if ((now - START) % (60 * SECOND) == 0) print_summary(stdout, now);
+        if (step && (now - START) % (60 * SECOND) == 0) print_summary(stdout, now);
     }
     TRY(foodtruck_truck_free(truck));
     return 0;
@@ -401,7 +431,7 @@ static int run_interactive(uint64_t seed) {
     v.panel = 2;
     v.speed = 4;
     v.sort = FOODTRUCK_ORDER_SORT_NUMBER;
-    int64_t now = START, last_prepare = START, last_hand_over = START;
+    int64_t now = START, step_at = START;
     bool running = true;
     struct timespec previous;
     clock_gettime(CLOCK_MONOTONIC, &previous);
@@ -418,10 +448,16 @@ static int run_interactive(uint64_t seed) {
             resized = 0;
             fputs("\x1b[2J", stdout);
         }
+        /* Sleep until the next instant that matters, in real time at the current speed: the
+         * next wake (something due, or the operator's step) or the next second of the clock on
+         * screen, whichever is first. A key wakes it earlier. */
+        int64_t wake = next_wake(step_at), second = now - now % SECOND + SECOND;
+        if (second < wake) wake = second;
+        int64_t wait_ms = wake > now ? (wake - now + v.speed - 1) / v.speed : 0;
         fd_set input;
         FD_ZERO(&input);
         FD_SET(STDIN_FILENO, &input);
-        struct timeval wait = {0, 100000};
+        struct timeval wait = {(time_t)(wait_ms / 1000), (suseconds_t)(wait_ms % 1000 * 1000)};
         if (select(STDIN_FILENO + 1, &input, NULL, NULL, &wait) > 0) {
             unsigned char key;
             while (read(STDIN_FILENO, &key, 1) == 1) handle_key(&v, key, now, &running);
@@ -431,14 +467,12 @@ static int run_interactive(uint64_t seed) {
         int64_t elapsed = (int64_t)(current.tv_sec - previous.tv_sec) * 1000 + (current.tv_nsec - previous.tv_nsec) / 1000000;
         previous = current;
         now += elapsed * v.speed;
-        TRY(foodtruck_truck_tick(truck, now, NULL));
-        if (now - last_hand_over >= HAND_OVER_EVERY) {
-            hand_over(now);
-            last_hand_over = now;
-        }
-        if (now - last_prepare >= PREPARE_EVERY) {
-            prepare_next(now);
-            last_prepare = now;
+        int64_t due = FOODTRUCK_NO_TIME;
+        TRY(foodtruck_truck_next_due(truck, &due));
+        if (due != FOODTRUCK_NO_TIME && due <= now) TRY(foodtruck_truck_tick(truck, now, NULL));
+        if (now >= step_at) {
+            operator_step(step_at, now);
+            step_at += PREPARE_EVERY * ((now - step_at) / PREPARE_EVERY + 1); /* the next one to come */
         }
         foodtruck_event events[16];
         size_t count = 0;

@@ -17,6 +17,7 @@ static foodtruck_horizontal_alignment gen_bad_foodtruck_horizontal_alignment(int
 static foodtruck_ingredient_kind gen_bad_foodtruck_ingredient_kind(int raw) { foodtruck_ingredient_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_locale gen_bad_foodtruck_locale(int raw) { foodtruck_locale v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_action gen_bad_foodtruck_order_action(int raw) { foodtruck_order_action v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_order_sheet_slot gen_bad_foodtruck_order_sheet_slot(int raw) { foodtruck_order_sheet_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_order_sort v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruck_order_status v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
@@ -110,10 +111,37 @@ static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
     memset(gen_long_foodtruck_search_max_bytes, 'a', sizeof gen_long_foodtruck_search_max_bytes - 1);
 }
+static foodtruck_status setup_foodtruck_order_sheet_text_good(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_null_truck(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(NULL, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_freed_truck(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(freed, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_foreign_truck(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(foreign, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_forged_truck(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(forged, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_number_unknown(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 999999, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_number_negative(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, -1, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_number_int32_max(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, INT32_MAX, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_number_int32_min(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, INT32_MIN, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_slot_above(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, gen_bad_foodtruck_order_sheet_slot(3), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_slot_below(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, gen_bad_foodtruck_order_sheet_slot(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_slot_int_max(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, gen_bad_foodtruck_order_sheet_slot(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_slot_int_min(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, gen_bad_foodtruck_order_sheet_slot(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_now_min(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_now_max(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_now_before_first(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_now_after_last(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_null_text_out(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, NULL, 64, &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_text_out_length_only(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, NULL, 0, &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_text_out_huge_capacity(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_text_out_size_max(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, NULL, SIZE_MAX, &gen_n); }
+static foodtruck_status setup_foodtruck_order_sheet_text_null_length_out(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL); }
 static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
 static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
 static foodtruck_status setup_hand_parking_spot_after_move(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_truck_set_parking_spot(live, 7) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_CUPERTINO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
+static foodtruck_status setup_hand_date_text_year_0(void) { if (foodtruck_truck_set_utc_offset(live, -1439) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_place(live, lines, 1, FIRST_INSTANT, &gen_int32_t) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_date_text(live, 3, LAST_INSTANT, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_date_text_year_10000(void) { if (foodtruck_truck_set_utc_offset(live, 1439) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_place(live, lines, 1, LAST_INSTANT, &gen_int32_t) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_date_text(live, 3, FIRST_INSTANT, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_sheet_ready(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_SUMMARY, NOW, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_sheet_too_small(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, 21, &gen_n); }
+static foodtruck_status setup_hand_sheet_last_instant(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_SUMMARY, LAST_INSTANT, gen_buffer_char, 64, &gen_n); }
 static foodtruck_status setup_hand_apply_to_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_PREPARE, NOW); }
 static foodtruck_status setup_hand_advance_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_advance(live, 2, NOW, &gen_foodtruck_order_status); }
 static foodtruck_status setup_hand_city_name_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_city_name(live, FOODTRUCK_CITY_LONDON, gen_buffer_char, 9, &gen_n); }
@@ -252,6 +280,12 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_truck_tick_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, FIRST_INSTANT - 1, &gen_int32_t)) \
     X(foodtruck_truck_tick_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, LAST_INSTANT + 1, &gen_int32_t)) \
     X(foodtruck_truck_tick_null_arrived_out, FOODTRUCK_OK, "arrived_out", foodtruck_truck_tick(live, NOW, NULL)) \
+    X(foodtruck_truck_next_due_good, FOODTRUCK_OK, "", foodtruck_truck_next_due(live, &gen_int64_t)) \
+    X(foodtruck_truck_next_due_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(NULL, &gen_int64_t)) \
+    X(foodtruck_truck_next_due_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(freed, &gen_int64_t)) \
+    X(foodtruck_truck_next_due_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(foreign, &gen_int64_t)) \
+    X(foodtruck_truck_next_due_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(forged, &gen_int64_t)) \
+    X(foodtruck_truck_next_due_null_due_at_out, FOODTRUCK_ERR_NULL_ARGUMENT, "due_at_out", foodtruck_truck_next_due(live, NULL)) \
     X(foodtruck_truck_set_timer_duration_good, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 1)) \
     X(foodtruck_truck_set_timer_duration_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(NULL, 1)) \
     X(foodtruck_truck_set_timer_duration_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(freed, 1)) \
@@ -594,6 +628,46 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_order_short_id_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_short_id(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_order_short_id_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_short_id(live, 1, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_order_short_id_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_short_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_date_text_good, FOODTRUCK_OK, "", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_date_text(NULL, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_date_text(freed, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_date_text(foreign, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_date_text(forged, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_number_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_date_text(live, 999999, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_number_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_date_text(live, -1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_number_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_date_text(live, INT32_MAX, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_number_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_date_text(live, INT32_MIN, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_date_text(live, 1, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_date_text(live, 1, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_date_text(live, 1, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_order_date_text(live, 1, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_date_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_date_text(live, 1, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_order_date_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_date_text(live, 1, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_order_date_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_date_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_date_text(live, 1, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_date_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_sheet_text_good, FOODTRUCK_OK, "", setup_foodtruck_order_sheet_text_good()) \
+    X(foodtruck_order_sheet_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_null_truck()) \
+    X(foodtruck_order_sheet_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_freed_truck()) \
+    X(foodtruck_order_sheet_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_foreign_truck()) \
+    X(foodtruck_order_sheet_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_forged_truck()) \
+    X(foodtruck_order_sheet_text_number_unknown, FOODTRUCK_ERR_NOT_FOUND, "", setup_foodtruck_order_sheet_text_number_unknown()) \
+    X(foodtruck_order_sheet_text_number_negative, FOODTRUCK_ERR_NOT_FOUND, "", setup_foodtruck_order_sheet_text_number_negative()) \
+    X(foodtruck_order_sheet_text_number_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", setup_foodtruck_order_sheet_text_number_int32_max()) \
+    X(foodtruck_order_sheet_text_number_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", setup_foodtruck_order_sheet_text_number_int32_min()) \
+    X(foodtruck_order_sheet_text_slot_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", setup_foodtruck_order_sheet_text_slot_above()) \
+    X(foodtruck_order_sheet_text_slot_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", setup_foodtruck_order_sheet_text_slot_below()) \
+    X(foodtruck_order_sheet_text_slot_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", setup_foodtruck_order_sheet_text_slot_int_max()) \
+    X(foodtruck_order_sheet_text_slot_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "slot", setup_foodtruck_order_sheet_text_slot_int_min()) \
+    X(foodtruck_order_sheet_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_order_sheet_text_now_min()) \
+    X(foodtruck_order_sheet_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_order_sheet_text_now_max()) \
+    X(foodtruck_order_sheet_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_order_sheet_text_now_before_first()) \
+    X(foodtruck_order_sheet_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_order_sheet_text_now_after_last()) \
+    X(foodtruck_order_sheet_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", setup_foodtruck_order_sheet_text_null_text_out()) \
+    X(foodtruck_order_sheet_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", setup_foodtruck_order_sheet_text_text_out_length_only()) \
+    X(foodtruck_order_sheet_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_order_sheet_text_text_out_huge_capacity()) \
+    X(foodtruck_order_sheet_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_order_sheet_text_text_out_size_max()) \
+    X(foodtruck_order_sheet_text_null_length_out, FOODTRUCK_OK, "length_out", setup_foodtruck_order_sheet_text_null_length_out()) \
     X(foodtruck_order_apply_good, FOODTRUCK_OK, "", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
     X(foodtruck_order_apply_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_apply(NULL, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
     X(foodtruck_order_apply_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_apply(freed, 1, FOODTRUCK_ORDER_PREPARE, NOW)) \
@@ -1013,6 +1087,16 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_activity_list_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_list(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_activity_list_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_list(live, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_activity_list_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_activity_list(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
+    X(foodtruck_activity_lock_screen_good, FOODTRUCK_OK, "", foodtruck_activity_lock_screen(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_lock_screen_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_lock_screen(NULL, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_lock_screen_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_lock_screen(freed, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_lock_screen_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_lock_screen(foreign, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_lock_screen_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_lock_screen(forged, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], &gen_n)) \
+    X(foodtruck_activity_lock_screen_null_ids_out, FOODTRUCK_ERR_NULL_ARGUMENT, "ids_out", foodtruck_activity_lock_screen(live, NULL, 64, &gen_n)) \
+    X(foodtruck_activity_lock_screen_ids_out_length_only, FOODTRUCK_OK, "ids_out|capacity", foodtruck_activity_lock_screen(live, NULL, 0, &gen_n)) \
+    X(foodtruck_activity_lock_screen_ids_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_lock_screen(live, gen_buffer_int32_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_activity_lock_screen_ids_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ids_out|capacity", foodtruck_activity_lock_screen(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_activity_lock_screen_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_activity_lock_screen(live, gen_buffer_int32_t, sizeof gen_buffer_int32_t / sizeof gen_buffer_int32_t[0], NULL)) \
     X(foodtruck_activity_text_good, FOODTRUCK_OK, "", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_activity_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_text(NULL, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_activity_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_text(freed, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1067,7 +1151,7 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_event_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(freed, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_event_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(foreign, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_event_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_name(forged, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_event_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(9), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(10), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_event_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_event_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_event_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_name(live, gen_bad_foodtruck_event_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1498,6 +1582,7 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_simulate_has_orders, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_truck_simulate(live, 42, NOW, 20)) \
     X(hand_tick_backwards, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_truck_tick(live, NOW - 1, &gen_int32_t)) \
     X(hand_tick_same_now_again, FOODTRUCK_OK, "", foodtruck_truck_tick(live, NOW, &gen_int32_t)) \
+    X(hand_next_due_nothing_due, FOODTRUCK_OK, "", foodtruck_truck_next_due(fresh, &gen_int64_t)) \
     X(hand_timer_shortest, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 1)) \
     X(hand_timer_longest, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 60)) \
     X(hand_activity_limit_most, FOODTRUCK_OK, "", foodtruck_truck_set_activity_limit(live, 100)) \
@@ -1545,6 +1630,14 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_place_quantities_1_99, FOODTRUCK_OK, "", foodtruck_order_place(live, gen_literal_hand_place_quantities_1_99_1, 2, NOW, &gen_int32_t)) \
     X(hand_lines_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, 1, &gen_n)) \
     X(hand_short_id_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_order_short_id(live, 1, gen_buffer_char, 4, &gen_n)) \
+    X(hand_date_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, 14, &gen_n)) \
+    X(hand_date_text_year_0, FOODTRUCK_OK, "", setup_hand_date_text_year_0()) \
+    X(hand_date_text_year_10000, FOODTRUCK_OK, "", setup_hand_date_text_year_10000()) \
+    X(hand_sheet_placed, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_order_sheet_text(live, 1, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, 64, &gen_n)) \
+    X(hand_sheet_preparing, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_DONE, NOW, gen_buffer_char, 64, &gen_n)) \
+    X(hand_sheet_ready, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sheet_ready()) \
+    X(hand_sheet_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_sheet_too_small()) \
+    X(hand_sheet_last_instant, FOODTRUCK_OK, "", setup_hand_sheet_last_instant()) \
     X(hand_apply_action_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "action", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_ACTION_NONE, NOW)) \
     X(hand_apply_ready_on_placed, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_MARK_READY, NOW)) \
     X(hand_apply_complete_on_placed, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_order_apply(live, 1, FOODTRUCK_ORDER_COMPLETE, NOW)) \
@@ -1607,10 +1700,12 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_end_twice, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_end_twice()) \
     X(hand_for_order_without_one, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_activity_for_order(live, 1, &gen_int32_t)) \
     X(hand_list_activities_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_activity_list(live, gen_buffer_int32_t, 0, &gen_n)) \
+    X(hand_lock_screen_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_activity_lock_screen(live, gen_buffer_int32_t, 0, &gen_n)) \
     X(hand_activity_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_activity_text(live, 1, FOODTRUCK_TEXT_LOCK_TITLE, NOW, gen_buffer_char, 10, &gen_n)) \
     X(hand_poll_capacity_zero, FOODTRUCK_OK, "", foodtruck_event_poll(live, gen_buffer_foodtruck_event, 0, &gen_n)) \
     X(hand_poll_takes_one, FOODTRUCK_OK, "", foodtruck_event_poll(live, gen_buffer_foodtruck_event, 1, &gen_n)) \
     X(hand_unregister_nothing, FOODTRUCK_OK, "", foodtruck_truck_set_event_callback(live, NULL, NULL, NULL)) \
+    X(hand_event_name_last_kind, FOODTRUCK_OK, "", foodtruck_event_name(live, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, gen_buffer_char, 64, &gen_n)) \
     X(hand_link_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, 22, &gen_n)) \
     X(hand_parse_order_2, FOODTRUCK_OK, "", foodtruck_deep_link_parse(live, "foodtruck://order/1202", &gen_int32_t)) \
     X(hand_parse_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, "", &gen_int32_t)) \
@@ -1726,4 +1821,4 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1596 rows */
+/* 1663 rows */

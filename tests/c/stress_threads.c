@@ -84,11 +84,15 @@ static int32_t known_orders(void) {
 
 /* Checks an event as it is taken, and counts ORDER_PLACED per order. */
 static void take_event(const foodtruck_event *e) {
-    if ((int)e->kind < 0 || e->kind > FOODTRUCK_EVENT_ACTIVITY_DISMISSED) FAIL("event kind %d", (int)e->kind);
+    if ((int)e->kind < 0 || e->kind > FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED) FAIL("event kind %d", (int)e->kind);
     if ((int)e->status < 0 || e->status > FOODTRUCK_ORDER_COMPLETED) FAIL("event status %d", (int)e->status);
     if (e->order_number < 1 || e->order_number > max_orders) FAIL("event order %d", (int)e->order_number);
+    /* Activity events name their activity; an island owner change names the new owner, or 0. */
     int activity_kind = e->kind >= FOODTRUCK_EVENT_ACTIVITY_STARTED;
-    if (activity_kind != (e->activity_id > 0)) FAIL("event kind %d with activity %d", (int)e->kind, (int)e->activity_id);
+    int island = e->kind == FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED;
+    if (e->activity_id < 0 || (!island && activity_kind != (e->activity_id > 0))) {
+        FAIL("event kind %d with activity %d", (int)e->kind, (int)e->activity_id);
+    }
     if (e->at < T0 || e->at > now_ms()) FAIL("event at t0%+lld, clock t0%+lld", (long long)(e->at - T0), (long long)(now_ms() - T0));
     if (e->kind == FOODTRUCK_EVENT_ORDER_PLACED && e->order_number >= 1 && e->order_number <= max_orders) {
         atomic_fetch_add(&placed_seen[e->order_number], 1);

@@ -3,13 +3,14 @@
  * A scripted day (docs/domain.md, decision 1): an order is placed, put into preparation,
  * counts down, becomes ready on its own with a notification, goes stale, and is handed over,
  * which ends and dismisses its activity; the events are read back whole and compared field by
- * field. Then the rules one at a time: the Dynamic Island's owner, staleness at exactly 2
- * minutes, each dismissal policy, the 8-hour end, the activity limit and the off switch, every
- * presentation text in English and Arabic (with Arabic plural forms: docs/domain.md,
- * decision 9), deep links (docs/domain.md, decision 2) and time that only moves forward. */
+ * field. Then the rules one at a time: the Dynamic Island's owner and its changes as events,
+ * the lock screen's list, staleness at exactly 2 minutes, each dismissal policy, the 8-hour
+ * end, the activity limit and the off switch, every presentation text in English and Arabic
+ * (with Arabic plural forms: docs/domain.md, decision 9), deep links (docs/domain.md,
+ * decision 2) and time that only moves forward. */
 #include "check.h"
 
-#define T0 INT64_C(1796000000000) /* 2026-11-30 09:33:20 UTC */
+#define T0 INT64_C(1796000000000) /* 2026-11-30 00:53:20 UTC */
 #define SECOND INT64_C(1000)
 #define MINUTE INT64_C(60000)
 #define HOUR INT64_C(3600000)
@@ -185,18 +186,18 @@ static void test_scripted_day(void) {
     CHECK_INT(a.dismiss_at, FOODTRUCK_NO_TIME);
     CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 999), "1:00");
     CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + 1000), "0:59");
-    CHECK_INT(waiting(truck), 3);
+    CHECK_INT(waiting(truck), 4); /* placed, preparing, activity started, island owner */
 
     /* Ticking through the countdown: nothing happens before its end. */
     tick(truck, T0 + 1000);
     tick(truck, T0 + 30 * SECOND);
     tick(truck, T0 + 59999);
     CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_PREPARING);
-    CHECK_INT(waiting(truck), 3);
+    CHECK_INT(waiting(truck), 4);
     tick(truck, T0 + 60000);
     CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
     CHECK_INT(order_of(truck, number).next_action, FOODTRUCK_ORDER_COMPLETE);
-    CHECK_INT(waiting(truck), 6);
+    CHECK_INT(waiting(truck), 7);
     /* Ready does not end the activity; it goes stale 2 minutes after its start. */
     tick(truck, T0 + 119999);
     CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ACTIVE);
@@ -223,7 +224,7 @@ static void test_scripted_day(void) {
     CHECK(timer.finished && timer.remaining_ms == 0);
 
     /* The whole day's events, drained 4 at a time. */
-    CHECK_INT(waiting(truck), 10);
+    CHECK_INT(waiting(truck), 12);
     foodtruck_event events[16];
     size_t count = 0, got = 0;
     do {
@@ -231,18 +232,22 @@ static void test_scripted_day(void) {
         CHECK(got <= 4);
         count += got;
     } while (got == 4 && count < 12);
-    CHECK_INT(count, 10);
-    const foodtruck_event_kind P = FOODTRUCK_EVENT_ORDER_PLACED, S = FOODTRUCK_EVENT_ORDER_STATUS_CHANGED;
+    CHECK_INT(count, 12);
+    const foodtruck_event_kind P = FOODTRUCK_EVENT_ORDER_PLACED, S = FOODTRUCK_EVENT_ORDER_STATUS_CHANGED,
+                               I = FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED;
     CHECK_EVENT(events, count, 0, P, T0 - 5 * SECOND, 1, 0, FOODTRUCK_ORDER_PLACED);
     CHECK_EVENT(events, count, 1, S, T0, 1, 0, FOODTRUCK_ORDER_PREPARING);
     CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0, 1, 1, FOODTRUCK_ORDER_PREPARING);
-    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
-    CHECK_EVENT(events, count, 4, S, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
-    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
-    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_READY);
-    CHECK_EVENT(events, count, 7, S, done, 1, 0, FOODTRUCK_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 8, FOODTRUCK_EVENT_ACTIVITY_ENDED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
-    CHECK_EVENT(events, count, 9, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    /* The activity takes the empty Dynamic Island; handing over empties it again. */
+    CHECK_EVENT(events, count, 3, I, T0, 1, 1, FOODTRUCK_ORDER_PREPARING);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 5, S, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 7, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_READY);
+    CHECK_EVENT(events, count, 8, S, done, 1, 0, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 9, FOODTRUCK_EVENT_ACTIVITY_ENDED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 10, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, done, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 11, I, done, 1, 0, FOODTRUCK_ORDER_COMPLETED);
     CHECK_INT(waiting(truck), 0);
     CHECK_OK(foodtruck_event_poll(truck, events, 16, &got));
     CHECK_INT(got, 0);
@@ -258,7 +263,7 @@ static void test_one_late_tick(void) {
     int32_t number = place(truck, 5, 1, -1, 0, T0);
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0 + SECOND));
     foodtruck_event events[8];
-    CHECK_INT(poll_all(truck, events, 8), 3);
+    CHECK_INT(poll_all(truck, events, 8), 4);
     tick(truck, T0 + HOUR);
     size_t count = poll_all(truck, events, 8);
     CHECK_INT(count, 4);
@@ -277,8 +282,8 @@ static void test_ready_early(void) {
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_MARK_READY, T0 + 10 * SECOND));
     foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
-    CHECK_INT(count, 4);
-    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 10 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
+    CHECK_INT(count, 5);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 10 * SECOND, 1, 0, FOODTRUCK_ORDER_READY);
     tick(truck, T0 + 90 * SECOND);
     CHECK_INT(waiting(truck), 0);
     CHECK_INT(order_of(truck, number).status, FOODTRUCK_ORDER_READY);
@@ -305,7 +310,7 @@ static void test_advance_is_apply(void) {
     CHECK_OK(foodtruck_activity_for_order(truck, number, &id));
     foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
-    CHECK_INT(count, 3);
+    CHECK_INT(count, 4);
     CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + SECOND, 1, 0, FOODTRUCK_ORDER_PREPARING);
     CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0 + SECOND, 1, 1, FOODTRUCK_ORDER_PREPARING);
     tick(truck, T0 + 61 * SECOND);
@@ -317,15 +322,16 @@ static void test_advance_is_apply(void) {
     number = place(truck, 5, 1, -1, 0, T0);
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
     tick(truck, T0 + MINUTE);
-    CHECK_INT(poll_all(truck, events, 8), 6);
+    CHECK_INT(poll_all(truck, events, 8), 7);
     CHECK_OK(foodtruck_order_advance(truck, number, T0 + 70 * SECOND, &status));
     CHECK_INT(status, FOODTRUCK_ORDER_COMPLETED);
     CHECK_INT(state_of(truck, 1), FOODTRUCK_ACTIVITY_DISMISSED);
     count = poll_all(truck, events, 8);
-    CHECK_INT(count, 3);
+    CHECK_INT(count, 4);
     CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 70 * SECOND, 1, 0, FOODTRUCK_ORDER_COMPLETED);
     CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_ENDED, T0 + 70 * SECOND, 1, 1, FOODTRUCK_ORDER_COMPLETED);
     CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 70 * SECOND, 1, 1, FOODTRUCK_ORDER_COMPLETED);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, T0 + 70 * SECOND, 1, 0, FOODTRUCK_ORDER_COMPLETED);
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
@@ -443,6 +449,67 @@ static void test_island(void) {
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
+/* Each change of the island's owner is an event at the change's instant, naming the new owner
+ * (0 when the island empties); a change of the minimal activity alone is none. */
+static void test_island_events(void) {
+    foodtruck_truck *truck = new_truck();
+    for (int i = 0; i < 3; i++) place(truck, i, 1, -1, 0, T0);
+    int32_t id = 0;
+    CHECK_OK(foodtruck_activity_request(truck, 1, T0, T0 + MINUTE, 0.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, 2, T0, T0 + MINUTE, 0.0, T0 + 1000, &id));
+    CHECK_OK(foodtruck_activity_request(truck, 3, T0, T0 + MINUTE, -2.0, T0 + 2000, &id)); /* lower: none */
+    CHECK_OK(foodtruck_activity_update(truck, 1, T0, T0 + MINUTE, 4.0, T0 + 3000));      /* 1 again */
+    CHECK_OK(foodtruck_activity_end(truck, 3, FOODTRUCK_DISMISS_IMMEDIATE, 0, T0 + 4000)); /* minimal: none */
+    CHECK_OK(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_DEFAULT, 0, T0 + 5000));   /* to 2 */
+    tick(truck, T0 + 9 * HOUR); /* 2 ends by itself 8 hours after it started: empty */
+    foodtruck_event events[32];
+    size_t count = poll_all(truck, events, 32), seen = 0;
+    static const int64_t AT[] = {T0, T0 + 1000, T0 + 3000, T0 + 5000, T0 + 1000 + 8 * HOUR};
+    static const int32_t OWNER[] = {1, 2, 1, 2, 0};
+    static const int32_t ORDER[] = {1, 2, 1, 2, 2};
+    for (size_t i = 0; i < count; i++) {
+        if (events[i].kind != FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED) continue;
+        if (seen < 5) check_event(__LINE__, events, count, i, events[i].kind, AT[seen], ORDER[seen], OWNER[seen], FOODTRUCK_ORDER_PLACED);
+        seen++;
+    }
+    CHECK_INT(seen, 5);
+    CHECK_ISLAND(truck, 0, 0);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
+/* The lock screen: the showing activities and the ended ones not yet dismissed, by relevance
+ * and then the most recent start. */
+static void test_lock_screen(void) {
+    foodtruck_truck *truck = new_truck();
+    for (int i = 0; i < 4; i++) place(truck, i, 1, -1, 0, T0);
+    int32_t id = 0;
+    CHECK_OK(foodtruck_activity_request(truck, 1, T0, T0 + MINUTE, 0.0, T0, &id));
+    CHECK_OK(foodtruck_activity_request(truck, 2, T0, T0 + MINUTE, 0.0, T0 + 1000, &id));
+    CHECK_OK(foodtruck_activity_request(truck, 3, T0, T0 + MINUTE, 9.0, T0 + 2000, &id));
+    CHECK_OK(foodtruck_activity_request(truck, 4, T0, T0 + MINUTE, 0.0, T0 + 2000, &id));
+    int32_t ids[8];
+    size_t count = 0;
+    CHECK_OK(foodtruck_activity_lock_screen(truck, ids, 8, &count));
+    CHECK_INT(count, 4);
+    CHECK(ids[0] == 3 && ids[1] == 4 && ids[2] == 2 && ids[3] == 1);
+    CHECK_OK(foodtruck_activity_end(truck, 3, FOODTRUCK_DISMISS_AFTER, T0 + HOUR, T0 + 3000));
+    CHECK_OK(foodtruck_activity_end(truck, 2, FOODTRUCK_DISMISS_IMMEDIATE, 0, T0 + 3000));
+    CHECK_OK(foodtruck_activity_list(truck, ids, 8, &count));
+    CHECK(count == 2 && ids[0] == 1 && ids[1] == 4); /* showing, oldest first */
+    CHECK_OK(foodtruck_activity_lock_screen(truck, ids, 8, &count));
+    CHECK(count == 3 && ids[0] == 3 && ids[1] == 4 && ids[2] == 1);
+    /* Too small: the count is still reported, nothing written. */
+    int32_t small[2] = {-1, -1};
+    count = 0;
+    CHECK_STATUS(foodtruck_activity_lock_screen(truck, small, 2, &count), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(count, 3);
+    CHECK(small[0] == -1 && small[1] == -1);
+    tick(truck, T0 + HOUR);
+    CHECK_OK(foodtruck_activity_lock_screen(truck, ids, 8, &count));
+    CHECK(count == 2 && ids[0] == 4 && ids[1] == 1);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 /* ---- Staleness, dismissal and the 8-hour end -------------------------------------------- */
 
 static void test_stale_at_two_minutes(void) {
@@ -468,12 +535,13 @@ static void test_stale_at_two_minutes(void) {
     CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_STALE);
     foodtruck_event events[8];
     size_t count = poll_all(truck, events, 8);
-    CHECK_INT(count, 5);
+    CHECK_INT(count, 6);
     CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ORDER_PLACED, T0, 1, 0, FOODTRUCK_ORDER_PLACED);
     CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_STARTED, s, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STALE, s + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_UPDATED, u, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_STALE, u + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, s, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_STALE, s + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_UPDATED, u, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_ACTIVITY_STALE, u + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
@@ -485,23 +553,26 @@ static foodtruck_truck *ended_activity(foodtruck_dismissal_policy policy, int64_
     CHECK_OK(foodtruck_activity_request(truck, number, T0, T0 + MINUTE, 0.0, T0, &id));
     CHECK_INT(id, 1);
     foodtruck_event events[4];
-    CHECK_INT(poll_all(truck, events, 4), 2);
+    CHECK_INT(poll_all(truck, events, 4), 3);
     CHECK_OK(foodtruck_activity_end(truck, id, policy, dismiss_at, e));
     foodtruck_activity a = activity_of(truck, id);
     CHECK_INT(a.ended_at, e);
     return truck;
 }
 
-/* Checks the ended/dismissed events of activity 1 since the last poll. */
+/* Checks the ended/dismissed events of activity 1 since the last poll, then the Dynamic Island
+ * emptied by the end. */
 static void check_end_events(int line, foodtruck_truck *truck, int64_t ended, int64_t dismissed) {
     foodtruck_event events[4];
     size_t count = poll_all(truck, events, 4);
+    size_t island = dismissed != FOODTRUCK_NO_TIME ? 2 : 1;
     check_event(line, events, count, 0, FOODTRUCK_EVENT_ACTIVITY_ENDED, ended, 1, 1, FOODTRUCK_ORDER_PLACED);
     if (dismissed != FOODTRUCK_NO_TIME) {
         check_event(line, events, count, 1, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, dismissed, 1, 1, FOODTRUCK_ORDER_PLACED);
     }
+    check_event(line, events, count, island, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, ended, 1, 0, FOODTRUCK_ORDER_PLACED);
     check_count++;
-    if (count != (dismissed != FOODTRUCK_NO_TIME ? 2u : 1u)) {
+    if (count != island + 1) {
         check_failures++;
         fprintf(stderr, "%s:%d: %zu end events\n", __FILE__, line, count);
     }
@@ -614,15 +685,18 @@ static void test_eight_hours(void) {
     CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_ENDED);
     tick(truck, T0 + 12 * HOUR);
     CHECK_INT(state_of(truck, id), FOODTRUCK_ACTIVITY_DISMISSED);
-    foodtruck_event events[8];
-    size_t count = poll_all(truck, events, 8);
-    CHECK_INT(count, 7);
+    foodtruck_event events[16];
+    size_t count = poll_all(truck, events, 16);
+    CHECK_INT(count, 9);
     CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_UPDATED, T0 + HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + HOUR + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_ACTIVITY_ENDED, T0 + 8 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
-    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 12 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, T0, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ACTIVITY_UPDATED, T0 + HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 5, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + HOUR + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 6, FOODTRUCK_EVENT_ACTIVITY_ENDED, T0 + 8 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
+    /* Its end empties the island, at the end's instant, though the tick came later. */
+    CHECK_EVENT(events, count, 7, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, T0 + 8 * HOUR, 1, 0, FOODTRUCK_ORDER_PLACED);
+    CHECK_EVENT(events, count, 8, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 12 * HOUR, 1, 1, FOODTRUCK_ORDER_PLACED);
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
@@ -679,7 +753,7 @@ static void test_disabled(void) {
     CHECK_OK(foodtruck_order_apply(truck, first, FOODTRUCK_ORDER_PREPARE, T0));
     CHECK_OK(foodtruck_order_apply(truck, second, FOODTRUCK_ORDER_PREPARE, T0 + 1));
     foodtruck_event events[16];
-    CHECK_INT(poll_all(truck, events, 16), 7);
+    CHECK_INT(poll_all(truck, events, 16), 9);
     /* Turning them off ends every showing activity at now, dismissed at once, oldest first. */
     const int64_t off = T0 + 5 * SECOND;
     CHECK_OK(foodtruck_truck_set_activities_enabled(truck, false, off));
@@ -687,11 +761,13 @@ static void test_disabled(void) {
     CHECK_INT(state_of(truck, 2), FOODTRUCK_ACTIVITY_DISMISSED);
     CHECK_INT(activity_of(truck, 1).ended_at, off);
     size_t count = poll_all(truck, events, 16);
-    CHECK_INT(count, 4);
+    CHECK_INT(count, 5);
     CHECK_EVENT(events, count, 0, FOODTRUCK_EVENT_ACTIVITY_ENDED, off, first, 1, FOODTRUCK_ORDER_PREPARING);
     CHECK_EVENT(events, count, 1, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, off, first, 1, FOODTRUCK_ORDER_PREPARING);
     CHECK_EVENT(events, count, 2, FOODTRUCK_EVENT_ACTIVITY_ENDED, off, second, 2, FOODTRUCK_ORDER_PREPARING);
     CHECK_EVENT(events, count, 3, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, off, second, 2, FOODTRUCK_ORDER_PREPARING);
+    /* One change of the island for the whole switch: from activity 2 to none. */
+    CHECK_EVENT(events, count, 4, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, off, second, 0, FOODTRUCK_ORDER_PREPARING);
     /* While off, requests are refused; preparation still starts its countdown. */
     int32_t id = 0;
     CHECK_STATUS(foodtruck_activity_request(truck, third, off, off + MINUTE, 0.0, off, &id), FOODTRUCK_ERR_DISABLED);
@@ -925,6 +1001,8 @@ int main(void) {
     test_advance_is_apply();
     test_timer_duration();
     test_island();
+    test_island_events();
+    test_lock_screen();
     test_stale_at_two_minutes();
     test_dismissal_policies();
     test_eight_hours();

@@ -153,17 +153,18 @@ static void test_reentrant(void) {
     CHECK_INT(received_count, 1);
     CHECK_SEEN(0, FOODTRUCK_EVENT_ORDER_PLACED, T0, 1, 0, FOODTRUCK_ORDER_PLACED, 1, 1);
     place(3, 2, T0 + 10);
-    CHECK_INT(received_count, 4);
+    CHECK_INT(received_count, 5);
     CHECK_SEEN(1, FOODTRUCK_EVENT_ORDER_PLACED, T0 + 10, 2, 0, FOODTRUCK_ORDER_PLACED, 1, 1);
     CHECK_SEEN(2, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 11, 2, 0, FOODTRUCK_ORDER_PREPARING, 1, 1);
     CHECK_SEEN(3, FOODTRUCK_EVENT_ACTIVITY_STARTED, T0 + 11, 2, 1, FOODTRUCK_ORDER_PREPARING, 1, 1);
+    CHECK_SEEN(4, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, T0 + 11, 2, 1, FOODTRUCK_ORDER_PREPARING, 1, 1);
     int32_t arrived = -1;
     CHECK_OK(foodtruck_truck_tick(truck, T0 + 11 + 2 * MINUTE, &arrived));
-    CHECK_INT(received_count, 8);
-    CHECK_SEEN(4, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
-    CHECK_SEEN(5, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
-    CHECK_SEEN(6, FOODTRUCK_EVENT_NOTIFICATION, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
-    CHECK_SEEN(7, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 11 + 2 * MINUTE, 2, 1, FOODTRUCK_ORDER_READY, 1, 1);
+    CHECK_INT(received_count, 9);
+    CHECK_SEEN(5, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
+    CHECK_SEEN(6, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
+    CHECK_SEEN(7, FOODTRUCK_EVENT_NOTIFICATION, T0 + 11 + MINUTE, 2, 0, FOODTRUCK_ORDER_READY, 1, 1);
+    CHECK_SEEN(8, FOODTRUCK_EVENT_ACTIVITY_STALE, T0 + 11 + 2 * MINUTE, 2, 1, FOODTRUCK_ORDER_READY, 1, 1);
     /* The outer call's own result is untouched by what the callback did. */
     CHECK_STR(foodtruck_last_error(), "");
     CHECK_INT(destroyed[0], 0);
@@ -199,7 +200,7 @@ static void test_replace_itself(void) {
     int32_t number = place(5, 1, T0);
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
     CHECK_OK(foodtruck_truck_set_event_callback(truck, replacing, new_token(1), destroy_token));
-    CHECK_INT(received_count, 3); /* placed, preparing, activity started */
+    CHECK_INT(received_count, 4); /* placed, preparing, activity started, island owner */
     CHECK_OK(foodtruck_truck_tick(truck, T0 + MINUTE, NULL));
     /* Released once, when its last delivery returned. */
     CHECK_INT(destroyed[1], 1);
@@ -207,14 +208,15 @@ static void test_replace_itself(void) {
     /* Every event after the replacement goes to the new callback, the rest of this tick's
      * included ("receives every event from now on"); they are delivered after the replacing
      * callback returns, by the same loop (depth 1), never from inside the registration. */
-    CHECK_INT(received_count, 6);
-    CHECK_SEEN(3, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 1);
-    CHECK_SEEN(4, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 2);
-    CHECK_SEEN(5, FOODTRUCK_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 2);
+    CHECK_INT(received_count, 7);
+    CHECK_SEEN(4, FOODTRUCK_EVENT_TIMER_FINISHED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 1);
+    CHECK_SEEN(5, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 2);
+    CHECK_SEEN(6, FOODTRUCK_EVENT_NOTIFICATION, T0 + MINUTE, 1, 0, FOODTRUCK_ORDER_READY, 1, 2);
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_COMPLETE, T0 + 2 * MINUTE));
-    CHECK_INT(received_count, 9);
-    CHECK_SEEN(6, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 2 * MINUTE, 1, 0, FOODTRUCK_ORDER_COMPLETED, 1, 2);
-    CHECK_SEEN(8, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_COMPLETED, 1, 2);
+    CHECK_INT(received_count, 11);
+    CHECK_SEEN(7, FOODTRUCK_EVENT_ORDER_STATUS_CHANGED, T0 + 2 * MINUTE, 1, 0, FOODTRUCK_ORDER_COMPLETED, 1, 2);
+    CHECK_SEEN(9, FOODTRUCK_EVENT_ACTIVITY_DISMISSED, T0 + 2 * MINUTE, 1, 1, FOODTRUCK_ORDER_COMPLETED, 1, 2);
+    CHECK_SEEN(10, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, T0 + 2 * MINUTE, 1, 0, FOODTRUCK_ORDER_COMPLETED, 1, 2);
     CHECK_OK(foodtruck_truck_free(truck));
     CHECK_INT(destroyed[1], 1);
     CHECK_INT(destroyed[2], 1);
@@ -249,7 +251,7 @@ static void test_free_inside(void) {
     foodtruck_event events[4];
     size_t count = 0;
     CHECK_OK(foodtruck_event_poll(truck, events, 4, &count));
-    CHECK_INT(count, 3);
+    CHECK_INT(count, 4);
     CHECK_OK(foodtruck_truck_set_event_callback(truck, freeing, new_token(3), destroy_token));
     CHECK_INT(received_count, 0);
     CHECK_OK(foodtruck_truck_tick(truck, T0 + MINUTE, NULL));
@@ -358,14 +360,15 @@ static void test_leftovers_after_unregister(void) {
     CHECK_OK(foodtruck_truck_new(&truck));
     CHECK_OK(foodtruck_truck_set_event_callback(truck, unregister_on_status, NULL, NULL));
     int32_t number = place(2, 1, T0); /* delivered; the callback stays */
-    /* Preparing makes 2 events in one batch; the callback removes itself on the first, so the
-     * second (activity started) is left over for polling. */
+    /* Preparing makes 3 events in one batch; the callback removes itself on the first, so the
+     * others (activity started, island owner changed) are left over for polling. */
     CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
     foodtruck_event events[8];
     size_t count = 0;
     CHECK_OK(foodtruck_event_poll(truck, events, (size_t)PTRDIFF_MAX, &count));
-    CHECK_INT(count, 1);
+    CHECK_INT(count, 2);
     CHECK_INT(events[0].kind, FOODTRUCK_EVENT_ACTIVITY_STARTED);
+    CHECK_INT(events[1].kind, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED);
     CHECK_OK(foodtruck_truck_free(truck));
     truck = NULL;
 }

@@ -1,12 +1,13 @@
 /* test_orders.c: orders and sales through the C ABI: the lifecycle table, placing and
- * listing, local days under a UTC offset, and rankings checked against an aggregation this
- * test computes itself from the orders it reads back. */
+ * listing, local days under a UTC offset, rankings checked against an aggregation this test
+ * computes itself from the orders it reads back, and the order's date and completion texts. */
 #include "check.h"
 
 #include <stdlib.h>
 
-#define NOW INT64_C(1796000000000) /* 2026-11-30 09:33:20 UTC */
+#define NOW INT64_C(1796000000000) /* 2026-11-30 00:53:20 UTC */
 #define MINUTE INT64_C(60000)
+#define HOUR INT64_C(3600000)
 #define DAY INT64_C(86400000)
 
 static int32_t place(foodtruck_truck *truck, int32_t donut, int32_t count, int64_t at) {
@@ -242,11 +243,61 @@ static void test_rankings(void) {
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
+/* The order list's date and the order-complete sheet (docs/domain.md §2.6, §7.5). */
+static void test_order_texts(void) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    const int64_t placed = NOW - 53 * MINUTE - 20000 + 9 * 60 * MINUTE + 41 * MINUTE; /* 09:41 UTC */
+    int32_t number = place(truck, 2, 3, placed);
+    char text[128];
+    size_t length = 0;
+    CHECK_OK(foodtruck_order_date_text(truck, number, placed + HOUR, text, sizeof text, &length));
+    CHECK_STR(text, "Today, 9:41 AM");
+    CHECK_INT(length, 14);
+    CHECK_OK(foodtruck_order_date_text(truck, number, placed + DAY, text, sizeof text, NULL));
+    CHECK_STR(text, "Yesterday, 9:41 AM");
+    CHECK_OK(foodtruck_order_date_text(truck, number, placed + 2 * DAY, text, sizeof text, NULL));
+    CHECK_STR(text, "11/30/2026, 9:41 AM");
+    /* At UTC-10 the order was placed at 23:41 the day before. */
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, -600));
+    CHECK_OK(foodtruck_order_date_text(truck, number, placed + HOUR, text, sizeof text, NULL));
+    CHECK_STR(text, "Yesterday, 11:41 PM");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_order_date_text(truck, number, placed + 2 * DAY, text, sizeof text, NULL));
+    CHECK_STR(text, "٢٩\u200f/١١\u200f/٢٠٢٦، ١١:٤١ م");
+    CHECK_STATUS(foodtruck_order_date_text(truck, number, placed, text, 4, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, strlen("اليوم، ١١:٤١ م"));
+
+    /* The sheet: only once the order is completed. */
+    CHECK_STATUS(foodtruck_order_sheet_text(truck, number, FOODTRUCK_SHEET_TITLE, placed, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_STATE);
+    CHECK(strstr(foodtruck_last_error(), "Order#1201 is placed") != NULL);
+    for (int action = 0; action < 3; action++) {
+        CHECK_OK(foodtruck_order_apply(truck, number, (foodtruck_order_action)action, placed + MINUTE));
+    }
+    CHECK_OK(foodtruck_order_sheet_text(truck, number, FOODTRUCK_SHEET_TITLE, placed + MINUTE, text, sizeof text, NULL));
+    CHECK_STR(text, "اكتمل طلب#1201!");
+    CHECK_OK(foodtruck_order_sheet_text(truck, number, FOODTRUCK_SHEET_SUMMARY, placed + MINUTE, text, sizeof text, NULL));
+    CHECK_STR(text, "٣ قطع دونات \u2022 ١١:٤٢ م");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, 0));
+    static const char *const EN[3] = {"Order#1201 completed!", "3 donuts \u2022 9:42 AM", "Done"};
+    for (int slot = 0; slot < 3; slot++) {
+        CHECK_OK(foodtruck_order_sheet_text(truck, number, (foodtruck_order_sheet_slot)slot, placed + MINUTE, text,
+                                            sizeof text, NULL));
+        CHECK_STR(text, EN[slot]);
+    }
+    CHECK_STATUS(foodtruck_order_sheet_text(truck, 2, FOODTRUCK_SHEET_DONE, placed, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 int main(void) {
     test_lifecycle();
     test_order_record();
     test_listing();
     test_local_days();
     test_rankings();
+    test_order_texts();
     return check_report("test_orders");
 }

@@ -30,15 +30,18 @@ static void test_clock(foodtruck_truck *truck) {
 static void test_event_names(foodtruck_truck *truck) {
     static const char *const ENGLISH[] = {
         "order placed", "status changed", "timer finished", "notification", "activity started",
-        "activity updated", "activity stale", "activity ended", "activity dismissed"};
+        "activity updated", "activity stale", "activity ended", "activity dismissed",
+        "island owner changed"};
     char text[64];
-    for (int kind = 0; kind <= FOODTRUCK_EVENT_ACTIVITY_DISMISSED; kind++) {
+    for (int kind = 0; kind <= FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED; kind++) {
         CHECK_OK(foodtruck_event_name(truck, (foodtruck_event_kind)kind, text, sizeof text, NULL));
         CHECK_STR(text, ENGLISH[kind]);
     }
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_event_name(truck, FOODTRUCK_EVENT_ACTIVITY_STALE, text, sizeof text, NULL));
     CHECK_STR(text, "\xd8\xa7\xd9\x84\xd9\x86\xd8\xb4\xd8\xa7\xd8\xb7 \xd9\x82\xd8\xaf\xd9\x8a\xd9\x85"); /* النشاط قديم */
+    CHECK_OK(foodtruck_event_name(truck, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, text, sizeof text, NULL));
+    CHECK_STR(text, "تغير صاحب الجزيرة الديناميكية");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 

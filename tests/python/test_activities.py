@@ -1,7 +1,7 @@
 """Timers, live activities and deep links through the binding (foodtruck.h "Timers",
 "Activities", "Navigation" and the Truck additions; docs/domain.md, decisions 1, 2, 8, 9 and
 §7): the scripted day with every event at its exact instant, countdown texts,
-staleness, the Dynamic Island, dismissal policies, the 8-hour expiry, the limit and the switch,
+staleness, the Dynamic Island and its changes of owner, the lock screen, dismissal policies, the 8-hour expiry, the limit and the switch,
 every presentation text in English and Arabic (plural forms included), and deep links."""
 
 import ctypes
@@ -90,6 +90,7 @@ def test_scripted_day(truck):
         (K.ORDER_PLACED, placed),
         (K.ORDER_STATUS_CHANGED, start),
         (K.ACTIVITY_STARTED, start),
+        (K.ISLAND_OWNER_CHANGED, start),  # the activity takes the empty island
         (K.TIMER_FINISHED, end),
         (K.ORDER_STATUS_CHANGED, end),
         (K.NOTIFICATION, end),
@@ -97,14 +98,15 @@ def test_scripted_day(truck):
         (K.ORDER_STATUS_CHANGED, done),
         (K.ACTIVITY_ENDED, done),
         (K.ACTIVITY_DISMISSED, done),
+        (K.ISLAND_OWNER_CHANGED, done),  # and leaves it empty
     ]
     assert {e.order_number for e in events} == {number}
-    assert [e.status for e in events] == [S.PLACED, S.PREPARING, S.PREPARING] + [S.READY] * 4 \
-        + [S.COMPLETED] * 3
-    activity_events = {K.ACTIVITY_STARTED, K.ACTIVITY_STALE, K.ACTIVITY_ENDED,
-                       K.ACTIVITY_DISMISSED}
+    assert [e.status for e in events] == [S.PLACED] + [S.PREPARING] * 3 + [S.READY] * 4 \
+        + [S.COMPLETED] * 4
+    # Activity events name the activity; the island's changes name its new owner, then none.
+    a = activity_id
     assert [e.activity_id for e in events] == [
-        activity_id if e.kind in activity_events else None for e in events]
+        None, None, a, a, None, None, None, a, None, a, a, None]
     assert truck.poll_events() == [] and truck.pending_events == 0
 
 
@@ -209,6 +211,7 @@ def test_stale_exactly_two_minutes_after_start_and_fresh_again_after_an_update(t
     assert kinds_and_times(truck.poll_events(), NOW) == [
         (K.ORDER_PLACED, 0),
         (K.ACTIVITY_STARTED, 0),
+        (K.ISLAND_OWNER_CHANGED, 0),
         (K.ACTIVITY_STALE, 2 * MINUTE),
         (K.ACTIVITY_UPDATED, 3 * MINUTE),
         (K.ACTIVITY_UPDATED, 4 * MINUTE),
@@ -287,6 +290,19 @@ def test_island_with_three_concurrent_activities(truck):
     truck.end_activity(a, Policy.IMMEDIATE, now=NOW + 3 * MINUTE)
     assert truck.island() == (c, None)
     assert truck.activities() == [c]
+    # The lock screen still shows b until its dismissal; higher relevance first.
+    assert truck.lock_screen() == [b, c]
+    # Each change of owner was an event naming the new owner; c's lower relevance changed none.
+    island = [(e.at - NOW, e.activity_id) for e in truck.poll_events(1024)
+              if e.kind is K.ISLAND_OWNER_CHANGED]
+    assert island == [(0, a), (SECOND, b), (2 * SECOND, c), (3 * SECOND, a), (4 * SECOND, b),
+                      (3 * MINUTE, a), (3 * MINUTE, c)]
+    truck.end_activity(c, Policy.IMMEDIATE, now=NOW + 4 * MINUTE)
+    emptied = [e for e in truck.poll_events() if e.kind is K.ISLAND_OWNER_CHANGED]
+    assert [(e.at, e.activity_id, e.order_number) for e in emptied] == [
+        (NOW + 4 * MINUTE, None, truck.activity(c).order_number)]
+    truck.tick(NOW + 3 * MINUTE + 4 * HOUR)
+    assert truck.lock_screen() == []  # b's default dismissal, 4 hours after its end
 
 
 def test_island_ties_on_relevance_and_start_go_to_the_higher_id(truck):
@@ -363,8 +379,10 @@ def test_an_activity_ends_by_itself_after_8_hours(truck):
     assert truck.activity(activity_id).state is AS.DISMISSED
     assert kinds_and_times(truck.poll_events(), started)[1:] == [
         (K.ACTIVITY_STARTED, 0),
+        (K.ISLAND_OWNER_CHANGED, 0),
         (K.ACTIVITY_STALE, 2 * MINUTE),
         (K.ACTIVITY_ENDED, 8 * HOUR),
+        (K.ISLAND_OWNER_CHANGED, 8 * HOUR),  # its end empties the island, at its own instant
         (K.ACTIVITY_DISMISSED, 12 * HOUR),
     ]
 
@@ -436,7 +454,7 @@ def test_disabled(truck):
     activity = truck.activity(showing)
     assert (activity.state, activity.ended_at, activity.dismiss_at) == (AS.DISMISSED, off, off)
     assert kinds_and_times(truck.poll_events()) == [
-        (K.ACTIVITY_ENDED, off), (K.ACTIVITY_DISMISSED, off)]
+        (K.ACTIVITY_ENDED, off), (K.ACTIVITY_DISMISSED, off), (K.ISLAND_OWNER_CHANGED, off)]
 
     second = truck.place_order({1: 1}, off)
     with pytest.raises(ft.DisabledError, match="turned off") as error:

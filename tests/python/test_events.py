@@ -18,7 +18,7 @@ from foodtruck import OrderAction as A
 from foodtruck import OrderStatus as S
 from foodtruck import _ffi
 
-NOW = 1_700_000_000_000
+NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z
 SECOND, MINUTE = 1000, 60_000
 
 
@@ -36,12 +36,14 @@ def script(truck):
         (K.ORDER_PLACED, b, NOW + SECOND),
         (K.ORDER_STATUS_CHANGED, a, NOW + 2 * SECOND),
         (K.ACTIVITY_STARTED, a, NOW + 2 * SECOND),
+        (K.ISLAND_OWNER_CHANGED, a, NOW + 2 * SECOND),
         (K.TIMER_FINISHED, a, end),
         (K.ORDER_STATUS_CHANGED, a, end),
         (K.NOTIFICATION, a, end),
         (K.ORDER_STATUS_CHANGED, a, NOW + 3 * MINUTE),
         (K.ACTIVITY_ENDED, a, NOW + 3 * MINUTE),
         (K.ACTIVITY_DISMISSED, a, NOW + 3 * MINUTE),
+        (K.ISLAND_OWNER_CHANGED, a, NOW + 3 * MINUTE),
     ]
 
 
@@ -62,9 +64,9 @@ def no_registration_outlives_its_test():
 
 def test_poll_drains_in_order_with_a_small_max(truck):
     expected = script(truck)
-    assert truck.pending_events == len(expected) == 10
+    assert truck.pending_events == len(expected) == 12
     taken = []
-    for size in (3, 3, 3, 1):
+    for size in (3, 3, 3, 3):
         batch = truck.poll_events(3)
         assert len(batch) == size
         taken += batch
@@ -155,8 +157,10 @@ def test_events_waiting_are_delivered_at_registration(truck):
     truck.apply(a, A.PREPARE, NOW + SECOND)
     seen = []
     truck.on_event(seen.append)
-    assert [e.kind for e in seen] == [K.ORDER_PLACED, K.ORDER_STATUS_CHANGED, K.ACTIVITY_STARTED]
-    assert seen[2].activity_id == truck.activity_for_order(a) and seen[0].activity_id is None
+    assert [e.kind for e in seen] == [K.ORDER_PLACED, K.ORDER_STATUS_CHANGED, K.ACTIVITY_STARTED,
+                                      K.ISLAND_OWNER_CHANGED]
+    assert seen[2].activity_id == seen[3].activity_id == truck.activity_for_order(a)
+    assert seen[0].activity_id is None
 
 
 def test_unregistering_queues_events_for_polling_again(truck):
@@ -196,7 +200,7 @@ def test_callback_reads_the_truck_and_polls_while_delivering(truck):
 
     truck.on_event(callback)
     script(truck)
-    assert len(checks) == 11
+    assert len(checks) == 13  # 12 events, and the state of the activity when it started
     assert all(c[0] and c[2] == [] and c[3] == 0 for c in checks if isinstance(c, tuple))
     assert ft.ActivityState.ACTIVE in checks
 
@@ -237,7 +241,7 @@ def test_events_caused_inside_a_delivery_come_after_those_already_waiting(truck)
     truck.tick(NOW + MINUTE)
     assert seen == [
         (K.TIMER_FINISHED, a), (K.ORDER_STATUS_CHANGED, a), (K.NOTIFICATION, a),
-        (K.ORDER_STATUS_CHANGED, b), (K.ACTIVITY_STARTED, b),
+        (K.ORDER_STATUS_CHANGED, b), (K.ACTIVITY_STARTED, b), (K.ISLAND_OWNER_CHANGED, b),
     ]
 
 
@@ -422,7 +426,7 @@ def test_an_exception_in_the_callback_surfaces_from_the_outer_call(truck):
     assert truck.order(number).status is S.READY  # the tick happened
     assert delivered[-3:] == [K.TIMER_FINISHED, K.ORDER_STATUS_CHANGED, K.NOTIFICATION]
     truck.apply(number, A.COMPLETE, NOW + 2 * MINUTE)  # the library keeps working
-    assert delivered[-1] is K.ACTIVITY_DISMISSED
+    assert delivered[-2:] == [K.ACTIVITY_DISMISSED, K.ISLAND_OWNER_CHANGED]
     assert truck.tick(NOW + 3 * MINUTE) == 0
 
 
@@ -676,6 +680,7 @@ EVENT_NAMES = {
     K.ACTIVITY_STALE: ("activity stale", "النشاط قديم"),
     K.ACTIVITY_ENDED: ("activity ended", "انتهى النشاط"),
     K.ACTIVITY_DISMISSED: ("activity dismissed", "أزيل النشاط"),
+    K.ISLAND_OWNER_CHANGED: ("island owner changed", "تغير صاحب الجزيرة الديناميكية"),
 }
 
 
@@ -687,7 +692,143 @@ def test_event_names_in_both_languages(truck, kind):
     assert truck.event_name(kind) == arabic
 
 
-@pytest.mark.parametrize("kind", [-1, 9, 2**31 - 1])
+@pytest.mark.parametrize("kind", [-1, 10, 2**31 - 1])
 def test_event_name_refuses_what_is_no_event_kind(truck, kind):
     with pytest.raises(ft.InvalidArgumentError):
         truck.event_name(kind)
+
+
+# ---- Scheduling: sleeping until the next due instant --------------------------------------------
+
+HOUR = 3_600_000
+
+
+def test_next_due_is_none_until_something_is_due(truck):
+    assert truck.next_due is None
+    number = truck.place_order({0: 2}, NOW)
+    assert truck.next_due is None  # a placed order waits for the operator
+    truck.apply(number, A.PREPARE, NOW)
+    assert truck.next_due == NOW + MINUTE  # the countdown's end
+    truck.tick(NOW + MINUTE)
+    assert truck.next_due == NOW + 2 * MINUTE  # the activity's stale date
+    truck.tick(NOW + 2 * MINUTE)
+    assert truck.next_due == NOW + 8 * HOUR  # its end by itself
+    truck.apply(number, A.COMPLETE, NOW + 3 * MINUTE)
+    assert truck.next_due is None  # ended and dismissed at once: nothing left
+
+
+def test_next_due_is_never_before_the_latest_tick(truck):
+    truck.tick(NOW + HOUR)
+    number = truck.place_order({0: 2}, NOW)
+    truck.apply(number, A.PREPARE, NOW)  # a call with an earlier now schedules in the past
+    assert truck.next_due == NOW + HOUR
+    truck.poll_events()
+    truck.tick(truck.next_due)
+    assert [(e.kind, e.at) for e in truck.poll_events()][:3] == [
+        (K.TIMER_FINISHED, NOW + MINUTE), (K.ORDER_STATUS_CHANGED, NOW + MINUTE),
+        (K.NOTIFICATION, NOW + MINUTE)]
+
+
+#: The session runs until then: past the 8-hour end of the last activity (started at 70 s).
+HORIZON = 8 * HOUR + 10 * MINUTE
+
+
+def _activity(truck, number):
+    return truck.activity_for_order(number)
+
+
+#: The operator's calls, (ms after NOW on the 100 ms grid, what it does): several orders in
+#: preparation, activities going stale, ended by calls and by their 8 hours, dismissed at once,
+#: at an instant and 4 hours on, and the Dynamic Island changing hands.
+SCRIPT = [
+    (0, lambda t, now: (t.apply(16, A.PREPARE, now), t.apply(17, A.PREPARE, now))),
+    (1_500, lambda t, now: t.apply(18, A.PREPARE, now)),
+    (10 * SECOND, lambda t, now: t.update_activity(
+        _activity(t, 16), t.timer(16, now).start, t.timer(16, now).end, 5.0, now)),
+    (20 * SECOND, lambda t, now: t.apply(17, A.MARK_READY, now)),
+    (30 * SECOND, lambda t, now: t.apply(17, A.COMPLETE, now)),
+    (45 * SECOND, lambda t, now: t.end_activity(
+        _activity(t, 16), ft.DismissalPolicy.AFTER, now + 5 * MINUTE, now=now)),
+    (70 * SECOND, lambda t, now: (t.apply(19, A.PREPARE, now), t.apply(20, A.PREPARE, now))),
+    (4 * MINUTE, lambda t, now: t.apply(18, A.COMPLETE, now)),
+    (5 * MINUTE, lambda t, now: t.end_activity(_activity(t, 19), now=now)),
+]
+
+
+def _session():
+    truck = ft.Truck()
+    truck.simulate(7, NOW, stream_limit=12)  # orders 16 to 24 placed; 12 live orders to come
+    return truck
+
+
+def _tick_every_100ms():
+    """Ticks every 100 ms to the horizon, the script's calls after the tick of their instant;
+    the queue keeps every event with its own instant, so it is drained at the end."""
+    truck = _session()
+    steps = list(SCRIPT)
+    for after in range(0, HORIZON + 1, 100):
+        truck.tick(NOW + after)
+        while steps and steps[0][0] == after:
+            steps.pop(0)[1](truck, NOW + after)
+    assert steps == []
+    return truck, truck.poll_events(1024)
+
+
+def _sleep_until_due():
+    """Sleeps from one instant that matters to the next: the reported next due instant or the
+    script's next call, whichever comes first. A wake that is no call's has an event at
+    exactly its instant."""
+    truck = _session()
+    steps = list(SCRIPT)
+    events, wakes = [], []
+    now = NOW
+    while now <= NOW + HORIZON:
+        truck.tick(now)
+        acted = False
+        while steps and NOW + steps[0][0] == now:
+            steps.pop(0)[1](truck, now)
+            acted = True
+        new = truck.poll_events(1024)
+        assert acted or any(e.at == now for e in new), "woke at NOW + %d for nothing" % (now - NOW)
+        events += new
+        wakes.append(now)
+        candidates = [at for at in (truck.next_due, NOW + steps[0][0] if steps else None)
+                      if at is not None]
+        if not candidates:
+            break
+        now = min(candidates)
+    truck.tick(NOW + HORIZON)
+    events += truck.poll_events(1024)
+    assert steps == []
+    return truck, events, wakes
+
+
+def test_sleeping_until_next_due_gives_the_events_of_ticking_every_100_ms():
+    ticked, ticked_events = _tick_every_100ms()
+    slept, slept_events, wakes = _sleep_until_due()
+    with ticked, slept:
+        assert slept_events == ticked_events  # every field of every event, in order
+        assert slept.next_due == ticked.next_due == NOW + 70 * SECOND + 12 * HOUR
+        assert slept.lock_screen() == ticked.lock_screen() == [5]
+        assert slept.activities() == []
+    assert 9 < len(wakes) < 40 and wakes == sorted(set(wakes))  # against 294,001 ticks
+
+    # What the script makes happen, worked out by hand (docs/domain.md, decision 1; §7).
+    counts = {kind: sum(e.kind is kind for e in slept_events) for kind in K}
+    assert counts == {
+        K.ORDER_PLACED: 12,  # the live stream, orders 25 to 36
+        K.ORDER_STATUS_CHANGED: 12,  # 5 prepared, 17 marked ready, 4 countdowns, 2 handed over
+        K.TIMER_FINISHED: 4,  # 16, 18, 19 and 20: 17 was marked ready first
+        K.NOTIFICATION: 4,
+        K.ACTIVITY_STARTED: 5,
+        K.ACTIVITY_UPDATED: 1,
+        K.ACTIVITY_STALE: 3,  # 18's at 121.5 s, 19's and 20's at 190 s
+        K.ACTIVITY_ENDED: 5,  # 17, 16, 18 and 19 by calls, 20 after 8 hours
+        K.ACTIVITY_DISMISSED: 4,  # 17 and 18 at once, 16 at 345 s, 19 4 hours after its end
+        K.ISLAND_OWNER_CHANGED: 8,
+    }
+    island = [(e.at - NOW, e.activity_id) for e in slept_events if e.kind is K.ISLAND_OWNER_CHANGED]
+    assert island == [(0, 1), (0, 2), (1_500, 3), (10 * SECOND, 1), (45 * SECOND, 3),
+                      (70 * SECOND, 4), (70 * SECOND, 5), (8 * HOUR + 70 * SECOND, None)]
+    dismissed = [e.at - NOW for e in slept_events if e.kind is K.ACTIVITY_DISMISSED]
+    assert dismissed == [30 * SECOND, 4 * MINUTE, 345 * SECOND, 5 * MINUTE + 4 * HOUR]

@@ -1,6 +1,7 @@
 """Orders through the binding: the lifecycle table (docs/domain.md, decision 1), placing and its
-validation, identity (docs/domain.md, decision 2), listing (filters, search, sorts, paging), and the
-simulated session printed by tests/c/dump_session.c and by Python, byte for byte."""
+validation, identity (docs/domain.md, decision 2), listing (filters, search, sorts, paging), the
+order's date and its order-complete sheet, and the simulated session printed by
+tests/c/dump_session.c and by Python, byte for byte."""
 
 import os
 import shutil
@@ -402,6 +403,50 @@ def test_listing_grows_with_new_orders(listing):
     number = listing.place_order({12: 1}, NOW)
     assert number == 7 and listing.orders()[-1] == 7 and listing.order_count() == 7
     assert listing.orders(search="super lemon") == [7]
+
+
+
+# ---- The order's date and the order-complete sheet (docs/domain.md §2.6, §7.5) ----------------
+
+HOUR, DAY = 3_600_000, 86_400_000
+
+
+def test_order_date_today_yesterday_or_the_numeric_date(truck):
+    placed = NOW - 12 * HOUR - 32 * 60_000 - 20_000  # 2023-11-14 09:41 UTC
+    number = truck.place_order({0: 1}, placed)
+    assert truck.order_date_text(number, NOW) == "Today, 9:41 AM"
+    assert truck.order_date_text(number, NOW + DAY) == "Yesterday, 9:41 AM"
+    assert truck.order_date_text(number, NOW + 2 * DAY) == "11/14/2023, 9:41 AM"
+    truck.utc_offset = -600  # placed 23:41 on the 13th; now is 12:13 on the 14th
+    assert truck.order_date_text(number, NOW) == "Yesterday, 11:41 PM"
+    truck.locale = ft.Locale.AR
+    assert truck.order_date_text(number, NOW) == "أمس، ١١:٤١ م"
+    assert truck.order_date_text(number, NOW + DAY) == "١٣\u200f/١١\u200f/٢٠٢٣، ١١:٤١ م"
+    with pytest.raises(ft.NotFoundError):
+        truck.order_date_text(number + 1, NOW)
+
+
+def test_the_sheet_of_a_completed_order(truck):
+    number = truck.place_order({0: 4, 3: 2}, NOW)
+    for action in ACTIONS[:2]:
+        with pytest.raises(ft.InvalidStateError, match="Order#1201 is"):
+            truck.sheet_text(number, ft.OrderSheetSlot.TITLE, NOW)
+        truck.apply(number, action, NOW)
+    with pytest.raises(ft.InvalidStateError, match="completed order"):
+        truck.sheet_text(number, ft.OrderSheetSlot.DONE, NOW)
+    truck.apply(number, A.COMPLETE, NOW)
+    texts = {slot: truck.sheet_text(number, slot, NOW + 60_000) for slot in ft.OrderSheetSlot}
+    assert texts == {ft.OrderSheetSlot.TITLE: "Order#1201 completed!",
+                     ft.OrderSheetSlot.SUMMARY: "6 donuts \u2022 10:14 PM",
+                     ft.OrderSheetSlot.DONE: "Done"}
+    truck.locale = ft.Locale.AR
+    truck.utc_offset = 180  # the time is the sheet's, at the session's offset
+    texts = {slot: truck.sheet_text(number, slot, NOW + 60_000) for slot in ft.OrderSheetSlot}
+    assert texts == {ft.OrderSheetSlot.TITLE: "اكتمل طلب#1201!",
+                     ft.OrderSheetSlot.SUMMARY: "٦ قطع دونات \u2022 ١:١٤ ص",
+                     ft.OrderSheetSlot.DONE: "تم"}
+    with pytest.raises(ft.InvalidArgumentError, match="slot"):
+        truck.sheet_text(number, 3, NOW)
 
 
 # ---- The same session through C and through Python -----------------------------------------------

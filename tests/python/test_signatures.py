@@ -191,6 +191,7 @@ ENUMS = [
     ("foodtruck_order_status", foodtruck.OrderStatus, ("FOODTRUCK_ORDER_",)),
     ("foodtruck_order_action", foodtruck.OrderAction, ("FOODTRUCK_ORDER_ACTION_", "FOODTRUCK_ORDER_")),
     ("foodtruck_order_sort", foodtruck.OrderSort, ("FOODTRUCK_ORDER_SORT_",)),
+    ("foodtruck_order_sheet_slot", foodtruck.OrderSheetSlot, ("FOODTRUCK_SHEET_",)),
     ("foodtruck_timeframe", foodtruck.Timeframe, ("FOODTRUCK_TIMEFRAME_",)),
     ("foodtruck_city", foodtruck.City, ("FOODTRUCK_CITY_",)),
     ("foodtruck_activity_state", foodtruck.ActivityState, ("FOODTRUCK_ACTIVITY_",)),
@@ -339,13 +340,16 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         now = 1_700_000_000_000
         with foodtruck.Truck() as simulated:
             simulated.simulate(1, now, stream_limit=3)
+            assert now + 3_000 <= simulated.next_due <= now + 8_000  # the first live order
             assert simulated.tick(now + 60_000) == 3
+            assert simulated.next_due is None
         # Orders
         T, S, A = foodtruck.Timeframe, foodtruck.OrderStatus, foodtruck.OrderAction
         number = truck.place_order({3: 2}, now)
         assert truck.order(number).total_cents == 1200
         assert truck.order_display_id(number) == "Order#1201"
         assert truck.order_short_id(number) == "1201"
+        assert truck.order_date_text(number, now) == "Today, 2:13 PM"  # at UTC-8
         truck.apply(number, A.PREPARE, now + 1)
         assert truck.advance(number, now + 2) is S.READY
         assert truck.order_count(foodtruck.ALL_STATUSES, "cosmos") == 1
@@ -393,7 +397,10 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.end_activity(activity_id, foodtruck.DismissalPolicy.IMMEDIATE, now=now + 4)
         other = truck.place_order({0: 1}, now + 5)
         assert truck.request_activity(other, now + 5, now + 35_000, 1.0, now + 5) > activity_id
+        assert truck.lock_screen() == truck.activities()
         truck.set_activities_enabled(False, now + 6)
+        truck.apply(number, A.COMPLETE, now + 7)
+        assert truck.sheet_text(number, foodtruck.OrderSheetSlot.DONE, now + 7) == "Done"
         assert truck.clock_text(now) == "14:13:20"  # at UTC-8
         assert truck.event_name(foodtruck.EventKind.ACTIVITY_STALE) == "activity stale"
         assert truck.deep_link(number) == "foodtruck://order/1201"

@@ -211,6 +211,17 @@ typedef struct foodtruck_order {
     int64_t duration_ms;
 } foodtruck_order;
 
+/** The texts of the sheet that opens when an order is handed over
+ * (foodtruck_order_sheet_text()). */
+typedef enum foodtruck_order_sheet_slot {
+    /** "Order#1203 completed!" */
+    FOODTRUCK_SHEET_TITLE = 0,
+    /** "6 donuts \u2022 9:41 AM": the order's donuts (plural forms) and the time it opens. */
+    FOODTRUCK_SHEET_SUMMARY = 1,
+    /** The button that closes it, "Done". */
+    FOODTRUCK_SHEET_DONE = 2
+} foodtruck_order_sheet_slot;
+
 /** Weekdays as bits for the weekend setting: bit (1u << day), Sunday = 0 ... Saturday = 6. */
 #define FOODTRUCK_WEEKDAY_BIT(day) (1u << (day))
 /** The default weekend: Sunday and Saturday, FOODTRUCK_WEEKDAY_BIT(0) | FOODTRUCK_WEEKDAY_BIT(6),
@@ -386,7 +397,12 @@ typedef enum foodtruck_event_kind {
     FOODTRUCK_EVENT_ACTIVITY_UPDATED = 5,
     FOODTRUCK_EVENT_ACTIVITY_STALE = 6,
     FOODTRUCK_EVENT_ACTIVITY_ENDED = 7,
-    FOODTRUCK_EVENT_ACTIVITY_DISMISSED = 8
+    FOODTRUCK_EVENT_ACTIVITY_DISMISSED = 8,
+    /** The Dynamic Island's owner changed (foodtruck_activity_island() says how it looks now):
+     * activity_id is the new owner, or 0 when the island emptied; order_number is the new
+     * owner's order, or the departed owner's. After the events of the change that caused it,
+     * at the same instant. */
+    FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED = 9
 } foodtruck_event_kind;
 
 /** An event: what, when (its own instant, not the tick's), and what it concerns. */

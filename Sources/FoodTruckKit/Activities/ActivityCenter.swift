@@ -20,13 +20,33 @@ public struct ActivityCenter: Sendable, Hashable {
     return all[id - 1]
   }
 
-  /// The ids of the displayed activities, oldest first, and each order's newest activity:
-  /// indexes kept as activities change, so that no question scans every activity ever shown.
+  /// The ids of the displayed activities and of those on the lock screen, oldest first, and
+  /// each order's newest activity: indexes kept as activities change, so that no question
+  /// scans every activity ever shown.
   private var showing: [Int] = []
+  private var notDismissed: [Int] = []
   private var latestByOrder: [Int: Int] = [:]
+
+  /// The Dynamic Island's owner as last reported by an event (see Truck.reportIslandOwner).
+  var reportedIslandOwner: Int?
 
   /// The displayed (active or stale) activities, oldest first.
   public var displayed: [LiveActivity] { showing.map { all[$0 - 1] } }
+
+  /// The activities on the lock screen: the displayed ones and the ended ones not yet
+  /// dismissed, in the order the system shows them: the highest relevance first, then the most
+  /// recently started (``ranksAbove(_:_:)``).
+  public var onLockScreen: [LiveActivity] {
+    notDismissed.map { all[$0 - 1] }.sorted(by: ActivityCenter.ranksAbove)
+  }
+
+  /// The system's order of prominence: the higher relevance, then the more recently started,
+  /// then the higher id (the later request at the same instant).
+  public static func ranksAbove(_ a: LiveActivity, _ b: LiveActivity) -> Bool {
+    a.relevance != b.relevance
+      ? a.relevance > b.relevance
+      : a.startedAt != b.startedAt ? a.startedAt > b.startedAt : a.id > b.id
+  }
 
   /// How many activities are displayed.
   public var displayedCount: Int { showing.count }
@@ -39,15 +59,19 @@ public struct ActivityCenter: Sendable, Hashable {
   mutating func append(_ activity: LiveActivity) {
     all.append(activity)
     if activity.state.isDisplayed { showing.append(activity.id) }
+    if activity.state != .dismissed { notDismissed.append(activity.id) }
     latestByOrder[activity.orderNumber] = activity.id
   }
 
   subscript(id: Int) -> LiveActivity {
     get { all[id - 1] }
     set {
-      let wasDisplayed = all[id - 1].state.isDisplayed
+      let old = all[id - 1].state
       all[id - 1] = newValue
-      if wasDisplayed && !newValue.state.isDisplayed { showing.removeAll { $0 == id } }
+      if old.isDisplayed && !newValue.state.isDisplayed { showing.removeAll { $0 == id } }
+      if old != .dismissed && newValue.state == .dismissed {
+        notDismissed.removeAll { $0 == id }
+      }
     }
   }
 }
@@ -88,6 +112,7 @@ extension Truck {
     due.schedule(.activityStale(id: id), at: now + LiveActivity.staleAfter)
     due.schedule(.activityExpiry(id: id), at: now + LiveActivity.maximumLifetime)
     record(.activityStarted, at: now, order: number, activity: id)
+    reportIslandOwner(at: now)
     return id
   }
 
@@ -107,6 +132,7 @@ extension Truck {
     activities[id].staleAt = now + LiveActivity.staleAfter
     due.schedule(.activityStale(id: id), at: now + LiveActivity.staleAfter)
     record(.activityUpdated, at: now, order: activity.orderNumber, activity: id)
+    reportIslandOwner(at: now)
   }
 
   /// Ends an activity; it leaves the lock screen as `policy` says.
@@ -118,6 +144,7 @@ extension Truck {
       throw .invalidState("live activity \(id) is already \(activity.state.slug)")
     }
     finish(activityId: id, at: now, policy: policy)
+    reportIslandOwner(at: now)
   }
 
   /// Ends an activity (it must be displayed) and schedules or performs its dismissal.
@@ -169,6 +196,7 @@ extension Truck {
       for activity in activities.displayed {
         finish(activityId: activity.id, at: now, policy: .immediate)
       }
+      reportIslandOwner(at: now)
     }
   }
 
@@ -185,13 +213,22 @@ extension Truck {
   /// The island's owner is the displayed activity with the highest relevance, then the most
   /// recently started; the next one by the same order gets the minimal presentation.
   public var islandLayout: IslandLayout {
-    let ranked = activities.displayed.sorted { a, b in
-      a.relevance != b.relevance
-        ? a.relevance > b.relevance
-        : a.startedAt != b.startedAt
-          ? a.startedAt > b.startedAt : a.id > b.id
-    }
+    let ranked = activities.displayed.sorted(by: ActivityCenter.ranksAbove)
     return IslandLayout(owner: ranked.first?.id, minimal: ranked.dropFirst().first?.id)
+  }
+
+  /// Records an island-owner-changed event at `now` when the owner differs from the one last
+  /// reported. Called once at the end of every change to the displayed activities or their
+  /// relevance, so that a change that ends several at once (turning activities off) reports
+  /// only where the island ends up. The event names the new owner, or no activity when the
+  /// island empties; its order is the new owner's, or the departed owner's when it empties.
+  mutating func reportIslandOwner(at now: Int64) {
+    let owner = islandLayout.owner
+    guard owner != activities.reportedIslandOwner else { return }
+    let departed = activities.reportedIslandOwner
+    activities.reportedIslandOwner = owner
+    guard let order = (owner ?? departed).map({ activities[$0].orderNumber }) else { return }
+    record(.islandOwnerChanged, at: now, order: order, activity: owner)
   }
 }
 

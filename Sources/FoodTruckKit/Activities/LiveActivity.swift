@@ -34,6 +34,9 @@ public struct LiveActivity: Sendable, Hashable, Identifiable {
   public static let maximumLifetime: Int64 = 8 * 3_600_000
   /// An ended activity stays on the lock screen at most 4 hours.
   public static let maximumLinger: Int64 = 4 * 3_600_000
+  /// The relevance of an order's activity when preparation requests it: ActivityKit's default
+  /// score, 0. Equal scores leave the island to the most recently started activity.
+  public static let defaultRelevance = 0.0
 
   public let id: Int
   /// The order it shows (attributes: its short id and donuts come from the order).

@@ -11,6 +11,9 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
   case activityStale = 6
   case activityEnded = 7
   case activityDismissed = 8
+  /// The Dynamic Island's owner changed: the activity is the new owner, or none when the
+  /// island emptied (the order is then the departed owner's).
+  case islandOwnerChanged = 9
 
   /// A short description, for logs and transcripts.
   public var name: LocalizedText {
@@ -24,6 +27,8 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
     case .activityStale: LocalizedText(en: "activity stale", ar: "النشاط قديم")
     case .activityEnded: LocalizedText(en: "activity ended", ar: "انتهى النشاط")
     case .activityDismissed: LocalizedText(en: "activity dismissed", ar: "أزيل النشاط")
+    case .islandOwnerChanged:
+      LocalizedText(en: "island owner changed", ar: "تغير صاحب الجزيرة الديناميكية")
     }
   }
 }
@@ -35,7 +40,8 @@ public struct TruckEvent: Sendable, Hashable {
   public let at: Int64
   /// The order it concerns (every kind has one).
   public let orderNumber: Int
-  /// The live activity it concerns, for activity events; else nil.
+  /// The live activity it concerns, for activity events (the island's new owner, nil when the
+  /// island emptied); else nil.
   public let activityId: Int?
   /// The order's status after the event.
   public let status: OrderStatus

@@ -143,8 +143,9 @@ public struct Truck: Sendable, Hashable {
   }
 
   /// Applies an operator's action to an order (see OrderBook.apply), with its consequences:
-  /// preparing starts the order's countdown and requests its live activity (a refused request,
-  /// activities off or too many showing, does not stop the preparation, as in the original);
+  /// preparing starts the order's countdown and requests its live activity with the default
+  /// relevance (a refused request, activities off or too many showing, does not stop the
+  /// preparation, as in the original);
   /// ready stops the countdown; completing ends the activity with immediate dismissal.
   public mutating func apply(_ action: OrderAction, toOrder number: Int, now: Int64)
     throws(FoodTruckError)
@@ -156,12 +157,14 @@ public struct Truck: Sendable, Hashable {
       let timer = PreparationTimer(start: now, end: now + timerDuration)
       timers[number] = timer
       due.schedule(.timerEnd(order: number), at: timer.end)
-      _ = try? requestActivity(order: number, timer: timer, relevance: 0, now: now)
+      _ = try? requestActivity(
+        order: number, timer: timer, relevance: LiveActivity.defaultRelevance, now: now)
     case .markReady:
       break  // the countdown stays readable; its end no longer changes the order
     case .complete:
       if let activity = activities.latest(forOrder: number), activity.state.isDisplayed {
         finish(activityId: activity.id, at: now, policy: .immediate)
+        reportIslandOwner(at: now)
       }
     }
   }
@@ -188,9 +191,10 @@ public struct Truck: Sendable, Hashable {
 
   /// Moves the session to `now`: everything due by then happens in time order, each at its own
   /// instant: live orders arrive, countdowns finish (the order becomes ready, and a
-  /// notification is due), activities go stale, expire after 8 hours and are dismissed. The cost
-  /// follows what is due, not how many timers run. Returns the numbers of the orders that
-  /// arrived. A `now` before the previous tick's is refused.
+  /// notification is due), activities go stale, expire after 8 hours and are dismissed, and the
+  /// Dynamic Island changes hands when its owner ends. The cost follows what is due, not how
+  /// many timers run. Returns the numbers of the orders that arrived. A `now` before the
+  /// previous tick's is refused. ``nextDue`` says when the next tick has something to do.
   public mutating func tick(now: Int64) throws(FoodTruckError) -> [Int] {
     if let lastTick, now < lastTick {
       throw .invalidArgument(
@@ -199,6 +203,7 @@ public struct Truck: Sendable, Hashable {
     lastTick = now
     var arrived: [Int] = []
     while let (at, item) = due.popDue(by: now) {
+      guard isDue(item, at: at) else { continue }
       switch item {
       case .streamArrival:
         guard let arrival = stream.next() else { continue }
@@ -211,24 +216,21 @@ public struct Truck: Sendable, Hashable {
         }
         if stream.remaining > 0 { due.schedule(.streamArrival, at: stream.nextDue) }
       case .timerEnd(let number):
-        guard let timer = timers[number], timer.end == at,
-          (try? orders.apply(.markReady, toOrder: number, at: at)) != nil
-        else { continue }
+        guard (try? orders.apply(.markReady, toOrder: number, at: at)) != nil else { continue }
         record(.timerFinished, at: at, order: number)
         record(.orderStatusChanged, at: at, order: number)
         record(.notification, at: at, order: number)
       case .activityStale(let id):
-        guard activities[id].state == .active, activities[id].staleAt == at else { continue }
         activities[id].state = .stale
         record(.activityStale, at: at, order: activities[id].orderNumber, activity: id)
       case .activityExpiry(let id):
-        guard activities[id].state.isDisplayed else { continue }
         finish(activityId: id, at: at, policy: .default)
+        reportIslandOwner(at: at)
       case .activityDismissal(let id):
-        guard activities[id].state == .ended, activities[id].dismissAt == at else { continue }
         dismiss(activityId: id, at: at)
       }
     }
+    dropSettledDue()
     return arrived
   }
 

@@ -60,6 +60,7 @@ struct LiveActivityTests {
     #expect(LiveActivity.staleAfter == 120_000)
     #expect(LiveActivity.maximumLifetime == 8 * Self.hour)
     #expect(LiveActivity.maximumLinger == 4 * Self.hour)
+    #expect(LiveActivity.defaultRelevance == 0, "ActivityKit's default score")
     #expect(Truck().activities.limit == 5)
     #expect(Truck().activities.isEnabled)
     #expect(ActivityCenter.limitRange == 1...100)
@@ -74,7 +75,8 @@ struct LiveActivityTests {
       order: 1, timer: LiveActivityTests.timer(Self.noon), relevance: 0, now: Self.noon)
     #expect(
       truck.pollEvents() == [
-        TruckEvent(.activityStarted, at: Self.noon, order: 1, activity: id, status: .placed)
+        TruckEvent(.activityStarted, at: Self.noon, order: 1, activity: id, status: .placed),
+        TruckEvent(.islandOwnerChanged, at: Self.noon, order: 1, activity: id, status: .placed),
       ])
     _ = try truck.tick(now: Self.noon + 119_999)
     #expect(try truck.activities.activity(id: id).state == .active)
@@ -117,6 +119,7 @@ struct LiveActivityTests {
     #expect(
       truck.pollEvents() == [
         TruckEvent(.activityStarted, at: Self.noon, order: 1, activity: id, status: .placed),
+        TruckEvent(.islandOwnerChanged, at: Self.noon, order: 1, activity: id, status: .placed),
         TruckEvent(.activityUpdated, at: update, order: 1, activity: id, status: .placed),
         TruckEvent(.activityStale, at: update + 120_000, order: 1, activity: id, status: .placed),
         TruckEvent(.activityUpdated, at: again, order: 1, activity: id, status: .placed),
@@ -295,13 +298,15 @@ struct LiveActivityTests {
     let endedEvent = TruckEvent(.activityEnded, at: ended, order: 1, activity: id, status: .placed)
     let dismissedEvent = TruckEvent(
       .activityDismissed, at: ended + linger, order: 1, activity: id, status: .placed)
+    // Ending the only activity empties the Dynamic Island, after the change's own events.
+    let islandEvent = TruckEvent(.islandOwnerChanged, at: ended, order: 1, status: .placed)
     if linger == 0 {
       #expect(activity.state == .dismissed)
-      #expect(truck.pollEvents() == [endedEvent, dismissedEvent])
+      #expect(truck.pollEvents() == [endedEvent, dismissedEvent, islandEvent])
       return
     }
     #expect(activity.state == .ended)
-    #expect(truck.pollEvents() == [endedEvent])
+    #expect(truck.pollEvents() == [endedEvent, islandEvent])
     _ = try truck.tick(now: ended + linger - 1)
     #expect(try truck.activities.activity(id: id).state == .ended)
     #expect(truck.pollEvents() == [], "not stale, not dismissed: the stale date no longer applies")
@@ -416,6 +421,8 @@ struct LiveActivityTests {
         TruckEvent(.activityDismissed, at: off, order: 1, activity: 1, status: .ready),
         TruckEvent(.activityEnded, at: off, order: 2, activity: 2, status: .ready),
         TruckEvent(.activityDismissed, at: off, order: 2, activity: 2, status: .ready),
+        // One change of owner for the whole switch: activity 2 (the newer) to nobody.
+        TruckEvent(.islandOwnerChanged, at: off, order: 2, status: .ready),
       ])
 
     let error = #expect(throws: FoodTruckError.self) {

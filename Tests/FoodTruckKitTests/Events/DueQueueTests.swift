@@ -1,6 +1,7 @@
 // DueQueueTests: the min-heap of what is due when: earliest first, equal instants in the order
 // they were scheduled, nothing before its time; and the lazy deletion the session relies on
-// (entries are never removed early: a tick skips the ones that no longer apply).
+// (entries are never removed early: a tick skips the ones that no longer apply, and a read
+// finds the earliest that still applies without changing the queue).
 
 import Testing
 
@@ -107,6 +108,39 @@ struct DueQueueTests {
     #expect(truck.due.count == 0, "a tick pops them all")
     #expect(truck.pollEvents() == [], "and skips every one that no longer applies")
     #expect(try truck.orders.order(number: number).status == .completed)
+  }
+
+  @Test("earliest(where:) walks the entries in time order, stops at the first that applies")
+  func earliestThatApplies() {
+    var random = SeededGenerator(seed: 7)
+    var queue = DueQueue()
+    var scheduled: [(at: Int64, order: Int)] = []
+    for order in 0..<500 {
+      let at = DueQueueTests.noon + Int64(random.int(in: 0...99)) * 1_000
+      queue.schedule(.timerEnd(order: order), at: at)
+      scheduled.append((at, order))
+    }
+    // Against a stable sort: the first entry, in (instant, scheduling) order, whose order
+    // number is a multiple of k.
+    let sorted = scheduled.enumerated().sorted {
+      $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset
+    }.map(\.element)
+    for k in [1, 2, 7, 97, 499] {
+      var visited = 0
+      let found = queue.earliest { _, item in
+        visited += 1
+        guard case .timerEnd(let order) = item else { return false }
+        return order % k == 0
+      }
+      let expected = sorted.first { $0.order % k == 0 }
+      #expect(found.map { $0.at } == expected?.at, "k = \(k)")
+      #expect(found?.item == expected.map { .timerEnd(order: $0.order) }, "k = \(k)")
+      let position = sorted.firstIndex { $0.order % k == 0 } ?? -1
+      #expect(visited == position + 1, "visits only what comes before it, k = \(k)")
+    }
+    #expect(queue.earliest { _, _ in false } == nil, "none applies")
+    #expect(queue.count == 500, "a read")
+    #expect(DueQueue().earliest { _, _ in true } == nil)
   }
 
   @Test("An update leaves the old stale date queued; the tick skips it and honours the new one")

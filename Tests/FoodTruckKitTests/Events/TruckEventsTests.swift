@@ -28,6 +28,7 @@ struct TruckEventsTests {
       truck.pollEvents() == [
         TruckEvent(.orderStatusChanged, at: start, order: 1, status: .preparing),
         TruckEvent(.activityStarted, at: start, order: 1, activity: 1, status: .preparing),
+        TruckEvent(.islandOwnerChanged, at: start, order: 1, activity: 1, status: .preparing),
       ])
     #expect(truck.timers[number] == PreparationTimer(start: start, end: start + 60_000))
 
@@ -55,6 +56,7 @@ struct TruckEventsTests {
         TruckEvent(.orderStatusChanged, at: handover, order: 1, status: .completed),
         TruckEvent(.activityEnded, at: handover, order: 1, activity: 1, status: .completed),
         TruckEvent(.activityDismissed, at: handover, order: 1, activity: 1, status: .completed),
+        TruckEvent(.islandOwnerChanged, at: handover, order: 1, status: .completed),
       ])
     let activity = try truck.activities.activity(id: 1)
     #expect(activity.state == .dismissed)
@@ -109,6 +111,7 @@ struct TruckEventsTests {
         TruckEvent(.activityStale, at: Self.noon + 120_000, order: 25, activity: 1, status: .ready),
         TruckEvent(
           .activityEnded, at: Self.noon + 8 * Self.hour, order: 25, activity: 1, status: .ready),
+        TruckEvent(.islandOwnerChanged, at: Self.noon + 8 * Self.hour, order: 25, status: .ready),
         TruckEvent(
           .activityDismissed, at: Self.noon + 12 * Self.hour, order: 25, activity: 1,
           status: .ready),
@@ -161,7 +164,8 @@ struct TruckEventsTests {
       try applied.apply(action, toOrder: 1, now: now)
       #expect(advanced == applied, "after \(action.slug)")
     }
-    #expect(advanced.pollEvents().count == 1 + 2 + 1 + 3)
+    // placed; preparing, activity, island; ready; completed, ended, dismissed, island
+    #expect(advanced.pollEvents().count == 1 + 3 + 1 + 4)
     let error = #expect(throws: FoodTruckError.self) {
       try advanced.advance(order: 1, now: Self.noon + 100_000)
     }

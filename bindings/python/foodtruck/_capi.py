@@ -243,6 +243,23 @@ class OrderSort(enum.IntEnum):
 foodtruck_order_sort = c_int
 
 
+class OrderSheetSlot(enum.IntEnum):
+    """foodtruck_order_sheet_slot: The texts of the sheet that opens when an order is handed over
+    (foodtruck_order_sheet_text()).
+    """
+
+    #: "Order#1203 completed!"
+    TITLE = 0
+    #: "6 donuts \u2022 9:41 AM": the order's donuts (plural forms) and the time it opens.
+    SUMMARY = 1
+    #: The button that closes it, "Done".
+    DONE = 2
+
+
+#: enum foodtruck_order_sheet_slot, passed as int (values: OrderSheetSlot)
+foodtruck_order_sheet_slot = c_int
+
+
 class foodtruck_order_line(Structure):
     """struct foodtruck_order_line: One donut of an order and how many of it (1 to 99)."""
 
@@ -484,6 +501,11 @@ class EventKind(enum.IntEnum):
     ACTIVITY_STALE = 6
     ACTIVITY_ENDED = 7
     ACTIVITY_DISMISSED = 8
+    #: The Dynamic Island's owner changed (foodtruck_activity_island() says how it looks now):
+    #: activity_id is the new owner, or 0 when the island emptied; order_number is the new owner's
+    #: order, or the departed owner's. After the events of the change that caused it, at the same
+    #: instant.
+    ISLAND_OWNER_CHANGED = 9
 
 
 #: enum foodtruck_event_kind, passed as int (values: EventKind)
@@ -760,6 +782,7 @@ SIGNATURES = {
     "foodtruck_truck_parking_spot": (foodtruck_status, [TruckPtr, POINTER(foodtruck_parking_spot)]),
     "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
+    "foodtruck_truck_next_due": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
     "foodtruck_truck_set_timer_duration": (foodtruck_status, [TruckPtr, c_int32]),
     "foodtruck_truck_timer_duration": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
     "foodtruck_truck_set_activity_limit": (foodtruck_status, [TruckPtr, c_int32]),
@@ -960,6 +983,29 @@ SIGNATURES = {
         [
             TruckPtr,
             c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_order_date_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_order_sheet_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            foodtruck_order_sheet_slot,
+            c_int64,
             POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
@@ -1195,6 +1241,15 @@ SIGNATURES = {
     "foodtruck_activity_get": (foodtruck_status, [TruckPtr, c_int32, POINTER(foodtruck_activity)]),
     "foodtruck_activity_for_order": (foodtruck_status, [TruckPtr, c_int32, POINTER(c_int32)]),
     "foodtruck_activity_list": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_int32),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_activity_lock_screen": (
         foodtruck_status,
         [
             TruckPtr,
@@ -1571,6 +1626,8 @@ __all__ = [
     "foodtruck_order_action",
     "OrderSort",
     "foodtruck_order_sort",
+    "OrderSheetSlot",
+    "foodtruck_order_sheet_slot",
     "foodtruck_order_line",
     "foodtruck_order",
     "Timeframe",

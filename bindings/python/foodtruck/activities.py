@@ -1,12 +1,13 @@
 """Activities (foodtruck.h "Activities"): live activities on the lock screen and in the Dynamic
 Island, with ActivityKit's rules, and what each surface shows at an instant.
 
-Putting an order into preparation requests its activity (the order's countdown, relevance 0);
-completing the order ends it with immediate dismissal. An activity goes stale 2 minutes after
-its start or latest update, ends by itself 8 hours after it started, and an ended activity stays
-on the lock screen until it is dismissed (by the policy given to end_activity()). Those
-time-driven changes happen in Truck.tick(). Ids are ints from 1; instants are int milliseconds
-since the Unix epoch.
+Putting an order into preparation requests its activity (the order's countdown, relevance 0,
+ActivityKit's default); completing the order ends it with immediate dismissal. An activity goes
+stale 2 minutes after its start or latest update, ends by itself 8 hours after it started, and
+an ended activity stays on the lock screen (lock_screen()) until it is dismissed (by the policy
+given to end_activity()). Those time-driven changes happen in Truck.tick(), which
+Truck.next_due schedules. Ids are ints from 1; instants are int milliseconds since the Unix
+epoch.
 
 ActivitiesMixin is inherited by Truck. Its methods raise NotFoundError for an unknown order or
 activity id, InvalidArgumentError for bad enums or instants (years 1 to 9999), a countdown that
@@ -136,6 +137,11 @@ class ActivitiesMixin:
         cards."""
         return _ffi.read_array("foodtruck_activity_list", c_int32, self._handle)
 
+    def lock_screen(self) -> List[int]:
+        """The ids of the activities on the lock screen: the showing ones and the ended ones
+        not yet dismissed, highest relevance first, then the most recently started."""
+        return _ffi.read_array("foodtruck_activity_lock_screen", c_int32, self._handle)
+
     def activity_text(self, activity_id: int, slot: int, now: int) -> str:
         """One piece of an activity's presentation at ``now``, in the session's language: e.g.
         LOCK_TITLE "Order 1203", LOCK_DONUTS "6 donuts" (with the language's plural forms),
@@ -145,7 +151,7 @@ class ActivitiesMixin:
     def island(self) -> Island:
         """Which activities the Dynamic Island shows: the owner is the showing activity with the
         highest relevance, then the most recently started; the next one by that order is
-        minimal."""
+        minimal. Each change of owner is an event (EventKind.ISLAND_OWNER_CHANGED)."""
         c_island = _ffi.foodtruck_island()
         _ffi.call("foodtruck_activity_island", self._handle, byref(c_island))
         return Island(c_island.owner or None, c_island.minimal or None)

@@ -19,7 +19,7 @@ from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
 from . import _ffi
 from .catalog import _text_arg
 from .sales import City
-from ._capi import OrderAction, OrderSort, OrderStatus  # generated from the header (tools/api.py)
+from ._capi import OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
 from . import _capi
 
 
@@ -131,6 +131,18 @@ class OrdersMixin:
         """The order's short id, "12" and the number as at least two digits: "1203", "12100"."""
         return _ffi.read_text("foodtruck_order_short_id", self._handle, number)
 
+    def order_date_text(self, number: int, now: int) -> str:
+        """When the order was placed as the order list shows it at ``now``, in the session's
+        language at its UTC offset: "Today, 9:41 AM", "Yesterday, 9:41 AM" or the numeric
+        date, "5/6/2022, 9:41 AM" (Arabic: its own words, digits and comma, day first)."""
+        return _ffi.read_text("foodtruck_order_date_text", self._handle, number, now)
+
+    def sheet_text(self, number: int, slot: int, now: int) -> str:
+        """A text of the sheet that opens when the order is handed over, in the session's
+        language: OrderSheetSlot.TITLE "Order#1203 completed!", SUMMARY "6 donuts \u2022 9:41 AM"
+        (``now`` as the time) or DONE "Done". InvalidStateError for an order not completed."""
+        return _ffi.read_text("foodtruck_order_sheet_text", self._handle, number, slot, now)
+
     def apply(self, number: int, action: int, now: int) -> None:
         """Applies an action: PREPARE (placed -> preparing, sets preparing_since, starts the
         order's countdown, see Truck.timer(), and requests its live activity; a refused
@@ -196,6 +208,7 @@ __all__ = [
     "Order",
     "OrderAction",
     "OrderLine",
+    "OrderSheetSlot",
     "OrderSort",
     "OrderStatus",
     "OrdersMixin",

@@ -6,9 +6,9 @@ from __future__ import annotations
 import enum
 import weakref
 from ctypes import byref, c_bool, c_int, c_int32, c_int64, c_uint32
-from typing import FrozenSet, Iterable
+from typing import FrozenSet, Iterable, Optional
 
-from . import _ffi
+from . import _capi, _ffi
 from .activities import ActivitiesMixin
 from .catalog import CatalogMixin
 from .cities import CitiesMixin
@@ -189,6 +189,17 @@ class Truck(
         arrived = c_int32()
         _ffi.call("foodtruck_truck_tick", self._handle, now, byref(arrived))
         return arrived.value
+
+    @property
+    def next_due(self) -> Optional[int]:
+        """When the session next changes by itself (a live order arrives, a countdown finishes,
+        an activity goes stale, ends after 8 hours or is dismissed), ms since the Unix epoch,
+        or None when nothing will happen without a call. Sleep until then and tick() at it:
+        the events are the same, with the same instants, as ticking at any rate in between.
+        Calls that change orders or activities move it; never before the latest tick."""
+        due_at = c_int64()
+        _ffi.call("foodtruck_truck_next_due", self._handle, byref(due_at))
+        return None if due_at.value == _capi.NO_TIME else due_at.value
 
     def clock_text(self, at: int) -> str:
         """The local time of an instant at the session's UTC offset as a 24-hour clock,
