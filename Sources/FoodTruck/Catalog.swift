@@ -168,7 +168,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(ingredient.name.text(in: session.read { $0.locale }))
+    try buffer.write(ingredient.name, in: session)
   }
 }
 
@@ -376,7 +376,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_template_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(Donut.templateName.text(in: session.read { $0.locale }))
+    try buffer.write(Donut.templateName, in: session)
   }
 }
 

@@ -31,7 +31,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(city.name.text(in: session.read { $0.locale }))
+    try buffer.write(city.name, in: session)
   }
 }
 
@@ -142,7 +142,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let spot = try Arg.parkingSpot(city, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(spot.name.text(in: session.read { $0.locale }))
+    try buffer.write(spot.name, in: session)
   }
 }
 

@@ -136,6 +136,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.name.text(in: session.read { $0.locale }))
+    try buffer.write(kind.name, in: session)
   }
 }

@@ -103,7 +103,7 @@ import FoodTruckKit
   ffi("foodtruck_sidebar_title") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(Sidebar.title.text(in: session.read { $0.locale }))
+    try buffer.write(Sidebar.title, in: session)
   }
 }
 
@@ -127,7 +127,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let section = try Arg.enumValue(section, as: Sidebar.Section.self, "section")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(section.title.text(in: session.read { $0.locale }))
+    try buffer.write(section.title, in: session)
   }
 }
 
@@ -151,7 +151,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(panel.title.text(in: session.read { $0.locale }))
+    try buffer.write(panel.title, in: session)
   }
 }
 

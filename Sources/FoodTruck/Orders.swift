@@ -356,7 +356,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let status = try Arg.enumValue(status, as: OrderStatus.self, "status")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(status.name.text(in: session.read { $0.locale }))
+    try buffer.write(status.name, in: session)
   }
 }
 
@@ -380,6 +380,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(action.title.text(in: session.read { $0.locale }))
+    try buffer.write(action.title, in: session)
   }
 }

@@ -153,6 +153,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(timeframe.name.text(in: session.read { $0.locale }))
+    try buffer.write(timeframe.name, in: session)
   }
 }

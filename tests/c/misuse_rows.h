@@ -67,6 +67,11 @@ static char gen_long_foodtruck_search_max_bytes[FOODTRUCK_SEARCH_MAX_BYTES + 2];
 static size_t gen_n;
 static size_t gen_size_t;
 static uint32_t gen_uint32_t;
+static foodtruck_step gen_literal_foodtruck_navigation_pop_foreign_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_foodtruck_navigation_pop_forged_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_foodtruck_navigation_pop_freed_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_foodtruck_navigation_pop_good_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_foodtruck_navigation_pop_null_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
 static foodtruck_size const gen_literal_hand_flow_item_infinite_width_0[] = {{INFINITY, 10}};
 static foodtruck_size const gen_literal_hand_flow_item_nan_height_0[] = {{10, NAN}};
 static foodtruck_size const gen_literal_hand_flow_item_nan_width_0[] = {{NAN, 10}};
@@ -88,7 +93,6 @@ static foodtruck_order_line const gen_literal_hand_place_quantity_100_1[] = {{0,
 static foodtruck_order_line const gen_literal_hand_place_quantity_int_min_1[] = {{0, INT32_MIN}};
 static foodtruck_order_line const gen_literal_hand_place_quantity_negative_1[] = {{0, -1}};
 static foodtruck_order_line const gen_literal_hand_place_unknown_donut_1[] = {{5, 1}, {1000000, 1}};
-static foodtruck_step gen_literal_hand_pop_after_push_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
 static foodtruck_step gen_literal_hand_push_bad_kind_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); { int raw = 4; memcpy(&v.kind, &raw, sizeof raw); } v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
 static foodtruck_step gen_literal_hand_push_bad_panel_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; { int raw = 11; memcpy(&v.panel, &raw, sizeof raw); } v.id = 0; return v; }
 static foodtruck_step gen_literal_hand_push_new_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_CITY_LONDON; v.id = -7; return v; }
@@ -133,6 +137,11 @@ static foodtruck_status setup_foodtruck_order_sheet_text_text_out_length_only(vo
 static foodtruck_status setup_foodtruck_order_sheet_text_text_out_huge_capacity(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n); }
 static foodtruck_status setup_foodtruck_order_sheet_text_text_out_size_max(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, NULL, SIZE_MAX, &gen_n); }
 static foodtruck_status setup_foodtruck_order_sheet_text_null_length_out(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL); }
+static foodtruck_status setup_foodtruck_navigation_pop_good(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_good_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(live); }
+static foodtruck_status setup_foodtruck_navigation_pop_null_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_null_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(NULL); }
+static foodtruck_status setup_foodtruck_navigation_pop_freed_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_freed_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(freed); }
+static foodtruck_status setup_foodtruck_navigation_pop_foreign_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_foreign_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(foreign); }
+static foodtruck_status setup_foodtruck_navigation_pop_forged_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_forged_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(forged); }
 static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
 static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
@@ -151,7 +160,6 @@ static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_e
 static foodtruck_status setup_hand_update_dismissed(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW); }
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
-static foodtruck_status setup_hand_pop_after_push(void) { if (foodtruck_navigation_push(live, gen_literal_hand_pop_after_push_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(live); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
 
@@ -1279,10 +1287,11 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_navigation_push_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(freed, gen_foodtruck_step)) \
     X(foodtruck_navigation_push_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(foreign, gen_foodtruck_step)) \
     X(foodtruck_navigation_push_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_push(forged, gen_foodtruck_step)) \
-    X(foodtruck_navigation_pop_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(NULL)) \
-    X(foodtruck_navigation_pop_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(freed)) \
-    X(foodtruck_navigation_pop_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(foreign)) \
-    X(foodtruck_navigation_pop_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop(forged)) \
+    X(foodtruck_navigation_pop_good, FOODTRUCK_OK, "", setup_foodtruck_navigation_pop_good()) \
+    X(foodtruck_navigation_pop_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_null_truck()) \
+    X(foodtruck_navigation_pop_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_freed_truck()) \
+    X(foodtruck_navigation_pop_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_foreign_truck()) \
+    X(foodtruck_navigation_pop_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_forged_truck()) \
     X(foodtruck_navigation_open_card_good, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
     X(foodtruck_navigation_open_card_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(NULL, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
     X(foodtruck_navigation_open_card_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(freed, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
@@ -1803,7 +1812,6 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_push_new_donut, FOODTRUCK_OK, "", foodtruck_navigation_push(live, gen_literal_hand_push_new_donut_1())) \
     X(hand_path_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_path_too_small()) \
     X(hand_pop_empty_path, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_navigation_pop(live)) \
-    X(hand_pop_after_push, FOODTRUCK_OK, "", setup_hand_pop_after_push()) \
     X(hand_card_off_truck_screen, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_card_off_truck_screen()) \
     X(hand_card_width_zero, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_FORECAST, 0)) \
     X(hand_card_widest, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_SOCIAL_FEED, 1e9)) \

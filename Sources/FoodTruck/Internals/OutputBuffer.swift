@@ -2,6 +2,7 @@
 // (docs/conventions.md, "Outputs" and "Strings and arrays").
 
 import CFoodTruck
+import FoodTruckKit
 
 /// A caller-provided array and its capacity, with an optional place for the element count.
 ///
@@ -54,5 +55,12 @@ struct OutputBuffer<T> {
       if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
     }
     count?.pointee = length
+  }
+}
+
+extension OutputBuffer where T == CChar {
+  /// Writes `text` in the session's language: the words of every name and title function.
+  func write(_ text: LocalizedText, in session: TruckHandle) throws(BoundaryError) {
+    try write(text.text(in: session.read { $0.locale }))
   }
 }
