@@ -127,9 +127,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(activity_out, "activity_out")
     out.pointee = foodtruck_activity(
-      try session.tryRead { truck throws(FoodTruckError) in
-        try truck.activities.activity(id: Int(id))
-      })
+      try session.activity(id))
   }
 }
 
@@ -148,12 +146,14 @@ import FoodTruckKit
   ffi("foodtruck_activity_for_order") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(id_out, "id_out")
-    let order = try session.tryRead(argument: "order_number") { truck throws(FoodTruckError) in
-      try truck.orders.order(number: Int(order_number))
-    }
-    guard let activity = session.read({ $0.activities.latest(forOrder: order.number) }) else {
-      throw BoundaryError(
-        FOODTRUCK_ERR_NOT_FOUND, "\(order.displayId(in: .english)) has no live activity")
+    // One read: the order and its activity seen together.
+    let activity = try session.tryRead(argument: "order_number") {
+      truck throws(FoodTruckError) in
+      let order = try truck.orders.order(number: Int(order_number))
+      guard let activity = truck.activities.latest(forOrder: order.number) else {
+        throw .notFound("\(order.displayId(in: .english)) has no live activity")
+      }
+      return activity
     }
     out.pointee = Int32(truncatingIfNeeded: activity.id)
   }

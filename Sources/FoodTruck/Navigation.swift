@@ -27,9 +27,7 @@ import FoodTruckKit
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       DeepLink.url(
-        forOrder: try session.tryRead { truck throws(FoodTruckError) in
-          try truck.orders.order(number: Int(number))
-        }.number))
+        forOrder: try session.order(number).number))
   }
 }
 

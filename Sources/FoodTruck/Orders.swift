@@ -60,9 +60,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(order_out, "order_out")
     out.pointee = foodtruck_order(
-      try session.tryRead { truck throws(FoodTruckError) in
-        try truck.orders.order(number: Int(number))
-      })
+      try session.order(number))
   }
 }
 
@@ -85,9 +83,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(lines_out, capacity, count_out, "lines_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in
-        try truck.orders.order(number: Int(number))
-      }.lines.map(foodtruck_order_line.init))
+      try session.order(number).lines.map(foodtruck_order_line.init))
   }
 }
 
@@ -110,9 +106,7 @@ import FoodTruckKit
   ffi("foodtruck_order_display_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let order = try session.tryRead { truck throws(FoodTruckError) in
-      try truck.orders.order(number: Int(number))
-    }
+    let order = try session.order(number)
     try buffer.write(order.displayId(in: session.read { $0.locale }))
   }
 }
@@ -138,9 +132,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in
-        try truck.orders.order(number: Int(number))
-      }.shortId)
+      try session.order(number).shortId)
   }
 }
 

@@ -203,7 +203,8 @@ static int64_t next_wake(int64_t step_at) {
 static int run_transcript(uint64_t seed, int minutes, bool arabic) {
     start_day(seed, arabic);
     int64_t step_at = START;
-    for (int64_t now = START; now <= START + minutes * 60 * SECOND; now = next_wake(step_at)) {
+    for (int64_t now = START; now <= START + minutes * 60 * SECOND;
+         now = next_wake(step_at) > now ? next_wake(step_at) : now + 1) {
         TRY(foodtruck_truck_tick(truck, now, NULL));
         bool step = now == step_at;
         if (step) {

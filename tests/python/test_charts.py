@@ -177,8 +177,13 @@ def test_forecast_is_the_placeholder_by_clock_hour(truck, now, offset):
     ]
     assert all(isinstance(hour, ft.ForecastHour) for hour in hours)
     assert low == 53 == min(degrees for degrees, _ in PLACEHOLDER) - 2
-    # Nights run from 21:00 (or the first hour, if dark) to 06:00 (or the last hour).
-    for night in truck.forecast_nights(now):
+    # Nights run from 21:00 (or the first hour, if dark) to 06:00 (or the last hour), and
+    # together cover every dark hour but a dark last one.
+    nights = truck.forecast_nights(now)
+    dark = [i for i, hour in enumerate(clock) if not 6 <= hour < 21]
+    assert nights and sum(n.end - n.start for n in nights) == (
+        len(dark) - (dark[-1] == 24)) * HOUR
+    for night in nights:
         assert local(night.start, offset).hour == 21 or night.start == start
         assert local(night.end, offset).hour == 6 or night.end == start + 24 * HOUR
 

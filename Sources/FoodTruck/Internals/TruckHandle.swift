@@ -90,6 +90,16 @@ final class TruckHandle: @unchecked Sendable {
     try core(argument: argument) { () throws(FoodTruckError) in try update(body) }
   }
 
+  /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
+  func order(_ number: Int32) throws(BoundaryError) -> Order {
+    try tryRead { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }
+  }
+
+  /// The live activity with `id`, or FOODTRUCK_ERR_NOT_FOUND.
+  func activity(_ id: Int32) throws(BoundaryError) -> LiveActivity {
+    try tryRead { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id)) }
+  }
+
   /// Replaces the callback. The old one is released after the lock is let go, so its destroy
   /// function never runs under a lock.
   func setSink(_ new: EventSink?) {

@@ -87,18 +87,17 @@ public struct CityWeather: Sendable, Hashable {
       throw .invalidArgument(
         "a city has 1 to 16 parking spots; got \(reports.count) reports", input: "reports")
     }
+    // Every report is checked, also those after the walk stops: a refused input is refused whole.
+    for case .weather(let weather) in reports { try weather.check() }
     var recommended = 0
     var shown: SpotWeather?
     for case (let index, .weather(let weather)) in reports.enumerated() {
-      try weather.check()
       shown = weather
       if weather.willRainSoon == false {
         recommended = index
         break
       }
     }
-    // Check the reports after the walk stopped too: a refused input is refused whole.
-    for case .weather(let weather) in reports { try weather.check() }
     self.recommendedSpot = recommended
     self.shown = shown
   }

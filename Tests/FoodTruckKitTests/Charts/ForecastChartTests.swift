@@ -59,7 +59,11 @@ struct ForecastChartTests {
     #expect(chart.hours.map(\.isDaylight) == clock.map { (6..<21).contains($0) })
     #expect(chart.low == 53)
     // Each night runs from a 21:00 (or the first hour, if it is dark) to the next 06:00 (or
-    // the last hour).
+    // the last hour); together they cover every dark hour but a dark last one.
+    let dark = clock.enumerated().filter { !(6..<21).contains($0.element) }.map(\.offset)
+    let covered = chart.nights.map { ($0.end - $0.start) / ForecastChartTests.hour }.reduce(0, +)
+    #expect(!chart.nights.isEmpty)
+    #expect(covered == Int64(dark.count) - (dark.last == 24 ? 1 : 0))
     for night in chart.nights {
       let first = ForecastChartTests.localHour(night.start, offset: offset)
       #expect(first == 21 || night.start == start)

@@ -125,6 +125,7 @@ class CitiesMixin:
     @parking_spot.setter
     def parking_spot(self, spot: Union[int, ParkingSpot]) -> None:
         if isinstance(spot, ParkingSpot):
+            parking_spot(spot.city, spot.index)  # refused before the truck moves city
             self.city = spot.city
             spot = spot.index
         _ffi.call("foodtruck_truck_set_parking_spot", self._handle, spot)
