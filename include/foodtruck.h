@@ -400,6 +400,162 @@ typedef struct foodtruck_camera {
     double distance;
 } foodtruck_camera;
 
+/* ---- Weather ------------------------------------------------------------------------ */
+
+/** The most minutes of one spot's minute forecast. */
+#define FOODTRUCK_WEATHER_MAX_MINUTES 240
+/** The most hours of the hourly forecast. */
+#define FOODTRUCK_WEATHER_MAX_HOURS 240
+/** The longest weather legal page address, in bytes. */
+#define FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES 2048
+
+/** A weather condition as a weather service reports it, in alphabetical order of the English
+ * names. Its words: foodtruck_weather_condition_name(); its symbol:
+ * foodtruck_weather_condition_symbol(). */
+typedef enum foodtruck_weather_condition {
+    FOODTRUCK_WEATHER_CONDITION_BLIZZARD = 0,
+    FOODTRUCK_WEATHER_CONDITION_BLOWING_DUST = 1,
+    FOODTRUCK_WEATHER_CONDITION_BLOWING_SNOW = 2,
+    FOODTRUCK_WEATHER_CONDITION_BREEZY = 3,
+    FOODTRUCK_WEATHER_CONDITION_CLEAR = 4,
+    FOODTRUCK_WEATHER_CONDITION_CLOUDY = 5,
+    FOODTRUCK_WEATHER_CONDITION_DRIZZLE = 6,
+    FOODTRUCK_WEATHER_CONDITION_FLURRIES = 7,
+    FOODTRUCK_WEATHER_CONDITION_FOGGY = 8,
+    FOODTRUCK_WEATHER_CONDITION_FREEZING_DRIZZLE = 9,
+    FOODTRUCK_WEATHER_CONDITION_FREEZING_RAIN = 10,
+    FOODTRUCK_WEATHER_CONDITION_FRIGID = 11,
+    FOODTRUCK_WEATHER_CONDITION_HAIL = 12,
+    FOODTRUCK_WEATHER_CONDITION_HAZE = 13,
+    FOODTRUCK_WEATHER_CONDITION_HEAVY_RAIN = 14,
+    FOODTRUCK_WEATHER_CONDITION_HEAVY_SNOW = 15,
+    FOODTRUCK_WEATHER_CONDITION_HOT = 16,
+    FOODTRUCK_WEATHER_CONDITION_HURRICANE = 17,
+    FOODTRUCK_WEATHER_CONDITION_ISOLATED_THUNDERSTORMS = 18,
+    FOODTRUCK_WEATHER_CONDITION_MOSTLY_CLEAR = 19,
+    FOODTRUCK_WEATHER_CONDITION_MOSTLY_CLOUDY = 20,
+    FOODTRUCK_WEATHER_CONDITION_PARTLY_CLOUDY = 21,
+    FOODTRUCK_WEATHER_CONDITION_RAIN = 22,
+    FOODTRUCK_WEATHER_CONDITION_SCATTERED_THUNDERSTORMS = 23,
+    FOODTRUCK_WEATHER_CONDITION_SLEET = 24,
+    FOODTRUCK_WEATHER_CONDITION_SMOKY = 25,
+    FOODTRUCK_WEATHER_CONDITION_SNOW = 26,
+    FOODTRUCK_WEATHER_CONDITION_STRONG_STORMS = 27,
+    FOODTRUCK_WEATHER_CONDITION_SUN_FLURRIES = 28,
+    FOODTRUCK_WEATHER_CONDITION_SUN_SHOWERS = 29,
+    FOODTRUCK_WEATHER_CONDITION_THUNDERSTORMS = 30,
+    FOODTRUCK_WEATHER_CONDITION_TROPICAL_STORM = 31,
+    FOODTRUCK_WEATHER_CONDITION_WINDY = 32,
+    FOODTRUCK_WEATHER_CONDITION_WINTRY_MIX = 33
+} foodtruck_weather_condition;
+
+/** The unit temperatures are shown in (a session setting, Fahrenheit by default). */
+typedef enum foodtruck_temperature_unit {
+    FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT = 0,
+    FOODTRUCK_TEMPERATURE_UNIT_CELSIUS = 1
+} foodtruck_temperature_unit;
+
+/** Where the weather a city's page shows comes from. */
+typedef enum foodtruck_weather_source {
+    /** Nothing was handed in for the city yet: the page's weather fields are empty. */
+    FOODTRUCK_WEATHER_SOURCE_NONE = 0,
+    /** A parking spot answered; its weather is shown. */
+    FOODTRUCK_WEATHER_SOURCE_SPOT = 1,
+    /** Every spot failed: clear, 15 % cloud cover, 72 °F are shown. */
+    FOODTRUCK_WEATHER_SOURCE_FALLBACK = 2
+} foodtruck_weather_source;
+
+/** The weather card's rain line. */
+typedef enum foodtruck_rain_outlook {
+    /** No minute forecast: the weather card does not show. */
+    FOODTRUCK_RAIN_OUTLOOK_UNKNOWN = 0,
+    /** No minute with a 30 % chance or more: "No chance of rain today". */
+    FOODTRUCK_RAIN_OUTLOOK_DRY = 1,
+    /** A minute with a 30 % chance or more: "Will rain soon...". */
+    FOODTRUCK_RAIN_OUTLOOK_SOON = 2
+} foodtruck_rain_outlook;
+
+/** The texts of a city's page, for foodtruck_weather_text(). */
+typedef enum foodtruck_weather_text_kind {
+    /** The shown condition in words ("Mostly Clear"). */
+    FOODTRUCK_WEATHER_TEXT_CONDITION = 0,
+    /** "Will rain soon..." or "No chance of rain today"; empty without the weather card. */
+    FOODTRUCK_WEATHER_TEXT_RAIN = 1,
+    /** "Cloud cover percentage is currently 15% in Cupertino". */
+    FOODTRUCK_WEATHER_TEXT_CLOUD_COVER = 2,
+    /** The shown temperature in the session's unit ("72°F"). */
+    FOODTRUCK_WEATHER_TEXT_TEMPERATURE = 3,
+    /** The Recommended Parking Spot card's title, "Recommended". */
+    FOODTRUCK_WEATHER_TEXT_RECOMMENDED = 4,
+    /** The recommended spot's name. */
+    FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT = 5,
+    /** The card's caption, "Parking Spot". */
+    FOODTRUCK_WEATHER_TEXT_PARKING_SPOT = 6,
+    /** The badge after the temperature, "Popular". */
+    FOODTRUCK_WEATHER_TEXT_POPULAR = 7,
+    /** The badge after that, "Trending". */
+    FOODTRUCK_WEATHER_TEXT_TRENDING = 8,
+    /** The sentence on the season's popular donuts. */
+    FOODTRUCK_WEATHER_TEXT_SEASON = 9,
+    /** The sentence on stocking up on cold ingredients. */
+    FOODTRUCK_WEATHER_TEXT_STOCK_UP = 10,
+    /** The attribution link's words, "Other data sources". */
+    FOODTRUCK_WEATHER_TEXT_ATTRIBUTION = 11,
+    /** The attribution link's address: the service's legal page, or the fallback. */
+    FOODTRUCK_WEATHER_TEXT_ATTRIBUTION_LINK = 12
+} foodtruck_weather_text_kind;
+
+/** What a shell's weather service gave for one parking spot. A zeroed struct is a spot whose
+ * request failed. */
+typedef struct foodtruck_spot_weather {
+    /** The chance of precipitation for each coming minute, 0 to 1; read during the call only.
+     * May be NULL when minute_count is 0. */
+    const double *minute_chances;
+    /** The minutes in minute_chances, at most FOODTRUCK_WEATHER_MAX_MINUTES. */
+    size_t minute_count;
+    /** How much of the sky clouds cover, 0 to 1. */
+    double cloud_cover;
+    /** Degrees Celsius, -100 to 100. */
+    double temperature_c;
+    foodtruck_weather_condition condition;
+    /** false: the request for this spot failed, and every other field is ignored. */
+    bool answered;
+    /** false: the service has no minute forecast here, so whether it will rain soon is
+     * unknown; true with minute_count 0 is a forecast without rain. */
+    bool has_minute_forecast;
+} foodtruck_spot_weather;
+
+/** One hour of the hourly forecast at the truck's parking spot. */
+typedef struct foodtruck_hour_weather {
+    /** The hour's start, ms since the Unix epoch. */
+    int64_t at;
+    /** Degrees Celsius, -100 to 100. */
+    double temperature_c;
+    bool daylight;
+} foodtruck_hour_weather;
+
+/** What a city's page shows of the weather. */
+typedef struct foodtruck_city_weather {
+    /** The shown cloud cover, 0 to 1 (0.15 in the fallback, 0 before any report). */
+    double cloud_cover;
+    /** The shown temperature in degrees Celsius (72 °F in the fallback and before any report). */
+    double temperature_c;
+    /** The shown condition (clear in the fallback and before any report). */
+    foodtruck_weather_condition condition;
+    foodtruck_weather_source source;
+    foodtruck_rain_outlook rain;
+    /** The recommended spot's index: the first spot with a minute forecast and no rain soon;
+     * 0 when none. */
+    int32_t recommended_spot;
+    /** The index of the spot whose weather is shown (the last that answered, up to the
+     * recommended one); -1 when none answered. */
+    int32_t shown_spot;
+    /** The cloud cover in whole percent, halves to even: the number of the cloud-cover text. */
+    int32_t cloud_percent;
+    /** Whether the weather card shows: only for a spot that answered with a minute forecast. */
+    bool shows_weather_card;
+} foodtruck_city_weather;
+
 /* ---- Timers ------------------------------------------------------------------------- */
 
 /** An order's preparation countdown at an instant. */
@@ -1993,6 +2149,220 @@ extern foodtruck_status foodtruck_parking_spot_camera(
     int64_t at,
     double width,
     foodtruck_camera * FOODTRUCK_NULLABLE camera_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/* ==== Weather (Sources/FoodTruck/Weather.swift) ========================================== */
+
+/**
+ * Writes a weather condition in words in the session's language ("Mostly Clear"), as the
+ * City page's weather card shows it.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param condition The condition.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_condition_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_weather_condition condition,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a weather condition's system symbol name by day ("sun.max" for clear, which is also
+ * the fallback's).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param condition The condition.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_condition_symbol(
+    foodtruck_weather_condition condition,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in what the weather service gave for each of a city's parking spots, in the city's
+ * order (foodtruck_parking_spot_get()): one report per spot, the failed ones with answered
+ * false. The city's page then shows the recommended spot (the first with a minute forecast and
+ * no minute of 30 % chance or more; spot 0 when none), the weather of the last spot that
+ * answered up to it, or the fallback when every spot failed. The minute arrays are read during
+ * the call only.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL, a count other than the city's
+ * spots, a condition outside the enum, a cloud cover or chance outside 0 to 1, a temperature
+ * outside -100 to 100 °C, NaN, or more than FOODTRUCK_WEATHER_MAX_MINUTES minutes;
+ * FOODTRUCK_ERR_NULL_ARGUMENT for minute_chances NULL with minutes. The city's previous
+ * weather is kept.
+ *
+ * \param city The city.
+ * \param spots The reports, one per parking spot of the city.
+ * \param spot_count The number of reports: the city's foodtruck_parking_spot_count().
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_set_city(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
+    foodtruck_spot_weather const * FOODTRUCK_NULLABLE spots,
+    size_t spot_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads what a city's page shows of the weather: where it comes from, the recommended spot,
+ * the spot shown, its condition, cloud cover and temperature, the rain outlook and whether the
+ * weather card shows. Before any report was handed in the source is
+ * FOODTRUCK_WEATHER_SOURCE_NONE and the fields are the page's empty ones.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \param weather_out Receives the city's weather.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_city(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
+    foodtruck_city_weather * FOODTRUCK_NULLABLE weather_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one of a city's page texts in the session's language: the weather card's condition
+ * and rain line, the cloud-cover sentence, the Recommended Parking Spot card's words, the
+ * shown temperature in the session's unit, the two fixed sentences and the attribution link.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \param text Which text.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
+    foodtruck_weather_text_kind text,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Counts the badges of the Recommended Parking Spot card that fit in a width: 3 (temperature,
+ * Popular, Trending) when the three and two spacings fit, else 2 (temperature, Popular) when
+ * those two and a spacing fit, else 1 (the temperature alone, which always shows).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a length outside 0 to 1e9.
+ *
+ * \param width The room for the badges, in points.
+ * \param temperature The temperature badge's measured width.
+ * \param popular The Popular badge's measured width.
+ * \param trending The Trending badge's measured width.
+ * \param spacing The gap between two badges.
+ * \param count_out Receives 1, 2 or 3.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_badge_count(
+    double width,
+    double temperature,
+    double popular,
+    double trending,
+    double spacing,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the weather service's legal attribution page, the address of the attribution link;
+ * "" gives it back to the fallback, https://weather-data.apple.com/legal-attribution.html.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an address that is not https:// or is longer
+ * than FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES; the previous page is kept.
+ *
+ * \param address The page's https:// address, or "".
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_set_legal_page(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE address
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the unit temperatures are shown in (Fahrenheit by default).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param unit The unit.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_set_unit(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_temperature_unit unit
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the unit temperatures are shown in.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param unit_out Receives the unit.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_unit(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_temperature_unit * FOODTRUCK_NULLABLE unit_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a temperature in the session's unit and language, in whole degrees rounded half away
+ * from zero: "72°F", "22°C"; in Arabic "٧٢°ف", "٢٢°م", a minus sign after the Arabic letter
+ * mark (U+061C).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
+ *
+ * \param temperature_c Degrees Celsius.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_temperature_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    double temperature_c,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in the hourly forecast at the truck's parking spot, which the Forecast card charts
+ * (foodtruck_chart_forecast() and FOODTRUCK_CHART_FORECAST): up to 25 of its hours from the
+ * local hour that contains now. With hour_count 0, or once none of its hours is left, the
+ * card shows the placeholder forecast again.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than FOODTRUCK_WEATHER_MAX_HOURS hours,
+ * instants outside the years 1 to 9999 or not strictly increasing (unsorted or repeated), a
+ * temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
+ *
+ * \param hours The hours, sorted by their start.
+ * \param hour_count The number of hours.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_set_forecast(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_hour_weather const * FOODTRUCK_NULLABLE hours,
+    size_t hour_count
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */

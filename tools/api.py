@@ -110,6 +110,16 @@ RANGES = {
     "foodtruck_parking_spot_name.index": (0, 7),
     "foodtruck_parking_spot_camera.index": (0, 7),
     "foodtruck_parking_spot_camera.width": (0, 1e9),
+    # Weather
+    "foodtruck_weather_set_city.spot_count": (0, 16),
+    "foodtruck_weather_set_forecast.hour_count": (0, 240),
+    "foodtruck_weather_set_legal_page.address": "FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES",
+    "foodtruck_weather_temperature_text.temperature_c": (-100, 100),
+    "foodtruck_weather_badge_count.width": (0, 1e9),
+    "foodtruck_weather_badge_count.temperature": (0, 1e9),
+    "foodtruck_weather_badge_count.popular": (0, 1e9),
+    "foodtruck_weather_badge_count.trending": (0, 1e9),
+    "foodtruck_weather_badge_count.spacing": (0, 1e9),
     # Activities
     "foodtruck_activity_request.relevance": FINITE,
     "foodtruck_activity_update.relevance": FINITE,
@@ -532,6 +542,8 @@ def _field_ctype(c_type: str, api: Api, struct: str) -> str:
         return "c_int"
     if c_type in api.structs and api.structs[c_type].fields:
         return c_type
+    if c_type.endswith("const *") and _pointee(c_type)[0] in _SCALARS:  # an input array
+        return "POINTER(%s)" % _SCALARS[_pointee(c_type)[0]]
     raise ApiError("%s: no ctypes type for a field of C type %r" % (struct, c_type))
 
 

@@ -22,9 +22,12 @@ static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_or
 static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruck_order_status v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_temperature_unit gen_bad_foodtruck_temperature_unit(int raw) { foodtruck_temperature_unit v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_timeframe gen_bad_foodtruck_timeframe(int raw) { foodtruck_timeframe v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_truck_card gen_bad_foodtruck_truck_card(int raw) { foodtruck_truck_card v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_vertical_alignment gen_bad_foodtruck_vertical_alignment(int raw) { foodtruck_vertical_alignment v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_weather_condition gen_bad_foodtruck_weather_condition(int raw) { foodtruck_weather_condition v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_weather_text_kind gen_bad_foodtruck_weather_text_kind(int raw) { foodtruck_weather_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static bool gen_bool;
 static char gen_buffer_char[131072];
 static double gen_buffer_double[64];
@@ -43,6 +46,7 @@ static int64_t gen_buffer_int64_t[64];
 static foodtruck_activity gen_foodtruck_activity;
 static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
+static foodtruck_city_weather gen_foodtruck_city_weather;
 static foodtruck_donut gen_foodtruck_donut;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
@@ -56,6 +60,7 @@ static foodtruck_parking_spot gen_foodtruck_parking_spot;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
+static foodtruck_temperature_unit gen_foodtruck_temperature_unit;
 static foodtruck_timer gen_foodtruck_timer;
 static foodtruck_truck * gen_foodtruck_truck_p;
 static int32_t gen_int32_t;
@@ -64,6 +69,7 @@ static char gen_long_foodtruck_deep_link_max_bytes[FOODTRUCK_DEEP_LINK_MAX_BYTES
 static char gen_long_foodtruck_donut_name_max_bytes[FOODTRUCK_DONUT_NAME_MAX_BYTES + 2];
 static char gen_long_foodtruck_navigation_saved_max_bytes[FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES + 2];
 static char gen_long_foodtruck_search_max_bytes[FOODTRUCK_SEARCH_MAX_BYTES + 2];
+static char gen_long_foodtruck_weather_legal_page_max_bytes[FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES + 2];
 static size_t gen_n;
 static size_t gen_size_t;
 static uint32_t gen_uint32_t;
@@ -114,6 +120,7 @@ static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_donut_name_max_bytes, 'a', sizeof gen_long_foodtruck_donut_name_max_bytes - 1);
     memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
     memset(gen_long_foodtruck_search_max_bytes, 'a', sizeof gen_long_foodtruck_search_max_bytes - 1);
+    memset(gen_long_foodtruck_weather_legal_page_max_bytes, 'a', sizeof gen_long_foodtruck_weather_legal_page_max_bytes - 1);
 }
 static foodtruck_status setup_foodtruck_order_sheet_text_good(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(live, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
 static foodtruck_status setup_foodtruck_order_sheet_text_null_truck(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_sheet_text(NULL, 2, FOODTRUCK_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
@@ -963,6 +970,135 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_parking_spot_camera_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, 1000000001.0, &gen_foodtruck_camera)) \
     X(foodtruck_parking_spot_camera_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, INFINITY, &gen_foodtruck_camera)) \
     X(foodtruck_parking_spot_camera_null_camera_out, FOODTRUCK_ERR_NULL_ARGUMENT, "camera_out", foodtruck_parking_spot_camera(FOODTRUCK_CITY_CUPERTINO, 1, NOW, 1, NULL)) \
+    X(foodtruck_weather_condition_name_good, FOODTRUCK_OK, "", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_condition_name(NULL, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_condition_name(freed, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_condition_name(foreign, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_condition_name(forged, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_condition_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_name(live, gen_bad_foodtruck_weather_condition(34), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_condition_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_name(live, gen_bad_foodtruck_weather_condition(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_condition_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_name(live, gen_bad_foodtruck_weather_condition(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_condition_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_name(live, gen_bad_foodtruck_weather_condition(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 64, &gen_n)) \
+    X(foodtruck_weather_condition_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 0, &gen_n)) \
+    X(foodtruck_weather_condition_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_weather_condition_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_weather_condition_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_weather_condition_symbol_good, FOODTRUCK_OK, "", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_symbol_condition_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_symbol(gen_bad_foodtruck_weather_condition(34), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_symbol_condition_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_symbol(gen_bad_foodtruck_weather_condition(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_symbol_condition_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_symbol(gen_bad_foodtruck_weather_condition(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_symbol_condition_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_symbol(gen_bad_foodtruck_weather_condition(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_symbol_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 64, &gen_n)) \
+    X(foodtruck_weather_condition_symbol_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 0, &gen_n)) \
+    X(foodtruck_weather_condition_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_weather_condition_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_weather_condition_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_weather_set_city_good, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(NULL, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(freed, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(foreign, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(forged, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(3), NULL, 0)) \
+    X(foodtruck_weather_set_city_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(-2), NULL, 0)) \
+    X(foodtruck_weather_set_city_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MAX), NULL, 0)) \
+    X(foodtruck_weather_set_city_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MIN), NULL, 0)) \
+    X(foodtruck_weather_set_city_null_spots, FOODTRUCK_ERR_NULL_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_city_good, FOODTRUCK_OK, "", foodtruck_weather_city(live, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(NULL, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(freed, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(foreign, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(forged, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_city(live, gen_bad_foodtruck_city(3), &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_city(live, gen_bad_foodtruck_city(-2), &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_city(live, gen_bad_foodtruck_city(INT_MAX), &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_city(live, gen_bad_foodtruck_city(INT_MIN), &gen_foodtruck_city_weather)) \
+    X(foodtruck_weather_city_null_weather_out, FOODTRUCK_ERR_NULL_ARGUMENT, "weather_out", foodtruck_weather_city(live, FOODTRUCK_CITY_CUPERTINO, NULL)) \
+    X(foodtruck_weather_text_good, FOODTRUCK_OK, "", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_text(NULL, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_text(freed, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_text(foreign, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_text(forged, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_text(live, gen_bad_foodtruck_city(3), FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_text(live, gen_bad_foodtruck_city(-2), FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_text(live, gen_bad_foodtruck_city(INT_MAX), FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_text(live, gen_bad_foodtruck_city(INT_MIN), FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_text_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, gen_bad_foodtruck_weather_text_kind(13), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_text_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, gen_bad_foodtruck_weather_text_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_text_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, gen_bad_foodtruck_weather_text_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_text_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, gen_bad_foodtruck_weather_text_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, NULL, 64, &gen_n)) \
+    X(foodtruck_weather_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, NULL, 0, &gen_n)) \
+    X(foodtruck_weather_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_weather_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_weather_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_text(live, FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_weather_badge_count_good, FOODTRUCK_OK, "", foodtruck_weather_badge_count(1, 1, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_weather_badge_count(NAN, 1, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_weather_badge_count(-1.0, 1, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_weather_badge_count(1000000001.0, 1, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_weather_badge_count(INFINITY, 1, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_temperature_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature", foodtruck_weather_badge_count(1, NAN, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_temperature_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature", foodtruck_weather_badge_count(1, -1.0, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_temperature_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature", foodtruck_weather_badge_count(1, 1000000001.0, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_temperature_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature", foodtruck_weather_badge_count(1, INFINITY, 1, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_popular_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "popular", foodtruck_weather_badge_count(1, 1, NAN, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_popular_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "popular", foodtruck_weather_badge_count(1, 1, -1.0, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_popular_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "popular", foodtruck_weather_badge_count(1, 1, 1000000001.0, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_popular_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "popular", foodtruck_weather_badge_count(1, 1, INFINITY, 1, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_trending_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "trending", foodtruck_weather_badge_count(1, 1, 1, NAN, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_trending_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "trending", foodtruck_weather_badge_count(1, 1, 1, -1.0, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_trending_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "trending", foodtruck_weather_badge_count(1, 1, 1, 1000000001.0, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_trending_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "trending", foodtruck_weather_badge_count(1, 1, 1, INFINITY, 1, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_spacing_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "spacing", foodtruck_weather_badge_count(1, 1, 1, 1, NAN, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_spacing_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "spacing", foodtruck_weather_badge_count(1, 1, 1, 1, -1.0, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_spacing_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "spacing", foodtruck_weather_badge_count(1, 1, 1, 1, 1000000001.0, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_spacing_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "spacing", foodtruck_weather_badge_count(1, 1, 1, 1, INFINITY, &gen_size_t)) \
+    X(foodtruck_weather_badge_count_null_count_out, FOODTRUCK_ERR_NULL_ARGUMENT, "count_out", foodtruck_weather_badge_count(1, 1, 1, 1, 1, NULL)) \
+    X(foodtruck_weather_set_legal_page_good, FOODTRUCK_OK, "", foodtruck_weather_set_legal_page(live, "")) \
+    X(foodtruck_weather_set_legal_page_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_legal_page(NULL, "")) \
+    X(foodtruck_weather_set_legal_page_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_legal_page(freed, "")) \
+    X(foodtruck_weather_set_legal_page_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_legal_page(foreign, "")) \
+    X(foodtruck_weather_set_legal_page_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_legal_page(forged, "")) \
+    X(foodtruck_weather_set_legal_page_null_address, FOODTRUCK_ERR_NULL_ARGUMENT, "address", foodtruck_weather_set_legal_page(live, NULL)) \
+    X(foodtruck_weather_set_legal_page_address_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "address", foodtruck_weather_set_legal_page(live, BAD_UTF8)) \
+    X(foodtruck_weather_set_legal_page_address_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "address", foodtruck_weather_set_legal_page(live, BAD_UTF8_TRUNCATED)) \
+    X(foodtruck_weather_set_legal_page_address_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "address", foodtruck_weather_set_legal_page(live, gen_long_foodtruck_weather_legal_page_max_bytes)) \
+    X(foodtruck_weather_set_legal_page_address_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "address", foodtruck_weather_set_legal_page(live, megabyte)) \
+    X(foodtruck_weather_set_unit_good, FOODTRUCK_OK, "", foodtruck_weather_set_unit(live, FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT)) \
+    X(foodtruck_weather_set_unit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_unit(NULL, FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT)) \
+    X(foodtruck_weather_set_unit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_unit(freed, FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT)) \
+    X(foodtruck_weather_set_unit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_unit(foreign, FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT)) \
+    X(foodtruck_weather_set_unit_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_unit(forged, FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT)) \
+    X(foodtruck_weather_set_unit_unit_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "unit", foodtruck_weather_set_unit(live, gen_bad_foodtruck_temperature_unit(2))) \
+    X(foodtruck_weather_set_unit_unit_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "unit", foodtruck_weather_set_unit(live, gen_bad_foodtruck_temperature_unit(-1))) \
+    X(foodtruck_weather_set_unit_unit_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "unit", foodtruck_weather_set_unit(live, gen_bad_foodtruck_temperature_unit(INT_MAX))) \
+    X(foodtruck_weather_set_unit_unit_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "unit", foodtruck_weather_set_unit(live, gen_bad_foodtruck_temperature_unit(INT_MIN))) \
+    X(foodtruck_weather_unit_good, FOODTRUCK_OK, "", foodtruck_weather_unit(live, &gen_foodtruck_temperature_unit)) \
+    X(foodtruck_weather_unit_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_unit(NULL, &gen_foodtruck_temperature_unit)) \
+    X(foodtruck_weather_unit_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_unit(freed, &gen_foodtruck_temperature_unit)) \
+    X(foodtruck_weather_unit_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_unit(foreign, &gen_foodtruck_temperature_unit)) \
+    X(foodtruck_weather_unit_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_unit(forged, &gen_foodtruck_temperature_unit)) \
+    X(foodtruck_weather_unit_null_unit_out, FOODTRUCK_ERR_NULL_ARGUMENT, "unit_out", foodtruck_weather_unit(live, NULL)) \
+    X(foodtruck_weather_temperature_text_good, FOODTRUCK_OK, "", foodtruck_weather_temperature_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_temperature_text(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_temperature_text(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_temperature_text(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_temperature_text(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_temperature_c_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature_c", foodtruck_weather_temperature_text(live, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_temperature_c_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature_c", foodtruck_weather_temperature_text(live, -101.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_temperature_c_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature_c", foodtruck_weather_temperature_text(live, 101.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_temperature_c_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "temperature_c", foodtruck_weather_temperature_text(live, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_temperature_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_weather_temperature_text(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_weather_temperature_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_weather_temperature_text(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_weather_temperature_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_temperature_text(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_weather_temperature_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_temperature_text(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_weather_temperature_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_temperature_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_weather_set_forecast_good, FOODTRUCK_OK, "", foodtruck_weather_set_forecast(live, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(NULL, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(freed, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(foreign, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(forged, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_null_hours, FOODTRUCK_ERR_NULL_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, NULL, 0)) \
     X(foodtruck_timer_get_good, FOODTRUCK_OK, "", foodtruck_timer_get(live, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(NULL, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(freed, 2, NOW, &gen_foodtruck_timer)) \
@@ -1829,4 +1965,4 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1663 rows */
+/* 1792 rows */

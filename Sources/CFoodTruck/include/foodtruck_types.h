@@ -290,6 +290,162 @@ typedef struct foodtruck_camera {
     double distance;
 } foodtruck_camera;
 
+/* ---- Weather ------------------------------------------------------------------------ */
+
+/** The most minutes of one spot's minute forecast. */
+#define FOODTRUCK_WEATHER_MAX_MINUTES 240
+/** The most hours of the hourly forecast. */
+#define FOODTRUCK_WEATHER_MAX_HOURS 240
+/** The longest weather legal page address, in bytes. */
+#define FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES 2048
+
+/** A weather condition as a weather service reports it, in alphabetical order of the English
+ * names. Its words: foodtruck_weather_condition_name(); its symbol:
+ * foodtruck_weather_condition_symbol(). */
+typedef enum foodtruck_weather_condition {
+    FOODTRUCK_WEATHER_CONDITION_BLIZZARD = 0,
+    FOODTRUCK_WEATHER_CONDITION_BLOWING_DUST = 1,
+    FOODTRUCK_WEATHER_CONDITION_BLOWING_SNOW = 2,
+    FOODTRUCK_WEATHER_CONDITION_BREEZY = 3,
+    FOODTRUCK_WEATHER_CONDITION_CLEAR = 4,
+    FOODTRUCK_WEATHER_CONDITION_CLOUDY = 5,
+    FOODTRUCK_WEATHER_CONDITION_DRIZZLE = 6,
+    FOODTRUCK_WEATHER_CONDITION_FLURRIES = 7,
+    FOODTRUCK_WEATHER_CONDITION_FOGGY = 8,
+    FOODTRUCK_WEATHER_CONDITION_FREEZING_DRIZZLE = 9,
+    FOODTRUCK_WEATHER_CONDITION_FREEZING_RAIN = 10,
+    FOODTRUCK_WEATHER_CONDITION_FRIGID = 11,
+    FOODTRUCK_WEATHER_CONDITION_HAIL = 12,
+    FOODTRUCK_WEATHER_CONDITION_HAZE = 13,
+    FOODTRUCK_WEATHER_CONDITION_HEAVY_RAIN = 14,
+    FOODTRUCK_WEATHER_CONDITION_HEAVY_SNOW = 15,
+    FOODTRUCK_WEATHER_CONDITION_HOT = 16,
+    FOODTRUCK_WEATHER_CONDITION_HURRICANE = 17,
+    FOODTRUCK_WEATHER_CONDITION_ISOLATED_THUNDERSTORMS = 18,
+    FOODTRUCK_WEATHER_CONDITION_MOSTLY_CLEAR = 19,
+    FOODTRUCK_WEATHER_CONDITION_MOSTLY_CLOUDY = 20,
+    FOODTRUCK_WEATHER_CONDITION_PARTLY_CLOUDY = 21,
+    FOODTRUCK_WEATHER_CONDITION_RAIN = 22,
+    FOODTRUCK_WEATHER_CONDITION_SCATTERED_THUNDERSTORMS = 23,
+    FOODTRUCK_WEATHER_CONDITION_SLEET = 24,
+    FOODTRUCK_WEATHER_CONDITION_SMOKY = 25,
+    FOODTRUCK_WEATHER_CONDITION_SNOW = 26,
+    FOODTRUCK_WEATHER_CONDITION_STRONG_STORMS = 27,
+    FOODTRUCK_WEATHER_CONDITION_SUN_FLURRIES = 28,
+    FOODTRUCK_WEATHER_CONDITION_SUN_SHOWERS = 29,
+    FOODTRUCK_WEATHER_CONDITION_THUNDERSTORMS = 30,
+    FOODTRUCK_WEATHER_CONDITION_TROPICAL_STORM = 31,
+    FOODTRUCK_WEATHER_CONDITION_WINDY = 32,
+    FOODTRUCK_WEATHER_CONDITION_WINTRY_MIX = 33
+} foodtruck_weather_condition;
+
+/** The unit temperatures are shown in (a session setting, Fahrenheit by default). */
+typedef enum foodtruck_temperature_unit {
+    FOODTRUCK_TEMPERATURE_UNIT_FAHRENHEIT = 0,
+    FOODTRUCK_TEMPERATURE_UNIT_CELSIUS = 1
+} foodtruck_temperature_unit;
+
+/** Where the weather a city's page shows comes from. */
+typedef enum foodtruck_weather_source {
+    /** Nothing was handed in for the city yet: the page's weather fields are empty. */
+    FOODTRUCK_WEATHER_SOURCE_NONE = 0,
+    /** A parking spot answered; its weather is shown. */
+    FOODTRUCK_WEATHER_SOURCE_SPOT = 1,
+    /** Every spot failed: clear, 15 % cloud cover, 72 °F are shown. */
+    FOODTRUCK_WEATHER_SOURCE_FALLBACK = 2
+} foodtruck_weather_source;
+
+/** The weather card's rain line. */
+typedef enum foodtruck_rain_outlook {
+    /** No minute forecast: the weather card does not show. */
+    FOODTRUCK_RAIN_OUTLOOK_UNKNOWN = 0,
+    /** No minute with a 30 % chance or more: "No chance of rain today". */
+    FOODTRUCK_RAIN_OUTLOOK_DRY = 1,
+    /** A minute with a 30 % chance or more: "Will rain soon...". */
+    FOODTRUCK_RAIN_OUTLOOK_SOON = 2
+} foodtruck_rain_outlook;
+
+/** The texts of a city's page, for foodtruck_weather_text(). */
+typedef enum foodtruck_weather_text_kind {
+    /** The shown condition in words ("Mostly Clear"). */
+    FOODTRUCK_WEATHER_TEXT_CONDITION = 0,
+    /** "Will rain soon..." or "No chance of rain today"; empty without the weather card. */
+    FOODTRUCK_WEATHER_TEXT_RAIN = 1,
+    /** "Cloud cover percentage is currently 15% in Cupertino". */
+    FOODTRUCK_WEATHER_TEXT_CLOUD_COVER = 2,
+    /** The shown temperature in the session's unit ("72°F"). */
+    FOODTRUCK_WEATHER_TEXT_TEMPERATURE = 3,
+    /** The Recommended Parking Spot card's title, "Recommended". */
+    FOODTRUCK_WEATHER_TEXT_RECOMMENDED = 4,
+    /** The recommended spot's name. */
+    FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT = 5,
+    /** The card's caption, "Parking Spot". */
+    FOODTRUCK_WEATHER_TEXT_PARKING_SPOT = 6,
+    /** The badge after the temperature, "Popular". */
+    FOODTRUCK_WEATHER_TEXT_POPULAR = 7,
+    /** The badge after that, "Trending". */
+    FOODTRUCK_WEATHER_TEXT_TRENDING = 8,
+    /** The sentence on the season's popular donuts. */
+    FOODTRUCK_WEATHER_TEXT_SEASON = 9,
+    /** The sentence on stocking up on cold ingredients. */
+    FOODTRUCK_WEATHER_TEXT_STOCK_UP = 10,
+    /** The attribution link's words, "Other data sources". */
+    FOODTRUCK_WEATHER_TEXT_ATTRIBUTION = 11,
+    /** The attribution link's address: the service's legal page, or the fallback. */
+    FOODTRUCK_WEATHER_TEXT_ATTRIBUTION_LINK = 12
+} foodtruck_weather_text_kind;
+
+/** What a shell's weather service gave for one parking spot. A zeroed struct is a spot whose
+ * request failed. */
+typedef struct foodtruck_spot_weather {
+    /** The chance of precipitation for each coming minute, 0 to 1; read during the call only.
+     * May be NULL when minute_count is 0. */
+    const double *minute_chances;
+    /** The minutes in minute_chances, at most FOODTRUCK_WEATHER_MAX_MINUTES. */
+    size_t minute_count;
+    /** How much of the sky clouds cover, 0 to 1. */
+    double cloud_cover;
+    /** Degrees Celsius, -100 to 100. */
+    double temperature_c;
+    foodtruck_weather_condition condition;
+    /** false: the request for this spot failed, and every other field is ignored. */
+    bool answered;
+    /** false: the service has no minute forecast here, so whether it will rain soon is
+     * unknown; true with minute_count 0 is a forecast without rain. */
+    bool has_minute_forecast;
+} foodtruck_spot_weather;
+
+/** One hour of the hourly forecast at the truck's parking spot. */
+typedef struct foodtruck_hour_weather {
+    /** The hour's start, ms since the Unix epoch. */
+    int64_t at;
+    /** Degrees Celsius, -100 to 100. */
+    double temperature_c;
+    bool daylight;
+} foodtruck_hour_weather;
+
+/** What a city's page shows of the weather. */
+typedef struct foodtruck_city_weather {
+    /** The shown cloud cover, 0 to 1 (0.15 in the fallback, 0 before any report). */
+    double cloud_cover;
+    /** The shown temperature in degrees Celsius (72 °F in the fallback and before any report). */
+    double temperature_c;
+    /** The shown condition (clear in the fallback and before any report). */
+    foodtruck_weather_condition condition;
+    foodtruck_weather_source source;
+    foodtruck_rain_outlook rain;
+    /** The recommended spot's index: the first spot with a minute forecast and no rain soon;
+     * 0 when none. */
+    int32_t recommended_spot;
+    /** The index of the spot whose weather is shown (the last that answered, up to the
+     * recommended one); -1 when none answered. */
+    int32_t shown_spot;
+    /** The cloud cover in whole percent, halves to even: the number of the cloud-cover text. */
+    int32_t cloud_percent;
+    /** Whether the weather card shows: only for a spot that answered with a minute forecast. */
+    bool shows_weather_card;
+} foodtruck_city_weather;
+
 /* ---- Timers ------------------------------------------------------------------------- */
 
 /** An order's preparation countdown at an instant. */

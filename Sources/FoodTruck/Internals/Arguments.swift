@@ -280,3 +280,28 @@ enum Arg {
     return OutputBuffer(name: name, pointer: pointer, capacity: capacity, count: count)
   }
 }
+
+extension SpotReport {
+  /// A caller's report for one spot, its minute array read now: its count checked before a
+  /// single minute is read, its condition checked when the spot answered. The values' ranges
+  /// are the core's (CityWeather).
+  init(_ spot: foodtruck_spot_weather, _ name: String) throws(BoundaryError) {
+    guard spot.answered else {
+      self = .failed
+      return
+    }
+    let condition = try Arg.enumValue(
+      spot.condition, as: WeatherCondition.self, "\(name).condition")
+    var minutes: [Double]?
+    if spot.has_minute_forecast {
+      minutes = try Arg.array(
+        spot.minute_chances, UInt(spot.minute_count), maximum: SpotWeather.maximumMinutes,
+        "\(name).minute_chances", "\(name).minute_count"
+      ) { $0 }
+    }
+    self = .weather(
+      SpotWeather(
+        condition: condition, cloudCover: spot.cloud_cover, temperature: spot.temperature_c,
+        minuteChances: minutes))
+  }
+}

@@ -197,3 +197,19 @@ extension foodtruck_camera {
     self.init(heading: camera.heading, pitch: camera.pitch, distance: camera.distance)
   }
 }
+
+extension foodtruck_city_weather {
+  init(_ screen: CityScreen) {
+    let shown = screen.shown
+    self.init(
+      cloud_cover: screen.source == .none ? 0 : shown.cloudCover,
+      temperature_c: shown.temperature,
+      condition: foodtruck_weather_condition(rawValue: UInt32(shown.condition.rawValue)),
+      source: foodtruck_weather_source(rawValue: UInt32(screen.source.rawValue)),
+      rain: foodtruck_rain_outlook(rawValue: UInt32(screen.rainOutlook.rawValue)),
+      recommended_spot: Int32(truncatingIfNeeded: screen.recommendedSpot.index),
+      shown_spot: Int32(truncatingIfNeeded: screen.weather?.shownSpot ?? -1),
+      cloud_percent: Int32(truncatingIfNeeded: screen.cloudPercent),
+      shows_weather_card: screen.weather?.showsWeatherCard ?? false)
+  }
+}

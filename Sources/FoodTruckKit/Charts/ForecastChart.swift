@@ -78,20 +78,36 @@ extension ForecastChart {
 }
 
 extension Truck {
-  /// The placeholder forecast as a chart: 25 hours from the local hour that contains `now`,
-  /// each with the placeholder's value for its clock hour (09:00 is 63 °F and night runs from
-  /// 21:00 to 06:00, whatever `now` is). From 09:00 it is the original's placeholder exactly;
-  /// from another hour it reads the table from that hour on and wraps after its last entry
-  /// (tomorrow's 09:00) to its second.
+  /// The forecast chart at `now`: up to 25 hours of the forecast handed in, from the local hour
+  /// that contains `now` on; the placeholder when none was handed in or none of its hours is
+  /// left.
   public func forecastChart(now: Int64) -> ForecastChart {
     let sinceMidnight = floorModulo(now - calendar.start(ofDay: calendar.day(of: now)), 86_400_000)
     let hourStart = now - floorModulo(sinceMidnight, 3_600_000)
-    let first = Int(floorModulo(sinceMidnight / 3_600_000 - 9, 24))
-    let hours = (0..<ForecastChart.placeholder.count).map { index in
-      let entry = ForecastChart.placeholder[first + index > 24 ? first + index - 24 : first + index]
+    let ahead = weather.forecast.drop { $0.at < hourStart }.prefix(ForecastChart.hourCount)
+    let hours =
+      ahead.isEmpty
+      ? ForecastChart.placeholder(from: hourStart, hourOfDay: Int(sinceMidnight / 3_600_000))
+      : ahead.map(\.chartHour)
+    return ForecastChart(hours: hours, calendar: calendar, locale: locale)
+  }
+}
+
+extension ForecastChart {
+  /// The hours the chart shows, as the original's hourly query returns them.
+  static let hourCount = 25
+
+  /// The placeholder forecast as hours: 25 hours from `hourStart`, the local clock hour
+  /// `hourOfDay`, each with the placeholder's value for its clock hour (09:00 is 63 °F and
+  /// night runs from 21:00 to 06:00, whatever the hour). From 09:00 it is the original's
+  /// placeholder exactly; from another hour it reads the table from that hour on and wraps
+  /// after its last entry (tomorrow's 09:00) to its second.
+  static func placeholder(from hourStart: Int64, hourOfDay: Int) -> [ForecastHour] {
+    let first = Int(floorModulo(Int64(hourOfDay) - 9, 24))
+    return (0..<hourCount).map { index in
+      let entry = placeholder[first + index > 24 ? first + index - 24 : first + index]
       return ForecastHour(
         at: hourStart + Int64(index) * 3_600_000, degreesF: entry.0, isDaylight: entry.1)
     }
-    return ForecastChart(hours: hours, calendar: calendar, locale: locale)
   }
 }

@@ -37,6 +37,8 @@ public struct Truck: Sendable, Hashable {
   public private(set) var lastTick: Int64?
   /// Where the app is: the selected panel and the path (changed through ``navigate(_:)``).
   public internal(set) var navigation = NavigationState()
+  /// The weather the shell handed in (Weather/TruckWeather.swift).
+  public internal(set) var weather = TruckWeather()
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}

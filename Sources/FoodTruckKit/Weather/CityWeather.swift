@@ -74,6 +74,8 @@ public struct CityWeather: Sendable, Hashable {
   /// The weather shown: the last spot that answered, stopping at the recommended one; nil when
   /// every spot failed.
   public let shown: SpotWeather?
+  /// The index of the spot whose weather is shown; nil when every spot failed.
+  public let shownSpot: Int?
 
   /// The weather shown when every spot failed: clear, 15 % cloud cover, 72 °F.
   public static let fallback = SpotWeather(
@@ -88,11 +90,17 @@ public struct CityWeather: Sendable, Hashable {
         "a city has 1 to 16 parking spots; got \(reports.count) reports", input: "reports")
     }
     // Every report is checked, also those after the walk stops: a refused input is refused whole.
-    for case .weather(let weather) in reports { try weather.check() }
+    for case (let index, .weather(let weather)) in reports.enumerated() {
+      do { try weather.check() } catch {
+        throw FoodTruckError(error.kind, "spot \(index): \(error.message)", input: error.input)
+      }
+    }
     var recommended = 0
     var shown: SpotWeather?
+    var shownSpot: Int?
     for case (let index, .weather(let weather)) in reports.enumerated() {
       shown = weather
+      shownSpot = index
       if weather.willRainSoon == false {
         recommended = index
         break
@@ -100,6 +108,7 @@ public struct CityWeather: Sendable, Hashable {
     }
     self.recommendedSpot = recommended
     self.shown = shown
+    self.shownSpot = shownSpot
   }
 
   /// The weather of the cards: the spot shown, or ``fallback``.
@@ -122,12 +131,5 @@ public struct CityWeather: Sendable, Hashable {
   /// The cloud cover in whole percent, rounded as the original's "%.0f" rounds (half to even).
   public var cloudPercent: Int {
     Int((weather.cloudCover * 100).rounded(.toNearestOrEven))
-  }
-
-  /// "Cloud cover percentage is currently 15% in Cupertino".
-  public func infoText(city: City) -> LocalizedText {
-    LocalizedText(
-      en: "Cloud cover percentage is currently \(cloudPercent)% in \(city.name.en)",
-      ar: "نسبة الغطاء السحابي حاليًا \(cloudPercent)٪ في \(city.name.ar)")
   }
 }

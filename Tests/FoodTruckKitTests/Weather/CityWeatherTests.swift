@@ -68,11 +68,6 @@ struct CityWeatherTests {
     #expect(city.weather.condition.symbolName == "sun.max")
     #expect(!city.showsWeatherCard && city.rainText == nil)
     #expect(city.cloudPercent == 15)
-    #expect(
-      city.infoText(city: .cupertino)
-        == LocalizedText(
-          en: "Cloud cover percentage is currently 15% in Cupertino",
-          ar: "نسبة الغطاء السحابي حاليًا 15٪ في كوبرتينو"))
   }
 
   @Test("A spot without a minute forecast is shown without the weather card")

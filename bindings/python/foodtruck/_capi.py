@@ -367,6 +367,182 @@ class foodtruck_camera(Structure):
         ("distance", c_double),
     ]
 
+# ---- Weather ------------------------------------------------------------------------------------
+
+#: FOODTRUCK_WEATHER_MAX_MINUTES: The most minutes of one spot's minute forecast.
+WEATHER_MAX_MINUTES = 240
+#: FOODTRUCK_WEATHER_MAX_HOURS: The most hours of the hourly forecast.
+WEATHER_MAX_HOURS = 240
+#: FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES: The longest weather legal page address, in bytes.
+WEATHER_LEGAL_PAGE_MAX_BYTES = 2048
+
+
+class WeatherCondition(enum.IntEnum):
+    """foodtruck_weather_condition: A weather condition as a weather service reports it, in
+    alphabetical order of the English names. Its words: foodtruck_weather_condition_name(); its
+    symbol: foodtruck_weather_condition_symbol().
+    """
+
+    BLIZZARD = 0
+    BLOWING_DUST = 1
+    BLOWING_SNOW = 2
+    BREEZY = 3
+    CLEAR = 4
+    CLOUDY = 5
+    DRIZZLE = 6
+    FLURRIES = 7
+    FOGGY = 8
+    FREEZING_DRIZZLE = 9
+    FREEZING_RAIN = 10
+    FRIGID = 11
+    HAIL = 12
+    HAZE = 13
+    HEAVY_RAIN = 14
+    HEAVY_SNOW = 15
+    HOT = 16
+    HURRICANE = 17
+    ISOLATED_THUNDERSTORMS = 18
+    MOSTLY_CLEAR = 19
+    MOSTLY_CLOUDY = 20
+    PARTLY_CLOUDY = 21
+    RAIN = 22
+    SCATTERED_THUNDERSTORMS = 23
+    SLEET = 24
+    SMOKY = 25
+    SNOW = 26
+    STRONG_STORMS = 27
+    SUN_FLURRIES = 28
+    SUN_SHOWERS = 29
+    THUNDERSTORMS = 30
+    TROPICAL_STORM = 31
+    WINDY = 32
+    WINTRY_MIX = 33
+
+
+#: enum foodtruck_weather_condition, passed as int (values: WeatherCondition)
+foodtruck_weather_condition = c_int
+
+
+class TemperatureUnit(enum.IntEnum):
+    """foodtruck_temperature_unit: The unit temperatures are shown in (a session setting,
+    Fahrenheit by default).
+    """
+
+    FAHRENHEIT = 0
+    CELSIUS = 1
+
+
+#: enum foodtruck_temperature_unit, passed as int (values: TemperatureUnit)
+foodtruck_temperature_unit = c_int
+
+
+class WeatherSource(enum.IntEnum):
+    """foodtruck_weather_source: Where the weather a city's page shows comes from."""
+
+    #: Nothing was handed in for the city yet: the page's weather fields are empty.
+    NONE = 0
+    #: A parking spot answered; its weather is shown.
+    SPOT = 1
+    #: Every spot failed: clear, 15 % cloud cover, 72 °F are shown.
+    FALLBACK = 2
+
+
+#: enum foodtruck_weather_source, passed as int (values: WeatherSource)
+foodtruck_weather_source = c_int
+
+
+class RainOutlook(enum.IntEnum):
+    """foodtruck_rain_outlook: The weather card's rain line."""
+
+    #: No minute forecast: the weather card does not show.
+    UNKNOWN = 0
+    #: No minute with a 30 % chance or more: "No chance of rain today".
+    DRY = 1
+    #: A minute with a 30 % chance or more: "Will rain soon...".
+    SOON = 2
+
+
+#: enum foodtruck_rain_outlook, passed as int (values: RainOutlook)
+foodtruck_rain_outlook = c_int
+
+
+class WeatherTextKind(enum.IntEnum):
+    """foodtruck_weather_text_kind: The texts of a city's page, for foodtruck_weather_text()."""
+
+    #: The shown condition in words ("Mostly Clear").
+    CONDITION = 0
+    #: "Will rain soon..." or "No chance of rain today"; empty without the weather card.
+    RAIN = 1
+    #: "Cloud cover percentage is currently 15% in Cupertino".
+    CLOUD_COVER = 2
+    #: The shown temperature in the session's unit ("72°F").
+    TEMPERATURE = 3
+    #: The Recommended Parking Spot card's title, "Recommended".
+    RECOMMENDED = 4
+    #: The recommended spot's name.
+    RECOMMENDED_SPOT = 5
+    #: The card's caption, "Parking Spot".
+    PARKING_SPOT = 6
+    #: The badge after the temperature, "Popular".
+    POPULAR = 7
+    #: The badge after that, "Trending".
+    TRENDING = 8
+    #: The sentence on the season's popular donuts.
+    SEASON = 9
+    #: The sentence on stocking up on cold ingredients.
+    STOCK_UP = 10
+    #: The attribution link's words, "Other data sources".
+    ATTRIBUTION = 11
+    #: The attribution link's address: the service's legal page, or the fallback.
+    ATTRIBUTION_LINK = 12
+
+
+#: enum foodtruck_weather_text_kind, passed as int (values: WeatherTextKind)
+foodtruck_weather_text_kind = c_int
+
+
+class foodtruck_spot_weather(Structure):
+    """struct foodtruck_spot_weather: What a shell's weather service gave for one parking spot. A
+    zeroed struct is a spot whose request failed.
+    """
+
+    _fields_ = [
+        ("minute_chances", POINTER(c_double)),
+        ("minute_count", c_size_t),
+        ("cloud_cover", c_double),
+        ("temperature_c", c_double),
+        ("condition", c_int),  # foodtruck_weather_condition
+        ("answered", c_bool),
+        ("has_minute_forecast", c_bool),
+    ]
+
+
+class foodtruck_hour_weather(Structure):
+    """struct foodtruck_hour_weather: One hour of the hourly forecast at the truck's parking spot.
+    """
+
+    _fields_ = [
+        ("at", c_int64),
+        ("temperature_c", c_double),
+        ("daylight", c_bool),
+    ]
+
+
+class foodtruck_city_weather(Structure):
+    """struct foodtruck_city_weather: What a city's page shows of the weather."""
+
+    _fields_ = [
+        ("cloud_cover", c_double),
+        ("temperature_c", c_double),
+        ("condition", c_int),  # foodtruck_weather_condition
+        ("source", c_int),  # foodtruck_weather_source
+        ("rain", c_int),  # foodtruck_rain_outlook
+        ("recommended_spot", c_int32),
+        ("shown_spot", c_int32),
+        ("cloud_percent", c_int32),
+        ("shows_weather_card", c_bool),
+    ]
+
 # ---- Timers -------------------------------------------------------------------------------------
 
 
@@ -1183,6 +1359,86 @@ SIGNATURES = {
             POINTER(foodtruck_camera),
         ],
     ),
+    # Weather
+    "foodtruck_weather_condition_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_weather_condition,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_condition_symbol": (
+        foodtruck_status,
+        [
+            foodtruck_weather_condition,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_set_city": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_city,
+            POINTER(foodtruck_spot_weather),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_weather_city": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_city,
+            POINTER(foodtruck_city_weather),
+        ],
+    ),
+    "foodtruck_weather_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_city,
+            foodtruck_weather_text_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_badge_count": (
+        foodtruck_status,
+        [
+            c_double,
+            c_double,
+            c_double,
+            c_double,
+            c_double,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_set_legal_page": (foodtruck_status, [TruckPtr, c_char_p]),
+    "foodtruck_weather_set_unit": (foodtruck_status, [TruckPtr, foodtruck_temperature_unit]),
+    "foodtruck_weather_unit": (foodtruck_status, [TruckPtr, POINTER(foodtruck_temperature_unit)]),
+    "foodtruck_weather_temperature_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_double,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_set_forecast": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(foodtruck_hour_weather),
+            c_size_t,
+        ],
+    ),
     # Timers
     "foodtruck_timer_get": (
         foodtruck_status,
@@ -1638,6 +1894,22 @@ __all__ = [
     "foodtruck_city",
     "foodtruck_parking_spot",
     "foodtruck_camera",
+    "WEATHER_MAX_MINUTES",
+    "WEATHER_MAX_HOURS",
+    "WEATHER_LEGAL_PAGE_MAX_BYTES",
+    "WeatherCondition",
+    "foodtruck_weather_condition",
+    "TemperatureUnit",
+    "foodtruck_temperature_unit",
+    "WeatherSource",
+    "foodtruck_weather_source",
+    "RainOutlook",
+    "foodtruck_rain_outlook",
+    "WeatherTextKind",
+    "foodtruck_weather_text_kind",
+    "foodtruck_spot_weather",
+    "foodtruck_hour_weather",
+    "foodtruck_city_weather",
     "foodtruck_timer",
     "ActivityState",
     "foodtruck_activity_state",
