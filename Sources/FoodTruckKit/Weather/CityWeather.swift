@@ -87,12 +87,12 @@ public struct CityWeather: Sendable, Hashable {
   public init(reports: [SpotReport]) throws(FoodTruckError) {
     guard (1...16).contains(reports.count) else {
       throw .invalidArgument(
-        "a city has 1 to 16 parking spots; got \(reports.count) reports", input: "reports")
+        "a city has 1 to 16 parking spots; got \(reports.count) reports", input: "spots")
     }
     // Every report is checked, also those after the walk stops: a refused input is refused whole.
     for case (let index, .weather(let weather)) in reports.enumerated() {
       do { try weather.check() } catch {
-        throw FoodTruckError(error.kind, "spot \(index): \(error.message)", input: error.input)
+        throw FoodTruckError(error.kind, "in spot \(index), \(error.message)", input: error.input)
       }
     }
     var recommended = 0

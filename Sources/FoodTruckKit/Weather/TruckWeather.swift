@@ -29,7 +29,7 @@ extension Truck {
     guard reports.count == city.parkingSpots.count else {
       throw .invalidArgument(
         "\(city.name.en) has \(city.parkingSpots.count) parking spots; got \(reports.count) "
-          + "reports", input: "reports")
+          + "reports", input: "spots")
     }
     weather.cities[city] = try CityWeather(reports: reports)
   }

@@ -103,8 +103,8 @@ struct CityWeatherTests {
       ([spot(minutes: [.nan])], "minuteChances"),
       ([spot(minutes: Array(repeating: 0, count: 241))], "minuteChances"),
       ([dry, spot(cloud: -1, minutes: nil)], "cloudCover"),
-      ([], "reports"),
-      (Array(repeating: SpotReport.failed, count: 17), "reports"),
+      ([], "spots"),
+      (Array(repeating: SpotReport.failed, count: 17), "spots"),
     ])
   func refused(reports: [SpotReport], input: String) {
     let error = #expect(throws: FoodTruckError.self) { try CityWeather(reports: reports) }

@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, cities, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
+sales, cities, weather, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """
@@ -39,6 +39,21 @@ from .cities import (
     parking_spot_slug,
     parking_spots,
     showcase_camera,
+)
+from .weather import (
+    WEATHER_LEGAL_PAGE_MAX_BYTES,
+    WEATHER_MAX_HOURS,
+    WEATHER_MAX_MINUTES,
+    CityWeather,
+    HourWeather,
+    RainOutlook,
+    SpotWeather,
+    TemperatureUnit,
+    WeatherCondition,
+    WeatherSource,
+    WeatherText,
+    badge_count,
+    condition_symbol,
 )
 from .errors import (
     BufferTooSmallError,
@@ -121,6 +136,9 @@ __all__ = [
     "NO_TIME",
     "SEARCH_MAX_BYTES",
     "UNSPECIFIED",
+    "WEATHER_LEGAL_PAGE_MAX_BYTES",
+    "WEATHER_MAX_HOURS",
+    "WEATHER_MAX_MINUTES",
     "WEEKEND_DEFAULT",
     "Activity",
     "ActivityState",
@@ -129,6 +147,7 @@ __all__ = [
     "Camera",
     "ChartKind",
     "City",
+    "CityWeather",
     "DisabledError",
     "DismissalPolicy",
     "Donut",
@@ -142,6 +161,7 @@ __all__ = [
     "GalleryGrid",
     "GaugeSegment",
     "HorizontalAlignment",
+    "HourWeather",
     "IngredientKind",
     "InvalidArgumentError",
     "InvalidHandleError",
@@ -161,22 +181,30 @@ __all__ = [
     "Panel",
     "ParkingSpot",
     "Point",
+    "RainOutlook",
     "Rect",
     "SalesPoint",
     "SidebarItem",
     "SidebarSection",
     "Size",
+    "SpotWeather",
     "Status",
     "Step",
     "StepKind",
+    "TemperatureUnit",
     "TimeRange",
     "Timeframe",
     "Timer",
     "Truck",
     "TruckCard",
     "VerticalAlignment",
+    "WeatherCondition",
+    "WeatherSource",
+    "WeatherText",
     "Weekday",
+    "badge_count",
     "city_slug",
+    "condition_symbol",
     "diagonal_stack",
     "diagonal_stack_size",
     "donut_lattice",

@@ -19,6 +19,7 @@ from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
 from .timers import TimersMixin
+from .weather import WeatherMixin
 from ._capi import Locale  # generated from the header (tools/api.py)
 
 
@@ -48,6 +49,7 @@ class Truck(
     OrdersMixin,
     SalesMixin,
     CitiesMixin,
+    WeatherMixin,
     TimersMixin,
     ActivitiesMixin,
     EventsMixin,
