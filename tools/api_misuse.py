@@ -56,6 +56,10 @@ MISUSE_GOOD = {
     "foodtruck_truck_set_event_callback.destroy": "destroy_must_not_run",
     "foodtruck_navigation_open_link.url": '"foodtruck://panel/top-five"',
     "foodtruck_navigation_restore.saved": '"truck>orders>order:1"',
+    "foodtruck_weather_set_city.spots": "spots",  # Cupertino's two spots, both failed
+    "foodtruck_weather_set_city.spot_count": "2",
+    "foodtruck_weather_set_forecast.hours": "hours",  # one hour at NOW
+    "foodtruck_weather_set_forecast.hour_count": "1",
 }
 _GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1"}
 

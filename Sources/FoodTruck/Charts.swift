@@ -123,10 +123,11 @@ import FoodTruckKit
   }
 }
 
-/// Writes the temperature forecast's 25 hours from the local hour (at the session's UTC offset)
-/// containing now, with the area's floor (the lowest temperature minus 2) in low_out. The hours
-/// are the original's placeholder forecast (no weather service is asked), each with the value
-/// of its clock hour: 09:00 is 63 °F, night runs from 21:00 to 06:00. Night ranges:
+/// Writes the temperature forecast's hours from the local hour (at the session's UTC offset)
+/// containing now, with the area's floor (the lowest temperature minus 2) in low_out: up to 25
+/// hours of the forecast handed in (foodtruck_weather_set_forecast()), in whole °F; without one,
+/// or once none of its hours is left, the original's placeholder's 25 hours, each with the
+/// value of its clock hour (09:00 is 63 °F, night runs from 21:00 to 06:00). Night ranges:
 /// foodtruck_chart_forecast_nights(); marks every 3 hours at the hours divisible by 3.
 ///
 /// Errors: none beyond the conventions.

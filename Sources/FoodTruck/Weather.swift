@@ -254,8 +254,10 @@ import FoodTruckKit
   ffi("foodtruck_weather_temperature_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try session.tryRead { truck throws(FoodTruckError) in
-      try truck.temperatureText(celsius: temperature_c)
+    let text = try core(argument: "temperature_c") { () throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
+        try truck.temperatureText(celsius: temperature_c)
+      }
     }
     try buffer.write(text)
   }

@@ -14,7 +14,7 @@ struct BoundaryShapeTests {
     for file in [
       "Activities.swift", "Catalog.swift", "Cities.swift", "Errors.swift", "Events.swift",
       "Navigation.swift",
-      "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift",
+      "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift", "Weather.swift",
     ] {
       #expect(files.contains(file))
     }

@@ -83,6 +83,12 @@ static foodtruck_size const gen_literal_hand_flow_item_nan_height_0[] = {{10, NA
 static foodtruck_size const gen_literal_hand_flow_item_nan_width_0[] = {{NAN, 10}};
 static foodtruck_size const gen_literal_hand_flow_item_negative_height_0[] = {{10, -0.5}};
 static foodtruck_size const gen_literal_hand_flow_item_negative_width_0[] = {{-1, 10}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_after_9999_1[] = {{LAST_INSTANT + 1, 10, true}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_edges_1[] = {{FIRST_INSTANT, -100, false}, {LAST_INSTANT, 100, true}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_nan_1[] = {{NOW, NAN, true}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_one_hour_setup0_1[] = {{NOW, 10, true}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_repeated_1[] = {{NOW, 10, true}, {NOW, 11, true}};
+static foodtruck_hour_weather const gen_literal_hand_forecast_unsorted_1[] = {{NOW, 10, true}, {NOW - 1, 10, true}};
 static foodtruck_rect gen_literal_hand_hero_most_tiles_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 210; v.height = 100; return v; }
 static foodtruck_rect gen_literal_hand_hero_negative_width_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = -210; v.height = 100; return v; }
 static foodtruck_rect gen_literal_hand_hero_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 210; v.height = 100; return v; }
@@ -106,6 +112,20 @@ static foodtruck_step gen_literal_hand_push_order_2_1(void) { foodtruck_step v; 
 static foodtruck_step gen_literal_hand_push_unknown_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 17; return v; }
 static foodtruck_step gen_literal_hand_push_unknown_order_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 3; return v; }
 static foodtruck_step gen_literal_hand_save_too_small_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; v.panel = FOODTRUCK_PANEL_ORDERS; v.id = 0; return v; }
+static foodtruck_spot_weather const gen_literal_hand_set_city_cloud_above_2[] = {{NULL, 0, 1.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_cloud_edges_2[] = {{NULL, 0, 1, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_cloud_nan_2[] = {{NULL, 0, NAN, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_cloud_negative_2[] = {{NULL, 0, -0.01, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_coldest_2[] = {{NULL, 0, 0.5, -100, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_condition_34_2[] = {{NULL, 0, 0.5, 20, (foodtruck_weather_condition)34, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_condition_neg_2[] = {{NULL, 0, 0.5, 20, (foodtruck_weather_condition)-1, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_failed_ignored_2[] = {{NULL, 999, NAN, NAN, (foodtruck_weather_condition)99, false, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_hot_2[] = {{NULL, 0, 0.5, 100.5, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_241_2[] = {{NULL, 241, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_empty_2[] = {{NULL, 0, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_null_2[] = {{NULL, 3, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_unread_2[] = {{NULL, 3, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_temperature_inf_2[] = {{NULL, 0, 0.5, -INFINITY, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_rect gen_literal_hand_stack_count_ptrdiff_max_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
 static foodtruck_rect gen_literal_hand_stack_empty_bounds_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 0; v.height = 0; return v; }
 static foodtruck_rect gen_literal_hand_stack_infinite_y_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = INFINITY; v.width = 60; v.height = 60; return v; }
@@ -161,6 +181,7 @@ static foodtruck_status setup_hand_sheet_last_instant(void) { if (foodtruck_orde
 static foodtruck_status setup_hand_apply_to_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_PREPARE, NOW); }
 static foodtruck_status setup_hand_advance_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_advance(live, 2, NOW, &gen_foodtruck_order_status); }
 static foodtruck_status setup_hand_city_name_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_city_name(live, FOODTRUCK_CITY_LONDON, gen_buffer_char, 9, &gen_n); }
+static foodtruck_status setup_hand_forecast_one_hour(void) { if (foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_one_hour_setup0_1, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, 25, &gen_n, &gen_int32_t); }
 static foodtruck_status setup_hand_request_over_limit(void) { if (foodtruck_truck_set_activity_limit(live, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truck_set_activities_enabled(live, false, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
@@ -994,16 +1015,16 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_weather_condition_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_weather_condition_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_weather_condition_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_weather_set_city_good, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
-    X(foodtruck_weather_set_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(NULL, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
-    X(foodtruck_weather_set_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(freed, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
-    X(foodtruck_weather_set_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(foreign, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
-    X(foodtruck_weather_set_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(forged, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
-    X(foodtruck_weather_set_city_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(3), NULL, 0)) \
-    X(foodtruck_weather_set_city_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(-2), NULL, 0)) \
-    X(foodtruck_weather_set_city_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MAX), NULL, 0)) \
-    X(foodtruck_weather_set_city_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MIN), NULL, 0)) \
-    X(foodtruck_weather_set_city_null_spots, FOODTRUCK_ERR_NULL_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0)) \
+    X(foodtruck_weather_set_city_good, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
+    X(foodtruck_weather_set_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(NULL, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
+    X(foodtruck_weather_set_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(freed, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
+    X(foodtruck_weather_set_city_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(foreign, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
+    X(foodtruck_weather_set_city_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(forged, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
+    X(foodtruck_weather_set_city_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(3), spots, 2)) \
+    X(foodtruck_weather_set_city_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(-2), spots, 2)) \
+    X(foodtruck_weather_set_city_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MAX), spots, 2)) \
+    X(foodtruck_weather_set_city_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, gen_bad_foodtruck_city(INT_MIN), spots, 2)) \
+    X(foodtruck_weather_set_city_null_spots, FOODTRUCK_ERR_NULL_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, NULL, 2)) \
     X(foodtruck_weather_city_good, FOODTRUCK_OK, "", foodtruck_weather_city(live, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
     X(foodtruck_weather_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(NULL, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
     X(foodtruck_weather_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_city(freed, FOODTRUCK_CITY_CUPERTINO, &gen_foodtruck_city_weather)) \
@@ -1093,12 +1114,12 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_weather_temperature_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_temperature_text(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_weather_temperature_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_temperature_text(live, 1, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_weather_temperature_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_temperature_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_weather_set_forecast_good, FOODTRUCK_OK, "", foodtruck_weather_set_forecast(live, NULL, 0)) \
-    X(foodtruck_weather_set_forecast_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(NULL, NULL, 0)) \
-    X(foodtruck_weather_set_forecast_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(freed, NULL, 0)) \
-    X(foodtruck_weather_set_forecast_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(foreign, NULL, 0)) \
-    X(foodtruck_weather_set_forecast_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(forged, NULL, 0)) \
-    X(foodtruck_weather_set_forecast_null_hours, FOODTRUCK_ERR_NULL_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, NULL, 0)) \
+    X(foodtruck_weather_set_forecast_good, FOODTRUCK_OK, "", foodtruck_weather_set_forecast(live, hours, 1)) \
+    X(foodtruck_weather_set_forecast_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(NULL, hours, 1)) \
+    X(foodtruck_weather_set_forecast_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(freed, hours, 1)) \
+    X(foodtruck_weather_set_forecast_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(foreign, hours, 1)) \
+    X(foodtruck_weather_set_forecast_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_forecast(forged, hours, 1)) \
+    X(foodtruck_weather_set_forecast_null_hours, FOODTRUCK_ERR_NULL_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, NULL, 1)) \
     X(foodtruck_timer_get_good, FOODTRUCK_OK, "", foodtruck_timer_get(live, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(NULL, 2, NOW, &gen_foodtruck_timer)) \
     X(foodtruck_timer_get_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_get(freed, 2, NOW, &gen_foodtruck_timer)) \
@@ -1827,6 +1848,49 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_camera_width_smallest_negative, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, NOW, -5e-324, &gen_foodtruck_camera)) \
     X(hand_camera_first_instant, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, FIRST_INSTANT, 500, &gen_foodtruck_camera)) \
     X(hand_camera_last_instant, FOODTRUCK_OK, "", foodtruck_parking_spot_camera(FOODTRUCK_CITY_LONDON, 0, LAST_INSTANT, 500, &gen_foodtruck_camera)) \
+    X(hand_condition_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_CLEAR, gen_buffer_char, 5, &gen_n)) \
+    X(hand_condition_name_exact, FOODTRUCK_OK, "", foodtruck_weather_condition_name(live, FOODTRUCK_WEATHER_CONDITION_CLEAR, gen_buffer_char, 6, &gen_n)) \
+    X(hand_condition_symbol_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_CLEAR, gen_buffer_char, 7, &gen_n)) \
+    X(hand_condition_symbol_last, FOODTRUCK_OK, "", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_WINTRY_MIX, gen_buffer_char, 64, &gen_n)) \
+    X(hand_weather_set_city_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_set_city(live, FOODTRUCK_CITY_ALL, spots, 2)) \
+    X(hand_set_city_one_of_two, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, spots, 1)) \
+    X(hand_set_city_london_short, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_LONDON, spots, 2)) \
+    X(hand_set_city_cloud_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_cloud_above_2, 2)) \
+    X(hand_set_city_cloud_negative, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_cloud_negative_2, 2)) \
+    X(hand_set_city_cloud_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_cloud_nan_2, 2)) \
+    X(hand_set_city_cloud_edges, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_cloud_edges_2, 2)) \
+    X(hand_set_city_hot, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_hot_2, 2)) \
+    X(hand_set_city_coldest, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_coldest_2, 2)) \
+    X(hand_set_city_temperature_inf, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_temperature_inf_2, 2)) \
+    X(hand_set_city_condition_34, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_condition_34_2, 2)) \
+    X(hand_set_city_condition_neg, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_condition_neg_2, 2)) \
+    X(hand_set_city_minutes_241, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_241_2, 2)) \
+    X(hand_set_city_minutes_null, FOODTRUCK_ERR_NULL_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_null_2, 2)) \
+    X(hand_set_city_minutes_empty, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_empty_2, 2)) \
+    X(hand_set_city_minutes_unread, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_unread_2, 2)) \
+    X(hand_set_city_failed_ignored, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_failed_ignored_2, 2)) \
+    X(hand_weather_city_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_city(live, FOODTRUCK_CITY_ALL, &gen_foodtruck_city_weather)) \
+    X(hand_weather_text_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_weather_text(live, FOODTRUCK_CITY_ALL, FOODTRUCK_WEATHER_TEXT_RAIN, gen_buffer_char, 64, &gen_n)) \
+    X(hand_weather_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_weather_text(live, FOODTRUCK_CITY_LONDON, FOODTRUCK_WEATHER_TEXT_RECOMMENDED, gen_buffer_char, 11, &gen_n)) \
+    X(hand_weather_text_exact, FOODTRUCK_OK, "", foodtruck_weather_text(live, FOODTRUCK_CITY_LONDON, FOODTRUCK_WEATHER_TEXT_RECOMMENDED, gen_buffer_char, 12, &gen_n)) \
+    X(hand_weather_text_empty_rain, FOODTRUCK_OK, "", foodtruck_weather_text(live, FOODTRUCK_CITY_LONDON, FOODTRUCK_WEATHER_TEXT_RAIN, gen_buffer_char, 1, &gen_n)) \
+    X(hand_badge_width_widest, FOODTRUCK_OK, "", foodtruck_weather_badge_count(1e9, 1e9, 1e9, 1e9, 1e9, &gen_size_t)) \
+    X(hand_badge_width_negative, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_weather_badge_count(-0.5, 1, 1, 1, 1, &gen_size_t)) \
+    X(hand_badge_trending_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "trending", foodtruck_weather_badge_count(100, 1, 1, NAN, 1, &gen_size_t)) \
+    X(hand_badge_spacing_inf, FOODTRUCK_ERR_INVALID_ARGUMENT, "spacing", foodtruck_weather_badge_count(100, 1, 1, 1, INFINITY, &gen_size_t)) \
+    X(hand_legal_page_http, FOODTRUCK_ERR_INVALID_ARGUMENT, "address", foodtruck_weather_set_legal_page(live, "http://example.com/legal")) \
+    X(hand_legal_page_scheme_only, FOODTRUCK_ERR_INVALID_ARGUMENT, "address", foodtruck_weather_set_legal_page(live, "https://")) \
+    X(hand_legal_page_https, FOODTRUCK_OK, "", foodtruck_weather_set_legal_page(live, "https://example.com/legal")) \
+    X(hand_unit_celsius, FOODTRUCK_OK, "", foodtruck_weather_set_unit(live, FOODTRUCK_TEMPERATURE_UNIT_CELSIUS)) \
+    X(hand_temperature_text_coldest, FOODTRUCK_OK, "", foodtruck_weather_temperature_text(live, -100, gen_buffer_char, 64, &gen_n)) \
+    X(hand_temperature_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_weather_temperature_text(live, 22, gen_buffer_char, 5, &gen_n)) \
+    X(hand_temperature_text_exact, FOODTRUCK_OK, "", foodtruck_weather_temperature_text(live, 22, gen_buffer_char, 6, &gen_n)) \
+    X(hand_forecast_unsorted, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_unsorted_1, 2)) \
+    X(hand_forecast_repeated, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_repeated_1, 2)) \
+    X(hand_forecast_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_nan_1, 1)) \
+    X(hand_forecast_after_9999, FOODTRUCK_ERR_INVALID_ARGUMENT, "hours", foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_after_9999_1, 1)) \
+    X(hand_forecast_edges, FOODTRUCK_OK, "", foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_edges_1, 2)) \
+    X(hand_forecast_one_hour, FOODTRUCK_OK, "", setup_hand_forecast_one_hour()) \
     X(hand_timer_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_get(live, 1, NOW, &gen_foodtruck_timer)) \
     X(hand_countdown_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_text(live, 1, NOW, gen_buffer_char, 64, &gen_n)) \
     X(hand_countdown_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, 4, &gen_n)) \
@@ -1965,4 +2029,4 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1792 rows */
+/* 1835 rows */

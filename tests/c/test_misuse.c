@@ -26,9 +26,13 @@ static int foreign_storage;
 #define forged ((foodtruck_truck *)(uintptr_t)UINT64_C(0xDEADFFFFFFF1))
 static foodtruck_order_line lines[2] = {{0, 1}, {1, 2}};
 static const foodtruck_size items[4] = {{30, 10}, {40, 20}, {50, 15}, {20, 10}};
+/* Zeroed: two spots whose weather request failed (Cupertino has two). */
+static foodtruck_spot_weather spots[2];
 #define NOW INT64_C(1796000000000)
 #define FIRST_INSTANT INT64_C(-62135596800000) /* 0001-01-01T00:00:00Z */
 #define LAST_INSTANT INT64_C(253402300799999)  /* 9999-12-31T23:59:59.999Z */
+/* One hour of forecast at the fixture's now, 20 degrees Celsius, by day. */
+static const foodtruck_hour_weather hours[1] = {{NOW, 20.0, true}};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"

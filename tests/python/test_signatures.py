@@ -194,6 +194,11 @@ ENUMS = [
     ("foodtruck_order_sheet_slot", foodtruck.OrderSheetSlot, ("FOODTRUCK_SHEET_",)),
     ("foodtruck_timeframe", foodtruck.Timeframe, ("FOODTRUCK_TIMEFRAME_",)),
     ("foodtruck_city", foodtruck.City, ("FOODTRUCK_CITY_",)),
+    ("foodtruck_weather_condition", foodtruck.WeatherCondition, ("FOODTRUCK_WEATHER_CONDITION_",)),
+    ("foodtruck_temperature_unit", foodtruck.TemperatureUnit, ("FOODTRUCK_TEMPERATURE_UNIT_",)),
+    ("foodtruck_weather_source", foodtruck.WeatherSource, ("FOODTRUCK_WEATHER_SOURCE_",)),
+    ("foodtruck_rain_outlook", foodtruck.RainOutlook, ("FOODTRUCK_RAIN_OUTLOOK_",)),
+    ("foodtruck_weather_text_kind", foodtruck.WeatherText, ("FOODTRUCK_WEATHER_TEXT_",)),
     ("foodtruck_activity_state", foodtruck.ActivityState, ("FOODTRUCK_ACTIVITY_",)),
     ("foodtruck_dismissal_policy", foodtruck.DismissalPolicy, ("FOODTRUCK_DISMISS_",)),
     ("foodtruck_activity_text_slot", foodtruck.ActivityTextSlot, ("FOODTRUCK_TEXT_",)),
@@ -240,6 +245,9 @@ CONSTANTS = {
     "FOODTRUCK_EVENT_QUEUE_CAPACITY": foodtruck.EVENT_QUEUE_CAPACITY,
     "FOODTRUCK_DEEP_LINK_MAX_BYTES": foodtruck.DEEP_LINK_MAX_BYTES,
     "FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES": foodtruck.NAVIGATION_SAVED_MAX_BYTES,
+    "FOODTRUCK_WEATHER_MAX_MINUTES": foodtruck.WEATHER_MAX_MINUTES,
+    "FOODTRUCK_WEATHER_MAX_HOURS": foodtruck.WEATHER_MAX_HOURS,
+    "FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES": foodtruck.WEATHER_LEGAL_PAGE_MAX_BYTES,
     "FOODTRUCK_ORDER_STATUS_ALL": foodtruck.ALL_STATUSES,
     "FOODTRUCK_ORDER_STATUS_INCOMPLETE": foodtruck.INCOMPLETE_STATUSES,
     "FOODTRUCK_NO_TIME": foodtruck.NO_TIME,
@@ -377,6 +385,21 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.parking_spot = 2
         assert truck.parking_spot == foodtruck.parking_spot(C.LONDON, 2)
         truck.city = C.CUPERTINO
+        # Weather
+        W, WT = foodtruck.WeatherCondition, foodtruck.WeatherText
+        assert foodtruck.condition_symbol(W.CLEAR) == "sun.max"
+        assert truck.condition_name(W.MOSTLY_CLEAR) == "Mostly Clear"
+        assert foodtruck.badge_count(100, 40, 30, 30, 0) == 3
+        truck.set_city_weather(C.CUPERTINO, [None, foodtruck.SpotWeather(W.HAIL, 1, 0, [0.5])])
+        assert truck.city_weather(C.CUPERTINO).shown_spot == 1
+        assert truck.weather_text(C.CUPERTINO, WT.RAIN) == "Will rain soon..."
+        truck.set_weather_legal_page("https://example.com/legal")
+        assert truck.weather_text(C.CUPERTINO, WT.ATTRIBUTION_LINK) == "https://example.com/legal"
+        truck.temperature_unit = foodtruck.TemperatureUnit.CELSIUS
+        assert truck.temperature_unit is foodtruck.TemperatureUnit.CELSIUS
+        assert truck.temperature_text(-3.5) == "-4°C"
+        truck.temperature_unit = foodtruck.TemperatureUnit.FAHRENHEIT
+        truck.set_forecast([])
         # Truck additions, timers, activities, events, navigation
         AS, Slot = foodtruck.ActivityState, foodtruck.ActivityTextSlot
         truck.timer_duration = 30

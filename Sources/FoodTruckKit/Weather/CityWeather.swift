@@ -84,7 +84,7 @@ public struct CityWeather: Sendable, Hashable {
   /// Reads the reports the way the original walks the spots: in order, a spot that answers
   /// becomes the one shown, and the first one without rain soon is recommended and ends the
   /// walk. At least one report; at most 16 (a city's spots); invalid weather is refused.
-  public init(reports: [SpotReport]) throws(FoodTruckError) {
+  public init(spots reports: [SpotReport]) throws(FoodTruckError) {
     guard (1...16).contains(reports.count) else {
       throw .invalidArgument(
         "a city has 1 to 16 parking spots; got \(reports.count) reports", input: "spots")
@@ -92,7 +92,7 @@ public struct CityWeather: Sendable, Hashable {
     // Every report is checked, also those after the walk stops: a refused input is refused whole.
     for case (let index, .weather(let weather)) in reports.enumerated() {
       do { try weather.check() } catch {
-        throw FoodTruckError(error.kind, "in spot \(index), \(error.message)", input: error.input)
+        throw FoodTruckError(error.kind, "in spot \(index), \(error.message)", input: "spots")
       }
     }
     var recommended = 0

@@ -31,7 +31,7 @@ extension Truck {
         "\(city.name.en) has \(city.parkingSpots.count) parking spots; got \(reports.count) "
           + "reports", input: "spots")
     }
-    weather.cities[city] = try CityWeather(reports: reports)
+    weather.cities[city] = try CityWeather(spots: reports)
   }
 
   /// Hands in the hourly forecast at the truck's parking spot (empty: back to the

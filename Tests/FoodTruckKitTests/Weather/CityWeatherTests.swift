@@ -40,7 +40,7 @@ struct CityWeatherTests {
       ],
       [(2, 2), (1, 1), (0, 0), (0, 2)]))
   func recommendation(reports: [SpotReport], expected: (recommended: Int, shown: Int)) throws {
-    let city = try CityWeather(reports: reports)
+    let city = try CityWeather(spots: reports)
     #expect(city.recommendedSpot == expected.recommended)
     guard case .weather(let shown) = reports[expected.shown] else {
       Issue.record("the expected spot failed")
@@ -51,7 +51,7 @@ struct CityWeatherTests {
 
   @Test("Rain everywhere: spot 0 is recommended and the last spot that answered is shown")
   func rainEverywhere() throws {
-    let city = try CityWeather(reports: [Self.rain, .failed, Self.spot(.drizzle, minutes: [0.6])])
+    let city = try CityWeather(spots: [Self.rain, .failed, Self.spot(.drizzle, minutes: [0.6])])
     #expect(city.recommendedSpot == 0)
     #expect(city.weather.condition == .drizzle)
     #expect(city.showsWeatherCard)
@@ -60,7 +60,7 @@ struct CityWeatherTests {
 
   @Test("Every spot failed: clear, 15 % cloud, 72 °F, and no weather card")
   func everySpotFailed() throws {
-    let city = try CityWeather(reports: [.failed, .failed, .failed])
+    let city = try CityWeather(spots: [.failed, .failed, .failed])
     #expect(city.recommendedSpot == 0 && city.shown == nil)
     #expect(city.weather.condition == .clear)
     #expect(city.weather.cloudCover == 0.15)
@@ -72,7 +72,7 @@ struct CityWeatherTests {
 
   @Test("A spot without a minute forecast is shown without the weather card")
   func noMinuteForecast() throws {
-    let city = try CityWeather(reports: [Self.noMinutes])
+    let city = try CityWeather(spots: [Self.noMinutes])
     #expect(city.shown?.condition == .partlyCloudy && !city.showsWeatherCard)
   }
 
@@ -80,13 +80,13 @@ struct CityWeatherTests {
     "Cloud cover in whole percent, halves to even as \"%.0f\"",
     arguments: zip([0.125, 0.135, 0.155, 0.0, 1.0, 0.004, 0.996], [12, 14, 16, 0, 100, 0, 100]))
   func cloudPercent(cover: Double, percent: Int) throws {
-    let city = try CityWeather(reports: [Self.spot(cloud: cover, minutes: [0])])
+    let city = try CityWeather(spots: [Self.spot(cloud: cover, minutes: [0])])
     #expect(city.cloudPercent == percent)
   }
 
   @Test("No chance of rain today, in both languages")
   func dryWords() throws {
-    let city = try CityWeather(reports: [Self.dry])
+    let city = try CityWeather(spots: [Self.dry])
     #expect(
       city.rainText == LocalizedText(en: "No chance of rain today", ar: "لا فرصة للمطر اليوم"))
     #expect(city.weather.condition.description.en == "Mostly Clear")
@@ -95,19 +95,19 @@ struct CityWeatherTests {
   @Test(
     "Values no service sends are refused, naming them, even after the recommended spot",
     arguments: [
-      ([spot(cloud: 1.01, minutes: nil)], "cloudCover"),
-      ([spot(cloud: .nan, minutes: nil)], "cloudCover"),
-      ([spot(celsius: .nan, minutes: nil)], "temperature"),
-      ([spot(celsius: 100.5, minutes: nil)], "temperature"),
-      ([spot(minutes: [0.1, -0.1])], "minuteChances"),
-      ([spot(minutes: [.nan])], "minuteChances"),
-      ([spot(minutes: Array(repeating: 0, count: 241))], "minuteChances"),
-      ([dry, spot(cloud: -1, minutes: nil)], "cloudCover"),
+      ([spot(cloud: 1.01, minutes: nil)], "spots"),
+      ([spot(cloud: .nan, minutes: nil)], "spots"),
+      ([spot(celsius: .nan, minutes: nil)], "spots"),
+      ([spot(celsius: 100.5, minutes: nil)], "spots"),
+      ([spot(minutes: [0.1, -0.1])], "spots"),
+      ([spot(minutes: [.nan])], "spots"),
+      ([spot(minutes: Array(repeating: 0, count: 241))], "spots"),
+      ([dry, spot(cloud: -1, minutes: nil)], "spots"),
       ([], "spots"),
       (Array(repeating: SpotReport.failed, count: 17), "spots"),
     ])
   func refused(reports: [SpotReport], input: String) {
-    let error = #expect(throws: FoodTruckError.self) { try CityWeather(reports: reports) }
+    let error = #expect(throws: FoodTruckError.self) { try CityWeather(spots: reports) }
     #expect(error?.kind == .invalidArgument)
     #expect(error?.input == input)
   }

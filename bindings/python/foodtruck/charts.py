@@ -64,9 +64,9 @@ class ChartsMixin:
         return _ffi.read_text("foodtruck_chart_date_label", self._handle, timeframe, at)
 
     def forecast(self, now: int) -> Tuple[List[ForecastHour], int]:
-        """The temperature forecast: ``(hours, low)``, 25 hours from the local hour containing
-        ``now`` (the original's placeholder forecast) and the chart area's floor in °F (the
-        lowest temperature minus 2)."""
+        """The temperature forecast: ``(hours, low)``, up to 25 hours from the local hour
+        containing ``now`` of the forecast handed in (Truck.set_forecast), else the original's
+        placeholder, and the chart area's floor in °F (the lowest temperature minus 2)."""
         low = c_int32()
         hours = _ffi.read_array(
             "foodtruck_chart_forecast", _ffi.foodtruck_forecast_hour, self._handle, now, after=(byref(low),)
