@@ -2351,8 +2351,8 @@ extern foodtruck_status foodtruck_weather_temperature_text(
  * local hour that contains now. With hour_count 0, or once none of its hours is left, the
  * card shows the placeholder forecast again.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than FOODTRUCK_WEATHER_MAX_HOURS hours,
- * instants outside the years 1 to 9999 or not strictly increasing (unsorted or repeated), a
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than FOODTRUCK_WEATHER_MAX_HOURS hours, an
+ * hour's instant out of range or not after the one before (unsorted or repeated), or a
  * temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
  *
  * \param hours The hours, sorted by their start.
@@ -3288,10 +3288,11 @@ extern foodtruck_status foodtruck_chart_date_label(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the temperature forecast's 25 hours from the local hour (at the session's UTC offset)
- * containing now, with the area's floor (the lowest temperature minus 2) in low_out. The hours
- * are the original's placeholder forecast (no weather service is asked), each with the value
- * of its clock hour: 09:00 is 63 °F, night runs from 21:00 to 06:00. Night ranges:
+ * Writes the temperature forecast's hours from the local hour (at the session's UTC offset)
+ * containing now, with the area's floor (the lowest temperature minus 2) in low_out: up to 25
+ * hours of the forecast handed in (foodtruck_weather_set_forecast()), in whole °F; without one,
+ * or once none of its hours is left, the original's placeholder's 25 hours, each with the
+ * value of its clock hour (09:00 is 63 °F, night runs from 21:00 to 06:00). Night ranges:
  * foodtruck_chart_forecast_nights(); marks every 3 hours at the hours divisible by 3.
  *
  * Errors: none beyond the conventions.

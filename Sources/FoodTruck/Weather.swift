@@ -270,8 +270,8 @@ import FoodTruckKit
 /// local hour that contains now. With hour_count 0, or once none of its hours is left, the
 /// card shows the placeholder forecast again.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than FOODTRUCK_WEATHER_MAX_HOURS hours,
-/// instants outside the years 1 to 9999 or not strictly increasing (unsorted or repeated), a
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than FOODTRUCK_WEATHER_MAX_HOURS hours, an
+/// hour's instant out of range or not after the one before (unsorted or repeated), or a
 /// temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
 ///
 /// - Parameters:

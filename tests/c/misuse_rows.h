@@ -124,6 +124,7 @@ static foodtruck_spot_weather const gen_literal_hand_set_city_hot_2[] = {{NULL, 
 static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_241_2[] = {{NULL, 241, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_empty_2[] = {{NULL, 0, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_null_2[] = {{NULL, 3, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
+static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_size_max_2[] = {{NULL, SIZE_MAX, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, true}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_spot_weather const gen_literal_hand_set_city_minutes_unread_2[] = {{NULL, 3, 0.5, 20, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_spot_weather const gen_literal_hand_set_city_temperature_inf_2[] = {{NULL, 0, 0.5, -INFINITY, FOODTRUCK_WEATHER_CONDITION_CLEAR, true, false}, {NULL, 0, 0, 0, FOODTRUCK_WEATHER_CONDITION_CLEAR, false, false}};
 static foodtruck_rect gen_literal_hand_stack_count_ptrdiff_max_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
@@ -1865,6 +1866,7 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_set_city_condition_34, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_condition_34_2, 2)) \
     X(hand_set_city_condition_neg, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_condition_neg_2, 2)) \
     X(hand_set_city_minutes_241, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_241_2, 2)) \
+    X(hand_set_city_minutes_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_size_max_2, 2)) \
     X(hand_set_city_minutes_null, FOODTRUCK_ERR_NULL_ARGUMENT, "spots", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_null_2, 2)) \
     X(hand_set_city_minutes_empty, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_empty_2, 2)) \
     X(hand_set_city_minutes_unread, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, gen_literal_hand_set_city_minutes_unread_2, 2)) \
@@ -2029,4 +2031,4 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
 
-/* 1835 rows */
+/* 1836 rows */
