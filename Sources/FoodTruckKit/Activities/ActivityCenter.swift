@@ -213,8 +213,18 @@ extension Truck {
   /// The island's owner is the displayed activity with the highest relevance, then the most
   /// recently started; the next one by the same order gets the minimal presentation.
   public var islandLayout: IslandLayout {
-    let ranked = activities.displayed.sorted(by: ActivityCenter.ranksAbove)
-    return IslandLayout(owner: ranked.first?.id, minimal: ranked.dropFirst().first?.id)
+    // The first two by rank in one pass: this runs after every change to the activities.
+    var first: LiveActivity?
+    var second: LiveActivity?
+    for activity in activities.displayed {
+      if let top = first, !ActivityCenter.ranksAbove(activity, top) {
+        if second.map({ ActivityCenter.ranksAbove(activity, $0) }) ?? true { second = activity }
+      } else {
+        second = first
+        first = activity
+      }
+    }
+    return IslandLayout(owner: first?.id, minimal: second?.id)
   }
 
   /// Records an island-owner-changed event at `now` when the owner differs from the one last

@@ -106,6 +106,22 @@ struct IslandAndLockScreenTests {
     #expect(truck.islandLayout.owner == 1)
   }
 
+  @Test(
+    "The island's owner and minimal are the first two by rank, whatever the request order",
+    arguments: [
+      // relevances of activities 1 to 4, started a second apart -> owner, minimal
+      ([1.0, 5, 3, 5], [4, 2]), ([5.0, 3, 1, 0], [1, 2]), ([0.0, 1, 2, 3], [4, 3]),
+      ([2.0, 2, 2, 2], [4, 3]), ([9.0, 1, 1, 8], [1, 4]),
+    ])
+  func topTwo(relevances: [Double], expected: [Int]) throws {
+    var truck = try Self.session(orders: 4)
+    for (index, relevance) in relevances.enumerated() {
+      _ = try Self.request(
+        &truck, order: index + 1, relevance: relevance, at: Self.noon + Int64(index) * 1_000)
+    }
+    #expect([truck.islandLayout.owner, truck.islandLayout.minimal] == expected)
+  }
+
   @Test("The lock screen: showing and ended-not-dismissed, by relevance then newest start")
   func lockScreen() throws {
     var truck = try Self.session(orders: 4)
