@@ -4,10 +4,16 @@ truth, and every word comes from the library. Where the shell sleeps from one du
 the next (foodtruck_truck_next_due), this replay ticks every second, so the identical
 transcripts also show that both schedules give the same day.
 
+With --city-panels it prints the shell's City panels instead: the weather read from the
+Open-Meteo answers themselves through foodtruck.open_meteo, where the shell reads the lines
+exported from them, so the identical panels also show that the export loses nothing.
+
     PYTHONPATH=bindings/python python3 examples/python/replay_day.py [--seed N] [--minutes M] [--arabic]
+    PYTHONPATH=bindings/python python3 examples/python/replay_day.py --city-panels [--arabic]
 """
 
 import argparse
+import os
 import sys
 
 import foodtruck
@@ -21,12 +27,17 @@ from foodtruck import (
     OrderSort,
     OrderStatus,
     Timeframe,
+    WeatherText,
+    open_meteo,
 )
 
 START = 1_796_000_000_000  # the shell's fixed morning
 SECOND = 1000
 PREPARE_EVERY = 10 * SECOND
 HAND_OVER_EVERY = 90 * SECOND
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "fixtures",
+                        "open_meteo")
+SEPARATOR = " | "
 
 
 def hand_over(truck, now):
@@ -79,12 +90,40 @@ def summary_line(truck, now):
     return line + f" | {truck.order_count(statuses=[OrderStatus.PLACED, OrderStatus.PREPARING, OrderStatus.READY])}"
 
 
+def city_panel(truck, city, columns):
+    """The shell's City panel: the recommended spot, the weather card when the page shows it, the
+    badges that fit in ``columns`` (a character cell per code point) and the cloud-cover text."""
+    text = lambda which: truck.weather_text(city, which)  # noqa: E731
+    lines = [truck.city_name(city), f"{text(WeatherText.RECOMMENDED)}: {text(WeatherText.RECOMMENDED_SPOT)}"]
+    if truck.city_weather(city).shows_weather_card:
+        lines.append(text(WeatherText.CONDITION) + SEPARATOR + text(WeatherText.RAIN))
+    badges = [text(WeatherText.TEMPERATURE), text(WeatherText.POPULAR), text(WeatherText.TRENDING)]
+    count = foodtruck.badge_count(columns, *map(len, badges), len(SEPARATOR))
+    return lines + [SEPARATOR.join(badges[:count]), text(WeatherText.CLOUD_COVER)]
+
+
+def city_panels(arabic, fixtures):
+    """Every city's panel, 80 columns wide, a blank line between two."""
+    with foodtruck.Truck() as truck:
+        if arabic:
+            truck.locale = Locale.AR
+        cities = [City.CUPERTINO, City.SAN_FRANCISCO, City.LONDON]
+        for city in cities:
+            truck.set_city_weather(city, open_meteo.read_city(fixtures, city))
+        sys.stdout.write("\n\n".join("\n".join(city_panel(truck, city, 80)) for city in cities) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=int, default=10)
     parser.add_argument("--arabic", action="store_true")
+    parser.add_argument("--city-panels", action="store_true")
+    parser.add_argument("--fixtures", default=FIXTURES, help="the Open-Meteo answers, one per spot")
     args = parser.parse_args()
+    if args.city_panels:
+        city_panels(args.arabic, args.fixtures)
+        return
     out = sys.stdout
     with foodtruck.Truck() as truck:
         truck.utc_offset = -480

@@ -5,6 +5,9 @@
  *   shell                          interactive: panels, keys, a simulated day
  *   shell --transcript [--seed N] [--minutes M] [--arabic]
  *                                  the same day at full speed, printed as a transcript
+ *   shell --city-panels [--arabic] the City panel of each city, printed
+ *   --weather FILE                 the City panels' weather (default: examples/shell/weather.tsv
+ *                                  when run from the repository; without it, no weather)
  *
  * The day: a seeded session starts like the original app (24 orders, 60 days of history) and
  * live orders arrive every 3-8 s. A simple operator works it: every 10 s it puts the oldest
@@ -16,13 +19,20 @@
  * then. examples/python/replay_day.py replays the same day through the Python binding ticking
  * every second, and must print the same transcript, byte for byte.
  *
- * Keys: 1-6 panels (Truck, Orders, Donuts, Top 5, Sales, Activities), j/k move, Enter next
- * step of the selected order, / search, s sort, l English/Arabic, + and - speed, q quit. */
+ * The weather comes from a file of plain lines, one parking spot's report each, that
+ * `python3 -m foodtruck.open_meteo --export tests/fixtures/open_meteo` writes from Open-Meteo's
+ * answers: this shell parses no JSON. It hands each city's reports to the library, which
+ * decides the recommended spot and every word of the City panel.
+ *
+ * Keys: 1-7 panels (Truck, Orders, Donuts, Top 5, Sales, Activities, City), c next city, j/k
+ * move, Enter next step of the selected order, / search, s sort, l English/Arabic, + and -
+ * speed, q quit. */
 #define _POSIX_C_SOURCE 200809L
 #include "foodtruck.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,8 +47,13 @@
 #define SECOND INT64_C(1000)
 #define PREPARE_EVERY (10 * SECOND)
 #define HAND_OVER_EVERY (90 * SECOND)
+#define WEATHER_FILE "examples/shell/weather.tsv"
+#define CITIES 3
+#define MAX_SPOTS 16
 
 static foodtruck_truck *truck;
+static const char *weather_path = WEATHER_FILE; /* --weather */
+static bool weather_required;                    /* given explicitly: it must be there */
 
 static void fail(const char *call, foodtruck_status status) {
     fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
@@ -88,6 +103,140 @@ static const char *activity_text(int32_t id, foodtruck_activity_text_slot which,
     char *text = slot();
     TRY(foodtruck_activity_text(truck, id, which, now, text, 256, NULL));
     return text;
+}
+
+static const char *weather_text(foodtruck_city city, foodtruck_weather_text_kind which) {
+    char *text = slot();
+    TRY(foodtruck_weather_text(truck, city, which, text, 256, NULL));
+    return text;
+}
+
+/* ---- The weather ------------------------------------------------------------------------- */
+
+/* The file's reports, city by city; the minute chances stay here while the library reads them. */
+static foodtruck_spot_weather reports[CITIES][MAX_SPOTS];
+static double minute_chances[CITIES][MAX_SPOTS][FOODTRUCK_WEATHER_MAX_MINUTES];
+static size_t report_counts[CITIES];
+
+static bool read_number(const char *text, double *value) {
+    char *end;
+    *value = strtod(text, &end);
+    return end != text && *end == '\0';
+}
+
+static bool read_integer(const char *text, long maximum, long *value) {
+    char *end;
+    *value = strtol(text, &end, 10);
+    return end != text && *end == '\0' && *value >= 0 && *value <= maximum;
+}
+
+/* The city whose slug this is, or -1. */
+static int city_of_slug(const char *slug) {
+    for (int city = FOODTRUCK_CITY_CUPERTINO; city <= FOODTRUCK_CITY_LONDON; city++) {
+        char text[64];
+        TRY(foodtruck_city_slug((foodtruck_city)city, text, sizeof text, NULL));
+        if (strcmp(text, slug) == 0) return city;
+    }
+    return -1;
+}
+
+/* One line of the weather file, tab-separated: city slug, spot index, spot slug, answered (0 or
+ * 1), condition, cloud cover, temperature, the minute chances comma-separated ("-": none). */
+static bool read_report(char *line) {
+    char *fields[8], *rest = NULL;
+    for (int i = 0; i < 8; i++) {
+        if ((fields[i] = strtok_r(i == 0 ? line : NULL, "\t\n", &rest)) == NULL) return false;
+    }
+    int city = city_of_slug(fields[0]);
+    long index, condition;
+    if (city < 0 || !read_integer(fields[1], MAX_SPOTS - 1, &index)) return false;
+    foodtruck_spot_weather *report = &reports[city][index];
+    double *chances = minute_chances[city][index];
+    memset(report, 0, sizeof *report); /* zeroed: a spot that failed */
+    if ((size_t)index >= report_counts[city]) report_counts[city] = (size_t)index + 1;
+    if (strcmp(fields[3], "0") == 0) return true;
+    report->answered = true;
+    if (!read_integer(fields[4], INT_MAX, &condition) || !read_number(fields[5], &report->cloud_cover) ||
+        !read_number(fields[6], &report->temperature_c)) return false;
+    report->condition = (foodtruck_weather_condition)condition; /* the library checks it */
+    if (strcmp(fields[7], "-") == 0) return true;               /* no minute forecast */
+    report->has_minute_forecast = true;
+    report->minute_chances = chances;
+    for (char *chance = strtok_r(fields[7], ",", &rest); chance; chance = strtok_r(NULL, ",", &rest)) {
+        if (report->minute_count == FOODTRUCK_WEATHER_MAX_MINUTES || !read_number(chance, &chances[report->minute_count++])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Reads the weather file and hands each city's reports to the library. A missing default file
+ * means no weather: the City panel then shows the page's empty fields. */
+static void load_weather(const char *path, bool required) {
+    FILE *file = fopen(path, "r");
+    if (file == NULL) {
+        if (!required) return;
+        fprintf(stderr, "%s: %s\n", path, strerror(errno));
+        exit(2);
+    }
+    char line[8192];
+    for (int number = 1; fgets(line, sizeof line, file) != NULL; number++) {
+        if (line[0] == '#') continue;
+        if (strchr(line, '\n') == NULL && !feof(file)) line[0] = '\0'; /* too long */
+        if (!read_report(line)) {
+            fprintf(stderr, "%s:%d: not a weather line\n", path, number);
+            exit(2);
+        }
+    }
+    fclose(file);
+    for (int city = 0; city < CITIES; city++) {
+        if (report_counts[city] > 0) TRY(foodtruck_weather_set_city(truck, (foodtruck_city)city, reports[city], report_counts[city]));
+    }
+}
+
+/* A text's width in character cells, taking one per code point. */
+static double cells(const char *text) {
+    double count = 0;
+    for (; *text; text++) count += ((unsigned char)*text & 0xC0) != 0x80;
+    return count;
+}
+
+/* The City panel: the recommended spot, the weather card (when the page shows it), the badges
+ * that fit in the width and the cloud-cover sentence, each line ended by eol. */
+static void draw_city(FILE *out, foodtruck_city city, int columns, const char *eol) {
+    static const char *const SEPARATOR = " | ";
+    foodtruck_city_weather weather;
+    char name[64];
+    size_t badges;
+    TRY(foodtruck_weather_city(truck, city, &weather));
+    TRY(foodtruck_city_name(truck, city, name, sizeof name, NULL));
+    fprintf(out, "%s%s", name, eol);
+    fprintf(out, "%s: %s%s", weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED),
+            weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT), eol);
+    if (weather.shows_weather_card) {
+        fprintf(out, "%s%s%s%s", weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), SEPARATOR,
+                weather_text(city, FOODTRUCK_WEATHER_TEXT_RAIN), eol);
+    }
+    const char *badge[3] = {weather_text(city, FOODTRUCK_WEATHER_TEXT_TEMPERATURE),
+                            weather_text(city, FOODTRUCK_WEATHER_TEXT_POPULAR),
+                            weather_text(city, FOODTRUCK_WEATHER_TEXT_TRENDING)};
+    TRY(foodtruck_weather_badge_count((double)columns, cells(badge[0]), cells(badge[1]), cells(badge[2]),
+                                      cells(SEPARATOR), &badges));
+    for (size_t i = 0; i < badges; i++) fprintf(out, "%s%s", i ? SEPARATOR : "", badge[i]);
+    fprintf(out, "%s%s%s", eol, weather_text(city, FOODTRUCK_WEATHER_TEXT_CLOUD_COVER), eol);
+}
+
+/* --city-panels: every city's panel, 80 columns wide, a blank line between two. */
+static int run_city_panels(bool arabic) {
+    TRY(foodtruck_truck_new(&truck));
+    if (arabic) TRY(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    load_weather(weather_path, weather_required);
+    for (int city = FOODTRUCK_CITY_CUPERTINO; city <= FOODTRUCK_CITY_LONDON; city++) {
+        if (city != FOODTRUCK_CITY_CUPERTINO) printf("\n");
+        draw_city(stdout, (foodtruck_city)city, 80, "\n");
+    }
+    TRY(foodtruck_truck_free(truck));
+    return 0;
 }
 
 /* ---- The day ------------------------------------------------------------------------ */
@@ -182,6 +331,7 @@ static void start_day(uint64_t seed, bool arabic) {
     TRY(foodtruck_truck_set_utc_offset(truck, -480));
     if (arabic) TRY(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     TRY(foodtruck_truck_simulate(truck, seed, START, 200));
+    load_weather(weather_path, weather_required);
 }
 
 /* The operator's step at its instant: every 90 s it hands over first, then it prepares. */
@@ -257,7 +407,8 @@ static void enter_raw_mode(void) {
 }
 
 typedef struct view {
-    int panel; /* 1..6 */
+    int panel; /* 1..7 */
+    foodtruck_city city; /* the City panel's */
     int selected;
     foodtruck_order_sort sort;
     char search[64];
@@ -363,9 +514,9 @@ static void draw_activities(view *v, int64_t now) {
 }
 
 static void draw(view *v, int64_t now) {
-    static const char *const PANELS[] = {"", "1 Truck", "2 Orders", "3 Donuts", "4 Top 5", "5 Sales", "6 Activities"};
+    static const char *const PANELS[] = {"", "1 Truck", "2 Orders", "3 Donuts", "4 Top 5", "5 Sales", "6 Activities", "7 City"};
     printf("\x1b[H");
-    for (int p = 1; p <= 6; p++) printf(p == v->panel ? "\x1b[7m %s \x1b[0m" : " %s ", PANELS[p]);
+    for (int p = 1; p <= 7; p++) printf(p == v->panel ? "\x1b[7m %s \x1b[0m" : " %s ", PANELS[p]);
     printf("  %s  x%d\x1b[K\n\n", clock_text(now), v->speed);
     switch (v->panel) {
     case 1: draw_top5(v, now); printf("\n"); draw_activities(v, now); break;
@@ -373,6 +524,7 @@ static void draw(view *v, int64_t now) {
     case 3: draw_donuts(v, now); break;
     case 4: draw_top5(v, now); break;
     case 5: draw_sales(v, now); break;
+    case 7: draw_city(stdout, v->city, v->columns, "\x1b[K\n"); break;
     default: draw_activities(v, now); break;
     }
     printf("\x1b[J\x1b[%d;1H", v->rows - 8);
@@ -400,6 +552,7 @@ static void handle_key(view *v, int key, int64_t now, bool *running) {
     case 'j': v->selected++; break;
     case 'k': if (v->selected > 0) v->selected--; break;
     case '/': v->searching = true; v->panel = 2; break;
+    case 'c': v->panel = 7; v->city = (foodtruck_city)((v->city + 1) % CITIES); break;
     case 's': v->sort = (foodtruck_order_sort)((v->sort + 1) % 4); break;
     case '+': if (v->speed < 64) v->speed *= 2; break;
     case '-': if (v->speed > 1) v->speed /= 2; break;
@@ -419,7 +572,7 @@ static void handle_key(view *v, int key, int64_t now, bool *running) {
         break;
     }
     default:
-        if (key >= '1' && key <= '6') v->panel = key - '0';
+        if (key >= '1' && key <= '7') v->panel = key - '0';
         break;
     }
 }
@@ -432,6 +585,7 @@ static int run_interactive(uint64_t seed) {
     v.panel = 2;
     v.speed = 4;
     v.sort = FOODTRUCK_ORDER_SORT_NUMBER;
+    TRY(foodtruck_truck_city(truck, &v.city));
     int64_t now = START, step_at = START;
     bool running = true;
     struct timespec previous;
@@ -489,20 +643,24 @@ static int run_interactive(uint64_t seed) {
 }
 
 int main(int argc, char **argv) {
-    bool transcript = false, arabic = false;
+    bool transcript = false, arabic = false, city_panels = false;
     uint64_t seed = 1;
     int minutes = 10;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--transcript") == 0) transcript = true;
         else if (strcmp(argv[i], "--arabic") == 0) arabic = true;
+        else if (strcmp(argv[i], "--city-panels") == 0) city_panels = true;
+        else if (strcmp(argv[i], "--weather") == 0 && i + 1 < argc) weather_path = argv[++i], weather_required = true;
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--minutes") == 0 && i + 1 < argc) minutes = atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: %s [--transcript [--seed N] [--minutes M] [--arabic]]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--transcript [--seed N] [--minutes M] | --city-panels] [--arabic] [--weather FILE]\n",
+                    argv[0]);
             return 2;
         }
     }
     if (minutes < 1 || minutes > 24 * 60) minutes = 10;
+    if (city_panels) return run_city_panels(arabic);
     if (transcript || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return run_transcript(seed, minutes, arabic);
     return run_interactive(seed);
 }

@@ -1,7 +1,9 @@
 """check_pty.py: the terminal Food Truck's interactive mode in a pseudo-terminal.
 
 Starts build/shell/shell-gcc on a pty, presses keys (2: Orders, l: Arabic, q: quit) and checks
-what it drew; then starts it again and stops it with SIGTERM, and with a resize in between.
+what it drew; then the City panel (7: the truck's city, c: the next one); then starts it again
+and stops it with SIGTERM, and with a resize in between. Run from the repository, so that the
+shell finds its weather file.
 Each run must end with status 0 after restoring the terminal (cursor shown again).
 
     python3 tests/shell/check_pty.py build/shell/shell-gcc
@@ -69,6 +71,14 @@ def main():
                          ("\x1b[?25h", "the cursor restored at exit")]:
         if needed not in text:
             failures.append(f"keys: no {what}")
+    status, text = run(binary, [b"7", b"c", b"q"])
+    if status is None or not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        failures.append(f"City panel: did not exit cleanly ({status})")
+    for needed, what in [("Recommended: Apple Park", "Cupertino's panel after 7"),
+                         ("Cloud cover percentage is currently 88% in San Francisco",
+                          "San Francisco's panel after c")]:
+        if needed not in text:
+            failures.append(f"City panel: no {what}")
     status, text = run(binary, ["resize", "term"])
     if status is None or not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
         failures.append(f"SIGTERM: did not exit cleanly ({status})")
@@ -77,7 +87,7 @@ def main():
     for failure in failures:
         print("  FAIL  pty:", failure)
     if not failures:
-        print("  ok    interactive mode on a pty: panels, Arabic, resize, quit and SIGTERM restore the terminal")
+        print("  ok    interactive mode on a pty: panels, the City panel, Arabic, resize, quit and SIGTERM restore the terminal")
     return 1 if failures else 0
 
 

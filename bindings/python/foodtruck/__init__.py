@@ -8,7 +8,8 @@
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
 sales, cities, weather, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
-or its subclass for the status code.
+or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its own) maps the
+Open-Meteo weather service's answers to the weather's input.
 """
 
 from .activities import Activity, ActivityState, ActivityTextSlot, DismissalPolicy, Island
