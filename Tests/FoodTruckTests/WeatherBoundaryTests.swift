@@ -72,7 +72,8 @@ final class WeatherBoundaryTests {
     let weather = try page(FOODTRUCK_CITY_CUPERTINO)
     #expect(weather.source == FOODTRUCK_WEATHER_SOURCE_SPOT && weather.recommended_spot == 1)
     #expect(weather.shown_spot == 1 && weather.condition == FOODTRUCK_WEATHER_CONDITION_HAZE)
-    #expect(weather.cloud_percent == 12 && weather.rain == FOODTRUCK_RAIN_OUTLOOK_DRY)  // 12.5: even
+    // 12.5 % halves to even.
+    #expect(weather.cloud_percent == 12 && weather.rain == FOODTRUCK_RAIN_OUTLOOK_DRY)
     #expect(weather.shows_weather_card)
     #expect(try text(FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_CONDITION) == "Haze")
     #expect(try text(FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_WEATHER_TEXT_TEMPERATURE) == "86°F")

@@ -295,7 +295,8 @@ extension SpotReport {
     var minutes: [Double]?
     if spot.has_minute_forecast {
       minutes = try Arg.array(
-        spot.minute_chances, UInt(bitPattern: spot.minute_count), maximum: SpotWeather.maximumMinutes,
+        spot.minute_chances, UInt(bitPattern: spot.minute_count),
+        maximum: SpotWeather.maximumMinutes,
         "\(name).minute_chances", "\(name).minute_count"
       ) { $0 }
     }
