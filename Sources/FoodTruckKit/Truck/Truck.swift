@@ -37,6 +37,9 @@ public struct Truck: Sendable, Hashable {
   public private(set) var lastTick: Int64?
   /// Where the app is: the selected panel and the path (changed through ``navigate(_:)``).
   public internal(set) var navigation = NavigationState()
+  /// The day's quota of orders the Orders widget measures against (25 by default; 1 to 1000,
+  /// changed through ``setWidgetQuota(_:)``).
+  public internal(set) var widgetQuota = Truck.defaultWidgetQuota
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}
