@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, cities, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
+sales, cities, timers, activities, events, navigation, layout, charts, widgets; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code.
 """
@@ -104,6 +104,17 @@ from .sales import DonutSales, SalesPoint, Timeframe
 from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
+from .widgets import (
+    DailyDonutEntry,
+    OrdersEntry,
+    ParkingSpotEntry,
+    ReloadPolicy,
+    WidgetFamily,
+    WidgetKind,
+    WidgetTimeline,
+    shows_trend,
+    widget_families,
+)
 
 __version__ = version()
 
@@ -129,6 +140,7 @@ __all__ = [
     "Camera",
     "ChartKind",
     "City",
+    "DailyDonutEntry",
     "DisabledError",
     "DismissalPolicy",
     "Donut",
@@ -158,10 +170,13 @@ __all__ = [
     "OrderSheetSlot",
     "OrderSort",
     "OrderStatus",
+    "OrdersEntry",
     "Panel",
     "ParkingSpot",
+    "ParkingSpotEntry",
     "Point",
     "Rect",
+    "ReloadPolicy",
     "SalesPoint",
     "SidebarItem",
     "SidebarSection",
@@ -176,6 +191,9 @@ __all__ = [
     "TruckCard",
     "VerticalAlignment",
     "Weekday",
+    "WidgetFamily",
+    "WidgetKind",
+    "WidgetTimeline",
     "city_slug",
     "diagonal_stack",
     "diagonal_stack_size",
@@ -198,10 +216,12 @@ __all__ = [
     "parking_spots",
     "segmented_gauge",
     "showcase_camera",
+    "shows_trend",
     "sidebar",
     "status_bit",
     "status_mask",
     "status_string",
     "version",
     "version_number",
+    "widget_families",
 ]
