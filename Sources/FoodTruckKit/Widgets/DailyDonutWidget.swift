@@ -26,9 +26,9 @@ extension Truck {
   public static let widgetHour: Int64 = 3_600_000
 
   /// The Daily Donut widget at `now`: entry k (0 to 4) shows from now + k hours the donut
-  /// ranked k + 1 today in every city (decision 4: by sales, equal sales by id, unsold donuts
-  /// included), all computed at `now`; the timeline reloads at its end, an hour after the last
-  /// entry (now + 5 hours).
+  /// ranked k + 1 today in every city (docs/domain.md, decision 4: by sales, equal sales by id,
+  /// unsold donuts included), all computed at `now`; the timeline reloads at its end, an hour
+  /// after the last entry (now + 5 hours).
   public func dailyDonutTimeline(now: Int64) -> WidgetTimeline<DailyDonutEntry> {
     let days = trendDays(now: now)
     let sold = days.map { sales(onDay: $0, city: nil) }

@@ -15,7 +15,7 @@ public struct OrdersEntry: WidgetEntry {
 
   static let outOf = LocalizedText(en: "%1 out of %2", ar: "%1 من أصل %2")
   /// "of <quota> Orders", the inline family's text after the day's orders: the noun agrees
-  /// with the quota (decision 9).
+  /// with the quota (docs/domain.md, decision 9).
   static let ofQuota = PluralText(
     english: (one: "of %d Order", other: "of %d Orders"),
     arabic: [
