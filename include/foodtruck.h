@@ -3247,7 +3247,7 @@ extern foodtruck_status foodtruck_widget_shows_trend(
 /**
  * Lists the Daily Donut widget's entries at now: entry k (0 to 4) shows from now + k hours
  * the donut ranked k + 1 today in every city (by sales, equal sales by id, unsold donuts
- * included), with its sales today; all are computed at now. Its name comes from
+ * included), with its sales today; all are computed at now. The donut's name comes from
  * foodtruck_donut_name(), its trend from foodtruck_widget_trend().
  *
  * Errors: none beyond the conventions.
