@@ -846,6 +846,85 @@ typedef enum foodtruck_chart_kind {
     FOODTRUCK_CHART_FORECAST = 2
 } foodtruck_chart_kind;
 
+/* ---- Widgets ------------------------------------------------------------------------ */
+
+/** The app's timeline widgets (the live activity is none: see Activities). */
+typedef enum foodtruck_widget_kind {
+    /** Today's five best sellers, one an hour, each with its week's trend. */
+    FOODTRUCK_WIDGET_DAILY_DONUT = 0,
+    /** The day's orders against the quota (foodtruck_truck_set_widget_quota()). */
+    FOODTRUCK_WIDGET_ORDERS = 1,
+    /** Where the truck is parked. */
+    FOODTRUCK_WIDGET_PARKING_SPOT = 2
+} foodtruck_widget_kind;
+
+/** The sizes a widget is drawn at (foodtruck_widget_families() lists a widget's). */
+typedef enum foodtruck_widget_family {
+    FOODTRUCK_FAMILY_SMALL = 0,
+    FOODTRUCK_FAMILY_MEDIUM = 1,
+    FOODTRUCK_FAMILY_LARGE = 2,
+    FOODTRUCK_FAMILY_EXTRA_LARGE = 3,
+    /** A round lock-screen widget. */
+    FOODTRUCK_FAMILY_ACCESSORY_CIRCULAR = 4,
+    /** A rectangular lock-screen widget. */
+    FOODTRUCK_FAMILY_ACCESSORY_RECTANGULAR = 5,
+    /** One line of text beside the lock screen's clock. */
+    FOODTRUCK_FAMILY_ACCESSORY_INLINE = 6
+} foodtruck_widget_family;
+
+/** When the system asks a widget for its next timeline. */
+typedef enum foodtruck_reload_policy {
+    /** When the last entry has had its time: reload_at is an hour after the last entry. */
+    FOODTRUCK_RELOAD_AT_END = 0,
+    /** At reload_at. */
+    FOODTRUCK_RELOAD_AFTER = 1,
+    /** Only when the shell asks again: nothing shown changes by itself; reload_at is
+     * FOODTRUCK_NO_TIME. */
+    FOODTRUCK_RELOAD_NEVER = 2
+} foodtruck_reload_policy;
+
+/** A widget's timeline at an instant (foodtruck_widget_timeline()); the entries come from the
+ * widget's own function. */
+typedef struct foodtruck_timeline {
+    /** When to ask for the next timeline, ms since the Unix epoch, or FOODTRUCK_NO_TIME. */
+    int64_t reload_at;
+    foodtruck_reload_policy policy;
+    /** How many entries: 5 for the Daily Donut, 1 for the others. */
+    int32_t entry_count;
+} foodtruck_timeline;
+
+/** One entry of the Daily Donut widget: a donut of today's Top 5. Its name comes from
+ * foodtruck_donut_name(), its trend from foodtruck_widget_trend(). */
+typedef struct foodtruck_daily_donut_entry {
+    /** When the entry shows from, ms since the Unix epoch: now + (rank - 1) hours. */
+    int64_t at;
+    /** How many of it sold today, in every city. */
+    int64_t sales;
+    int32_t donut_id;
+    /** Its place in today's ranking, 1 to 5. */
+    int32_t rank;
+} foodtruck_daily_donut_entry;
+
+/** The Orders widget's entry (foodtruck_widget_orders()). */
+typedef struct foodtruck_orders_entry {
+    /** When the entry shows from: now. */
+    int64_t at;
+    /** How full the gauge is: min(orders, quota) / quota, 0 to 1. */
+    double fraction;
+    /** The orders placed on now's local day, every status, every city. */
+    int32_t orders;
+    /** The quota, 1 to 1000. */
+    int32_t quota;
+} foodtruck_orders_entry;
+
+/** The Parking Spot widget's entry (foodtruck_widget_parking_spot()). */
+typedef struct foodtruck_parking_spot_entry {
+    /** When the entry shows from: now. */
+    int64_t at;
+    /** Where the truck is parked. */
+    foodtruck_parking_spot spot;
+} foodtruck_parking_spot_entry;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -1122,6 +1201,34 @@ extern foodtruck_status foodtruck_truck_set_parking_spot(
 extern foodtruck_status foodtruck_truck_parking_spot(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     foodtruck_parking_spot * FOODTRUCK_NULLABLE spot_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the day's quota of orders the Orders widget measures against (25 by default).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
+ * it was.
+ *
+ * \param quota The quota, 1 to 1000.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_set_widget_quota(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t quota
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the Orders widget's quota (the value of the last foodtruck_truck_set_widget_quota(),
+ * 25 by default).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param quota_out Receives the quota, 1 to 1000.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_widget_quota(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t * FOODTRUCK_NULLABLE quota_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -3403,6 +3510,233 @@ extern foodtruck_status foodtruck_svg_chart(
     int64_t now,
     double width,
     double height,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/* ==== Widgets (Sources/FoodTruck/Widgets.swift) ========================================== */
+
+/**
+ * Writes a widget's display name in the session's language: "Daily Donut", "Orders",
+ * "Parking Spot" (the Orders and Parking Spot widgets also show it as their title).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param kind The widget.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_widget_kind kind,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a widget's description in the session's language, as the widget gallery shows it
+ * under the name: "Showcasing the latest trending donuts.".
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param kind The widget.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_description(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_widget_kind kind,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the families a widget comes in, in the original's order: the Daily Donut small,
+ * medium, large and extra large; Orders accessory rectangular, circular, inline and small;
+ * Parking Spot accessory rectangular, inline and circular.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param kind The widget.
+ * \param families_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of families (3 or 4).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_families(
+    foodtruck_widget_kind kind,
+    foodtruck_widget_family * FOODTRUCK_NULLABLE families_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads a widget's timeline at now: how many entries it has (the widget's own function
+ * gives them), its reload policy and when to ask for the next one. The Daily Donut has 5
+ * entries, an hour apart from now, and reloads at its end, now + 5 hours; Orders has one
+ * entry and reloads after the earlier of the next live order's arrival and the next local
+ * midnight (now when that arrival is already due: tick first); Parking Spot has one entry and
+ * never reloads by itself (reload_at FOODTRUCK_NO_TIME): ask again after moving the truck.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param kind The widget.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param timeline_out Receives the timeline.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_timeline(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_widget_kind kind,
+    int64_t now,
+    foodtruck_timeline * FOODTRUCK_NULLABLE timeline_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Tells whether a Daily Donut family draws the donut's trend (foodtruck_widget_trend())
+ * beside its picture and name: medium, large and extra large do, small does not. The
+ * accessory families are not the Daily Donut's: false.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param family The family.
+ * \param shows_trend_out Receives true when the family draws the trend.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_shows_trend(
+    foodtruck_widget_family family,
+    bool * FOODTRUCK_NULLABLE shows_trend_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the Daily Donut widget's entries at now: entry k (0 to 4) shows from now + k hours
+ * the donut ranked k + 1 today in every city (by sales, equal sales by id, unsold donuts
+ * included), with its sales today; all are computed at now. The donut's name comes from
+ * foodtruck_donut_name(), its trend from foodtruck_widget_trend().
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param now The current instant, ms since the Unix epoch.
+ * \param entries_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of entries (5).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_daily_donut(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_daily_donut_entry * FOODTRUCK_NULLABLE entries_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists a donut's trend at now, the line the Daily Donut's larger families draw: its sales
+ * on each of the last 7 local days (the session's UTC offset), oldest first and today last,
+ * in every city; each point's starts_at is the day's local midnight.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut id.
+ *
+ * \param donut_id The donut.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of days (7).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_trend(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    int64_t now,
+    foodtruck_sales_point * FOODTRUCK_NULLABLE points_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the Orders widget's entry at now: the orders placed on now's local day (every status,
+ * every city, counted as the sales of today are, so an order stamped later that day counts
+ * too), the quota (foodtruck_truck_set_widget_quota()) and the gauge's fraction,
+ * min(orders, quota) / quota. The accessory rectangular family's segmented gauge is
+ * foodtruck_layout_segmented_gauge(orders, quota, width, right to left, ...).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param now The current instant, ms since the Unix epoch.
+ * \param entry_out Receives the entry.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_orders(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_orders_entry * FOODTRUCK_NULLABLE entry_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the Orders widget's text for a family at now, in the session's language and digits.
+ * Small and accessory rectangular: "7 out of 25"; accessory inline: "7 of 25 Orders" (the noun
+ * takes the quota's plural form: "0 of 1 Order"); accessory circular: "7", the gauge's value.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a family the Orders widget does not come in
+ * (medium, large, extra large).
+ *
+ * \param now The current instant, ms since the Unix epoch.
+ * \param family The family drawn.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_orders_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_widget_family family,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the Parking Spot widget's entry at now: where the truck is parked. The spot's name
+ * comes from foodtruck_parking_spot_name(), its city's from foodtruck_city_name() and
+ * foodtruck_widget_city_abbreviation().
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param now The current instant, ms since the Unix epoch.
+ * \param entry_out Receives the entry.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_parking_spot(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_parking_spot_entry * FOODTRUCK_NULLABLE entry_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a city's abbreviation in the session's language, as the round Parking Spot widget
+ * shows it, derived from the city's name: one word gives its first three letters, several
+ * words their initials; upper-cased in English ("CUP", "SF", "LON"); in Arabic the initials
+ * are joined by dots.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
+ *
+ * \param city The city.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_widget_city_abbreviation(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_city city,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out

@@ -84,6 +84,7 @@ RANGES = {
     "foodtruck_truck_set_timer_duration.seconds": (1, 60),
     "foodtruck_truck_set_activity_limit.limit": (1, 100),
     "foodtruck_truck_set_parking_spot.index": (0, 7),  # within the city's spots (hand rows)
+    "foodtruck_truck_set_widget_quota.quota": (1, 1000),
     # Catalog
     "foodtruck_ingredient_flavors.index": (0, 23),
     "foodtruck_ingredient_slug.index": (0, 23),

@@ -286,6 +286,43 @@ import FoodTruckKit
   }
 }
 
+// MARK: - Widgets
+
+/// Sets the day's quota of orders the Orders widget measures against (25 by default).
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
+/// it was.
+///
+/// - Parameter quota: The quota, 1 to 1000.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_set_widget_quota) public func truckSetWidgetQuota(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ quota: Int32
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_widget_quota") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try session.tryUpdate { truck throws(FoodTruckError) in
+      try truck.setWidgetQuota(Int(quota))
+    }
+  }
+}
+
+/// Reads the Orders widget's quota (the value of the last foodtruck_truck_set_widget_quota(),
+/// 25 by default).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter quota_out: Receives the quota, 1 to 1000.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_widget_quota) public func truckWidgetQuota(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ quota_out: UnsafeMutablePointer<Int32>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_widget_quota") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(quota_out, "quota_out")
+    out.pointee = Int32(truncatingIfNeeded: session.read { $0.widgetQuota })
+  }
+}
+
 // MARK: - Simulation
 
 /// Fills a session without orders the way the original app starts: today's 24 orders (9

@@ -15,6 +15,7 @@ struct BoundaryShapeTests {
       "Activities.swift", "Catalog.swift", "Cities.swift", "Errors.swift", "Events.swift",
       "Navigation.swift",
       "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift", "Weather.swift",
+      "Widgets.swift",
     ] {
       #expect(files.contains(file))
     }
@@ -31,7 +32,8 @@ struct BoundaryShapeTests {
       "foodtruck_activity_island", "foodtruck_event_poll", "foodtruck_truck_set_event_callback",
       "foodtruck_deep_link_parse",
       "foodtruck_truck_set_activities_enabled", "foodtruck_parking_spot_camera",
-      "foodtruck_truck_set_parking_spot",
+      "foodtruck_truck_set_parking_spot", "foodtruck_widget_timeline", "foodtruck_widget_trend",
+      "foodtruck_truck_set_widget_quota",
     ] {
       #expect(names.contains(expected))
     }

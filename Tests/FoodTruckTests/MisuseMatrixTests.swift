@@ -61,6 +61,22 @@ struct MisuseMatrixTests {
           parkingSpotCamera(FOODTRUCK_CITY_LONDON, 0, Int64.min, .infinity, nil),
           FOODTRUCK_ERR_INVALID_ARGUMENT
         ),
+        (truckSetWidgetQuota(truck, Int32.min), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (
+          widgetTrend(truck, Int32.min, Int64.max, nil, UInt.max, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (widgetTrend(truck, Int32.max, MisuseFixture.now, nil, 0, nil), FOODTRUCK_ERR_NOT_FOUND),
+        (
+          widgetOrdersText(
+            truck, MisuseFixture.now, foodtruck_widget_family(rawValue: UInt32.max), &text, 64,
+            &size),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (
+          widgetTimeline(truck, foodtruck_widget_kind(rawValue: UInt32.max), Int64.min, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
       ]
       for (got, expected) in checks where got != expected { exit(EXIT_FAILURE) }
       truckFree(truck)

@@ -28,9 +28,12 @@ static foodtruck_truck_card gen_bad_foodtruck_truck_card(int raw) { foodtruck_tr
 static foodtruck_vertical_alignment gen_bad_foodtruck_vertical_alignment(int raw) { foodtruck_vertical_alignment v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_weather_condition gen_bad_foodtruck_weather_condition(int raw) { foodtruck_weather_condition v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_weather_text_kind gen_bad_foodtruck_weather_text_kind(int raw) { foodtruck_weather_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_widget_family gen_bad_foodtruck_widget_family(int raw) { foodtruck_widget_family v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_widget_kind gen_bad_foodtruck_widget_kind(int raw) { foodtruck_widget_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static bool gen_bool;
 static char gen_buffer_char[131072];
 static double gen_buffer_double[64];
+static foodtruck_daily_donut_entry gen_buffer_foodtruck_daily_donut_entry[64];
 static foodtruck_donut_sales gen_buffer_foodtruck_donut_sales[64];
 static foodtruck_event gen_buffer_foodtruck_event[64];
 static foodtruck_forecast_hour gen_buffer_foodtruck_forecast_hour[64];
@@ -41,6 +44,7 @@ static foodtruck_sales_point gen_buffer_foodtruck_sales_point[64];
 static foodtruck_sidebar_item gen_buffer_foodtruck_sidebar_item[64];
 static foodtruck_step gen_buffer_foodtruck_step[64];
 static foodtruck_time_range gen_buffer_foodtruck_time_range[64];
+static foodtruck_widget_family gen_buffer_foodtruck_widget_family[64];
 static int32_t gen_buffer_int32_t[64];
 static int64_t gen_buffer_int64_t[64];
 static foodtruck_activity gen_foodtruck_activity;
@@ -55,12 +59,15 @@ static foodtruck_island gen_foodtruck_island;
 static foodtruck_locale gen_foodtruck_locale;
 static foodtruck_order gen_foodtruck_order;
 static foodtruck_order_status gen_foodtruck_order_status;
+static foodtruck_orders_entry gen_foodtruck_orders_entry;
 static foodtruck_panel gen_foodtruck_panel;
 static foodtruck_parking_spot gen_foodtruck_parking_spot;
+static foodtruck_parking_spot_entry gen_foodtruck_parking_spot_entry;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
 static foodtruck_temperature_unit gen_foodtruck_temperature_unit;
+static foodtruck_timeline gen_foodtruck_timeline;
 static foodtruck_timer gen_foodtruck_timer;
 static foodtruck_truck * gen_foodtruck_truck_p;
 static int32_t gen_int32_t;
@@ -191,6 +198,10 @@ static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
+static foodtruck_status setup_hand_trend_custom_donut(void) { if (foodtruck_donut_create(live, "X", 0, 0, 0, &gen_int32_t) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_trend(live, 17, NOW, gen_buffer_foodtruck_sales_point, 7, &gen_n); }
+static foodtruck_status setup_hand_orders_text_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, 19, &gen_n); }
+static foodtruck_status setup_hand_abbreviation_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 5, &gen_n); }
+static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 6, &gen_n); }
 
 /* X(label, expected status, the argument its message names, call) */
 #define MISUSE_ROWS(X) \
@@ -295,6 +306,21 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_truck_parking_spot_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(foreign, &gen_foodtruck_parking_spot)) \
     X(foodtruck_truck_parking_spot_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_parking_spot(forged, &gen_foodtruck_parking_spot)) \
     X(foodtruck_truck_parking_spot_null_spot_out, FOODTRUCK_ERR_NULL_ARGUMENT, "spot_out", foodtruck_truck_parking_spot(live, NULL)) \
+    X(foodtruck_truck_set_widget_quota_good, FOODTRUCK_OK, "", foodtruck_truck_set_widget_quota(live, 1)) \
+    X(foodtruck_truck_set_widget_quota_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_widget_quota(NULL, 1)) \
+    X(foodtruck_truck_set_widget_quota_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_widget_quota(freed, 1)) \
+    X(foodtruck_truck_set_widget_quota_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_widget_quota(foreign, 1)) \
+    X(foodtruck_truck_set_widget_quota_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_widget_quota(forged, 1)) \
+    X(foodtruck_truck_set_widget_quota_quota_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "quota", foodtruck_truck_set_widget_quota(live, 0)) \
+    X(foodtruck_truck_set_widget_quota_quota_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "quota", foodtruck_truck_set_widget_quota(live, INT32_MIN)) \
+    X(foodtruck_truck_set_widget_quota_quota_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "quota", foodtruck_truck_set_widget_quota(live, 1001)) \
+    X(foodtruck_truck_set_widget_quota_quota_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "quota", foodtruck_truck_set_widget_quota(live, INT32_MAX)) \
+    X(foodtruck_truck_widget_quota_good, FOODTRUCK_OK, "", foodtruck_truck_widget_quota(live, &gen_int32_t)) \
+    X(foodtruck_truck_widget_quota_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_widget_quota(NULL, &gen_int32_t)) \
+    X(foodtruck_truck_widget_quota_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_widget_quota(freed, &gen_int32_t)) \
+    X(foodtruck_truck_widget_quota_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_widget_quota(foreign, &gen_int32_t)) \
+    X(foodtruck_truck_widget_quota_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_widget_quota(forged, &gen_int32_t)) \
+    X(foodtruck_truck_widget_quota_null_quota_out, FOODTRUCK_ERR_NULL_ARGUMENT, "quota_out", foodtruck_truck_widget_quota(live, NULL)) \
     X(foodtruck_truck_simulate_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(NULL, 1, NOW, 1)) \
     X(foodtruck_truck_simulate_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(freed, 1, NOW, 1)) \
     X(foodtruck_truck_simulate_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_simulate(foreign, 1, NOW, 1)) \
@@ -1737,6 +1763,148 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(foodtruck_svg_chart_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_svg_chart_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_svg_chart_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_svg_chart(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_widget_name_good, FOODTRUCK_OK, "", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_name(NULL, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_name(freed, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_name(foreign, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_name(forged, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_name(live, gen_bad_foodtruck_widget_kind(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_name(live, gen_bad_foodtruck_widget_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_name(live, gen_bad_foodtruck_widget_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_name(live, gen_bad_foodtruck_widget_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_widget_description_good, FOODTRUCK_OK, "", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_description(NULL, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_description(freed, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_description(foreign, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_description(forged, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_description(live, gen_bad_foodtruck_widget_kind(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_description(live, gen_bad_foodtruck_widget_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_description(live, gen_bad_foodtruck_widget_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_description(live, gen_bad_foodtruck_widget_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_description_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_description_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_description_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_description_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_description_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_description(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_widget_families_good, FOODTRUCK_OK, "", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], &gen_n)) \
+    X(foodtruck_widget_families_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_families(gen_bad_foodtruck_widget_kind(3), gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], &gen_n)) \
+    X(foodtruck_widget_families_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_families(gen_bad_foodtruck_widget_kind(-1), gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], &gen_n)) \
+    X(foodtruck_widget_families_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_families(gen_bad_foodtruck_widget_kind(INT_MAX), gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], &gen_n)) \
+    X(foodtruck_widget_families_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_families(gen_bad_foodtruck_widget_kind(INT_MIN), gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], &gen_n)) \
+    X(foodtruck_widget_families_null_families_out, FOODTRUCK_ERR_NULL_ARGUMENT, "families_out", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_families_families_out_length_only, FOODTRUCK_OK, "families_out|capacity", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_families_families_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "families_out|capacity", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_foodtruck_widget_family, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_families_families_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "families_out|capacity", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_families_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_widget_families(FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_foodtruck_widget_family, sizeof gen_buffer_foodtruck_widget_family / sizeof gen_buffer_foodtruck_widget_family[0], NULL)) \
+    X(foodtruck_widget_timeline_good, FOODTRUCK_OK, "", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_timeline(NULL, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_timeline(freed, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_timeline(foreign, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_timeline(forged, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_timeline(live, gen_bad_foodtruck_widget_kind(3), NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_timeline(live, gen_bad_foodtruck_widget_kind(-1), NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_timeline(live, gen_bad_foodtruck_widget_kind(INT_MAX), NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_widget_timeline(live, gen_bad_foodtruck_widget_kind(INT_MIN), NOW, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, INT64_MIN, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, INT64_MAX, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, FIRST_INSTANT - 1, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, LAST_INSTANT + 1, &gen_foodtruck_timeline)) \
+    X(foodtruck_widget_timeline_null_timeline_out, FOODTRUCK_ERR_NULL_ARGUMENT, "timeline_out", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, NOW, NULL)) \
+    X(foodtruck_widget_shows_trend_good, FOODTRUCK_OK, "", foodtruck_widget_shows_trend(FOODTRUCK_FAMILY_SMALL, &gen_bool)) \
+    X(foodtruck_widget_shows_trend_family_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_shows_trend(gen_bad_foodtruck_widget_family(7), &gen_bool)) \
+    X(foodtruck_widget_shows_trend_family_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_shows_trend(gen_bad_foodtruck_widget_family(-1), &gen_bool)) \
+    X(foodtruck_widget_shows_trend_family_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_shows_trend(gen_bad_foodtruck_widget_family(INT_MAX), &gen_bool)) \
+    X(foodtruck_widget_shows_trend_family_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_shows_trend(gen_bad_foodtruck_widget_family(INT_MIN), &gen_bool)) \
+    X(foodtruck_widget_shows_trend_null_shows_trend_out, FOODTRUCK_ERR_NULL_ARGUMENT, "shows_trend_out", foodtruck_widget_shows_trend(FOODTRUCK_FAMILY_SMALL, NULL)) \
+    X(foodtruck_widget_daily_donut_good, FOODTRUCK_OK, "", foodtruck_widget_daily_donut(live, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_daily_donut(NULL, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_daily_donut(freed, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_daily_donut(foreign, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_daily_donut(forged, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_daily_donut(live, INT64_MIN, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_daily_donut(live, INT64_MAX, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_daily_donut(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_daily_donut(live, LAST_INSTANT + 1, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], &gen_n)) \
+    X(foodtruck_widget_daily_donut_null_entries_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entries_out", foodtruck_widget_daily_donut(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_daily_donut_entries_out_length_only, FOODTRUCK_OK, "entries_out|capacity", foodtruck_widget_daily_donut(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_daily_donut_entries_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "entries_out|capacity", foodtruck_widget_daily_donut(live, NOW, gen_buffer_foodtruck_daily_donut_entry, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_daily_donut_entries_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "entries_out|capacity", foodtruck_widget_daily_donut(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_daily_donut_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_widget_daily_donut(live, NOW, gen_buffer_foodtruck_daily_donut_entry, sizeof gen_buffer_foodtruck_daily_donut_entry / sizeof gen_buffer_foodtruck_daily_donut_entry[0], NULL)) \
+    X(foodtruck_widget_trend_good, FOODTRUCK_OK, "", foodtruck_widget_trend(live, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_trend(NULL, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_trend(freed, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_trend(foreign, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_trend(forged, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_donut_id_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_widget_trend(live, 999999, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_donut_id_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_widget_trend(live, -1, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_donut_id_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_widget_trend(live, INT32_MAX, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_donut_id_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_widget_trend(live, INT32_MIN, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_trend(live, 0, INT64_MIN, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_trend(live, 0, INT64_MAX, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_trend(live, 0, FIRST_INSTANT - 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_trend(live, 0, LAST_INSTANT + 1, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], &gen_n)) \
+    X(foodtruck_widget_trend_null_points_out, FOODTRUCK_ERR_NULL_ARGUMENT, "points_out", foodtruck_widget_trend(live, 0, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_trend_points_out_length_only, FOODTRUCK_OK, "points_out|capacity", foodtruck_widget_trend(live, 0, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_trend_points_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "points_out|capacity", foodtruck_widget_trend(live, 0, NOW, gen_buffer_foodtruck_sales_point, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_trend_points_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "points_out|capacity", foodtruck_widget_trend(live, 0, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_trend_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_widget_trend(live, 0, NOW, gen_buffer_foodtruck_sales_point, sizeof gen_buffer_foodtruck_sales_point / sizeof gen_buffer_foodtruck_sales_point[0], NULL)) \
+    X(foodtruck_widget_orders_good, FOODTRUCK_OK, "", foodtruck_widget_orders(live, NOW, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders(NULL, NOW, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders(freed, NOW, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders(foreign, NOW, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders(forged, NOW, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders(live, INT64_MIN, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders(live, INT64_MAX, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders(live, FIRST_INSTANT - 1, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders(live, LAST_INSTANT + 1, &gen_foodtruck_orders_entry)) \
+    X(foodtruck_widget_orders_null_entry_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entry_out", foodtruck_widget_orders(live, NOW, NULL)) \
+    X(foodtruck_widget_orders_text_good, FOODTRUCK_OK, "", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders_text(NULL, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders_text(freed, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders_text(foreign, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_orders_text(forged, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders_text(live, INT64_MIN, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders_text(live, INT64_MAX, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders_text(live, FIRST_INSTANT - 1, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_orders_text(live, LAST_INSTANT + 1, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_family_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, gen_bad_foodtruck_widget_family(7), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_family_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, gen_bad_foodtruck_widget_family(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_family_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, gen_bad_foodtruck_widget_family(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_family_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, gen_bad_foodtruck_widget_family(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_orders_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_orders_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_orders_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_orders_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_orders_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_widget_parking_spot_good, FOODTRUCK_OK, "", foodtruck_widget_parking_spot(live, NOW, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_parking_spot(NULL, NOW, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_parking_spot(freed, NOW, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_parking_spot(foreign, NOW, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_parking_spot(forged, NOW, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_parking_spot(live, INT64_MIN, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_parking_spot(live, INT64_MAX, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_parking_spot(live, FIRST_INSTANT - 1, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_widget_parking_spot(live, LAST_INSTANT + 1, &gen_foodtruck_parking_spot_entry)) \
+    X(foodtruck_widget_parking_spot_null_entry_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entry_out", foodtruck_widget_parking_spot(live, NOW, NULL)) \
+    X(foodtruck_widget_city_abbreviation_good, FOODTRUCK_OK, "", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_city_abbreviation(NULL, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_city_abbreviation(freed, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_city_abbreviation(foreign, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_widget_city_abbreviation(forged, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_widget_city_abbreviation(live, gen_bad_foodtruck_city(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_widget_city_abbreviation(live, gen_bad_foodtruck_city(-2), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_widget_city_abbreviation(live, gen_bad_foodtruck_city(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_widget_city_abbreviation(live, gen_bad_foodtruck_city(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, NULL, 64, &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, NULL, 0, &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_widget_city_abbreviation_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(hand_utc_offset_east_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1439)) \
     X(hand_utc_offset_west_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, -1439)) \
     X(hand_weekend_every_day, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 0x7F)) \
@@ -1762,6 +1930,7 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_parking_spot_london_6, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", setup_hand_parking_spot_london_6()) \
     X(hand_parking_spot_after_move, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", setup_hand_parking_spot_after_move()) \
     X(hand_clock_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, 8, &gen_n)) \
+    X(hand_widget_quota_highest, FOODTRUCK_OK, "", foodtruck_truck_set_widget_quota(live, 1000)) \
     X(hand_flavor_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SOUR, gen_buffer_char, 1, &gen_n)) \
     X(hand_dough_index_7, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_flavors(FOODTRUCK_INGREDIENT_DOUGH, 7, &gen_foodtruck_flavor_profile)) \
     X(hand_glaze_index_7, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_slug(FOODTRUCK_INGREDIENT_GLAZE, 7, gen_buffer_char, 64, &gen_n)) \
@@ -2030,5 +2199,40 @@ static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigati
     X(hand_restore_bad_step, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, "truck>order:01")) \
     X(hand_restore_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "saved", foodtruck_navigation_restore(live, "truck>orders>order:3")) \
     X(hand_restore_donut_editor, FOODTRUCK_OK, "", foodtruck_navigation_restore(live, "donuts>donut:16>new-donut")) \
+    X(hand_widget_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, 11, &gen_n)) \
+    X(hand_widget_name_fits, FOODTRUCK_OK, "", foodtruck_widget_name(live, FOODTRUCK_WIDGET_DAILY_DONUT, gen_buffer_char, 12, &gen_n)) \
+    X(hand_widget_description_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_description(live, FOODTRUCK_WIDGET_PARKING_SPOT, gen_buffer_char, 49, &gen_n)) \
+    X(hand_widget_description_fits, FOODTRUCK_OK, "", foodtruck_widget_description(live, FOODTRUCK_WIDGET_PARKING_SPOT, gen_buffer_char, 50, &gen_n)) \
+    X(hand_families_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_families(FOODTRUCK_WIDGET_ORDERS, gen_buffer_foodtruck_widget_family, 3, &gen_n)) \
+    X(hand_families_fit, FOODTRUCK_OK, "", foodtruck_widget_families(FOODTRUCK_WIDGET_PARKING_SPOT, gen_buffer_foodtruck_widget_family, 3, &gen_n)) \
+    X(hand_shows_trend_inline, FOODTRUCK_OK, "", foodtruck_widget_shows_trend(FOODTRUCK_FAMILY_ACCESSORY_INLINE, &gen_bool)) \
+    X(hand_timeline_parking_spot, FOODTRUCK_OK, "", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_PARKING_SPOT, NOW, &gen_foodtruck_timeline)) \
+    X(hand_timeline_first_instant, FOODTRUCK_OK, "", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_DAILY_DONUT, FIRST_INSTANT, &gen_foodtruck_timeline)) \
+    X(hand_timeline_last_instant, FOODTRUCK_OK, "", foodtruck_widget_timeline(live, FOODTRUCK_WIDGET_ORDERS, LAST_INSTANT, &gen_foodtruck_timeline)) \
+    X(hand_daily_donut_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_daily_donut(live, NOW, gen_buffer_foodtruck_daily_donut_entry, 4, &gen_n)) \
+    X(hand_daily_donut_fits, FOODTRUCK_OK, "", foodtruck_widget_daily_donut(live, NOW, gen_buffer_foodtruck_daily_donut_entry, 5, &gen_n)) \
+    X(hand_daily_donut_first_instant, FOODTRUCK_OK, "", foodtruck_widget_daily_donut(live, FIRST_INSTANT, gen_buffer_foodtruck_daily_donut_entry, 5, &gen_n)) \
+    X(hand_daily_donut_last_instant, FOODTRUCK_OK, "", foodtruck_widget_daily_donut(live, LAST_INSTANT, gen_buffer_foodtruck_daily_donut_entry, 5, &gen_n)) \
+    X(hand_trend_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_trend(live, 0, NOW, gen_buffer_foodtruck_sales_point, 6, &gen_n)) \
+    X(hand_trend_fits, FOODTRUCK_OK, "", foodtruck_widget_trend(live, 16, NOW, gen_buffer_foodtruck_sales_point, 7, &gen_n)) \
+    X(hand_trend_past_the_catalog, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_widget_trend(live, 17, NOW, gen_buffer_foodtruck_sales_point, 7, &gen_n)) \
+    X(hand_trend_custom_donut, FOODTRUCK_OK, "", setup_hand_trend_custom_donut()) \
+    X(hand_trend_first_instant, FOODTRUCK_OK, "", foodtruck_widget_trend(live, 0, FIRST_INSTANT, gen_buffer_foodtruck_sales_point, 7, &gen_n)) \
+    X(hand_trend_last_instant, FOODTRUCK_OK, "", foodtruck_widget_trend(live, 0, LAST_INSTANT, gen_buffer_foodtruck_sales_point, 7, &gen_n)) \
+    X(hand_orders_last_instant, FOODTRUCK_OK, "", foodtruck_widget_orders(live, LAST_INSTANT, &gen_foodtruck_orders_entry)) \
+    X(hand_orders_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, 11, &gen_n)) \
+    X(hand_orders_text_fits, FOODTRUCK_OK, "", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_ACCESSORY_RECTANGULAR, gen_buffer_char, 12, &gen_n)) \
+    X(hand_orders_text_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_orders_text_arabic_too_small()) \
+    X(hand_orders_text_inline, FOODTRUCK_OK, "", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_ACCESSORY_INLINE, gen_buffer_char, 64, &gen_n)) \
+    X(hand_orders_text_circular, FOODTRUCK_OK, "", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_ACCESSORY_CIRCULAR, gen_buffer_char, 2, &gen_n)) \
+    X(hand_orders_text_medium, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_MEDIUM, gen_buffer_char, 64, &gen_n)) \
+    X(hand_orders_text_large, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_LARGE, gen_buffer_char, 64, &gen_n)) \
+    X(hand_orders_text_extra_large, FOODTRUCK_ERR_INVALID_ARGUMENT, "family", foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_EXTRA_LARGE, NULL, 0, &gen_n)) \
+    X(hand_parking_spot_entry_last_instant, FOODTRUCK_OK, "", foodtruck_widget_parking_spot(live, LAST_INSTANT, &gen_foodtruck_parking_spot_entry)) \
+    X(hand_abbreviation_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_ALL, gen_buffer_char, 64, &gen_n)) \
+    X(hand_abbreviation_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, 3, &gen_n)) \
+    X(hand_abbreviation_fits, FOODTRUCK_OK, "", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, 4, &gen_n)) \
+    X(hand_abbreviation_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_abbreviation_arabic_too_small()) \
+    X(hand_abbreviation_arabic_fits, FOODTRUCK_OK, "", setup_hand_abbreviation_arabic_fits()) \
 
-/* 1836 rows */
+/* 2029 rows */

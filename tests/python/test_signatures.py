@@ -210,6 +210,9 @@ ENUMS = [
     ("foodtruck_sidebar_section", foodtruck.SidebarSection, ("FOODTRUCK_SECTION_",)),
     ("foodtruck_step_kind", foodtruck.StepKind, ("FOODTRUCK_STEP_",)),
     ("foodtruck_truck_card", foodtruck.TruckCard, ("FOODTRUCK_CARD_",)),
+    ("foodtruck_widget_kind", foodtruck.WidgetKind, ("FOODTRUCK_WIDGET_",)),
+    ("foodtruck_widget_family", foodtruck.WidgetFamily, ("FOODTRUCK_FAMILY_",)),
+    ("foodtruck_reload_policy", foodtruck.ReloadPolicy, ("FOODTRUCK_RELOAD_",)),
 ]
 
 
@@ -462,6 +465,20 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.open_card(foodtruck.TruckCard.DONUTS, 800)
         truck.open_link("foodtruck://city/london")
         assert truck.selection is P.CITY_LONDON
+        # Widgets
+        W, Fam = foodtruck.WidgetKind, foodtruck.WidgetFamily
+        assert truck.widget_name(W.DAILY_DONUT) == "Daily Donut"
+        assert truck.widget_description(W.ORDERS).startswith("Information about")
+        assert foodtruck.widget_families(W.PARKING_SPOT)[0] is Fam.ACCESSORY_RECTANGULAR
+        assert foodtruck.shows_trend(Fam.MEDIUM) is True
+        assert truck.widget_timeline(W.PARKING_SPOT, now).reload_at is None
+        assert len(truck.daily_donut_widget(now)) == 5
+        assert len(truck.donut_trend(3, now)) == 7
+        truck.widget_quota = 30
+        assert truck.widget_quota == 30 and truck.orders_widget(now).quota == 30
+        assert truck.orders_widget_text(Fam.ACCESSORY_CIRCULAR, now).isdigit()
+        assert truck.parking_spot_widget(now).spot == truck.parking_spot
+        assert truck.city_abbreviation(C.SAN_FRANCISCO) == "SF"
     assert sorted(set(parsed_header.functions) - recorder.called) == []
 
 

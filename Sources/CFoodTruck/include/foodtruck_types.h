@@ -736,4 +736,83 @@ typedef enum foodtruck_chart_kind {
     FOODTRUCK_CHART_FORECAST = 2
 } foodtruck_chart_kind;
 
+/* ---- Widgets ------------------------------------------------------------------------ */
+
+/** The app's timeline widgets (the live activity is none: see Activities). */
+typedef enum foodtruck_widget_kind {
+    /** Today's five best sellers, one an hour, each with its week's trend. */
+    FOODTRUCK_WIDGET_DAILY_DONUT = 0,
+    /** The day's orders against the quota (foodtruck_truck_set_widget_quota()). */
+    FOODTRUCK_WIDGET_ORDERS = 1,
+    /** Where the truck is parked. */
+    FOODTRUCK_WIDGET_PARKING_SPOT = 2
+} foodtruck_widget_kind;
+
+/** The sizes a widget is drawn at (foodtruck_widget_families() lists a widget's). */
+typedef enum foodtruck_widget_family {
+    FOODTRUCK_FAMILY_SMALL = 0,
+    FOODTRUCK_FAMILY_MEDIUM = 1,
+    FOODTRUCK_FAMILY_LARGE = 2,
+    FOODTRUCK_FAMILY_EXTRA_LARGE = 3,
+    /** A round lock-screen widget. */
+    FOODTRUCK_FAMILY_ACCESSORY_CIRCULAR = 4,
+    /** A rectangular lock-screen widget. */
+    FOODTRUCK_FAMILY_ACCESSORY_RECTANGULAR = 5,
+    /** One line of text beside the lock screen's clock. */
+    FOODTRUCK_FAMILY_ACCESSORY_INLINE = 6
+} foodtruck_widget_family;
+
+/** When the system asks a widget for its next timeline. */
+typedef enum foodtruck_reload_policy {
+    /** When the last entry has had its time: reload_at is an hour after the last entry. */
+    FOODTRUCK_RELOAD_AT_END = 0,
+    /** At reload_at. */
+    FOODTRUCK_RELOAD_AFTER = 1,
+    /** Only when the shell asks again: nothing shown changes by itself; reload_at is
+     * FOODTRUCK_NO_TIME. */
+    FOODTRUCK_RELOAD_NEVER = 2
+} foodtruck_reload_policy;
+
+/** A widget's timeline at an instant (foodtruck_widget_timeline()); the entries come from the
+ * widget's own function. */
+typedef struct foodtruck_timeline {
+    /** When to ask for the next timeline, ms since the Unix epoch, or FOODTRUCK_NO_TIME. */
+    int64_t reload_at;
+    foodtruck_reload_policy policy;
+    /** How many entries: 5 for the Daily Donut, 1 for the others. */
+    int32_t entry_count;
+} foodtruck_timeline;
+
+/** One entry of the Daily Donut widget: a donut of today's Top 5. Its name comes from
+ * foodtruck_donut_name(), its trend from foodtruck_widget_trend(). */
+typedef struct foodtruck_daily_donut_entry {
+    /** When the entry shows from, ms since the Unix epoch: now + (rank - 1) hours. */
+    int64_t at;
+    /** How many of it sold today, in every city. */
+    int64_t sales;
+    int32_t donut_id;
+    /** Its place in today's ranking, 1 to 5. */
+    int32_t rank;
+} foodtruck_daily_donut_entry;
+
+/** The Orders widget's entry (foodtruck_widget_orders()). */
+typedef struct foodtruck_orders_entry {
+    /** When the entry shows from: now. */
+    int64_t at;
+    /** How full the gauge is: min(orders, quota) / quota, 0 to 1. */
+    double fraction;
+    /** The orders placed on now's local day, every status, every city. */
+    int32_t orders;
+    /** The quota, 1 to 1000. */
+    int32_t quota;
+} foodtruck_orders_entry;
+
+/** The Parking Spot widget's entry (foodtruck_widget_parking_spot()). */
+typedef struct foodtruck_parking_spot_entry {
+    /** When the entry shows from: now. */
+    int64_t at;
+    /** Where the truck is parked. */
+    foodtruck_parking_spot spot;
+} foodtruck_parking_spot_entry;
+
 #endif /* FOODTRUCK_TYPES_H */

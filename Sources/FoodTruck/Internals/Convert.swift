@@ -213,3 +213,40 @@ extension foodtruck_city_weather {
       shows_weather_card: screen.weather?.showsWeatherCard ?? false)
   }
 }
+
+extension foodtruck_widget_family {
+  init(_ family: WidgetFamily) {
+    self.init(rawValue: UInt32(family.rawValue))
+  }
+}
+
+extension foodtruck_timeline {
+  init(_ timeline: WidgetTimeline<Int64>) {
+    self.init(
+      reload_at: timeline.reloadAt ?? Int64.min,
+      policy: foodtruck_reload_policy(rawValue: UInt32(timeline.policy.rawValue)),
+      entry_count: Int32(truncatingIfNeeded: timeline.entries.count))
+  }
+}
+
+extension foodtruck_daily_donut_entry {
+  init(_ entry: DailyDonutEntry) {
+    self.init(
+      at: entry.at, sales: Int64(entry.sales), donut_id: Int32(truncatingIfNeeded: entry.donutId),
+      rank: Int32(truncatingIfNeeded: entry.rank))
+  }
+}
+
+extension foodtruck_orders_entry {
+  init(_ entry: OrdersEntry) {
+    self.init(
+      at: entry.at, fraction: entry.fraction, orders: Int32(truncatingIfNeeded: entry.orders),
+      quota: Int32(truncatingIfNeeded: entry.quota))
+  }
+}
+
+extension foodtruck_parking_spot_entry {
+  init(_ entry: ParkingSpotEntry) {
+    self.init(at: entry.at, spot: foodtruck_parking_spot(entry.spot))
+  }
+}

@@ -61,6 +61,15 @@ extension Truck {
     }
   }
 
+  /// Donuts sold per donut id (every donut of the catalog, zeros included) on local day `day`:
+  /// its history plus its orders, in `city` or in all cities (nil).
+  public func sales(onDay day: Int, city: City?) -> [Int] {
+    var totals = Array(repeating: 0, count: catalog.donuts.count)
+    addHistory(days: day..<day + 1, cities: cities(city), into: &totals)
+    orders.rollup.accumulate(days: day...day, cities: cities(city), into: &totals)
+    return totals
+  }
+
   /// Every donut ranked by sales, highest first; equal sales by donut id
   /// (docs/domain.md, decision 4).
   public func ranking(_ timeframe: Timeframe, city: City?, now: Int64) -> [DonutSales] {
@@ -85,12 +94,7 @@ extension Truck {
   public func salesSeries(_ timeframe: Timeframe, city: City?, now: Int64) -> [SalesPoint] {
     let today = calendar.day(of: now)
     let cities = cities(city)
-    func daySales(_ day: Int) -> Int {
-      var totals: [Int] = []
-      addHistory(days: day..<day + 1, cities: cities, into: &totals)
-      orders.rollup.accumulate(days: day...day, cities: cities, into: &totals)
-      return totals.reduce(0, +)
-    }
+    func daySales(_ day: Int) -> Int { sales(onDay: day, city: city).reduce(0, +) }
     let days: Int
     switch timeframe {
     case .today: days = 1

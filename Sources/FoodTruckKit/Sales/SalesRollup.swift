@@ -1,12 +1,15 @@
-// SalesRollup: donuts sold per local day and city, kept up to date as orders are placed.
+// SalesRollup: donuts and orders sold per local day and city, kept up to date as orders are
+// placed.
 
-/// Per-(day, city) donut counts. Adding an order costs its lines; reading a period costs its
-/// days, whatever the number of orders.
+/// Per-(day, city) donut and order counts. Adding an order costs its lines; reading a period
+/// costs its days, whatever the number of orders.
 public struct SalesRollup: Sendable, Hashable {
   /// Row index per (day, city); rows are mutated in place, never copied.
   private var rowIndex: [Key: Int] = [:]
   private var keys: [Key] = []
   private var rows: [[Int]] = []
+  /// How many orders each row holds (the Orders widget counts a day's orders).
+  private var orderCounts: [Int] = []
 
   private struct Key: Hashable, Sendable {
     let day: Int
@@ -25,7 +28,9 @@ public struct SalesRollup: Sendable, Hashable {
       rowIndex[key] = index
       keys.append(key)
       rows.append([])
+      orderCounts.append(0)
     }
+    orderCounts[index] += 1
     for line in lines {
       if rows[index].count <= line.donutId {
         rows[index] += Array(repeating: 0, count: line.donutId + 1 - rows[index].count)
@@ -36,19 +41,29 @@ public struct SalesRollup: Sendable, Hashable {
 
   /// Adds the sales of days `days` in `cities` into `totals` (indexed by donut id).
   func accumulate(days: ClosedRange<Int>, cities: [City], into totals: inout [Int]) {
+    forEachRow(days: days, cities: cities) { addCounts(rows[$0], into: &totals) }
+  }
+
+  /// How many orders were placed on days `days` in `cities`.
+  func orderCount(days: ClosedRange<Int>, cities: [City]) -> Int {
+    var count = 0
+    forEachRow(days: days, cities: cities) { count += orderCounts[$0] }
+    return count
+  }
+
+  /// Calls `body` with the index of every row of days `days` in `cities`.
+  private func forEachRow(days: ClosedRange<Int>, cities: [City], _ body: (Int) -> Void) {
     // Walk whichever is smaller: the days of the period or the days that have sales.
     if days.count * cities.count <= rows.count {
       for day in days {
         for city in cities {
-          if let index = rowIndex[Key(day: day, city: city)] {
-            addCounts(rows[index], into: &totals)
-          }
+          if let index = rowIndex[Key(day: day, city: city)] { body(index) }
         }
       }
     } else {
       for (index, key) in keys.enumerated()
       where days.contains(key.day) && cities.contains(key.city) {
-        addCounts(rows[index], into: &totals)
+        body(index)
       }
     }
   }

@@ -39,6 +39,9 @@ public struct Truck: Sendable, Hashable {
   public internal(set) var navigation = NavigationState()
   /// The weather the shell handed in (Weather/TruckWeather.swift).
   public internal(set) var weather = TruckWeather()
+  /// The day's quota of orders the Orders widget measures against (25 by default; 1 to 1000,
+  /// changed through ``setWidgetQuota(_:)``).
+  public internal(set) var widgetQuota = Truck.defaultWidgetQuota
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}

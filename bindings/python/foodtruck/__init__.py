@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, cities, weather, timers, activities, events, navigation, layout, charts; _ffi loads the library and declares every foodtruck_*
+sales, cities, weather, timers, activities, events, navigation, layout, charts, widgets; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its own) maps the
 Open-Meteo weather service's answers to the weather's input.
@@ -120,6 +120,17 @@ from .sales import DonutSales, SalesPoint, Timeframe
 from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
+from .widgets import (
+    DailyDonutEntry,
+    OrdersEntry,
+    ParkingSpotEntry,
+    ReloadPolicy,
+    WidgetFamily,
+    WidgetKind,
+    WidgetTimeline,
+    shows_trend,
+    widget_families,
+)
 
 __version__ = version()
 
@@ -149,6 +160,7 @@ __all__ = [
     "ChartKind",
     "City",
     "CityWeather",
+    "DailyDonutEntry",
     "DisabledError",
     "DismissalPolicy",
     "Donut",
@@ -179,11 +191,14 @@ __all__ = [
     "OrderSheetSlot",
     "OrderSort",
     "OrderStatus",
+    "OrdersEntry",
     "Panel",
     "ParkingSpot",
+    "ParkingSpotEntry",
     "Point",
     "RainOutlook",
     "Rect",
+    "ReloadPolicy",
     "SalesPoint",
     "SidebarItem",
     "SidebarSection",
@@ -203,6 +218,9 @@ __all__ = [
     "WeatherSource",
     "WeatherText",
     "Weekday",
+    "WidgetFamily",
+    "WidgetKind",
+    "WidgetTimeline",
     "badge_count",
     "city_slug",
     "condition_symbol",
@@ -227,10 +245,12 @@ __all__ = [
     "parking_spots",
     "segmented_gauge",
     "showcase_camera",
+    "shows_trend",
     "sidebar",
     "status_bit",
     "status_mask",
     "status_string",
     "version",
     "version_number",
+    "widget_families",
 ]

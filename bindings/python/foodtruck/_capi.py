@@ -930,6 +930,109 @@ class foodtruck_time_range(Structure):
         ("ends_at", c_int64),
     ]
 
+# ---- Widgets ------------------------------------------------------------------------------------
+
+
+class WidgetKind(enum.IntEnum):
+    """foodtruck_widget_kind: The app's timeline widgets (the live activity is none: see
+    Activities).
+    """
+
+    #: Today's five best sellers, one an hour, each with its week's trend.
+    DAILY_DONUT = 0
+    #: The day's orders against the quota (foodtruck_truck_set_widget_quota()).
+    ORDERS = 1
+    #: Where the truck is parked.
+    PARKING_SPOT = 2
+
+
+#: enum foodtruck_widget_kind, passed as int (values: WidgetKind)
+foodtruck_widget_kind = c_int
+
+
+class WidgetFamily(enum.IntEnum):
+    """foodtruck_widget_family: The sizes a widget is drawn at (foodtruck_widget_families() lists a
+    widget's).
+    """
+
+    SMALL = 0
+    MEDIUM = 1
+    LARGE = 2
+    EXTRA_LARGE = 3
+    #: A round lock-screen widget.
+    ACCESSORY_CIRCULAR = 4
+    #: A rectangular lock-screen widget.
+    ACCESSORY_RECTANGULAR = 5
+    #: One line of text beside the lock screen's clock.
+    ACCESSORY_INLINE = 6
+
+
+#: enum foodtruck_widget_family, passed as int (values: WidgetFamily)
+foodtruck_widget_family = c_int
+
+
+class ReloadPolicy(enum.IntEnum):
+    """foodtruck_reload_policy: When the system asks a widget for its next timeline."""
+
+    #: When the last entry has had its time: reload_at is an hour after the last entry.
+    AT_END = 0
+    #: At reload_at.
+    AFTER = 1
+    #: Only when the shell asks again: nothing shown changes by itself; reload_at is
+    #: FOODTRUCK_NO_TIME.
+    NEVER = 2
+
+
+#: enum foodtruck_reload_policy, passed as int (values: ReloadPolicy)
+foodtruck_reload_policy = c_int
+
+
+class foodtruck_timeline(Structure):
+    """struct foodtruck_timeline: A widget's timeline at an instant (foodtruck_widget_timeline());
+    the entries come from the widget's own function.
+    """
+
+    _fields_ = [
+        ("reload_at", c_int64),
+        ("policy", c_int),  # foodtruck_reload_policy
+        ("entry_count", c_int32),
+    ]
+
+
+class foodtruck_daily_donut_entry(Structure):
+    """struct foodtruck_daily_donut_entry: One entry of the Daily Donut widget: a donut of today's
+    Top 5. Its name comes from foodtruck_donut_name(), its trend from foodtruck_widget_trend().
+    """
+
+    _fields_ = [
+        ("at", c_int64),
+        ("sales", c_int64),
+        ("donut_id", c_int32),
+        ("rank", c_int32),
+    ]
+
+
+class foodtruck_orders_entry(Structure):
+    """struct foodtruck_orders_entry: The Orders widget's entry (foodtruck_widget_orders())."""
+
+    _fields_ = [
+        ("at", c_int64),
+        ("fraction", c_double),
+        ("orders", c_int32),
+        ("quota", c_int32),
+    ]
+
+
+class foodtruck_parking_spot_entry(Structure):
+    """struct foodtruck_parking_spot_entry: The Parking Spot widget's entry
+    (foodtruck_widget_parking_spot()).
+    """
+
+    _fields_ = [
+        ("at", c_int64),
+        ("spot", foodtruck_parking_spot),
+    ]
+
 # ---- Functions ----------------------------------------------------------------------------------
 
 #: name -> (restype, argtypes), in header order.
@@ -956,6 +1059,8 @@ SIGNATURES = {
     "foodtruck_truck_city": (foodtruck_status, [TruckPtr, POINTER(foodtruck_city)]),
     "foodtruck_truck_set_parking_spot": (foodtruck_status, [TruckPtr, c_int32]),
     "foodtruck_truck_parking_spot": (foodtruck_status, [TruckPtr, POINTER(foodtruck_parking_spot)]),
+    "foodtruck_truck_set_widget_quota": (foodtruck_status, [TruckPtr, c_int32]),
+    "foodtruck_truck_widget_quota": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
     "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
     "foodtruck_truck_next_due": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
@@ -1846,6 +1951,104 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    # Widgets
+    "foodtruck_widget_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_widget_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_description": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_widget_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_families": (
+        foodtruck_status,
+        [
+            foodtruck_widget_kind,
+            POINTER(foodtruck_widget_family),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_timeline": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_widget_kind,
+            c_int64,
+            POINTER(foodtruck_timeline),
+        ],
+    ),
+    "foodtruck_widget_shows_trend": (foodtruck_status, [foodtruck_widget_family, POINTER(c_bool)]),
+    "foodtruck_widget_daily_donut": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(foodtruck_daily_donut_entry),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_trend": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            c_int64,
+            POINTER(foodtruck_sales_point),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_orders": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(foodtruck_orders_entry),
+        ],
+    ),
+    "foodtruck_widget_orders_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            foodtruck_widget_family,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_widget_parking_spot": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(foodtruck_parking_spot_entry),
+        ],
+    ),
+    "foodtruck_widget_city_abbreviation": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_city,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
 }
 
 __all__ = [
@@ -1951,5 +2154,15 @@ __all__ = [
     "foodtruck_chart_kind",
     "foodtruck_forecast_hour",
     "foodtruck_time_range",
+    "WidgetKind",
+    "foodtruck_widget_kind",
+    "WidgetFamily",
+    "foodtruck_widget_family",
+    "ReloadPolicy",
+    "foodtruck_reload_policy",
+    "foodtruck_timeline",
+    "foodtruck_daily_donut_entry",
+    "foodtruck_orders_entry",
+    "foodtruck_parking_spot_entry",
     "SIGNATURES",
 ]

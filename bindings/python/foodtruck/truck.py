@@ -20,6 +20,7 @@ from .orders import OrdersMixin
 from .sales import SalesMixin
 from .timers import TimersMixin
 from .weather import WeatherMixin
+from .widgets import WidgetsMixin
 from ._capi import Locale  # generated from the header (tools/api.py)
 
 
@@ -55,10 +56,11 @@ class Truck(
     EventsMixin,
     NavigationMixin,
     ChartsMixin,
+    WidgetsMixin,
 ):
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
-    spot, preparation timers, live activities, events, deep links and charts; English by
-    default.
+    spot, preparation timers, live activities, events, deep links, charts and widgets; English
+    by default.
 
     Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
