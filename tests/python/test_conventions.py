@@ -382,3 +382,12 @@ def test_version_mismatch_is_an_import_error(number, match):
 
 def test_current_version_passes_the_check():
     assert _ffi.check_version(ft.version_number()) is None
+
+
+@pytest.mark.parametrize("number", [101, 200, 99])
+def test_packaged_library_must_be_the_bindings_own_version(number):
+    # A later minor version passes when named by $FOODTRUCK_LIBRARY, never as the packaged copy.
+    with pytest.raises(ImportError, match="packaged library .* is version number %d, but this "
+                       "binding is 100" % number):
+        _ffi.check_version(number, packaged=True)
+    assert _ffi.check_version(100, packaged=True) is None

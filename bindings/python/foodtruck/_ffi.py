@@ -56,8 +56,17 @@ def library_path() -> str:
     return os.path.join(here, "lib", "libfoodtruck.so.%d" % EXPECTED_MAJOR)
 
 
-def check_version(number: int) -> None:
-    """Raises ImportError unless a library reporting foodtruck_version_number() == number fits."""
+def check_version(number: int, packaged: bool = False) -> None:
+    """Raises ImportError unless a library reporting foodtruck_version_number() == number fits:
+    the copy packaged with the binding must be the very version the binding was generated for
+    (FOODTRUCK_VERSION_NUMBER of _capi.py); one named by $FOODTRUCK_LIBRARY may be any later
+    minor version of the same major."""
+    if packaged and number != VERSION_NUMBER:
+        raise ImportError(
+            "foodtruck: the packaged library %s is version number %d, but this binding is %d: "
+            "reinstall the package (or run tools/stage in a checkout)"
+            % (LIBRARY_PATH, number, VERSION_NUMBER)
+        )
     major = number // 10000
     if major != EXPECTED_MAJOR:
         raise ImportError(
@@ -83,7 +92,7 @@ def _load() -> ctypes.CDLL:
     # than an AttributeError on whichever function it lacks.
     library.foodtruck_version_number.restype = c_uint32
     library.foodtruck_version_number.argtypes = []
-    check_version(library.foodtruck_version_number())
+    check_version(library.foodtruck_version_number(), packaged="FOODTRUCK_LIBRARY" not in os.environ)
     for name, (restype, argtypes) in SIGNATURES.items():
         function = getattr(library, name)
         function.restype = restype
