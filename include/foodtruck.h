@@ -126,6 +126,9 @@
 #include <stdint.h>
 
 /* ---- Version ------------------------------------------------------------------------- */
+/** \addtogroup Version
+ * @{
+ */
 
 /** The major version. Changes only on an ABI break; the SONAME is libfoodtruck.so.MAJOR. */
 #define FOODTRUCK_VERSION_MAJOR 0
@@ -138,7 +141,12 @@
 /** "MAJOR.MINOR.PATCH", equal to what foodtruck_version() returns at run time. */
 #define FOODTRUCK_VERSION_STRING "0.1.0"
 
+/** @} */
+
 /* ---- Errors -------------------------------------------------------------------------- */
+/** \addtogroup Errors
+ * @{
+ */
 
 /** The result of every fallible function. Values are stable and never renumbered. */
 typedef enum foodtruck_status {
@@ -164,7 +172,12 @@ typedef enum foodtruck_status {
     FOODTRUCK_ERR_DISABLED = 9
 } foodtruck_status;
 
+/** @} */
+
 /* ---- Localization -------------------------------------------------------------------- */
+/** \addtogroup Localization
+ * @{
+ */
 
 /** The language of every user-facing string the library produces. */
 typedef enum foodtruck_locale {
@@ -174,12 +187,22 @@ typedef enum foodtruck_locale {
     FOODTRUCK_LOCALE_AR = 1
 } foodtruck_locale;
 
+/** @} */
+
 /* ---- Truck --------------------------------------------------------------------------- */
+/** \addtogroup Truck
+ * @{
+ */
 
 /** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */
 typedef struct foodtruck_truck foodtruck_truck;
 
+/** @} */
+
 /* ---- Catalog ------------------------------------------------------------------------- */
+/** \addtogroup Catalog
+ * @{
+ */
 
 /** The six flavor axes, in the order that breaks ties (salty first). */
 typedef enum foodtruck_flavor {
@@ -220,11 +243,17 @@ typedef enum foodtruck_ingredient_kind {
 
 /** A flavor profile: one integer per axis; values may be negative. */
 typedef struct foodtruck_flavor_profile {
+    /** How salty, 0 to 5 and up (the sum of its ingredients'). */
     int32_t salty;
+    /** How sweet. */
     int32_t sweet;
+    /** How bitter. */
     int32_t bitter;
+    /** How sour. */
     int32_t sour;
+    /** How savory. */
     int32_t savory;
+    /** How spicy. */
     int32_t spicy;
 } foodtruck_flavor_profile;
 
@@ -248,7 +277,12 @@ typedef struct foodtruck_donut {
     bool is_custom;
 } foodtruck_donut;
 
+/** @} */
+
 /* ---- Orders ------------------------------------------------------------------------- */
+/** \addtogroup Orders
+ * @{
+ */
 
 /** Where an order is in its lifecycle: placed -> preparing -> ready -> completed. */
 typedef enum foodtruck_order_status {
@@ -291,6 +325,7 @@ typedef enum foodtruck_order_sort {
 
 /** One donut of an order and how many of it (1 to 99). */
 typedef struct foodtruck_order_line {
+    /** The donut, by its id in the truck's catalog. */
     int32_t donut_id;
     /** How many of that donut, 1 to 99. */
     int32_t quantity;
@@ -300,6 +335,7 @@ typedef struct foodtruck_order_line {
 typedef struct foodtruck_order {
     /** The order number, 1, 2, ...: the order's identity. */
     int32_t number;
+    /** Where it is in its lifecycle. */
     foodtruck_order_status status;
     /** The action the order's next-step button offers, or FOODTRUCK_ORDER_ACTION_NONE. */
     foodtruck_order_action next_action;
@@ -338,7 +374,12 @@ typedef enum foodtruck_order_sheet_slot {
  * as a literal so that binding generators keep it. */
 #define FOODTRUCK_WEEKEND_DEFAULT 0x41u
 
+/** @} */
+
 /* ---- Sales -------------------------------------------------------------------------- */
+/** \addtogroup Sales
+ * @{
+ */
 
 /** A sales period, counted back from now in local days (the session's UTC offset). */
 typedef enum foodtruck_timeframe {
@@ -354,18 +395,27 @@ typedef enum foodtruck_timeframe {
 
 /** A donut and how many of it sold. */
 typedef struct foodtruck_donut_sales {
+    /** The donut, by its id. */
     int32_t donut_id;
+    /** How many of it sold in the period. */
     int64_t sales;
 } foodtruck_donut_sales;
 
 /** One point of a sales history chart: when the day or month starts (local midnight, ms since
  * the Unix epoch) and how many donuts sold in it. */
 typedef struct foodtruck_sales_point {
+    /** The local day's (or month's) start, ms since the Unix epoch. */
     int64_t starts_at;
+    /** Donuts sold in that day (or month). */
     int64_t sales;
 } foodtruck_sales_point;
 
+/** @} */
+
 /* ---- Cities ------------------------------------------------------------------------- */
+/** \addtogroup Cities
+ * @{
+ */
 
 /** A city, or all of them together (for sales questions only). */
 typedef enum foodtruck_city {
@@ -400,7 +450,12 @@ typedef struct foodtruck_camera {
     double distance;
 } foodtruck_camera;
 
+/** @} */
+
 /* ---- Weather ------------------------------------------------------------------------ */
+/** \addtogroup Weather
+ * @{
+ */
 
 /** The most minutes of one spot's minute forecast. */
 #define FOODTRUCK_WEATHER_MAX_MINUTES 240
@@ -517,6 +572,7 @@ typedef struct foodtruck_spot_weather {
     double cloud_cover;
     /** Degrees Celsius, -100 to 100. */
     double temperature_c;
+    /** The current condition. */
     foodtruck_weather_condition condition;
     /** false: the request for this spot failed, and every other field is ignored. */
     bool answered;
@@ -531,6 +587,7 @@ typedef struct foodtruck_hour_weather {
     int64_t at;
     /** Degrees Celsius, -100 to 100. */
     double temperature_c;
+    /** Whether the sun is up. */
     bool daylight;
 } foodtruck_hour_weather;
 
@@ -542,7 +599,9 @@ typedef struct foodtruck_city_weather {
     double temperature_c;
     /** The shown condition (clear in the fallback and before any report). */
     foodtruck_weather_condition condition;
+    /** Where the shown weather comes from. */
     foodtruck_weather_source source;
+    /** The weather card's rain line. */
     foodtruck_rain_outlook rain;
     /** The recommended spot's index: the first spot with a minute forecast and no rain soon;
      * 0 when none. */
@@ -556,12 +615,18 @@ typedef struct foodtruck_city_weather {
     bool shows_weather_card;
 } foodtruck_city_weather;
 
+/** @} */
+
 /* ---- Timers ------------------------------------------------------------------------- */
+/** \addtogroup Timers
+ * @{
+ */
 
 /** An order's preparation countdown at an instant. */
 typedef struct foodtruck_timer {
     /** When preparation started and when the countdown ends, ms since the Unix epoch. */
     int64_t starts_at;
+    /** When the countdown ends, ms since the Unix epoch. */
     int64_t ends_at;
     /** Milliseconds left: ends_at - now, within 0 and ends_at - starts_at. */
     int64_t remaining_ms;
@@ -571,7 +636,12 @@ typedef struct foodtruck_timer {
     bool finished;
 } foodtruck_timer;
 
+/** @} */
+
 /* ---- Activities --------------------------------------------------------------------- */
+/** \addtogroup Activities
+ * @{
+ */
 
 /** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
 typedef enum foodtruck_activity_state {
@@ -597,15 +667,19 @@ typedef enum foodtruck_dismissal_policy {
 
 /** A live activity. Its texts come from foodtruck_activity_text(). */
 typedef struct foodtruck_activity {
+    /** The activity's id, 1, 2, ... in the order of requests. */
     int32_t id;
     /** The order it shows. */
     int32_t order_number;
+    /** Active, stale, ended or dismissed. */
     foodtruck_activity_state state;
     /** The content: the countdown's range, ms since the Unix epoch. */
     int64_t timer_start;
+    /** The countdown's end, ms since the Unix epoch. */
     int64_t timer_end;
     /** The content: higher wins the Dynamic Island. */
     double relevance;
+    /** When it was requested, ms since the Unix epoch. */
     int64_t started_at;
     /** When the content goes stale. */
     int64_t stale_at;
@@ -650,7 +724,12 @@ typedef enum foodtruck_activity_text_slot {
     FOODTRUCK_TEXT_NOTIFICATION_BODY = 10
 } foodtruck_activity_text_slot;
 
+/** @} */
+
 /* ---- Events ------------------------------------------------------------------------- */
+/** \addtogroup Events
+ * @{
+ */
 
 /** What happened. */
 typedef enum foodtruck_event_kind {
@@ -676,7 +755,10 @@ typedef struct foodtruck_event {
     /** When it happened (its own instant, not the tick's). First, so that the struct has no
      * padding: 24 bytes. */
     int64_t at;
+    /** What happened. */
     foodtruck_event_kind kind;
+    /** The order it is about (for an island owner change that empties the island, the departed
+     * owner's). */
     int32_t order_number;
     /** The activity, for activity events; else 0. */
     int32_t activity_id;
@@ -698,7 +780,12 @@ typedef void (*foodtruck_event_callback)(const foodtruck_event *event, void *use
  * after every delivery to the callback has returned. */
 typedef void (*foodtruck_destroy_callback)(void *user_data);
 
+/** @} */
+
 /* ---- Navigation --------------------------------------------------------------------- */
+/** \addtogroup Navigation
+ * @{
+ */
 
 /** The longest deep link foodtruck_deep_link_parse() accepts, in bytes without the NUL. */
 #define FOODTRUCK_DEEP_LINK_MAX_BYTES 2048
@@ -728,7 +815,9 @@ typedef enum foodtruck_sidebar_section {
 
 /** One row of the sidebar. */
 typedef struct foodtruck_sidebar_item {
+    /** The panel the row opens. */
     foodtruck_panel panel;
+    /** The section it is listed under, or FOODTRUCK_SECTION_NONE. */
     foodtruck_sidebar_section section;
 } foodtruck_sidebar_item;
 
@@ -748,8 +837,11 @@ typedef enum foodtruck_step_kind {
  * FOODTRUCK_STEP_PANEL and id only for FOODTRUCK_STEP_ORDER and FOODTRUCK_STEP_DONUT; the
  * library writes 0 into the field a step does not use. */
 typedef struct foodtruck_step {
+    /** What the step shows: a panel, an order, a donut or the new-donut editor. */
     foodtruck_step_kind kind;
+    /** The panel, for FOODTRUCK_STEP_PANEL; else ignored. */
     foodtruck_panel panel;
+    /** The order number or donut id, for the steps that show one; else ignored. */
     int32_t id;
 } foodtruck_step;
 
@@ -769,25 +861,38 @@ typedef enum foodtruck_truck_card {
  * the NUL. */
 #define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
 
+/** @} */
+
 /* ---- Layout ------------------------------------------------------------------------- */
+/** \addtogroup Layout
+ * @{
+ */
 
 /** A point, in points; y grows downward. */
 typedef struct foodtruck_point {
+    /** Points to the right of the origin. */
     double x;
+    /** Points down from the origin. */
     double y;
 } foodtruck_point;
 
 /** A size, in points. */
 typedef struct foodtruck_size {
+    /** Points across. */
     double width;
+    /** Points down. */
     double height;
 } foodtruck_size;
 
 /** A rectangle: origin (top-left) and size, in points. */
 typedef struct foodtruck_rect {
+    /** The left edge, in points. */
     double x;
+    /** The top edge, in points. */
     double y;
+    /** Points across. */
     double width;
+    /** Points down. */
     double height;
 } foodtruck_rect;
 
@@ -801,6 +906,7 @@ typedef enum foodtruck_horizontal_alignment {
     FOODTRUCK_ALIGN_TRAILING = 2
 } foodtruck_horizontal_alignment;
 
+/** Vertical alignment of the items of a row (the flow layout's). */
 typedef enum foodtruck_vertical_alignment {
     FOODTRUCK_ALIGN_TOP = 0,
     FOODTRUCK_ALIGN_MIDDLE = 1,
@@ -809,33 +915,50 @@ typedef enum foodtruck_vertical_alignment {
 
 /** One segment of a segmented gauge, as drawn (physical left and right). */
 typedef struct foodtruck_gauge_segment {
+    /** Where the segment is drawn. */
     foodtruck_rect frame;
+    /** Opaque when true; drawn at 0.35 opacity when false. */
     bool filled;
+    /** The corner radius on its left side, as drawn. */
     double left_radius;
+    /** The corner radius on its right side, as drawn. */
     double right_radius;
 } foodtruck_gauge_segment;
 
 /** The donut gallery's grid at a width. */
 typedef struct foodtruck_gallery_grid {
+    /** Each cell's width, in points. */
     double cell_width;
+    /** The donut thumbnail's side, in points. */
     double thumbnail;
     /** After the doubles, so that the struct has no avoidable padding: 24 bytes. */
     int32_t columns;
+    /** Whether the grid uses its reduced (compact) sizes. */
     bool reduced;
 } foodtruck_gallery_grid;
 
+/** @} */
+
 /* ---- Charts ------------------------------------------------------------------------- */
+/** \addtogroup Charts
+ * @{
+ */
 
 /** One hour of the temperature forecast. */
 typedef struct foodtruck_forecast_hour {
+    /** The hour's start, ms since the Unix epoch. */
     int64_t at;
+    /** The temperature, whole degrees Fahrenheit. */
     int32_t degrees_f;
+    /** Whether the sun is up. */
     bool daylight;
 } foodtruck_forecast_hour;
 
 /** A span of time [start, end), ms since the Unix epoch. */
 typedef struct foodtruck_time_range {
+    /** The start, ms since the Unix epoch (included). */
     int64_t starts_at;
+    /** The end, ms since the Unix epoch (excluded). */
     int64_t ends_at;
 } foodtruck_time_range;
 
@@ -846,7 +969,12 @@ typedef enum foodtruck_chart_kind {
     FOODTRUCK_CHART_FORECAST = 2
 } foodtruck_chart_kind;
 
+/** @} */
+
 /* ---- Widgets ------------------------------------------------------------------------ */
+/** \addtogroup Widgets
+ * @{
+ */
 
 /** The app's timeline widgets (the live activity is none: see Activities). */
 typedef enum foodtruck_widget_kind {
@@ -888,6 +1016,7 @@ typedef enum foodtruck_reload_policy {
 typedef struct foodtruck_timeline {
     /** When to ask for the next timeline, ms since the Unix epoch, or FOODTRUCK_NO_TIME. */
     int64_t reload_at;
+    /** When the shell asks for the next timeline: at the end, after reload_at, or never. */
     foodtruck_reload_policy policy;
     /** How many entries: 5 for the Daily Donut, 1 for the others. */
     int32_t entry_count;
@@ -900,6 +1029,7 @@ typedef struct foodtruck_daily_donut_entry {
     int64_t at;
     /** How many of it sold today, in every city. */
     int64_t sales;
+    /** The donut, by its id. */
     int32_t donut_id;
     /** Its place in today's ranking, 1 to 5. */
     int32_t rank;
@@ -925,11 +1055,16 @@ typedef struct foodtruck_parking_spot_entry {
     foodtruck_parking_spot spot;
 } foodtruck_parking_spot_entry;
 
+/** @} */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* ==== Version (Sources/FoodTruck/Version.swift) ========================================== */
+/** \addtogroup Version
+ * @{
+ */
 
 /**
  * Returns the library's version as "MAJOR.MINOR.PATCH", equal to FOODTRUCK_VERSION_STRING of the
@@ -956,7 +1091,12 @@ extern char const * FOODTRUCK_NONNULL foodtruck_version(
  */
 extern uint32_t foodtruck_version_number(void) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Errors (Sources/FoodTruck/Errors.swift) ============================================ */
+/** \addtogroup Errors
+ * @{
+ */
 
 /**
  * Returns the name of a status code, e.g. "FOODTRUCK_ERR_NOT_FOUND".
@@ -990,7 +1130,12 @@ extern char const * FOODTRUCK_NONNULL foodtruck_last_error(
     void
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Truck (Sources/FoodTruck/Truck.swift) ============================================== */
+/** \addtogroup Truck
+ * @{
+ */
 
 /**
  * Creates a truck session: the 17-donut catalog and default settings (English).
@@ -1019,6 +1164,7 @@ extern foodtruck_status foodtruck_truck_new(
  *
  * Thread safety: safe even while other threads use the same handle.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
 extern foodtruck_status foodtruck_truck_free(
@@ -1030,6 +1176,7 @@ extern foodtruck_status foodtruck_truck_free(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1043,6 +1190,7 @@ extern foodtruck_status foodtruck_truck_set_locale(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param locale_out Receives the locale.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1057,6 +1205,7 @@ extern foodtruck_status foodtruck_truck_locale(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param right_to_left_out Receives true for a right-to-left language.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1072,6 +1221,7 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param minutes The offset, -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1085,6 +1235,7 @@ extern foodtruck_status foodtruck_truck_set_utc_offset(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param minutes_out Receives the offset.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1100,6 +1251,7 @@ extern foodtruck_status foodtruck_truck_utc_offset(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1113,6 +1265,7 @@ extern foodtruck_status foodtruck_truck_set_weekend_days(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param weekday_mask_out Receives the mask.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1126,6 +1279,7 @@ extern foodtruck_status foodtruck_truck_weekend_days(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param cents_per_donut The price in cents.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1139,6 +1293,7 @@ extern foodtruck_status foodtruck_truck_set_price(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param cents_out Receives the price.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1154,6 +1309,7 @@ extern foodtruck_status foodtruck_truck_price(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1167,6 +1323,7 @@ extern foodtruck_status foodtruck_truck_set_city(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city_out Receives the city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1181,6 +1338,7 @@ extern foodtruck_status foodtruck_truck_city(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
  * (foodtruck_parking_spot_count()); the truck stays where it was.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param index The spot's position in the city's list.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1195,6 +1353,7 @@ extern foodtruck_status foodtruck_truck_set_parking_spot(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param spot_out Receives the spot.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1209,6 +1368,7 @@ extern foodtruck_status foodtruck_truck_parking_spot(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
  * it was.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param quota The quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1223,6 +1383,7 @@ extern foodtruck_status foodtruck_truck_set_widget_quota(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param quota_out Receives the quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1241,6 +1402,7 @@ extern foodtruck_status foodtruck_truck_widget_quota(
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the session already has orders;
  * FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param seed Any value; decides all generated data.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
@@ -1268,6 +1430,7 @@ extern foodtruck_status foodtruck_truck_simulate(
  * Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
  * is refused.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param arrived_out Optional; receives how many orders arrived.
  * \returns FOODTRUCK_OK or an error code.
@@ -1289,6 +1452,7 @@ extern foodtruck_status foodtruck_truck_tick(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param due_at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when
  * nothing will happen without a call.
  * \returns FOODTRUCK_OK or an error code.
@@ -1304,6 +1468,7 @@ extern foodtruck_status foodtruck_truck_next_due(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param seconds The preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1318,6 +1483,7 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param seconds_out Receives the preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1332,6 +1498,7 @@ extern foodtruck_status foodtruck_truck_timer_duration(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param limit The most activities at once, 1 to 100.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1348,6 +1515,7 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param enabled True to allow live activities.
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
@@ -1364,6 +1532,7 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param at The instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1378,13 +1547,19 @@ extern foodtruck_status foodtruck_truck_clock_text(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */
+/** \addtogroup Catalog
+ * @{
+ */
 
 /**
  * Writes the display name of a flavor in the session's language, e.g. "Sweet".
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param flavor The flavor axis.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1493,6 +1668,7 @@ extern foodtruck_status foodtruck_ingredient_image_key(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -1515,6 +1691,7 @@ extern foodtruck_status foodtruck_ingredient_name(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1528,6 +1705,7 @@ extern foodtruck_status foodtruck_donut_count(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_id The donut's id.
  * \param donut_out Receives the donut.
  * \returns FOODTRUCK_OK or an error code.
@@ -1544,6 +1722,7 @@ extern foodtruck_status foodtruck_donut_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_id The donut's id.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1565,6 +1744,7 @@ extern foodtruck_status foodtruck_donut_name(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param text The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -1585,6 +1765,7 @@ extern foodtruck_status foodtruck_donut_search(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
@@ -1603,6 +1784,7 @@ extern foodtruck_status foodtruck_donut_sort_by_name(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param flavor The flavor to sort by.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -1624,6 +1806,7 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -1646,6 +1829,7 @@ extern foodtruck_status foodtruck_donut_sort_by_popularity(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_out Receives the template donut (is_custom is true).
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1659,6 +1843,7 @@ extern foodtruck_status foodtruck_donut_template(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -1679,6 +1864,7 @@ extern foodtruck_status foodtruck_donut_template_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a name that breaks these rules or an ingredient index
  * out of range. On error nothing is added.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param name The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
  * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
@@ -1702,6 +1888,7 @@ extern foodtruck_status foodtruck_donut_create(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT for a name
  * that breaks the rules or an ingredient index out of range. On error nothing changes.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_id The donut to edit.
  * \param name The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
@@ -1718,7 +1905,12 @@ extern foodtruck_status foodtruck_donut_edit(
     int32_t topping
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Orders (Sources/FoodTruck/Orders.swift) ============================================ */
+/** \addtogroup Orders
+ * @{
+ */
 
 /**
  * Places a new order at now, sold in the truck's city at the current price.
@@ -1726,6 +1918,7 @@ extern foodtruck_status foodtruck_donut_edit(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more than 64, an unknown donut id, a donut
  * listed twice or a count outside 1 to 99. On error nothing is added.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param lines The donuts and their counts.
  * \param line_count The number of lines, 1 to 64.
  * \param now The current instant, ms since the Unix epoch.
@@ -1745,6 +1938,7 @@ extern foodtruck_status foodtruck_order_place(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param order_out Receives the order.
  * \returns FOODTRUCK_OK or an error code.
@@ -1760,6 +1954,7 @@ extern foodtruck_status foodtruck_order_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -1780,6 +1975,7 @@ extern foodtruck_status foodtruck_order_lines(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1801,6 +1997,7 @@ extern foodtruck_status foodtruck_order_display_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1823,6 +2020,7 @@ extern foodtruck_status foodtruck_order_short_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param now The current instant, which decides today and yesterday.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -1848,6 +2046,7 @@ extern foodtruck_status foodtruck_order_date_text(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for an
  * order that is not completed.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param slot Which text.
  * \param now The instant the sheet opens, ms since the Unix epoch.
@@ -1880,6 +2079,7 @@ extern foodtruck_status foodtruck_order_sheet_text(
  * Thread safety: two threads acting on one order are serialized, and the second sees the first's
  * result.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param action The action.
  * \param now The current instant, ms since the Unix epoch.
@@ -1899,6 +2099,7 @@ extern foodtruck_status foodtruck_order_apply(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for a
  * completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now before the order's previous step.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param now The current instant, ms since the Unix epoch.
  * \param status_out Optional; receives the order's new status.
@@ -1916,6 +2117,7 @@ extern foodtruck_status foodtruck_order_advance(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -1938,6 +2140,7 @@ extern foodtruck_status foodtruck_order_count(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -1968,6 +2171,7 @@ extern foodtruck_status foodtruck_order_list(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param status The status.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -1988,6 +2192,7 @@ extern foodtruck_status foodtruck_order_status_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param action The action.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2002,7 +2207,12 @@ extern foodtruck_status foodtruck_order_action_title(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Sales (Sources/FoodTruck/Sales.swift) ============================================== */
+/** \addtogroup Sales
+ * @{
+ */
 
 /**
  * Writes how many of each donut sold in the period, indexed by donut id (every donut of the
@@ -2010,6 +2220,7 @@ extern foodtruck_status foodtruck_order_action_title(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2034,6 +2245,7 @@ extern foodtruck_status foodtruck_sales_by_donut(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2059,6 +2271,7 @@ extern foodtruck_status foodtruck_sales_top(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2081,6 +2294,7 @@ extern foodtruck_status foodtruck_sales_total(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe Which chart.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2104,6 +2318,7 @@ extern foodtruck_status foodtruck_sales_series(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The timeframe.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2118,13 +2333,19 @@ extern foodtruck_status foodtruck_timeframe_name(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Cities (Sources/FoodTruck/Cities.swift) ============================================ */
+/** \addtogroup Cities
+ * @{
+ */
 
 /**
  * Writes a city's display name in the session's language ("San Francisco").
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2217,6 +2438,7 @@ extern foodtruck_status foodtruck_parking_spot_slug(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
  * city's count - 1.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param index The spot's position in the city's list.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2258,7 +2480,12 @@ extern foodtruck_status foodtruck_parking_spot_camera(
     foodtruck_camera * FOODTRUCK_NULLABLE camera_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Weather (Sources/FoodTruck/Weather.swift) ========================================== */
+/** \addtogroup Weather
+ * @{
+ */
 
 /**
  * Writes a weather condition in words in the session's language ("Mostly Clear"), as the
@@ -2266,6 +2493,7 @@ extern foodtruck_status foodtruck_parking_spot_camera(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param condition The condition.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2313,6 +2541,7 @@ extern foodtruck_status foodtruck_weather_condition_symbol(
  * FOODTRUCK_ERR_NULL_ARGUMENT for minute_chances NULL with minutes. The city's previous
  * weather is kept.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param spots The reports, one per parking spot of the city.
  * \param spot_count The number of reports: the city's foodtruck_parking_spot_count().
@@ -2333,6 +2562,7 @@ extern foodtruck_status foodtruck_weather_set_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param weather_out Receives the city's weather.
  * \returns FOODTRUCK_OK or an error code.
@@ -2350,6 +2580,7 @@ extern foodtruck_status foodtruck_weather_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param text Which text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2397,6 +2628,7 @@ extern foodtruck_status foodtruck_weather_badge_count(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an address that is not https:// or is longer
  * than FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES; the previous page is kept.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param address The page's https:// address, or "".
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2410,6 +2642,7 @@ extern foodtruck_status foodtruck_weather_set_legal_page(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param unit The unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2423,6 +2656,7 @@ extern foodtruck_status foodtruck_weather_set_unit(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param unit_out Receives the unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2438,6 +2672,7 @@ extern foodtruck_status foodtruck_weather_unit(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param temperature_c Degrees Celsius.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2462,6 +2697,7 @@ extern foodtruck_status foodtruck_weather_temperature_text(
  * hour's instant out of range or not after the one before (unsorted or repeated), or a
  * temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param hours The hours, sorted by their start.
  * \param hour_count The number of hours.
  * \returns FOODTRUCK_OK or an error code.
@@ -2472,7 +2708,12 @@ extern foodtruck_status foodtruck_weather_set_forecast(
     size_t hour_count
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Timers (Sources/FoodTruck/Timers.swift) ============================================ */
+/** \addtogroup Timers
+ * @{
+ */
 
 /**
  * Reads an order's preparation countdown at now: its range, the milliseconds left, the
@@ -2481,6 +2722,7 @@ extern foodtruck_status foodtruck_weather_set_forecast(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param timer_out Receives the countdown.
@@ -2500,6 +2742,7 @@ extern foodtruck_status foodtruck_timer_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2516,7 +2759,12 @@ extern foodtruck_status foodtruck_timer_countdown_text(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Activities (Sources/FoodTruck/Activities.swift) ==================================== */
+/** \addtogroup Activities
+ * @{
+ */
 
 /**
  * Requests a live activity for an order. Attributes come from the order (its short id and
@@ -2528,6 +2776,7 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  * live activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
  * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param order_number The order to show.
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
@@ -2555,6 +2804,7 @@ extern foodtruck_status foodtruck_activity_request(
  * is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended
  * or dismissed activity.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param id The activity.
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
@@ -2580,6 +2830,7 @@ extern foodtruck_status foodtruck_activity_update(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_STATE for an activity
  * already ended.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param id The activity.
  * \param policy When it leaves the lock screen.
  * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
@@ -2599,6 +2850,7 @@ extern foodtruck_status foodtruck_activity_end(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param id The activity.
  * \param activity_out Receives it.
  * \returns FOODTRUCK_OK or an error code.
@@ -2614,6 +2866,7 @@ extern foodtruck_status foodtruck_activity_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param order_number The order.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -2631,6 +2884,7 @@ extern foodtruck_status foodtruck_activity_for_order(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -2650,6 +2904,7 @@ extern foodtruck_status foodtruck_activity_list(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -2670,6 +2925,7 @@ extern foodtruck_status foodtruck_activity_lock_screen(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param id The activity.
  * \param slot Which piece.
  * \param now The instant to show, ms since the Unix epoch.
@@ -2696,6 +2952,7 @@ extern foodtruck_status foodtruck_activity_text(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param island_out Receives the layout.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2704,7 +2961,12 @@ extern foodtruck_status foodtruck_activity_island(
     foodtruck_island * FOODTRUCK_NULLABLE island_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Events (Sources/FoodTruck/Events.swift) ============================================ */
+/** \addtogroup Events
+ * @{
+ */
 
 /**
  * Takes up to capacity of the oldest queued events, in the order they happened. Unlike the
@@ -2719,6 +2981,7 @@ extern foodtruck_status foodtruck_activity_island(
  *
  * Thread safety: each event goes to exactly one caller.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
  * \param capacity The array's length in elements.
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
@@ -2737,6 +3000,7 @@ extern foodtruck_status foodtruck_event_poll(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param count_out Receives the number dropped since the session began.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2770,6 +3034,7 @@ extern foodtruck_status foodtruck_event_dropped(
  * another of those calls, and deliveries on different threads may run at the same time: the
  * callback must allow that.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
@@ -2788,6 +3053,7 @@ extern foodtruck_status foodtruck_truck_set_event_callback(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param kind The event kind.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2802,7 +3068,12 @@ extern foodtruck_status foodtruck_event_name(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
+/** \addtogroup Navigation
+ * @{
+ */
 
 /**
  * Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
@@ -2810,6 +3081,7 @@ extern foodtruck_status foodtruck_event_name(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2830,6 +3102,7 @@ extern foodtruck_status foodtruck_deep_link_for_order(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
  * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \param number_out Receives the order number.
  * \returns FOODTRUCK_OK or an error code.
@@ -2867,6 +3140,7 @@ extern foodtruck_status foodtruck_sidebar_items(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2885,6 +3159,7 @@ extern foodtruck_status foodtruck_sidebar_title(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param section The section.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2905,6 +3180,7 @@ extern foodtruck_status foodtruck_sidebar_section_title(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param panel The panel.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2962,6 +3238,7 @@ extern foodtruck_status foodtruck_panel_link(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param panel_out Receives the selected panel.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2975,6 +3252,7 @@ extern foodtruck_status foodtruck_navigation_selection(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param panel The panel to show.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2988,6 +3266,7 @@ extern foodtruck_status foodtruck_navigation_select(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param steps_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of steps, 0 to 16.
@@ -3009,6 +3288,7 @@ extern foodtruck_status foodtruck_navigation_path(
  * FOODTRUCK_ERR_LIMIT_REACHED when the path already has 16 steps. On error the path is
  * unchanged.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param step The step; see foodtruck_step for the fields each kind reads.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3022,6 +3302,7 @@ extern foodtruck_status foodtruck_navigation_push(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_navigation_pop(
@@ -3037,6 +3318,7 @@ extern foodtruck_status foodtruck_navigation_pop(
  * FOODTRUCK_ERR_INVALID_STATE unless the Truck screen shows (FOODTRUCK_PANEL_TRUCK selected,
  * the path empty).
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param card The card whose header was tapped.
  * \param width The window's width in points.
  * \returns FOODTRUCK_OK or an error code.
@@ -3055,6 +3337,7 @@ extern foodtruck_status foodtruck_navigation_open_card(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not such a link;
  * FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3069,6 +3352,7 @@ extern foodtruck_status foodtruck_navigation_open_link(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL (at most
@@ -3090,6 +3374,7 @@ extern foodtruck_status foodtruck_navigation_save(
  * FOODTRUCK_ERR_NOT_FOUND for an order or donut it names that does not exist. On error the
  * state is unchanged.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param saved The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3098,7 +3383,12 @@ extern foodtruck_status foodtruck_navigation_restore(
     char const * FOODTRUCK_NULLABLE saved
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Layout (Sources/FoodTruck/Layout.swift) ============================================ */
+/** \addtogroup Layout
+ * @{
+ */
 
 /**
  * Computes the size a diagonal donut stack takes for a proposal: a square of side
@@ -3299,7 +3589,12 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(
     size_t * FOODTRUCK_NULLABLE count_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Charts (Sources/FoodTruck/Charts.swift) ============================================ */
+/** \addtogroup Charts
+ * @{
+ */
 
 /**
  * Computes axis marks at round values: at least two, covering lower to upper, about target
@@ -3332,6 +3627,7 @@ extern foodtruck_status foodtruck_chart_nice_ticks(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -3356,6 +3652,7 @@ extern foodtruck_status foodtruck_chart_top_sales(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe Which chart.
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -3378,6 +3675,7 @@ extern foodtruck_status foodtruck_chart_date_ticks(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe Which chart.
  * \param at The instant to label.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3404,6 +3702,7 @@ extern foodtruck_status foodtruck_chart_date_label(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param hours_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -3427,6 +3726,7 @@ extern foodtruck_status foodtruck_chart_forecast(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -3448,6 +3748,7 @@ extern foodtruck_status foodtruck_chart_forecast_nights(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -3469,6 +3770,7 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
  * outside 1 to 10,000.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_id The donut.
  * \param size The picture's side in points.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3493,6 +3795,7 @@ extern foodtruck_status foodtruck_svg_donut(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param chart Which chart.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
@@ -3515,7 +3818,12 @@ extern foodtruck_status foodtruck_svg_chart(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/** @} */
+
 /* ==== Widgets (Sources/FoodTruck/Widgets.swift) ========================================== */
+/** \addtogroup Widgets
+ * @{
+ */
 
 /**
  * Writes a widget's display name in the session's language: "Daily Donut", "Orders",
@@ -3523,6 +3831,7 @@ extern foodtruck_status foodtruck_svg_chart(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3543,6 +3852,7 @@ extern foodtruck_status foodtruck_widget_name(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3587,6 +3897,7 @@ extern foodtruck_status foodtruck_widget_families(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param kind The widget.
  * \param now The current instant, ms since the Unix epoch.
  * \param timeline_out Receives the timeline.
@@ -3623,6 +3934,7 @@ extern foodtruck_status foodtruck_widget_shows_trend(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param entries_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -3644,6 +3956,7 @@ extern foodtruck_status foodtruck_widget_daily_donut(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut id.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param donut_id The donut.
  * \param now The current instant, ms since the Unix epoch.
  * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -3669,6 +3982,7 @@ extern foodtruck_status foodtruck_widget_trend(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -3687,6 +4001,7 @@ extern foodtruck_status foodtruck_widget_orders(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a family the Orders widget does not come in
  * (medium, large, extra large).
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param family The family drawn.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3710,6 +4025,7 @@ extern foodtruck_status foodtruck_widget_orders_text(
  *
  * Errors: none beyond the conventions.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -3728,6 +4044,7 @@ extern foodtruck_status foodtruck_widget_parking_spot(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
+ * \param truck The session, a handle from foodtruck_truck_new().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3741,6 +4058,8 @@ extern foodtruck_status foodtruck_widget_city_abbreviation(
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -305,10 +305,19 @@ def refill(lines, width):
     return out
 
 
-def rewrite_doc(lines, name):
-    """The /// comment as a C block comment, with \\param and \\returns kept, and typographic
-    punctuation turned back into ASCII."""
+#: The handle parameter's line, which the Swift doc comments leave out (docs/conventions.md:
+#: every function documents only what differs), for generators that want every parameter.
+TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new()."
+
+
+def rewrite_doc(lines, name, declaration=""):
+    """The /// comment as a C block comment, with \\param and \\returns kept (and a \\param
+    for the truck handle added), and typographic punctuation turned back into ASCII."""
     text = "\n".join(lines)
+    if re.search(r"foodtruck_truck\b[^,)]*\btruck\b", declaration) and "\\param truck" not in text:
+        at = text.find("\\param")
+        at = text.find("returns:") if at < 0 else at
+        text = text[:at] + TRUCK_PARAM + "\n" + text[at:] if at >= 0 else text + "\n" + TRUCK_PARAM
     for typographic, plain in ASCII.items():
         text = text.replace(typographic, plain)
     text = re.sub(r"\n*\s*returns:\n", "\n\n\\\\returns ", text)
@@ -348,13 +357,24 @@ def areas():
     return result
 
 
+# Doxygen groups, one per area, hold the area's types and functions (docs/doxygen/Doxyfile).
+GROUP_START = "/** \\addtogroup {area}\n * @{{\n */\n"
+GROUP_END = "\n/** @} */\n"
+
+
 def types_section():
     text = TYPES.read_text()
     # Keep the content between the include guard; drop the Swift-only struct body.
     text = text.split("#define FOODTRUCK_TYPES_H\n", 1)[1]
     text = text.rsplit("#endif /* FOODTRUCK_TYPES_H */", 1)[0]
     text = re.sub(r"#if defined\(__swift__\)\n.*?#endif\n", "", text, flags=re.S)
-    return text.strip() + "\n"
+    # Each "/* ---- Area --- */" part of the types goes into its area's group.
+    parts = re.split(r"^(/\* ---- (\w+) -+ \*/\n)", text.strip() + "\n", flags=re.M)
+    out = [parts[0]]
+    for marker, area, body in zip(parts[1::3], parts[2::3], parts[3::3]):
+        out.append(marker + GROUP_START.format(area=area) + body.rstrip("\n") + "\n" + GROUP_END
+                   + "\n")
+    return "".join(out).rstrip("\n") + "\n"
 
 
 def generate(raw_text):
@@ -378,10 +398,16 @@ def generate(raw_text):
     for name, doc, line in decls:
         area = where[name][0]
         if area != current:
+            if current is not None:
+                parts.append(GROUP_END)
             title = f"/* ==== {area} (Sources/FoodTruck/{area}.swift) "
             parts.append("\n" + title + "=" * max(4, 92 - len(title)) + " */\n")
+            parts.append(GROUP_START.format(area=area))
             current = area
-        parts.append("\n" + rewrite_doc(doc, name) + "\n" + rewrite_declaration(line) + "\n")
+        declaration = rewrite_declaration(line)
+        parts.append("\n" + rewrite_doc(doc, name, declaration) + "\n" + declaration + "\n")
+    if current is not None:
+        parts.append(GROUP_END)
     parts.append("\n" + EPILOGUE)
     return "".join(parts)
 

@@ -110,11 +110,17 @@ typedef enum foodtruck_ingredient_kind {
 
 /** A flavor profile: one integer per axis; values may be negative. */
 typedef struct foodtruck_flavor_profile {
+    /** How salty, 0 to 5 and up (the sum of its ingredients'). */
     int32_t salty;
+    /** How sweet. */
     int32_t sweet;
+    /** How bitter. */
     int32_t bitter;
+    /** How sour. */
     int32_t sour;
+    /** How savory. */
     int32_t savory;
+    /** How spicy. */
     int32_t spicy;
 } foodtruck_flavor_profile;
 
@@ -181,6 +187,7 @@ typedef enum foodtruck_order_sort {
 
 /** One donut of an order and how many of it (1 to 99). */
 typedef struct foodtruck_order_line {
+    /** The donut, by its id in the truck's catalog. */
     int32_t donut_id;
     /** How many of that donut, 1 to 99. */
     int32_t quantity;
@@ -190,6 +197,7 @@ typedef struct foodtruck_order_line {
 typedef struct foodtruck_order {
     /** The order number, 1, 2, ...: the order's identity. */
     int32_t number;
+    /** Where it is in its lifecycle. */
     foodtruck_order_status status;
     /** The action the order's next-step button offers, or FOODTRUCK_ORDER_ACTION_NONE. */
     foodtruck_order_action next_action;
@@ -244,14 +252,18 @@ typedef enum foodtruck_timeframe {
 
 /** A donut and how many of it sold. */
 typedef struct foodtruck_donut_sales {
+    /** The donut, by its id. */
     int32_t donut_id;
+    /** How many of it sold in the period. */
     int64_t sales;
 } foodtruck_donut_sales;
 
 /** One point of a sales history chart: when the day or month starts (local midnight, ms since
  * the Unix epoch) and how many donuts sold in it. */
 typedef struct foodtruck_sales_point {
+    /** The local day's (or month's) start, ms since the Unix epoch. */
     int64_t starts_at;
+    /** Donuts sold in that day (or month). */
     int64_t sales;
 } foodtruck_sales_point;
 
@@ -407,6 +419,7 @@ typedef struct foodtruck_spot_weather {
     double cloud_cover;
     /** Degrees Celsius, -100 to 100. */
     double temperature_c;
+    /** The current condition. */
     foodtruck_weather_condition condition;
     /** false: the request for this spot failed, and every other field is ignored. */
     bool answered;
@@ -421,6 +434,7 @@ typedef struct foodtruck_hour_weather {
     int64_t at;
     /** Degrees Celsius, -100 to 100. */
     double temperature_c;
+    /** Whether the sun is up. */
     bool daylight;
 } foodtruck_hour_weather;
 
@@ -432,7 +446,9 @@ typedef struct foodtruck_city_weather {
     double temperature_c;
     /** The shown condition (clear in the fallback and before any report). */
     foodtruck_weather_condition condition;
+    /** Where the shown weather comes from. */
     foodtruck_weather_source source;
+    /** The weather card's rain line. */
     foodtruck_rain_outlook rain;
     /** The recommended spot's index: the first spot with a minute forecast and no rain soon;
      * 0 when none. */
@@ -452,6 +468,7 @@ typedef struct foodtruck_city_weather {
 typedef struct foodtruck_timer {
     /** When preparation started and when the countdown ends, ms since the Unix epoch. */
     int64_t starts_at;
+    /** When the countdown ends, ms since the Unix epoch. */
     int64_t ends_at;
     /** Milliseconds left: ends_at - now, within 0 and ends_at - starts_at. */
     int64_t remaining_ms;
@@ -487,15 +504,19 @@ typedef enum foodtruck_dismissal_policy {
 
 /** A live activity. Its texts come from foodtruck_activity_text(). */
 typedef struct foodtruck_activity {
+    /** The activity's id, 1, 2, ... in the order of requests. */
     int32_t id;
     /** The order it shows. */
     int32_t order_number;
+    /** Active, stale, ended or dismissed. */
     foodtruck_activity_state state;
     /** The content: the countdown's range, ms since the Unix epoch. */
     int64_t timer_start;
+    /** The countdown's end, ms since the Unix epoch. */
     int64_t timer_end;
     /** The content: higher wins the Dynamic Island. */
     double relevance;
+    /** When it was requested, ms since the Unix epoch. */
     int64_t started_at;
     /** When the content goes stale. */
     int64_t stale_at;
@@ -566,7 +587,10 @@ typedef struct foodtruck_event {
     /** When it happened (its own instant, not the tick's). First, so that the struct has no
      * padding: 24 bytes. */
     int64_t at;
+    /** What happened. */
     foodtruck_event_kind kind;
+    /** The order it is about (for an island owner change that empties the island, the departed
+     * owner's). */
     int32_t order_number;
     /** The activity, for activity events; else 0. */
     int32_t activity_id;
@@ -618,7 +642,9 @@ typedef enum foodtruck_sidebar_section {
 
 /** One row of the sidebar. */
 typedef struct foodtruck_sidebar_item {
+    /** The panel the row opens. */
     foodtruck_panel panel;
+    /** The section it is listed under, or FOODTRUCK_SECTION_NONE. */
     foodtruck_sidebar_section section;
 } foodtruck_sidebar_item;
 
@@ -638,8 +664,11 @@ typedef enum foodtruck_step_kind {
  * FOODTRUCK_STEP_PANEL and id only for FOODTRUCK_STEP_ORDER and FOODTRUCK_STEP_DONUT; the
  * library writes 0 into the field a step does not use. */
 typedef struct foodtruck_step {
+    /** What the step shows: a panel, an order, a donut or the new-donut editor. */
     foodtruck_step_kind kind;
+    /** The panel, for FOODTRUCK_STEP_PANEL; else ignored. */
     foodtruck_panel panel;
+    /** The order number or donut id, for the steps that show one; else ignored. */
     int32_t id;
 } foodtruck_step;
 
@@ -663,21 +692,29 @@ typedef enum foodtruck_truck_card {
 
 /** A point, in points; y grows downward. */
 typedef struct foodtruck_point {
+    /** Points to the right of the origin. */
     double x;
+    /** Points down from the origin. */
     double y;
 } foodtruck_point;
 
 /** A size, in points. */
 typedef struct foodtruck_size {
+    /** Points across. */
     double width;
+    /** Points down. */
     double height;
 } foodtruck_size;
 
 /** A rectangle: origin (top-left) and size, in points. */
 typedef struct foodtruck_rect {
+    /** The left edge, in points. */
     double x;
+    /** The top edge, in points. */
     double y;
+    /** Points across. */
     double width;
+    /** Points down. */
     double height;
 } foodtruck_rect;
 
@@ -691,6 +728,7 @@ typedef enum foodtruck_horizontal_alignment {
     FOODTRUCK_ALIGN_TRAILING = 2
 } foodtruck_horizontal_alignment;
 
+/** Vertical alignment of the items of a row (the flow layout's). */
 typedef enum foodtruck_vertical_alignment {
     FOODTRUCK_ALIGN_TOP = 0,
     FOODTRUCK_ALIGN_MIDDLE = 1,
@@ -699,18 +737,25 @@ typedef enum foodtruck_vertical_alignment {
 
 /** One segment of a segmented gauge, as drawn (physical left and right). */
 typedef struct foodtruck_gauge_segment {
+    /** Where the segment is drawn. */
     foodtruck_rect frame;
+    /** Opaque when true; drawn at 0.35 opacity when false. */
     bool filled;
+    /** The corner radius on its left side, as drawn. */
     double left_radius;
+    /** The corner radius on its right side, as drawn. */
     double right_radius;
 } foodtruck_gauge_segment;
 
 /** The donut gallery's grid at a width. */
 typedef struct foodtruck_gallery_grid {
+    /** Each cell's width, in points. */
     double cell_width;
+    /** The donut thumbnail's side, in points. */
     double thumbnail;
     /** After the doubles, so that the struct has no avoidable padding: 24 bytes. */
     int32_t columns;
+    /** Whether the grid uses its reduced (compact) sizes. */
     bool reduced;
 } foodtruck_gallery_grid;
 
@@ -718,14 +763,19 @@ typedef struct foodtruck_gallery_grid {
 
 /** One hour of the temperature forecast. */
 typedef struct foodtruck_forecast_hour {
+    /** The hour's start, ms since the Unix epoch. */
     int64_t at;
+    /** The temperature, whole degrees Fahrenheit. */
     int32_t degrees_f;
+    /** Whether the sun is up. */
     bool daylight;
 } foodtruck_forecast_hour;
 
 /** A span of time [start, end), ms since the Unix epoch. */
 typedef struct foodtruck_time_range {
+    /** The start, ms since the Unix epoch (included). */
     int64_t starts_at;
+    /** The end, ms since the Unix epoch (excluded). */
     int64_t ends_at;
 } foodtruck_time_range;
 
@@ -778,6 +828,7 @@ typedef enum foodtruck_reload_policy {
 typedef struct foodtruck_timeline {
     /** When to ask for the next timeline, ms since the Unix epoch, or FOODTRUCK_NO_TIME. */
     int64_t reload_at;
+    /** When the shell asks for the next timeline: at the end, after reload_at, or never. */
     foodtruck_reload_policy policy;
     /** How many entries: 5 for the Daily Donut, 1 for the others. */
     int32_t entry_count;
@@ -790,6 +841,7 @@ typedef struct foodtruck_daily_donut_entry {
     int64_t at;
     /** How many of it sold today, in every city. */
     int64_t sales;
+    /** The donut, by its id. */
     int32_t donut_id;
     /** Its place in today's ranking, 1 to 5. */
     int32_t rank;

@@ -6,7 +6,7 @@ public enum NiceTicks {
   /// How many marks one may ask for.
   public static let targets = 2...100
 
-  /// Marks for an axis from `lower` to `upper`, about `target` of them (see ``marks``):
+  /// Marks for an axis from `lower` to `upper`, about `target` of them (see `marks(lower:upper:target:)`):
   /// bounds beyond ±``maximumBound`` (or not finite) and a target outside ``targets`` are
   /// refused.
   public static func ticks(lower: Double, upper: Double, target: Int = 5) throws(FoodTruckError)

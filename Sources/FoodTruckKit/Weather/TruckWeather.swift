@@ -35,7 +35,7 @@ extension Truck {
   }
 
   /// Hands in the hourly forecast at the truck's parking spot (empty: back to the
-  /// placeholder). Refused whole, the previous forecast kept, when ``HourWeather/check(_:)``
+  /// placeholder). Refused whole, the previous forecast kept, when `HourWeather.check(_:)`
   /// refuses it.
   public mutating func setForecast(_ hours: [HourWeather]) throws(FoodTruckError) {
     try HourWeather.check(hours)

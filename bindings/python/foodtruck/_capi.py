@@ -834,7 +834,8 @@ foodtruck_horizontal_alignment = c_int
 
 
 class VerticalAlignment(enum.IntEnum):
-    """foodtruck_vertical_alignment"""
+    """foodtruck_vertical_alignment: Vertical alignment of the items of a row (the flow layout's).
+    """
 
     TOP = 0
     MIDDLE = 1
