@@ -125,7 +125,8 @@ def update(header: str) -> str:
 
 #: Breaks planted in a scratch copy of the header, each of which the check must catch.
 PLANTED = [
-    ("a struct's fields swapped", r"(    int32_t degrees_f;\n)(    bool daylight;\n)", r"\2\1"),
+    ("a struct's fields swapped", r"(    /\*\* The temperature, whole degrees Fahrenheit\. \*/\n"
+     r"    int32_t degrees_f;\n)(    /\*\* Whether the sun is up\. \*/\n    bool daylight;\n)", r"\2\1"),
     ("an enumerator renumbered", r"FOODTRUCK_CITY_LONDON = 2", "FOODTRUCK_CITY_LONDON = 3"),
     ("a parameter's type changed", r"(foodtruck_truck_set_utc_offset\(\n[^)]*?)int32_t minutes",
      r"\1int64_t minutes"),
