@@ -104,7 +104,7 @@ class ActivitiesMixin:
     def end_activity(
         self,
         activity_id: int,
-        policy: int = DismissalPolicy.DEFAULT,
+        policy: DismissalPolicy = DismissalPolicy.DEFAULT,
         dismiss_at: Optional[int] = None,
         now: Optional[int] = None,
     ) -> None:
@@ -142,7 +142,7 @@ class ActivitiesMixin:
         not yet dismissed, highest relevance first, then the most recently started."""
         return _ffi.read_array("foodtruck_activity_lock_screen", c_int32, self._handle)
 
-    def activity_text(self, activity_id: int, slot: int, now: int) -> str:
+    def activity_text(self, activity_id: int, slot: ActivityTextSlot, now: int) -> str:
         """One piece of an activity's presentation at ``now``, in the session's language: e.g.
         LOCK_TITLE "Order 1203", LOCK_DONUTS "6 donuts" (with the language's plural forms),
         COUNTDOWN "0:42", WIDGET_URL "foodtruck://order/1203"."""

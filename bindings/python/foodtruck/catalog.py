@@ -39,7 +39,7 @@ class FlavorProfile:
     savory: int = 0
     spicy: int = 0
 
-    def __getitem__(self, flavor: int) -> int:
+    def __getitem__(self, flavor: Flavor) -> int:
         """The value on one axis: ``profile[Flavor.SWEET]``."""
         return getattr(self, Flavor(flavor).name.lower())
 
@@ -106,7 +106,7 @@ def most_potent(profile: FlavorProfile) -> Tuple[Flavor, int]:
     return Flavor(flavor.value), value.value
 
 
-def ingredient_count(kind: int) -> int:
+def ingredient_count(kind: IngredientKind) -> int:
     """How many ingredients of a kind exist (7 doughs, 7 glazes, 24 toppings).
     Raises InvalidArgumentError for a kind that is not an IngredientKind."""
     count = c_size_t()
@@ -114,20 +114,20 @@ def ingredient_count(kind: int) -> int:
     return count.value
 
 
-def ingredient_flavors(kind: int, index: int) -> FlavorProfile:
+def ingredient_flavors(kind: IngredientKind, index: int) -> FlavorProfile:
     """An ingredient's flavor profile. Raises InvalidArgumentError for a bad kind or index."""
     profile = _ffi.foodtruck_flavor_profile()
     _ffi.call("foodtruck_ingredient_flavors", kind, index, byref(profile))
     return FlavorProfile._from_c(profile)
 
 
-def ingredient_slug(kind: int, index: int) -> str:
+def ingredient_slug(kind: IngredientKind, index: int) -> str:
     """An ingredient's stable id, e.g. "glaze/sour-candy" (never localized).
     Raises InvalidArgumentError for a bad kind or index."""
     return _ffi.read_text("foodtruck_ingredient_slug", kind, index)
 
 
-def ingredient_image_key(kind: int, index: int) -> str:
+def ingredient_image_key(kind: IngredientKind, index: int) -> str:
     """An ingredient's image asset key from the original app, e.g. "crisscross-blue".
     Raises InvalidArgumentError for a bad kind or index."""
     return _ffi.read_text("foodtruck_ingredient_image_key", kind, index)
@@ -143,11 +143,11 @@ class CatalogMixin:
 
     _handle: "_ffi.TruckPtr"
 
-    def flavor_name(self, flavor: int) -> str:
+    def flavor_name(self, flavor: Flavor) -> str:
         """The display name of a flavor, e.g. "Sweet"."""
         return _ffi.read_text("foodtruck_flavor_name", self._handle, flavor)
 
-    def ingredient_name(self, kind: int, index: int) -> str:
+    def ingredient_name(self, kind: IngredientKind, index: int) -> str:
         """The display name of an ingredient, e.g. "Chocolate Glaze"."""
         return _ffi.read_text("foodtruck_ingredient_name", self._handle, kind, index)
 
@@ -176,7 +176,7 @@ class CatalogMixin:
         """Every donut id, sorted by name in the session's language."""
         return _ffi.read_array("foodtruck_donut_sort_by_name", c_int32, self._handle)
 
-    def sort_by_flavor(self, flavor: int) -> List[int]:
+    def sort_by_flavor(self, flavor: Flavor) -> List[int]:
         """Every donut id, strongest first on one flavor; ties keep catalog order."""
         return _ffi.read_array("foodtruck_donut_sort_by_flavor", c_int32, self._handle, flavor)
 

@@ -15,7 +15,7 @@ from typing import List, NamedTuple, Tuple
 
 from . import _ffi
 from .sales import DonutSales
-from ._capi import ChartKind  # generated from the header (tools/api.py)
+from ._capi import ChartKind, Timeframe  # generated from the header (tools/api.py)
 
 
 class ForecastHour(NamedTuple):
@@ -44,7 +44,7 @@ class ChartsMixin:
 
     _handle: "_ffi.TruckPtr"
 
-    def top_sales_bars(self, timeframe: int, now: int) -> List[DonutSales]:
+    def top_sales_bars(self, timeframe: Timeframe, now: int) -> List[DonutSales]:
         """The Top 5 chart's bars, ascending (sales, then id) so that they rise left to right in
         reading order: top(5, timeframe, City.ALL, now) reordered."""
         bars = _ffi.read_array(
@@ -52,13 +52,13 @@ class ChartsMixin:
         )
         return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
 
-    def date_ticks(self, timeframe: int, now: int) -> List[int]:
+    def date_ticks(self, timeframe: Timeframe, now: int) -> List[int]:
         """The Sales History chart's date marks (starts of sales_series() points): every 2 days
         for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the
         newest point."""
         return list(_ffi.read_array("foodtruck_chart_date_ticks", c_int64, self._handle, timeframe, now))
 
-    def date_label(self, timeframe: int, at: int) -> str:
+    def date_label(self, timeframe: Timeframe, at: int) -> str:
         """A chart's label for the local day or month of ``at``: "Nov 29" for a day, "Nov" for
         the YEAR timeframe's months, in the session's language."""
         return _ffi.read_text("foodtruck_chart_date_label", self._handle, timeframe, at)
@@ -90,7 +90,7 @@ class ChartsMixin:
         return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
     def svg_chart(
-        self, kind: int, timeframe: int, now: int, width: float, height: float
+        self, kind: ChartKind, timeframe: Timeframe, now: int, width: float, height: float
     ) -> str:
         """One of the three charts (ChartKind) as a standalone SVG document, width x height
         points (each 1 to 10,000), with its text in the session's language (right to left in

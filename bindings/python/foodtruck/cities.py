@@ -48,36 +48,36 @@ class Camera:
     distance: float
 
 
-def city_slug(city: int) -> str:
+def city_slug(city: City) -> str:
     """A city's stable id: "cupertino", "san-francisco", "london"."""
     return _ffi.read_text("foodtruck_city_slug", city)
 
 
-def parking_spot_count(city: int) -> int:
+def parking_spot_count(city: City) -> int:
     """How many parking spots the city has: 2 in Cupertino, 8 in San Francisco, 6 in London."""
     count = c_size_t()
     _ffi.call("foodtruck_parking_spot_count", city, byref(count))
     return count.value
 
 
-def parking_spot(city: int, index: int) -> ParkingSpot:
+def parking_spot(city: City, index: int) -> ParkingSpot:
     """The city's spot at ``index`` (0 to parking_spot_count(city) - 1)."""
     spot = _ffi.foodtruck_parking_spot()
     _ffi.call("foodtruck_parking_spot_get", city, index, byref(spot))
     return ParkingSpot._from_c(spot)
 
 
-def parking_spots(city: int) -> List[ParkingSpot]:
+def parking_spots(city: City) -> List[ParkingSpot]:
     """Every spot of the city, in the original's order."""
     return [parking_spot(city, index) for index in range(parking_spot_count(city))]
 
 
-def parking_spot_slug(city: int, index: int) -> str:
+def parking_spot_slug(city: City, index: int) -> str:
     """A spot's stable id, e.g. "apple-park"; unique across every city."""
     return _ffi.read_text("foodtruck_parking_spot_slug", city, index)
 
 
-def showcase_camera(city: int, index: int, at: int, width: float) -> Camera:
+def showcase_camera(city: City, index: int, at: int, width: float) -> Camera:
     """The showcase camera over a spot at instant ``at`` (ms since the Unix epoch) on a map
     ``width`` points wide (0 to 1e9): one turn of the heading every 4 minutes, the pitch from 50
     to 60 degrees and back every minute, the distance the spot's camera distance times 1.5 up
@@ -93,11 +93,11 @@ class CitiesMixin:
 
     _handle: "_ffi.TruckPtr"
 
-    def city_name(self, city: int) -> str:
+    def city_name(self, city: City) -> str:
         """A city's display name, e.g. "San Francisco"."""
         return _ffi.read_text("foodtruck_city_name", self._handle, city)
 
-    def parking_spot_name(self, city: int, index: int) -> str:
+    def parking_spot_name(self, city: City, index: int) -> str:
         """A spot's display name, e.g. "Golden Gate Bridge"."""
         return _ffi.read_text("foodtruck_parking_spot_name", self._handle, city, index)
 
@@ -110,7 +110,7 @@ class CitiesMixin:
         return City(value.value)
 
     @city.setter
-    def city(self, city: int) -> None:
+    def city(self, city: City) -> None:
         _ffi.call("foodtruck_truck_set_city", self._handle, city)
 
     @property

@@ -106,7 +106,7 @@ class EventsMixin:
         _ffi.call("foodtruck_event_dropped", self._handle, byref(count))
         return count.value
 
-    def event_name(self, kind: int) -> str:
+    def event_name(self, kind: EventKind) -> str:
         """A short description of an event kind in the session's language ("activity stale"),
         for logs and transcripts (InvalidArgumentError for a kind that is not an EventKind)."""
         return _ffi.read_text("foodtruck_event_name", self._handle, kind)

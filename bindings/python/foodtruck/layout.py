@@ -110,8 +110,8 @@ def flow(
     width: Optional[float],
     h_spacing: float = 0.0,
     v_spacing: float = 0.0,
-    horizontal: int = HorizontalAlignment.CENTER,
-    vertical: int = VerticalAlignment.MIDDLE,
+    horizontal: HorizontalAlignment = HorizontalAlignment.CENTER,
+    vertical: VerticalAlignment = VerticalAlignment.MIDDLE,
     rtl: bool = False,
 ) -> Tuple[List[Rect], Size]:
     """Lays out items of the given ideal ``(width, height)`` sizes in rows (the original's

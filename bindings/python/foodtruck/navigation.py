@@ -40,7 +40,7 @@ class Step(NamedTuple):
     id: int = 0
 
     @classmethod
-    def to_panel(cls, panel: int) -> "Step":
+    def to_panel(cls, panel: Panel) -> "Step":
         return cls(StepKind.PANEL, Panel(panel))
 
     @classmethod
@@ -65,13 +65,13 @@ def sidebar(include_account: bool = False) -> List[SidebarItem]:
     return [SidebarItem(Panel(row.panel), SidebarSection(row.section)) for row in rows]
 
 
-def panel_symbol(panel: int) -> str:
+def panel_symbol(panel: Panel) -> str:
     """The symbol beside a panel's label: a system symbol name ("trophy"), or "donut" for the
     app's own donut glyph."""
     return _ffi.read_text("foodtruck_panel_symbol", panel)
 
 
-def panel_link(panel: int) -> str:
+def panel_link(panel: Panel) -> str:
     """The link that opens a panel: "foodtruck://panel/top-five", "foodtruck://city/london"."""
     return _ffi.read_text("foodtruck_panel_link", panel)
 
@@ -88,12 +88,12 @@ class NavigationMixin:
         """The sidebar's title in the session's language: "Food Truck"."""
         return _ffi.read_text("foodtruck_sidebar_title", self._handle)
 
-    def section_title(self, section: int) -> str:
+    def section_title(self, section: SidebarSection) -> str:
         """A sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
         SidebarSection.NONE)."""
         return _ffi.read_text("foodtruck_sidebar_section_title", self._handle, section)
 
-    def panel_title(self, panel: int) -> str:
+    def panel_title(self, panel: Panel) -> str:
         """A panel's sidebar label in the session's language ("Top 5"; a city page's is the
         city's name)."""
         return _ffi.read_text("foodtruck_panel_title", self._handle, panel)
@@ -109,7 +109,7 @@ class NavigationMixin:
         return Panel(panel.value)
 
     @selection.setter
-    def selection(self, panel: int) -> None:
+    def selection(self, panel: Panel) -> None:
         _ffi.call("foodtruck_navigation_select", self._handle, panel)
 
     @property
@@ -129,7 +129,7 @@ class NavigationMixin:
         """Goes back one step (InvalidStateError when the path is empty)."""
         _ffi.call("foodtruck_navigation_pop", self._handle)
 
-    def open_card(self, card: int, width: float) -> None:
+    def open_card(self, card: TruckCard, width: float) -> None:
         """Opens a Truck screen card's target as the original does at a window width in points:
         narrower than 520 pushes it onto the path, from 520 on selects it. InvalidStateError
         unless the Truck screen shows (Panel.TRUCK selected, the path empty)."""

@@ -36,7 +36,7 @@ Statuses = Union[int, Iterable[int]]
 Lines = Union[Mapping[int, int], Iterable[Tuple[int, int]]]
 
 
-def status_bit(status: int) -> int:
+def status_bit(status: OrderStatus) -> int:
     """FOODTRUCK_ORDER_STATUS_BIT(status): the mask bit of one status."""
     return 1 << OrderStatus(status)
 
@@ -137,13 +137,13 @@ class OrdersMixin:
         date, "5/6/2022, 9:41 AM" (Arabic: its own words, digits and comma, day first)."""
         return _ffi.read_text("foodtruck_order_date_text", self._handle, number, now)
 
-    def sheet_text(self, number: int, slot: int, now: int) -> str:
+    def sheet_text(self, number: int, slot: OrderSheetSlot, now: int) -> str:
         """A text of the sheet that opens when the order is handed over, in the session's
         language: OrderSheetSlot.TITLE "Order#1203 completed!", SUMMARY "6 donuts \u2022 9:41 AM"
         (``now`` as the time) or DONE "Done". InvalidStateError for an order not completed."""
         return _ffi.read_text("foodtruck_order_sheet_text", self._handle, number, slot, now)
 
-    def apply(self, number: int, action: int, now: int) -> None:
+    def apply(self, number: int, action: OrderAction, now: int) -> None:
         """Applies an action: PREPARE (placed -> preparing, sets preparing_since, starts the
         order's countdown, see Truck.timer(), and requests its live activity; a refused
         request does not stop the preparation), MARK_READY (preparing -> ready; tick() does it
@@ -170,7 +170,7 @@ class OrdersMixin:
         self,
         statuses: Statuses = ALL_STATUSES,
         search: str = "",
-        sort: int = OrderSort.NUMBER,
+        sort: OrderSort = OrderSort.NUMBER,
         descending: bool = False,
         offset: int = 0,
         limit: Optional[int] = None,
@@ -191,11 +191,11 @@ class OrdersMixin:
         )
         return _ffi.read_array("foodtruck_order_list", c_int32, *args)
 
-    def status_name(self, status: int) -> str:
+    def status_name(self, status: OrderStatus) -> str:
         """A status's display name in the session's language, e.g. "Preparing"."""
         return _ffi.read_text("foodtruck_order_status_name", self._handle, status)
 
-    def action_title(self, action: int) -> str:
+    def action_title(self, action: OrderAction) -> str:
         """The title of the button offering an action, e.g. "Prepare" (OrderAction.NONE has
         none: InvalidArgumentError)."""
         return _ffi.read_text("foodtruck_order_action_title", self._handle, action)

@@ -49,14 +49,14 @@ class SalesMixin:
     _handle: "_ffi.TruckPtr"
 
     def sales_by_donut(
-        self, timeframe: int, city: int = City.ALL, now: Optional[int] = None
+        self, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None
     ) -> List[int]:
         """Donuts sold in the period, indexed by donut id (every donut, zeros included)."""
         args = (self._handle, timeframe, city, _now(now, "sales_by_donut"))
         return _ffi.read_array("foodtruck_sales_by_donut", c_int64, *args)
 
     def top(
-        self, n: int, timeframe: int, city: int = City.ALL, now: Optional[int] = None
+        self, n: int, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None
     ) -> List[DonutSales]:
         """The first n of the ranking: sales highest first, equal sales by donut id; unsold
         donuts take part, so n = donut_count() gives the full ranking."""
@@ -64,7 +64,7 @@ class SalesMixin:
         entries = _ffi.read_array("foodtruck_sales_top", _ffi.foodtruck_donut_sales, *args)
         return [DonutSales(entry.donut_id, entry.sales) for entry in entries]
 
-    def total_sales(self, timeframe: int, city: int = City.ALL, now: Optional[int] = None) -> int:
+    def total_sales(self, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None) -> int:
         """All donuts sold in the period."""
         total = c_int64()
         args = (self._handle, timeframe, city, _now(now, "total_sales"), byref(total))
@@ -72,7 +72,7 @@ class SalesMixin:
         return total.value
 
     def sales_series(
-        self, timeframe: int, city: int = City.ALL, now: Optional[int] = None
+        self, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None
     ) -> List[SalesPoint]:
         """A history chart's points, oldest first, ending with the current day or month: 14 days
         for WEEK (the two-week view), 30 days for MONTH, 12 months for YEAR, 1 day for TODAY."""
@@ -80,7 +80,7 @@ class SalesMixin:
         points = _ffi.read_array("foodtruck_sales_series", _ffi.foodtruck_sales_point, *args)
         return [SalesPoint(point.starts_at, point.sales) for point in points]
 
-    def timeframe_name(self, timeframe: int) -> str:
+    def timeframe_name(self, timeframe: Timeframe) -> str:
         """A timeframe's display name, e.g. "This Week"."""
         return _ffi.read_text("foodtruck_timeframe_name", self._handle, timeframe)
 

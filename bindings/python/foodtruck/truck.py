@@ -122,7 +122,7 @@ class Truck(
         return Locale(value.value)
 
     @locale.setter
-    def locale(self, locale: int) -> None:
+    def locale(self, locale: Locale) -> None:
         _ffi.call("foodtruck_truck_set_locale", self._handle, locale)
 
     @property

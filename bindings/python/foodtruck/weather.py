@@ -29,6 +29,7 @@ from ._capi import (  # generated from the header (tools/api.py)
     WEATHER_LEGAL_PAGE_MAX_BYTES,
     WEATHER_MAX_HOURS,
     WEATHER_MAX_MINUTES,
+    City,
     RainOutlook,
     TemperatureUnit,
     WeatherCondition,
@@ -79,7 +80,7 @@ class CityWeather:
     shows_weather_card: bool
 
 
-def condition_symbol(condition: int) -> str:
+def condition_symbol(condition: WeatherCondition) -> str:
     """The condition's system symbol name by day, e.g. "sun.max" for clear."""
     return _ffi.read_text("foodtruck_weather_condition_symbol", condition)
 
@@ -117,7 +118,7 @@ class WeatherMixin:
 
     _handle: "_ffi.TruckPtr"
 
-    def set_city_weather(self, city: int, reports: Sequence[Optional[SpotWeather]]) -> None:
+    def set_city_weather(self, city: City, reports: Sequence[Optional[SpotWeather]]) -> None:
         """Hands in one report per parking spot of ``city``, in the city's order (None: that
         spot failed). Raises InvalidArgumentError for a wrong count or a value no service sends
         (cloud cover or chance outside 0 to 1, temperature outside -100 to 100 °C, NaN, more than
@@ -127,7 +128,7 @@ class WeatherMixin:
             *[_spot(report, keep) for report in reports])
         _ffi.call("foodtruck_weather_set_city", self._handle, city, spots, len(reports))
 
-    def city_weather(self, city: int) -> CityWeather:
+    def city_weather(self, city: City) -> CityWeather:
         """What ``city``'s page shows of the weather."""
         c = _ffi.foodtruck_city_weather()
         _ffi.call("foodtruck_weather_city", self._handle, city, byref(c))
@@ -137,11 +138,11 @@ class WeatherMixin:
             c.cloud_cover, c.temperature_c, c.cloud_percent, RainOutlook(c.rain),
             c.shows_weather_card)
 
-    def weather_text(self, city: int, text: int) -> str:
+    def weather_text(self, city: City, text: WeatherText) -> str:
         """One of ``city``'s page texts (a WeatherText) in the session's language."""
         return _ffi.read_text("foodtruck_weather_text", self._handle, city, text)
 
-    def condition_name(self, condition: int) -> str:
+    def condition_name(self, condition: WeatherCondition) -> str:
         """A weather condition in words in the session's language, e.g. "Mostly Clear"."""
         return _ffi.read_text("foodtruck_weather_condition_name", self._handle, condition)
 
@@ -158,7 +159,7 @@ class WeatherMixin:
         return TemperatureUnit(value.value)
 
     @temperature_unit.setter
-    def temperature_unit(self, unit: int) -> None:
+    def temperature_unit(self, unit: TemperatureUnit) -> None:
         _ffi.call("foodtruck_weather_set_unit", self._handle, unit)
 
     def temperature_text(self, temperature_c: float) -> str:

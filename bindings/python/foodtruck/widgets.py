@@ -19,7 +19,7 @@ from ctypes import byref, c_bool, c_int, c_int32
 from typing import List, NamedTuple, Optional
 
 from . import _capi, _ffi
-from ._capi import ReloadPolicy, WidgetFamily, WidgetKind  # generated from the header
+from ._capi import City, ReloadPolicy, WidgetFamily, WidgetKind  # generated from the header
 from .cities import ParkingSpot
 from .layout import GaugeSegment, segmented_gauge
 from .sales import SalesPoint
@@ -68,14 +68,14 @@ class ParkingSpotEntry(NamedTuple):
     spot: ParkingSpot
 
 
-def widget_families(kind: int) -> List[WidgetFamily]:
+def widget_families(kind: WidgetKind) -> List[WidgetFamily]:
     """The families a widget comes in, in the original's order: the Daily Donut small, medium,
     large and extra large; Orders accessory rectangular, circular, inline and small; Parking Spot
     accessory rectangular, inline and circular."""
     return [WidgetFamily(f) for f in _ffi.read_array("foodtruck_widget_families", c_int, kind)]
 
 
-def shows_trend(family: int) -> bool:
+def shows_trend(family: WidgetFamily) -> bool:
     """True for the Daily Donut families that draw the donut's trend (medium, large, extra
     large); small shows the donut and its name only, and the accessory families are not the
     Daily Donut's (False)."""
@@ -89,17 +89,17 @@ class WidgetsMixin:
 
     _handle: "_ffi.TruckPtr"
 
-    def widget_name(self, kind: int) -> str:
+    def widget_name(self, kind: WidgetKind) -> str:
         """A widget's display name, e.g. "Daily Donut" (the Orders and Parking Spot widgets'
         title too)."""
         return _ffi.read_text("foodtruck_widget_name", self._handle, kind)
 
-    def widget_description(self, kind: int) -> str:
+    def widget_description(self, kind: WidgetKind) -> str:
         """A widget's description in the widget gallery, e.g. "Showcasing the latest trending
         donuts."."""
         return _ffi.read_text("foodtruck_widget_description", self._handle, kind)
 
-    def widget_timeline(self, kind: int, now: int) -> WidgetTimeline:
+    def widget_timeline(self, kind: WidgetKind, now: int) -> WidgetTimeline:
         """A widget's timeline at now. The Daily Donut: 5 entries, AT_END, reloading at now + 5
         hours. Orders: 1 entry, AFTER, at the earlier of the next live order's arrival and the
         next local midnight (now when the arrival is already due: tick first). Parking Spot: 1
@@ -132,7 +132,7 @@ class WidgetsMixin:
         _ffi.call("foodtruck_widget_orders", self._handle, now, byref(entry))
         return OrdersEntry(entry.at, entry.orders, entry.quota, entry.fraction)
 
-    def orders_widget_text(self, family: int, now: int) -> str:
+    def orders_widget_text(self, family: WidgetFamily, now: int) -> str:
         """The Orders widget's text for a family, in the session's language and digits: "7 out
         of 25" (SMALL, ACCESSORY_RECTANGULAR), "7 of 25 Orders" (ACCESSORY_INLINE, the noun in
         the quota's plural form), "7" (ACCESSORY_CIRCULAR). Any other family raises
@@ -145,7 +145,7 @@ class WidgetsMixin:
         _ffi.call("foodtruck_widget_parking_spot", self._handle, now, byref(entry))
         return ParkingSpotEntry(entry.at, ParkingSpot._from_c(entry.spot))
 
-    def city_abbreviation(self, city: int) -> str:
+    def city_abbreviation(self, city: City) -> str:
         """A city's abbreviation for the round Parking Spot widget, derived from its name: "CUP",
         "SF", "LON" (in Arabic the first three letters of one word, the initials of several
         joined by dots). City.ALL raises InvalidArgumentError."""
