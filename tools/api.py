@@ -31,8 +31,9 @@ Parameter classes (docs/conventions.md):
   integer     any other integer (range from RANGES)
   real        a double (range from RANGES)
 
-Generated: bindings/python/foodtruck/_capi.py (the raw ctypes layer), docs/reference.md and
-tests/c/misuse_rows.h (the misuse matrix: tools/api_misuse.py).
+Generated: bindings/python/foodtruck/_capi.py (the raw ctypes layer), docs/reference.md,
+tests/c/misuse_rows.h (the misuse matrix: tools/api_misuse.py) and include/foodtruck.hpp (the
+C++ API: tools/api_cpp.py).
 
 Usage:
   tools/api.py functions      the declared function names, sorted, one per line
@@ -1007,10 +1008,12 @@ def _value_text(constant: Constant) -> str:
 
 def generated(api: Api) -> Dict[str, str]:
     """Relative path -> content of every generated file."""
-    import api_misuse  # it builds on this module's model
+    import api_cpp  # they build on this module's model
+    import api_misuse
 
     return {CAPI: generate_capi(api), REFERENCE: generate_reference(api),
-            api_misuse.MISUSE_C: api_misuse.generate_misuse_c(api)}
+            api_misuse.MISUSE_C: api_misuse.generate_misuse_c(api),
+            api_cpp.HPP: api_cpp.generate_hpp(api)}
 
 
 def functions(path: str = HEADER) -> List[str]:
