@@ -109,13 +109,16 @@ static void test_posts(void) {
     CHECK_INT(count, 3);
     CHECK(tags[0].kind == FOODTRUCK_FEED_TAG_DONUT && tags[0].subject == 5);
     CHECK(tags[1].kind == FOODTRUCK_FEED_TAG_DONUT && tags[1].subject == 9);
-    CHECK(tags[2].kind == FOODTRUCK_FEED_TAG_CITY && tags[2].subject == FOODTRUCK_CITY_SAN_FRANCISCO);
+    CHECK(tags[2].kind == FOODTRUCK_FEED_TAG_CITY &&
+          tags[2].subject == FOODTRUCK_CITY_SAN_FRANCISCO);
     CHECK_OK(foodtruck_feed_post_tags(9, tags, 8, &count));
     CHECK_INT(count, 5);
-    CHECK(tags[0].kind == FOODTRUCK_FEED_TAG_TOPIC && tags[0].subject == FOODTRUCK_FEED_TOPIC_CARROTS);
+    CHECK(tags[0].kind == FOODTRUCK_FEED_TAG_TOPIC &&
+          tags[0].subject == FOODTRUCK_FEED_TOPIC_CARROTS);
     count = 99;
     CHECK_STATUS(foodtruck_feed_post_tags(10, tags, 8, &count), FOODTRUCK_ERR_NOT_FOUND);
-    CHECK_STR(foodtruck_last_error(), "foodtruck_feed_post_tags: no post has id 10; ids run from 0 to 9");
+    CHECK_STR(foodtruck_last_error(),
+              "foodtruck_feed_post_tags: no post has id 10; ids run from 0 to 9");
     CHECK_INT(count, 99);
 }
 
@@ -123,7 +126,8 @@ static void test_texts(foodtruck_truck *truck) {
     char text[128];
     CHECK_OK(foodtruck_feed_post_message(truck, 4, text, sizeof text, NULL));
     CHECK_STR(text, "I just spotted the food truck in Cupertino!");
-    CHECK_OK(foodtruck_feed_author_name(truck, FOODTRUCK_FEED_AUTHOR_NOOR, text, sizeof text, NULL));
+    CHECK_OK(foodtruck_feed_author_name(truck, FOODTRUCK_FEED_AUTHOR_NOOR, text, sizeof text,
+                                        NULL));
     CHECK_STR(text, "Noor");
     foodtruck_feed_tag dairy_free = {FOODTRUCK_FEED_TAG_TOPIC, FOODTRUCK_FEED_TOPIC_DAIRY_FREE};
     CHECK_OK(foodtruck_feed_tag_title(truck, dairy_free, text, sizeof text, NULL));
