@@ -43,7 +43,8 @@ struct FeedScreenTests {
 
   @Test("Section titles in English and Arabic")
   func titles() {
-    #expect(FeedSection.allCases.map(\.title.en) == ["Get Social Feed+", "Highlighted Posts", "Posts"])
+    #expect(
+      FeedSection.allCases.map(\.title.en) == ["Get Social Feed+", "Highlighted Posts", "Posts"])
     #expect(FeedSection.posts.title.ar == "المنشورات")
     #expect(FeedScreen(plusActive: false, highlightPlus: false).title.ar == "الموجز الاجتماعي")
   }

@@ -64,9 +64,11 @@ struct FeedTests {
     }
   }
 
-  @Test("Each list is dated back from now, 5 to 30 minutes a step, newest first", arguments: [
-    0, 1, 42, UInt64.max,
-  ])
+  @Test(
+    "Each list is dated back from now, 5 to 30 minutes a step, newest first",
+    arguments: [
+      0, 1, 42, UInt64.max,
+    ])
   func dates(seed: UInt64) {
     let feed = Feed(seed: seed, now: Self.noon)
     for list in [feed.standard, feed.plus] {
