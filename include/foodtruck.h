@@ -3851,9 +3851,7 @@ extern foodtruck_status foodtruck_feed_title(
  * Errors: none beyond the conventions.
  *
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
- * \param highlight_plus The "Highlight Social Feed+ posts" toggle, as foodtruck_store_*
- * reports it.
- *
+ * \param highlight_plus The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
  * \param sections_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of sections (1 or 2).
@@ -3900,9 +3898,7 @@ extern foodtruck_status foodtruck_feed_section_title(
  * \param now The current instant, ms since the Unix epoch.
  * \param section The section.
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
- * \param highlight_plus The "Highlight Social Feed+ posts" toggle, as foodtruck_store_*
- * reports it.
- *
+ * \param highlight_plus The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
  * \param posts_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of posts (0 to 10).

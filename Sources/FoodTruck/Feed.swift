@@ -48,8 +48,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
-///   - highlight_plus: The "Highlight Social Feed+ posts" toggle, as foodtruck_store_*
-///     reports it.
+///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
 ///   - sections_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of sections (1 or 2).
@@ -103,8 +102,7 @@ import FoodTruckKit
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - section: The section.
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
-///   - highlight_plus: The "Highlight Social Feed+ posts" toggle, as foodtruck_store_*
-///     reports it.
+///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
 ///   - posts_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of posts (0 to 10).
