@@ -1057,6 +1057,94 @@ typedef struct foodtruck_parking_spot_entry {
 
 /** @} */
 
+/* ---- Feed --------------------------------------------------------------------------- */
+/** \addtogroup Feed
+ * @{
+ */
+
+/** The free-text tags of the social feed (foodtruck_feed_tag_title() gives their titles). */
+typedef enum foodtruck_feed_topic {
+    FOODTRUCK_FEED_TOPIC_WARMED_UP = 0,
+    FOODTRUCK_FEED_TOPIC_ROOM_TEMPERATURE = 1,
+    FOODTRUCK_FEED_TOPIC_RAINBOW_SPRINKLES = 2,
+    FOODTRUCK_FEED_TOPIC_DAIRY_FREE = 3,
+    FOODTRUCK_FEED_TOPIC_GLUTEN_FREE = 4,
+    FOODTRUCK_FEED_TOPIC_CARROTS = 5,
+    FOODTRUCK_FEED_TOPIC_DONUT_VS_DOUGHNUT = 6,
+    FOODTRUCK_FEED_TOPIC_SPACE = 7,
+    FOODTRUCK_FEED_TOPIC_VEGETABLES = 8,
+    FOODTRUCK_FEED_TOPIC_SPICY = 9,
+    FOODTRUCK_FEED_TOPIC_NEW_FLAVORS = 10,
+    FOODTRUCK_FEED_TOPIC_HEALTHY_TREATS = 11
+} foodtruck_feed_topic;
+
+/** What a tag is about; it says what foodtruck_feed_tag's subject holds. */
+typedef enum foodtruck_feed_tag_kind {
+    /** A topic: subject is a foodtruck_feed_topic. */
+    FOODTRUCK_FEED_TAG_TOPIC = 0,
+    /** A donut: subject is its donut id. */
+    FOODTRUCK_FEED_TAG_DONUT = 1,
+    /** A city: subject is a foodtruck_city (never FOODTRUCK_CITY_ALL). */
+    FOODTRUCK_FEED_TAG_CITY = 2
+} foodtruck_feed_tag_kind;
+
+/** A tag of a post, of the trending list or of a filter; its identity is kind and subject. */
+typedef struct foodtruck_feed_tag {
+    /** A topic, a donut or a city. */
+    foodtruck_feed_tag_kind kind;
+    /** The topic (a foodtruck_feed_topic), the donut's id or the city (a foodtruck_city). */
+    int32_t subject;
+} foodtruck_feed_tag;
+
+/** Who wrote a post (foodtruck_feed_author_name() gives the name). */
+typedef enum foodtruck_feed_author {
+    FOODTRUCK_FEED_AUTHOR_MAYA = 0,
+    FOODTRUCK_FEED_AUTHOR_OMAR = 1,
+    FOODTRUCK_FEED_AUTHOR_LENA = 2,
+    FOODTRUCK_FEED_AUTHOR_SAM = 3,
+    FOODTRUCK_FEED_AUTHOR_NOOR = 4
+} foodtruck_feed_author;
+
+/** What a post shows besides its text; the library holds no pictures: the shell draws. */
+typedef enum foodtruck_feed_media {
+    /** The favorite donut's picture (foodtruck_svg_donut()). */
+    FOODTRUCK_FEED_MEDIA_DONUT = 0,
+    /** A photo the author took. */
+    FOODTRUCK_FEED_MEDIA_PHOTO = 1,
+    /** A short video. */
+    FOODTRUCK_FEED_MEDIA_VIDEO = 2
+} foodtruck_feed_media;
+
+/** The sections of the Feed screen (foodtruck_feed_sections() lists those shown). */
+typedef enum foodtruck_feed_section {
+    /** The invitation to subscribe, without Social Feed+; it holds no posts. */
+    FOODTRUCK_FEED_SECTION_MARKETING = 0,
+    /** The Social Feed+ posts, with Social Feed+ and the highlight toggle on. */
+    FOODTRUCK_FEED_SECTION_HIGHLIGHTED = 1,
+    FOODTRUCK_FEED_SECTION_POSTS = 2
+} foodtruck_feed_section;
+
+/** A post of the social feed. Its message comes from foodtruck_feed_post_message(), its tags
+ * from foodtruck_feed_post_tags(). */
+typedef struct foodtruck_feed_post {
+    /** When it was posted, ms since the Unix epoch. */
+    int64_t posted_at;
+    /** Its stable id: 0 to 6 the standard posts, 7 to 9 the Social Feed+ ones. */
+    int32_t id;
+    /** The donut the author loves, drawn beside the post. */
+    int32_t donut_id;
+    /** Who wrote it. */
+    foodtruck_feed_author author;
+    /** What it shows beside its words. */
+    foodtruck_feed_media media;
+    /** How many tags it has, 2 to 5. */
+    int32_t tag_count;
+    /** True for a Social Feed+ post. */
+    bool plus;
+} foodtruck_feed_post;
+
+/** @} */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -4057,6 +4145,257 @@ extern foodtruck_status foodtruck_widget_city_abbreviation(
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/** @} */
+
+/* ==== Feed (Sources/FoodTruck/Feed.swift) ================================================ */
+/** \addtogroup Feed
+ * @{
+ */
+
+/**
+ * Writes the Feed screen's title in the session's language: "Social Feed", or "Social Feed+"
+ * while a plan is entitled.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    bool plus_active,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the Feed screen's sections, top to bottom: without Social Feed+ the invitation to
+ * subscribe and the posts; with it the highlighted Social Feed+ posts (when highlight_plus)
+ * and the posts.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
+ * \param highlight_plus The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
+ * \param sections_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of sections (1 or 2).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_sections(
+    bool plus_active,
+    bool highlight_plus,
+    foodtruck_feed_section * FOODTRUCK_NULLABLE sections_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a section's title in the session's language: "Get Social Feed+", "Highlighted
+ * Posts", "Posts".
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param section The section.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_section_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_feed_section section,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the posts of a section of the Feed screen, newest first (equal dates by id), the
+ * feed dated from seed and now: with Social Feed+ and highlight_plus, the 3 Social Feed+
+ * posts are highlighted and the 7 standard ones are the posts; with Social Feed+ alone the
+ * posts are all 10; without it the 7 standard ones. The invitation, and a section the screen
+ * does not show, hold none.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param seed The feed's seed: the same seed and now give the same dates.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param section The section.
+ * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
+ * \param highlight_plus The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
+ * \param posts_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of posts (0 to 10).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_posts(
+    uint64_t seed,
+    int64_t now,
+    foodtruck_feed_section section,
+    bool plus_active,
+    bool highlight_plus,
+    foodtruck_feed_post * FOODTRUCK_NULLABLE posts_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the posts about a tag, newest first (equal dates by id): those that carry it, and
+ * for a donut tag also those whose favorite donut it is; the Social Feed+ posts only while
+ * plus_active. The feed is dated from seed and now.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+ * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param seed The feed's seed: the same seed and now give the same dates.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
+ * \param tag The tag, city or donut to filter by.
+ * \param posts_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of posts (0 to 10).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_filter(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    uint64_t seed,
+    int64_t now,
+    bool plus_active,
+    foodtruck_feed_tag tag,
+    foodtruck_feed_post * FOODTRUCK_NULLABLE posts_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a post's message in the session's language.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param post_id The post.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_post_message(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t post_id,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists a post's tags in the order the post shows them.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
+ *
+ * \param post_id The post.
+ * \param tags_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of tags (the post's tag_count, 2 to 5).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_post_tags(
+    int32_t post_id,
+    foodtruck_feed_tag * FOODTRUCK_NULLABLE tags_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a post's date in the session's language at its UTC offset, as the order list writes
+ * its dates: "Today, 9:41 AM", "Yesterday, 9:41 AM", "5/6/2022, 9:41 AM".
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param posted_at When the post was posted, ms since the Unix epoch.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_date_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t posted_at,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes an author's name in the session's language.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param author The author.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_author_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_feed_author author,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a tag's title in the session's language: a topic's title, a donut's name (as
+ * foodtruck_donut_name() gives it) or a city's name.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+ * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param tag The tag.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_tag_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_feed_tag tag,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Lists the Truck screen's 16 trending tags in the original's order, its tag cloud: the
+ * shell measures their titles (foodtruck_feed_tag_title()) and places them with
+ * foodtruck_layout_flow().
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param tags_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of tags (16).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_trending_tags(
+    foodtruck_feed_tag * FOODTRUCK_NULLABLE tags_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /** @} */

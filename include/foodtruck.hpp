@@ -375,6 +375,50 @@ inline bool widget_shows_trend(foodtruck_widget_family family) {
     return shows_trend;
 }
 
+/** Lists the Feed screen's sections, top to bottom (foodtruck_feed_sections()). */
+inline std::vector<foodtruck_feed_section> feed_sections(bool plus_active, bool highlight_plus) {
+    auto sections = detail::read_array<foodtruck_feed_section>(
+        [&](foodtruck_feed_section *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_feed_sections(plus_active, highlight_plus, buffer, capacity, written);
+        });
+    return sections;
+}
+
+/** Lists the posts of a section of the Feed screen, newest first (equal dates by id), the feed
+ * dated from seed and now (foodtruck_feed_posts()). */
+inline std::vector<foodtruck_feed_post> feed_posts(
+        uint64_t seed,
+        int64_t now,
+        foodtruck_feed_section section,
+        bool plus_active,
+        bool highlight_plus) {
+    auto posts = detail::read_array<foodtruck_feed_post>(
+        [&](foodtruck_feed_post *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_feed_posts(seed, now, section, plus_active, highlight_plus,
+                                        buffer, capacity, written);
+        });
+    return posts;
+}
+
+/** Lists a post's tags in the order the post shows them (foodtruck_feed_post_tags()). */
+inline std::vector<foodtruck_feed_tag> feed_post_tags(int32_t post_id) {
+    auto tags = detail::read_array<foodtruck_feed_tag>(
+        [&](foodtruck_feed_tag *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_feed_post_tags(post_id, buffer, capacity, written);
+        });
+    return tags;
+}
+
+/** Lists the Truck screen's 16 trending tags in the original's order, its tag cloud
+ * (foodtruck_feed_trending_tags()). */
+inline std::vector<foodtruck_feed_tag> feed_trending_tags() {
+    auto tags = detail::read_array<foodtruck_feed_tag>(
+        [&](foodtruck_feed_tag *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_feed_trending_tags(buffer, capacity, written);
+        });
+    return tags;
+}
+
 /** A truck session: owns a foodtruck_truck handle, frees it when destroyed. Move-only. */
 class Truck {
 public:
@@ -1367,6 +1411,75 @@ public:
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
                 return foodtruck_widget_city_abbreviation(handle_, city, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes the Feed screen's title in the session's language (foodtruck_feed_title()). */
+    std::string feed_title(bool plus_active) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_title(handle_, plus_active, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes a section's title in the session's language (foodtruck_feed_section_title()). */
+    std::string feed_section_title(foodtruck_feed_section section) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_section_title(handle_, section, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Lists the posts about a tag, newest first (equal dates by id) (foodtruck_feed_filter()). */
+    std::vector<foodtruck_feed_post> feed_filter(
+            uint64_t seed,
+            int64_t now,
+            bool plus_active,
+            foodtruck_feed_tag tag) const {
+        auto posts = detail::read_array<foodtruck_feed_post>(
+            [&](foodtruck_feed_post *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_filter(handle_, seed, now, plus_active, tag,
+                                             buffer, capacity, written);
+            });
+        return posts;
+    }
+
+    /** Writes a post's message in the session's language (foodtruck_feed_post_message()). */
+    std::string feed_post_message(int32_t post_id) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_post_message(handle_, post_id, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes a post's date in the session's language at its UTC offset, as the order list
+     * writes its dates (foodtruck_feed_date_text()). */
+    std::string feed_date_text(int64_t posted_at, int64_t now) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_date_text(handle_, posted_at, now, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes an author's name in the session's language (foodtruck_feed_author_name()). */
+    std::string feed_author_name(foodtruck_feed_author author) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_author_name(handle_, author, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes a tag's title in the session's language (foodtruck_feed_tag_title()). */
+    std::string feed_tag_title(foodtruck_feed_tag tag) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_feed_tag_title(handle_, tag, buffer, capacity, written);
             });
         return text_result;
     }

@@ -151,6 +151,9 @@ RANGES = {
     "foodtruck_svg_donut.size": (1, 10_000),
     "foodtruck_svg_chart.width": (1, 10_000),
     "foodtruck_svg_chart.height": (1, 10_000),
+    # Feed
+    "foodtruck_feed_posts.seed": (None, None),
+    "foodtruck_feed_filter.seed": (None, None),
 }
 
 #: Python member names of an enum whose enumerators share no single prefix: the prefixes to

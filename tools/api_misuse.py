@@ -61,7 +61,7 @@ MISUSE_GOOD = {
     "foodtruck_weather_set_forecast.hours": "hours",  # one hour at NOW
     "foodtruck_weather_set_forecast.hour_count": "1",
 }
-_GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1"}
+_GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1", "post_id": "1"}
 
 #: The setup calls of every model row of a function whose good call needs a state the fixture
 #: lacks (each must return FOODTRUCK_OK first; the hand-kept rows name their own).

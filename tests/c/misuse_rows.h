@@ -12,6 +12,8 @@ static foodtruck_chart_kind gen_bad_foodtruck_chart_kind(int raw) { foodtruck_ch
 static foodtruck_city gen_bad_foodtruck_city(int raw) { foodtruck_city v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_dismissal_policy gen_bad_foodtruck_dismissal_policy(int raw) { foodtruck_dismissal_policy v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_event_kind gen_bad_foodtruck_event_kind(int raw) { foodtruck_event_kind v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_feed_author gen_bad_foodtruck_feed_author(int raw) { foodtruck_feed_author v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_feed_section gen_bad_foodtruck_feed_section(int raw) { foodtruck_feed_section v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_flavor gen_bad_foodtruck_flavor(int raw) { foodtruck_flavor v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_horizontal_alignment gen_bad_foodtruck_horizontal_alignment(int raw) { foodtruck_horizontal_alignment v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_ingredient_kind gen_bad_foodtruck_ingredient_kind(int raw) { foodtruck_ingredient_kind v; memcpy(&v, &raw, sizeof v); return v; }
@@ -36,6 +38,9 @@ static double gen_buffer_double[64];
 static foodtruck_daily_donut_entry gen_buffer_foodtruck_daily_donut_entry[64];
 static foodtruck_donut_sales gen_buffer_foodtruck_donut_sales[64];
 static foodtruck_event gen_buffer_foodtruck_event[64];
+static foodtruck_feed_post gen_buffer_foodtruck_feed_post[64];
+static foodtruck_feed_section gen_buffer_foodtruck_feed_section[64];
+static foodtruck_feed_tag gen_buffer_foodtruck_feed_tag[64];
 static foodtruck_forecast_hour gen_buffer_foodtruck_forecast_hour[64];
 static foodtruck_gauge_segment gen_buffer_foodtruck_gauge_segment[64];
 static foodtruck_order_line gen_buffer_foodtruck_order_line[64];
@@ -52,6 +57,7 @@ static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
 static foodtruck_city_weather gen_foodtruck_city_weather;
 static foodtruck_donut gen_foodtruck_donut;
+static foodtruck_feed_tag gen_foodtruck_feed_tag;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
 static foodtruck_gallery_grid gen_foodtruck_gallery_grid;
@@ -85,6 +91,20 @@ static foodtruck_step gen_literal_foodtruck_navigation_pop_forged_truck_setup0_1
 static foodtruck_step gen_literal_foodtruck_navigation_pop_freed_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
 static foodtruck_step gen_literal_foodtruck_navigation_pop_good_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
 static foodtruck_step gen_literal_foodtruck_navigation_pop_null_truck_setup0_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_NEW_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_bad_city_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = 3; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_bad_kind_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); { int raw = 3; memcpy(&v.kind, &raw, sizeof raw); } v.subject = 0; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_bad_topic_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_TOPIC; v.subject = 12; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_city_all_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = -1; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_custom_donut_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_DONUT; v.subject = 17; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_negative_donut_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_DONUT; v.subject = INT32_MIN; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_sf_fits_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = FOODTRUCK_CITY_SAN_FRANCISCO; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_sf_too_small_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = FOODTRUCK_CITY_SAN_FRANCISCO; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_filter_unknown_donut_4(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_DONUT; v.subject = 17; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_tag_title_bad_kind_1(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); { int raw = 3; memcpy(&v.kind, &raw, sizeof raw); } v.subject = 1; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_tag_title_bad_topic_1(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_TOPIC; v.subject = -1; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_tag_title_fits_1(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = FOODTRUCK_CITY_LONDON; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_tag_title_too_small_1(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_CITY; v.subject = FOODTRUCK_CITY_LONDON; return v; }
+static foodtruck_feed_tag gen_literal_hand_feed_tag_title_unknown_donut_1(void) { foodtruck_feed_tag v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_FEED_TAG_DONUT; v.subject = 17; return v; }
 static foodtruck_size const gen_literal_hand_flow_item_infinite_width_0[] = {{INFINITY, 10}};
 static foodtruck_size const gen_literal_hand_flow_item_nan_height_0[] = {{10, NAN}};
 static foodtruck_size const gen_literal_hand_flow_item_nan_width_0[] = {{NAN, 10}};
@@ -202,6 +222,9 @@ static foodtruck_status setup_hand_trend_custom_donut(void) { if (foodtruck_donu
 static foodtruck_status setup_hand_orders_text_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, 19, &gen_n); }
 static foodtruck_status setup_hand_abbreviation_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 5, &gen_n); }
 static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 6, &gen_n); }
+static foodtruck_status setup_hand_feed_section_title_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_POSTS, gen_buffer_char, 18, &gen_n); }
+static foodtruck_status setup_hand_feed_section_title_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_POSTS, gen_buffer_char, 19, &gen_n); }
+static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruck_donut_create(live, "Plain", 0, FOODTRUCK_NO_INGREDIENT, FOODTRUCK_NO_INGREDIENT, &gen_int32_t) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_custom_donut_4(), NULL, 0, &gen_n); }
 
 /* X(label, expected status, the argument its message names, call) */
 #define MISUSE_ROWS(X) \
@@ -1905,6 +1928,136 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_widget_city_abbreviation_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_widget_city_abbreviation_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_widget_city_abbreviation_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_title_good, FOODTRUCK_OK, "", foodtruck_feed_title(live, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_title(NULL, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_title(freed, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_title(foreign, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_title(forged, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_title(live, false, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_title(live, false, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_title(live, false, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_title(live, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_title(live, false, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_sections_good, FOODTRUCK_OK, "", foodtruck_feed_sections(false, false, gen_buffer_foodtruck_feed_section, sizeof gen_buffer_foodtruck_feed_section / sizeof gen_buffer_foodtruck_feed_section[0], &gen_n)) \
+    X(foodtruck_feed_sections_null_sections_out, FOODTRUCK_ERR_NULL_ARGUMENT, "sections_out", foodtruck_feed_sections(false, false, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_sections_sections_out_length_only, FOODTRUCK_OK, "sections_out|capacity", foodtruck_feed_sections(false, false, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_sections_sections_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "sections_out|capacity", foodtruck_feed_sections(false, false, gen_buffer_foodtruck_feed_section, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_sections_sections_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "sections_out|capacity", foodtruck_feed_sections(false, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_sections_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_sections(false, false, gen_buffer_foodtruck_feed_section, sizeof gen_buffer_foodtruck_feed_section / sizeof gen_buffer_foodtruck_feed_section[0], NULL)) \
+    X(foodtruck_feed_section_title_good, FOODTRUCK_OK, "", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_section_title(NULL, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_section_title(freed, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_section_title(foreign, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_section_title(forged, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_section_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_section_title(live, gen_bad_foodtruck_feed_section(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_section_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_section_title(live, gen_bad_foodtruck_feed_section(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_section_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_section_title(live, gen_bad_foodtruck_feed_section(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_section_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_section_title(live, gen_bad_foodtruck_feed_section(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_section_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_section_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_section_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_section_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_section_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_MARKETING, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_posts_good, FOODTRUCK_OK, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_posts(1, INT64_MIN, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_posts(1, INT64_MAX, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_posts(1, FIRST_INSTANT - 1, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_posts(1, LAST_INSTANT + 1, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_section_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_posts(1, NOW, gen_bad_foodtruck_feed_section(3), false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_section_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_posts(1, NOW, gen_bad_foodtruck_feed_section(-1), false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_section_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_posts(1, NOW, gen_bad_foodtruck_feed_section(INT_MAX), false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_section_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "section", foodtruck_feed_posts(1, NOW, gen_bad_foodtruck_feed_section(INT_MIN), false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_posts_null_posts_out, FOODTRUCK_ERR_NULL_ARGUMENT, "posts_out", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_posts_posts_out_length_only, FOODTRUCK_OK, "posts_out|capacity", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_posts_posts_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_posts_posts_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_posts_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], NULL)) \
+    X(foodtruck_feed_filter_good, FOODTRUCK_OK, "", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_filter(NULL, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_filter(freed, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_filter(foreign, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_filter(forged, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_filter(live, 1, INT64_MIN, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_filter(live, 1, INT64_MAX, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_filter(live, 1, FIRST_INSTANT - 1, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_filter(live, 1, LAST_INSTANT + 1, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], &gen_n)) \
+    X(foodtruck_feed_filter_null_posts_out, FOODTRUCK_ERR_NULL_ARGUMENT, "posts_out", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_filter_posts_out_length_only, FOODTRUCK_OK, "posts_out|capacity", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_filter_posts_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_filter_posts_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_filter_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], NULL)) \
+    X(foodtruck_feed_post_message_good, FOODTRUCK_OK, "", foodtruck_feed_post_message(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_post_id_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_message(live, 999999, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_post_id_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_message(live, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_post_id_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_message(live, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_post_id_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_message(live, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_post_message_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_post_message(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_post_message_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_post_message(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_post_message_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_post_message(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_post_message_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_post_message(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_post_message_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_post_message(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_post_tags_good, FOODTRUCK_OK, "", foodtruck_feed_post_tags(1, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_post_tags_post_id_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_tags(999999, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_post_tags_post_id_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_tags(-1, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_post_tags_post_id_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_tags(INT32_MAX, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_post_tags_post_id_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_tags(INT32_MIN, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_post_tags_null_tags_out, FOODTRUCK_ERR_NULL_ARGUMENT, "tags_out", foodtruck_feed_post_tags(1, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_post_tags_tags_out_length_only, FOODTRUCK_OK, "tags_out|capacity", foodtruck_feed_post_tags(1, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_post_tags_tags_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_post_tags(1, gen_buffer_foodtruck_feed_tag, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_post_tags_tags_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_post_tags(1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_post_tags_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_post_tags(1, gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], NULL)) \
+    X(foodtruck_feed_date_text_good, FOODTRUCK_OK, "", foodtruck_feed_date_text(live, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_date_text(NULL, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_date_text(freed, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_date_text(foreign, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_date_text(forged, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_posted_at_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "posted_at", foodtruck_feed_date_text(live, INT64_MIN, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_posted_at_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "posted_at", foodtruck_feed_date_text(live, INT64_MAX, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_posted_at_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "posted_at", foodtruck_feed_date_text(live, FIRST_INSTANT - 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_posted_at_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "posted_at", foodtruck_feed_date_text(live, LAST_INSTANT + 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_date_text(live, NOW, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_date_text(live, NOW, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_date_text(live, NOW, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_feed_date_text(live, NOW, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_date_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_date_text(live, NOW, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_date_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_date_text(live, NOW, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_date_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_date_text(live, NOW, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_date_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_date_text(live, NOW, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_date_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_date_text(live, NOW, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_author_name_good, FOODTRUCK_OK, "", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_author_name(NULL, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_author_name(freed, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_author_name(foreign, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_author_name(forged, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_author_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "author", foodtruck_feed_author_name(live, gen_bad_foodtruck_feed_author(5), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_author_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "author", foodtruck_feed_author_name(live, gen_bad_foodtruck_feed_author(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_author_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "author", foodtruck_feed_author_name(live, gen_bad_foodtruck_feed_author(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_author_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "author", foodtruck_feed_author_name(live, gen_bad_foodtruck_feed_author(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_author_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_author_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_author_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_author_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_author_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_author_name(live, FOODTRUCK_FEED_AUTHOR_MAYA, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_tag_title_good, FOODTRUCK_OK, "", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_tag_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_tag_title(NULL, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_tag_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_tag_title(freed, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_tag_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_tag_title(foreign, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_tag_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_tag_title(forged, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_feed_tag_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, NULL, 64, &gen_n)) \
+    X(foodtruck_feed_tag_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, NULL, 0, &gen_n)) \
+    X(foodtruck_feed_tag_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_tag_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_tag_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_feed_tag_title(live, gen_foodtruck_feed_tag, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_feed_trending_tags_good, FOODTRUCK_OK, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], &gen_n)) \
+    X(foodtruck_feed_trending_tags_null_tags_out, FOODTRUCK_ERR_NULL_ARGUMENT, "tags_out", foodtruck_feed_trending_tags(NULL, 64, &gen_n)) \
+    X(foodtruck_feed_trending_tags_tags_out_length_only, FOODTRUCK_OK, "tags_out|capacity", foodtruck_feed_trending_tags(NULL, 0, &gen_n)) \
+    X(foodtruck_feed_trending_tags_tags_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_feed_trending_tags_tags_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_trending_tags(NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_feed_trending_tags_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], NULL)) \
     X(hand_utc_offset_east_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1439)) \
     X(hand_utc_offset_west_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, -1439)) \
     X(hand_weekend_every_day, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 0x7F)) \
@@ -2234,5 +2387,44 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(hand_abbreviation_fits, FOODTRUCK_OK, "", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, 4, &gen_n)) \
     X(hand_abbreviation_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_abbreviation_arabic_too_small()) \
     X(hand_abbreviation_arabic_fits, FOODTRUCK_OK, "", setup_hand_abbreviation_arabic_fits()) \
+    X(hand_feed_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_title(live, true, gen_buffer_char, 12, &gen_n)) \
+    X(hand_feed_title_fits, FOODTRUCK_OK, "", foodtruck_feed_title(live, true, gen_buffer_char, 13, &gen_n)) \
+    X(hand_feed_sections_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_sections(false, false, gen_buffer_foodtruck_feed_section, 1, &gen_n)) \
+    X(hand_feed_sections_plus_one, FOODTRUCK_OK, "", foodtruck_feed_sections(true, false, gen_buffer_foodtruck_feed_section, 1, &gen_n)) \
+    X(hand_feed_section_title_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_feed_section_title_arabic_too_small()) \
+    X(hand_feed_section_title_arabic_fits, FOODTRUCK_OK, "", setup_hand_feed_section_title_arabic_fits()) \
+    X(hand_feed_posts_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_POSTS, false, false, gen_buffer_foodtruck_feed_post, 6, &gen_n)) \
+    X(hand_feed_posts_standard_fit, FOODTRUCK_OK, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_POSTS, false, false, gen_buffer_foodtruck_feed_post, 7, &gen_n)) \
+    X(hand_feed_posts_all_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_POSTS, true, false, gen_buffer_foodtruck_feed_post, 9, &gen_n)) \
+    X(hand_feed_posts_all_fit, FOODTRUCK_OK, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_POSTS, true, false, gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_posts_marketing_none, FOODTRUCK_OK, "", foodtruck_feed_posts(1, NOW, FOODTRUCK_FEED_SECTION_MARKETING, false, false, NULL, 0, &gen_n)) \
+    X(hand_feed_posts_first_instant, FOODTRUCK_OK, "", foodtruck_feed_posts(1, FIRST_INSTANT, FOODTRUCK_FEED_SECTION_POSTS, true, false, gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_posts_last_instant, FOODTRUCK_OK, "", foodtruck_feed_posts(UINT64_MAX, LAST_INSTANT, FOODTRUCK_FEED_SECTION_HIGHLIGHTED, true, true, gen_buffer_foodtruck_feed_post, 3, &gen_n)) \
+    X(hand_feed_filter_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_bad_kind_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_bad_topic, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_bad_topic_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_city_all, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_city_all_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_bad_city, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_bad_city_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_unknown_donut, FOODTRUCK_ERR_NOT_FOUND, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_unknown_donut_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_negative_donut, FOODTRUCK_ERR_NOT_FOUND, "tag", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_negative_donut_4(), gen_buffer_foodtruck_feed_post, 10, &gen_n)) \
+    X(hand_feed_filter_sf_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_sf_too_small_4(), gen_buffer_foodtruck_feed_post, 3, &gen_n)) \
+    X(hand_feed_filter_sf_fits, FOODTRUCK_OK, "", foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_sf_fits_4(), gen_buffer_foodtruck_feed_post, 4, &gen_n)) \
+    X(hand_feed_filter_custom_donut, FOODTRUCK_OK, "", setup_hand_feed_filter_custom_donut()) \
+    X(hand_feed_message_last_post, FOODTRUCK_OK, "", foodtruck_feed_post_message(live, 9, gen_buffer_char, 128, &gen_n)) \
+    X(hand_feed_message_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_post_message(live, 4, gen_buffer_char, 43, &gen_n)) \
+    X(hand_feed_message_fits, FOODTRUCK_OK, "", foodtruck_feed_post_message(live, 4, gen_buffer_char, 44, &gen_n)) \
+    X(hand_feed_message_post_10, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_message(live, 10, gen_buffer_char, 128, &gen_n)) \
+    X(hand_feed_tags_post_10, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_feed_post_tags(10, gen_buffer_foodtruck_feed_tag, 8, &gen_n)) \
+    X(hand_feed_tags_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_post_tags(9, gen_buffer_foodtruck_feed_tag, 4, &gen_n)) \
+    X(hand_feed_tags_fit, FOODTRUCK_OK, "", foodtruck_feed_post_tags(9, gen_buffer_foodtruck_feed_tag, 5, &gen_n)) \
+    X(hand_feed_date_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_date_text(live, NOW, NOW, gen_buffer_char, 15, &gen_n)) \
+    X(hand_feed_date_fits, FOODTRUCK_OK, "", foodtruck_feed_date_text(live, NOW, NOW, gen_buffer_char, 16, &gen_n)) \
+    X(hand_feed_date_first_instant, FOODTRUCK_OK, "", foodtruck_feed_date_text(live, FIRST_INSTANT, LAST_INSTANT, gen_buffer_char, 64, &gen_n)) \
+    X(hand_feed_tag_title_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_bad_kind_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_feed_tag_title_bad_topic, FOODTRUCK_ERR_INVALID_ARGUMENT, "tag", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_bad_topic_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_feed_tag_title_unknown_donut, FOODTRUCK_ERR_NOT_FOUND, "tag", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_unknown_donut_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_feed_tag_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_too_small_1(), gen_buffer_char, 6, &gen_n)) \
+    X(hand_feed_tag_title_fits, FOODTRUCK_OK, "", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_fits_1(), gen_buffer_char, 7, &gen_n)) \
+    X(hand_feed_trending_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 15, &gen_n)) \
+    X(hand_feed_trending_fit, FOODTRUCK_OK, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 16, &gen_n)) \
 
-/* 2029 rows */
+/* 2198 rows */

@@ -213,6 +213,11 @@ ENUMS = [
     ("foodtruck_widget_kind", foodtruck.WidgetKind, ("FOODTRUCK_WIDGET_",)),
     ("foodtruck_widget_family", foodtruck.WidgetFamily, ("FOODTRUCK_FAMILY_",)),
     ("foodtruck_reload_policy", foodtruck.ReloadPolicy, ("FOODTRUCK_RELOAD_",)),
+    ("foodtruck_feed_topic", foodtruck.FeedTopic, ("FOODTRUCK_FEED_TOPIC_",)),
+    ("foodtruck_feed_tag_kind", foodtruck.FeedTagKind, ("FOODTRUCK_FEED_TAG_",)),
+    ("foodtruck_feed_author", foodtruck.FeedAuthor, ("FOODTRUCK_FEED_AUTHOR_",)),
+    ("foodtruck_feed_media", foodtruck.FeedMedia, ("FOODTRUCK_FEED_MEDIA_",)),
+    ("foodtruck_feed_section", foodtruck.FeedSection, ("FOODTRUCK_FEED_SECTION_",)),
 ]
 
 
@@ -479,6 +484,20 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert truck.orders_widget_text(Fam.ACCESSORY_CIRCULAR, now).isdigit()
         assert truck.parking_spot_widget(now).spot == truck.parking_spot
         assert truck.city_abbreviation(C.SAN_FRANCISCO) == "SF"
+        # Feed
+        Sec, Tag = foodtruck.FeedSection, foodtruck.FeedTag
+        assert foodtruck.feed_sections(True, True) == [Sec.HIGHLIGHTED, Sec.POSTS]
+        highlighted = foodtruck.feed_posts(1, now, Sec.HIGHLIGHTED, True, True)
+        assert [p.id for p in highlighted] == [7, 8, 9]
+        assert foodtruck.post_tags(0) == [Tag.donut(0), Tag.city(C.LONDON)]
+        assert len(foodtruck.trending_tags()) == 16
+        assert truck.feed_title(True) == "Social Feed+"
+        assert truck.feed_section_title(Sec.POSTS) == "Posts"
+        assert truck.post_message(4) == "I just spotted the food truck in Cupertino!"
+        assert truck.author_name(foodtruck.FeedAuthor.SAM) == "Sam"
+        assert truck.tag_title(Tag.topic(foodtruck.FeedTopic.CARROTS)) == "Carrots"
+        assert truck.feed_date_text(now, now).startswith("Today, ")
+        assert [p.id for p in truck.feed_filter(1, now, Tag.city(C.LONDON), False)] == [0]
     assert sorted(set(parsed_header.functions) - recorder.called) == []
 
 

@@ -867,4 +867,87 @@ typedef struct foodtruck_parking_spot_entry {
     foodtruck_parking_spot spot;
 } foodtruck_parking_spot_entry;
 
+/* ---- Feed --------------------------------------------------------------------------- */
+
+/** The free-text tags of the social feed (foodtruck_feed_tag_title() gives their titles). */
+typedef enum foodtruck_feed_topic {
+    FOODTRUCK_FEED_TOPIC_WARMED_UP = 0,
+    FOODTRUCK_FEED_TOPIC_ROOM_TEMPERATURE = 1,
+    FOODTRUCK_FEED_TOPIC_RAINBOW_SPRINKLES = 2,
+    FOODTRUCK_FEED_TOPIC_DAIRY_FREE = 3,
+    FOODTRUCK_FEED_TOPIC_GLUTEN_FREE = 4,
+    FOODTRUCK_FEED_TOPIC_CARROTS = 5,
+    FOODTRUCK_FEED_TOPIC_DONUT_VS_DOUGHNUT = 6,
+    FOODTRUCK_FEED_TOPIC_SPACE = 7,
+    FOODTRUCK_FEED_TOPIC_VEGETABLES = 8,
+    FOODTRUCK_FEED_TOPIC_SPICY = 9,
+    FOODTRUCK_FEED_TOPIC_NEW_FLAVORS = 10,
+    FOODTRUCK_FEED_TOPIC_HEALTHY_TREATS = 11
+} foodtruck_feed_topic;
+
+/** What a tag is about; it says what foodtruck_feed_tag's subject holds. */
+typedef enum foodtruck_feed_tag_kind {
+    /** A topic: subject is a foodtruck_feed_topic. */
+    FOODTRUCK_FEED_TAG_TOPIC = 0,
+    /** A donut: subject is its donut id. */
+    FOODTRUCK_FEED_TAG_DONUT = 1,
+    /** A city: subject is a foodtruck_city (never FOODTRUCK_CITY_ALL). */
+    FOODTRUCK_FEED_TAG_CITY = 2
+} foodtruck_feed_tag_kind;
+
+/** A tag of a post, of the trending list or of a filter; its identity is kind and subject. */
+typedef struct foodtruck_feed_tag {
+    /** A topic, a donut or a city. */
+    foodtruck_feed_tag_kind kind;
+    /** The topic (a foodtruck_feed_topic), the donut's id or the city (a foodtruck_city). */
+    int32_t subject;
+} foodtruck_feed_tag;
+
+/** Who wrote a post (foodtruck_feed_author_name() gives the name). */
+typedef enum foodtruck_feed_author {
+    FOODTRUCK_FEED_AUTHOR_MAYA = 0,
+    FOODTRUCK_FEED_AUTHOR_OMAR = 1,
+    FOODTRUCK_FEED_AUTHOR_LENA = 2,
+    FOODTRUCK_FEED_AUTHOR_SAM = 3,
+    FOODTRUCK_FEED_AUTHOR_NOOR = 4
+} foodtruck_feed_author;
+
+/** What a post shows besides its text; the library holds no pictures: the shell draws. */
+typedef enum foodtruck_feed_media {
+    /** The favorite donut's picture (foodtruck_svg_donut()). */
+    FOODTRUCK_FEED_MEDIA_DONUT = 0,
+    /** A photo the author took. */
+    FOODTRUCK_FEED_MEDIA_PHOTO = 1,
+    /** A short video. */
+    FOODTRUCK_FEED_MEDIA_VIDEO = 2
+} foodtruck_feed_media;
+
+/** The sections of the Feed screen (foodtruck_feed_sections() lists those shown). */
+typedef enum foodtruck_feed_section {
+    /** The invitation to subscribe, without Social Feed+; it holds no posts. */
+    FOODTRUCK_FEED_SECTION_MARKETING = 0,
+    /** The Social Feed+ posts, with Social Feed+ and the highlight toggle on. */
+    FOODTRUCK_FEED_SECTION_HIGHLIGHTED = 1,
+    FOODTRUCK_FEED_SECTION_POSTS = 2
+} foodtruck_feed_section;
+
+/** A post of the social feed. Its message comes from foodtruck_feed_post_message(), its tags
+ * from foodtruck_feed_post_tags(). */
+typedef struct foodtruck_feed_post {
+    /** When it was posted, ms since the Unix epoch. */
+    int64_t posted_at;
+    /** Its stable id: 0 to 6 the standard posts, 7 to 9 the Social Feed+ ones. */
+    int32_t id;
+    /** The donut the author loves, drawn beside the post. */
+    int32_t donut_id;
+    /** Who wrote it. */
+    foodtruck_feed_author author;
+    /** What it shows beside its words. */
+    foodtruck_feed_media media;
+    /** How many tags it has, 2 to 5. */
+    int32_t tag_count;
+    /** True for a Social Feed+ post. */
+    bool plus;
+} foodtruck_feed_post;
+
 #endif /* FOODTRUCK_TYPES_H */

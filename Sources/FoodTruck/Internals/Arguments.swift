@@ -264,6 +264,28 @@ enum Arg {
     }
   }
 
+  /// A feed tag from C: its kind, and the topic, donut id or city its subject holds (a
+  /// donut's existence is the core's to check).
+  static func feedTag(_ tag: foodtruck_feed_tag, _ name: String) throws(BoundaryError) -> FeedTag {
+    func subject<T: RawRepresentable>(_: T.Type, _ what: String) throws(BoundaryError) -> T
+    where T.RawValue == Int {
+      guard let value = T(rawValue: Int(tag.subject)) else {
+        throw BoundaryError(
+          FOODTRUCK_ERR_INVALID_ARGUMENT, "\(name).subject \(tag.subject) is not a \(what)")
+      }
+      return value
+    }
+    switch tag.kind {
+    case FOODTRUCK_FEED_TAG_TOPIC: return .topic(try subject(FeedTopic.self, "topic"))
+    case FOODTRUCK_FEED_TAG_DONUT: return .donut(Int(tag.subject))
+    case FOODTRUCK_FEED_TAG_CITY: return .city(try subject(City.self, "city"))
+    default:
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
+        "\(name).kind \(Int32(bitPattern: tag.kind.rawValue)) is not a valid value")
+    }
+  }
+
   /// A caller-provided output array of `capacity` elements (see OutputBuffer).
   static func buffer<T>(
     _ pointer: UnsafeMutablePointer<T>?, _ capacity: UInt, _ count: UnsafeMutablePointer<UInt>?,

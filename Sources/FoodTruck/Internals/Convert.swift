@@ -250,3 +250,30 @@ extension foodtruck_parking_spot_entry {
     self.init(at: entry.at, spot: foodtruck_parking_spot(entry.spot))
   }
 }
+
+extension foodtruck_feed_tag {
+  init(_ tag: FeedTag) {
+    switch tag {
+    case .topic(let topic):
+      self.init(kind: FOODTRUCK_FEED_TAG_TOPIC, subject: Int32(topic.rawValue))
+    case .donut(let id): self.init(kind: FOODTRUCK_FEED_TAG_DONUT, subject: Int32(clamping: id))
+    case .city(let city): self.init(kind: FOODTRUCK_FEED_TAG_CITY, subject: Int32(city.rawValue))
+    }
+  }
+}
+
+extension foodtruck_feed_post {
+  init(_ post: FeedPost) {
+    self.init(
+      posted_at: post.postedAt, id: Int32(post.id), donut_id: Int32(clamping: post.favoriteDonut),
+      author: foodtruck_feed_author(rawValue: UInt32(post.author.rawValue)),
+      media: foodtruck_feed_media(rawValue: UInt32(post.media.rawValue)),
+      tag_count: Int32(post.tags.count), plus: post.isPlus)
+  }
+}
+
+extension foodtruck_feed_section {
+  init(_ section: FeedSection) {
+    self.init(rawValue: UInt32(section.rawValue))
+  }
+}

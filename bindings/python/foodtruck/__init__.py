@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, cities, weather, timers, activities, events, navigation, layout, charts, widgets; _ffi loads the library and declares every foodtruck_*
+sales, cities, weather, timers, activities, events, navigation, layout, charts, widgets, feed; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its own) maps the
 Open-Meteo weather service's answers to the weather's input.
@@ -83,6 +83,19 @@ from .navigation import (
     panel_link,
     panel_symbol,
     sidebar,
+)
+from .feed import (
+    FeedAuthor,
+    FeedMedia,
+    FeedPost,
+    FeedSection,
+    FeedTag,
+    FeedTagKind,
+    FeedTopic,
+    feed_posts,
+    feed_sections,
+    post_tags,
+    trending_tags,
 )
 from .layout import (
     DEFAULT_COMPACT_THRESHOLD,
@@ -167,6 +180,13 @@ __all__ = [
     "DonutSales",
     "Event",
     "EventKind",
+    "FeedAuthor",
+    "FeedMedia",
+    "FeedPost",
+    "FeedSection",
+    "FeedTag",
+    "FeedTagKind",
+    "FeedTopic",
     "Flavor",
     "FlavorProfile",
     "FoodTruckError",
@@ -227,6 +247,8 @@ __all__ = [
     "diagonal_stack",
     "diagonal_stack_size",
     "donut_lattice",
+    "feed_posts",
+    "feed_sections",
     "flow",
     "gallery_grid",
     "hero_tiling",
@@ -243,6 +265,7 @@ __all__ = [
     "parking_spot_count",
     "parking_spot_slug",
     "parking_spots",
+    "post_tags",
     "segmented_gauge",
     "showcase_camera",
     "shows_trend",
@@ -250,6 +273,7 @@ __all__ = [
     "status_bit",
     "status_mask",
     "status_string",
+    "trending_tags",
     "version",
     "version_number",
     "widget_families",

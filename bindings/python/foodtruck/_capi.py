@@ -1034,6 +1034,122 @@ class foodtruck_parking_spot_entry(Structure):
         ("spot", foodtruck_parking_spot),
     ]
 
+# ---- Feed ---------------------------------------------------------------------------------------
+
+
+class FeedTopic(enum.IntEnum):
+    """foodtruck_feed_topic: The free-text tags of the social feed (foodtruck_feed_tag_title()
+    gives their titles).
+    """
+
+    WARMED_UP = 0
+    ROOM_TEMPERATURE = 1
+    RAINBOW_SPRINKLES = 2
+    DAIRY_FREE = 3
+    GLUTEN_FREE = 4
+    CARROTS = 5
+    DONUT_VS_DOUGHNUT = 6
+    SPACE = 7
+    VEGETABLES = 8
+    SPICY = 9
+    NEW_FLAVORS = 10
+    HEALTHY_TREATS = 11
+
+
+#: enum foodtruck_feed_topic, passed as int (values: FeedTopic)
+foodtruck_feed_topic = c_int
+
+
+class FeedTagKind(enum.IntEnum):
+    """foodtruck_feed_tag_kind: What a tag is about; it says what foodtruck_feed_tag's subject
+    holds.
+    """
+
+    #: A topic: subject is a foodtruck_feed_topic.
+    TOPIC = 0
+    #: A donut: subject is its donut id.
+    DONUT = 1
+    #: A city: subject is a foodtruck_city (never FOODTRUCK_CITY_ALL).
+    CITY = 2
+
+
+#: enum foodtruck_feed_tag_kind, passed as int (values: FeedTagKind)
+foodtruck_feed_tag_kind = c_int
+
+
+class FeedAuthor(enum.IntEnum):
+    """foodtruck_feed_author: Who wrote a post (foodtruck_feed_author_name() gives the name)."""
+
+    MAYA = 0
+    OMAR = 1
+    LENA = 2
+    SAM = 3
+    NOOR = 4
+
+
+#: enum foodtruck_feed_author, passed as int (values: FeedAuthor)
+foodtruck_feed_author = c_int
+
+
+class FeedMedia(enum.IntEnum):
+    """foodtruck_feed_media: What a post shows besides its text; the library holds no pictures: the
+    shell draws.
+    """
+
+    #: The favorite donut's picture (foodtruck_svg_donut()).
+    DONUT = 0
+    #: A photo the author took.
+    PHOTO = 1
+    #: A short video.
+    VIDEO = 2
+
+
+#: enum foodtruck_feed_media, passed as int (values: FeedMedia)
+foodtruck_feed_media = c_int
+
+
+class FeedSection(enum.IntEnum):
+    """foodtruck_feed_section: The sections of the Feed screen (foodtruck_feed_sections() lists
+    those shown).
+    """
+
+    #: The invitation to subscribe, without Social Feed+; it holds no posts.
+    MARKETING = 0
+    #: The Social Feed+ posts, with Social Feed+ and the highlight toggle on.
+    HIGHLIGHTED = 1
+    POSTS = 2
+
+
+#: enum foodtruck_feed_section, passed as int (values: FeedSection)
+foodtruck_feed_section = c_int
+
+
+class foodtruck_feed_tag(Structure):
+    """struct foodtruck_feed_tag: A tag of a post, of the trending list or of a filter; its
+    identity is kind and subject.
+    """
+
+    _fields_ = [
+        ("kind", c_int),  # foodtruck_feed_tag_kind
+        ("subject", c_int32),
+    ]
+
+
+class foodtruck_feed_post(Structure):
+    """struct foodtruck_feed_post: A post of the social feed. Its message comes from
+    foodtruck_feed_post_message(), its tags from foodtruck_feed_post_tags().
+    """
+
+    _fields_ = [
+        ("posted_at", c_int64),
+        ("id", c_int32),
+        ("donut_id", c_int32),
+        ("author", c_int),  # foodtruck_feed_author
+        ("media", c_int),  # foodtruck_feed_media
+        ("tag_count", c_int32),
+        ("plus", c_bool),
+    ]
+
 # ---- Functions ----------------------------------------------------------------------------------
 
 #: name -> (restype, argtypes), in header order.
@@ -2050,6 +2166,121 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    # Feed
+    "foodtruck_feed_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_bool,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_sections": (
+        foodtruck_status,
+        [
+            c_bool,
+            c_bool,
+            POINTER(foodtruck_feed_section),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_section_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_feed_section,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_posts": (
+        foodtruck_status,
+        [
+            c_uint64,
+            c_int64,
+            foodtruck_feed_section,
+            c_bool,
+            c_bool,
+            POINTER(foodtruck_feed_post),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_filter": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_uint64,
+            c_int64,
+            c_bool,
+            foodtruck_feed_tag,
+            POINTER(foodtruck_feed_post),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_post_message": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_post_tags": (
+        foodtruck_status,
+        [
+            c_int32,
+            POINTER(foodtruck_feed_tag),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_date_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_author_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_feed_author,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_tag_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_feed_tag,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_feed_trending_tags": (
+        foodtruck_status,
+        [
+            POINTER(foodtruck_feed_tag),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
 }
 
 __all__ = [
@@ -2165,5 +2396,17 @@ __all__ = [
     "foodtruck_daily_donut_entry",
     "foodtruck_orders_entry",
     "foodtruck_parking_spot_entry",
+    "FeedTopic",
+    "foodtruck_feed_topic",
+    "FeedTagKind",
+    "foodtruck_feed_tag_kind",
+    "FeedAuthor",
+    "foodtruck_feed_author",
+    "FeedMedia",
+    "foodtruck_feed_media",
+    "FeedSection",
+    "foodtruck_feed_section",
+    "foodtruck_feed_tag",
+    "foodtruck_feed_post",
     "SIGNATURES",
 ]

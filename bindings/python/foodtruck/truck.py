@@ -15,6 +15,7 @@ from .cities import CitiesMixin
 from .charts import ChartsMixin
 from .errors import InvalidHandleError, Status
 from .events import EventsMixin
+from .feed import FeedMixin
 from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
@@ -57,9 +58,11 @@ class Truck(
     NavigationMixin,
     ChartsMixin,
     WidgetsMixin,
+    FeedMixin,
 ):
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
-    spot, preparation timers, live activities, events, deep links, charts and widgets; English
+    spot, preparation timers, live activities, events, deep links, charts, widgets and the
+    social feed; English
     by default.
 
     Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a

@@ -1,0 +1,305 @@
+// Feed: the social feed: its ten posts dated from a seed and now, their messages, authors and
+// tags, the filters, the trending tags (the shell lays their titles out with
+// foodtruck_layout_flow()), and the Feed screen's title, sections and posts from whether
+// Social Feed+ is active and the highlight toggle, both as the Store reports them.
+//
+// C <-> Swift
+//   foodtruck_feed_topic      FeedTopic
+//   foodtruck_feed_tag_kind   FeedTag's cases
+//   foodtruck_feed_tag        FeedTag (subject: the topic, the donut id or the city)
+//   foodtruck_feed_author     FeedAuthor
+//   foodtruck_feed_media      FeedMedia
+//   foodtruck_feed_section    FeedSection
+//   foodtruck_feed_post       FeedPost (its tags counted; its message and tags by id)
+
+import CFoodTruck
+import FoodTruckKit
+
+// MARK: - The Feed screen
+
+/// Writes the Feed screen's title in the session's language: "Social Feed", or "Social Feed+"
+/// while a plan is entitled.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_title) public func feedTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ plus_active: Bool,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(FeedScreen(plusActive: plus_active, highlightPlus: false).title, in: session)
+  }
+}
+
+/// Lists the Feed screen's sections, top to bottom: without Social Feed+ the invitation to
+/// subscribe and the posts; with it the highlighted Social Feed+ posts (when highlight_plus)
+/// and the posts.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
+///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
+///   - sections_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of sections (1 or 2).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_sections) public func feedSections(
+  _ plus_active: Bool, _ highlight_plus: Bool,
+  _ sections_out: UnsafeMutablePointer<foodtruck_feed_section>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_sections") { () throws(BoundaryError) in
+    let buffer = try Arg.buffer(sections_out, capacity, count_out, "sections_out")
+    let screen = FeedScreen(plusActive: plus_active, highlightPlus: highlight_plus)
+    try buffer.write(screen.sections.lazy.map(foodtruck_feed_section.init))
+  }
+}
+
+/// Writes a section's title in the session's language: "Get Social Feed+", "Highlighted
+/// Posts", "Posts".
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - section: The section.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_section_title) public func feedSectionTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ section: foodtruck_feed_section,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_section_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let section = try Arg.enumValue(section, as: FeedSection.self, "section")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(section.title, in: session)
+  }
+}
+
+/// Lists the posts of a section of the Feed screen, newest first (equal dates by id), the
+/// feed dated from seed and now: with Social Feed+ and highlight_plus, the 3 Social Feed+
+/// posts are highlighted and the 7 standard ones are the posts; with Social Feed+ alone the
+/// posts are all 10; without it the 7 standard ones. The invitation, and a section the screen
+/// does not show, hold none.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - seed: The feed's seed: the same seed and now give the same dates.
+///   - now: The current instant, ms since the Unix epoch.
+///   - section: The section.
+///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
+///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
+///   - posts_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of posts (0 to 10).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_posts) public func feedPosts(
+  _ seed: UInt64, _ now: Int64, _ section: foodtruck_feed_section, _ plus_active: Bool,
+  _ highlight_plus: Bool, _ posts_out: UnsafeMutablePointer<foodtruck_feed_post>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_posts") { () throws(BoundaryError) in
+    let now = try Arg.instant(now, "now")
+    let section = try Arg.enumValue(section, as: FeedSection.self, "section")
+    let buffer = try Arg.buffer(posts_out, capacity, count_out, "posts_out")
+    let screen = FeedScreen(plusActive: plus_active, highlightPlus: highlight_plus)
+    let posts = screen.posts(in: section, of: Feed(seed: seed, now: now))
+    try buffer.write(posts.lazy.map(foodtruck_feed_post.init))
+  }
+}
+
+// MARK: - Posts
+
+/// Lists the posts about a tag, newest first (equal dates by id): those that carry it, and
+/// for a donut tag also those whose favorite donut it is; the Social Feed+ posts only while
+/// plus_active. The feed is dated from seed and now.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+/// value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
+///
+/// - Parameters:
+///   - seed: The feed's seed: the same seed and now give the same dates.
+///   - now: The current instant, ms since the Unix epoch.
+///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
+///   - tag: The tag, city or donut to filter by.
+///   - posts_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of posts (0 to 10).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_filter) public func feedFilter(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64, _ plus_active: Bool,
+  _ tag: foodtruck_feed_tag, _ posts_out: UnsafeMutablePointer<foodtruck_feed_post>?,
+  _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_filter") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let tag = try Arg.feedTag(tag, "tag")
+    let buffer = try Arg.buffer(posts_out, capacity, count_out, "posts_out")
+    let posts = try session.tryRead(argument: "tag") { truck throws(FoodTruckError) in
+      try Feed(seed: seed, now: now).filtered(
+        by: tag, plusActive: plus_active, catalog: truck.catalog)
+    }
+    try buffer.write(posts.lazy.map(foodtruck_feed_post.init))
+  }
+}
+
+/// Writes a post's message in the session's language.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
+///
+/// - Parameters:
+///   - post_id: The post.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_post_message) public func feedPostMessage(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ post_id: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_post_message") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let post = try core { () throws(FoodTruckError) in try Feed.content(id: Int(post_id)) }
+    try buffer.write(post.message, in: session)
+  }
+}
+
+/// Lists a post's tags in the order the post shows them.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
+///
+/// - Parameters:
+///   - post_id: The post.
+///   - tags_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of tags (the post's tag_count, 2 to 5).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_post_tags) public func feedPostTags(
+  _ post_id: Int32, _ tags_out: UnsafeMutablePointer<foodtruck_feed_tag>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_post_tags") { () throws(BoundaryError) in
+    let buffer = try Arg.buffer(tags_out, capacity, count_out, "tags_out")
+    let post = try core { () throws(FoodTruckError) in try Feed.content(id: Int(post_id)) }
+    try buffer.write(post.tags.lazy.map(foodtruck_feed_tag.init))
+  }
+}
+
+/// Writes a post's date in the session's language at its UTC offset, as the order list writes
+/// its dates: "Today, 9:41 AM", "Yesterday, 9:41 AM", "5/6/2022, 9:41 AM".
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - posted_at: When the post was posted, ms since the Unix epoch.
+///   - now: The current instant, ms since the Unix epoch.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_date_text) public func feedDateText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ posted_at: Int64, _ now: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_date_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let postedAt = try Arg.instant(posted_at, "posted_at")
+    let now = try Arg.instant(now, "now")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(session.read { $0.feedDateText(postedAt: postedAt, now: now) })
+  }
+}
+
+// MARK: - foodtruck_feed_author
+
+/// Writes an author's name in the session's language.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - author: The author.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_author_name) public func feedAuthorName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ author: foodtruck_feed_author,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_author_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let author = try Arg.enumValue(author, as: FeedAuthor.self, "author")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(author.name, in: session)
+  }
+}
+
+// MARK: - foodtruck_feed_tag
+
+/// Writes a tag's title in the session's language: a topic's title, a donut's name (as
+/// foodtruck_donut_name() gives it) or a city's name.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+/// value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
+///
+/// - Parameters:
+///   - tag: The tag.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_tag_title) public func feedTagTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ tag: foodtruck_feed_tag,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_tag_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let tag = try Arg.feedTag(tag, "tag")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let title = try session.tryRead(argument: "tag") { truck throws(FoodTruckError) in
+      try tag.title(in: truck.catalog)
+    }
+    try buffer.write(title, in: session)
+  }
+}
+
+/// Lists the Truck screen's 16 trending tags in the original's order, its tag cloud: the
+/// shell measures their titles (foodtruck_feed_tag_title()) and places them with
+/// foodtruck_layout_flow().
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - tags_out: The caller's array, or NULL with capacity 0 to ask for the count.
+///   - capacity: The array's length in elements.
+///   - count_out: Optional; receives the number of tags (16).
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_feed_trending_tags) public func feedTrendingTags(
+  _ tags_out: UnsafeMutablePointer<foodtruck_feed_tag>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_trending_tags") { () throws(BoundaryError) in
+    let buffer = try Arg.buffer(tags_out, capacity, count_out, "tags_out")
+    try buffer.write(FeedTag.trending.lazy.map(foodtruck_feed_tag.init))
+  }
+}
