@@ -250,3 +250,15 @@ extension foodtruck_parking_spot_entry {
     self.init(at: entry.at, spot: foodtruck_parking_spot(entry.spot))
   }
 }
+
+extension foodtruck_account_screen {
+  init(_ screen: AccountScreen) {
+    self.init(
+      state: foodtruck_account_state(rawValue: UInt32(screen.state.rawValue)),
+      shows_user_name: screen.showsUserName, shows_sign_in: screen.showsSignIn,
+      shows_sign_up: screen.showsSignUp, shows_sign_out: screen.showsSignOut,
+      shows_sign_out_confirmation: screen.showsSignOutConfirmation,
+      shows_failure: screen.failure != nil,
+      failure: foodtruck_account_failure(rawValue: UInt32(screen.failure?.rawValue ?? 0)))
+  }
+}
