@@ -798,27 +798,27 @@ typedef enum foodtruck_account_failure {
 } foodtruck_account_failure;
 
 /** The Account screen's fixed texts. */
-typedef enum foodtruck_account_text {
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_IN = 0,
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_UP = 1,
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_OUT = 2,
+typedef enum foodtruck_account_label {
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_IN = 0,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_UP = 1,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT = 2,
     /** "Are you sure you want to sign out?" */
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_OUT_CONFIRMATION = 3,
-    FOODTRUCK_ACCOUNT_TEXT_CANCEL = 4,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT_CONFIRMATION = 3,
+    FOODTRUCK_ACCOUNT_LABEL_CANCEL = 4,
     /** The sign-up form's switch, on at first (FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT). */
-    FOODTRUCK_ACCOUNT_TEXT_USE_PASSKEY = 5,
+    FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY = 5,
     /** The sign-up form's user name field. */
-    FOODTRUCK_ACCOUNT_TEXT_USER_NAME = 6,
+    FOODTRUCK_ACCOUNT_LABEL_USER_NAME = 6,
     /** The sign-up form's password field, shown only with Use Passkey off. */
-    FOODTRUCK_ACCOUNT_TEXT_PASSWORD = 7,
+    FOODTRUCK_ACCOUNT_LABEL_PASSWORD = 7,
     /** The link to help with purchases (iOS). */
-    FOODTRUCK_ACCOUNT_TEXT_PURCHASE_SUPPORT = 8,
+    FOODTRUCK_ACCOUNT_LABEL_PURCHASE_SUPPORT = 8,
     /** The button that restores missing purchases (macOS). */
-    FOODTRUCK_ACCOUNT_TEXT_RESTORE_PURCHASES = 9
-} foodtruck_account_text;
+    FOODTRUCK_ACCOUNT_LABEL_RESTORE_PURCHASES = 9
+} foodtruck_account_label;
 
 /** What the Account screen shows in the account's state. */
-typedef struct foodtruck_account_screen {
+typedef struct foodtruck_account_view {
     foodtruck_account_state state;
     /** The signed-in user's name (foodtruck_account_user_name()). */
     bool shows_user_name;
@@ -831,7 +831,7 @@ typedef struct foodtruck_account_screen {
     bool shows_failure;
     /** Which failure, when shows_failure. */
     foodtruck_account_failure failure;
-} foodtruck_account_screen;
+} foodtruck_account_view;
 
 /** The sign-up form's "Use Passkey" switch starts on. */
 #define FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT 1
@@ -3196,7 +3196,7 @@ extern foodtruck_status foodtruck_navigation_restore(
  */
 extern foodtruck_status foodtruck_account_screen(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
-    foodtruck_account_screen * FOODTRUCK_NULLABLE screen_out
+    foodtruck_account_view * FOODTRUCK_NULLABLE screen_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -3265,7 +3265,7 @@ extern foodtruck_status foodtruck_account_relying_party(
  */
 extern foodtruck_status foodtruck_account_text(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
-    foodtruck_account_text which,
+    foodtruck_account_label which,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
@@ -3411,9 +3411,9 @@ extern foodtruck_status foodtruck_account_password_returned(
  * The passkey assertion returned a credential: signed in as the user whose name its user id
  * holds in UTF-8 (FOODTRUCK_ACCOUNT_SIGNED_IN).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a user id that is not UTF-8 (the original
- * crashes), or whose name is refused by the rules of foodtruck_account_sign_up_passkey(), or
- * that has more than FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes;
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for user id bytes that do not decode as UTF-8 (the
+ * original crashes), for more than FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES of them, or for a name
+ * refused by the rules of foodtruck_account_sign_up_passkey();
  * FOODTRUCK_ERR_INVALID_STATE unless signing in. On error nothing changes.
  *
  * \param user_id The credential's user id bytes.

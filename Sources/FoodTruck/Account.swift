@@ -6,8 +6,8 @@
 // C <-> Swift:
 //   foodtruck_account_state    <-> AccountState.Kind
 //   foodtruck_account_failure  <-> AccountFailure
-//   foodtruck_account_text     <-> AccountText
-//   foodtruck_account_screen   <-  AccountScreen
+//   foodtruck_account_label    <-> AccountText
+//   foodtruck_account_view     <-  AccountScreen
 
 import CFoodTruck
 import FoodTruckKit
@@ -23,12 +23,12 @@ import FoodTruckKit
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_screen) public func accountScreen(
   _ truck: UnsafePointer<foodtruck_truck>?,
-  _ screen_out: UnsafeMutablePointer<foodtruck_account_screen>?
+  _ screen_out: UnsafeMutablePointer<foodtruck_account_view>?
 ) -> foodtruck_status {
   ffi("foodtruck_account_screen") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(screen_out, "screen_out")
-    out.pointee = foodtruck_account_screen(session.read { AccountScreen($0.account) })
+    out.pointee = foodtruck_account_view(session.read { AccountScreen($0.account) })
   }
 }
 
@@ -107,7 +107,7 @@ import FoodTruckKit
 ///   - length_out: Optional; receives the length in bytes without the NUL.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_text) public func accountText(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ which: foodtruck_account_text,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ which: foodtruck_account_label,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -310,9 +310,9 @@ import FoodTruckKit
 /// The passkey assertion returned a credential: signed in as the user whose name its user id
 /// holds in UTF-8 (FOODTRUCK_ACCOUNT_SIGNED_IN).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a user id that is not UTF-8 (the original
-/// crashes), or whose name is refused by the rules of foodtruck_account_sign_up_passkey(), or
-/// that has more than FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes;
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for user id bytes that do not decode as UTF-8 (the
+/// original crashes), for more than FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES of them, or for a name
+/// refused by the rules of foodtruck_account_sign_up_passkey();
 /// FOODTRUCK_ERR_INVALID_STATE unless signing in. On error nothing changes.
 ///
 /// - Parameters:

@@ -8,7 +8,7 @@
  * runs each row in a child process. A row's setup calls run first; if one fails, the row
  * returns MISUSE_SETUP_FAILED. */
 static foodtruck_account_failure gen_bad_foodtruck_account_failure(int raw) { foodtruck_account_failure v; memcpy(&v, &raw, sizeof v); return v; }
-static foodtruck_account_text gen_bad_foodtruck_account_text(int raw) { foodtruck_account_text v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_account_label gen_bad_foodtruck_account_label(int raw) { foodtruck_account_label v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_activity_text_slot gen_bad_foodtruck_activity_text_slot(int raw) { foodtruck_activity_text_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_chart_kind gen_bad_foodtruck_chart_kind(int raw) { foodtruck_chart_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_city gen_bad_foodtruck_city(int raw) { foodtruck_city v; memcpy(&v, &raw, sizeof v); return v; }
@@ -50,7 +50,7 @@ static foodtruck_widget_family gen_buffer_foodtruck_widget_family[64];
 static int32_t gen_buffer_int32_t[64];
 static int64_t gen_buffer_int64_t[64];
 static uint8_t gen_buffer_uint8_t[64];
-static foodtruck_account_screen gen_foodtruck_account_screen;
+static foodtruck_account_view gen_foodtruck_account_view;
 static foodtruck_activity gen_foodtruck_activity;
 static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
@@ -1589,11 +1589,11 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_navigation_restore_saved_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "saved", foodtruck_navigation_restore(live, BAD_UTF8_TRUNCATED)) \
     X(foodtruck_navigation_restore_saved_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, gen_long_foodtruck_navigation_saved_max_bytes)) \
     X(foodtruck_navigation_restore_saved_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, megabyte)) \
-    X(foodtruck_account_screen_good, FOODTRUCK_OK, "", foodtruck_account_screen(live, &gen_foodtruck_account_screen)) \
-    X(foodtruck_account_screen_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(NULL, &gen_foodtruck_account_screen)) \
-    X(foodtruck_account_screen_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(freed, &gen_foodtruck_account_screen)) \
-    X(foodtruck_account_screen_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(foreign, &gen_foodtruck_account_screen)) \
-    X(foodtruck_account_screen_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(forged, &gen_foodtruck_account_screen)) \
+    X(foodtruck_account_screen_good, FOODTRUCK_OK, "", foodtruck_account_screen(live, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(NULL, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(freed, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(foreign, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(forged, &gen_foodtruck_account_view)) \
     X(foodtruck_account_screen_null_screen_out, FOODTRUCK_ERR_NULL_ARGUMENT, "screen_out", foodtruck_account_screen(live, NULL)) \
     X(foodtruck_account_user_name_good, FOODTRUCK_OK, "", setup_foodtruck_account_user_name_good()) \
     X(foodtruck_account_user_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_user_name_null_truck()) \
@@ -1625,20 +1625,20 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_account_relying_party_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_relying_party(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_account_relying_party_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_relying_party(live, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_account_relying_party_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_relying_party(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_account_text_good, FOODTRUCK_OK, "", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(NULL, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(freed, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(foreign, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(forged, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_text(10), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_text(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_text(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_text(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_account_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, NULL, 64, &gen_n)) \
-    X(foodtruck_account_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, NULL, 0, &gen_n)) \
-    X(foodtruck_account_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_account_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_account_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_TEXT_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_account_text_good, FOODTRUCK_OK, "", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(NULL, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(freed, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(foreign, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(forged, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(10), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, 64, &gen_n)) \
+    X(foodtruck_account_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, 0, &gen_n)) \
+    X(foodtruck_account_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_account_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_account_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_account_failure_text_good, FOODTRUCK_OK, "", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_account_failure_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(NULL, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_account_failure_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(freed, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \

@@ -34,7 +34,7 @@ static foodtruck_spot_weather spots[2];
 /* One hour of forecast at the fixture's now, 20 degrees Celsius, by day. */
 static const foodtruck_hour_weather hours[1] = {{NOW, 20.0, true}};
 /* A sign-in challenge of the shortest length, and a passkey's user id: "Ada" in UTF-8. */
-static const uint8_t challenge[16] = "0123456789abcdef";
+static const uint8_t challenge[16] = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
 static const uint8_t user_id[3] = {'A', 'd', 'a'};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"

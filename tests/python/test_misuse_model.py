@@ -152,7 +152,8 @@ class Fixture:
 def _ffi_type(c_type):
     scalars = {"int32_t": ctypes.c_int32, "uint32_t": ctypes.c_uint32, "int64_t": ctypes.c_int64,
                "size_t": ctypes.c_size_t, "bool": ctypes.c_bool, "char": ctypes.c_char,
-               "double": ctypes.c_double, "foodtruck_truck *": _capi.TruckPtr}
+               "double": ctypes.c_double, "uint8_t": ctypes.c_uint8,
+               "foodtruck_truck *": _capi.TruckPtr}
     if c_type in scalars:
         return scalars[c_type]
     if c_type in MODEL.enums:

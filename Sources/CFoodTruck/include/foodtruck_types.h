@@ -688,27 +688,27 @@ typedef enum foodtruck_account_failure {
 } foodtruck_account_failure;
 
 /** The Account screen's fixed texts. */
-typedef enum foodtruck_account_text {
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_IN = 0,
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_UP = 1,
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_OUT = 2,
+typedef enum foodtruck_account_label {
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_IN = 0,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_UP = 1,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT = 2,
     /** "Are you sure you want to sign out?" */
-    FOODTRUCK_ACCOUNT_TEXT_SIGN_OUT_CONFIRMATION = 3,
-    FOODTRUCK_ACCOUNT_TEXT_CANCEL = 4,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT_CONFIRMATION = 3,
+    FOODTRUCK_ACCOUNT_LABEL_CANCEL = 4,
     /** The sign-up form's switch, on at first (FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT). */
-    FOODTRUCK_ACCOUNT_TEXT_USE_PASSKEY = 5,
+    FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY = 5,
     /** The sign-up form's user name field. */
-    FOODTRUCK_ACCOUNT_TEXT_USER_NAME = 6,
+    FOODTRUCK_ACCOUNT_LABEL_USER_NAME = 6,
     /** The sign-up form's password field, shown only with Use Passkey off. */
-    FOODTRUCK_ACCOUNT_TEXT_PASSWORD = 7,
+    FOODTRUCK_ACCOUNT_LABEL_PASSWORD = 7,
     /** The link to help with purchases (iOS). */
-    FOODTRUCK_ACCOUNT_TEXT_PURCHASE_SUPPORT = 8,
+    FOODTRUCK_ACCOUNT_LABEL_PURCHASE_SUPPORT = 8,
     /** The button that restores missing purchases (macOS). */
-    FOODTRUCK_ACCOUNT_TEXT_RESTORE_PURCHASES = 9
-} foodtruck_account_text;
+    FOODTRUCK_ACCOUNT_LABEL_RESTORE_PURCHASES = 9
+} foodtruck_account_label;
 
 /** What the Account screen shows in the account's state. */
-typedef struct foodtruck_account_screen {
+typedef struct foodtruck_account_view {
     foodtruck_account_state state;
     /** The signed-in user's name (foodtruck_account_user_name()). */
     bool shows_user_name;
@@ -721,7 +721,7 @@ typedef struct foodtruck_account_screen {
     bool shows_failure;
     /** Which failure, when shows_failure. */
     foodtruck_account_failure failure;
-} foodtruck_account_screen;
+} foodtruck_account_view;
 
 /** The sign-up form's "Use Passkey" switch starts on. */
 #define FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT 1

@@ -251,7 +251,7 @@ extension foodtruck_parking_spot_entry {
   }
 }
 
-extension foodtruck_account_screen {
+extension foodtruck_account_view {
   init(_ screen: AccountScreen) {
     self.init(
       state: foodtruck_account_state(rawValue: UInt32(screen.state.rawValue)),

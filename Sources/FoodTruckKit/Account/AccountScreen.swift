@@ -27,7 +27,7 @@ public struct AccountScreen: Sendable, Hashable {
   }
 }
 
-/// The Account screen's fixed texts, numbered as the C enum `foodtruck_account_text`.
+/// The Account screen's fixed texts, numbered as the C enum `foodtruck_account_label`.
 public enum AccountText: Int, CaseIterable, Sendable, Hashable {
   case signIn = 0, signUp = 1, signOut = 2, signOutConfirmation = 3, cancel = 4
   case usePasskey = 5, userName = 6, password = 7, purchaseSupport = 8, restorePurchases = 9

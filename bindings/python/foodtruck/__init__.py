@@ -12,6 +12,13 @@ or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its o
 Open-Meteo weather service's answers to the weather's input.
 """
 
+from .account import (
+    AccountFailure,
+    AccountLabel,
+    AccountScreen,
+    AccountState,
+    sign_up_valid,
+)
 from .activities import Activity, ActivityState, ActivityTextSlot, DismissalPolicy, Island
 from .catalog import (
     CATALOG_DONUT_COUNT,
@@ -136,6 +143,10 @@ __version__ = version()
 
 __all__ = [
     "ALL_STATUSES",
+    "AccountFailure",
+    "AccountLabel",
+    "AccountScreen",
+    "AccountState",
     "CATALOG_DONUT_COUNT",
     "DEEP_LINK_MAX_BYTES",
     "DEFAULT_COMPACT_THRESHOLD",
@@ -247,6 +258,7 @@ __all__ = [
     "showcase_camera",
     "shows_trend",
     "sidebar",
+    "sign_up_valid",
     "status_bit",
     "status_mask",
     "status_string",

@@ -873,8 +873,8 @@ class AccountFailure(enum.IntEnum):
 foodtruck_account_failure = c_int
 
 
-class AccountText(enum.IntEnum):
-    """foodtruck_account_text: The Account screen's fixed texts."""
+class AccountLabel(enum.IntEnum):
+    """foodtruck_account_label: The Account screen's fixed texts."""
 
     SIGN_IN = 0
     SIGN_UP = 1
@@ -894,12 +894,12 @@ class AccountText(enum.IntEnum):
     RESTORE_PURCHASES = 9
 
 
-#: enum foodtruck_account_text, passed as int (values: AccountText)
-foodtruck_account_text = c_int
+#: enum foodtruck_account_label, passed as int (values: AccountLabel)
+foodtruck_account_label = c_int
 
 
-class foodtruck_account_screen(Structure):
-    """struct foodtruck_account_screen: What the Account screen shows in the account's state."""
+class foodtruck_account_view(Structure):
+    """struct foodtruck_account_view: What the Account screen shows in the account's state."""
 
     _fields_ = [
         ("state", c_int),  # foodtruck_account_state
@@ -1863,7 +1863,7 @@ SIGNATURES = {
     ),
     "foodtruck_navigation_restore": (foodtruck_status, [TruckPtr, c_char_p]),
     # Account
-    "foodtruck_account_screen": (foodtruck_status, [TruckPtr, POINTER(foodtruck_account_screen)]),
+    "foodtruck_account_screen": (foodtruck_status, [TruckPtr, POINTER(foodtruck_account_view)]),
     "foodtruck_account_user_name": (
         foodtruck_status,
         [
@@ -1895,7 +1895,7 @@ SIGNATURES = {
         foodtruck_status,
         [
             TruckPtr,
-            foodtruck_account_text,
+            foodtruck_account_label,
             POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
@@ -2334,9 +2334,9 @@ __all__ = [
     "foodtruck_account_state",
     "AccountFailure",
     "foodtruck_account_failure",
-    "AccountText",
-    "foodtruck_account_text",
-    "foodtruck_account_screen",
+    "AccountLabel",
+    "foodtruck_account_label",
+    "foodtruck_account_view",
     "UNSPECIFIED",
     "HorizontalAlignment",
     "foodtruck_horizontal_alignment",
