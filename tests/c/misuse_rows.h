@@ -265,6 +265,24 @@ static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truc
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_update_dismissed(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW); }
+static foodtruck_status setup_hand_account_user_name_too_small(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, 3, &gen_n); }
+static foodtruck_status setup_hand_account_challenge_too_small(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, gen_buffer_uint8_t, 15, &gen_n); }
+static foodtruck_status setup_hand_account_user_name_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_relying_party_in_flight(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_set_relying_party(live, "example.org"); }
+static foodtruck_status setup_hand_sign_in_twice(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_in(live, challenge, 16); }
+static foodtruck_status setup_hand_sign_in_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_in(live, challenge, 16); }
+static foodtruck_status setup_hand_sign_up_passkey_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16); }
+static foodtruck_status setup_hand_sign_up_password_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_up_password(live, "Ada", "pw"); }
+static foodtruck_status setup_hand_password_returned_empty_name(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, ""); }
+static foodtruck_status setup_hand_passkey_asserted_not_utf8(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, bad_user_id, 2); }
+static foodtruck_status setup_hand_passkey_asserted_empty_id(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, NULL, 0); }
+static foodtruck_status setup_hand_passkey_asserted_id_257(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, user_id, 257); }
+static foodtruck_status setup_hand_passkey_asserted_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, user_id, 3); }
+static foodtruck_status setup_hand_passkey_registered_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(live); }
+static foodtruck_status setup_hand_request_failed_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, FOODTRUCK_ACCOUNT_UNKNOWN_RESULT); }
+static foodtruck_status setup_hand_sign_out_twice(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(live); }
+static foodtruck_status setup_hand_confirm_sign_out_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, true); }
+static foodtruck_status setup_hand_confirm_sign_out_cancel(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, false); }
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
@@ -2331,6 +2349,49 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(hand_parse_not_12, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1301", &gen_int32_t)) \
     X(hand_parse_above_int32, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/122147483648", &gen_int32_t)) \
     X(hand_parse_40_digits, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/129999999999999999999999999999999999999999", &gen_int32_t)) \
+    X(hand_account_user_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_user_name_too_small()) \
+    X(hand_account_challenge_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_challenge_too_small()) \
+    X(hand_account_challenge_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_challenge(live, gen_buffer_uint8_t, 64, &gen_n)) \
+    X(hand_account_user_name_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_account_user_name_signing_in()) \
+    X(hand_account_relying_party_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_account_relying_party(live, gen_buffer_char, 11, &gen_n)) \
+    X(hand_account_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, 7, &gen_n)) \
+    X(hand_account_failure_text_cancelled, FOODTRUCK_OK, "", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, 1, &gen_n)) \
+    X(hand_sign_up_valid_blank, FOODTRUCK_OK, "", foodtruck_account_sign_up_valid("  ", true, true, &gen_bool)) \
+    X(hand_relying_party_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "")) \
+    X(hand_relying_party_empty_label, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "example..com")) \
+    X(hand_relying_party_hyphen_edge, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "-example.com")) \
+    X(hand_relying_party_not_ascii, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "caf\xc3\xa9.example")) \
+    X(hand_relying_party_label_64, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com")) \
+    X(hand_relying_party_label_63, FOODTRUCK_OK, "", foodtruck_account_set_relying_party(live, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com")) \
+    X(hand_relying_party_in_flight, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_relying_party_in_flight()) \
+    X(hand_sign_in_challenge_15, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_in(live, challenge, 15)) \
+    X(hand_sign_in_challenge_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_in(live, NULL, 0)) \
+    X(hand_sign_in_challenge_65, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_count", foodtruck_account_sign_in(live, challenge_65, 65)) \
+    X(hand_sign_in_challenge_huge, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_count", foodtruck_account_sign_in(live, challenge, SIZE_MAX)) \
+    X(hand_sign_in_twice, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_in_twice()) \
+    X(hand_sign_in_signed_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_in_signed_in()) \
+    X(hand_sign_up_passkey_blank, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, " \t ", challenge, 16)) \
+    X(hand_sign_up_passkey_bidi, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, "\xe2\x80\xaeSam", challenge, 16)) \
+    X(hand_sign_up_passkey_65_characters, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn", challenge, 16)) \
+    X(hand_sign_up_passkey_64_characters, FOODTRUCK_OK, "", foodtruck_account_sign_up_passkey(live, "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn", challenge, 16)) \
+    X(hand_sign_up_passkey_challenge_15, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_up_passkey(live, "Ada", challenge, 15)) \
+    X(hand_sign_up_passkey_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_up_passkey_signing_in()) \
+    X(hand_sign_up_password_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "password", foodtruck_account_sign_up_password(live, "Ada", "")) \
+    X(hand_sign_up_password_control_name, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_password(live, "Bell\a", "pw")) \
+    X(hand_sign_up_password_registering, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_up_password_registering()) \
+    X(hand_password_returned_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_password_returned(live, "Ada")) \
+    X(hand_password_returned_empty_name, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", setup_hand_password_returned_empty_name()) \
+    X(hand_passkey_asserted_not_utf8, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id", setup_hand_passkey_asserted_not_utf8()) \
+    X(hand_passkey_asserted_empty_id, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id", setup_hand_passkey_asserted_empty_id()) \
+    X(hand_passkey_asserted_id_257, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id_count", setup_hand_passkey_asserted_id_257()) \
+    X(hand_passkey_asserted_registering, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_passkey_asserted_registering()) \
+    X(hand_passkey_registered_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_passkey_registered_signing_in()) \
+    X(hand_request_failed_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_request_failed(live, FOODTRUCK_ACCOUNT_CANCELLED)) \
+    X(hand_request_failed_registering, FOODTRUCK_OK, "", setup_hand_request_failed_registering()) \
+    X(hand_sign_out_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_sign_out(live)) \
+    X(hand_sign_out_twice, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_out_twice()) \
+    X(hand_confirm_sign_out_signed_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_confirm_sign_out_signed_in()) \
+    X(hand_confirm_sign_out_cancel, FOODTRUCK_OK, "", setup_hand_confirm_sign_out_cancel()) \
     X(hand_stack_size_unspecified, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, &gen_foodtruck_size)) \
     X(hand_stack_size_infinite, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(INFINITY, -INFINITY, &gen_foodtruck_size)) \
     X(hand_stack_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_width_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
@@ -2458,4 +2519,4 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(hand_abbreviation_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_abbreviation_arabic_too_small()) \
     X(hand_abbreviation_arabic_fits, FOODTRUCK_OK, "", setup_hand_abbreviation_arabic_fits()) \
 
-/* 2182 rows */
+/* 2225 rows */

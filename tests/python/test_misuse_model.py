@@ -70,6 +70,8 @@ class Fixture:
         self.hours = (_capi.foodtruck_hour_weather * 1)((NOW, 20.0, True))
         self.challenge = (ctypes.c_uint8 * 16)(*b"0123456789abcdef")
         self.user_id = (ctypes.c_uint8 * 3)(*b"Ada")
+        self.bad_user_id = (ctypes.c_uint8 * 2)(0x41, 0xFF)
+        self.challenge_65 = (ctypes.c_uint8 * 65)()
         number = ctypes.c_int32()
         assert lib.foodtruck_order_place(self.live, self.lines, 2, NOW, ctypes.byref(number)) == 0
         assert lib.foodtruck_order_place(self.live, self.lines, 1, NOW, ctypes.byref(number)) == 0
@@ -87,7 +89,8 @@ class Fixture:
         parameter's pointed-to, struct or enum type, else its C type)."""
         if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
-        if token in ("lines", "items", "spots", "hours", "challenge", "user_id"):
+        if token in ("lines", "items", "spots", "hours", "challenge", "user_id",
+                     "bad_user_id", "challenge_65"):
             return getattr(self, token)
         if token == "NULL":  # a callback's NULL must be of its function pointer type
             return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None
