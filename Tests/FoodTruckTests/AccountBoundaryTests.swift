@@ -1,7 +1,7 @@
 // AccountBoundaryTests: the account through the C ABI: the screen struct in each state, the
 // challenge and user name handed back for the shell's authenticator, refused events with
 // FOODTRUCK_ERR_INVALID_STATE and bad inputs with their statuses and messages, nothing changed
-// (docs/domain.md §10).
+// (docs/domain.md §10.7).
 
 import CFoodTruck
 import FoodTruck

@@ -17,7 +17,7 @@ enum { SIGN_IN, SIGN_UP_PASSKEY, SIGN_UP_PASSWORD, PASSWORD_RETURNED, PASSKEY_AS
 #define IN FOODTRUCK_ACCOUNT_SIGNED_IN
 #define CF FOODTRUCK_ACCOUNT_CONFIRMING_SIGN_OUT
 
-/* The state after each event, by the state before it (docs/domain.md §10). */
+/* The state after each event, by the state before it (docs/domain.md §10.7). */
 static const int transitions[5][EVENTS] = {
     /* signed out */ {SI, RG, IN, REFUSED, REFUSED, REFUSED, REFUSED, REFUSED, REFUSED, REFUSED, REFUSED},
     /* signing in */ {REFUSED, REFUSED, REFUSED, IN, IN, REFUSED, SO, SO, REFUSED, REFUSED, REFUSED},

@@ -1,6 +1,6 @@
 // Account: the sign-in state machine. The platform's authenticator (WebAuthn passkeys, saved
 // passwords) stays in the shell; the library decides every transition from what the shell hands
-// in, and keeps no secret (docs/domain.md §10).
+// in, and keeps no secret (docs/domain.md §10.7).
 
 /// The account of a session: its state, the relying party passkeys belong to and the last
 /// request's failure. Every event is defined in every state: one the state does not allow is

@@ -1,5 +1,5 @@
 // AccountScreen: what the Account screen shows in each state, and its texts in English and
-// Arabic (docs/domain.md §10).
+// Arabic (docs/domain.md §10.7).
 
 /// The Account screen of one state: which parts show. The original shows the user name and
 /// Sign Out when signed in, Sign In and Sign Up otherwise; while a request is in flight the

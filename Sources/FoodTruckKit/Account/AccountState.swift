@@ -1,5 +1,5 @@
 // AccountState: where the sign-in stands: signed out, a request with the platform's
-// authenticator in flight, or signed in as a user name (docs/domain.md §10).
+// authenticator in flight, or signed in as a user name (docs/domain.md §10.7).
 
 /// The account's state. Each request in flight keeps the challenge the shell handed in, so
 /// that the library can hand it back with the relying party for the platform's request.
