@@ -863,6 +863,100 @@ typedef enum foodtruck_truck_card {
 
 /** @} */
 
+/* ---- Account ------------------------------------------------------------------------ */
+/** \addtogroup Account
+ * @{
+ */
+
+/** Where the sign-in stands. The account starts signed out. */
+typedef enum foodtruck_account_state {
+    /** No user: Sign In and Sign Up show. */
+    FOODTRUCK_ACCOUNT_SIGNED_OUT = 0,
+    /** Sign In was tapped: the shell runs a passkey assertion and a saved-password request
+     * together, with foodtruck_account_challenge() and foodtruck_account_relying_party(). */
+    FOODTRUCK_ACCOUNT_SIGNING_IN = 1,
+    /** Sign Up with a passkey: the shell runs a passkey registration for
+     * foodtruck_account_user_name() (its user id: the name's UTF-8 bytes). */
+    FOODTRUCK_ACCOUNT_REGISTERING = 2,
+    /** Signed in as foodtruck_account_user_name(): the name and Sign Out show. */
+    FOODTRUCK_ACCOUNT_SIGNED_IN = 3,
+    /** Signed in, and the alert "Are you sure you want to sign out?" shows. */
+    FOODTRUCK_ACCOUNT_CONFIRMING_SIGN_OUT = 4
+} foodtruck_account_state;
+
+/** How a request to the platform's authenticator ended without a credential. */
+typedef enum foodtruck_account_failure {
+    /** The user cancelled: no error shows. */
+    FOODTRUCK_ACCOUNT_CANCELLED = 0,
+    /** "Encountered an error handling the authorization result." */
+    FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR = 1,
+    /** "Received an unknown authorization result." */
+    FOODTRUCK_ACCOUNT_UNKNOWN_RESULT = 2
+} foodtruck_account_failure;
+
+/** The Account screen's fixed texts. */
+typedef enum foodtruck_account_label {
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_IN = 0,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_UP = 1,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT = 2,
+    /** "Are you sure you want to sign out?" */
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT_CONFIRMATION = 3,
+    FOODTRUCK_ACCOUNT_LABEL_CANCEL = 4,
+    /** The sign-up form's switch, on at first (FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT). */
+    FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY = 5,
+    /** The sign-up form's user name field. */
+    FOODTRUCK_ACCOUNT_LABEL_USER_NAME = 6,
+    /** The sign-up form's password field, shown only with Use Passkey off. */
+    FOODTRUCK_ACCOUNT_LABEL_PASSWORD = 7,
+    /** The link to help with purchases (iOS). */
+    FOODTRUCK_ACCOUNT_LABEL_PURCHASE_SUPPORT = 8,
+    /** The button that restores missing purchases (macOS). */
+    FOODTRUCK_ACCOUNT_LABEL_RESTORE_PURCHASES = 9
+} foodtruck_account_label;
+
+/** What the Account screen shows in the account's state. */
+typedef struct foodtruck_account_view {
+    /** Where the sign-in state machine is. */
+    foodtruck_account_state state;
+    /** The signed-in user's name (foodtruck_account_user_name()). */
+    bool shows_user_name;
+    /** The Sign In button. */
+    bool shows_sign_in;
+    /** The Sign Up button. */
+    bool shows_sign_up;
+    /** The Sign Out button. */
+    bool shows_sign_out;
+    /** The sign-out alert, with Sign Out and Cancel. */
+    bool shows_sign_out_confirmation;
+    /** The latest request's error description (foodtruck_account_failure_text()). */
+    bool shows_failure;
+    /** Which failure, when shows_failure. */
+    foodtruck_account_failure failure;
+} foodtruck_account_view;
+
+/** The sign-up form's "Use Passkey" switch starts on. */
+#define FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT 1
+
+/** The longest user name, in characters (grapheme clusters), after trimming. */
+#define FOODTRUCK_ACCOUNT_USER_NAME_MAX_CHARACTERS 64
+
+/** The longest user name, in bytes as given, without the NUL; checked first. */
+#define FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES 256
+
+/** The longest password foodtruck_account_sign_up_password() accepts, in bytes without the NUL. */
+#define FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES 1024
+
+/** The longest relying party (a domain name), in bytes without the NUL. */
+#define FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES 253
+
+/** The shortest challenge accepted, in bytes. */
+#define FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES 16
+
+/** The longest challenge accepted, in bytes. */
+#define FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES 64
+
+/** @} */
+
 /* ---- Layout ------------------------------------------------------------------------- */
 /** \addtogroup Layout
  * @{
@@ -3469,6 +3563,321 @@ extern foodtruck_status foodtruck_navigation_save(
 extern foodtruck_status foodtruck_navigation_restore(
     foodtruck_truck * FOODTRUCK_NULLABLE truck,
     char const * FOODTRUCK_NULLABLE saved
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/** @} */
+
+/* ==== Account (Sources/FoodTruck/Account.swift) ========================================== */
+/** \addtogroup Account
+ * @{
+ */
+
+/**
+ * Reads what the Account screen shows: the state, which parts show and the failure whose
+ * description shows.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param screen_out Receives the screen.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_screen(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_account_view * FOODTRUCK_NULLABLE screen_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the user name: the signed-in user's, or while registering the name the passkey is
+ * registered for (its user id is these bytes).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE while signed out or signing in (there is no name).
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_user_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Copies the challenge of the request in flight, the bytes handed in with
+ * foodtruck_account_sign_in() or foodtruck_account_sign_up_passkey().
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param challenge_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in bytes.
+ * \param count_out Optional; receives the number of bytes, 16 to 64.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_challenge(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    uint8_t * FOODTRUCK_NULLABLE challenge_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the relying party the shell's passkey requests name ("example.com" unless set).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_relying_party(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one of the Account screen's fixed texts in the session's language.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param which The text.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_account_label which,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a failure's error description in the session's language ("" for
+ * FOODTRUCK_ACCOUNT_CANCELLED, which shows none).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param failure The failure.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_failure_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_account_failure failure,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Says whether the sign-up form may be submitted: a valid user name (the rules of
+ * foodtruck_account_sign_up_passkey()) and, with "Use Passkey" off, a password. The password
+ * itself is not handed in. An invalid user name gives false, not an error.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param user_name The user name typed so far, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
+ * bytes.
+ *
+ * \param use_passkey The form's "Use Passkey" switch (on at first).
+ * \param has_password Whether the password field is not empty.
+ * \param valid_out Receives whether Sign Up is enabled.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_sign_up_valid(
+    char const * FOODTRUCK_NULLABLE user_name,
+    bool use_passkey,
+    bool has_password,
+    bool * FOODTRUCK_NULLABLE valid_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sets the relying party of the passkey requests: a domain name, kept in lower case.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for text that is not a domain name (dot-separated
+ * labels of 1 to 63 ASCII letters, digits and hyphens, no label starting or ending with a
+ * hyphen); FOODTRUCK_ERR_INVALID_STATE while signing in or registering.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param relying_party The domain, at most FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES
+ * bytes.
+ *
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_set_relying_party(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE relying_party
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sign In tapped: the shell then runs a passkey assertion and a saved-password request
+ * together, for foodtruck_account_relying_party() with this challenge. The state becomes
+ * FOODTRUCK_ACCOUNT_SIGNING_IN.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a challenge of fewer than 16 or more than 64
+ * bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param challenge The challenge from the shell's server (random bytes it will verify).
+ * \param challenge_count Its length in bytes, 16 to 64.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_sign_in(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    uint8_t const * FOODTRUCK_NULLABLE challenge,
+    size_t challenge_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sign Up with a passkey: the shell then runs a passkey registration for
+ * foodtruck_account_relying_party(), this challenge, the trimmed user name as the name and its
+ * UTF-8 bytes as the user id. The state becomes FOODTRUCK_ACCOUNT_REGISTERING.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a user name that is blank, longer than
+ * FOODTRUCK_ACCOUNT_USER_NAME_MAX_CHARACTERS characters once trimmed or holds control, format
+ * (bidi override) or line-separator characters, and for a challenge of fewer than 16 or more
+ * than 64 bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
+ * \param challenge The challenge from the shell's server.
+ * \param challenge_count Its length in bytes, 16 to 64.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_sign_up_passkey(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE user_name,
+    uint8_t const * FOODTRUCK_NULLABLE challenge,
+    size_t challenge_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sign Up with a password: signs the user in at once (FOODTRUCK_ACCOUNT_SIGNED_IN), as the
+ * original does. The password is checked to be non-empty and then forgotten: the library never
+ * stores it, and no message names it or its length. Sending it to a server is the shell's.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a user name refused by the rules of
+ * foodtruck_account_sign_up_passkey() and for an empty password; FOODTRUCK_ERR_INVALID_STATE
+ * unless signed out. On error nothing changes.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
+ * \param password The password, at most FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES bytes.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_sign_up_password(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE user_name,
+    char const * FOODTRUCK_NULLABLE password
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * The saved-password request returned a credential: signed in as its user
+ * (FOODTRUCK_ACCOUNT_SIGNED_IN). The credential's password is not handed in.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a user name refused by the rules of
+ * foodtruck_account_sign_up_passkey(); FOODTRUCK_ERR_INVALID_STATE unless signing in. On error
+ * nothing changes.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param user_name The credential's user, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
+ * bytes.
+ *
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_password_returned(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    char const * FOODTRUCK_NULLABLE user_name
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * The passkey assertion returned a credential: signed in as the user whose name its user id
+ * holds in UTF-8 (FOODTRUCK_ACCOUNT_SIGNED_IN).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for user id bytes that do not decode as UTF-8 (the
+ * original crashes), for more than FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES of them, or for a name
+ * refused by the rules of foodtruck_account_sign_up_passkey();
+ * FOODTRUCK_ERR_INVALID_STATE unless signing in. On error nothing changes.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param user_id The credential's user id bytes.
+ * \param user_id_count Their number.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_passkey_asserted(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    uint8_t const * FOODTRUCK_NULLABLE user_id,
+    size_t user_id_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * The passkey registration succeeded: signed in as the name it was registered for
+ * (FOODTRUCK_ACCOUNT_SIGNED_IN).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE unless registering.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_passkey_registered(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * The request in flight (sign-in or registration) ended without a credential: signed out
+ * again, and the screen shows the failure's description until the next accepted event.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param failure How it ended.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_request_failed(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_account_failure failure
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Sign Out tapped: the confirmation alert shows (FOODTRUCK_ACCOUNT_CONFIRMING_SIGN_OUT).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE unless signed in.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_sign_out(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * The sign-out alert's answer: Sign Out signs out (FOODTRUCK_ACCOUNT_SIGNED_OUT), Cancel keeps
+ * the user signed in (FOODTRUCK_ACCOUNT_SIGNED_IN).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE unless the alert shows.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param confirmed Whether Sign Out was chosen.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_account_confirm_sign_out(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    bool confirmed
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /** @} */

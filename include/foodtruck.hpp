@@ -252,6 +252,17 @@ inline std::string panel_link(foodtruck_panel panel) {
     return text_result;
 }
 
+/** Says whether the sign-up form may be submitted (foodtruck_account_sign_up_valid()). */
+inline bool account_sign_up_valid(
+        const std::string &user_name,
+        bool use_passkey,
+        bool has_password) {
+    bool valid{};
+    detail::check(foodtruck_account_sign_up_valid(user_name.c_str(), use_passkey, has_password,
+                                                  &valid));
+    return valid;
+}
+
 /** Computes the size a diagonal donut stack takes for a proposal
  * (foodtruck_layout_diagonal_stack_size()). */
 inline foodtruck_size layout_diagonal_stack_size(double width, double height) {
@@ -1241,6 +1252,118 @@ public:
      * (foodtruck_navigation_restore()). */
     void navigation_restore(const std::string &saved) {
         detail::check(foodtruck_navigation_restore(handle_, saved.c_str()));
+    }
+
+    /** Reads what the Account screen shows (foodtruck_account_screen()). */
+    foodtruck_account_view account_screen() const {
+        foodtruck_account_view screen{};
+        detail::check(foodtruck_account_screen(handle_, &screen));
+        return screen;
+    }
+
+    /** Writes the user name (foodtruck_account_user_name()). */
+    std::string account_user_name() const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_account_user_name(handle_, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Copies the challenge of the request in flight, the bytes handed in with
+     * foodtruck_account_sign_in() or foodtruck_account_sign_up_passkey()
+     * (foodtruck_account_challenge()). */
+    std::vector<uint8_t> account_challenge() const {
+        auto challenge = detail::read_array<uint8_t>(
+            [&](uint8_t *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_account_challenge(handle_, buffer, capacity, written);
+            });
+        return challenge;
+    }
+
+    /** Writes the relying party the shell's passkey requests name ("example.com" unless set)
+     * (foodtruck_account_relying_party()). */
+    std::string account_relying_party() const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_account_relying_party(handle_, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes one of the Account screen's fixed texts in the session's language
+     * (foodtruck_account_text()). */
+    std::string account_text(foodtruck_account_label which) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_account_text(handle_, which, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Writes a failure's error description in the session's language ("" for
+     * FOODTRUCK_ACCOUNT_CANCELLED, which shows none) (foodtruck_account_failure_text()). */
+    std::string account_failure_text(foodtruck_account_failure failure) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_account_failure_text(handle_, failure, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Sets the relying party of the passkey requests (foodtruck_account_set_relying_party()). */
+    void account_set_relying_party(const std::string &relying_party) {
+        detail::check(foodtruck_account_set_relying_party(handle_, relying_party.c_str()));
+    }
+
+    /** Sign In tapped (foodtruck_account_sign_in()). */
+    void account_sign_in(const std::vector<uint8_t> &challenge) {
+        detail::check(foodtruck_account_sign_in(handle_, challenge.data(), challenge.size()));
+    }
+
+    /** Sign Up with a passkey (foodtruck_account_sign_up_passkey()). */
+    void account_sign_up_passkey(
+            const std::string &user_name,
+            const std::vector<uint8_t> &challenge) {
+        detail::check(foodtruck_account_sign_up_passkey(handle_, user_name.c_str(),
+                                                        challenge.data(), challenge.size()));
+    }
+
+    /** Sign Up with a password (foodtruck_account_sign_up_password()). */
+    void account_sign_up_password(const std::string &user_name, const std::string &password) {
+        detail::check(foodtruck_account_sign_up_password(handle_, user_name.c_str(),
+                                                         password.c_str()));
+    }
+
+    /** The saved-password request returned a credential (foodtruck_account_password_returned()). */
+    void account_password_returned(const std::string &user_name) {
+        detail::check(foodtruck_account_password_returned(handle_, user_name.c_str()));
+    }
+
+    /** The passkey assertion returned a credential (foodtruck_account_passkey_asserted()). */
+    void account_passkey_asserted(const std::vector<uint8_t> &user_id) {
+        detail::check(foodtruck_account_passkey_asserted(handle_, user_id.data(), user_id.size()));
+    }
+
+    /** The passkey registration succeeded (foodtruck_account_passkey_registered()). */
+    void account_passkey_registered() {
+        detail::check(foodtruck_account_passkey_registered(handle_));
+    }
+
+    /** The request in flight (sign-in or registration) ended without a credential
+     * (foodtruck_account_request_failed()). */
+    void account_request_failed(foodtruck_account_failure failure) {
+        detail::check(foodtruck_account_request_failed(handle_, failure));
+    }
+
+    /** Sign Out tapped (foodtruck_account_sign_out()). */
+    void account_sign_out() {
+        detail::check(foodtruck_account_sign_out(handle_));
+    }
+
+    /** The sign-out alert's answer (foodtruck_account_confirm_sign_out()). */
+    void account_confirm_sign_out(bool confirmed) {
+        detail::check(foodtruck_account_confirm_sign_out(handle_, confirmed));
     }
 
     /** Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right

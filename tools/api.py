@@ -130,6 +130,16 @@ RANGES = {
     "foodtruck_navigation_open_link.url": "FOODTRUCK_DEEP_LINK_MAX_BYTES",
     "foodtruck_navigation_restore.saved": "FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES",
     "foodtruck_navigation_open_card.width": (0, 1e9),
+    # Account
+    "foodtruck_account_sign_up_valid.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
+    "foodtruck_account_set_relying_party.relying_party": "FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES",
+    "foodtruck_account_sign_in.challenge_count": (16, 64),
+    "foodtruck_account_sign_up_passkey.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
+    "foodtruck_account_sign_up_passkey.challenge_count": (16, 64),
+    "foodtruck_account_sign_up_password.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
+    "foodtruck_account_sign_up_password.password": "FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES",
+    "foodtruck_account_password_returned.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
+    "foodtruck_account_passkey_asserted.user_id_count": (0, 256),
     # Layout: widths, heights and spacings are finite, 0 to 1e9
     "foodtruck_layout_diagonal_stack_size.width": (None, None),  # only NaN is refused
     "foodtruck_layout_diagonal_stack_size.height": (None, None),
@@ -302,7 +312,7 @@ _STDINT = {"INT64_MIN": -(2**63), "INT64_MAX": 2**63 - 1, "INT32_MIN": -(2**31),
            "INT32_MAX": 2**31 - 1, "UINT32_MAX": 2**32 - 1}
 _SCALARS = {"int32_t": "c_int32", "uint32_t": "c_uint32", "int64_t": "c_int64",
             "uint64_t": "c_uint64", "size_t": "c_size_t", "bool": "c_bool", "char": "c_char",
-            "double": "c_double"}
+            "double": "c_double", "uint8_t": "c_uint8"}
 
 
 class ApiError(Exception):
@@ -728,7 +738,8 @@ def generate_capi(api: Api) -> str:
         "from ctypes import (",
     ]
     names = sorted({"CFUNCTYPE", "POINTER", "Structure", "c_bool", "c_char", "c_char_p", "c_double",
-                    "c_int", "c_int32", "c_int64", "c_size_t", "c_uint32", "c_uint64", "c_void_p"})
+                    "c_int", "c_int32", "c_int64", "c_size_t", "c_uint8", "c_uint32", "c_uint64",
+                    "c_void_p"})
     out += ["    %s," % n for n in names] + [")", ""]
     exported = []
 

@@ -60,6 +60,18 @@ MISUSE_GOOD = {
     "foodtruck_weather_set_city.spot_count": "2",
     "foodtruck_weather_set_forecast.hours": "hours",  # one hour at NOW
     "foodtruck_weather_set_forecast.hour_count": "1",
+    "foodtruck_account_sign_up_valid.user_name": '"Ada"',
+    "foodtruck_account_set_relying_party.relying_party": '"foodtruck.example"',
+    "foodtruck_account_sign_in.challenge": "challenge",  # 16 bytes
+    "foodtruck_account_sign_in.challenge_count": "16",
+    "foodtruck_account_sign_up_passkey.user_name": '"Ada"',
+    "foodtruck_account_sign_up_passkey.challenge": "challenge",
+    "foodtruck_account_sign_up_passkey.challenge_count": "16",
+    "foodtruck_account_sign_up_password.user_name": '"Ada"',
+    "foodtruck_account_sign_up_password.password": '"correct horse"',
+    "foodtruck_account_password_returned.user_name": '"Ada"',
+    "foodtruck_account_passkey_asserted.user_id": "user_id",  # "Ada"
+    "foodtruck_account_passkey_asserted.user_id_count": "3",
 }
 _GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1", "post_id": "1"}
 
@@ -70,6 +82,20 @@ MISUSE_SETUP = {
     "foodtruck_order_sheet_text": (
         "foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW)",
         "foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW)"),
+    # the account starts signed out: each event needs the state that accepts it
+    "foodtruck_account_user_name": (
+        "foodtruck_account_sign_up_password(live, \"Ada\", \"correct horse\")",),
+    "foodtruck_account_challenge": ("foodtruck_account_sign_in(live, challenge, 16)",),
+    "foodtruck_account_password_returned": ("foodtruck_account_sign_in(live, challenge, 16)",),
+    "foodtruck_account_passkey_asserted": ("foodtruck_account_sign_in(live, challenge, 16)",),
+    "foodtruck_account_passkey_registered": (
+        "foodtruck_account_sign_up_passkey(live, \"Ada\", challenge, 16)",),
+    "foodtruck_account_request_failed": ("foodtruck_account_sign_in(live, challenge, 16)",),
+    "foodtruck_account_sign_out": (
+        "foodtruck_account_sign_up_password(live, \"Ada\", \"correct horse\")",),
+    "foodtruck_account_confirm_sign_out": (
+        "foodtruck_account_sign_up_password(live, \"Ada\", \"correct horse\")",
+        "foodtruck_account_sign_out(live)"),
     # the fixture's path is empty: show a step first, so that there is one to go back from
     "foodtruck_navigation_pop": (
         "foodtruck_navigation_push(live, (foodtruck_step){FOODTRUCK_STEP_NEW_DONUT, "

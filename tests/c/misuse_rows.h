@@ -7,6 +7,8 @@
  * items, megabyte, ignore_event, destroy_must_not_run), calls misuse_fill_texts() and
  * runs each row in a child process. A row's setup calls run first; if one fails, the row
  * returns MISUSE_SETUP_FAILED. */
+static foodtruck_account_failure gen_bad_foodtruck_account_failure(int raw) { foodtruck_account_failure v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_account_label gen_bad_foodtruck_account_label(int raw) { foodtruck_account_label v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_activity_text_slot gen_bad_foodtruck_activity_text_slot(int raw) { foodtruck_activity_text_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_chart_kind gen_bad_foodtruck_chart_kind(int raw) { foodtruck_chart_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_city gen_bad_foodtruck_city(int raw) { foodtruck_city v; memcpy(&v, &raw, sizeof v); return v; }
@@ -52,6 +54,8 @@ static foodtruck_time_range gen_buffer_foodtruck_time_range[64];
 static foodtruck_widget_family gen_buffer_foodtruck_widget_family[64];
 static int32_t gen_buffer_int32_t[64];
 static int64_t gen_buffer_int64_t[64];
+static uint8_t gen_buffer_uint8_t[64];
+static foodtruck_account_view gen_foodtruck_account_view;
 static foodtruck_activity gen_foodtruck_activity;
 static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
@@ -78,6 +82,9 @@ static foodtruck_timer gen_foodtruck_timer;
 static foodtruck_truck * gen_foodtruck_truck_p;
 static int32_t gen_int32_t;
 static int64_t gen_int64_t;
+static char gen_long_foodtruck_account_password_max_bytes[FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES + 2];
+static char gen_long_foodtruck_account_relying_party_max_bytes[FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES + 2];
+static char gen_long_foodtruck_account_user_name_max_bytes[FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES + 2];
 static char gen_long_foodtruck_deep_link_max_bytes[FOODTRUCK_DEEP_LINK_MAX_BYTES + 2];
 static char gen_long_foodtruck_donut_name_max_bytes[FOODTRUCK_DONUT_NAME_MAX_BYTES + 2];
 static char gen_long_foodtruck_navigation_saved_max_bytes[FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES + 2];
@@ -164,6 +171,9 @@ static foodtruck_rect gen_literal_hand_stack_negative_width_1(void) { foodtruck_
 static foodtruck_rect gen_literal_hand_stack_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
 /* Fills each text one byte over its limit with 'a' (its last byte stays NUL). */
 static void misuse_fill_texts(void) {
+    memset(gen_long_foodtruck_account_password_max_bytes, 'a', sizeof gen_long_foodtruck_account_password_max_bytes - 1);
+    memset(gen_long_foodtruck_account_relying_party_max_bytes, 'a', sizeof gen_long_foodtruck_account_relying_party_max_bytes - 1);
+    memset(gen_long_foodtruck_account_user_name_max_bytes, 'a', sizeof gen_long_foodtruck_account_user_name_max_bytes - 1);
     memset(gen_long_foodtruck_deep_link_max_bytes, 'a', sizeof gen_long_foodtruck_deep_link_max_bytes - 1);
     memset(gen_long_foodtruck_donut_name_max_bytes, 'a', sizeof gen_long_foodtruck_donut_name_max_bytes - 1);
     memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
@@ -197,6 +207,66 @@ static foodtruck_status setup_foodtruck_navigation_pop_null_truck(void) { if (fo
 static foodtruck_status setup_foodtruck_navigation_pop_freed_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_freed_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(freed); }
 static foodtruck_status setup_foodtruck_navigation_pop_foreign_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_foreign_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(foreign); }
 static foodtruck_status setup_foodtruck_navigation_pop_forged_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_forged_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(forged); }
+static foodtruck_status setup_foodtruck_account_user_name_good(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_null_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_freed_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_foreign_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_forged_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(forged, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_null_text_out(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, NULL, 64, &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_text_out_length_only(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, NULL, 0, &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_text_out_huge_capacity(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, HUGE_CAPACITY, &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_text_out_size_max(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, NULL, SIZE_MAX, &gen_n); }
+static foodtruck_status setup_foodtruck_account_user_name_null_length_out(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL); }
+static foodtruck_status setup_foodtruck_account_challenge_good(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_null_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(NULL, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_freed_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(freed, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_foreign_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(foreign, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_forged_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(forged, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_null_challenge_out(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, NULL, 64, &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_challenge_out_length_only(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, NULL, 0, &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_challenge_out_huge_capacity(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, gen_buffer_uint8_t, HUGE_CAPACITY, &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_challenge_out_size_max(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, NULL, SIZE_MAX, &gen_n); }
+static foodtruck_status setup_foodtruck_account_challenge_null_count_out(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, gen_buffer_uint8_t, sizeof gen_buffer_uint8_t / sizeof gen_buffer_uint8_t[0], NULL); }
+static foodtruck_status setup_foodtruck_account_password_returned_good(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, "Ada"); }
+static foodtruck_status setup_foodtruck_account_password_returned_null_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(NULL, "Ada"); }
+static foodtruck_status setup_foodtruck_account_password_returned_freed_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(freed, "Ada"); }
+static foodtruck_status setup_foodtruck_account_password_returned_foreign_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(foreign, "Ada"); }
+static foodtruck_status setup_foodtruck_account_password_returned_forged_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(forged, "Ada"); }
+static foodtruck_status setup_foodtruck_account_password_returned_null_user_name(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, NULL); }
+static foodtruck_status setup_foodtruck_account_password_returned_user_name_bad_utf8(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, BAD_UTF8); }
+static foodtruck_status setup_foodtruck_account_password_returned_user_name_truncated_utf8(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, BAD_UTF8_TRUNCATED); }
+static foodtruck_status setup_foodtruck_account_password_returned_user_name_over_limit(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, gen_long_foodtruck_account_user_name_max_bytes); }
+static foodtruck_status setup_foodtruck_account_password_returned_user_name_megabyte(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, megabyte); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_good(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, user_id, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_null_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(NULL, user_id, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_freed_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(freed, user_id, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_foreign_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(foreign, user_id, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_forged_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(forged, user_id, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_asserted_null_user_id(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, NULL, 3); }
+static foodtruck_status setup_foodtruck_account_passkey_registered_good(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(live); }
+static foodtruck_status setup_foodtruck_account_passkey_registered_null_truck(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(NULL); }
+static foodtruck_status setup_foodtruck_account_passkey_registered_freed_truck(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(freed); }
+static foodtruck_status setup_foodtruck_account_passkey_registered_foreign_truck(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(foreign); }
+static foodtruck_status setup_foodtruck_account_passkey_registered_forged_truck(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(forged); }
+static foodtruck_status setup_foodtruck_account_request_failed_good(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, FOODTRUCK_ACCOUNT_CANCELLED); }
+static foodtruck_status setup_foodtruck_account_request_failed_null_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(NULL, FOODTRUCK_ACCOUNT_CANCELLED); }
+static foodtruck_status setup_foodtruck_account_request_failed_freed_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(freed, FOODTRUCK_ACCOUNT_CANCELLED); }
+static foodtruck_status setup_foodtruck_account_request_failed_foreign_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(foreign, FOODTRUCK_ACCOUNT_CANCELLED); }
+static foodtruck_status setup_foodtruck_account_request_failed_forged_truck(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(forged, FOODTRUCK_ACCOUNT_CANCELLED); }
+static foodtruck_status setup_foodtruck_account_request_failed_failure_above(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, gen_bad_foodtruck_account_failure(3)); }
+static foodtruck_status setup_foodtruck_account_request_failed_failure_below(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, gen_bad_foodtruck_account_failure(-1)); }
+static foodtruck_status setup_foodtruck_account_request_failed_failure_int_max(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, gen_bad_foodtruck_account_failure(INT_MAX)); }
+static foodtruck_status setup_foodtruck_account_request_failed_failure_int_min(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, gen_bad_foodtruck_account_failure(INT_MIN)); }
+static foodtruck_status setup_foodtruck_account_sign_out_good(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(live); }
+static foodtruck_status setup_foodtruck_account_sign_out_null_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(NULL); }
+static foodtruck_status setup_foodtruck_account_sign_out_freed_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(freed); }
+static foodtruck_status setup_foodtruck_account_sign_out_foreign_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(foreign); }
+static foodtruck_status setup_foodtruck_account_sign_out_forged_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(forged); }
+static foodtruck_status setup_foodtruck_account_confirm_sign_out_good(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, false); }
+static foodtruck_status setup_foodtruck_account_confirm_sign_out_null_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(NULL, false); }
+static foodtruck_status setup_foodtruck_account_confirm_sign_out_freed_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(freed, false); }
+static foodtruck_status setup_foodtruck_account_confirm_sign_out_foreign_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(foreign, false); }
+static foodtruck_status setup_foodtruck_account_confirm_sign_out_forged_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(forged, false); }
 static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
 static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
@@ -215,6 +285,24 @@ static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truc
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_update_dismissed(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
 static foodtruck_status setup_hand_end_twice(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_AFTER, NOW + 1000, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, NOW); }
+static foodtruck_status setup_hand_account_user_name_too_small(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, 3, &gen_n); }
+static foodtruck_status setup_hand_account_challenge_too_small(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_challenge(live, gen_buffer_uint8_t, 15, &gen_n); }
+static foodtruck_status setup_hand_account_user_name_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_user_name(live, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_relying_party_in_flight(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_set_relying_party(live, "example.org"); }
+static foodtruck_status setup_hand_sign_in_twice(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_in(live, challenge, 16); }
+static foodtruck_status setup_hand_sign_in_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_in(live, challenge, 16); }
+static foodtruck_status setup_hand_sign_up_passkey_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16); }
+static foodtruck_status setup_hand_sign_up_password_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_up_password(live, "Ada", "pw"); }
+static foodtruck_status setup_hand_password_returned_empty_name(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_password_returned(live, ""); }
+static foodtruck_status setup_hand_passkey_asserted_not_utf8(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, bad_user_id, 2); }
+static foodtruck_status setup_hand_passkey_asserted_empty_id(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, NULL, 0); }
+static foodtruck_status setup_hand_passkey_asserted_id_257(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, user_id, 257); }
+static foodtruck_status setup_hand_passkey_asserted_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_asserted(live, user_id, 3); }
+static foodtruck_status setup_hand_passkey_registered_signing_in(void) { if (foodtruck_account_sign_in(live, challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_passkey_registered(live); }
+static foodtruck_status setup_hand_request_failed_registering(void) { if (foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_request_failed(live, FOODTRUCK_ACCOUNT_UNKNOWN_RESULT); }
+static foodtruck_status setup_hand_sign_out_twice(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(live); }
+static foodtruck_status setup_hand_confirm_sign_out_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, true); }
+static foodtruck_status setup_hand_confirm_sign_out_cancel(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, false); }
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
@@ -1542,6 +1630,159 @@ static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruc
     X(foodtruck_navigation_restore_saved_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "saved", foodtruck_navigation_restore(live, BAD_UTF8_TRUNCATED)) \
     X(foodtruck_navigation_restore_saved_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, gen_long_foodtruck_navigation_saved_max_bytes)) \
     X(foodtruck_navigation_restore_saved_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "saved", foodtruck_navigation_restore(live, megabyte)) \
+    X(foodtruck_account_screen_good, FOODTRUCK_OK, "", foodtruck_account_screen(live, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(NULL, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(freed, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(foreign, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_screen(forged, &gen_foodtruck_account_view)) \
+    X(foodtruck_account_screen_null_screen_out, FOODTRUCK_ERR_NULL_ARGUMENT, "screen_out", foodtruck_account_screen(live, NULL)) \
+    X(foodtruck_account_user_name_good, FOODTRUCK_OK, "", setup_foodtruck_account_user_name_good()) \
+    X(foodtruck_account_user_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_user_name_null_truck()) \
+    X(foodtruck_account_user_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_user_name_freed_truck()) \
+    X(foodtruck_account_user_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_user_name_foreign_truck()) \
+    X(foodtruck_account_user_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_user_name_forged_truck()) \
+    X(foodtruck_account_user_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", setup_foodtruck_account_user_name_null_text_out()) \
+    X(foodtruck_account_user_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", setup_foodtruck_account_user_name_text_out_length_only()) \
+    X(foodtruck_account_user_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_account_user_name_text_out_huge_capacity()) \
+    X(foodtruck_account_user_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_account_user_name_text_out_size_max()) \
+    X(foodtruck_account_user_name_null_length_out, FOODTRUCK_OK, "length_out", setup_foodtruck_account_user_name_null_length_out()) \
+    X(foodtruck_account_challenge_good, FOODTRUCK_OK, "", setup_foodtruck_account_challenge_good()) \
+    X(foodtruck_account_challenge_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_challenge_null_truck()) \
+    X(foodtruck_account_challenge_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_challenge_freed_truck()) \
+    X(foodtruck_account_challenge_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_challenge_foreign_truck()) \
+    X(foodtruck_account_challenge_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_challenge_forged_truck()) \
+    X(foodtruck_account_challenge_null_challenge_out, FOODTRUCK_ERR_NULL_ARGUMENT, "challenge_out", setup_foodtruck_account_challenge_null_challenge_out()) \
+    X(foodtruck_account_challenge_challenge_out_length_only, FOODTRUCK_OK, "challenge_out|capacity", setup_foodtruck_account_challenge_challenge_out_length_only()) \
+    X(foodtruck_account_challenge_challenge_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_out|capacity", setup_foodtruck_account_challenge_challenge_out_huge_capacity()) \
+    X(foodtruck_account_challenge_challenge_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_out|capacity", setup_foodtruck_account_challenge_challenge_out_size_max()) \
+    X(foodtruck_account_challenge_null_count_out, FOODTRUCK_OK, "count_out", setup_foodtruck_account_challenge_null_count_out()) \
+    X(foodtruck_account_relying_party_good, FOODTRUCK_OK, "", foodtruck_account_relying_party(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_relying_party_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_relying_party(NULL, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_relying_party_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_relying_party(freed, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_relying_party_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_relying_party(foreign, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_relying_party_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_relying_party(forged, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_relying_party_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_account_relying_party(live, NULL, 64, &gen_n)) \
+    X(foodtruck_account_relying_party_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_account_relying_party(live, NULL, 0, &gen_n)) \
+    X(foodtruck_account_relying_party_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_relying_party(live, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_account_relying_party_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_relying_party(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_account_relying_party_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_relying_party(live, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_account_text_good, FOODTRUCK_OK, "", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(NULL, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(freed, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(foreign, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_text(forged, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(10), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_account_text(live, gen_bad_foodtruck_account_label(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, 64, &gen_n)) \
+    X(foodtruck_account_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, 0, &gen_n)) \
+    X(foodtruck_account_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_account_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_account_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_account_failure_text_good, FOODTRUCK_OK, "", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(NULL, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(freed, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(foreign, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_failure_text(forged, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_failure_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", foodtruck_account_failure_text(live, gen_bad_foodtruck_account_failure(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_failure_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", foodtruck_account_failure_text(live, gen_bad_foodtruck_account_failure(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_failure_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", foodtruck_account_failure_text(live, gen_bad_foodtruck_account_failure(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_failure_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", foodtruck_account_failure_text(live, gen_bad_foodtruck_account_failure(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_account_failure_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, NULL, 64, &gen_n)) \
+    X(foodtruck_account_failure_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, NULL, 0, &gen_n)) \
+    X(foodtruck_account_failure_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_account_failure_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_account_failure_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_account_sign_up_valid_good, FOODTRUCK_OK, "", foodtruck_account_sign_up_valid("Ada", false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_null_user_name, FOODTRUCK_ERR_NULL_ARGUMENT, "user_name", foodtruck_account_sign_up_valid(NULL, false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_user_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_valid(BAD_UTF8, false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_user_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_valid(BAD_UTF8_TRUNCATED, false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_user_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_valid(gen_long_foodtruck_account_user_name_max_bytes, false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_user_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_valid(megabyte, false, false, &gen_bool)) \
+    X(foodtruck_account_sign_up_valid_null_valid_out, FOODTRUCK_ERR_NULL_ARGUMENT, "valid_out", foodtruck_account_sign_up_valid("Ada", false, false, NULL)) \
+    X(foodtruck_account_set_relying_party_good, FOODTRUCK_OK, "", foodtruck_account_set_relying_party(live, "foodtruck.example")) \
+    X(foodtruck_account_set_relying_party_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_set_relying_party(NULL, "foodtruck.example")) \
+    X(foodtruck_account_set_relying_party_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_set_relying_party(freed, "foodtruck.example")) \
+    X(foodtruck_account_set_relying_party_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_set_relying_party(foreign, "foodtruck.example")) \
+    X(foodtruck_account_set_relying_party_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_set_relying_party(forged, "foodtruck.example")) \
+    X(foodtruck_account_set_relying_party_null_relying_party, FOODTRUCK_ERR_NULL_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, NULL)) \
+    X(foodtruck_account_set_relying_party_relying_party_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "relying_party", foodtruck_account_set_relying_party(live, BAD_UTF8)) \
+    X(foodtruck_account_set_relying_party_relying_party_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "relying_party", foodtruck_account_set_relying_party(live, BAD_UTF8_TRUNCATED)) \
+    X(foodtruck_account_set_relying_party_relying_party_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, gen_long_foodtruck_account_relying_party_max_bytes)) \
+    X(foodtruck_account_set_relying_party_relying_party_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, megabyte)) \
+    X(foodtruck_account_sign_in_good, FOODTRUCK_OK, "", foodtruck_account_sign_in(live, challenge, 16)) \
+    X(foodtruck_account_sign_in_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_in(NULL, challenge, 16)) \
+    X(foodtruck_account_sign_in_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_in(freed, challenge, 16)) \
+    X(foodtruck_account_sign_in_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_in(foreign, challenge, 16)) \
+    X(foodtruck_account_sign_in_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_in(forged, challenge, 16)) \
+    X(foodtruck_account_sign_in_null_challenge, FOODTRUCK_ERR_NULL_ARGUMENT, "challenge", foodtruck_account_sign_in(live, NULL, 16)) \
+    X(foodtruck_account_sign_up_passkey_good, FOODTRUCK_OK, "", foodtruck_account_sign_up_passkey(live, "Ada", challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_passkey(NULL, "Ada", challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_passkey(freed, "Ada", challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_passkey(foreign, "Ada", challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_passkey(forged, "Ada", challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_null_user_name, FOODTRUCK_ERR_NULL_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, NULL, challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_user_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_passkey(live, BAD_UTF8, challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_user_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_passkey(live, BAD_UTF8_TRUNCATED, challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_user_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, gen_long_foodtruck_account_user_name_max_bytes, challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_user_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, megabyte, challenge, 16)) \
+    X(foodtruck_account_sign_up_passkey_null_challenge, FOODTRUCK_ERR_NULL_ARGUMENT, "challenge", foodtruck_account_sign_up_passkey(live, "Ada", NULL, 16)) \
+    X(foodtruck_account_sign_up_password_good, FOODTRUCK_OK, "", foodtruck_account_sign_up_password(live, "Ada", "correct horse")) \
+    X(foodtruck_account_sign_up_password_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_password(NULL, "Ada", "correct horse")) \
+    X(foodtruck_account_sign_up_password_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_password(freed, "Ada", "correct horse")) \
+    X(foodtruck_account_sign_up_password_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_password(foreign, "Ada", "correct horse")) \
+    X(foodtruck_account_sign_up_password_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_account_sign_up_password(forged, "Ada", "correct horse")) \
+    X(foodtruck_account_sign_up_password_null_user_name, FOODTRUCK_ERR_NULL_ARGUMENT, "user_name", foodtruck_account_sign_up_password(live, NULL, "correct horse")) \
+    X(foodtruck_account_sign_up_password_user_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_password(live, BAD_UTF8, "correct horse")) \
+    X(foodtruck_account_sign_up_password_user_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", foodtruck_account_sign_up_password(live, BAD_UTF8_TRUNCATED, "correct horse")) \
+    X(foodtruck_account_sign_up_password_user_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_password(live, gen_long_foodtruck_account_user_name_max_bytes, "correct horse")) \
+    X(foodtruck_account_sign_up_password_user_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_password(live, megabyte, "correct horse")) \
+    X(foodtruck_account_sign_up_password_null_password, FOODTRUCK_ERR_NULL_ARGUMENT, "password", foodtruck_account_sign_up_password(live, "Ada", NULL)) \
+    X(foodtruck_account_sign_up_password_password_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "password", foodtruck_account_sign_up_password(live, "Ada", BAD_UTF8)) \
+    X(foodtruck_account_sign_up_password_password_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "password", foodtruck_account_sign_up_password(live, "Ada", BAD_UTF8_TRUNCATED)) \
+    X(foodtruck_account_sign_up_password_password_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "password", foodtruck_account_sign_up_password(live, "Ada", gen_long_foodtruck_account_password_max_bytes)) \
+    X(foodtruck_account_sign_up_password_password_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "password", foodtruck_account_sign_up_password(live, "Ada", megabyte)) \
+    X(foodtruck_account_password_returned_good, FOODTRUCK_OK, "", setup_foodtruck_account_password_returned_good()) \
+    X(foodtruck_account_password_returned_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_password_returned_null_truck()) \
+    X(foodtruck_account_password_returned_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_password_returned_freed_truck()) \
+    X(foodtruck_account_password_returned_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_password_returned_foreign_truck()) \
+    X(foodtruck_account_password_returned_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_password_returned_forged_truck()) \
+    X(foodtruck_account_password_returned_null_user_name, FOODTRUCK_ERR_NULL_ARGUMENT, "user_name", setup_foodtruck_account_password_returned_null_user_name()) \
+    X(foodtruck_account_password_returned_user_name_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", setup_foodtruck_account_password_returned_user_name_bad_utf8()) \
+    X(foodtruck_account_password_returned_user_name_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "user_name", setup_foodtruck_account_password_returned_user_name_truncated_utf8()) \
+    X(foodtruck_account_password_returned_user_name_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", setup_foodtruck_account_password_returned_user_name_over_limit()) \
+    X(foodtruck_account_password_returned_user_name_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", setup_foodtruck_account_password_returned_user_name_megabyte()) \
+    X(foodtruck_account_passkey_asserted_good, FOODTRUCK_OK, "", setup_foodtruck_account_passkey_asserted_good()) \
+    X(foodtruck_account_passkey_asserted_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_asserted_null_truck()) \
+    X(foodtruck_account_passkey_asserted_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_asserted_freed_truck()) \
+    X(foodtruck_account_passkey_asserted_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_asserted_foreign_truck()) \
+    X(foodtruck_account_passkey_asserted_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_asserted_forged_truck()) \
+    X(foodtruck_account_passkey_asserted_null_user_id, FOODTRUCK_ERR_NULL_ARGUMENT, "user_id", setup_foodtruck_account_passkey_asserted_null_user_id()) \
+    X(foodtruck_account_passkey_registered_good, FOODTRUCK_OK, "", setup_foodtruck_account_passkey_registered_good()) \
+    X(foodtruck_account_passkey_registered_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_registered_null_truck()) \
+    X(foodtruck_account_passkey_registered_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_registered_freed_truck()) \
+    X(foodtruck_account_passkey_registered_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_registered_foreign_truck()) \
+    X(foodtruck_account_passkey_registered_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_passkey_registered_forged_truck()) \
+    X(foodtruck_account_request_failed_good, FOODTRUCK_OK, "", setup_foodtruck_account_request_failed_good()) \
+    X(foodtruck_account_request_failed_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_request_failed_null_truck()) \
+    X(foodtruck_account_request_failed_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_request_failed_freed_truck()) \
+    X(foodtruck_account_request_failed_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_request_failed_foreign_truck()) \
+    X(foodtruck_account_request_failed_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_request_failed_forged_truck()) \
+    X(foodtruck_account_request_failed_failure_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", setup_foodtruck_account_request_failed_failure_above()) \
+    X(foodtruck_account_request_failed_failure_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", setup_foodtruck_account_request_failed_failure_below()) \
+    X(foodtruck_account_request_failed_failure_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", setup_foodtruck_account_request_failed_failure_int_max()) \
+    X(foodtruck_account_request_failed_failure_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "failure", setup_foodtruck_account_request_failed_failure_int_min()) \
+    X(foodtruck_account_sign_out_good, FOODTRUCK_OK, "", setup_foodtruck_account_sign_out_good()) \
+    X(foodtruck_account_sign_out_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_sign_out_null_truck()) \
+    X(foodtruck_account_sign_out_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_sign_out_freed_truck()) \
+    X(foodtruck_account_sign_out_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_sign_out_foreign_truck()) \
+    X(foodtruck_account_sign_out_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_sign_out_forged_truck()) \
+    X(foodtruck_account_confirm_sign_out_good, FOODTRUCK_OK, "", setup_foodtruck_account_confirm_sign_out_good()) \
+    X(foodtruck_account_confirm_sign_out_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_confirm_sign_out_null_truck()) \
+    X(foodtruck_account_confirm_sign_out_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_confirm_sign_out_freed_truck()) \
+    X(foodtruck_account_confirm_sign_out_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_confirm_sign_out_foreign_truck()) \
+    X(foodtruck_account_confirm_sign_out_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_account_confirm_sign_out_forged_truck()) \
     X(foodtruck_layout_diagonal_stack_size_good, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(1, 1, &gen_foodtruck_size)) \
     X(foodtruck_layout_diagonal_stack_size_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_diagonal_stack_size(NAN, 1, &gen_foodtruck_size)) \
     X(foodtruck_layout_diagonal_stack_size_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_layout_diagonal_stack_size(1, NAN, &gen_foodtruck_size)) \
@@ -2261,6 +2502,49 @@ static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruc
     X(hand_parse_not_12, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1301", &gen_int32_t)) \
     X(hand_parse_above_int32, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/122147483648", &gen_int32_t)) \
     X(hand_parse_40_digits, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/129999999999999999999999999999999999999999", &gen_int32_t)) \
+    X(hand_account_user_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_user_name_too_small()) \
+    X(hand_account_challenge_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_challenge_too_small()) \
+    X(hand_account_challenge_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_challenge(live, gen_buffer_uint8_t, 64, &gen_n)) \
+    X(hand_account_user_name_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_account_user_name_signing_in()) \
+    X(hand_account_relying_party_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_account_relying_party(live, gen_buffer_char, 11, &gen_n)) \
+    X(hand_account_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_account_text(live, FOODTRUCK_ACCOUNT_LABEL_SIGN_IN, gen_buffer_char, 7, &gen_n)) \
+    X(hand_account_failure_text_cancelled, FOODTRUCK_OK, "", foodtruck_account_failure_text(live, FOODTRUCK_ACCOUNT_CANCELLED, gen_buffer_char, 1, &gen_n)) \
+    X(hand_sign_up_valid_blank, FOODTRUCK_OK, "", foodtruck_account_sign_up_valid("  ", true, true, &gen_bool)) \
+    X(hand_relying_party_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "")) \
+    X(hand_relying_party_empty_label, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "example..com")) \
+    X(hand_relying_party_hyphen_edge, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "-example.com")) \
+    X(hand_relying_party_not_ascii, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "caf\xc3\xa9.example")) \
+    X(hand_relying_party_label_64, FOODTRUCK_ERR_INVALID_ARGUMENT, "relying_party", foodtruck_account_set_relying_party(live, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com")) \
+    X(hand_relying_party_label_63, FOODTRUCK_OK, "", foodtruck_account_set_relying_party(live, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com")) \
+    X(hand_relying_party_in_flight, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_relying_party_in_flight()) \
+    X(hand_sign_in_challenge_15, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_in(live, challenge, 15)) \
+    X(hand_sign_in_challenge_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_in(live, NULL, 0)) \
+    X(hand_sign_in_challenge_65, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_count", foodtruck_account_sign_in(live, challenge_65, 65)) \
+    X(hand_sign_in_challenge_huge, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge_count", foodtruck_account_sign_in(live, challenge, SIZE_MAX)) \
+    X(hand_sign_in_twice, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_in_twice()) \
+    X(hand_sign_in_signed_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_in_signed_in()) \
+    X(hand_sign_up_passkey_blank, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, " \t ", challenge, 16)) \
+    X(hand_sign_up_passkey_bidi, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, "\xe2\x80\xaeSam", challenge, 16)) \
+    X(hand_sign_up_passkey_65_characters, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_passkey(live, "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn", challenge, 16)) \
+    X(hand_sign_up_passkey_64_characters, FOODTRUCK_OK, "", foodtruck_account_sign_up_passkey(live, "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn", challenge, 16)) \
+    X(hand_sign_up_passkey_challenge_15, FOODTRUCK_ERR_INVALID_ARGUMENT, "challenge", foodtruck_account_sign_up_passkey(live, "Ada", challenge, 15)) \
+    X(hand_sign_up_passkey_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_up_passkey_signing_in()) \
+    X(hand_sign_up_password_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "password", foodtruck_account_sign_up_password(live, "Ada", "")) \
+    X(hand_sign_up_password_control_name, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", foodtruck_account_sign_up_password(live, "Bell\a", "pw")) \
+    X(hand_sign_up_password_registering, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_up_password_registering()) \
+    X(hand_password_returned_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_password_returned(live, "Ada")) \
+    X(hand_password_returned_empty_name, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_name", setup_hand_password_returned_empty_name()) \
+    X(hand_passkey_asserted_not_utf8, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id", setup_hand_passkey_asserted_not_utf8()) \
+    X(hand_passkey_asserted_empty_id, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id", setup_hand_passkey_asserted_empty_id()) \
+    X(hand_passkey_asserted_id_257, FOODTRUCK_ERR_INVALID_ARGUMENT, "user_id_count", setup_hand_passkey_asserted_id_257()) \
+    X(hand_passkey_asserted_registering, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_passkey_asserted_registering()) \
+    X(hand_passkey_registered_signing_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_passkey_registered_signing_in()) \
+    X(hand_request_failed_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_request_failed(live, FOODTRUCK_ACCOUNT_CANCELLED)) \
+    X(hand_request_failed_registering, FOODTRUCK_OK, "", setup_hand_request_failed_registering()) \
+    X(hand_sign_out_signed_out, FOODTRUCK_ERR_INVALID_STATE, "", foodtruck_account_sign_out(live)) \
+    X(hand_sign_out_twice, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_sign_out_twice()) \
+    X(hand_confirm_sign_out_signed_in, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_confirm_sign_out_signed_in()) \
+    X(hand_confirm_sign_out_cancel, FOODTRUCK_OK, "", setup_hand_confirm_sign_out_cancel()) \
     X(hand_stack_size_unspecified, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, &gen_foodtruck_size)) \
     X(hand_stack_size_infinite, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stack_size(INFINITY, -INFINITY, &gen_foodtruck_size)) \
     X(hand_stack_negative_width, FOODTRUCK_ERR_INVALID_ARGUMENT, "bounds", foodtruck_layout_diagonal_stack(3, gen_literal_hand_stack_negative_width_1(), false, gen_buffer_foodtruck_rect, 16, &gen_n)) \
@@ -2427,4 +2711,4 @@ static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruc
     X(hand_feed_trending_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 15, &gen_n)) \
     X(hand_feed_trending_fit, FOODTRUCK_OK, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 16, &gen_n)) \
 
-/* 2198 rows */
+/* 2394 rows */

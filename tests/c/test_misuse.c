@@ -33,6 +33,12 @@ static foodtruck_spot_weather spots[2];
 #define LAST_INSTANT INT64_C(253402300799999)  /* 9999-12-31T23:59:59.999Z */
 /* One hour of forecast at the fixture's now, 20 degrees Celsius, by day. */
 static const foodtruck_hour_weather hours[1] = {{NOW, 20.0, true}};
+/* A sign-in challenge of the shortest length, and a passkey's user id: "Ada" in UTF-8. */
+static const uint8_t challenge[16] = {'0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'};
+static const uint8_t user_id[3] = {'A', 'd', 'a'};
+/* A passkey's user id that is not UTF-8, and a challenge one byte too long (zeroed). */
+static const uint8_t bad_user_id[2] = {0x41, 0xFF};
+static const uint8_t challenge_65[65] = {0};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"

@@ -68,6 +68,10 @@ class Fixture:
         self.items = (size * 4)(size(30, 10), size(40, 20), size(50, 15), size(20, 10))
         self.spots = (_capi.foodtruck_spot_weather * 2)()  # zeroed: two failed spots
         self.hours = (_capi.foodtruck_hour_weather * 1)((NOW, 20.0, True))
+        self.challenge = (ctypes.c_uint8 * 16)(*b"0123456789abcdef")
+        self.user_id = (ctypes.c_uint8 * 3)(*b"Ada")
+        self.bad_user_id = (ctypes.c_uint8 * 2)(0x41, 0xFF)
+        self.challenge_65 = (ctypes.c_uint8 * 65)()
         number = ctypes.c_int32()
         assert lib.foodtruck_order_place(self.live, self.lines, 2, NOW, ctypes.byref(number)) == 0
         assert lib.foodtruck_order_place(self.live, self.lines, 1, NOW, ctypes.byref(number)) == 0
@@ -85,7 +89,8 @@ class Fixture:
         parameter's pointed-to, struct or enum type, else its C type)."""
         if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
-        if token in ("lines", "items", "spots", "hours"):
+        if token in ("lines", "items", "spots", "hours", "challenge", "user_id",
+                     "bad_user_id", "challenge_65"):
             return getattr(self, token)
         if token == "NULL":  # a callback's NULL must be of its function pointer type
             return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None
@@ -150,7 +155,8 @@ class Fixture:
 def _ffi_type(c_type):
     scalars = {"int32_t": ctypes.c_int32, "uint32_t": ctypes.c_uint32, "int64_t": ctypes.c_int64,
                "size_t": ctypes.c_size_t, "bool": ctypes.c_bool, "char": ctypes.c_char,
-               "double": ctypes.c_double, "foodtruck_truck *": _capi.TruckPtr}
+               "double": ctypes.c_double, "uint8_t": ctypes.c_uint8,
+               "foodtruck_truck *": _capi.TruckPtr}
     if c_type in scalars:
         return scalars[c_type]
     if c_type in MODEL.enums:

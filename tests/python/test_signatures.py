@@ -16,6 +16,7 @@ from ctypes import (
     c_int32,
     c_int64,
     c_size_t,
+    c_uint8,
     c_uint32,
     c_uint64,
     c_void_p,
@@ -37,6 +38,7 @@ SCALARS = {
     "bool": c_bool,
     "char": c_char,
     "double": c_double,
+    "uint8_t": c_uint8,
 }
 
 
@@ -210,6 +212,9 @@ ENUMS = [
     ("foodtruck_sidebar_section", foodtruck.SidebarSection, ("FOODTRUCK_SECTION_",)),
     ("foodtruck_step_kind", foodtruck.StepKind, ("FOODTRUCK_STEP_",)),
     ("foodtruck_truck_card", foodtruck.TruckCard, ("FOODTRUCK_CARD_",)),
+    ("foodtruck_account_state", foodtruck.AccountState, ("FOODTRUCK_ACCOUNT_",)),
+    ("foodtruck_account_failure", foodtruck.AccountFailure, ("FOODTRUCK_ACCOUNT_",)),
+    ("foodtruck_account_label", foodtruck.AccountLabel, ("FOODTRUCK_ACCOUNT_LABEL_",)),
     ("foodtruck_widget_kind", foodtruck.WidgetKind, ("FOODTRUCK_WIDGET_",)),
     ("foodtruck_widget_family", foodtruck.WidgetFamily, ("FOODTRUCK_FAMILY_",)),
     ("foodtruck_reload_policy", foodtruck.ReloadPolicy, ("FOODTRUCK_RELOAD_",)),
@@ -261,6 +266,13 @@ CONSTANTS = {
     "FOODTRUCK_NO_TIME": foodtruck.NO_TIME,
     "FOODTRUCK_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
     "FOODTRUCK_UNSPECIFIED": foodtruck.UNSPECIFIED,
+    "FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT": int(foodtruck.account.USE_PASSKEY_DEFAULT),
+    "FOODTRUCK_ACCOUNT_USER_NAME_MAX_CHARACTERS": foodtruck.account.USER_NAME_MAX_CHARACTERS,
+    "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES": foodtruck.account.USER_NAME_MAX_BYTES,
+    "FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES": foodtruck.account.PASSWORD_MAX_BYTES,
+    "FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES": foodtruck.account.RELYING_PARTY_MAX_BYTES,
+    "FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES": foodtruck.account.CHALLENGE_MIN_BYTES,
+    "FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES": foodtruck.account.CHALLENGE_MAX_BYTES,
 }
 
 
@@ -470,6 +482,31 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.open_card(foodtruck.TruckCard.DONUTS, 800)
         truck.open_link("foodtruck://city/london")
         assert truck.selection is P.CITY_LONDON
+        # Account
+        AcS, AcF = foodtruck.AccountState, foodtruck.AccountFailure
+        assert truck.account_state is AcS.SIGNED_OUT and truck.relying_party == "example.com"
+        assert foodtruck.sign_up_valid("Ada") is True
+        assert truck.account_text(foodtruck.AccountLabel.SIGN_IN) == "Sign In"
+        assert truck.account_failure_text(AcF.CANCELLED) == ""
+        truck.relying_party = "trucks.example"
+        truck.sign_in(b"0123456789abcdef")
+        assert truck.account_challenge == b"0123456789abcdef"
+        truck.request_failed(AcF.UNKNOWN_RESULT)
+        assert truck.account_screen.failure is AcF.UNKNOWN_RESULT
+        truck.sign_in(b"0123456789abcdef")
+        truck.password_returned("Ada")
+        truck.sign_out()
+        truck.confirm_sign_out(True)
+        truck.sign_in(b"0123456789abcdef")
+        truck.passkey_asserted("Ada".encode())
+        truck.sign_out()
+        truck.confirm_sign_out(True)
+        truck.sign_up_with_passkey("Ada", b"0123456789abcdef")
+        truck.passkey_registered()
+        assert truck.account_user_name == "Ada"
+        truck.sign_out()
+        truck.confirm_sign_out(True)
+        truck.sign_up_with_password("Ada", "pw")
         # Widgets
         W, Fam = foodtruck.WidgetKind, foodtruck.WidgetFamily
         assert truck.widget_name(W.DAILY_DONUT) == "Daily Donut"

@@ -688,6 +688,95 @@ typedef enum foodtruck_truck_card {
  * the NUL. */
 #define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
 
+/* ---- Account ------------------------------------------------------------------------ */
+
+/** Where the sign-in stands. The account starts signed out. */
+typedef enum foodtruck_account_state {
+    /** No user: Sign In and Sign Up show. */
+    FOODTRUCK_ACCOUNT_SIGNED_OUT = 0,
+    /** Sign In was tapped: the shell runs a passkey assertion and a saved-password request
+     * together, with foodtruck_account_challenge() and foodtruck_account_relying_party(). */
+    FOODTRUCK_ACCOUNT_SIGNING_IN = 1,
+    /** Sign Up with a passkey: the shell runs a passkey registration for
+     * foodtruck_account_user_name() (its user id: the name's UTF-8 bytes). */
+    FOODTRUCK_ACCOUNT_REGISTERING = 2,
+    /** Signed in as foodtruck_account_user_name(): the name and Sign Out show. */
+    FOODTRUCK_ACCOUNT_SIGNED_IN = 3,
+    /** Signed in, and the alert "Are you sure you want to sign out?" shows. */
+    FOODTRUCK_ACCOUNT_CONFIRMING_SIGN_OUT = 4
+} foodtruck_account_state;
+
+/** How a request to the platform's authenticator ended without a credential. */
+typedef enum foodtruck_account_failure {
+    /** The user cancelled: no error shows. */
+    FOODTRUCK_ACCOUNT_CANCELLED = 0,
+    /** "Encountered an error handling the authorization result." */
+    FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR = 1,
+    /** "Received an unknown authorization result." */
+    FOODTRUCK_ACCOUNT_UNKNOWN_RESULT = 2
+} foodtruck_account_failure;
+
+/** The Account screen's fixed texts. */
+typedef enum foodtruck_account_label {
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_IN = 0,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_UP = 1,
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT = 2,
+    /** "Are you sure you want to sign out?" */
+    FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT_CONFIRMATION = 3,
+    FOODTRUCK_ACCOUNT_LABEL_CANCEL = 4,
+    /** The sign-up form's switch, on at first (FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT). */
+    FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY = 5,
+    /** The sign-up form's user name field. */
+    FOODTRUCK_ACCOUNT_LABEL_USER_NAME = 6,
+    /** The sign-up form's password field, shown only with Use Passkey off. */
+    FOODTRUCK_ACCOUNT_LABEL_PASSWORD = 7,
+    /** The link to help with purchases (iOS). */
+    FOODTRUCK_ACCOUNT_LABEL_PURCHASE_SUPPORT = 8,
+    /** The button that restores missing purchases (macOS). */
+    FOODTRUCK_ACCOUNT_LABEL_RESTORE_PURCHASES = 9
+} foodtruck_account_label;
+
+/** What the Account screen shows in the account's state. */
+typedef struct foodtruck_account_view {
+    /** Where the sign-in state machine is. */
+    foodtruck_account_state state;
+    /** The signed-in user's name (foodtruck_account_user_name()). */
+    bool shows_user_name;
+    /** The Sign In button. */
+    bool shows_sign_in;
+    /** The Sign Up button. */
+    bool shows_sign_up;
+    /** The Sign Out button. */
+    bool shows_sign_out;
+    /** The sign-out alert, with Sign Out and Cancel. */
+    bool shows_sign_out_confirmation;
+    /** The latest request's error description (foodtruck_account_failure_text()). */
+    bool shows_failure;
+    /** Which failure, when shows_failure. */
+    foodtruck_account_failure failure;
+} foodtruck_account_view;
+
+/** The sign-up form's "Use Passkey" switch starts on. */
+#define FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT 1
+
+/** The longest user name, in characters (grapheme clusters), after trimming. */
+#define FOODTRUCK_ACCOUNT_USER_NAME_MAX_CHARACTERS 64
+
+/** The longest user name, in bytes as given, without the NUL; checked first. */
+#define FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES 256
+
+/** The longest password foodtruck_account_sign_up_password() accepts, in bytes without the NUL. */
+#define FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES 1024
+
+/** The longest relying party (a domain name), in bytes without the NUL. */
+#define FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES 253
+
+/** The shortest challenge accepted, in bytes. */
+#define FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES 16
+
+/** The longest challenge accepted, in bytes. */
+#define FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES 64
+
 /* ---- Layout ------------------------------------------------------------------------- */
 
 /** A point, in points; y grows downward. */

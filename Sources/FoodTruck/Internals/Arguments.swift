@@ -176,6 +176,13 @@ enum Arg {
     return UnsafeBufferPointer(start: pointer, count: count).map(convert)
   }
 
+  /// A caller's byte array (a challenge, a user id) and its count, `<name>_count`, copied.
+  static func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: UInt, maximum: Int, _ name: String)
+    throws(BoundaryError) -> [UInt8]
+  {
+    try array(pointer, count, maximum: maximum, name, name + "_count") { $0 }
+  }
+
   /// The three arguments of every sales question.
   static func salesQuestion(_ timeframe: foodtruck_timeframe, _ city: foodtruck_city, _ now: Int64)
     throws(BoundaryError) -> (timeframe: Timeframe, city: City?, now: Int64)

@@ -277,3 +277,15 @@ extension foodtruck_feed_section {
     self.init(rawValue: UInt32(section.rawValue))
   }
 }
+
+extension foodtruck_account_view {
+  init(_ screen: AccountScreen) {
+    self.init(
+      state: foodtruck_account_state(rawValue: UInt32(screen.state.rawValue)),
+      shows_user_name: screen.showsUserName, shows_sign_in: screen.showsSignIn,
+      shows_sign_up: screen.showsSignUp, shows_sign_out: screen.showsSignOut,
+      shows_sign_out_confirmation: screen.showsSignOutConfirmation,
+      shows_failure: screen.failure != nil,
+      failure: foodtruck_account_failure(rawValue: UInt32(screen.failure?.rawValue ?? 0)))
+  }
+}

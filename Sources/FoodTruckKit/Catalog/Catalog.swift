@@ -85,36 +85,12 @@ public struct Catalog: Sendable, Hashable {
     donuts[id] = Donut(id: id, name: LocalizedText(verbatim: name), recipe: recipe, isCustom: true)
   }
 
-  /// The name trimmed of surrounding white space, or an error when it is longer than
-  /// ``maximumNameBytes`` bytes (checked first, before any other work), empty, longer than
-  /// ``maximumNameLength`` characters, or contains control, format (e.g. bidi
-  /// overrides, zero-width spaces) or line-separator characters.
+  /// The name trimmed of surrounding white space, or an error by the rules of
+  /// ``DisplayName/validated(_:noun:maximumBytes:maximumCharacters:input:)`` with
+  /// ``maximumNameBytes`` and ``maximumNameLength``.
   static func validatedName(_ name: String) throws(FoodTruckError) -> String {
-    guard name.utf8.count <= maximumNameBytes else {
-      throw .invalidArgument(
-        "a donut name has at most \(maximumNameBytes) bytes; got \(name.utf8.count)")
-    }
-    var trimmed = Substring(name)
-    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
-    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-    guard !trimmed.isEmpty else {
-      throw .invalidArgument("a donut name must not be empty")
-    }
-    guard trimmed.count <= maximumNameLength else {
-      throw .invalidArgument(
-        "a donut name has at most \(maximumNameLength) characters; got \(trimmed.count)")
-    }
-    // Control and format characters (bidi overrides, zero-width spaces) and line or
-    // paragraph separators would make a name invisible, reordered or broken across lines.
-    let forbidden: Set<Unicode.GeneralCategory> = [
-      .control, .format, .lineSeparator, .paragraphSeparator,
-    ]
-    guard
-      !trimmed.unicodeScalars.contains(where: { forbidden.contains($0.properties.generalCategory) })
-    else {
-      throw .invalidArgument(
-        "a donut name must not contain control, format or line-separator characters")
-    }
-    return String(trimmed)
+    try DisplayName.validated(
+      name, noun: "a donut name", maximumBytes: maximumNameBytes,
+      maximumCharacters: maximumNameLength)
   }
 }

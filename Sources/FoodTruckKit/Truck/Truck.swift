@@ -37,6 +37,8 @@ public struct Truck: Sendable, Hashable {
   public private(set) var lastTick: Int64?
   /// Where the app is: the selected panel and the path (changed through ``navigate(_:)``).
   public internal(set) var navigation = NavigationState()
+  /// The sign-in state, signed out at start (changed through ``changeAccount(_:)``).
+  public internal(set) var account = Account()
   /// The weather the shell handed in (Weather/TruckWeather.swift).
   public internal(set) var weather = TruckWeather()
   /// The day's quota of orders the Orders widget measures against (25 by default; 1 to 1000,

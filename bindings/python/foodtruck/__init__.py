@@ -12,6 +12,13 @@ or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its o
 Open-Meteo weather service's answers to the weather's input.
 """
 
+from .account import (
+    AccountFailure,
+    AccountLabel,
+    AccountScreen,
+    AccountState,
+    sign_up_valid,
+)
 from .activities import Activity, ActivityState, ActivityTextSlot, DismissalPolicy, Island
 from .catalog import (
     CATALOG_DONUT_COUNT,
@@ -165,6 +172,10 @@ __all__ = [
     "WEATHER_MAX_HOURS",
     "WEATHER_MAX_MINUTES",
     "WEEKEND_DEFAULT",
+    "AccountFailure",
+    "AccountLabel",
+    "AccountScreen",
+    "AccountState",
     "Activity",
     "ActivityState",
     "ActivityTextSlot",
@@ -270,6 +281,7 @@ __all__ = [
     "showcase_camera",
     "shows_trend",
     "sidebar",
+    "sign_up_valid",
     "status_bit",
     "status_mask",
     "status_string",

@@ -22,6 +22,7 @@ from ctypes import (
     c_size_t,
     c_uint32,
     c_uint64,
+    c_uint8,
     c_void_p,
 )
 
@@ -810,6 +811,105 @@ class foodtruck_step(Structure):
         ("kind", c_int),  # foodtruck_step_kind
         ("panel", c_int),  # foodtruck_panel
         ("id", c_int32),
+    ]
+
+# ---- Account ------------------------------------------------------------------------------------
+
+#: FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT: The sign-up form's "Use Passkey" switch starts on.
+ACCOUNT_USE_PASSKEY_DEFAULT = 1
+#: FOODTRUCK_ACCOUNT_USER_NAME_MAX_CHARACTERS: The longest user name, in characters (grapheme
+#: clusters), after trimming.
+ACCOUNT_USER_NAME_MAX_CHARACTERS = 64
+#: FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES: The longest user name, in bytes as given, without the
+#: NUL; checked first.
+ACCOUNT_USER_NAME_MAX_BYTES = 256
+#: FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES: The longest password foodtruck_account_sign_up_password()
+#: accepts, in bytes without the NUL.
+ACCOUNT_PASSWORD_MAX_BYTES = 1024
+#: FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES: The longest relying party (a domain name), in bytes
+#: without the NUL.
+ACCOUNT_RELYING_PARTY_MAX_BYTES = 253
+#: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES: The shortest challenge accepted, in bytes.
+ACCOUNT_CHALLENGE_MIN_BYTES = 16
+#: FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES: The longest challenge accepted, in bytes.
+ACCOUNT_CHALLENGE_MAX_BYTES = 64
+
+
+class AccountState(enum.IntEnum):
+    """foodtruck_account_state: Where the sign-in stands. The account starts signed out."""
+
+    #: No user: Sign In and Sign Up show.
+    SIGNED_OUT = 0
+    #: Sign In was tapped: the shell runs a passkey assertion and a saved-password request
+    #: together, with foodtruck_account_challenge() and foodtruck_account_relying_party().
+    SIGNING_IN = 1
+    #: Sign Up with a passkey: the shell runs a passkey registration for
+    #: foodtruck_account_user_name() (its user id: the name's UTF-8 bytes).
+    REGISTERING = 2
+    #: Signed in as foodtruck_account_user_name(): the name and Sign Out show.
+    SIGNED_IN = 3
+    #: Signed in, and the alert "Are you sure you want to sign out?" shows.
+    CONFIRMING_SIGN_OUT = 4
+
+
+#: enum foodtruck_account_state, passed as int (values: AccountState)
+foodtruck_account_state = c_int
+
+
+class AccountFailure(enum.IntEnum):
+    """foodtruck_account_failure: How a request to the platform's authenticator ended without a
+    credential.
+    """
+
+    #: The user cancelled: no error shows.
+    CANCELLED = 0
+    #: "Encountered an error handling the authorization result."
+    AUTHORIZATION_ERROR = 1
+    #: "Received an unknown authorization result."
+    UNKNOWN_RESULT = 2
+
+
+#: enum foodtruck_account_failure, passed as int (values: AccountFailure)
+foodtruck_account_failure = c_int
+
+
+class AccountLabel(enum.IntEnum):
+    """foodtruck_account_label: The Account screen's fixed texts."""
+
+    SIGN_IN = 0
+    SIGN_UP = 1
+    SIGN_OUT = 2
+    #: "Are you sure you want to sign out?"
+    SIGN_OUT_CONFIRMATION = 3
+    CANCEL = 4
+    #: The sign-up form's switch, on at first (FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT).
+    USE_PASSKEY = 5
+    #: The sign-up form's user name field.
+    USER_NAME = 6
+    #: The sign-up form's password field, shown only with Use Passkey off.
+    PASSWORD = 7
+    #: The link to help with purchases (iOS).
+    PURCHASE_SUPPORT = 8
+    #: The button that restores missing purchases (macOS).
+    RESTORE_PURCHASES = 9
+
+
+#: enum foodtruck_account_label, passed as int (values: AccountLabel)
+foodtruck_account_label = c_int
+
+
+class foodtruck_account_view(Structure):
+    """struct foodtruck_account_view: What the Account screen shows in the account's state."""
+
+    _fields_ = [
+        ("state", c_int),  # foodtruck_account_state
+        ("shows_user_name", c_bool),
+        ("shows_sign_in", c_bool),
+        ("shows_sign_up", c_bool),
+        ("shows_sign_out", c_bool),
+        ("shows_sign_out_confirmation", c_bool),
+        ("shows_failure", c_bool),
+        ("failure", c_int),  # foodtruck_account_failure
     ]
 
 # ---- Layout -------------------------------------------------------------------------------------
@@ -1879,6 +1979,89 @@ SIGNATURES = {
         ],
     ),
     "foodtruck_navigation_restore": (foodtruck_status, [TruckPtr, c_char_p]),
+    # Account
+    "foodtruck_account_screen": (foodtruck_status, [TruckPtr, POINTER(foodtruck_account_view)]),
+    "foodtruck_account_user_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_account_challenge": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_uint8),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_account_relying_party": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_account_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_account_label,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_account_failure_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_account_failure,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_account_sign_up_valid": (
+        foodtruck_status,
+        [
+            c_char_p,
+            c_bool,
+            c_bool,
+            POINTER(c_bool),
+        ],
+    ),
+    "foodtruck_account_set_relying_party": (foodtruck_status, [TruckPtr, c_char_p]),
+    "foodtruck_account_sign_in": (foodtruck_status, [TruckPtr, POINTER(c_uint8), c_size_t]),
+    "foodtruck_account_sign_up_passkey": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_char_p,
+            POINTER(c_uint8),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_account_sign_up_password": (foodtruck_status, [TruckPtr, c_char_p, c_char_p]),
+    "foodtruck_account_password_returned": (foodtruck_status, [TruckPtr, c_char_p]),
+    "foodtruck_account_passkey_asserted": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_uint8),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_account_passkey_registered": (foodtruck_status, [TruckPtr]),
+    "foodtruck_account_request_failed": (foodtruck_status, [TruckPtr, foodtruck_account_failure]),
+    "foodtruck_account_sign_out": (foodtruck_status, [TruckPtr]),
+    "foodtruck_account_confirm_sign_out": (foodtruck_status, [TruckPtr, c_bool]),
     # Layout
     "foodtruck_layout_diagonal_stack_size": (
         foodtruck_status,
@@ -2372,6 +2555,20 @@ __all__ = [
     "foodtruck_truck_card",
     "foodtruck_sidebar_item",
     "foodtruck_step",
+    "ACCOUNT_USE_PASSKEY_DEFAULT",
+    "ACCOUNT_USER_NAME_MAX_CHARACTERS",
+    "ACCOUNT_USER_NAME_MAX_BYTES",
+    "ACCOUNT_PASSWORD_MAX_BYTES",
+    "ACCOUNT_RELYING_PARTY_MAX_BYTES",
+    "ACCOUNT_CHALLENGE_MIN_BYTES",
+    "ACCOUNT_CHALLENGE_MAX_BYTES",
+    "AccountState",
+    "foodtruck_account_state",
+    "AccountFailure",
+    "foodtruck_account_failure",
+    "AccountLabel",
+    "foodtruck_account_label",
+    "foodtruck_account_view",
     "UNSPECIFIED",
     "HorizontalAlignment",
     "foodtruck_horizontal_alignment",

@@ -9,6 +9,7 @@ from ctypes import byref, c_bool, c_int, c_int32, c_int64, c_uint32
 from typing import FrozenSet, Iterable, Optional
 
 from . import _capi, _ffi
+from .account import AccountMixin
 from .activities import ActivitiesMixin
 from .catalog import CatalogMixin
 from .cities import CitiesMixin
@@ -56,6 +57,7 @@ class Truck(
     ActivitiesMixin,
     EventsMixin,
     NavigationMixin,
+    AccountMixin,
     ChartsMixin,
     WidgetsMixin,
     FeedMixin,
