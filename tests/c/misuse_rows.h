@@ -21,7 +21,12 @@ static foodtruck_order_sheet_slot gen_bad_foodtruck_order_sheet_slot(int raw) { 
 static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_order_sort v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruck_order_status v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_purchase_outcome gen_bad_foodtruck_purchase_outcome(int raw) { foodtruck_purchase_outcome v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_product gen_bad_foodtruck_store_product(int raw) { foodtruck_store_product v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_product_text_kind gen_bad_foodtruck_store_product_text_kind(int raw) { foodtruck_store_product_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_setting gen_bad_foodtruck_store_setting(int raw) { foodtruck_store_setting v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_text_kind gen_bad_foodtruck_store_text_kind(int raw) { foodtruck_store_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_temperature_unit gen_bad_foodtruck_temperature_unit(int raw) { foodtruck_temperature_unit v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_timeframe gen_bad_foodtruck_timeframe(int raw) { foodtruck_timeframe v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_truck_card gen_bad_foodtruck_truck_card(int raw) { foodtruck_truck_card v; memcpy(&v, &raw, sizeof v); return v; }
@@ -40,6 +45,7 @@ static foodtruck_forecast_hour gen_buffer_foodtruck_forecast_hour[64];
 static foodtruck_gauge_segment gen_buffer_foodtruck_gauge_segment[64];
 static foodtruck_order_line gen_buffer_foodtruck_order_line[64];
 static foodtruck_rect gen_buffer_foodtruck_rect[64];
+static foodtruck_refund_row gen_buffer_foodtruck_refund_row[64];
 static foodtruck_sales_point gen_buffer_foodtruck_sales_point[64];
 static foodtruck_sidebar_item gen_buffer_foodtruck_sidebar_item[64];
 static foodtruck_step gen_buffer_foodtruck_step[64];
@@ -66,6 +72,10 @@ static foodtruck_parking_spot_entry gen_foodtruck_parking_spot_entry;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
+static foodtruck_store_action gen_foodtruck_store_action;
+static foodtruck_store_entitlements gen_foodtruck_store_entitlements;
+static foodtruck_store_product_info gen_foodtruck_store_product_info;
+static foodtruck_store_sheet gen_foodtruck_store_sheet;
 static foodtruck_temperature_unit gen_foodtruck_temperature_unit;
 static foodtruck_timeline gen_foodtruck_timeline;
 static foodtruck_timer gen_foodtruck_timer;
@@ -1905,6 +1915,192 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_widget_city_abbreviation_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_widget_city_abbreviation_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_widget_city_abbreviation_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_store_set_setting_good, FOODTRUCK_OK, "", foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(NULL, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(freed, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(foreign, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(forged, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(4), false)) \
+    X(foodtruck_store_set_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(-1), false)) \
+    X(foodtruck_store_set_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(INT_MAX), false)) \
+    X(foodtruck_store_set_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(INT_MIN), false)) \
+    X(foodtruck_store_setting_good, FOODTRUCK_OK, "", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(NULL, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(freed, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(foreign, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(forged, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(4), &gen_bool)) \
+    X(foodtruck_store_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(-1), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(INT_MAX), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(INT_MIN), &gen_bool)) \
+    X(foodtruck_store_setting_null_on_out, FOODTRUCK_ERR_NULL_ARGUMENT, "on_out", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, NULL)) \
+    X(foodtruck_store_set_prices_good, FOODTRUCK_OK, "", foodtruck_store_set_prices(live, NULL, 0)) \
+    X(foodtruck_store_set_prices_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(NULL, NULL, 0)) \
+    X(foodtruck_store_set_prices_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(freed, NULL, 0)) \
+    X(foodtruck_store_set_prices_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(foreign, NULL, 0)) \
+    X(foodtruck_store_set_prices_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(forged, NULL, 0)) \
+    X(foodtruck_store_set_prices_null_prices, FOODTRUCK_ERR_NULL_ARGUMENT, "prices", foodtruck_store_set_prices(live, NULL, 0)) \
+    X(foodtruck_store_product_info_good, FOODTRUCK_OK, "", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(3), &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(-2), &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MAX), &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MIN), &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_product_info_null_info_out, FOODTRUCK_ERR_NULL_ARGUMENT, "info_out", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, NULL)) \
+    X(foodtruck_store_product_text_good, FOODTRUCK_OK, "", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(3), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(-2), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(INT_MAX), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(INT_MIN), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(5), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, 64, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, 0, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_product_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_store_set_transactions_good, FOODTRUCK_OK, "", foodtruck_store_set_transactions(live, NULL, 0)) \
+    X(foodtruck_store_set_transactions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(NULL, NULL, 0)) \
+    X(foodtruck_store_set_transactions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(freed, NULL, 0)) \
+    X(foodtruck_store_set_transactions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(foreign, NULL, 0)) \
+    X(foodtruck_store_set_transactions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(forged, NULL, 0)) \
+    X(foodtruck_store_set_transactions_null_transactions, FOODTRUCK_ERR_NULL_ARGUMENT, "transactions", foodtruck_store_set_transactions(live, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_good, FOODTRUCK_OK, "", foodtruck_store_set_subscriptions(live, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(NULL, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(freed, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(foreign, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(forged, NULL, 0)) \
+    X(foodtruck_store_set_subscriptions_null_subscriptions, FOODTRUCK_ERR_NULL_ARGUMENT, "subscriptions", foodtruck_store_set_subscriptions(live, NULL, 0)) \
+    X(foodtruck_store_entitlements_good, FOODTRUCK_OK, "", foodtruck_store_entitlements(live, NOW, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(NULL, NOW, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(freed, NOW, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(foreign, NOW, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(forged, NOW, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MIN, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MAX, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, FIRST_INSTANT - 1, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, LAST_INSTANT + 1, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_entitlements_null_entitlements_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entitlements_out", foodtruck_store_entitlements(live, NOW, NULL)) \
+    X(foodtruck_store_select_plan_good, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(freed, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(forged, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_plan_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(3))) \
+    X(foodtruck_store_select_plan_plan_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(-2))) \
+    X(foodtruck_store_select_plan_plan_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MAX))) \
+    X(foodtruck_store_select_plan_plan_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MIN))) \
+    X(foodtruck_store_sheet_good, FOODTRUCK_OK, "", foodtruck_store_sheet(live, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(NULL, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(freed, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(foreign, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(forged, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_null_sheet_out, FOODTRUCK_ERR_NULL_ARGUMENT, "sheet_out", foodtruck_store_sheet(live, NULL)) \
+    X(foodtruck_store_purchase_action_good, FOODTRUCK_OK, "", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(3), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(-2), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(INT_MAX), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(INT_MIN), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(4), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(-1), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(INT_MAX), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(INT_MIN), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_null_action_out, FOODTRUCK_ERR_NULL_ARGUMENT, "action_out", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_PURCHASE_SUCCESS, NULL)) \
+    X(foodtruck_store_refund_rows_good, FOODTRUCK_OK, "", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(NULL, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(freed, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(foreign, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(forged, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, INT64_MIN, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, INT64_MAX, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, LAST_INSTANT + 1, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_null_rows_out, FOODTRUCK_ERR_NULL_ARGUMENT, "rows_out", foodtruck_store_refund_rows(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_length_only, FOODTRUCK_OK, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_refund_rows_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], NULL)) \
+    X(foodtruck_store_select_refund_good, FOODTRUCK_OK, "", foodtruck_store_select_refund(live, NOW, 1)) \
+    X(foodtruck_store_select_refund_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(NULL, NOW, 1)) \
+    X(foodtruck_store_select_refund_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(freed, NOW, 1)) \
+    X(foodtruck_store_select_refund_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(foreign, NOW, 1)) \
+    X(foodtruck_store_select_refund_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(forged, NOW, 1)) \
+    X(foodtruck_store_select_refund_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MIN, 1)) \
+    X(foodtruck_store_select_refund_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MAX, 1)) \
+    X(foodtruck_store_select_refund_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, FIRST_INSTANT - 1, 1)) \
+    X(foodtruck_store_select_refund_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, LAST_INSTANT + 1, 1)) \
+    X(foodtruck_store_select_refund_transaction_id_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_C(-2))) \
+    X(foodtruck_store_select_refund_transaction_id_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_MIN)) \
+    X(foodtruck_store_refund_subtitle_good, FOODTRUCK_OK, "", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(NULL, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(freed, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(foreign, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(forged, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, INT64_MIN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, INT64_MAX, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, FIRST_INSTANT - 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, LAST_INSTANT + 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_refund_subtitle_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_store_refund_subtitle_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_store_refund_subtitle_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_refund_subtitle_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_refund_subtitle_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_store_refund_action_good, FOODTRUCK_OK, "", foodtruck_store_refund_action(FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(4), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(-1), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(INT_MAX), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(INT_MIN), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_null_action_out, FOODTRUCK_ERR_NULL_ARGUMENT, "action_out", foodtruck_store_refund_action(FOODTRUCK_PURCHASE_SUCCESS, NULL)) \
+    X(foodtruck_store_defer_messages_good, FOODTRUCK_OK, "", foodtruck_store_defer_messages(live, 1, false)) \
+    X(foodtruck_store_defer_messages_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(NULL, 1, false)) \
+    X(foodtruck_store_defer_messages_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(freed, 1, false)) \
+    X(foodtruck_store_defer_messages_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(foreign, 1, false)) \
+    X(foodtruck_store_defer_messages_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(forged, 1, false)) \
+    X(foodtruck_store_defer_messages_requester_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "requester", foodtruck_store_defer_messages(live, -1, false)) \
+    X(foodtruck_store_defer_messages_requester_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "requester", foodtruck_store_defer_messages(live, INT32_MIN, false)) \
+    X(foodtruck_store_message_arrived_good, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(NULL, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(freed, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(foreign, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(forged, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_null_show_out, FOODTRUCK_ERR_NULL_ARGUMENT, "show_out", foodtruck_store_message_arrived(live, 1, NULL)) \
+    X(foodtruck_store_take_messages_good, FOODTRUCK_OK, "", foodtruck_store_take_messages(live, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(NULL, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(freed, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(foreign, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(forged, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_null_messages_out, FOODTRUCK_ERR_NULL_ARGUMENT, "messages_out", foodtruck_store_take_messages(live, NULL, 64, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_length_only, FOODTRUCK_OK, "messages_out|capacity", foodtruck_store_take_messages(live, NULL, 0, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "messages_out|capacity", foodtruck_store_take_messages(live, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "messages_out|capacity", foodtruck_store_take_messages(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_take_messages_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_store_take_messages(live, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_store_text_good, FOODTRUCK_OK, "", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(NULL, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(freed, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(foreign, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(forged, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(18), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_store_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_store_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(hand_utc_offset_east_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1439)) \
     X(hand_utc_offset_west_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, -1439)) \
     X(hand_weekend_every_day, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 0x7F)) \
@@ -2235,4 +2431,4 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(hand_abbreviation_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_abbreviation_arabic_too_small()) \
     X(hand_abbreviation_arabic_fits, FOODTRUCK_OK, "", setup_hand_abbreviation_arabic_fits()) \
 
-/* 2029 rows */
+/* 2215 rows */

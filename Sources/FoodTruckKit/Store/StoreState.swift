@@ -31,7 +31,7 @@ public struct StoreState: Sendable, Hashable {
   public internal(set) var sheet = SubscriptionSheet()
   /// The refund screen's selected transaction, by id.
   public internal(set) var refundSelection: Int64?
-  public internal(set) var messages = StoreMessages()
+  public var messages = StoreMessages()
 
   public init() {}
 

@@ -44,7 +44,7 @@ public struct Truck: Sendable, Hashable {
   public internal(set) var widgetQuota = Truck.defaultWidgetQuota
   /// The store: its settings, the prices and purchases the shell handed in, the store screens'
   /// selections (Store/StoreState.swift).
-  public internal(set) var store = StoreState()
+  public var store = StoreState()
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}
