@@ -4,13 +4,13 @@
 //
 // C <-> Swift
 //   foodtruck_store_product            StoreProduct? (FOODTRUCK_STORE_PRODUCT_NONE is nil)
-//   foodtruck_store_setting            StoreSetting
+//   foodtruck_store_setting_kind            StoreSetting
 //   foodtruck_store_price              (StoreProduct, Price)
-//   foodtruck_store_product_info       StoreProduct's facts at the session's price
+//   foodtruck_product_info       StoreProduct's facts at the session's price
 //   foodtruck_store_transaction        StoreTransaction (FOODTRUCK_NO_TIME is nil)
 //   foodtruck_subscription_status      SubscriptionStatus
-//   foodtruck_store_entitlements       StoreEntitlements
-//   foodtruck_store_sheet              SubscriptionSheet and its button
+//   foodtruck_entitlements       StoreEntitlements
+//   foodtruck_subscription_sheet              SubscriptionSheet and its button
 //   foodtruck_refund_row               RefundRow
 //   foodtruck_purchase_outcome         PurchaseOutcome
 //   foodtruck_store_action             StoreAction
@@ -33,7 +33,8 @@ import FoodTruckKit
 ///   - on: The new value.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_setting) public func storeSetSetting(
-  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting, _ on: Bool
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
+  _ on: Bool
 ) -> foodtruck_status {
   ffi("foodtruck_store_set_setting") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
@@ -51,7 +52,7 @@ import FoodTruckKit
 ///   - on_out: Receives its value.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_setting) public func storeSetting(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting,
+  _ truck: UnsafePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
   _ on_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
   ffi("foodtruck_store_setting") { () throws(BoundaryError) in
@@ -105,14 +106,14 @@ import FoodTruckKit
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_product_info) public func storeProductInfo(
   _ truck: UnsafePointer<foodtruck_truck>?, _ product: foodtruck_store_product,
-  _ info_out: UnsafeMutablePointer<foodtruck_store_product_info>?
+  _ info_out: UnsafeMutablePointer<foodtruck_product_info>?
 ) -> foodtruck_status {
   ffi("foodtruck_store_product_info") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let product = try Arg.enumValue(product, as: StoreProduct.self, "product")
     let out = try Arg.out(info_out, "info_out")
     let price = session.read { $0.store.price(of: product) }
-    out.pointee = foodtruck_store_product_info(product, price: price)
+    out.pointee = foodtruck_product_info(product, price: price)
   }
 }
 
@@ -215,13 +216,13 @@ import FoodTruckKit
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_entitlements) public func storeEntitlements(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
-  _ entitlements_out: UnsafeMutablePointer<foodtruck_store_entitlements>?
+  _ entitlements_out: UnsafeMutablePointer<foodtruck_entitlements>?
 ) -> foodtruck_status {
   ffi("foodtruck_store_entitlements") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entitlements_out, "entitlements_out")
-    out.pointee = foodtruck_store_entitlements(session.read { $0.store.entitlements(now: now) })
+    out.pointee = foodtruck_entitlements(session.read { $0.store.entitlements(now: now) })
   }
 }
 
@@ -254,13 +255,13 @@ import FoodTruckKit
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_sheet) public func storeSheet(
   _ truck: UnsafePointer<foodtruck_truck>?,
-  _ sheet_out: UnsafeMutablePointer<foodtruck_store_sheet>?
+  _ sheet_out: UnsafeMutablePointer<foodtruck_subscription_sheet>?
 ) -> foodtruck_status {
   ffi("foodtruck_store_sheet") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(sheet_out, "sheet_out")
     out.pointee = session.read { truck in
-      foodtruck_store_sheet(
+      foodtruck_subscription_sheet(
         selection: foodtruck_store_product(truck.store.sheet.selection),
         button: foodtruck_purchase_button(
           rawValue: numericCast(truck.storePurchaseButton.rawValue)),

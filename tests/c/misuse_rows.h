@@ -25,7 +25,7 @@ static foodtruck_purchase_outcome gen_bad_foodtruck_purchase_outcome(int raw) { 
 static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_product gen_bad_foodtruck_store_product(int raw) { foodtruck_store_product v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_product_text_kind gen_bad_foodtruck_store_product_text_kind(int raw) { foodtruck_store_product_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
-static foodtruck_store_setting gen_bad_foodtruck_store_setting(int raw) { foodtruck_store_setting v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_setting_kind gen_bad_foodtruck_store_setting_kind(int raw) { foodtruck_store_setting_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_text_kind gen_bad_foodtruck_store_text_kind(int raw) { foodtruck_store_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_temperature_unit gen_bad_foodtruck_temperature_unit(int raw) { foodtruck_temperature_unit v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_timeframe gen_bad_foodtruck_timeframe(int raw) { foodtruck_timeframe v; memcpy(&v, &raw, sizeof v); return v; }
@@ -58,6 +58,7 @@ static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
 static foodtruck_city_weather gen_foodtruck_city_weather;
 static foodtruck_donut gen_foodtruck_donut;
+static foodtruck_entitlements gen_foodtruck_entitlements;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
 static foodtruck_gallery_grid gen_foodtruck_gallery_grid;
@@ -69,13 +70,12 @@ static foodtruck_orders_entry gen_foodtruck_orders_entry;
 static foodtruck_panel gen_foodtruck_panel;
 static foodtruck_parking_spot gen_foodtruck_parking_spot;
 static foodtruck_parking_spot_entry gen_foodtruck_parking_spot_entry;
+static foodtruck_product_info gen_foodtruck_product_info;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
 static foodtruck_store_action gen_foodtruck_store_action;
-static foodtruck_store_entitlements gen_foodtruck_store_entitlements;
-static foodtruck_store_product_info gen_foodtruck_store_product_info;
-static foodtruck_store_sheet gen_foodtruck_store_sheet;
+static foodtruck_subscription_sheet gen_foodtruck_subscription_sheet;
 static foodtruck_temperature_unit gen_foodtruck_temperature_unit;
 static foodtruck_timeline gen_foodtruck_timeline;
 static foodtruck_timer gen_foodtruck_timer;
@@ -187,6 +187,20 @@ static foodtruck_status setup_foodtruck_navigation_pop_null_truck(void) { if (fo
 static foodtruck_status setup_foodtruck_navigation_pop_freed_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_freed_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(freed); }
 static foodtruck_status setup_foodtruck_navigation_pop_foreign_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_foreign_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(foreign); }
 static foodtruck_status setup_foodtruck_navigation_pop_forged_truck(void) { if (foodtruck_navigation_push(live, gen_literal_foodtruck_navigation_pop_forged_truck_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_pop(forged); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_good(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(NULL, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_freed_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(freed, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_foreign_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(foreign, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_forged_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(forged, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_min(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, INT64_MIN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_max(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, INT64_MAX, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_before_first(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, FIRST_INSTANT - 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_after_last(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, LAST_INSTANT + 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_text_out(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 64, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_length_only(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 0, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_huge_capacity(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_size_max(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, SIZE_MAX, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_length_out(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL); }
 static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
 static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
@@ -212,6 +226,15 @@ static foodtruck_status setup_hand_trend_custom_donut(void) { if (foodtruck_donu
 static foodtruck_status setup_hand_orders_text_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_orders_text(live, NOW, FOODTRUCK_FAMILY_SMALL, gen_buffer_char, 19, &gen_n); }
 static foodtruck_status setup_hand_abbreviation_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 5, &gen_n); }
 static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_SAN_FRANCISCO, gen_buffer_char, 6, &gen_n); }
+static foodtruck_status setup_hand_store_year_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 16, &gen_n); }
+static foodtruck_status setup_hand_store_month_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_LONDON, NOW, gen_buffer_foodtruck_sales_point, 30, &gen_n); }
+static foodtruck_status setup_hand_store_svg_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_svg_chart(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, 400, 300, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_store_week_served(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 14, &gen_n); }
+static foodtruck_status setup_hand_store_year_bought(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n); }
+static foodtruck_status setup_hand_store_refund_listed(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_select_refund(live, NOW, 1); }
+static foodtruck_status setup_hand_store_subtitle_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, 4, &gen_n); }
+static foodtruck_status setup_hand_store_rows_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, 0, &gen_n); }
+static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_MESSAGE_DISPLAY, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_defer_messages(live, 0, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_message_arrived(live, 7, &gen_bool) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_defer_messages(live, 0, false) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_take_messages(live, gen_buffer_int64_t, 0, &gen_n); }
 
 /* X(label, expected status, the argument its message names, call) */
 #define MISUSE_ROWS(X) \
@@ -1920,35 +1943,35 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_store_set_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(freed, FOODTRUCK_STORE_ENABLED, false)) \
     X(foodtruck_store_set_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(foreign, FOODTRUCK_STORE_ENABLED, false)) \
     X(foodtruck_store_set_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(forged, FOODTRUCK_STORE_ENABLED, false)) \
-    X(foodtruck_store_set_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(4), false)) \
-    X(foodtruck_store_set_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(-1), false)) \
-    X(foodtruck_store_set_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(INT_MAX), false)) \
-    X(foodtruck_store_set_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting(INT_MIN), false)) \
+    X(foodtruck_store_set_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(4), false)) \
+    X(foodtruck_store_set_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(-1), false)) \
+    X(foodtruck_store_set_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MAX), false)) \
+    X(foodtruck_store_set_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MIN), false)) \
     X(foodtruck_store_setting_good, FOODTRUCK_OK, "", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
     X(foodtruck_store_setting_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(NULL, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
     X(foodtruck_store_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(freed, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
     X(foodtruck_store_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(foreign, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
     X(foodtruck_store_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(forged, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
-    X(foodtruck_store_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(4), &gen_bool)) \
-    X(foodtruck_store_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(-1), &gen_bool)) \
-    X(foodtruck_store_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(INT_MAX), &gen_bool)) \
-    X(foodtruck_store_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting(INT_MIN), &gen_bool)) \
+    X(foodtruck_store_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(4), &gen_bool)) \
+    X(foodtruck_store_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(-1), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MAX), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MIN), &gen_bool)) \
     X(foodtruck_store_setting_null_on_out, FOODTRUCK_ERR_NULL_ARGUMENT, "on_out", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, NULL)) \
-    X(foodtruck_store_set_prices_good, FOODTRUCK_OK, "", foodtruck_store_set_prices(live, NULL, 0)) \
-    X(foodtruck_store_set_prices_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(NULL, NULL, 0)) \
-    X(foodtruck_store_set_prices_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(freed, NULL, 0)) \
-    X(foodtruck_store_set_prices_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(foreign, NULL, 0)) \
-    X(foodtruck_store_set_prices_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(forged, NULL, 0)) \
-    X(foodtruck_store_set_prices_null_prices, FOODTRUCK_ERR_NULL_ARGUMENT, "prices", foodtruck_store_set_prices(live, NULL, 0)) \
-    X(foodtruck_store_product_info_good, FOODTRUCK_OK, "", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(3), &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(-2), &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MAX), &gen_foodtruck_store_product_info)) \
-    X(foodtruck_store_product_info_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MIN), &gen_foodtruck_store_product_info)) \
+    X(foodtruck_store_set_prices_good, FOODTRUCK_OK, "", foodtruck_store_set_prices(live, store_prices, 1)) \
+    X(foodtruck_store_set_prices_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(NULL, store_prices, 1)) \
+    X(foodtruck_store_set_prices_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(freed, store_prices, 1)) \
+    X(foodtruck_store_set_prices_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(foreign, store_prices, 1)) \
+    X(foodtruck_store_set_prices_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(forged, store_prices, 1)) \
+    X(foodtruck_store_set_prices_null_prices, FOODTRUCK_ERR_NULL_ARGUMENT, "prices", foodtruck_store_set_prices(live, NULL, 1)) \
+    X(foodtruck_store_product_info_good, FOODTRUCK_OK, "", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(3), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(-2), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MAX), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MIN), &gen_foodtruck_product_info)) \
     X(foodtruck_store_product_info_null_info_out, FOODTRUCK_ERR_NULL_ARGUMENT, "info_out", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, NULL)) \
     X(foodtruck_store_product_text_good, FOODTRUCK_OK, "", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_store_product_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1968,42 +1991,42 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_store_product_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_store_product_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_store_product_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_store_set_transactions_good, FOODTRUCK_OK, "", foodtruck_store_set_transactions(live, NULL, 0)) \
-    X(foodtruck_store_set_transactions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(NULL, NULL, 0)) \
-    X(foodtruck_store_set_transactions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(freed, NULL, 0)) \
-    X(foodtruck_store_set_transactions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(foreign, NULL, 0)) \
-    X(foodtruck_store_set_transactions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(forged, NULL, 0)) \
-    X(foodtruck_store_set_transactions_null_transactions, FOODTRUCK_ERR_NULL_ARGUMENT, "transactions", foodtruck_store_set_transactions(live, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_good, FOODTRUCK_OK, "", foodtruck_store_set_subscriptions(live, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(NULL, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(freed, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(foreign, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(forged, NULL, 0)) \
-    X(foodtruck_store_set_subscriptions_null_subscriptions, FOODTRUCK_ERR_NULL_ARGUMENT, "subscriptions", foodtruck_store_set_subscriptions(live, NULL, 0)) \
-    X(foodtruck_store_entitlements_good, FOODTRUCK_OK, "", foodtruck_store_entitlements(live, NOW, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(NULL, NOW, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(freed, NOW, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(foreign, NOW, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(forged, NOW, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MIN, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MAX, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, FIRST_INSTANT - 1, &gen_foodtruck_store_entitlements)) \
-    X(foodtruck_store_entitlements_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, LAST_INSTANT + 1, &gen_foodtruck_store_entitlements)) \
+    X(foodtruck_store_set_transactions_good, FOODTRUCK_OK, "", foodtruck_store_set_transactions(live, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(NULL, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(freed, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(foreign, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(forged, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_null_transactions, FOODTRUCK_ERR_NULL_ARGUMENT, "transactions", foodtruck_store_set_transactions(live, NULL, 1)) \
+    X(foodtruck_store_set_subscriptions_good, FOODTRUCK_OK, "", foodtruck_store_set_subscriptions(live, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(NULL, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(freed, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(foreign, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(forged, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_null_subscriptions, FOODTRUCK_ERR_NULL_ARGUMENT, "subscriptions", foodtruck_store_set_subscriptions(live, NULL, 1)) \
+    X(foodtruck_store_entitlements_good, FOODTRUCK_OK, "", foodtruck_store_entitlements(live, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(NULL, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(freed, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(foreign, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(forged, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MIN, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MAX, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, FIRST_INSTANT - 1, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, LAST_INSTANT + 1, &gen_foodtruck_entitlements)) \
     X(foodtruck_store_entitlements_null_entitlements_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entitlements_out", foodtruck_store_entitlements(live, NOW, NULL)) \
-    X(foodtruck_store_select_plan_good, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
-    X(foodtruck_store_select_plan_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
-    X(foodtruck_store_select_plan_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(freed, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
-    X(foodtruck_store_select_plan_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
-    X(foodtruck_store_select_plan_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(forged, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(foodtruck_store_select_plan_good, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(NULL, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(freed, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(foreign, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(forged, FOODTRUCK_STORE_MONTHLY_PLAN)) \
     X(foodtruck_store_select_plan_plan_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(3))) \
     X(foodtruck_store_select_plan_plan_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(-2))) \
     X(foodtruck_store_select_plan_plan_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MAX))) \
     X(foodtruck_store_select_plan_plan_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MIN))) \
-    X(foodtruck_store_sheet_good, FOODTRUCK_OK, "", foodtruck_store_sheet(live, &gen_foodtruck_store_sheet)) \
-    X(foodtruck_store_sheet_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(NULL, &gen_foodtruck_store_sheet)) \
-    X(foodtruck_store_sheet_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(freed, &gen_foodtruck_store_sheet)) \
-    X(foodtruck_store_sheet_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(foreign, &gen_foodtruck_store_sheet)) \
-    X(foodtruck_store_sheet_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(forged, &gen_foodtruck_store_sheet)) \
+    X(foodtruck_store_sheet_good, FOODTRUCK_OK, "", foodtruck_store_sheet(live, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(NULL, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(freed, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(foreign, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(forged, &gen_foodtruck_subscription_sheet)) \
     X(foodtruck_store_sheet_null_sheet_out, FOODTRUCK_ERR_NULL_ARGUMENT, "sheet_out", foodtruck_store_sheet(live, NULL)) \
     X(foodtruck_store_purchase_action_good, FOODTRUCK_OK, "", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
     X(foodtruck_store_purchase_action_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(3), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
@@ -2029,31 +2052,31 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(foodtruck_store_refund_rows_rows_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_store_refund_rows_rows_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_store_refund_rows_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], NULL)) \
-    X(foodtruck_store_select_refund_good, FOODTRUCK_OK, "", foodtruck_store_select_refund(live, NOW, 1)) \
-    X(foodtruck_store_select_refund_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(NULL, NOW, 1)) \
-    X(foodtruck_store_select_refund_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(freed, NOW, 1)) \
-    X(foodtruck_store_select_refund_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(foreign, NOW, 1)) \
-    X(foodtruck_store_select_refund_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(forged, NOW, 1)) \
-    X(foodtruck_store_select_refund_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MIN, 1)) \
-    X(foodtruck_store_select_refund_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MAX, 1)) \
-    X(foodtruck_store_select_refund_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, FIRST_INSTANT - 1, 1)) \
-    X(foodtruck_store_select_refund_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, LAST_INSTANT + 1, 1)) \
+    X(foodtruck_store_select_refund_good, FOODTRUCK_OK, "", foodtruck_store_select_refund(live, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(NULL, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(freed, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(foreign, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(forged, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MIN, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MAX, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, FIRST_INSTANT - 1, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, LAST_INSTANT + 1, FOODTRUCK_NO_TRANSACTION)) \
     X(foodtruck_store_select_refund_transaction_id_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_C(-2))) \
     X(foodtruck_store_select_refund_transaction_id_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_MIN)) \
-    X(foodtruck_store_refund_subtitle_good, FOODTRUCK_OK, "", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(NULL, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(freed, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(foreign, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_subtitle(forged, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, INT64_MIN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, INT64_MAX, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, FIRST_INSTANT - 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_subtitle(live, LAST_INSTANT + 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_store_refund_subtitle_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 64, &gen_n)) \
-    X(foodtruck_store_refund_subtitle_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 0, &gen_n)) \
-    X(foodtruck_store_refund_subtitle_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_store_refund_subtitle_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_refund_subtitle(live, NOW, 1, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_store_refund_subtitle_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_store_refund_subtitle_good, FOODTRUCK_OK, "", setup_foodtruck_store_refund_subtitle_good()) \
+    X(foodtruck_store_refund_subtitle_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_null_truck()) \
+    X(foodtruck_store_refund_subtitle_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_freed_truck()) \
+    X(foodtruck_store_refund_subtitle_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_foreign_truck()) \
+    X(foodtruck_store_refund_subtitle_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_forged_truck()) \
+    X(foodtruck_store_refund_subtitle_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_min()) \
+    X(foodtruck_store_refund_subtitle_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_max()) \
+    X(foodtruck_store_refund_subtitle_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_before_first()) \
+    X(foodtruck_store_refund_subtitle_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_after_last()) \
+    X(foodtruck_store_refund_subtitle_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", setup_foodtruck_store_refund_subtitle_null_text_out()) \
+    X(foodtruck_store_refund_subtitle_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_length_only()) \
+    X(foodtruck_store_refund_subtitle_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_huge_capacity()) \
+    X(foodtruck_store_refund_subtitle_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_size_max()) \
+    X(foodtruck_store_refund_subtitle_null_length_out, FOODTRUCK_OK, "length_out", setup_foodtruck_store_refund_subtitle_null_length_out()) \
     X(foodtruck_store_refund_action_good, FOODTRUCK_OK, "", foodtruck_store_refund_action(FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
     X(foodtruck_store_refund_action_outcome_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(4), &gen_foodtruck_store_action)) \
     X(foodtruck_store_refund_action_outcome_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(-1), &gen_foodtruck_store_action)) \
@@ -2430,5 +2453,29 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
     X(hand_abbreviation_fits, FOODTRUCK_OK, "", foodtruck_widget_city_abbreviation(live, FOODTRUCK_CITY_CUPERTINO, gen_buffer_char, 4, &gen_n)) \
     X(hand_abbreviation_arabic_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_abbreviation_arabic_too_small()) \
     X(hand_abbreviation_arabic_fits, FOODTRUCK_OK, "", setup_hand_abbreviation_arabic_fits()) \
+    X(hand_store_year_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_year_locked()) \
+    X(hand_store_month_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_month_locked()) \
+    X(hand_store_svg_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_svg_locked()) \
+    X(hand_store_week_served, FOODTRUCK_OK, "", setup_hand_store_week_served()) \
+    X(hand_store_year_bought, FOODTRUCK_OK, "", setup_hand_store_year_bought()) \
+    X(hand_store_year_store_off, FOODTRUCK_OK, "", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n)) \
+    X(hand_store_select_history, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(hand_store_select_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_PRODUCT_NONE)) \
+    X(hand_store_select_yearly, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_YEARLY_PLAN)) \
+    X(hand_store_info_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, FOODTRUCK_STORE_PRODUCT_NONE, &gen_foodtruck_product_info)) \
+    X(hand_store_text_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, FOODTRUCK_STORE_PRODUCT_NONE, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, 64, &gen_n)) \
+    X(hand_store_purchase_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(FOODTRUCK_STORE_PRODUCT_NONE, FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(hand_store_refund_unlisted, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_select_refund(live, NOW, 1)) \
+    X(hand_store_refund_listed, FOODTRUCK_OK, "", setup_hand_store_refund_listed()) \
+    X(hand_store_refund_highest_id, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_select_refund(live, NOW, INT64_MAX)) \
+    X(hand_store_subtitle_unlisted, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_refund_subtitle(live, NOW, 2, gen_buffer_char, 64, &gen_n)) \
+    X(hand_store_subtitle_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_subtitle_too_small()) \
+    X(hand_store_rows_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_rows_too_small()) \
+    X(hand_store_unlock_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_UNLOCK_TITLE, NOW, gen_buffer_char, 8, &gen_n)) \
+    X(hand_store_savings_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_store_product_text(live, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_SAVINGS, gen_buffer_char, 8, &gen_n)) \
+    X(hand_store_messages_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_messages_too_small()) \
+    X(hand_store_requester_highest, FOODTRUCK_OK, "", foodtruck_store_defer_messages(live, INT32_MAX, true)) \
+    X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
+    X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2215 rows */
+/* 2239 rows */

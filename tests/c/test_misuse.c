@@ -33,6 +33,15 @@ static foodtruck_spot_weather spots[2];
 #define LAST_INSTANT INT64_C(253402300799999)  /* 9999-12-31T23:59:59.999Z */
 /* One hour of forecast at the fixture's now, 20 degrees Celsius, by day. */
 static const foodtruck_hour_weather hours[1] = {{NOW, 20.0, true}};
+/* The store: the monthly plan at 4.99 USD; transaction 1, the year of history bought a second
+ * before now; the monthly plan subscribed, renewing, for a second more. */
+static const foodtruck_store_price store_prices[1] = {
+    {499, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_CURRENCY_USD}};
+static const foodtruck_store_transaction store_transactions[1] = {
+    {1, NOW - 1000, FOODTRUCK_NO_TIME, FOODTRUCK_NO_TIME, FOODTRUCK_STORE_ANNUAL_HISTORY, true}};
+static const foodtruck_subscription_status store_subscriptions[1] = {
+    {NOW + 1000, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_MONTHLY_PLAN,
+     FOODTRUCK_RENEWAL_SUBSCRIBED, true}};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"

@@ -68,6 +68,11 @@ class Fixture:
         self.items = (size * 4)(size(30, 10), size(40, 20), size(50, 15), size(20, 10))
         self.spots = (_capi.foodtruck_spot_weather * 2)()  # zeroed: two failed spots
         self.hours = (_capi.foodtruck_hour_weather * 1)((NOW, 20.0, True))
+        self.store_prices = (_capi.foodtruck_store_price * 1)((499, 1, 0))
+        self.store_transactions = (_capi.foodtruck_store_transaction * 1)(
+            (1, NOW - 1000, _capi.NO_TIME, _capi.NO_TIME, 0, True))
+        self.store_subscriptions = (_capi.foodtruck_subscription_status * 1)(
+            (NOW + 1000, 1, 1, 0, True))
         number = ctypes.c_int32()
         assert lib.foodtruck_order_place(self.live, self.lines, 2, NOW, ctypes.byref(number)) == 0
         assert lib.foodtruck_order_place(self.live, self.lines, 1, NOW, ctypes.byref(number)) == 0
@@ -85,7 +90,8 @@ class Fixture:
         parameter's pointed-to, struct or enum type, else its C type)."""
         if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
-        if token in ("lines", "items", "spots", "hours"):
+        if token in ("lines", "items", "spots", "hours", "store_prices", "store_transactions",
+                     "store_subscriptions"):
             return getattr(self, token)
         if token == "NULL":  # a callback's NULL must be of its function pointer type
             return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None

@@ -213,6 +213,18 @@ ENUMS = [
     ("foodtruck_widget_kind", foodtruck.WidgetKind, ("FOODTRUCK_WIDGET_",)),
     ("foodtruck_widget_family", foodtruck.WidgetFamily, ("FOODTRUCK_FAMILY_",)),
     ("foodtruck_reload_policy", foodtruck.ReloadPolicy, ("FOODTRUCK_RELOAD_",)),
+    ("foodtruck_store_product", foodtruck.StoreProduct, ("FOODTRUCK_STORE_",)),
+    ("foodtruck_currency", foodtruck.Currency, ("FOODTRUCK_CURRENCY_",)),
+    ("foodtruck_store_period", foodtruck.StorePeriod, ("FOODTRUCK_STORE_PERIOD_",)),
+    ("foodtruck_offer_payment", foodtruck.OfferPayment, ("FOODTRUCK_OFFER_",)),
+    ("foodtruck_renewal_state", foodtruck.RenewalState, ("FOODTRUCK_RENEWAL_",)),
+    ("foodtruck_store_setting_kind", foodtruck.StoreSetting, ("FOODTRUCK_STORE_",)),
+    ("foodtruck_purchase_outcome", foodtruck.PurchaseOutcome, ("FOODTRUCK_PURCHASE_",)),
+    ("foodtruck_store_action", foodtruck.StoreAction, ("FOODTRUCK_STORE_ACTION_",)),
+    ("foodtruck_purchase_button", foodtruck.PurchaseButton, ("FOODTRUCK_PURCHASE_BUTTON_",)),
+    ("foodtruck_store_product_text_kind", foodtruck.StoreProductTextKind,
+     ("FOODTRUCK_STORE_PRODUCT_",)),
+    ("foodtruck_store_text_kind", foodtruck.StoreTextKind, ("FOODTRUCK_STORE_TEXT_",)),
 ]
 
 
@@ -256,6 +268,7 @@ CONSTANTS = {
     "FOODTRUCK_NO_TIME": foodtruck.NO_TIME,
     "FOODTRUCK_WEEKEND_DEFAULT": sum(1 << day for day in foodtruck.WEEKEND_DEFAULT),
     "FOODTRUCK_UNSPECIFIED": foodtruck.UNSPECIFIED,
+    "FOODTRUCK_NO_TRANSACTION": foodtruck.NO_TRANSACTION,
 }
 
 
@@ -479,6 +492,29 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert truck.orders_widget_text(Fam.ACCESSORY_CIRCULAR, now).isdigit()
         assert truck.parking_spot_widget(now).spot == truck.parking_spot
         assert truck.city_abbreviation(C.SAN_FRANCISCO) == "SF"
+        # Store
+        SP, ST = foodtruck.StoreProduct, foodtruck.StoreSetting
+        truck.set_store_setting(ST.HIGHLIGHT_PLUS_POSTS, True)
+        assert truck.store_setting(ST.HIGHLIGHT_PLUS_POSTS) is True
+        truck.set_store_prices([(SP.MONTHLY_PLAN, 499, foodtruck.Currency.USD)])
+        assert truck.store_product_info(SP.YEARLY_PLAN).price_cents == 4999
+        assert truck.store_product_text(SP.YEARLY_PLAN, foodtruck.StoreProductTextKind.SAVINGS) \
+            == "$4.17/month (Save 16.5%)"
+        truck.set_store_transactions([foodtruck.StoreTransaction(7, SP.ANNUAL_HISTORY, 0)])
+        truck.set_store_subscriptions([])
+        assert truck.store_entitlements(now).history_unlocked is True
+        truck.select_store_plan(SP.YEARLY_PLAN)
+        assert truck.store_sheet.selection is SP.YEARLY_PLAN
+        S, A = foodtruck.PurchaseOutcome, foodtruck.StoreAction
+        assert foodtruck.purchase_action(SP.MONTHLY_PLAN, S.SUCCESS) is A.DISMISS
+        assert foodtruck.refund_action(S.CANCELLED) is A.NONE
+        assert [row.transaction_id for row in truck.refund_rows(now)] == [7]
+        truck.select_refund(now, 7)
+        assert truck.refund_subtitle(7, now).startswith("Purchased ")
+        truck.defer_store_messages(1, False)
+        assert truck.store_message_arrived(5) is False
+        assert truck.take_store_messages() == []
+        assert truck.store_text(foodtruck.StoreTextKind.UNLOCK_BUTTON, now) == "Unlock"
     assert sorted(set(parsed_header.functions) - recorder.called) == []
 
 

@@ -866,7 +866,7 @@ typedef enum foodtruck_renewal_state {
 } foodtruck_renewal_state;
 
 /** The store's settings of a session, each on or off. */
-typedef enum foodtruck_store_setting {
+typedef enum foodtruck_store_setting_kind {
     /** The store is on, so unlocks gate what they unlock (off by default: everything is served). */
     FOODTRUCK_STORE_ENABLED = 0,
     /** "Highlight Social Feed+ posts" (off by default). */
@@ -875,7 +875,7 @@ typedef enum foodtruck_store_setting {
     FOODTRUCK_STORE_ADVANCED_ENGAGEMENT_TOOLS = 2,
     /** The shell can show the store's messages now (off by default). */
     FOODTRUCK_STORE_MESSAGE_DISPLAY = 3
-} foodtruck_store_setting;
+} foodtruck_store_setting_kind;
 
 /** The outcome of a purchase or a refund request, as the platform store reported it. */
 typedef enum foodtruck_purchase_outcome {
@@ -960,7 +960,7 @@ typedef struct foodtruck_store_price {
 } foodtruck_store_price;
 
 /** A product's facts at the session's prices (foodtruck_store_product_info()). */
-typedef struct foodtruck_store_product_info {
+typedef struct foodtruck_product_info {
     int64_t price_cents;
     /** The introductory offer's price of one period (pay as you go) or in all (pay up front). */
     int64_t intro_cents;
@@ -975,7 +975,7 @@ typedef struct foodtruck_store_product_info {
     /** The plan's level in the Social Feed+ group (1, the highest; 0 for the year of history). */
     int32_t group_level;
     bool is_subscription;
-} foodtruck_store_product_info;
+} foodtruck_product_info;
 
 /** A transaction from the platform store (foodtruck_store_set_transactions()). */
 typedef struct foodtruck_store_transaction {
@@ -1005,7 +1005,7 @@ typedef struct foodtruck_subscription_status {
 } foodtruck_subscription_status;
 
 /** What the purchases handed in unlock at an instant (foodtruck_store_entitlements()). */
-typedef struct foodtruck_store_entitlements {
+typedef struct foodtruck_entitlements {
     /** When the entitled plan's period ends, or FOODTRUCK_NO_TIME. */
     int64_t expires_at;
     /** The entitled Social Feed+ plan, or FOODTRUCK_STORE_PRODUCT_NONE. */
@@ -1018,16 +1018,16 @@ typedef struct foodtruck_store_entitlements {
     bool social_feed_plus_active;
     /** The renewal changes the plan. */
     bool renewal_changes_plan;
-} foodtruck_store_entitlements;
+} foodtruck_entitlements;
 
 /** The subscription sheet (foodtruck_store_sheet()). */
-typedef struct foodtruck_store_sheet {
+typedef struct foodtruck_subscription_sheet {
     /** The selected plan (the monthly at first), or FOODTRUCK_STORE_PRODUCT_NONE. */
     foodtruck_store_product selection;
     foodtruck_purchase_button button;
     /** A plan is selected. */
     bool purchase_enabled;
-} foodtruck_store_sheet;
+} foodtruck_subscription_sheet;
 
 /** A row of the refund screen (foodtruck_store_refund_rows()). Its title is the product's name
  * (foodtruck_store_product_text()), its subtitle foodtruck_store_refund_subtitle()'s. */

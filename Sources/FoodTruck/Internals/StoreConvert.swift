@@ -72,7 +72,7 @@ extension foodtruck_store_period {
   }
 }
 
-extension foodtruck_store_product_info {
+extension foodtruck_product_info {
   init(_ product: StoreProduct, price: Price) {
     let offer = product.introOffer
     self.init(
@@ -89,7 +89,7 @@ extension foodtruck_store_product_info {
   }
 }
 
-extension foodtruck_store_entitlements {
+extension foodtruck_entitlements {
   init(_ entitled: StoreEntitlements) {
     self.init(
       expires_at: entitled.expiresAt ?? Int64.min, plan: foodtruck_store_product(entitled.plan),

@@ -1114,8 +1114,8 @@ class RenewalState(enum.IntEnum):
 foodtruck_renewal_state = c_int
 
 
-class StoreSetting(enum.IntEnum):
-    """foodtruck_store_setting: The store's settings of a session, each on or off."""
+class StoreSettingKind(enum.IntEnum):
+    """foodtruck_store_setting_kind: The store's settings of a session, each on or off."""
 
     #: The store is on, so unlocks gate what they unlock (off by default: everything is served).
     ENABLED = 0
@@ -1127,8 +1127,8 @@ class StoreSetting(enum.IntEnum):
     MESSAGE_DISPLAY = 3
 
 
-#: enum foodtruck_store_setting, passed as int (values: StoreSetting)
-foodtruck_store_setting = c_int
+#: enum foodtruck_store_setting_kind, passed as int (values: StoreSettingKind)
+foodtruck_store_setting_kind = c_int
 
 
 class PurchaseOutcome(enum.IntEnum):
@@ -1241,8 +1241,8 @@ class foodtruck_store_price(Structure):
     ]
 
 
-class foodtruck_store_product_info(Structure):
-    """struct foodtruck_store_product_info: A product's facts at the session's prices
+class foodtruck_product_info(Structure):
+    """struct foodtruck_product_info: A product's facts at the session's prices
     (foodtruck_store_product_info()).
     """
 
@@ -1288,8 +1288,8 @@ class foodtruck_subscription_status(Structure):
     ]
 
 
-class foodtruck_store_entitlements(Structure):
-    """struct foodtruck_store_entitlements: What the purchases handed in unlock at an instant
+class foodtruck_entitlements(Structure):
+    """struct foodtruck_entitlements: What the purchases handed in unlock at an instant
     (foodtruck_store_entitlements()).
     """
 
@@ -1303,8 +1303,8 @@ class foodtruck_store_entitlements(Structure):
     ]
 
 
-class foodtruck_store_sheet(Structure):
-    """struct foodtruck_store_sheet: The subscription sheet (foodtruck_store_sheet())."""
+class foodtruck_subscription_sheet(Structure):
+    """struct foodtruck_subscription_sheet: The subscription sheet (foodtruck_store_sheet())."""
 
     _fields_ = [
         ("selection", c_int),  # foodtruck_store_product
@@ -2343,12 +2343,19 @@ SIGNATURES = {
         ],
     ),
     # Store
-    "foodtruck_store_set_setting": (foodtruck_status, [TruckPtr, foodtruck_store_setting, c_bool]),
+    "foodtruck_store_set_setting": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_setting_kind,
+            c_bool,
+        ],
+    ),
     "foodtruck_store_setting": (
         foodtruck_status,
         [
             TruckPtr,
-            foodtruck_store_setting,
+            foodtruck_store_setting_kind,
             POINTER(c_bool),
         ],
     ),
@@ -2365,7 +2372,7 @@ SIGNATURES = {
         [
             TruckPtr,
             foodtruck_store_product,
-            POINTER(foodtruck_store_product_info),
+            POINTER(foodtruck_product_info),
         ],
     ),
     "foodtruck_store_product_text": (
@@ -2400,11 +2407,11 @@ SIGNATURES = {
         [
             TruckPtr,
             c_int64,
-            POINTER(foodtruck_store_entitlements),
+            POINTER(foodtruck_entitlements),
         ],
     ),
     "foodtruck_store_select_plan": (foodtruck_status, [TruckPtr, foodtruck_store_product]),
-    "foodtruck_store_sheet": (foodtruck_status, [TruckPtr, POINTER(foodtruck_store_sheet)]),
+    "foodtruck_store_sheet": (foodtruck_status, [TruckPtr, POINTER(foodtruck_subscription_sheet)]),
     "foodtruck_store_purchase_action": (
         foodtruck_status,
         [
@@ -2590,8 +2597,8 @@ __all__ = [
     "foodtruck_offer_payment",
     "RenewalState",
     "foodtruck_renewal_state",
-    "StoreSetting",
-    "foodtruck_store_setting",
+    "StoreSettingKind",
+    "foodtruck_store_setting_kind",
     "PurchaseOutcome",
     "foodtruck_purchase_outcome",
     "StoreAction",
@@ -2603,11 +2610,11 @@ __all__ = [
     "StoreTextKind",
     "foodtruck_store_text_kind",
     "foodtruck_store_price",
-    "foodtruck_store_product_info",
+    "foodtruck_product_info",
     "foodtruck_store_transaction",
     "foodtruck_subscription_status",
-    "foodtruck_store_entitlements",
-    "foodtruck_store_sheet",
+    "foodtruck_entitlements",
+    "foodtruck_subscription_sheet",
     "foodtruck_refund_row",
     "SIGNATURES",
 ]

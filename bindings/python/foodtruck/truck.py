@@ -18,6 +18,7 @@ from .events import EventsMixin
 from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
+from .store import StoreMixin
 from .timers import TimersMixin
 from .weather import WeatherMixin
 from .widgets import WidgetsMixin
@@ -57,9 +58,10 @@ class Truck(
     NavigationMixin,
     ChartsMixin,
     WidgetsMixin,
+    StoreMixin,
 ):
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
-    spot, preparation timers, live activities, events, deep links, charts and widgets; English
+    spot, preparation timers, live activities, events, deep links, charts, widgets and the store; English
     by default.
 
     Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a
