@@ -149,8 +149,8 @@ import FoodTruckKit
 /// replacing those handed in before. A refund selection whose transaction is gone is cleared.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than 1000 transactions, an id below 0 or
-/// used twice, FOODTRUCK_STORE_PRODUCT_NONE, or an instant outside the years 1 to 9999 (but
-/// FOODTRUCK_NO_TIME); the transactions stay as they were.
+/// used twice, or FOODTRUCK_STORE_PRODUCT_NONE; the instant fields follow the conventions, and
+/// expires_at and revoked_at may be FOODTRUCK_NO_TIME. The transactions stay as they were.
 ///
 /// - Parameters:
 ///   - transactions: The transactions, read during the call.
@@ -178,8 +178,8 @@ import FoodTruckKit
 /// Hands in the Social Feed+ group's subscription statuses, replacing those handed in before.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than 1000 statuses, a product that is not a
-/// plan (renews_to may be FOODTRUCK_STORE_PRODUCT_NONE), a state outside the enum or an
-/// instant outside the years 1 to 9999 (but FOODTRUCK_NO_TIME); the statuses stay as they were.
+/// plan (renews_to may be FOODTRUCK_STORE_PRODUCT_NONE) or a state outside the enum;
+/// expires_at may be FOODTRUCK_NO_TIME. The statuses stay as they were.
 ///
 /// - Parameters:
 ///   - subscriptions: The statuses, read during the call.
