@@ -6,7 +6,7 @@
 /// `foodtruck_store_setting`.
 public enum StoreSetting: Int, CaseIterable, Sendable, Hashable {
   /// The store is on: unlocks gate what they unlock. Off by default, so that a shell without
-  /// in-app purchase serves everything (decision 15).
+  /// in-app purchase serves everything (docs/domain.md, decision 15).
   case storeEnabled = 0
   /// "Highlight Social Feed+ posts" (off by default).
   case highlightPlusPosts = 1
@@ -146,8 +146,8 @@ extension Truck {
     !store.isEnabled || store.entitlements(now: now).isHistoryUnlocked
   }
 
-  /// Refuses the Sales History's month and year while they are locked (decision 15); the week
-  /// (the two-week view) and today are always served.
+  /// Refuses the Sales History's month and year while they are locked (docs/domain.md,
+  /// decision 15); the week (the two-week view) and today are always served.
   public func requireHistory(_ timeframe: Timeframe, now: Int64) throws(FoodTruckError) {
     guard timeframe == .month || timeframe == .year, !isHistoryUnlocked(now: now) else { return }
     throw .disabled(
