@@ -1239,6 +1239,248 @@ typedef struct foodtruck_feed_post {
 
 /** @} */
 
+/* ---- Store -------------------------------------------------------------------------- */
+/** \addtogroup Store
+ * @{
+ */
+
+/** The store's products, in the catalog's order. */
+typedef enum foodtruck_store_product {
+    /** No product (no plan, no renewal, nothing selected). */
+    FOODTRUCK_STORE_PRODUCT_NONE = -1,
+    /** "feature.annualhistory": a full year of sales history, bought once. */
+    FOODTRUCK_STORE_ANNUAL_HISTORY = 0,
+    /** "socialfeedplus.monthly": Social Feed+, billed monthly. */
+    FOODTRUCK_STORE_MONTHLY_PLAN = 1,
+    /** "socialfeedplus.yearly": Social Feed+, billed yearly. */
+    FOODTRUCK_STORE_YEARLY_PLAN = 2
+} foodtruck_store_product;
+
+/** The currencies of a price list (ISO 4217), each with two decimals. */
+typedef enum foodtruck_currency {
+    FOODTRUCK_CURRENCY_USD = 0,
+    FOODTRUCK_CURRENCY_EUR = 1,
+    FOODTRUCK_CURRENCY_GBP = 2
+} foodtruck_currency;
+
+/** How long a subscription's or an offer's period lasts. */
+typedef enum foodtruck_store_period {
+    /** No period: the product is bought once. */
+    FOODTRUCK_STORE_PERIOD_NONE = -1,
+    FOODTRUCK_STORE_PERIOD_MONTH = 0,
+    FOODTRUCK_STORE_PERIOD_THREE_MONTHS = 1,
+    FOODTRUCK_STORE_PERIOD_YEAR = 2
+} foodtruck_store_period;
+
+/** How an introductory offer is paid. */
+typedef enum foodtruck_offer_payment {
+    /** No introductory offer. */
+    FOODTRUCK_OFFER_NONE = -1,
+    /** A lower price for each of the offer's periods. */
+    FOODTRUCK_OFFER_PAY_AS_YOU_GO = 0,
+    /** One price for the offer's whole period. */
+    FOODTRUCK_OFFER_PAY_UP_FRONT = 1,
+    FOODTRUCK_OFFER_FREE = 2
+} foodtruck_offer_payment;
+
+/** A subscription's renewal state, as the platform store reports it. */
+typedef enum foodtruck_renewal_state {
+    FOODTRUCK_RENEWAL_SUBSCRIBED = 0,
+    /** Billing failed; the platform still grants the plan while it retries. */
+    FOODTRUCK_RENEWAL_IN_GRACE_PERIOD = 1,
+    FOODTRUCK_RENEWAL_EXPIRED = 2,
+    FOODTRUCK_RENEWAL_REVOKED = 3
+} foodtruck_renewal_state;
+
+/** The store's settings of a session, each on or off. */
+typedef enum foodtruck_store_setting_kind {
+    /** The store is on, so unlocks gate what they unlock (off by default: everything is served). */
+    FOODTRUCK_STORE_ENABLED = 0,
+    /** "Highlight Social Feed+ posts" (off by default). */
+    FOODTRUCK_STORE_HIGHLIGHT_PLUS_POSTS = 1,
+    /** "Advanced engagement tools" (on by default). */
+    FOODTRUCK_STORE_ADVANCED_ENGAGEMENT_TOOLS = 2,
+    /** The shell can show the store's messages now (off by default). */
+    FOODTRUCK_STORE_MESSAGE_DISPLAY = 3
+} foodtruck_store_setting_kind;
+
+/** The outcome of a purchase or a refund request, as the platform store reported it. */
+typedef enum foodtruck_purchase_outcome {
+    /** It went through (a purchase: verified). */
+    FOODTRUCK_PURCHASE_SUCCESS = 0,
+    /** It waits for approval. */
+    FOODTRUCK_PURCHASE_PENDING = 1,
+    FOODTRUCK_PURCHASE_CANCELLED = 2,
+    FOODTRUCK_PURCHASE_FAILED = 3
+} foodtruck_purchase_outcome;
+
+/** What the shell does after an outcome. */
+typedef enum foodtruck_store_action {
+    FOODTRUCK_STORE_ACTION_NONE = 0,
+    /** Close the store sheet, or the refund screen. */
+    FOODTRUCK_STORE_ACTION_DISMISS = 1,
+    /** Show the platform's error in an alert. */
+    FOODTRUCK_STORE_ACTION_DISPLAY_ERROR = 2
+} foodtruck_store_action;
+
+/** The subscription sheet's purchase button. */
+typedef enum foodtruck_purchase_button {
+    /** "Subscribe". */
+    FOODTRUCK_PURCHASE_BUTTON_SUBSCRIBE = 0,
+    /** "Start trial offer": the selected plan's introductory offer applies. */
+    FOODTRUCK_PURCHASE_BUTTON_START_TRIAL_OFFER = 1
+} foodtruck_purchase_button;
+
+/** A product's texts (foodtruck_store_product_text()). */
+typedef enum foodtruck_store_product_text_kind {
+    FOODTRUCK_STORE_PRODUCT_NAME = 0,
+    FOODTRUCK_STORE_PRODUCT_DESCRIPTION = 1,
+    /** "$4.99". */
+    FOODTRUCK_STORE_PRODUCT_PRICE = 2,
+    /** "$4.99/month"; the year of history: its price alone. */
+    FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD = 3,
+    /** The yearly plan's "$4.17/month (Save 16.5%)"; empty for the others, when the yearly plan
+     * saves nothing or when the plans' currencies differ. */
+    FOODTRUCK_STORE_PRODUCT_SAVINGS = 4
+} foodtruck_store_product_text_kind;
+
+/** The store screens' texts (foodtruck_store_text()). */
+typedef enum foodtruck_store_text_kind {
+    /** "Social Feed+". */
+    FOODTRUCK_STORE_TEXT_SHEET_TITLE = 0,
+    /** "Start trial offer" or "Subscribe", for the sheet's selection. */
+    FOODTRUCK_STORE_TEXT_PURCHASE_BUTTON = 1,
+    FOODTRUCK_STORE_TEXT_REDEEM_OFFER = 2,
+    /** "Unlock a full year of history for only $0.99". */
+    FOODTRUCK_STORE_TEXT_UNLOCK_TITLE = 3,
+    /** "Unlock a full year of history" (the collapsed card). */
+    FOODTRUCK_STORE_TEXT_UNLOCK_COLLAPSED_TITLE = 4,
+    /** "for only $0.99" (the collapsed card). */
+    FOODTRUCK_STORE_TEXT_UNLOCK_COLLAPSED_PRICE = 5,
+    FOODTRUCK_STORE_TEXT_UNLOCK_BUTTON = 6,
+    /** "Premium Feature", over a locked chart. */
+    FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE = 7,
+    /** The entitled plan's name, or "None". */
+    FOODTRUCK_STORE_TEXT_PLAN_NAME = 8,
+    /** "Renews for $4.99 on Sep 6, 2022", "Renews to <plan> for ... on ..." or "Expires on ...";
+     * empty without a plan. */
+    FOODTRUCK_STORE_TEXT_RENEWAL = 9,
+    FOODTRUCK_STORE_TEXT_HIGHLIGHT_PLUS_POSTS = 10,
+    FOODTRUCK_STORE_TEXT_ADVANCED_ENGAGEMENT_TOOLS = 11,
+    FOODTRUCK_STORE_TEXT_SOCIAL_MEDIA_PROVIDERS = 12,
+    FOODTRUCK_STORE_TEXT_HELP_WITH_PURCHASES = 13,
+    FOODTRUCK_STORE_TEXT_RESTORE_MISSING_PURCHASES = 14,
+    FOODTRUCK_STORE_TEXT_MANAGE_SUBSCRIPTION = 15,
+    FOODTRUCK_STORE_TEXT_REFUND_PURCHASES = 16,
+    FOODTRUCK_STORE_TEXT_REQUEST_REFUND = 17
+} foodtruck_store_text_kind;
+
+/** The "no transaction" of foodtruck_store_select_refund(): clears the selection. */
+#define FOODTRUCK_NO_TRANSACTION (-1)
+
+/** A storefront's price of a product (foodtruck_store_set_prices()). */
+typedef struct foodtruck_store_price {
+    /** In the currency's minor unit, 0 to 100,000,000. */
+    int64_t cents;
+    /** The product this price is for. */
+    foodtruck_store_product product;
+    /** The storefront's currency. */
+    foodtruck_currency currency;
+} foodtruck_store_price;
+
+/** A product's facts at the session's prices (foodtruck_store_product_info()). */
+typedef struct foodtruck_product_info {
+    /** The price in the currency's minor unit (the storefront's, or the catalog's). */
+    int64_t price_cents;
+    /** The introductory offer's price of one period (pay as you go) or in all (pay up front). */
+    int64_t intro_cents;
+    /** The currency of both prices. */
+    foodtruck_currency currency;
+    /** FOODTRUCK_STORE_PERIOD_NONE for the year of history. */
+    foodtruck_store_period period;
+    /** FOODTRUCK_OFFER_NONE without an introductory offer. */
+    foodtruck_offer_payment intro_payment;
+    /** The introductory offer's period, or FOODTRUCK_STORE_PERIOD_NONE. */
+    foodtruck_store_period intro_period;
+    /** How many intro periods (0 without an offer). */
+    int32_t intro_period_count;
+    /** The plan's level in the Social Feed+ group (1, the highest; 0 for the year of history). */
+    int32_t group_level;
+    /** A Social Feed+ plan (auto-renewing); false for the year of history. */
+    bool is_subscription;
+} foodtruck_product_info;
+
+/** A transaction from the platform store (foodtruck_store_set_transactions()). */
+typedef struct foodtruck_store_transaction {
+    /** The platform's transaction id, 0 or more, unique among those handed in. */
+    int64_t transaction_id;
+    /** When it was bought, ms since the Unix epoch. */
+    int64_t purchased_at;
+    /** When a plan's period ends, or FOODTRUCK_NO_TIME (the year of history). */
+    int64_t expires_at;
+    /** When the platform revoked it (a refund), or FOODTRUCK_NO_TIME. */
+    int64_t revoked_at;
+    /** What was bought. */
+    foodtruck_store_product product;
+    /** false: the platform's signature check failed, and the library ignores it. */
+    bool verified;
+} foodtruck_store_transaction;
+
+/** A Social Feed+ subscription status (foodtruck_store_set_subscriptions()). */
+typedef struct foodtruck_subscription_status {
+    /** When the current period ends, or FOODTRUCK_NO_TIME. */
+    int64_t expires_at;
+    /** The plan subscribed to now (a plan, not the year of history). */
+    foodtruck_store_product product;
+    /** The plan it renews to, or FOODTRUCK_STORE_PRODUCT_NONE when auto-renew is off. */
+    foodtruck_store_product renews_to;
+    /** Subscribed, in the grace period, expired or revoked. */
+    foodtruck_renewal_state state;
+    /** false: the transaction's or renewal info's signature check failed (ignored). */
+    bool verified;
+} foodtruck_subscription_status;
+
+/** What the purchases handed in unlock at an instant (foodtruck_store_entitlements()). */
+typedef struct foodtruck_entitlements {
+    /** When the entitled plan's period ends, or FOODTRUCK_NO_TIME. */
+    int64_t expires_at;
+    /** The entitled Social Feed+ plan, or FOODTRUCK_STORE_PRODUCT_NONE. */
+    foodtruck_store_product plan;
+    /** The plan it renews to, or FOODTRUCK_STORE_PRODUCT_NONE: it expires. */
+    foodtruck_store_product next_plan;
+    /** A verified purchase of the year of history, not revoked. */
+    bool history_unlocked;
+    /** A plan is entitled. */
+    bool social_feed_plus_active;
+    /** The renewal changes the plan. */
+    bool renewal_changes_plan;
+} foodtruck_entitlements;
+
+/** The subscription sheet (foodtruck_store_sheet()). */
+typedef struct foodtruck_subscription_sheet {
+    /** The selected plan (the monthly at first), or FOODTRUCK_STORE_PRODUCT_NONE. */
+    foodtruck_store_product selection;
+    /** The purchase button's title: the trial offer, or Subscribe. */
+    foodtruck_purchase_button button;
+    /** A plan is selected. */
+    bool purchase_enabled;
+} foodtruck_subscription_sheet;
+
+/** A row of the refund screen (foodtruck_store_refund_rows()). Its title is the product's name
+ * (foodtruck_store_product_text()), its subtitle foodtruck_store_refund_subtitle()'s. */
+typedef struct foodtruck_refund_row {
+    /** The platform's id of the transaction to refund. */
+    int64_t transaction_id;
+    /** When it was bought, ms since the Unix epoch. */
+    int64_t purchased_at;
+    /** What was bought. */
+    foodtruck_store_product product;
+    /** The row selected for "Request a refund" (at most one). */
+    bool selected;
+} foodtruck_refund_row;
+
+/** @} */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -2474,7 +2716,9 @@ extern foodtruck_status foodtruck_sales_total(
  * each ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of
  * today. Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
  *
- * Errors: none beyond the conventions.
+ * Errors: FOODTRUCK_ERR_DISABLED for the month or the year while the store is on
+ * (foodtruck_store_set_setting()) and no verified purchase of the year of history, unrevoked
+ * at now, was handed in (foodtruck_store_set_transactions()).
  *
  * \param truck The session, a handle from foodtruck_truck_new().
  * \param timeframe Which chart.
@@ -4805,6 +5049,369 @@ extern foodtruck_status foodtruck_feed_trending_tags(
     foodtruck_feed_tag * FOODTRUCK_NULLABLE tags_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/** @} */
+
+/* ==== Store (Sources/FoodTruck/Store.swift) ============================================== */
+/** \addtogroup Store
+ * @{
+ */
+
+/**
+ * Turns a store setting on or off: the store itself (off by default: with it off the Sales
+ * History's month and year are always served), the two Social Feed+ toggles and whether the
+ * shell can show the store's messages now.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param setting Which setting.
+ * \param on The new value.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_set_setting(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_setting_kind setting,
+    bool on
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads a store setting.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param setting Which setting.
+ * \param on_out Receives its value.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_setting(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_setting_kind setting,
+    bool * FOODTRUCK_NULLABLE on_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in the storefront's prices, replacing the list handed in before; a product left out
+ * has its catalog price again (0.99, 4.99 and 49.99 USD).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE, a product listed
+ * twice, or a price outside 0 to 100,000,000; the prices stay as they were.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param prices The prices, read during the call.
+ * \param price_count How many, at most 3.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_set_prices(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_price const * FOODTRUCK_NULLABLE prices,
+    size_t price_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads a product's facts at the session's price: its price and currency, its period, its
+ * introductory offer and its group level.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param product The product.
+ * \param info_out Receives its facts.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_product_info(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_product product,
+    foodtruck_product_info * FOODTRUCK_NULLABLE info_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one of a product's texts in the session's language, at the session's prices: its
+ * name, description, price, price per period or the yearly plan's savings line.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param product The product.
+ * \param text Which text.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_product_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_product product,
+    foodtruck_store_product_text_kind text,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in every transaction the platform store has (verified or not, in its order),
+ * replacing those handed in before. A refund selection whose transaction is gone is cleared.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than 1000 transactions, an id below 0 or
+ * used twice, or FOODTRUCK_STORE_PRODUCT_NONE; the instant fields follow the conventions, and
+ * expires_at and revoked_at may be FOODTRUCK_NO_TIME. The transactions stay as they were.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param transactions The transactions, read during the call.
+ * \param transaction_count How many.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_set_transactions(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_transaction const * FOODTRUCK_NULLABLE transactions,
+    size_t transaction_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in the Social Feed+ group's subscription statuses, replacing those handed in before.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for more than 1000 statuses, a product that is not a
+ * plan (renews_to may be FOODTRUCK_STORE_PRODUCT_NONE) or a state outside the enum;
+ * expires_at may be FOODTRUCK_NO_TIME. The statuses stay as they were.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param subscriptions The statuses, read during the call.
+ * \param subscription_count How many.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_set_subscriptions(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_subscription_status const * FOODTRUCK_NULLABLE subscriptions,
+    size_t subscription_count
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads what the purchases handed in unlock at now: the year of history, the Social Feed+
+ * plan (from the statuses subscribed or in grace; else from the plan transactions current at
+ * now; between two plans the later expiration wins, then the yearly), its renewal and its
+ * expiration. Unverified items count for nothing. With the store off these are the purchases'
+ * facts, though everything is served.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param now The current instant, ms since the Unix epoch.
+ * \param entitlements_out Receives the entitlements.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_entitlements(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_entitlements * FOODTRUCK_NULLABLE entitlements_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Taps a plan on the subscription sheet: selects it, or clears the selection when it was
+ * selected (the sheet starts with the monthly plan selected).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a product that is not a plan.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param plan The plan tapped.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_select_plan(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_product plan
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the subscription sheet: the selected plan, the purchase button ("Start trial offer"
+ * while no verified plan transaction was handed in and the plan has an introductory offer,
+ * else "Subscribe") and whether it is enabled (a plan is selected).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param sheet_out Receives the sheet.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_sheet(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_subscription_sheet * FOODTRUCK_NULLABLE sheet_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads what to do after a purchase the platform store reported: a plan bought closes the
+ * sheet, the year of history bought needs nothing (hand its transaction in), a failure shows
+ * the platform's error, pending or cancelled change nothing.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
+ *
+ * \param product The product bought.
+ * \param outcome The purchase's outcome.
+ * \param action_out Receives the action.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_purchase_action(
+    foodtruck_store_product product,
+    foodtruck_purchase_outcome outcome,
+    foodtruck_store_action * FOODTRUCK_NULLABLE action_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the refund screen's rows at now: the verified transactions not revoked by then, in
+ * the order handed in, at most 10.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param now The current instant, ms since the Unix epoch.
+ * \param rows_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of rows.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_refund_rows(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    foodtruck_refund_row * FOODTRUCK_NULLABLE rows_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Selects a row of the refund screen (single selection: it replaces the previous one), or
+ * clears the selection with FOODTRUCK_NO_TRANSACTION. "Request a refund" is enabled while a
+ * row is selected.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id;
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an id below FOODTRUCK_NO_TRANSACTION.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param now The current instant, ms since the Unix epoch.
+ * \param transaction_id The row's transaction, or FOODTRUCK_NO_TRANSACTION.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_select_refund(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    int64_t transaction_id
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a refund row's subtitle in the session's language: "Purchased September 6, 2022"
+ * for the year of history, "Subscribed ..." for a plan, the date long and local.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param now The current instant, ms since the Unix epoch.
+ * \param transaction_id The row's transaction.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_refund_subtitle(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    int64_t transaction_id,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads what to do after a refund request the platform store reported: success closes the
+ * refund screen; anything else stays.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param outcome The request's outcome.
+ * \param action_out Receives FOODTRUCK_STORE_ACTION_DISMISS or FOODTRUCK_STORE_ACTION_NONE.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_refund_action(
+    foodtruck_purchase_outcome outcome,
+    foodtruck_store_action * FOODTRUCK_NULLABLE action_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * A view asks for the store's messages to be deferred, or stops asking; the requests of all
+ * views combine by OR (the Donut Editor asks while it shows).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative requester.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param requester The view's own number, 0 or more.
+ * \param deferred true to defer, false to stop.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_defer_messages(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int32_t requester,
+    bool deferred
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Hands in a message the platform store sent: show_out is true when the shell shows it now
+ * (nothing defers, FOODTRUCK_STORE_MESSAGE_DISPLAY is on and none waits); else it waits for
+ * foodtruck_store_take_messages() (the newest 100).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param message_id The platform's id of the message.
+ * \param show_out Receives whether to show it now.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_message_arrived(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int64_t message_id,
+    bool * FOODTRUCK_NULLABLE show_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Takes the waiting messages to show now, oldest first: all of them once nothing defers and
+ * FOODTRUCK_STORE_MESSAGE_DISPLAY is on, else none. They are taken only when they fit: a size
+ * query or a too small array leaves them waiting.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param messages_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of messages.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_take_messages(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    int64_t * FOODTRUCK_NULLABLE messages_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes one of the store screens' texts in the session's language, at now: the sheet's
+ * title and purchase button, the unlock card's texts at the year of history's price, the
+ * manage screen's plan name and renewal line, and the toggles', help and refund screens'
+ * labels.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param text Which text.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_store_text_kind text,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /** @} */

@@ -430,6 +430,24 @@ inline std::vector<foodtruck_feed_tag> feed_trending_tags() {
     return tags;
 }
 
+/** Reads what to do after a purchase the platform store reported
+ * (foodtruck_store_purchase_action()). */
+inline foodtruck_store_action store_purchase_action(
+        foodtruck_store_product product,
+        foodtruck_purchase_outcome outcome) {
+    foodtruck_store_action action{};
+    detail::check(foodtruck_store_purchase_action(product, outcome, &action));
+    return action;
+}
+
+/** Reads what to do after a refund request the platform store reported
+ * (foodtruck_store_refund_action()). */
+inline foodtruck_store_action store_refund_action(foodtruck_purchase_outcome outcome) {
+    foodtruck_store_action action{};
+    detail::check(foodtruck_store_refund_action(outcome, &action));
+    return action;
+}
+
 /** A truck session: owns a foodtruck_truck handle, frees it when destroyed. Move-only. */
 class Truck {
 public:
@@ -1603,6 +1621,135 @@ public:
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
                 return foodtruck_feed_tag_title(handle_, tag, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Turns a store setting on or off (foodtruck_store_set_setting()). */
+    void store_set_setting(foodtruck_store_setting_kind setting, bool on) {
+        detail::check(foodtruck_store_set_setting(handle_, setting, on));
+    }
+
+    /** Reads a store setting (foodtruck_store_setting()). */
+    bool store_setting(foodtruck_store_setting_kind setting) const {
+        bool on{};
+        detail::check(foodtruck_store_setting(handle_, setting, &on));
+        return on;
+    }
+
+    /** Hands in the storefront's prices, replacing the list handed in before
+     * (foodtruck_store_set_prices()). */
+    void store_set_prices(const std::vector<foodtruck_store_price> &prices) {
+        detail::check(foodtruck_store_set_prices(handle_, prices.data(), prices.size()));
+    }
+
+    /** Reads a product's facts at the session's price (foodtruck_store_product_info()). */
+    foodtruck_product_info store_product_info(foodtruck_store_product product) const {
+        foodtruck_product_info info{};
+        detail::check(foodtruck_store_product_info(handle_, product, &info));
+        return info;
+    }
+
+    /** Writes one of a product's texts in the session's language, at the session's prices
+     * (foodtruck_store_product_text()). */
+    std::string store_product_text(
+            foodtruck_store_product product,
+            foodtruck_store_product_text_kind text) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_store_product_text(handle_, product, text,
+                                                    buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** Hands in every transaction the platform store has (verified or not, in its order),
+     * replacing those handed in before (foodtruck_store_set_transactions()). */
+    void store_set_transactions(const std::vector<foodtruck_store_transaction> &transactions) {
+        detail::check(foodtruck_store_set_transactions(handle_,
+                                                       transactions.data(), transactions.size()));
+    }
+
+    /** Hands in the Social Feed+ group's subscription statuses, replacing those handed in before
+     * (foodtruck_store_set_subscriptions()). */
+    void store_set_subscriptions(const std::vector<foodtruck_subscription_status> &subscriptions) {
+        detail::check(foodtruck_store_set_subscriptions(handle_,
+                                                        subscriptions.data(), subscriptions.size()));
+    }
+
+    /** Reads what the purchases handed in unlock at now (foodtruck_store_entitlements()). */
+    foodtruck_entitlements store_entitlements(int64_t now) const {
+        foodtruck_entitlements entitlements{};
+        detail::check(foodtruck_store_entitlements(handle_, now, &entitlements));
+        return entitlements;
+    }
+
+    /** Taps a plan on the subscription sheet (foodtruck_store_select_plan()). */
+    void store_select_plan(foodtruck_store_product plan) {
+        detail::check(foodtruck_store_select_plan(handle_, plan));
+    }
+
+    /** Reads the subscription sheet (foodtruck_store_sheet()). */
+    foodtruck_subscription_sheet store_sheet() const {
+        foodtruck_subscription_sheet sheet{};
+        detail::check(foodtruck_store_sheet(handle_, &sheet));
+        return sheet;
+    }
+
+    /** Writes the refund screen's rows at now (foodtruck_store_refund_rows()). */
+    std::vector<foodtruck_refund_row> store_refund_rows(int64_t now) const {
+        auto rows = detail::read_array<foodtruck_refund_row>(
+            [&](foodtruck_refund_row *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_store_refund_rows(handle_, now, buffer, capacity, written);
+            });
+        return rows;
+    }
+
+    /** Selects a row of the refund screen (single selection: it replaces the previous one), or
+     * clears the selection with FOODTRUCK_NO_TRANSACTION (foodtruck_store_select_refund()). */
+    void store_select_refund(int64_t now, int64_t transaction_id) {
+        detail::check(foodtruck_store_select_refund(handle_, now, transaction_id));
+    }
+
+    /** Writes a refund row's subtitle in the session's language
+     * (foodtruck_store_refund_subtitle()). */
+    std::string store_refund_subtitle(int64_t now, int64_t transaction_id) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_store_refund_subtitle(handle_, now, transaction_id,
+                                                       buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /** A view asks for the store's messages to be deferred, or stops asking
+     * (foodtruck_store_defer_messages()). */
+    void store_defer_messages(int32_t requester, bool deferred) {
+        detail::check(foodtruck_store_defer_messages(handle_, requester, deferred));
+    }
+
+    /** Hands in a message the platform store sent (foodtruck_store_message_arrived()). */
+    bool store_message_arrived(int64_t message_id) {
+        bool show{};
+        detail::check(foodtruck_store_message_arrived(handle_, message_id, &show));
+        return show;
+    }
+
+    /** Takes the waiting messages to show now, oldest first (foodtruck_store_take_messages()). */
+    std::vector<int64_t> store_take_messages() {
+        auto messages = detail::read_array<int64_t>(
+            [&](int64_t *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_store_take_messages(handle_, buffer, capacity, written);
+            });
+        return messages;
+    }
+
+    /** Writes one of the store screens' texts in the session's language, at now
+     * (foodtruck_store_text()). */
+    std::string store_text(foodtruck_store_text_kind text, int64_t now) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_store_text(handle_, text, now, buffer, capacity, written);
             });
         return text_result;
     }

@@ -86,6 +86,14 @@ RANGES = {
     "foodtruck_truck_set_activity_limit.limit": (1, 100),
     "foodtruck_truck_set_parking_spot.index": (0, 7),  # within the city's spots (hand rows)
     "foodtruck_truck_set_widget_quota.quota": (1, 1000),
+    # Store
+    "foodtruck_store_set_prices.price_count": (0, 3),
+    "foodtruck_store_set_transactions.transaction_count": (0, 1000),
+    "foodtruck_store_set_subscriptions.subscription_count": (0, 1000),
+    "foodtruck_store_select_refund.transaction_id": (-1, 2**63 - 1),
+    "foodtruck_store_refund_subtitle.transaction_id": (None, None),  # unknown: NOT_FOUND
+    "foodtruck_store_defer_messages.requester": (0, 2**31 - 1),
+    "foodtruck_store_message_arrived.message_id": (None, None),
     # Catalog
     "foodtruck_ingredient_flavors.index": (0, 23),
     "foodtruck_ingredient_slug.index": (0, 23),

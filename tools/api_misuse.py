@@ -72,6 +72,14 @@ MISUSE_GOOD = {
     "foodtruck_account_password_returned.user_name": '"Ada"',
     "foodtruck_account_passkey_asserted.user_id": "user_id",  # "Ada"
     "foodtruck_account_passkey_asserted.user_id_count": "3",
+    "foodtruck_store_set_prices.prices": "store_prices",  # the monthly plan at 4.99 USD
+    "foodtruck_store_set_prices.price_count": "1",
+    "foodtruck_store_set_transactions.transactions": "store_transactions",  # id 1: the history
+    "foodtruck_store_set_transactions.transaction_count": "1",
+    "foodtruck_store_set_subscriptions.subscriptions": "store_subscriptions",  # monthly, renewing
+    "foodtruck_store_set_subscriptions.subscription_count": "1",
+    "foodtruck_store_select_plan.plan": "FOODTRUCK_STORE_MONTHLY_PLAN",  # a plan, not the history
+    "foodtruck_store_select_refund.transaction_id": "FOODTRUCK_NO_TRANSACTION",
 }
 _GOOD_ID = {"donut_id": "0", "number": "1", "order_number": "1", "id": "1", "post_id": "1"}
 
@@ -100,6 +108,8 @@ MISUSE_SETUP = {
     "foodtruck_navigation_pop": (
         "foodtruck_navigation_push(live, (foodtruck_step){FOODTRUCK_STEP_NEW_DONUT, "
         "FOODTRUCK_PANEL_TRUCK, 0})",),
+    # a refund row's subtitle needs its transaction: hand in transaction 1
+    "foodtruck_store_refund_subtitle": ("foodtruck_store_set_transactions(live, store_transactions, 1)",),
 }
 
 

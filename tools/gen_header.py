@@ -45,7 +45,7 @@ BOUNDARY = ROOT / "Sources" / "FoodTruck"
 RAW = ROOT / ".build" / "release" / "FoodTruck.build" / "include" / "FoodTruck-Swift.h"
 
 # The order of the header's sections; boundary files not listed here follow alphabetically.
-AREA_ORDER = ["Version", "Errors", "Truck", "Catalog", "Orders", "Sales", "Cities", "Weather", "Timers", "Activities", "Events", "Navigation", "Account", "Layout", "Charts", "Widgets", "Feed"]
+AREA_ORDER = ["Version", "Errors", "Truck", "Catalog", "Orders", "Sales", "Cities", "Weather", "Timers", "Activities", "Events", "Navigation", "Account", "Layout", "Charts", "Widgets", "Feed", "Store"]
 
 REGENERATE = "swift build -c release && python3 tools/gen_header.py"
 

@@ -105,7 +105,9 @@ import FoodTruckKit
 /// ending with the current day or month; FOODTRUCK_TIMEFRAME_TODAY gives the one point of today.
 /// Ask once per city for the chart's lines, or with FOODTRUCK_CITY_ALL for the combined line.
 ///
-/// Errors: none beyond the conventions.
+/// Errors: FOODTRUCK_ERR_DISABLED for the month or the year while the store is on
+/// (foodtruck_store_set_setting()) and no verified purchase of the year of history, unrevoked
+/// at now, was handed in (foodtruck_store_set_transactions()).
 ///
 /// - Parameters:
 ///   - timeframe: Which chart.
@@ -125,8 +127,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
-    let points = session.read {
-      $0.salesSeries(question.timeframe, city: question.city, now: question.now)
+    let points = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.servedSalesSeries(question.timeframe, city: question.city, now: question.now)
     }
     try buffer.write(points.map(foodtruck_sales_point.init))
   }

@@ -15,7 +15,7 @@ struct BoundaryShapeTests {
       "Account.swift", "Activities.swift", "Catalog.swift", "Cities.swift", "Errors.swift",
       "Events.swift", "Feed.swift", "Navigation.swift",
       "Orders.swift", "Sales.swift", "Timers.swift", "Truck.swift", "Weather.swift",
-      "Widgets.swift",
+      "Widgets.swift", "Store.swift",
     ] {
       #expect(files.contains(file))
     }
@@ -33,7 +33,8 @@ struct BoundaryShapeTests {
       "foodtruck_deep_link_parse",
       "foodtruck_truck_set_activities_enabled", "foodtruck_parking_spot_camera",
       "foodtruck_truck_set_parking_spot", "foodtruck_widget_timeline", "foodtruck_widget_trend",
-      "foodtruck_truck_set_widget_quota",
+      "foodtruck_truck_set_widget_quota", "foodtruck_store_entitlements",
+      "foodtruck_store_set_transactions",
     ] {
       #expect(names.contains(expected))
     }

@@ -77,6 +77,49 @@ struct MisuseMatrixTests {
           widgetTimeline(truck, foodtruck_widget_kind(rawValue: UInt32.max), Int64.min, nil),
           FOODTRUCK_ERR_INVALID_ARGUMENT
         ),
+        (storeSetTransactions(truck, nil, UInt.max), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (
+          [
+            foodtruck_store_transaction(
+              transaction_id: Int64.max, purchased_at: Int64.max, expires_at: Int64.min,
+              revoked_at: Int64.min, product: foodtruck_store_product(rawValue: Int32.min),
+              verified: true)
+          ].withUnsafeBufferPointer { storeSetTransactions(truck, $0.baseAddress, 1) },
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (
+          [
+            foodtruck_store_price(
+              cents: Int64.min, product: FOODTRUCK_STORE_YEARLY_PLAN,
+              currency: foodtruck_currency(rawValue: UInt32.max))
+          ].withUnsafeBufferPointer { storeSetPrices(truck, $0.baseAddress, 1) },
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (
+          [
+            foodtruck_store_price(
+              cents: 100_000_000, product: FOODTRUCK_STORE_MONTHLY_PLAN,
+              currency: FOODTRUCK_CURRENCY_GBP),
+            foodtruck_store_price(
+              cents: 0, product: FOODTRUCK_STORE_YEARLY_PLAN, currency: FOODTRUCK_CURRENCY_GBP),
+          ].withUnsafeBufferPointer { storeSetPrices(truck, $0.baseAddress, 2) },
+          FOODTRUCK_OK
+        ),
+        (
+          storeProductText(
+            truck, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_SAVINGS, &text, 64, &size),
+          FOODTRUCK_OK
+        ),
+        (storeSelectRefund(truck, Int64.max, Int64.min), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (
+          storeRefundSubtitle(truck, MisuseFixture.now, Int64.min, nil, 0, nil),
+          FOODTRUCK_ERR_NOT_FOUND
+        ),
+        (
+          storeText(truck, foodtruck_store_text_kind(rawValue: UInt32.max), Int64.min, nil, 0, nil),
+          FOODTRUCK_ERR_INVALID_ARGUMENT
+        ),
+        (storeDeferMessages(truck, Int32.min, true), FOODTRUCK_ERR_INVALID_ARGUMENT),
       ]
       for (got, expected) in checks where got != expected { exit(EXIT_FAILURE) }
       truckFree(truck)

@@ -25,7 +25,12 @@ static foodtruck_order_sheet_slot gen_bad_foodtruck_order_sheet_slot(int raw) { 
 static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_order_sort v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruck_order_status v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_purchase_outcome gen_bad_foodtruck_purchase_outcome(int raw) { foodtruck_purchase_outcome v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_product gen_bad_foodtruck_store_product(int raw) { foodtruck_store_product v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_product_text_kind gen_bad_foodtruck_store_product_text_kind(int raw) { foodtruck_store_product_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_setting_kind gen_bad_foodtruck_store_setting_kind(int raw) { foodtruck_store_setting_kind v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_store_text_kind gen_bad_foodtruck_store_text_kind(int raw) { foodtruck_store_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_temperature_unit gen_bad_foodtruck_temperature_unit(int raw) { foodtruck_temperature_unit v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_timeframe gen_bad_foodtruck_timeframe(int raw) { foodtruck_timeframe v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_truck_card gen_bad_foodtruck_truck_card(int raw) { foodtruck_truck_card v; memcpy(&v, &raw, sizeof v); return v; }
@@ -47,6 +52,7 @@ static foodtruck_forecast_hour gen_buffer_foodtruck_forecast_hour[64];
 static foodtruck_gauge_segment gen_buffer_foodtruck_gauge_segment[64];
 static foodtruck_order_line gen_buffer_foodtruck_order_line[64];
 static foodtruck_rect gen_buffer_foodtruck_rect[64];
+static foodtruck_refund_row gen_buffer_foodtruck_refund_row[64];
 static foodtruck_sales_point gen_buffer_foodtruck_sales_point[64];
 static foodtruck_sidebar_item gen_buffer_foodtruck_sidebar_item[64];
 static foodtruck_step gen_buffer_foodtruck_step[64];
@@ -61,6 +67,7 @@ static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
 static foodtruck_city_weather gen_foodtruck_city_weather;
 static foodtruck_donut gen_foodtruck_donut;
+static foodtruck_entitlements gen_foodtruck_entitlements;
 static foodtruck_feed_tag gen_foodtruck_feed_tag;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
@@ -73,9 +80,12 @@ static foodtruck_orders_entry gen_foodtruck_orders_entry;
 static foodtruck_panel gen_foodtruck_panel;
 static foodtruck_parking_spot gen_foodtruck_parking_spot;
 static foodtruck_parking_spot_entry gen_foodtruck_parking_spot_entry;
+static foodtruck_product_info gen_foodtruck_product_info;
 static foodtruck_rect gen_foodtruck_rect;
 static foodtruck_size gen_foodtruck_size;
 static foodtruck_step gen_foodtruck_step;
+static foodtruck_store_action gen_foodtruck_store_action;
+static foodtruck_subscription_sheet gen_foodtruck_subscription_sheet;
 static foodtruck_temperature_unit gen_foodtruck_temperature_unit;
 static foodtruck_timeline gen_foodtruck_timeline;
 static foodtruck_timer gen_foodtruck_timer;
@@ -267,6 +277,20 @@ static foodtruck_status setup_foodtruck_account_confirm_sign_out_null_truck(void
 static foodtruck_status setup_foodtruck_account_confirm_sign_out_freed_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(freed, false); }
 static foodtruck_status setup_foodtruck_account_confirm_sign_out_foreign_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(foreign, false); }
 static foodtruck_status setup_foodtruck_account_confirm_sign_out_forged_truck(void) { if (foodtruck_account_sign_up_password(live, "Ada", "correct horse") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(forged, false); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_good(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(NULL, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_freed_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(freed, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_foreign_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(foreign, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_forged_truck(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(forged, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_min(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, INT64_MIN, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_max(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, INT64_MAX, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_before_first(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, FIRST_INSTANT - 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_now_after_last(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, LAST_INSTANT + 1, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_text_out(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 64, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_length_only(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, 0, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_huge_capacity(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_text_out_size_max(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, NULL, SIZE_MAX, &gen_n); }
+static foodtruck_status setup_foodtruck_store_refund_subtitle_null_length_out(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL); }
 static foodtruck_status setup_hand_parking_spot_sf_7(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_SAN_FRANCISCO) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 7); }
 static foodtruck_status setup_hand_parking_spot_london_5(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 5); }
 static foodtruck_status setup_hand_parking_spot_london_6(void) { if (foodtruck_truck_set_city(live, FOODTRUCK_CITY_LONDON) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_truck_set_parking_spot(live, 6); }
@@ -313,6 +337,15 @@ static foodtruck_status setup_hand_abbreviation_arabic_fits(void) { if (foodtruc
 static foodtruck_status setup_hand_feed_section_title_arabic_too_small(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_POSTS, gen_buffer_char, 18, &gen_n); }
 static foodtruck_status setup_hand_feed_section_title_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_section_title(live, FOODTRUCK_FEED_SECTION_POSTS, gen_buffer_char, 19, &gen_n); }
 static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruck_donut_create(live, "Plain", 0, FOODTRUCK_NO_INGREDIENT, FOODTRUCK_NO_INGREDIENT, &gen_int32_t) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_feed_filter(live, 1, NOW, true, gen_literal_hand_feed_filter_custom_donut_4(), NULL, 0, &gen_n); }
+static foodtruck_status setup_hand_store_year_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 16, &gen_n); }
+static foodtruck_status setup_hand_store_month_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_MONTH, FOODTRUCK_CITY_LONDON, NOW, gen_buffer_foodtruck_sales_point, 30, &gen_n); }
+static foodtruck_status setup_hand_store_svg_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_svg_chart(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, 400, 300, gen_buffer_char, 64, &gen_n); }
+static foodtruck_status setup_hand_store_week_served(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 14, &gen_n); }
+static foodtruck_status setup_hand_store_year_bought(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n); }
+static foodtruck_status setup_hand_store_refund_listed(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_select_refund(live, NOW, 1); }
+static foodtruck_status setup_hand_store_subtitle_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, 4, &gen_n); }
+static foodtruck_status setup_hand_store_rows_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, 0, &gen_n); }
+static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_MESSAGE_DISPLAY, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_defer_messages(live, 0, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_message_arrived(live, 7, &gen_bool) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_defer_messages(live, 0, false) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_take_messages(live, gen_buffer_int64_t, 0, &gen_n); }
 
 /* X(label, expected status, the argument its message names, call) */
 #define MISUSE_ROWS(X) \
@@ -2299,6 +2332,192 @@ static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruc
     X(foodtruck_feed_trending_tags_tags_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_feed_trending_tags_tags_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "tags_out|capacity", foodtruck_feed_trending_tags(NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_feed_trending_tags_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, sizeof gen_buffer_foodtruck_feed_tag / sizeof gen_buffer_foodtruck_feed_tag[0], NULL)) \
+    X(foodtruck_store_set_setting_good, FOODTRUCK_OK, "", foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(NULL, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(freed, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(foreign, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_setting(forged, FOODTRUCK_STORE_ENABLED, false)) \
+    X(foodtruck_store_set_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(4), false)) \
+    X(foodtruck_store_set_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(-1), false)) \
+    X(foodtruck_store_set_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MAX), false)) \
+    X(foodtruck_store_set_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_set_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MIN), false)) \
+    X(foodtruck_store_setting_good, FOODTRUCK_OK, "", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(NULL, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(freed, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(foreign, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_setting(forged, FOODTRUCK_STORE_ENABLED, &gen_bool)) \
+    X(foodtruck_store_setting_setting_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(4), &gen_bool)) \
+    X(foodtruck_store_setting_setting_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(-1), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MAX), &gen_bool)) \
+    X(foodtruck_store_setting_setting_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "setting", foodtruck_store_setting(live, gen_bad_foodtruck_store_setting_kind(INT_MIN), &gen_bool)) \
+    X(foodtruck_store_setting_null_on_out, FOODTRUCK_ERR_NULL_ARGUMENT, "on_out", foodtruck_store_setting(live, FOODTRUCK_STORE_ENABLED, NULL)) \
+    X(foodtruck_store_set_prices_good, FOODTRUCK_OK, "", foodtruck_store_set_prices(live, store_prices, 1)) \
+    X(foodtruck_store_set_prices_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(NULL, store_prices, 1)) \
+    X(foodtruck_store_set_prices_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(freed, store_prices, 1)) \
+    X(foodtruck_store_set_prices_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(foreign, store_prices, 1)) \
+    X(foodtruck_store_set_prices_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_prices(forged, store_prices, 1)) \
+    X(foodtruck_store_set_prices_null_prices, FOODTRUCK_ERR_NULL_ARGUMENT, "prices", foodtruck_store_set_prices(live, NULL, 1)) \
+    X(foodtruck_store_product_info_good, FOODTRUCK_OK, "", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_info(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(3), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(-2), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MAX), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, gen_bad_foodtruck_store_product(INT_MIN), &gen_foodtruck_product_info)) \
+    X(foodtruck_store_product_info_null_info_out, FOODTRUCK_ERR_NULL_ARGUMENT, "info_out", foodtruck_store_product_info(live, FOODTRUCK_STORE_ANNUAL_HISTORY, NULL)) \
+    X(foodtruck_store_product_text_good, FOODTRUCK_OK, "", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(NULL, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(freed, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(foreign, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_product_text(forged, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(3), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(-2), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(INT_MAX), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, gen_bad_foodtruck_store_product(INT_MIN), FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(5), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_text_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_store_product_text_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_product_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, 64, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, 0, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_product_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_product_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_product_text(live, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_store_set_transactions_good, FOODTRUCK_OK, "", foodtruck_store_set_transactions(live, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(NULL, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(freed, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(foreign, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_transactions(forged, store_transactions, 1)) \
+    X(foodtruck_store_set_transactions_null_transactions, FOODTRUCK_ERR_NULL_ARGUMENT, "transactions", foodtruck_store_set_transactions(live, NULL, 1)) \
+    X(foodtruck_store_set_subscriptions_good, FOODTRUCK_OK, "", foodtruck_store_set_subscriptions(live, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(NULL, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(freed, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(foreign, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_set_subscriptions(forged, store_subscriptions, 1)) \
+    X(foodtruck_store_set_subscriptions_null_subscriptions, FOODTRUCK_ERR_NULL_ARGUMENT, "subscriptions", foodtruck_store_set_subscriptions(live, NULL, 1)) \
+    X(foodtruck_store_entitlements_good, FOODTRUCK_OK, "", foodtruck_store_entitlements(live, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(NULL, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(freed, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(foreign, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_entitlements(forged, NOW, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MIN, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, INT64_MAX, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, FIRST_INSTANT - 1, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, LAST_INSTANT + 1, &gen_foodtruck_entitlements)) \
+    X(foodtruck_store_entitlements_null_entitlements_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entitlements_out", foodtruck_store_entitlements(live, NOW, NULL)) \
+    X(foodtruck_store_select_plan_good, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(NULL, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(freed, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(foreign, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(forged, FOODTRUCK_STORE_MONTHLY_PLAN)) \
+    X(foodtruck_store_select_plan_plan_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(3))) \
+    X(foodtruck_store_select_plan_plan_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(-2))) \
+    X(foodtruck_store_select_plan_plan_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MAX))) \
+    X(foodtruck_store_select_plan_plan_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, gen_bad_foodtruck_store_product(INT_MIN))) \
+    X(foodtruck_store_sheet_good, FOODTRUCK_OK, "", foodtruck_store_sheet(live, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(NULL, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(freed, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(foreign, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_sheet(forged, &gen_foodtruck_subscription_sheet)) \
+    X(foodtruck_store_sheet_null_sheet_out, FOODTRUCK_ERR_NULL_ARGUMENT, "sheet_out", foodtruck_store_sheet(live, NULL)) \
+    X(foodtruck_store_purchase_action_good, FOODTRUCK_OK, "", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(3), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(-2), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(INT_MAX), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_product_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(gen_bad_foodtruck_store_product(INT_MIN), FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(4), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(-1), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(INT_MAX), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_outcome_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, gen_bad_foodtruck_purchase_outcome(INT_MIN), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_purchase_action_null_action_out, FOODTRUCK_ERR_NULL_ARGUMENT, "action_out", foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_PURCHASE_SUCCESS, NULL)) \
+    X(foodtruck_store_refund_rows_good, FOODTRUCK_OK, "", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(NULL, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(freed, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(foreign, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_refund_rows(forged, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, INT64_MIN, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, INT64_MAX, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, FIRST_INSTANT - 1, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_refund_rows(live, LAST_INSTANT + 1, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], &gen_n)) \
+    X(foodtruck_store_refund_rows_null_rows_out, FOODTRUCK_ERR_NULL_ARGUMENT, "rows_out", foodtruck_store_refund_rows(live, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_length_only, FOODTRUCK_OK, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_refund_rows_rows_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "rows_out|capacity", foodtruck_store_refund_rows(live, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_refund_rows_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, sizeof gen_buffer_foodtruck_refund_row / sizeof gen_buffer_foodtruck_refund_row[0], NULL)) \
+    X(foodtruck_store_select_refund_good, FOODTRUCK_OK, "", foodtruck_store_select_refund(live, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(NULL, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(freed, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(foreign, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_refund(forged, NOW, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MIN, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, INT64_MAX, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, FIRST_INSTANT - 1, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_select_refund(live, LAST_INSTANT + 1, FOODTRUCK_NO_TRANSACTION)) \
+    X(foodtruck_store_select_refund_transaction_id_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_C(-2))) \
+    X(foodtruck_store_select_refund_transaction_id_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_id", foodtruck_store_select_refund(live, NOW, INT64_MIN)) \
+    X(foodtruck_store_refund_subtitle_good, FOODTRUCK_OK, "", setup_foodtruck_store_refund_subtitle_good()) \
+    X(foodtruck_store_refund_subtitle_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_null_truck()) \
+    X(foodtruck_store_refund_subtitle_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_freed_truck()) \
+    X(foodtruck_store_refund_subtitle_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_foreign_truck()) \
+    X(foodtruck_store_refund_subtitle_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_store_refund_subtitle_forged_truck()) \
+    X(foodtruck_store_refund_subtitle_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_min()) \
+    X(foodtruck_store_refund_subtitle_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_max()) \
+    X(foodtruck_store_refund_subtitle_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_before_first()) \
+    X(foodtruck_store_refund_subtitle_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", setup_foodtruck_store_refund_subtitle_now_after_last()) \
+    X(foodtruck_store_refund_subtitle_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", setup_foodtruck_store_refund_subtitle_null_text_out()) \
+    X(foodtruck_store_refund_subtitle_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_length_only()) \
+    X(foodtruck_store_refund_subtitle_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_huge_capacity()) \
+    X(foodtruck_store_refund_subtitle_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", setup_foodtruck_store_refund_subtitle_text_out_size_max()) \
+    X(foodtruck_store_refund_subtitle_null_length_out, FOODTRUCK_OK, "length_out", setup_foodtruck_store_refund_subtitle_null_length_out()) \
+    X(foodtruck_store_refund_action_good, FOODTRUCK_OK, "", foodtruck_store_refund_action(FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(4), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(-1), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(INT_MAX), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_outcome_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "outcome", foodtruck_store_refund_action(gen_bad_foodtruck_purchase_outcome(INT_MIN), &gen_foodtruck_store_action)) \
+    X(foodtruck_store_refund_action_null_action_out, FOODTRUCK_ERR_NULL_ARGUMENT, "action_out", foodtruck_store_refund_action(FOODTRUCK_PURCHASE_SUCCESS, NULL)) \
+    X(foodtruck_store_defer_messages_good, FOODTRUCK_OK, "", foodtruck_store_defer_messages(live, 1, false)) \
+    X(foodtruck_store_defer_messages_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(NULL, 1, false)) \
+    X(foodtruck_store_defer_messages_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(freed, 1, false)) \
+    X(foodtruck_store_defer_messages_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(foreign, 1, false)) \
+    X(foodtruck_store_defer_messages_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_defer_messages(forged, 1, false)) \
+    X(foodtruck_store_defer_messages_requester_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "requester", foodtruck_store_defer_messages(live, -1, false)) \
+    X(foodtruck_store_defer_messages_requester_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "requester", foodtruck_store_defer_messages(live, INT32_MIN, false)) \
+    X(foodtruck_store_message_arrived_good, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(NULL, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(freed, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(foreign, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_message_arrived(forged, 1, &gen_bool)) \
+    X(foodtruck_store_message_arrived_null_show_out, FOODTRUCK_ERR_NULL_ARGUMENT, "show_out", foodtruck_store_message_arrived(live, 1, NULL)) \
+    X(foodtruck_store_take_messages_good, FOODTRUCK_OK, "", foodtruck_store_take_messages(live, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(NULL, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(freed, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(foreign, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_take_messages(forged, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
+    X(foodtruck_store_take_messages_null_messages_out, FOODTRUCK_ERR_NULL_ARGUMENT, "messages_out", foodtruck_store_take_messages(live, NULL, 64, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_length_only, FOODTRUCK_OK, "messages_out|capacity", foodtruck_store_take_messages(live, NULL, 0, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "messages_out|capacity", foodtruck_store_take_messages(live, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_take_messages_messages_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "messages_out|capacity", foodtruck_store_take_messages(live, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_take_messages_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_store_take_messages(live, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_store_text_good, FOODTRUCK_OK, "", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(NULL, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(freed, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(foreign, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_text(forged, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(18), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(-1), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(INT_MAX), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_text_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "text", foodtruck_store_text(live, gen_bad_foodtruck_store_text_kind(INT_MIN), NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, INT64_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, FIRST_INSTANT - 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, LAST_INSTANT + 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_store_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, 64, &gen_n)) \
+    X(foodtruck_store_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, 0, &gen_n)) \
+    X(foodtruck_store_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_store_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_store_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(hand_utc_offset_east_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1439)) \
     X(hand_utc_offset_west_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, -1439)) \
     X(hand_weekend_every_day, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 0x7F)) \
@@ -2710,5 +2929,29 @@ static foodtruck_status setup_hand_feed_filter_custom_donut(void) { if (foodtruc
     X(hand_feed_tag_title_fits, FOODTRUCK_OK, "", foodtruck_feed_tag_title(live, gen_literal_hand_feed_tag_title_fits_1(), gen_buffer_char, 7, &gen_n)) \
     X(hand_feed_trending_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 15, &gen_n)) \
     X(hand_feed_trending_fit, FOODTRUCK_OK, "", foodtruck_feed_trending_tags(gen_buffer_foodtruck_feed_tag, 16, &gen_n)) \
+    X(hand_store_year_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_year_locked()) \
+    X(hand_store_month_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_month_locked()) \
+    X(hand_store_svg_locked, FOODTRUCK_ERR_DISABLED, "", setup_hand_store_svg_locked()) \
+    X(hand_store_week_served, FOODTRUCK_OK, "", setup_hand_store_week_served()) \
+    X(hand_store_year_bought, FOODTRUCK_OK, "", setup_hand_store_year_bought()) \
+    X(hand_store_year_store_off, FOODTRUCK_OK, "", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n)) \
+    X(hand_store_select_history, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
+    X(hand_store_select_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_PRODUCT_NONE)) \
+    X(hand_store_select_yearly, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_YEARLY_PLAN)) \
+    X(hand_store_info_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_info(live, FOODTRUCK_STORE_PRODUCT_NONE, &gen_foodtruck_product_info)) \
+    X(hand_store_text_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_product_text(live, FOODTRUCK_STORE_PRODUCT_NONE, FOODTRUCK_STORE_PRODUCT_NAME, gen_buffer_char, 64, &gen_n)) \
+    X(hand_store_purchase_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "product", foodtruck_store_purchase_action(FOODTRUCK_STORE_PRODUCT_NONE, FOODTRUCK_PURCHASE_SUCCESS, &gen_foodtruck_store_action)) \
+    X(hand_store_refund_unlisted, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_select_refund(live, NOW, 1)) \
+    X(hand_store_refund_listed, FOODTRUCK_OK, "", setup_hand_store_refund_listed()) \
+    X(hand_store_refund_highest_id, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_select_refund(live, NOW, INT64_MAX)) \
+    X(hand_store_subtitle_unlisted, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_store_refund_subtitle(live, NOW, 2, gen_buffer_char, 64, &gen_n)) \
+    X(hand_store_subtitle_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_subtitle_too_small()) \
+    X(hand_store_rows_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_rows_too_small()) \
+    X(hand_store_unlock_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_UNLOCK_TITLE, NOW, gen_buffer_char, 8, &gen_n)) \
+    X(hand_store_savings_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_store_product_text(live, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_SAVINGS, gen_buffer_char, 8, &gen_n)) \
+    X(hand_store_messages_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_store_messages_too_small()) \
+    X(hand_store_requester_highest, FOODTRUCK_OK, "", foodtruck_store_defer_messages(live, INT32_MAX, true)) \
+    X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
+    X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2394 rows */
+/* 2604 rows */

@@ -39,6 +39,15 @@ static const uint8_t user_id[3] = {'A', 'd', 'a'};
 /* A passkey's user id that is not UTF-8, and a challenge one byte too long (zeroed). */
 static const uint8_t bad_user_id[2] = {0x41, 0xFF};
 static const uint8_t challenge_65[65] = {0};
+/* The store: the monthly plan at 4.99 USD; transaction 1, the year of history bought a second
+ * before now; the monthly plan subscribed, renewing, for a second more. */
+static const foodtruck_store_price store_prices[1] = {
+    {499, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_CURRENCY_USD}};
+static const foodtruck_store_transaction store_transactions[1] = {
+    {1, NOW - 1000, FOODTRUCK_NO_TIME, FOODTRUCK_NO_TIME, FOODTRUCK_STORE_ANNUAL_HISTORY, true}};
+static const foodtruck_subscription_status store_subscriptions[1] = {
+    {NOW + 1000, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_MONTHLY_PLAN,
+     FOODTRUCK_RENEWAL_SUBSCRIBED, true}};
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"

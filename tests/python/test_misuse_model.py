@@ -72,6 +72,11 @@ class Fixture:
         self.user_id = (ctypes.c_uint8 * 3)(*b"Ada")
         self.bad_user_id = (ctypes.c_uint8 * 2)(0x41, 0xFF)
         self.challenge_65 = (ctypes.c_uint8 * 65)()
+        self.store_prices = (_capi.foodtruck_store_price * 1)((499, 1, 0))
+        self.store_transactions = (_capi.foodtruck_store_transaction * 1)(
+            (1, NOW - 1000, _capi.NO_TIME, _capi.NO_TIME, 0, True))
+        self.store_subscriptions = (_capi.foodtruck_subscription_status * 1)(
+            (NOW + 1000, 1, 1, 0, True))
         number = ctypes.c_int32()
         assert lib.foodtruck_order_place(self.live, self.lines, 2, NOW, ctypes.byref(number)) == 0
         assert lib.foodtruck_order_place(self.live, self.lines, 1, NOW, ctypes.byref(number)) == 0
@@ -90,7 +95,8 @@ class Fixture:
         if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
         if token in ("lines", "items", "spots", "hours", "challenge", "user_id",
-                     "bad_user_id", "challenge_65"):
+                     "bad_user_id", "challenge_65", "store_prices", "store_transactions",
+                     "store_subscriptions"):
             return getattr(self, token)
         if token == "NULL":  # a callback's NULL must be of its function pointer type
             return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None

@@ -223,6 +223,18 @@ ENUMS = [
     ("foodtruck_feed_author", foodtruck.FeedAuthor, ("FOODTRUCK_FEED_AUTHOR_",)),
     ("foodtruck_feed_media", foodtruck.FeedMedia, ("FOODTRUCK_FEED_MEDIA_",)),
     ("foodtruck_feed_section", foodtruck.FeedSection, ("FOODTRUCK_FEED_SECTION_",)),
+    ("foodtruck_store_product", foodtruck.StoreProduct, ("FOODTRUCK_STORE_",)),
+    ("foodtruck_currency", foodtruck.Currency, ("FOODTRUCK_CURRENCY_",)),
+    ("foodtruck_store_period", foodtruck.StorePeriod, ("FOODTRUCK_STORE_PERIOD_",)),
+    ("foodtruck_offer_payment", foodtruck.OfferPayment, ("FOODTRUCK_OFFER_",)),
+    ("foodtruck_renewal_state", foodtruck.RenewalState, ("FOODTRUCK_RENEWAL_",)),
+    ("foodtruck_store_setting_kind", foodtruck.StoreSetting, ("FOODTRUCK_STORE_",)),
+    ("foodtruck_purchase_outcome", foodtruck.PurchaseOutcome, ("FOODTRUCK_PURCHASE_",)),
+    ("foodtruck_store_action", foodtruck.StoreAction, ("FOODTRUCK_STORE_ACTION_",)),
+    ("foodtruck_purchase_button", foodtruck.PurchaseButton, ("FOODTRUCK_PURCHASE_BUTTON_",)),
+    ("foodtruck_store_product_text_kind", foodtruck.StoreProductTextKind,
+     ("FOODTRUCK_STORE_PRODUCT_",)),
+    ("foodtruck_store_text_kind", foodtruck.StoreTextKind, ("FOODTRUCK_STORE_TEXT_",)),
 ]
 
 
@@ -273,6 +285,7 @@ CONSTANTS = {
     "FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES": foodtruck.account.RELYING_PARTY_MAX_BYTES,
     "FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES": foodtruck.account.CHALLENGE_MIN_BYTES,
     "FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES": foodtruck.account.CHALLENGE_MAX_BYTES,
+    "FOODTRUCK_NO_TRANSACTION": foodtruck.NO_TRANSACTION,
 }
 
 
@@ -535,6 +548,29 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         assert truck.tag_title(Tag.topic(foodtruck.FeedTopic.CARROTS)) == "Carrots"
         assert truck.feed_date_text(now, now).startswith("Today, ")
         assert [p.id for p in truck.feed_filter(1, now, Tag.city(C.LONDON), False)] == [0]
+        # Store
+        SP, ST = foodtruck.StoreProduct, foodtruck.StoreSetting
+        truck.set_store_setting(ST.HIGHLIGHT_PLUS_POSTS, True)
+        assert truck.store_setting(ST.HIGHLIGHT_PLUS_POSTS) is True
+        truck.set_store_prices([(SP.MONTHLY_PLAN, 499, foodtruck.Currency.USD)])
+        assert truck.store_product_info(SP.YEARLY_PLAN).price_cents == 4999
+        assert truck.store_product_text(SP.YEARLY_PLAN, foodtruck.StoreProductTextKind.SAVINGS) \
+            == "$4.17/month (Save 16.5%)"
+        truck.set_store_transactions([foodtruck.StoreTransaction(7, SP.ANNUAL_HISTORY, 0)])
+        truck.set_store_subscriptions([])
+        assert truck.store_entitlements(now).history_unlocked is True
+        truck.select_store_plan(SP.YEARLY_PLAN)
+        assert truck.store_sheet.selection is SP.YEARLY_PLAN
+        S, A = foodtruck.PurchaseOutcome, foodtruck.StoreAction
+        assert foodtruck.purchase_action(SP.MONTHLY_PLAN, S.SUCCESS) is A.DISMISS
+        assert foodtruck.refund_action(S.CANCELLED) is A.NONE
+        assert [row.transaction_id for row in truck.refund_rows(now)] == [7]
+        truck.select_refund(now, 7)
+        assert truck.refund_subtitle(7, now).startswith("Purchased ")
+        truck.defer_store_messages(1, False)
+        assert truck.store_message_arrived(5) is False
+        assert truck.take_store_messages() == []
+        assert truck.store_text(foodtruck.StoreTextKind.UNLOCK_BUTTON, now) == "Unlock"
     assert sorted(set(parsed_header.functions) - recorder.called) == []
 
 

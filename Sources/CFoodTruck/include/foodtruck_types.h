@@ -1038,5 +1038,241 @@ typedef struct foodtruck_feed_post {
     /** True for a Social Feed+ post. */
     bool plus;
 } foodtruck_feed_post;
+/* ---- Store -------------------------------------------------------------------------- */
+
+/** The store's products, in the catalog's order. */
+typedef enum foodtruck_store_product {
+    /** No product (no plan, no renewal, nothing selected). */
+    FOODTRUCK_STORE_PRODUCT_NONE = -1,
+    /** "feature.annualhistory": a full year of sales history, bought once. */
+    FOODTRUCK_STORE_ANNUAL_HISTORY = 0,
+    /** "socialfeedplus.monthly": Social Feed+, billed monthly. */
+    FOODTRUCK_STORE_MONTHLY_PLAN = 1,
+    /** "socialfeedplus.yearly": Social Feed+, billed yearly. */
+    FOODTRUCK_STORE_YEARLY_PLAN = 2
+} foodtruck_store_product;
+
+/** The currencies of a price list (ISO 4217), each with two decimals. */
+typedef enum foodtruck_currency {
+    FOODTRUCK_CURRENCY_USD = 0,
+    FOODTRUCK_CURRENCY_EUR = 1,
+    FOODTRUCK_CURRENCY_GBP = 2
+} foodtruck_currency;
+
+/** How long a subscription's or an offer's period lasts. */
+typedef enum foodtruck_store_period {
+    /** No period: the product is bought once. */
+    FOODTRUCK_STORE_PERIOD_NONE = -1,
+    FOODTRUCK_STORE_PERIOD_MONTH = 0,
+    FOODTRUCK_STORE_PERIOD_THREE_MONTHS = 1,
+    FOODTRUCK_STORE_PERIOD_YEAR = 2
+} foodtruck_store_period;
+
+/** How an introductory offer is paid. */
+typedef enum foodtruck_offer_payment {
+    /** No introductory offer. */
+    FOODTRUCK_OFFER_NONE = -1,
+    /** A lower price for each of the offer's periods. */
+    FOODTRUCK_OFFER_PAY_AS_YOU_GO = 0,
+    /** One price for the offer's whole period. */
+    FOODTRUCK_OFFER_PAY_UP_FRONT = 1,
+    FOODTRUCK_OFFER_FREE = 2
+} foodtruck_offer_payment;
+
+/** A subscription's renewal state, as the platform store reports it. */
+typedef enum foodtruck_renewal_state {
+    FOODTRUCK_RENEWAL_SUBSCRIBED = 0,
+    /** Billing failed; the platform still grants the plan while it retries. */
+    FOODTRUCK_RENEWAL_IN_GRACE_PERIOD = 1,
+    FOODTRUCK_RENEWAL_EXPIRED = 2,
+    FOODTRUCK_RENEWAL_REVOKED = 3
+} foodtruck_renewal_state;
+
+/** The store's settings of a session, each on or off. */
+typedef enum foodtruck_store_setting_kind {
+    /** The store is on, so unlocks gate what they unlock (off by default: everything is served). */
+    FOODTRUCK_STORE_ENABLED = 0,
+    /** "Highlight Social Feed+ posts" (off by default). */
+    FOODTRUCK_STORE_HIGHLIGHT_PLUS_POSTS = 1,
+    /** "Advanced engagement tools" (on by default). */
+    FOODTRUCK_STORE_ADVANCED_ENGAGEMENT_TOOLS = 2,
+    /** The shell can show the store's messages now (off by default). */
+    FOODTRUCK_STORE_MESSAGE_DISPLAY = 3
+} foodtruck_store_setting_kind;
+
+/** The outcome of a purchase or a refund request, as the platform store reported it. */
+typedef enum foodtruck_purchase_outcome {
+    /** It went through (a purchase: verified). */
+    FOODTRUCK_PURCHASE_SUCCESS = 0,
+    /** It waits for approval. */
+    FOODTRUCK_PURCHASE_PENDING = 1,
+    FOODTRUCK_PURCHASE_CANCELLED = 2,
+    FOODTRUCK_PURCHASE_FAILED = 3
+} foodtruck_purchase_outcome;
+
+/** What the shell does after an outcome. */
+typedef enum foodtruck_store_action {
+    FOODTRUCK_STORE_ACTION_NONE = 0,
+    /** Close the store sheet, or the refund screen. */
+    FOODTRUCK_STORE_ACTION_DISMISS = 1,
+    /** Show the platform's error in an alert. */
+    FOODTRUCK_STORE_ACTION_DISPLAY_ERROR = 2
+} foodtruck_store_action;
+
+/** The subscription sheet's purchase button. */
+typedef enum foodtruck_purchase_button {
+    /** "Subscribe". */
+    FOODTRUCK_PURCHASE_BUTTON_SUBSCRIBE = 0,
+    /** "Start trial offer": the selected plan's introductory offer applies. */
+    FOODTRUCK_PURCHASE_BUTTON_START_TRIAL_OFFER = 1
+} foodtruck_purchase_button;
+
+/** A product's texts (foodtruck_store_product_text()). */
+typedef enum foodtruck_store_product_text_kind {
+    FOODTRUCK_STORE_PRODUCT_NAME = 0,
+    FOODTRUCK_STORE_PRODUCT_DESCRIPTION = 1,
+    /** "$4.99". */
+    FOODTRUCK_STORE_PRODUCT_PRICE = 2,
+    /** "$4.99/month"; the year of history: its price alone. */
+    FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD = 3,
+    /** The yearly plan's "$4.17/month (Save 16.5%)"; empty for the others, when the yearly plan
+     * saves nothing or when the plans' currencies differ. */
+    FOODTRUCK_STORE_PRODUCT_SAVINGS = 4
+} foodtruck_store_product_text_kind;
+
+/** The store screens' texts (foodtruck_store_text()). */
+typedef enum foodtruck_store_text_kind {
+    /** "Social Feed+". */
+    FOODTRUCK_STORE_TEXT_SHEET_TITLE = 0,
+    /** "Start trial offer" or "Subscribe", for the sheet's selection. */
+    FOODTRUCK_STORE_TEXT_PURCHASE_BUTTON = 1,
+    FOODTRUCK_STORE_TEXT_REDEEM_OFFER = 2,
+    /** "Unlock a full year of history for only $0.99". */
+    FOODTRUCK_STORE_TEXT_UNLOCK_TITLE = 3,
+    /** "Unlock a full year of history" (the collapsed card). */
+    FOODTRUCK_STORE_TEXT_UNLOCK_COLLAPSED_TITLE = 4,
+    /** "for only $0.99" (the collapsed card). */
+    FOODTRUCK_STORE_TEXT_UNLOCK_COLLAPSED_PRICE = 5,
+    FOODTRUCK_STORE_TEXT_UNLOCK_BUTTON = 6,
+    /** "Premium Feature", over a locked chart. */
+    FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE = 7,
+    /** The entitled plan's name, or "None". */
+    FOODTRUCK_STORE_TEXT_PLAN_NAME = 8,
+    /** "Renews for $4.99 on Sep 6, 2022", "Renews to <plan> for ... on ..." or "Expires on ...";
+     * empty without a plan. */
+    FOODTRUCK_STORE_TEXT_RENEWAL = 9,
+    FOODTRUCK_STORE_TEXT_HIGHLIGHT_PLUS_POSTS = 10,
+    FOODTRUCK_STORE_TEXT_ADVANCED_ENGAGEMENT_TOOLS = 11,
+    FOODTRUCK_STORE_TEXT_SOCIAL_MEDIA_PROVIDERS = 12,
+    FOODTRUCK_STORE_TEXT_HELP_WITH_PURCHASES = 13,
+    FOODTRUCK_STORE_TEXT_RESTORE_MISSING_PURCHASES = 14,
+    FOODTRUCK_STORE_TEXT_MANAGE_SUBSCRIPTION = 15,
+    FOODTRUCK_STORE_TEXT_REFUND_PURCHASES = 16,
+    FOODTRUCK_STORE_TEXT_REQUEST_REFUND = 17
+} foodtruck_store_text_kind;
+
+/** The "no transaction" of foodtruck_store_select_refund(): clears the selection. */
+#define FOODTRUCK_NO_TRANSACTION (-1)
+
+/** A storefront's price of a product (foodtruck_store_set_prices()). */
+typedef struct foodtruck_store_price {
+    /** In the currency's minor unit, 0 to 100,000,000. */
+    int64_t cents;
+    /** The product this price is for. */
+    foodtruck_store_product product;
+    /** The storefront's currency. */
+    foodtruck_currency currency;
+} foodtruck_store_price;
+
+/** A product's facts at the session's prices (foodtruck_store_product_info()). */
+typedef struct foodtruck_product_info {
+    /** The price in the currency's minor unit (the storefront's, or the catalog's). */
+    int64_t price_cents;
+    /** The introductory offer's price of one period (pay as you go) or in all (pay up front). */
+    int64_t intro_cents;
+    /** The currency of both prices. */
+    foodtruck_currency currency;
+    /** FOODTRUCK_STORE_PERIOD_NONE for the year of history. */
+    foodtruck_store_period period;
+    /** FOODTRUCK_OFFER_NONE without an introductory offer. */
+    foodtruck_offer_payment intro_payment;
+    /** The introductory offer's period, or FOODTRUCK_STORE_PERIOD_NONE. */
+    foodtruck_store_period intro_period;
+    /** How many intro periods (0 without an offer). */
+    int32_t intro_period_count;
+    /** The plan's level in the Social Feed+ group (1, the highest; 0 for the year of history). */
+    int32_t group_level;
+    /** A Social Feed+ plan (auto-renewing); false for the year of history. */
+    bool is_subscription;
+} foodtruck_product_info;
+
+/** A transaction from the platform store (foodtruck_store_set_transactions()). */
+typedef struct foodtruck_store_transaction {
+    /** The platform's transaction id, 0 or more, unique among those handed in. */
+    int64_t transaction_id;
+    /** When it was bought, ms since the Unix epoch. */
+    int64_t purchased_at;
+    /** When a plan's period ends, or FOODTRUCK_NO_TIME (the year of history). */
+    int64_t expires_at;
+    /** When the platform revoked it (a refund), or FOODTRUCK_NO_TIME. */
+    int64_t revoked_at;
+    /** What was bought. */
+    foodtruck_store_product product;
+    /** false: the platform's signature check failed, and the library ignores it. */
+    bool verified;
+} foodtruck_store_transaction;
+
+/** A Social Feed+ subscription status (foodtruck_store_set_subscriptions()). */
+typedef struct foodtruck_subscription_status {
+    /** When the current period ends, or FOODTRUCK_NO_TIME. */
+    int64_t expires_at;
+    /** The plan subscribed to now (a plan, not the year of history). */
+    foodtruck_store_product product;
+    /** The plan it renews to, or FOODTRUCK_STORE_PRODUCT_NONE when auto-renew is off. */
+    foodtruck_store_product renews_to;
+    /** Subscribed, in the grace period, expired or revoked. */
+    foodtruck_renewal_state state;
+    /** false: the transaction's or renewal info's signature check failed (ignored). */
+    bool verified;
+} foodtruck_subscription_status;
+
+/** What the purchases handed in unlock at an instant (foodtruck_store_entitlements()). */
+typedef struct foodtruck_entitlements {
+    /** When the entitled plan's period ends, or FOODTRUCK_NO_TIME. */
+    int64_t expires_at;
+    /** The entitled Social Feed+ plan, or FOODTRUCK_STORE_PRODUCT_NONE. */
+    foodtruck_store_product plan;
+    /** The plan it renews to, or FOODTRUCK_STORE_PRODUCT_NONE: it expires. */
+    foodtruck_store_product next_plan;
+    /** A verified purchase of the year of history, not revoked. */
+    bool history_unlocked;
+    /** A plan is entitled. */
+    bool social_feed_plus_active;
+    /** The renewal changes the plan. */
+    bool renewal_changes_plan;
+} foodtruck_entitlements;
+
+/** The subscription sheet (foodtruck_store_sheet()). */
+typedef struct foodtruck_subscription_sheet {
+    /** The selected plan (the monthly at first), or FOODTRUCK_STORE_PRODUCT_NONE. */
+    foodtruck_store_product selection;
+    /** The purchase button's title: the trial offer, or Subscribe. */
+    foodtruck_purchase_button button;
+    /** A plan is selected. */
+    bool purchase_enabled;
+} foodtruck_subscription_sheet;
+
+/** A row of the refund screen (foodtruck_store_refund_rows()). Its title is the product's name
+ * (foodtruck_store_product_text()), its subtitle foodtruck_store_refund_subtitle()'s. */
+typedef struct foodtruck_refund_row {
+    /** The platform's id of the transaction to refund. */
+    int64_t transaction_id;
+    /** When it was bought, ms since the Unix epoch. */
+    int64_t purchased_at;
+    /** What was bought. */
+    foodtruck_store_product product;
+    /** The row selected for "Request a refund" (at most one). */
+    bool selected;
+} foodtruck_refund_row;
 
 #endif /* FOODTRUCK_TYPES_H */

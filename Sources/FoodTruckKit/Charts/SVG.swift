@@ -309,6 +309,7 @@ extension Truck {
     throws(FoodTruckError) -> String
   {
     try PictureSize.check(width: width, height: height)
+    try requireHistory(timeframe, now: now)
     let chart = salesHistoryChart(timeframe, now: now)
     var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
     let (left, right, top, bottom) = (48.0, 16.0, 40.0, 32.0)

@@ -44,6 +44,9 @@ public struct Truck: Sendable, Hashable {
   /// The day's quota of orders the Orders widget measures against (25 by default; 1 to 1000,
   /// changed through ``setWidgetQuota(_:)``).
   public internal(set) var widgetQuota = Truck.defaultWidgetQuota
+  /// The store: its settings, the prices and purchases the shell handed in, the store screens'
+  /// selections (Store/StoreState.swift).
+  public var store = StoreState()
 
   /// A truck with the built-in catalog and default settings (English, UTC), no orders.
   public init() {}

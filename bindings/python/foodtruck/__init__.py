@@ -6,7 +6,7 @@
     'The Classic'
 
 Modules follow the areas of include/foodtruck.h: version, errors, truck, catalog, orders,
-sales, cities, weather, timers, activities, events, navigation, layout, charts, widgets, feed; _ffi loads the library and declares every foodtruck_*
+sales, cities, weather, timers, activities, events, navigation, layout, charts, widgets, account, feed, store; _ffi loads the library and declares every foodtruck_*
 function (``foodtruck._ffi.lib`` is the raw library). Every failed call raises FoodTruckError
 or its subclass for the status code. ``foodtruck.open_meteo`` (imported on its own) maps the
 Open-Meteo weather service's answers to the weather's input.
@@ -137,6 +137,28 @@ from .orders import (
     status_mask,
 )
 from .sales import DonutSales, SalesPoint, Timeframe
+from .store import (
+    NO_TRANSACTION,
+    Currency,
+    OfferPayment,
+    ProductInfo,
+    PurchaseButton,
+    PurchaseOutcome,
+    RefundRow,
+    RenewalState,
+    StoreAction,
+    StoreEntitlements,
+    StorePeriod,
+    StoreProduct,
+    StoreProductTextKind,
+    StoreSetting,
+    StoreSheet,
+    StoreTextKind,
+    StoreTransaction,
+    SubscriptionStatus,
+    purchase_action,
+    refund_action,
+)
 from .timers import Timer
 from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
 from .version import version, version_number
@@ -166,6 +188,7 @@ __all__ = [
     "NAVIGATION_SAVED_MAX_BYTES",
     "NO_INGREDIENT",
     "NO_TIME",
+    "NO_TRANSACTION",
     "SEARCH_MAX_BYTES",
     "UNSPECIFIED",
     "WEATHER_LEGAL_PAGE_MAX_BYTES",
@@ -184,6 +207,7 @@ __all__ = [
     "ChartKind",
     "City",
     "CityWeather",
+    "Currency",
     "DailyDonutEntry",
     "DisabledError",
     "DismissalPolicy",
@@ -216,6 +240,7 @@ __all__ = [
     "Locale",
     "NotFoundError",
     "NullArgumentError",
+    "OfferPayment",
     "Order",
     "OrderAction",
     "OrderLine",
@@ -227,9 +252,14 @@ __all__ = [
     "ParkingSpot",
     "ParkingSpotEntry",
     "Point",
+    "ProductInfo",
+    "PurchaseButton",
+    "PurchaseOutcome",
     "RainOutlook",
     "Rect",
+    "RefundRow",
     "ReloadPolicy",
+    "RenewalState",
     "SalesPoint",
     "SidebarItem",
     "SidebarSection",
@@ -238,6 +268,16 @@ __all__ = [
     "Status",
     "Step",
     "StepKind",
+    "StoreAction",
+    "StoreEntitlements",
+    "StorePeriod",
+    "StoreProduct",
+    "StoreProductTextKind",
+    "StoreSetting",
+    "StoreSheet",
+    "StoreTextKind",
+    "StoreTransaction",
+    "SubscriptionStatus",
     "TemperatureUnit",
     "TimeRange",
     "Timeframe",
@@ -277,6 +317,8 @@ __all__ = [
     "parking_spot_slug",
     "parking_spots",
     "post_tags",
+    "purchase_action",
+    "refund_action",
     "segmented_gauge",
     "showcase_camera",
     "shows_trend",

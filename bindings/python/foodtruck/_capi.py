@@ -1250,6 +1250,299 @@ class foodtruck_feed_post(Structure):
         ("plus", c_bool),
     ]
 
+# ---- Store --------------------------------------------------------------------------------------
+
+#: FOODTRUCK_NO_TRANSACTION: The "no transaction" of foodtruck_store_select_refund(): clears the
+#: selection.
+NO_TRANSACTION = -1
+
+
+class StoreProduct(enum.IntEnum):
+    """foodtruck_store_product: The store's products, in the catalog's order."""
+
+    #: No product (no plan, no renewal, nothing selected).
+    PRODUCT_NONE = -1
+    #: "feature.annualhistory": a full year of sales history, bought once.
+    ANNUAL_HISTORY = 0
+    #: "socialfeedplus.monthly": Social Feed+, billed monthly.
+    MONTHLY_PLAN = 1
+    #: "socialfeedplus.yearly": Social Feed+, billed yearly.
+    YEARLY_PLAN = 2
+
+
+#: enum foodtruck_store_product, passed as int (values: StoreProduct)
+foodtruck_store_product = c_int
+
+
+class Currency(enum.IntEnum):
+    """foodtruck_currency: The currencies of a price list (ISO 4217), each with two decimals."""
+
+    USD = 0
+    EUR = 1
+    GBP = 2
+
+
+#: enum foodtruck_currency, passed as int (values: Currency)
+foodtruck_currency = c_int
+
+
+class StorePeriod(enum.IntEnum):
+    """foodtruck_store_period: How long a subscription's or an offer's period lasts."""
+
+    #: No period: the product is bought once.
+    NONE = -1
+    MONTH = 0
+    THREE_MONTHS = 1
+    YEAR = 2
+
+
+#: enum foodtruck_store_period, passed as int (values: StorePeriod)
+foodtruck_store_period = c_int
+
+
+class OfferPayment(enum.IntEnum):
+    """foodtruck_offer_payment: How an introductory offer is paid."""
+
+    #: No introductory offer.
+    NONE = -1
+    #: A lower price for each of the offer's periods.
+    PAY_AS_YOU_GO = 0
+    #: One price for the offer's whole period.
+    PAY_UP_FRONT = 1
+    FREE = 2
+
+
+#: enum foodtruck_offer_payment, passed as int (values: OfferPayment)
+foodtruck_offer_payment = c_int
+
+
+class RenewalState(enum.IntEnum):
+    """foodtruck_renewal_state: A subscription's renewal state, as the platform store reports it.
+    """
+
+    SUBSCRIBED = 0
+    #: Billing failed; the platform still grants the plan while it retries.
+    IN_GRACE_PERIOD = 1
+    EXPIRED = 2
+    REVOKED = 3
+
+
+#: enum foodtruck_renewal_state, passed as int (values: RenewalState)
+foodtruck_renewal_state = c_int
+
+
+class StoreSettingKind(enum.IntEnum):
+    """foodtruck_store_setting_kind: The store's settings of a session, each on or off."""
+
+    #: The store is on, so unlocks gate what they unlock (off by default: everything is served).
+    ENABLED = 0
+    #: "Highlight Social Feed+ posts" (off by default).
+    HIGHLIGHT_PLUS_POSTS = 1
+    #: "Advanced engagement tools" (on by default).
+    ADVANCED_ENGAGEMENT_TOOLS = 2
+    #: The shell can show the store's messages now (off by default).
+    MESSAGE_DISPLAY = 3
+
+
+#: enum foodtruck_store_setting_kind, passed as int (values: StoreSettingKind)
+foodtruck_store_setting_kind = c_int
+
+
+class PurchaseOutcome(enum.IntEnum):
+    """foodtruck_purchase_outcome: The outcome of a purchase or a refund request, as the platform
+    store reported it.
+    """
+
+    #: It went through (a purchase: verified).
+    SUCCESS = 0
+    #: It waits for approval.
+    PENDING = 1
+    CANCELLED = 2
+    FAILED = 3
+
+
+#: enum foodtruck_purchase_outcome, passed as int (values: PurchaseOutcome)
+foodtruck_purchase_outcome = c_int
+
+
+class StoreAction(enum.IntEnum):
+    """foodtruck_store_action: What the shell does after an outcome."""
+
+    NONE = 0
+    #: Close the store sheet, or the refund screen.
+    DISMISS = 1
+    #: Show the platform's error in an alert.
+    DISPLAY_ERROR = 2
+
+
+#: enum foodtruck_store_action, passed as int (values: StoreAction)
+foodtruck_store_action = c_int
+
+
+class PurchaseButton(enum.IntEnum):
+    """foodtruck_purchase_button: The subscription sheet's purchase button."""
+
+    #: "Subscribe".
+    SUBSCRIBE = 0
+    #: "Start trial offer": the selected plan's introductory offer applies.
+    START_TRIAL_OFFER = 1
+
+
+#: enum foodtruck_purchase_button, passed as int (values: PurchaseButton)
+foodtruck_purchase_button = c_int
+
+
+class StoreProductTextKind(enum.IntEnum):
+    """foodtruck_store_product_text_kind: A product's texts (foodtruck_store_product_text())."""
+
+    NAME = 0
+    DESCRIPTION = 1
+    #: "$4.99".
+    PRICE = 2
+    #: "$4.99/month"; the year of history: its price alone.
+    PRICE_PER_PERIOD = 3
+    #: The yearly plan's "$4.17/month (Save 16.5%)"; empty for the others, when the yearly plan
+    #: saves nothing or when the plans' currencies differ.
+    SAVINGS = 4
+
+
+#: enum foodtruck_store_product_text_kind, passed as int (values: StoreProductTextKind)
+foodtruck_store_product_text_kind = c_int
+
+
+class StoreTextKind(enum.IntEnum):
+    """foodtruck_store_text_kind: The store screens' texts (foodtruck_store_text())."""
+
+    #: "Social Feed+".
+    SHEET_TITLE = 0
+    #: "Start trial offer" or "Subscribe", for the sheet's selection.
+    PURCHASE_BUTTON = 1
+    REDEEM_OFFER = 2
+    #: "Unlock a full year of history for only $0.99".
+    UNLOCK_TITLE = 3
+    #: "Unlock a full year of history" (the collapsed card).
+    UNLOCK_COLLAPSED_TITLE = 4
+    #: "for only $0.99" (the collapsed card).
+    UNLOCK_COLLAPSED_PRICE = 5
+    UNLOCK_BUTTON = 6
+    #: "Premium Feature", over a locked chart.
+    PREMIUM_FEATURE = 7
+    #: The entitled plan's name, or "None".
+    PLAN_NAME = 8
+    #: "Renews for $4.99 on Sep 6, 2022", "Renews to <plan> for ... on ..." or "Expires on ...";
+    #: empty without a plan.
+    RENEWAL = 9
+    HIGHLIGHT_PLUS_POSTS = 10
+    ADVANCED_ENGAGEMENT_TOOLS = 11
+    SOCIAL_MEDIA_PROVIDERS = 12
+    HELP_WITH_PURCHASES = 13
+    RESTORE_MISSING_PURCHASES = 14
+    MANAGE_SUBSCRIPTION = 15
+    REFUND_PURCHASES = 16
+    REQUEST_REFUND = 17
+
+
+#: enum foodtruck_store_text_kind, passed as int (values: StoreTextKind)
+foodtruck_store_text_kind = c_int
+
+
+class foodtruck_store_price(Structure):
+    """struct foodtruck_store_price: A storefront's price of a product
+    (foodtruck_store_set_prices()).
+    """
+
+    _fields_ = [
+        ("cents", c_int64),
+        ("product", c_int),  # foodtruck_store_product
+        ("currency", c_int),  # foodtruck_currency
+    ]
+
+
+class foodtruck_product_info(Structure):
+    """struct foodtruck_product_info: A product's facts at the session's prices
+    (foodtruck_store_product_info()).
+    """
+
+    _fields_ = [
+        ("price_cents", c_int64),
+        ("intro_cents", c_int64),
+        ("currency", c_int),  # foodtruck_currency
+        ("period", c_int),  # foodtruck_store_period
+        ("intro_payment", c_int),  # foodtruck_offer_payment
+        ("intro_period", c_int),  # foodtruck_store_period
+        ("intro_period_count", c_int32),
+        ("group_level", c_int32),
+        ("is_subscription", c_bool),
+    ]
+
+
+class foodtruck_store_transaction(Structure):
+    """struct foodtruck_store_transaction: A transaction from the platform store
+    (foodtruck_store_set_transactions()).
+    """
+
+    _fields_ = [
+        ("transaction_id", c_int64),
+        ("purchased_at", c_int64),
+        ("expires_at", c_int64),
+        ("revoked_at", c_int64),
+        ("product", c_int),  # foodtruck_store_product
+        ("verified", c_bool),
+    ]
+
+
+class foodtruck_subscription_status(Structure):
+    """struct foodtruck_subscription_status: A Social Feed+ subscription status
+    (foodtruck_store_set_subscriptions()).
+    """
+
+    _fields_ = [
+        ("expires_at", c_int64),
+        ("product", c_int),  # foodtruck_store_product
+        ("renews_to", c_int),  # foodtruck_store_product
+        ("state", c_int),  # foodtruck_renewal_state
+        ("verified", c_bool),
+    ]
+
+
+class foodtruck_entitlements(Structure):
+    """struct foodtruck_entitlements: What the purchases handed in unlock at an instant
+    (foodtruck_store_entitlements()).
+    """
+
+    _fields_ = [
+        ("expires_at", c_int64),
+        ("plan", c_int),  # foodtruck_store_product
+        ("next_plan", c_int),  # foodtruck_store_product
+        ("history_unlocked", c_bool),
+        ("social_feed_plus_active", c_bool),
+        ("renewal_changes_plan", c_bool),
+    ]
+
+
+class foodtruck_subscription_sheet(Structure):
+    """struct foodtruck_subscription_sheet: The subscription sheet (foodtruck_store_sheet())."""
+
+    _fields_ = [
+        ("selection", c_int),  # foodtruck_store_product
+        ("button", c_int),  # foodtruck_purchase_button
+        ("purchase_enabled", c_bool),
+    ]
+
+
+class foodtruck_refund_row(Structure):
+    """struct foodtruck_refund_row: A row of the refund screen (foodtruck_store_refund_rows()). Its
+    title is the product's name (foodtruck_store_product_text()), its subtitle
+    foodtruck_store_refund_subtitle()'s.
+    """
+
+    _fields_ = [
+        ("transaction_id", c_int64),
+        ("purchased_at", c_int64),
+        ("product", c_int),  # foodtruck_store_product
+        ("selected", c_bool),
+    ]
+
 # ---- Functions ----------------------------------------------------------------------------------
 
 #: name -> (restype, argtypes), in header order.
@@ -2464,6 +2757,135 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    # Store
+    "foodtruck_store_set_setting": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_setting_kind,
+            c_bool,
+        ],
+    ),
+    "foodtruck_store_setting": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_setting_kind,
+            POINTER(c_bool),
+        ],
+    ),
+    "foodtruck_store_set_prices": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(foodtruck_store_price),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_store_product_info": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_product,
+            POINTER(foodtruck_product_info),
+        ],
+    ),
+    "foodtruck_store_product_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_product,
+            foodtruck_store_product_text_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_store_set_transactions": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(foodtruck_store_transaction),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_store_set_subscriptions": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(foodtruck_subscription_status),
+            c_size_t,
+        ],
+    ),
+    "foodtruck_store_entitlements": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(foodtruck_entitlements),
+        ],
+    ),
+    "foodtruck_store_select_plan": (foodtruck_status, [TruckPtr, foodtruck_store_product]),
+    "foodtruck_store_sheet": (foodtruck_status, [TruckPtr, POINTER(foodtruck_subscription_sheet)]),
+    "foodtruck_store_purchase_action": (
+        foodtruck_status,
+        [
+            foodtruck_store_product,
+            foodtruck_purchase_outcome,
+            POINTER(foodtruck_store_action),
+        ],
+    ),
+    "foodtruck_store_refund_rows": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(foodtruck_refund_row),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_store_select_refund": (foodtruck_status, [TruckPtr, c_int64, c_int64]),
+    "foodtruck_store_refund_subtitle": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_store_refund_action": (
+        foodtruck_status,
+        [
+            foodtruck_purchase_outcome,
+            POINTER(foodtruck_store_action),
+        ],
+    ),
+    "foodtruck_store_defer_messages": (foodtruck_status, [TruckPtr, c_int32, c_bool]),
+    "foodtruck_store_message_arrived": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_bool)]),
+    "foodtruck_store_take_messages": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            POINTER(c_int64),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_store_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_store_text_kind,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
 }
 
 __all__ = [
@@ -2605,5 +3027,35 @@ __all__ = [
     "foodtruck_feed_section",
     "foodtruck_feed_tag",
     "foodtruck_feed_post",
+    "NO_TRANSACTION",
+    "StoreProduct",
+    "foodtruck_store_product",
+    "Currency",
+    "foodtruck_currency",
+    "StorePeriod",
+    "foodtruck_store_period",
+    "OfferPayment",
+    "foodtruck_offer_payment",
+    "RenewalState",
+    "foodtruck_renewal_state",
+    "StoreSettingKind",
+    "foodtruck_store_setting_kind",
+    "PurchaseOutcome",
+    "foodtruck_purchase_outcome",
+    "StoreAction",
+    "foodtruck_store_action",
+    "PurchaseButton",
+    "foodtruck_purchase_button",
+    "StoreProductTextKind",
+    "foodtruck_store_product_text_kind",
+    "StoreTextKind",
+    "foodtruck_store_text_kind",
+    "foodtruck_store_price",
+    "foodtruck_product_info",
+    "foodtruck_store_transaction",
+    "foodtruck_subscription_status",
+    "foodtruck_entitlements",
+    "foodtruck_subscription_sheet",
+    "foodtruck_refund_row",
     "SIGNATURES",
 ]

@@ -20,6 +20,7 @@ from .feed import FeedMixin
 from .navigation import NavigationMixin
 from .orders import OrdersMixin
 from .sales import SalesMixin
+from .store import StoreMixin
 from .timers import TimersMixin
 from .weather import WeatherMixin
 from .widgets import WidgetsMixin
@@ -61,10 +62,11 @@ class Truck(
     ChartsMixin,
     WidgetsMixin,
     FeedMixin,
+    StoreMixin,
 ):
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
-    spot, preparation timers, live activities, events, deep links, charts, widgets and the
-    social feed; English
+    spot, preparation timers, live activities, events, deep links, charts, widgets, the social
+    feed and the store; English
     by default.
 
     Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a

@@ -1,0 +1,41 @@
+// StoreMessages: the platform store's messages (a price increase, a billing problem) wait
+// while a view asks for them to be deferred or no display action is set (docs/domain.md §10.6).
+
+/// The store's message queue.
+public struct StoreMessages: Sendable, Hashable {
+  /// The views asking to defer messages (the Donut Editor does); any one is enough.
+  public private(set) var deferringViews: Set<Int> = []
+  /// True when the shell can show a message (its display action is installed).
+  public var hasDisplayAction = false
+  /// The messages waiting, oldest first, by the platform's id.
+  public private(set) var waiting: [Int64] = []
+
+  /// The most messages kept waiting; older ones beyond it are dropped.
+  public static let capacity = 100
+
+  public init() {}
+
+  /// True when a message arriving now would be shown.
+  public var isOpen: Bool { deferringViews.isEmpty && hasDisplayAction }
+
+  /// A view asks (or stops asking) for messages to be deferred; requests combine by OR.
+  public mutating func setDeferred(_ deferred: Bool, byView view: Int) {
+    if deferred { deferringViews.insert(view) } else { deferringViews.remove(view) }
+  }
+
+  /// A message arrived: true when it is to be shown now, else it waits.
+  public mutating func arrive(_ message: Int64) -> Bool {
+    if isOpen && waiting.isEmpty { return true }
+    waiting.append(message)
+    if waiting.count > StoreMessages.capacity { waiting.removeFirst() }
+    return false
+  }
+
+  /// The waiting messages to show now, oldest first: all of them once nothing defers and a
+  /// display action is set, else none.
+  public mutating func flush() -> [Int64] {
+    guard isOpen else { return [] }
+    defer { waiting = [] }
+    return waiting
+  }
+}
