@@ -1341,7 +1341,13 @@ typedef enum foodtruck_store_product_text_kind {
     FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD = 3,
     /** The yearly plan's "$4.17/month (Save 16.5%)"; empty for the others, when the yearly plan
      * saves nothing or when the plans' currencies differ. */
-    FOODTRUCK_STORE_PRODUCT_SAVINGS = 4
+    FOODTRUCK_STORE_PRODUCT_SAVINGS = 4,
+    /** The code offer's name, "Free month" or "Half off first year"; empty for the year of
+     * history. */
+    FOODTRUCK_STORE_PRODUCT_CODE_OFFER_NAME = 5,
+    /** What the code offer gives and to whom: "First month free; for every subscriber, with
+     * other offers", "$29.99 for the first year; for new subscribers". */
+    FOODTRUCK_STORE_PRODUCT_CODE_OFFER_TERMS = 6
 } foodtruck_store_product_text_kind;
 
 /** The store screens' texts (foodtruck_store_text()). */
@@ -1372,7 +1378,18 @@ typedef enum foodtruck_store_text_kind {
     FOODTRUCK_STORE_TEXT_RESTORE_MISSING_PURCHASES = 14,
     FOODTRUCK_STORE_TEXT_MANAGE_SUBSCRIPTION = 15,
     FOODTRUCK_STORE_TEXT_REFUND_PURCHASES = 16,
-    FOODTRUCK_STORE_TEXT_REQUEST_REFUND = 17
+    FOODTRUCK_STORE_TEXT_REQUEST_REFUND = 17,
+    /** The subscription sheet's three benefit lines. */
+    FOODTRUCK_STORE_TEXT_BENEFIT_HIGHLIGHT = 18,
+    FOODTRUCK_STORE_TEXT_BENEFIT_ENGAGEMENT = 19,
+    FOODTRUCK_STORE_TEXT_BENEFIT_INSIGHTS = 20,
+    /** The unlock card's subtitle. */
+    FOODTRUCK_STORE_TEXT_UNLOCK_SUBTITLE = 21,
+    /** The Feed screen without Social Feed+: the invitation's title and its button. */
+    FOODTRUCK_STORE_TEXT_GET_SOCIAL_FEED_PLUS = 22,
+    FOODTRUCK_STORE_TEXT_GET_STARTED = 23,
+    /** The Feed screen's toolbar item with Social Feed+ (opens the manage screen). */
+    FOODTRUCK_STORE_TEXT_SUBSCRIPTION_OPTIONS = 24
 } foodtruck_store_text_kind;
 
 /** The "no transaction" of foodtruck_store_select_refund(): clears the selection. */

@@ -323,16 +323,49 @@ static void test_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "None");
     CHECK_OK(foodtruck_store_text(truck, FOODTRUCK_STORE_TEXT_REQUEST_REFUND, MAY6, text, sizeof text, NULL));
     CHECK_STR(text, "Request a refund");
-    for (int kind = 0; kind <= 17; kind++) {
+    /* The sheet's benefits, the unlock card's subtitle and the Feed screen's invitation. */
+    static const char *const MORE[7] = {
+        "Highlight your posts in the feed", "Advanced engagement tools",
+        "Insights into what your customers love", "See your sales over a whole year, month by month",
+        "Get Social Feed+", "Get Started", "Subscription Options"};
+    for (int i = 0; i < 7; i++) {
+        CHECK_OK(foodtruck_store_text(truck, (foodtruck_store_text_kind)(FOODTRUCK_STORE_TEXT_BENEFIT_HIGHLIGHT + i),
+                                      MAY6, text, sizeof text, NULL));
+        CHECK_STR(text, MORE[i]);
+    }
+    /* The code offers: a free month for everyone; $29.99 for the first year, new subscribers. */
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_NAME,
+                                          text, sizeof text, NULL));
+    CHECK_STR(text, "Free month");
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_TERMS,
+                                          text, sizeof text, NULL));
+    CHECK_STR(text, "First month free; for every subscriber, with other offers");
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_NAME,
+                                          text, sizeof text, NULL));
+    CHECK_STR(text, "Half off first year");
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_TERMS,
+                                          text, sizeof text, NULL));
+    CHECK_STR(text, "$29.99 for the first year; for new subscribers");
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_ANNUAL_HISTORY, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_NAME,
+                                          text, sizeof text, NULL));
+    CHECK_STR(text, "");
+    for (int kind = 0; kind <= 24; kind++) {
         size_t length = 0;
         CHECK_OK(foodtruck_store_text(truck, (foodtruck_store_text_kind)kind, MAY6, NULL, 0, &length));
         CHECK(kind == FOODTRUCK_STORE_TEXT_RENEWAL ? length == 0 : length > 0);
     }
-    CHECK_STATUS(foodtruck_store_text(truck, (foodtruck_store_text_kind)18, MAY6, text, sizeof text, NULL),
+    CHECK_STATUS(foodtruck_store_text(truck, (foodtruck_store_text_kind)25, MAY6, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_store_text(truck, FOODTRUCK_STORE_TEXT_PLAN_NAME, MAY6, text, sizeof text, NULL));
     CHECK_STR(text, "\xd9\x84\xd8\xa7 \xd8\xb4\xd9\x8a\xd8\xa1"); /* لا شيء */
+    CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_TERMS,
+                                          text, sizeof text, NULL));
+    /* "‏٢٩٫٩٩ US$ للسنة الأولى؛ للمشتركين الجدد": RLM, the Arabic digits and separator, NBSP */
+    CHECK_STR(text, "\xe2\x80\x8f\xd9\xa2\xd9\xa9\xd9\xab\xd9\xa9\xd9\xa9\xc2\xa0US$ "
+                    "\xd9\x84\xd9\x84\xd8\xb3\xd9\x86\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xa3\xd9\x88\xd9\x84\xd9\x89"
+                    "\xd8\x9b \xd9\x84\xd9\x84\xd9\x85\xd8\xb4\xd8\xaa\xd8\xb1\xd9\x83\xd9\x8a\xd9\x86 "
+                    "\xd8\xa7\xd9\x84\xd8\xac\xd8\xaf\xd8\xaf");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 

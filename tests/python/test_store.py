@@ -146,3 +146,28 @@ def test_messages_and_toggles(truck):
     assert truck.is_social_feed_plus_active(MAY6) is True
     truck.set_store_setting(S.ENABLED, True)
     assert truck.is_social_feed_plus_active(MAY6) is False
+
+
+def test_code_offers_and_the_remaining_screen_texts(truck):
+    P, K, T = ft.StoreProduct, ft.StoreProductTextKind, ft.StoreTextKind
+    assert truck.store_product_text(P.MONTHLY_PLAN, K.CODE_OFFER_NAME) == "Free month"
+    assert truck.store_product_text(P.MONTHLY_PLAN, K.CODE_OFFER_TERMS) == \
+        "First month free; for every subscriber, with other offers"
+    assert truck.store_product_text(P.YEARLY_PLAN, K.CODE_OFFER_NAME) == "Half off first year"
+    assert truck.store_product_text(P.YEARLY_PLAN, K.CODE_OFFER_TERMS) == \
+        "$29.99 for the first year; for new subscribers"
+    assert truck.store_product_text(P.ANNUAL_HISTORY, K.CODE_OFFER_TERMS) == ""
+    assert [truck.store_text(k, 0) for k in (T.BENEFIT_HIGHLIGHT, T.BENEFIT_ENGAGEMENT,
+                                             T.BENEFIT_INSIGHTS, T.UNLOCK_SUBTITLE,
+                                             T.GET_SOCIAL_FEED_PLUS, T.GET_STARTED,
+                                             T.SUBSCRIPTION_OPTIONS)] == [
+        "Highlight your posts in the feed", "Advanced engagement tools",
+        "Insights into what your customers love",
+        "See your sales over a whole year, month by month", "Get Social Feed+", "Get Started",
+        "Subscription Options"]
+    truck.locale = ft.Locale.AR
+    assert truck.store_product_text(P.MONTHLY_PLAN, K.CODE_OFFER_NAME) == "شهر مجاني"
+    assert truck.store_product_text(P.YEARLY_PLAN, K.CODE_OFFER_TERMS) == \
+        "\u200f٢٩٫٩٩\u00a0US$ للسنة الأولى؛ للمشتركين الجدد"
+    assert truck.store_text(T.GET_STARTED, 0) == "ابدأ"
+    assert truck.store_text(T.SUBSCRIPTION_OPTIONS, 0) == "خيارات الاشتراك"

@@ -125,3 +125,43 @@ public enum StoreProduct: Int, CaseIterable, Sendable, Hashable {
     }
   }
 }
+
+/// Who may redeem a code offer.
+public enum OfferEligibility: Sendable, Hashable {
+  case newSubscribers, existingSubscribers, expiredSubscribers
+}
+
+/// An offer code's offer, redeemed through the platform's offer-code sheet ("Redeem an offer").
+public struct CodeOffer: Sendable, Hashable {
+  public let name: LocalizedText
+  public let payment: OfferPayment
+  /// The price of the whole offer (pay up front), in the catalog's currency (US dollars):
+  /// a storefront shows the offer in its own currency on its own sheet.
+  public let cents: Int64
+  public let period: StorePeriod
+  public let eligibility: Set<OfferEligibility>
+  /// Whether it combines with an introductory offer.
+  public let isStackable: Bool
+}
+
+extension StoreProduct {
+  /// The product's code offer: "Free month" for the monthly plan (everyone, stackable), "Half
+  /// off first year" for the yearly one ($29.99 for the first year, new subscribers only);
+  /// nil for the year of history.
+  public var codeOffer: CodeOffer? {
+    switch self {
+    case .annualHistory: nil
+    case .monthlyPlan:
+      CodeOffer(
+        name: LocalizedText(en: "Free month", ar: "شهر مجاني"), payment: .free, cents: 0,
+        period: .month,
+        eligibility: [.newSubscribers, .existingSubscribers, .expiredSubscribers],
+        isStackable: true)
+    case .yearlyPlan:
+      CodeOffer(
+        name: LocalizedText(en: "Half off first year", ar: "نصف السعر في السنة الأولى"),
+        payment: .payUpFront, cents: 2999, period: .year, eligibility: [.newSubscribers],
+        isStackable: false)
+    }
+  }
+}

@@ -11,6 +11,11 @@ public enum StoreProductText: Int, CaseIterable, Sendable, Hashable {
   /// The yearly plan's savings over twelve months: "$4.17/month (Save 16.5%)"; empty for the
   /// other products and when the yearly plan saves nothing or the two plans' currencies differ.
   case savings = 4
+  /// The code offer's name, "Free month" or "Half off first year"; empty for the year of history.
+  case codeOfferName = 5
+  /// What the code offer gives: "First month free; for every subscriber, with other offers",
+  /// "$29.99 for the first year; for new subscribers"; empty for the year of history.
+  case codeOfferTerms = 6
 }
 
 /// A text of the store screens. The raw values are the C ABI's `foodtruck_store_text_kind`.
@@ -41,6 +46,17 @@ public enum StoreScreenText: Int, CaseIterable, Sendable, Hashable {
   case manageSubscription = 15
   case refundPurchases = 16
   case requestRefund = 17
+  /// The subscription sheet's three benefit lines, under its title.
+  case benefitHighlight = 18
+  case benefitEngagement = 19
+  case benefitInsights = 20
+  /// The unlock card's subtitle, under its title.
+  case unlockSubtitle = 21
+  /// The Feed screen's invitation without Social Feed+: its title and its button.
+  case getSocialFeedPlus = 22
+  case getStarted = 23
+  /// The Feed screen's toolbar item with Social Feed+, which opens the manage screen.
+  case subscriptionOptions = 24
 }
 
 extension StoreScreenText {
@@ -69,6 +85,19 @@ extension StoreScreenText {
     case .manageSubscription: LocalizedText(en: "Manage subscription", ar: "إدارة الاشتراك")
     case .refundPurchases: LocalizedText(en: "Refund purchases", ar: "استرداد المشتريات")
     case .requestRefund: LocalizedText(en: "Request a refund", ar: "طلب استرداد")
+    case .benefitHighlight:
+      LocalizedText(en: "Highlight your posts in the feed", ar: "أبرز منشوراتك في الموجز")
+    case .benefitEngagement:
+      LocalizedText(en: "Advanced engagement tools", ar: "أدوات تفاعل متقدمة")
+    case .benefitInsights:
+      LocalizedText(en: "Insights into what your customers love", ar: "رؤى حول ما يحبه زبائنك")
+    case .unlockSubtitle:
+      LocalizedText(
+        en: "See your sales over a whole year, month by month",
+        ar: "شاهد مبيعاتك على مدى عام كامل، شهرًا بشهر")
+    case .getSocialFeedPlus: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+")
+    case .getStarted: LocalizedText(en: "Get Started", ar: "ابدأ")
+    case .subscriptionOptions: LocalizedText(en: "Subscription Options", ar: "خيارات الاشتراك")
     }
   }
 }
@@ -134,7 +163,27 @@ extension Truck {
       guard let period = product.period else { return price.text(in: locale) }
       return price.text(in: locale) + "/" + period.unitName.text(in: locale)
     case .savings: return savingsText(for: product) ?? ""
+    case .codeOfferName: return product.codeOffer?.name.text(in: locale) ?? ""
+    case .codeOfferTerms: return product.codeOffer.map { codeOfferTerms($0) } ?? ""
     }
+  }
+
+  /// What a code offer gives, and to whom.
+  private func codeOfferTerms(_ offer: CodeOffer) -> String {
+    let gives: String
+    switch offer.payment {
+    case .free:
+      gives = LocalizedText(en: "First month free", ar: "الشهر الأول مجانًا").text(in: locale)
+    case .payUpFront, .payAsYouGo:
+      gives = LocalizedText(en: "%1 for the first year", ar: "%1 للسنة الأولى").text(in: locale)
+        .filled(Price(cents: offer.cents, currency: .usd).text(in: locale))
+    }
+    let who =
+      offer.eligibility == [.newSubscribers]
+      ? LocalizedText(en: "for new subscribers", ar: "للمشتركين الجدد")
+      : LocalizedText(
+        en: "for every subscriber, with other offers", ar: "لكل المشتركين، مع العروض الأخرى")
+    return gives + (locale == .arabic ? "؛ " : "; ") + who.text(in: locale)
   }
 
   /// The yearly plan's savings line (docs/domain.md §10.8): twelve months cost 12 × monthly;

@@ -253,4 +253,48 @@ struct StoreTextsTests {
     truck.setStoreSetting(.highlightPlusPosts, true)
     #expect(truck.highlightsPlusPosts)
   }
+
+  @Test("Code offers: a free month for everyone, half off the first year for new subscribers")
+  func codeOffers() {
+    let monthly = StoreProduct.monthlyPlan.codeOffer
+    #expect(monthly?.payment == .free && monthly?.period == .month && monthly?.isStackable == true)
+    #expect(monthly?.eligibility == [.newSubscribers, .existingSubscribers, .expiredSubscribers])
+    let yearly = StoreProduct.yearlyPlan.codeOffer
+    #expect(yearly?.payment == .payUpFront && yearly?.cents == 2999 && yearly?.period == .year)
+    #expect(yearly?.eligibility == [.newSubscribers] && yearly?.isStackable == false)
+    #expect(StoreProduct.annualHistory.codeOffer == nil)
+    let english = Self.truck()
+    #expect(english.storeText(.codeOfferName, of: .yearlyPlan) == "Half off first year")
+    #expect(
+      english.storeText(.codeOfferTerms, of: .yearlyPlan)
+        == "$29.99 for the first year; for new subscribers")
+    #expect(
+      english.storeText(.codeOfferTerms, of: .monthlyPlan)
+        == "First month free; for every subscriber, with other offers")
+    #expect(english.storeText(.codeOfferName, of: .annualHistory) == "")
+    let arabic = Self.truck(.arabic)
+    #expect(arabic.storeText(.codeOfferName, of: .monthlyPlan) == "شهر مجاني")
+    #expect(
+      arabic.storeText(.codeOfferTerms, of: .yearlyPlan)
+        == "\u{200F}٢٩٫٩٩\u{00A0}US$ للسنة الأولى؛ للمشتركين الجدد")
+  }
+
+  @Test("The sheet's benefits, the unlock subtitle and the Feed screen's invitation")
+  func remainingTexts() {
+    let english = Self.truck()
+    #expect(
+      [
+        StoreScreenText.benefitHighlight, .benefitEngagement, .benefitInsights, .unlockSubtitle,
+        .getSocialFeedPlus, .getStarted, .subscriptionOptions,
+      ].map {
+        english.storeText($0, now: Self.may6)
+      } == [
+        "Highlight your posts in the feed", "Advanced engagement tools",
+        "Insights into what your customers love",
+        "See your sales over a whole year, month by month", "Get Social Feed+", "Get Started",
+        "Subscription Options",
+      ])
+    #expect(
+      Self.truck(.arabic).storeText(.getSocialFeedPlus, now: Self.may6) == "احصل على Social Feed+")
+  }
 }

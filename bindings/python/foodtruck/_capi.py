@@ -1404,6 +1404,11 @@ class StoreProductTextKind(enum.IntEnum):
     #: The yearly plan's "$4.17/month (Save 16.5%)"; empty for the others, when the yearly plan
     #: saves nothing or when the plans' currencies differ.
     SAVINGS = 4
+    #: The code offer's name, "Free month" or "Half off first year"; empty for the year of history.
+    CODE_OFFER_NAME = 5
+    #: What the code offer gives and to whom: "First month free; for every subscriber, with other
+    #: offers", "$29.99 for the first year; for new subscribers".
+    CODE_OFFER_TERMS = 6
 
 
 #: enum foodtruck_store_product_text_kind, passed as int (values: StoreProductTextKind)
@@ -1440,6 +1445,17 @@ class StoreTextKind(enum.IntEnum):
     MANAGE_SUBSCRIPTION = 15
     REFUND_PURCHASES = 16
     REQUEST_REFUND = 17
+    #: The subscription sheet's three benefit lines.
+    BENEFIT_HIGHLIGHT = 18
+    BENEFIT_ENGAGEMENT = 19
+    BENEFIT_INSIGHTS = 20
+    #: The unlock card's subtitle.
+    UNLOCK_SUBTITLE = 21
+    #: The Feed screen without Social Feed+: the invitation's title and its button.
+    GET_SOCIAL_FEED_PLUS = 22
+    GET_STARTED = 23
+    #: The Feed screen's toolbar item with Social Feed+ (opens the manage screen).
+    SUBSCRIPTION_OPTIONS = 24
 
 
 #: enum foodtruck_store_text_kind, passed as int (values: StoreTextKind)
