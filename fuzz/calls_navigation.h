@@ -435,9 +435,11 @@ static inline bool fz_is_panel_slug(const char *token, size_t length) {
     return false;
 }
 
-/* 1 to 9 digits without a leading zero (nor a sign); *value receives them. */
+/* 1 to 9 digits without a leading zero (0 alone is a number) nor a sign; *value receives them. */
 static inline bool fz_plain_number(const char *digits, size_t length, int32_t *value) {
-    if (length < 1 || length > 9 || digits[0] == '0' || !fz_ascii_of(digits, length, "0123456789")) return false;
+    if (length < 1 || length > 9 || (digits[0] == '0' && length > 1) || !fz_ascii_of(digits, length, "0123456789")) {
+        return false;
+    }
     *value = 0;
     for (size_t i = 0; i < length; i++) *value = *value * 10 + (digits[i] - '0');
     return true;
