@@ -4,7 +4,10 @@
  * Each input decodes into a run of operations: create and free trucks in three slots (a slot
  * then holds a live handle, a freed one, or nothing), change settings, simulate (up to 20,000
  * live orders), tick a clock forward (or, sometimes, back), place and move orders, request and
- * end live activities, poll events, read every kind of result, draw charts and layouts. Handles
+ * end live activities, poll events, read every kind of result, draw charts and layouts, move the
+ * truck between cities and spots, hand in weather reports and forecasts, navigate (select,
+ * push, pop, follow links, save and restore) and read the widgets. It calls every function of
+ * the header (tools/check_fuzz_reach checks that it does). Handles
  * are chosen from the pool or made up: NULL, freed, 0x10F1, a pointer to a stack struct, a live
  * handle with one bit flipped, a pointer to the pool itself. Every call goes through calls.h, so
  * every convention is checked on every call (oracles.h), with the handle's state known.
@@ -268,6 +271,59 @@ static void catalog(fz_input *in, foodtruck_truck *truck) {
     }
 }
 
+static void cities(fz_input *in, foodtruck_truck *truck) {
+    switch (fz_u8(in) % 5) {
+    case 0: fz_call_city_texts(in, truck); break;
+    case 1: fz_call_parking_spot_reads(in, truck); break;
+    case 2: fz_call_parking_spot_camera(in, now); break;
+    case 3: fz_call_truck_set_city(in, truck); break;
+    default: fz_call_truck_set_parking_spot(in, truck); break;
+    }
+}
+
+static void weather(fz_input *in, foodtruck_truck *truck) {
+    switch (fz_u8(in) % 9) {
+    case 0: fz_call_weather_condition_texts(in, truck); break;
+    case 1: fz_call_weather_set_city(in, truck); break;
+    case 2: fz_call_weather_city(in, truck); break;
+    case 3: fz_call_weather_text(in, truck); break;
+    case 4: fz_call_weather_badge_count(in); break;
+    case 5: fz_call_weather_set_legal_page(in, truck); break;
+    case 6: fz_call_weather_unit(in, truck); break;
+    case 7: fz_call_weather_temperature_text(in, truck); break;
+    default: fz_call_weather_set_forecast(in, truck, now); break;
+    }
+}
+
+static void navigation(fz_input *in, foodtruck_truck *truck) {
+    switch (fz_u8(in) % 11) {
+    case 0: fz_call_sidebar(in, truck); break;
+    case 1: fz_call_panel_texts(in, truck); break;
+    case 2: fz_call_navigation_reads(in, truck); break;
+    case 3: fz_call_navigation_select(in, truck); break;
+    case 4: fz_call_navigation_push(in, truck); break;
+    case 5: fz_call_navigation_pop(truck); break;
+    case 6: fz_call_navigation_open_card(in, truck); break;
+    case 7: fz_call_navigation_open_link(in, truck); break;
+    case 8: fz_call_navigation_panel_link(in, truck); break;
+    case 9: fz_call_navigation_round_trip(in, truck); break;
+    default: fz_call_navigation_restore(in, truck); break;
+    }
+}
+
+static void widgets(fz_input *in, foodtruck_truck *truck) {
+    switch (fz_u8(in) % 8) {
+    case 0: fz_call_widget_texts(in, truck); break;
+    case 1: fz_call_widget_timeline(in, truck, now); break;
+    case 2: fz_call_widget_shows_trend(in); break;
+    case 3: fz_call_widget_daily_donut(in, truck, now); break;
+    case 4: fz_call_widget_trend(in, truck, now); break;
+    case 5: fz_call_widget_orders(in, truck, now); break;
+    case 6: fz_call_widget_parking_spot(in, truck, now); break;
+    default: fz_call_truck_set_widget_quota(in, truck); break;
+    }
+}
+
 static void layout(fz_input *in) {
     unsigned which = fz_u8(in) % 8;
     switch (which) {
@@ -302,8 +358,10 @@ static void new_truck(fz_input *in) {
     if (truck != NULL) pool[slot] = truck;
 }
 
+/* Operation codes 0 to 27 are those of the first harness (the committed seeds use them); the
+ * areas added later come after them. */
 static void run_operation(fz_input *in) {
-    unsigned op = fz_u8(in) % 28;
+    unsigned op = fz_u8(in) % 32;
     switch (op) {
     case 0: new_truck(in); break;
     case 1: free_truck(pick_truck(in)); break;
@@ -348,10 +406,14 @@ static void run_operation(fz_input *in) {
     case 26:
         if (!truck_operations_only) layout(in);
         break;
-    default:
+    case 27:
         if (!truck_operations_only) fz_call_chart_nice_ticks(in);
         fz_call_version(in);
         break;
+    case 28: cities(in, pick_truck(in)); break;
+    case 29: weather(in, pick_truck(in)); break;
+    case 30: navigation(in, pick_truck(in)); break;
+    default: widgets(in, pick_truck(in)); break;
     }
 }
 

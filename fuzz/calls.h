@@ -7,7 +7,9 @@
  * conventions, the call checks that too: ranges that setters accept, what a successful result
  * contains (permutations, orderings, formats, sums that must agree, round trips). The harnesses
  * choose the handle (live, freed or garbage) and the clock; the API-sequence harness reaches
- * every call, the focused harnesses spend their bytes on the arguments of a few.
+ * every call (tools/check_fuzz_reach checks that it names every function of the header), the
+ * focused harnesses spend their bytes on the arguments of a few. The areas added last (Cities,
+ * Weather, Navigation, Widgets) have a header each, included at the end.
  *
  * The domain checks are deliberately the documented ones only: a fuzzer that fails on
  * behaviour the header allows would bury real findings. */
@@ -48,21 +50,89 @@ static inline bool fz_ascii_of(const char *text, size_t length, const char *allo
     return true;
 }
 
+/* Lower-case kebab: letters, digits and dashes, not empty. */
+static inline bool fz_kebab(const char *text) {
+    return text[0] != '\0' && fz_ascii_of(text, strlen(text), "abcdefghijklmnopqrstuvwxyz0123456789-");
+}
+
+/* Whether an order or a donut exists (for a live truck). */
+static inline bool fz_order_exists(const foodtruck_truck *truck, int32_t number) {
+    foodtruck_order order;
+    return foodtruck_order_get(truck, number, &order) == FOODTRUCK_OK;
+}
+
+static inline bool fz_donut_exists(const foodtruck_truck *truck, int32_t id) {
+    return id >= 0 && (size_t)id < fz_donut_total(truck);
+}
+
+/* The floored remainder of a by m (m > 0): 0 to m - 1, as the library takes it. */
+static inline int64_t fz_floor_mod(int64_t a, int64_t m) {
+    int64_t r = a % m;
+    return r < 0 ? r + m : r;
+}
+
+/* The truck's UTC offset in ms (0 when it cannot be read). */
+static inline int64_t fz_offset_ms(const foodtruck_truck *truck) {
+    int32_t minutes = 0;
+    if (foodtruck_truck_utc_offset(truck, &minutes) != FOODTRUCK_OK) return 0;
+    return (int64_t)minutes * FZ_MINUTE;
+}
+
+/* The trucks that may hold an hourly forecast (foodtruck_weather_set_forecast marks a live truck
+ * before the call, whatever it returns; freeing it forgets it): their Forecast card charts up
+ * to 25 of its hours instead of the placeholder's 25. */
+static const foodtruck_truck *fz_forecast_trucks[FZ_MAX_LIVE];
+
+static inline bool fz_has_forecast(const foodtruck_truck *truck) {
+    for (int i = 0; i < FZ_MAX_LIVE; i++) {
+        if (truck != NULL && fz_forecast_trucks[i] == truck) return true;
+    }
+    return false;
+}
+
+static inline void fz_set_has_forecast(const foodtruck_truck *truck, bool has) {
+    for (int i = 0; i < FZ_MAX_LIVE; i++) {
+        if (fz_forecast_trucks[i] == truck) fz_forecast_trucks[i] = NULL;
+    }
+    for (int i = 0; has && i < FZ_MAX_LIVE; i++) {
+        if (fz_forecast_trucks[i] == NULL) {
+            fz_forecast_trucks[i] = truck;
+            return;
+        }
+    }
+}
+
+/* Requires what a call whose validity the harness knows must give: valid arguments succeed,
+ * invalid ones are FOODTRUCK_ERR_INVALID_ARGUMENT. `applies` is false for a handle that is not
+ * live (the conventions' own checks hold then). */
+static inline void fz_expect_valid(const char *function, foodtruck_status status, bool applies, bool valid) {
+    if (!applies) return;
+    FZ_REQUIRE(valid ? status == FOODTRUCK_OK : status == FOODTRUCK_ERR_INVALID_ARGUMENT, "%s gave %s for %s arguments: %s",
+               function, foodtruck_status_string(status), valid ? "valid" : "invalid", foodtruck_last_error());
+}
+
 /* The documented range of a setter's argument decides its status for a live truck. */
 static inline void fz_expect_range(const char *function, const foodtruck_truck *truck, foodtruck_status status, bool in_range) {
-    if (!fz_is_live(truck)) return;
-    if (in_range) {
-        FZ_REQUIRE(status == FOODTRUCK_OK, "%s refused a value in its documented range: %s", function, foodtruck_last_error());
-    } else {
-        FZ_REQUIRE(status == FOODTRUCK_ERR_INVALID_ARGUMENT, "%s gave %s for a value outside its range", function,
-                   foodtruck_status_string(status));
-    }
+    fz_expect_valid(function, status, fz_is_live(truck), in_range);
+}
+
+/* The statuses a call may give when several of its errors apply: a bit per status. */
+#define FZ_BIT(status) (1u << (status))
+
+static inline void fz_expect_one_of(const char *function, foodtruck_status status, unsigned allowed) {
+    FZ_REQUIRE(allowed & FZ_BIT(status), "%s gave %s (allowed: 0x%x): %s", function, foodtruck_status_string(status), allowed,
+               foodtruck_last_error());
 }
 
 /* A status-only call (a setter, an action): the handle's state is taken before the call, since
  * a callback run by the call may free the truck. */
 #define FZ_STATUS_CALL(status, function, truck, call)                                            \
     fz_frame status##_frame = fz_frame_for(truck);                                              \
+    foodtruck_status status = fz_check(&status##_frame, (function), (call))
+
+/* The same for a function that takes no handle. */
+#define FZ_PURE_CALL(status, function, call)                                                     \
+    fz_frame status##_frame = fz_frame_pure();                                                  \
     foodtruck_status status = fz_check(&status##_frame, (function), (call))
 
 /* ---- Version and errors ------------------------------------------------------------------- */
@@ -108,6 +178,7 @@ static inline foodtruck_status fz_call_truck_free(foodtruck_truck *truck) {
     if (live) {
         FZ_REQUIRE(status == FOODTRUCK_OK, "foodtruck_truck_free of a live truck gave %s", foodtruck_status_string(status));
         fz_live_remove(truck);
+        fz_set_has_forecast(truck, false);
     }
     return status;
 }
@@ -125,7 +196,30 @@ static inline foodtruck_status fz_call_truck_set_locale(fz_input *in, foodtruck_
     type *value = (null_out) ? NULL : (type *)fz_out(&status##_frame, sizeof(type));            \
     foodtruck_status status = fz_check(&status##_frame, (function), (call))
 
-/* The getters: locale, right to left, UTC offset, weekend days, price; each in its range. */
+/* The number of parking spots of a city (0 for none or an invalid city). */
+static inline int32_t fz_spot_count(foodtruck_city city) {
+    size_t count = 0;
+    if (foodtruck_parking_spot_count(city, &count) != FOODTRUCK_OK) return 0;
+    return (int32_t)count;
+}
+
+/* Whether two parking spots are the same, field by field (the structs' padding is not theirs). */
+static inline bool fz_same_spot(const foodtruck_parking_spot *a, const foodtruck_parking_spot *b) {
+    return a->latitude == b->latitude && a->longitude == b->longitude && a->camera_distance == b->camera_distance &&
+           a->city == b->city && a->index == b->index;
+}
+
+/* The truck's parking spot is one of its city's: foodtruck_parking_spot_get(city, index) exactly. */
+static inline void fz_check_truck_spot(const foodtruck_parking_spot *spot, foodtruck_city city) {
+    foodtruck_parking_spot listed;
+    FZ_REQUIRE(spot->city == city && spot->index >= 0 && spot->index < fz_spot_count(city) &&
+                   foodtruck_parking_spot_get(city, spot->index, &listed) == FOODTRUCK_OK && fz_same_spot(spot, &listed),
+               "foodtruck_truck_parking_spot gave spot %d of city %d, the truck is in city %d", (int)spot->index,
+               (int)spot->city, (int)city);
+}
+
+/* The getters: locale, right to left, UTC offset, weekend days, price, next due, city, parking
+ * spot, preparation time, widget quota; each in its range. */
 static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *truck) {
     bool null_out = fz_u8(in) < 16;
     FZ_GETTER(s1, locale, foodtruck_locale, "foodtruck_truck_locale", truck, null_out, foodtruck_truck_locale(truck, locale));
@@ -134,12 +228,24 @@ static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *tr
     FZ_GETTER(s4, mask, uint32_t, "foodtruck_truck_weekend_days", truck, null_out, foodtruck_truck_weekend_days(truck, mask));
     FZ_GETTER(s5, cents, int64_t, "foodtruck_truck_price", truck, null_out, foodtruck_truck_price(truck, cents));
     FZ_GETTER(s6, due, int64_t, "foodtruck_truck_next_due", truck, null_out, foodtruck_truck_next_due(truck, due));
+    FZ_GETTER(s7, city, foodtruck_city, "foodtruck_truck_city", truck, null_out, foodtruck_truck_city(truck, city));
+    FZ_GETTER(s8, spot, foodtruck_parking_spot, "foodtruck_truck_parking_spot", truck, null_out,
+              foodtruck_truck_parking_spot(truck, spot));
+    FZ_GETTER(s9, seconds, int32_t, "foodtruck_truck_timer_duration", truck, null_out,
+              foodtruck_truck_timer_duration(truck, seconds));
+    FZ_GETTER(s10, quota, int32_t, "foodtruck_truck_widget_quota", truck, null_out, foodtruck_truck_widget_quota(truck, quota));
     if (null_out && fz_is_live(truck)) {
         FZ_REQUIRE(s1 == FOODTRUCK_ERR_NULL_ARGUMENT && s2 == FOODTRUCK_ERR_NULL_ARGUMENT && s3 == FOODTRUCK_ERR_NULL_ARGUMENT &&
                        s4 == FOODTRUCK_ERR_NULL_ARGUMENT && s5 == FOODTRUCK_ERR_NULL_ARGUMENT &&
-                       s6 == FOODTRUCK_ERR_NULL_ARGUMENT,
+                       s6 == FOODTRUCK_ERR_NULL_ARGUMENT && s7 == FOODTRUCK_ERR_NULL_ARGUMENT &&
+                       s8 == FOODTRUCK_ERR_NULL_ARGUMENT && s9 == FOODTRUCK_ERR_NULL_ARGUMENT &&
+                       s10 == FOODTRUCK_ERR_NULL_ARGUMENT,
                    "a truck getter accepted a NULL out-parameter");
     }
+    if (s7 == FOODTRUCK_OK) FZ_REQUIRE(*city >= FOODTRUCK_CITY_CUPERTINO && *city <= FOODTRUCK_CITY_LONDON, "foodtruck_truck_city gave %d", (int)*city);
+    if (s7 == FOODTRUCK_OK && s8 == FOODTRUCK_OK) fz_check_truck_spot(spot, *city);
+    if (s9 == FOODTRUCK_OK) FZ_REQUIRE(*seconds >= 1 && *seconds <= 60, "foodtruck_truck_timer_duration gave %d", (int)*seconds);
+    if (s10 == FOODTRUCK_OK) FZ_REQUIRE(*quota >= 1 && *quota <= 1000, "foodtruck_truck_widget_quota gave %d", (int)*quota);
     if (s1 == FOODTRUCK_OK) FZ_REQUIRE(*locale == FOODTRUCK_LOCALE_EN || *locale == FOODTRUCK_LOCALE_AR, "foodtruck_truck_locale gave %d", (int)*locale);
     if (s1 == FOODTRUCK_OK && s2 == FOODTRUCK_OK) {
         FZ_REQUIRE(*rtl == (*locale == FOODTRUCK_LOCALE_AR), "foodtruck_truck_is_right_to_left disagrees with the locale");
@@ -151,7 +257,7 @@ static inline void fz_call_truck_getters(fz_input *in, const foodtruck_truck *tr
         FZ_REQUIRE(*due == FOODTRUCK_NO_TIME || fz_instant_valid(*due), "foodtruck_truck_next_due gave %lld", (long long)*due);
     }
     fz_release(&s1_frame), fz_release(&s2_frame), fz_release(&s3_frame), fz_release(&s4_frame), fz_release(&s5_frame);
-    fz_release(&s6_frame);
+    fz_release(&s6_frame), fz_release(&s7_frame), fz_release(&s8_frame), fz_release(&s9_frame), fz_release(&s10_frame);
 }
 
 static inline void fz_call_truck_set_utc_offset(fz_input *in, foodtruck_truck *truck) {
@@ -209,6 +315,68 @@ static inline void fz_call_truck_set_timer_duration(fz_input *in, foodtruck_truc
     int32_t value = seconds[fz_choice(in, FZ_NELEMS(seconds))];
     FZ_STATUS_CALL(status, "foodtruck_truck_set_timer_duration", truck, foodtruck_truck_set_timer_duration(truck, value));
     fz_expect_range("foodtruck_truck_set_timer_duration", truck, status, value >= 1 && value <= 60);
+    int32_t now_set = 0;
+    if (status == FOODTRUCK_OK && !fz_has_callback(truck)) {
+        FZ_REQUIRE(foodtruck_truck_timer_duration(truck, &now_set) == FOODTRUCK_OK && now_set == value,
+                   "foodtruck_truck_timer_duration gave %d after foodtruck_truck_set_timer_duration(%d)", (int)now_set,
+                   (int)value);
+    }
+}
+
+/* foodtruck_truck_set_city: any one city (FOODTRUCK_CITY_ALL refused); a new city parks the
+ * truck at its spot 0, the same city keeps the spot. */
+static inline void fz_call_truck_set_city(fz_input *in, foodtruck_truck *truck) {
+    foodtruck_city city = fz_city(in);
+    foodtruck_city before = FOODTRUCK_CITY_ALL;
+    foodtruck_parking_spot spot_before = {0};
+    bool compare = fz_is_live(truck) && !fz_has_callback(truck) && foodtruck_truck_city(truck, &before) == FOODTRUCK_OK &&
+                   foodtruck_truck_parking_spot(truck, &spot_before) == FOODTRUCK_OK;
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_city", truck, foodtruck_truck_set_city(truck, city));
+    fz_expect_range("foodtruck_truck_set_city", truck, status, city >= FOODTRUCK_CITY_CUPERTINO && city <= FOODTRUCK_CITY_LONDON);
+    foodtruck_city after = FOODTRUCK_CITY_ALL;
+    foodtruck_parking_spot spot = {0};
+    if (compare && foodtruck_truck_city(truck, &after) == FOODTRUCK_OK &&
+        foodtruck_truck_parking_spot(truck, &spot) == FOODTRUCK_OK) {
+        foodtruck_city expected = status == FOODTRUCK_OK ? city : before;
+        int32_t index = status == FOODTRUCK_OK && city != before ? 0 : spot_before.index;
+        FZ_REQUIRE(after == expected && spot.city == expected && spot.index == index,
+                   "foodtruck_truck_set_city(%d) from city %d, spot %d: %s, now city %d, spot %d", (int)city, (int)before,
+                   (int)spot_before.index, foodtruck_status_string(status), (int)after, (int)spot.index);
+    }
+}
+
+/* foodtruck_truck_set_parking_spot: an index among the truck's city's spots, or refused (the
+ * truck staying where it was). */
+static inline void fz_call_truck_set_parking_spot(fz_input *in, foodtruck_truck *truck) {
+    uint8_t pick = fz_u8(in);
+    int32_t index = pick < 220 ? (int32_t)(pick % 10) - 1 : fz_i32(in);
+    foodtruck_city city = FOODTRUCK_CITY_ALL;
+    foodtruck_parking_spot before = {0};
+    bool compare = fz_is_live(truck) && !fz_has_callback(truck) && foodtruck_truck_city(truck, &city) == FOODTRUCK_OK &&
+                   foodtruck_truck_parking_spot(truck, &before) == FOODTRUCK_OK;
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_parking_spot", truck, foodtruck_truck_set_parking_spot(truck, index));
+    foodtruck_parking_spot after = {0};
+    if (compare) {
+        fz_expect_range("foodtruck_truck_set_parking_spot", truck, status, index >= 0 && index < fz_spot_count(city));
+        FZ_REQUIRE(foodtruck_truck_parking_spot(truck, &after) == FOODTRUCK_OK && after.city == city &&
+                       after.index == (status == FOODTRUCK_OK ? index : before.index),
+                   "foodtruck_truck_set_parking_spot(%d) in city %d from spot %d: %s, now spot %d", (int)index, (int)city,
+                   (int)before.index, foodtruck_status_string(status), (int)after.index);
+    }
+}
+
+/* foodtruck_truck_set_widget_quota: 1 to 1000, read back. */
+static inline void fz_call_truck_set_widget_quota(fz_input *in, foodtruck_truck *truck) {
+    static const int32_t quotas[] = {25, 1, 2, 7, 11, 100, 101, 999, 1000, 0, 1001, -1, INT32_MAX, INT32_MIN};
+    int32_t quota = fz_u8(in) < 240 ? quotas[fz_choice(in, FZ_NELEMS(quotas))] : fz_i32(in);
+    FZ_STATUS_CALL(status, "foodtruck_truck_set_widget_quota", truck, foodtruck_truck_set_widget_quota(truck, quota));
+    fz_expect_range("foodtruck_truck_set_widget_quota", truck, status, quota >= 1 && quota <= 1000);
+    int32_t now_set = 0;
+    if (status == FOODTRUCK_OK && !fz_has_callback(truck)) {
+        FZ_REQUIRE(foodtruck_truck_widget_quota(truck, &now_set) == FOODTRUCK_OK && now_set == quota,
+                   "foodtruck_truck_widget_quota gave %d after foodtruck_truck_set_widget_quota(%d)", (int)now_set,
+                   (int)quota);
+    }
 }
 
 static inline void fz_call_truck_set_activity_limit(fz_input *in, foodtruck_truck *truck) {
@@ -244,6 +412,13 @@ static inline void fz_call_truck_clock_text(fz_input *in, const foodtruck_truck 
 /* Text that is a name: not empty. */
 static inline void fz_check_name(const fz_result *result, void *context) {
     FZ_REQUIRE(result->length > 0, "%s gave an empty name", (const char *)context);
+}
+
+/* A system symbol name: lower-case letters, digits and dots. */
+static inline void fz_check_symbol(const fz_result *result, void *context) {
+    const char *text = (const char *)result->data;
+    FZ_REQUIRE(result->length > 0 && fz_ascii_of(text, result->length, "abcdefghijklmnopqrstuvwxyz0123456789."),
+               "%s gave \"%s\"", (const char *)context, text);
 }
 
 static inline void fz_call_flavor_name(fz_input *in, const foodtruck_truck *truck) {
@@ -1426,14 +1601,31 @@ static inline void fz_check_increasing_instants(const fz_result *result, void *c
     }
 }
 
-/* 25 hours, an hour apart; the floor is the lowest temperature minus 2. */
+/* What foodtruck_chart_forecast must give at now: the hours from the local hour containing now. */
+typedef struct fz_forecast_rule {
+    bool handed_in;     /* the truck may hold a forecast (fz_has_forecast) */
+    int64_t hour_start; /* the start of the local hour containing now */
+} fz_forecast_rule;
+
+/* 25 hours an hour apart from the local hour containing now (the placeholder), or, for a truck
+ * that was handed a forecast, 1 to 25 of its hours in time order from that hour on; the floor
+ * is the lowest temperature minus 2. */
 static inline void fz_check_forecast(const fz_result *result, void *context) {
-    (void)context;
+    const fz_forecast_rule *rule = (const fz_forecast_rule *)context;
     const foodtruck_forecast_hour *hours = (const foodtruck_forecast_hour *)result->data;
-    FZ_REQUIRE(result->length == 25, "foodtruck_chart_forecast gave %zu hours", result->length);
+    FZ_REQUIRE(rule->handed_in ? result->length >= 1 && result->length <= 25 : result->length == 25,
+               "foodtruck_chart_forecast gave %zu hours", result->length);
+    FZ_REQUIRE(rule->handed_in ? hours[0].at >= rule->hour_start : hours[0].at == rule->hour_start,
+               "foodtruck_chart_forecast starts at %lld, the local hour containing now at %lld", (long long)hours[0].at,
+               (long long)rule->hour_start);
     int32_t lowest = INT32_MAX;
     for (size_t i = 0; i < result->length; i++) {
-        if (i > 0) FZ_REQUIRE(hours[i].at - hours[i - 1].at == FZ_HOUR, "foodtruck_chart_forecast: hour %zu is not an hour on", i);
+        if (i > 0 && !rule->handed_in) {
+            FZ_REQUIRE(hours[i].at - hours[i - 1].at == FZ_HOUR, "foodtruck_chart_forecast: hour %zu is not an hour on", i);
+        }
+        if (i > 0) FZ_REQUIRE(hours[i - 1].at < hours[i].at, "foodtruck_chart_forecast: hour %zu is not after the one before", i);
+        FZ_REQUIRE(hours[i].degrees_f >= -148 && hours[i].degrees_f <= 212, "foodtruck_chart_forecast: hour %zu is %d °F", i,
+                   (int)hours[i].degrees_f);
         if (hours[i].degrees_f < lowest) lowest = hours[i].degrees_f;
     }
     if (result->extra != NULL) {
@@ -1461,7 +1653,10 @@ static inline void fz_call_charts(fz_input *in, const foodtruck_truck *truck, in
              foodtruck_chart_date_ticks(truck, timeframe, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_TEXT("foodtruck_chart_date_label", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_date_label",
             foodtruck_chart_date_label(truck, timeframe, at, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_ARRAY_EXTRA("foodtruck_chart_forecast", truck, fz_u8(in), foodtruck_forecast_hour, sizeof(int32_t), fz_check_forecast, NULL,
+    /* (The call refuses an instant outside the years 1 to 9999, so the rule is only read for one inside.) */
+    int64_t hour_start = fz_instant_valid(at) ? at - fz_floor_mod(at + fz_offset_ms(truck), FZ_HOUR) : 0;
+    fz_forecast_rule forecast = {fz_has_forecast(truck), hour_start};
+    FZ_ARRAY_EXTRA("foodtruck_chart_forecast", truck, fz_u8(in), foodtruck_forecast_hour, sizeof(int32_t), fz_check_forecast, &forecast,
                    foodtruck_chart_forecast(truck, at, (foodtruck_forecast_hour *)FZ_BUF, FZ_CAP, FZ_LEN, (int32_t *)FZ_EXTRA));
     FZ_ARRAY("foodtruck_chart_forecast_nights", truck, fz_u8(in), foodtruck_time_range, fz_check_nights, NULL,
              foodtruck_chart_forecast_nights(truck, at, (foodtruck_time_range *)FZ_BUF, FZ_CAP, FZ_LEN));
@@ -1498,5 +1693,13 @@ static inline void fz_call_svg(fz_input *in, const foodtruck_truck *truck, int64
     FZ_TEXT("foodtruck_svg_chart", truck, fz_u8(in), fz_check_svg, (void *)"foodtruck_svg_chart",
             foodtruck_svg_chart(truck, chart, timeframe, at, width, height, FZ_BUF, FZ_CAP, FZ_LEN));
 }
+
+/* ---- Cities, Weather, Navigation, Widgets: one header each, in this order (each may use the
+ * ones before it) ---------------------------------------------------------------------------- */
+
+#include "calls_cities.h"
+#include "calls_weather.h"
+#include "calls_navigation.h"
+#include "calls_widgets.h"
 
 #endif

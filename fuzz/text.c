@@ -1,11 +1,13 @@
 /* text.c: fuzzes every function that parses or validates text from its caller: deep links
- * (foodtruck_deep_link_parse), search (foodtruck_donut_search, foodtruck_order_count, foodtruck_order_list) and donut names
- * (foodtruck_donut_create, foodtruck_donut_edit), and with them the library's UTF-8 validation.
+ * (foodtruck_deep_link_parse), search (foodtruck_donut_search, foodtruck_order_count, foodtruck_order_list), donut names
+ * (foodtruck_donut_create, foodtruck_donut_edit), links into the app and saved navigation states
+ * (foodtruck_navigation_open_link, foodtruck_navigation_restore) and the weather's legal page
+ * (foodtruck_weather_set_legal_page), and with them the library's UTF-8 validation.
  *
  * Text is where a C caller's bytes meet Swift's String: invalid UTF-8, embedded surrogates,
  * overlong forms, combining marks, bidi controls, kilobytes of it. Each input is a byte choosing
  * the language, a byte choosing the result buffer, one text (up to 4 KB, ended by its NUL) and
- * the bytes for the other arguments; the text goes to all six functions, each checked against
+ * the bytes for the other arguments; the text goes to all nine functions, each checked against
  * references written here from the header:
  *   - validity: a text longer than the function's limit is refused (FOODTRUCK_ERR_INVALID_ARGUMENT),
  *     else invalid UTF-8 (by the RFC 3629 decoder in oracles.h) gives FOODTRUCK_ERR_INVALID_UTF8, and
@@ -21,7 +23,12 @@
  *   - names: an ASCII name is accepted exactly when, trimmed of white space, it has 1 to 64
  *     characters and no control character; an accepted name reads back as an infix of the text
  *     without control, format or separator characters, in every language, and searching for it
- *     (or for a piece of it) finds the donut. */
+ *     (or for a piece of it) finds the donut;
+ *   - links, saved states and the legal page: as calls_navigation.h and calls_weather.h hold
+ *     every call (a panel's link selects it, an order link goes as foodtruck_deep_link_parse says,
+ *     a saved state is accepted exactly by the grammar of docs/domain.md §9.3 and saves back the
+ *     same, anything refused changes nothing), on a session of its own whose navigation and
+ *     legal page each input first resets. */
 #include "calls.h"
 
 /* The documented limits on text arguments, in UTF-8 bytes (the header's "Text limits"). */
@@ -82,6 +89,7 @@ typedef struct catalog_names {
 } catalog_names;
 
 static foodtruck_truck *reads;    /* a simulated session, only read */
+static foodtruck_truck *moves;    /* the same session, whose navigation and legal page the text changes */
 static catalog_names names[LOCALES];
 
 static bool fold_name(const char *text, char *out) {
@@ -131,6 +139,9 @@ static void set_up(void) {
     FZ_REQUIRE(foodtruck_truck_new(&reads) == FOODTRUCK_OK && foodtruck_truck_simulate(reads, 3, FZ_T0, 0) == FOODTRUCK_OK,
                "harness: the session could not be set up: %s", foodtruck_last_error());
     fz_live_add(reads);
+    FZ_REQUIRE(foodtruck_truck_new(&moves) == FOODTRUCK_OK && foodtruck_truck_simulate(moves, 3, FZ_T0, 0) == FOODTRUCK_OK,
+               "harness: the second session could not be set up: %s", foodtruck_last_error());
+    fz_live_add(moves);
     learn_locale(FOODTRUCK_LOCALE_AR);
     learn_locale(FOODTRUCK_LOCALE_EN);
 }
@@ -389,6 +400,20 @@ static void check_names(fz_input *in, const char *text, size_t length) {
     fz_call_truck_free(truck);
 }
 
+/* ---- Links, saved states, the legal page ------------------------------------------------------ */
+
+static void check_navigation(foodtruck_locale locale, const char *text, size_t length) {
+    FZ_REQUIRE(foodtruck_truck_set_locale(moves, locale) == FOODTRUCK_OK && foodtruck_navigation_restore(moves, "truck") == FOODTRUCK_OK &&
+                   foodtruck_weather_set_legal_page(moves, "") == FOODTRUCK_OK,
+               "harness: resetting the second session failed: %s", foodtruck_last_error());
+    require_verdict("foodtruck_navigation_open_link", fz_navigation_open_link(moves, text), text_verdict(text, length, LINK_LIMIT),
+                    length);
+    require_verdict("foodtruck_navigation_restore", fz_navigation_restore(moves, text),
+                    text_verdict(text, length, FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES), length);
+    require_verdict("foodtruck_weather_set_legal_page", fz_weather_set_legal_page(moves, text),
+                    text_verdict(text, length, FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES), length);
+}
+
 /* ---- The harness ----------------------------------------------------------------------------- */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -406,6 +431,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     check_search(locale, text, length, mode);
     check_order_search(locale, text, length, &in);
     check_names(&in, text, length);
+    check_navigation(locale, text, length);
     free(text);
     return 0;
 }

@@ -108,6 +108,19 @@ static void test_links_and_saving(foodtruck_truck *truck) {
     CHECK_STATUS(foodtruck_navigation_restore(truck, "truck>>"), FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_navigation_save(truck, saved, sizeof saved, NULL));
     CHECK_STR(saved, "truck>orders>order:2"); /* the refused restores changed nothing */
+    /* The Classic's editor is donut 0: what save writes for it restores (found by the fuzzer,
+     * which saw "truck>donut:0" refused as a leading zero). */
+    foodtruck_step classic = {FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 0};
+    CHECK_OK(foodtruck_navigation_select(truck, FOODTRUCK_PANEL_DONUTS));
+    CHECK_OK(foodtruck_navigation_push(truck, classic));
+    CHECK_OK(foodtruck_navigation_save(truck, saved, sizeof saved, NULL));
+    CHECK_STR(saved, "donuts>donut:0");
+    CHECK_OK(foodtruck_navigation_restore(truck, "truck"));
+    CHECK_OK(foodtruck_navigation_restore(truck, saved));
+    CHECK_OK(foodtruck_navigation_save(truck, saved, sizeof saved, NULL));
+    CHECK_STR(saved, "donuts>donut:0");
+    CHECK_STATUS(foodtruck_navigation_restore(truck, "truck>order:0"), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_navigation_restore(truck, "truck>donut:00"), FOODTRUCK_ERR_INVALID_ARGUMENT);
 }
 
 int main(void) {

@@ -240,6 +240,20 @@ static void test_rankings(void) {
     CHECK_OK(foodtruck_sales_total(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, &total));
     CHECK_INT(sum, total);
     CHECK_STATUS(foodtruck_truck_simulate(truck, 7, NOW, 20), FOODTRUCK_ERR_INVALID_STATE);
+    /* Asked 30 days back, inside the history, today is that day's history: the same number as
+     * the day's point of the series, and the week the series' last 7 days (the sequence fuzzer
+     * found today at 0 there). */
+    int64_t past = NOW - 30 * DAY, today = -1, week = -1, last7 = 0;
+    CHECK_OK(foodtruck_sales_total(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, past, &today));
+    CHECK_OK(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_CITY_ALL, past, points, 32, &count));
+    CHECK_INT(count, 1);
+    CHECK(points[0].sales > 0);
+    CHECK_INT(today, points[0].sales);
+    CHECK_OK(foodtruck_sales_total(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, past, &week));
+    CHECK_OK(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, past, points, 32, &count));
+    CHECK_INT(count, 14);
+    for (size_t i = 7; i < 14; i++) last7 += points[i].sales;
+    CHECK_INT(week, last7);
     CHECK_OK(foodtruck_truck_free(truck));
 }
 

@@ -165,8 +165,9 @@ public struct NavigationState: Sendable, Hashable {
     for (prefix, make) in [("order:", Destination.order), ("donut:", Destination.donut)]
     where token.hasPrefix(prefix) {
       let digits = token.dropFirst(prefix.count)
-      // Plain decimal digits only, without a sign or a leading zero, and few enough for an Int.
-      guard (1...9).contains(digits.count), digits.first != "0",
+      // Plain decimal digits only, without a sign or a leading zero (0 alone is a number: the
+      // catalog's first donut), and few enough for an Int.
+      guard (1...9).contains(digits.count), digits == "0" || digits.first != "0",
         digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits)
       else { return nil }
       return make(value)

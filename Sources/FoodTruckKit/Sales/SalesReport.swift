@@ -4,7 +4,8 @@
 // A period's sales are the generated history that falls in it plus the session's own orders
 // that were placed in it (every status: an order counts as sold when it is placed). Day-based
 // periods use the daily history; the year uses the monthly history for past months and the
-// daily history for the current month, so no day is counted twice.
+// daily history for the current month, so no day is counted twice. Today counts its history
+// too: none at the simulation's now, but a question asked at an earlier instant has one.
 
 /// A donut and how many of it sold.
 public struct DonutSales: Sendable, Hashable {
@@ -35,9 +36,9 @@ extension Truck {
       let month = calendar.date(ofDay: today).monthNumber
       addHistory(months: month - 11..<month, cities: cities(city), into: &totals)
       addHistory(
-        days: calendar.firstDay(ofMonth: month)..<today, cities: cities(city), into: &totals)
+        days: calendar.firstDay(ofMonth: month)..<today + 1, cities: cities(city), into: &totals)
     } else {
-      addHistory(days: first..<today, cities: cities(city), into: &totals)
+      addHistory(days: first..<today + 1, cities: cities(city), into: &totals)
     }
     orders.rollup.accumulate(days: first...today, cities: cities(city), into: &totals)
     return totals
@@ -106,7 +107,7 @@ extension Truck {
         let first = calendar.firstDay(ofMonth: m)
         var totals: [Int] = []
         if m == month {
-          addHistory(days: first..<today, cities: cities, into: &totals)
+          addHistory(days: first..<today + 1, cities: cities, into: &totals)
         } else {
           addHistory(months: m..<m + 1, cities: cities, into: &totals)
         }

@@ -154,6 +154,8 @@ struct NavigationStateTests {
       ("truck", Panel.truck, [Destination]()),
       ("truck>orders>order:3", .truck, [.panel(.orders), .order(3)]),
       ("donuts>donut:16>new-donut", .donuts, [.donut(16), .newDonut]),
+      // The Classic is donut 0: "0" is a number, not a leading zero (found by the fuzzer).
+      ("donuts>donut:0", .donuts, [.donut(0)]),
       ("city/london>city/cupertino", .city(.london), [.panel(.city(.cupertino))]),
     ])
   func saveRestore(saved: String, selection: Panel, path: [Destination]) throws {
@@ -173,7 +175,8 @@ struct NavigationStateTests {
       ("truck>order:1234567890", .invalidArgument), ("truck>donut:x", .invalidArgument),
       ("truck" + String(repeating: ">new-donut", count: 17), .invalidArgument),
       (String(repeating: "a", count: 513), .invalidArgument),
-      ("truck>order:4", .notFound), ("donuts>donut:17", .notFound),
+      ("truck>order:00", .invalidArgument), ("truck>order:4", .notFound),
+      ("truck>order:0", .notFound), ("donuts>donut:17", .notFound),
     ])
   func badSaved(saved: String, kind: FoodTruckError.Kind) throws {
     let truck = try Self.truck()
