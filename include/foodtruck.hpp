@@ -28,10 +28,13 @@ namespace foodtruck {
 /** A failed call: its status and the library's message (which names the function). */
 class Error : public std::runtime_error {
 public:
+    /** An error of `status` with the library's `message` (foodtruck_last_error()).
+     * \param status The status a call returned.
+     * \param message What went wrong; copied. */
     Error(foodtruck_status status, const char *message)
         : std::runtime_error(std::string(foodtruck_status_string(status)) + ": " + message),
           status_(status) {}
-    /** The status the call returned. */
+    /** \returns The status the call returned. */
     foodtruck_status status() const noexcept { return status_; }
 
 private:
@@ -90,31 +93,48 @@ inline void release(void *user_data) noexcept { delete static_cast<EventHandler 
 
 }  // namespace detail
 
-/** Returns the library's version as "MAJOR.MINOR.PATCH", equal to FOODTRUCK_VERSION_STRING of
- * the header it was built with (foodtruck_version()). */
+/**
+ * Returns the library's version as "MAJOR.MINOR.PATCH", equal to FOODTRUCK_VERSION_STRING of the
+ * header it was built with (foodtruck_version()).
+ * \returns What foodtruck_version() returns.
+ */
 inline const char * version() {
     return foodtruck_version();
 }
 
-/** Returns the library's version as MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
- * FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch (foodtruck_version_number()). */
+/**
+ * Returns the library's version as MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
+ * FOODTRUCK_VERSION_NUMBER to detect a header/library mismatch (foodtruck_version_number()).
+ * \returns What foodtruck_version_number() returns.
+ */
 inline uint32_t version_number() {
     return foodtruck_version_number();
 }
 
-/** Returns the name of a status code, e.g (foodtruck_status_string()). */
+/**
+ * Returns the name of a status code, e.g (foodtruck_status_string()).
+ * \param status As status of foodtruck_status_string().
+ * \returns What foodtruck_status_string() returns.
+ */
 inline const char * status_string(foodtruck_status status) {
     return foodtruck_status_string(status);
 }
 
-/** Returns a human-readable message about the last failed call on the calling thread, naming the
- * function and the bad argument, e.g (foodtruck_last_error()). */
+/**
+ * Returns a human-readable message about the last failed call on the calling thread, naming the
+ * function and the bad argument, e.g (foodtruck_last_error()).
+ * \returns What foodtruck_last_error() returns.
+ */
 inline const char * last_error() {
     return foodtruck_last_error();
 }
 
-/** Finds the most potent flavor of any profile, with the original app's tie-break
- * (foodtruck_flavor_profile_most_potent()). */
+/**
+ * Finds the most potent flavor of any profile, with the original app's tie-break
+ * (foodtruck_flavor_profile_most_potent()).
+ * \param profile As profile of foodtruck_flavor_profile_most_potent().
+ * \returns The outputs of foodtruck_flavor_profile_most_potent(), in its parameters' order.
+ */
 inline std::tuple<foodtruck_flavor, int32_t> flavor_profile_most_potent(
         const foodtruck_flavor_profile &profile) {
     foodtruck_flavor flavor{};
@@ -123,21 +143,35 @@ inline std::tuple<foodtruck_flavor, int32_t> flavor_profile_most_potent(
     return {flavor, value};
 }
 
-/** Counts the ingredients of one kind (foodtruck_ingredient_count()). */
+/**
+ * Counts the ingredients of one kind (foodtruck_ingredient_count()).
+ * \param kind As kind of foodtruck_ingredient_count().
+ * \returns What foodtruck_ingredient_count() writes to count_out.
+ */
 inline size_t ingredient_count(foodtruck_ingredient_kind kind) {
     size_t count_result{};
     detail::check(foodtruck_ingredient_count(kind, &count_result));
     return count_result;
 }
 
-/** Reads an ingredient's flavor profile (foodtruck_ingredient_flavors()). */
+/**
+ * Reads an ingredient's flavor profile (foodtruck_ingredient_flavors()).
+ * \param kind As kind of foodtruck_ingredient_flavors().
+ * \param index As index of foodtruck_ingredient_flavors().
+ * \returns What foodtruck_ingredient_flavors() writes to flavors_out.
+ */
 inline foodtruck_flavor_profile ingredient_flavors(foodtruck_ingredient_kind kind, int32_t index) {
     foodtruck_flavor_profile flavors{};
     detail::check(foodtruck_ingredient_flavors(kind, index, &flavors));
     return flavors;
 }
 
-/** Writes an ingredient's stable id, e.g (foodtruck_ingredient_slug()). */
+/**
+ * Writes an ingredient's stable id, e.g (foodtruck_ingredient_slug()).
+ * \param kind As kind of foodtruck_ingredient_slug().
+ * \param index As index of foodtruck_ingredient_slug().
+ * \returns What foodtruck_ingredient_slug() writes to text_out.
+ */
 inline std::string ingredient_slug(foodtruck_ingredient_kind kind, int32_t index) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -146,8 +180,13 @@ inline std::string ingredient_slug(foodtruck_ingredient_kind kind, int32_t index
     return text_result;
 }
 
-/** Writes an ingredient's image asset key from the original app, e.g
- * (foodtruck_ingredient_image_key()). */
+/**
+ * Writes an ingredient's image asset key from the original app, e.g
+ * (foodtruck_ingredient_image_key()).
+ * \param kind As kind of foodtruck_ingredient_image_key().
+ * \param index As index of foodtruck_ingredient_image_key().
+ * \returns What foodtruck_ingredient_image_key() writes to text_out.
+ */
 inline std::string ingredient_image_key(foodtruck_ingredient_kind kind, int32_t index) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -156,7 +195,11 @@ inline std::string ingredient_image_key(foodtruck_ingredient_kind kind, int32_t 
     return text_result;
 }
 
-/** Writes a city's stable id, lower-case kebab (foodtruck_city_slug()). */
+/**
+ * Writes a city's stable id, lower-case kebab (foodtruck_city_slug()).
+ * \param city As city of foodtruck_city_slug().
+ * \returns What foodtruck_city_slug() writes to text_out.
+ */
 inline std::string city_slug(foodtruck_city city) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -165,22 +208,36 @@ inline std::string city_slug(foodtruck_city city) {
     return text_result;
 }
 
-/** Counts a city's parking spots (foodtruck_parking_spot_count()). */
+/**
+ * Counts a city's parking spots (foodtruck_parking_spot_count()).
+ * \param city As city of foodtruck_parking_spot_count().
+ * \returns What foodtruck_parking_spot_count() writes to count_out.
+ */
 inline size_t parking_spot_count(foodtruck_city city) {
     size_t count_result{};
     detail::check(foodtruck_parking_spot_count(city, &count_result));
     return count_result;
 }
 
-/** Reads a parking spot (foodtruck_parking_spot_get()). */
+/**
+ * Reads a parking spot (foodtruck_parking_spot_get()).
+ * \param city As city of foodtruck_parking_spot_get().
+ * \param index As index of foodtruck_parking_spot_get().
+ * \returns What foodtruck_parking_spot_get() writes to spot_out.
+ */
 inline foodtruck_parking_spot parking_spot_get(foodtruck_city city, int32_t index) {
     foodtruck_parking_spot spot{};
     detail::check(foodtruck_parking_spot_get(city, index, &spot));
     return spot;
 }
 
-/** Writes a parking spot's stable id, lower-case kebab ("apple-park", "fishermans-wharf"),
- * unique across every city (foodtruck_parking_spot_slug()). */
+/**
+ * Writes a parking spot's stable id, lower-case kebab ("apple-park", "fishermans-wharf"), unique
+ * across every city (foodtruck_parking_spot_slug()).
+ * \param city As city of foodtruck_parking_spot_slug().
+ * \param index As index of foodtruck_parking_spot_slug().
+ * \returns What foodtruck_parking_spot_slug() writes to text_out.
+ */
 inline std::string parking_spot_slug(foodtruck_city city, int32_t index) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -189,8 +246,15 @@ inline std::string parking_spot_slug(foodtruck_city city, int32_t index) {
     return text_result;
 }
 
-/** Reads the showcase camera over a parking spot at an instant, on a map of a given width
- * (foodtruck_parking_spot_camera()). */
+/**
+ * Reads the showcase camera over a parking spot at an instant, on a map of a given width
+ * (foodtruck_parking_spot_camera()).
+ * \param city As city of foodtruck_parking_spot_camera().
+ * \param index As index of foodtruck_parking_spot_camera().
+ * \param at As at of foodtruck_parking_spot_camera().
+ * \param width As width of foodtruck_parking_spot_camera().
+ * \returns What foodtruck_parking_spot_camera() writes to camera_out.
+ */
 inline foodtruck_camera parking_spot_camera(
         foodtruck_city city,
         int32_t index,
@@ -201,8 +265,12 @@ inline foodtruck_camera parking_spot_camera(
     return camera;
 }
 
-/** Writes a weather condition's system symbol name by day ("sun.max" for clear, which is also
- * the fallback's) (foodtruck_weather_condition_symbol()). */
+/**
+ * Writes a weather condition's system symbol name by day ("sun.max" for clear, which is also the
+ * fallback's) (foodtruck_weather_condition_symbol()).
+ * \param condition As condition of foodtruck_weather_condition_symbol().
+ * \returns What foodtruck_weather_condition_symbol() writes to text_out.
+ */
 inline std::string weather_condition_symbol(foodtruck_weather_condition condition) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -211,8 +279,16 @@ inline std::string weather_condition_symbol(foodtruck_weather_condition conditio
     return text_result;
 }
 
-/** Counts the badges of the Recommended Parking Spot card that fit in a width
- * (foodtruck_weather_badge_count()). */
+/**
+ * Counts the badges of the Recommended Parking Spot card that fit in a width
+ * (foodtruck_weather_badge_count()).
+ * \param width As width of foodtruck_weather_badge_count().
+ * \param temperature As temperature of foodtruck_weather_badge_count().
+ * \param popular As popular of foodtruck_weather_badge_count().
+ * \param trending As trending of foodtruck_weather_badge_count().
+ * \param spacing As spacing of foodtruck_weather_badge_count().
+ * \returns What foodtruck_weather_badge_count() writes to count_out.
+ */
 inline size_t weather_badge_count(
         double width,
         double temperature,
@@ -225,7 +301,11 @@ inline size_t weather_badge_count(
     return count_result;
 }
 
-/** Lists the sidebar's rows in order (foodtruck_sidebar_items()). */
+/**
+ * Lists the sidebar's rows in order (foodtruck_sidebar_items()).
+ * \param include_account As include_account of foodtruck_sidebar_items().
+ * \returns What foodtruck_sidebar_items() writes to items_out.
+ */
 inline std::vector<foodtruck_sidebar_item> sidebar_items(bool include_account) {
     auto items = detail::read_array<foodtruck_sidebar_item>(
         [&](foodtruck_sidebar_item *buffer, std::size_t capacity, std::size_t *written) {
@@ -234,7 +314,11 @@ inline std::vector<foodtruck_sidebar_item> sidebar_items(bool include_account) {
     return items;
 }
 
-/** Writes the name of a panel's symbol (foodtruck_panel_symbol()). */
+/**
+ * Writes the name of a panel's symbol (foodtruck_panel_symbol()).
+ * \param panel As panel of foodtruck_panel_symbol().
+ * \returns What foodtruck_panel_symbol() writes to text_out.
+ */
 inline std::string panel_symbol(foodtruck_panel panel) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -243,7 +327,11 @@ inline std::string panel_symbol(foodtruck_panel panel) {
     return text_result;
 }
 
-/** Writes the link that opens a panel (foodtruck_panel_link()). */
+/**
+ * Writes the link that opens a panel (foodtruck_panel_link()).
+ * \param panel As panel of foodtruck_panel_link().
+ * \returns What foodtruck_panel_link() writes to text_out.
+ */
 inline std::string panel_link(foodtruck_panel panel) {
     auto text_result = detail::read_text(
         [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -252,7 +340,13 @@ inline std::string panel_link(foodtruck_panel panel) {
     return text_result;
 }
 
-/** Says whether the sign-up form may be submitted (foodtruck_account_sign_up_valid()). */
+/**
+ * Says whether the sign-up form may be submitted (foodtruck_account_sign_up_valid()).
+ * \param user_name As user_name of foodtruck_account_sign_up_valid().
+ * \param use_passkey As use_passkey of foodtruck_account_sign_up_valid().
+ * \param has_password As has_password of foodtruck_account_sign_up_valid().
+ * \returns What foodtruck_account_sign_up_valid() writes to valid_out.
+ */
 inline bool account_sign_up_valid(
         const std::string &user_name,
         bool use_passkey,
@@ -263,16 +357,27 @@ inline bool account_sign_up_valid(
     return valid;
 }
 
-/** Computes the size a diagonal donut stack takes for a proposal
- * (foodtruck_layout_diagonal_stack_size()). */
+/**
+ * Computes the size a diagonal donut stack takes for a proposal
+ * (foodtruck_layout_diagonal_stack_size()).
+ * \param width As width of foodtruck_layout_diagonal_stack_size().
+ * \param height As height of foodtruck_layout_diagonal_stack_size().
+ * \returns What foodtruck_layout_diagonal_stack_size() writes to size_out.
+ */
 inline foodtruck_size layout_diagonal_stack_size(double width, double height) {
     foodtruck_size size{};
     detail::check(foodtruck_layout_diagonal_stack_size(width, height, &size));
     return size;
 }
 
-/** Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout
- * (foodtruck_layout_diagonal_stack()). */
+/**
+ * Places up to 3 donuts on a diagonal in bounds, as the original's DiagonalDonutStackLayout
+ * (foodtruck_layout_diagonal_stack()).
+ * \param count As count of foodtruck_layout_diagonal_stack().
+ * \param bounds As bounds of foodtruck_layout_diagonal_stack().
+ * \param right_to_left As right_to_left of foodtruck_layout_diagonal_stack().
+ * \returns What foodtruck_layout_diagonal_stack() writes to frames_out.
+ */
 inline std::vector<foodtruck_rect> layout_diagonal_stack(
         size_t count,
         foodtruck_rect bounds,
@@ -285,7 +390,17 @@ inline std::vector<foodtruck_rect> layout_diagonal_stack(
     return frames;
 }
 
-/** Lays out items in rows, as the original's FlowLayout (foodtruck_layout_flow()). */
+/**
+ * Lays out items in rows, as the original's FlowLayout (foodtruck_layout_flow()).
+ * \param items As items of foodtruck_layout_flow().
+ * \param width As width of foodtruck_layout_flow().
+ * \param horizontal_spacing As horizontal_spacing of foodtruck_layout_flow().
+ * \param vertical_spacing As vertical_spacing of foodtruck_layout_flow().
+ * \param horizontal As horizontal of foodtruck_layout_flow().
+ * \param vertical As vertical of foodtruck_layout_flow().
+ * \param right_to_left As right_to_left of foodtruck_layout_flow().
+ * \returns The outputs of foodtruck_layout_flow(), in its parameters' order.
+ */
 inline std::tuple<std::vector<foodtruck_rect>, foodtruck_size> layout_flow(
         const std::vector<foodtruck_size> &items,
         double width,
@@ -304,8 +419,14 @@ inline std::tuple<std::vector<foodtruck_rect>, foodtruck_size> layout_flow(
     return {frames, size};
 }
 
-/** Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout
- * (foodtruck_layout_hero_tiling()). */
+/**
+ * Places the "New Orders" card's tiles, as the original's HeroSquareTilingLayout
+ * (foodtruck_layout_hero_tiling()).
+ * \param count As count of foodtruck_layout_hero_tiling().
+ * \param bounds As bounds of foodtruck_layout_hero_tiling().
+ * \param right_to_left As right_to_left of foodtruck_layout_hero_tiling().
+ * \returns What foodtruck_layout_hero_tiling() writes to frames_out.
+ */
 inline std::vector<foodtruck_rect> layout_hero_tiling(
         size_t count,
         foodtruck_rect bounds,
@@ -318,8 +439,14 @@ inline std::vector<foodtruck_rect> layout_hero_tiling(
     return frames;
 }
 
-/** Places the "Donuts" card's donuts, as the original's DonutLatticeLayout
- * (foodtruck_layout_donut_lattice()). */
+/**
+ * Places the "Donuts" card's donuts, as the original's DonutLatticeLayout
+ * (foodtruck_layout_donut_lattice()).
+ * \param count As count of foodtruck_layout_donut_lattice().
+ * \param bounds As bounds of foodtruck_layout_donut_lattice().
+ * \param right_to_left As right_to_left of foodtruck_layout_donut_lattice().
+ * \returns What foodtruck_layout_donut_lattice() writes to frames_out.
+ */
 inline std::vector<foodtruck_rect> layout_donut_lattice(
         size_t count,
         foodtruck_rect bounds,
@@ -332,21 +459,39 @@ inline std::vector<foodtruck_rect> layout_donut_lattice(
     return frames;
 }
 
-/** Tells whether a width is compact (foodtruck_layout_is_compact()). */
+/**
+ * Tells whether a width is compact (foodtruck_layout_is_compact()).
+ * \param width As width of foodtruck_layout_is_compact().
+ * \param threshold As threshold of foodtruck_layout_is_compact().
+ * \param large_text As large_text of foodtruck_layout_is_compact().
+ * \returns What foodtruck_layout_is_compact() writes to compact_out.
+ */
 inline bool layout_is_compact(double width, double threshold, bool large_text) {
     bool compact{};
     detail::check(foodtruck_layout_is_compact(width, threshold, large_text, &compact));
     return compact;
 }
 
-/** Computes the donut gallery's grid at a width (foodtruck_layout_gallery_grid()). */
+/**
+ * Computes the donut gallery's grid at a width (foodtruck_layout_gallery_grid()).
+ * \param width As width of foodtruck_layout_gallery_grid().
+ * \param large_text As large_text of foodtruck_layout_gallery_grid().
+ * \returns What foodtruck_layout_gallery_grid() writes to grid_out.
+ */
 inline foodtruck_gallery_grid layout_gallery_grid(double width, bool large_text) {
     foodtruck_gallery_grid grid{};
     detail::check(foodtruck_layout_gallery_grid(width, large_text, &grid));
     return grid;
 }
 
-/** Lays out a segmented gauge (the Orders widget) (foodtruck_layout_segmented_gauge()). */
+/**
+ * Lays out a segmented gauge (the Orders widget) (foodtruck_layout_segmented_gauge()).
+ * \param value As value of foodtruck_layout_segmented_gauge().
+ * \param total As total of foodtruck_layout_segmented_gauge().
+ * \param width As width of foodtruck_layout_segmented_gauge().
+ * \param right_to_left As right_to_left of foodtruck_layout_segmented_gauge().
+ * \returns What foodtruck_layout_segmented_gauge() writes to segments_out.
+ */
 inline std::vector<foodtruck_gauge_segment> layout_segmented_gauge(
         int32_t value,
         int32_t total,
@@ -360,7 +505,13 @@ inline std::vector<foodtruck_gauge_segment> layout_segmented_gauge(
     return segments;
 }
 
-/** Computes axis marks at round values (foodtruck_chart_nice_ticks()). */
+/**
+ * Computes axis marks at round values (foodtruck_chart_nice_ticks()).
+ * \param lower As lower of foodtruck_chart_nice_ticks().
+ * \param upper As upper of foodtruck_chart_nice_ticks().
+ * \param target As target of foodtruck_chart_nice_ticks().
+ * \returns What foodtruck_chart_nice_ticks() writes to ticks_out.
+ */
 inline std::vector<double> chart_nice_ticks(double lower, double upper, int32_t target) {
     auto ticks = detail::read_array<double>(
         [&](double *buffer, std::size_t capacity, std::size_t *written) {
@@ -369,7 +520,11 @@ inline std::vector<double> chart_nice_ticks(double lower, double upper, int32_t 
     return ticks;
 }
 
-/** Lists the families a widget comes in, in the original's order (foodtruck_widget_families()). */
+/**
+ * Lists the families a widget comes in, in the original's order (foodtruck_widget_families()).
+ * \param kind As kind of foodtruck_widget_families().
+ * \returns What foodtruck_widget_families() writes to families_out.
+ */
 inline std::vector<foodtruck_widget_family> widget_families(foodtruck_widget_kind kind) {
     auto families = detail::read_array<foodtruck_widget_family>(
         [&](foodtruck_widget_family *buffer, std::size_t capacity, std::size_t *written) {
@@ -378,15 +533,24 @@ inline std::vector<foodtruck_widget_family> widget_families(foodtruck_widget_kin
     return families;
 }
 
-/** Tells whether a Daily Donut family draws the donut's trend (foodtruck_widget_trend()) beside
- * its picture and name (foodtruck_widget_shows_trend()). */
+/**
+ * Tells whether a Daily Donut family draws the donut's trend (foodtruck_widget_trend()) beside its
+ * picture and name (foodtruck_widget_shows_trend()).
+ * \param family As family of foodtruck_widget_shows_trend().
+ * \returns What foodtruck_widget_shows_trend() writes to shows_trend_out.
+ */
 inline bool widget_shows_trend(foodtruck_widget_family family) {
     bool shows_trend{};
     detail::check(foodtruck_widget_shows_trend(family, &shows_trend));
     return shows_trend;
 }
 
-/** Lists the Feed screen's sections, top to bottom (foodtruck_feed_sections()). */
+/**
+ * Lists the Feed screen's sections, top to bottom (foodtruck_feed_sections()).
+ * \param plus_active As plus_active of foodtruck_feed_sections().
+ * \param highlight_plus As highlight_plus of foodtruck_feed_sections().
+ * \returns What foodtruck_feed_sections() writes to sections_out.
+ */
 inline std::vector<foodtruck_feed_section> feed_sections(bool plus_active, bool highlight_plus) {
     auto sections = detail::read_array<foodtruck_feed_section>(
         [&](foodtruck_feed_section *buffer, std::size_t capacity, std::size_t *written) {
@@ -395,8 +559,16 @@ inline std::vector<foodtruck_feed_section> feed_sections(bool plus_active, bool 
     return sections;
 }
 
-/** Lists the posts of a section of the Feed screen, newest first (equal dates by id), the feed
- * dated from seed and now (foodtruck_feed_posts()). */
+/**
+ * Lists the posts of a section of the Feed screen, newest first (equal dates by id), the feed dated
+ * from seed and now (foodtruck_feed_posts()).
+ * \param seed As seed of foodtruck_feed_posts().
+ * \param now As now of foodtruck_feed_posts().
+ * \param section As section of foodtruck_feed_posts().
+ * \param plus_active As plus_active of foodtruck_feed_posts().
+ * \param highlight_plus As highlight_plus of foodtruck_feed_posts().
+ * \returns What foodtruck_feed_posts() writes to posts_out.
+ */
 inline std::vector<foodtruck_feed_post> feed_posts(
         uint64_t seed,
         int64_t now,
@@ -411,7 +583,11 @@ inline std::vector<foodtruck_feed_post> feed_posts(
     return posts;
 }
 
-/** Lists a post's tags in the order the post shows them (foodtruck_feed_post_tags()). */
+/**
+ * Lists a post's tags in the order the post shows them (foodtruck_feed_post_tags()).
+ * \param post_id As post_id of foodtruck_feed_post_tags().
+ * \returns What foodtruck_feed_post_tags() writes to tags_out.
+ */
 inline std::vector<foodtruck_feed_tag> feed_post_tags(int32_t post_id) {
     auto tags = detail::read_array<foodtruck_feed_tag>(
         [&](foodtruck_feed_tag *buffer, std::size_t capacity, std::size_t *written) {
@@ -420,8 +596,11 @@ inline std::vector<foodtruck_feed_tag> feed_post_tags(int32_t post_id) {
     return tags;
 }
 
-/** Lists the Truck screen's 16 trending tags in the original's order, its tag cloud
- * (foodtruck_feed_trending_tags()). */
+/**
+ * Lists the Truck screen's 16 trending tags in the original's order, its tag cloud
+ * (foodtruck_feed_trending_tags()).
+ * \returns What foodtruck_feed_trending_tags() writes to tags_out.
+ */
 inline std::vector<foodtruck_feed_tag> feed_trending_tags() {
     auto tags = detail::read_array<foodtruck_feed_tag>(
         [&](foodtruck_feed_tag *buffer, std::size_t capacity, std::size_t *written) {
@@ -430,8 +609,13 @@ inline std::vector<foodtruck_feed_tag> feed_trending_tags() {
     return tags;
 }
 
-/** Reads what to do after a purchase the platform store reported
- * (foodtruck_store_purchase_action()). */
+/**
+ * Reads what to do after a purchase the platform store reported
+ * (foodtruck_store_purchase_action()).
+ * \param product As product of foodtruck_store_purchase_action().
+ * \param outcome As outcome of foodtruck_store_purchase_action().
+ * \returns What foodtruck_store_purchase_action() writes to action_out.
+ */
 inline foodtruck_store_action store_purchase_action(
         foodtruck_store_product product,
         foodtruck_purchase_outcome outcome) {
@@ -440,8 +624,12 @@ inline foodtruck_store_action store_purchase_action(
     return action;
 }
 
-/** Reads what to do after a refund request the platform store reported
- * (foodtruck_store_refund_action()). */
+/**
+ * Reads what to do after a refund request the platform store reported
+ * (foodtruck_store_refund_action()).
+ * \param outcome As outcome of foodtruck_store_refund_action().
+ * \returns What foodtruck_store_refund_action() writes to action_out.
+ */
 inline foodtruck_store_action store_refund_action(foodtruck_purchase_outcome outcome) {
     foodtruck_store_action action{};
     detail::check(foodtruck_store_refund_action(outcome, &action));
@@ -458,7 +646,12 @@ public:
     }
     Truck(const Truck &) = delete;
     Truck &operator=(const Truck &) = delete;
+    /** Takes other's session; other is left without one.
+     * \param other The Truck to move from. */
     Truck(Truck &&other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
+    /** Frees this session, then takes other's; other is left without one.
+     * \param other The Truck to move from.
+     * \returns This Truck. */
     Truck &operator=(Truck &&other) noexcept {
         if (this != &other) {
             if (handle_ != nullptr) (void)foodtruck_truck_free(handle_);
@@ -467,11 +660,13 @@ public:
         return *this;
     }
 
-    /** The handle, for calls to the C API; it stays owned by this Truck. */
+    /** \returns The handle, for calls to the C API; it stays owned by this Truck (nullptr after
+     * a move). */
     foodtruck_truck *handle() const noexcept { return handle_; }
 
     /** Calls handler with every event from now on (foodtruck_truck_set_event_callback()); an
-     * empty handler unregisters. The handler is kept until it is replaced or the truck freed. */
+     * empty handler unregisters. The handler is kept until it is replaced or the truck freed.
+     * \param handler Any callable taking a const foodtruck_event &, or nullptr. */
     template <class Handler> void set_event_callback(Handler handler) {
         detail::EventHandler function(std::move(handler));
         if (!function) {
@@ -484,156 +679,229 @@ public:
         box.release();  // the library owns it now, and gives it back to detail::release
     }
 
-    /** Sets the language of every string the session produces from now on
-     * (foodtruck_truck_set_locale()). */
+    /**
+     * Sets the language of every string the session produces from now on
+     * (foodtruck_truck_set_locale()).
+     * \param locale As locale of foodtruck_truck_set_locale().
+     */
     void set_locale(foodtruck_locale locale) {
         detail::check(foodtruck_truck_set_locale(handle_, locale));
     }
 
-    /** Reads the session's language (foodtruck_truck_locale()). */
+    /**
+     * Reads the session's language (foodtruck_truck_locale()).
+     * \returns What foodtruck_truck_locale() writes to locale_out.
+     */
     foodtruck_locale locale() const {
         foodtruck_locale locale{};
         detail::check(foodtruck_truck_locale(handle_, &locale));
         return locale;
     }
 
-    /** Tells whether the session's language runs right to left (Arabic), so that the shell
-     * mirrors its layout (foodtruck_truck_is_right_to_left()). */
+    /**
+     * Tells whether the session's language runs right to left (Arabic), so that the shell mirrors
+     * its layout (foodtruck_truck_is_right_to_left()).
+     * \returns What foodtruck_truck_is_right_to_left() writes to right_to_left_out.
+     */
     bool is_right_to_left() const {
         bool right_to_left{};
         detail::check(foodtruck_truck_is_right_to_left(handle_, &right_to_left));
         return right_to_left;
     }
 
-    /** Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
-     * where local days begin for sales and charts (foodtruck_truck_set_utc_offset()). */
+    /**
+     * Sets the session's UTC offset in minutes east of UTC (e.g. -480 for UTC-8), which decides
+     * where local days begin for sales and charts (foodtruck_truck_set_utc_offset()).
+     * \param minutes As minutes of foodtruck_truck_set_utc_offset().
+     */
     void set_utc_offset(int32_t minutes) {
         detail::check(foodtruck_truck_set_utc_offset(handle_, minutes));
     }
 
-    /** Reads the session's UTC offset in minutes (0 by default) (foodtruck_truck_utc_offset()). */
+    /**
+     * Reads the session's UTC offset in minutes (0 by default) (foodtruck_truck_utc_offset()).
+     * \returns What foodtruck_truck_utc_offset() writes to minutes_out.
+     */
     int32_t utc_offset() const {
         int32_t minutes{};
         detail::check(foodtruck_truck_utc_offset(handle_, &minutes));
         return minutes;
     }
 
-    /** Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ...
+    /**
+     * Sets which weekdays are weekend (FOODTRUCK_WEEKDAY_BIT(0) is Sunday ...
      * FOODTRUCK_WEEKDAY_BIT(6) is Saturday; default FOODTRUCK_WEEKEND_DEFAULT)
-     * (foodtruck_truck_set_weekend_days()). */
+     * (foodtruck_truck_set_weekend_days()).
+     * \param weekday_mask As weekday_mask of foodtruck_truck_set_weekend_days().
+     */
     void set_weekend_days(uint32_t weekday_mask) {
         detail::check(foodtruck_truck_set_weekend_days(handle_, weekday_mask));
     }
 
-    /** Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits (foodtruck_truck_weekend_days()). */
+    /**
+     * Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits (foodtruck_truck_weekend_days()).
+     * \returns What foodtruck_truck_weekend_days() writes to weekday_mask_out.
+     */
     uint32_t weekend_days() const {
         uint32_t weekday_mask{};
         detail::check(foodtruck_truck_weekend_days(handle_, &weekday_mask));
         return weekday_mask;
     }
 
-    /** Sets the price of one donut, in cents, for orders placed from now on (default 578)
-     * (foodtruck_truck_set_price()). */
+    /**
+     * Sets the price of one donut, in cents, for orders placed from now on (default 578)
+     * (foodtruck_truck_set_price()).
+     * \param cents_per_donut As cents_per_donut of foodtruck_truck_set_price().
+     */
     void set_price(int64_t cents_per_donut) {
         detail::check(foodtruck_truck_set_price(handle_, cents_per_donut));
     }
 
-    /** Reads the price of one donut for new orders, in cents (foodtruck_truck_price()). */
+    /**
+     * Reads the price of one donut for new orders, in cents (foodtruck_truck_price()).
+     * \returns What foodtruck_truck_price() writes to cents_out.
+     */
     int64_t price() const {
         int64_t cents{};
         detail::check(foodtruck_truck_price(handle_, &cents));
         return cents;
     }
 
-    /** Moves the truck to a city, parked at the city's spot 0 (Apple Park in Cupertino by
-     * default) (foodtruck_truck_set_city()). */
+    /**
+     * Moves the truck to a city, parked at the city's spot 0 (Apple Park in Cupertino by default)
+     * (foodtruck_truck_set_city()).
+     * \param city As city of foodtruck_truck_set_city().
+     */
     void set_city(foodtruck_city city) {
         detail::check(foodtruck_truck_set_city(handle_, city));
     }
 
-    /** Reads the city the truck sells in (FOODTRUCK_CITY_CUPERTINO by default)
-     * (foodtruck_truck_city()). */
+    /**
+     * Reads the city the truck sells in (FOODTRUCK_CITY_CUPERTINO by default)
+     * (foodtruck_truck_city()).
+     * \returns What foodtruck_truck_city() writes to city_out.
+     */
     foodtruck_city city() const {
         foodtruck_city city{};
         detail::check(foodtruck_truck_city(handle_, &city));
         return city;
     }
 
-    /** Parks the truck at one of its city's spots (foodtruck_truck_set_city() changes the city)
-     * (foodtruck_truck_set_parking_spot()). */
+    /**
+     * Parks the truck at one of its city's spots (foodtruck_truck_set_city() changes the city)
+     * (foodtruck_truck_set_parking_spot()).
+     * \param index As index of foodtruck_truck_set_parking_spot().
+     */
     void set_parking_spot(int32_t index) {
         detail::check(foodtruck_truck_set_parking_spot(handle_, index));
     }
 
-    /** Reads where the truck is parked (foodtruck_truck_parking_spot()). */
+    /**
+     * Reads where the truck is parked (foodtruck_truck_parking_spot()).
+     * \returns What foodtruck_truck_parking_spot() writes to spot_out.
+     */
     foodtruck_parking_spot parking_spot() const {
         foodtruck_parking_spot spot{};
         detail::check(foodtruck_truck_parking_spot(handle_, &spot));
         return spot;
     }
 
-    /** Sets the day's quota of orders the Orders widget measures against (25 by default)
-     * (foodtruck_truck_set_widget_quota()). */
+    /**
+     * Sets the day's quota of orders the Orders widget measures against (25 by default)
+     * (foodtruck_truck_set_widget_quota()).
+     * \param quota As quota of foodtruck_truck_set_widget_quota().
+     */
     void set_widget_quota(int32_t quota) {
         detail::check(foodtruck_truck_set_widget_quota(handle_, quota));
     }
 
-    /** Reads the Orders widget's quota (the value of the last
-     * foodtruck_truck_set_widget_quota(), 25 by default) (foodtruck_truck_widget_quota()). */
+    /**
+     * Reads the Orders widget's quota (the value of the last foodtruck_truck_set_widget_quota(), 25
+     * by default) (foodtruck_truck_widget_quota()).
+     * \returns What foodtruck_truck_widget_quota() writes to quota_out.
+     */
     int32_t widget_quota() const {
         int32_t quota{};
         detail::check(foodtruck_truck_widget_quota(handle_, &quota));
         return quota;
     }
 
-    /** Fills a session without orders the way the original app starts
-     * (foodtruck_truck_simulate()). */
+    /**
+     * Fills a session without orders the way the original app starts (foodtruck_truck_simulate()).
+     * \param seed As seed of foodtruck_truck_simulate().
+     * \param now As now of foodtruck_truck_simulate().
+     * \param stream_limit As stream_limit of foodtruck_truck_simulate().
+     */
     void simulate(uint64_t seed, int64_t now, int32_t stream_limit) {
         detail::check(foodtruck_truck_simulate(handle_, seed, now, stream_limit));
     }
 
-    /** Moves the session to now (foodtruck_truck_tick()). */
+    /**
+     * Moves the session to now (foodtruck_truck_tick()).
+     * \param now As now of foodtruck_truck_tick().
+     * \returns What foodtruck_truck_tick() writes to arrived_out.
+     */
     int32_t tick(int64_t now) {
         int32_t arrived{};
         detail::check(foodtruck_truck_tick(handle_, now, &arrived));
         return arrived;
     }
 
-    /** Reads when the session next changes by itself (foodtruck_truck_next_due()). */
+    /**
+     * Reads when the session next changes by itself (foodtruck_truck_next_due()).
+     * \returns What foodtruck_truck_next_due() writes to due_at_out.
+     */
     int64_t next_due() const {
         int64_t due_at{};
         detail::check(foodtruck_truck_next_due(handle_, &due_at));
         return due_at;
     }
 
-    /** Sets how long preparation takes, for orders put into preparation from now on
-     * (foodtruck_truck_set_timer_duration()). */
+    /**
+     * Sets how long preparation takes, for orders put into preparation from now on
+     * (foodtruck_truck_set_timer_duration()).
+     * \param seconds As seconds of foodtruck_truck_set_timer_duration().
+     */
     void set_timer_duration(int32_t seconds) {
         detail::check(foodtruck_truck_set_timer_duration(handle_, seconds));
     }
 
-    /** Reads how long preparation takes, in whole seconds (the value of the last
-     * foodtruck_truck_set_timer_duration(), 60 by default) (foodtruck_truck_timer_duration()). */
+    /**
+     * Reads how long preparation takes, in whole seconds (the value of the last
+     * foodtruck_truck_set_timer_duration(), 60 by default) (foodtruck_truck_timer_duration()).
+     * \returns What foodtruck_truck_timer_duration() writes to seconds_out.
+     */
     int32_t timer_duration() const {
         int32_t seconds{};
         detail::check(foodtruck_truck_timer_duration(handle_, &seconds));
         return seconds;
     }
 
-    /** Sets the most live activities that may show at once (5 by default; 1 to 100)
-     * (foodtruck_truck_set_activity_limit()). */
+    /**
+     * Sets the most live activities that may show at once (5 by default; 1 to 100)
+     * (foodtruck_truck_set_activity_limit()).
+     * \param limit As limit of foodtruck_truck_set_activity_limit().
+     */
     void set_activity_limit(int32_t limit) {
         detail::check(foodtruck_truck_set_activity_limit(handle_, limit));
     }
 
-    /** Turns live activities on or off (on by default), as an operator can in the system's
-     * settings (foodtruck_truck_set_activities_enabled()). */
+    /**
+     * Turns live activities on or off (on by default), as an operator can in the system's settings
+     * (foodtruck_truck_set_activities_enabled()).
+     * \param enabled As enabled of foodtruck_truck_set_activities_enabled().
+     * \param now As now of foodtruck_truck_set_activities_enabled().
+     */
     void set_activities_enabled(bool enabled, int64_t now) {
         detail::check(foodtruck_truck_set_activities_enabled(handle_, enabled, now));
     }
 
-    /** Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
-     * (seconds truncated) (foodtruck_truck_clock_text()). */
+    /**
+     * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
+     * (seconds truncated) (foodtruck_truck_clock_text()).
+     * \param at As at of foodtruck_truck_clock_text().
+     * \returns What foodtruck_truck_clock_text() writes to text_out.
+     */
     std::string clock_text(int64_t at) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -642,8 +910,11 @@ public:
         return text_result;
     }
 
-    /** Writes the display name of a flavor in the session's language, e.g
-     * (foodtruck_flavor_name()). */
+    /**
+     * Writes the display name of a flavor in the session's language, e.g (foodtruck_flavor_name()).
+     * \param flavor As flavor of foodtruck_flavor_name().
+     * \returns What foodtruck_flavor_name() writes to text_out.
+     */
     std::string flavor_name(foodtruck_flavor flavor) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -652,8 +923,13 @@ public:
         return text_result;
     }
 
-    /** Writes an ingredient's display name in the session's language, e.g
-     * (foodtruck_ingredient_name()). */
+    /**
+     * Writes an ingredient's display name in the session's language, e.g
+     * (foodtruck_ingredient_name()).
+     * \param kind As kind of foodtruck_ingredient_name().
+     * \param index As index of foodtruck_ingredient_name().
+     * \returns What foodtruck_ingredient_name() writes to text_out.
+     */
     std::string ingredient_name(foodtruck_ingredient_kind kind, int32_t index) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -662,21 +938,32 @@ public:
         return text_result;
     }
 
-    /** Counts the session's donuts (foodtruck_donut_count()). */
+    /**
+     * Counts the session's donuts (foodtruck_donut_count()).
+     * \returns What foodtruck_donut_count() writes to count_out.
+     */
     size_t donut_count() const {
         size_t count_result{};
         detail::check(foodtruck_donut_count(handle_, &count_result));
         return count_result;
     }
 
-    /** Reads a donut (foodtruck_donut_get()). */
+    /**
+     * Reads a donut (foodtruck_donut_get()).
+     * \param donut_id As donut_id of foodtruck_donut_get().
+     * \returns What foodtruck_donut_get() writes to donut_out.
+     */
     foodtruck_donut donut_get(int32_t donut_id) const {
         foodtruck_donut donut{};
         detail::check(foodtruck_donut_get(handle_, donut_id, &donut));
         return donut;
     }
 
-    /** Writes a donut's display name in the session's language, e.g (foodtruck_donut_name()). */
+    /**
+     * Writes a donut's display name in the session's language, e.g (foodtruck_donut_name()).
+     * \param donut_id As donut_id of foodtruck_donut_name().
+     * \returns What foodtruck_donut_name() writes to text_out.
+     */
     std::string donut_name(int32_t donut_id) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -685,9 +972,13 @@ public:
         return text_result;
     }
 
-    /** Finds the donuts whose name, or any ingredient's name, contains text in the session's
+    /**
+     * Finds the donuts whose name, or any ingredient's name, contains text in the session's
      * language, ignoring case, Arabic diacritics and Arabic letter variants
-     * (foodtruck_donut_search()). */
+     * (foodtruck_donut_search()).
+     * \param text As text of foodtruck_donut_search().
+     * \returns What foodtruck_donut_search() writes to ids_out.
+     */
     std::vector<int32_t> donut_search(const std::string &text) const {
         auto ids = detail::read_array<int32_t>(
             [&](int32_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -696,8 +987,11 @@ public:
         return ids;
     }
 
-    /** Lists every donut id sorted by name in the session's language (alphabetical, ignoring
-     * case and Arabic letter variants; equal names by id) (foodtruck_donut_sort_by_name()). */
+    /**
+     * Lists every donut id sorted by name in the session's language (alphabetical, ignoring case
+     * and Arabic letter variants; equal names by id) (foodtruck_donut_sort_by_name()).
+     * \returns What foodtruck_donut_sort_by_name() writes to ids_out.
+     */
     std::vector<int32_t> donut_sort_by_name() const {
         auto ids = detail::read_array<int32_t>(
             [&](int32_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -706,8 +1000,12 @@ public:
         return ids;
     }
 
-    /** Lists every donut id sorted by one flavor, strongest first
-     * (foodtruck_donut_sort_by_flavor()). */
+    /**
+     * Lists every donut id sorted by one flavor, strongest first
+     * (foodtruck_donut_sort_by_flavor()).
+     * \param flavor As flavor of foodtruck_donut_sort_by_flavor().
+     * \returns What foodtruck_donut_sort_by_flavor() writes to ids_out.
+     */
     std::vector<int32_t> donut_sort_by_flavor(foodtruck_flavor flavor) const {
         auto ids = detail::read_array<int32_t>(
             [&](int32_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -716,8 +1014,13 @@ public:
         return ids;
     }
 
-    /** Lists every donut id sorted by popularity over a timeframe ending now, in all cities
-     * (foodtruck_donut_sort_by_popularity()). */
+    /**
+     * Lists every donut id sorted by popularity over a timeframe ending now, in all cities
+     * (foodtruck_donut_sort_by_popularity()).
+     * \param timeframe As timeframe of foodtruck_donut_sort_by_popularity().
+     * \param now As now of foodtruck_donut_sort_by_popularity().
+     * \returns What foodtruck_donut_sort_by_popularity() writes to ids_out.
+     */
     std::vector<int32_t> donut_sort_by_popularity(
             foodtruck_timeframe timeframe,
             int64_t now) const {
@@ -729,15 +1032,21 @@ public:
         return ids;
     }
 
-    /** Reads the donut editor's starting point (foodtruck_donut_template()). */
+    /**
+     * Reads the donut editor's starting point (foodtruck_donut_template()).
+     * \returns What foodtruck_donut_template() writes to donut_out.
+     */
     foodtruck_donut donut_template() const {
         foodtruck_donut donut{};
         detail::check(foodtruck_donut_template(handle_, &donut));
         return donut;
     }
 
-    /** Writes the donut editor's starting name in the session's language ("New Donut")
-     * (foodtruck_donut_template_name()). */
+    /**
+     * Writes the donut editor's starting name in the session's language ("New Donut")
+     * (foodtruck_donut_template_name()).
+     * \returns What foodtruck_donut_template_name() writes to text_out.
+     */
     std::string donut_template_name() const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -746,15 +1055,29 @@ public:
         return text_result;
     }
 
-    /** Adds a donut made with the donut editor (foodtruck_donut_create()). */
+    /**
+     * Adds a donut made with the donut editor (foodtruck_donut_create()).
+     * \param name As name of foodtruck_donut_create().
+     * \param dough As dough of foodtruck_donut_create().
+     * \param glaze As glaze of foodtruck_donut_create().
+     * \param topping As topping of foodtruck_donut_create().
+     * \returns What foodtruck_donut_create() writes to id_out.
+     */
     int32_t donut_create(const std::string &name, int32_t dough, int32_t glaze, int32_t topping) {
         int32_t id{};
         detail::check(foodtruck_donut_create(handle_, name.c_str(), dough, glaze, topping, &id));
         return id;
     }
 
-    /** Replaces a donut's name and recipe, as the original's donut editor does
-     * (foodtruck_donut_edit()). */
+    /**
+     * Replaces a donut's name and recipe, as the original's donut editor does
+     * (foodtruck_donut_edit()).
+     * \param donut_id As donut_id of foodtruck_donut_edit().
+     * \param name As name of foodtruck_donut_edit().
+     * \param dough As dough of foodtruck_donut_edit().
+     * \param glaze As glaze of foodtruck_donut_edit().
+     * \param topping As topping of foodtruck_donut_edit().
+     */
     void donut_edit(
             int32_t donut_id,
             const std::string &name,
@@ -764,23 +1087,36 @@ public:
         detail::check(foodtruck_donut_edit(handle_, donut_id, name.c_str(), dough, glaze, topping));
     }
 
-    /** Places a new order at now, sold in the truck's city at the current price
-     * (foodtruck_order_place()). */
+    /**
+     * Places a new order at now, sold in the truck's city at the current price
+     * (foodtruck_order_place()).
+     * \param lines As lines of foodtruck_order_place().
+     * \param now As now of foodtruck_order_place().
+     * \returns What foodtruck_order_place() writes to number_out.
+     */
     int32_t order_place(const std::vector<foodtruck_order_line> &lines, int64_t now) {
         int32_t number{};
         detail::check(foodtruck_order_place(handle_, lines.data(), lines.size(), now, &number));
         return number;
     }
 
-    /** Reads an order (foodtruck_order_get()). */
+    /**
+     * Reads an order (foodtruck_order_get()).
+     * \param number As number of foodtruck_order_get().
+     * \returns What foodtruck_order_get() writes to order_out.
+     */
     foodtruck_order order_get(int32_t number) const {
         foodtruck_order order{};
         detail::check(foodtruck_order_get(handle_, number, &order));
         return order;
     }
 
-    /** Reads an order's lines (donut ids and counts) in the order they were taken
-     * (foodtruck_order_lines()). */
+    /**
+     * Reads an order's lines (donut ids and counts) in the order they were taken
+     * (foodtruck_order_lines()).
+     * \param number As number of foodtruck_order_lines().
+     * \returns What foodtruck_order_lines() writes to lines_out.
+     */
     std::vector<foodtruck_order_line> order_lines(int32_t number) const {
         auto lines = detail::read_array<foodtruck_order_line>(
             [&](foodtruck_order_line *buffer, std::size_t capacity, std::size_t *written) {
@@ -789,7 +1125,11 @@ public:
         return lines;
     }
 
-    /** Writes an order's display id in the session's language (foodtruck_order_display_id()). */
+    /**
+     * Writes an order's display id in the session's language (foodtruck_order_display_id()).
+     * \param number As number of foodtruck_order_display_id().
+     * \returns What foodtruck_order_display_id() writes to text_out.
+     */
     std::string order_display_id(int32_t number) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -798,8 +1138,12 @@ public:
         return text_result;
     }
 
-    /** Writes an order's short id, "12" and the number as at least two digits ("1203" for order
-     * 3, "12100" for order 100) (foodtruck_order_short_id()). */
+    /**
+     * Writes an order's short id, "12" and the number as at least two digits ("1203" for order 3,
+     * "12100" for order 100) (foodtruck_order_short_id()).
+     * \param number As number of foodtruck_order_short_id().
+     * \returns What foodtruck_order_short_id() writes to text_out.
+     */
     std::string order_short_id(int32_t number) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -808,8 +1152,13 @@ public:
         return text_result;
     }
 
-    /** Writes when an order was placed as the order list shows it, in the session's language at
-     * its UTC offset (foodtruck_order_date_text()). */
+    /**
+     * Writes when an order was placed as the order list shows it, in the session's language at its
+     * UTC offset (foodtruck_order_date_text()).
+     * \param number As number of foodtruck_order_date_text().
+     * \param now As now of foodtruck_order_date_text().
+     * \returns What foodtruck_order_date_text() writes to text_out.
+     */
     std::string order_date_text(int32_t number, int64_t now) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -818,8 +1167,14 @@ public:
         return text_result;
     }
 
-    /** Writes a text of the sheet that opens when an order is handed over, in the session's
-     * language (foodtruck_order_sheet_text()). */
+    /**
+     * Writes a text of the sheet that opens when an order is handed over, in the session's language
+     * (foodtruck_order_sheet_text()).
+     * \param number As number of foodtruck_order_sheet_text().
+     * \param slot As slot of foodtruck_order_sheet_text().
+     * \param now As now of foodtruck_order_sheet_text().
+     * \returns What foodtruck_order_sheet_text() writes to text_out.
+     */
     std::string order_sheet_text(
             int32_t number,
             foodtruck_order_sheet_slot slot,
@@ -832,28 +1187,52 @@ public:
         return text_result;
     }
 
-    /** Applies an operator's action to an order (foodtruck_order_apply()). */
+    /**
+     * Applies an operator's action to an order (foodtruck_order_apply()).
+     * \param number As number of foodtruck_order_apply().
+     * \param action As action of foodtruck_order_apply().
+     * \param now As now of foodtruck_order_apply().
+     */
     void order_apply(int32_t number, foodtruck_order_action action, int64_t now) {
         detail::check(foodtruck_order_apply(handle_, number, action, now));
     }
 
-    /** Moves an order one step on, as the order screen's next-step button does
-     * (foodtruck_order_advance()). */
+    /**
+     * Moves an order one step on, as the order screen's next-step button does
+     * (foodtruck_order_advance()).
+     * \param number As number of foodtruck_order_advance().
+     * \param now As now of foodtruck_order_advance().
+     * \returns What foodtruck_order_advance() writes to status_out.
+     */
     foodtruck_order_status order_advance(int32_t number, int64_t now) {
         foodtruck_order_status status{};
         detail::check(foodtruck_order_advance(handle_, number, now, &status));
         return status;
     }
 
-    /** Counts the orders with a status in status_mask that match search (see
-     * foodtruck_order_list()) (foodtruck_order_count()). */
+    /**
+     * Counts the orders with a status in status_mask that match search (see foodtruck_order_list())
+     * (foodtruck_order_count()).
+     * \param status_mask As status_mask of foodtruck_order_count().
+     * \param search As search of foodtruck_order_count().
+     * \returns What foodtruck_order_count() writes to count_out.
+     */
     size_t order_count(uint32_t status_mask, const std::string &search) const {
         size_t count_result{};
         detail::check(foodtruck_order_count(handle_, status_mask, search.c_str(), &count_result));
         return count_result;
     }
 
-    /** Lists order numbers (foodtruck_order_list()). */
+    /**
+     * Lists order numbers (foodtruck_order_list()).
+     * \param status_mask As status_mask of foodtruck_order_list().
+     * \param search As search of foodtruck_order_list().
+     * \param sort As sort of foodtruck_order_list().
+     * \param descending As descending of foodtruck_order_list().
+     * \param offset As offset of foodtruck_order_list().
+     * \param limit As limit of foodtruck_order_list().
+     * \returns What foodtruck_order_list() writes to numbers_out.
+     */
     std::vector<int32_t> order_list(
             uint32_t status_mask,
             const std::string &search,
@@ -869,8 +1248,12 @@ public:
         return numbers;
     }
 
-    /** Writes a status's display name in the session's language ("Preparing")
-     * (foodtruck_order_status_name()). */
+    /**
+     * Writes a status's display name in the session's language ("Preparing")
+     * (foodtruck_order_status_name()).
+     * \param status As status of foodtruck_order_status_name().
+     * \returns What foodtruck_order_status_name() writes to text_out.
+     */
     std::string order_status_name(foodtruck_order_status status) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -879,8 +1262,12 @@ public:
         return text_result;
     }
 
-    /** Writes the title of the button that offers an action, in the session's language
-     * ("Prepare", "Ready", "Complete") (foodtruck_order_action_title()). */
+    /**
+     * Writes the title of the button that offers an action, in the session's language ("Prepare",
+     * "Ready", "Complete") (foodtruck_order_action_title()).
+     * \param action As action of foodtruck_order_action_title().
+     * \returns What foodtruck_order_action_title() writes to text_out.
+     */
     std::string order_action_title(foodtruck_order_action action) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -889,8 +1276,14 @@ public:
         return text_result;
     }
 
-    /** Writes how many of each donut sold in the period, indexed by donut id (every donut of the
-     * session, zeros included) (foodtruck_sales_by_donut()). */
+    /**
+     * Writes how many of each donut sold in the period, indexed by donut id (every donut of the
+     * session, zeros included) (foodtruck_sales_by_donut()).
+     * \param timeframe As timeframe of foodtruck_sales_by_donut().
+     * \param city As city of foodtruck_sales_by_donut().
+     * \param now As now of foodtruck_sales_by_donut().
+     * \returns What foodtruck_sales_by_donut() writes to sales_out.
+     */
     std::vector<int64_t> sales_by_donut(
             foodtruck_timeframe timeframe,
             foodtruck_city city,
@@ -903,7 +1296,14 @@ public:
         return sales;
     }
 
-    /** Ranks the top n donuts of the period (foodtruck_sales_top()). */
+    /**
+     * Ranks the top n donuts of the period (foodtruck_sales_top()).
+     * \param timeframe As timeframe of foodtruck_sales_top().
+     * \param city As city of foodtruck_sales_top().
+     * \param now As now of foodtruck_sales_top().
+     * \param n As n of foodtruck_sales_top().
+     * \returns What foodtruck_sales_top() writes to top_out.
+     */
     std::vector<foodtruck_donut_sales> sales_top(
             foodtruck_timeframe timeframe,
             foodtruck_city city,
@@ -917,14 +1317,26 @@ public:
         return top;
     }
 
-    /** Reads the number of donuts sold in the period (foodtruck_sales_total()). */
+    /**
+     * Reads the number of donuts sold in the period (foodtruck_sales_total()).
+     * \param timeframe As timeframe of foodtruck_sales_total().
+     * \param city As city of foodtruck_sales_total().
+     * \param now As now of foodtruck_sales_total().
+     * \returns What foodtruck_sales_total() writes to total_out.
+     */
     int64_t sales_total(foodtruck_timeframe timeframe, foodtruck_city city, int64_t now) const {
         int64_t total{};
         detail::check(foodtruck_sales_total(handle_, timeframe, city, now, &total));
         return total;
     }
 
-    /** Writes a sales history chart's points, oldest first (foodtruck_sales_series()). */
+    /**
+     * Writes a sales history chart's points, oldest first (foodtruck_sales_series()).
+     * \param timeframe As timeframe of foodtruck_sales_series().
+     * \param city As city of foodtruck_sales_series().
+     * \param now As now of foodtruck_sales_series().
+     * \returns What foodtruck_sales_series() writes to points_out.
+     */
     std::vector<foodtruck_sales_point> sales_series(
             foodtruck_timeframe timeframe,
             foodtruck_city city,
@@ -937,8 +1349,12 @@ public:
         return points;
     }
 
-    /** Writes a timeframe's display name in the session's language ("This Week")
-     * (foodtruck_timeframe_name()). */
+    /**
+     * Writes a timeframe's display name in the session's language ("This Week")
+     * (foodtruck_timeframe_name()).
+     * \param timeframe As timeframe of foodtruck_timeframe_name().
+     * \returns What foodtruck_timeframe_name() writes to text_out.
+     */
     std::string timeframe_name(foodtruck_timeframe timeframe) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -947,8 +1363,12 @@ public:
         return text_result;
     }
 
-    /** Writes a city's display name in the session's language ("San Francisco")
-     * (foodtruck_city_name()). */
+    /**
+     * Writes a city's display name in the session's language ("San Francisco")
+     * (foodtruck_city_name()).
+     * \param city As city of foodtruck_city_name().
+     * \returns What foodtruck_city_name() writes to text_out.
+     */
     std::string city_name(foodtruck_city city) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -957,8 +1377,13 @@ public:
         return text_result;
     }
 
-    /** Writes a parking spot's display name in the session's language ("Golden Gate Bridge")
-     * (foodtruck_parking_spot_name()). */
+    /**
+     * Writes a parking spot's display name in the session's language ("Golden Gate Bridge")
+     * (foodtruck_parking_spot_name()).
+     * \param city As city of foodtruck_parking_spot_name().
+     * \param index As index of foodtruck_parking_spot_name().
+     * \returns What foodtruck_parking_spot_name() writes to text_out.
+     */
     std::string parking_spot_name(foodtruck_city city, int32_t index) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -967,8 +1392,12 @@ public:
         return text_result;
     }
 
-    /** Writes a weather condition in words in the session's language ("Mostly Clear"), as the
-     * City page's weather card shows it (foodtruck_weather_condition_name()). */
+    /**
+     * Writes a weather condition in words in the session's language ("Mostly Clear"), as the City
+     * page's weather card shows it (foodtruck_weather_condition_name()).
+     * \param condition As condition of foodtruck_weather_condition_name().
+     * \returns What foodtruck_weather_condition_name() writes to text_out.
+     */
     std::string weather_condition_name(foodtruck_weather_condition condition) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -978,20 +1407,33 @@ public:
         return text_result;
     }
 
-    /** Hands in what the weather service gave for each of a city's parking spots, in the city's
-     * order (foodtruck_parking_spot_get()) (foodtruck_weather_set_city()). */
+    /**
+     * Hands in what the weather service gave for each of a city's parking spots, in the city's
+     * order (foodtruck_parking_spot_get()) (foodtruck_weather_set_city()).
+     * \param city As city of foodtruck_weather_set_city().
+     * \param spots As spots of foodtruck_weather_set_city().
+     */
     void weather_set_city(foodtruck_city city, const std::vector<foodtruck_spot_weather> &spots) {
         detail::check(foodtruck_weather_set_city(handle_, city, spots.data(), spots.size()));
     }
 
-    /** Reads what a city's page shows of the weather (foodtruck_weather_city()). */
+    /**
+     * Reads what a city's page shows of the weather (foodtruck_weather_city()).
+     * \param city As city of foodtruck_weather_city().
+     * \returns What foodtruck_weather_city() writes to weather_out.
+     */
     foodtruck_city_weather weather_city(foodtruck_city city) const {
         foodtruck_city_weather weather{};
         detail::check(foodtruck_weather_city(handle_, city, &weather));
         return weather;
     }
 
-    /** Writes one of a city's page texts in the session's language (foodtruck_weather_text()). */
+    /**
+     * Writes one of a city's page texts in the session's language (foodtruck_weather_text()).
+     * \param city As city of foodtruck_weather_text().
+     * \param text As text of foodtruck_weather_text().
+     * \returns What foodtruck_weather_text() writes to text_out.
+     */
     std::string weather_text(foodtruck_city city, foodtruck_weather_text_kind text) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1000,27 +1442,40 @@ public:
         return text_result;
     }
 
-    /** Sets the weather service's legal attribution page, the address of the attribution link
-     * (foodtruck_weather_set_legal_page()). */
+    /**
+     * Sets the weather service's legal attribution page, the address of the attribution link
+     * (foodtruck_weather_set_legal_page()).
+     * \param address As address of foodtruck_weather_set_legal_page().
+     */
     void weather_set_legal_page(const std::string &address) {
         detail::check(foodtruck_weather_set_legal_page(handle_, address.c_str()));
     }
 
-    /** Sets the unit temperatures are shown in (Fahrenheit by default)
-     * (foodtruck_weather_set_unit()). */
+    /**
+     * Sets the unit temperatures are shown in (Fahrenheit by default)
+     * (foodtruck_weather_set_unit()).
+     * \param unit As unit of foodtruck_weather_set_unit().
+     */
     void weather_set_unit(foodtruck_temperature_unit unit) {
         detail::check(foodtruck_weather_set_unit(handle_, unit));
     }
 
-    /** Reads the unit temperatures are shown in (foodtruck_weather_unit()). */
+    /**
+     * Reads the unit temperatures are shown in (foodtruck_weather_unit()).
+     * \returns What foodtruck_weather_unit() writes to unit_out.
+     */
     foodtruck_temperature_unit weather_unit() const {
         foodtruck_temperature_unit unit{};
         detail::check(foodtruck_weather_unit(handle_, &unit));
         return unit;
     }
 
-    /** Writes a temperature in the session's unit and language, in whole degrees rounded half
-     * away from zero (foodtruck_weather_temperature_text()). */
+    /**
+     * Writes a temperature in the session's unit and language, in whole degrees rounded half away
+     * from zero (foodtruck_weather_temperature_text()).
+     * \param temperature_c As temperature_c of foodtruck_weather_temperature_text().
+     * \returns What foodtruck_weather_temperature_text() writes to text_out.
+     */
     std::string weather_temperature_text(double temperature_c) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1030,21 +1485,33 @@ public:
         return text_result;
     }
 
-    /** Hands in the hourly forecast at the truck's parking spot, which the Forecast card charts
-     * (foodtruck_chart_forecast() and FOODTRUCK_CHART_FORECAST)
-     * (foodtruck_weather_set_forecast()). */
+    /**
+     * Hands in the hourly forecast at the truck's parking spot, which the Forecast card charts
+     * (foodtruck_chart_forecast() and FOODTRUCK_CHART_FORECAST) (foodtruck_weather_set_forecast()).
+     * \param hours As hours of foodtruck_weather_set_forecast().
+     */
     void weather_set_forecast(const std::vector<foodtruck_hour_weather> &hours) {
         detail::check(foodtruck_weather_set_forecast(handle_, hours.data(), hours.size()));
     }
 
-    /** Reads an order's preparation countdown at now (foodtruck_timer_get()). */
+    /**
+     * Reads an order's preparation countdown at now (foodtruck_timer_get()).
+     * \param number As number of foodtruck_timer_get().
+     * \param now As now of foodtruck_timer_get().
+     * \returns What foodtruck_timer_get() writes to timer_out.
+     */
     foodtruck_timer timer_get(int32_t number, int64_t now) const {
         foodtruck_timer timer{};
         detail::check(foodtruck_timer_get(handle_, number, now, &timer));
         return timer;
     }
 
-    /** Writes an order's countdown as m:ss at now (foodtruck_timer_countdown_text()). */
+    /**
+     * Writes an order's countdown as m:ss at now (foodtruck_timer_countdown_text()).
+     * \param number As number of foodtruck_timer_countdown_text().
+     * \param now As now of foodtruck_timer_countdown_text().
+     * \returns What foodtruck_timer_countdown_text() writes to text_out.
+     */
     std::string timer_countdown_text(int32_t number, int64_t now) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1054,7 +1521,15 @@ public:
         return text_result;
     }
 
-    /** Requests a live activity for an order (foodtruck_activity_request()). */
+    /**
+     * Requests a live activity for an order (foodtruck_activity_request()).
+     * \param order_number As order_number of foodtruck_activity_request().
+     * \param timer_start As timer_start of foodtruck_activity_request().
+     * \param timer_end As timer_end of foodtruck_activity_request().
+     * \param relevance As relevance of foodtruck_activity_request().
+     * \param now As now of foodtruck_activity_request().
+     * \returns What foodtruck_activity_request() writes to id_out.
+     */
     int32_t activity_request(
             int32_t order_number,
             int64_t timer_start,
@@ -1067,7 +1542,14 @@ public:
         return id;
     }
 
-    /** Replaces a showing activity's content (foodtruck_activity_update()). */
+    /**
+     * Replaces a showing activity's content (foodtruck_activity_update()).
+     * \param id As id of foodtruck_activity_update().
+     * \param timer_start As timer_start of foodtruck_activity_update().
+     * \param timer_end As timer_end of foodtruck_activity_update().
+     * \param relevance As relevance of foodtruck_activity_update().
+     * \param now As now of foodtruck_activity_update().
+     */
     void activity_update(
             int32_t id,
             int64_t timer_start,
@@ -1078,7 +1560,13 @@ public:
                                                 now));
     }
 
-    /** Ends a showing activity at now (foodtruck_activity_end()). */
+    /**
+     * Ends a showing activity at now (foodtruck_activity_end()).
+     * \param id As id of foodtruck_activity_end().
+     * \param policy As policy of foodtruck_activity_end().
+     * \param dismiss_at As dismiss_at of foodtruck_activity_end().
+     * \param now As now of foodtruck_activity_end().
+     */
     void activity_end(
             int32_t id,
             foodtruck_dismissal_policy policy,
@@ -1087,22 +1575,33 @@ public:
         detail::check(foodtruck_activity_end(handle_, id, policy, dismiss_at, now));
     }
 
-    /** Reads a live activity (foodtruck_activity_get()). */
+    /**
+     * Reads a live activity (foodtruck_activity_get()).
+     * \param id As id of foodtruck_activity_get().
+     * \returns What foodtruck_activity_get() writes to activity_out.
+     */
     foodtruck_activity activity_get(int32_t id) const {
         foodtruck_activity activity{};
         detail::check(foodtruck_activity_get(handle_, id, &activity));
         return activity;
     }
 
-    /** Finds the newest live activity of an order (foodtruck_activity_for_order()). */
+    /**
+     * Finds the newest live activity of an order (foodtruck_activity_for_order()).
+     * \param order_number As order_number of foodtruck_activity_for_order().
+     * \returns What foodtruck_activity_for_order() writes to id_out.
+     */
     int32_t activity_for_order(int32_t order_number) const {
         int32_t id{};
         detail::check(foodtruck_activity_for_order(handle_, order_number, &id));
         return id;
     }
 
-    /** Lists the ids of the live (active or stale) activities, oldest first
-     * (foodtruck_activity_list()). */
+    /**
+     * Lists the ids of the live (active or stale) activities, oldest first
+     * (foodtruck_activity_list()).
+     * \returns What foodtruck_activity_list() writes to ids_out.
+     */
     std::vector<int32_t> activity_list() const {
         auto ids = detail::read_array<int32_t>(
             [&](int32_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1111,7 +1610,10 @@ public:
         return ids;
     }
 
-    /** Lists the ids of the activities on the lock screen (foodtruck_activity_lock_screen()). */
+    /**
+     * Lists the ids of the activities on the lock screen (foodtruck_activity_lock_screen()).
+     * \returns What foodtruck_activity_lock_screen() writes to ids_out.
+     */
     std::vector<int32_t> activity_lock_screen() const {
         auto ids = detail::read_array<int32_t>(
             [&](int32_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1120,8 +1622,14 @@ public:
         return ids;
     }
 
-    /** Writes one piece of an activity's presentation at now, in the session's language
-     * (foodtruck_activity_text()). */
+    /**
+     * Writes one piece of an activity's presentation at now, in the session's language
+     * (foodtruck_activity_text()).
+     * \param id As id of foodtruck_activity_text().
+     * \param slot As slot of foodtruck_activity_text().
+     * \param now As now of foodtruck_activity_text().
+     * \returns What foodtruck_activity_text() writes to text_out.
+     */
     std::string activity_text(int32_t id, foodtruck_activity_text_slot slot, int64_t now) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1130,15 +1638,21 @@ public:
         return text_result;
     }
 
-    /** Reads which activities the Dynamic Island shows (foodtruck_activity_island()). */
+    /**
+     * Reads which activities the Dynamic Island shows (foodtruck_activity_island()).
+     * \returns What foodtruck_activity_island() writes to island_out.
+     */
     foodtruck_island activity_island() const {
         foodtruck_island island{};
         detail::check(foodtruck_activity_island(handle_, &island));
         return island;
     }
 
-    /** Takes up to capacity of the oldest queued events, in the order they happened
-     * (foodtruck_event_poll()). */
+    /**
+     * Takes up to capacity of the oldest queued events, in the order they happened
+     * (foodtruck_event_poll()).
+     * \returns What foodtruck_event_poll() writes to events_out.
+     */
     std::vector<foodtruck_event> event_poll() {
         auto events = detail::read_array<foodtruck_event>(
             [&](foodtruck_event *buffer, std::size_t capacity, std::size_t *written) {
@@ -1147,16 +1661,23 @@ public:
         return events;
     }
 
-    /** Reads how many events the queue has dropped because nobody polled (it keeps the newest
-     * FOODTRUCK_EVENT_QUEUE_CAPACITY) (foodtruck_event_dropped()). */
+    /**
+     * Reads how many events the queue has dropped because nobody polled (it keeps the newest
+     * FOODTRUCK_EVENT_QUEUE_CAPACITY) (foodtruck_event_dropped()).
+     * \returns What foodtruck_event_dropped() writes to count_out.
+     */
     size_t event_dropped() const {
         size_t count_result{};
         detail::check(foodtruck_event_dropped(handle_, &count_result));
         return count_result;
     }
 
-    /** Writes a short description of an event kind in the session's language ("activity stale"),
-     * for logs and transcripts (foodtruck_event_name()). */
+    /**
+     * Writes a short description of an event kind in the session's language ("activity stale"), for
+     * logs and transcripts (foodtruck_event_name()).
+     * \param kind As kind of foodtruck_event_name().
+     * \returns What foodtruck_event_name() writes to text_out.
+     */
     std::string event_name(foodtruck_event_kind kind) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1165,8 +1686,12 @@ public:
         return text_result;
     }
 
-    /** Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
-     * language) (foodtruck_deep_link_for_order()). */
+    /**
+     * Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
+     * language) (foodtruck_deep_link_for_order()).
+     * \param number As number of foodtruck_deep_link_for_order().
+     * \returns What foodtruck_deep_link_for_order() writes to text_out.
+     */
     std::string deep_link_for_order(int32_t number) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1175,15 +1700,22 @@ public:
         return text_result;
     }
 
-    /** Finds the order a deep link points to (foodtruck_deep_link_parse()). */
+    /**
+     * Finds the order a deep link points to (foodtruck_deep_link_parse()).
+     * \param url As url of foodtruck_deep_link_parse().
+     * \returns What foodtruck_deep_link_parse() writes to number_out.
+     */
     int32_t deep_link_parse(const std::string &url) const {
         int32_t number{};
         detail::check(foodtruck_deep_link_parse(handle_, url.c_str(), &number));
         return number;
     }
 
-    /** Writes the sidebar's title, "Food Truck", in the session's language
-     * (foodtruck_sidebar_title()). */
+    /**
+     * Writes the sidebar's title, "Food Truck", in the session's language
+     * (foodtruck_sidebar_title()).
+     * \returns What foodtruck_sidebar_title() writes to text_out.
+     */
     std::string sidebar_title() const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1192,8 +1724,12 @@ public:
         return text_result;
     }
 
-    /** Writes a sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
-     * FOODTRUCK_SECTION_NONE) (foodtruck_sidebar_section_title()). */
+    /**
+     * Writes a sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
+     * FOODTRUCK_SECTION_NONE) (foodtruck_sidebar_section_title()).
+     * \param section As section of foodtruck_sidebar_section_title().
+     * \returns What foodtruck_sidebar_section_title() writes to text_out.
+     */
     std::string sidebar_section_title(foodtruck_sidebar_section section) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1202,8 +1738,12 @@ public:
         return text_result;
     }
 
-    /** Writes a panel's sidebar label in the session's language ("Top 5"; a city page's is the
-     * city's name) (foodtruck_panel_title()). */
+    /**
+     * Writes a panel's sidebar label in the session's language ("Top 5"; a city page's is the
+     * city's name) (foodtruck_panel_title()).
+     * \param panel As panel of foodtruck_panel_title().
+     * \returns What foodtruck_panel_title() writes to text_out.
+     */
     std::string panel_title(foodtruck_panel panel) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1212,21 +1752,30 @@ public:
         return text_result;
     }
 
-    /** Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected)
-     * (foodtruck_navigation_selection()). */
+    /**
+     * Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected)
+     * (foodtruck_navigation_selection()).
+     * \returns What foodtruck_navigation_selection() writes to panel_out.
+     */
     foodtruck_panel navigation_selection() const {
         foodtruck_panel panel{};
         detail::check(foodtruck_navigation_selection(handle_, &panel));
         return panel;
     }
 
-    /** Selects a panel, as a tap in the sidebar does, and empties the path
-     * (foodtruck_navigation_select()). */
+    /**
+     * Selects a panel, as a tap in the sidebar does, and empties the path
+     * (foodtruck_navigation_select()).
+     * \param panel As panel of foodtruck_navigation_select().
+     */
     void navigation_select(foodtruck_panel panel) {
         detail::check(foodtruck_navigation_select(handle_, panel));
     }
 
-    /** Lists the path (foodtruck_navigation_path()). */
+    /**
+     * Lists the path (foodtruck_navigation_path()).
+     * \returns What foodtruck_navigation_path() writes to steps_out.
+     */
     std::vector<foodtruck_step> navigation_path() const {
         auto steps = detail::read_array<foodtruck_step>(
             [&](foodtruck_step *buffer, std::size_t capacity, std::size_t *written) {
@@ -1235,29 +1784,44 @@ public:
         return steps;
     }
 
-    /** Shows a step on top of the path (foodtruck_navigation_push()). */
+    /**
+     * Shows a step on top of the path (foodtruck_navigation_push()).
+     * \param step As step of foodtruck_navigation_push().
+     */
     void navigation_push(foodtruck_step step) {
         detail::check(foodtruck_navigation_push(handle_, step));
     }
 
-    /** Goes back one step (foodtruck_navigation_pop()). */
+    /**
+     * Goes back one step (foodtruck_navigation_pop()).
+     */
     void navigation_pop() {
         detail::check(foodtruck_navigation_pop(handle_));
     }
 
-    /** Opens the target of a Truck screen card as the original does at a width
-     * (foodtruck_navigation_open_card()). */
+    /**
+     * Opens the target of a Truck screen card as the original does at a width
+     * (foodtruck_navigation_open_card()).
+     * \param card As card of foodtruck_navigation_open_card().
+     * \param width As width of foodtruck_navigation_open_card().
+     */
     void navigation_open_card(foodtruck_truck_card card, double width) {
         detail::check(foodtruck_navigation_open_card(handle_, card, width));
     }
 
-    /** Follows a link of the app (foodtruck_navigation_open_link()). */
+    /**
+     * Follows a link of the app (foodtruck_navigation_open_link()).
+     * \param url As url of foodtruck_navigation_open_link().
+     */
     void navigation_open_link(const std::string &url) {
         detail::check(foodtruck_navigation_open_link(handle_, url.c_str()));
     }
 
-    /** Writes the navigation state as a short text for state restoration
-     * (foodtruck_navigation_save()). */
+    /**
+     * Writes the navigation state as a short text for state restoration
+     * (foodtruck_navigation_save()).
+     * \returns What foodtruck_navigation_save() writes to text_out.
+     */
     std::string navigation_save() const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1266,20 +1830,29 @@ public:
         return text_result;
     }
 
-    /** Restores a navigation state written by foodtruck_navigation_save()
-     * (foodtruck_navigation_restore()). */
+    /**
+     * Restores a navigation state written by foodtruck_navigation_save()
+     * (foodtruck_navigation_restore()).
+     * \param saved As saved of foodtruck_navigation_restore().
+     */
     void navigation_restore(const std::string &saved) {
         detail::check(foodtruck_navigation_restore(handle_, saved.c_str()));
     }
 
-    /** Reads what the Account screen shows (foodtruck_account_screen()). */
+    /**
+     * Reads what the Account screen shows (foodtruck_account_screen()).
+     * \returns What foodtruck_account_screen() writes to screen_out.
+     */
     foodtruck_account_view account_screen() const {
         foodtruck_account_view screen{};
         detail::check(foodtruck_account_screen(handle_, &screen));
         return screen;
     }
 
-    /** Writes the user name (foodtruck_account_user_name()). */
+    /**
+     * Writes the user name (foodtruck_account_user_name()).
+     * \returns What foodtruck_account_user_name() writes to text_out.
+     */
     std::string account_user_name() const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1288,9 +1861,12 @@ public:
         return text_result;
     }
 
-    /** Copies the challenge of the request in flight, the bytes handed in with
+    /**
+     * Copies the challenge of the request in flight, the bytes handed in with
      * foodtruck_account_sign_in() or foodtruck_account_sign_up_passkey()
-     * (foodtruck_account_challenge()). */
+     * (foodtruck_account_challenge()).
+     * \returns What foodtruck_account_challenge() writes to challenge_out.
+     */
     std::vector<uint8_t> account_challenge() const {
         auto challenge = detail::read_array<uint8_t>(
             [&](uint8_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1299,8 +1875,11 @@ public:
         return challenge;
     }
 
-    /** Writes the relying party the shell's passkey requests name ("example.com" unless set)
-     * (foodtruck_account_relying_party()). */
+    /**
+     * Writes the relying party the shell's passkey requests name ("example.com" unless set)
+     * (foodtruck_account_relying_party()).
+     * \returns What foodtruck_account_relying_party() writes to text_out.
+     */
     std::string account_relying_party() const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1309,8 +1888,12 @@ public:
         return text_result;
     }
 
-    /** Writes one of the Account screen's fixed texts in the session's language
-     * (foodtruck_account_text()). */
+    /**
+     * Writes one of the Account screen's fixed texts in the session's language
+     * (foodtruck_account_text()).
+     * \param which As which of foodtruck_account_text().
+     * \returns What foodtruck_account_text() writes to text_out.
+     */
     std::string account_text(foodtruck_account_label which) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1319,8 +1902,12 @@ public:
         return text_result;
     }
 
-    /** Writes a failure's error description in the session's language ("" for
-     * FOODTRUCK_ACCOUNT_CANCELLED, which shows none) (foodtruck_account_failure_text()). */
+    /**
+     * Writes a failure's error description in the session's language ("" for
+     * FOODTRUCK_ACCOUNT_CANCELLED, which shows none) (foodtruck_account_failure_text()).
+     * \param failure As failure of foodtruck_account_failure_text().
+     * \returns What foodtruck_account_failure_text() writes to text_out.
+     */
     std::string account_failure_text(foodtruck_account_failure failure) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1329,17 +1916,27 @@ public:
         return text_result;
     }
 
-    /** Sets the relying party of the passkey requests (foodtruck_account_set_relying_party()). */
+    /**
+     * Sets the relying party of the passkey requests (foodtruck_account_set_relying_party()).
+     * \param relying_party As relying_party of foodtruck_account_set_relying_party().
+     */
     void account_set_relying_party(const std::string &relying_party) {
         detail::check(foodtruck_account_set_relying_party(handle_, relying_party.c_str()));
     }
 
-    /** Sign In tapped (foodtruck_account_sign_in()). */
+    /**
+     * Sign In tapped (foodtruck_account_sign_in()).
+     * \param challenge As challenge of foodtruck_account_sign_in().
+     */
     void account_sign_in(const std::vector<uint8_t> &challenge) {
         detail::check(foodtruck_account_sign_in(handle_, challenge.data(), challenge.size()));
     }
 
-    /** Sign Up with a passkey (foodtruck_account_sign_up_passkey()). */
+    /**
+     * Sign Up with a passkey (foodtruck_account_sign_up_passkey()).
+     * \param user_name As user_name of foodtruck_account_sign_up_passkey().
+     * \param challenge As challenge of foodtruck_account_sign_up_passkey().
+     */
     void account_sign_up_passkey(
             const std::string &user_name,
             const std::vector<uint8_t> &challenge) {
@@ -1347,45 +1944,70 @@ public:
                                                         challenge.data(), challenge.size()));
     }
 
-    /** Sign Up with a password (foodtruck_account_sign_up_password()). */
+    /**
+     * Sign Up with a password (foodtruck_account_sign_up_password()).
+     * \param user_name As user_name of foodtruck_account_sign_up_password().
+     * \param password As password of foodtruck_account_sign_up_password().
+     */
     void account_sign_up_password(const std::string &user_name, const std::string &password) {
         detail::check(foodtruck_account_sign_up_password(handle_, user_name.c_str(),
                                                          password.c_str()));
     }
 
-    /** The saved-password request returned a credential (foodtruck_account_password_returned()). */
+    /**
+     * The saved-password request returned a credential (foodtruck_account_password_returned()).
+     * \param user_name As user_name of foodtruck_account_password_returned().
+     */
     void account_password_returned(const std::string &user_name) {
         detail::check(foodtruck_account_password_returned(handle_, user_name.c_str()));
     }
 
-    /** The passkey assertion returned a credential (foodtruck_account_passkey_asserted()). */
+    /**
+     * The passkey assertion returned a credential (foodtruck_account_passkey_asserted()).
+     * \param user_id As user_id of foodtruck_account_passkey_asserted().
+     */
     void account_passkey_asserted(const std::vector<uint8_t> &user_id) {
         detail::check(foodtruck_account_passkey_asserted(handle_, user_id.data(), user_id.size()));
     }
 
-    /** The passkey registration succeeded (foodtruck_account_passkey_registered()). */
+    /**
+     * The passkey registration succeeded (foodtruck_account_passkey_registered()).
+     */
     void account_passkey_registered() {
         detail::check(foodtruck_account_passkey_registered(handle_));
     }
 
-    /** The request in flight (sign-in or registration) ended without a credential
-     * (foodtruck_account_request_failed()). */
+    /**
+     * The request in flight (sign-in or registration) ended without a credential
+     * (foodtruck_account_request_failed()).
+     * \param failure As failure of foodtruck_account_request_failed().
+     */
     void account_request_failed(foodtruck_account_failure failure) {
         detail::check(foodtruck_account_request_failed(handle_, failure));
     }
 
-    /** Sign Out tapped (foodtruck_account_sign_out()). */
+    /**
+     * Sign Out tapped (foodtruck_account_sign_out()).
+     */
     void account_sign_out() {
         detail::check(foodtruck_account_sign_out(handle_));
     }
 
-    /** The sign-out alert's answer (foodtruck_account_confirm_sign_out()). */
+    /**
+     * The sign-out alert's answer (foodtruck_account_confirm_sign_out()).
+     * \param confirmed As confirmed of foodtruck_account_confirm_sign_out().
+     */
     void account_confirm_sign_out(bool confirmed) {
         detail::check(foodtruck_account_confirm_sign_out(handle_, confirmed));
     }
 
-    /** Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right
-     * in reading order (foodtruck_chart_top_sales()). */
+    /**
+     * Writes the Top 5 chart's bars, ascending (sales, then id) so that they rise left to right in
+     * reading order (foodtruck_chart_top_sales()).
+     * \param timeframe As timeframe of foodtruck_chart_top_sales().
+     * \param now As now of foodtruck_chart_top_sales().
+     * \returns What foodtruck_chart_top_sales() writes to bars_out.
+     */
     std::vector<foodtruck_donut_sales> chart_top_sales(
             foodtruck_timeframe timeframe,
             int64_t now) const {
@@ -1397,8 +2019,13 @@ public:
         return bars;
     }
 
-    /** Writes the Sales History chart's date marks, the instants of points of
-     * foodtruck_sales_series() (foodtruck_chart_date_ticks()). */
+    /**
+     * Writes the Sales History chart's date marks, the instants of points of
+     * foodtruck_sales_series() (foodtruck_chart_date_ticks()).
+     * \param timeframe As timeframe of foodtruck_chart_date_ticks().
+     * \param now As now of foodtruck_chart_date_ticks().
+     * \returns What foodtruck_chart_date_ticks() writes to ticks_out.
+     */
     std::vector<int64_t> chart_date_ticks(foodtruck_timeframe timeframe, int64_t now) const {
         auto ticks = detail::read_array<int64_t>(
             [&](int64_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1408,8 +2035,13 @@ public:
         return ticks;
     }
 
-    /** Writes a chart's date label in the session's language, at its UTC offset
-     * (foodtruck_chart_date_label()). */
+    /**
+     * Writes a chart's date label in the session's language, at its UTC offset
+     * (foodtruck_chart_date_label()).
+     * \param timeframe As timeframe of foodtruck_chart_date_label().
+     * \param at As at of foodtruck_chart_date_label().
+     * \returns What foodtruck_chart_date_label() writes to text_out.
+     */
     std::string chart_date_label(foodtruck_timeframe timeframe, int64_t at) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1419,9 +2051,13 @@ public:
         return text_result;
     }
 
-    /** Writes the temperature forecast's hours from the local hour (at the session's UTC offset)
+    /**
+     * Writes the temperature forecast's hours from the local hour (at the session's UTC offset)
      * containing now, with the area's floor (the lowest temperature minus 2) in low_out
-     * (foodtruck_chart_forecast()). */
+     * (foodtruck_chart_forecast()).
+     * \param now As now of foodtruck_chart_forecast().
+     * \returns The outputs of foodtruck_chart_forecast(), in its parameters' order.
+     */
     std::tuple<std::vector<foodtruck_forecast_hour>, int32_t> chart_forecast(int64_t now) const {
         int32_t low{};
         auto hours = detail::read_array<foodtruck_forecast_hour>(
@@ -1431,8 +2067,12 @@ public:
         return {hours, low};
     }
 
-    /** Writes the forecast's nights, in local hours at the session's UTC offset
-     * (foodtruck_chart_forecast_nights()). */
+    /**
+     * Writes the forecast's nights, in local hours at the session's UTC offset
+     * (foodtruck_chart_forecast_nights()).
+     * \param now As now of foodtruck_chart_forecast_nights().
+     * \returns What foodtruck_chart_forecast_nights() writes to nights_out.
+     */
     std::vector<foodtruck_time_range> chart_forecast_nights(int64_t now) const {
         auto nights = detail::read_array<foodtruck_time_range>(
             [&](foodtruck_time_range *buffer, std::size_t capacity, std::size_t *written) {
@@ -1441,7 +2081,11 @@ public:
         return nights;
     }
 
-    /** Writes the forecast chart's hour marks (foodtruck_chart_forecast_ticks()). */
+    /**
+     * Writes the forecast chart's hour marks (foodtruck_chart_forecast_ticks()).
+     * \param now As now of foodtruck_chart_forecast_ticks().
+     * \returns What foodtruck_chart_forecast_ticks() writes to ticks_out.
+     */
     std::vector<int64_t> chart_forecast_ticks(int64_t now) const {
         auto ticks = detail::read_array<int64_t>(
             [&](int64_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1450,7 +2094,12 @@ public:
         return ticks;
     }
 
-    /** Writes a donut as a standalone SVG document, size points square (foodtruck_svg_donut()). */
+    /**
+     * Writes a donut as a standalone SVG document, size points square (foodtruck_svg_donut()).
+     * \param donut_id As donut_id of foodtruck_svg_donut().
+     * \param size As size of foodtruck_svg_donut().
+     * \returns What foodtruck_svg_donut() writes to text_out.
+     */
     std::string svg_donut(int32_t donut_id, double size) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1459,9 +2108,17 @@ public:
         return text_result;
     }
 
-    /** Writes one of the three charts as a standalone SVG document, width x height points, with
-     * its text in the session's language (right to left in Arabic, the bars and axes mirrored)
-     * (foodtruck_svg_chart()). */
+    /**
+     * Writes one of the three charts as a standalone SVG document, width x height points, with its
+     * text in the session's language (right to left in Arabic, the bars and axes mirrored)
+     * (foodtruck_svg_chart()).
+     * \param chart As chart of foodtruck_svg_chart().
+     * \param timeframe As timeframe of foodtruck_svg_chart().
+     * \param now As now of foodtruck_svg_chart().
+     * \param width As width of foodtruck_svg_chart().
+     * \param height As height of foodtruck_svg_chart().
+     * \returns What foodtruck_svg_chart() writes to text_out.
+     */
     std::string svg_chart(
             foodtruck_chart_kind chart,
             foodtruck_timeframe timeframe,
@@ -1476,7 +2133,11 @@ public:
         return text_result;
     }
 
-    /** Writes a widget's display name in the session's language (foodtruck_widget_name()). */
+    /**
+     * Writes a widget's display name in the session's language (foodtruck_widget_name()).
+     * \param kind As kind of foodtruck_widget_name().
+     * \returns What foodtruck_widget_name() writes to text_out.
+     */
     std::string widget_name(foodtruck_widget_kind kind) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1485,8 +2146,12 @@ public:
         return text_result;
     }
 
-    /** Writes a widget's description in the session's language, as the widget gallery shows it
-     * under the name (foodtruck_widget_description()). */
+    /**
+     * Writes a widget's description in the session's language, as the widget gallery shows it under
+     * the name (foodtruck_widget_description()).
+     * \param kind As kind of foodtruck_widget_description().
+     * \returns What foodtruck_widget_description() writes to text_out.
+     */
     std::string widget_description(foodtruck_widget_kind kind) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1495,14 +2160,23 @@ public:
         return text_result;
     }
 
-    /** Reads a widget's timeline at now (foodtruck_widget_timeline()). */
+    /**
+     * Reads a widget's timeline at now (foodtruck_widget_timeline()).
+     * \param kind As kind of foodtruck_widget_timeline().
+     * \param now As now of foodtruck_widget_timeline().
+     * \returns What foodtruck_widget_timeline() writes to timeline_out.
+     */
     foodtruck_timeline widget_timeline(foodtruck_widget_kind kind, int64_t now) const {
         foodtruck_timeline timeline{};
         detail::check(foodtruck_widget_timeline(handle_, kind, now, &timeline));
         return timeline;
     }
 
-    /** Lists the Daily Donut widget's entries at now (foodtruck_widget_daily_donut()). */
+    /**
+     * Lists the Daily Donut widget's entries at now (foodtruck_widget_daily_donut()).
+     * \param now As now of foodtruck_widget_daily_donut().
+     * \returns What foodtruck_widget_daily_donut() writes to entries_out.
+     */
     std::vector<foodtruck_daily_donut_entry> widget_daily_donut(int64_t now) const {
         auto entries = detail::read_array<foodtruck_daily_donut_entry>(
             [&](foodtruck_daily_donut_entry *buffer, std::size_t capacity, std::size_t *written) {
@@ -1511,8 +2185,13 @@ public:
         return entries;
     }
 
-    /** Lists a donut's trend at now, the line the Daily Donut's larger families draw
-     * (foodtruck_widget_trend()). */
+    /**
+     * Lists a donut's trend at now, the line the Daily Donut's larger families draw
+     * (foodtruck_widget_trend()).
+     * \param donut_id As donut_id of foodtruck_widget_trend().
+     * \param now As now of foodtruck_widget_trend().
+     * \returns What foodtruck_widget_trend() writes to points_out.
+     */
     std::vector<foodtruck_sales_point> widget_trend(int32_t donut_id, int64_t now) const {
         auto points = detail::read_array<foodtruck_sales_point>(
             [&](foodtruck_sales_point *buffer, std::size_t capacity, std::size_t *written) {
@@ -1521,15 +2200,24 @@ public:
         return points;
     }
 
-    /** Reads the Orders widget's entry at now (foodtruck_widget_orders()). */
+    /**
+     * Reads the Orders widget's entry at now (foodtruck_widget_orders()).
+     * \param now As now of foodtruck_widget_orders().
+     * \returns What foodtruck_widget_orders() writes to entry_out.
+     */
     foodtruck_orders_entry widget_orders(int64_t now) const {
         foodtruck_orders_entry entry{};
         detail::check(foodtruck_widget_orders(handle_, now, &entry));
         return entry;
     }
 
-    /** Writes the Orders widget's text for a family at now, in the session's language and digits
-     * (foodtruck_widget_orders_text()). */
+    /**
+     * Writes the Orders widget's text for a family at now, in the session's language and digits
+     * (foodtruck_widget_orders_text()).
+     * \param now As now of foodtruck_widget_orders_text().
+     * \param family As family of foodtruck_widget_orders_text().
+     * \returns What foodtruck_widget_orders_text() writes to text_out.
+     */
     std::string widget_orders_text(int64_t now, foodtruck_widget_family family) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1539,15 +2227,23 @@ public:
         return text_result;
     }
 
-    /** Reads the Parking Spot widget's entry at now (foodtruck_widget_parking_spot()). */
+    /**
+     * Reads the Parking Spot widget's entry at now (foodtruck_widget_parking_spot()).
+     * \param now As now of foodtruck_widget_parking_spot().
+     * \returns What foodtruck_widget_parking_spot() writes to entry_out.
+     */
     foodtruck_parking_spot_entry widget_parking_spot(int64_t now) const {
         foodtruck_parking_spot_entry entry{};
         detail::check(foodtruck_widget_parking_spot(handle_, now, &entry));
         return entry;
     }
 
-    /** Writes a city's abbreviation in the session's language, as the round Parking Spot widget
-     * shows it, derived from the city's name (foodtruck_widget_city_abbreviation()). */
+    /**
+     * Writes a city's abbreviation in the session's language, as the round Parking Spot widget
+     * shows it, derived from the city's name (foodtruck_widget_city_abbreviation()).
+     * \param city As city of foodtruck_widget_city_abbreviation().
+     * \returns What foodtruck_widget_city_abbreviation() writes to text_out.
+     */
     std::string widget_city_abbreviation(foodtruck_city city) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1556,7 +2252,11 @@ public:
         return text_result;
     }
 
-    /** Writes the Feed screen's title in the session's language (foodtruck_feed_title()). */
+    /**
+     * Writes the Feed screen's title in the session's language (foodtruck_feed_title()).
+     * \param plus_active As plus_active of foodtruck_feed_title().
+     * \returns What foodtruck_feed_title() writes to text_out.
+     */
     std::string feed_title(bool plus_active) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1565,7 +2265,11 @@ public:
         return text_result;
     }
 
-    /** Writes a section's title in the session's language (foodtruck_feed_section_title()). */
+    /**
+     * Writes a section's title in the session's language (foodtruck_feed_section_title()).
+     * \param section As section of foodtruck_feed_section_title().
+     * \returns What foodtruck_feed_section_title() writes to text_out.
+     */
     std::string feed_section_title(foodtruck_feed_section section) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1574,7 +2278,14 @@ public:
         return text_result;
     }
 
-    /** Lists the posts about a tag, newest first (equal dates by id) (foodtruck_feed_filter()). */
+    /**
+     * Lists the posts about a tag, newest first (equal dates by id) (foodtruck_feed_filter()).
+     * \param seed As seed of foodtruck_feed_filter().
+     * \param now As now of foodtruck_feed_filter().
+     * \param plus_active As plus_active of foodtruck_feed_filter().
+     * \param tag As tag of foodtruck_feed_filter().
+     * \returns What foodtruck_feed_filter() writes to posts_out.
+     */
     std::vector<foodtruck_feed_post> feed_filter(
             uint64_t seed,
             int64_t now,
@@ -1588,7 +2299,11 @@ public:
         return posts;
     }
 
-    /** Writes a post's message in the session's language (foodtruck_feed_post_message()). */
+    /**
+     * Writes a post's message in the session's language (foodtruck_feed_post_message()).
+     * \param post_id As post_id of foodtruck_feed_post_message().
+     * \returns What foodtruck_feed_post_message() writes to text_out.
+     */
     std::string feed_post_message(int32_t post_id) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1597,8 +2312,13 @@ public:
         return text_result;
     }
 
-    /** Writes a post's date in the session's language at its UTC offset, as the order list
-     * writes its dates (foodtruck_feed_date_text()). */
+    /**
+     * Writes a post's date in the session's language at its UTC offset, as the order list writes
+     * its dates (foodtruck_feed_date_text()).
+     * \param posted_at As posted_at of foodtruck_feed_date_text().
+     * \param now As now of foodtruck_feed_date_text().
+     * \returns What foodtruck_feed_date_text() writes to text_out.
+     */
     std::string feed_date_text(int64_t posted_at, int64_t now) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1607,7 +2327,11 @@ public:
         return text_result;
     }
 
-    /** Writes an author's name in the session's language (foodtruck_feed_author_name()). */
+    /**
+     * Writes an author's name in the session's language (foodtruck_feed_author_name()).
+     * \param author As author of foodtruck_feed_author_name().
+     * \returns What foodtruck_feed_author_name() writes to text_out.
+     */
     std::string feed_author_name(foodtruck_feed_author author) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1616,7 +2340,11 @@ public:
         return text_result;
     }
 
-    /** Writes a tag's title in the session's language (foodtruck_feed_tag_title()). */
+    /**
+     * Writes a tag's title in the session's language (foodtruck_feed_tag_title()).
+     * \param tag As tag of foodtruck_feed_tag_title().
+     * \returns What foodtruck_feed_tag_title() writes to text_out.
+     */
     std::string feed_tag_title(foodtruck_feed_tag tag) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1625,33 +2353,53 @@ public:
         return text_result;
     }
 
-    /** Turns a store setting on or off (foodtruck_store_set_setting()). */
+    /**
+     * Turns a store setting on or off (foodtruck_store_set_setting()).
+     * \param setting As setting of foodtruck_store_set_setting().
+     * \param on As on of foodtruck_store_set_setting().
+     */
     void store_set_setting(foodtruck_store_setting_kind setting, bool on) {
         detail::check(foodtruck_store_set_setting(handle_, setting, on));
     }
 
-    /** Reads a store setting (foodtruck_store_setting()). */
+    /**
+     * Reads a store setting (foodtruck_store_setting()).
+     * \param setting As setting of foodtruck_store_setting().
+     * \returns What foodtruck_store_setting() writes to on_out.
+     */
     bool store_setting(foodtruck_store_setting_kind setting) const {
         bool on{};
         detail::check(foodtruck_store_setting(handle_, setting, &on));
         return on;
     }
 
-    /** Hands in the storefront's prices, replacing the list handed in before
-     * (foodtruck_store_set_prices()). */
+    /**
+     * Hands in the storefront's prices, replacing the list handed in before
+     * (foodtruck_store_set_prices()).
+     * \param prices As prices of foodtruck_store_set_prices().
+     */
     void store_set_prices(const std::vector<foodtruck_store_price> &prices) {
         detail::check(foodtruck_store_set_prices(handle_, prices.data(), prices.size()));
     }
 
-    /** Reads a product's facts at the session's price (foodtruck_store_product_info()). */
+    /**
+     * Reads a product's facts at the session's price (foodtruck_store_product_info()).
+     * \param product As product of foodtruck_store_product_info().
+     * \returns What foodtruck_store_product_info() writes to info_out.
+     */
     foodtruck_product_info store_product_info(foodtruck_store_product product) const {
         foodtruck_product_info info{};
         detail::check(foodtruck_store_product_info(handle_, product, &info));
         return info;
     }
 
-    /** Writes one of a product's texts in the session's language, at the session's prices
-     * (foodtruck_store_product_text()). */
+    /**
+     * Writes one of a product's texts in the session's language, at the session's prices
+     * (foodtruck_store_product_text()).
+     * \param product As product of foodtruck_store_product_text().
+     * \param text As text of foodtruck_store_product_text().
+     * \returns What foodtruck_store_product_text() writes to text_out.
+     */
     std::string store_product_text(
             foodtruck_store_product product,
             foodtruck_store_product_text_kind text) const {
@@ -1663,40 +2411,60 @@ public:
         return text_result;
     }
 
-    /** Hands in every transaction the platform store has (verified or not, in its order),
-     * replacing those handed in before (foodtruck_store_set_transactions()). */
+    /**
+     * Hands in every transaction the platform store has (verified or not, in its order), replacing
+     * those handed in before (foodtruck_store_set_transactions()).
+     * \param transactions As transactions of foodtruck_store_set_transactions().
+     */
     void store_set_transactions(const std::vector<foodtruck_store_transaction> &transactions) {
-        detail::check(foodtruck_store_set_transactions(handle_,
-                                                       transactions.data(), transactions.size()));
+        detail::check(foodtruck_store_set_transactions(handle_, transactions.data(),
+                                                       transactions.size()));
     }
 
-    /** Hands in the Social Feed+ group's subscription statuses, replacing those handed in before
-     * (foodtruck_store_set_subscriptions()). */
+    /**
+     * Hands in the Social Feed+ group's subscription statuses, replacing those handed in before
+     * (foodtruck_store_set_subscriptions()).
+     * \param subscriptions As subscriptions of foodtruck_store_set_subscriptions().
+     */
     void store_set_subscriptions(const std::vector<foodtruck_subscription_status> &subscriptions) {
-        detail::check(foodtruck_store_set_subscriptions(handle_,
-                                                        subscriptions.data(), subscriptions.size()));
+        detail::check(foodtruck_store_set_subscriptions(handle_, subscriptions.data(),
+                                                        subscriptions.size()));
     }
 
-    /** Reads what the purchases handed in unlock at now (foodtruck_store_entitlements()). */
+    /**
+     * Reads what the purchases handed in unlock at now (foodtruck_store_entitlements()).
+     * \param now As now of foodtruck_store_entitlements().
+     * \returns What foodtruck_store_entitlements() writes to entitlements_out.
+     */
     foodtruck_entitlements store_entitlements(int64_t now) const {
         foodtruck_entitlements entitlements{};
         detail::check(foodtruck_store_entitlements(handle_, now, &entitlements));
         return entitlements;
     }
 
-    /** Taps a plan on the subscription sheet (foodtruck_store_select_plan()). */
+    /**
+     * Taps a plan on the subscription sheet (foodtruck_store_select_plan()).
+     * \param plan As plan of foodtruck_store_select_plan().
+     */
     void store_select_plan(foodtruck_store_product plan) {
         detail::check(foodtruck_store_select_plan(handle_, plan));
     }
 
-    /** Reads the subscription sheet (foodtruck_store_sheet()). */
+    /**
+     * Reads the subscription sheet (foodtruck_store_sheet()).
+     * \returns What foodtruck_store_sheet() writes to sheet_out.
+     */
     foodtruck_subscription_sheet store_sheet() const {
         foodtruck_subscription_sheet sheet{};
         detail::check(foodtruck_store_sheet(handle_, &sheet));
         return sheet;
     }
 
-    /** Writes the refund screen's rows at now (foodtruck_store_refund_rows()). */
+    /**
+     * Writes the refund screen's rows at now (foodtruck_store_refund_rows()).
+     * \param now As now of foodtruck_store_refund_rows().
+     * \returns What foodtruck_store_refund_rows() writes to rows_out.
+     */
     std::vector<foodtruck_refund_row> store_refund_rows(int64_t now) const {
         auto rows = detail::read_array<foodtruck_refund_row>(
             [&](foodtruck_refund_row *buffer, std::size_t capacity, std::size_t *written) {
@@ -1705,14 +2473,22 @@ public:
         return rows;
     }
 
-    /** Selects a row of the refund screen (single selection: it replaces the previous one), or
-     * clears the selection with FOODTRUCK_NO_TRANSACTION (foodtruck_store_select_refund()). */
+    /**
+     * Selects a row of the refund screen (single selection: it replaces the previous one), or
+     * clears the selection with FOODTRUCK_NO_TRANSACTION (foodtruck_store_select_refund()).
+     * \param now As now of foodtruck_store_select_refund().
+     * \param transaction_id As transaction_id of foodtruck_store_select_refund().
+     */
     void store_select_refund(int64_t now, int64_t transaction_id) {
         detail::check(foodtruck_store_select_refund(handle_, now, transaction_id));
     }
 
-    /** Writes a refund row's subtitle in the session's language
-     * (foodtruck_store_refund_subtitle()). */
+    /**
+     * Writes a refund row's subtitle in the session's language (foodtruck_store_refund_subtitle()).
+     * \param now As now of foodtruck_store_refund_subtitle().
+     * \param transaction_id As transaction_id of foodtruck_store_refund_subtitle().
+     * \returns What foodtruck_store_refund_subtitle() writes to text_out.
+     */
     std::string store_refund_subtitle(int64_t now, int64_t transaction_id) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
@@ -1722,20 +2498,31 @@ public:
         return text_result;
     }
 
-    /** A view asks for the store's messages to be deferred, or stops asking
-     * (foodtruck_store_defer_messages()). */
+    /**
+     * A view asks for the store's messages to be deferred, or stops asking
+     * (foodtruck_store_defer_messages()).
+     * \param requester As requester of foodtruck_store_defer_messages().
+     * \param deferred As deferred of foodtruck_store_defer_messages().
+     */
     void store_defer_messages(int32_t requester, bool deferred) {
         detail::check(foodtruck_store_defer_messages(handle_, requester, deferred));
     }
 
-    /** Hands in a message the platform store sent (foodtruck_store_message_arrived()). */
+    /**
+     * Hands in a message the platform store sent (foodtruck_store_message_arrived()).
+     * \param message_id As message_id of foodtruck_store_message_arrived().
+     * \returns What foodtruck_store_message_arrived() writes to show_out.
+     */
     bool store_message_arrived(int64_t message_id) {
         bool show{};
         detail::check(foodtruck_store_message_arrived(handle_, message_id, &show));
         return show;
     }
 
-    /** Takes the waiting messages to show now, oldest first (foodtruck_store_take_messages()). */
+    /**
+     * Takes the waiting messages to show now, oldest first (foodtruck_store_take_messages()).
+     * \returns What foodtruck_store_take_messages() writes to messages_out.
+     */
     std::vector<int64_t> store_take_messages() {
         auto messages = detail::read_array<int64_t>(
             [&](int64_t *buffer, std::size_t capacity, std::size_t *written) {
@@ -1744,8 +2531,13 @@ public:
         return messages;
     }
 
-    /** Writes one of the store screens' texts in the session's language, at now
-     * (foodtruck_store_text()). */
+    /**
+     * Writes one of the store screens' texts in the session's language, at now
+     * (foodtruck_store_text()).
+     * \param text As text of foodtruck_store_text().
+     * \param now As now of foodtruck_store_text().
+     * \returns What foodtruck_store_text() writes to text_out.
+     */
     std::string store_text(foodtruck_store_text_kind text, int64_t now) const {
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {

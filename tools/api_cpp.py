@@ -56,10 +56,13 @@ namespace foodtruck {
 /** A failed call: its status and the library's message (which names the function). */
 class Error : public std::runtime_error {
 public:
+    /** An error of `status` with the library's `message` (foodtruck_last_error()).
+     * \param status The status a call returned.
+     * \param message What went wrong; copied. */
     Error(foodtruck_status status, const char *message)
         : std::runtime_error(std::string(foodtruck_status_string(status)) + ": " + message),
           status_(status) {}
-    /** The status the call returned. */
+    /** \returns The status the call returned. */
     foodtruck_status status() const noexcept { return status_; }
 
 private:
@@ -130,7 +133,12 @@ public:
     }
     Truck(const Truck &) = delete;
     Truck &operator=(const Truck &) = delete;
+    /** Takes other's session; other is left without one.
+     * \param other The Truck to move from. */
     Truck(Truck &&other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
+    /** Frees this session, then takes other's; other is left without one.
+     * \param other The Truck to move from.
+     * \returns This Truck. */
     Truck &operator=(Truck &&other) noexcept {
         if (this != &other) {
             if (handle_ != nullptr) (void)foodtruck_truck_free(handle_);
@@ -139,11 +147,13 @@ public:
         return *this;
     }
 
-    /** The handle, for calls to the C API; it stays owned by this Truck. */
+    /** \returns The handle, for calls to the C API; it stays owned by this Truck (nullptr after
+     * a move). */
     foodtruck_truck *handle() const noexcept { return handle_; }
 
     /** Calls handler with every event from now on (foodtruck_truck_set_event_callback()); an
-     * empty handler unregisters. The handler is kept until it is replaced or the truck freed. */
+     * empty handler unregisters. The handler is kept until it is replaced or the truck freed.
+     * \param handler Any callable taking a const foodtruck_event &, or nullptr. */
     template <class Handler> void set_event_callback(Handler handler) {
         detail::EventHandler function(std::move(handler));
         if (!function) {
@@ -185,8 +195,9 @@ def _cpp_name(function, member: bool) -> str:
     return name
 
 
-def _doc(function, indent: str) -> str:
-    """The C doc comment's first sentence, naming the C function."""
+def _doc(function, indent: str, params: List[str] = (), returns: str = "") -> str:
+    """The C doc comment's first sentence, naming the C function, with a \\param line per C++
+    parameter and the \\returns line (for Doxygen, which wants each documented)."""
     text = " ".join(function.doc.split())
     depth, end = 0, len(text)
     for n, char in enumerate(text):  # the first sentence: a period outside parentheses
@@ -194,11 +205,14 @@ def _doc(function, indent: str) -> str:
         if char in ".:;" and depth == 0 and (n + 1 == len(text) or text[n + 1] == " "):
             end = n
             break
-    text = "%s (%s())." % (text[:end], function.name)
-    lines = textwrap.wrap(text, 100 - len(indent) - 7)
-    if len(lines) == 1:
-        return "%s/** %s */" % (indent, lines[0])
-    return "%s/** %s\n%s */" % (indent, lines[0], "\n".join(indent + " * " + l for l in lines[1:]))
+    width = 100 - len(indent) - 3
+    lines = textwrap.wrap("%s (%s())." % (text[:end], function.name), width)
+    for param in params:
+        name = re.search(r"(\w+)$", param).group(1)
+        lines += textwrap.wrap("\\param %s As %s of %s()." % (name, name, function.name), width)
+    if returns:
+        lines += textwrap.wrap("\\returns %s" % returns, width)
+    return "%s/**\n%s\n%s */" % (indent, "\n".join(indent + " * " + l for l in lines), indent)
 
 
 def _signature(indent: str, head: str, params: List[str], tail: str) -> str:
@@ -213,7 +227,7 @@ def _signature(indent: str, head: str, params: List[str], tail: str) -> str:
 def _call(indent: str, before: str, function, args: List[str], after: str) -> List[str]:
     """`before name(args)after` as body lines (after `indent`), the arguments wrapped when long."""
     line = "%s%s(%s)%s" % (before, function.name, ", ".join(args), after)
-    if len(indent) + len(line) <= 100:
+    if len(indent) + len(line) <= 99:
         return [line]
     lines, current = [], "%s%s(" % (before, function.name)
     pad = " " * len(current)
@@ -259,7 +273,7 @@ def _function(function, member: bool) -> str:
             args.append("%s.c_str()" % p.name)
         elif p.cls == "array_in":
             params.append("const std::vector<%s> &%s" % (p.target, p.name))
-            args.append("%s.data(), %s.size()" % (p.name, p.name))
+            args += ["%s.data()" % p.name, "%s.size()" % p.name]
             i += 2
             continue
         elif p.cls == "struct_in":
@@ -278,7 +292,8 @@ def _function(function, member: bool) -> str:
     if function.ret != "foodtruck_status":
         ret = function.ret.replace("char const *", "const char *")
         head = _signature(indent, "%s%s %s" % (static, ret, name), params, tail + " {")
-        return "%s\n%s\n%s    return %s;\n%s}\n" % (_doc(function, indent), head, indent, call, indent)
+        doc = _doc(function, indent, params, "What %s() returns." % function.name)
+        return "%s\n%s\n%s    return %s;\n%s}\n" % (doc, head, indent, call, indent)
     body = []
     for kind, var in results:
         if reader is None or var != reader[2]:
@@ -302,7 +317,16 @@ def _function(function, member: bool) -> str:
         ret = "void"
     head = _signature(indent, "%s%s %s" % (static, ret, name), params, tail + " {")
     lines = "\n".join(indent + "    " + line for line in body)
-    return "%s\n%s\n%s\n%s}\n" % (_doc(function, indent), head, lines, indent)
+    returns = "" if ret == "void" else (
+        "The outputs of %s(), in its parameters' order." % function.name if len(results) > 1
+        else "What %s() writes to %s." % (function.name, _out_names(function)))
+    doc = _doc(function, indent, params, returns)
+    return "%s\n%s\n%s\n%s}\n" % (doc, head, lines, indent)
+
+
+def _out_names(function) -> str:
+    return ", ".join(p.name for p in function.params
+                     if p.cls == "out" or (p.cls in ("text_out", "array_out") and p.role == "buffer"))
 
 
 def generate_hpp(api) -> str:
