@@ -4,7 +4,7 @@ from what the benchmarks print; docs/benchmarks.md and the README's performance 
 generated from it, so that a figure appears in one file and is copied nowhere by hand.
 
 Usage:
-  tools/benchmarks.py record RUN.md   parse the markdown tables benchmarks/run printed into
+  tools/benchmarks.py record TABLES   parse the markdown tables benchmarks/run printed into
                                       benchmarks/results.json (with today's date)
   tools/benchmarks.py generate        write docs/benchmarks.md and the README's table
   tools/benchmarks.py --check         exit 1 if either differs from a generation
