@@ -2,7 +2,9 @@
 // libfoodtruck: the Food Truck app's platform-neutral core, as a Swift library with a C ABI.
 //
 // Targets (docs/architecture.md §1):
-//   FoodTruckKit     the pure Swift core; Swift apps use it directly.
+//   FoodTruckKit     the pure Swift core; Swift apps use it directly. Its one I/O is the
+//                    session file (Storage/), through the system's SQLite (CSQLite).
+//   CSQLite          the system's sqlite3.h and libsqlite3 (Debian: libsqlite3-dev).
 //   CFoodTruck       the ABI's C types (inlined into include/foodtruck.h) and small C helpers.
 //   FoodTruck        the C boundary: the exported foodtruck_* functions. No domain logic.
 //   FoodTruckLibrary a thin wrapper carrying the shared object's link flags. Tests never link
@@ -18,7 +20,8 @@ let package = Package(
     .library(name: "FoodTruckKit", targets: ["FoodTruckKit"]),
   ],
   targets: [
-    .target(name: "FoodTruckKit"),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
+    .target(name: "FoodTruckKit", dependencies: ["CSQLite"]),
     .target(name: "CFoodTruck"),
     .target(name: "FoodTruck", dependencies: ["FoodTruckKit", "CFoodTruck"]),
     .target(

@@ -169,7 +169,22 @@ typedef enum foodtruck_status {
     /** A configured capacity is used up (e.g. the most live activities at once). */
     FOODTRUCK_ERR_LIMIT_REACHED = 8,
     /** The feature is turned off by a setting (e.g. live activities). */
-    FOODTRUCK_ERR_DISABLED = 9
+    FOODTRUCK_ERR_DISABLED = 9,
+    /** The session's file could not be created, read or written (no such directory, no
+     * permission, a directory, the disk full, an I/O error). A change refused with it was not
+     * made: the session is as it was acknowledged. */
+    FOODTRUCK_ERR_STORAGE = 10,
+    /** The session's file is in use by another session, in this process or another. */
+    FOODTRUCK_ERR_BUSY = 11,
+    /** The session is read-only (opened with FOODTRUCK_OPEN_READ_ONLY, or its file is not
+     * writable): it refuses every change. */
+    FOODTRUCK_ERR_READ_ONLY = 12,
+    /** The file is not a Food Truck session: not SQLite, another application's database, or a
+     * session of a newer schema than this library's. The file is left as it was. */
+    FOODTRUCK_ERR_NOT_A_SESSION = 13,
+    /** The session's file is damaged (SQLite's check fails, or its changes do not replay to
+     * what was acknowledged). The file is left as it was. */
+    FOODTRUCK_ERR_CORRUPT = 14
 } foodtruck_status;
 
 /** @} */
@@ -196,6 +211,21 @@ typedef enum foodtruck_locale {
 
 /** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */
 typedef struct foodtruck_truck foodtruck_truck;
+
+/** Options of foodtruck_truck_open(), combined with |. */
+typedef enum foodtruck_open_option {
+    /** Open an existing session for reading only: every change is refused with
+     * FOODTRUCK_ERR_READ_ONLY and the file is never written. */
+    FOODTRUCK_OPEN_READ_ONLY = 1,
+    /** Commit to the operating system, not the disk (SQLite's synchronous=NORMAL): nothing
+     * acknowledged is lost when the program crashes, but a power cut or an operating-system
+     * crash may lose the latest changes (never part of one). Without it (synchronous=FULL)
+     * every acknowledged change survives a power cut too. */
+    FOODTRUCK_OPEN_SYNC_NORMAL = 2
+} foodtruck_open_option;
+
+/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. */
+#define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /** @} */
 
@@ -1591,6 +1621,60 @@ extern char const * FOODTRUCK_NONNULL foodtruck_last_error(
  */
 extern foodtruck_status foodtruck_truck_new(
     foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE truck_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Opens the truck session kept in the SQLite database file at path, creating the file (with a
+ * new session, as foodtruck_truck_new() gives) when it does not exist. Every call that changes
+ * the session and returns FOODTRUCK_OK has committed the change to the file first, whole:
+ * after a crash, reopening gives the session as it was after the last acknowledged change.
+ * Reopening gives a session equal to the one before, observably: every read returns the same
+ * (the events that were waiting are not kept: a reopened session has none waiting and
+ * foodtruck_event_dropped() reads 0).
+ * Durability: by default (synchronous=FULL) every acknowledged change also survives a power
+ * cut; with FOODTRUCK_OPEN_SYNC_NORMAL it survives a crash of the program but a power cut may
+ * lose the latest changes, never part of one.
+ * One session per file: while it is open, another foodtruck_truck_open() of the same file, in
+ * this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
+ * A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
+ * made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
+ *
+ * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
+ * foodtruck_truck_free(), which closes the file. On failure *truck_out is not written.
+ *
+ * Errors: FOODTRUCK_ERR_STORAGE when the file cannot be created or read (no such directory, no
+ * permission, a directory, a missing file opened read-only); FOODTRUCK_ERR_BUSY when another
+ * session has it open; FOODTRUCK_ERR_NOT_A_SESSION for a file that is not SQLite, another
+ * application's database, or a session of a newer schema; FOODTRUCK_ERR_CORRUPT for a damaged
+ * file (SQLite's quick_check runs on every open). A file refused is left byte for byte as it
+ * was. A session of an older schema is migrated in one transaction. A file the process may
+ * not write is opened read-only. FOODTRUCK_ERR_INVALID_ARGUMENT for an empty path or an unknown
+ * option bit.
+ *
+ * \param path The file's path, UTF-8, at most FOODTRUCK_PATH_MAX_BYTES bytes.
+ * \param options_mask 0 or foodtruck_open_option values combined with |.
+ * \param truck_out Receives the new handle.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_open(
+    char const * FOODTRUCK_NULLABLE path,
+    uint32_t options_mask,
+    foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE truck_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads whether the session refuses changes: opened with FOODTRUCK_OPEN_READ_ONLY, or kept in
+ * a file the process may not write. A session in memory is never read-only.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new().
+ * \param read_only_out Receives true when every change gives FOODTRUCK_ERR_READ_ONLY.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_is_read_only(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    bool * FOODTRUCK_NULLABLE read_only_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**

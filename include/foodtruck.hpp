@@ -130,6 +130,19 @@ inline const char * last_error() {
 }
 
 /**
+ * Opens the truck session kept in the SQLite database file at path, creating the file (with a new
+ * session, as foodtruck_truck_new() gives) when it does not exist (foodtruck_truck_open()).
+ * \param path As path of foodtruck_truck_open().
+ * \param options_mask As options_mask of foodtruck_truck_open().
+ * \returns What foodtruck_truck_open() writes to truck_out.
+ */
+inline foodtruck_truck * truck_open(const std::string &path, uint32_t options_mask) {
+    foodtruck_truck * truck{};
+    detail::check(foodtruck_truck_open(path.c_str(), options_mask, &truck));
+    return truck;
+}
+
+/**
  * Finds the most potent flavor of any profile, with the original app's tie-break
  * (foodtruck_flavor_profile_most_potent()).
  * \param profile As profile of foodtruck_flavor_profile_most_potent().
@@ -677,6 +690,16 @@ public:
         detail::check(foodtruck_truck_set_event_callback(handle_, &detail::deliver, box.get(),
                                                          &detail::release));
         box.release();  // the library owns it now, and gives it back to detail::release
+    }
+
+    /**
+     * Reads whether the session refuses changes (foodtruck_truck_is_read_only()).
+     * \returns What foodtruck_truck_is_read_only() writes to read_only_out.
+     */
+    bool is_read_only() const {
+        bool read_only{};
+        detail::check(foodtruck_truck_is_read_only(handle_, &read_only));
+        return read_only;
     }
 
     /**

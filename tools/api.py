@@ -82,6 +82,8 @@ RANGES = {
     "foodtruck_truck_set_price.cents_per_donut": (0, 10_000_000),
     "foodtruck_truck_simulate.seed": (None, None),
     "foodtruck_truck_simulate.stream_limit": (0, 1_000_000),
+    "foodtruck_truck_open.path": "FOODTRUCK_PATH_MAX_BYTES",
+    "foodtruck_truck_open.options_mask": (0, 3),  # FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL
     "foodtruck_truck_set_timer_duration.seconds": (1, 60),
     "foodtruck_truck_set_activity_limit.limit": (1, 100),
     "foodtruck_truck_set_parking_spot.index": (0, 7),  # within the city's spots (hand rows)

@@ -47,6 +47,8 @@ MISUSE_GOOD = {
     "foodtruck_activity_for_order.order_number": "2",  # order 2 shows activity 1
     "foodtruck_order_sheet_text.number": "2",  # completed by its MISUSE_SETUP
     "foodtruck_donut_create.name": '"Cosmos"',
+    "foodtruck_truck_open.path": "session_path",  # a file in a fresh temporary folder
+    "foodtruck_truck_open.options_mask": "0",
     "foodtruck_donut_edit.name": '"Cosmos"',
     "foodtruck_order_place.lines": "lines",
     "foodtruck_order_place.line_count": "2",

@@ -186,11 +186,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let domain = try Arg.text(
       relying_party, "relying_party", maximumBytes: Account.maximumRelyingPartyBytes)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.setRelyingParty(domain)
-      }
-    }
+    try session.change(.setRelyingParty(domain))
   }
 }
 
@@ -215,11 +211,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let challenge = try Arg.bytes(
       challenge, challenge_count, maximum: Account.maximumChallengeBytes, "challenge")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.signIn(challenge: challenge)
-      }
-    }
+    try session.change(.signIn(challenge: challenge))
   }
 }
 
@@ -246,11 +238,7 @@ import FoodTruckKit
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
     let challenge = try Arg.bytes(
       challenge, challenge_count, maximum: Account.maximumChallengeBytes, "challenge")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.signUpWithPasskey(userName: name, challenge: challenge)
-      }
-    }
+    try session.change(.signUpWithPasskey(userName: name, challenge: challenge))
   }
 }
 
@@ -275,11 +263,7 @@ import FoodTruckKit
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
     let password = try Arg.text(
       password, "password", maximumBytes: Account.maximumPasswordBytes)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.signUpWithPassword(userName: name, password: password)
-      }
-    }
+    try session.change(.signUpWithPassword(userName: name, password: AccountPassword(password)))
   }
 }
 
@@ -299,11 +283,7 @@ import FoodTruckKit
   ffi("foodtruck_account_password_returned") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.passwordReturned(userName: name)
-      }
-    }
+    try session.change(.passwordReturned(userName: name))
   }
 }
 
@@ -327,11 +307,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let userId = try Arg.bytes(
       user_id, user_id_count, maximum: Account.maximumUserNameBytes, "user_id")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.passkeyAsserted(userId: userId)
-      }
-    }
+    try session.change(.passkeyAsserted(userId: userId))
   }
 }
 
@@ -346,9 +322,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_account_passkey_registered") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in try account.passkeyRegistered() }
-    }
+    try session.change(.passkeyRegistered)
   }
 }
 
@@ -365,11 +339,7 @@ import FoodTruckKit
   ffi("foodtruck_account_request_failed") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let failure = try Arg.enumValue(failure, as: AccountFailure.self, "failure")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.requestFailed(failure)
-      }
-    }
+    try session.change(.accountRequestFailed(failure))
   }
 }
 
@@ -383,9 +353,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_account_sign_out") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in try account.requestSignOut() }
-    }
+    try session.change(.requestSignOut)
   }
 }
 
@@ -401,10 +369,6 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_account_confirm_sign_out") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.changeAccount { account throws(FoodTruckError) in
-        try account.confirmSignOut(confirmed)
-      }
-    }
+    try session.change(.confirmSignOut(confirmed))
   }
 }

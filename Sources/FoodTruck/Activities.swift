@@ -45,10 +45,9 @@ import FoodTruckKit
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(id_out, "id_out")
-    let id = try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.requestActivity(
-        order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now)
-    }
+    let id = try session.change(
+      .requestActivity(
+        order: Int(order_number), timer: content.timer, relevance: content.relevance, now: now))
     out.pointee = Int32(truncatingIfNeeded: id)
   }
 }
@@ -76,10 +75,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.updateActivity(
-        id: Int(id), timer: content.timer, relevance: content.relevance, now: now)
-    }
+    try session.change(
+      .updateActivity(id: Int(id), timer: content.timer, relevance: content.relevance, now: now))
   }
 }
 
@@ -105,9 +102,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let policy = try Arg.dismissalPolicy(policy, dismiss_at)
     let now = try Arg.instant(now, "now")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.endActivity(id: Int(id), policy: policy, now: now)
-    }
+    try session.change(.endActivity(id: Int(id), policy: policy, now: now))
   }
 }
 

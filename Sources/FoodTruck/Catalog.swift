@@ -403,9 +403,7 @@ import FoodTruckKit
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let idOut = try Arg.out(id_out, "id_out")
     let recipe = try Arg.recipe(dough, glaze, topping)
-    let id = try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.catalog.create(name: name, recipe: recipe)
-    }
+    let id = try session.change(.createDonut(name: name, recipe: recipe))
     idOut.pointee = Int32(truncatingIfNeeded: id)
   }
 }
@@ -431,8 +429,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let recipe = try Arg.recipe(dough, glaze, topping)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.catalog.edit(id: Int(donut_id), name: name, recipe: recipe)
-    }
+    try session.change(.editDonut(id: Int(donut_id), name: name, recipe: recipe))
   }
 }

@@ -227,7 +227,7 @@ import FoodTruckKit
   ffi("foodtruck_navigation_select") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
-    session.update { truck in truck.navigate { state, _ in state.select(panel) } }
+    try session.change(.selectPanel(panel))
   }
 }
 
@@ -267,11 +267,7 @@ import FoodTruckKit
   ffi("foodtruck_navigation_push") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let destination = try Arg.step(step, "step")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.navigate { state, truck throws(FoodTruckError) in
-        try state.push(destination, in: truck)
-      }
-    }
+    try session.change(.push(destination))
   }
 }
 
@@ -285,9 +281,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_navigation_pop") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.navigate { state, _ throws(FoodTruckError) in try state.pop() }
-    }
+    try session.change(.pop)
   }
 }
 
@@ -309,9 +303,7 @@ import FoodTruckKit
   ffi("foodtruck_navigation_open_card") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let card = try Arg.enumValue(card, as: TruckCard.self, "card")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.navigate { state, _ throws(FoodTruckError) in try state.open(card, width: width) }
-    }
+    try session.change(.openCard(card, width: width))
   }
 }
 
@@ -330,11 +322,7 @@ import FoodTruckKit
   ffi("foodtruck_navigation_open_link") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
-    try session.tryUpdate(argument: "url") { truck throws(FoodTruckError) in
-      try truck.navigate { state, truck throws(FoodTruckError) in
-        try state.open(link: url, in: truck)
-      }
-    }
+    try session.change(argument: "url", .openLink(url))
   }
 }
 
@@ -375,10 +363,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let saved = try Arg.text(
       saved, "saved", maximumBytes: NavigationState.maximumSavedBytes)
-    try session.tryUpdate(argument: "saved") { truck throws(FoodTruckError) in
-      try truck.navigate { state, truck throws(FoodTruckError) in
-        try state.restore(saved, in: truck)
-      }
-    }
+    try session.change(argument: "saved", .restoreNavigation(saved))
   }
 }

@@ -37,9 +37,7 @@ import FoodTruckKit
       as: OrderLine.init)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(number_out, "number_out")
-    let number = try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.placeOrder(lines, now: now)
-    }
+    let number = try session.change(.placeOrder(lines, now: now))
     out.pointee = Int32(truncatingIfNeeded: number)
   }
 }
@@ -227,9 +225,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let now = try Arg.instant(now, "now")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.apply(action, toOrder: Int(number), now: now)
-    }
+    try session.change(.applyToOrder(action, order: Int(number), now: now))
   }
 }
 
@@ -251,10 +247,8 @@ import FoodTruckKit
   ffi("foodtruck_order_advance") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let status = try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.advance(order: Int(number), now: now)
-    }
-    status_out?.pointee = foodtruck_order_status(rawValue: UInt32(status.rawValue))
+    let status = try session.change(.advanceOrder(Int(number), now: now))
+    status_out?.pointee = foodtruck_order_status(rawValue: UInt32(status))
   }
 }
 

@@ -39,7 +39,7 @@ import FoodTruckKit
   ffi("foodtruck_store_set_setting") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let setting = try Arg.enumValue(setting, as: StoreSetting.self, "setting")
-    session.update { $0.setStoreSetting(setting, on) }
+    try session.change(.setStoreSetting(setting, on))
   }
 }
 
@@ -91,7 +91,8 @@ import FoodTruckKit
             price.currency, as: Currency.self, "prices[\(index)].currency"))
       )
     }
-    try session.tryUpdate { truck throws(FoodTruckError) in try truck.store.setPrices(converted) }
+    try session.change(
+      .setStorePrices(converted.map { StorePrice(product: $0.0, price: $0.1) }))
   }
 }
 
@@ -169,9 +170,7 @@ import FoodTruckKit
     let converted = try list.enumerated().map { (index, item) throws(BoundaryError) in
       try StoreTransaction(item, "transactions[\(index)]")
     }
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.store.setTransactions(converted)
-    }
+    try session.change(.setStoreTransactions(converted))
   }
 }
 
@@ -198,7 +197,7 @@ import FoodTruckKit
     let converted = try list.enumerated().map { (index, item) throws(BoundaryError) in
       try SubscriptionStatus(item, "subscriptions[\(index)]")
     }
-    try session.tryUpdate { truck throws(FoodTruckError) in try truck.store.setStatuses(converted) }
+    try session.change(.setSubscriptionStatuses(converted))
   }
 }
 
@@ -241,7 +240,7 @@ import FoodTruckKit
   ffi("foodtruck_store_select_plan") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let plan = try Arg.enumValue(plan, as: StoreProduct.self, "plan")
-    try session.tryUpdate { truck throws(FoodTruckError) in try truck.toggleStorePlan(plan) }
+    try session.change(.toggleStorePlan(plan))
   }
 }
 
@@ -338,9 +337,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let id = try Arg.transactionId(transaction_id, "transaction_id")
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.store.selectRefund(id, now: now)
-    }
+    try session.change(.selectRefund(id, now: now))
   }
 }
 
@@ -416,7 +413,7 @@ import FoodTruckKit
     guard requester >= 0 else {
       throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "requester \(requester) is negative")
     }
-    session.update { $0.store.messages.setDeferred(deferred, byView: Int(requester)) }
+    try session.change(.deferStoreMessages(deferred, view: Int(requester)))
   }
 }
 
@@ -437,7 +434,7 @@ import FoodTruckKit
   ffi("foodtruck_store_message_arrived") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(show_out, "show_out")
-    out.pointee = session.update { $0.store.messages.arrive(message_id) }
+    out.pointee = try session.change(.storeMessageArrived(message_id)) == 1
   }
 }
 
@@ -459,12 +456,10 @@ import FoodTruckKit
   ffi("foodtruck_store_take_messages") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(messages_out, capacity, count_out, "messages_out")
-    let due = session.update { truck in
+    let due = try session.change { truck in
       let due = truck.store.messages.isOpen ? truck.store.messages.waiting : []
-      if buffer.pointer != nil && due.count <= buffer.capacity {
-        _ = truck.store.messages.flush()
-      }
-      return due
+      let fits = buffer.pointer != nil && due.count <= buffer.capacity
+      return (fits && !due.isEmpty ? .takeStoreMessages(count: due.count) : nil, due)
     }
     try buffer.write(due)
   }

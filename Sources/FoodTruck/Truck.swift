@@ -34,6 +34,83 @@ import FoodTruckKit
   }
 }
 
+/// Opens the truck session kept in the SQLite database file at path, creating the file (with a
+/// new session, as foodtruck_truck_new() gives) when it does not exist. Every call that changes
+/// the session and returns FOODTRUCK_OK has committed the change to the file first, whole:
+/// after a crash, reopening gives the session as it was after the last acknowledged change.
+/// Reopening gives a session equal to the one before, observably: every read returns the same
+/// (the events that were waiting are not kept: a reopened session has none waiting and
+/// foodtruck_event_dropped() reads 0).
+///
+/// Durability: by default (synchronous=FULL) every acknowledged change also survives a power
+/// cut; with FOODTRUCK_OPEN_SYNC_NORMAL it survives a crash of the program but a power cut may
+/// lose the latest changes, never part of one.
+///
+/// One session per file: while it is open, another foodtruck_truck_open() of the same file, in
+/// this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
+///
+/// A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
+/// made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
+///
+/// Ownership: on success *truck_out receives a new handle that the caller owns and releases with
+/// foodtruck_truck_free(), which closes the file. On failure *truck_out is not written.
+///
+/// Errors: FOODTRUCK_ERR_STORAGE when the file cannot be created or read (no such directory, no
+/// permission, a directory, a missing file opened read-only); FOODTRUCK_ERR_BUSY when another
+/// session has it open; FOODTRUCK_ERR_NOT_A_SESSION for a file that is not SQLite, another
+/// application's database, or a session of a newer schema; FOODTRUCK_ERR_CORRUPT for a damaged
+/// file (SQLite's quick_check runs on every open). A file refused is left byte for byte as it
+/// was. A session of an older schema is migrated in one transaction. A file the process may
+/// not write is opened read-only. FOODTRUCK_ERR_INVALID_ARGUMENT for an empty path or an unknown
+/// option bit.
+///
+/// - Parameters:
+///   - path: The file's path, UTF-8, at most FOODTRUCK_PATH_MAX_BYTES bytes.
+///   - options_mask: 0 or foodtruck_open_option values combined with |.
+///   - truck_out: Receives the new handle.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_open) public func truckOpen(
+  _ path: UnsafePointer<CChar>?, _ options_mask: UInt32,
+  _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<foodtruck_truck>?>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_open") { () throws(BoundaryError) in
+    let path = try Arg.text(path, "path", maximumBytes: Int(FOODTRUCK_PATH_MAX_BYTES))
+    let known = FOODTRUCK_OPEN_READ_ONLY.rawValue | FOODTRUCK_OPEN_SYNC_NORMAL.rawValue
+    guard options_mask & ~known == 0 else {
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask \(options_mask) has unknown bits")
+    }
+    let out = try Arg.out(truck_out, "truck_out")
+    let options = SessionFileOptions(
+      readOnly: options_mask & FOODTRUCK_OPEN_READ_ONLY.rawValue != 0,
+      sync: options_mask & FOODTRUCK_OPEN_SYNC_NORMAL.rawValue != 0 ? .normal : .full)
+    let session = try core(argument: "path") { () throws(FoodTruckError) in
+      try TruckSession(path: path, options: options)
+    }
+    guard let raw = handles.insert(TruckHandle(session), kind: .truck) else {
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_STATE, "too many live handles")
+    }
+    out.pointee = UnsafeMutablePointer(bitPattern: raw)
+  }
+}
+
+/// Reads whether the session refuses changes: opened with FOODTRUCK_OPEN_READ_ONLY, or kept in
+/// a file the process may not write. A session in memory is never read-only.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameter read_only_out: Receives true when every change gives FOODTRUCK_ERR_READ_ONLY.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_is_read_only) public func truckIsReadOnly(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ read_only_out: UnsafeMutablePointer<Bool>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_is_read_only") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(read_only_out, "read_only_out")
+    out.pointee = session.session.isReadOnly
+  }
+}
+
 /// Releases a truck session. Freeing NULL is a no-op that returns FOODTRUCK_OK.
 ///
 /// Ownership: the handle is invalid afterwards; later calls with it return
@@ -71,7 +148,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_set_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let locale = try Arg.enumValue(locale, as: TruckLocale.self, "locale")
-    session.update { $0.locale = locale }
+    try session.change(.setLocale(locale))
   }
 }
 
@@ -123,9 +200,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate(argument: "minutes") { truck throws(FoodTruckError) in
-      try truck.setUTCOffset(minutes: Int(minutes))
-    }
+    try session.change(argument: "minutes", .setUTCOffset(minutes: Int(minutes)))
   }
 }
 
@@ -159,9 +234,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_set_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let days = try Arg.weekdayMask(weekday_mask)
-    try session.tryUpdate(argument: "weekday_mask") { truck throws(FoodTruckError) in
-      try truck.setWeekend(days)
-    }
+    try session.change(argument: "weekday_mask", .setWeekend(days))
   }
 }
 
@@ -192,9 +265,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate(argument: "cents_per_donut") { truck throws(FoodTruckError) in
-      try truck.setCentsPerDonut(cents_per_donut)
-    }
+    try session.change(argument: "cents_per_donut", .setCentsPerDonut(cents_per_donut))
   }
 }
 
@@ -230,7 +301,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_set_city") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
-    session.update { $0.setCity(city) }
+    try session.change(.setCity(city))
   }
 }
 
@@ -262,9 +333,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_parking_spot") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.setParkingSpot(index: Int(index))
-    }
+    try session.change(.setParkingSpot(index: Int(index)))
   }
 }
 
@@ -300,9 +369,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_widget_quota") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.setWidgetQuota(Int(quota))
-    }
+    try session.change(.setWidgetQuota(Int(quota)))
   }
 }
 
@@ -346,9 +413,8 @@ import FoodTruckKit
   ffi("foodtruck_truck_simulate") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    try session.tryUpdate(argument: "stream_limit") { truck throws(FoodTruckError) in
-      try truck.simulate(seed: seed, now: now, streamLimit: Int(stream_limit))
-    }
+    try session.change(
+      argument: "stream_limit", .simulate(seed: seed, now: now, streamLimit: Int(stream_limit)))
   }
 }
 
@@ -377,8 +443,8 @@ import FoodTruckKit
   ffi("foodtruck_truck_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let arrived = try session.tryUpdate { truck throws(FoodTruckError) in try truck.tick(now: now) }
-    arrived_out?.pointee = Int32(truncatingIfNeeded: arrived.count)
+    let arrived = try session.change(.tick(now: now))
+    arrived_out?.pointee = Int32(truncatingIfNeeded: arrived)
   }
 }
 
@@ -418,9 +484,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_timer_duration") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate(argument: "seconds") { truck throws(FoodTruckError) in
-      try truck.setTimerDuration(milliseconds: Int64(seconds) * 1000)
-    }
+    try session.change(
+      argument: "seconds", .setTimerDuration(milliseconds: Int64(seconds) * 1000))
   }
 }
 
@@ -453,9 +518,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_activity_limit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    try session.tryUpdate(argument: "limit") { truck throws(FoodTruckError) in
-      try truck.setActivityLimit(Int(limit))
-    }
+    try session.change(argument: "limit", .setActivityLimit(Int(limit)))
   }
 }
 
@@ -476,7 +539,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_set_activities_enabled") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    session.update { $0.setActivitiesEnabled(enabled, now: now) }
+    try session.change(.setActivitiesEnabled(enabled, now: now))
   }
 }
 

@@ -92,9 +92,7 @@ import FoodTruckKit
     let converted = try reports.enumerated().map { (index, spot) throws(BoundaryError) in
       try SpotReport(spot, "spots[\(index)]")
     }
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.setWeather(converted, for: city)
-    }
+    try session.change(.setWeather(converted, city: city))
   }
 }
 
@@ -192,9 +190,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let address = try Arg.text(
       address, "address", maximumBytes: TruckWeather.maximumLegalPageBytes)
-    try session.tryUpdate { truck throws(FoodTruckError) in
-      try truck.setWeatherLegalPage(address)
-    }
+    try session.change(.setWeatherLegalPage(address))
   }
 }
 
@@ -212,7 +208,7 @@ import FoodTruckKit
   ffi("foodtruck_weather_set_unit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let unit = try Arg.enumValue(unit, as: TemperatureUnit.self, "unit")
-    session.update { $0.setTemperatureUnit(unit) }
+    try session.change(.setTemperatureUnit(unit))
   }
 }
 
@@ -287,6 +283,6 @@ import FoodTruckKit
     let forecast = try Arg.array(
       hours, hour_count, maximum: HourWeather.maximumHours, "hours", "hour_count"
     ) { HourWeather(at: $0.at, temperature: $0.temperature_c, isDaylight: $0.daylight) }
-    try session.tryUpdate { truck throws(FoodTruckError) in try truck.setForecast(forecast) }
+    try session.change(.setForecast(forecast))
   }
 }

@@ -98,6 +98,7 @@ static char gen_long_foodtruck_account_user_name_max_bytes[FOODTRUCK_ACCOUNT_USE
 static char gen_long_foodtruck_deep_link_max_bytes[FOODTRUCK_DEEP_LINK_MAX_BYTES + 2];
 static char gen_long_foodtruck_donut_name_max_bytes[FOODTRUCK_DONUT_NAME_MAX_BYTES + 2];
 static char gen_long_foodtruck_navigation_saved_max_bytes[FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES + 2];
+static char gen_long_foodtruck_path_max_bytes[FOODTRUCK_PATH_MAX_BYTES + 2];
 static char gen_long_foodtruck_search_max_bytes[FOODTRUCK_SEARCH_MAX_BYTES + 2];
 static char gen_long_foodtruck_weather_legal_page_max_bytes[FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES + 2];
 static size_t gen_n;
@@ -187,6 +188,7 @@ static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_deep_link_max_bytes, 'a', sizeof gen_long_foodtruck_deep_link_max_bytes - 1);
     memset(gen_long_foodtruck_donut_name_max_bytes, 'a', sizeof gen_long_foodtruck_donut_name_max_bytes - 1);
     memset(gen_long_foodtruck_navigation_saved_max_bytes, 'a', sizeof gen_long_foodtruck_navigation_saved_max_bytes - 1);
+    memset(gen_long_foodtruck_path_max_bytes, 'a', sizeof gen_long_foodtruck_path_max_bytes - 1);
     memset(gen_long_foodtruck_search_max_bytes, 'a', sizeof gen_long_foodtruck_search_max_bytes - 1);
     memset(gen_long_foodtruck_weather_legal_page_max_bytes, 'a', sizeof gen_long_foodtruck_weather_legal_page_max_bytes - 1);
 }
@@ -351,6 +353,21 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
 #define MISUSE_ROWS(X) \
     X(foodtruck_truck_new_good, FOODTRUCK_OK, "", foodtruck_truck_new(&gen_foodtruck_truck_p)) \
     X(foodtruck_truck_new_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, "truck_out", foodtruck_truck_new(NULL)) \
+    X(foodtruck_truck_open_good, FOODTRUCK_OK, "", foodtruck_truck_open(session_path, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_null_path, FOODTRUCK_ERR_NULL_ARGUMENT, "path", foodtruck_truck_open(NULL, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_path_bad_utf8, FOODTRUCK_ERR_INVALID_UTF8, "path", foodtruck_truck_open(BAD_UTF8, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_path_truncated_utf8, FOODTRUCK_ERR_INVALID_UTF8, "path", foodtruck_truck_open(BAD_UTF8_TRUNCATED, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_path_over_limit, FOODTRUCK_ERR_INVALID_ARGUMENT, "path", foodtruck_truck_open(gen_long_foodtruck_path_max_bytes, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_path_megabyte, FOODTRUCK_ERR_INVALID_ARGUMENT, "path", foodtruck_truck_open(megabyte, 0, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_options_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, 4, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_options_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, UINT32_MAX, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_open_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, "truck_out", foodtruck_truck_open(session_path, 0, NULL)) \
+    X(foodtruck_truck_is_read_only_good, FOODTRUCK_OK, "", foodtruck_truck_is_read_only(live, &gen_bool)) \
+    X(foodtruck_truck_is_read_only_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(NULL, &gen_bool)) \
+    X(foodtruck_truck_is_read_only_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(freed, &gen_bool)) \
+    X(foodtruck_truck_is_read_only_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(foreign, &gen_bool)) \
+    X(foodtruck_truck_is_read_only_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(forged, &gen_bool)) \
+    X(foodtruck_truck_is_read_only_null_read_only_out, FOODTRUCK_ERR_NULL_ARGUMENT, "read_only_out", foodtruck_truck_is_read_only(live, NULL)) \
     X(foodtruck_truck_free_good, FOODTRUCK_OK, "", foodtruck_truck_free(live)) \
     X(foodtruck_truck_free_null_truck, FOODTRUCK_OK, "truck", foodtruck_truck_free(NULL)) \
     X(foodtruck_truck_free_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_free(freed)) \
@@ -2954,4 +2971,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2604 rows */
+/* 2619 rows */

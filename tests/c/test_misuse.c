@@ -48,6 +48,9 @@ static const foodtruck_store_transaction store_transactions[1] = {
 static const foodtruck_subscription_status store_subscriptions[1] = {
     {NOW + 1000, FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_MONTHLY_PLAN,
      FOODTRUCK_RENEWAL_SUBSCRIBED, true}};
+/* A session file in a fresh temporary folder (made in main, removed at the end). */
+static char session_folder[] = "/tmp/foodtruck-misuse-XXXXXX";
+static char session_path[sizeof session_folder + 16];
 #define HUGE_CAPACITY ((size_t)PTRDIFF_MAX + 1)
 #define BAD_UTF8 "\xff\xfe"
 #define BAD_UTF8_TRUNCATED "Cosmos \xc3"
@@ -134,6 +137,11 @@ int main(void) {
     }
     foreign = (foodtruck_truck *)(void *)&foreign_storage;
     memset(megabyte, 'a', sizeof megabyte - 1);
+    if (mkdtemp(session_folder) == NULL) {
+        perror("mkdtemp");
+        return 1;
+    }
+    snprintf(session_path, sizeof session_path, "%s/session.sqlite", session_folder);
     misuse_fill_texts();
     /* Order 1 is placed; order 2 is preparing (its countdown and live activity 1 started at
      * NOW); the truck has ticked at NOW. */
@@ -156,5 +164,9 @@ int main(void) {
     printf("misuse matrix: %zu rows\n", rows);
     CHECK_OK(foodtruck_truck_free(live));
     CHECK_OK(foodtruck_truck_free(fresh));
+    /* The good row of foodtruck_truck_open() made the file (its -wal and -shm go with it). */
+    CHECK(access(session_path, F_OK) == 0);
+    remove(session_path);
+    rmdir(session_folder);
     return check_report("test_misuse");
 }

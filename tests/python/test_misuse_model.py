@@ -9,7 +9,9 @@ import ctypes
 import math
 import os
 import re
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -83,11 +85,14 @@ class Fixture:
         prepare = ENUMERATORS["FOODTRUCK_ORDER_PREPARE"]
         assert lib.foodtruck_order_apply(self.live, 2, prepare, NOW) == 0
         assert lib.foodtruck_truck_tick(self.live, NOW, None) == 0
+        self.folder = tempfile.mkdtemp(prefix="foodtruck-misuse-")
+        self.session_path = os.path.join(self.folder, "session.sqlite").encode()
         self.outs = []  # (object, its bytes before the call)
 
     def close(self):
         lib.foodtruck_truck_free(self.live)
         lib.foodtruck_truck_free(self.fresh)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def value(self, token, c_type):
         """The ctypes argument for one C argument expression of a generated row (c_type: the
@@ -96,7 +101,7 @@ class Fixture:
             return getattr(self, token)
         if token in ("lines", "items", "spots", "hours", "challenge", "user_id",
                      "bad_user_id", "challenge_65", "store_prices", "store_transactions",
-                     "store_subscriptions"):
+                     "store_subscriptions", "session_path"):
             return getattr(self, token)
         if token == "NULL":  # a callback's NULL must be of its function pointer type
             return getattr(_capi, c_type)() if c_type in MODEL.callbacks else None

@@ -47,7 +47,22 @@ typedef enum foodtruck_status {
     /** A configured capacity is used up (e.g. the most live activities at once). */
     FOODTRUCK_ERR_LIMIT_REACHED = 8,
     /** The feature is turned off by a setting (e.g. live activities). */
-    FOODTRUCK_ERR_DISABLED = 9
+    FOODTRUCK_ERR_DISABLED = 9,
+    /** The session's file could not be created, read or written (no such directory, no
+     * permission, a directory, the disk full, an I/O error). A change refused with it was not
+     * made: the session is as it was acknowledged. */
+    FOODTRUCK_ERR_STORAGE = 10,
+    /** The session's file is in use by another session, in this process or another. */
+    FOODTRUCK_ERR_BUSY = 11,
+    /** The session is read-only (opened with FOODTRUCK_OPEN_READ_ONLY, or its file is not
+     * writable): it refuses every change. */
+    FOODTRUCK_ERR_READ_ONLY = 12,
+    /** The file is not a Food Truck session: not SQLite, another application's database, or a
+     * session of a newer schema than this library's. The file is left as it was. */
+    FOODTRUCK_ERR_NOT_A_SESSION = 13,
+    /** The session's file is damaged (SQLite's check fails, or its changes do not replay to
+     * what was acknowledged). The file is left as it was. */
+    FOODTRUCK_ERR_CORRUPT = 14
 } foodtruck_status;
 
 /* ---- Localization -------------------------------------------------------------------- */
@@ -68,6 +83,21 @@ typedef struct foodtruck_truck foodtruck_truck;
 /* lets Swift spell typed handle pointers; C never sees it */
 struct foodtruck_truck { int unused; };
 #endif
+
+/** Options of foodtruck_truck_open(), combined with |. */
+typedef enum foodtruck_open_option {
+    /** Open an existing session for reading only: every change is refused with
+     * FOODTRUCK_ERR_READ_ONLY and the file is never written. */
+    FOODTRUCK_OPEN_READ_ONLY = 1,
+    /** Commit to the operating system, not the disk (SQLite's synchronous=NORMAL): nothing
+     * acknowledged is lost when the program crashes, but a power cut or an operating-system
+     * crash may lose the latest changes (never part of one). Without it (synchronous=FULL)
+     * every acknowledged change survives a power cut too. */
+    FOODTRUCK_OPEN_SYNC_NORMAL = 2
+} foodtruck_open_option;
+
+/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. */
+#define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /* ---- Catalog ------------------------------------------------------------------------- */
 

@@ -30,6 +30,11 @@ struct BoundaryError: Error {
     case .invalidState: self.init(FOODTRUCK_ERR_INVALID_STATE, message)
     case .limitReached: self.init(FOODTRUCK_ERR_LIMIT_REACHED, message)
     case .disabled: self.init(FOODTRUCK_ERR_DISABLED, message)
+    case .storage: self.init(FOODTRUCK_ERR_STORAGE, message)
+    case .busy: self.init(FOODTRUCK_ERR_BUSY, message)
+    case .readOnly: self.init(FOODTRUCK_ERR_READ_ONLY, message)
+    case .notASession: self.init(FOODTRUCK_ERR_NOT_A_SESSION, message)
+    case .corrupt: self.init(FOODTRUCK_ERR_CORRUPT, message)
     }
   }
 

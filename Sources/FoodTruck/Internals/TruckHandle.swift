@@ -54,7 +54,11 @@ final class EventSink: @unchecked Sendable {
 /// successor gets the rest; unregistering leaves the rest for foodtruck_event_poll(), in the bounded
 /// queue again.
 final class TruckHandle: @unchecked Sendable {
-  let session = TruckSession()
+  let session: TruckSession
+
+  init(_ session: TruckSession = TruckSession()) {
+    self.session = session
+  }
   private let sinkLock = Lock()
   private var sink: EventSink?
   /// The threads whose delivery loop for this truck is running (more than one only when
@@ -72,6 +76,25 @@ final class TruckHandle: @unchecked Sendable {
     let result = try session.update(body)
     deliverEvents()
     return result
+  }
+
+  /// Applies a change (see TruckSession.change), committed to the session's file if it has
+  /// one, then delivers the events it caused as update() does. Returns the change's result.
+  @discardableResult
+  func change(argument: String? = nil, _ change: TruckChange) throws(BoundaryError) -> Int {
+    let result = try core(argument: argument) { () throws(FoodTruckError) in try session.change(change) }
+    deliverEvents()
+    return result
+  }
+
+  /// Builds a change from the current state and applies it (see TruckSession.change(_:)),
+  /// then delivers events; returns the value `build` hands back.
+  func change<T>(
+    _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
+  ) throws(BoundaryError) -> T {
+    let value = try core { () throws(FoodTruckError) in try session.change(build).value }
+    deliverEvents()
+    return value
   }
 
   /// Reads the session for a core operation that may fail, its error translated for C (see

@@ -20,6 +20,12 @@ extension Truck {
     return max(at, lastTick ?? at)
   }
 
+  /// True when a tick at `now` would find no entry due, one that applies or not: it would
+  /// only move the latest tick's instant (SessionFile folds such ticks into one row).
+  func findsNothingDue(by now: Int64) -> Bool {
+    due.first.map { $0.at > now } ?? true
+  }
+
   /// True when the entry `item` due `at` still has something to do; false when what it was
   /// scheduled for has been overtaken (the order left preparation, the activity was updated,
   /// ended or dismissed first).

@@ -14,6 +14,20 @@ public struct FoodTruckError: Error, Sendable, Hashable {
     case limitReached
     /// The feature is turned off by a setting (FOODTRUCK_ERR_DISABLED).
     case disabled
+    /// The session's file could not be created, read or written: no such directory, no
+    /// permission, the disk is full, an I/O error (FOODTRUCK_ERR_STORAGE).
+    case storage
+    /// The session's file is in use by another session, in this process or another
+    /// (FOODTRUCK_ERR_BUSY).
+    case busy
+    /// The session was opened read-only; it refuses every change (FOODTRUCK_ERR_READ_ONLY).
+    case readOnly
+    /// The file is not a Food Truck session: not SQLite, another application's database, or
+    /// a session of a newer schema than this library knows (FOODTRUCK_ERR_NOT_A_SESSION).
+    case notASession
+    /// The session's file is damaged: SQLite's check fails, or its changes do not replay to
+    /// what was acknowledged (FOODTRUCK_ERR_CORRUPT).
+    case corrupt
   }
 
   public let kind: Kind
@@ -43,5 +57,20 @@ public struct FoodTruckError: Error, Sendable, Hashable {
   }
   public static func disabled(_ message: String) -> FoodTruckError {
     FoodTruckError(.disabled, message)
+  }
+  public static func storage(_ message: String) -> FoodTruckError {
+    FoodTruckError(.storage, message)
+  }
+  public static func busy(_ message: String) -> FoodTruckError {
+    FoodTruckError(.busy, message)
+  }
+  public static func readOnly(_ message: String) -> FoodTruckError {
+    FoodTruckError(.readOnly, message)
+  }
+  public static func notASession(_ message: String) -> FoodTruckError {
+    FoodTruckError(.notASession, message)
+  }
+  public static func corrupt(_ message: String) -> FoodTruckError {
+    FoodTruckError(.corrupt, message)
   }
 }

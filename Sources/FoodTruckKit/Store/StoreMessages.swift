@@ -38,4 +38,13 @@ public struct StoreMessages: Sendable, Hashable {
     defer { waiting = [] }
     return waiting
   }
+
+  /// Takes the `count` oldest waiting messages, which must be ready to show (see ``flush()``).
+  public mutating func take(_ count: Int) throws(FoodTruckError) {
+    let ready = isOpen ? waiting.count : 0
+    guard (0...ready).contains(count) else {
+      throw .invalidState("\(ready) store messages are ready to take, not \(count)")
+    }
+    waiting.removeFirst(count)
+  }
 }

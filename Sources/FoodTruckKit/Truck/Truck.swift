@@ -249,6 +249,12 @@ public struct Truck: Sendable, Hashable {
     events.drain(limit: limit)
   }
 
+  /// Empties the event queue and its dropped count: events are notices of changes, not state,
+  /// so a session rebuilt from its file starts with none waiting.
+  mutating func discardEvents() {
+    events = EventQueue()
+  }
+
   /// Removes and returns the oldest queued event, or nil when none waits.
   public mutating func nextEvent() -> TruckEvent? {
     events.popFirst()

@@ -1,5 +1,7 @@
 // TruckSession: the stateful root. One reference type owning a Truck behind a lock, so that a
-// session can be shared between threads (and across the C ABI as one handle).
+// session can be shared between threads (and across the C ABI as one handle). A session is in
+// memory, or kept in a file (Storage/SessionFile.swift): then every change is committed to the
+// file before change(_:) returns.
 
 /// A truck session shared between threads. Every access runs under the session's lock; the
 /// closures passed in must not call back into the same session.
@@ -9,9 +11,28 @@ public final class TruckSession: @unchecked Sendable {
   /// property would copy the Truck, retaining every array of a session that may hold a million
   /// orders, on every call. All access goes through the lock.
   @usableFromInline let state: UnsafeMutablePointer<Truck>
+  /// The file that keeps the session, or nil for a session in memory.
+  private let file: SessionFile?
+  /// Set when a change could not be written and the session could not be rebuilt from its
+  /// file either: every later change is refused with this error (reads still answer).
+  private var failure: FoodTruckError?
 
-  /// A session over `truck` (by default the built-in catalog and default settings).
+  /// A session in memory over `truck` (by default the built-in catalog and default settings).
   public init(_ truck: Truck = Truck()) {
+    state = .allocate(capacity: 1)
+    state.initialize(to: truck)
+    file = nil
+  }
+
+  /// Opens the session kept in the SQLite file at `path`, creating the file (a new session,
+  /// like ``init(_:)``'s) when it does not exist. Every change made through ``change(_:)`` is
+  /// committed to the file before it returns; reopening gives the same session. Throws
+  /// `storage`, `busy`, `notASession` or `corrupt` for a file it cannot use (left as it was).
+  public init(path: String, options: SessionFileOptions = SessionFileOptions())
+    throws(FoodTruckError)
+  {
+    var truck = Truck()
+    file = try SessionFile(path: path, options: options, truck: &truck)
     state = .allocate(capacity: 1)
     state.initialize(to: truck)
   }
@@ -21,6 +42,12 @@ public final class TruckSession: @unchecked Sendable {
     state.deallocate()
   }
 
+  /// The file's path, or nil for a session in memory.
+  public var path: String? { file?.path }
+
+  /// True when the session refuses changes: opened read-only, or its file is not writable.
+  public var isReadOnly: Bool { file?.isReadOnly ?? false }
+
   /// Reads the state under the lock, lent to `body` without a copy. (Inlinable, so that the
   /// caller's module specializes it; a generic call would copy the state.)
   @inlinable
@@ -28,10 +55,52 @@ public final class TruckSession: @unchecked Sendable {
     try lock.withLock { () throws(E) -> T in try body(state.pointee) }
   }
 
-  /// Changes the state under the lock, in place. Every mutating core operation validates its
-  /// input before it changes anything, so an operation that throws leaves the state as it was:
-  /// no partial updates. (A body that makes two changes and then throws keeps the first.)
+  /// Changes the state under the lock, in place, without writing to the session's file: for
+  /// what a file does not keep (the event queue) and for sessions in memory. Every mutating
+  /// core operation validates its input before it changes anything, so an operation that
+  /// throws leaves the state as it was: no partial updates. (A body that makes two changes and
+  /// then throws keeps the first.)
   public func update<T, E: Error>(_ body: (inout Truck) throws(E) -> T) throws(E) -> T {
     try lock.withLock { () throws(E) -> T in try body(&state.pointee) }
+  }
+
+  /// Applies `change` (see TruckChange.apply) and, for a session kept in a file, commits it
+  /// before returning. A change the file cannot take (the disk is full) is undone: the session
+  /// is rebuilt from its file, as it was acknowledged, and the storage error thrown.
+  @discardableResult
+  public func change(_ change: TruckChange) throws(FoodTruckError) -> Int {
+    try self.change { _ throws(FoodTruckError) in (change, 0) }.result
+  }
+
+  /// Builds a change from the current state and applies it as ``change(_:)`` does, under one
+  /// hold of the lock; `build` returns the change (nil for none) and a value to hand back.
+  public func change<T>(
+    _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
+  ) throws(FoodTruckError) -> (result: Int, value: T) {
+    try lock.withLock { () throws(FoodTruckError) -> (result: Int, value: T) in
+      if let file {
+        if let failure { throw failure }
+        guard !file.isReadOnly else { throw SessionFile.readOnlyError(file.path) }
+      }
+      let (change, value) = try build(state.pointee)
+      guard let change else { return (0, value) }
+      var idle = false
+      if case .tick(let now) = change { idle = state.pointee.findsNothingDue(by: now) }
+      let result = try change.apply(to: &state.pointee)
+      guard let file else { return (result, value) }
+      do throws(FoodTruckError) {
+        try file.append(change, result: result, idle: idle)
+      } catch {
+        do throws(FoodTruckError) {
+          state.pointee = try file.reload()
+        } catch let reloadError {
+          let why = reloadError.message
+          failure = .storage(
+            "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again")
+        }
+        throw error
+      }
+      return (result, value)
+    }
   }
 }

@@ -71,12 +71,31 @@ class Status(enum.IntEnum):
     LIMIT_REACHED = 8
     #: The feature is turned off by a setting (e.g. live activities).
     DISABLED = 9
+    #: The session's file could not be created, read or written (no such directory, no permission,
+    #: a directory, the disk full, an I/O error). A change refused with it was not made: the
+    #: session is as it was acknowledged.
+    STORAGE = 10
+    #: The session's file is in use by another session, in this process or another.
+    BUSY = 11
+    #: The session is read-only (opened with FOODTRUCK_OPEN_READ_ONLY, or its file is not
+    #: writable): it refuses every change.
+    READ_ONLY = 12
+    #: The file is not a Food Truck session: not SQLite, another application's database, or a
+    #: session of a newer schema than this library's. The file is left as it was.
+    NOT_A_SESSION = 13
+    #: The session's file is damaged (SQLite's check fails, or its changes do not replay to what
+    #: was acknowledged). The file is left as it was.
+    CORRUPT = 14
 
 
 #: enum foodtruck_status, passed as int (values: Status)
 foodtruck_status = c_int
 
 # ---- Truck --------------------------------------------------------------------------------------
+
+#: FOODTRUCK_PATH_MAX_BYTES: The longest path foodtruck_truck_open() accepts, in bytes without the
+#: NUL.
+PATH_MAX_BYTES = 4096
 
 
 class Locale(enum.IntEnum):
@@ -90,6 +109,23 @@ class Locale(enum.IntEnum):
 
 #: enum foodtruck_locale, passed as int (values: Locale)
 foodtruck_locale = c_int
+
+
+class OpenOption(enum.IntEnum):
+    """foodtruck_open_option: Options of foodtruck_truck_open(), combined with |."""
+
+    #: Open an existing session for reading only: every change is refused with
+    #: FOODTRUCK_ERR_READ_ONLY and the file is never written.
+    READ_ONLY = 1
+    #: Commit to the operating system, not the disk (SQLite's synchronous=NORMAL): nothing
+    #: acknowledged is lost when the program crashes, but a power cut or an operating-system crash
+    #: may lose the latest changes (never part of one). Without it (synchronous=FULL) every
+    #: acknowledged change survives a power cut too.
+    SYNC_NORMAL = 2
+
+
+#: enum foodtruck_open_option, passed as int (values: OpenOption)
+foodtruck_open_option = c_int
 
 
 class foodtruck_truck(Structure):
@@ -1571,6 +1607,8 @@ SIGNATURES = {
     "foodtruck_last_error": (c_char_p, []),
     # Truck
     "foodtruck_truck_new": (foodtruck_status, [POINTER(TruckPtr)]),
+    "foodtruck_truck_open": (foodtruck_status, [c_char_p, c_uint32, POINTER(TruckPtr)]),
+    "foodtruck_truck_is_read_only": (foodtruck_status, [TruckPtr, POINTER(c_bool)]),
     "foodtruck_truck_free": (foodtruck_status, [TruckPtr]),
     "foodtruck_truck_set_locale": (foodtruck_status, [TruckPtr, foodtruck_locale]),
     "foodtruck_truck_locale": (foodtruck_status, [TruckPtr, POINTER(foodtruck_locale)]),
@@ -2912,8 +2950,11 @@ __all__ = [
     "VERSION_STRING",
     "Status",
     "foodtruck_status",
+    "PATH_MAX_BYTES",
     "Locale",
     "foodtruck_locale",
+    "OpenOption",
+    "foodtruck_open_option",
     "TruckPtr",
     "foodtruck_truck",
     "FLAVOR_COUNT",

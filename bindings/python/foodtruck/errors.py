@@ -67,6 +67,30 @@ class DisabledError(FoodTruckError):
     """FOODTRUCK_ERR_DISABLED: the feature is turned off by a setting (e.g. live activities)."""
 
 
+class StorageError(FoodTruckError):
+    """FOODTRUCK_ERR_STORAGE: the session's file could not be created, read or written (no such
+    folder, no permission, a folder, the disk full); a change refused with it was not made."""
+
+
+class BusyError(FoodTruckError):
+    """FOODTRUCK_ERR_BUSY: the session's file is open in another session, here or in another
+    process."""
+
+
+class ReadOnlyError(FoodTruckError):
+    """FOODTRUCK_ERR_READ_ONLY: the session was opened read-only (or its file is not writable)
+    and refuses every change."""
+
+
+class NotASessionError(FoodTruckError):
+    """FOODTRUCK_ERR_NOT_A_SESSION: the file is not SQLite, another application's database, or a
+    session of a newer schema; it was left as it was."""
+
+
+class CorruptError(FoodTruckError):
+    """FOODTRUCK_ERR_CORRUPT: the session's file is damaged; it was left as it was."""
+
+
 _ERRORS = {
     Status.NULL_ARGUMENT: NullArgumentError,
     Status.INVALID_HANDLE: InvalidHandleError,
@@ -77,6 +101,11 @@ _ERRORS = {
     Status.INVALID_STATE: InvalidStateError,
     Status.LIMIT_REACHED: LimitReachedError,
     Status.DISABLED: DisabledError,
+    Status.STORAGE: StorageError,
+    Status.BUSY: BusyError,
+    Status.READ_ONLY: ReadOnlyError,
+    Status.NOT_A_SESSION: NotASessionError,
+    Status.CORRUPT: CorruptError,
 }
 
 

@@ -1,0 +1,152 @@
+// SQLite: the few parts of SQLite's C API the session file uses, with every result code turned
+// into a FoodTruckError. Statements are prepared once and bound with parameters; no SQL is
+// ever built from values.
+
+import CSQLite
+
+/// One open SQLite database. Not thread-safe by itself: TruckSession's lock guards it.
+final class SQLiteDatabase {
+  let handle: OpaquePointer
+  let path: String
+
+  /// Opens `path` (created when `create` and missing); throws with SQLite's words.
+  init(path: String, readOnly: Bool, create: Bool) throws(FoodTruckError) {
+    var db: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
+      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard code == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(db)
+      throw SQLiteDatabase.error(code, "cannot open \(path): \(message)")
+    }
+    handle = db
+    self.path = path
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  /// True when SQLite opened the file read-only (asked for, or the file is not writable).
+  var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+  /// The rowid of the latest row inserted on this connection.
+  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs SQL without results (pragmas, DDL, BEGIN/COMMIT); the text is always a constant.
+  func execute(_ sql: StaticString) throws(FoodTruckError) {
+    let code = sqlite3_exec(handle, sql.description, nil, nil, nil)
+    guard code == SQLITE_OK else { throw failure(code, "\(sql)") }
+  }
+
+  /// The first column of the first row of a constant query (a pragma's value).
+  func integer(_ sql: StaticString) throws(FoodTruckError) -> Int64 {
+    let statement = try prepare(sql)
+    guard try statement.step() else { throw .storage("\(sql) gave no row") }
+    return statement.int64(0)
+  }
+
+  /// The first column of the first row of a constant query, as text.
+  func text(_ sql: StaticString) throws(FoodTruckError) -> String {
+    let statement = try prepare(sql)
+    guard try statement.step() else { throw .storage("\(sql) gave no row") }
+    return statement.text(0)
+  }
+
+  func prepare(_ sql: StaticString) throws(FoodTruckError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v3(
+      handle, sql.description, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard code == SQLITE_OK, let statement else { throw failure(code, "preparing \(sql)") }
+    return SQLiteStatement(statement, database: self)
+  }
+
+  /// A FoodTruckError for a failed call, with SQLite's message for this connection.
+  func failure(_ code: Int32, _ doing: String) -> FoodTruckError {
+    SQLiteDatabase.error(code, "\(doing): \(String(cString: sqlite3_errmsg(handle)))")
+  }
+
+  /// The error kind of a SQLite result code (its primary code, the low byte).
+  static func error(_ code: Int32, _ message: String) -> FoodTruckError {
+    switch code & 0xff {
+    case SQLITE_BUSY, SQLITE_LOCKED:
+      .busy("\(message) (the session file is open in another session; one writer at a time)")
+    case SQLITE_READONLY: .readOnly(message)
+    case SQLITE_NOTADB: .notASession("\(message) (the file is not a SQLite database)")
+    case SQLITE_CORRUPT: .corrupt(message)
+    case SQLITE_FULL: .storage("\(message) (the disk is full or the file reached its size limit)")
+    default: .storage(message)
+    }
+  }
+}
+
+/// A prepared statement, reset before each use.
+final class SQLiteStatement {
+  private let handle: OpaquePointer
+  private unowned let database: SQLiteDatabase
+
+  fileprivate init(_ handle: OpaquePointer, database: SQLiteDatabase) {
+    self.handle = handle
+    self.database = database
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// Clears the previous run's state and bindings.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  func bind(_ index: Int32, _ value: Int64) throws(FoodTruckError) {
+    try check(sqlite3_bind_int64(handle, index, value))
+  }
+
+  func bindNull(_ index: Int32) throws(FoodTruckError) {
+    try check(sqlite3_bind_null(handle, index))
+  }
+
+  /// Binds a blob, copied by SQLite (the bytes need not outlive the call).
+  func bind(_ index: Int32, _ bytes: [UInt8]) throws(FoodTruckError) {
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    let code = bytes.withUnsafeBytes { buffer in
+      // A zero-length blob still needs a non-null pointer to be a blob, not NULL.
+      sqlite3_bind_blob64(
+        handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(buffer.count),
+        transient)
+    }
+    try check(code)
+  }
+
+  /// Steps once: true when a row is ready, false when done.
+  func step() throws(FoodTruckError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default:
+      let error = database.failure(code, "running \(String(cString: sqlite3_sql(handle)))")
+      sqlite3_reset(handle)
+      throw error
+    }
+  }
+
+  func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+  func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+
+  func text(_ column: Int32) -> String {
+    guard let text = sqlite3_column_text(handle, column) else { return "" }
+    return String(cString: text)
+  }
+
+  func blob(_ column: Int32) -> [UInt8] {
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard count > 0, let base = sqlite3_column_blob(handle, column) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  private func check(_ code: Int32) throws(FoodTruckError) {
+    guard code == SQLITE_OK else { throw database.failure(code, "binding") }
+  }
+}
