@@ -35,3 +35,10 @@ apt_install() {
   apt-get install -y -qq "$@" >/dev/null 2>&1 ||
     { apt-get update -qq >/dev/null && apt-get install -y -qq "$@" >/dev/null; }
 }
+
+# ensure_build_deps: what every Swift build of the library needs beyond the toolchain: SQLite's
+# header and library (Debian's libsqlite3-dev; the library then needs libsqlite3.so.0 at run
+# time), installed when missing.
+ensure_build_deps() {
+  [ -f /usr/include/sqlite3.h ] || { echo "installing libsqlite3-dev" >&2; apt_install libsqlite3-dev; }
+}
