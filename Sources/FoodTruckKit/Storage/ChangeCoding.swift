@@ -70,8 +70,12 @@ struct ChangeReader {
     return Int(value)
   }
   mutating func count() throws(FoodTruckError) -> Int {
-    // A count can never exceed the bytes left: each item takes at least one.
-    try int(in: 0...(bytes.count - position))
+    let value = try int()
+    // A count can never exceed the bytes left after it: each item takes at least one.
+    guard value >= 0, value <= Int64(bytes.count - position) else {
+      throw corrupt("a count of \(value) is more than the \(bytes.count - position) bytes left")
+    }
+    return Int(value)
   }
   mutating func bool() throws(FoodTruckError) -> Bool {
     guard position < bytes.count else { throw corrupt("it ends before a flag") }
