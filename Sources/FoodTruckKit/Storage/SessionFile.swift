@@ -56,6 +56,14 @@ final class SessionFile {
 
   var path: String { database.path }
 
+  /// Closing a writer leaves the file whole and alone: the log is checkpointed into it and
+  /// the file goes back to SQLite's rollback journal, so that it can be copied as one file and
+  /// opened read-only (a reader cannot create the log a WAL file needs). The next writer
+  /// turns WAL on again.
+  deinit {
+    if !isReadOnly { try? database.execute("PRAGMA journal_mode = DELETE") }
+  }
+
   /// Opens (or creates) the session file at `path` and replays it into `truck`.
   init(path: String, options: SessionFileOptions, truck: inout Truck) throws(FoodTruckError) {
     guard !path.isEmpty else { throw .invalidArgument("the path is empty", input: "path") }

@@ -1,0 +1,200 @@
+// SessionFileTests: a session kept in a file is, after any number of reopenings, the same value
+// as a twin in memory that got the same changes; what a file refuses, it refuses without
+// writing; an idle shell's ticks do not grow the file.
+
+import Foundation
+@testable import FoodTruckKit
+import Testing
+
+/// A fresh folder for one test's files, removed when the test ends.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "foodtruck-session-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite("Session file")
+struct SessionFileTests {
+  static let now: Int64 = 1_796_000_000_000
+
+  /// A day of changes of many kinds, in steps: each step a list of changes (some refused: a
+  /// refused change must leave both sessions as they were and write nothing).
+  static let day: [[TruckChange]] = {
+    let recipe = try! Recipe(dough: 1, glaze: 2, topping: 3)
+    let n = now
+    return [
+      [.setUTCOffset(minutes: -480), .simulate(seed: 7, now: n, streamLimit: 30)],
+      [.tick(now: n + 10_000), .advanceOrder(1, now: n + 10_000), .setLocale(.arabic)],
+      [.tick(now: n + 75_000), .placeOrder([OrderLine(donutId: 3, count: 2)], now: n + 75_000)],
+      [.createDonut(name: "Cosmos", recipe: recipe), .setCentsPerDonut(650)],
+      [.advanceOrder(25, now: n + 76_000), .setTimerDuration(milliseconds: 30_000)],
+      [.editDonut(id: 17, name: "Nebula", recipe: recipe), .setCity(.london)],
+      [.tick(now: n + 200_000), .push(.order(2)), .setWidgetQuota(40)],
+      [.setActivityLimit(1), .advanceOrder(26, now: n + 201_000), .tick(now: n + 240_000)],
+      [.setRelyingParty("example.com"), .signIn(challenge: Array(0..<16))],
+      [.passwordReturned(userName: "Ada"), .setStoreSetting(.storeEnabled, true)],
+      [.setTemperatureUnit(.celsius), .tick(now: n + 3_600_000)],
+    ]
+  }()
+
+  @Test("Reopened after every step, the file's session equals a twin that never closed")
+  func reopenEquality() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("day.sqlite")
+    let twin = TruckSession()
+    var refused = 0
+    for (index, step) in Self.day.enumerated() {
+      do {
+        let session = try TruckSession(path: path)
+        for change in step {
+          let inMemory = Result { () throws(FoodTruckError) in try twin.change(change) }
+          let inFile = Result { () throws(FoodTruckError) in try session.change(change) }
+          #expect(inMemory == inFile, "step \(index): \(change)")
+          if case .failure(let error) = inFile {
+            refused += 1
+            Issue.record("step \(index) refused \(change): \(error.message)")
+          }
+        }
+        twin.update { $0.discardEvents() }  // a file keeps no events (documented)
+        session.update { $0.discardEvents() }
+        #expect(session.read { $0 } == twin.read { $0 }, "step \(index), before closing")
+      }  // freed: the file is closed
+      let reopened = try TruckSession(path: path)
+      #expect(reopened.read { $0 } == twin.read { $0 }, "step \(index), reopened")
+    }
+    // The day refuses nothing (a refusal would be compared too). Orders: the simulation's 24,
+    // the stream's 30 (3 to 8 s apart, all in by +248 s, before the last tick) and one placed.
+    #expect(refused == 0)
+    #expect(twin.read { $0.orders.count } == 55)
+  }
+
+  @Test("A refused change is not written: reopening gives the session without it")
+  func refusedChangeIsNotWritten() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("refused.sqlite")
+    do {
+      let session = try TruckSession(path: path)
+      try session.change(.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.now))
+      #expect(throws: FoodTruckError.self) {
+        try session.change(.placeOrder([OrderLine(donutId: 99, count: 1)], now: Self.now))
+      }
+      #expect(throws: FoodTruckError.self) { try session.change(.advanceOrder(2, now: Self.now)) }
+    }
+    let reopened = try TruckSession(path: path)
+    #expect(reopened.read { $0.orders.count } == 1)
+    // The second order placed gets number 2: the refused one took no number.
+    #expect(try reopened.change(.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.now)) == 2)
+  }
+
+  @Test("Ticks that find nothing due share one row: an idle hour does not grow the file")
+  func idleTicksFold() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("idle.sqlite")
+    do {
+      let session = try TruckSession(path: path)
+      try session.change(.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.now))
+      try session.change(.advanceOrder(1, now: Self.now))  // a 60 s countdown is due at +60 s
+      for tick in 1...1000 { try session.change(.tick(now: Self.now + Int64(tick) * 50)) }
+    }
+    // The place, the advance, then 1000 idle ticks up to +50 s folded into one row.
+    #expect(try Self.rows(path) == 3)
+    do {
+      let reopened = try TruckSession(path: path)
+      #expect(reopened.read { $0.lastTick } == Self.now + 50_000)
+      #expect(reopened.read { $0.orders.records[0].status } == .preparing)
+      // A tick before the last one is refused; the countdown's end makes the order ready.
+      #expect(throws: FoodTruckError.self) { try reopened.change(.tick(now: Self.now + 49_999)) }
+      #expect(try reopened.change(.tick(now: Self.now + 60_000)) == 0)
+      #expect(reopened.read { $0.orders.records[0].status } == .ready)
+    }
+    // That tick did something: it has a row of its own after the folded one.
+    #expect(try Self.rows(path) == 4)
+  }
+
+  /// The number of changes the file at `path` keeps (the connection closes before it returns).
+  static func rows(_ path: String) throws -> Int64 {
+    try SQLiteDatabase(path: path, readOnly: true, create: false).integer(
+      "SELECT count(*) FROM changes")
+  }
+
+  @Test("Read-only: reads answer, every change is refused, the file is not written")
+  func readOnly() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("read-only.sqlite")
+    do {
+      let session = try TruckSession(path: path)
+      try session.change(.setLocale(.arabic))
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let session = try TruckSession(path: path, options: SessionFileOptions(readOnly: true))
+    #expect(session.isReadOnly)
+    #expect(session.read { $0.locale } == .arabic)
+    #expect {
+      try session.change(.setLocale(.english))
+    } throws: { error in
+      (error as? FoodTruckError)?.kind == .readOnly
+    }
+    #expect(session.read { $0.locale } == .arabic)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    // Two readers may share the file; a writer may not join them.
+    let second = try TruckSession(path: path, options: SessionFileOptions(readOnly: true))
+    #expect(second.isReadOnly)
+    #expect {
+      try TruckSession(path: path)
+    } throws: { error in
+      (error as? FoodTruckError)?.kind == .busy
+    }
+  }
+
+  @Test("One writer per file: a second session on it is refused at once with busy")
+  func oneWriter() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("busy.sqlite")
+    var first: TruckSession? = try TruckSession(path: path)
+    #expect {
+      try TruckSession(path: path)
+    } throws: { error in
+      (error as? FoodTruckError)?.kind == .busy
+    }
+    try first?.change(.setCentsPerDonut(1))
+    first = nil  // freed: the lock goes with it
+    let second = try TruckSession(path: path)
+    #expect(second.read { $0.centsPerDonut } == 1)
+  }
+
+  @Test("Files that are not sessions are refused with their kind and left as they were")
+  func badFiles() throws {
+    let folder = try TemporaryFolder()
+    let text = folder.path("notes.txt")
+    try Data("not a database at all, just words".utf8).write(to: URL(fileURLWithPath: text))
+    let cases: [(String, FoodTruckError.Kind)] = [
+      (folder.url.path, .storage),  // a directory
+      (folder.path("missing/session.sqlite"), .storage),  // no such folder
+      (text, .notASession),
+    ]
+    for (path, kind) in cases {
+      let before = try? Data(contentsOf: URL(fileURLWithPath: path))
+      #expect {
+        try TruckSession(path: path)
+      } throws: { error in
+        (error as? FoodTruckError)?.kind == kind
+      }
+      #expect((try? Data(contentsOf: URL(fileURLWithPath: path))) == before)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
+    #expect {
+      try TruckSession(path: folder.path("absent.sqlite"), options: SessionFileOptions(readOnly: true))
+    } throws: { error in
+      (error as? FoodTruckError)?.kind == .storage
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
+  }
+}

@@ -1,0 +1,125 @@
+"""A session file of the first schema (tests/fixtures/session/schema-1.sql) is migrated when it
+is opened, in one transaction, and gives the session it recorded; a file of a newer schema than
+the library's is refused and left byte for byte as it was. Through the C ABI (ctypes)."""
+
+import ctypes
+import hashlib
+import os
+import sqlite3
+
+import pytest
+
+from foodtruck import _capi, _ffi
+
+lib = _ffi.lib
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIXTURE = os.path.join(ROOT, "tests", "fixtures", "session", "schema-1.sql")
+NOW = 1796000000000  # the fixture's first order
+STATUS = _capi.Status
+
+
+def build(path, script):
+    db = sqlite3.connect(path)
+    db.executescript(script)
+    db.close()
+
+
+def open_session(path, options=0):
+    truck = _capi.TruckPtr()
+    status = lib.foodtruck_truck_open(os.fsencode(path), options, ctypes.byref(truck))
+    return status, truck
+
+
+def order(truck, number):
+    out = _capi.foodtruck_order()
+    assert lib.foodtruck_order_get(truck, number, ctypes.byref(out)) == STATUS.OK
+    return out
+
+
+def digest(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def test_schema_1_is_migrated_to_2_and_replays_the_day(tmp_path):
+    path = tmp_path / "schema1.sqlite"
+    with open(FIXTURE) as f:
+        build(path, f.read())
+    status, truck = open_session(path)
+    assert status == STATUS.OK, lib.foodtruck_last_error()
+    try:
+        locale = ctypes.c_int()
+        assert lib.foodtruck_truck_locale(truck, ctypes.byref(locale)) == STATUS.OK
+        assert locale.value == _capi.Locale.AR
+        # Order 1: 2 donuts at 6.50 = 13.00, completed (prepared, ready by its countdown's end).
+        first = order(truck, 1)
+        assert (first.status, first.total_donuts, first.total_cents) == (
+            _capi.OrderStatus.COMPLETED, 2, 1300)
+        third = order(truck, 3)
+        assert (third.status, third.total_donuts, third.total_cents) == (
+            _capi.OrderStatus.PLACED, 3, 1950)
+        missing = _capi.foodtruck_order()
+        assert lib.foodtruck_order_get(truck, 4, ctypes.byref(missing)) == STATUS.NOT_FOUND
+        # A change after the migration is written with its result (order 4's number).
+        line = (_capi.foodtruck_order_line * 1)(_capi.foodtruck_order_line(1, 1))
+        number = ctypes.c_int32()
+        assert lib.foodtruck_order_place(truck, line, 1, NOW + 80000,
+                                         ctypes.byref(number)) == STATUS.OK
+        assert number.value == 4
+    finally:
+        lib.foodtruck_truck_free(truck)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone() == (2,)
+    assert db.execute("PRAGMA application_id").fetchone() == (0x4654524B,)
+    columns = [row[1] for row in db.execute("PRAGMA table_info(changes)")]
+    assert columns == ["seq", "kind", "body", "result"]
+    # The fixture's 8 rows keep no result (schema 1 had none); the new one has 4.
+    results = db.execute("SELECT seq, result FROM changes ORDER BY seq").fetchall()
+    assert results == [(seq, None) for seq in range(1, 9)] + [(9, 4)]
+    db.close()
+    # Reopened: already schema 2, the same session with order 4.
+    status, truck = open_session(path)
+    assert status == STATUS.OK
+    assert order(truck, 4).total_cents == 650
+    lib.foodtruck_truck_free(truck)
+
+
+@pytest.mark.parametrize("version, expected", [
+    (3, "newer than this library's 2"),
+    (0, "no session schema"),
+])
+def test_an_unknown_schema_is_refused_and_left_untouched(tmp_path, version, expected):
+    path = tmp_path / "other.sqlite"
+    with open(FIXTURE) as f:
+        build(path, f.read().replace("PRAGMA user_version = 1;",
+                                     "PRAGMA user_version = %d;" % version))
+    before = digest(path)
+    status, truck = open_session(path)
+    assert status == STATUS.NOT_A_SESSION
+    assert expected in lib.foodtruck_last_error().decode()
+    assert not truck
+    assert digest(path) == before
+    assert sorted(os.listdir(tmp_path)) == ["other.sqlite"]  # no -wal or -shm left
+
+
+def test_a_change_that_replays_to_another_result_is_corrupt(tmp_path):
+    """Schema 2 keeps each change's result: a file whose order 3 was acknowledged as number 7
+    does not describe the session it replays to, and is refused rather than served."""
+    path = tmp_path / "lying.sqlite"
+    status, truck = open_session(path)
+    assert status == STATUS.OK
+    line = (_capi.foodtruck_order_line * 1)(_capi.foodtruck_order_line(0, 1))
+    number = ctypes.c_int32()
+    for i in range(3):
+        assert lib.foodtruck_order_place(truck, line, 1, NOW + i, ctypes.byref(number)) == 0
+    lib.foodtruck_truck_free(truck)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE changes SET result = 7 WHERE seq = 3")
+    db.commit()
+    db.close()
+    before = digest(path)
+    status, truck = open_session(path)
+    assert status == STATUS.CORRUPT
+    message = lib.foodtruck_last_error().decode()
+    assert "change 3" in message and "not the 7 acknowledged" in message
+    assert digest(path) == before
