@@ -79,11 +79,17 @@ final class SessionFile {
     }
     database = try SQLiteDatabase(path: path, readOnly: options.readOnly, create: true)
     isReadOnly = options.readOnly || database.isReadOnly
-    // One session per file: the lock taken at the first read (shared, for a reader) or write
-    // (exclusive, for a writer) is kept until the session is freed, so a second writer, in
-    // this process or another, is refused with `busy` at once. No shared memory either.
-    try database.execute("PRAGMA locking_mode = EXCLUSIVE")
+    // One writer per file, or readers: a writer keeps the exclusive lock from its first
+    // write until it is freed (locking_mode; no shared memory either), and a reader keeps a
+    // read transaction open, hence a shared lock, for its whole life (SQLite refuses the
+    // exclusive locking mode on a read-only connection to a WAL file). So whoever comes
+    // second, in this process or another, is refused with `busy` at once.
     try database.execute("PRAGMA busy_timeout = 0")
+    if isReadOnly {
+      try database.execute("BEGIN")
+    } else {
+      try database.execute("PRAGMA locking_mode = EXCLUSIVE")
+    }
 
     // Check what the file is before anything writes to it: a file that is refused is left
     // byte for byte as it was.

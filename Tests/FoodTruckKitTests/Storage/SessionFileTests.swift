@@ -154,6 +154,24 @@ struct SessionFileTests {
     }
   }
 
+  @Test("A file left by a crash (its WAL beside it) opens read-only with every change in it")
+  func readOnlyAfterCrash() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("live.sqlite")
+    let writer = try TruckSession(path: path)
+    try writer.change(.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.now))
+    try writer.change(.setCentsPerDonut(700))
+    // What a crash leaves: the file and its log as they are while the writer runs.
+    let files = FileManager.default
+    try files.copyItem(atPath: path, toPath: folder.path("crashed.sqlite"))
+    try files.copyItem(atPath: path + "-wal", toPath: folder.path("crashed.sqlite-wal"))
+    let reader = try TruckSession(
+      path: folder.path("crashed.sqlite"), options: SessionFileOptions(readOnly: true))
+    #expect(reader.read { $0.orders.count } == 1)
+    #expect(reader.read { $0.centsPerDonut } == 700)
+    _ = writer
+  }
+
   @Test("One writer per file: a second session on it is refused at once with busy")
   func oneWriter() throws {
     let folder = try TemporaryFolder()
