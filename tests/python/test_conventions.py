@@ -161,6 +161,11 @@ EXCEPTIONS = [
     (Status.INVALID_STATE, ft.InvalidStateError),
     (Status.LIMIT_REACHED, ft.LimitReachedError),
     (Status.DISABLED, ft.DisabledError),
+    (Status.STORAGE, ft.StorageError),
+    (Status.BUSY, ft.BusyError),
+    (Status.READ_ONLY, ft.ReadOnlyError),
+    (Status.NOT_A_SESSION, ft.NotASessionError),
+    (Status.CORRUPT, ft.CorruptError),
 ]
 
 
@@ -185,7 +190,7 @@ def test_status_strings(parsed_header):
     for name, value in parsed_header.enums["foodtruck_status"].values.items():
         assert lib.foodtruck_status_string(value) == name.encode()
         assert ft.status_string(value) == name
-    for value in (10, 999, -1, 2**31 - 1, -(2**31)):
+    for value in (max(Status) + 1, 999, -1, 2**31 - 1, -(2**31)):
         assert ft.status_string(value) == "FOODTRUCK_ERR_UNKNOWN"
 
 

@@ -188,6 +188,7 @@ def test_trampolines_live_as_long_as_the_module():
 ENUMS = [
     ("foodtruck_status", foodtruck.Status, ("FOODTRUCK_ERR_", "FOODTRUCK_")),
     ("foodtruck_locale", foodtruck.Locale, ("FOODTRUCK_LOCALE_",)),
+    ("foodtruck_open_option", foodtruck.OpenOption, ("FOODTRUCK_OPEN_",)),
     ("foodtruck_flavor", foodtruck.Flavor, ("FOODTRUCK_FLAVOR_",)),
     ("foodtruck_ingredient_kind", foodtruck.IngredientKind, ("FOODTRUCK_INGREDIENT_",)),
     ("foodtruck_order_status", foodtruck.OrderStatus, ("FOODTRUCK_ORDER_",)),
@@ -286,6 +287,7 @@ CONSTANTS = {
     "FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES": foodtruck.account.CHALLENGE_MIN_BYTES,
     "FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES": foodtruck.account.CHALLENGE_MAX_BYTES,
     "FOODTRUCK_NO_TRANSACTION": foodtruck.NO_TRANSACTION,
+    "FOODTRUCK_PATH_MAX_BYTES": foodtruck.PATH_MAX_BYTES,
 }
 
 
@@ -343,7 +345,7 @@ class RecordingLibrary:
         return call
 
 
-def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
+def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_path):
     """Every exported function is called at least once through the public Python API."""
     recorder = RecordingLibrary(_ffi.lib)
     monkeypatch.setattr(_ffi, "lib", recorder)
@@ -379,6 +381,11 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch):
         truck.price_cents = 600
         assert truck.price_cents == 600
         now = 1_700_000_000_000
+        assert truck.read_only is False
+        with foodtruck.Truck.open(tmp_path / "truck.session") as kept:
+            kept.price_cents = 601
+        with foodtruck.Truck.open(tmp_path / "truck.session") as kept:
+            assert kept.price_cents == 601
         with foodtruck.Truck() as simulated:
             simulated.simulate(1, now, stream_limit=3)
             assert now + 3_000 <= simulated.next_due <= now + 8_000  # the first live order

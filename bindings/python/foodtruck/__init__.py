@@ -65,6 +65,8 @@ from .weather import (
 )
 from .errors import (
     BufferTooSmallError,
+    BusyError,
+    CorruptError,
     DisabledError,
     FoodTruckError,
     InvalidArgumentError,
@@ -72,9 +74,12 @@ from .errors import (
     InvalidStateError,
     InvalidUtf8Error,
     LimitReachedError,
+    NotASessionError,
     NotFoundError,
     NullArgumentError,
+    ReadOnlyError,
     Status,
+    StorageError,
     status_string,
 )
 from .events import EVENT_QUEUE_CAPACITY, Event, EventKind
@@ -160,7 +165,15 @@ from .store import (
     refund_action,
 )
 from .timers import Timer
-from .truck import WEEKEND_DEFAULT, Locale, Truck, Weekday
+from .truck import (
+    PATH_MAX_BYTES,
+    WEEKEND_DEFAULT,
+    Locale,
+    OpenOption,
+    Sync,
+    Truck,
+    Weekday,
+)
 from .version import version, version_number
 from .widgets import (
     DailyDonutEntry,
@@ -189,6 +202,7 @@ __all__ = [
     "NO_INGREDIENT",
     "NO_TIME",
     "NO_TRANSACTION",
+    "PATH_MAX_BYTES",
     "SEARCH_MAX_BYTES",
     "UNSPECIFIED",
     "WEATHER_LEGAL_PAGE_MAX_BYTES",
@@ -203,10 +217,12 @@ __all__ = [
     "ActivityState",
     "ActivityTextSlot",
     "BufferTooSmallError",
+    "BusyError",
     "Camera",
     "ChartKind",
     "City",
     "CityWeather",
+    "CorruptError",
     "Currency",
     "DailyDonutEntry",
     "DisabledError",
@@ -238,9 +254,11 @@ __all__ = [
     "Island",
     "LimitReachedError",
     "Locale",
+    "NotASessionError",
     "NotFoundError",
     "NullArgumentError",
     "OfferPayment",
+    "OpenOption",
     "Order",
     "OrderAction",
     "OrderLine",
@@ -256,6 +274,7 @@ __all__ = [
     "PurchaseButton",
     "PurchaseOutcome",
     "RainOutlook",
+    "ReadOnlyError",
     "Rect",
     "RefundRow",
     "ReloadPolicy",
@@ -268,6 +287,7 @@ __all__ = [
     "Status",
     "Step",
     "StepKind",
+    "StorageError",
     "StoreAction",
     "StoreEntitlements",
     "StorePeriod",
@@ -278,6 +298,7 @@ __all__ = [
     "StoreTextKind",
     "StoreTransaction",
     "SubscriptionStatus",
+    "Sync",
     "TemperatureUnit",
     "TimeRange",
     "Timeframe",

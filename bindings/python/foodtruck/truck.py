@@ -4,9 +4,10 @@ simulation that fills it (history, today's orders, a live stream delivered by ti
 from __future__ import annotations
 
 import enum
+import os
 import weakref
 from ctypes import byref, c_bool, c_int, c_int32, c_int64, c_uint32
-from typing import FrozenSet, Iterable, Optional
+from typing import FrozenSet, Iterable, Optional, Union
 
 from . import _capi, _ffi
 from .account import AccountMixin
@@ -24,7 +25,7 @@ from .store import StoreMixin
 from .timers import TimersMixin
 from .weather import WeatherMixin
 from .widgets import WidgetsMixin
-from ._capi import Locale  # generated from the header (tools/api.py)
+from ._capi import PATH_MAX_BYTES, Locale, OpenOption  # generated from the header (tools/api.py)
 
 
 class Weekday(enum.IntEnum):
@@ -41,6 +42,22 @@ class Weekday(enum.IntEnum):
 
 #: FOODTRUCK_WEEKEND_DEFAULT as weekdays: Saturday and Sunday.
 WEEKEND_DEFAULT = frozenset({Weekday.SATURDAY, Weekday.SUNDAY})
+
+
+class Sync(enum.IntEnum):
+    """How far Truck.open() commits each change before the call returns. Each value is the
+    option bit it adds to foodtruck_truck_open()'s mask: the header has one bit,
+    FOODTRUCK_OPEN_SYNC_NORMAL, whose absence is FULL."""
+
+    #: To the disk (SQLite's synchronous=FULL): every acknowledged change survives a power cut.
+    FULL = 0
+    #: To the operating system (synchronous=NORMAL): every acknowledged change survives a crash
+    #: of the program; a power cut may lose the latest changes, never part of one.
+    NORMAL = OpenOption.SYNC_NORMAL
+
+
+#: What Truck.open() takes as a path (os.fsencode() turns it into the bytes the library gets).
+PathArgument = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
 
 def _free(handle: "_ffi.TruckPtr") -> int:
@@ -67,9 +84,11 @@ class Truck(
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
     spot, preparation timers, live activities, events, deep links, charts, widgets, the social
     feed and the store; English
-    by default.
+    by default. Truck() keeps it in memory; Truck.open(path) keeps it in a file, where every
+    change is committed before the call that made it returns.
 
-    Ownership: the Truck owns its handle and frees it (foodtruck_truck_free) on close(), on leaving a
+    Ownership: the Truck owns its handle and frees it (foodtruck_truck_free, which also closes
+    a session's file) on close(), on leaving a
     ``with`` block, or when garbage-collected (weakref.finalize, which also runs at interpreter
     exit). close() is idempotent and releases the event callable (on_event). Using a closed
     Truck raises InvalidHandleError ("Truck is closed") without calling the library. A Truck
@@ -83,8 +102,58 @@ class Truck(
     def __init__(self) -> None:
         handle = _ffi.TruckPtr()
         _ffi.call("foodtruck_truck_new", byref(handle))
+        self._own(handle)
+
+    def _own(self, handle: "_ffi.TruckPtr") -> None:
         self._raw = handle
         self._finalizer = weakref.finalize(self, _free, handle)
+
+    @classmethod
+    def open(
+        cls, path: PathArgument, *, read_only: bool = False, sync: Sync = Sync.FULL
+    ) -> "Truck":
+        """Opens the session kept in the SQLite file at path (str, bytes or os.PathLike; the
+        library takes it as UTF-8), creating the file with a new session, as Truck() gives,
+        when it does not exist (foodtruck_truck_open). Every call that changes the session has
+        committed the change to the file, whole, before it returns: reopening gives the
+        session as it was after the last change that returned, except the events that were
+        waiting (a reopened session has none and dropped_events reads 0). sync says how far
+        each commit goes (Sync.FULL: survives a power cut; Sync.NORMAL: survives a crash of
+        the program). read_only=True opens an existing file and never writes it: every change
+        raises ReadOnlyError (see the read_only property). A file the process may not write is
+        opened read-only as well.
+
+        One session per file: while it is open, opening it again, in this process or another,
+        raises BusyError at once (two read-only sessions may share it). Close it (close() or
+        a ``with`` block) to release the file.
+
+        Raises StorageError when the file cannot be created or read (no such folder, no
+        permission, a folder, a missing file opened read-only: no file is created),
+        NotASessionError for a file that is not a Food Truck session (not SQLite, another
+        application's database, a newer schema), CorruptError for a damaged one; a file
+        refused is left byte for byte as it was. InvalidArgumentError for an empty path or one
+        longer than PATH_MAX_BYTES bytes, InvalidUtf8Error for one whose bytes are not UTF-8
+        (a file name the library cannot name), ValueError for a path with a NUL byte or a sync
+        that is not a Sync. A change the file cannot take (the disk full) raises StorageError and
+        is not made; the session stays usable."""
+        encoded = os.fsencode(path)
+        if b"\0" in encoded:  # C would see the path end at the NUL: another file
+            raise ValueError("Truck.open: the path has a NUL byte: %r" % (path,))
+        options = Sync(sync) | (OpenOption.READ_ONLY if read_only else 0)
+        handle = _ffi.TruckPtr()
+        _ffi.call("foodtruck_truck_open", encoded, options, byref(handle))
+        truck = cls.__new__(cls)
+        truck._own(handle)
+        return truck
+
+    @property
+    def read_only(self) -> bool:
+        """True when the session refuses every change with ReadOnlyError: opened with
+        read_only=True, or kept in a file the process may not write. A session in memory never
+        is."""
+        value = c_bool()
+        _ffi.call("foodtruck_truck_is_read_only", self._handle, byref(value))
+        return value.value
 
     @property
     def handle(self) -> "_ffi.TruckPtr":
