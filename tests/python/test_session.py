@@ -139,18 +139,6 @@ def test_closed_file_session_raises_invalid_handle(tmp_path):
 
 # ---- Read-only -----------------------------------------------------------------------------------
 
-# The library cannot open any session file read-only yet: sqlite3_open_v2(SQLITE_OPEN_READONLY)
-# then PRAGMA locking_mode = EXCLUSIVE on a WAL database gives SQLITE_IOERR at the first read
-# (SessionFile.init, "disk I/O error"), so foodtruck_truck_open(path, FOODTRUCK_OPEN_READ_ONLY)
-# returns FOODTRUCK_ERR_STORAGE. strict: these start failing once the library is fixed, and the
-# mark must go.
-READ_ONLY_BROKEN = pytest.mark.xfail(
-    raises=ft.StorageError, strict=True,
-    reason="library bug: a read-only open of a WAL session file fails with disk I/O error",
-)
-
-
-@READ_ONLY_BROKEN
 def test_read_only_session_refuses_changes_and_leaves_the_file_as_it_was(tmp_path):
     path = tmp_path / "truck.session"
     with ft.Truck.open(path) as session:
@@ -170,7 +158,6 @@ def test_read_only_session_refuses_changes_and_leaves_the_file_as_it_was(tmp_pat
     assert folder_state(tmp_path) == before
 
 
-@READ_ONLY_BROKEN
 def test_two_readers_may_share_a_file_but_not_with_a_writer(tmp_path):
     path = tmp_path / "truck.session"
     ft.Truck.open(path).close()

@@ -61,8 +61,11 @@ final class SessionFile {
   /// opened read-only (a reader cannot create the log a WAL file needs). The next writer
   /// turns WAL on again.
   deinit {
-    if !isReadOnly { try? database.execute("PRAGMA journal_mode = DELETE") }
+    if closesAsWriter { try? database.execute("PRAGMA journal_mode = DELETE") }
   }
+
+  /// True once a writer has opened the file: only then is there anything to close.
+  private var closesAsWriter = false
 
   /// Opens (or creates) the session file at `path` and replays it into `truck`.
   init(path: String, options: SessionFileOptions, truck: inout Truck) throws(FoodTruckError) {
@@ -105,11 +108,15 @@ final class SessionFile {
         throw .notASession("\(path) is empty: there is no session to open read-only")
       }
       try SessionFile.create(database, sync: options.sync)
+      truck = Truck()
     } else {
-      try SessionFile.check(database, path: path)
+      // Up to the replay everything only reads: a file refused is left byte for byte as it
+      // was (a replay that fails is a refusal too).
+      let schema = try SessionFile.check(database, path: path)
+      truck = try SessionFile.replay(database, schema: schema)
       if !isReadOnly {
         try SessionFile.configure(database, sync: options.sync)
-        try SessionFile.migrate(database)
+        try SessionFile.migrate(database, from: schema)
       }
     }
     if !isReadOnly {
@@ -117,9 +124,12 @@ final class SessionFile {
       try database.execute("BEGIN EXCLUSIVE")
       try database.execute("COMMIT")
     }
-    insert = isReadOnly ? nil : try database.prepare("INSERT INTO changes (kind, body, result) VALUES (?1, ?2, ?3)")
-    replaceTick = isReadOnly ? nil : try database.prepare("UPDATE changes SET body = ?2 WHERE seq = ?1")
-    truck = try SessionFile.replay(database)
+    insert =
+      isReadOnly
+      ? nil : try database.prepare("INSERT INTO changes (kind, body, result) VALUES (?1, ?2, ?3)")
+    replaceTick =
+      isReadOnly ? nil : try database.prepare("UPDATE changes SET body = ?2 WHERE seq = ?1")
+    closesAsWriter = !isReadOnly
   }
 
   // MARK: - Schema
@@ -156,7 +166,10 @@ final class SessionFile {
   }
 
   /// Refuses a file that is not a session this library can open, writing nothing to it.
-  private static func check(_ database: SQLiteDatabase, path: String) throws(FoodTruckError) {
+  /// Returns the file's schema version.
+  private static func check(_ database: SQLiteDatabase, path: String) throws(FoodTruckError)
+    -> Int64
+  {
     let application = try database.integer("PRAGMA application_id")
     guard application == applicationId else {
       throw .notASession(
@@ -172,11 +185,13 @@ final class SessionFile {
     guard version >= 1 else { throw .notASession("\(path) has no session schema (version \(version))") }
     let verdict = try database.text("PRAGMA quick_check")
     guard verdict == "ok" else { throw .corrupt("\(path) is damaged: SQLite's check says \(verdict)") }
+    return version
   }
 
   /// Brings an older file to the current schema in one transaction.
-  private static func migrate(_ database: SQLiteDatabase) throws(FoodTruckError) {
-    let version = try database.integer("PRAGMA user_version")
+  private static func migrate(_ database: SQLiteDatabase, from version: Int64)
+    throws(FoodTruckError)
+  {
     guard version < schemaVersion else { return }
     try transaction(database) { () throws(FoodTruckError) in try migrations(database, from: version) }
   }
@@ -207,9 +222,14 @@ final class SessionFile {
   // MARK: - Changes
 
   /// Rebuilds the session from the file's changes.
-  private static func replay(_ database: SQLiteDatabase) throws(FoodTruckError) -> Truck {
+  private static func replay(_ database: SQLiteDatabase, schema: Int64) throws(FoodTruckError)
+    -> Truck
+  {
     var truck = Truck()
-    let rows = try database.prepare("SELECT seq, kind, body, result FROM changes ORDER BY seq")
+    let rows =
+      schema < 2
+      ? try database.prepare("SELECT seq, kind, body, NULL FROM changes ORDER BY seq")
+      : try database.prepare("SELECT seq, kind, body, result FROM changes ORDER BY seq")
     while try rows.step() {
       let seq = rows.int64(0)
       let change = try TruckChange(kind: Int(truncatingIfNeeded: rows.int64(1)), body: rows.blob(2))
@@ -232,7 +252,7 @@ final class SessionFile {
   /// the session as acknowledged.
   func reload() throws(FoodTruckError) -> Truck {
     idleTickRow = nil
-    return try SessionFile.replay(database)
+    return try SessionFile.replay(database, schema: SessionFile.schemaVersion)
   }
 
   /// Commits `change`, already applied with `result`; `idle` marks a tick that found nothing
