@@ -49,6 +49,11 @@ import FoodTruckKit
 /// One session per file: while it is open, another foodtruck_truck_open() of the same file, in
 /// this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
 ///
+/// An empty file is taken as a new session (opened read-only, FOODTRUCK_ERR_NOT_A_SESSION). A
+/// reader of a file left by a crash may create SQLite's "-shm" file beside it (the next writer
+/// removes it); otherwise an open session file is one file, plus its "-wal" log while a writer
+/// has it open.
+///
 /// A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
 /// made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
 ///

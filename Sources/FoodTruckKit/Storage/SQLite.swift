@@ -63,7 +63,7 @@ final class SQLiteDatabase {
 
   /// A FoodTruckError for a failed call, with SQLite's message for this connection.
   func failure(_ code: Int32, _ doing: String) -> FoodTruckError {
-    SQLiteDatabase.error(code, "\(doing): \(String(cString: sqlite3_errmsg(handle)))")
+    SQLiteDatabase.error(code, "\(path): \(doing): \(String(cString: sqlite3_errmsg(handle)))")
   }
 
   /// The error kind of a SQLite result code (its primary code, the low byte).

@@ -61,7 +61,12 @@ final class SessionFile {
   /// opened read-only (a reader cannot create the log a WAL file needs). The next writer
   /// turns WAL on again.
   deinit {
-    if closesAsWriter { try? database.execute("PRAGMA journal_mode = DELETE") }
+    guard closesAsWriter, (try? database.execute("PRAGMA journal_mode = DELETE")) != nil else {
+      return
+    }
+    // A reader of a file left by a crash made the shared-memory index SQLite's WAL readers
+    // need; this writer holds the exclusive lock and used none, so the file is alone again.
+    unlink(path + "-shm")
   }
 
   /// True once a writer has opened the file: only then is there anything to close.
@@ -184,7 +189,10 @@ final class SessionFile {
     }
     guard version >= 1 else { throw .notASession("\(path) has no session schema (version \(version))") }
     let verdict = try database.text("PRAGMA quick_check")
-    guard verdict == "ok" else { throw .corrupt("\(path) is damaged: SQLite's check says \(verdict)") }
+    guard verdict == "ok" else {
+      let first = verdict.split(separator: "\n").first.map(String.init) ?? verdict
+      throw .corrupt("\(path) is damaged: SQLite's check says \(first)")
+    }
     return version
   }
 
