@@ -41,6 +41,8 @@ typedef struct trial_result {
     int32_t after_raise;
     int32_t failures;
     int64_t limit;
+    /* foodtruck_last_error() of the refusal: how SQLite reported the full file. */
+    char refusal_message[200];
     char why[256];
 } trial_result;
 
@@ -107,6 +109,7 @@ static void run_child(const char *path, uint32_t options, int32_t warm_up, int64
         if (status == FOODTRUCK_OK) result.acknowledged++;
     }
     result.refusal = (int32_t)status;
+    snprintf(result.refusal_message, sizeof result.refusal_message, "%s", foodtruck_last_error());
     int32_t acknowledged = result.acknowledged;
     if (status == FOODTRUCK_OK)
         child_fails(&result, "%d places all fit under the limit", acknowledged);
@@ -207,9 +210,9 @@ int main(int argc, char **argv) {
             fail("the child ended without its result (wait status %d)", wstatus);
         if (result.failures) fail("%s (and %d more)", result.why, result.failures - 1);
         printf("  trial %d (%s): limit %lld bytes, %d orders acknowledged, the next refused "
-               "with %s\n",
+               "with %s (%s)\n",
                trial, options ? "NORMAL" : "FULL", (long long)result.limit, result.acknowledged,
-               foodtruck_status_string((foodtruck_status)result.refusal));
+               foodtruck_status_string((foodtruck_status)result.refusal), result.refusal_message);
         if (result.refusal != FOODTRUCK_ERR_STORAGE)
             fail("the refusal was %s, not FOODTRUCK_ERR_STORAGE",
                  foodtruck_status_string((foodtruck_status)result.refusal));
