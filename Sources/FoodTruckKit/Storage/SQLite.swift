@@ -4,6 +4,14 @@
 
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One open SQLite database. Not thread-safe by itself: TruckSession's lock guards it.
 final class SQLiteDatabase {
   let handle: OpaquePointer
@@ -63,7 +71,13 @@ final class SQLiteDatabase {
 
   /// A FoodTruckError for a failed call, with SQLite's message for this connection.
   func failure(_ code: Int32, _ doing: String) -> FoodTruckError {
-    SQLiteDatabase.error(code, "\(path): \(doing): \(String(cString: sqlite3_errmsg(handle)))")
+    let message = "\(path): \(doing): \(String(cString: sqlite3_errmsg(handle)))"
+    // SQLite says "disk I/O error" when a write fails for want of room; the OS says why.
+    let errno = sqlite3_system_errno(handle)
+    if code & 0xff == SQLITE_IOERR, errno == ENOSPC || errno == EFBIG {
+      return .storage("\(message) (the disk is full or the file reached its size limit)")
+    }
+    return SQLiteDatabase.error(code, message)
   }
 
   /// The error kind of a SQLite result code (its primary code, the low byte).

@@ -149,14 +149,17 @@ final class SessionFile {
     """
 
   /// Creates a new file: schema 1, then every migration, in one transaction.
+  /// The schema goes in first, in SQLite's rollback journal, and WAL is turned on after: a
+  /// crash while creating then leaves either an empty file (rolled back, created again at the
+  /// next open) or a whole session, never a database without the session's marks.
   private static func create(_ database: SQLiteDatabase, sync: SessionSync) throws(FoodTruckError) {
-    try configure(database, sync: sync)
     try transaction(database) { () throws(FoodTruckError) in
       try database.execute(schema1)
       try database.execute("PRAGMA application_id = 1179931211")  // applicationId, "FTRK"
       try database.execute("PRAGMA user_version = 1")
       try migrations(database, from: 1)
     }
+    try configure(database, sync: sync)
   }
 
   /// WAL, so that a commit appends to the log and a crash never leaves half a change, and the
