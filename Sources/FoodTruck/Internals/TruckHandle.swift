@@ -82,7 +82,9 @@ final class TruckHandle: @unchecked Sendable {
   /// one, then delivers the events it caused as update() does. Returns the change's result.
   @discardableResult
   func change(argument: String? = nil, _ change: TruckChange) throws(BoundaryError) -> Int {
-    let result = try core(argument: argument) { () throws(FoodTruckError) in try session.change(change) }
+    let result = try core(argument: argument) { () throws(FoodTruckError) in
+      try session.change(change)
+    }
     deliverEvents()
     return result
   }

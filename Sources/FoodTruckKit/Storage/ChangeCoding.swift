@@ -19,7 +19,9 @@ struct ChangeWriter {
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
   mutating func double(_ value: Double) {
     let bits = value.bitPattern
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
   }
   mutating func data(_ value: [UInt8]) {
     int(value.count)
@@ -98,7 +100,9 @@ struct ChangeReader {
   }
   mutating func text() throws(FoodTruckError) -> String {
     let utf8 = try data()
-    guard let text = String(validating: utf8, as: UTF8.self) else { throw corrupt("a text is not UTF-8") }
+    guard let text = String(validating: utf8, as: UTF8.self) else {
+      throw corrupt("a text is not UTF-8")
+    }
     return text
   }
   mutating func optional<T>(_ read: (inout ChangeReader) throws(FoodTruckError) -> T)
@@ -115,14 +119,17 @@ struct ChangeReader {
     for _ in 0..<count { values.append(try read(&self)) }
     return values
   }
-  mutating func raw<E: RawRepresentable>(_: E.Type) throws(FoodTruckError) -> E where E.RawValue == Int {
+  mutating func raw<E: RawRepresentable>(_: E.Type) throws(FoodTruckError) -> E
+  where E.RawValue == Int {
     let value = try int(in: Int(Int32.min)...Int(Int32.max))
     guard let result = E(rawValue: value) else { throw corrupt("\(value) is no \(E.self)") }
     return result
   }
   /// Throws unless every byte was read.
   func finish() throws(FoodTruckError) {
-    guard position == bytes.count else { throw corrupt("\(bytes.count - position) bytes are left over") }
+    guard position == bytes.count else {
+      throw corrupt("\(bytes.count - position) bytes are left over")
+    }
   }
 }
 
@@ -203,7 +210,9 @@ extension TruckChange {
     case .editDonut(let id, let name, let recipe): w.int(id); w.text(name); w.recipe(recipe)
     case .placeOrder(let lines, let now):
       w.int(now)
-      w.array(lines) { w, line in w.int(line.donutId); w.int(line.count) }
+      w.array(lines) { w, line in
+        w.int(line.donutId); w.int(line.count)
+      }
     case .applyToOrder(let action, let order, let now): w.raw(action); w.int(order); w.int(now)
     case .advanceOrder(let order, let now): w.int(order); w.int(now)
     case .requestActivity(let id, let timer, let relevance, let now),
@@ -246,11 +255,15 @@ extension TruckChange {
         }
       }
     case .setForecast(let hours):
-      w.array(hours) { w, hour in w.int(hour.at); w.double(hour.temperature); w.bool(hour.isDaylight) }
+      w.array(hours) { w, hour in
+        w.int(hour.at); w.double(hour.temperature); w.bool(hour.isDaylight)
+      }
     case .setTemperatureUnit(let unit): w.raw(unit)
     case .setStoreSetting(let setting, let on): w.raw(setting); w.bool(on)
     case .setStorePrices(let prices):
-      w.array(prices) { w, p in w.raw(p.product); w.int(p.price.cents); w.raw(p.price.currency) }
+      w.array(prices) { w, p in
+        w.raw(p.product); w.int(p.price.cents); w.raw(p.price.currency)
+      }
     case .setStoreTransactions(let list):
       w.array(list) { w, t in
         w.int(t.id); w.raw(t.product); w.int(t.purchasedAt)
@@ -278,7 +291,8 @@ extension TruckChange {
     switch kind {
     case 1: self = .setLocale(try r.raw(TruckLocale.self))
     case 2: self = .setUTCOffset(minutes: try r.int(in: int))
-    case 3: self = .setWeekend(Set(try r.array { r throws(FoodTruckError) in try r.raw(Weekday.self) }))
+    case 3:
+      self = .setWeekend(Set(try r.array { r throws(FoodTruckError) in try r.raw(Weekday.self) }))
     case 4: self = .setCentsPerDonut(try r.int())
     case 5: self = .setCity(try r.raw(City.self))
     case 6: self = .setParkingSpot(index: try r.int(in: int))
@@ -336,7 +350,8 @@ extension TruckChange {
     case 28: self = .signIn(challenge: try r.data())
     case 29: self = .signUpWithPasskey(userName: try r.text(), challenge: try r.data())
     case 30:
-      self = .signUpWithPassword(userName: try r.text(), password: AccountPassword(given: try r.bool()))
+      self = .signUpWithPassword(
+        userName: try r.text(), password: AccountPassword(given: try r.bool()))
     case 31: self = .passwordReturned(userName: try r.text())
     case 32: self = .passkeyAsserted(userId: try r.data())
     case 33: self = .passkeyRegistered
@@ -369,7 +384,8 @@ extension TruckChange {
         try r.array { r throws(FoodTruckError) in
           let product = try r.raw(StoreProduct.self)
           let cents = try r.int()
-          return StorePrice(product: product, price: Price(cents: cents, currency: try r.raw(Currency.self)))
+          return StorePrice(
+            product: product, price: Price(cents: cents, currency: try r.raw(Currency.self)))
         })
     case 43:
       self = .setStoreTransactions(
@@ -391,7 +407,8 @@ extension TruckChange {
         })
     case 45: self = .toggleStorePlan(try r.raw(StoreProduct.self))
     case 46:
-      self = .selectRefund(try r.optional { r throws(FoodTruckError) in try r.int() }, now: try r.int())
+      self = .selectRefund(
+        try r.optional { r throws(FoodTruckError) in try r.int() }, now: try r.int())
     case 47: self = .deferStoreMessages(try r.bool(), view: try r.int(in: int))
     case 48: self = .storeMessageArrived(try r.int())
     case 49: self = .takeStoreMessages(count: try r.int(in: int))

@@ -106,7 +106,8 @@ final class SessionFile {
       pages = try database.integer("PRAGMA page_count")
     } catch {
       // The first read is where SQLite finds a file that is not a database, or a lock.
-      throw FoodTruckError(error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")
+      throw FoodTruckError(
+        error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")
     }
     if pages == 0 {
       guard !isReadOnly else {
@@ -164,9 +165,13 @@ final class SessionFile {
 
   /// WAL, so that a commit appends to the log and a crash never leaves half a change, and the
   /// sync level asked for.
-  private static func configure(_ database: SQLiteDatabase, sync: SessionSync) throws(FoodTruckError) {
+  private static func configure(_ database: SQLiteDatabase, sync: SessionSync)
+    throws(FoodTruckError)
+  {
     let mode = try database.text("PRAGMA journal_mode = WAL")
-    guard mode == "wal" else { throw .storage("\(database.path) cannot use SQLite's WAL mode (\(mode))") }
+    guard mode == "wal" else {
+      throw .storage("\(database.path) cannot use SQLite's WAL mode (\(mode))")
+    }
     switch sync {
     case .full: try database.execute("PRAGMA synchronous = FULL")
     case .normal: try database.execute("PRAGMA synchronous = NORMAL")
@@ -190,7 +195,9 @@ final class SessionFile {
         "\(path) has session schema \(version), newer than this library's \(schemaVersion); "
           + "open it with a newer libfoodtruck (the file was left as it was)")
     }
-    guard version >= 1 else { throw .notASession("\(path) has no session schema (version \(version))") }
+    guard version >= 1 else {
+      throw .notASession("\(path) has no session schema (version \(version))")
+    }
     let verdict = try database.text("PRAGMA quick_check")
     guard verdict == "ok" else {
       let first = verdict.split(separator: "\n").first.map(String.init) ?? verdict
@@ -204,11 +211,14 @@ final class SessionFile {
     throws(FoodTruckError)
   {
     guard version < schemaVersion else { return }
-    try transaction(database) { () throws(FoodTruckError) in try migrations(database, from: version) }
+    try transaction(database) { () throws(FoodTruckError) in try migrations(database, from: version)
+    }
   }
 
   /// The steps from schema `version` to the current one (inside the caller's transaction).
-  private static func migrations(_ database: SQLiteDatabase, from version: Int64) throws(FoodTruckError) {
+  private static func migrations(_ database: SQLiteDatabase, from version: Int64)
+    throws(FoodTruckError)
+  {
     if version < 2 {
       // Schema 2: what each change returned when it was acknowledged (NULL for older rows),
       // so that a replay that gives another result is caught rather than served.
@@ -252,7 +262,8 @@ final class SessionFile {
       }
       if !rows.isNull(3), Int64(result) != rows.int64(3) {
         throw .corrupt(
-          "change \(seq) of \(database.path) replays to \(result), not the \(rows.int64(3)) acknowledged")
+          "change \(seq) of \(database.path) replays to \(result), not the \(rows.int64(3)) acknowledged"
+        )
       }
     }
     truck.discardEvents()

@@ -89,30 +89,41 @@ public enum TruckChange: Sendable, Hashable {
     case .simulate(let seed, let now, let streamLimit):
       try truck.simulate(seed: seed, now: now, streamLimit: streamLimit)
     case .tick(let now): return try truck.tick(now: now).count
-    case .createDonut(let name, let recipe): return try truck.catalog.create(name: name, recipe: recipe)
+    case .createDonut(let name, let recipe):
+      return try truck.catalog.create(name: name, recipe: recipe)
     case .editDonut(let id, let name, let recipe):
       try truck.catalog.edit(id: id, name: name, recipe: recipe)
     case .placeOrder(let lines, let now): return try truck.placeOrder(lines, now: now)
     case .applyToOrder(let action, let number, let now):
       try truck.apply(action, toOrder: number, now: now)
-    case .advanceOrder(let number, let now): return try truck.advance(order: number, now: now).rawValue
+    case .advanceOrder(let number, let now):
+      return try truck.advance(order: number, now: now).rawValue
     case .requestActivity(let order, let timer, let relevance, let now):
       return try truck.requestActivity(order: order, timer: timer, relevance: relevance, now: now)
     case .updateActivity(let id, let timer, let relevance, let now):
       try truck.updateActivity(id: id, timer: timer, relevance: relevance, now: now)
-    case .endActivity(let id, let policy, let now): try truck.endActivity(id: id, policy: policy, now: now)
+    case .endActivity(let id, let policy, let now):
+      try truck.endActivity(id: id, policy: policy, now: now)
     case .selectPanel(let panel): truck.navigate { state, _ in state.select(panel) }
     case .push(let destination):
-      try truck.navigate { state, truck throws(FoodTruckError) in try state.push(destination, in: truck) }
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.push(destination, in: truck)
+      }
     case .pop: try truck.navigate { state, _ throws(FoodTruckError) in try state.pop() }
     case .openCard(let card, let width):
       try truck.navigate { state, _ throws(FoodTruckError) in try state.open(card, width: width) }
     case .openLink(let url):
-      try truck.navigate { state, truck throws(FoodTruckError) in try state.open(link: url, in: truck) }
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.open(link: url, in: truck)
+      }
     case .restoreNavigation(let saved):
-      try truck.navigate { state, truck throws(FoodTruckError) in try state.restore(saved, in: truck) }
-    case .setRelyingParty(let domain): try truck.changeAccount { a throws(FoodTruckError) in try a.setRelyingParty(domain) }
-    case .signIn(let challenge): try truck.changeAccount { a throws(FoodTruckError) in try a.signIn(challenge: challenge) }
+      try truck.navigate { state, truck throws(FoodTruckError) in
+        try state.restore(saved, in: truck)
+      }
+    case .setRelyingParty(let domain):
+      try truck.changeAccount { a throws(FoodTruckError) in try a.setRelyingParty(domain) }
+    case .signIn(let challenge):
+      try truck.changeAccount { a throws(FoodTruckError) in try a.signIn(challenge: challenge) }
     case .signUpWithPasskey(let name, let challenge):
       try truck.changeAccount { a throws(FoodTruckError) in
         try a.signUpWithPasskey(userName: name, challenge: challenge)
@@ -125,10 +136,12 @@ public enum TruckChange: Sendable, Hashable {
       try truck.changeAccount { a throws(FoodTruckError) in try a.passwordReturned(userName: name) }
     case .passkeyAsserted(let userId):
       try truck.changeAccount { a throws(FoodTruckError) in try a.passkeyAsserted(userId: userId) }
-    case .passkeyRegistered: try truck.changeAccount { a throws(FoodTruckError) in try a.passkeyRegistered() }
+    case .passkeyRegistered:
+      try truck.changeAccount { a throws(FoodTruckError) in try a.passkeyRegistered() }
     case .accountRequestFailed(let failure):
       try truck.changeAccount { a throws(FoodTruckError) in try a.requestFailed(failure) }
-    case .requestSignOut: try truck.changeAccount { a throws(FoodTruckError) in try a.requestSignOut() }
+    case .requestSignOut:
+      try truck.changeAccount { a throws(FoodTruckError) in try a.requestSignOut() }
     case .confirmSignOut(let confirmed):
       try truck.changeAccount { a throws(FoodTruckError) in try a.confirmSignOut(confirmed) }
     case .setWeather(let reports, let city): try truck.setWeather(reports, for: city)

@@ -96,7 +96,8 @@ public final class TruckSession: @unchecked Sendable {
         } catch let reloadError {
           let why = reloadError.message
           failure = .storage(
-            "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again")
+            "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again"
+          )
         }
         throw error
       }

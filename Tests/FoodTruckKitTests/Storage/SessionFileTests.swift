@@ -3,8 +3,9 @@
 // writing; an idle shell's ticks do not grow the file.
 
 import Foundation
-@testable import FoodTruckKit
 import Testing
+
+@testable import FoodTruckKit
 
 /// A fresh folder for one test's files, removed when the test ends.
 final class TemporaryFolder {
@@ -27,8 +28,8 @@ struct SessionFileTests {
 
   /// A day of changes of many kinds, in steps: each step a list of changes (some refused: a
   /// refused change must leave both sessions as they were and write nothing).
-  static let day: [[TruckChange]] = {
-    let recipe = try! Recipe(dough: 1, glaze: 2, topping: 3)
+  static func day() throws -> [[TruckChange]] {
+    let recipe = try Recipe(dough: 1, glaze: 2, topping: 3)
     let n = now
     return [
       [.setUTCOffset(minutes: -480), .simulate(seed: 7, now: n, streamLimit: 30)],
@@ -43,7 +44,7 @@ struct SessionFileTests {
       [.passwordReturned(userName: "Ada"), .setStoreSetting(.storeEnabled, true)],
       [.setTemperatureUnit(.celsius), .tick(now: n + 3_600_000)],
     ]
-  }()
+  }
 
   @Test("Reopened after every step, the file's session equals a twin that never closed")
   func reopenEquality() throws {
@@ -51,7 +52,7 @@ struct SessionFileTests {
     let path = folder.path("day.sqlite")
     let twin = TruckSession()
     var refused = 0
-    for (index, step) in Self.day.enumerated() {
+    for (index, step) in try Self.day().enumerated() {
       do {
         let session = try TruckSession(path: path)
         for change in step {
@@ -209,7 +210,8 @@ struct SessionFileTests {
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
     #expect {
-      try TruckSession(path: folder.path("absent.sqlite"), options: SessionFileOptions(readOnly: true))
+      try TruckSession(
+        path: folder.path("absent.sqlite"), options: SessionFileOptions(readOnly: true))
     } throws: { error in
       (error as? FoodTruckError)?.kind == .storage
     }
