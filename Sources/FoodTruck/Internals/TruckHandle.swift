@@ -1,5 +1,5 @@
 // TruckHandle: what a foodtruck_truck * stands for: the core's session plus the C-only parts (the
-// event callback). Every change goes through update(), which then hands the events it caused
+// event callback). Every change goes through change(), which then hands the events it caused
 // to the callback, with no lock held, so that the callback may call back in.
 
 import CFoodTruck
@@ -70,16 +70,9 @@ final class TruckHandle: @unchecked Sendable {
     try session.read(body)
   }
 
-  /// Changes the session, then delivers the events the change caused to the callback, if one
-  /// is registered (otherwise they wait for foodtruck_event_poll()).
-  func update<T, E: Error>(_ body: (inout Truck) throws(E) -> T) throws(E) -> T {
-    let result = try session.update(body)
-    deliverEvents()
-    return result
-  }
-
   /// Applies a change (see TruckSession.change), committed to the session's file if it has
-  /// one, then delivers the events it caused as update() does. Returns the change's result.
+  /// one, then delivers the events it caused to the callback, if one is registered (otherwise
+  /// they wait for foodtruck_event_poll()). Returns the change's result.
   @discardableResult
   func change(argument: String? = nil, _ change: TruckChange) throws(BoundaryError) -> Int {
     let result = try core(argument: argument) { () throws(FoodTruckError) in
@@ -90,7 +83,7 @@ final class TruckHandle: @unchecked Sendable {
   }
 
   /// Builds a change from the current state and applies it (see TruckSession.change(_:)),
-  /// then delivers events; returns the value `build` hands back.
+  /// then delivers events as change(_:) does; returns the value `build` hands back.
   func change<T>(
     _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
   ) throws(BoundaryError) -> T {
@@ -105,14 +98,6 @@ final class TruckHandle: @unchecked Sendable {
     argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
   ) throws(BoundaryError) -> T {
     try core(argument: argument) { () throws(FoodTruckError) in try read(body) }
-  }
-
-  /// Changes the session by a core operation that may fail, its error translated for C, then
-  /// delivers the events it caused (see update(_:)).
-  func tryUpdate<T>(
-    argument: String? = nil, _ body: (inout Truck) throws(FoodTruckError) -> T
-  ) throws(BoundaryError) -> T {
-    try core(argument: argument) { () throws(FoodTruckError) in try update(body) }
   }
 
   /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
