@@ -40,11 +40,13 @@ struct ChangeWriter {
 }
 
 /// Reads a change's body, refusing anything a writer could not have written.
+/// (It reads the bytes in place, lent for the reader's life: a replay decodes each row straight
+/// from SQLite's buffer.)
 struct ChangeReader {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeRawBufferPointer
   private var position = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
   private func corrupt(_ what: String) -> FoodTruckError {
     .corrupt("a stored change is malformed: \(what) at byte \(position)")
@@ -94,12 +96,16 @@ struct ChangeReader {
     return Double(bitPattern: bits)
   }
   mutating func data() throws(FoodTruckError) -> [UInt8] {
+    Array(try slice())
+  }
+  /// The next length-prefixed bytes, in place.
+  private mutating func slice() throws(FoodTruckError) -> UnsafeRawBufferPointer {
     let count = try count()
     defer { position += count }
-    return Array(bytes[position..<position + count])
+    return UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
   }
   mutating func text() throws(FoodTruckError) -> String {
-    let utf8 = try data()
+    let utf8 = try slice().bindMemory(to: UInt8.self)
     guard let text = String(validating: utf8, as: UTF8.self) else {
       throw corrupt("a text is not UTF-8")
     }
@@ -286,6 +292,15 @@ extension TruckChange {
 
   /// The change a file's row holds; throws `corrupt` for an unknown kind or a malformed body.
   init(kind: Int, body: [UInt8]) throws(FoodTruckError) {
+    // withUnsafeBytes rethrows untyped: the result comes out as a Result.
+    let read = body.withUnsafeBytes { bytes in
+      Result { () throws(FoodTruckError) in try TruckChange(kind: kind, bytes: bytes) }
+    }
+    self = try read.get()
+  }
+
+  /// The change from a body read in place (see ChangeReader).
+  init(kind: Int, bytes body: UnsafeRawBufferPointer) throws(FoodTruckError) {
     var r = ChangeReader(body)
     let int = Int(Int32.min)...Int(Int32.max)
     switch kind {
