@@ -159,7 +159,8 @@ final class SQLiteStatement {
     throws(FoodTruckError) -> T
   {
     let count = Int(sqlite3_column_bytes(handle, column))
-    return try body(UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
+    return try body(
+      UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
   }
 
   private func check(_ code: Int32) throws(FoodTruckError) {
