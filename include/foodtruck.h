@@ -1636,6 +1636,10 @@ extern foodtruck_status foodtruck_truck_new(
  * lose the latest changes, never part of one.
  * One session per file: while it is open, another foodtruck_truck_open() of the same file, in
  * this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
+ * An empty file is taken as a new session (opened read-only, FOODTRUCK_ERR_NOT_A_SESSION). A
+ * reader of a file left by a crash may create SQLite's "-shm" file beside it (the next writer
+ * removes it); otherwise an open session file is one file, plus its "-wal" log while a writer
+ * has it open.
  * A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
  * made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
  *
@@ -1668,7 +1672,7 @@ extern foodtruck_status foodtruck_truck_open(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param read_only_out Receives true when every change gives FOODTRUCK_ERR_READ_ONLY.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1689,7 +1693,7 @@ extern foodtruck_status foodtruck_truck_is_read_only(
  *
  * Thread safety: safe even while other threads use the same handle.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
 extern foodtruck_status foodtruck_truck_free(
@@ -1701,7 +1705,7 @@ extern foodtruck_status foodtruck_truck_free(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1715,7 +1719,7 @@ extern foodtruck_status foodtruck_truck_set_locale(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param locale_out Receives the locale.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1730,7 +1734,7 @@ extern foodtruck_status foodtruck_truck_locale(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param right_to_left_out Receives true for a right-to-left language.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1746,7 +1750,7 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param minutes The offset, -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1760,7 +1764,7 @@ extern foodtruck_status foodtruck_truck_set_utc_offset(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param minutes_out Receives the offset.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1776,7 +1780,7 @@ extern foodtruck_status foodtruck_truck_utc_offset(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1790,7 +1794,7 @@ extern foodtruck_status foodtruck_truck_set_weekend_days(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param weekday_mask_out Receives the mask.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1804,7 +1808,7 @@ extern foodtruck_status foodtruck_truck_weekend_days(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param cents_per_donut The price in cents.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1818,7 +1822,7 @@ extern foodtruck_status foodtruck_truck_set_price(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param cents_out Receives the price.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1834,7 +1838,7 @@ extern foodtruck_status foodtruck_truck_price(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1848,7 +1852,7 @@ extern foodtruck_status foodtruck_truck_set_city(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city_out Receives the city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1863,7 +1867,7 @@ extern foodtruck_status foodtruck_truck_city(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
  * (foodtruck_parking_spot_count()); the truck stays where it was.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param index The spot's position in the city's list.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1878,7 +1882,7 @@ extern foodtruck_status foodtruck_truck_set_parking_spot(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param spot_out Receives the spot.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1893,7 +1897,7 @@ extern foodtruck_status foodtruck_truck_parking_spot(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
  * it was.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param quota The quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1908,7 +1912,7 @@ extern foodtruck_status foodtruck_truck_set_widget_quota(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param quota_out Receives the quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1927,7 +1931,7 @@ extern foodtruck_status foodtruck_truck_widget_quota(
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the session already has orders;
  * FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seed Any value; decides all generated data.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
@@ -1955,7 +1959,7 @@ extern foodtruck_status foodtruck_truck_simulate(
  * Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
  * is refused.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param arrived_out Optional; receives how many orders arrived.
  * \returns FOODTRUCK_OK or an error code.
@@ -1977,7 +1981,7 @@ extern foodtruck_status foodtruck_truck_tick(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param due_at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when
  * nothing will happen without a call.
  * \returns FOODTRUCK_OK or an error code.
@@ -1993,7 +1997,7 @@ extern foodtruck_status foodtruck_truck_next_due(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seconds The preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2008,7 +2012,7 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seconds_out Receives the preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2023,7 +2027,7 @@ extern foodtruck_status foodtruck_truck_timer_duration(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param limit The most activities at once, 1 to 100.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2040,7 +2044,7 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param enabled True to allow live activities.
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
@@ -2057,7 +2061,7 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param at The instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2084,7 +2088,7 @@ extern foodtruck_status foodtruck_truck_clock_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param flavor The flavor axis.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2193,7 +2197,7 @@ extern foodtruck_status foodtruck_ingredient_image_key(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2216,7 +2220,7 @@ extern foodtruck_status foodtruck_ingredient_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2230,7 +2234,7 @@ extern foodtruck_status foodtruck_donut_count(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut's id.
  * \param donut_out Receives the donut.
  * \returns FOODTRUCK_OK or an error code.
@@ -2247,7 +2251,7 @@ extern foodtruck_status foodtruck_donut_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut's id.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2269,7 +2273,7 @@ extern foodtruck_status foodtruck_donut_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2290,7 +2294,7 @@ extern foodtruck_status foodtruck_donut_search(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
@@ -2309,7 +2313,7 @@ extern foodtruck_status foodtruck_donut_sort_by_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param flavor The flavor to sort by.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2331,7 +2335,7 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -2354,7 +2358,7 @@ extern foodtruck_status foodtruck_donut_sort_by_popularity(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_out Receives the template donut (is_custom is true).
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2368,7 +2372,7 @@ extern foodtruck_status foodtruck_donut_template(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2389,7 +2393,7 @@ extern foodtruck_status foodtruck_donut_template_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a name that breaks these rules or an ingredient index
  * out of range. On error nothing is added.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param name The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
  * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
@@ -2413,7 +2417,7 @@ extern foodtruck_status foodtruck_donut_create(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT for a name
  * that breaks the rules or an ingredient index out of range. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut to edit.
  * \param name The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
@@ -2443,7 +2447,7 @@ extern foodtruck_status foodtruck_donut_edit(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more than 64, an unknown donut id, a donut
  * listed twice or a count outside 1 to 99. On error nothing is added.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param lines The donuts and their counts.
  * \param line_count The number of lines, 1 to 64.
  * \param now The current instant, ms since the Unix epoch.
@@ -2463,7 +2467,7 @@ extern foodtruck_status foodtruck_order_place(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param order_out Receives the order.
  * \returns FOODTRUCK_OK or an error code.
@@ -2479,7 +2483,7 @@ extern foodtruck_status foodtruck_order_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2500,7 +2504,7 @@ extern foodtruck_status foodtruck_order_lines(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2522,7 +2526,7 @@ extern foodtruck_status foodtruck_order_display_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2545,7 +2549,7 @@ extern foodtruck_status foodtruck_order_short_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The current instant, which decides today and yesterday.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2571,7 +2575,7 @@ extern foodtruck_status foodtruck_order_date_text(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for an
  * order that is not completed.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param slot Which text.
  * \param now The instant the sheet opens, ms since the Unix epoch.
@@ -2604,7 +2608,7 @@ extern foodtruck_status foodtruck_order_sheet_text(
  * Thread safety: two threads acting on one order are serialized, and the second sees the first's
  * result.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param action The action.
  * \param now The current instant, ms since the Unix epoch.
@@ -2624,7 +2628,7 @@ extern foodtruck_status foodtruck_order_apply(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for a
  * completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now before the order's previous step.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The current instant, ms since the Unix epoch.
  * \param status_out Optional; receives the order's new status.
@@ -2642,7 +2646,7 @@ extern foodtruck_status foodtruck_order_advance(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -2665,7 +2669,7 @@ extern foodtruck_status foodtruck_order_count(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -2696,7 +2700,7 @@ extern foodtruck_status foodtruck_order_list(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status The status.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2717,7 +2721,7 @@ extern foodtruck_status foodtruck_order_status_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param action The action.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2745,7 +2749,7 @@ extern foodtruck_status foodtruck_order_action_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2770,7 +2774,7 @@ extern foodtruck_status foodtruck_sales_by_donut(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2796,7 +2800,7 @@ extern foodtruck_status foodtruck_sales_top(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2821,7 +2825,7 @@ extern foodtruck_status foodtruck_sales_total(
  * (foodtruck_store_set_setting()) and no verified purchase of the year of history, unrevoked
  * at now, was handed in (foodtruck_store_set_transactions()).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2845,7 +2849,7 @@ extern foodtruck_status foodtruck_sales_series(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The timeframe.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2872,7 +2876,7 @@ extern foodtruck_status foodtruck_timeframe_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2965,7 +2969,7 @@ extern foodtruck_status foodtruck_parking_spot_slug(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
  * city's count - 1.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param index The spot's position in the city's list.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3020,7 +3024,7 @@ extern foodtruck_status foodtruck_parking_spot_camera(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param condition The condition.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3068,7 +3072,7 @@ extern foodtruck_status foodtruck_weather_condition_symbol(
  * FOODTRUCK_ERR_NULL_ARGUMENT for minute_chances NULL with minutes. The city's previous
  * weather is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param spots The reports, one per parking spot of the city.
  * \param spot_count The number of reports: the city's foodtruck_parking_spot_count().
@@ -3089,7 +3093,7 @@ extern foodtruck_status foodtruck_weather_set_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param weather_out Receives the city's weather.
  * \returns FOODTRUCK_OK or an error code.
@@ -3107,7 +3111,7 @@ extern foodtruck_status foodtruck_weather_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text Which text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3155,7 +3159,7 @@ extern foodtruck_status foodtruck_weather_badge_count(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an address that is not https:// or is longer
  * than FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES; the previous page is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param address The page's https:// address, or "".
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3169,7 +3173,7 @@ extern foodtruck_status foodtruck_weather_set_legal_page(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param unit The unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3183,7 +3187,7 @@ extern foodtruck_status foodtruck_weather_set_unit(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param unit_out Receives the unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3199,7 +3203,7 @@ extern foodtruck_status foodtruck_weather_unit(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param temperature_c Degrees Celsius.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3224,7 +3228,7 @@ extern foodtruck_status foodtruck_weather_temperature_text(
  * hour's instant out of range or not after the one before (unsorted or repeated), or a
  * temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param hours The hours, sorted by their start.
  * \param hour_count The number of hours.
  * \returns FOODTRUCK_OK or an error code.
@@ -3249,7 +3253,7 @@ extern foodtruck_status foodtruck_weather_set_forecast(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param timer_out Receives the countdown.
@@ -3269,7 +3273,7 @@ extern foodtruck_status foodtruck_timer_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3303,7 +3307,7 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  * live activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
  * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param order_number The order to show.
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
@@ -3331,7 +3335,7 @@ extern foodtruck_status foodtruck_activity_request(
  * is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended
  * or dismissed activity.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
@@ -3357,7 +3361,7 @@ extern foodtruck_status foodtruck_activity_update(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_STATE for an activity
  * already ended.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param policy When it leaves the lock screen.
  * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
@@ -3377,7 +3381,7 @@ extern foodtruck_status foodtruck_activity_end(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param activity_out Receives it.
  * \returns FOODTRUCK_OK or an error code.
@@ -3393,7 +3397,7 @@ extern foodtruck_status foodtruck_activity_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param order_number The order.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -3411,7 +3415,7 @@ extern foodtruck_status foodtruck_activity_for_order(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -3431,7 +3435,7 @@ extern foodtruck_status foodtruck_activity_list(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -3452,7 +3456,7 @@ extern foodtruck_status foodtruck_activity_lock_screen(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param slot Which piece.
  * \param now The instant to show, ms since the Unix epoch.
@@ -3479,7 +3483,7 @@ extern foodtruck_status foodtruck_activity_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param island_out Receives the layout.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3508,7 +3512,7 @@ extern foodtruck_status foodtruck_activity_island(
  *
  * Thread safety: each event goes to exactly one caller.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
  * \param capacity The array's length in elements.
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
@@ -3527,7 +3531,7 @@ extern foodtruck_status foodtruck_event_poll(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param count_out Receives the number dropped since the session began.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3561,7 +3565,7 @@ extern foodtruck_status foodtruck_event_dropped(
  * another of those calls, and deliveries on different threads may run at the same time: the
  * callback must allow that.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
@@ -3580,7 +3584,7 @@ extern foodtruck_status foodtruck_truck_set_event_callback(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The event kind.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3608,7 +3612,7 @@ extern foodtruck_status foodtruck_event_name(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3629,7 +3633,7 @@ extern foodtruck_status foodtruck_deep_link_for_order(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
  * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \param number_out Receives the order number.
  * \returns FOODTRUCK_OK or an error code.
@@ -3667,7 +3671,7 @@ extern foodtruck_status foodtruck_sidebar_items(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3686,7 +3690,7 @@ extern foodtruck_status foodtruck_sidebar_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param section The section.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3707,7 +3711,7 @@ extern foodtruck_status foodtruck_sidebar_section_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel The panel.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3765,7 +3769,7 @@ extern foodtruck_status foodtruck_panel_link(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel_out Receives the selected panel.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3779,7 +3783,7 @@ extern foodtruck_status foodtruck_navigation_selection(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel The panel to show.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3793,7 +3797,7 @@ extern foodtruck_status foodtruck_navigation_select(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param steps_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of steps, 0 to 16.
@@ -3815,7 +3819,7 @@ extern foodtruck_status foodtruck_navigation_path(
  * FOODTRUCK_ERR_LIMIT_REACHED when the path already has 16 steps. On error the path is
  * unchanged.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param step The step; see foodtruck_step for the fields each kind reads.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3829,7 +3833,7 @@ extern foodtruck_status foodtruck_navigation_push(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_navigation_pop(
@@ -3845,7 +3849,7 @@ extern foodtruck_status foodtruck_navigation_pop(
  * FOODTRUCK_ERR_INVALID_STATE unless the Truck screen shows (FOODTRUCK_PANEL_TRUCK selected,
  * the path empty).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param card The card whose header was tapped.
  * \param width The window's width in points.
  * \returns FOODTRUCK_OK or an error code.
@@ -3864,7 +3868,7 @@ extern foodtruck_status foodtruck_navigation_open_card(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not such a link;
  * FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3879,7 +3883,7 @@ extern foodtruck_status foodtruck_navigation_open_link(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL (at most
@@ -3901,7 +3905,7 @@ extern foodtruck_status foodtruck_navigation_save(
  * FOODTRUCK_ERR_NOT_FOUND for an order or donut it names that does not exist. On error the
  * state is unchanged.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param saved The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3923,7 +3927,7 @@ extern foodtruck_status foodtruck_navigation_restore(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param screen_out Receives the screen.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3938,7 +3942,7 @@ extern foodtruck_status foodtruck_account_screen(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE while signed out or signing in (there is no name).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3957,7 +3961,7 @@ extern foodtruck_status foodtruck_account_user_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param challenge_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in bytes.
  * \param count_out Optional; receives the number of bytes, 16 to 64.
@@ -3975,7 +3979,7 @@ extern foodtruck_status foodtruck_account_challenge(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3993,7 +3997,7 @@ extern foodtruck_status foodtruck_account_relying_party(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param which The text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4014,7 +4018,7 @@ extern foodtruck_status foodtruck_account_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param failure The failure.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4058,7 +4062,7 @@ extern foodtruck_status foodtruck_account_sign_up_valid(
  * labels of 1 to 63 ASCII letters, digits and hyphens, no label starting or ending with a
  * hyphen); FOODTRUCK_ERR_INVALID_STATE while signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param relying_party The domain, at most FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES
  * bytes.
  *
@@ -4077,7 +4081,7 @@ extern foodtruck_status foodtruck_account_set_relying_party(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a challenge of fewer than 16 or more than 64
  * bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param challenge The challenge from the shell's server (random bytes it will verify).
  * \param challenge_count Its length in bytes, 16 to 64.
  * \returns FOODTRUCK_OK or an error code.
@@ -4098,7 +4102,7 @@ extern foodtruck_status foodtruck_account_sign_in(
  * (bidi override) or line-separator characters, and for a challenge of fewer than 16 or more
  * than 64 bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
  * \param challenge The challenge from the shell's server.
  * \param challenge_count Its length in bytes, 16 to 64.
@@ -4120,7 +4124,7 @@ extern foodtruck_status foodtruck_account_sign_up_passkey(
  * foodtruck_account_sign_up_passkey() and for an empty password; FOODTRUCK_ERR_INVALID_STATE
  * unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
  * \param password The password, at most FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
@@ -4139,7 +4143,7 @@ extern foodtruck_status foodtruck_account_sign_up_password(
  * foodtruck_account_sign_up_passkey(); FOODTRUCK_ERR_INVALID_STATE unless signing in. On error
  * nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The credential's user, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
  * bytes.
  *
@@ -4159,7 +4163,7 @@ extern foodtruck_status foodtruck_account_password_returned(
  * refused by the rules of foodtruck_account_sign_up_passkey();
  * FOODTRUCK_ERR_INVALID_STATE unless signing in. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_id The credential's user id bytes.
  * \param user_id_count Their number.
  * \returns FOODTRUCK_OK or an error code.
@@ -4176,7 +4180,7 @@ extern foodtruck_status foodtruck_account_passkey_asserted(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_passkey_registered(
@@ -4189,7 +4193,7 @@ extern foodtruck_status foodtruck_account_passkey_registered(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param failure How it ended.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4203,7 +4207,7 @@ extern foodtruck_status foodtruck_account_request_failed(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signed in.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_sign_out(
@@ -4216,7 +4220,7 @@ extern foodtruck_status foodtruck_account_sign_out(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless the alert shows.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param confirmed Whether Sign Out was chosen.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4469,7 +4473,7 @@ extern foodtruck_status foodtruck_chart_nice_ticks(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4494,7 +4498,7 @@ extern foodtruck_status foodtruck_chart_top_sales(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4517,7 +4521,7 @@ extern foodtruck_status foodtruck_chart_date_ticks(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param at The instant to label.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4544,7 +4548,7 @@ extern foodtruck_status foodtruck_chart_date_label(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param hours_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4568,7 +4572,7 @@ extern foodtruck_status foodtruck_chart_forecast(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4590,7 +4594,7 @@ extern foodtruck_status foodtruck_chart_forecast_nights(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4612,7 +4616,7 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
  * outside 1 to 10,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut.
  * \param size The picture's side in points.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4637,7 +4641,7 @@ extern foodtruck_status foodtruck_svg_donut(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param chart Which chart.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
@@ -4673,7 +4677,7 @@ extern foodtruck_status foodtruck_svg_chart(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4694,7 +4698,7 @@ extern foodtruck_status foodtruck_widget_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4739,7 +4743,7 @@ extern foodtruck_status foodtruck_widget_families(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param now The current instant, ms since the Unix epoch.
  * \param timeline_out Receives the timeline.
@@ -4776,7 +4780,7 @@ extern foodtruck_status foodtruck_widget_shows_trend(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entries_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4798,7 +4802,7 @@ extern foodtruck_status foodtruck_widget_daily_donut(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut.
  * \param now The current instant, ms since the Unix epoch.
  * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4824,7 +4828,7 @@ extern foodtruck_status foodtruck_widget_trend(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -4843,7 +4847,7 @@ extern foodtruck_status foodtruck_widget_orders(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a family the Orders widget does not come in
  * (medium, large, extra large).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param family The family drawn.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4867,7 +4871,7 @@ extern foodtruck_status foodtruck_widget_orders_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -4886,7 +4890,7 @@ extern foodtruck_status foodtruck_widget_parking_spot(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4914,7 +4918,7 @@ extern foodtruck_status foodtruck_widget_city_abbreviation(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4957,7 +4961,7 @@ extern foodtruck_status foodtruck_feed_sections(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param section The section.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5010,7 +5014,7 @@ extern foodtruck_status foodtruck_feed_posts(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
  * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seed The feed's seed: the same seed and now give the same dates.
  * \param now The current instant, ms since the Unix epoch.
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
@@ -5036,7 +5040,7 @@ extern foodtruck_status foodtruck_feed_filter(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param post_id The post.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5075,7 +5079,7 @@ extern foodtruck_status foodtruck_feed_post_tags(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param posted_at When the post was posted, ms since the Unix epoch.
  * \param now The current instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5097,7 +5101,7 @@ extern foodtruck_status foodtruck_feed_date_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param author The author.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5119,7 +5123,7 @@ extern foodtruck_status foodtruck_feed_author_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
  * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param tag The tag.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5166,7 +5170,7 @@ extern foodtruck_status foodtruck_feed_trending_tags(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param setting Which setting.
  * \param on The new value.
  * \returns FOODTRUCK_OK or an error code.
@@ -5182,7 +5186,7 @@ extern foodtruck_status foodtruck_store_set_setting(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param setting Which setting.
  * \param on_out Receives its value.
  * \returns FOODTRUCK_OK or an error code.
@@ -5200,7 +5204,7 @@ extern foodtruck_status foodtruck_store_setting(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE, a product listed
  * twice, or a price outside 0 to 100,000,000; the prices stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param prices The prices, read during the call.
  * \param price_count How many, at most 3.
  * \returns FOODTRUCK_OK or an error code.
@@ -5217,7 +5221,7 @@ extern foodtruck_status foodtruck_store_set_prices(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param product The product.
  * \param info_out Receives its facts.
  * \returns FOODTRUCK_OK or an error code.
@@ -5234,7 +5238,7 @@ extern foodtruck_status foodtruck_store_product_info(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param product The product.
  * \param text Which text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5259,7 +5263,7 @@ extern foodtruck_status foodtruck_store_product_text(
  * used twice, or FOODTRUCK_STORE_PRODUCT_NONE; the instant fields follow the conventions, and
  * expires_at and revoked_at may be FOODTRUCK_NO_TIME. The transactions stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param transactions The transactions, read during the call.
  * \param transaction_count How many.
  * \returns FOODTRUCK_OK or an error code.
@@ -5277,7 +5281,7 @@ extern foodtruck_status foodtruck_store_set_transactions(
  * plan (renews_to may be FOODTRUCK_STORE_PRODUCT_NONE) or a state outside the enum;
  * expires_at may be FOODTRUCK_NO_TIME. The statuses stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param subscriptions The statuses, read during the call.
  * \param subscription_count How many.
  * \returns FOODTRUCK_OK or an error code.
@@ -5297,7 +5301,7 @@ extern foodtruck_status foodtruck_store_set_subscriptions(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entitlements_out Receives the entitlements.
  * \returns FOODTRUCK_OK or an error code.
@@ -5314,7 +5318,7 @@ extern foodtruck_status foodtruck_store_entitlements(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a product that is not a plan.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param plan The plan tapped.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -5330,7 +5334,7 @@ extern foodtruck_status foodtruck_store_select_plan(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param sheet_out Receives the sheet.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -5363,7 +5367,7 @@ extern foodtruck_status foodtruck_store_purchase_action(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param rows_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -5386,7 +5390,7 @@ extern foodtruck_status foodtruck_store_refund_rows(
  * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id;
  * FOODTRUCK_ERR_INVALID_ARGUMENT for an id below FOODTRUCK_NO_TRANSACTION.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param transaction_id The row's transaction, or FOODTRUCK_NO_TRANSACTION.
  * \returns FOODTRUCK_OK or an error code.
@@ -5403,7 +5407,7 @@ extern foodtruck_status foodtruck_store_select_refund(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param transaction_id The row's transaction.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5441,7 +5445,7 @@ extern foodtruck_status foodtruck_store_refund_action(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative requester.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param requester The view's own number, 0 or more.
  * \param deferred true to defer, false to stop.
  * \returns FOODTRUCK_OK or an error code.
@@ -5459,7 +5463,7 @@ extern foodtruck_status foodtruck_store_defer_messages(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param message_id The platform's id of the message.
  * \param show_out Receives whether to show it now.
  * \returns FOODTRUCK_OK or an error code.
@@ -5477,7 +5481,7 @@ extern foodtruck_status foodtruck_store_message_arrived(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param messages_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of messages.
@@ -5498,7 +5502,7 @@ extern foodtruck_status foodtruck_store_take_messages(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text Which text.
  * \param now The current instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.

@@ -307,7 +307,7 @@ def refill(lines, width):
 
 #: The handle parameter's line, which the Swift doc comments leave out (docs/conventions.md:
 #: every function documents only what differs), for generators that want every parameter.
-TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new()."
+TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open()."
 
 
 def rewrite_doc(lines, name, declaration=""):
