@@ -123,6 +123,9 @@ PROLOGUE = """\
  *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
  *             each) and counts the dropped ones; with a callback nothing is dropped, and the
  *             queue holds only the events not yet delivered.
+ * Files       The one I/O is a session's own file, when it is opened with foodtruck_truck_open()
+ *             (SQLite): a change that returns FOODTRUCK_OK has been committed to it, whole.
+ *             File errors have their own statuses (FOODTRUCK_ERR_STORAGE to FOODTRUCK_ERR_CORRUPT).
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.
