@@ -8,9 +8,13 @@
  * tests/misuse_rows.txt (states, too-small buffers, rules inside texts and structs, edges).
  * This file is their fixture and their runner; tests/python/test_misuse_model.py runs the same
  * rows through ctypes. */
+#if !defined(__cplusplus)
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, for the session file of foodtruck_truck_open's rows */
+#endif
 #include "check.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <math.h>
 #include <stdint.h>
 #include <sys/wait.h>
