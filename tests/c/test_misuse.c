@@ -107,6 +107,10 @@ static void run_row(const misuse_row *row) {
         /* ... and the argument that was bad, after "function: ". */
         const char *colon = strstr(message, ": ");
         if (message_ok && got != FOODTRUCK_OK && !names_argument(colon ? colon + 2 : message, row->argument)) _exit(99);
+        /* A truck a good row made (foodtruck_truck_new, foodtruck_truck_open) is freed, so that
+         * valgrind's leak check in the child sees nothing it owns, a session file's SQLite
+         * connection included. */
+        if (gen_foodtruck_truck_p != NULL && foodtruck_truck_free(gen_foodtruck_truck_p) != FOODTRUCK_OK) _exit(100);
         _exit(message_ok ? (int)got : 100);
     }
     int wstatus = 0;
