@@ -253,7 +253,12 @@ final class SessionFile {
       : try database.prepare("SELECT seq, kind, body, result FROM changes ORDER BY seq")
     while try rows.step() {
       let seq = rows.int64(0)
-      let change = try TruckChange(kind: Int(truncatingIfNeeded: rows.int64(1)), body: rows.blob(2))
+      let change: TruckChange
+      do {
+        change = try TruckChange(kind: Int(truncatingIfNeeded: rows.int64(1)), body: rows.blob(2))
+      } catch {
+        throw .corrupt("change \(seq) of \(database.path) cannot be read: \(error.message)")
+      }
       let result: Int
       do {
         result = try change.apply(to: &truck)
