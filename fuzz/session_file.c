@@ -46,11 +46,16 @@
 static char folder[64];
 static char path[128];
 
+/* Each input deletes its files; the folder goes when the process ends (libFuzzer exits
+ * normally at the end of a run; after a finding it stays, with the file that was open). */
+static void remove_folder(void) { rmdir(folder); }
+
 static void set_up(void) {
     const char *base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
     snprintf(folder, sizeof folder, "%s/fz-session-XXXXXX", base);
     FZ_REQUIRE(mkdtemp(folder) != NULL, "harness: mkdtemp(%s) failed: %s", folder, strerror(errno));
     snprintf(path, sizeof path, "%s/session.foodtruck", folder);
+    atexit(remove_folder);
 }
 
 /* The file and everything SQLite may have put beside it. */
