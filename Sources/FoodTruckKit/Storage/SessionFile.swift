@@ -255,8 +255,13 @@ final class SessionFile {
     while try rows.step() {
       let seq = rows.int64(0)
       let kind = Int(truncatingIfNeeded: rows.int64(1))
-      let change = try rows.withBlob(2) { bytes throws(FoodTruckError) in
-        try TruckChange(kind: kind, bytes: bytes)
+      let change: TruckChange
+      do {
+        change = try rows.withBlob(2) { bytes throws(FoodTruckError) in
+          try TruckChange(kind: kind, bytes: bytes)
+        }
+      } catch {
+        throw .corrupt("change \(seq) of \(database.path) cannot be read: \(error.message)")
       }
       let result: Int
       do {
