@@ -29,7 +29,9 @@
  *             library reads pointer arguments only during the call and keeps none of them, but
  *             for a callback's user_data, which it passes back untouched.
  * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size. A struct the
+ *             library writes (alone or in an array) has its padding bytes zeroed: equal
+ *             answers compare equal with memcmp.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and a size_t * that receives
@@ -1636,6 +1638,10 @@ extern foodtruck_status foodtruck_truck_new(
  * lose the latest changes, never part of one.
  * One session per file: while it is open, another foodtruck_truck_open() of the same file, in
  * this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
+ * An empty file is taken as a new session (opened read-only, FOODTRUCK_ERR_NOT_A_SESSION). A
+ * reader of a file left by a crash may create SQLite's "-shm" file beside it (the next writer
+ * removes it); otherwise an open session file is one file, plus its "-wal" log while a writer
+ * has it open.
  * A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
  * made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
  *

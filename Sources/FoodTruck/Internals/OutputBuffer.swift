@@ -27,10 +27,13 @@ struct OutputBuffer<T> {
         FOODTRUCK_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)"
       )
     }
-    // Element by element: a lazy map is written without an intermediate array.
+    // Element by element: a lazy map is written without an intermediate array. Each element's
+    // padding is zeroed after it is stored (Padding.swift says why).
+    let gaps = Padding.gaps(of: T.self)
     var index = 0
     for item in items {
       (pointer + index).initialize(to: item)
+      Padding.zero(gaps, at: UnsafeMutableRawPointer(pointer + index))
       index += 1
     }
     count?.pointee = required
