@@ -8,11 +8,15 @@
  * tests/misuse_rows.txt (states, too-small buffers, rules inside texts and structs, edges).
  * This file is their fixture and their runner; tests/python/test_misuse_model.py runs the same
  * rows through ctypes. */
+#if !defined(__cplusplus)
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, for the session fixture's folder */
+#endif
 #include "check.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
