@@ -5,17 +5,17 @@
 // Swift promises nothing about a C struct's padding: an assignment may copy the whole struct,
 // padding included, from wherever the compiler built it. valgrind found bytes of a stack
 // temporary (foodtruck_weather_city) and of the catalog's heap buffer (foodtruck_donut_get)
-// there. Zeroing the destination before the store does not help, since the store itself may
-// bring those bytes along; building values from the zero initializer T() does not either,
-// since a copy of it may again carry any padding. So the value is stored first and its padding
-// zeroed after, byte by byte, at the offsets the struct's metadata gives: plain stores to
-// memory the caller owns, which no optimisation may drop.
+// there. Zeroing the destination before the store does not help, since the store itself
+// brought those bytes along; building values from the zero initializer T() would not either,
+// since T() zeroes the value it makes, not the copies Swift makes of it. So the value is stored
+// first and its padding zeroed after, byte by byte, at the offsets the struct's metadata gives:
+// plain stores to memory the caller reads, which no optimisation may drop.
 
 import FoodTruckKit
 @_spi(Reflection) import Swift
 
 extension UnsafeMutablePointer {
-  /// Stores `value` into the caller's memory here, then zeroes its padding.
+  /// Stores `value` here (memory the caller reads), then zeroes its padding.
   func storeZeroingPadding(_ value: Pointee) {
     initialize(to: value)
     Padding.zero(Padding.gaps(of: Pointee.self), at: UnsafeMutableRawPointer(self))
@@ -52,7 +52,8 @@ enum Padding {
 
   /// Marks the bytes of `type` at `base` that its fields cover. A struct's fields are followed
   /// into (imported C enums and Swift's numbers are structs too); anything else (a pointer,
-  /// an optional, a C array, which Swift imports as a tuple) covers all its bytes.
+  /// an optional, a C array, which Swift imports as a tuple) covers all its bytes, so padding
+  /// inside an array's elements would be kept (the header has no array of padded structs).
   private static func cover(_ type: Any.Type, at base: Int, _ covered: inout [Bool]) {
     var fields = 0
     _ = _forEachField(of: type, options: []) { _, offset, field, kind in
