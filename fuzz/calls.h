@@ -144,7 +144,7 @@ static inline void fz_call_version(fz_input *in) {
     foodtruck_status status = fz_status_value(in);
     const char *name = foodtruck_status_string(status);
     FZ_REQUIRE(name != NULL && fz_utf8_valid(name, strlen(name)), "foodtruck_status_string(%d) is not text", (int)status);
-    bool known = (int)status >= FOODTRUCK_OK && (int)status <= FOODTRUCK_ERR_DISABLED;
+    bool known = (int)status >= FOODTRUCK_OK && (int)status <= FZ_LAST_STATUS;
     FZ_REQUIRE(known == (strcmp(name, "FOODTRUCK_ERR_UNKNOWN") != 0) && (!known || strncmp(name, "FOODTRUCK_", 3) == 0),
                "foodtruck_status_string(%d) is \"%s\"", (int)status, name);
 }

@@ -4,7 +4,7 @@
  * as it does a sanitizer report.
  *
  * What is checked, for every call that returns a foodtruck_status:
- *   - the status is a foodtruck_status value (FOODTRUCK_OK to FOODTRUCK_ERR_DISABLED) that foodtruck_status_string names;
+ *   - the status is a foodtruck_status value (FOODTRUCK_OK to FZ_LAST_STATUS) that foodtruck_status_string names;
  *   - foodtruck_last_error() is "" after FOODTRUCK_OK, and after a failure it names the function (the
  *     boundary writes "<function>: <message>") and is valid UTF-8;
  *   - handles: a call with a handle the harness knows is not live (NULL, freed, foreign)
@@ -43,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common.h"
 #include "foodtruck.h"
 
 /* ---- Failing --------------------------------------------------------------------------- */
@@ -173,7 +174,7 @@ static inline fz_handle_state fz_handle_state_of(const foodtruck_truck *truck) {
 /* The checks every status-returning call gets, right after it returns. */
 static inline void fz_check_status(const char *function, foodtruck_status status, fz_handle_state handle) {
     int code = (int)status;
-    FZ_REQUIRE(code >= FOODTRUCK_OK && code <= FOODTRUCK_ERR_DISABLED, "%s returned %d, which is not a foodtruck_status",
+    FZ_REQUIRE(code >= FOODTRUCK_OK && code <= FZ_LAST_STATUS, "%s returned %d, which is not a foodtruck_status",
                function, code);
     FZ_REQUIRE(strcmp(foodtruck_status_string(status), "FOODTRUCK_ERR_UNKNOWN") != 0,
                "foodtruck_status_string(%d) does not name the status %s returned", code, function);

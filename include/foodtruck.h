@@ -68,6 +68,9 @@
  *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
  *             each) and counts the dropped ones; with a callback nothing is dropped, and the
  *             queue holds only the events not yet delivered.
+ * Files       The one I/O is a session's own file, when it is opened with foodtruck_truck_open()
+ *             (SQLite): a change that returns FOODTRUCK_OK has been committed to it, whole.
+ *             File errors have their own statuses (FOODTRUCK_ERR_STORAGE to FOODTRUCK_ERR_CORRUPT).
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.
@@ -1674,7 +1677,7 @@ extern foodtruck_status foodtruck_truck_open(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param read_only_out Receives true when every change gives FOODTRUCK_ERR_READ_ONLY.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1695,7 +1698,7 @@ extern foodtruck_status foodtruck_truck_is_read_only(
  *
  * Thread safety: safe even while other threads use the same handle.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
  */
 extern foodtruck_status foodtruck_truck_free(
@@ -1707,7 +1710,7 @@ extern foodtruck_status foodtruck_truck_free(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param locale FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1721,7 +1724,7 @@ extern foodtruck_status foodtruck_truck_set_locale(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param locale_out Receives the locale.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1736,7 +1739,7 @@ extern foodtruck_status foodtruck_truck_locale(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param right_to_left_out Receives true for a right-to-left language.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1752,7 +1755,7 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param minutes The offset, -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1766,7 +1769,7 @@ extern foodtruck_status foodtruck_truck_set_utc_offset(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param minutes_out Receives the offset.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1782,7 +1785,7 @@ extern foodtruck_status foodtruck_truck_utc_offset(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1796,7 +1799,7 @@ extern foodtruck_status foodtruck_truck_set_weekend_days(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param weekday_mask_out Receives the mask.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1810,7 +1813,7 @@ extern foodtruck_status foodtruck_truck_weekend_days(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param cents_per_donut The price in cents.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1824,7 +1827,7 @@ extern foodtruck_status foodtruck_truck_set_price(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param cents_out Receives the price.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1840,7 +1843,7 @@ extern foodtruck_status foodtruck_truck_price(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1854,7 +1857,7 @@ extern foodtruck_status foodtruck_truck_set_city(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city_out Receives the city.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1869,7 +1872,7 @@ extern foodtruck_status foodtruck_truck_city(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
  * (foodtruck_parking_spot_count()); the truck stays where it was.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param index The spot's position in the city's list.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1884,7 +1887,7 @@ extern foodtruck_status foodtruck_truck_set_parking_spot(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param spot_out Receives the spot.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1899,7 +1902,7 @@ extern foodtruck_status foodtruck_truck_parking_spot(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
  * it was.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param quota The quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1914,7 +1917,7 @@ extern foodtruck_status foodtruck_truck_set_widget_quota(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param quota_out Receives the quota, 1 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1933,7 +1936,7 @@ extern foodtruck_status foodtruck_truck_widget_quota(
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the session already has orders;
  * FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seed Any value; decides all generated data.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
@@ -1961,7 +1964,7 @@ extern foodtruck_status foodtruck_truck_simulate(
  * Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
  * is refused.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param arrived_out Optional; receives how many orders arrived.
  * \returns FOODTRUCK_OK or an error code.
@@ -1983,7 +1986,7 @@ extern foodtruck_status foodtruck_truck_tick(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param due_at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when
  * nothing will happen without a call.
  * \returns FOODTRUCK_OK or an error code.
@@ -1999,7 +2002,7 @@ extern foodtruck_status foodtruck_truck_next_due(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seconds The preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2014,7 +2017,7 @@ extern foodtruck_status foodtruck_truck_set_timer_duration(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seconds_out Receives the preparation time, 1 to 60.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2029,7 +2032,7 @@ extern foodtruck_status foodtruck_truck_timer_duration(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param limit The most activities at once, 1 to 100.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2046,7 +2049,7 @@ extern foodtruck_status foodtruck_truck_set_activity_limit(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param enabled True to allow live activities.
  * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
@@ -2063,7 +2066,7 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param at The instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2090,7 +2093,7 @@ extern foodtruck_status foodtruck_truck_clock_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param flavor The flavor axis.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2199,7 +2202,7 @@ extern foodtruck_status foodtruck_ingredient_image_key(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind Dough, glaze or topping.
  * \param index The ingredient's position in its kind's catalog.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2222,7 +2225,7 @@ extern foodtruck_status foodtruck_ingredient_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2236,7 +2239,7 @@ extern foodtruck_status foodtruck_donut_count(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut's id.
  * \param donut_out Receives the donut.
  * \returns FOODTRUCK_OK or an error code.
@@ -2253,7 +2256,7 @@ extern foodtruck_status foodtruck_donut_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut's id.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2275,7 +2278,7 @@ extern foodtruck_status foodtruck_donut_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2296,7 +2299,7 @@ extern foodtruck_status foodtruck_donut_search(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of donuts.
@@ -2315,7 +2318,7 @@ extern foodtruck_status foodtruck_donut_sort_by_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param flavor The flavor to sort by.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2337,7 +2340,7 @@ extern foodtruck_status foodtruck_donut_sort_by_flavor(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -2360,7 +2363,7 @@ extern foodtruck_status foodtruck_donut_sort_by_popularity(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_out Receives the template donut (is_custom is true).
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2374,7 +2377,7 @@ extern foodtruck_status foodtruck_donut_template(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2395,7 +2398,7 @@ extern foodtruck_status foodtruck_donut_template_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a name that breaks these rules or an ingredient index
  * out of range. On error nothing is added.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param name The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
  * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
@@ -2419,7 +2422,7 @@ extern foodtruck_status foodtruck_donut_create(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_ARGUMENT for a name
  * that breaks the rules or an ingredient index out of range. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut to edit.
  * \param name The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
  * \param dough Dough index, 0 to 6.
@@ -2449,7 +2452,7 @@ extern foodtruck_status foodtruck_donut_edit(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for no lines, more than 64, an unknown donut id, a donut
  * listed twice or a count outside 1 to 99. On error nothing is added.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param lines The donuts and their counts.
  * \param line_count The number of lines, 1 to 64.
  * \param now The current instant, ms since the Unix epoch.
@@ -2469,7 +2472,7 @@ extern foodtruck_status foodtruck_order_place(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param order_out Receives the order.
  * \returns FOODTRUCK_OK or an error code.
@@ -2485,7 +2488,7 @@ extern foodtruck_status foodtruck_order_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param lines_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -2506,7 +2509,7 @@ extern foodtruck_status foodtruck_order_lines(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2528,7 +2531,7 @@ extern foodtruck_status foodtruck_order_display_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2551,7 +2554,7 @@ extern foodtruck_status foodtruck_order_short_id(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The current instant, which decides today and yesterday.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -2577,7 +2580,7 @@ extern foodtruck_status foodtruck_order_date_text(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for an
  * order that is not completed.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param slot Which text.
  * \param now The instant the sheet opens, ms since the Unix epoch.
@@ -2610,7 +2613,7 @@ extern foodtruck_status foodtruck_order_sheet_text(
  * Thread safety: two threads acting on one order are serialized, and the second sees the first's
  * result.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param action The action.
  * \param now The current instant, ms since the Unix epoch.
@@ -2630,7 +2633,7 @@ extern foodtruck_status foodtruck_order_apply(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number; FOODTRUCK_ERR_INVALID_STATE for a
  * completed order; FOODTRUCK_ERR_INVALID_ARGUMENT for now before the order's previous step.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The current instant, ms since the Unix epoch.
  * \param status_out Optional; receives the order's new status.
@@ -2648,7 +2651,7 @@ extern foodtruck_status foodtruck_order_advance(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -2671,7 +2674,7 @@ extern foodtruck_status foodtruck_order_count(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
  * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
  * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
@@ -2702,7 +2705,7 @@ extern foodtruck_status foodtruck_order_list(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status The status.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2723,7 +2726,7 @@ extern foodtruck_status foodtruck_order_status_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param action The action.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2751,7 +2754,7 @@ extern foodtruck_status foodtruck_order_action_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2776,7 +2779,7 @@ extern foodtruck_status foodtruck_sales_by_donut(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2802,7 +2805,7 @@ extern foodtruck_status foodtruck_sales_top(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2827,7 +2830,7 @@ extern foodtruck_status foodtruck_sales_total(
  * (foodtruck_store_set_setting()) and no verified purchase of the year of history, unrevoked
  * at now, was handed in (foodtruck_store_set_transactions()).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param city One city, or FOODTRUCK_CITY_ALL.
  * \param now The current instant, ms since the Unix epoch.
@@ -2851,7 +2854,7 @@ extern foodtruck_status foodtruck_sales_series(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The timeframe.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2878,7 +2881,7 @@ extern foodtruck_status foodtruck_timeframe_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -2971,7 +2974,7 @@ extern foodtruck_status foodtruck_parking_spot_slug(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or an index outside 0 to the
  * city's count - 1.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param index The spot's position in the city's list.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3026,7 +3029,7 @@ extern foodtruck_status foodtruck_parking_spot_camera(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param condition The condition.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3074,7 +3077,7 @@ extern foodtruck_status foodtruck_weather_condition_symbol(
  * FOODTRUCK_ERR_NULL_ARGUMENT for minute_chances NULL with minutes. The city's previous
  * weather is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param spots The reports, one per parking spot of the city.
  * \param spot_count The number of reports: the city's foodtruck_parking_spot_count().
@@ -3095,7 +3098,7 @@ extern foodtruck_status foodtruck_weather_set_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param weather_out Receives the city's weather.
  * \returns FOODTRUCK_OK or an error code.
@@ -3113,7 +3116,7 @@ extern foodtruck_status foodtruck_weather_city(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text Which text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3161,7 +3164,7 @@ extern foodtruck_status foodtruck_weather_badge_count(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an address that is not https:// or is longer
  * than FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES; the previous page is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param address The page's https:// address, or "".
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3175,7 +3178,7 @@ extern foodtruck_status foodtruck_weather_set_legal_page(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param unit The unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3189,7 +3192,7 @@ extern foodtruck_status foodtruck_weather_set_unit(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param unit_out Receives the unit.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3205,7 +3208,7 @@ extern foodtruck_status foodtruck_weather_unit(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param temperature_c Degrees Celsius.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3230,7 +3233,7 @@ extern foodtruck_status foodtruck_weather_temperature_text(
  * hour's instant out of range or not after the one before (unsorted or repeated), or a
  * temperature outside -100 to 100 °C or NaN; the previous forecast is kept.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param hours The hours, sorted by their start.
  * \param hour_count The number of hours.
  * \returns FOODTRUCK_OK or an error code.
@@ -3255,7 +3258,7 @@ extern foodtruck_status foodtruck_weather_set_forecast(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param timer_out Receives the countdown.
@@ -3275,7 +3278,7 @@ extern foodtruck_status foodtruck_timer_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param now The instant to read it at, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -3309,7 +3312,7 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  * live activities are turned off; FOODTRUCK_ERR_LIMIT_REACHED when the most activities allowed are
  * showing; FOODTRUCK_ERR_INVALID_STATE when the order already shows one.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param order_number The order to show.
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
@@ -3337,7 +3340,7 @@ extern foodtruck_status foodtruck_activity_request(
  * is before timer_start or relevance is NaN or infinite; FOODTRUCK_ERR_INVALID_STATE for an ended
  * or dismissed activity.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
@@ -3363,7 +3366,7 @@ extern foodtruck_status foodtruck_activity_update(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id; FOODTRUCK_ERR_INVALID_STATE for an activity
  * already ended.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param policy When it leaves the lock screen.
  * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
@@ -3383,7 +3386,7 @@ extern foodtruck_status foodtruck_activity_end(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param activity_out Receives it.
  * \returns FOODTRUCK_OK or an error code.
@@ -3399,7 +3402,7 @@ extern foodtruck_status foodtruck_activity_get(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param order_number The order.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -3417,7 +3420,7 @@ extern foodtruck_status foodtruck_activity_for_order(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -3437,7 +3440,7 @@ extern foodtruck_status foodtruck_activity_list(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param ids_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of activities.
@@ -3458,7 +3461,7 @@ extern foodtruck_status foodtruck_activity_lock_screen(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param slot Which piece.
  * \param now The instant to show, ms since the Unix epoch.
@@ -3485,7 +3488,7 @@ extern foodtruck_status foodtruck_activity_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param island_out Receives the layout.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3514,7 +3517,7 @@ extern foodtruck_status foodtruck_activity_island(
  *
  * Thread safety: each event goes to exactly one caller.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param events_out The caller's array (NULL with capacity 0 only counts what waits).
  * \param capacity The array's length in elements.
  * \param count_out Receives the number written (or, with capacity 0, the number waiting).
@@ -3533,7 +3536,7 @@ extern foodtruck_status foodtruck_event_poll(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param count_out Receives the number dropped since the session began.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3567,7 +3570,7 @@ extern foodtruck_status foodtruck_event_dropped(
  * another of those calls, and deliveries on different threads may run at the same time: the
  * callback must allow that.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
@@ -3586,7 +3589,7 @@ extern foodtruck_status foodtruck_truck_set_event_callback(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The event kind.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3614,7 +3617,7 @@ extern foodtruck_status foodtruck_event_name(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3635,7 +3638,7 @@ extern foodtruck_status foodtruck_deep_link_for_order(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
  * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \param number_out Receives the order number.
  * \returns FOODTRUCK_OK or an error code.
@@ -3673,7 +3676,7 @@ extern foodtruck_status foodtruck_sidebar_items(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3692,7 +3695,7 @@ extern foodtruck_status foodtruck_sidebar_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param section The section.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3713,7 +3716,7 @@ extern foodtruck_status foodtruck_sidebar_section_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel The panel.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -3771,7 +3774,7 @@ extern foodtruck_status foodtruck_panel_link(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel_out Receives the selected panel.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3785,7 +3788,7 @@ extern foodtruck_status foodtruck_navigation_selection(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param panel The panel to show.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3799,7 +3802,7 @@ extern foodtruck_status foodtruck_navigation_select(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param steps_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of steps, 0 to 16.
@@ -3821,7 +3824,7 @@ extern foodtruck_status foodtruck_navigation_path(
  * FOODTRUCK_ERR_LIMIT_REACHED when the path already has 16 steps. On error the path is
  * unchanged.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param step The step; see foodtruck_step for the fields each kind reads.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3835,7 +3838,7 @@ extern foodtruck_status foodtruck_navigation_push(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_navigation_pop(
@@ -3851,7 +3854,7 @@ extern foodtruck_status foodtruck_navigation_pop(
  * FOODTRUCK_ERR_INVALID_STATE unless the Truck screen shows (FOODTRUCK_PANEL_TRUCK selected,
  * the path empty).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param card The card whose header was tapped.
  * \param width The window's width in points.
  * \returns FOODTRUCK_OK or an error code.
@@ -3870,7 +3873,7 @@ extern foodtruck_status foodtruck_navigation_open_card(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not such a link;
  * FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3885,7 +3888,7 @@ extern foodtruck_status foodtruck_navigation_open_link(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL (at most
@@ -3907,7 +3910,7 @@ extern foodtruck_status foodtruck_navigation_save(
  * FOODTRUCK_ERR_NOT_FOUND for an order or donut it names that does not exist. On error the
  * state is unchanged.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param saved The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3929,7 +3932,7 @@ extern foodtruck_status foodtruck_navigation_restore(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param screen_out Receives the screen.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3944,7 +3947,7 @@ extern foodtruck_status foodtruck_account_screen(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE while signed out or signing in (there is no name).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3963,7 +3966,7 @@ extern foodtruck_status foodtruck_account_user_name(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param challenge_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in bytes.
  * \param count_out Optional; receives the number of bytes, 16 to 64.
@@ -3981,7 +3984,7 @@ extern foodtruck_status foodtruck_account_challenge(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3999,7 +4002,7 @@ extern foodtruck_status foodtruck_account_relying_party(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param which The text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4020,7 +4023,7 @@ extern foodtruck_status foodtruck_account_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param failure The failure.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4064,7 +4067,7 @@ extern foodtruck_status foodtruck_account_sign_up_valid(
  * labels of 1 to 63 ASCII letters, digits and hyphens, no label starting or ending with a
  * hyphen); FOODTRUCK_ERR_INVALID_STATE while signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param relying_party The domain, at most FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES
  * bytes.
  *
@@ -4083,7 +4086,7 @@ extern foodtruck_status foodtruck_account_set_relying_party(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a challenge of fewer than 16 or more than 64
  * bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param challenge The challenge from the shell's server (random bytes it will verify).
  * \param challenge_count Its length in bytes, 16 to 64.
  * \returns FOODTRUCK_OK or an error code.
@@ -4104,7 +4107,7 @@ extern foodtruck_status foodtruck_account_sign_in(
  * (bidi override) or line-separator characters, and for a challenge of fewer than 16 or more
  * than 64 bytes; FOODTRUCK_ERR_INVALID_STATE unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
  * \param challenge The challenge from the shell's server.
  * \param challenge_count Its length in bytes, 16 to 64.
@@ -4126,7 +4129,7 @@ extern foodtruck_status foodtruck_account_sign_up_passkey(
  * foodtruck_account_sign_up_passkey() and for an empty password; FOODTRUCK_ERR_INVALID_STATE
  * unless signed out. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
  * \param password The password, at most FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES bytes.
  * \returns FOODTRUCK_OK or an error code.
@@ -4145,7 +4148,7 @@ extern foodtruck_status foodtruck_account_sign_up_password(
  * foodtruck_account_sign_up_passkey(); FOODTRUCK_ERR_INVALID_STATE unless signing in. On error
  * nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The credential's user, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
  * bytes.
  *
@@ -4165,7 +4168,7 @@ extern foodtruck_status foodtruck_account_password_returned(
  * refused by the rules of foodtruck_account_sign_up_passkey();
  * FOODTRUCK_ERR_INVALID_STATE unless signing in. On error nothing changes.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_id The credential's user id bytes.
  * \param user_id_count Their number.
  * \returns FOODTRUCK_OK or an error code.
@@ -4182,7 +4185,7 @@ extern foodtruck_status foodtruck_account_passkey_asserted(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_passkey_registered(
@@ -4195,7 +4198,7 @@ extern foodtruck_status foodtruck_account_passkey_registered(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param failure How it ended.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4209,7 +4212,7 @@ extern foodtruck_status foodtruck_account_request_failed(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless signed in.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_sign_out(
@@ -4222,7 +4225,7 @@ extern foodtruck_status foodtruck_account_sign_out(
  *
  * Errors: FOODTRUCK_ERR_INVALID_STATE unless the alert shows.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param confirmed Whether Sign Out was chosen.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4475,7 +4478,7 @@ extern foodtruck_status foodtruck_chart_nice_ticks(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
  * \param bars_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4500,7 +4503,7 @@ extern foodtruck_status foodtruck_chart_top_sales(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4523,7 +4526,7 @@ extern foodtruck_status foodtruck_chart_date_ticks(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param timeframe Which chart.
  * \param at The instant to label.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4550,7 +4553,7 @@ extern foodtruck_status foodtruck_chart_date_label(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param hours_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4574,7 +4577,7 @@ extern foodtruck_status foodtruck_chart_forecast(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param nights_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4596,7 +4599,7 @@ extern foodtruck_status foodtruck_chart_forecast_nights(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4618,7 +4621,7 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
  * outside 1 to 10,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut.
  * \param size The picture's side in points.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4643,7 +4646,7 @@ extern foodtruck_status foodtruck_svg_donut(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param chart Which chart.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
@@ -4679,7 +4682,7 @@ extern foodtruck_status foodtruck_svg_chart(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4700,7 +4703,7 @@ extern foodtruck_status foodtruck_widget_name(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4745,7 +4748,7 @@ extern foodtruck_status foodtruck_widget_families(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind The widget.
  * \param now The current instant, ms since the Unix epoch.
  * \param timeline_out Receives the timeline.
@@ -4782,7 +4785,7 @@ extern foodtruck_status foodtruck_widget_shows_trend(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entries_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4804,7 +4807,7 @@ extern foodtruck_status foodtruck_widget_daily_donut(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut.
  * \param now The current instant, ms since the Unix epoch.
  * \param points_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4830,7 +4833,7 @@ extern foodtruck_status foodtruck_widget_trend(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -4849,7 +4852,7 @@ extern foodtruck_status foodtruck_widget_orders(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a family the Orders widget does not come in
  * (medium, large, extra large).
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param family The family drawn.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -4873,7 +4876,7 @@ extern foodtruck_status foodtruck_widget_orders_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entry_out Receives the entry.
  * \returns FOODTRUCK_OK or an error code.
@@ -4892,7 +4895,7 @@ extern foodtruck_status foodtruck_widget_parking_spot(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4920,7 +4923,7 @@ extern foodtruck_status foodtruck_widget_city_abbreviation(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -4963,7 +4966,7 @@ extern foodtruck_status foodtruck_feed_sections(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param section The section.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5016,7 +5019,7 @@ extern foodtruck_status foodtruck_feed_posts(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
  * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seed The feed's seed: the same seed and now give the same dates.
  * \param now The current instant, ms since the Unix epoch.
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
@@ -5042,7 +5045,7 @@ extern foodtruck_status foodtruck_feed_filter(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param post_id The post.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5081,7 +5084,7 @@ extern foodtruck_status foodtruck_feed_post_tags(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param posted_at When the post was posted, ms since the Unix epoch.
  * \param now The current instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5103,7 +5106,7 @@ extern foodtruck_status foodtruck_feed_date_text(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param author The author.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5125,7 +5128,7 @@ extern foodtruck_status foodtruck_feed_author_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
  * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param tag The tag.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5172,7 +5175,7 @@ extern foodtruck_status foodtruck_feed_trending_tags(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param setting Which setting.
  * \param on The new value.
  * \returns FOODTRUCK_OK or an error code.
@@ -5188,7 +5191,7 @@ extern foodtruck_status foodtruck_store_set_setting(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param setting Which setting.
  * \param on_out Receives its value.
  * \returns FOODTRUCK_OK or an error code.
@@ -5206,7 +5209,7 @@ extern foodtruck_status foodtruck_store_setting(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE, a product listed
  * twice, or a price outside 0 to 100,000,000; the prices stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param prices The prices, read during the call.
  * \param price_count How many, at most 3.
  * \returns FOODTRUCK_OK or an error code.
@@ -5223,7 +5226,7 @@ extern foodtruck_status foodtruck_store_set_prices(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param product The product.
  * \param info_out Receives its facts.
  * \returns FOODTRUCK_OK or an error code.
@@ -5240,7 +5243,7 @@ extern foodtruck_status foodtruck_store_product_info(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_STORE_PRODUCT_NONE.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param product The product.
  * \param text Which text.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5265,7 +5268,7 @@ extern foodtruck_status foodtruck_store_product_text(
  * used twice, or FOODTRUCK_STORE_PRODUCT_NONE; the instant fields follow the conventions, and
  * expires_at and revoked_at may be FOODTRUCK_NO_TIME. The transactions stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param transactions The transactions, read during the call.
  * \param transaction_count How many.
  * \returns FOODTRUCK_OK or an error code.
@@ -5283,7 +5286,7 @@ extern foodtruck_status foodtruck_store_set_transactions(
  * plan (renews_to may be FOODTRUCK_STORE_PRODUCT_NONE) or a state outside the enum;
  * expires_at may be FOODTRUCK_NO_TIME. The statuses stay as they were.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param subscriptions The statuses, read during the call.
  * \param subscription_count How many.
  * \returns FOODTRUCK_OK or an error code.
@@ -5303,7 +5306,7 @@ extern foodtruck_status foodtruck_store_set_subscriptions(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param entitlements_out Receives the entitlements.
  * \returns FOODTRUCK_OK or an error code.
@@ -5320,7 +5323,7 @@ extern foodtruck_status foodtruck_store_entitlements(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a product that is not a plan.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param plan The plan tapped.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -5336,7 +5339,7 @@ extern foodtruck_status foodtruck_store_select_plan(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param sheet_out Receives the sheet.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -5369,7 +5372,7 @@ extern foodtruck_status foodtruck_store_purchase_action(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param rows_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -5392,7 +5395,7 @@ extern foodtruck_status foodtruck_store_refund_rows(
  * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id;
  * FOODTRUCK_ERR_INVALID_ARGUMENT for an id below FOODTRUCK_NO_TRANSACTION.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param transaction_id The row's transaction, or FOODTRUCK_NO_TRANSACTION.
  * \returns FOODTRUCK_OK or an error code.
@@ -5409,7 +5412,7 @@ extern foodtruck_status foodtruck_store_select_refund(
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param transaction_id The row's transaction.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
@@ -5447,7 +5450,7 @@ extern foodtruck_status foodtruck_store_refund_action(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative requester.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param requester The view's own number, 0 or more.
  * \param deferred true to defer, false to stop.
  * \returns FOODTRUCK_OK or an error code.
@@ -5465,7 +5468,7 @@ extern foodtruck_status foodtruck_store_defer_messages(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param message_id The platform's id of the message.
  * \param show_out Receives whether to show it now.
  * \returns FOODTRUCK_OK or an error code.
@@ -5483,7 +5486,7 @@ extern foodtruck_status foodtruck_store_message_arrived(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param messages_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of messages.
@@ -5504,7 +5507,7 @@ extern foodtruck_status foodtruck_store_take_messages(
  *
  * Errors: none beyond the conventions.
  *
- * \param truck The session, a handle from foodtruck_truck_new().
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param text Which text.
  * \param now The current instant, ms since the Unix epoch.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.

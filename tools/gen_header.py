@@ -125,6 +125,9 @@ PROLOGUE = """\
  *             queue keeps the newest FOODTRUCK_EVENT_QUEUE_CAPACITY events (about 40 bytes
  *             each) and counts the dropped ones; with a callback nothing is dropped, and the
  *             queue holds only the events not yet delivered.
+ * Files       The one I/O is a session's own file, when it is opened with foodtruck_truck_open()
+ *             (SQLite): a change that returns FOODTRUCK_OK has been committed to it, whole.
+ *             File errors have their own statuses (FOODTRUCK_ERR_STORAGE to FOODTRUCK_ERR_CORRUPT).
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.
@@ -309,7 +312,7 @@ def refill(lines, width):
 
 #: The handle parameter's line, which the Swift doc comments leave out (docs/conventions.md:
 #: every function documents only what differs), for generators that want every parameter.
-TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new()."
+TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open()."
 
 
 def rewrite_doc(lines, name, declaration=""):

@@ -25,8 +25,10 @@ finish() {
 memcheck() {
   valgrind -q --leak-check=full --show-leak-kinds=definite,indirect,possible \
     --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=99 \
-    --suppressions=tests/c/valgrind.supp "$@"
+    --suppressions="$valgrind_suppressions" "$@"
 }
+# Absolute, so that memcheck works from any folder.
+valgrind_suppressions="$PWD/tests/c/valgrind.supp"
 
 # apt_install PACKAGE...: installs Debian packages a step needs on a fresh machine, quietly;
 # the package lists are fetched only when the first attempt fails (a fresh image has none).

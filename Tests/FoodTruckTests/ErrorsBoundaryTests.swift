@@ -20,6 +20,11 @@ struct ErrorsBoundaryTests {
     (FOODTRUCK_ERR_INVALID_STATE, 7, "FOODTRUCK_ERR_INVALID_STATE"),
     (FOODTRUCK_ERR_LIMIT_REACHED, 8, "FOODTRUCK_ERR_LIMIT_REACHED"),
     (FOODTRUCK_ERR_DISABLED, 9, "FOODTRUCK_ERR_DISABLED"),
+    (FOODTRUCK_ERR_STORAGE, 10, "FOODTRUCK_ERR_STORAGE"),
+    (FOODTRUCK_ERR_BUSY, 11, "FOODTRUCK_ERR_BUSY"),
+    (FOODTRUCK_ERR_READ_ONLY, 12, "FOODTRUCK_ERR_READ_ONLY"),
+    (FOODTRUCK_ERR_NOT_A_SESSION, 13, "FOODTRUCK_ERR_NOT_A_SESSION"),
+    (FOODTRUCK_ERR_CORRUPT, 14, "FOODTRUCK_ERR_CORRUPT"),
   ]
 
   @Test("Each code keeps its number and has its name", arguments: codes)
@@ -30,7 +35,7 @@ struct ErrorsBoundaryTests {
 
   @Test("Names are unique and non-empty")
   func namesAreUnique() {
-    let names = (0...9).map { String(cString: statusString(foodtruck_status(rawValue: $0))) }
+    let names = (0...14).map { String(cString: statusString(foodtruck_status(rawValue: $0))) }
     #expect(names == ErrorsBoundaryTests.codes.map(\.2), "the table lists every code, in order")
     #expect(names.allSatisfy { !$0.isEmpty && $0.hasPrefix("FOODTRUCK_") })
     #expect(Set(names).count == names.count)
@@ -39,7 +44,7 @@ struct ErrorsBoundaryTests {
 
   @Test(
     "A value that is no code is FOODTRUCK_ERR_UNKNOWN",
-    arguments: [10, 11, 999, 0x7FFF_FFFF, 0x8000_0000, UInt32.max])
+    arguments: [15, 16, 999, 0x7FFF_FFFF, 0x8000_0000, UInt32.max])
   func unknownCode(raw: UInt32) {
     #expect(
       String(cString: statusString(foodtruck_status(rawValue: raw))) == "FOODTRUCK_ERR_UNKNOWN")

@@ -120,12 +120,19 @@ struct MisuseMatrixTests {
           FOODTRUCK_ERR_INVALID_ARGUMENT
         ),
         (storeDeferMessages(truck, Int32.min, true), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (truckOpen(nil, 0, &truck), FOODTRUCK_ERR_NULL_ARGUMENT),
+        (truckOpen(badUTF8, 0, &truck), FOODTRUCK_ERR_INVALID_UTF8),
+        (truckOpen("", UInt32.max, &truck), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (truckOpen("", 0, &truck), FOODTRUCK_ERR_INVALID_ARGUMENT),
+        (truckOpen("/", FOODTRUCK_OPEN_READ_ONLY.rawValue, &truck), FOODTRUCK_ERR_STORAGE),
+        (truckOpen("/etc/passwd", 0, &truck), FOODTRUCK_ERR_NOT_A_SESSION),  // text, never written
+        (truckIsReadOnly(truck, nil), FOODTRUCK_ERR_NULL_ARGUMENT),
       ]
       for (got, expected) in checks where got != expected { exit(EXIT_FAILURE) }
       truckFree(truck)
       guard truckFree(truck) == FOODTRUCK_ERR_INVALID_HANDLE else { exit(EXIT_FAILURE) }
       // The functions that return no status, with their worst inputs.
-      for raw: UInt32 in [10, 999, .max]
+      for raw: UInt32 in [15, 999, .max]
       where String(cString: statusString(foodtruck_status(rawValue: raw)))
         != "FOODTRUCK_ERR_UNKNOWN"
       {

@@ -8,6 +8,10 @@ import FoodTruck
 import FoodTruckTestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Truck boundary")
 final class TruckBoundaryTests {
   /// A live handle for each test; freed in deinit.
@@ -57,6 +61,33 @@ final class TruckBoundaryTests {
     #expect(truckLocale(other, &locale) == FOODTRUCK_ERR_INVALID_HANDLE)
     var rtl = false
     #expect(truckIsRightToLeft(other, &rtl) == FOODTRUCK_ERR_INVALID_HANDLE)
+  }
+
+  @Test("A truck opened on a file keeps its changes: reopened, and read-only, it has them")
+  func openKeepsChanges() throws {
+    let path = "/tmp/foodtruck-boundary-\(UInt64.random(in: 0...UInt64.max)).session"
+    defer { unlink(path) }
+    var file: UnsafeMutablePointer<foodtruck_truck>?
+    #expect(truckOpen(path, 0, &file) == FOODTRUCK_OK)
+    var readOnly = true
+    #expect(truckIsReadOnly(file, &readOnly) == FOODTRUCK_OK && !readOnly)
+    #expect(truckSetPrice(file, 650) == FOODTRUCK_OK)
+    var second: UnsafeMutablePointer<foodtruck_truck>?
+    #expect(truckOpen(path, 0, &second) == FOODTRUCK_ERR_BUSY)
+    #expect(second == nil, "outputs are written only on success")
+    #expect(lastErrorText.hasPrefix("foodtruck_truck_open: \(path): "))
+    #expect(truckFree(file) == FOODTRUCK_OK)
+
+    #expect(truckOpen(path, FOODTRUCK_OPEN_READ_ONLY.rawValue, &file) == FOODTRUCK_OK)
+    var cents: Int64 = 0
+    #expect(truckPrice(file, &cents) == FOODTRUCK_OK && cents == 650)
+    #expect(truckIsReadOnly(file, &readOnly) == FOODTRUCK_OK && readOnly)
+    #expect(truckSetPrice(file, 700) == FOODTRUCK_ERR_READ_ONLY)
+    #expect(
+      lastErrorText.hasPrefix("foodtruck_truck_set_price: the session on \(path) is read-only"))
+    #expect(truckFree(file) == FOODTRUCK_OK)
+    // A truck in memory is never read-only.
+    #expect(truckIsReadOnly(truck, &readOnly) == FOODTRUCK_OK && !readOnly)
   }
 
   @Test("A freed handle stays invalid after its slot is reused by a new truck")

@@ -407,7 +407,12 @@ int main(int argc, char **argv) {
     if (iterations < 1) iterations = 1;
     max_orders = SIMULATED + STREAM + THREADS * iterations + 1;
     placed_seen = (atomic_uint *)calloc((size_t)max_orders + 1, sizeof *placed_seen);
-    if (placed_seen == NULL || foodtruck_truck_new(&truck) != FOODTRUCK_OK || foodtruck_truck_simulate(truck, 7, T0, STREAM) != FOODTRUCK_OK ||
+    /* STRESS_SESSION_FILE=path: the same on a session kept in a file (a new one), whose SQLite
+     * connection every change then goes through, under the session's lock. */
+    const char *file = getenv("STRESS_SESSION_FILE");
+    foodtruck_status made = file != NULL ? foodtruck_truck_open(file, FOODTRUCK_OPEN_SYNC_NORMAL, &truck)
+                                         : foodtruck_truck_new(&truck);
+    if (placed_seen == NULL || made != FOODTRUCK_OK || foodtruck_truck_simulate(truck, 7, T0, STREAM) != FOODTRUCK_OK ||
         foodtruck_truck_set_activity_limit(truck, 100) != FOODTRUCK_OK) {
         fprintf(stderr, "setup failed: %s\n", foodtruck_last_error());
         return 1;

@@ -86,12 +86,12 @@ final class TruckHandle: @unchecked Sendable {
     return result
   }
 
-  /// Builds a change from the current state and applies it (see TruckSession.change(_:)),
+  /// Builds a change from the current state and applies it (see TruckSession.change(building:)),
   /// then delivers events as change(_:) does; returns the value `build` hands back.
   func change<T>(
     _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
   ) throws(BoundaryError) -> T {
-    let value = try core { () throws(FoodTruckError) in try session.change(build).value }
+    let value = try core { () throws(FoodTruckError) in try session.change(building: build).value }
     deliverEvents()
     return value
   }

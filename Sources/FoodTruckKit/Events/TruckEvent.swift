@@ -71,8 +71,18 @@ public struct EventQueue: Sendable, Hashable {
   public private(set) var dropped = 0
   /// True while nothing may be dropped (see ``setLossless(_:)``).
   public private(set) var isLossless = false
+  /// True for a queue that keeps nothing: a session being rebuilt from its file, whose events
+  /// happened before and would be discarded anyway (Storage/SessionFile.swift).
+  private var keepsNothing = false
 
   public init() {}
+
+  /// A queue that drops every event without counting it.
+  static var discarding: EventQueue {
+    var queue = EventQueue()
+    queue.keepsNothing = true
+    return queue
+  }
 
   /// Events waiting.
   public var count: Int { events.count - head }
@@ -90,6 +100,7 @@ public struct EventQueue: Sendable, Hashable {
 
   /// Adds an event; a bounded queue that is full drops its oldest.
   public mutating func append(_ event: TruckEvent) {
+    guard !keepsNothing else { return }
     if !isLossless && count == EventQueue.capacity {
       head += 1
       dropped += 1

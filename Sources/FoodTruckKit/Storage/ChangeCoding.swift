@@ -40,11 +40,13 @@ struct ChangeWriter {
 }
 
 /// Reads a change's body, refusing anything a writer could not have written.
+/// (It reads the bytes in place, lent for the reader's life: a replay decodes each row straight
+/// from SQLite's buffer.)
 struct ChangeReader {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeRawBufferPointer
   private var position = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
   private func corrupt(_ what: String) -> FoodTruckError {
     .corrupt("a stored change is malformed: \(what) at byte \(position)")
@@ -71,6 +73,16 @@ struct ChangeReader {
     }
     return Int(value)
   }
+  /// An instant, ms since the Unix epoch, within the years 1 to 9999: the C boundary accepts
+  /// no other, so a session never writes one, and the core's arithmetic on times relies on it
+  /// (a tick or a simulation at Int64.max overflowed, found by fuzz/session_file.c).
+  mutating func instant() throws(FoodTruckError) -> Int64 {
+    let value = try int()
+    guard LocalCalendar.validInstants.contains(value) else {
+      throw corrupt("the instant \(value) is outside the years 1 to 9999")
+    }
+    return value
+  }
   mutating func count() throws(FoodTruckError) -> Int {
     let value = try int()
     // A count can never exceed the bytes left after it: each item takes at least one.
@@ -94,12 +106,16 @@ struct ChangeReader {
     return Double(bitPattern: bits)
   }
   mutating func data() throws(FoodTruckError) -> [UInt8] {
+    Array(try slice())
+  }
+  /// The next length-prefixed bytes, in place.
+  private mutating func slice() throws(FoodTruckError) -> UnsafeRawBufferPointer {
     let count = try count()
     defer { position += count }
-    return Array(bytes[position..<position + count])
+    return UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
   }
   mutating func text() throws(FoodTruckError) -> String {
-    let utf8 = try data()
+    let utf8 = try slice().bindMemory(to: UInt8.self)
     guard let text = String(validating: utf8, as: UTF8.self) else {
       throw corrupt("a text is not UTF-8")
     }
@@ -286,6 +302,15 @@ extension TruckChange {
 
   /// The change a file's row holds; throws `corrupt` for an unknown kind or a malformed body.
   init(kind: Int, body: [UInt8]) throws(FoodTruckError) {
+    // withUnsafeBytes rethrows untyped: the result comes out as a Result.
+    let read = body.withUnsafeBytes { bytes in
+      Result { () throws(FoodTruckError) in try TruckChange(kind: kind, bytes: bytes) }
+    }
+    self = try read.get()
+  }
+
+  /// The change from a body read in place (see ChangeReader).
+  init(kind: Int, bytes body: UnsafeRawBufferPointer) throws(FoodTruckError) {
     var r = ChangeReader(body)
     let int = Int(Int32.min)...Int(Int32.max)
     switch kind {
@@ -299,39 +324,41 @@ extension TruckChange {
     case 7: self = .setWidgetQuota(try r.int(in: int))
     case 8: self = .setTimerDuration(milliseconds: try r.int())
     case 9: self = .setActivityLimit(try r.int(in: int))
-    case 10: self = .setActivitiesEnabled(try r.bool(), now: try r.int())
+    case 10: self = .setActivitiesEnabled(try r.bool(), now: try r.instant())
     case 11:
       self = .simulate(
-        seed: UInt64(bitPattern: try r.int()), now: try r.int(), streamLimit: try r.int(in: int))
-    case 12: self = .tick(now: try r.int())
+        seed: UInt64(bitPattern: try r.int()), now: try r.instant(), streamLimit: try r.int(in: int)
+      )
+    case 12: self = .tick(now: try r.instant())
     case 13: self = .createDonut(name: try r.text(), recipe: try r.recipe())
     case 14: self = .editDonut(id: try r.int(in: int), name: try r.text(), recipe: try r.recipe())
     case 15:
-      let now = try r.int()
+      let now = try r.instant()
       let lines = try r.array { r throws(FoodTruckError) in
         OrderLine(donutId: try r.int(in: int), count: try r.int(in: int))
       }
       self = .placeOrder(lines, now: now)
     case 16:
-      self = .applyToOrder(try r.raw(OrderAction.self), order: try r.int(in: int), now: try r.int())
-    case 17: self = .advanceOrder(try r.int(in: int), now: try r.int())
+      self = .applyToOrder(
+        try r.raw(OrderAction.self), order: try r.int(in: int), now: try r.instant())
+    case 17: self = .advanceOrder(try r.int(in: int), now: try r.instant())
     case 18, 19:
       let id = try r.int(in: int)
-      let timer = PreparationTimer(start: try r.int(), end: try r.int())
+      let timer = PreparationTimer(start: try r.instant(), end: try r.instant())
       let relevance = try r.double()
-      let now = try r.int()
+      let now = try r.instant()
       self =
         kind == 18
         ? .requestActivity(order: id, timer: timer, relevance: relevance, now: now)
         : .updateActivity(id: id, timer: timer, relevance: relevance, now: now)
     case 20:
       let id = try r.int(in: int)
-      let now = try r.int()
+      let now = try r.instant()
       let policy: DismissalPolicy
       switch try r.int(in: 0...2) {
       case 0: policy = .default
       case 1: policy = .immediate
-      default: policy = .after(try r.int())
+      default: policy = .after(try r.instant())
       }
       self = .endActivity(id: id, policy: policy, now: now)
     case 21: self = .selectPanel(try r.raw(Panel.self))
@@ -374,7 +401,7 @@ extension TruckChange {
     case 38:
       self = .setForecast(
         try r.array { r throws(FoodTruckError) in
-          HourWeather(at: try r.int(), temperature: try r.double(), isDaylight: try r.bool())
+          HourWeather(at: try r.instant(), temperature: try r.double(), isDaylight: try r.bool())
         })
     case 39: self = .setTemperatureUnit(try r.raw(TemperatureUnit.self))
     case 40: self = .setWeatherLegalPage(try r.text())
@@ -391,9 +418,9 @@ extension TruckChange {
       self = .setStoreTransactions(
         try r.array { r throws(FoodTruckError) in
           StoreTransaction(
-            id: try r.int(), product: try r.raw(StoreProduct.self), purchasedAt: try r.int(),
-            expiresAt: try r.optional { r throws(FoodTruckError) in try r.int() },
-            revokedAt: try r.optional { r throws(FoodTruckError) in try r.int() },
+            id: try r.int(), product: try r.raw(StoreProduct.self), purchasedAt: try r.instant(),
+            expiresAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
+            revokedAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
             isVerified: try r.bool())
         })
     case 44:
@@ -402,13 +429,13 @@ extension TruckChange {
           SubscriptionStatus(
             product: try r.raw(StoreProduct.self), state: try r.raw(RenewalState.self),
             renewsTo: try r.optional { r throws(FoodTruckError) in try r.raw(StoreProduct.self) },
-            expiresAt: try r.optional { r throws(FoodTruckError) in try r.int() },
+            expiresAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
             isVerified: try r.bool())
         })
     case 45: self = .toggleStorePlan(try r.raw(StoreProduct.self))
     case 46:
       self = .selectRefund(
-        try r.optional { r throws(FoodTruckError) in try r.int() }, now: try r.int())
+        try r.optional { r throws(FoodTruckError) in try r.int() }, now: try r.instant())
     case 47: self = .deferStoreMessages(try r.bool(), view: try r.int(in: int))
     case 48: self = .storeMessageArrived(try r.int())
     case 49: self = .takeStoreMessages(count: try r.int(in: int))

@@ -154,10 +154,13 @@ final class SQLiteStatement {
     return String(cString: text)
   }
 
-  func blob(_ column: Int32) -> [UInt8] {
+  /// Lends a blob column's bytes, valid until the next step or reset.
+  func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws(FoodTruckError) -> T)
+    throws(FoodTruckError) -> T
+  {
     let count = Int(sqlite3_column_bytes(handle, column))
-    guard count > 0, let base = sqlite3_column_blob(handle, column) else { return [] }
-    return Array(UnsafeRawBufferPointer(start: base, count: count))
+    return try body(
+      UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
   }
 
   private func check(_ code: Int32) throws(FoodTruckError) {

@@ -247,13 +247,22 @@ final class SessionFile {
     -> Truck
   {
     var truck = Truck()
+    truck.events = .discarding
     let rows =
       schema < 2
       ? try database.prepare("SELECT seq, kind, body, NULL FROM changes ORDER BY seq")
       : try database.prepare("SELECT seq, kind, body, result FROM changes ORDER BY seq")
     while try rows.step() {
       let seq = rows.int64(0)
-      let change = try TruckChange(kind: Int(truncatingIfNeeded: rows.int64(1)), body: rows.blob(2))
+      let kind = Int(truncatingIfNeeded: rows.int64(1))
+      let change: TruckChange
+      do {
+        change = try rows.withBlob(2) { bytes throws(FoodTruckError) in
+          try TruckChange(kind: kind, bytes: bytes)
+        }
+      } catch {
+        throw .corrupt("change \(seq) of \(database.path) cannot be read: \(error.message)")
+      }
       let result: Int
       do {
         result = try change.apply(to: &truck)

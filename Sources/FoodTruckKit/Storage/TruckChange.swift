@@ -5,7 +5,7 @@
 
 /// One change to a ``Truck``, with everything it needs; applied by ``apply(to:)``.
 ///
-/// Cases are never reordered or removed: each has a stable ``kind`` number in the session file
+/// Cases are never reordered or removed: each has a stable `kind` number in the session file
 /// (Storage/ChangeCoding.swift). A new change is a new case with a new number.
 public enum TruckChange: Sendable, Hashable {
   // Truck settings

@@ -69,13 +69,13 @@ public final class TruckSession: @unchecked Sendable {
   /// is rebuilt from its file, as it was acknowledged, and the storage error thrown.
   @discardableResult
   public func change(_ change: TruckChange) throws(FoodTruckError) -> Int {
-    try self.change { _ throws(FoodTruckError) in (change, 0) }.result
+    try self.change(building: { _ throws(FoodTruckError) in (change, 0) }).result
   }
 
   /// Builds a change from the current state and applies it as ``change(_:)`` does, under one
   /// hold of the lock; `build` returns the change (nil for none) and a value to hand back.
   public func change<T>(
-    _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
+    building build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
   ) throws(FoodTruckError) -> (result: Int, value: T) {
     try lock.withLock { () throws(FoodTruckError) -> (result: Int, value: T) in
       if let file {

@@ -123,6 +123,42 @@ struct ChangeCodingTests {
     }
   }
 
+  @Test("Instants are read only within the years 1 to 9999, as the C boundary takes them")
+  func instants() throws {
+    let first: Int64 = -62_135_596_800_000  // 0001-01-01T00:00:00Z
+    let last: Int64 = 253_402_300_799_999  // 9999-12-31T23:59:59.999Z
+    for now in [first, last] {
+      #expect(try TruckChange(kind: 12, body: TruckChange.tick(now: now).body) == .tick(now: now))
+    }
+    // fuzz/session_file.c: replayed, a simulation at Int64.max trapped on overflow. Every
+    // instant field of every kind is checked, not only `now`.
+    for at in [first - 1, last + 1, Int64.min, Int64.max] {
+      let timer = PreparationTimer(start: 0, end: at)
+      let changes: [TruckChange] = [
+        .setActivitiesEnabled(true, now: at), .simulate(seed: 1, now: at, streamLimit: 2),
+        .tick(now: at), .placeOrder([], now: at), .applyToOrder(.prepare, order: 1, now: at),
+        .advanceOrder(1, now: at),
+        .requestActivity(order: 1, timer: timer, relevance: 0, now: 0),
+        .updateActivity(id: 1, timer: timer, relevance: 0, now: 0),
+        .endActivity(id: 1, policy: .after(at), now: 0),
+        .setForecast([HourWeather(at: at, temperature: 20, isDaylight: true)]),
+        .setStoreTransactions([
+          StoreTransaction(
+            id: 1, product: .monthlyPlan, purchasedAt: 0, expiresAt: nil, revokedAt: at,
+            isVerified: true)
+        ]),
+        .selectRefund(nil, now: at),
+      ]
+      for change in changes {
+        #expect {
+          try TruckChange(kind: change.kind, body: change.body)
+        } throws: { error in
+          (error as? FoodTruckError)?.kind == .corrupt
+        }
+      }
+    }
+  }
+
   @Test("Values a writer cannot write are refused: a flag of 2, an unknown enum, a huge count")
   func impossibleValues() {
     let cases: [(Int, [UInt8])] = [

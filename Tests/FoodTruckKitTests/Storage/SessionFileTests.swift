@@ -189,6 +189,37 @@ struct SessionFileTests {
     #expect(second.read { $0.centsPerDonut } == 1)
   }
 
+  @Test("A change that cannot be read is refused as corrupt, naming it, the file left alone")
+  func unreadableChange() throws {
+    // fuzz/session_file.c found these: a malformed body or an unknown kind was refused
+    // without saying which change (the reader's error went out bare), unlike a change that
+    // does not replay; and an instant no caller can pass trapped.
+    let damages: [StaticString] = [
+      "UPDATE changes SET body = X'80' WHERE seq = 2",  // ends inside a number
+      "UPDATE changes SET kind = 99 WHERE seq = 2",  // no such kind
+      // A simulation at Int64.max (zigzag 2^64 - 2), seed 1, 2 live orders: it trapped on
+      // overflow in replay before the reader refused instants outside the years 1 to 9999.
+      "UPDATE changes SET kind = 11, body = X'02FEFFFFFFFFFFFFFFFF0104' WHERE seq = 2",
+    ]
+    for damage in damages {
+      let folder = try TemporaryFolder()
+      let path = folder.path("damaged.sqlite")
+      var session: TruckSession? = try TruckSession(path: path)
+      try session?.change(.setCentsPerDonut(650))
+      try session?.change(.setLocale(.arabic))
+      session = nil
+      try SQLiteDatabase(path: path, readOnly: false, create: false).execute(damage)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect {
+        try TruckSession(path: path)
+      } throws: { error in
+        guard let error = error as? FoodTruckError else { return false }
+        return error.kind == .corrupt && error.message.hasPrefix("change 2 of \(path) ")
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+  }
+
   @Test("Files that are not sessions are refused with their kind and left as they were")
   func badFiles() throws {
     let folder = try TemporaryFolder()
