@@ -21,8 +21,8 @@ enum HandleKind: UInt8 {
   case truck = 0xF1
 }
 
-/// The process-wide handle table. The one global state of the boundary (Padding keeps only a
-/// cache of struct layouts): C hands us integers, so something must map them back to objects.
+/// The process-wide handle table. The one global of the boundary: C hands us integers, so
+/// something must map them back to objects.
 let handles = HandleRegistry()
 
 final class HandleRegistry: @unchecked Sendable {
