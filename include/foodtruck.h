@@ -29,7 +29,9 @@
  *             library reads pointer arguments only during the call and keeps none of them, but
  *             for a callback's user_data, which it passes back untouched.
  * Outputs     Out-parameters come last and are written only on success, with one exception:
- *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size.
+ *             FOODTRUCK_ERR_BUFFER_TOO_SMALL still reports the required size. A struct the
+ *             library writes (alone or in an array) has its padding bytes zeroed: equal
+ *             answers compare equal with memcmp.
  * Strings and arrays
  *             Results are copied into caller-provided memory, snprintf-style: pass a pointer,
  *             its capacity (bytes for text, elements for arrays) and a size_t * that receives

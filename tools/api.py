@@ -32,8 +32,9 @@ Parameter classes (docs/conventions.md):
   real        a double (range from RANGES)
 
 Generated: bindings/python/foodtruck/_capi.py (the raw ctypes layer), docs/reference.md,
-tests/c/misuse_rows.h (the misuse matrix: tools/api_misuse.py) and include/foodtruck.hpp (the
-C++ API: tools/api_cpp.py).
+tests/c/misuse_rows.h (the misuse matrix: tools/api_misuse.py), include/foodtruck.hpp (the
+C++ API: tools/api_cpp.py), and Sources/CFoodTruck/include/foodtruck_padding.h with
+Sources/FoodTruck/Internals/Padding.swift (zeroing out structs' padding: tools/api_padding.py).
 
 Usage:
   tools/api.py functions      the declared function names, sorted, one per line
@@ -1034,10 +1035,13 @@ def generated(api: Api) -> Dict[str, str]:
     """Relative path -> content of every generated file."""
     import api_cpp  # they build on this module's model
     import api_misuse
+    import api_padding
 
     return {CAPI: generate_capi(api), REFERENCE: generate_reference(api),
             api_misuse.MISUSE_C: api_misuse.generate_misuse_c(api),
-            api_cpp.HPP: api_cpp.generate_hpp(api)}
+            api_cpp.HPP: api_cpp.generate_hpp(api),
+            api_padding.PADDING_H: api_padding.generate_padding_h(api),
+            api_padding.PADDING_SWIFT: api_padding.generate_padding_swift(api)}
 
 
 def functions(path: str = HEADER) -> List[str]:

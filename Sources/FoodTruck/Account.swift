@@ -28,7 +28,7 @@ import FoodTruckKit
   ffi("foodtruck_account_screen") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(screen_out, "screen_out")
-    out.pointee = foodtruck_account_view(session.read { AccountScreen($0.account) })
+    out.storeZeroingPadding(foodtruck_account_view(session.read { AccountScreen($0.account) }))
   }
 }
 

@@ -121,8 +121,9 @@ import FoodTruckKit
   ffi("foodtruck_activity_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(activity_out, "activity_out")
-    out.pointee = foodtruck_activity(
-      try session.activity(id))
+    out.storeZeroingPadding(
+      foodtruck_activity(
+        try session.activity(id)))
   }
 }
 
@@ -252,8 +253,9 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(island_out, "island_out")
     let layout = session.read { $0.islandLayout }
-    out.pointee = foodtruck_island(
-      owner: Int32(truncatingIfNeeded: layout.owner ?? 0),
-      minimal: Int32(truncatingIfNeeded: layout.minimal ?? 0))
+    out.storeZeroingPadding(
+      foodtruck_island(
+        owner: Int32(truncatingIfNeeded: layout.owner ?? 0),
+        minimal: Int32(truncatingIfNeeded: layout.minimal ?? 0)))
   }
 }

@@ -96,7 +96,7 @@ import FoodTruckKit
   ffi("foodtruck_ingredient_flavors") { () throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
     let out = try Arg.out(flavors_out, "flavors_out")
-    out.pointee = foodtruck_flavor_profile(ingredient.flavors)
+    out.storeZeroingPadding(foodtruck_flavor_profile(ingredient.flavors))
   }
 }
 
@@ -209,7 +209,7 @@ import FoodTruckKit
     let donut = try session.tryRead { truck throws(FoodTruckError) in
       try truck.catalog.donut(id: Int(donut_id))
     }
-    out.pointee = foodtruck_donut(donut)
+    out.storeZeroingPadding(foodtruck_donut(donut))
   }
 }
 
@@ -355,7 +355,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_template") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
-    out.pointee = foodtruck_donut(session.read { $0.catalog.template })
+    out.storeZeroingPadding(foodtruck_donut(session.read { $0.catalog.template }))
   }
 }
 

@@ -93,7 +93,7 @@ import FoodTruckKit
   ffi("foodtruck_parking_spot_get") { () throws(BoundaryError) in
     let spot = try Arg.parkingSpot(city, index)
     let out = try Arg.out(spot_out, "spot_out")
-    out.pointee = foodtruck_parking_spot(spot)
+    out.storeZeroingPadding(foodtruck_parking_spot(spot))
   }
 }
 
@@ -171,9 +171,10 @@ import FoodTruckKit
     let spot = try Arg.parkingSpot(city, index)
     let at = try Arg.instant(at, "at")
     let out = try Arg.out(camera_out, "camera_out")
-    out.pointee = foodtruck_camera(
-      try core { () throws(FoodTruckError) in
-        try ShowcaseCamera(spot: spot, at: at, width: width)
-      })
+    out.storeZeroingPadding(
+      foodtruck_camera(
+        try core { () throws(FoodTruckError) in
+          try ShowcaseCamera(spot: spot, at: at, width: width)
+        }))
   }
 }

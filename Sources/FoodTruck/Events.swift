@@ -51,7 +51,9 @@ import FoodTruckKit
       return
     }
     let events = session.poll(limit: capacity)
-    for (index, event) in events.enumerated() { events_out[index] = foodtruck_event(event) }
+    for (index, event) in events.enumerated() {
+      (events_out + index).storeZeroingPadding(foodtruck_event(event))
+    }
     out.pointee = UInt(events.count)
   }
 }

@@ -28,7 +28,7 @@ import FoodTruckKit
   ffi("foodtruck_layout_diagonal_stack_size") { () throws(BoundaryError) in
     let size = DiagonalStack.sizeThatFits(
       width: try Arg.dimension(width, "width"), height: try Arg.dimension(height, "height"))
-    try Arg.out(size_out, "size_out").pointee = foodtruck_size(size)
+    try Arg.out(size_out, "size_out").storeZeroingPadding(foodtruck_size(size))
   }
 }
 
@@ -111,7 +111,7 @@ import FoodTruckKit
         rightToLeft: right_to_left)
     }
     try buffer.write(result.frames.lazy.map(foodtruck_rect.init))
-    sizeOut.pointee = foodtruck_size(result.size)
+    sizeOut.storeZeroingPadding(foodtruck_size(result.size))
   }
 }
 
@@ -219,9 +219,10 @@ import FoodTruckKit
     let grid = try core { () throws(FoodTruckError) in
       try AdaptiveLayout.galleryGrid(width: width, largeText: large_text)
     }
-    out.pointee = foodtruck_gallery_grid(
-      cell_width: grid.cellWidth, thumbnail: grid.thumbnail,
-      columns: Int32(truncatingIfNeeded: grid.columns), reduced: grid.reduced)
+    out.storeZeroingPadding(
+      foodtruck_gallery_grid(
+        cell_width: grid.cellWidth, thumbnail: grid.thumbnail,
+        columns: Int32(truncatingIfNeeded: grid.columns), reduced: grid.reduced))
   }
 }
 

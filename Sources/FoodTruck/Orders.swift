@@ -57,8 +57,9 @@ import FoodTruckKit
   ffi("foodtruck_order_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(order_out, "order_out")
-    out.pointee = foodtruck_order(
-      try session.order(number))
+    out.storeZeroingPadding(
+      foodtruck_order(
+        try session.order(number)))
   }
 }
 

@@ -114,7 +114,7 @@ import FoodTruckKit
     let product = try Arg.enumValue(product, as: StoreProduct.self, "product")
     let out = try Arg.out(info_out, "info_out")
     let price = session.read { $0.store.price(of: product) }
-    out.pointee = foodtruck_product_info(product, price: price)
+    out.storeZeroingPadding(foodtruck_product_info(product, price: price))
   }
 }
 
@@ -221,7 +221,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entitlements_out, "entitlements_out")
-    out.pointee = foodtruck_entitlements(session.read { $0.store.entitlements(now: now) })
+    out.storeZeroingPadding(
+      foodtruck_entitlements(session.read { $0.store.entitlements(now: now) }))
   }
 }
 
@@ -259,13 +260,14 @@ import FoodTruckKit
   ffi("foodtruck_store_sheet") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(sheet_out, "sheet_out")
-    out.pointee = session.read { truck in
-      foodtruck_subscription_sheet(
-        selection: foodtruck_store_product(truck.store.sheet.selection),
-        button: foodtruck_purchase_button(
-          rawValue: numericCast(truck.storePurchaseButton.rawValue)),
-        purchase_enabled: truck.store.sheet.isPurchaseEnabled)
-    }
+    out.storeZeroingPadding(
+      session.read { truck in
+        foodtruck_subscription_sheet(
+          selection: foodtruck_store_product(truck.store.sheet.selection),
+          button: foodtruck_purchase_button(
+            rawValue: numericCast(truck.storePurchaseButton.rawValue)),
+          purchase_enabled: truck.store.sheet.isPurchaseEnabled)
+      })
   }
 }
 

@@ -30,7 +30,7 @@ import FoodTruckKit
     let timer = try session.tryRead { truck throws(FoodTruckError) in
       try truck.timer(forOrder: Int(number))
     }
-    out.pointee = foodtruck_timer(timer, now: now)
+    out.storeZeroingPadding(foodtruck_timer(timer, now: now))
   }
 }
 

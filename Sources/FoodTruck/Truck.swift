@@ -356,7 +356,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_parking_spot") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(spot_out, "spot_out")
-    out.pointee = foodtruck_parking_spot(session.read { $0.parkingSpot })
+    out.storeZeroingPadding(foodtruck_parking_spot(session.read { $0.parkingSpot }))
   }
 }
 

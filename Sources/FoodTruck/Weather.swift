@@ -115,7 +115,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
     let out = try Arg.out(weather_out, "weather_out")
-    out.pointee = foodtruck_city_weather(session.read { $0.cityScreen(city) })
+    out.storeZeroingPadding(foodtruck_city_weather(session.read { $0.cityScreen(city) }))
   }
 }
 

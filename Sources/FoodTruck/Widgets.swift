@@ -112,7 +112,7 @@ import FoodTruckKit
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timeline_out, "timeline_out")
-    out.pointee = foodtruck_timeline(session.read { $0.timeline(of: kind, now: now) })
+    out.storeZeroingPadding(foodtruck_timeline(session.read { $0.timeline(of: kind, now: now) }))
   }
 }
 
@@ -218,7 +218,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
-    out.pointee = foodtruck_orders_entry(session.read { $0.ordersEntry(now: now) })
+    out.storeZeroingPadding(foodtruck_orders_entry(session.read { $0.ordersEntry(now: now) }))
   }
 }
 
@@ -273,7 +273,8 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
-    out.pointee = foodtruck_parking_spot_entry(session.read { $0.parkingSpotEntry(now: now) })
+    out.storeZeroingPadding(
+      foodtruck_parking_spot_entry(session.read { $0.parkingSpotEntry(now: now) }))
   }
 }
 

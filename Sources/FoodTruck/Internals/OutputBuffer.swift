@@ -16,6 +16,13 @@ struct OutputBuffer<T> {
   let count: UnsafeMutablePointer<UInt>?
 
   func write<C: Collection>(_ items: C) throws(BoundaryError) where C.Element == T {
+    try write(items) { $0.storeZeroingPadding($1) }
+  }
+
+  /// Writes `items` with `store`, the padding-aware store its element type needs.
+  fileprivate func write<C: Collection>(
+    _ items: C, storing store: (UnsafeMutablePointer<T>, T) -> Void
+  ) throws(BoundaryError) where C.Element == T {
     let required = UInt(items.count)
     guard let pointer else {
       count?.pointee = required
@@ -30,7 +37,7 @@ struct OutputBuffer<T> {
     // Element by element: a lazy map is written without an intermediate array.
     var index = 0
     for item in items {
-      (pointer + index).initialize(to: item)
+      store(pointer + index, item)
       index += 1
     }
     count?.pointee = required
@@ -55,6 +62,13 @@ struct OutputBuffer<T> {
       if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
     }
     count?.pointee = length
+  }
+}
+
+extension OutputBuffer where T: PaddedStruct {
+  /// Writes `items`, each with its padding zeroed (Padding.swift says why).
+  func write<C: Collection>(_ items: C) throws(BoundaryError) where C.Element == T {
+    try write(items) { $0.storeZeroingPadding($1) }
   }
 }
 

@@ -30,9 +30,13 @@ final class EventSink: @unchecked Sendable {
     self.destroy = destroy
   }
 
+  /// The callback reads the event from memory of ours: its padding is zeroed as any output's.
   func deliver(_ event: TruckEvent) {
-    var event = foodtruck_event(event)
-    callback(&event, userData)
+    withUnsafeTemporaryAllocation(of: foodtruck_event.self, capacity: 1) { memory in
+      guard let pointer = memory.baseAddress else { return }  // capacity 1: never nil
+      pointer.storeZeroingPadding(foodtruck_event(event))
+      callback(pointer, userData)
+    }
   }
 
   deinit {
