@@ -752,17 +752,27 @@ static inline void fz_check_lines(const fz_result *result, void *context) {
     }
 }
 
-/* "12" and the number as at least two digits. */
+/* Order `number`'s short id: 1200 + the number (docs/domain.md, decision 11), summed in 64
+ * bits so that no int32 number overflows (INT32_MAX gives "2147484847"). */
+static inline void fz_short_id(int32_t number, char dst[24]) { snprintf(dst, 24, "%lld", 1200LL + number); }
+
+/* Order `number`'s link, foodtruck://order/ and its short id. */
+static inline void fz_order_link(int32_t number, char dst[48]) {
+    char id[24];
+    fz_short_id(number, id);
+    snprintf(dst, 48, "foodtruck://order/%s", id);
+}
+
 static inline void fz_check_short_id(const fz_result *result, void *context) {
     char expected[24];
-    snprintf(expected, sizeof expected, "12%02d", *(const int32_t *)context);
+    fz_short_id(*(const int32_t *)context, expected);
     FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "foodtruck_order_short_id gave \"%s\", expected %s",
                (const char *)result->data, expected);
 }
 
 static inline void fz_check_link(const fz_result *result, void *context) {
     char expected[48];
-    snprintf(expected, sizeof expected, "foodtruck://order/12%02d", *(const int32_t *)context);
+    fz_order_link(*(const int32_t *)context, expected);
     FZ_REQUIRE(strcmp((const char *)result->data, expected) == 0, "foodtruck_deep_link_for_order gave \"%s\", expected %s",
                (const char *)result->data, expected);
 }
@@ -811,7 +821,7 @@ static inline void fz_call_order_reads(fz_input *in, const foodtruck_truck *truc
     FZ_TEXT("foodtruck_deep_link_for_order", truck, fz_u8(in), fz_check_link, &number,
             foodtruck_deep_link_for_order(truck, number, FZ_BUF, FZ_CAP, FZ_LEN));
     char link[48];
-    snprintf(link, sizeof link, "foodtruck://order/12%02d", (int)number);
+    fz_order_link(number, link);
     int32_t parsed;
     fz_deep_link_parse(truck, link, false, &parsed);
     if (fz_is_live(truck)) {

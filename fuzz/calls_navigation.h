@@ -354,7 +354,7 @@ static inline const char *fz_link(fz_input *in, char dst[FOODTRUCK_DEEP_LINK_MAX
         if (pick % 2 == 0) {
             if (foodtruck_panel_link(fz_panel(in), dst, 128, NULL) != FOODTRUCK_OK) strcpy(dst, "foodtruck://panel/truck");
         } else {
-            snprintf(dst, 128, "foodtruck://order/12%02d", (int)fz_order_number(in));
+            fz_order_link(fz_order_number(in), dst);
         }
         if (pick >= 176) {
             size_t length = strlen(dst);

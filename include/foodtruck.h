@@ -2525,8 +2525,8 @@ extern foodtruck_status foodtruck_order_display_id(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes an order's short id, "12" and the number as at least two digits ("1203" for order
- * 3, "12100" for order 100): the id of its live activity and deep link. The same in every
+ * Writes an order's short id, 1200 + the number in decimal ("1203" for order 3, "1299" for
+ * order 99, "1300" for order 100): the id of its live activity and deep link. The same in every
  * language.
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
@@ -3636,7 +3636,8 @@ extern foodtruck_status foodtruck_deep_link_for_order(
  * Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
- * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
+ * FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session (digits below 1201,
+ * or with a leading zero, name none: the short id is 1200 + the number).
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param url The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.

@@ -1162,8 +1162,8 @@ public:
     }
 
     /**
-     * Writes an order's short id, "12" and the number as at least two digits ("1203" for order 3,
-     * "12100" for order 100) (foodtruck_order_short_id()).
+     * Writes an order's short id, 1200 + the number in decimal ("1203" for order 3, "1299" for
+     * order 99, "1300" for order 100) (foodtruck_order_short_id()).
      * \param number As number of foodtruck_order_short_id().
      * \returns What foodtruck_order_short_id() writes to text_out.
      */

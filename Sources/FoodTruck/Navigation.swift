@@ -34,7 +34,8 @@ import FoodTruckKit
 /// Finds the order a deep link points to: "foodtruck://order/1203" gives order 3.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT when url is not "foodtruck://order/" followed by digits;
-/// FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session.
+/// FOODTRUCK_ERR_NOT_FOUND when those digits name no order of this session (digits below 1201,
+/// or with a leading zero, name none: the short id is 1200 + the number).
 ///
 /// - Parameters:
 ///   - url: The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.

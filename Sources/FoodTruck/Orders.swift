@@ -110,8 +110,8 @@ import FoodTruckKit
   }
 }
 
-/// Writes an order's short id, "12" and the number as at least two digits ("1203" for order
-/// 3, "12100" for order 100): the id of its live activity and deep link. The same in every
+/// Writes an order's short id, 1200 + the number in decimal ("1203" for order 3, "1299" for
+/// order 99, "1300" for order 100): the id of its live activity and deep link. The same in every
 /// language.
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.

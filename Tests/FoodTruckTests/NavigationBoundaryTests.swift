@@ -43,8 +43,8 @@ final class NavigationBoundaryTests {
       [1, 3, 9, 10, 99, 100, 120] as [Int32],
       [
         "foodtruck://order/1201", "foodtruck://order/1203", "foodtruck://order/1209",
-        "foodtruck://order/1210", "foodtruck://order/1299", "foodtruck://order/12100",
-        "foodtruck://order/12120",
+        "foodtruck://order/1210", "foodtruck://order/1299", "foodtruck://order/1300",
+        "foodtruck://order/1320",
       ]))
   func linkForOrder(number: Int32, url: String) throws {
     #expect(try link(number) == url)
@@ -88,8 +88,11 @@ final class NavigationBoundaryTests {
   @Test(
     "A link to an order the truck does not have is FOODTRUCK_ERR_NOT_FOUND and names it",
     arguments: [
-      "foodtruck://order/12121", "foodtruck://order/1299999", "foodtruck://order/122147483647",
-      "foodtruck://order/122147483648", "foodtruck://order/129223372036854775807",
+      // 121; the original's id of order 100, here order 10900; 2^31 - 1; 2^31; 2^32 + 1,
+      // which an Int32 cut would take for order 1; Int.max.
+      "foodtruck://order/1321", "foodtruck://order/12100", "foodtruck://order/2147484847",
+      "foodtruck://order/2147484848", "foodtruck://order/4294968497",
+      "foodtruck://order/9223372036854775807",
     ])
   func unknownOrder(url: String) {
     let (status, number) = parse(url)
@@ -118,8 +121,8 @@ final class NavigationBoundaryTests {
   @Test(
     "Digits that are no short id are FOODTRUCK_ERR_NOT_FOUND, like an unknown order",
     arguments: [
-      "foodtruck://order/12", "foodtruck://order/1200", "foodtruck://order/12003",
-      "foodtruck://order/129223372036854775808",
+      "foodtruck://order/0", "foodtruck://order/12", "foodtruck://order/1199",
+      "foodtruck://order/1200", "foodtruck://order/01201", "foodtruck://order/9223372036854775808",
     ])
   func digitsNamingNoOrder(url: String) {
     let (status, number) = parse(url)
@@ -156,15 +159,15 @@ final class NavigationBoundaryTests {
   func linkBuffer() {
     var length: UInt = 0
     #expect(deepLinkForOrder(truck, 100, nil, 0, &length) == FOODTRUCK_OK)
-    #expect(length == 23)
-    var small = [CChar](repeating: 0x7F, count: 23)
+    #expect(length == 22)
+    var small = [CChar](repeating: 0x7F, count: 22)
     length = 0
-    #expect(deepLinkForOrder(truck, 100, &small, 23, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
-    #expect(length == 23)
+    #expect(deepLinkForOrder(truck, 100, &small, 22, &length) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(length == 22)
     #expect(small.allSatisfy { $0 == 0x7F })
-    var exact = [CChar](repeating: 0x7F, count: 24)
-    #expect(deepLinkForOrder(truck, 100, &exact, 24, nil) == FOODTRUCK_OK)
-    #expect(String(cString: exact) == "foodtruck://order/12100")
+    var exact = [CChar](repeating: 0x7F, count: 23)
+    #expect(deepLinkForOrder(truck, 100, &exact, 23, nil) == FOODTRUCK_OK)
+    #expect(String(cString: exact) == "foodtruck://order/1300")
   }
 
   // MARK: - The sidebar, the selection and the path

@@ -201,7 +201,7 @@ final class OrdersBoundaryTests {
       (1, "Order#1201", "طلب#1201", "1201"), (3, "Order#1203", "طلب#1203", "1203"),
       (9, "Order#1209", "طلب#1209", "1209"), (10, "Order#1210", "طلب#1210", "1210"),
       (24, "Order#1224", "طلب#1224", "1224"), (99, "Order#1299", "طلب#1299", "1299"),
-      (100, "Order#12100", "طلب#12100", "12100"),
+      (100, "Order#1300", "طلب#1300", "1300"), (101, "Order#1301", "طلب#1301", "1301"),
     ] as [(Int32, String, String, String)])
   func displayAndShortIds(number: Int32, english: String, arabic: String, short: String) throws {
     for _ in 0..<number {

@@ -2734,9 +2734,11 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_parse_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1299", &gen_int32_t)) \
     X(hand_parse_short_id, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/12", &gen_int32_t)) \
     X(hand_parse_order_0, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1200", &gen_int32_t)) \
-    X(hand_parse_leading_zero, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/12001", &gen_int32_t)) \
-    X(hand_parse_not_12, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1301", &gen_int32_t)) \
-    X(hand_parse_above_int32, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/122147483648", &gen_int32_t)) \
+    X(hand_parse_leading_zero, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/01201", &gen_int32_t)) \
+    X(hand_parse_below_1201, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/1199", &gen_int32_t)) \
+    X(hand_parse_original_form, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/12001", &gen_int32_t)) \
+    X(hand_parse_above_int32, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/2147484848", &gen_int32_t)) \
+    X(hand_parse_int32_wrap_to_1, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/4294968497", &gen_int32_t)) \
     X(hand_parse_40_digits, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_deep_link_parse(live, "foodtruck://order/129999999999999999999999999999999999999999", &gen_int32_t)) \
     X(hand_account_user_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_user_name_too_small()) \
     X(hand_account_challenge_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", setup_hand_account_challenge_too_small()) \
@@ -2971,4 +2973,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2619 rows */
+/* 2621 rows */

@@ -864,8 +864,12 @@ static void test_deep_links(void) {
     CHECK_OK(foodtruck_deep_link_for_order(truck, 3, url, sizeof url, &length));
     CHECK_STR(url, "foodtruck://order/1203");
     CHECK_INT(length, 22);
+    CHECK_OK(foodtruck_deep_link_for_order(truck, 99, url, sizeof url, &length));
+    CHECK_STR(url, "foodtruck://order/1299");
+    /* 1200 + the number: 100 follows 99 as 1300 (docs/domain.md, decision 11). */
     CHECK_OK(foodtruck_deep_link_for_order(truck, 100, url, sizeof url, &length));
-    CHECK_STR(url, "foodtruck://order/12100");
+    CHECK_STR(url, "foodtruck://order/1300");
+    CHECK_INT(length, 22);
     /* The same in Arabic (the short id is never localized). */
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_deep_link_for_order(truck, 3, url, sizeof url, &length));
@@ -881,13 +885,18 @@ static void test_deep_links(void) {
     CHECK_INT(number, 1);
     CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/1299", &number));
     CHECK_INT(number, 99);
-    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/12100", &number));
+    CHECK_OK(foodtruck_deep_link_parse(truck, "foodtruck://order/1300", &number));
     CHECK_INT(number, 100);
     /* A link to an order this session does not have: not found (docs/domain.md, decision 2),
-     * never a crash. */
+     * never a crash: 101, 8799, the original's id of order 100 (order 10900 here), and ids
+     * below 1201 or with a leading zero, which name no order at all. */
     number = -1;
-    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/12101", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/1301", &number), FOODTRUCK_ERR_NOT_FOUND);
     CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/9999", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/12100", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/1200", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/1199", &number), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_deep_link_parse(truck, "foodtruck://order/01201", &number), FOODTRUCK_ERR_NOT_FOUND);
     CHECK_INT(number, -1);
     /* Text that is not an order link. */
     CHECK_STATUS(foodtruck_deep_link_parse(truck, "http://x", &number), FOODTRUCK_ERR_INVALID_ARGUMENT);

@@ -215,13 +215,14 @@ def test_values_that_do_not_fit_c_are_refused_before_the_call(truck):
 def test_display_and_short_ids(truck):
     for _ in range(100):
         truck.place_order({0: 1}, NOW)
-    expected = {1: "1201", 3: "1203", 9: "1209", 10: "1210", 99: "1299", 100: "12100"}
+    # 1200 + the number, no jump after 99 (docs/domain.md, decision 11).
+    expected = {1: "1201", 3: "1203", 9: "1209", 10: "1210", 99: "1299", 100: "1300"}
     for number, short in expected.items():
         assert truck.order_short_id(number) == short
         assert truck.order_display_id(number) == "Order#" + short
     truck.locale = ft.Locale.AR
     assert truck.order_display_id(3) == "طلب#1203"
-    assert truck.order_display_id(100) == "طلب#12100"
+    assert truck.order_display_id(100) == "طلب#1300"
     assert truck.order_short_id(3) == "1203"  # the same in every language
 
 
@@ -308,7 +309,7 @@ SEARCHES = [
     ("1203", [3]),  # short id
     ("Order#1205", [5]),  # display id
     ("order#120", [1, 2, 3, 4, 5, 6]),  # case-insensitive, every display id has it
-    ("12", [1, 2, 3, 4, 5, 6]),  # every short id starts with 12
+    ("12", [1, 2, 3, 4, 5, 6]),  # the short ids of orders 1 to 99 start with 12
     ("cosmos", [2, 5]),  # donut name
     ("POWDERED", [2, 4]),  # Powdered Chocolate / Powdered Strawberry
     ("spicy spread", [3, 5]),  # glaze of Custard and Fire Zest

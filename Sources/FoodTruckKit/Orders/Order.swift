@@ -41,8 +41,8 @@ public struct Order: Sendable, Hashable, Identifiable {
   /// How long the order took from placing to handing over (ms), once completed.
   public var duration: Int64? { completedAt.map { $0 - createdAt } }
 
-  /// The short id, "12" followed by the number as at least two digits: 3 -> "1203",
-  /// 100 -> "12100" (the original's format, computed from the number, never cut from text).
+  /// The short id, 1200 + the number in decimal: 3 -> "1203", 99 -> "1299", 100 -> "1300", so
+  /// ids count up as numbers do (docs/domain.md, decision 11; computed, never cut from text).
   public var shortId: String { Order.shortId(number: number) }
 
   /// The display id: the localized word for "Order", "#" and the short id ("Order#1203").
@@ -52,19 +52,21 @@ public struct Order: Sendable, Hashable, Identifiable {
 
   static let word = LocalizedText(en: "Order", ar: "طلب")
 
+  /// What the short id adds to the number: order 1 is "1201", as in the original.
+  static let shortIdBase = 1200
+
   static func shortId(number: Int) -> String {
-    "12" + (number < 10 && number >= 0 ? "0" : "") + String(number)
+    // Order numbers are at most Int32.max (the C ABI's), far from Int's limit: no overflow.
+    String(shortIdBase + number)
   }
 
-  /// The order number behind a short id ("1203" -> 3), or nil when `text` is not one.
+  /// The order number behind a short id ("1203" -> 3), or nil when `text` is not one: not
+  /// plain ASCII digits, a leading zero, or a value below 1201 (no order has it).
   public static func number(fromShortId text: Substring) -> Int? {
-    guard text.hasPrefix("12"), text.count >= 4, text.allSatisfy({ $0.isASCII && $0.isNumber })
+    // At most 19 digits fit an Int, so longer text is no short id rather than an overflow.
+    guard text.first != "0", text.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let value = Int(text), value > shortIdBase
     else { return nil }
-    let digits = text.dropFirst(2)
-    // Numbers below 10 carry one leading zero; no other leading zeros are produced.
-    guard digits.count == 2 || digits.first != "0", let number = Int(digits), number >= 1 else {
-      return nil
-    }
-    return shortId(number: number) == text ? number : nil
+    return value - shortIdBase
   }
 }

@@ -24,7 +24,7 @@ struct DeepLinkTests {
       [
         "foodtruck://order/1201", "foodtruck://order/1203", "foodtruck://order/1209",
         "foodtruck://order/1210", "foodtruck://order/1224", "foodtruck://order/1299",
-        "foodtruck://order/12100", "foodtruck://order/12150", "foodtruck://order/1212345",
+        "foodtruck://order/1300", "foodtruck://order/1350", "foodtruck://order/13545",
       ]))
   func url(number: Int, text: String) {
     #expect(DeepLink.url(forOrder: number) == text)
@@ -43,7 +43,8 @@ struct DeepLinkTests {
   @Test(
     "A link to an order the book does not have is not found, and names it",
     arguments: [
-      "foodtruck://order/12151", "foodtruck://order/1212345", "foodtruck://order/123000000000",
+      "foodtruck://order/1351", "foodtruck://order/13545", "foodtruck://order/123000000000",
+      "foodtruck://order/9223372036854775807",
     ])
   func unknownOrder(url: String) {
     let error = #expect(throws: FoodTruckError.self) {
@@ -82,8 +83,8 @@ struct DeepLinkTests {
   @Test(
     "Digits that are no short id, or name no order, are not found (never a crash)",
     arguments: [
-      "foodtruck://order/12", "foodtruck://order/0", "foodtruck://order/1200",
-      "foodtruck://order/12003", "foodtruck://order/0012",
+      "foodtruck://order/12", "foodtruck://order/0", "foodtruck://order/1199",
+      "foodtruck://order/1200", "foodtruck://order/01201", "foodtruck://order/0012",
       "foodtruck://order/129223372036854775808",
     ])
   func digitsNamingNoOrder(url: String) {

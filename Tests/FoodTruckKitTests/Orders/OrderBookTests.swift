@@ -86,16 +86,21 @@ struct OrderBookTests {
   }
 
   @Test(
-    "short ids round-trip, and other text is no short id",
+    "short ids are 1200 + the number and round-trip, with no jump after 99",
     arguments: zip(
-      [1, 3, 24, 99, 100, 12345], ["1201", "1203", "1224", "1299", "12100", "1212345"]))
+      [1, 3, 24, 99, 100, 101, 8_799, 8_800, 12_345, 2_147_483_647],
+      ["1201", "1203", "1224", "1299", "1300", "1301", "9999", "10000", "13545", "2147484847"]))
   func shortIds(number: Int, text: String) {
     #expect(Order.shortId(number: number) == text)
     #expect(Order.number(fromShortId: Substring(text)) == number)
   }
 
   @Test(
-    "not short ids", arguments: ["", "12", "120", "1200", "12003", "1303", "12a4", "١٢٠٣", "12-5"])
+    "not short ids: below 1201, a leading zero, not ASCII digits, or beyond Int",
+    arguments: [
+      "", "0", "12", "120", "1199", "1200", "01201", "001300", "12a4", "١٢٠٣", "12-5", "+1201",
+      "-1201", " 1201", "1201 ", "9223372036854775808",
+    ])
   func notShortIds(text: String) {
     #expect(Order.number(fromShortId: Substring(text)) == nil)
   }

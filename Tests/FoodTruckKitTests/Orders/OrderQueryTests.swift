@@ -87,4 +87,16 @@ struct OrderQueryTests {
     #expect(try truck.orderNumbers(matching: OrderQuery(search: "طلب#1203")) == [3])
     #expect(try truck.orderNumbers(matching: OrderQuery(search: "الكلاسيكية")) == [1, 3])
   }
+
+  @Test(
+    "search finds ids past 99 as they count on: 1300 is order 100",
+    arguments: [
+      ("Order#1299", [99]), ("1300", [100]), ("130", Array(100...109)),
+      ("Order#13", Array(100...110)), ("12100", []),
+    ])
+  func searchPastNinetyNine(text: String, expected: [Int]) throws {
+    var truck = Truck()
+    for _ in 0..<110 { _ = try truck.placeOrder([OrderLine(donutId: 0, count: 1)], now: Self.now) }
+    #expect(try truck.orderNumbers(matching: OrderQuery(search: text)) == expected)
+  }
 }

@@ -128,7 +128,7 @@ class OrdersMixin:
         return _ffi.read_text("foodtruck_order_display_id", self._handle, number)
 
     def order_short_id(self, number: int) -> str:
-        """The order's short id, "12" and the number as at least two digits: "1203", "12100"."""
+        """The order's short id, 1200 + the number: "1203" for 3, "1300" for 100."""
         return _ffi.read_text("foodtruck_order_short_id", self._handle, number)
 
     def order_date_text(self, number: int, now: int) -> str:
