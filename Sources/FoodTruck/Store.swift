@@ -412,10 +412,7 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_store_defer_messages") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    guard requester >= 0 else {
-      throw BoundaryError(FOODTRUCK_ERR_INVALID_ARGUMENT, "requester \(requester) is negative")
-    }
-    try session.change(.deferStoreMessages(deferred, view: Int(requester)))
+    try session.change(argument: "requester", .deferStoreMessages(deferred, view: Int(requester)))
   }
 }
 
@@ -459,7 +456,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(messages_out, capacity, count_out, "messages_out")
     let due = try session.change { truck in
-      let due = truck.store.messages.isOpen ? truck.store.messages.waiting : []
+      let due = truck.store.messages.ready
       let fits = buffer.pointer != nil && due.count <= buffer.capacity
       return (fits && !due.isEmpty ? .takeStoreMessages(count: due.count) : nil, due)
     }

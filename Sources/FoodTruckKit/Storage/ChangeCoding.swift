@@ -48,6 +48,9 @@ struct ChangeReader {
 
   init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
+  /// What every id, index, count and enum raw value fits in: the C ABI's int32_t.
+  static let int32 = Int(Int32.min)...Int(Int32.max)
+
   private func corrupt(_ what: String) -> FoodTruckError {
     .corrupt("a stored change is malformed: \(what) at byte \(position)")
   }
@@ -137,7 +140,7 @@ struct ChangeReader {
   }
   mutating func raw<E: RawRepresentable>(_: E.Type) throws(FoodTruckError) -> E
   where E.RawValue == Int {
-    let value = try int(in: Int(Int32.min)...Int(Int32.max))
+    let value = try int(in: ChangeReader.int32)
     guard let result = E(rawValue: value) else { throw corrupt("\(value) is no \(E.self)") }
     return result
   }
@@ -312,7 +315,7 @@ extension TruckChange {
   /// The change from a body read in place (see ChangeReader).
   init(kind: Int, bytes body: UnsafeRawBufferPointer) throws(FoodTruckError) {
     var r = ChangeReader(body)
-    let int = Int(Int32.min)...Int(Int32.max)
+    let int = ChangeReader.int32
     switch kind {
     case 1: self = .setLocale(try r.raw(TruckLocale.self))
     case 2: self = .setUTCOffset(minutes: try r.int(in: int))
@@ -455,7 +458,7 @@ extension ChangeWriter {
 
 extension ChangeReader {
   fileprivate mutating func recipe() throws(FoodTruckError) -> Recipe {
-    let range = Int(Int32.min)...Int(Int32.max)
+    let range = ChangeReader.int32
     let dough = try int(in: range)
     let glaze = try optional { r throws(FoodTruckError) in try r.int(in: range) }
     let topping = try optional { r throws(FoodTruckError) in try r.int(in: range) }

@@ -116,10 +116,6 @@ final class SQLiteStatement {
     try check(sqlite3_bind_int64(handle, index, value))
   }
 
-  func bindNull(_ index: Int32) throws(FoodTruckError) {
-    try check(sqlite3_bind_null(handle, index))
-  }
-
   /// Binds a blob, copied by SQLite (the bytes need not outlive the call).
   func bind(_ index: Int32, _ bytes: [UInt8]) throws(FoodTruckError) {
     let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -147,7 +143,6 @@ final class SQLiteStatement {
 
   func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
   func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-  func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
 
   func text(_ column: Int32) -> String {
     guard let text = sqlite3_column_text(handle, column) else { return "" }

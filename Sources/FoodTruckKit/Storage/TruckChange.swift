@@ -156,8 +156,7 @@ public enum TruckChange: Sendable, Hashable {
     case .toggleStorePlan(let plan): try truck.toggleStorePlan(plan)
     case .selectRefund(let id, let now): try truck.store.selectRefund(id, now: now)
     case .deferStoreMessages(let deferred, let view):
-      guard view >= 0 else { throw .invalidArgument("requester \(view) is negative") }
-      truck.store.messages.setDeferred(deferred, byView: view)
+      try truck.store.messages.setDeferred(deferred, byView: view)
     case .storeMessageArrived(let id): return truck.store.messages.arrive(id) ? 1 : 0
     case .takeStoreMessages(let count): try truck.store.messages.take(count)
     }

@@ -19,7 +19,8 @@ public struct StoreMessages: Sendable, Hashable {
   public var isOpen: Bool { deferringViews.isEmpty && hasDisplayAction }
 
   /// A view asks (or stops asking) for messages to be deferred; requests combine by OR.
-  public mutating func setDeferred(_ deferred: Bool, byView view: Int) {
+  public mutating func setDeferred(_ deferred: Bool, byView view: Int) throws(FoodTruckError) {
+    guard view >= 0 else { throw .invalidArgument("the view's number \(view) is negative") }
     if deferred { deferringViews.insert(view) } else { deferringViews.remove(view) }
   }
 
@@ -33,15 +34,11 @@ public struct StoreMessages: Sendable, Hashable {
 
   /// The waiting messages to show now, oldest first: all of them once nothing defers and a
   /// display action is set, else none.
-  public mutating func flush() -> [Int64] {
-    guard isOpen else { return [] }
-    defer { waiting = [] }
-    return waiting
-  }
+  public var ready: [Int64] { isOpen ? waiting : [] }
 
-  /// Takes the `count` oldest waiting messages, which must be ready to show (see ``flush()``).
+  /// Takes the `count` oldest of the messages ``ready`` to show (the shell has shown them).
   public mutating func take(_ count: Int) throws(FoodTruckError) {
-    let ready = isOpen ? waiting.count : 0
+    let ready = ready.count
     guard (0...ready).contains(count) else {
       throw .invalidState("\(ready) store messages are ready to take, not \(count)")
     }

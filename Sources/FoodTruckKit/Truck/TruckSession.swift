@@ -42,9 +42,6 @@ public final class TruckSession: @unchecked Sendable {
     state.deallocate()
   }
 
-  /// The file's path, or nil for a session in memory.
-  public var path: String? { file?.path }
-
   /// True when the session refuses changes: opened read-only, or its file is not writable.
   public var isReadOnly: Bool { file?.isReadOnly ?? false }
 

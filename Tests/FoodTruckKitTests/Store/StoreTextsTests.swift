@@ -223,24 +223,28 @@ struct StoreTextsTests {
   }
 
   @Test("Messages wait while any view defers or no display action is set")
-  func messages() {
+  func messages() throws {
     var messages = StoreMessages()
     let first = messages.arrive(1)
     #expect(!first)  // no display action yet
     messages.hasDisplayAction = true
-    messages.setDeferred(true, byView: 7)
-    messages.setDeferred(true, byView: 8)
+    try messages.setDeferred(true, byView: 7)
+    try messages.setDeferred(true, byView: 8)
     let second = messages.arrive(2)
     #expect(!second)
-    do { let none = messages.flush(); #expect(none == []) }
-    messages.setDeferred(false, byView: 7)
-    do { let none = messages.flush(); #expect(none == []) }
-    messages.setDeferred(false, byView: 8)
-    let flushed = messages.flush()
-    #expect(flushed == [1, 2])
+    #expect(messages.ready == [])
+    #expect(throws: FoodTruckError.self) { try messages.take(1) }  // none is ready to take
+    #expect(throws: FoodTruckError.self) { try messages.setDeferred(true, byView: -1) }
+    try messages.setDeferred(false, byView: 7)
+    #expect(messages.ready == [])
+    try messages.setDeferred(false, byView: 8)
+    #expect(messages.ready == [1, 2])
+    try messages.take(1)  // the shell showed the first
+    #expect(messages.ready == [2])
+    try messages.take(1)
     let third = messages.arrive(3)
-    #expect(third)
-    do { let none = messages.flush(); #expect(none == []) }
+    #expect(third)  // none waits: shown at once
+    #expect(messages.ready == [])
   }
 
   @Test("The local toggles: highlight off, advanced tools on, store off by default")
