@@ -931,6 +931,9 @@ static inline void fz_call_order_names(fz_input *in, const foodtruck_truck *truc
     foodtruck_order_action action = fz_order_action(in);
     FZ_TEXT("foodtruck_order_action_title", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_action_title",
             foodtruck_order_action_title(truck, action, FZ_BUF, FZ_CAP, FZ_LEN));
+    foodtruck_order_sort sort = fz_order_sort(in);
+    FZ_TEXT("foodtruck_order_sort_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_order_sort_name",
+            foodtruck_order_sort_name(truck, sort, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Sales -------------------------------------------------------------------------------- */
@@ -1212,6 +1215,8 @@ static inline void fz_call_event_dropped_name(fz_input *in, const foodtruck_truc
     foodtruck_event_kind kind = fz_event_kind(in);
     FZ_TEXT("foodtruck_event_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_event_name",
             foodtruck_event_name(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_event_explanation", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_event_explanation",
+            foodtruck_event_explanation(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- Layout ------------------------------------------------------------------------------- */

@@ -112,7 +112,7 @@ static inline void fz_check_panel_link(const fz_result *result, void *context) {
     }
 }
 
-/* A panel's title, symbol and link. */
+/* A panel's title, symbol and link, and a text of a shell's chrome. */
 static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truck) {
     fz_panel_rule rule = {truck, fz_panel(in)};
     bool valid = fz_panel_valid(rule.panel);
@@ -128,6 +128,9 @@ static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truc
                  foodtruck_panel_link(rule.panel, FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_PURE_CALL(linked, "foodtruck_panel_link", foodtruck_panel_link(rule.panel, NULL, 0, NULL));
     fz_expect_valid("foodtruck_panel_link", linked, true, valid);
+    foodtruck_navigation_label label = fz_navigation_label(in);
+    FZ_TEXT("foodtruck_navigation_text", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_navigation_text",
+            foodtruck_navigation_text(truck, label, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
 /* ---- The state: the selection, the path and its saved text ------------------------------------ */

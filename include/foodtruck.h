@@ -896,6 +896,57 @@ typedef enum foodtruck_truck_card {
  * the NUL. */
 #define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
 
+/** The fixed texts of a shell's own chrome (foodtruck_navigation_text()): key hints, labels, the
+ * small-window notice and the demo transcript's words. */
+typedef enum foodtruck_navigation_label {
+    /** Key hint: the keys that open the panels. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS = 0,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_MOVE = 1,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP = 2,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH = 3,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SORT = 4,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_CITY = 5,
+    /** Key hint: switch the language; it names the other language ("العربية" in English). */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE = 6,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED = 7,
+    /** Key hint: switch a shell's simulated operator on or off. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR = 8,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT = 9,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_DONE = 10,
+    /** Key hint while searching: clear the search and stop searching. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_CLEAR = 11,
+    /** A switch's state: "on". */
+    FOODTRUCK_NAVIGATION_LABEL_ON = 12,
+    /** A switch's state: "off". */
+    FOODTRUCK_NAVIGATION_LABEL_OFF = 13,
+    /** The title of a panel of the live activities on the lock screen. */
+    FOODTRUCK_NAVIGATION_LABEL_LIVE_ACTIVITIES = 14,
+    FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS = 15,
+    FOODTRUCK_NAVIGATION_LABEL_SALES = 16,
+    FOODTRUCK_NAVIGATION_LABEL_DONUT = 17,
+    /** A column of days (a sales table's). */
+    FOODTRUCK_NAVIGATION_LABEL_DAY = 18,
+    FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND = 19,
+    /** Said when the Dynamic Island's owner left and none took its place. */
+    FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY = 20,
+    FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS = 21,
+    FOODTRUCK_NAVIGATION_LABEL_NO_ACTIVITIES = 22,
+    /** The small-window notice; the shell follows it with the size, "60x20". */
+    FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL = 23,
+    /** The demo transcript's first line. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_TITLE = 24,
+    /** The demo transcript's second line: what happens in it. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_STORY = 25,
+    /** Heads the legend: each event's name and foodtruck_event_explanation(). */
+    FOODTRUCK_NAVIGATION_LABEL_LEGEND = 26,
+    /** Explains the demo's summary lines. */
+    FOODTRUCK_NAVIGATION_LABEL_SUMMARY_LEGEND = 27,
+    /** The demo's last line; the shell follows it with the command. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE = 28,
+    /** Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space. */
+    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29
+} foodtruck_navigation_label;
+
 /** @} */
 
 /* ---- Account ------------------------------------------------------------------------ */
@@ -2721,6 +2772,27 @@ extern foodtruck_status foodtruck_order_status_name(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes a sort's name in the session's language: the title of the Orders table's column it
+ * sorts by ("Order", "Date", "Status", "Donuts").
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param sort The sort.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_sort_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_order_sort sort,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes the title of the button that offers an action, in the session's language
  * ("Prepare", "Ready", "Complete").
  *
@@ -3604,6 +3676,27 @@ extern foodtruck_status foodtruck_event_name(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/**
+ * Writes what an event kind means for the order it concerns, in the session's language, for a
+ * legend ("its preparation countdown reached 0:00: the donuts are done").
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param kind The event kind.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_event_explanation(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_event_kind kind,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
 /** @} */
 
 /* ==== Navigation (Sources/FoodTruck/Navigation.swift) ==================================== */
@@ -3765,6 +3858,27 @@ extern foodtruck_status foodtruck_panel_symbol(
  */
 extern foodtruck_status foodtruck_panel_link(
     foodtruck_panel panel,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a fixed text of a shell's own chrome in the session's language: a key hint ("Next
+ * step"), a label ("Open orders"), the small-window notice, the demo's header and legend.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param which The text.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_navigation_label which,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out

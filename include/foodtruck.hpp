@@ -1286,6 +1286,19 @@ public:
     }
 
     /**
+     * Writes a sort's name in the session's language (foodtruck_order_sort_name()).
+     * \param sort As sort of foodtruck_order_sort_name().
+     * \returns What foodtruck_order_sort_name() writes to text_out.
+     */
+    std::string order_sort_name(foodtruck_order_sort sort) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_order_sort_name(handle_, sort, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes the title of the button that offers an action, in the session's language ("Prepare",
      * "Ready", "Complete") (foodtruck_order_action_title()).
      * \param action As action of foodtruck_order_action_title().
@@ -1710,6 +1723,21 @@ public:
     }
 
     /**
+     * Writes what an event kind means for the order it concerns, in the session's language, for a
+     * legend ("its preparation countdown reached 0:00: the donuts are done")
+     * (foodtruck_event_explanation()).
+     * \param kind As kind of foodtruck_event_explanation().
+     * \returns What foodtruck_event_explanation() writes to text_out.
+     */
+    std::string event_explanation(foodtruck_event_kind kind) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_event_explanation(handle_, kind, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes an order's widget URL, "foodtruck://order/1203" (the short id, the same in every
      * language) (foodtruck_deep_link_for_order()).
      * \param number As number of foodtruck_deep_link_for_order().
@@ -1771,6 +1799,20 @@ public:
         auto text_result = detail::read_text(
             [&](char *buffer, std::size_t capacity, std::size_t *written) {
                 return foodtruck_panel_title(handle_, panel, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
+     * Writes a fixed text of a shell's own chrome in the session's language
+     * (foodtruck_navigation_text()).
+     * \param which As which of foodtruck_navigation_text().
+     * \returns What foodtruck_navigation_text() writes to text_out.
+     */
+    std::string navigation_text(foodtruck_navigation_label which) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_navigation_text(handle_, which, buffer, capacity, written);
             });
         return text_result;
     }

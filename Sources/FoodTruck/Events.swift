@@ -141,3 +141,27 @@ import FoodTruckKit
     try buffer.write(kind.name, in: session)
   }
 }
+
+/// Writes what an event kind means for the order it concerns, in the session's language, for a
+/// legend ("its preparation countdown reached 0:00: the donuts are done").
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - kind: The event kind.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_event_explanation) public func eventExplanation(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_event_kind,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_event_explanation") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(kind.explanation, in: session)
+  }
+}

@@ -198,6 +198,30 @@ import FoodTruckKit
   }
 }
 
+/// Writes a fixed text of a shell's own chrome in the session's language: a key hint ("Next
+/// step"), a label ("Open orders"), the small-window notice, the demo's header and legend.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - which: The text.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_text) public func navigationText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ which: foodtruck_navigation_label,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let which = try Arg.enumValue(which, as: NavigationText.self, "which")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(which.text, in: session)
+  }
+}
+
 // MARK: - foodtruck_navigation: the selection and the path
 
 /// Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected).

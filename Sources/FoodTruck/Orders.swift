@@ -347,6 +347,30 @@ import FoodTruckKit
   }
 }
 
+/// Writes a sort's name in the session's language: the title of the Orders table's column it
+/// sorts by ("Order", "Date", "Status", "Donuts").
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - sort: The sort.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_order_sort_name) public func orderSortName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ sort: foodtruck_order_sort,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_sort_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let sort = try Arg.enumValue(sort, as: OrderSort.self, "sort")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(sort.name, in: session)
+  }
+}
+
 /// Writes the title of the button that offers an action, in the session's language
 /// ("Prepare", "Ready", "Complete").
 ///

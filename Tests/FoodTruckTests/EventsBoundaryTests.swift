@@ -656,4 +656,18 @@ final class EventsBoundaryTests {
     }
     #expect(try getActivity(truck, 1).state == FOODTRUCK_ACTIVITY_DISMISSED)
   }
+
+  @Test("An event kind's explanation in English and Arabic; kind 10 has none")
+  func explanations() throws {
+    #expect(
+      try readText { eventExplanation(truck, FOODTRUCK_EVENT_ACTIVITY_ENDED, $0, $1, $2) }
+        == "its live activity ended")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(
+      try readText { eventExplanation(truck, FOODTRUCK_EVENT_ORDER_PLACED, $0, $1, $2) }
+        == "وضع زبون الطلب")
+    #expect(
+      eventExplanation(truck, foodtruck_event_kind(rawValue: 10), nil, 0, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
 }

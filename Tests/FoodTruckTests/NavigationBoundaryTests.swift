@@ -246,4 +246,21 @@ final class NavigationBoundaryTests {
     #expect(navigationRestore(truck, "donuts>donut:17") == FOODTRUCK_ERR_NOT_FOUND)
     #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
   }
+
+  @Test("A shell's chrome words in English and Arabic; label 30 has none")
+  func navigationTexts() throws {
+    #expect(
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, $0, $1, $2) }
+        == "Quit")
+    #expect(
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY, $0, $1, $2) }
+        == "Dynamic Island empty")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS, $0, $1, $2) }
+        == "الطلبات المفتوحة")
+    #expect(
+      navigationText(truck, foodtruck_navigation_label(rawValue: 30), nil, 0, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
 }

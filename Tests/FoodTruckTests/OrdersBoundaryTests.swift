@@ -775,4 +775,20 @@ final class OrdersBoundaryTests {
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
     #expect(length == 99)
   }
+
+  @Test("Sort names in English and Arabic; sort 4 has none")
+  func sortNames() throws {
+    #expect(
+      try readText { orderSortName(truck, FOODTRUCK_ORDER_SORT_CREATED_AT, $0, $1, $2) } == "Date")
+    #expect(
+      try readText { orderSortName(truck, FOODTRUCK_ORDER_SORT_TOTAL, $0, $1, $2) } == "Donuts")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(
+      try readText { orderSortName(truck, FOODTRUCK_ORDER_SORT_STATUS, $0, $1, $2) } == "الحالة")
+    var length: UInt = 99
+    #expect(
+      orderSortName(truck, foodtruck_order_sort(rawValue: 4), nil, 0, &length)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(length == 99)
+  }
 }

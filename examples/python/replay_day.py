@@ -15,6 +15,7 @@ exported from them, so the identical panels also show that the export loses noth
 import argparse
 import os
 import sys
+import unicodedata
 
 import foodtruck
 from foodtruck import (
@@ -22,10 +23,12 @@ from foodtruck import (
     City,
     EventKind,
     Locale,
+    NavigationLabel,
     NotFoundError,
     OrderAction,
     OrderSort,
     OrderStatus,
+    Panel,
     Timeframe,
     WeatherText,
     open_meteo,
@@ -52,53 +55,107 @@ def prepare_next(truck, now):
         truck.apply(number, OrderAction.PREPARE, now)
 
 
-def event_line(truck, event):
-    time = truck.clock_text(event.at)
-    if event.kind in (EventKind.ORDER_PLACED, EventKind.ORDER_STATUS_CHANGED):
-        return f"{time} {truck.order_display_id(event.order_number)} {truck.status_name(event.status)}"
-    if event.kind == EventKind.TIMER_FINISHED:
-        countdown = truck.countdown_text(event.order_number, event.at)
-        return f"{time} {truck.order_display_id(event.order_number)} {countdown}"
+def event_phrase(truck, event):
+    """What an event says about its order: its new status, the notification's words, the island
+    left empty, or the event's name."""
+    if event.kind == EventKind.ORDER_STATUS_CHANGED:
+        return truck.status_name(event.status)
     if event.kind == EventKind.NOTIFICATION:
         try:
             activity = truck.activity_for_order(event.order_number)
         except NotFoundError:
-            return f"{time} {truck.order_display_id(event.order_number)}"
+            return truck.event_name(event.kind)
         title = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_TITLE, event.at)
         body = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_BODY, event.at)
-        return f"{time} {title} {body}"
-    if event.kind == EventKind.ISLAND_OWNER_CHANGED:  # the new owner, or none
-        if event.activity_id is None:
-            return f"{time} {truck.event_name(event.kind)}"
-        title = truck.activity_text(event.activity_id, ActivityTextSlot.LOCK_TITLE, event.at)
-        return f"{time} [{title}] {truck.event_name(event.kind)}"
-    activity = event.activity_id
-    title = truck.activity_text(activity, ActivityTextSlot.LOCK_TITLE, event.at)
-    donuts = truck.activity_text(activity, ActivityTextSlot.LOCK_DONUTS, event.at)
-    return f"{time} [{title}] {donuts}: {truck.event_name(event.kind)}"
+        return f'{truck.event_name(event.kind)} "{title} {body}"'
+    if event.kind == EventKind.ISLAND_OWNER_CHANGED and event.activity_id is None:
+        return truck.navigation_text(NavigationLabel.ISLAND_EMPTY)
+    return truck.event_name(event.kind)
+
+
+class EventLine:
+    """The shell's event line: an order's events at one instant share a line ("16:54:20
+    Order#1216: timer finished, Ready"), and so do orders at one instant with the same words."""
+
+    def __init__(self, truck):
+        self.truck, self.at, self.orders, self.phrases = truck, None, [], []
+
+    def add(self, event):
+        """Adds the event and returns None, or returns the finished line it started a new one
+        after (None when there was none)."""
+        phrase = event_phrase(self.truck, event)
+        same_instant = self.orders and self.at == event.at
+        if same_instant and self.orders == [event.order_number]:
+            self.phrases.append(phrase)
+            return None
+        if same_instant and self.orders[-1] != event.order_number and self.separator().join(self.phrases) == phrase:
+            self.orders.append(event.order_number)
+            return None
+        finished = self.text()
+        self.at, self.orders, self.phrases = event.at, [event.order_number], [phrase]
+        return finished
+
+    def separator(self):
+        return self.truck.navigation_text(NavigationLabel.LIST_SEPARATOR)
+
+    def text(self):
+        if not self.orders:
+            return None
+        ids = self.separator().join(self.truck.order_display_id(number) for number in self.orders)
+        return f"{self.truck.clock_text(self.at)} {ids}: {self.separator().join(self.phrases)}"
+
+    def flush(self):
+        finished, self.orders, self.phrases = self.text(), [], []
+        return finished
+
+
+def header(truck):
+    """What the demo shows, and a legend of what its lines say."""
+    text = truck.navigation_text
+    lines = [text(NavigationLabel.DEMO_TITLE), text(NavigationLabel.DEMO_STORY), text(NavigationLabel.LEGEND)]
+    for kind in EventKind:
+        if kind == EventKind.ORDER_STATUS_CHANGED:  # its lines show the status itself
+            key = text(NavigationLabel.LIST_SEPARATOR).join(truck.status_name(s) for s in (OrderStatus.PREPARING, OrderStatus.READY,
+                                                           OrderStatus.COMPLETED))
+        else:
+            key = truck.event_name(kind)
+        lines.append(f"  {key}: {truck.event_explanation(kind)}")
+    return "\n".join(lines + [text(NavigationLabel.SUMMARY_LEGEND), "", ""])
 
 
 def summary_line(truck, now):
     top = truck.top(5, Timeframe.WEEK, City.ALL, now)
-    line = f"== {truck.clock_text(now)} |"
-    line += "".join(f" {truck.donut_name(entry.donut_id)} {entry.sales};" for entry in top)
+    line = f"== {truck.clock_text(now)} | {truck.panel_title(Panel.TOP_FIVE)} ({truck.timeframe_name(Timeframe.WEEK)}):"
+    if top:
+        line += " " + truck.navigation_text(NavigationLabel.LIST_SEPARATOR).join(
+            f"{truck.donut_name(entry.donut_id)} {entry.sales}" for entry in top)
     island = truck.island()
     if island.owner is not None:
         title = truck.activity_text(island.owner, ActivityTextSlot.LOCK_TITLE, now)
         countdown = truck.activity_text(island.owner, ActivityTextSlot.COUNTDOWN, now)
-        line += f" | {title} {countdown}"
-    return line + f" | {truck.order_count(statuses=[OrderStatus.PLACED, OrderStatus.PREPARING, OrderStatus.READY])}"
+        line += f" | {truck.navigation_text(NavigationLabel.DYNAMIC_ISLAND)}: {title} {countdown}"
+    else:
+        line += f" | {truck.navigation_text(NavigationLabel.ISLAND_EMPTY)}"
+    open_orders = truck.order_count(statuses=[OrderStatus.PLACED, OrderStatus.PREPARING, OrderStatus.READY])
+    return line + f" | {truck.navigation_text(NavigationLabel.OPEN_ORDERS)}: {open_orders}"
 
 
-def city_panel(truck, city, columns):
+def columns(text):
+    """A text's width in terminal columns, as the shell counts them (wcwidth): vowel marks and
+    other combining characters take none, wide characters two."""
+    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf")
+               else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+
+
+def city_panel(truck, city, width):
     """The shell's City panel: the recommended spot, the weather card when the page shows it, the
-    badges that fit in ``columns`` (a character cell per code point) and the cloud-cover text."""
+    badges that fit in ``width`` columns and the cloud-cover text."""
     text = lambda which: truck.weather_text(city, which)  # noqa: E731
     lines = [truck.city_name(city), f"{text(WeatherText.RECOMMENDED)}: {text(WeatherText.RECOMMENDED_SPOT)}"]
     if truck.city_weather(city).shows_weather_card:
         lines.append(text(WeatherText.CONDITION) + SEPARATOR + text(WeatherText.RAIN))
     badges = [text(WeatherText.TEMPERATURE), text(WeatherText.POPULAR), text(WeatherText.TRENDING)]
-    count = foodtruck.badge_count(columns, *map(len, badges), len(SEPARATOR))
+    count = foodtruck.badge_count(width, *map(columns, badges), columns(SEPARATOR))
     return lines + [SEPARATOR.join(badges[:count]), text(WeatherText.CLOUD_COVER)]
 
 
@@ -130,6 +187,13 @@ def main():
         if args.arabic:
             truck.locale = Locale.AR
         truck.simulate(args.seed, START, stream_limit=200)
+        out.write(header(truck))
+        line = EventLine(truck)
+
+        def write(text):
+            if text is not None:
+                out.write(text + "\n")
+
         for now in range(START, START + args.minutes * 60 * SECOND + 1, SECOND):
             truck.tick(now)
             if (now - START) % HAND_OVER_EVERY == 0:
@@ -137,9 +201,12 @@ def main():
             if (now - START) % PREPARE_EVERY == 0:
                 prepare_next(truck, now)
             for event in truck.poll_events(64 * 1024):
-                out.write(event_line(truck, event) + "\n")
+                write(line.add(event))
             if (now - START) % (60 * SECOND) == 0:
+                write(line.flush())
                 out.write(summary_line(truck, now) + "\n")
+        write(line.flush())
+        out.write(f"\n{truck.navigation_text(NavigationLabel.DEMO_INTERACTIVE)}\n  build/shell/shell\n")
 
 
 if __name__ == "__main__":

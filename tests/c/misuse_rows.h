@@ -20,6 +20,7 @@ static foodtruck_flavor gen_bad_foodtruck_flavor(int raw) { foodtruck_flavor v; 
 static foodtruck_horizontal_alignment gen_bad_foodtruck_horizontal_alignment(int raw) { foodtruck_horizontal_alignment v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_ingredient_kind gen_bad_foodtruck_ingredient_kind(int raw) { foodtruck_ingredient_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_locale gen_bad_foodtruck_locale(int raw) { foodtruck_locale v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_navigation_label gen_bad_foodtruck_navigation_label(int raw) { foodtruck_navigation_label v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_action gen_bad_foodtruck_order_action(int raw) { foodtruck_order_action v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_sheet_slot gen_bad_foodtruck_order_sheet_slot(int raw) { foodtruck_order_sheet_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_order_sort gen_bad_foodtruck_order_sort(int raw) { foodtruck_order_sort v; memcpy(&v, &raw, sizeof v); return v; }
@@ -975,6 +976,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_order_status_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_order_status_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_order_status_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_sort_name_good, FOODTRUCK_OK, "", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(NULL, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(freed, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(foreign, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(forged, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_sort_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_sort_name(live, gen_bad_foodtruck_order_sort(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_sort_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_sort_name(live, gen_bad_foodtruck_order_sort(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_sort_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_sort_name(live, gen_bad_foodtruck_order_sort(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_sort_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "sort", foodtruck_order_sort_name(live, gen_bad_foodtruck_order_sort(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_sort_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, NULL, 64, &gen_n)) \
+    X(foodtruck_order_sort_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, NULL, 0, &gen_n)) \
+    X(foodtruck_order_sort_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_sort_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_sort_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_order_action_title_good, FOODTRUCK_OK, "", foodtruck_order_action_title(live, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_action_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_action_title(NULL, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_action_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_action_title(freed, FOODTRUCK_ORDER_PREPARE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1513,6 +1528,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_event_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_event_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_event_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_event_name(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_event_explanation_good, FOODTRUCK_OK, "", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_explanation(NULL, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_explanation(freed, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_explanation(foreign, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_event_explanation(forged, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_explanation(live, gen_bad_foodtruck_event_kind(10), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_explanation(live, gen_bad_foodtruck_event_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_explanation(live, gen_bad_foodtruck_event_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_event_explanation(live, gen_bad_foodtruck_event_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_event_explanation_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 64, &gen_n)) \
+    X(foodtruck_event_explanation_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, 0, &gen_n)) \
+    X(foodtruck_event_explanation_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_event_explanation_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_event_explanation_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_event_explanation(live, FOODTRUCK_EVENT_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_deep_link_for_order_good, FOODTRUCK_OK, "", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_deep_link_for_order_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_for_order(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_deep_link_for_order_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_deep_link_for_order(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1602,6 +1631,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_panel_link_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_panel_link_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_panel_link_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_navigation_text_good, FOODTRUCK_OK, "", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(NULL, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(freed, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(foreign, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(forged, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(30), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, NULL, 64, &gen_n)) \
+    X(foodtruck_navigation_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, NULL, 0, &gen_n)) \
+    X(foodtruck_navigation_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_navigation_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_navigation_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_navigation_selection_good, FOODTRUCK_OK, "", foodtruck_navigation_selection(live, &gen_foodtruck_panel)) \
     X(foodtruck_navigation_selection_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(NULL, &gen_foodtruck_panel)) \
     X(foodtruck_navigation_selection_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(freed, &gen_foodtruck_panel)) \
@@ -2973,4 +3016,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2621 rows */
+/* 2663 rows */

@@ -1,5 +1,6 @@
-/* test_texts.c: the words a shell prints beside events: foodtruck_truck_clock_text (local time at
- * the session's UTC offset) and foodtruck_event_name, in English and Arabic. */
+/* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
+ * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_event_name and
+ * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text. */
 #include "check.h"
 
 #define NOON_UTC INT64_C(1796040000000) /* 2026-11-30 12:00:00 UTC */
@@ -45,11 +46,54 @@ static void test_event_names(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 
+static void test_explanations_and_sort_names(foodtruck_truck *truck) {
+    static const char *const SORTS[] = {"Order", "Date", "Status", "Donuts"};
+    char text[128];
+    CHECK_OK(foodtruck_event_explanation(truck, FOODTRUCK_EVENT_TIMER_FINISHED, text, sizeof text, NULL));
+    CHECK_STR(text, "its preparation countdown reached 0:00: the donuts are done");
+    CHECK_STATUS(foodtruck_event_explanation(truck, (foodtruck_event_kind)10, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    for (int sort = 0; sort <= FOODTRUCK_ORDER_SORT_TOTAL; sort++) {
+        CHECK_OK(foodtruck_order_sort_name(truck, (foodtruck_order_sort)sort, text, sizeof text, NULL));
+        CHECK_STR(text, SORTS[sort]);
+    }
+    CHECK_STATUS(foodtruck_order_sort_name(truck, (foodtruck_order_sort)4, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_event_explanation(truck, FOODTRUCK_EVENT_ACTIVITY_ENDED, text, sizeof text, NULL));
+    CHECK_STR(text, "انتهى نشاطه المباشر");
+    CHECK_OK(foodtruck_order_sort_name(truck, FOODTRUCK_ORDER_SORT_CREATED_AT, text, sizeof text, NULL));
+    CHECK_STR(text, "التاريخ");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+}
+
+static void test_navigation_texts(foodtruck_truck *truck) {
+    char text[160];
+    size_t length = 0;
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP, text, sizeof text, &length));
+    CHECK_STR(text, "Next step");
+    CHECK_INT(length, 9);
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));
+    CHECK_STR(text, "العربية"); /* the language it switches to */
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL, text, sizeof text, NULL));
+    CHECK_STR(text, "Make the window at least");
+    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)30, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));
+    CHECK_STR(text, "English");
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_OFF, text, sizeof text, NULL));
+    CHECK_STR(text, "متوقف");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+}
+
 int main(void) {
     foodtruck_truck *truck = NULL;
     CHECK_OK(foodtruck_truck_new(&truck));
     test_clock(truck);
     test_event_names(truck);
+    test_explanations_and_sort_names(truck);
+    test_navigation_texts(truck);
     CHECK_OK(foodtruck_truck_free(truck));
     return check_report("test_texts");
 }

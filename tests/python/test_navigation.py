@@ -40,6 +40,29 @@ def test_words_in_both_languages(truck, locale, words):
     assert truck.section_title(ft.SidebarSection.NONE) == ""
 
 
+@pytest.mark.parametrize("label,english,arabic", [
+    (ft.NavigationLabel.KEY_SORT, "Sort", "ترتيب"),
+    (ft.NavigationLabel.KEY_LANGUAGE, "العربية", "English"),
+    (ft.NavigationLabel.DYNAMIC_ISLAND, "Dynamic Island", "الجزيرة الديناميكية"),
+    (ft.NavigationLabel.NO_ACTIVITIES, "No live activities", "لا توجد أنشطة مباشرة"),
+    (ft.NavigationLabel.DEMO_INTERACTIVE,
+     "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
+     "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:"),
+])
+def test_chrome_texts(truck, label, english, arabic):
+    assert truck.navigation_text(label) == english
+    truck.locale = ft.Locale.AR
+    assert truck.navigation_text(label) == arabic
+
+
+def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
+    words = [truck.navigation_text(label) for label in ft.NavigationLabel]
+    assert len(words) == 30 and len(set(words)) == 30 and all(words)
+    for bad in (-1, 30):
+        with pytest.raises(ft.InvalidArgumentError):
+            truck.navigation_text(bad)
+
+
 def test_symbols_and_links():
     assert [ft.panel_symbol(p) for p in (P.TRUCK, P.DONUTS, P.CITY_LONDON)] == [
         "box.truck", "donut", "building.2"]

@@ -241,6 +241,14 @@ def test_status_names_and_action_titles(truck):
             truck.action_title(bad)
 
 
+def test_sort_names_are_the_columns_they_sort_by(truck):
+    assert [truck.sort_name(s) for s in ft.OrderSort] == ["Order", "Date", "Status", "Donuts"]
+    truck.locale = ft.Locale.AR
+    assert truck.sort_name(ft.OrderSort.TOTAL) == "الدونات"
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.sort_name(4)
+
+
 # ---- Listing -------------------------------------------------------------------------------------
 
 #: (lines, created_at offset in s, status): ties on every sort key, out-of-order times.

@@ -210,6 +210,7 @@ ENUMS = [
     ("foodtruck_vertical_alignment", foodtruck.VerticalAlignment, ("FOODTRUCK_ALIGN_",)),
     ("foodtruck_chart_kind", foodtruck.ChartKind, ("FOODTRUCK_CHART_",)),
     ("foodtruck_panel", foodtruck.Panel, ("FOODTRUCK_PANEL_",)),
+    ("foodtruck_navigation_label", foodtruck.NavigationLabel, ("FOODTRUCK_NAVIGATION_LABEL_",)),
     ("foodtruck_sidebar_section", foodtruck.SidebarSection, ("FOODTRUCK_SECTION_",)),
     ("foodtruck_step_kind", foodtruck.StepKind, ("FOODTRUCK_STEP_",)),
     ("foodtruck_truck_card", foodtruck.TruckCard, ("FOODTRUCK_CARD_",)),
@@ -403,6 +404,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert truck.order_count(foodtruck.ALL_STATUSES, "cosmos") == 1
         assert truck.orders(sort=foodtruck.OrderSort.TOTAL, descending=True) == [number]
         assert truck.status_name(S.READY) == "Ready"
+        assert truck.sort_name(foodtruck.OrderSort.STATUS) == "Status"
         assert truck.action_title(A.COMPLETE) == "Complete"
         # Sales
         assert truck.sort_by_popularity(T.TODAY, now=now)[0] == 3
@@ -466,6 +468,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert truck.sheet_text(number, foodtruck.OrderSheetSlot.DONE, now + 7) == "Done"
         assert truck.clock_text(now) == "14:13:20"  # at UTC-8
         assert truck.event_name(foodtruck.EventKind.ACTIVITY_STALE) == "activity stale"
+        assert truck.event_explanation(foodtruck.EventKind.ACTIVITY_ENDED) == "its live activity ended"
         assert truck.deep_link(number) == "foodtruck://order/1201"
         assert truck.parse_deep_link("foodtruck://order/1201") == number
         # Layout (module functions) and charts
@@ -492,6 +495,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert len(foodtruck.sidebar()) == 10 and foodtruck.panel_symbol(P.TOP_FIVE) == "trophy"
         assert foodtruck.panel_link(P.ORDERS) == "foodtruck://panel/orders"
         assert truck.sidebar_title == "Food Truck" and truck.panel_title(P.ORDERS) == "Orders"
+        assert truck.navigation_text(foodtruck.NavigationLabel.KEY_QUIT) == "Quit"
         assert truck.section_title(foodtruck.SidebarSection.CITIES) == "Cities"
         truck.selection = P.DONUTS
         truck.push(Step.new_donut())

@@ -718,6 +718,57 @@ typedef enum foodtruck_truck_card {
  * the NUL. */
 #define FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES 512
 
+/** The fixed texts of a shell's own chrome (foodtruck_navigation_text()): key hints, labels, the
+ * small-window notice and the demo transcript's words. */
+typedef enum foodtruck_navigation_label {
+    /** Key hint: the keys that open the panels. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS = 0,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_MOVE = 1,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP = 2,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH = 3,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SORT = 4,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_CITY = 5,
+    /** Key hint: switch the language; it names the other language ("العربية" in English). */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE = 6,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED = 7,
+    /** Key hint: switch a shell's simulated operator on or off. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR = 8,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT = 9,
+    FOODTRUCK_NAVIGATION_LABEL_KEY_DONE = 10,
+    /** Key hint while searching: clear the search and stop searching. */
+    FOODTRUCK_NAVIGATION_LABEL_KEY_CLEAR = 11,
+    /** A switch's state: "on". */
+    FOODTRUCK_NAVIGATION_LABEL_ON = 12,
+    /** A switch's state: "off". */
+    FOODTRUCK_NAVIGATION_LABEL_OFF = 13,
+    /** The title of a panel of the live activities on the lock screen. */
+    FOODTRUCK_NAVIGATION_LABEL_LIVE_ACTIVITIES = 14,
+    FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS = 15,
+    FOODTRUCK_NAVIGATION_LABEL_SALES = 16,
+    FOODTRUCK_NAVIGATION_LABEL_DONUT = 17,
+    /** A column of days (a sales table's). */
+    FOODTRUCK_NAVIGATION_LABEL_DAY = 18,
+    FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND = 19,
+    /** Said when the Dynamic Island's owner left and none took its place. */
+    FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY = 20,
+    FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS = 21,
+    FOODTRUCK_NAVIGATION_LABEL_NO_ACTIVITIES = 22,
+    /** The small-window notice; the shell follows it with the size, "60x20". */
+    FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL = 23,
+    /** The demo transcript's first line. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_TITLE = 24,
+    /** The demo transcript's second line: what happens in it. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_STORY = 25,
+    /** Heads the legend: each event's name and foodtruck_event_explanation(). */
+    FOODTRUCK_NAVIGATION_LABEL_LEGEND = 26,
+    /** Explains the demo's summary lines. */
+    FOODTRUCK_NAVIGATION_LABEL_SUMMARY_LEGEND = 27,
+    /** The demo's last line; the shell follows it with the command. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE = 28,
+    /** Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space. */
+    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29
+} foodtruck_navigation_label;
+
 /* ---- Account ------------------------------------------------------------------------ */
 
 /** Where the sign-in stands. The account starts signed out. */

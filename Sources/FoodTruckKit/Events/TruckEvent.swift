@@ -31,6 +31,44 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
       LocalizedText(en: "island owner changed", ar: "تغير صاحب الجزيرة الديناميكية")
     }
   }
+
+  /// What the event means for the order it concerns, for a legend: "its preparation countdown
+  /// reached 0:00: the donuts are done".
+  public var explanation: LocalizedText {
+    switch self {
+    case .orderPlaced:
+      LocalizedText(en: "a customer placed the order", ar: "وضع زبون الطلب")
+    case .orderStatusChanged:
+      LocalizedText(en: "the order moved to this status", ar: "انتقل الطلب إلى هذه الحالة")
+    case .timerFinished:
+      LocalizedText(
+        en: "its preparation countdown reached 0:00: the donuts are done",
+        ar: "بلغ عدّ التحضير التنازلي 0:00: الدونات جاهزة")
+    case .notification:
+      LocalizedText(
+        en: "the operator's device shows this notification", ar: "يعرض جهاز المشغّل هذا الإشعار")
+    case .activityStarted:
+      LocalizedText(
+        en: "its countdown shows on the lock screen, a live activity",
+        ar: "يظهر عدّه التنازلي على شاشة القفل، نشاطًا مباشرًا")
+    case .activityUpdated:
+      LocalizedText(
+        en: "its live activity shows the new status", ar: "يعرض نشاطه المباشر الحالة الجديدة")
+    case .activityStale:
+      LocalizedText(
+        en: "its live activity is out of date: no update for 2 minutes",
+        ar: "أصبح نشاطه المباشر قديمًا: لا تحديث منذ دقيقتين")
+    case .activityEnded:
+      LocalizedText(en: "its live activity ended", ar: "انتهى نشاطه المباشر")
+    case .activityDismissed:
+      LocalizedText(
+        en: "its live activity left the lock screen", ar: "غادر نشاطه المباشر شاشة القفل")
+    case .islandOwnerChanged:
+      LocalizedText(
+        en: "the Dynamic Island shows this order now", ar: "تعرض الجزيرة الديناميكية هذا الطلب الآن"
+      )
+    }
+  }
 }
 
 /// An event: its kind, when it happened, and what it concerns.

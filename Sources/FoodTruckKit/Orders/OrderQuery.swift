@@ -6,6 +6,17 @@ public enum OrderSort: Int, CaseIterable, Sendable, Hashable, Codable {
   case createdAt = 1
   case status = 2
   case total = 3
+
+  /// The sort's name, the title of the Orders table's column it sorts by: "Order", "Date",
+  /// "Status", "Donuts".
+  public var name: LocalizedText {
+    switch self {
+    case .number: LocalizedText(en: "Order", ar: "الطلب")
+    case .createdAt: LocalizedText(en: "Date", ar: "التاريخ")
+    case .status: LocalizedText(en: "Status", ar: "الحالة")
+    case .total: LocalizedText(en: "Donuts", ar: "الدونات")
+    }
+  }
 }
 
 /// Which orders to list and in what order.

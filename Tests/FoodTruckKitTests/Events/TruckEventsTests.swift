@@ -311,4 +311,18 @@ struct TruckEventsTests {
   func eventSize() {
     #expect(MemoryLayout<TruckEvent>.stride == 40)
   }
+
+  @Test("Each event kind has its own explanation, for a legend, in both languages")
+  func explanations() {
+    #expect(
+      TruckEventKind.timerFinished.explanation
+        == LocalizedText(
+          en: "its preparation countdown reached 0:00: the donuts are done",
+          ar: "بلغ عدّ التحضير التنازلي 0:00: الدونات جاهزة"))
+    #expect(TruckEventKind.orderPlaced.explanation.en == "a customer placed the order")
+    let kinds = TruckEventKind.allCases
+    #expect(Set(kinds.map(\.explanation.en)).count == kinds.count)
+    #expect(Set(kinds.map(\.explanation.ar)).count == kinds.count)
+    #expect(kinds.allSatisfy { $0.explanation.en != $0.name.en })
+  }
 }

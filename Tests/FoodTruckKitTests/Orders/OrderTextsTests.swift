@@ -113,4 +113,10 @@ struct OrderTextsTests {
     }
     #expect(unknown?.kind == .notFound)
   }
+
+  @Test("A sort is named by the Orders table's column it sorts by")
+  func sortNames() {
+    #expect(OrderSort.allCases.map(\.name.en) == ["Order", "Date", "Status", "Donuts"])
+    #expect(OrderSort.allCases.map(\.name.ar) == ["الطلب", "التاريخ", "الحالة", "الدونات"])
+  }
 }

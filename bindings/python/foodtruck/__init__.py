@@ -86,6 +86,7 @@ from .events import EVENT_QUEUE_CAPACITY, Event, EventKind
 from .navigation import (
     DEEP_LINK_MAX_BYTES,
     NAVIGATION_SAVED_MAX_BYTES,
+    NavigationLabel,
     Panel,
     SidebarItem,
     SidebarSection,
@@ -254,6 +255,7 @@ __all__ = [
     "Island",
     "LimitReachedError",
     "Locale",
+    "NavigationLabel",
     "NotASessionError",
     "NotFoundError",
     "NullArgumentError",

@@ -828,6 +828,64 @@ class TruckCard(enum.IntEnum):
 foodtruck_truck_card = c_int
 
 
+class NavigationLabel(enum.IntEnum):
+    """foodtruck_navigation_label: The fixed texts of a shell's own chrome
+    (foodtruck_navigation_text()): key hints, labels, the small-window notice and the demo
+    transcript's words.
+    """
+
+    #: Key hint: the keys that open the panels.
+    KEY_PANELS = 0
+    KEY_MOVE = 1
+    KEY_NEXT_STEP = 2
+    KEY_SEARCH = 3
+    KEY_SORT = 4
+    KEY_NEXT_CITY = 5
+    #: Key hint: switch the language; it names the other language ("العربية" in English).
+    KEY_LANGUAGE = 6
+    KEY_SPEED = 7
+    #: Key hint: switch a shell's simulated operator on or off.
+    KEY_AUTO_OPERATOR = 8
+    KEY_QUIT = 9
+    KEY_DONE = 10
+    #: Key hint while searching: clear the search and stop searching.
+    KEY_CLEAR = 11
+    #: A switch's state: "on".
+    ON = 12
+    #: A switch's state: "off".
+    OFF = 13
+    #: The title of a panel of the live activities on the lock screen.
+    LIVE_ACTIVITIES = 14
+    OPEN_ORDERS = 15
+    SALES = 16
+    DONUT = 17
+    #: A column of days (a sales table's).
+    DAY = 18
+    DYNAMIC_ISLAND = 19
+    #: Said when the Dynamic Island's owner left and none took its place.
+    ISLAND_EMPTY = 20
+    NO_ORDERS = 21
+    NO_ACTIVITIES = 22
+    #: The small-window notice; the shell follows it with the size, "60x20".
+    WINDOW_TOO_SMALL = 23
+    #: The demo transcript's first line.
+    DEMO_TITLE = 24
+    #: The demo transcript's second line: what happens in it.
+    DEMO_STORY = 25
+    #: Heads the legend: each event's name and foodtruck_event_explanation().
+    LEGEND = 26
+    #: Explains the demo's summary lines.
+    SUMMARY_LEGEND = 27
+    #: The demo's last line; the shell follows it with the command.
+    DEMO_INTERACTIVE = 28
+    #: Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space.
+    LIST_SEPARATOR = 29
+
+
+#: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
+foodtruck_navigation_label = c_int
+
+
 class foodtruck_sidebar_item(Structure):
     """struct foodtruck_sidebar_item: One row of the sidebar."""
 
@@ -1900,6 +1958,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_order_sort_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_order_sort,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_order_action_title": (
         foodtruck_status,
         [
@@ -2226,6 +2294,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_event_explanation": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_event_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     # Navigation
     "foodtruck_deep_link_for_order": (
         foodtruck_status,
@@ -2289,6 +2367,16 @@ SIGNATURES = {
         foodtruck_status,
         [
             foodtruck_panel,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_navigation_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_navigation_label,
             POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
@@ -3032,6 +3120,8 @@ __all__ = [
     "foodtruck_step_kind",
     "TruckCard",
     "foodtruck_truck_card",
+    "NavigationLabel",
+    "foodtruck_navigation_label",
     "foodtruck_sidebar_item",
     "foodtruck_step",
     "ACCOUNT_USE_PASSKEY_DEFAULT",

@@ -111,6 +111,11 @@ class EventsMixin:
         for logs and transcripts (InvalidArgumentError for a kind that is not an EventKind)."""
         return _ffi.read_text("foodtruck_event_name", self._handle, kind)
 
+    def event_explanation(self, kind: EventKind) -> str:
+        """What an event kind means for the order it concerns, in the session's language, for a
+        legend ("its preparation countdown reached 0:00: the donuts are done")."""
+        return _ffi.read_text("foodtruck_event_explanation", self._handle, kind)
+
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the
         previous callable; events already waiting are delivered at once, during this call. None

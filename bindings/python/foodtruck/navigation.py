@@ -15,7 +15,7 @@ from ctypes import byref, c_int, c_int32
 from typing import List, NamedTuple
 
 from . import _capi, _ffi
-from ._capi import Panel, SidebarSection, StepKind, TruckCard
+from ._capi import NavigationLabel, Panel, SidebarSection, StepKind, TruckCard
 from .catalog import _text_arg
 
 #: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link accepted, in UTF-8 bytes.
@@ -97,6 +97,11 @@ class NavigationMixin:
         """A panel's sidebar label in the session's language ("Top 5"; a city page's is the
         city's name)."""
         return _ffi.read_text("foodtruck_panel_title", self._handle, panel)
+
+    def navigation_text(self, label: NavigationLabel) -> str:
+        """A fixed text of a shell's own chrome in the session's language: a key hint ("Next
+        step"), a label ("Open orders"), the small-window notice, the demo's header and legend."""
+        return _ffi.read_text("foodtruck_navigation_text", self._handle, label)
 
     # ---- Where the app is -----------------------------------------------------------------
 

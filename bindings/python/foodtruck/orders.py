@@ -195,6 +195,11 @@ class OrdersMixin:
         """A status's display name in the session's language, e.g. "Preparing"."""
         return _ffi.read_text("foodtruck_order_status_name", self._handle, status)
 
+    def sort_name(self, sort: OrderSort) -> str:
+        """A sort's name in the session's language: the title of the Orders table's column it
+        sorts by ("Order", "Date", "Status", "Donuts")."""
+        return _ffi.read_text("foodtruck_order_sort_name", self._handle, sort)
+
     def action_title(self, action: OrderAction) -> str:
         """The title of the button offering an action, e.g. "Prepare" (OrderAction.NONE has
         none: InvalidArgumentError)."""

@@ -1,0 +1,75 @@
+// NavigationText: the words of a shell's own chrome, the parts of a screen that are no model's:
+// key hints, column and summary labels, the empty-list lines, the small-window notice, and the
+// demo's header and legend. They live here, not in each shell, so that every shell says them the
+// same way in every language.
+
+/// A fixed text of a shell's chrome. Raw values are the C ABI's `foodtruck_navigation_label`.
+public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
+  // Key hints: what a key does, shown beside the key.
+  case keyPanels = 0, keyMove = 1, keyNextStep = 2, keySearch = 3, keySort = 4
+  case keyNextCity = 5, keyLanguage = 6, keySpeed = 7, keyAutoOperator = 8, keyQuit = 9
+  case keyDone = 10, keyClear = 11
+  // A switch's state, after its name.
+  case on = 12, off = 13
+  // Labels of panels and numbers.
+  case liveActivities = 14, openOrders = 15, sales = 16, donut = 17, day = 18
+  case dynamicIsland = 19, islandEmpty = 20, noOrders = 21, noActivities = 22
+  case windowTooSmall = 23
+  // The demo transcript's header, legend and last line.
+  case demoTitle = 24, demoStory = 25, legend = 26, summaryLegend = 27, demoInteractive = 28
+  // Between the items of a list: ", ", in Arabic "، ".
+  case listSeparator = 29
+
+  public var text: LocalizedText {
+    switch self {
+    case .keyPanels: LocalizedText(en: "Panels", ar: "اللوحات")
+    case .keyMove: LocalizedText(en: "Move", ar: "تنقّل")
+    case .keyNextStep: LocalizedText(en: "Next step", ar: "الخطوة التالية")
+    case .keySearch: LocalizedText(en: "Search", ar: "بحث")
+    case .keySort: LocalizedText(en: "Sort", ar: "ترتيب")
+    case .keyNextCity: LocalizedText(en: "Next city", ar: "المدينة التالية")
+    case .keyLanguage: LocalizedText(en: "العربية", ar: "English")
+    case .keySpeed: LocalizedText(en: "Speed", ar: "السرعة")
+    case .keyAutoOperator: LocalizedText(en: "Auto operator", ar: "المشغّل الآلي")
+    case .keyQuit: LocalizedText(en: "Quit", ar: "خروج")
+    case .keyDone: LocalizedText(en: "Done", ar: "تم")
+    case .keyClear: LocalizedText(en: "Clear", ar: "مسح")
+    case .on: LocalizedText(en: "on", ar: "يعمل")
+    case .off: LocalizedText(en: "off", ar: "متوقف")
+    case .liveActivities: LocalizedText(en: "Live Activities", ar: "الأنشطة المباشرة")
+    case .openOrders: LocalizedText(en: "Open orders", ar: "الطلبات المفتوحة")
+    case .sales: LocalizedText(en: "Sales", ar: "المبيعات")
+    case .donut: LocalizedText(en: "Donut", ar: "الدونات")
+    case .day: LocalizedText(en: "Day", ar: "اليوم")
+    case .dynamicIsland: LocalizedText(en: "Dynamic Island", ar: "الجزيرة الديناميكية")
+    case .islandEmpty: LocalizedText(en: "Dynamic Island empty", ar: "الجزيرة الديناميكية فارغة")
+    case .noOrders: LocalizedText(en: "No orders", ar: "لا توجد طلبات")
+    case .noActivities: LocalizedText(en: "No live activities", ar: "لا توجد أنشطة مباشرة")
+    case .windowTooSmall: LocalizedText(en: "Make the window at least", ar: "كبّر النافذة إلى")
+    case .demoTitle:
+      LocalizedText(
+        en: "Food Truck: a simulated afternoon at the truck, seen from the library",
+        ar: "شاحنة الطعام: ظهيرة محاكاة في الشاحنة كما تراها المكتبة")
+    case .demoStory:
+      LocalizedText(
+        en:
+          "Customers place orders; an automatic operator prepares the oldest one at a time and hands over the ready ones.",
+        ar: "يضع الزبائن طلباتهم، ويحضّر مشغّل آلي أقدمها واحدًا تلو الآخر ويسلّم الجاهز منها.")
+    case .legend:
+      LocalizedText(
+        en: "Each line: the time, the order, what happened to it:",
+        ar: "كل سطر: الوقت، والطلب، وما حدث له:")
+    case .summaryLegend:
+      LocalizedText(
+        en:
+          "Each minute a line starting with == sums up the week's Top 5, the Dynamic Island and the open orders.",
+        ar:
+          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل ٥ هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")
+    case .listSeparator: LocalizedText(en: ", ", ar: "، ")
+    case .demoInteractive:
+      LocalizedText(
+        en: "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
+        ar: "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:")
+    }
+  }
+}

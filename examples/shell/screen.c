@@ -1,0 +1,590 @@
+/* screen.c: the interactive terminal Food Truck. Seven panels (Truck, Orders, Donuts, Top 5,
+ * Sales History, Live Activities, City) over the same simulated day as the transcript, a status
+ * line (clock, speed, the automatic operator), the latest events, the Dynamic Island, and a
+ * footer with the keys of the current panel.
+ *
+ * Every frame is drawn whole: each row is written at its place and exactly as wide as the
+ * terminal, so nothing of an earlier frame can stay. The selection is an order (by number), not a
+ * row: new orders arriving above it do not move it to another order. The automatic operator is
+ * off until the a key turns it on. */
+#define _POSIX_C_SOURCE 200809L
+#include "shell.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/select.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PANELS 7
+#define MAX_LISTED 256
+#define LOG_LINES 5
+
+enum { PANEL_TRUCK = 1, PANEL_ORDERS, PANEL_DONUTS, PANEL_TOP_FIVE, PANEL_SALES, PANEL_ACTIVITIES, PANEL_CITY };
+#define WHILE_SEARCHING KEY_HINT_WHILE_SEARCHING
+
+const key_hint KEY_HINTS[] = {
+    {"1-7", FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, 0},
+    {"j/k", FOODTRUCK_NAVIGATION_LABEL_KEY_MOVE, KEY_HINT_ORDERS},
+    {"Enter", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP, KEY_HINT_ORDERS},
+    {"/", FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH, KEY_HINT_ORDERS},
+    {"s", FOODTRUCK_NAVIGATION_LABEL_KEY_SORT, KEY_HINT_ORDERS},
+    {"c", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_CITY, KEY_HINT_CITY},
+    {"a", FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR, 0},
+    {"+/-", FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED, 0},
+    {"l", FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, 0},
+    {"q", FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, 0},
+    {"Enter", FOODTRUCK_NAVIGATION_LABEL_KEY_DONE, WHILE_SEARCHING},
+    {"Esc", FOODTRUCK_NAVIGATION_LABEL_KEY_CLEAR, WHILE_SEARCHING},
+};
+const int KEY_HINT_COUNT = (int)(sizeof KEY_HINTS / sizeof KEY_HINTS[0]);
+
+typedef struct view {
+    int panel;
+    foodtruck_city city; /* the City panel's */
+    int32_t selected;    /* the selected order's number; 0: none yet */
+    foodtruck_order_sort sort;
+    char search[64];
+    bool searching;
+    bool operator_on;
+    int speed;
+    int rows, columns;
+    event_line log[LOG_LINES]; /* the latest last */
+    char notice[256];          /* a refused step, until the next key */
+} view;
+
+/* ---- A frame: rows written in place, each exactly the terminal's width ------------------- */
+
+typedef struct frame {
+    FILE *out;
+    int row, last_row, columns;
+} frame;
+
+static void frame_line(frame *f, const line *l) {
+    if (f->row > f->last_row) return;
+    fprintf(f->out, "\x1b[%d;1H", f->row++);
+    line_write(f->out, l, f->columns);
+}
+
+static void frame_text(frame *f, const char *text) {
+    line l = {0};
+    line_add(&l, text, 0, ALIGN_START);
+    frame_line(f, &l);
+}
+
+static void frame_fill(frame *f) {
+    while (f->row <= f->last_row) frame_text(f, "");
+}
+
+/* ---- The panels' bodies ------------------------------------------------------------------- */
+
+static const char *panel_name(const view *v, int panel) {
+    switch (panel) {
+    case PANEL_TRUCK: return panel_title(FOODTRUCK_PANEL_TRUCK);
+    case PANEL_ORDERS: return panel_title(FOODTRUCK_PANEL_ORDERS);
+    case PANEL_DONUTS: return panel_title(FOODTRUCK_PANEL_DONUTS);
+    case PANEL_TOP_FIVE: return panel_title(FOODTRUCK_PANEL_TOP_FIVE);
+    case PANEL_SALES: return panel_title(FOODTRUCK_PANEL_SALES_HISTORY);
+    case PANEL_ACTIVITIES: return label(FOODTRUCK_NAVIGATION_LABEL_LIVE_ACTIVITIES);
+    default: return city_name(v->city);
+    }
+}
+
+static size_t list_orders(const view *v, int32_t numbers[MAX_LISTED]) {
+    size_t count = 0;
+    TRY(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, v->search, v->sort, true, 0, MAX_LISTED, numbers,
+                             MAX_LISTED, &count));
+    return count;
+}
+
+/* Where the selected order is in the list, or -1. */
+static int find_selected(const view *v, const int32_t *numbers, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        if (numbers[i] == v->selected) return (int)i;
+    }
+    return -1;
+}
+
+static void draw_orders(frame *f, view *v, int64_t now) {
+    int32_t numbers[MAX_LISTED];
+    size_t count = list_orders(v, numbers);
+    int at = find_selected(v, numbers, count);
+    if (at < 0 && count > 0) v->selected = numbers[at = 0];
+    char sort[WORD_BYTES + 8], search[WORD_BYTES + 80];
+    snprintf(sort, sizeof sort, "%s: %s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SORT), sort_name(v->sort));
+    snprintf(search, sizeof search, "%s: %s%s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), v->search,
+             v->searching ? "_" : "");
+    line heading = {0};
+    line_add(&heading, sort, text_columns(sort) + 1, ALIGN_START);
+    if (v->searching || v->search[0] != '\0') line_add(&heading, search, 0, ALIGN_START);
+    frame_line(f, &heading);
+    if (count == 0) {
+        frame_text(f, label(FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS));
+        return;
+    }
+    line columns = {0};
+    line_add(&columns, "", 1, ALIGN_START);
+    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_NUMBER), 12, ALIGN_START);
+    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_STATUS), 12, ALIGN_START);
+    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_TOTAL), 7, ALIGN_END);
+    line_add(&columns, "", 5, ALIGN_END);
+    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_CREATED_AT), 0, ALIGN_START);
+    frame_line(f, &columns);
+    int visible = f->last_row - f->row + 1 - 2; /* the action line and a blank below */
+    int first = at >= visible ? at - visible + 1 : 0;
+    for (int i = first; i < (int)count && i < first + visible; i++) {
+        foodtruck_order order;
+        char donuts[16], countdown[16] = "", date[WORD_BYTES];
+        TRY(foodtruck_order_get(truck, numbers[i], &order));
+        snprintf(donuts, sizeof donuts, "%" PRId32, order.total_donuts);
+        if (order.status == FOODTRUCK_ORDER_PREPARING) {
+            TRY(foodtruck_timer_countdown_text(truck, order.number, now, countdown, sizeof countdown, NULL));
+        }
+        TRY(foodtruck_order_date_text(truck, order.number, now, date, sizeof date, NULL));
+        line row = {0};
+        line_add(&row, i == at ? (right_to_left() ? "<" : ">") : "", 1, ALIGN_START);
+        line_add(&row, order_id(order.number), 12, ALIGN_START);
+        line_add(&row, status_name(order.status), 12, ALIGN_START);
+        line_add(&row, donuts, 7, ALIGN_END);
+        line_add(&row, countdown, 5, ALIGN_END);
+        line_add(&row, date, 0, ALIGN_START);
+        frame_line(f, &row);
+    }
+    foodtruck_order order;
+    TRY(foodtruck_order_get(truck, v->selected, &order));
+    frame_text(f, "");
+    if (order.next_action != FOODTRUCK_ORDER_ACTION_NONE) {
+        char action[WORD_BYTES], text[3 * WORD_BYTES];
+        TRY(foodtruck_order_action_title(truck, order.next_action, action, sizeof action, NULL));
+        snprintf(text, sizeof text, "Enter: %s %s", action, order_id(order.number));
+        frame_text(f, text);
+    }
+}
+
+static void draw_donuts(frame *f, const view *v, int64_t now) {
+    int32_t ids[256];
+    size_t count = 0;
+    foodtruck_gallery_grid grid;
+    TRY(foodtruck_donut_sort_by_popularity(truck, FOODTRUCK_TIMEFRAME_WEEK, now, ids, 256, &count));
+    /* The gallery's grid for the terminal's width, taking a character cell as 8 points. */
+    TRY(foodtruck_layout_gallery_grid((double)v->columns * 8, false, &grid));
+    int per_row = grid.columns > 0 && grid.columns <= 12 ? grid.columns : 1;
+    int width = (v->columns - (per_row - 1)) / per_row;
+    for (size_t i = 0; i < count; i += (size_t)per_row) {
+        line row = {0};
+        for (size_t j = i; j < count && j < i + (size_t)per_row; j++) line_add(&row, donut_name(ids[j]), width, ALIGN_START);
+        frame_line(f, &row);
+    }
+}
+
+static void draw_top_five(frame *f, int64_t now, int limit, bool headed) {
+    foodtruck_donut_sales top[5];
+    size_t count = 0;
+    char timeframe[64], title[WORD_BYTES + 80];
+    TRY(foodtruck_sales_top(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 5, top, 5, &count));
+    TRY(foodtruck_timeframe_name(truck, FOODTRUCK_TIMEFRAME_WEEK, timeframe, sizeof timeframe, NULL));
+    snprintf(title, sizeof title, "%s (%s)", panel_title(FOODTRUCK_PANEL_TOP_FIVE), timeframe);
+    frame_text(f, title);
+    if (headed) {
+        line heading = {0};
+        line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DONUT), 22, ALIGN_START);
+        line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_SALES), 9, ALIGN_END);
+        frame_line(f, &heading);
+    }
+    int bar_room = f->columns - 22 - 9 - 2;
+    for (size_t i = 0; i < count && (int)i < limit; i++) {
+        char sales[24], bar[3 * 256 + 1] = "";
+        snprintf(sales, sizeof sales, "%" PRId64, top[i].sales);
+        int length = top[0].sales > 0 ? (int)(top[i].sales * bar_room / top[0].sales) : 0;
+        for (int j = 0; j < length && j < 256; j++) strcat(bar, "\xe2\x96\x88"); /* █ */
+        line row = {0};
+        line_add(&row, donut_name(top[i].donut_id), 22, ALIGN_START);
+        line_add(&row, sales, 9, ALIGN_END);
+        line_add(&row, bar, 0, ALIGN_START);
+        frame_line(f, &row);
+    }
+}
+
+static void draw_sales(frame *f, int64_t now) {
+    foodtruck_sales_point points[CITIES][14];
+    size_t counts[CITIES];
+    char timeframe[64], title[WORD_BYTES + 80];
+    TRY(foodtruck_timeframe_name(truck, FOODTRUCK_TIMEFRAME_WEEK, timeframe, sizeof timeframe, NULL));
+    snprintf(title, sizeof title, "%s: %s (%s)", panel_title(FOODTRUCK_PANEL_SALES_HISTORY),
+             label(FOODTRUCK_NAVIGATION_LABEL_SALES), timeframe);
+    frame_text(f, title);
+    int width = (f->columns - 12 - CITIES) / CITIES;
+    line heading = {0};
+    line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DAY), 12, ALIGN_START);
+    for (int city = 0; city < CITIES; city++) {
+        TRY(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, (foodtruck_city)city, now, points[city], 14, &counts[city]));
+        line_add(&heading, city_name((foodtruck_city)city), width, ALIGN_END);
+    }
+    frame_line(f, &heading);
+    size_t room = (size_t)(f->last_row - f->row + 1), first = counts[0] > room ? counts[0] - room : 0;
+    for (size_t day = first; day < counts[0]; day++) { /* the latest days that fit */
+        char date[64], sales[CITIES][24];
+        TRY(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, points[0][day].starts_at, date, sizeof date, NULL));
+        line row = {0};
+        line_add(&row, date, 12, ALIGN_START);
+        for (int city = 0; city < CITIES; city++) {
+            snprintf(sales[city], sizeof sales[city], "%" PRId64, day < counts[city] ? points[city][day].sales : 0);
+            line_add(&row, sales[city], width, ALIGN_END);
+        }
+        frame_line(f, &row);
+    }
+}
+
+static void draw_activities(frame *f, int64_t now) {
+    int32_t ids[16];
+    size_t count = 0;
+    TRY(foodtruck_activity_list(truck, ids, 16, &count));
+    if (count == 0) frame_text(f, label(FOODTRUCK_NAVIGATION_LABEL_NO_ACTIVITIES));
+    for (size_t i = 0; i < count; i++) {
+        line row = {0};
+        line_add(&row, activity_text(ids[i], FOODTRUCK_TEXT_LOCK_TITLE, now), 14, ALIGN_START);
+        line_add(&row, activity_text(ids[i], FOODTRUCK_TEXT_LOCK_DONUTS, now), 14, ALIGN_START);
+        line_add(&row, activity_text(ids[i], FOODTRUCK_TEXT_COUNTDOWN, now), 5, ALIGN_END);
+        line_add(&row, activity_text(ids[i], FOODTRUCK_TEXT_REMAINING, now), 0, ALIGN_START);
+        frame_line(f, &row);
+    }
+}
+
+static void emit_city_line(const char *text, void *context) {
+    frame_text((frame *)context, text);
+}
+
+/* ---- The chrome: tabs, status, log, island, footer ---------------------------------------- */
+
+static void draw_tabs(frame *f, const view *v) {
+    char tabs[PANELS][WORD_BYTES + 8];
+    int full = 0;
+    for (int p = 1; p <= PANELS; p++) {
+        snprintf(tabs[p - 1], sizeof tabs[p - 1], p == v->panel ? "[%d %s]" : " %d %s ", p, panel_name(v, p));
+        full += text_columns(tabs[p - 1]) + (p > 1);
+    }
+    line l = {0};
+    for (int p = 1; p <= PANELS; p++) {
+        if (full > f->columns && p != v->panel) snprintf(tabs[p - 1], sizeof tabs[p - 1], " %d ", p); /* numbers only */
+        line_add(&l, tabs[p - 1], text_columns(tabs[p - 1]), ALIGN_START);
+    }
+    frame_line(f, &l);
+}
+
+static void draw_status(frame *f, const view *v, int64_t now) {
+    char speed[WORD_BYTES + 16], operator_state[2 * WORD_BYTES];
+    snprintf(speed, sizeof speed, "%s \xc3\x97%d", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED), v->speed); /* × */
+    snprintf(operator_state, sizeof operator_state, "%s: %s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR),
+             label(v->operator_on ? FOODTRUCK_NAVIGATION_LABEL_ON : FOODTRUCK_NAVIGATION_LABEL_OFF));
+    const char *clock = clock_text(now);
+    line l = {0};
+    line_add(&l, clock, text_columns(clock) + 1, ALIGN_START);
+    line_add(&l, speed, text_columns(speed) + 1, ALIGN_START);
+    line_add(&l, operator_state, 0, ALIGN_START);
+    frame_line(f, &l);
+}
+
+static void draw_island(frame *f, int64_t now) {
+    foodtruck_island island;
+    char text[3 * WORD_BYTES];
+    TRY(foodtruck_activity_island(truck, &island));
+    if (island.owner != 0) {
+        snprintf(text, sizeof text, "%s: %s %s", label(FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND),
+                 activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now),
+                 activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
+    } else {
+        snprintf(text, sizeof text, "%s", label(FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY));
+    }
+    frame_text(f, text);
+}
+
+/* The keys of the current panel (or of the search), as many lines as they need. */
+static void draw_footer(frame *f, const view *v) {
+    char hints[16][WORD_BYTES + 8];
+    int count = 0;
+    for (int i = 0; i < KEY_HINT_COUNT; i++) {
+        int panel = KEY_HINTS[i].panel;
+        bool shown = v->searching ? panel == WHILE_SEARCHING : panel == 0 || panel == v->panel;
+        if (shown) snprintf(hints[count++], sizeof hints[0], "%s %s", KEY_HINTS[i].key, label(KEY_HINTS[i].what));
+    }
+    line l = {0};
+    int used = 0;
+    for (int i = 0; i < count; i++) {
+        int width = text_columns(hints[i]) + 1;
+        if (l.count > 0 && used + width > f->columns) {
+            frame_line(f, &l);
+            l = (line){0};
+            used = 0;
+        }
+        line_add(&l, hints[i], width, ALIGN_START);
+        used += width + 1;
+    }
+    frame_line(f, &l);
+}
+
+static void draw_too_small(FILE *out, const view *v) {
+    char text[WORD_BYTES + 32];
+    snprintf(text, sizeof text, "%s %dx%d", label(FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL), MIN_COLUMNS, MIN_ROWS);
+    for (int row = 1; row <= v->rows; row++) {
+        fprintf(out, "\x1b[%d;1H", row);
+        line l = {0};
+        line_add(&l, row == (v->rows + 1) / 2 ? text : "", 0, ALIGN_START);
+        line_write(out, &l, v->columns);
+    }
+}
+
+static void draw(view *v, int64_t now) {
+    char *buffer = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buffer, &size);
+    if (out == NULL) return;
+    if (v->columns < MIN_COLUMNS || v->rows < MIN_ROWS) {
+        draw_too_small(out, v);
+    } else {
+        int log_lines = v->rows >= 26 ? LOG_LINES : 3, footer = 2;
+        frame f = {out, 1, 2, v->columns};
+        draw_tabs(&f, v);
+        draw_status(&f, v, now);
+        f.last_row = v->rows - footer - 1 - log_lines - 1;
+        frame_text(&f, "");
+        switch (v->panel) {
+        case PANEL_TRUCK:
+            draw_top_five(&f, now, 3, false);
+            frame_text(&f, "");
+            frame_text(&f, label(FOODTRUCK_NAVIGATION_LABEL_LIVE_ACTIVITIES));
+            draw_activities(&f, now);
+            break;
+        case PANEL_ORDERS: draw_orders(&f, v, now); break;
+        case PANEL_DONUTS: draw_donuts(&f, v, now); break;
+        case PANEL_TOP_FIVE: draw_top_five(&f, now, 5, true); break;
+        case PANEL_SALES: draw_sales(&f, now); break;
+        case PANEL_ACTIVITIES: draw_activities(&f, now); break;
+        default: city_lines(v->city, v->columns, emit_city_line, &f); break;
+        }
+        frame_fill(&f);
+        f.last_row = v->rows - footer;
+        for (int i = LOG_LINES - log_lines; i < LOG_LINES; i++) {
+            frame_text(&f, i == LOG_LINES - 1 && v->notice[0] != '\0' ? v->notice : v->log[i].text);
+        }
+        draw_island(&f, now);
+        f.last_row = v->rows;
+        draw_footer(&f, v);
+        frame_fill(&f);
+    }
+    fclose(out);
+    fwrite(buffer, 1, size, stdout);
+    fflush(stdout);
+    free(buffer);
+}
+
+/* ---- Keys --------------------------------------------------------------------------------- */
+
+static void move_selection(view *v, int by) {
+    int32_t numbers[MAX_LISTED];
+    size_t count = list_orders(v, numbers);
+    int at = find_selected(v, numbers, count) + by;
+    if (count == 0) return;
+    if (at < 0) at = 0;
+    if (at >= (int)count) at = (int)count - 1;
+    v->selected = numbers[at];
+}
+
+static void search_key(view *v, int key) {
+    size_t length = strlen(v->search);
+    if (key == '\n' || key == '\r') {
+        v->searching = false;
+    } else if (key == 27) { /* Escape: the filter goes too */
+        v->searching = false;
+        v->search[0] = '\0';
+    } else if (key == 127 || key == 8) {
+        while (length > 0 && ((unsigned char)v->search[--length] & 0xC0) == 0x80) {}
+        v->search[length] = '\0'; /* a whole character */
+    } else if (key >= 32 && length + 1 < sizeof v->search) {
+        v->search[length] = (char)key;
+        v->search[length + 1] = '\0';
+    }
+}
+
+static void toggle_language(void) {
+    foodtruck_locale locale;
+    TRY(foodtruck_truck_locale(truck, &locale));
+    TRY(foodtruck_truck_set_locale(truck, locale == FOODTRUCK_LOCALE_EN ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN));
+}
+
+/* One key (arrows come as ESC [ A and ESC [ B, already turned into k and j). */
+static void handle_key(view *v, int key, int64_t now, int64_t *step_at, bool *running) {
+    v->notice[0] = '\0';
+    if (v->searching) {
+        search_key(v, key);
+        return;
+    }
+    switch (key) {
+    case 'q': *running = false; break;
+    case 'j': move_selection(v, 1); break;
+    case 'k': move_selection(v, -1); break;
+    case '/': v->searching = true; v->panel = PANEL_ORDERS; break;
+    case 27: v->search[0] = '\0'; break;
+    case 'c': v->panel = PANEL_CITY; v->city = (foodtruck_city)((v->city + 1) % CITIES); break;
+    case 's': v->sort = (foodtruck_order_sort)((v->sort + 1) % 4); break;
+    case '+': v->speed = v->speed == 0 ? 1 : v->speed < MAX_SPEED ? v->speed * 2 : v->speed; break;
+    case '-': v->speed /= 2; break;
+    case 'l': toggle_language(); break;
+    case 'a':
+        v->operator_on = !v->operator_on;
+        *step_at = next_step(START, now); /* its next step on the 10 s grid */
+        break;
+    case '\n':
+    case '\r':
+        if (v->panel == PANEL_ORDERS && v->selected != 0 &&
+            foodtruck_order_advance(truck, v->selected, now, NULL) != FOODTRUCK_OK) {
+            snprintf(v->notice, sizeof v->notice, "%s", foodtruck_last_error());
+        }
+        break;
+    default:
+        if (key >= '1' && key <= '0' + PANELS) v->panel = key - '0';
+        break;
+    }
+}
+
+/* Reads what is waiting; ESC [ A / ESC [ B (the arrows) become k / j. */
+static void read_keys(view *v, int64_t now, int64_t *step_at, bool *running) {
+    unsigned char keys[64];
+    ssize_t count = read(STDIN_FILENO, keys, sizeof keys);
+    for (ssize_t i = 0; i < count && *running; i++) {
+        int key = keys[i];
+        if (key == 27 && i + 2 < count && keys[i + 1] == '[') {
+            key = keys[i + 2] == 'A' ? 'k' : keys[i + 2] == 'B' ? 'j' : 0;
+            i += 2;
+            if (key == 0) continue;
+        }
+        handle_key(v, key, now, step_at, running);
+    }
+}
+
+/* ---- The terminal ------------------------------------------------------------------------ */
+
+static struct termios saved_termios;
+static bool raw_mode;
+static volatile sig_atomic_t resized = 1, quit_signal;
+
+static void restore_terminal(void) {
+    if (raw_mode) {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
+        fputs("\x1b[0m\x1b[?25h\x1b[2J\x1b[H", stdout);
+        fflush(stdout);
+        raw_mode = false;
+    }
+}
+
+static void on_signal(int signal_number) {
+    if (signal_number == SIGWINCH) resized = 1;
+    else quit_signal = signal_number;
+}
+
+static void enter_raw_mode(void) {
+    if (tcgetattr(STDIN_FILENO, &saved_termios) != 0) return;
+    struct termios raw = saved_termios;
+    raw.c_lflag &= (tcflag_t) ~(ECHO | ICANON);
+    raw.c_iflag &= (tcflag_t) ~ICRNL; /* Enter comes as \r; both are taken */
+    raw.c_cc[VMIN] = 0;
+    raw.c_cc[VTIME] = 0;
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+    raw_mode = true;
+    atexit(restore_terminal);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGWINCH, &action, NULL);
+    fputs("\x1b[?25l\x1b[2J", stdout);
+}
+
+static void read_size(view *v) {
+    struct winsize size;
+    v->rows = 24;
+    v->columns = 80;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0) {
+        v->rows = size.ws_row;
+        v->columns = size.ws_col;
+    }
+}
+
+static int64_t elapsed_ms(struct timespec *previous) {
+    struct timespec current;
+    clock_gettime(CLOCK_MONOTONIC, &current);
+    int64_t elapsed = (int64_t)(current.tv_sec - previous->tv_sec) * 1000 + (current.tv_nsec - previous->tv_nsec) / 1000000;
+    *previous = current;
+    return elapsed;
+}
+
+/* Sleeps until the next instant that matters, in real time at the current speed: something
+ * due, the operator's step, or the next second of the clock on screen, whichever is first; a
+ * key or a signal wakes it earlier. A stopped clock (speed 0) waits for keys only. */
+static bool wait_for_input(const view *v, int64_t now, int64_t step_at) {
+    struct timeval wait, *timeout = NULL;
+    if (v->speed > 0) {
+        int64_t wake = next_wake(step_at, v->operator_on), second = now - now % SECOND + SECOND;
+        if (wake == FOODTRUCK_NO_TIME || second < wake) wake = second;
+        int64_t wait_ms = wake > now ? (wake - now + v->speed - 1) / v->speed : 0;
+        wait = (struct timeval){(time_t)(wait_ms / 1000), (suseconds_t)(wait_ms % 1000 * 1000)};
+        timeout = &wait;
+    }
+    fd_set input;
+    FD_ZERO(&input);
+    FD_SET(STDIN_FILENO, &input);
+    return select(STDIN_FILENO + 1, &input, NULL, NULL, timeout) > 0;
+}
+
+int run_interactive(const options *o) {
+    start_day(o);
+    enter_raw_mode();
+    view v;
+    memset(&v, 0, sizeof v);
+    v.panel = PANEL_ORDERS;
+    v.speed = o->speed;
+    v.sort = FOODTRUCK_ORDER_SORT_NUMBER;
+    TRY(foodtruck_truck_city(truck, &v.city));
+    int64_t now = START, step_at = START;
+    bool running = true;
+    struct timespec previous;
+    clock_gettime(CLOCK_MONOTONIC, &previous);
+    while (running && !quit_signal) {
+        if (resized) {
+            resized = 0;
+            read_size(&v);
+            fputs("\x1b[2J", stdout);
+        }
+        draw(&v, now);
+        bool keys = wait_for_input(&v, now, step_at);
+        now += elapsed_ms(&previous) * v.speed;
+        int64_t due = FOODTRUCK_NO_TIME;
+        TRY(foodtruck_truck_next_due(truck, &due));
+        if (due != FOODTRUCK_NO_TIME && due <= now) TRY(foodtruck_truck_tick(truck, now, NULL));
+        if (v.operator_on && now >= step_at) {
+            operator_step(step_at, now);
+            step_at = next_step(step_at, now);
+        }
+        if (keys) read_keys(&v, now, &step_at, &running);
+        foodtruck_event events[16];
+        size_t count = 0;
+        do {
+            TRY(foodtruck_event_poll(truck, events, 16, &count));
+            for (size_t i = 0; i < count; i++) {
+                event_line next = v.log[LOG_LINES - 1];
+                if (!event_line_add(&next, &events[i])) { /* a new line: the earlier ones move up */
+                    memmove(&v.log[0], &v.log[1], sizeof v.log - sizeof v.log[0]);
+                }
+                v.log[LOG_LINES - 1] = next;
+            }
+        } while (count == 16);
+    }
+    restore_terminal();
+    TRY(foodtruck_truck_free(truck));
+    return 0;
+}
