@@ -3678,7 +3678,7 @@ extern foodtruck_status foodtruck_event_name(
 
 /**
  * Writes what an event kind means for the order it concerns, in the session's language, for a
- * legend ("its preparation countdown reached 0:00: the donuts are done").
+ * legend ("its preparation countdown reached 0:00; the donuts are done").
  *
  * Errors: none beyond the conventions.
  *

@@ -1724,7 +1724,7 @@ public:
 
     /**
      * Writes what an event kind means for the order it concerns, in the session's language, for a
-     * legend ("its preparation countdown reached 0:00: the donuts are done")
+     * legend ("its preparation countdown reached 0:00; the donuts are done")
      * (foodtruck_event_explanation()).
      * \param kind As kind of foodtruck_event_explanation().
      * \returns What foodtruck_event_explanation() writes to text_out.

@@ -34,7 +34,7 @@ from foodtruck import (
     open_meteo,
 )
 
-START = 1_796_000_000_000  # the shell's fixed morning
+START = 1_796_000_000_000  # the shell's fixed afternoon
 SECOND = 1000
 PREPARE_EVERY = 10 * SECOND
 HAND_OVER_EVERY = 90 * SECOND
@@ -143,7 +143,7 @@ def summary_line(truck, now):
 def columns(text):
     """A text's width in terminal columns, as the shell counts them (wcwidth): vowel marks and
     other combining characters take none, wide characters two."""
-    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf")
+    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me")
                else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
 
 
@@ -170,10 +170,20 @@ def city_panels(arabic, fixtures):
         sys.stdout.write("\n\n".join("\n".join(city_panel(truck, city, 80)) for city in cities) + "\n")
 
 
+def within(low, high):
+    """An argument type: a whole number from low to high, as the shell takes it."""
+    def parse(text):
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not within {low}..{high}")
+        return value
+    return parse
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--minutes", type=int, default=10)
+    parser.add_argument("--seed", type=within(0, 2**63 - 1), default=1)
+    parser.add_argument("--minutes", type=within(1, 24 * 60), default=10)
     parser.add_argument("--arabic", action="store_true")
     parser.add_argument("--city-panels", action="store_true")
     parser.add_argument("--fixtures", default=FIXTURES, help="the Open-Meteo answers, one per spot")

@@ -155,6 +155,17 @@ static void flush_events(FILE *out, event_line *pending) {
     pending->text[0] = '\0';
 }
 
+void island_text(int64_t now, char *text, size_t size) {
+    foodtruck_island island;
+    TRY(foodtruck_activity_island(truck, &island));
+    if (island.owner != 0) {
+        snprintf(text, size, "%s: %s %s", label(FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND),
+                 activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now), activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
+    } else {
+        snprintf(text, size, "%s", label(FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY));
+    }
+}
+
 /* The minute's summary, labelled: the week's Top 5, the Dynamic Island, the open orders. */
 static void print_summary(FILE *out, int64_t now) {
     foodtruck_donut_sales top[5];
@@ -168,15 +179,9 @@ static void print_summary(FILE *out, int64_t now) {
         fprintf(out, "%s%s %" PRId64, i ? label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR) : " ", donut_name(top[i].donut_id),
                 top[i].sales);
     }
-    foodtruck_island island;
-    TRY(foodtruck_activity_island(truck, &island));
-    if (island.owner != 0) {
-        fprintf(out, " | %s: %s %s", label(FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND),
-                activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now), activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
-    } else {
-        fprintf(out, " | %s", label(FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY));
-    }
-    fprintf(out, " | %s: %zu\n", label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS), open);
+    char island[3 * WORD_BYTES];
+    island_text(now, island, sizeof island);
+    fprintf(out, " | %s | %s: %zu\n", island, label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS), open);
 }
 
 /* Paced: sleeps until the real time at which the simulated instant comes. */

@@ -21,20 +21,20 @@
 #include <time.h>
 #include <unistd.h>
 
-#define PANELS 7
 #define MAX_LISTED 256
 #define LOG_LINES 5
-
-enum { PANEL_TRUCK = 1, PANEL_ORDERS, PANEL_DONUTS, PANEL_TOP_FIVE, PANEL_SALES, PANEL_ACTIVITIES, PANEL_CITY };
-#define WHILE_SEARCHING KEY_HINT_WHILE_SEARCHING
+#define LOG_EVENTS 64 /* the latest events, from which the log's lines are written each frame */
+#define SORTS (FOODTRUCK_ORDER_SORT_TOTAL + 1)
+#define KEY_UP 256 /* ESC [ A */
+#define KEY_DOWN 257
 
 const key_hint KEY_HINTS[] = {
     {"1-7", FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, 0},
-    {"j/k", FOODTRUCK_NAVIGATION_LABEL_KEY_MOVE, KEY_HINT_ORDERS},
-    {"Enter", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP, KEY_HINT_ORDERS},
-    {"/", FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH, KEY_HINT_ORDERS},
-    {"s", FOODTRUCK_NAVIGATION_LABEL_KEY_SORT, KEY_HINT_ORDERS},
-    {"c", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_CITY, KEY_HINT_CITY},
+    {"j/k", FOODTRUCK_NAVIGATION_LABEL_KEY_MOVE, PANEL_ORDERS},
+    {"Enter", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_STEP, PANEL_ORDERS},
+    {"/", FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH, PANEL_ORDERS},
+    {"s", FOODTRUCK_NAVIGATION_LABEL_KEY_SORT, PANEL_ORDERS},
+    {"c", FOODTRUCK_NAVIGATION_LABEL_KEY_NEXT_CITY, PANEL_CITY},
     {"a", FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR, 0},
     {"+/-", FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED, 0},
     {"l", FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, 0},
@@ -49,14 +49,18 @@ typedef struct view {
     foodtruck_city city; /* the City panel's */
     int32_t selected;    /* the selected order's number; 0: none yet */
     foodtruck_order_sort sort;
-    char search[64];
+    char search[64];   /* always whole UTF-8 characters: the library refuses anything else */
+    char typing[4];    /* the bytes of a character not yet typed to its end */
+    int typed, needed;
     bool searching;
     bool operator_on;
     int speed;
     int rows, columns;
-    event_line log[LOG_LINES]; /* the latest last */
-    char notice[256];          /* a refused step, until the next key */
+    foodtruck_event events[LOG_EVENTS]; /* the latest, oldest first: the log, in the current language */
+    int event_count;
+    char notice[256]; /* a refused step, until the next key */
 } view;
+
 
 /* ---- A frame: rows written in place, each exactly the terminal's width ------------------- */
 
@@ -114,7 +118,7 @@ static void draw_orders(frame *f, view *v, int64_t now) {
     int32_t numbers[MAX_LISTED];
     size_t count = list_orders(v, numbers);
     int at = find_selected(v, numbers, count);
-    if (at < 0 && count > 0) v->selected = numbers[at = 0];
+    if (at < 0) v->selected = count > 0 ? numbers[at = 0] : 0;
     char sort[WORD_BYTES + 8], search[WORD_BYTES + 80];
     snprintf(sort, sizeof sort, "%s: %s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SORT), sort_name(v->sort));
     snprintf(search, sizeof search, "%s: %s%s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), v->search,
@@ -290,16 +294,8 @@ static void draw_status(frame *f, const view *v, int64_t now) {
 }
 
 static void draw_island(frame *f, int64_t now) {
-    foodtruck_island island;
     char text[3 * WORD_BYTES];
-    TRY(foodtruck_activity_island(truck, &island));
-    if (island.owner != 0) {
-        snprintf(text, sizeof text, "%s: %s %s", label(FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND),
-                 activity_text(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now),
-                 activity_text(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
-    } else {
-        snprintf(text, sizeof text, "%s", label(FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY));
-    }
+    island_text(now, text, sizeof text);
     frame_text(f, text);
 }
 
@@ -330,11 +326,27 @@ static void draw_footer(frame *f, const view *v) {
 static void draw_too_small(FILE *out, const view *v) {
     char text[WORD_BYTES + 32];
     snprintf(text, sizeof text, "%s %dx%d", label(FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL), MIN_COLUMNS, MIN_ROWS);
-    for (int row = 1; row <= v->rows; row++) {
-        fprintf(out, "\x1b[%d;1H", row);
-        line l = {0};
-        line_add(&l, row == (v->rows + 1) / 2 ? text : "", 0, ALIGN_START);
-        line_write(out, &l, v->columns);
+    frame f = {out, 1, v->rows, v->columns};
+    while (f.row <= f.last_row) frame_text(&f, f.row == (v->rows + 1) / 2 ? text : "");
+}
+
+/* The log: the latest events as lines (an order's events at one instant share one), the newest
+ * last, written afresh each frame so that they follow the language. */
+static void draw_log(frame *f, const view *v, int lines) {
+    event_line written[LOG_LINES];
+    int count = 0;
+    for (int i = 0; i < v->event_count; i++) {
+        event_line next = count > 0 ? written[count - 1] : (event_line){0};
+        if (event_line_add(&next, &v->events[i])) { /* joined the latest line */
+            written[count - 1] = next;
+            continue;
+        }
+        if (count == LOG_LINES) memmove(&written[0], &written[1], sizeof written - sizeof written[0]), count--;
+        written[count++] = next; /* a line of its own */
+    }
+    for (int i = 0; i < lines; i++) {
+        int at = count - lines + i;
+        frame_text(f, i == lines - 1 && v->notice[0] != '\0' ? v->notice : at >= 0 ? written[at].text : "");
     }
 }
 
@@ -350,7 +362,7 @@ static void draw(view *v, int64_t now) {
         frame f = {out, 1, 2, v->columns};
         draw_tabs(&f, v);
         draw_status(&f, v, now);
-        f.last_row = v->rows - footer - 1 - log_lines - 1;
+        f.last_row = v->rows - footer - 1 - log_lines; /* the log, the island and the footer below */
         frame_text(&f, "");
         switch (v->panel) {
         case PANEL_TRUCK:
@@ -368,9 +380,7 @@ static void draw(view *v, int64_t now) {
         }
         frame_fill(&f);
         f.last_row = v->rows - footer;
-        for (int i = LOG_LINES - log_lines; i < LOG_LINES; i++) {
-            frame_text(&f, i == LOG_LINES - 1 && v->notice[0] != '\0' ? v->notice : v->log[i].text);
-        }
+        draw_log(&f, v, log_lines);
         draw_island(&f, now);
         f.last_row = v->rows;
         draw_footer(&f, v);
@@ -394,6 +404,24 @@ static void move_selection(view *v, int by) {
     v->selected = numbers[at];
 }
 
+/* A byte typed into the search: a character joins the search once all its bytes have come, and
+ * only if it is valid and fits; a byte that cannot be part of one is dropped. */
+static void type_byte(view *v, int key) {
+    size_t length = strlen(v->search);
+    if (v->typed > 0 && (key & 0xC0) != 0x80) v->typed = 0; /* the character was cut off */
+    if (v->typed == 0) {
+        v->needed = key < 0x80 ? 1 : key >= 0xC2 && key < 0xE0 ? 2 : key >= 0xE0 && key < 0xF0 ? 3 : key >= 0xF0 && key < 0xF5 ? 4 : 0;
+        if (v->needed == 0) return;
+    }
+    v->typing[v->typed++] = (char)key;
+    if (v->typed < v->needed) return;
+    if (whole_characters(v->typing, (size_t)v->typed) == (size_t)v->typed && length + (size_t)v->typed < sizeof v->search) {
+        memcpy(v->search + length, v->typing, (size_t)v->typed);
+        v->search[length + (size_t)v->typed] = '\0';
+    }
+    v->typed = 0;
+}
+
 static void search_key(view *v, int key) {
     size_t length = strlen(v->search);
     if (key == '\n' || key == '\r') {
@@ -404,9 +432,8 @@ static void search_key(view *v, int key) {
     } else if (key == 127 || key == 8) {
         while (length > 0 && ((unsigned char)v->search[--length] & 0xC0) == 0x80) {}
         v->search[length] = '\0'; /* a whole character */
-    } else if (key >= 32 && length + 1 < sizeof v->search) {
-        v->search[length] = (char)key;
-        v->search[length + 1] = '\0';
+    } else if (key >= 32 && key < 256) {
+        type_byte(v, key);
     }
 }
 
@@ -416,7 +443,7 @@ static void toggle_language(void) {
     TRY(foodtruck_truck_set_locale(truck, locale == FOODTRUCK_LOCALE_EN ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN));
 }
 
-/* One key (arrows come as ESC [ A and ESC [ B, already turned into k and j). */
+/* One key: a byte, or KEY_UP or KEY_DOWN. */
 static void handle_key(view *v, int key, int64_t now, int64_t *step_at, bool *running) {
     v->notice[0] = '\0';
     if (v->searching) {
@@ -425,13 +452,15 @@ static void handle_key(view *v, int key, int64_t now, int64_t *step_at, bool *ru
     }
     switch (key) {
     case 'q': *running = false; break;
-    case 'j': move_selection(v, 1); break;
-    case 'k': move_selection(v, -1); break;
+    case 'j':
+    case KEY_DOWN: move_selection(v, 1); break;
+    case 'k':
+    case KEY_UP: move_selection(v, -1); break;
     case '/': v->searching = true; v->panel = PANEL_ORDERS; break;
     case 27: v->search[0] = '\0'; break;
     case 'c': v->panel = PANEL_CITY; v->city = (foodtruck_city)((v->city + 1) % CITIES); break;
-    case 's': v->sort = (foodtruck_order_sort)((v->sort + 1) % 4); break;
-    case '+': v->speed = v->speed == 0 ? 1 : v->speed < MAX_SPEED ? v->speed * 2 : v->speed; break;
+    case 's': v->sort = (foodtruck_order_sort)((v->sort + 1) % SORTS); break;
+    case '+': v->speed = v->speed == 0 ? 1 : v->speed * 2 < MAX_SPEED ? v->speed * 2 : MAX_SPEED; break;
     case '-': v->speed /= 2; break;
     case 'l': toggle_language(); break;
     case 'a':
@@ -439,26 +468,34 @@ static void handle_key(view *v, int key, int64_t now, int64_t *step_at, bool *ru
         *step_at = next_step(START, now); /* its next step on the 10 s grid */
         break;
     case '\n':
-    case '\r':
-        if (v->panel == PANEL_ORDERS && v->selected != 0 &&
+    case '\r': {
+        int32_t numbers[MAX_LISTED];
+        size_t count = list_orders(v, numbers);
+        foodtruck_order order;
+        /* Only an order on the list, and only when it has a next step (the line under the list
+         * names it): a completed order shows no step, and Enter does nothing there. */
+        if (v->panel != PANEL_ORDERS || find_selected(v, numbers, count) < 0) break;
+        TRY(foodtruck_order_get(truck, v->selected, &order));
+        if (order.next_action != FOODTRUCK_ORDER_ACTION_NONE &&
             foodtruck_order_advance(truck, v->selected, now, NULL) != FOODTRUCK_OK) {
             snprintf(v->notice, sizeof v->notice, "%s", foodtruck_last_error());
         }
         break;
+    }
     default:
         if (key >= '1' && key <= '0' + PANELS) v->panel = key - '0';
         break;
     }
 }
 
-/* Reads what is waiting; ESC [ A / ESC [ B (the arrows) become k / j. */
+/* Reads what is waiting; ESC [ A and ESC [ B are the arrows. */
 static void read_keys(view *v, int64_t now, int64_t *step_at, bool *running) {
     unsigned char keys[64];
     ssize_t count = read(STDIN_FILENO, keys, sizeof keys);
     for (ssize_t i = 0; i < count && *running; i++) {
         int key = keys[i];
         if (key == 27 && i + 2 < count && keys[i + 1] == '[') {
-            key = keys[i + 2] == 'A' ? 'k' : keys[i + 2] == 'B' ? 'j' : 0;
+            key = keys[i + 2] == 'A' ? KEY_UP : keys[i + 2] == 'B' ? KEY_DOWN : 0;
             i += 2;
             if (key == 0) continue;
         }
@@ -471,8 +508,9 @@ static void read_keys(view *v, int64_t now, int64_t *step_at, bool *running) {
 static struct termios saved_termios;
 static bool raw_mode;
 static volatile sig_atomic_t resized = 1, quit_signal;
+static sigset_t waking; /* the signal mask while waiting: the three signals get through only then */
 
-static void restore_terminal(void) {
+void restore_terminal(void) {
     if (raw_mode) {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
         fputs("\x1b[0m\x1b[?25h\x1b[2J\x1b[H", stdout);
@@ -499,6 +537,14 @@ static void enter_raw_mode(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_signal;
+    /* Blocked but while waiting in pselect: a signal that comes between the loop's check of
+     * resized and quit_signal and the wait still ends the wait. */
+    sigset_t blocked;
+    sigemptyset(&blocked);
+    sigaddset(&blocked, SIGINT);
+    sigaddset(&blocked, SIGTERM);
+    sigaddset(&blocked, SIGWINCH);
+    sigprocmask(SIG_BLOCK, &blocked, &waking);
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGWINCH, &action, NULL);
@@ -527,18 +573,18 @@ static int64_t elapsed_ms(struct timespec *previous) {
  * due, the operator's step, or the next second of the clock on screen, whichever is first; a
  * key or a signal wakes it earlier. A stopped clock (speed 0) waits for keys only. */
 static bool wait_for_input(const view *v, int64_t now, int64_t step_at) {
-    struct timeval wait, *timeout = NULL;
+    struct timespec wait, *timeout = NULL;
     if (v->speed > 0) {
         int64_t wake = next_wake(step_at, v->operator_on), second = now - now % SECOND + SECOND;
         if (wake == FOODTRUCK_NO_TIME || second < wake) wake = second;
         int64_t wait_ms = wake > now ? (wake - now + v->speed - 1) / v->speed : 0;
-        wait = (struct timeval){(time_t)(wait_ms / 1000), (suseconds_t)(wait_ms % 1000 * 1000)};
+        wait = (struct timespec){(time_t)(wait_ms / 1000), (long)(wait_ms % 1000) * 1000000L};
         timeout = &wait;
     }
     fd_set input;
     FD_ZERO(&input);
     FD_SET(STDIN_FILENO, &input);
-    return select(STDIN_FILENO + 1, &input, NULL, NULL, timeout) > 0;
+    return pselect(STDIN_FILENO + 1, &input, NULL, NULL, timeout, &waking) > 0;
 }
 
 int run_interactive(const options *o) {
@@ -571,17 +617,16 @@ int run_interactive(const options *o) {
             step_at = next_step(step_at, now);
         }
         if (keys) read_keys(&v, now, &step_at, &running);
-        foodtruck_event events[16];
+        /* The latest events, kept for the log. */
         size_t count = 0;
         do {
-            TRY(foodtruck_event_poll(truck, events, 16, &count));
-            for (size_t i = 0; i < count; i++) {
-                event_line next = v.log[LOG_LINES - 1];
-                if (!event_line_add(&next, &events[i])) { /* a new line: the earlier ones move up */
-                    memmove(&v.log[0], &v.log[1], sizeof v.log - sizeof v.log[0]);
-                }
-                v.log[LOG_LINES - 1] = next;
+            int room = LOG_EVENTS - v.event_count;
+            if (room < 16) { /* the oldest give way */
+                memmove(&v.events[0], &v.events[16 - room], (size_t)(LOG_EVENTS - (16 - room)) * sizeof v.events[0]);
+                v.event_count -= 16 - room;
             }
+            TRY(foodtruck_event_poll(truck, &v.events[v.event_count], 16, &count));
+            v.event_count += (int)count;
         } while (count == 16);
     }
     restore_terminal();

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "shell.h"
 
+#include <limits.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,22 +34,16 @@ static int print_help(const char *program) {
     TRY(foodtruck_truck_new(&truck));
     char cities[WORD_BYTES];
     TRY(foodtruck_sidebar_section_title(truck, FOODTRUCK_SECTION_CITIES, cities, sizeof cities, NULL));
-    printf("keys (the footer shows those of the current panel):\n");
+    printf("keys:\n");
     for (int i = 0; i < KEY_HINT_COUNT; i++) {
         printf("  %-6s %s", KEY_HINTS[i].key, label(KEY_HINTS[i].what));
-        if (KEY_HINTS[i].panel == KEY_HINT_WHILE_SEARCHING) printf(" (%s)", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH));
-        else if (KEY_HINTS[i].panel == KEY_HINT_ORDERS) printf(" (%s)", panel_title(FOODTRUCK_PANEL_ORDERS));
-        else if (KEY_HINTS[i].panel == KEY_HINT_CITY) printf(" (%s)", cities);
+        if (KEY_HINTS[i].panel == WHILE_SEARCHING) printf(" (%s)", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH));
+        else if (KEY_HINTS[i].panel == PANEL_ORDERS) printf(" (%s)", panel_title(FOODTRUCK_PANEL_ORDERS));
+        else if (KEY_HINTS[i].panel == PANEL_CITY) printf(" (%s)", cities);
         printf("\n");
     }
     TRY(foodtruck_truck_free(truck));
     return 0;
-}
-
-static bool read_count(const char *text, long low, long high, long *value) {
-    char *end;
-    *value = strtol(text, &end, 10);
-    return end != text && *end == '\0' && *value >= low && *value <= high;
 }
 
 int main(int argc, char **argv) {
@@ -66,11 +61,13 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--city-panels") == 0) city_panels = true;
         else if (strcmp(argv[i], "--arabic") == 0) o.arabic = true;
         else if (strcmp(argv[i], "--weather") == 0 && more) o.weather = argv[++i], o.weather_required = true;
-        else if (strcmp(argv[i], "--seed") == 0 && more) o.seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--minutes") == 0 && more && read_count(argv[i + 1], 1, 24 * 60, &value)) {
+        else if (strcmp(argv[i], "--seed") == 0 && more && read_long(argv[i + 1], 0, LONG_MAX, &value)) {
+            o.seed = (uint64_t)value;
+            i++;
+        } else if (strcmp(argv[i], "--minutes") == 0 && more && read_long(argv[i + 1], 1, 24 * 60, &value)) {
             o.minutes = (int)value;
             i++;
-        } else if (strcmp(argv[i], "--speed") == 0 && more && read_count(argv[i + 1], 0, MAX_SPEED, &value)) {
+        } else if (strcmp(argv[i], "--speed") == 0 && more && read_long(argv[i + 1], 0, MAX_SPEED, &value)) {
             o.speed = (int)value;
             i++;
         } else {

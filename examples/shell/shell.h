@@ -77,8 +77,10 @@ void line_add(line *l, const char *text, int width, align where);
 /* Writes the line exactly columns wide, in reading order: mirrored when the session reads
  * right to left (cells in reverse, each aligned the other way, the line flush right). */
 void line_write(FILE *out, const line *l, int columns);
-/* One cell taking the whole line. */
-void write_text_line(FILE *out, const char *text, int columns);
+/* The length of text's longest prefix of whole, valid UTF-8 characters. */
+size_t whole_characters(const char *text, size_t length);
+/* A decimal number within low..high, the whole text. */
+bool read_long(const char *text, long low, long high, long *value);
 
 /* ---- weather.c */
 void load_weather(const char *path, bool required);
@@ -101,6 +103,8 @@ int64_t next_step(int64_t step_at, int64_t now);
  * says the same as the line at the same instant of another order; else starts the line afresh
  * with it (false: the line held other words). */
 bool event_line_add(event_line *l, const foodtruck_event *e);
+/* The Dynamic Island's words: its owner and countdown, or that it is empty. */
+void island_text(int64_t now, char *text, size_t size);
 int run_transcript(const options *o);
 int run_city_panels(const options *o);
 
@@ -110,10 +114,13 @@ int run_interactive(const options *o);
 #define MIN_ROWS 20
 #define MAX_SPEED 64
 
+/* The shell's panels, by their keys; the key hints of the search stand under WHILE_SEARCHING. */
+enum { PANEL_TRUCK = 1, PANEL_ORDERS, PANEL_DONUTS, PANEL_TOP_FIVE, PANEL_SALES, PANEL_ACTIVITIES, PANEL_CITY };
+#define PANELS 7
+#define WHILE_SEARCHING (-1)
+void restore_terminal(void);
+
 /* The keys, for the footer and --help: a key, what it does, and the panel it serves (0: all). */
-#define KEY_HINT_ORDERS 2
-#define KEY_HINT_CITY 7
-#define KEY_HINT_WHILE_SEARCHING (-1)
 typedef struct key_hint {
     const char *key;
     foodtruck_navigation_label what;

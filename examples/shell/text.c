@@ -6,6 +6,8 @@
 #define _XOPEN_SOURCE 700
 #include "shell.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -95,8 +97,27 @@ void line_write(FILE *out, const line *l, int columns) {
     if (!mirrored) pad(out, columns - used);
 }
 
-void write_text_line(FILE *out, const char *text, int columns) {
-    line l = {0};
-    line_add(&l, text, 0, ALIGN_START);
-    line_write(out, &l, columns);
+size_t whole_characters(const char *text, size_t length) {
+    size_t at = 0;
+    while (at < length) {
+        const unsigned char *s = (const unsigned char *)text + at;
+        size_t size = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] < 0xE0 ? 2 : s[0] >= 0xE0 && s[0] < 0xF0 ? 3 : s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : 0;
+        if (size == 0 || at + size > length) break;
+        unsigned value = size == 1 ? s[0] : size == 2 ? s[0] & 0x1Fu : size == 3 ? s[0] & 0x0Fu : s[0] & 0x07u;
+        for (size_t i = 1; i < size; i++) {
+            if ((s[i] & 0xC0) != 0x80) return at;
+            value = value << 6 | (s[i] & 0x3Fu);
+        }
+        static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000}; /* no overlong forms */
+        if (value < least[size] || (value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) break;
+        at += size;
+    }
+    return at;
+}
+
+bool read_long(const char *text, long low, long high, long *value) {
+    char *end;
+    errno = 0;
+    *value = strtol(text, &end, 10);
+    return end != text && *end == '\0' && errno == 0 && *value >= low && *value <= high;
 }

@@ -23,11 +23,6 @@ static bool read_number(const char *text, double *value) {
     return end != text && *end == '\0';
 }
 
-static bool read_integer(const char *text, long maximum, long *value) {
-    char *end;
-    *value = strtol(text, &end, 10);
-    return end != text && *end == '\0' && *value >= 0 && *value <= maximum;
-}
 
 /* The city whose slug this is, or -1. */
 static int city_of_slug(const char *slug) {
@@ -48,14 +43,14 @@ static bool read_report(char *line) {
     }
     int city = city_of_slug(fields[0]);
     long index, condition;
-    if (city < 0 || !read_integer(fields[1], MAX_SPOTS - 1, &index)) return false;
+    if (city < 0 || !read_long(fields[1], 0, MAX_SPOTS - 1, &index)) return false;
     foodtruck_spot_weather *report = &reports[city][index];
     double *chances = minute_chances[city][index];
     memset(report, 0, sizeof *report); /* zeroed: a spot that failed */
     if ((size_t)index >= report_counts[city]) report_counts[city] = (size_t)index + 1;
     if (strcmp(fields[3], "0") == 0) return true;
     report->answered = true;
-    if (!read_integer(fields[4], INT_MAX, &condition) || !read_number(fields[5], &report->cloud_cover) ||
+    if (!read_long(fields[4], 0, INT_MAX, &condition) || !read_number(fields[5], &report->cloud_cover) ||
         !read_number(fields[6], &report->temperature_c)) return false;
     report->condition = (foodtruck_weather_condition)condition; /* the library checks it */
     if (strcmp(fields[7], "-") == 0) return true;               /* no minute forecast */

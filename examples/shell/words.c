@@ -7,6 +7,7 @@
 foodtruck_truck *truck;
 
 void fail(const char *call, foodtruck_status status) {
+    restore_terminal(); /* first: the message must stay on the screen */
     fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
     exit(1);
 }
@@ -18,53 +19,23 @@ char *word_buffer(void) {
     return buffers[next];
 }
 
-const char *label(foodtruck_navigation_label which) {
-    char *text = word_buffer();
-    TRY(foodtruck_navigation_text(truck, which, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *clock_text(int64_t at) {
-    char *text = word_buffer();
-    TRY(foodtruck_truck_clock_text(truck, at, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *order_id(int32_t number) {
-    char *text = word_buffer();
-    TRY(foodtruck_order_display_id(truck, number, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *status_name(foodtruck_order_status status) {
-    char *text = word_buffer();
-    TRY(foodtruck_order_status_name(truck, status, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *sort_name(foodtruck_order_sort sort) {
-    char *text = word_buffer();
-    TRY(foodtruck_order_sort_name(truck, sort, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *donut_name(int32_t id) {
-    char *text = word_buffer();
-    TRY(foodtruck_donut_name(truck, id, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *event_name(foodtruck_event_kind kind) {
-    char *text = word_buffer();
-    TRY(foodtruck_event_name(truck, kind, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *event_explanation(foodtruck_event_kind kind) {
-    char *text = word_buffer();
-    TRY(foodtruck_event_explanation(truck, kind, text, WORD_BYTES, NULL));
-    return text;
-}
+/* A word that one library call writes, given the session and one argument. */
+#define WORD(name, type, call)                                                                     \
+    const char *name(type which) {                                                                 \
+        char *text = word_buffer();                                                                \
+        TRY(call(truck, which, text, WORD_BYTES, NULL));                                           \
+        return text;                                                                               \
+    }
+WORD(label, foodtruck_navigation_label, foodtruck_navigation_text)
+WORD(clock_text, int64_t, foodtruck_truck_clock_text)
+WORD(order_id, int32_t, foodtruck_order_display_id)
+WORD(status_name, foodtruck_order_status, foodtruck_order_status_name)
+WORD(sort_name, foodtruck_order_sort, foodtruck_order_sort_name)
+WORD(donut_name, int32_t, foodtruck_donut_name)
+WORD(event_name, foodtruck_event_kind, foodtruck_event_name)
+WORD(event_explanation, foodtruck_event_kind, foodtruck_event_explanation)
+WORD(panel_title, foodtruck_panel, foodtruck_panel_title)
+WORD(city_name, foodtruck_city, foodtruck_city_name)
 
 const char *activity_text(int32_t id, foodtruck_activity_text_slot which, int64_t now) {
     char *text = word_buffer();
@@ -75,18 +46,6 @@ const char *activity_text(int32_t id, foodtruck_activity_text_slot which, int64_
 const char *weather_text(foodtruck_city city, foodtruck_weather_text_kind which) {
     char *text = word_buffer();
     TRY(foodtruck_weather_text(truck, city, which, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *panel_title(foodtruck_panel panel) {
-    char *text = word_buffer();
-    TRY(foodtruck_panel_title(truck, panel, text, WORD_BYTES, NULL));
-    return text;
-}
-
-const char *city_name(foodtruck_city city) {
-    char *text = word_buffer();
-    TRY(foodtruck_city_name(truck, city, text, WORD_BYTES, NULL));
     return text;
 }
 

@@ -50,7 +50,7 @@ static void test_explanations_and_sort_names(foodtruck_truck *truck) {
     static const char *const SORTS[] = {"Order", "Date", "Status", "Donuts"};
     char text[128];
     CHECK_OK(foodtruck_event_explanation(truck, FOODTRUCK_EVENT_TIMER_FINISHED, text, sizeof text, NULL));
-    CHECK_STR(text, "its preparation countdown reached 0:00: the donuts are done");
+    CHECK_STR(text, "its preparation countdown reached 0:00; the donuts are done");
     CHECK_STATUS(foodtruck_event_explanation(truck, (foodtruck_event_kind)10, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     for (int sort = 0; sort <= FOODTRUCK_ORDER_SORT_TOTAL; sort++) {

@@ -700,7 +700,7 @@ def test_event_name_refuses_what_is_no_event_kind(truck, kind):
 
 def test_event_explanations_for_a_legend(truck):
     assert truck.event_explanation(ft.EventKind.ACTIVITY_STALE) == (
-        "its live activity is out of date: no update for 2 minutes")
+        "its live activity is out of date; no update for 2 minutes")
     explanations = [truck.event_explanation(kind) for kind in ft.EventKind]
     assert len(set(explanations)) == len(ft.EventKind)
     truck.locale = ft.Locale.AR

@@ -176,12 +176,23 @@ def newest_order(screen):
     return max(numbers) if numbers else None
 
 
+def capture_after(shell, *keys):
+    """With the clock running the screen never stands still: send the keys and take the screen
+    a moment later."""
+    for key in keys:
+        tmux("send-keys", "-t", "shell", key)
+        time.sleep(0.05)
+    time.sleep(0.3)
+    return shell.check(shell.capture())
+
+
 def check_enter_follows_the_order(binary, failures):
-    """The clock runs (16 simulated seconds a second: an order arrives every 0.2-0.5 s), the
-    operator is off. Select an order, wait for new orders to arrive above it, press Enter."""
+    """The clock runs (16 simulated seconds a second: an order arrives every 0.2-0.5 s, and a
+    preparation takes 3.75 s), the operator is off. Select an order, wait for new orders to
+    arrive above it, press Enter: that order, and only it, is preparing."""
     shell = Shell(binary, 100, 30, "--speed", "16")
     try:
-        screen = shell.keys("j", "j", "j")
+        screen = capture_after(shell, "j", "j", "j")
         chosen, status = selected_row(screen)
         newest = newest_order(screen)
         if chosen is None or status != "Placed":
@@ -194,7 +205,13 @@ def check_enter_follows_the_order(binary, failures):
         if arrived == newest:
             failures.append("Enter: no new order arrived within 10 s")
             return
-        screen = shell.keys("Enter")
+        tmux("send-keys", "-t", "shell", "Enter")
+        deadline = time.time() + 2
+        while time.time() < deadline:
+            screen = shell.check(shell.capture())
+            if selected_row(screen)[1] != "Placed":
+                break
+            time.sleep(0.05)
         now_chosen, now_status = selected_row(screen)
         if now_chosen != chosen or now_status != "Preparing":
             failures.append(f"Enter: {chosen} was selected, but after Enter the selection is {now_chosen} "

@@ -42,22 +42,22 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
       LocalizedText(en: "the order moved to this status", ar: "انتقل الطلب إلى هذه الحالة")
     case .timerFinished:
       LocalizedText(
-        en: "its preparation countdown reached 0:00: the donuts are done",
-        ar: "بلغ عدّ التحضير التنازلي 0:00: الدونات جاهزة")
+        en: "its preparation countdown reached 0:00; the donuts are done",
+        ar: "بلغ عدّ التحضير التنازلي 0:00؛ الدونات جاهزة")
     case .notification:
       LocalizedText(
         en: "the operator's device shows this notification", ar: "يعرض جهاز المشغّل هذا الإشعار")
     case .activityStarted:
       LocalizedText(
-        en: "its countdown shows on the lock screen, a live activity",
-        ar: "يظهر عدّه التنازلي على شاشة القفل، نشاطًا مباشرًا")
+        en: "a live activity starts: its countdown shows on the lock screen",
+        ar: "يبدأ نشاط مباشر: يظهر عدّه التنازلي على شاشة القفل")
     case .activityUpdated:
       LocalizedText(
         en: "its live activity shows the new status", ar: "يعرض نشاطه المباشر الحالة الجديدة")
     case .activityStale:
       LocalizedText(
-        en: "its live activity is out of date: no update for 2 minutes",
-        ar: "أصبح نشاطه المباشر قديمًا: لا تحديث منذ دقيقتين")
+        en: "its live activity is out of date; no update for 2 minutes",
+        ar: "أصبح نشاطه المباشر قديمًا؛ لا تحديث منذ دقيقتين")
     case .activityEnded:
       LocalizedText(en: "its live activity ended", ar: "انتهى نشاطه المباشر")
     case .activityDismissed:

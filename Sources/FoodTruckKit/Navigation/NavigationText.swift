@@ -40,12 +40,13 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
     case .openOrders: LocalizedText(en: "Open orders", ar: "الطلبات المفتوحة")
     case .sales: LocalizedText(en: "Sales", ar: "المبيعات")
     case .donut: LocalizedText(en: "Donut", ar: "الدونات")
-    case .day: LocalizedText(en: "Day", ar: "اليوم")
+    case .day: LocalizedText(en: "Day", ar: "يوم")
     case .dynamicIsland: LocalizedText(en: "Dynamic Island", ar: "الجزيرة الديناميكية")
     case .islandEmpty: LocalizedText(en: "Dynamic Island empty", ar: "الجزيرة الديناميكية فارغة")
     case .noOrders: LocalizedText(en: "No orders", ar: "لا توجد طلبات")
     case .noActivities: LocalizedText(en: "No live activities", ar: "لا توجد أنشطة مباشرة")
-    case .windowTooSmall: LocalizedText(en: "Make the window at least", ar: "كبّر النافذة إلى")
+    case .windowTooSmall:
+      LocalizedText(en: "Make the window at least", ar: "كبّر النافذة على الأقل إلى")
     case .demoTitle:
       LocalizedText(
         en: "Food Truck: a simulated afternoon at the truck, seen from the library",
@@ -64,7 +65,7 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
         en:
           "Each minute a line starting with == sums up the week's Top 5, the Dynamic Island and the open orders.",
         ar:
-          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل ٥ هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")
+          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")
     case .listSeparator: LocalizedText(en: ", ", ar: "، ")
     case .demoInteractive:
       LocalizedText(

@@ -317,12 +317,14 @@ struct TruckEventsTests {
     #expect(
       TruckEventKind.timerFinished.explanation
         == LocalizedText(
-          en: "its preparation countdown reached 0:00: the donuts are done",
-          ar: "بلغ عدّ التحضير التنازلي 0:00: الدونات جاهزة"))
+          en: "its preparation countdown reached 0:00; the donuts are done",
+          ar: "بلغ عدّ التحضير التنازلي 0:00؛ الدونات جاهزة"))
     #expect(TruckEventKind.orderPlaced.explanation.en == "a customer placed the order")
     let kinds = TruckEventKind.allCases
     #expect(Set(kinds.map(\.explanation.en)).count == kinds.count)
     #expect(Set(kinds.map(\.explanation.ar)).count == kinds.count)
     #expect(kinds.allSatisfy { $0.explanation.en != $0.name.en })
+    // The stale explanation says "2 minutes" in words: it holds while the rule does.
+    #expect(LiveActivity.staleAfter == 2 * 60_000)
   }
 }

@@ -14,7 +14,7 @@ struct NavigationTextTests {
       (.on, "on", "يعمل"), (.off, "off", "متوقف"),
       (.openOrders, "Open orders", "الطلبات المفتوحة"),
       (.liveActivities, "Live Activities", "الأنشطة المباشرة"),
-      (.windowTooSmall, "Make the window at least", "كبّر النافذة إلى"),
+      (.windowTooSmall, "Make the window at least", "كبّر النافذة على الأقل إلى"),
       (
         .legend, "Each line: the time, the order, what happened to it:",
         "كل سطر: الوقت، والطلب، وما حدث له:"

@@ -113,7 +113,7 @@ class EventsMixin:
 
     def event_explanation(self, kind: EventKind) -> str:
         """What an event kind means for the order it concerns, in the session's language, for a
-        legend ("its preparation countdown reached 0:00: the donuts are done")."""
+        legend ("its preparation countdown reached 0:00; the donuts are done")."""
         return _ffi.read_text("foodtruck_event_explanation", self._handle, kind)
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
