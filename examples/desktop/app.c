@@ -1,0 +1,164 @@
+/* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock.
+ *
+ *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
+ *           [--screenshot FILE.png] [--dump FILE.txt]
+ *
+ * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
+ * column at a time when the window is too narrow for both, like the original's split view on a
+ * phone. The clock starts at --now and runs with real time; the app ticks the session only at
+ * the library's next instant (foodtruck_truck_next_due), never at a fixed rate. With
+ * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
+ * first frame is written and the app quits. SLUG is a panel's name in its link
+ * (foodtruck_panel_link: "orders", "top-five", "london"). */
+#include "desktop.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+desktop app;
+
+int64_t now_ms(void) {
+    if (app.headless) return app.opt.now;
+    return app.opt.now + (g_get_monotonic_time() - app.started_us) / 1000;
+}
+
+static gboolean tick_due(gpointer data) {
+    (void)data;
+    app.tick_source = 0;
+    refresh();
+    return G_SOURCE_REMOVE;
+}
+
+/* Sleeps until the library's next instant; a visible countdown also needs each second's text. */
+static void schedule_tick(void) {
+    if (app.tick_source != 0) g_source_remove(app.tick_source);
+    app.tick_source = 0;
+    if (app.headless) return;
+    int64_t now = now_ms(), due;
+    TRY(foodtruck_truck_next_due(app.truck, &due));
+    bool countdown = gtk_stack_get_visible_child(app.stack) == app.order_detail;
+    if (countdown && (due == FOODTRUCK_NO_TIME || due > now + 1000)) due = now + 1000;
+    if (due == FOODTRUCK_NO_TIME) return;
+    app.tick_source = g_timeout_add((guint)(due > now ? due - now : 0), tick_due, NULL);
+}
+
+void refresh(void) {
+    TRY(foodtruck_truck_tick(app.truck, now_ms(), NULL));
+    app.updating = true;
+    orders_refresh();
+    content_show_navigation();
+    sidebar_show_selection();
+    app.updating = false;
+    schedule_tick();
+}
+
+static void folded_changed(GObject *leaflet, GParamSpec *spec, gpointer data) {
+    (void)leaflet;
+    (void)spec;
+    (void)data;
+    content_show_navigation();
+}
+
+static void activate(GtkApplication *application, gpointer data) {
+    (void)data;
+    if (app.headless) {
+        /* One fixed look for pictures and dumps: light, no animation caught half way. */
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_LIGHT);
+        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
+    }
+    /* Before any widget: each widget takes its direction when it is made. */
+    gtk_widget_set_default_direction(right_to_left() ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+
+    GtkWidget *window = adw_application_window_new(application);
+    app.window = GTK_WINDOW(window);
+    gtk_window_set_title(app.window, sidebar_title());
+    gtk_window_set_default_size(app.window, app.opt.width, app.opt.height);
+
+    app.leaflet = ADW_LEAFLET(adw_leaflet_new());
+    app.sidebar = sidebar_new();
+    app.content = content_new();
+    app.order_detail = gtk_stack_get_child_by_name(app.stack, "order");
+    adw_leaflet_append(app.leaflet, app.sidebar);
+    adw_leaflet_page_set_navigatable(adw_leaflet_append(app.leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL)), FALSE);
+    adw_leaflet_append(app.leaflet, app.content);
+    adw_leaflet_set_can_navigate_back(app.leaflet, TRUE);
+    g_signal_connect(app.leaflet, "notify::folded", G_CALLBACK(folded_changed), NULL);
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), GTK_WIDGET(app.leaflet));
+
+    if (app.opt.panel >= 0) TRY(foodtruck_navigation_select(app.truck, (foodtruck_panel)app.opt.panel));
+    if (app.opt.order > 0) {
+        foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = app.opt.order};
+        TRY(foodtruck_navigation_push(app.truck, step));
+    }
+    /* Asked for a panel, a folded window shows it rather than the sidebar. */
+    if (app.opt.panel >= 0 || app.opt.order > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
+    app.started_us = g_get_monotonic_time();
+    refresh();
+    if (app.headless) headless_start();
+    gtk_window_present(app.window);
+}
+
+static void usage(const char *why) {
+    fprintf(stderr, "desktop: %s\n"
+                    "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
+                    "               [--order N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
+    exit(2);
+}
+
+static long long number_arg(const char *text, long long low, long long high) {
+    char *end;
+    errno = 0;
+    long long value = strtoll(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || value < low || value > high) usage("not a number in range");
+    return value;
+}
+
+static int panel_arg(const char *slug) {
+    for (int p = 0; p < PANEL_COUNT; p++)
+        if (strcmp(panel_slug((foodtruck_panel)p), slug) == 0) return p;
+    usage("no panel has that name");
+    return -1;
+}
+
+int main(int argc, char **argv) {
+    app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1};
+    const char *panel = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        if (i + 1 >= argc) usage("each option takes a value");
+        const char *value = argv[++i];
+        if (strcmp(flag, "--seed") == 0) app.opt.seed = (uint64_t)number_arg(value, 0, INT64_MAX);
+        else if (strcmp(flag, "--now") == 0) app.opt.now = number_arg(value, INT64_MIN + 1, INT64_MAX);
+        else if (strcmp(flag, "--locale") == 0) {
+            if (strcmp(value, "ar") != 0 && strcmp(value, "en") != 0) usage("--locale takes en or ar");
+            app.opt.arabic = strcmp(value, "ar") == 0;
+        } else if (strcmp(flag, "--size") == 0) {
+            if (sscanf(value, "%dx%d", &app.opt.width, &app.opt.height) != 2 || app.opt.width < 1 || app.opt.height < 1)
+                usage("--size takes WxH");
+        } else if (strcmp(flag, "--panel") == 0) panel = value;
+        else if (strcmp(flag, "--order") == 0) app.opt.order = (int)number_arg(value, 1, INT32_MAX);
+        else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
+        else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
+        else usage("unknown option");
+    }
+    app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL;
+    /* The cairo renderer draws the same pixels on every machine, with or without a GPU. */
+    if (app.headless) g_setenv("GSK_RENDERER", "cairo", FALSE);
+
+    TRY(foodtruck_truck_new(&app.truck));
+    TRY(foodtruck_truck_set_utc_offset(app.truck, -480));
+    if (app.opt.arabic) TRY(foodtruck_truck_set_locale(app.truck, FOODTRUCK_LOCALE_AR));
+    TRY(foodtruck_truck_simulate(app.truck, app.opt.seed, app.opt.now, 200));
+    if (panel != NULL) app.opt.panel = panel_arg(panel);
+
+    /* NON_UNIQUE: every run is its own app (tests run several at once, with no session bus). */
+    AdwApplication *application = adw_application_new("org.libfoodtruck.Desktop", G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
+    char *no_args[] = {argv[0], NULL}; /* the options are read above, GApplication sees none */
+    int status = g_application_run(G_APPLICATION(application), 1, no_args);
+    g_object_unref(application);
+    TRY(foodtruck_truck_free(app.truck));
+    return status;
+}

@@ -1,0 +1,125 @@
+/* headless.c: --screenshot and --dump. Once the window's first frame is painted, the window is
+ * snapshotted into a render node, rendered to a texture by the window's own renderer (cairo,
+ * under Xvfb) and saved as PNG; the dump lists the texts of the widgets a person would see
+ * (labels, which buttons hold too), in widget-tree order, one a line, for exact assertions.
+ * Then the app quits. */
+#include "desktop.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static int frames;
+
+static void write_screenshot(const char *path) {
+    GtkWidget *window = GTK_WIDGET(app.window);
+    int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
+    GdkPaintable *paintable = gtk_widget_paintable_new(window);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    if (node == NULL) {
+        fprintf(stderr, "desktop: the window drew nothing\n");
+        exit(1);
+    }
+    GskRenderer *renderer = gtk_native_get_renderer(GTK_NATIVE(window));
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height));
+    if (!gdk_texture_save_to_png(texture, path)) {
+        fprintf(stderr, "desktop: cannot write %s\n", path);
+        exit(1);
+    }
+    g_object_unref(texture);
+    gsk_render_node_unref(node);
+    g_object_unref(paintable);
+}
+
+/* The widget's bounds in the window, or false when it has none (not laid out). */
+static bool bounds_in_window(GtkWidget *widget, graphene_rect_t *bounds) {
+    return gtk_widget_compute_bounds(widget, GTK_WIDGET(app.window), bounds);
+}
+
+/* Writes the texts of widget and its descendants that show: mapped (so not on a hidden stack
+ * page or a folded leaflet's other column) and inside clip (the window, narrowed by every
+ * scrolled window on the way, so rows scrolled out of sight are left out). */
+static void dump_widget(FILE *out, GtkWidget *widget, graphene_rect_t clip) {
+    graphene_rect_t bounds;
+    if (!gtk_widget_get_mapped(widget) || !bounds_in_window(widget, &bounds)) return;
+    if (!graphene_rect_intersection(&clip, &bounds, NULL)) return;
+    if (GTK_IS_SCROLLED_WINDOW(widget)) graphene_rect_intersection(&clip, &bounds, &clip);
+    if (GTK_IS_LABEL(widget)) {
+        const char *text = gtk_label_get_text(GTK_LABEL(widget));
+        if (text[0] != '\0') fprintf(out, "%s\n", text);
+    }
+    /* Reading order, which is not always GTK's order of children: a leaflet keeps its
+     * visible page last (to draw it on top), a list box its rows' headers after the rows. */
+    if (ADW_IS_LEAFLET(widget)) {
+        GListModel *pages = G_LIST_MODEL(adw_leaflet_get_pages(ADW_LEAFLET(widget)));
+        for (guint i = 0; i < g_list_model_get_n_items(pages); i++) {
+            AdwLeafletPage *page = g_list_model_get_item(pages, i);
+            dump_widget(out, adw_leaflet_page_get_child(page), clip);
+            g_object_unref(page);
+        }
+        g_object_unref(pages);
+    } else if (GTK_IS_LIST_BOX(widget)) {
+        GtkListBoxRow *row;
+        for (int i = 0; (row = gtk_list_box_get_row_at_index(GTK_LIST_BOX(widget), i)) != NULL; i++) {
+            GtkWidget *header = gtk_list_box_row_get_header(row);
+            if (header != NULL) dump_widget(out, header, clip);
+            dump_widget(out, GTK_WIDGET(row), clip);
+        }
+    } else {
+        for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+            dump_widget(out, child, clip);
+    }
+}
+
+static void write_dump(const char *path) {
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        fprintf(stderr, "desktop: cannot write %s\n", path);
+        exit(1);
+    }
+    GtkWidget *window = GTK_WIDGET(app.window);
+    graphene_rect_t all = GRAPHENE_RECT_INIT(0, 0, (float)gtk_widget_get_width(window), (float)gtk_widget_get_height(window));
+    dump_widget(out, window, all);
+    if (fclose(out) != 0) {
+        fprintf(stderr, "desktop: cannot write %s\n", path);
+        exit(1);
+    }
+}
+
+static gboolean capture(gpointer data) {
+    (void)data;
+    if (app.opt.screenshot != NULL) write_screenshot(app.opt.screenshot);
+    if (app.opt.dump != NULL) write_dump(app.opt.dump);
+    gtk_window_destroy(app.window); /* the app's last window: the app quits */
+    return G_SOURCE_REMOVE;
+}
+
+/* The second painted frame: the first may still show sizes being settled (the leaflet folds
+ * after its first allocation); by the second, layout has reached its rest. */
+static void after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)data;
+    if (++frames != 2) {
+        if (frames == 1) gtk_widget_queue_draw(GTK_WIDGET(app.window)); /* ask for that second frame */
+        return;
+    }
+    g_signal_handlers_disconnect_by_func(clock, after_paint, data);
+    g_idle_add(capture, NULL);
+}
+
+static void mapped(GtkWidget *window, gpointer data) {
+    (void)data;
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(after_paint), NULL);
+}
+
+void headless_start(void) {
+    /* Xvfb has no compositor, so GTK frames the window with its "solid-csd" border (5 px of
+     * padding and border), which no desktop shows: without it the picture is the window's
+     * content, exactly --size. */
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(css, "window.solid-csd { padding: 0; border: none; box-shadow: none; }", -1);
+    gtk_style_context_add_provider_for_display(gtk_widget_get_display(GTK_WIDGET(app.window)), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
+    g_signal_connect(app.window, "map", G_CALLBACK(mapped), NULL);
+}
