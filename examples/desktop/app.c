@@ -1,14 +1,15 @@
 /* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock.
  *
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
- *           [--screenshot FILE.png] [--dump FILE.txt]
+ *           [--press N] [--screenshot FILE.png] [--dump FILE.txt]
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
  * phone. The clock starts at --now and runs with real time; the app ticks the session only at
  * the library's next instant (foodtruck_truck_next_due), never at a fixed rate. With
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
- * first frame is written and the app quits. SLUG is a panel's name in its link
+ * first frame is written and the app quits; --press N first presses the order's next-step
+ * button N times, through GTK, as a scripted interaction. SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "desktop.h"
 
@@ -103,7 +104,7 @@ static void activate(GtkApplication *application, gpointer data) {
 static void usage(const char *why) {
     fprintf(stderr, "desktop: %s\n"
                     "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
-                    "               [--order N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
+                    "               [--order N] [--press N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
     exit(2);
 }
 
@@ -139,6 +140,7 @@ int main(int argc, char **argv) {
                 usage("--size takes WxH");
         } else if (strcmp(flag, "--panel") == 0) panel = value;
         else if (strcmp(flag, "--order") == 0) app.opt.order = (int)number_arg(value, 1, INT32_MAX);
+        else if (strcmp(flag, "--press") == 0) app.opt.presses = (int)number_arg(value, 0, 3);
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
         else usage("unknown option");

@@ -29,6 +29,7 @@ typedef struct options {
     int width, height;    /* the window's size */
     int panel;            /* -1: the library's selection (the Truck screen) */
     int order;            /* 0: none; else the order whose detail is pushed */
+    int presses;          /* headless: how often the next-step button is pressed before the picture */
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */
 } options;
@@ -96,6 +97,9 @@ GtkWidget *orders_panel_new(void);
 GtkWidget *order_detail_new(void);
 void orders_refresh(void);
 void order_detail_show(int32_t number);
+/* Presses the next-step button as a person would (its "clicked" handler runs); false when the
+ * detail shows no button. */
+bool order_detail_press_next_step(void);
 
 /* ---- headless.c */
 void headless_start(void);

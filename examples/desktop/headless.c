@@ -100,7 +100,16 @@ static gboolean capture(gpointer data) {
 static void after_paint(GdkFrameClock *clock, gpointer data) {
     (void)data;
     if (++frames != 2) {
-        if (frames == 1) gtk_widget_queue_draw(GTK_WIDGET(app.window)); /* ask for that second frame */
+        if (frames != 1) return;
+        /* The window shows: press the button as a person would, then wait for the frame that
+         * shows what the presses did. */
+        for (int i = 0; i < app.opt.presses; i++) {
+            if (!order_detail_press_next_step()) {
+                fprintf(stderr, "desktop: --press: no next-step button shows\n");
+                exit(1);
+            }
+        }
+        gtk_widget_queue_draw(GTK_WIDGET(app.window)); /* ask for that second frame */
         return;
     }
     g_signal_handlers_disconnect_by_func(clock, after_paint, data);

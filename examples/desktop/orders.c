@@ -185,3 +185,10 @@ void order_detail_show(int32_t number) {
     gtk_widget_set_visible(detail_button, can_advance);
     if (can_advance) gtk_button_set_label(GTK_BUTTON(detail_button), action_title(order.next_action));
 }
+
+bool order_detail_press_next_step(void) {
+    if (!gtk_widget_get_visible(detail_button) || !gtk_widget_get_mapped(detail_button)) return false;
+    /* "clicked" itself: gtk_widget_activate would click only after the button's 250 ms press. */
+    g_signal_emit_by_name(detail_button, "clicked");
+    return true;
+}
