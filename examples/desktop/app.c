@@ -104,7 +104,7 @@ static void activate(GtkApplication *application, gpointer data) {
 static void usage(const char *why) {
     fprintf(stderr, "desktop: %s\n"
                     "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
-                    "               [--order N] [--press N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
+                    "               [--order N] [--search TEXT] [--press N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
     exit(2);
 }
 
@@ -140,6 +140,7 @@ int main(int argc, char **argv) {
                 usage("--size takes WxH");
         } else if (strcmp(flag, "--panel") == 0) panel = value;
         else if (strcmp(flag, "--order") == 0) app.opt.order = (int)number_arg(value, 1, INT32_MAX);
+        else if (strcmp(flag, "--search") == 0) app.opt.search = value;
         else if (strcmp(flag, "--press") == 0) app.opt.presses = (int)number_arg(value, 0, 3);
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;

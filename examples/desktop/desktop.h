@@ -29,6 +29,7 @@ typedef struct options {
     int width, height;    /* the window's size */
     int panel;            /* -1: the library's selection (the Truck screen) */
     int order;            /* 0: none; else the order whose detail is pushed */
+    const char *search;   /* the Orders search at start */
     int presses;          /* headless: how often the next-step button is pressed before the picture */
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */

@@ -45,10 +45,11 @@ static void dump_widget(FILE *out, GtkWidget *widget, graphene_rect_t clip) {
     if (!gtk_widget_get_mapped(widget) || !bounds_in_window(widget, &bounds)) return;
     if (!graphene_rect_intersection(&clip, &bounds, NULL)) return;
     if (GTK_IS_SCROLLED_WINDOW(widget)) graphene_rect_intersection(&clip, &bounds, &clip);
-    if (GTK_IS_LABEL(widget)) {
-        const char *text = gtk_label_get_text(GTK_LABEL(widget));
-        if (text[0] != '\0') fprintf(out, "%s\n", text);
-    }
+    /* Labels (buttons hold theirs) and what was typed (an entry's GtkText). */
+    const char *text = GTK_IS_LABEL(widget) ? gtk_label_get_text(GTK_LABEL(widget))
+                       : GTK_IS_TEXT(widget) ? gtk_editable_get_text(GTK_EDITABLE(widget))
+                                             : "";
+    if (text[0] != '\0') fprintf(out, "%s\n", text);
     /* Reading order, which is not always GTK's order of children: a leaflet keeps its
      * visible page last (to draw it on top), a list box its rows' headers after the rows. */
     if (ADW_IS_LEAFLET(widget)) {

@@ -6,10 +6,13 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #define MAX_LISTED 1024
 
 static GtkListBox *order_list;
+static GtkWidget *no_orders, *order_scroll, *order_heading;
+static char search[FOODTRUCK_SEARCH_MAX_BYTES + 1];
 /* The columns of the heading and of every row: each as wide as its widest cell. */
 static GtkSizeGroup *columns[3];
 static int32_t listed[MAX_LISTED];
@@ -64,9 +67,36 @@ static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
     refresh();
 }
 
+/* Keeps the search for the library. It takes at most FOODTRUCK_SEARCH_MAX_BYTES: a longer
+ * search keeps its first whole characters (GTK's text is always whole UTF-8). */
+static void take_search(const char *text) {
+    size_t length = strlen(text);
+    if (length > FOODTRUCK_SEARCH_MAX_BYTES)
+        length = (size_t)(g_utf8_find_prev_char(text, text + FOODTRUCK_SEARCH_MAX_BYTES + 1) - text);
+    memcpy(search, text, length);
+    search[length] = '\0';
+}
+
+static void search_changed(GtkSearchEntry *entry, gpointer data) {
+    (void)data;
+    take_search(gtk_editable_get_text(GTK_EDITABLE(entry)));
+    refresh();
+}
+
 GtkWidget *orders_panel_new(void) {
     for (int i = 0; i < 3; i++) columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *entry = gtk_search_entry_new();
+    g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
+    gtk_widget_set_margin_start(entry, 12);
+    gtk_widget_set_margin_end(entry, 12);
+    gtk_widget_set_margin_top(entry, 12);
+    if (app.opt.search != NULL) {
+        gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
+        take_search(app.opt.search); /* now: "search-changed" comes only after a delay */
+    }
+    g_signal_connect(entry, "search-changed", G_CALLBACK(search_changed), NULL);
+    gtk_box_append(GTK_BOX(page), entry);
     /* The columns' headings are the library's names of the sorts by them. */
     GtkWidget *heading = row_box();
     gtk_widget_set_margin_start(heading, 24);
@@ -80,6 +110,7 @@ GtkWidget *orders_panel_new(void) {
         gtk_widget_add_css_class(c, "dim-label");
     }
     gtk_box_append(GTK_BOX(page), heading);
+    order_heading = heading;
 
     order_list = GTK_LIST_BOX(gtk_list_box_new());
     gtk_widget_add_css_class(GTK_WIDGET(order_list), "boxed-list");
@@ -94,6 +125,11 @@ GtkWidget *orders_panel_new(void) {
     gtk_widget_set_vexpand(scroll, TRUE);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroll), GTK_WIDGET(order_list));
     gtk_box_append(GTK_BOX(page), scroll);
+    order_scroll = scroll;
+    no_orders = adw_status_page_new();
+    adw_status_page_set_title(ADW_STATUS_PAGE(no_orders), label_text(FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS));
+    gtk_widget_set_vexpand(no_orders, TRUE);
+    gtk_box_append(GTK_BOX(page), no_orders);
     return page;
 }
 
@@ -101,8 +137,11 @@ GtkWidget *orders_panel_new(void) {
  * them (the sort and its direction are the library's; the app only picks which). */
 void orders_refresh(void) {
     int64_t now = now_ms();
-    TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0,
+    TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, search, FOODTRUCK_ORDER_SORT_NUMBER, true, 0,
                              MAX_LISTED, listed, MAX_LISTED, &listed_count));
+    gtk_widget_set_visible(no_orders, listed_count == 0);
+    gtk_widget_set_visible(order_scroll, listed_count > 0);
+    gtk_widget_set_visible(order_heading, listed_count > 0);
     remove_rows(order_list);
     for (size_t i = 0; i < listed_count; i++) {
         foodtruck_order order;
