@@ -410,7 +410,7 @@ static void type_byte(view *v, int key) {
     size_t length = strlen(v->search);
     if (v->typed > 0 && (key & 0xC0) != 0x80) v->typed = 0; /* the character was cut off */
     if (v->typed == 0) {
-        v->needed = key < 0x80 ? 1 : key >= 0xC2 && key < 0xE0 ? 2 : key >= 0xE0 && key < 0xF0 ? 3 : key >= 0xF0 && key < 0xF5 ? 4 : 0;
+        v->needed = utf8_size((unsigned char)key);
         if (v->needed == 0) return;
     }
     v->typing[v->typed++] = (char)key;

@@ -77,6 +77,8 @@ void line_add(line *l, const char *text, int width, align where);
 /* Writes the line exactly columns wide, in reading order: mirrored when the session reads
  * right to left (cells in reverse, each aligned the other way, the line flush right). */
 void line_write(FILE *out, const line *l, int columns);
+/* The bytes of a UTF-8 character that starts with this byte (0: no character starts so). */
+int utf8_size(unsigned char lead);
 /* The length of text's longest prefix of whole, valid UTF-8 characters. */
 size_t whole_characters(const char *text, size_t length);
 /* A decimal number within low..high, the whole text. */

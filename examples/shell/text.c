@@ -11,27 +11,37 @@
 #include <string.h>
 #include <wchar.h>
 
-/* The code point starting at text (its byte count in *size); U+FFFD for a malformed byte. */
-static unsigned decode(const char *text, int *size) {
-    const unsigned char *s = (const unsigned char *)text;
-    int length = s[0] < 0x80 ? 1 : s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC0 ? 2 : 0;
-    unsigned value = length == 1 ? s[0] : length == 2 ? s[0] & 0x1Fu : length == 3 ? s[0] & 0x0Fu : s[0] & 0x07u;
-    for (int i = 1; i < length; i++) {
-        if ((s[i] & 0xC0) != 0x80) length = 0;
-        else value = value << 6 | (s[i] & 0x3Fu);
-    }
-    *size = length ? length : 1;
-    return length ? value : 0xFFFD;
+int utf8_size(unsigned char lead) {
+    return lead < 0x80 ? 1 : lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4 : 0;
 }
 
-static int code_point_columns(unsigned value) {
-    int columns = wcwidth((wchar_t)value);
-    return columns < 0 ? 1 : columns; /* a character the locale does not know still shows */
+/* The code point starting at text, within length bytes (its byte count in *size), or -1 for
+ * bytes that are no whole, valid character (then *size is 1): the one UTF-8 reader here. */
+static long decode(const char *text, size_t length, int *size) {
+    const unsigned char *s = (const unsigned char *)text;
+    static const long least[5] = {0, 0, 0x80, 0x800, 0x10000}; /* no overlong forms */
+    int bytes = utf8_size(s[0]);
+    *size = 1;
+    if (bytes == 0 || (size_t)bytes > length) return -1;
+    long value = bytes == 1 ? s[0] : s[0] & (0x7F >> bytes);
+    for (int i = 1; i < bytes; i++) {
+        if ((s[i] & 0xC0) != 0x80) return -1;
+        value = value << 6 | (s[i] & 0x3F);
+    }
+    if (value < least[bytes] || (value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) return -1;
+    *size = bytes;
+    return value;
+}
+
+/* A malformed byte, or a character the locale does not know, still takes a column. */
+static int code_point_columns(long value) {
+    int columns = value < 0 ? 1 : wcwidth((wchar_t)value);
+    return columns < 0 ? 1 : columns;
 }
 
 int text_columns(const char *text) {
     int columns = 0, size;
-    for (; *text; text += size) columns += code_point_columns(decode(text, &size));
+    for (const char *end = text + strlen(text); text < end; text += size) columns += code_point_columns(decode(text, (size_t)(end - text), &size));
     return columns;
 }
 
@@ -50,9 +60,9 @@ void put_fitted(FILE *out, const char *text, int width, align where) {
     }
     /* Cut: whole characters (with the marks that follow them) up to width - 1, then "…". */
     int used = 0, size;
-    const char *end = text;
-    while (*end) {
-        int next = code_point_columns(decode(end, &size));
+    const char *end = text, *last = text + strlen(text);
+    while (end < last) {
+        int next = code_point_columns(decode(end, (size_t)(last - end), &size));
         if (next > 0 && used + next > width - 1) break;
         used += next;
         end += size;
@@ -99,19 +109,7 @@ void line_write(FILE *out, const line *l, int columns) {
 
 size_t whole_characters(const char *text, size_t length) {
     size_t at = 0;
-    while (at < length) {
-        const unsigned char *s = (const unsigned char *)text + at;
-        size_t size = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] < 0xE0 ? 2 : s[0] >= 0xE0 && s[0] < 0xF0 ? 3 : s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : 0;
-        if (size == 0 || at + size > length) break;
-        unsigned value = size == 1 ? s[0] : size == 2 ? s[0] & 0x1Fu : size == 3 ? s[0] & 0x0Fu : s[0] & 0x07u;
-        for (size_t i = 1; i < size; i++) {
-            if ((s[i] & 0xC0) != 0x80) return at;
-            value = value << 6 | (s[i] & 0x3Fu);
-        }
-        static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000}; /* no overlong forms */
-        if (value < least[size] || (value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) break;
-        at += size;
-    }
+    for (int size; at < length && decode(text + at, length - at, &size) >= 0; at += (size_t)size) {}
     return at;
 }
 
