@@ -1,15 +1,18 @@
 /* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock.
  *
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
- *           [--press N] [--screenshot FILE.png] [--dump FILE.txt]
+ *           [--search TEXT] [--session FILE]
+ *           [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
  * phone. The clock starts at --now and runs with real time; the app ticks the session only at
  * the library's next instant (foodtruck_truck_next_due), never at a fixed rate. With
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
- * first frame is written and the app quits; --press N first presses the order's next-step
- * button N times, through GTK, as a scripted interaction. SLUG is a panel's name in its link
+ * first frame is written and the app quits. Before that, a scripted interaction runs through
+ * GTK, one step a frame, in the order given: --press N presses the order's next-step button N
+ * times, --click TEXT clicks the button, toggle or list row that shows TEXT, --advance MS moves
+ * the standing clock on (the library's timers and activities with it). SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "desktop.h"
 
@@ -21,7 +24,7 @@
 desktop app;
 
 int64_t now_ms(void) {
-    if (app.headless) return app.opt.now;
+    if (app.headless) return app.opt.now + app.advanced;
     return app.opt.now + (g_get_monotonic_time() - app.started_us) / 1000;
 }
 
@@ -48,8 +51,8 @@ static void schedule_tick(void) {
 void refresh(void) {
     TRY(foodtruck_truck_tick(app.truck, now_ms(), NULL));
     app.updating = true;
-    orders_refresh();
     content_show_navigation();
+    activity_refresh();
     sidebar_show_selection();
     app.updating = false;
     schedule_tick();
@@ -104,7 +107,8 @@ static void activate(GtkApplication *application, gpointer data) {
 static void usage(const char *why) {
     fprintf(stderr, "desktop: %s\n"
                     "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
-                    "               [--order N] [--search TEXT] [--press N] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
+                    "               [--order N] [--search TEXT] [--session FILE]\n"
+                    "               [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
     exit(2);
 }
 
@@ -141,7 +145,13 @@ int main(int argc, char **argv) {
         } else if (strcmp(flag, "--panel") == 0) panel = value;
         else if (strcmp(flag, "--order") == 0) app.opt.order = (int)number_arg(value, 1, INT32_MAX);
         else if (strcmp(flag, "--search") == 0) app.opt.search = value;
-        else if (strcmp(flag, "--press") == 0) app.opt.presses = (int)number_arg(value, 0, 3);
+        else if (strcmp(flag, "--press") == 0 || strcmp(flag, "--click") == 0 || strcmp(flag, "--advance") == 0) {
+            if (app.opt.action_count == MAX_ACTIONS) usage("too many --press, --click and --advance");
+            action *step = &app.opt.actions[app.opt.action_count++];
+            if (strcmp(flag, "--press") == 0) *step = (action){ACTION_PRESS, NULL, number_arg(value, 1, 3)};
+            else if (strcmp(flag, "--click") == 0) *step = (action){ACTION_CLICK, value, 0};
+            else *step = (action){ACTION_ADVANCE, NULL, number_arg(value, 0, INT64_C(86400000))};
+        } else if (strcmp(flag, "--session") == 0) app.opt.session = value;
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
         else usage("unknown option");

@@ -5,8 +5,16 @@
  *   app.c       the command line, the window (an AdwLeaflet: sidebar | detail column), the clock
  *   words.c     the library's words, one call each, into short-lived buffers
  *   sidebar.c   the sidebar: the library's rows, in its order, under its section titles
+ *   widgets.c   what several panels draw alike: a title-only page, an SVG picture, a scrolled column
  *   panels.c    the detail column: the selected panel and the navigation path on top of it
- *   orders.c    the Orders panel and an order's detail with its next-step button
+ *   activity.c  the live activity's pill in the header bar and the desktop notification
+ * one file a panel (each a `view`):
+ *   truck.c     Truck: the New Orders, Forecast, Donuts and Social Feed cards
+ *   orders.c    Orders, and an order's detail with its next-step button
+ *   feed.c      Social Feed          account.c   Account
+ *   sales.c     Sales History        top_five.c  Top 5 (bars drawn with cairo)
+ *   donuts.c    Donuts (the gallery) editor.c    the Donut Editor
+ *   cities.c    a city: its weather cards and recommended parking spot
  *   headless.c  --screenshot and --dump: one state rendered, written and the app quits */
 #ifndef DESKTOP_H
 #define DESKTOP_H
@@ -22,6 +30,19 @@
 #define WORD_BYTES 512
 #define PANEL_COUNT 11 /* foodtruck_panel's values, FOODTRUCK_PANEL_TRUCK to ..._CITY_LONDON */
 
+/* A scripted step of the headless mode, one a frame, in the command line's order. */
+typedef enum action_kind {
+    ACTION_PRESS,   /* --press N: the order detail's next-step button, N times */
+    ACTION_CLICK,   /* --click TEXT: the button, toggle or list row that shows TEXT */
+    ACTION_ADVANCE, /* --advance MS: the standing clock moves on */
+} action_kind;
+#define MAX_ACTIONS 16
+typedef struct action {
+    action_kind kind;
+    const char *text;
+    int64_t ms;
+} action;
+
 typedef struct options {
     uint64_t seed;
     int64_t now;          /* the session's instant at start */
@@ -30,7 +51,9 @@ typedef struct options {
     int panel;            /* -1: the library's selection (the Truck screen) */
     int order;            /* 0: none; else the order whose detail is pushed */
     const char *search;   /* the Orders search at start */
-    int presses;          /* headless: how often the next-step button is pressed before the picture */
+    const char *session;  /* the durable session's file; NULL: a simulated day in memory */
+    action actions[MAX_ACTIONS];
+    int action_count;
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */
 } options;
@@ -41,6 +64,7 @@ typedef struct desktop {
     options opt;
     bool headless;        /* the clock stands still at opt.now */
     int64_t started_us;   /* g_get_monotonic_time() when the clock started */
+    int64_t advanced;     /* headless: how far --advance moved the standing clock on */
     guint tick_source;    /* the timeout set to the library's next instant */
     GtkWindow *window;
     AdwLeaflet *leaflet;
@@ -70,7 +94,10 @@ int64_t now_ms(void);
 /* After anything changed the session: redraws what shows and sets the next tick. */
 void refresh(void);
 
-/* ---- words.c: each returns one of a few rotating buffers, enough for one widget's words. */
+/* ---- words.c: each returns one of a few rotating buffers, enough for one widget's words. A
+ * panel's file may write its own word functions the same way, into word_buffer(). */
+char *word_buffer(void); /* WORD_BYTES bytes, reused after 16 more calls */
+const char *count_text(int64_t count); /* a count, in the session's digits */
 const char *panel_title(foodtruck_panel panel);
 const char *panel_slug(foodtruck_panel panel); /* the last part of foodtruck_panel_link */
 const char *section_title(foodtruck_sidebar_section section);
@@ -89,18 +116,42 @@ bool right_to_left(void);
 GtkWidget *sidebar_new(void);
 void sidebar_show_selection(void);
 
+/* ---- widgets.c */
+/* A page that says only what it is: a panel's title, or the library's word for an empty list. */
+GtkWidget *title_page_new(const char *title);
+/* A picture of an SVG document (the library's donuts and charts), drawn by librsvg through
+ * GdkTexture at width x height pixels. */
+GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height);
+/* A vertical scrolled window around child (never a horizontal scroll bar). */
+GtkWidget *scrolled_new(GtkWidget *child);
+/* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
+GtkWidget *text_new(const char *text, const char *style);
+/* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
+void remove_children(GtkWidget *container);
+
+/* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
+ * (refresh) whenever it shows and the session changed. The three cities share one view. */
+typedef struct view {
+    GtkWidget *(*create)(foodtruck_panel panel);
+    void (*refresh)(foodtruck_panel panel);
+} view;
+extern const view truck_view, orders_view, feed_view, account_view, sales_view, donuts_view, editor_view,
+    top_five_view, city_view;
+
 /* ---- panels.c */
 GtkWidget *content_new(void);
 void content_show_navigation(void);
 
-/* ---- orders.c */
-GtkWidget *orders_panel_new(void);
+/* ---- orders.c: an order's detail, the page for an order step of the path. */
 GtkWidget *order_detail_new(void);
-void orders_refresh(void);
 void order_detail_show(int32_t number);
 /* Presses the next-step button as a person would (its "clicked" handler runs); false when the
  * detail shows no button. */
 bool order_detail_press_next_step(void);
+
+/* ---- activity.c */
+GtkWidget *activity_pill_new(void);
+void activity_refresh(void);
 
 /* ---- headless.c */
 void headless_start(void);

@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int frames;
 
@@ -96,21 +97,59 @@ static gboolean capture(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* The second painted frame: the first may still show sizes being settled (the leaflet folds
- * after its first allocation); by the second, layout has reached its rest. */
-static void after_paint(GdkFrameClock *clock, gpointer data) {
-    (void)data;
-    if (++frames != 2) {
-        if (frames != 1) return;
-        /* The window shows: press the button as a person would, then wait for the frame that
-         * shows what the presses did. */
-        for (int i = 0; i < app.opt.presses; i++) {
+/* The widget a person would click to act on text: a button, toggle button or list row that
+ * shows it (its own label or one inside it), mapped. NULL when none shows. */
+static GtkWidget *clickable_showing(GtkWidget *widget, const char *text, GtkWidget *clickable) {
+    if (!gtk_widget_get_mapped(widget)) return NULL;
+    if (GTK_IS_BUTTON(widget) || (GTK_IS_LIST_BOX_ROW(widget) && gtk_list_box_row_get_activatable(GTK_LIST_BOX_ROW(widget))))
+        clickable = widget;
+    if (clickable != NULL && GTK_IS_LABEL(widget) && strcmp(gtk_label_get_text(GTK_LABEL(widget)), text) == 0)
+        return clickable;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        GtkWidget *found = clickable_showing(child, text, clickable);
+        if (found != NULL) return found;
+    }
+    return NULL;
+}
+
+static void click(const char *text) {
+    GtkWidget *target = clickable_showing(GTK_WIDGET(app.window), text, NULL);
+    if (target == NULL) {
+        fprintf(stderr, "desktop: --click: nothing to click shows \"%s\"\n", text);
+        exit(1);
+    }
+    /* The signals themselves: gtk_widget_activate would click only after a 250 ms press. */
+    if (GTK_IS_LIST_BOX_ROW(target)) g_signal_emit_by_name(gtk_widget_get_parent(target), "row-activated", target);
+    else g_signal_emit_by_name(target, "clicked");
+}
+
+static void run(const action *step) {
+    switch (step->kind) {
+    case ACTION_PRESS:
+        for (int64_t i = 0; i < step->ms; i++) {
             if (!order_detail_press_next_step()) {
                 fprintf(stderr, "desktop: --press: no next-step button shows\n");
                 exit(1);
             }
         }
-        gtk_widget_queue_draw(GTK_WIDGET(app.window)); /* ask for that second frame */
+        break;
+    case ACTION_CLICK: click(step->text); break;
+    case ACTION_ADVANCE:
+        app.advanced += step->ms;
+        refresh();
+        break;
+    }
+}
+
+/* One scripted step a painted frame, so that each acts on what the last one's frame shows;
+ * then, two frames after the last (the first may still show sizes being settled: the leaflet
+ * folds after its first allocation), the picture and the dump. */
+static void after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)data;
+    frames++;
+    if (frames <= app.opt.action_count) run(&app.opt.actions[frames - 1]);
+    if (frames < app.opt.action_count + 2) {
+        gtk_widget_queue_draw(GTK_WIDGET(app.window)); /* ask for the next frame */
         return;
     }
     g_signal_handlers_disconnect_by_func(clock, after_paint, data);

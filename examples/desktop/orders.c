@@ -4,7 +4,6 @@
  * navigation path; the button moves the order one step on, as the library says. */
 #include "desktop.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,16 +19,6 @@ static size_t listed_count;
 
 static GtkWidget *detail_status, *detail_date, *detail_countdown, *detail_lines, *detail_button;
 static int32_t detail_number;
-
-/* The library gives a count as a number only (foodtruck_order.total_donuts, a line's quantity):
- * written here in ASCII digits, as the terminal shell does, until it gives the text. */
-static const char *count_text(int32_t count) {
-    static char text[4][16];
-    static int next;
-    next = (next + 1) % 4;
-    snprintf(text[next], sizeof text[next], "%" PRId32, count);
-    return text[next];
-}
 
 /* A label of a row's column (-1: the last, which takes the rest); the column's size group keeps
  * it aligned with the heading and the other rows (the next engineer may prefer a GtkColumnView,
@@ -51,12 +40,6 @@ static GtkWidget *row_box(void) {
     gtk_widget_set_margin_top(box, 8);
     gtk_widget_set_margin_bottom(box, 8);
     return box;
-}
-
-/* gtk_list_box_remove_all comes with GTK 4.12; Debian bookworm has 4.8. */
-static void remove_rows(GtkListBox *list) {
-    GtkWidget *row;
-    while ((row = gtk_widget_get_first_child(GTK_WIDGET(list))) != NULL) gtk_list_box_remove(list, row);
 }
 
 static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
@@ -83,7 +66,8 @@ static void search_changed(GtkSearchEntry *entry, gpointer data) {
     refresh();
 }
 
-GtkWidget *orders_panel_new(void) {
+static GtkWidget *orders_panel_new(foodtruck_panel panel) {
+    (void)panel;
     for (int i = 0; i < 3; i++) columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *entry = gtk_search_entry_new();
@@ -120,29 +104,25 @@ GtkWidget *orders_panel_new(void) {
     gtk_widget_set_margin_end(GTK_WIDGET(order_list), 12);
     gtk_widget_set_margin_bottom(GTK_WIDGET(order_list), 12);
     g_signal_connect(order_list, "row-activated", G_CALLBACK(row_activated), NULL);
-    GtkWidget *scroll = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_widget_set_vexpand(scroll, TRUE);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroll), GTK_WIDGET(order_list));
+    GtkWidget *scroll = scrolled_new(GTK_WIDGET(order_list));
     gtk_box_append(GTK_BOX(page), scroll);
     order_scroll = scroll;
-    no_orders = adw_status_page_new();
-    adw_status_page_set_title(ADW_STATUS_PAGE(no_orders), label_text(FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS));
-    gtk_widget_set_vexpand(no_orders, TRUE);
+    no_orders = title_page_new(label_text(FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS));
     gtk_box_append(GTK_BOX(page), no_orders);
     return page;
 }
 
 /* Rebuilds the rows from the library's list: newest number first, as the terminal shell lists
  * them (the sort and its direction are the library's; the app only picks which). */
-void orders_refresh(void) {
+static void orders_refresh(foodtruck_panel panel) {
+    (void)panel;
     int64_t now = now_ms();
     TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, search, FOODTRUCK_ORDER_SORT_NUMBER, true, 0,
                              MAX_LISTED, listed, MAX_LISTED, &listed_count));
     gtk_widget_set_visible(no_orders, listed_count == 0);
     gtk_widget_set_visible(order_scroll, listed_count > 0);
     gtk_widget_set_visible(order_heading, listed_count > 0);
-    remove_rows(order_list);
+    remove_children(GTK_WIDGET(order_list));
     for (size_t i = 0; i < listed_count; i++) {
         foodtruck_order order;
         TRY(foodtruck_order_get(app.truck, listed[i], &order));
@@ -158,6 +138,8 @@ void orders_refresh(void) {
         gtk_list_box_append(order_list, box);
     }
 }
+
+const view orders_view = {orders_panel_new, orders_refresh};
 
 static void next_step_clicked(GtkButton *button, gpointer data) {
     (void)button;
@@ -192,10 +174,7 @@ GtkWidget *order_detail_new(void) {
         if (GTK_IS_LABEL(parts[i])) gtk_label_set_xalign(GTK_LABEL(parts[i]), 0);
         gtk_box_append(GTK_BOX(box), parts[i]);
     }
-    GtkWidget *scroll = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroll), box);
-    return scroll;
+    return scrolled_new(box);
 }
 
 /* Fills the detail with the order as it is now. */
@@ -213,7 +192,7 @@ void order_detail_show(int32_t number) {
     foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64 */
     size_t count = 0;
     TRY(foodtruck_order_lines(app.truck, number, lines, 64, &count));
-    remove_rows(GTK_LIST_BOX(detail_lines));
+    remove_children(detail_lines);
     for (size_t i = 0; i < count; i++) {
         GtkWidget *row = row_box();
         gtk_box_append(GTK_BOX(row), cell(donut_name(lines[i].donut_id), -1, true));

@@ -1,6 +1,6 @@
 /* panels.c: the detail column, the leaflet's second page. It shows what the library's
  * navigation model says: the selected panel, or the top step of the path pushed on it (an
- * order's detail). Panels this first slice does not draw yet show their title alone. */
+ * order's detail, a donut's editor). Each panel is a view of its own file (desktop.h). */
 #include "desktop.h"
 
 #include <stdio.h>
@@ -9,12 +9,21 @@
 
 static char page_name[PANEL_COUNT][16];
 
-/* A panel still to be drawn: its title, so that every panel opens and says what it is. */
-static GtkWidget *placeholder_new(foodtruck_panel panel) {
-    GtkWidget *status = adw_status_page_new();
-    adw_status_page_set_title(ADW_STATUS_PAGE(status), panel_title(panel));
-    gtk_widget_set_vexpand(status, TRUE);
-    return status;
+static const view *view_of(foodtruck_panel panel) {
+    switch (panel) {
+    case FOODTRUCK_PANEL_TRUCK: return &truck_view;
+    case FOODTRUCK_PANEL_SOCIAL_FEED: return &feed_view;
+    case FOODTRUCK_PANEL_ACCOUNT: return &account_view;
+    case FOODTRUCK_PANEL_ORDERS: return &orders_view;
+    case FOODTRUCK_PANEL_SALES_HISTORY: return &sales_view;
+    case FOODTRUCK_PANEL_DONUTS: return &donuts_view;
+    case FOODTRUCK_PANEL_DONUT_EDITOR: return &editor_view;
+    case FOODTRUCK_PANEL_TOP_FIVE: return &top_five_view;
+    case FOODTRUCK_PANEL_CITY_CUPERTINO:
+    case FOODTRUCK_PANEL_CITY_SAN_FRANCISCO:
+    case FOODTRUCK_PANEL_CITY_LONDON: return &city_view;
+    }
+    return &truck_view;
 }
 
 static void back_clicked(GtkButton *button, gpointer data) {
@@ -42,14 +51,14 @@ GtkWidget *content_new(void) {
     adw_header_bar_pack_start(ADW_HEADER_BAR(header), app.back);
     app.content_title = ADW_WINDOW_TITLE(adw_window_title_new("", ""));
     adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), GTK_WIDGET(app.content_title));
+    adw_header_bar_pack_end(ADW_HEADER_BAR(header), activity_pill_new());
     gtk_box_append(GTK_BOX(page), header);
 
     app.stack = GTK_STACK(gtk_stack_new());
     gtk_widget_set_vexpand(GTK_WIDGET(app.stack), TRUE);
     for (int p = 0; p < PANEL_COUNT; p++) {
         snprintf(page_name[p], sizeof page_name[p], "panel-%d", p);
-        GtkWidget *child = p == FOODTRUCK_PANEL_ORDERS ? orders_panel_new() : placeholder_new((foodtruck_panel)p);
-        gtk_stack_add_named(app.stack, child, page_name[p]);
+        gtk_stack_add_named(app.stack, view_of((foodtruck_panel)p)->create((foodtruck_panel)p), page_name[p]);
     }
     gtk_stack_add_named(app.stack, order_detail_new(), "order");
     gtk_box_append(GTK_BOX(page), GTK_WIDGET(app.stack));
@@ -69,9 +78,15 @@ void content_show_navigation(void) {
         adw_window_title_set_title(app.content_title, order_id(top->id));
         gtk_stack_set_visible_child_name(app.stack, "order");
     } else {
-        /* A donut editor step is not drawn yet: its panel shows under it. */
+        /* A donut's step opens the Donut Editor, which reads the step from the path. */
         if (top != NULL && top->kind == FOODTRUCK_STEP_PANEL) panel = top->panel;
-        adw_window_title_set_title(app.content_title, panel_title(panel));
+        if (top != NULL && (top->kind == FOODTRUCK_STEP_DONUT || top->kind == FOODTRUCK_STEP_NEW_DONUT))
+            panel = FOODTRUCK_PANEL_DONUT_EDITOR;
+        view_of(panel)->refresh(panel);
+        adw_window_title_set_title(app.content_title, panel == FOODTRUCK_PANEL_DONUT_EDITOR && top != NULL &&
+                                                              top->kind == FOODTRUCK_STEP_DONUT
+                                                          ? donut_name(top->id)
+                                                          : panel_title(panel));
         gtk_stack_set_visible_child_name(app.stack, page_name[panel]);
     }
     gtk_widget_set_visible(app.back, count > 0 || adw_leaflet_get_folded(app.leaflet));

@@ -11,7 +11,7 @@ void fail(const char *call, foodtruck_status status) {
     exit(1);
 }
 
-static char *word_buffer(void) {
+char *word_buffer(void) {
     static char buffers[16][WORD_BYTES];
     static int next;
     next = (next + 1) % 16;
@@ -59,6 +59,14 @@ const char *panel_slug(foodtruck_panel panel) {
     TRY(foodtruck_panel_link(panel, text, WORD_BYTES, NULL));
     const char *slash = strrchr(text, '/');
     return slash != NULL ? slash + 1 : text;
+}
+
+/* The library gives a count as a number only (foodtruck_order.total_donuts, a line's quantity):
+ * written here in ASCII digits, as the terminal shell does, until it gives the text. */
+const char *count_text(int64_t count) {
+    char *text = word_buffer();
+    snprintf(text, WORD_BYTES, "%lld", (long long)count);
+    return text;
 }
 
 bool right_to_left(void) {

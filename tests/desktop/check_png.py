@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""check_png.py FILE WIDTH HEIGHT [MIN_COLOURS]: checks that a screenshot of the desktop app is
-an 8-bit RGB or RGBA PNG of that size and not blank (at least MIN_COLOURS distinct colours,
-20 by default: a blank or one-colour window has one or two). Prints the colour count.
+"""check_png.py FILE WIDTH HEIGHT [GOLDEN]: checks that a screenshot of the desktop app is an
+8-bit RGB or RGBA PNG of that size, not blank (at least 20 distinct colours: a blank or
+one-colour window has one or two) and, given GOLDEN, within a small tolerance of it: at most
+0.2% of the pixels differ, by more than 48 of 255 in a channel, which allows a glyph's
+antialiasing to shift and catches a word, a bar or a picture that moved or changed. Prints the
+colour count and, with GOLDEN, the pixels that differ.
 
 A tiny PNG reader (zlib and the five scanline filters), so the test needs no PIL."""
 import struct
@@ -47,16 +50,38 @@ def read_png(path):
     return width, height, channels, rows
 
 
+def differing_pixels(rows, channels, golden_rows, golden_channels):
+    """How many pixels differ by more than 48 in a colour channel (alpha aside)."""
+    count = 0
+    for row, golden in zip(rows, golden_rows):
+        if row == golden and channels == golden_channels:
+            continue
+        for x in range(len(row) // channels):
+            a, b = x * channels, x * golden_channels
+            if any(abs(row[a + c] - golden[b + c]) > 48 for c in range(3)):
+                count += 1
+    return count
+
+
 def main():
     path, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    least = int(sys.argv[4]) if len(sys.argv) > 4 else 20
     w, h, channels, rows = read_png(path)
     if (w, h) != (width, height):
         sys.exit(f"{path}: {w}x{h}, expected {width}x{height}")
     colours = {row[x:x + channels] for row in rows for x in range(0, len(row), channels)}
-    print(len(colours))
-    if len(colours) < least:
+    if len(colours) < 20:
         sys.exit(f"{path}: {len(colours)} colours, looks blank")
+    if len(sys.argv) < 5:
+        print(len(colours))
+        return
+    golden = sys.argv[4]
+    gw, gh, golden_channels, golden_rows = read_png(golden)
+    if (gw, gh) != (w, h):
+        sys.exit(f"{path}: {w}x{h}, its golden {golden} is {gw}x{gh}")
+    differ = differing_pixels(rows, channels, golden_rows, golden_channels)
+    print(f"{len(colours)} colours, {differ} pixels differ")
+    if differ > w * h * 0.002:
+        sys.exit(f"{path}: {differ} pixels differ from {golden} (at most {int(w * h * 0.002)})")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,8 @@
+/* donuts.c: the Donuts panel: the gallery grid sized by the library. Not drawn yet: the panel shows its title. */
+#include "desktop.h"
+
+static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+
+static void refresh_view(foodtruck_panel panel) { (void)panel; }
+
+const view donuts_view = {create, refresh_view};

@@ -1,0 +1,8 @@
+/* feed.c: the Social Feed panel. Not drawn yet: the panel shows its title. */
+#include "desktop.h"
+
+static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+
+static void refresh_view(foodtruck_panel panel) { (void)panel; }
+
+const view feed_view = {create, refresh_view};

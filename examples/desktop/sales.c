@@ -1,0 +1,8 @@
+/* sales.c: the Sales History panel: the history chart, the year gated by the store. Not drawn yet: the panel shows its title. */
+#include "desktop.h"
+
+static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+
+static void refresh_view(foodtruck_panel panel) { (void)panel; }
+
+const view sales_view = {create, refresh_view};
