@@ -65,13 +65,11 @@ static void folded_changed(GObject *leaflet, GParamSpec *spec, gpointer data) {
     content_show_navigation();
 }
 
-static void activate(GtkApplication *application, gpointer data) {
-    (void)data;
-    if (app.headless) {
-        /* One fixed look for pictures and dumps: light, no animation caught half way. */
-        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_LIGHT);
-        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
-    }
+static void language_clicked(GtkButton *button, gpointer data);
+
+/* The window, made from the session as it is: every widget takes its words and direction when
+ * it is made, so a change of language makes the window anew. */
+static void window_new(GtkApplication *application) {
     /* Before any widget: each widget takes its direction when it is made. */
     gtk_widget_set_default_direction(right_to_left() ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
 
@@ -84,24 +82,61 @@ static void activate(GtkApplication *application, gpointer data) {
     app.sidebar = sidebar_new();
     app.content = content_new();
     app.order_detail = gtk_stack_get_child_by_name(app.stack, "order");
+    /* The language key names the other language ("العربية" in English, "English" in Arabic). */
+    GtkWidget *language = gtk_button_new_with_label(label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE));
+    gtk_widget_add_css_class(language, "flat");
+    g_signal_connect(language, "clicked", G_CALLBACK(language_clicked), application);
+    adw_header_bar_pack_end(ADW_HEADER_BAR(gtk_widget_get_first_child(app.content)), language);
     adw_leaflet_append(app.leaflet, app.sidebar);
     adw_leaflet_page_set_navigatable(adw_leaflet_append(app.leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL)), FALSE);
     adw_leaflet_append(app.leaflet, app.content);
     adw_leaflet_set_can_navigate_back(app.leaflet, TRUE);
     g_signal_connect(app.leaflet, "notify::folded", G_CALLBACK(folded_changed), NULL);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), GTK_WIDGET(app.leaflet));
+    /* Asked for a panel, a folded window shows it rather than the sidebar. */
+    foodtruck_panel panel;
+    TRY(foodtruck_navigation_selection(app.truck, &panel));
+    size_t steps = 0;
+    TRY(foodtruck_navigation_path(app.truck, NULL, 0, &steps));
+    if (app.opt.panel >= 0 || panel != FOODTRUCK_PANEL_TRUCK || steps > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
+    refresh();
+    if (app.headless) headless_start();
+    gtk_window_present(app.window);
+}
 
+/* Made anew once the click that asked for it is over: the old window goes after the new one
+ * shows, so the app never has no window (which would end it). */
+static gboolean switch_language(gpointer data) {
+    foodtruck_locale locale;
+    TRY(foodtruck_truck_locale(app.truck, &locale));
+    TRY(foodtruck_truck_set_locale(app.truck, locale == FOODTRUCK_LOCALE_AR ? FOODTRUCK_LOCALE_EN : FOODTRUCK_LOCALE_AR));
+    GtkWindow *old = app.window;
+    if (app.tick_source != 0) g_source_remove(app.tick_source);
+    app.tick_source = 0;
+    window_new(GTK_APPLICATION(data));
+    gtk_window_destroy(old);
+    return G_SOURCE_REMOVE;
+}
+
+static void language_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    g_idle_add(switch_language, data);
+}
+
+static void activate(GtkApplication *application, gpointer data) {
+    (void)data;
+    if (app.headless) {
+        /* One fixed look for pictures and dumps: light, no animation caught half way. */
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_LIGHT);
+        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
+    }
     if (app.opt.panel >= 0) TRY(foodtruck_navigation_select(app.truck, (foodtruck_panel)app.opt.panel));
     if (app.opt.order > 0) {
         foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = app.opt.order};
         TRY(foodtruck_navigation_push(app.truck, step));
     }
-    /* Asked for a panel, a folded window shows it rather than the sidebar. */
-    if (app.opt.panel >= 0 || app.opt.order > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
     app.started_us = g_get_monotonic_time();
-    refresh();
-    if (app.headless) headless_start();
-    gtk_window_present(app.window);
+    window_new(application);
 }
 
 static void usage(const char *why) {
@@ -127,9 +162,44 @@ static int panel_arg(const char *slug) {
     return -1;
 }
 
+/* The session: a simulated day in memory for pictures and tests, else the durable session in
+ * the user's data directory (or --session's file), so that a day's orders survive a restart. A
+ * new session (no orders yet) starts with the simulated day; one kept from before is taken as
+ * it was, its language too unless --locale asks for one. */
+static void open_session(bool locale_given) {
+    char *path = NULL;
+    if (app.opt.session != NULL) path = g_strdup(app.opt.session);
+    else if (!app.headless) {
+        char *folder = g_build_filename(g_get_user_data_dir(), "libfoodtruck", NULL);
+        if (g_mkdir_with_parents(folder, 0700) != 0) fprintf(stderr, "desktop: cannot make %s\n", folder);
+        path = g_build_filename(folder, "desktop.sqlite", NULL);
+        g_free(folder);
+    }
+    if (path == NULL) TRY(foodtruck_truck_new(&app.truck));
+    else {
+        foodtruck_status status = foodtruck_truck_open(path, 0, &app.truck);
+        if (status != FOODTRUCK_OK) {
+            /* A person's app: say which file and why (busy: another window has it; corrupt:
+             * the file is left as it was, for its owner to keep or move). */
+            fprintf(stderr, "desktop: %s: %s: %s\n", path, foodtruck_status_string(status), foodtruck_last_error());
+            exit(1);
+        }
+        g_free(path);
+    }
+    size_t orders = 0;
+    TRY(foodtruck_order_count(app.truck, FOODTRUCK_ORDER_STATUS_ALL, "", &orders));
+    if (locale_given || orders == 0)
+        TRY(foodtruck_truck_set_locale(app.truck, app.opt.arabic ? FOODTRUCK_LOCALE_AR : FOODTRUCK_LOCALE_EN));
+    if (orders == 0) {
+        TRY(foodtruck_truck_set_utc_offset(app.truck, -480));
+        TRY(foodtruck_truck_simulate(app.truck, app.opt.seed, app.opt.now, 200));
+    }
+}
+
 int main(int argc, char **argv) {
     app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1};
     const char *panel = NULL;
+    bool locale_given = false;
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (i + 1 >= argc) usage("each option takes a value");
@@ -139,6 +209,7 @@ int main(int argc, char **argv) {
         else if (strcmp(flag, "--locale") == 0) {
             if (strcmp(value, "ar") != 0 && strcmp(value, "en") != 0) usage("--locale takes en or ar");
             app.opt.arabic = strcmp(value, "ar") == 0;
+            locale_given = true;
         } else if (strcmp(flag, "--size") == 0) {
             if (sscanf(value, "%dx%d", &app.opt.width, &app.opt.height) != 2 || app.opt.width < 1 || app.opt.height < 1)
                 usage("--size takes WxH");
@@ -160,10 +231,7 @@ int main(int argc, char **argv) {
     /* The cairo renderer draws the same pixels on every machine, with or without a GPU. */
     if (app.headless) g_setenv("GSK_RENDERER", "cairo", FALSE);
 
-    TRY(foodtruck_truck_new(&app.truck));
-    TRY(foodtruck_truck_set_utc_offset(app.truck, -480));
-    if (app.opt.arabic) TRY(foodtruck_truck_set_locale(app.truck, FOODTRUCK_LOCALE_AR));
-    TRY(foodtruck_truck_simulate(app.truck, app.opt.seed, app.opt.now, 200));
+    open_session(locale_given);
     if (panel != NULL) app.opt.panel = panel_arg(panel);
 
     /* NON_UNIQUE: every run is its own app (tests run several at once, with no session bus). */

@@ -162,6 +162,10 @@ static void mapped(GtkWidget *window, gpointer data) {
 }
 
 void headless_start(void) {
+    g_signal_connect(app.window, "map", G_CALLBACK(mapped), NULL);
+    static bool styled;
+    if (styled) return; /* a window made anew (the language switched) keeps the display's style */
+    styled = true;
     /* Xvfb has no compositor, so GTK frames the window with its "solid-csd" border (5 px of
      * padding and border), which no desktop shows: without it the picture is the window's
      * content, exactly --size. */
@@ -170,5 +174,4 @@ void headless_start(void) {
     gtk_style_context_add_provider_for_display(gtk_widget_get_display(GTK_WIDGET(app.window)), GTK_STYLE_PROVIDER(css),
                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     g_object_unref(css);
-    g_signal_connect(app.window, "map", G_CALLBACK(mapped), NULL);
 }

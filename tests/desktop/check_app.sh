@@ -1,0 +1,27 @@
+# check_app.sh (sourced by tools/test_desktop): what the whole app does, beyond one panel: the
+# language switch at run time and the durable session.
+
+# The language key names the other language; clicking it makes the window anew in it: every
+# word Arabic (the sidebar's title, the panel's), the key now "English"; clicking that, back.
+render switch-en-1000x650 --size 1000x650 --panel orders --click "العربية"
+expect switch-en-1000x650 "شاحنة الطعام"
+expect switch-en-1000x650 "الطلبات"
+expect switch-en-1000x650 "English"
+lacks switch-en-1000x650 "Food Truck"
+lacks switch-en-1000x650 "Orders"
+render switch-back-en-1000x650 --size 1000x650 --panel orders --click "العربية" --click English
+expect switch-back-en-1000x650 "Food Truck"
+lacks switch-back-en-1000x650 "شاحنة الطعام"
+echo "  ok    the language switch: every word anew in Arabic, and back"
+
+# Durable: a change made in one run (the order prepared, in Arabic) is there in the next,
+# which opens the same file without --locale: the session's language is kept too; a second
+# run does not simulate the day again (the order would be Placed).
+rm -f "$out/kept.sqlite"
+render kept1-ar-1000x650 --session "$out/kept.sqlite" --locale ar --size 1000x650 --panel orders --order 24 --press 1
+expect kept1-ar-1000x650 "قيد التحضير"
+render kept2-ar-1000x650 --session "$out/kept.sqlite" --size 1000x650 --panel orders --order 24
+expect kept2-ar-1000x650 "قيد التحضير"
+lacks kept2-ar-1000x650 "تم الطلب"
+expect kept2-ar-1000x650 "شاحنة الطعام"
+echo "  ok    the durable session: an order prepared in one run is preparing in the next, in its language"
