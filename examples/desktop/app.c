@@ -139,12 +139,14 @@ static void activate(GtkApplication *application, gpointer data) {
     window_new(application);
 }
 
+/* why: what was wrong with the command line; NULL for --help, which is no mistake. */
 static void usage(const char *why) {
-    fprintf(stderr, "desktop: %s\n"
-                    "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
+    FILE *out = why != NULL ? stderr : stdout;
+    if (why != NULL) fprintf(out, "desktop: %s\n", why);
+    fprintf(out, "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
                     "               [--order N] [--search TEXT] [--session FILE]\n"
-                    "               [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]\n", why);
-    exit(2);
+                    "               [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]\n");
+    exit(why != NULL ? 2 : 0);
 }
 
 static long long number_arg(const char *text, long long low, long long high) {
@@ -202,6 +204,7 @@ int main(int argc, char **argv) {
     bool locale_given = false;
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
+        if (strcmp(flag, "--help") == 0) usage(NULL);
         if (i + 1 >= argc) usage("each option takes a value");
         const char *value = argv[++i];
         if (strcmp(flag, "--seed") == 0) app.opt.seed = (uint64_t)number_arg(value, 0, INT64_MAX);

@@ -25,3 +25,10 @@ expect kept2-ar-1000x650 "قيد التحضير"
 lacks kept2-ar-1000x650 "تم الطلب"
 expect kept2-ar-1000x650 "شاحنة الطعام"
 echo "  ok    the durable session: an order prepared in one run is preparing in the next, in its language"
+
+# The command line: --help is no mistake (usage on stdout, exit 0); a wrong option is (exit 2).
+"$out/desktop" --help | grep -q '^usage: desktop' || fail "desktop --help"
+status=0
+"$out/desktop" --panel nowhere >/dev/null 2>&1 || status=$?
+[ "$status" = 2 ] || fail "desktop --panel nowhere exits $status, not 2"
+echo "  ok    the command line: --help, and a panel that is none refused"
