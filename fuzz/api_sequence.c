@@ -391,7 +391,12 @@ static void run_operation(fz_input *in) {
     case 16: fz_call_timers(in, pick_truck(in), now); break;
     case 17: settings(in, pick_truck(in)); break;
     case 18: fz_call_truck_getters(in, pick_truck(in)); break;
-    case 19: fz_call_truck_clock_text(in, pick_truck(in), now); break;
+    case 19: {
+        foodtruck_truck *truck = pick_truck(in);
+        fz_call_truck_clock_text(in, truck, now);
+        fz_call_truck_number_text(in, truck);
+        break;
+    }
     case 20: catalog(in, pick_truck(in)); break;
     case 21: {
         foodtruck_truck *truck = pick_truck(in);

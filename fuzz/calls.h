@@ -407,6 +407,40 @@ static inline void fz_call_truck_clock_text(fz_input *in, const foodtruck_truck 
             foodtruck_truck_clock_text(truck, at, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
+/* A number's text: an optional "-", then digits, all ASCII or all Arabic-Indic (U+0660-U+0669,
+ * UTF-8 D9 A0-A9), which read back give the number. */
+static inline void fz_check_number(const fz_result *result, void *context) {
+    int64_t value = *(const int64_t *)context;
+    const unsigned char *text = (const unsigned char *)result->data;
+    size_t length = result->length, at = 0, digits = 0, ascii = 0;
+    bool negative = length > 0 && text[0] == '-', readable = true;
+    uint64_t magnitude = 0;
+    for (at = negative ? 1 : 0; readable && at < length; digits++) {
+        unsigned digit = 0;
+        if (text[at] >= '0' && text[at] <= '9') {
+            digit = text[at] - '0';
+            at += 1;
+            ascii++;
+        } else if (at + 1 < length && text[at] == 0xD9 && text[at + 1] >= 0xA0 && text[at + 1] <= 0xA9) {
+            digit = text[at + 1] - 0xA0u;
+            at += 2;
+        } else {
+            readable = false;
+        }
+        if (digits < 19) magnitude = magnitude * 10 + digit; /* 19 digits hold any int64_t's magnitude */
+    }
+    uint64_t expected = value < 0 ? (uint64_t)0 - (uint64_t)value : (uint64_t)value;
+    FZ_REQUIRE(readable && digits >= 1 && digits <= 19 && (ascii == 0 || ascii == digits) && negative == (value < 0) &&
+                   magnitude == expected,
+               "foodtruck_truck_number_text gave \"%.*s\" for %lld", (int)length, (const char *)text, (long long)value);
+}
+
+static inline void fz_call_truck_number_text(fz_input *in, const foodtruck_truck *truck) {
+    int64_t value = (int64_t)fz_u64(in);
+    FZ_TEXT("foodtruck_truck_number_text", truck, fz_u8(in), fz_check_number, &value,
+            foodtruck_truck_number_text(truck, value, FZ_BUF, FZ_CAP, FZ_LEN));
+}
+
 /* ---- Catalog ------------------------------------------------------------------------------ */
 
 /* Text that is a name: not empty. */

@@ -2132,6 +2132,29 @@ extern foodtruck_status foodtruck_truck_clock_text(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/**
+ * Writes an integer in the session's digits: "1224" in English, "١٢٢٤" in Arabic (Arabic-Indic
+ * digits, as the library's dates are written), no grouping, "-" before a negative one. What a
+ * shell writes for a count: an order's donuts, a line's quantity, so that every number on a
+ * screen is in one script.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param value The number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_number_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t value,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
 /** @} */
 
 /* ==== Catalog (Sources/FoodTruck/Catalog.swift) ========================================== */

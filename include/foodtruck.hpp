@@ -934,6 +934,19 @@ public:
     }
 
     /**
+     * Writes an integer in the session's digits (foodtruck_truck_number_text()).
+     * \param value As value of foodtruck_truck_number_text().
+     * \returns What foodtruck_truck_number_text() writes to text_out.
+     */
+    std::string number_text(int64_t value) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_truck_number_text(handle_, value, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes the display name of a flavor in the session's language, e.g (foodtruck_flavor_name()).
      * \param flavor As flavor of foodtruck_flavor_name().
      * \returns What foodtruck_flavor_name() writes to text_out.

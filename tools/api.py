@@ -82,6 +82,7 @@ RANGES = {
     "foodtruck_truck_set_weekend_days.weekday_mask": (0, 0x7E),  # bits 0-6, not all seven
     "foodtruck_truck_set_price.cents_per_donut": (0, 10_000_000),
     "foodtruck_truck_simulate.seed": (None, None),
+    "foodtruck_truck_number_text.value": (None, None),  # every int64_t is a number
     "foodtruck_truck_simulate.stream_limit": (0, 1_000_000),
     "foodtruck_truck_open.path": "FOODTRUCK_PATH_MAX_BYTES",
     "foodtruck_truck_open.options_mask": (0, 3),  # FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL

@@ -572,3 +572,30 @@ import FoodTruckKit
     try buffer.write(session.read { $0.calendar.clockText(at) })
   }
 }
+
+// MARK: - Numbers
+
+/// Writes an integer in the session's digits: "1224" in English, "١٢٢٤" in Arabic (Arabic-Indic
+/// digits, as the library's dates are written), no grouping, "-" before a negative one. What a
+/// shell writes for a count: an order's donuts, a line's quantity, so that every number on a
+/// screen is in one script.
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - value: The number.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_number_text) public func truckNumberText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ value: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_number_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(session.read { $0.locale }.numerals(Int(value)))
+  }
+}

@@ -154,6 +154,16 @@ final class TruckBoundaryTests {
 
   // MARK: - Locale
 
+  @Test("A number in the session's digits: ASCII in English, Arabic-Indic in Arabic")
+  func numberText() throws {
+    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "1224")
+    #expect(try readText { truckNumberText(truck, -7, $0, $1, $2) } == "-7")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "١٢٢٤")
+    #expect(
+      try readText { truckNumberText(truck, .min, $0, $1, $2) } == "-٩٢٢٣٣٧٢٠٣٦٨٥٤٧٧٥٨٠٨")
+  }
+
   @Test("A new truck speaks English, left to right")
   func defaultLocale() {
     var locale = FOODTRUCK_LOCALE_AR

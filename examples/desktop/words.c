@@ -61,11 +61,10 @@ const char *panel_slug(foodtruck_panel panel) {
     return slash != NULL ? slash + 1 : text;
 }
 
-/* The library gives a count as a number only (foodtruck_order.total_donuts, a line's quantity):
- * written here in ASCII digits, as the terminal shell does, until it gives the text. */
+/* In the session's digits: Arabic-Indic in Arabic, as the library's dates. */
 const char *count_text(int64_t count) {
     char *text = word_buffer();
-    snprintf(text, WORD_BYTES, "%lld", (long long)count);
+    TRY(foodtruck_truck_number_text(app.truck, count, text, WORD_BYTES, NULL));
     return text;
 }
 

@@ -558,6 +558,16 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_truck_clock_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_truck_clock_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_clock_text(live, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_truck_clock_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_truck_clock_text(live, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_truck_number_text_good, FOODTRUCK_OK, "", foodtruck_truck_number_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_number_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_number_text(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_number_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_number_text(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_number_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_number_text(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_number_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_number_text(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_number_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_truck_number_text(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_truck_number_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_truck_number_text(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_truck_number_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_number_text(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_truck_number_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_number_text(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_truck_number_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_truck_number_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_flavor_name_good, FOODTRUCK_OK, "", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_flavor_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_flavor_name(NULL, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_flavor_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_flavor_name(freed, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -3016,4 +3026,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2663 rows */
+/* 2673 rows */

@@ -1,9 +1,30 @@
 /* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
- * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_event_name and
+ * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_truck_number_text
+ * (a count in the session's digits), foodtruck_event_name and
  * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text. */
 #include "check.h"
 
 #define NOON_UTC INT64_C(1796040000000) /* 2026-11-30 12:00:00 UTC */
+
+/* Counts in the session's digits: ASCII in English, Arabic-Indic (U+0660 + d) in Arabic. */
+static void test_numbers(foodtruck_truck *truck) {
+    char text[64];
+    size_t length = 0;
+    CHECK_OK(foodtruck_truck_number_text(truck, 1224, text, sizeof text, &length));
+    CHECK_STR(text, "1224");
+    CHECK_INT(length, 4);
+    CHECK_OK(foodtruck_truck_number_text(truck, INT64_MIN, text, sizeof text, NULL));
+    CHECK_STR(text, "-9223372036854775808");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_truck_number_text(truck, 15, text, sizeof text, &length));
+    CHECK_STR(text, "\xD9\xA1\xD9\xA5"); /* ١٥ */
+    CHECK_INT(length, 4);
+    CHECK_OK(foodtruck_truck_number_text(truck, -90, text, sizeof text, NULL));
+    CHECK_STR(text, "-\xD9\xA9\xD9\xA0"); /* -٩٠ */
+    CHECK_STATUS(foodtruck_truck_number_text(truck, 15, text, 4, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, 4);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+}
 
 static void test_clock(foodtruck_truck *truck) {
     char text[16];
@@ -91,6 +112,7 @@ int main(void) {
     foodtruck_truck *truck = NULL;
     CHECK_OK(foodtruck_truck_new(&truck));
     test_clock(truck);
+    test_numbers(truck);
     test_event_names(truck);
     test_explanations_and_sort_names(truck);
     test_navigation_texts(truck);

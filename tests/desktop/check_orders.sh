@@ -6,7 +6,7 @@ for size in 1000x650 390x844; do
   head -40 "$out/orders-en-$size.txt" | grep -A8 -xF Order | head -9 | diff - <(printf '%s\n' Order Status Donuts Date \
     Order#1224 Placed 15 "Today, 4:47 PM" Order#1223) >/dev/null || fail "the Orders list (en, $size)"
   head -40 "$out/orders-ar-$size.txt" | grep -A8 -xF 'الطلب' | head -9 | diff - <(printf '%s\n' 'الطلب' 'الحالة' 'الدونات' 'التاريخ' \
-    'طلب#1224' 'تم الطلب' 15 'اليوم، ٤:٤٧ م' 'طلب#1223') >/dev/null || fail "the Orders list (ar, $size)"
+    'طلب#1224' 'تم الطلب' '١٥' 'اليوم، ٤:٤٧ م' 'طلب#1223') >/dev/null || fail "the Orders list (ar, $size)"
   expect "orders-en-$size" "Ready"
   expect "orders-ar-$size" "جاهز"
   lacks "orders-en-$size" "Order#1201" # scrolled out of sight: not in the dump

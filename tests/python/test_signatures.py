@@ -467,6 +467,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         truck.apply(number, A.COMPLETE, now + 7)
         assert truck.sheet_text(number, foodtruck.OrderSheetSlot.DONE, now + 7) == "Done"
         assert truck.clock_text(now) == "14:13:20"  # at UTC-8
+        assert truck.number_text(15) == "15"
         assert truck.event_name(foodtruck.EventKind.ACTIVITY_STALE) == "activity stale"
         assert truck.event_explanation(foodtruck.EventKind.ACTIVITY_ENDED) == "its live activity ended"
         assert truck.deep_link(number) == "foodtruck://order/1201"

@@ -223,3 +223,19 @@ def test_clock_text_refuses_instants_outside_years_1_to_9999(truck):
     with pytest.raises(ft.InvalidArgumentError) as refused:
         truck.clock_text(253_402_300_800_000)
     assert refused.value.message.startswith("foodtruck_truck_clock_text: at")
+
+
+@pytest.mark.parametrize(
+    "locale, value, text",
+    [
+        (ft.Locale.EN, 15, "15"),
+        (ft.Locale.EN, 0, "0"),
+        (ft.Locale.EN, 2**63 - 1, "9223372036854775807"),
+        (ft.Locale.AR, 15, "١٥"),
+        (ft.Locale.AR, 1224, "١٢٢٤"),
+        (ft.Locale.AR, -2**63, "-٩٢٢٣٣٧٢٠٣٦٨٥٤٧٧٥٨٠٨"),
+    ],
+)
+def test_number_text_is_in_the_sessions_digits(truck, locale, value, text):
+    truck.locale = locale
+    assert truck.number_text(value) == text

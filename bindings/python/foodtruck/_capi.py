@@ -1700,6 +1700,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_truck_number_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     # Catalog
     "foodtruck_flavor_name": (
         foodtruck_status,

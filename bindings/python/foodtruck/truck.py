@@ -286,6 +286,11 @@ class Truck(
         "09:33:20" (seconds truncated): what a shell shows beside events."""
         return _ffi.read_text("foodtruck_truck_clock_text", self._handle, at)
 
+    def number_text(self, value: int) -> str:
+        """A number in the session's digits: "15" in English, "١٥" in Arabic (no grouping):
+        what a shell writes for a count, so that every number on a screen is in one script."""
+        return _ffi.read_text("foodtruck_truck_number_text", self._handle, value)
+
     def _write_only(self):
         raise AttributeError("write-only: the library has no getter for this setting")
 
