@@ -123,7 +123,8 @@ static GtkWidget *create(foodtruck_panel panel) {
     for (int i = 0; i < (int)G_N_ELEMENTS(offered); i++) {
         GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text(offered[i]));
         GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
-        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
+        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
         if (first == NULL) first = toggle;
         else gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(toggle), GTK_TOGGLE_BUTTON(first));
         gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(toggle), offered[i] == shown);

@@ -29,8 +29,7 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
     double plot = height - CHART_TOP_PADDING;
     if (top <= 0 || plot <= 0) return;
     double slot = (double)width / (double)bar_count;
-    /* The grid lines at the library's marks, each with its count at the line's start edge. */
-    PangoLayout *layout = gtk_widget_create_pango_layout(chart, NULL);
+    /* The grid lines at the library's marks. */
     for (size_t i = 0; i < tick_count; i++) {
         double y = height - ticks[i] / top * plot;
         cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.35);
@@ -38,14 +37,7 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
         cairo_move_to(cr, 0, y + 0.5);
         cairo_line_to(cr, width, y + 0.5);
         cairo_stroke(cr);
-        pango_layout_set_text(layout, count_text((int64_t)ticks[i]), -1);
-        int text_width, text_height;
-        pango_layout_get_pixel_size(layout, &text_width, &text_height);
-        cairo_set_source_rgba(cr, 0.45, 0.45, 0.45, 1);
-        cairo_move_to(cr, rtl ? width - text_width - 2 : 2, y - text_height);
-        pango_cairo_show_layout(cr, layout);
     }
-    g_object_unref(layout);
     /* The bars in the library's order, rising in reading order: from the right in Arabic. */
     for (size_t i = 0; i < bar_count; i++) {
         double slot_start = rtl ? width - (double)(i + 1) * slot : (double)i * slot;
@@ -61,6 +53,18 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
         cairo_fill(cr);
         cairo_pattern_destroy(fill);
     }
+    /* Each mark's count at the line's start edge, over the bars so that none hides it. */
+    PangoLayout *layout = gtk_widget_create_pango_layout(chart, NULL);
+    for (size_t i = 0; i < tick_count; i++) {
+        double y = height - ticks[i] / top * plot;
+        pango_layout_set_text(layout, count_text((int64_t)ticks[i]), -1);
+        int text_width, text_height;
+        pango_layout_get_pixel_size(layout, &text_width, &text_height);
+        cairo_set_source_rgba(cr, 0.45, 0.45, 0.45, 1);
+        cairo_move_to(cr, rtl ? width - text_width - 2 : 2, y - text_height);
+        pango_cairo_show_layout(cr, layout);
+    }
+    g_object_unref(layout);
 }
 
 static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
@@ -89,9 +93,10 @@ static GtkWidget *create(foodtruck_panel panel) {
     GtkWidget *first = NULL;
     for (int t = 0; t < TIMEFRAMES; t++) {
         GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text((foodtruck_timeframe)t));
-        /* A phone's column is narrower than the four names: they give way rather than widen it. */
+        /* A phone's column is narrower than the four names: they wrap rather than widen it. */
         GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
-        gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
+        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
         if (first == NULL) first = toggle;
         else gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(toggle), GTK_TOGGLE_BUTTON(first));
         /* Before the handler: the default is no person's tap. */
