@@ -1,8 +1,179 @@
-/* sales.c: the Sales History panel: the history chart, the year gated by the store. Not drawn yet: the panel shows its title. */
+/* sales.c: the Sales History panel: the timeframe switch (week, month, year, with the library's
+ * timeframe names), the total sales of the shown chart, the library's history chart (one line a
+ * city, FOODTRUCK_CHART_SALES_HISTORY as SVG) as wide as the column, and the year of history's
+ * unlock card while it is not bought. The library gates the data: while the store is on and the
+ * year of history is not unlocked it refuses the month and the year (FOODTRUCK_ERR_DISABLED), and
+ * the chart gives way to the store's "Premium Feature". */
 #include "desktop.h"
 
-static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+#define CHART_HEIGHT 300
 
-static void refresh_view(foodtruck_panel panel) { (void)panel; }
+/* The original's default is the week (its two weeks); the screen does not offer today. */
+static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
+static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+                                              FOODTRUCK_TIMEFRAME_YEAR};
+static GtkWidget *total, *chart_holder, *chart, *premium, *card, *card_title, *card_subtitle, *card_button;
+/* The column's width, as GTK allocated it to a sensor beside the chart: the SVG is drawn at it. */
+static GtkWidget *sensor;
+static int column_width;
+static foodtruck_sales_point *points;
+
+static const char *timeframe_text(foodtruck_timeframe timeframe) {
+    char *text = word_buffer();
+    TRY(foodtruck_timeframe_name(app.truck, timeframe, text, WORD_BYTES, NULL));
+    return text;
+}
+
+/* A store text: its length asked first, so that no text is ever cut. */
+static const char *store_text(foodtruck_store_text_kind kind) {
+    size_t length = 0;
+    TRY(foodtruck_store_text(app.truck, kind, now_ms(), NULL, 0, &length));
+    char *text = length < WORD_BYTES ? word_buffer() : NULL;
+    if (text == NULL) fail("foodtruck_store_text (longer than a word buffer)", FOODTRUCK_OK);
+    TRY(foodtruck_store_text(app.truck, kind, now_ms(), text, WORD_BYTES, NULL));
+    return text;
+}
+
+/* The chart, drawn anew at the column's width, unless the library refuses the timeframe. */
+static void show_chart(bool locked) {
+    if (chart != NULL) gtk_box_remove(GTK_BOX(chart_holder), chart);
+    chart = NULL;
+    gtk_widget_set_visible(premium, locked);
+    if (locked || column_width <= 0) return;
+    int64_t now = now_ms();
+    size_t length = 0;
+    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, column_width, CHART_HEIGHT, NULL, 0,
+                            &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, column_width, CHART_HEIGHT, svg,
+                            length + 1, NULL));
+    chart = svg_picture_new(svg, length, column_width, CHART_HEIGHT);
+    g_free(svg);
+    /* It may shrink with the window: the next allocation draws it anew at the new width. */
+    gtk_picture_set_can_shrink(GTK_PICTURE(chart), TRUE);
+    gtk_widget_set_size_request(chart, -1, CHART_HEIGHT);
+    gtk_box_append(GTK_BOX(chart_holder), chart);
+}
+
+/* The points of the combined line, or false when the library refuses the timeframe. */
+static bool read_points(size_t *count) {
+    int64_t now = now_ms();
+    size_t needed = 0;
+    foodtruck_status status = foodtruck_sales_series(app.truck, shown, FOODTRUCK_CITY_ALL, now, NULL, 0, &needed);
+    if (status == FOODTRUCK_ERR_DISABLED) return false;
+    TRY(status);
+    points = g_renew(foodtruck_sales_point, points, needed > 0 ? needed : 1);
+    TRY(foodtruck_sales_series(app.truck, shown, FOODTRUCK_CITY_ALL, now, points, needed, count));
+    return true;
+}
+
+static void refresh_view(foodtruck_panel panel) {
+    (void)panel;
+    size_t count = 0;
+    bool served = read_points(&count);
+    /* Total Sales: every point of the shown chart (the library gives no total of a history). */
+    int64_t sum = 0;
+    for (size_t i = 0; i < count; i++) sum += points[i].sales;
+    gtk_label_set_text(GTK_LABEL(total), served ? count_text(sum) : "");
+    gtk_widget_set_visible(total, served);
+    show_chart(!served);
+
+    foodtruck_entitlements entitlements;
+    TRY(foodtruck_store_entitlements(app.truck, now_ms(), &entitlements));
+    gtk_widget_set_visible(card, !entitlements.history_unlocked);
+    gtk_label_set_text(GTK_LABEL(card_title), store_text(FOODTRUCK_STORE_TEXT_UNLOCK_TITLE));
+    gtk_label_set_text(GTK_LABEL(card_subtitle), store_text(FOODTRUCK_STORE_TEXT_UNLOCK_SUBTITLE));
+    gtk_button_set_label(GTK_BUTTON(card_button), store_text(FOODTRUCK_STORE_TEXT_UNLOCK_BUTTON));
+    gtk_label_set_text(GTK_LABEL(premium), store_text(FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE));
+}
+
+/* Not during the allocation itself: widgets change in an idle callback, before the next frame. */
+static gboolean redraw_chart(gpointer data) {
+    (void)data;
+    refresh_view(FOODTRUCK_PANEL_SALES_HISTORY);
+    return G_SOURCE_REMOVE;
+}
+
+static void sensor_resized(GtkDrawingArea *area, int width, int height, gpointer data) {
+    (void)area;
+    (void)height;
+    (void)data;
+    if (width == column_width) return;
+    column_width = width;
+    g_idle_add(redraw_chart, NULL);
+}
+
+static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
+    if (!gtk_toggle_button_get_active(button)) return; /* the one switched off by the group */
+    shown = offered[GPOINTER_TO_INT(data)];
+    refresh();
+}
+
+static GtkWidget *create(foodtruck_panel panel) {
+    (void)panel;
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_start(box, 12);
+    gtk_widget_set_margin_end(box, 12);
+    gtk_widget_set_margin_top(box, 24);
+    gtk_widget_set_margin_bottom(box, 24);
+    GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_add_css_class(switcher, "linked");
+    gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
+    GtkWidget *first = NULL;
+    for (int i = 0; i < (int)G_N_ELEMENTS(offered); i++) {
+        GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text(offered[i]));
+        GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
+        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+        gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
+        if (first == NULL) first = toggle;
+        else gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(toggle), GTK_TOGGLE_BUTTON(first));
+        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(toggle), offered[i] == shown);
+        g_signal_connect(toggle, "toggled", G_CALLBACK(timeframe_toggled), GINT_TO_POINTER(i));
+        gtk_box_append(GTK_BOX(switcher), toggle);
+    }
+    gtk_box_append(GTK_BOX(box), switcher);
+    gtk_box_append(GTK_BOX(box), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
+    total = text_new("", "title-1");
+    gtk_box_append(GTK_BOX(box), total);
+
+    sensor = gtk_drawing_area_new();
+    gtk_widget_set_hexpand(sensor, TRUE);
+    g_signal_connect(sensor, "resize", G_CALLBACK(sensor_resized), NULL);
+    gtk_box_append(GTK_BOX(box), sensor);
+    chart_holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    premium = gtk_label_new("");
+    gtk_widget_add_css_class(premium, "title-3");
+    gtk_widget_set_size_request(premium, -1, CHART_HEIGHT);
+    gtk_box_append(GTK_BOX(chart_holder), premium);
+    gtk_box_append(GTK_BOX(box), chart_holder);
+
+    /* The unlock card: the store's title, subtitle and button at the year of history's price. */
+    card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_add_css_class(card, "card");
+    card_title = gtk_label_new("");
+    gtk_widget_add_css_class(card_title, "heading");
+    card_subtitle = gtk_label_new("");
+    gtk_widget_add_css_class(card_subtitle, "dim-label");
+    card_button = gtk_button_new_with_label("");
+    gtk_widget_add_css_class(card_button, "suggested-action");
+    gtk_widget_add_css_class(card_button, "pill");
+    gtk_widget_set_halign(card_button, GTK_ALIGN_CENTER);
+    /* The desktop has no platform store to buy from: the button shows what the card offers. */
+    gtk_widget_set_sensitive(card_button, FALSE);
+    GtkWidget *parts[] = {card_title, card_subtitle, card_button};
+    for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) {
+        gtk_widget_set_margin_start(parts[i], 12);
+        gtk_widget_set_margin_end(parts[i], 12);
+        if (GTK_IS_LABEL(parts[i])) {
+            gtk_label_set_wrap(GTK_LABEL(parts[i]), TRUE);
+            gtk_label_set_justify(GTK_LABEL(parts[i]), GTK_JUSTIFY_CENTER);
+        }
+        gtk_box_append(GTK_BOX(card), parts[i]);
+    }
+    gtk_widget_set_margin_top(card_title, 12);
+    gtk_widget_set_margin_bottom(card_button, 12);
+    gtk_box_append(GTK_BOX(box), card);
+    return scrolled_new(box);
+}
 
 const view sales_view = {create, refresh_view};

@@ -1,0 +1,62 @@
+# check_sales.sh (sourced by tools/test_desktop): the Sales History panel shows the total sales of
+# the chosen timeframe's chart, the switch of its three timeframes, the library's chart and the
+# year of history's unlock card; a click on another timeframe changes the total.
+
+# The expected total, worked out apart from the app: every point of every city's line of the
+# library's history (foodtruck_sales_series, one call a city, where the app asks once for the
+# combined line) of the same session (seed 1, now 1796000000000, UTC-8, 200 streamed orders).
+sales_expected() { # TIMEFRAME (1 week, 2 month, 3 year)
+  python3 - "$stage_lib/libfoodtruck.so" "$1" <<'PY'
+import ctypes, sys
+lib = ctypes.CDLL(sys.argv[1])
+class Point(ctypes.Structure):
+    _fields_ = [("starts_at", ctypes.c_int64), ("sales", ctypes.c_int64)]
+def ok(status):
+    assert status == 0, status
+truck = ctypes.c_void_p()
+ok(lib.foodtruck_truck_new(ctypes.byref(truck)))
+ok(lib.foodtruck_truck_set_utc_offset(truck, ctypes.c_int32(-480)))
+ok(lib.foodtruck_truck_simulate(truck, ctypes.c_uint64(1), ctypes.c_int64(1796000000000), ctypes.c_int32(200)))
+points = (Point * 64)()
+count = ctypes.c_size_t()
+total = 0
+for city in (0, 1, 2):
+    ok(lib.foodtruck_sales_series(truck, ctypes.c_int(int(sys.argv[2])), ctypes.c_int(city),
+                                  ctypes.c_int64(1796000000000), points, ctypes.c_size_t(64), ctypes.byref(count)))
+    # The domain's lengths: two weeks of days, 30 days, 12 months.
+    assert count.value == {1: 14, 2: 30, 3: 12}[int(sys.argv[2])], count.value
+    total += sum(p.sales for p in points[:count.value])
+print(total)
+PY
+}
+
+# sales_total_after NAME TOTAL: the total shows right under the library's word for sales.
+sales_total_after() {
+  grep -A1 -xE 'Sales|المبيعات' "$out/$1.txt" | sed -n 2p | grep -qxF "$2" || fail "$1: the total sales is not $2"
+}
+
+week=$(sales_expected 1) || fail "check_sales: the library call"
+month=$(sales_expected 2) || fail "check_sales: the library call"
+[ "$week" != "$month" ] || fail "check_sales: the week's and the month's totals are equal: the click proves nothing"
+for size in 1000x650 390x844; do
+  sales_total_after "sales-en-$size" "$week"
+  sales_total_after "sales-ar-$size" "$week"
+  # The switch: the three timeframes the screen offers (not today).
+  for word in "This Week" "This Month" "This Year"; do expect "sales-en-$size" "$word"; done
+  lacks "sales-en-$size" Today
+  # The store is off by default: every timeframe is served, nothing is locked; the year of
+  # history is not bought, so its unlock card offers it at the catalog's $0.99.
+  lacks "sales-en-$size" "Premium Feature"
+  expect "sales-en-$size" "Unlock a full year of history for only \$0.99"
+  expect "sales-en-$size" "Unlock"
+done
+expect sales-ar-390x844 "هذه السنة"
+echo "  ok    Sales History: the two weeks' total of every city, the three timeframes and the unlock card"
+
+# A click on another timeframe shows its total (en and ar), the chart drawn anew.
+render sales-month-en-1000x650 --size 1000x650 --panel sales-history --click "This Month"
+render sales-month-ar-390x844 --locale ar --size 390x844 --panel sales-history --click "هذا الشهر"
+sales_total_after sales-month-en-1000x650 "$month"
+sales_total_after sales-month-ar-390x844 "$month"
+lacks sales-month-en-1000x650 "$week"
+echo "  ok    Sales History: clicking This Month shows the month's total ($month, not $week)"
