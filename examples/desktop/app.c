@@ -120,7 +120,8 @@ static gboolean switch_language(gpointer data) {
 
 static void language_clicked(GtkButton *button, gpointer data) {
     (void)button;
-    g_idle_add(switch_language, data);
+    /* Before the next frame (GDK_PRIORITY_REDRAW, 120), so that no frame shows the old window. */
+    g_idle_add_full(G_PRIORITY_HIGH_IDLE, switch_language, data, NULL);
 }
 
 static void activate(GtkApplication *application, gpointer data) {

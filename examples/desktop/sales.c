@@ -1,11 +1,14 @@
 /* sales.c: the Sales History panel: the timeframe switch (week, month, year, with the library's
  * timeframe names), the total sales of the shown chart, the library's history chart (one line a
- * city, FOODTRUCK_CHART_SALES_HISTORY as SVG) as wide as the column, and the year of history's
+ * city, FOODTRUCK_CHART_SALES_HISTORY as SVG) scaled to the column's width, and the year of history's
  * unlock card while it is not bought. The library gates the data: while the store is on and the
  * year of history is not unlocked it refuses the month and the year (FOODTRUCK_ERR_DISABLED), and
  * the chart gives way to the store's "Premium Feature". */
 #include "desktop.h"
 
+/* The chart's drawing: the original's proportions; a narrower column scales it down whole (drawn
+ * anew at each allocation's width, the picture could race the frame that shows it). */
+#define CHART_WIDTH 640
 #define CHART_HEIGHT 300
 
 /* The original's default is the week (its two weeks); the screen does not offer today. */
@@ -13,9 +16,6 @@ static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
 static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
                                               FOODTRUCK_TIMEFRAME_YEAR};
 static GtkWidget *total, *chart_holder, *chart, *premium, *card, *card_title, *card_subtitle, *card_button;
-/* The column's width, as GTK allocated it to a sensor beside the chart: the SVG is drawn at it. */
-static GtkWidget *sensor;
-static int column_width;
 static foodtruck_sales_point *points;
 
 static const char *timeframe_text(foodtruck_timeframe timeframe) {
@@ -34,24 +34,23 @@ static const char *store_text(foodtruck_store_text_kind kind) {
     return text;
 }
 
-/* The chart, drawn anew at the column's width, unless the library refuses the timeframe. */
+/* The chart, unless the library refuses the timeframe. */
 static void show_chart(bool locked) {
     if (chart != NULL) gtk_box_remove(GTK_BOX(chart_holder), chart);
     chart = NULL;
     gtk_widget_set_visible(premium, locked);
-    if (locked || column_width <= 0) return;
+    if (locked) return;
     int64_t now = now_ms();
     size_t length = 0;
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, column_width, CHART_HEIGHT, NULL, 0,
+    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, CHART_WIDTH, CHART_HEIGHT, NULL, 0,
                             &length));
     char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, column_width, CHART_HEIGHT, svg,
+    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, CHART_WIDTH, CHART_HEIGHT, svg,
                             length + 1, NULL));
-    chart = svg_picture_new(svg, length, column_width, CHART_HEIGHT);
+    chart = svg_picture_new(svg, length, CHART_WIDTH, CHART_HEIGHT);
     g_free(svg);
-    /* It may shrink with the window: the next allocation draws it anew at the new width. */
     gtk_picture_set_can_shrink(GTK_PICTURE(chart), TRUE);
-    gtk_widget_set_size_request(chart, -1, CHART_HEIGHT);
+    gtk_widget_set_size_request(chart, -1, -1);
     gtk_box_append(GTK_BOX(chart_holder), chart);
 }
 
@@ -87,22 +86,6 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_label_set_text(GTK_LABEL(premium), store_text(FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE));
 }
 
-/* Not during the allocation itself: widgets change in an idle callback, before the next frame. */
-static gboolean redraw_chart(gpointer data) {
-    (void)data;
-    refresh_view(FOODTRUCK_PANEL_SALES_HISTORY);
-    return G_SOURCE_REMOVE;
-}
-
-static void sensor_resized(GtkDrawingArea *area, int width, int height, gpointer data) {
-    (void)area;
-    (void)height;
-    (void)data;
-    if (width == column_width) return;
-    column_width = width;
-    g_idle_add(redraw_chart, NULL);
-}
-
 static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
     if (!gtk_toggle_button_get_active(button)) return; /* the one switched off by the group */
     shown = offered[GPOINTER_TO_INT(data)];
@@ -136,10 +119,6 @@ static GtkWidget *create(foodtruck_panel panel) {
     total = text_new("", "title-1");
     gtk_box_append(GTK_BOX(box), total);
 
-    sensor = gtk_drawing_area_new();
-    gtk_widget_set_hexpand(sensor, TRUE);
-    g_signal_connect(sensor, "resize", G_CALLBACK(sensor_resized), NULL);
-    gtk_box_append(GTK_BOX(box), sensor);
     chart_holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     premium = gtk_label_new("");
     gtk_widget_add_css_class(premium, "title-3");
