@@ -1,13 +1,131 @@
-/* activity.c: the live activity's pill in the header bar (what the Dynamic Island shows) and
- * "Donuts are done!" as a desktop notification. Not drawn yet: the pill stays hidden. */
+/* activity.c: the live activity, as the original's Dynamic Island and lock screen show it.
+ *
+ * The header bar's pill is the island's compact presentation of its owner
+ * (foodtruck_activity_island): the owner's title and its countdown, both the library's texts;
+ * hidden while the island is empty. A click opens a popover with the lock screen's cards
+ * (foodtruck_activity_lock_screen): each activity's title, donut count, countdown and
+ * "Remaining". When the library says a "Donuts are done!" notification is due
+ * (FOODTRUCK_EVENT_NOTIFICATION), it goes out as a desktop notification (GNotification), with
+ * the library's title and body. */
 #include "desktop.h"
 
-static GtkWidget *pill;
+#include <stdlib.h>
+
+static GtkWidget *pill;        /* a GtkMenuButton: the island */
+static GtkWidget *pill_title;  /* the owner's title */
+static GtkWidget *pill_time;   /* the owner's countdown */
+static GtkWidget *lock_screen; /* the popover's column of cards */
+
+/* One piece of an activity's presentation, into a word buffer; a longer text is asked for its
+ * length and kept in a buffer of its own until the next call that needs one. */
+static const char *activity_word(int32_t id, foodtruck_activity_text_slot slot, int64_t now) {
+    static char *long_text;
+    char *buffer = word_buffer();
+    size_t length = 0;
+    TRY(foodtruck_activity_text(app.truck, id, slot, now, NULL, 0, &length));
+    if (length < WORD_BYTES) {
+        TRY(foodtruck_activity_text(app.truck, id, slot, now, buffer, WORD_BYTES, NULL));
+        return buffer;
+    }
+    free(long_text);
+    long_text = malloc(length + 1);
+    if (long_text == NULL) abort();
+    TRY(foodtruck_activity_text(app.truck, id, slot, now, long_text, length + 1, NULL));
+    return long_text;
+}
 
 GtkWidget *activity_pill_new(void) {
-    pill = gtk_button_new();
+    pill = gtk_menu_button_new();
+    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    pill_title = gtk_label_new(NULL);
+    pill_time = gtk_label_new(NULL);
+    gtk_widget_add_css_class(pill_time, "numeric");
+    gtk_box_append(GTK_BOX(row), pill_title);
+    /* The narrow window has no room for the title: the compact island's countdown alone. */
+    gtk_widget_set_visible(pill_title, app.opt.width >= 600);
+    gtk_box_append(GTK_BOX(row), pill_time);
+    gtk_menu_button_set_child(GTK_MENU_BUTTON(pill), row);
+    gtk_widget_add_css_class(pill, "pill");
+
+    lock_screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_top(lock_screen, 6);
+    gtk_widget_set_margin_bottom(lock_screen, 6);
+    gtk_widget_set_margin_start(lock_screen, 6);
+    gtk_widget_set_margin_end(lock_screen, 6);
+    GtkWidget *popover = gtk_popover_new();
+    gtk_popover_set_child(GTK_POPOVER(popover), lock_screen);
+    gtk_menu_button_set_popover(GTK_MENU_BUTTON(pill), popover);
     gtk_widget_set_visible(pill, FALSE);
     return pill;
 }
 
-void activity_refresh(void) {}
+/* A lock-screen card: the title and donut count on one side, the countdown over "Remaining"
+ * on the other, as the original's lock-screen view. */
+static GtkWidget *card_new(int32_t id, int64_t now) {
+    GtkWidget *card = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24);
+    GtkWidget *order = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
+    gtk_box_append(GTK_BOX(order), text_new(activity_word(id, FOODTRUCK_TEXT_LOCK_TITLE, now), "heading"));
+    gtk_box_append(GTK_BOX(order), text_new(activity_word(id, FOODTRUCK_TEXT_LOCK_DONUTS, now), "dim-label"));
+    gtk_widget_set_hexpand(order, TRUE);
+    GtkWidget *clock = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
+    GtkWidget *time = text_new(activity_word(id, FOODTRUCK_TEXT_COUNTDOWN, now), "title-2");
+    gtk_widget_add_css_class(time, "numeric");
+    gtk_box_append(GTK_BOX(clock), time);
+    gtk_box_append(GTK_BOX(clock), text_new(activity_word(id, FOODTRUCK_TEXT_REMAINING, now), "caption"));
+    gtk_box_append(GTK_BOX(card), order);
+    gtk_box_append(GTK_BOX(card), clock);
+    return card;
+}
+
+/* "Donuts are done!": the library's title and body, sent through the running GApplication
+ * (org.gtk.Notifications on a session bus, else the freedesktop notification service). */
+static void notify_done(const foodtruck_event *event, int64_t now) {
+    int32_t id = event->activity_id;
+    if (id == 0 && foodtruck_activity_for_order(app.truck, event->order_number, &id) != FOODTRUCK_OK) return;
+    GApplication *application = g_application_get_default();
+    /* No session bus (the headless tests): nobody to tell, and GIO would complain. */
+    if (application == NULL || g_application_get_dbus_connection(application) == NULL) return;
+    GNotification *notification = g_notification_new(activity_word(id, FOODTRUCK_TEXT_NOTIFICATION_TITLE, now));
+    g_notification_set_body(notification, activity_word(id, FOODTRUCK_TEXT_NOTIFICATION_BODY, now));
+    /* One notification an order: a later one for the same order replaces it. */
+    char key[32];
+    g_snprintf(key, sizeof key, "order-%d", (int)event->order_number);
+    g_application_send_notification(application, key, notification);
+    g_object_unref(notification);
+}
+
+/* Takes the events waiting since the last refresh (nobody else polls them) and sends the
+ * notifications among them. */
+static void take_events(int64_t now) {
+    foodtruck_event events[64];
+    size_t count;
+    do {
+        TRY(foodtruck_event_poll(app.truck, events, G_N_ELEMENTS(events), &count));
+        for (size_t i = 0; i < count; i++)
+            if (events[i].kind == FOODTRUCK_EVENT_NOTIFICATION) notify_done(&events[i], now);
+    } while (count == G_N_ELEMENTS(events));
+}
+
+void activity_refresh(void) {
+    int64_t now = now_ms();
+    take_events(now);
+
+    foodtruck_island island;
+    TRY(foodtruck_activity_island(app.truck, &island));
+    gtk_widget_set_visible(pill, island.owner != 0);
+    if (island.owner != 0) {
+        gtk_label_set_text(GTK_LABEL(pill_title), activity_word(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now));
+        gtk_label_set_text(GTK_LABEL(pill_time), activity_word(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
+    }
+
+    /* The lock screen's cards, in the library's order. */
+    remove_children(lock_screen);
+    size_t count = 0;
+    TRY(foodtruck_activity_lock_screen(app.truck, NULL, 0, &count));
+    if (count == 0) return;
+    int32_t *ids = g_new(int32_t, count);
+    size_t written = 0;
+    TRY(foodtruck_activity_lock_screen(app.truck, ids, count, &written));
+    for (size_t i = 0; i < written && i < count; i++) gtk_box_append(GTK_BOX(lock_screen), card_new(ids[i], now));
+    g_free(ids);
+}
