@@ -82,11 +82,12 @@ static void window_new(GtkApplication *application) {
     app.sidebar = sidebar_new();
     app.content = content_new();
     app.order_detail = gtk_stack_get_child_by_name(app.stack, "order");
-    /* The language key names the other language ("العربية" in English, "English" in Arabic). */
+    /* The language key names the other language ("العربية" in English, "English" in Arabic); it
+     * sits in the sidebar's header bar, which has room for it in a phone's width too. */
     GtkWidget *language = gtk_button_new_with_label(label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE));
     gtk_widget_add_css_class(language, "flat");
     g_signal_connect(language, "clicked", G_CALLBACK(language_clicked), application);
-    adw_header_bar_pack_end(ADW_HEADER_BAR(gtk_widget_get_first_child(app.content)), language);
+    adw_header_bar_pack_end(ADW_HEADER_BAR(gtk_widget_get_first_child(app.sidebar)), language);
     adw_leaflet_append(app.leaflet, app.sidebar);
     adw_leaflet_page_set_navigatable(adw_leaflet_append(app.leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL)), FALSE);
     adw_leaflet_append(app.leaflet, app.content);

@@ -32,3 +32,10 @@ status=0
 "$out/desktop" --panel nowhere >/dev/null 2>&1 || status=$?
 [ "$status" = 2 ] || fail "desktop --panel nowhere exits $status, not 2"
 echo "  ok    the command line: --help, and a panel that is none refused"
+
+# The README's pictures are the app as it renders now.
+python3 tests/desktop/check_png.py docs/images/desktop-truck-en.png 1000 650 "$out/truck-en-1000x650.png" >/dev/null ||
+  fail "docs/images/desktop-truck-en.png is not the Truck panel as it renders (copy build/desktop/truck-en-1000x650.png)"
+python3 tests/desktop/check_png.py docs/images/desktop-top-five-ar.png 1000 650 "$out/top-five-ar-1000x650.png" >/dev/null ||
+  fail "docs/images/desktop-top-five-ar.png is not Top 5 as it renders (copy build/desktop/top-five-ar-1000x650.png)"
+echo "  ok    the README's pictures are the app as it renders"

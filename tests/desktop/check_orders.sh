@@ -18,7 +18,6 @@ echo "  ok    the Orders list: headings, display ids, statuses, donut counts and
 # An order's detail: its id as the title, its status, date, lines and the next-step button.
 diff - "$out/order-en-390x844.txt" >"$out/diff.txt" <<'DUMP' || { cat "$out/diff.txt"; fail "the order's detail (en, narrow)"; }
 Order#1224
-العربية
 Placed
 Today, 4:47 PM
 Nighttime
@@ -51,9 +50,10 @@ echo "  ok    the search: the library's matches, its placeholder and its word fo
 
 # A scripted interaction: the next-step button pressed through GTK ("clicked") moves the order
 # on with the library; the detail then offers the library's next action, and none when done.
+# The header bar's pill shows the live activity the preparation started: its order and countdown.
 render "press1-en-1000x650" --size 1000x650 --panel orders --order 24 --press 1
 render "press3-ar-390x844" --locale ar --size 390x844 --panel orders --order 24 --press 3
-sed -n '14,$p' "$out/press1-en-1000x650.txt" | grep -vxF 'العربية' | diff - <(printf '%s\n' Order#1224 Preparing "Today, 4:47 PM" 1:00 \
+grep -vxF 'العربية' "$out/press1-en-1000x650.txt" | sed -n '14,$p' | diff - <(printf '%s\n' Order#1224 "Order 1224" 1:00 Preparing "Today, 4:47 PM" 1:00 \
   Nighttime 3 "Fire Zest" 4 "Lemon Chocolate" 3 Custard 5 Ready) >/dev/null || fail "the order after Prepare"
 expect press3-ar-390x844 "مكتمل"
 lacks press3-ar-390x844 "تحضير"
