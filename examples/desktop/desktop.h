@@ -109,6 +109,7 @@ const char *sort_name(foodtruck_order_sort sort);
 const char *action_title(foodtruck_order_action action);
 const char *order_date(int32_t number, int64_t now);
 const char *donut_name(int32_t id);
+const char *timeframe_text(foodtruck_timeframe timeframe);
 const char *countdown_text(int32_t number, int64_t now);
 bool right_to_left(void);
 
@@ -126,6 +127,9 @@ GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height
 GtkWidget *scrolled_new(GtkWidget *child);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
 GtkWidget *text_new(const char *text, const char *style);
+/* The timeframe picker: a linked group of toggle buttons with the library's names of offered[],
+ * *shown active; a tap sets *shown and refreshes. Names wrap on a phone rather than widen it. */
+GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
 

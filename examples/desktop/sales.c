@@ -18,12 +18,6 @@ static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_WEEK, FOODTRUC
 static GtkWidget *total, *chart_holder, *chart, *premium, *card, *card_title, *card_subtitle, *card_button;
 static foodtruck_sales_point *points;
 
-static const char *timeframe_text(foodtruck_timeframe timeframe) {
-    char *text = word_buffer();
-    TRY(foodtruck_timeframe_name(app.truck, timeframe, text, WORD_BYTES, NULL));
-    return text;
-}
-
 /* A store text: its length asked first, so that no text is ever cut. */
 static const char *store_text(foodtruck_store_text_kind kind) {
     size_t length = 0;
@@ -86,12 +80,6 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_label_set_text(GTK_LABEL(premium), store_text(FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE));
 }
 
-static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
-    if (!gtk_toggle_button_get_active(button)) return; /* the one switched off by the group */
-    shown = offered[GPOINTER_TO_INT(data)];
-    refresh();
-}
-
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -99,22 +87,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_set_margin_end(box, 12);
     gtk_widget_set_margin_top(box, 24);
     gtk_widget_set_margin_bottom(box, 24);
-    GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_widget_add_css_class(switcher, "linked");
-    gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
-    GtkWidget *first = NULL;
-    for (int i = 0; i < (int)G_N_ELEMENTS(offered); i++) {
-        GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text(offered[i]));
-        GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
-        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
-        gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
-        if (first == NULL) first = toggle;
-        else gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(toggle), GTK_TOGGLE_BUTTON(first));
-        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(toggle), offered[i] == shown);
-        g_signal_connect(toggle, "toggled", G_CALLBACK(timeframe_toggled), GINT_TO_POINTER(i));
-        gtk_box_append(GTK_BOX(switcher), toggle);
-    }
-    gtk_box_append(GTK_BOX(box), switcher);
+    gtk_box_append(GTK_BOX(box), timeframe_switch_new(offered, G_N_ELEMENTS(offered), &shown));
     gtk_box_append(GTK_BOX(box), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
     total = text_new("", "title-1");
     gtk_box_append(GTK_BOX(box), total);

@@ -6,13 +6,14 @@
  * flag says. */
 #include "desktop.h"
 
-#define TIMEFRAMES 4 /* foodtruck_timeframe's values, FOODTRUCK_TIMEFRAME_TODAY to ..._YEAR */
 #define CHART_HEIGHT 300 /* the original's chart height, with its top padding */
 #define CHART_TOP_PADDING 20
 #define TICK_TARGET 5 /* the library's y-axis: foodtruck_chart_nice_ticks(0, tallest, 5) */
 
 /* The original's default is the week. */
 static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
+static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
+                                              FOODTRUCK_TIMEFRAME_YEAR};
 static GtkWidget *chart, *names, *total;
 static foodtruck_donut_sales *bars;
 static size_t bar_count;
@@ -67,18 +68,6 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
     g_object_unref(layout);
 }
 
-static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
-    if (!gtk_toggle_button_get_active(button)) return; /* the one switched off by the group */
-    shown = (foodtruck_timeframe)GPOINTER_TO_INT(data);
-    refresh();
-}
-
-static const char *timeframe_text(foodtruck_timeframe timeframe) {
-    char *text = word_buffer();
-    TRY(foodtruck_timeframe_name(app.truck, timeframe, text, WORD_BYTES, NULL));
-    return text;
-}
-
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -86,25 +75,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_set_margin_end(box, 12);
     gtk_widget_set_margin_top(box, 24);
     gtk_widget_set_margin_bottom(box, 24);
-    /* The picker: toggle buttons, one group, linked as a segmented control. */
-    GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_widget_add_css_class(switcher, "linked");
-    gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
-    GtkWidget *first = NULL;
-    for (int t = 0; t < TIMEFRAMES; t++) {
-        GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text((foodtruck_timeframe)t));
-        /* A phone's column is narrower than the four names: they wrap rather than widen it. */
-        GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
-        gtk_label_set_wrap(GTK_LABEL(label), TRUE);
-        gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
-        if (first == NULL) first = toggle;
-        else gtk_toggle_button_set_group(GTK_TOGGLE_BUTTON(toggle), GTK_TOGGLE_BUTTON(first));
-        /* Before the handler: the default is no person's tap. */
-        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(toggle), t == (int)shown);
-        g_signal_connect(toggle, "toggled", G_CALLBACK(timeframe_toggled), GINT_TO_POINTER(t));
-        gtk_box_append(GTK_BOX(switcher), toggle);
-    }
-    gtk_box_append(GTK_BOX(box), switcher);
+    gtk_box_append(GTK_BOX(box), timeframe_switch_new(offered, G_N_ELEMENTS(offered), &shown));
     /* The header: the library's word for sales and the total of these five bars. */
     gtk_box_append(GTK_BOX(box), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
     total = text_new("", "title-1");

@@ -33,6 +33,7 @@ WORD(status_name, foodtruck_order_status, foodtruck_order_status_name)
 WORD(sort_name, foodtruck_order_sort, foodtruck_order_sort_name)
 WORD(action_title, foodtruck_order_action, foodtruck_order_action_title)
 WORD(donut_name, int32_t, foodtruck_donut_name)
+WORD(timeframe_text, foodtruck_timeframe, foodtruck_timeframe_name)
 
 const char *sidebar_title(void) {
     char *text = word_buffer();
