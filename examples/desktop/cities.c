@@ -1,8 +1,200 @@
-/* cities.c: a city's panel (Cupertino, San Francisco, London): weather cards, the recommended parking spot. Not drawn yet: the panel shows its title. */
+/* cities.c: a city's panel (Cupertino, San Francisco, London): its name, the weather card (the
+ * condition, the rain line, the cloud cover and the temperature), the
+ * Recommended Parking Spot card, and the city's parking spots, each a button that parks the truck
+ * there. The weather is the committed fixture the terminal shell reads (examples/shell/
+ * weather.tsv, from Open-Meteo responses), handed to the library once at start; the library
+ * decides the recommended spot and every word. */
 #include "desktop.h"
 
-static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static void refresh_view(foodtruck_panel panel) { (void)panel; }
+#define CITY_COUNT 3
+#define MAX_SPOTS 16
+
+/* The panels' widgets, one set per city panel (create runs once per panel). */
+static GtkWidget *columns[PANEL_COUNT];
+
+static foodtruck_city city_of(foodtruck_panel panel) {
+    return (foodtruck_city)(panel - FOODTRUCK_PANEL_CITY_CUPERTINO);
+}
+
+/* ---- the fixture: one line a spot, tab-separated as the shell's reader documents it. */
+static foodtruck_spot_weather reports[CITY_COUNT][MAX_SPOTS];
+static double chances[CITY_COUNT][MAX_SPOTS][FOODTRUCK_WEATHER_MAX_MINUTES];
+static size_t report_counts[CITY_COUNT];
+
+static int city_of_slug(const char *slug) {
+    for (int city = FOODTRUCK_CITY_CUPERTINO; city <= FOODTRUCK_CITY_LONDON; city++) {
+        size_t length = 0;
+        TRY(foodtruck_city_slug((foodtruck_city)city, NULL, 0, &length));
+        char *text = g_malloc(length + 1);
+        TRY(foodtruck_city_slug((foodtruck_city)city, text, length + 1, NULL));
+        bool same = strcmp(text, slug) == 0;
+        g_free(text);
+        if (same) return city;
+    }
+    return -1;
+}
+
+static void read_report(char *line) {
+    char *fields[8], *rest = NULL;
+    for (int i = 0; i < 8; i++)
+        if ((fields[i] = strtok_r(i == 0 ? line : NULL, "\t\n", &rest)) == NULL) return;
+    int city = city_of_slug(fields[0]);
+    long index = strtol(fields[1], NULL, 10);
+    if (city < 0 || index < 0 || index >= MAX_SPOTS) return;
+    foodtruck_spot_weather *report = &reports[city][index];
+    memset(report, 0, sizeof *report);
+    if ((size_t)index + 1 > report_counts[city]) report_counts[city] = (size_t)index + 1;
+    if (strcmp(fields[3], "1") != 0) return; /* the spot failed */
+    report->answered = true;
+    report->condition = (foodtruck_weather_condition)strtol(fields[4], NULL, 10);
+    report->cloud_cover = g_ascii_strtod(fields[5], NULL);
+    report->temperature_c = g_ascii_strtod(fields[6], NULL);
+    if (strcmp(fields[7], "-") == 0) return; /* no minute forecast */
+    report->has_minute_forecast = true;
+    report->minute_chances = chances[city][index];
+    char *chance_rest = NULL;
+    for (char *chance = strtok_r(fields[7], ",", &chance_rest); chance != NULL && report->minute_count < FOODTRUCK_WEATHER_MAX_MINUTES;
+         chance = strtok_r(NULL, ",", &chance_rest))
+        chances[city][index][report->minute_count++] = g_ascii_strtod(chance, NULL);
+}
+
+/* Hands the fixture's reports for every city to the library, once a session: the file sits next
+ * to this source, as the shell's (the test runs from the repository's root). */
+static void load_weather(void) {
+    static bool loaded;
+    if (loaded) return;
+    loaded = true;
+    char *dir = g_path_get_dirname(__FILE__);
+    char *path = g_build_filename(dir, "..", "shell", "weather.tsv", NULL);
+    char *contents = NULL;
+    if (g_file_get_contents(path, &contents, NULL, NULL)) {
+        char *rest = NULL;
+        for (char *line = strtok_r(contents, "\n", &rest); line != NULL; line = strtok_r(NULL, "\n", &rest))
+            if (line[0] != '#') read_report(line);
+        for (int city = 0; city < CITY_COUNT; city++) {
+            size_t count = 0;
+            TRY(foodtruck_parking_spot_count((foodtruck_city)city, &count));
+            if (report_counts[city] == count)
+                TRY(foodtruck_weather_set_city(app.truck, (foodtruck_city)city, reports[city], count));
+        }
+    }
+    g_free(contents);
+    g_free(path);
+    g_free(dir);
+}
+
+/* ---- the library's words for a city */
+static const char *weather_text(foodtruck_city city, foodtruck_weather_text_kind kind) {
+    char *text = word_buffer();
+    TRY(foodtruck_weather_text(app.truck, city, kind, text, WORD_BYTES, NULL));
+    return text;
+}
+
+/* A sentence that wraps inside the narrow window. */
+static GtkWidget *sentence_new(const char *text) {
+    GtkWidget *label = text_new(text, NULL);
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_max_width_chars(GTK_LABEL(label), 40);
+    return label;
+}
+
+static const char *city_name(foodtruck_city city) {
+    char *text = word_buffer();
+    TRY(foodtruck_city_name(app.truck, city, text, WORD_BYTES, NULL));
+    return text;
+}
+
+static const char *spot_name(foodtruck_city city, int32_t index) {
+    char *text = word_buffer();
+    TRY(foodtruck_parking_spot_name(app.truck, city, index, text, WORD_BYTES, NULL));
+    return text;
+}
+
+/* A spot's button parks the truck there through the library. */
+static void spot_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    if (app.updating) return;
+    int packed = GPOINTER_TO_INT(data);
+    foodtruck_city city = (foodtruck_city)(packed / MAX_SPOTS);
+    TRY(foodtruck_truck_set_city(app.truck, city));
+    TRY(foodtruck_truck_set_parking_spot(app.truck, packed % MAX_SPOTS));
+    refresh();
+}
+
+static GtkWidget *card_new(void) {
+    GtkWidget *card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_add_css_class(card, "card");
+    gtk_widget_set_margin_start(card, 0);
+    GtkWidget *inner = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_start(inner, 12);
+    gtk_widget_set_margin_end(inner, 12);
+    gtk_widget_set_margin_top(inner, 12);
+    gtk_widget_set_margin_bottom(inner, 12);
+    gtk_box_append(GTK_BOX(card), inner);
+    return inner;
+}
+
+static GtkWidget *create(foodtruck_panel panel) {
+    load_weather();
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_start(column, 18);
+    gtk_widget_set_margin_end(column, 18);
+    gtk_widget_set_margin_top(column, 18);
+    gtk_widget_set_margin_bottom(column, 18);
+    columns[panel] = column;
+    return scrolled_new(column);
+}
+
+static void refresh_view(foodtruck_panel panel) {
+    GtkWidget *column = columns[panel];
+    if (column == NULL) return;
+    foodtruck_city city = city_of(panel);
+    remove_children(column);
+    gtk_box_append(GTK_BOX(column), text_new(city_name(city), "title-1"));
+
+    foodtruck_city_weather weather;
+    TRY(foodtruck_weather_city(app.truck, city, &weather));
+    if (weather.shows_weather_card) {
+        GtkWidget *card = card_new();
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+        /* No icon: the library names Apple's system symbols ("sun.max"), which no Linux icon
+         * theme has (NOTES.md). */
+        gtk_box_append(GTK_BOX(row), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), "title-3"));
+        gtk_box_append(GTK_BOX(card), row);
+        gtk_box_append(GTK_BOX(card), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RAIN)));
+        gtk_box_append(GTK_BOX(column), gtk_widget_get_parent(card));
+    }
+    gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CLOUD_COVER)));
+
+    /* The Recommended Parking Spot card: the library's choice, the temperature and its badges. */
+    GtkWidget *card = card_new();
+    gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED), "dim-label"));
+    gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT), "title-2"));
+    gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_PARKING_SPOT), "dim-label"));
+    GtkWidget *badges = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    gtk_box_append(GTK_BOX(badges), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_TEMPERATURE), "heading"));
+    gtk_box_append(GTK_BOX(badges), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_POPULAR), "dim-label"));
+    gtk_box_append(GTK_BOX(badges), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_TRENDING), "dim-label"));
+    gtk_box_append(GTK_BOX(card), badges);
+    gtk_box_append(GTK_BOX(column), gtk_widget_get_parent(card));
+    gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_SEASON)));
+    gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_STOCK_UP)));
+
+    /* The city's parking spots, in the library's order. */
+    size_t count = 0;
+    TRY(foodtruck_parking_spot_count(city, &count));
+    GtkWidget *spots = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    for (size_t i = 0; i < count && i < MAX_SPOTS; i++) {
+        GtkWidget *button = gtk_button_new();
+        gtk_button_set_child(GTK_BUTTON(button), gtk_label_new(spot_name(city, (int32_t)i)));
+        g_signal_connect(button, "clicked", G_CALLBACK(spot_clicked), GINT_TO_POINTER((int)city * MAX_SPOTS + (int)i));
+        gtk_box_append(GTK_BOX(spots), button);
+    }
+    gtk_box_append(GTK_BOX(column), spots);
+}
 
 const view city_view = {create, refresh_view};
