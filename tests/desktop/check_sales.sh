@@ -2,32 +2,10 @@
 # the chosen timeframe's chart, the switch of its three timeframes, the library's chart and the
 # year of history's unlock card; a click on another timeframe changes the total.
 
-# The expected total, worked out apart from the app: every point of every city's line of the
-# library's history (foodtruck_sales_series, one call a city, where the app asks once for the
-# combined line) of the same session (seed 1, now 1796000000000, UTC-8, 200 streamed orders).
+# The expected total, worked out apart from the app (tests/desktop/expected.py): every point of
+# every city's history line, one library call a city, where the app asks once for the combined line.
 sales_expected() { # TIMEFRAME (1 week, 2 month, 3 year)
-  python3 - "$stage_lib/libfoodtruck.so" "$1" <<'PY'
-import ctypes, sys
-lib = ctypes.CDLL(sys.argv[1])
-class Point(ctypes.Structure):
-    _fields_ = [("starts_at", ctypes.c_int64), ("sales", ctypes.c_int64)]
-def ok(status):
-    assert status == 0, status
-truck = ctypes.c_void_p()
-ok(lib.foodtruck_truck_new(ctypes.byref(truck)))
-ok(lib.foodtruck_truck_set_utc_offset(truck, ctypes.c_int32(-480)))
-ok(lib.foodtruck_truck_simulate(truck, ctypes.c_uint64(1), ctypes.c_int64(1796000000000), ctypes.c_int32(200)))
-points = (Point * 64)()
-count = ctypes.c_size_t()
-total = 0
-for city in (0, 1, 2):
-    ok(lib.foodtruck_sales_series(truck, ctypes.c_int(int(sys.argv[2])), ctypes.c_int(city),
-                                  ctypes.c_int64(1796000000000), points, ctypes.c_size_t(64), ctypes.byref(count)))
-    # The domain's lengths: two weeks of days, 30 days, 12 months.
-    assert count.value == {1: 14, 2: 30, 3: 12}[int(sys.argv[2])], count.value
-    total += sum(p.sales for p in points[:count.value])
-print(total)
-PY
+  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py sales "$1"
 }
 
 # sales_total_after NAME TOTAL: the total shows right under the library's word for sales.

@@ -2,36 +2,11 @@
 # sellers of the chosen timeframe, rising in reading order, with their counts and their total; the
 # timeframe switch changes them.
 
-# The expected chart, worked out apart from the app: the library's ranking (foodtruck_sales_top,
-# best first) of the same session (seed 1, now 1796000000000, UTC-8, 200 streamed orders),
-# reversed so that the bars rise; then its sum. One "name<TAB>count" line a bar, then the total.
+# The expected chart, worked out apart from the app (tests/desktop/expected.py): the library's
+# ranking reversed so that the bars rise, one "name<TAB>count" line a bar, then the total.
 top_five_expected() { # TIMEFRAME (0 today, 1 week, 2 month, 3 year) LOCALE (0 en, 1 ar)
-  python3 - "$stage_lib/libfoodtruck.so" "$1" "$2" <<'PY'
-import ctypes, sys
-lib = ctypes.CDLL(sys.argv[1])
-class Sales(ctypes.Structure):
-    _fields_ = [("donut_id", ctypes.c_int32), ("sales", ctypes.c_int64)]
-def ok(status):
-    assert status == 0, status
-truck = ctypes.c_void_p()
-ok(lib.foodtruck_truck_new(ctypes.byref(truck)))
-ok(lib.foodtruck_truck_set_utc_offset(truck, ctypes.c_int32(-480)))
-if sys.argv[3] == "1":
-    ok(lib.foodtruck_truck_set_locale(truck, ctypes.c_int(1)))
-ok(lib.foodtruck_truck_simulate(truck, ctypes.c_uint64(1), ctypes.c_int64(1796000000000), ctypes.c_int32(200)))
-top = (Sales * 5)()
-count = ctypes.c_size_t()
-ok(lib.foodtruck_sales_top(truck, ctypes.c_int(int(sys.argv[2])), ctypes.c_int(-1), ctypes.c_int64(1796000000000),
-                           ctypes.c_size_t(5), top, ctypes.c_size_t(5), ctypes.byref(count)))
-assert count.value == 5, count.value
-name = ctypes.create_string_buffer(512)
-for bar in reversed(top[:5]):
-    ok(lib.foodtruck_donut_name(truck, ctypes.c_int32(bar.donut_id), name, ctypes.c_size_t(512), None))
-    print(f"{name.value.decode()}\t{bar.sales}")
-print(sum(bar.sales for bar in top[:5]))
-PY
+  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py top-five "$1" "$2"
 }
-grep -qE 'FOODTRUCK_LOCALE_AR = 1\b' build/stage/include/foodtruck.h || fail "check_top_five: FOODTRUCK_LOCALE_AR is not 1"
 
 # top_five_shows NAME TIMEFRAME LOCALE: the dump has the total, then each bar's count and name in
 # the library's order (ascending), right after the total.

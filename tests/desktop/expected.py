@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""expected.py WHAT ARGS...: what a desktop panel must show, worked out apart from the app through
+the project's Python binding, for the session the app's headless states use (seed 1, now
+1796000000000, UTC-8, 200 streamed orders). Sourced checks call it with FOODTRUCK_LIBRARY set
+to the staged library.
+
+  top-five TIMEFRAME LOCALE  the library's ranking (Truck.top, best first) reversed so that the
+                             bars rise: one "name<TAB>count" line a bar, then their sum
+  sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
+                             call a city, where the app asks once for the combined line), summed
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python"))
+import foodtruck as ft  # noqa: E402
+
+NOW = 1_796_000_000_000
+# The domain's lengths of a history line: two weeks of days, 30 days, 12 months.
+HISTORY_POINTS = {ft.Timeframe.WEEK: 14, ft.Timeframe.MONTH: 30, ft.Timeframe.YEAR: 12}
+
+
+def session(locale=ft.Locale.EN):
+    truck = ft.Truck()
+    truck.utc_offset = -480
+    truck.locale = locale
+    truck.simulate(1, NOW, 200)
+    return truck
+
+
+def main():
+    what, timeframe = sys.argv[1], ft.Timeframe(int(sys.argv[2]))
+    if what == "top-five":
+        truck = session(ft.Locale(int(sys.argv[3])))
+        top = truck.top(5, timeframe, ft.City.ALL, NOW)
+        assert len(top) == 5, top
+        for bar in reversed(top):
+            print(f"{truck.donut_name(bar.donut_id)}\t{bar.sales}")
+        print(sum(bar.sales for bar in top))
+    elif what == "sales":
+        truck, total = session(), 0
+        for city in (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON):
+            points = truck.sales_series(timeframe, city, NOW)
+            assert len(points) == HISTORY_POINTS[timeframe], len(points)
+            total += sum(point.sales for point in points)
+        print(total)
+    else:
+        sys.exit(f"expected.py: no {what}")
+
+
+if __name__ == "__main__":
+    main()
