@@ -61,7 +61,7 @@ GtkWidget *activity_pill_new(void) {
 
 /* A lock-screen card: the title and donut count on one side, the countdown over "Remaining"
  * on the other, as the original's lock-screen view. */
-static GtkWidget *card_new(int32_t id, int64_t now) {
+static GtkWidget *lock_screen_card_new(int32_t id, int64_t now) {
     GtkWidget *card = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24);
     GtkWidget *order = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
     gtk_box_append(GTK_BOX(order), text_new(activity_word(id, FOODTRUCK_TEXT_LOCK_TITLE, now), "heading"));
@@ -126,6 +126,6 @@ void activity_refresh(void) {
     int32_t *ids = g_new(int32_t, count);
     size_t written = 0;
     TRY(foodtruck_activity_lock_screen(app.truck, ids, count, &written));
-    for (size_t i = 0; i < written && i < count; i++) gtk_box_append(GTK_BOX(lock_screen), card_new(ids[i], now));
+    for (size_t i = 0; i < written && i < count; i++) gtk_box_append(GTK_BOX(lock_screen), lock_screen_card_new(ids[i], now));
     g_free(ids);
 }

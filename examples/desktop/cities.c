@@ -125,26 +125,9 @@ static void spot_clicked(GtkButton *button, gpointer data) {
     refresh();
 }
 
-static GtkWidget *card_new(void) {
-    GtkWidget *card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_add_css_class(card, "card");
-    gtk_widget_set_margin_start(card, 0);
-    GtkWidget *inner = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_set_margin_start(inner, 12);
-    gtk_widget_set_margin_end(inner, 12);
-    gtk_widget_set_margin_top(inner, 12);
-    gtk_widget_set_margin_bottom(inner, 12);
-    gtk_box_append(GTK_BOX(card), inner);
-    return inner;
-}
-
 static GtkWidget *create(foodtruck_panel panel) {
     load_weather();
-    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(column, 18);
-    gtk_widget_set_margin_end(column, 18);
-    gtk_widget_set_margin_top(column, 18);
-    gtk_widget_set_margin_bottom(column, 18);
+    GtkWidget *column = page_column_new();
     columns[panel] = column;
     return scrolled_new(column);
 }
@@ -159,19 +142,16 @@ static void refresh_view(foodtruck_panel panel) {
     foodtruck_city_weather weather;
     TRY(foodtruck_weather_city(app.truck, city, &weather));
     if (weather.shows_weather_card) {
-        GtkWidget *card = card_new();
-        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+        GtkWidget *card = card_new(column);
         /* No icon: the library names Apple's system symbols ("sun.max"), which no Linux icon
          * theme has (NOTES.md). */
-        gtk_box_append(GTK_BOX(row), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), "title-3"));
-        gtk_box_append(GTK_BOX(card), row);
+        gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), "title-3"));
         gtk_box_append(GTK_BOX(card), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RAIN)));
-        gtk_box_append(GTK_BOX(column), gtk_widget_get_parent(card));
     }
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CLOUD_COVER)));
 
     /* The Recommended Parking Spot card: the library's choice, the temperature and its badges. */
-    GtkWidget *card = card_new();
+    GtkWidget *card = card_new(column);
     gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED), "dim-label"));
     gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT), "title-2"));
     gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_PARKING_SPOT), "dim-label"));
@@ -180,7 +160,6 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(badges), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_POPULAR), "dim-label"));
     gtk_box_append(GTK_BOX(badges), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_TRENDING), "dim-label"));
     gtk_box_append(GTK_BOX(card), badges);
-    gtk_box_append(GTK_BOX(column), gtk_widget_get_parent(card));
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_SEASON)));
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_STOCK_UP)));
 

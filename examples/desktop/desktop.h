@@ -123,6 +123,14 @@ GtkWidget *title_page_new(const char *title);
 /* A picture of an SVG document (the library's donuts and charts), drawn by librsvg through
  * GdkTexture at width x height pixels. */
 GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height);
+/* A page's column: its parts one under the other, with one margin all around every page. */
+GtkWidget *page_column_new(void);
+/* A card (libadwaita's "card" style) appended to column; returns the box inside its margin, to
+ * fill. */
+GtkWidget *card_new(GtkWidget *column);
+/* Top 5's and Sales History's head, appended to column: the timeframe picker (see
+ * timeframe_switch_new), the library's word for sales and, returned, the label for the total. */
+GtkWidget *sales_header_new(GtkWidget *column, const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
 /* A vertical scrolled window around child (never a horizontal scroll bar). */
 GtkWidget *scrolled_new(GtkWidget *child);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */

@@ -149,11 +149,7 @@ static void next_step_clicked(GtkButton *button, gpointer data) {
 }
 
 GtkWidget *order_detail_new(void) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(box, 24);
-    gtk_widget_set_margin_end(box, 24);
-    gtk_widget_set_margin_top(box, 24);
-    gtk_widget_set_margin_bottom(box, 24);
+    GtkWidget *box = page_column_new();
     detail_status = gtk_label_new("");
     gtk_widget_add_css_class(detail_status, "title-2");
     detail_date = gtk_label_new("");

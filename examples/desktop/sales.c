@@ -82,15 +82,8 @@ static void refresh_view(foodtruck_panel panel) {
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(box, 12);
-    gtk_widget_set_margin_end(box, 12);
-    gtk_widget_set_margin_top(box, 24);
-    gtk_widget_set_margin_bottom(box, 24);
-    gtk_box_append(GTK_BOX(box), timeframe_switch_new(offered, G_N_ELEMENTS(offered), &shown));
-    gtk_box_append(GTK_BOX(box), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
-    total = text_new("", "title-1");
-    gtk_box_append(GTK_BOX(box), total);
+    GtkWidget *box = page_column_new();
+    total = sales_header_new(box, offered, G_N_ELEMENTS(offered), &shown);
 
     chart_holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     premium = gtk_label_new("");
@@ -100,8 +93,8 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(box), chart_holder);
 
     /* The unlock card: the store's title, subtitle and button at the year of history's price. */
-    card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_add_css_class(card, "card");
+    GtkWidget *inside = card_new(box);
+    card = gtk_widget_get_parent(inside);
     card_title = gtk_label_new("");
     gtk_widget_add_css_class(card_title, "heading");
     card_subtitle = gtk_label_new("");
@@ -114,17 +107,12 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_set_sensitive(card_button, FALSE);
     GtkWidget *parts[] = {card_title, card_subtitle, card_button};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) {
-        gtk_widget_set_margin_start(parts[i], 12);
-        gtk_widget_set_margin_end(parts[i], 12);
         if (GTK_IS_LABEL(parts[i])) {
             gtk_label_set_wrap(GTK_LABEL(parts[i]), TRUE);
             gtk_label_set_justify(GTK_LABEL(parts[i]), GTK_JUSTIFY_CENTER);
         }
-        gtk_box_append(GTK_BOX(card), parts[i]);
+        gtk_box_append(GTK_BOX(inside), parts[i]);
     }
-    gtk_widget_set_margin_top(card_title, 12);
-    gtk_widget_set_margin_bottom(card_button, 12);
-    gtk_box_append(GTK_BOX(box), card);
     return scrolled_new(box);
 }
 

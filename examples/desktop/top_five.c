@@ -70,16 +70,9 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(box, 12);
-    gtk_widget_set_margin_end(box, 12);
-    gtk_widget_set_margin_top(box, 24);
-    gtk_widget_set_margin_bottom(box, 24);
-    gtk_box_append(GTK_BOX(box), timeframe_switch_new(offered, G_N_ELEMENTS(offered), &shown));
-    /* The header: the library's word for sales and the total of these five bars. */
-    gtk_box_append(GTK_BOX(box), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
-    total = text_new("", "title-1");
-    gtk_box_append(GTK_BOX(box), total);
+    GtkWidget *box = page_column_new();
+    /* The header's total is that of these five bars. */
+    total = sales_header_new(box, offered, G_N_ELEMENTS(offered), &shown);
 
     chart = gtk_drawing_area_new();
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(chart), CHART_HEIGHT);

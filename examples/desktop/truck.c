@@ -20,35 +20,27 @@ static void header_clicked(GtkButton *button, gpointer data) {
 }
 
 /* A card: a framed box whose header button carries the target panel's title. */
-static GtkWidget *card_new(GtkWidget *column, foodtruck_truck_card card, foodtruck_panel target) {
-    GtkWidget *frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_add_css_class(frame, "card");
+static GtkWidget *truck_card_new(GtkWidget *column, foodtruck_truck_card card, foodtruck_panel target) {
+    GtkWidget *inside = card_new(column);
     GtkWidget *header = gtk_button_new_with_label(panel_title(target));
     gtk_widget_add_css_class(header, "flat");
     gtk_widget_add_css_class(header, "heading");
     gtk_widget_set_halign(header, GTK_ALIGN_START);
     g_signal_connect(header, "clicked", G_CALLBACK(header_clicked), GINT_TO_POINTER(card));
-    gtk_box_append(GTK_BOX(frame), header);
+    gtk_box_append(GTK_BOX(inside), header);
+    /* What the card shows, rebuilt at each refresh under the header that stays. */
     GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
-    gtk_widget_set_margin_start(body, 12);
-    gtk_widget_set_margin_end(body, 12);
-    gtk_widget_set_margin_bottom(body, 12);
-    gtk_box_append(GTK_BOX(frame), body);
-    gtk_box_append(GTK_BOX(column), frame);
+    gtk_box_append(GTK_BOX(inside), body);
     return body;
 }
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
-    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(column, 16);
-    gtk_widget_set_margin_end(column, 16);
-    gtk_widget_set_margin_top(column, 16);
-    gtk_widget_set_margin_bottom(column, 16);
-    new_orders = card_new(column, FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_PANEL_ORDERS);
-    forecast = card_new(column, FOODTRUCK_CARD_FORECAST, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO);
-    card_new(column, FOODTRUCK_CARD_DONUTS, FOODTRUCK_PANEL_DONUTS);
-    card_new(column, FOODTRUCK_CARD_SOCIAL_FEED, FOODTRUCK_PANEL_SOCIAL_FEED);
+    GtkWidget *column = page_column_new();
+    new_orders = truck_card_new(column, FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_PANEL_ORDERS);
+    forecast = truck_card_new(column, FOODTRUCK_CARD_FORECAST, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO);
+    truck_card_new(column, FOODTRUCK_CARD_DONUTS, FOODTRUCK_PANEL_DONUTS);
+    truck_card_new(column, FOODTRUCK_CARD_SOCIAL_FEED, FOODTRUCK_PANEL_SOCIAL_FEED);
     return scrolled_new(column);
 }
 

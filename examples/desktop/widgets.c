@@ -27,6 +27,29 @@ GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height
     return picture;
 }
 
+GtkWidget *page_column_new(void) {
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    /* 12, not more: Top 5's four timeframe names just fit a phone's 390 px with it. */
+    gtk_widget_set_margin_start(column, 12);
+    gtk_widget_set_margin_end(column, 12);
+    gtk_widget_set_margin_top(column, 12);
+    gtk_widget_set_margin_bottom(column, 12);
+    return column;
+}
+
+GtkWidget *card_new(GtkWidget *column) {
+    GtkWidget *card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_add_css_class(card, "card");
+    GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_start(inside, 12);
+    gtk_widget_set_margin_end(inside, 12);
+    gtk_widget_set_margin_top(inside, 12);
+    gtk_widget_set_margin_bottom(inside, 12);
+    gtk_box_append(GTK_BOX(card), inside);
+    gtk_box_append(GTK_BOX(column), card);
+    return inside;
+}
+
 GtkWidget *scrolled_new(GtkWidget *child) {
     GtkWidget *scroll = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -67,6 +90,14 @@ GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count
         gtk_box_append(GTK_BOX(switcher), toggle);
     }
     return switcher;
+}
+
+GtkWidget *sales_header_new(GtkWidget *column, const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown) {
+    gtk_box_append(GTK_BOX(column), timeframe_switch_new(offered, count, shown));
+    gtk_box_append(GTK_BOX(column), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
+    GtkWidget *total = text_new("", "title-1");
+    gtk_box_append(GTK_BOX(column), total);
+    return total;
 }
 
 void remove_children(GtkWidget *container) {
