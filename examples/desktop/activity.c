@@ -83,7 +83,7 @@ static void notify_done(const foodtruck_event *event, int64_t now) {
     int32_t id = event->activity_id;
     if (id == 0 && foodtruck_activity_for_order(app.truck, event->order_number, &id) != FOODTRUCK_OK) return;
     GApplication *application = g_application_get_default();
-    /* No session bus (the headless tests): nobody to tell, and GIO would complain. */
+    /* No session bus (a desktop without one): nobody to tell, and GIO would complain. */
     if (application == NULL || g_application_get_dbus_connection(application) == NULL) return;
     GNotification *notification = g_notification_new(activity_word(id, FOODTRUCK_TEXT_NOTIFICATION_TITLE, now));
     g_notification_set_body(notification, activity_word(id, FOODTRUCK_TEXT_NOTIFICATION_BODY, now));

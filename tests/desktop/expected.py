@@ -8,6 +8,8 @@ to the staged library.
                              bars rise: one "name<TAB>count" line a bar, then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
+  notification LOCALE        the "Donuts are done!" notification of order 24 prepared at now and
+                             its timer over 61 s later: its title, then its body, a line each
 """
 import os
 import sys
@@ -29,7 +31,16 @@ def session(locale=ft.Locale.EN):
 
 
 def main():
-    what, timeframe = sys.argv[1], ft.Timeframe(int(sys.argv[2]))
+    what = sys.argv[1]
+    if what == "notification":
+        truck = session(ft.Locale(int(sys.argv[2])))
+        truck.advance(24, NOW)
+        truck.tick(NOW + 61_000)
+        activity = truck.activity_for_order(24)
+        print(truck.activity_text(activity, ft.ActivityTextSlot.NOTIFICATION_TITLE, NOW + 61_000))
+        print(truck.activity_text(activity, ft.ActivityTextSlot.NOTIFICATION_BODY, NOW + 61_000))
+        return
+    timeframe = ft.Timeframe(int(sys.argv[2]))
     if what == "top-five":
         truck = session(ft.Locale(int(sys.argv[3])))
         top = truck.top(5, timeframe, ft.City.ALL, NOW)
