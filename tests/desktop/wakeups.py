@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""wakeups.py TRACE: when the desktop app's main loop woke, against the library's instants.
+
+TRACE is `strace -tt -e trace=poll,ppoll` of the app's main thread, attached a while after the
+app started on a new session (seed 1, now 1796000000000, UTC-8, 200 streamed orders: what the
+app simulates for an empty session file). The main loop's waits are the polls over more than one
+descriptor (GLib's wake-up fd and the display's); a wait that ends, by its timeout or by an
+event, is a wake, and the frame clock's short waits that draw its frame belong to it. The
+library's instants are worked out apart from the app, through the project's Python binding
+(foodtruck_truck_next_due from tick to tick). The app's clock started when it did, which the trace
+does not show, so the wakes are matched to the instants by their spacing: the offset that puts
+the most wakes within 50 ms of an instant. Prints one JSON object: the traced seconds, the wakes,
+the library's instants in that span, how many wakes fell on an instant, and a fixed 1 s tick's
+wakes for comparison. Exit status 1 when a wake falls on no instant or there are more wakes than
+instants (plus one, for an edge of the span).
+"""
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python"))
+import foodtruck as ft  # noqa: E402
+
+NOW = 1_796_000_000_000
+FRAME_MS = 17  # a wait this short is the frame clock's (a 60 Hz frame), part of the wake before
+MATCH_MS = 50  # a wake on an instant: within this after it (a timeout never fires early)
+
+POLL = re.compile(r"^(\d+):(\d+):(\d+\.\d+) p?poll\(\[(.*?)\], (\d+), (-?\d+)\) = (\d+)")
+
+
+def wakes_of(path):
+    """The main loop's wakes, in ms of the day, each with whether a timeout ended the wait (else
+    an event on a descriptor: the display's, a person's input, the bus). The main loop's waits
+    are its polls over more than one descriptor; a wait that times out ends at its start plus
+    its timeout, one that an event ends, when the next poll begins. The frame clock's short
+    waits, which draw the frame a wake asked for, belong to that wake. Also the span the trace
+    covers: its first poll's start and its last's."""
+    polls = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = POLL.match(line)
+            if m:
+                h, mi, s = int(m.group(1)), int(m.group(2)), float(m.group(3))
+                at = ((h * 60 + mi) * 60 + s) * 1000
+                polls.append((at, int(m.group(5)), int(m.group(6)), int(m.group(7))))
+    wakes = []
+    for i, (at, fds, timeout, ready) in enumerate(polls):
+        if fds < 2 or 0 <= timeout <= FRAME_MS or i + 1 == len(polls):
+            continue
+        timed_out = ready == 0
+        wakes.append((at + timeout if timed_out else polls[i + 1][0], timed_out))
+    return wakes, (polls[0][0], polls[-1][0]) if polls else (0, 0)
+
+
+def instants(until_ms):
+    truck = ft.Truck()
+    truck.utc_offset = -480
+    truck.simulate(1, NOW, 200)
+    truck.tick(NOW)
+    found = []
+    while True:
+        due = truck.next_due
+        if due is None or due - NOW > until_ms:
+            return found
+        found.append(due - NOW)
+        truck.tick(due)
+
+
+def main():
+    wakes, (start, end) = wakes_of(sys.argv[1])
+    if len(wakes) < 2:
+        sys.exit("wakeups.py: no wake of the main loop in the trace")
+    timed = [at for at, timed_out in wakes if timed_out]
+    library = instants(10 * 60 * 1000)
+    # The offset between the trace's clock and the library's that puts the most timed wakes on
+    # an instant: each pair of a wake and an instant proposes one.
+    hits, offset = 0, 0.0
+    for anchor in library:
+        for wake in timed:
+            proposed = wake - anchor
+            count = sum(1 for w in timed if any(0 <= w - proposed - i <= MATCH_MS for i in library))
+            if count > hits:
+                hits, offset = count, proposed
+    span = [i for i in library if start - offset - MATCH_MS <= i <= end - offset]
+    seconds = (end - start) / 1000
+    result = {
+        "seconds": round(seconds, 1),
+        "timed_wakes": len(timed),
+        "on_library_instants": hits,
+        "library_instants": len(span),
+        "event_wakes": len(wakes) - len(timed),
+        "fixed_1s_tick_wakes": int(seconds),
+    }
+    print(json.dumps(result))
+    sys.exit(0 if hits == len(timed) and len(timed) <= len(span) else 1)
+
+
+if __name__ == "__main__":
+    main()
