@@ -35,15 +35,37 @@ static gboolean tick_due(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* Sleeps until the library's next instant; a visible countdown also needs each second's text. */
+/* Whether order number's preparation countdown is running at now, as the library says. */
+static bool counting_down(int32_t number, int64_t now) {
+    foodtruck_timer timer;
+    return number != 0 && foodtruck_timer_get(app.truck, number, now, &timer) == FOODTRUCK_OK && !timer.finished;
+}
+
+/* Whether a running countdown shows: on the order detail, or on the live activity's pill (the
+ * island's owner; its popover shows the lock screen's countdowns of the same orders). */
+static bool countdown_visible(int64_t now) {
+    foodtruck_step steps[16];
+    size_t count = 0;
+    TRY(foodtruck_navigation_path(app.truck, steps, G_N_ELEMENTS(steps), &count));
+    if (gtk_stack_get_visible_child(app.stack) == app.order_detail && count > 0 &&
+        counting_down(steps[count - 1].id, now))
+        return true;
+    foodtruck_island island;
+    foodtruck_activity owner;
+    TRY(foodtruck_activity_island(app.truck, &island));
+    return island.owner != 0 && foodtruck_activity_get(app.truck, island.owner, &owner) == FOODTRUCK_OK &&
+           counting_down(owner.order_number, now);
+}
+
+/* Sleeps until the library's next instant; a visible running countdown also needs each
+ * second's text, and only then does the app wake every second. */
 static void schedule_tick(void) {
     if (app.tick_source != 0) g_source_remove(app.tick_source);
     app.tick_source = 0;
     if (app.headless) return;
     int64_t now = now_ms(), due;
     TRY(foodtruck_truck_next_due(app.truck, &due));
-    bool countdown = gtk_stack_get_visible_child(app.stack) == app.order_detail;
-    if (countdown && (due == FOODTRUCK_NO_TIME || due > now + 1000)) due = now + 1000;
+    if (countdown_visible(now) && (due == FOODTRUCK_NO_TIME || due > now + 1000)) due = now + 1000;
     if (due == FOODTRUCK_NO_TIME) return;
     app.tick_source = g_timeout_add((guint)(due > now ? due - now : 0), tick_due, NULL);
 }

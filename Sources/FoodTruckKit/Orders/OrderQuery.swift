@@ -62,6 +62,9 @@ extension Truck {
     guard query.limit >= 0 else {
       throw .invalidArgument("the page limit \(query.limit) is negative", input: "limit")
     }
+    if query.sort == .number {
+      return try numberPage(query)
+    }
     return Array(try sortedMatches(query).dropFirst(query.offset).prefix(query.limit))
   }
 
@@ -70,27 +73,35 @@ extension Truck {
     try sortedMatches(OrderQuery(statuses: query.statuses, search: query.search)).count
   }
 
+  /// The page of a query sorted by number: the book is in number order already, so the walk
+  /// stops once the page is full, and the latest few orders cost the same however many there
+  /// are (a shell asks for them every frame).
+  private func numberPage(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
+    let matcher = try OrderMatcher(query, truck: self)
+    let count = matcher.book.count
+    var page: [Int] = []
+    var skipped = 0
+    for step in 0..<count {
+      if page.count >= query.limit { break }
+      let index = query.descending ? count - 1 - step : step
+      guard matcher.matches(index) else { continue }
+      if skipped < query.offset {
+        skipped += 1
+      } else {
+        page.append(index + 1)
+      }
+    }
+    return page
+  }
+
   /// The numbers of all the orders matching `query`, sorted (its page aside).
   private func sortedMatches(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
-    let book = orders
-    let search = try SearchText(query.search)
-    let donutMatches = search.matchesEverything ? [] : Set(catalog.search(search, locale: locale))
-    let word = Order.word.text(in: locale).folded
+    let matcher = try OrderMatcher(query, truck: self)
+    let book = matcher.book
     var indices: [Int] = []
     indices.reserveCapacity(book.count)
-    for index in 0..<book.count where query.statuses.contains(book.records[index].status) {
-      if search.matchesEverything {
-        indices.append(index)
-        continue
-      }
-      let shortId = Order.shortId(number: index + 1)
-      var matches = search.isFound(inFolded: word + "#" + shortId)
-      if !matches {
-        book.forEachLine(ofOrderAt: index) { donut, _ in
-          if donutMatches.contains(donut) { matches = true }
-        }
-      }
-      if matches { indices.append(index) }
+    for index in 0..<book.count where matcher.matches(index) {
+      indices.append(index)
     }
     let records = book.records
     func key(_ index: Int) -> Int64 {
@@ -112,6 +123,36 @@ extension Truck {
       indices = order.map { indices[$0] }
     }
     return indices.map { $0 + 1 }
+  }
+}
+
+/// Whether an order matches a query's statuses and search: what listing, counting and paging
+/// share.
+private struct OrderMatcher {
+  let book: OrderBook
+  let statuses: Set<OrderStatus>
+  let search: SearchText
+  let donutMatches: Set<Int>
+  let word: String
+
+  init(_ query: OrderQuery, truck: Truck) throws(FoodTruckError) {
+    book = truck.orders
+    statuses = query.statuses
+    search = try SearchText(query.search)
+    donutMatches = search.matchesEverything ? [] : Set(truck.catalog.search(search, locale: truck.locale))
+    word = Order.word.text(in: truck.locale).folded
+  }
+
+  /// Whether the order at `index` (its number minus one) matches.
+  func matches(_ index: Int) -> Bool {
+    guard statuses.contains(book.records[index].status) else { return false }
+    if search.matchesEverything { return true }
+    if search.isFound(inFolded: word + "#" + Order.shortId(number: index + 1)) { return true }
+    var found = false
+    book.forEachLine(ofOrderAt: index) { donut, _ in
+      if donutMatches.contains(donut) { found = true }
+    }
+    return found
   }
 }
 
