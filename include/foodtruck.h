@@ -4634,6 +4634,32 @@ extern foodtruck_status foodtruck_chart_top_sales(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Reads the total a chart's header shows: for FOODTRUCK_CHART_TOP_SALES the sum of its five bars
+ * only (foodtruck_chart_top_sales()), the original's "<sum> Donuts"; for
+ * FOODTRUCK_CHART_SALES_HISTORY the sum of every point of every city's line
+ * (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
+ * while the store locks the month and the year (foodtruck_sales_series() refuses their points),
+ * as the original shows it over the locked chart; for them it is the number
+ * foodtruck_sales_total() gives for all cities, which is never locked.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no total.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart: the Top 5 or the Sales History.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param total_out Receives the total, in donuts.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_total(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE total_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes the Sales History chart's date marks, the instants of points of foodtruck_sales_series().
  * Every 2 days for the two-week view, every 5 days for the month, every month for the year,
  * ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives

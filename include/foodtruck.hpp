@@ -2098,6 +2098,22 @@ public:
     }
 
     /**
+     * Reads the total a chart's header shows (foodtruck_chart_total()).
+     * \param chart As chart of foodtruck_chart_total().
+     * \param timeframe As timeframe of foodtruck_chart_total().
+     * \param now As now of foodtruck_chart_total().
+     * \returns What foodtruck_chart_total() writes to total_out.
+     */
+    int64_t chart_total(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now) const {
+        int64_t total{};
+        detail::check(foodtruck_chart_total(handle_, chart, timeframe, now, &total));
+        return total;
+    }
+
+    /**
      * Writes the Sales History chart's date marks, the instants of points of
      * foodtruck_sales_series() (foodtruck_chart_date_ticks()).
      * \param timeframe As timeframe of foodtruck_chart_date_ticks().

@@ -330,6 +330,7 @@ static foodtruck_status setup_hand_request_failed_registering(void) { if (foodtr
 static foodtruck_status setup_hand_sign_out_twice(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(live); }
 static foodtruck_status setup_hand_confirm_sign_out_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, true); }
 static foodtruck_status setup_hand_confirm_sign_out_cancel(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, false); }
+static foodtruck_status setup_hand_chart_total_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_chart_total(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, &gen_int64_t); }
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
@@ -2003,6 +2004,24 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_chart_top_sales_bars_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_chart_top_sales_bars_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_chart_top_sales_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
+    X(foodtruck_chart_total_good, FOODTRUCK_OK, "", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(NULL, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(freed, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(foreign, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(forged, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(3), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(-1), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(INT_MAX), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(INT_MIN), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(4), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(-1), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MAX), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MIN), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, &gen_int64_t)) \
+    X(foodtruck_chart_total_null_total_out, FOODTRUCK_ERR_NULL_ARGUMENT, "total_out", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL)) \
     X(foodtruck_chart_date_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
     X(foodtruck_chart_date_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
     X(foodtruck_chart_date_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
@@ -2876,6 +2895,9 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_ticks_reversed, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(100, -100, 5, gen_buffer_double, 64, &gen_n)) \
     X(hand_ticks_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_nice_ticks(0, 722, 5, gen_buffer_double, 4, &gen_n)) \
     X(hand_top_sales_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_foodtruck_donut_sales, 1, &gen_n)) \
+    X(hand_chart_total_forecast, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, NOW, &gen_int64_t)) \
+    X(hand_chart_total_first_instant, FOODTRUCK_OK, "", foodtruck_chart_total(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, FIRST_INSTANT, &gen_int64_t)) \
+    X(hand_chart_total_locked, FOODTRUCK_OK, "", setup_hand_chart_total_locked()) \
     X(hand_date_ticks_first_instant, FOODTRUCK_OK, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_YEAR, FIRST_INSTANT, gen_buffer_int64_t, 64, &gen_n)) \
     X(hand_date_ticks_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_int64_t, 6, &gen_n)) \
     X(hand_date_label_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_char, 3, &gen_n)) \
@@ -3026,4 +3048,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2673 rows */
+/* 2694 rows */

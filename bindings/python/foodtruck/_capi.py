@@ -2618,6 +2618,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_chart_total": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            POINTER(c_int64),
+        ],
+    ),
     "foodtruck_chart_date_ticks": (
         foodtruck_status,
         [

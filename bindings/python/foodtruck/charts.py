@@ -52,6 +52,14 @@ class ChartsMixin:
         )
         return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
 
+    def chart_total(self, chart: ChartKind, timeframe: Timeframe, now: int) -> int:
+        """The total a chart's header shows: for TOP_SALES the sum of its five bars only, for
+        SALES_HISTORY every point of every city (served while the store locks the points).
+        FORECAST has none: InvalidArgumentError."""
+        total = c_int64()
+        _ffi.call("foodtruck_chart_total", self._handle, chart, timeframe, now, byref(total))
+        return total.value
+
     def date_ticks(self, timeframe: Timeframe, now: int) -> List[int]:
         """The Sales History chart's date marks (starts of sales_series() points): every 2 days
         for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the
