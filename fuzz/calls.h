@@ -441,6 +441,33 @@ static inline void fz_call_truck_number_text(fz_input *in, const foodtruck_truck
             foodtruck_truck_number_text(truck, value, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
+/* A number of donuts in words: the number's digits (ASCII or Arabic-Indic, as
+ * foodtruck_truck_number_text writes it) appear in it, unless Arabic words it without digits
+ * (0, 1 and 2: "لا دونات", "دونات واحدة", "قطعتا دونات"); a negative count is refused. */
+typedef struct fz_donut_count_rule {
+    const foodtruck_truck *truck;
+    int64_t count;
+} fz_donut_count_rule;
+
+static inline void fz_check_donut_count(const fz_result *result, void *context) {
+    const fz_donut_count_rule *rule = (const fz_donut_count_rule *)context;
+    const char *text = (const char *)result->data;
+    char digits[64];
+    size_t length = 0;
+    if (foodtruck_truck_number_text(rule->truck, rule->count, digits, sizeof digits, &length) != FOODTRUCK_OK) return;
+    bool wordy = rule->count <= 2 && (unsigned char)digits[0] == 0xD9; /* Arabic 0, 1 and 2 */
+    FZ_REQUIRE(result->length > length && (wordy || strstr(text, digits) != NULL),
+               "foodtruck_donut_count_text gave \"%s\" for %lld", text, (long long)rule->count);
+}
+
+static inline void fz_call_donut_count_text(fz_input *in, const foodtruck_truck *truck) {
+    fz_donut_count_rule rule = {truck, fz_u8(in) < 128 ? (int64_t)fz_u8(in) - 8 : (int64_t)fz_u64(in)};
+    FZ_TEXT("foodtruck_donut_count_text", truck, fz_u8(in), fz_check_donut_count, &rule,
+            foodtruck_donut_count_text(truck, rule.count, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(counted, "foodtruck_donut_count_text", truck, foodtruck_donut_count_text(truck, rule.count, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_donut_count_text", counted, fz_is_live(truck), rule.count >= 0);
+}
+
 /* ---- Catalog ------------------------------------------------------------------------------ */
 
 /* Text that is a name: not empty. */
@@ -538,6 +565,10 @@ static inline void fz_call_ingredient_texts(fz_input *in, const foodtruck_truck 
                  foodtruck_ingredient_image_key(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_TEXT("foodtruck_ingredient_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_name",
             foodtruck_ingredient_name(truck, kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_ingredient_kind_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_kind_name",
+            foodtruck_ingredient_kind_name(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(named, "foodtruck_ingredient_kind_name", truck, foodtruck_ingredient_kind_name(truck, kind, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_ingredient_kind_name", named, fz_is_live(truck), (int)kind >= 0 && (int)kind <= 2);
 }
 
 /* A donut as foodtruck_donut_get documents it. */
@@ -1738,6 +1769,17 @@ static inline void fz_call_charts(fz_input *in, const foodtruck_truck *truck, in
     FZ_ARRAY("foodtruck_chart_top_sales", truck, fz_u8(in), foodtruck_donut_sales, fz_check_top_bars_sum, &bars_sum,
              foodtruck_chart_top_sales(truck, timeframe, at, (foodtruck_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
     fz_chart_total_call(in, truck, timeframe, at, bars_sum);
+    /* The pickers' names: the Top 5 names every timeframe, the Sales History all but today, the
+     * forecast none. */
+    foodtruck_chart_kind picker = fz_chart_kind(in);
+    FZ_TEXT("foodtruck_chart_timeframe_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_timeframe_name",
+            foodtruck_chart_timeframe_name(truck, picker, timeframe, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(picked, "foodtruck_chart_timeframe_name", truck,
+                   foodtruck_chart_timeframe_name(truck, picker, timeframe, NULL, 0, NULL));
+    bool offered = (picker == FOODTRUCK_CHART_TOP_SALES || (picker == FOODTRUCK_CHART_SALES_HISTORY &&
+                                                             timeframe != FOODTRUCK_TIMEFRAME_TODAY));
+    fz_expect_valid("foodtruck_chart_timeframe_name", picked, fz_is_live(truck) && (int)timeframe >= 0 && (int)timeframe <= 3,
+                    offered && (int)picker >= 0 && (int)picker <= 2);
     FZ_ARRAY("foodtruck_chart_date_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants, (void *)"foodtruck_chart_date_ticks",
              foodtruck_chart_date_ticks(truck, timeframe, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_TEXT("foodtruck_chart_date_label", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_date_label",

@@ -131,6 +131,12 @@ static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truc
     foodtruck_navigation_label label = fz_navigation_label(in);
     FZ_TEXT("foodtruck_navigation_text", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_navigation_text",
             foodtruck_navigation_text(truck, label, FZ_BUF, FZ_CAP, FZ_LEN));
+    /* A Truck screen card's title: every card has one, any other value is refused. */
+    foodtruck_truck_card card = fz_truck_card(in);
+    FZ_TEXT("foodtruck_truck_card_title", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_truck_card_title",
+            foodtruck_truck_card_title(truck, card, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(carded, "foodtruck_truck_card_title", truck, foodtruck_truck_card_title(truck, card, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_truck_card_title", carded, fz_is_live(truck), (int)card >= 0 && (int)card <= 3);
 }
 
 /* ---- The state: the selection, the path and its saved text ------------------------------------ */

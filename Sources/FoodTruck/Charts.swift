@@ -100,6 +100,35 @@ import FoodTruckKit
   }
 }
 
+/// Writes the name a chart's timeframe picker gives a timeframe, in the session's language. The
+/// Top 5's are "Day", "Week", "Month", "Year"; the Sales History's "2 Weeks" (its two-week view
+/// of FOODTRUCK_TIMEFRAME_WEEK), "Month", "Year".
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no picker, and
+/// for FOODTRUCK_TIMEFRAME_TODAY with FOODTRUCK_CHART_SALES_HISTORY, which does not offer it.
+///
+/// - Parameters:
+///   - chart: The Top 5 or the Sales History.
+///   - timeframe: The timeframe.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_timeframe_name) public func chartTimeframeName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_timeframe_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let name = try core { () throws(FoodTruckError) in try chart.timeframeName(timeframe) }
+    try buffer.write(name, in: session)
+  }
+}
+
 /// Writes the Sales History chart's date marks, the instants of points of foodtruck_sales_series().
 /// Every 2 days for the two-week view, every 5 days for the month, every month for the year,
 /// ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives

@@ -215,6 +215,47 @@ final class ChartsBoundaryTests {
     }
   }
 
+  // MARK: - foodtruck_chart_timeframe_name (docs/domain.md §4.3, §4.4)
+
+  @Test("The pickers' names: the Top 5's Day to Year, the Sales History's 2 Weeks to Year")
+  func timeframeNames() throws {
+    func names(_ chart: foodtruck_chart_kind, _ timeframes: [foodtruck_timeframe]) throws
+      -> [String]
+    {
+      try timeframes.map { tf in try readText { chartTimeframeName(truck, chart, tf, $0, $1, $2) } }
+    }
+    let history = Array(ChartsBoundaryTests.timeframes.dropFirst())
+    #expect(
+      try names(FOODTRUCK_CHART_TOP_SALES, ChartsBoundaryTests.timeframes) == [
+        "Day", "Week", "Month", "Year",
+      ])
+    #expect(try names(FOODTRUCK_CHART_SALES_HISTORY, history) == ["2 Weeks", "Month", "Year"])
+    try setLocale(FOODTRUCK_LOCALE_AR)
+    #expect(
+      try names(FOODTRUCK_CHART_TOP_SALES, ChartsBoundaryTests.timeframes) == [
+        "يوم", "أسبوع", "شهر", "سنة",
+      ])
+    #expect(try names(FOODTRUCK_CHART_SALES_HISTORY, history) == ["أسبوعان", "شهر", "سنة"])
+    let refusals: [(foodtruck_chart_kind, foodtruck_timeframe, String)] = [
+      (
+        FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_TODAY,
+        "timeframe: the Sales History does not offer today"
+      ),
+      (
+        FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK,
+        "chart: the forecast chart has no timeframe picker"
+      ),
+    ]
+    for (chart, timeframe, message) in refusals {
+      var length: UInt = 77
+      #expect(
+        chartTimeframeName(truck, chart, timeframe, nil, 0, &length)
+          == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(length == 77)
+      #expect(lastErrorText == "foodtruck_chart_timeframe_name: \(message)")
+    }
+  }
+
   // MARK: - foodtruck_chart_date_ticks, foodtruck_chart_date_label (docs/domain.md §4.4)
 
   @Test(

@@ -247,7 +247,7 @@ final class NavigationBoundaryTests {
     #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
   }
 
-  @Test("A shell's chrome words in English and Arabic; label 30 has none")
+  @Test("A shell's chrome words in English and Arabic; label 33 has none")
   func navigationTexts() throws {
     #expect(
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, $0, $1, $2) }
@@ -260,7 +260,30 @@ final class NavigationBoundaryTests {
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS, $0, $1, $2) }
         == "الطلبات المفتوحة")
     #expect(
-      navigationText(truck, foodtruck_navigation_label(rawValue: 30), nil, 0, nil)
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES, $0, $1, $2) }
+        == "إجمالي المبيعات")
+    #expect(
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_NONE, $0, $1, $2) }
+        == "لا شيء")
+    #expect(
+      navigationText(truck, foodtruck_navigation_label(rawValue: 33), nil, 0, nil)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
+
+  @Test("The Truck screen's cards' titles, the original's, in English and Arabic")
+  func cardTitles() throws {
+    let cards = [
+      FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_CARD_FORECAST, FOODTRUCK_CARD_DONUTS,
+      FOODTRUCK_CARD_SOCIAL_FEED,
+    ]
+    let english = try cards.map { card in try readText { truckCardTitle(truck, card, $0, $1, $2) } }
+    #expect(english == ["New Orders", "Forecast", "Donuts", "Social Feed"])
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    let arabic = try cards.map { card in try readText { truckCardTitle(truck, card, $0, $1, $2) } }
+    #expect(arabic == ["الطلبات الجديدة", "توقعات الطقس", "الدونات", "الموجز الاجتماعي"])
+    #expect(
+      truckCardTitle(truck, foodtruck_truck_card(rawValue: 4), nil, 0, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_truck_card_title: card 4 is not a valid value")
   }
 }

@@ -134,6 +134,30 @@ def test_the_forecast_has_no_total(truck):
     assert refused.value.message == "foodtruck_chart_total: chart: the forecast chart has no total"
 
 
+@pytest.mark.parametrize("chart, names", [
+    (ChartKind.TOP_SALES, {Timeframe.TODAY: ("Day", "يوم"), Timeframe.WEEK: ("Week", "أسبوع"),
+                           Timeframe.MONTH: ("Month", "شهر"), Timeframe.YEAR: ("Year", "سنة")}),
+    (ChartKind.SALES_HISTORY, {Timeframe.WEEK: ("2 Weeks", "أسبوعان"),
+                               Timeframe.MONTH: ("Month", "شهر"), Timeframe.YEAR: ("Year", "سنة")}),
+], ids=["top-five", "sales-history"])
+def test_chart_timeframe_names(truck, chart, names):
+    for timeframe, (english, arabic) in names.items():
+        truck.locale = Locale.EN
+        assert truck.chart_timeframe_name(chart, timeframe) == english
+        truck.locale = Locale.AR
+        assert truck.chart_timeframe_name(chart, timeframe) == arabic
+
+
+@pytest.mark.parametrize("chart, timeframe, message", [
+    (ChartKind.SALES_HISTORY, Timeframe.TODAY, "timeframe: the Sales History does not offer today"),
+    (ChartKind.FORECAST, Timeframe.WEEK, "chart: the forecast chart has no timeframe picker"),
+])
+def test_chart_timeframe_name_refusals(truck, chart, timeframe, message):
+    with pytest.raises(ft.InvalidArgumentError) as refused:
+        truck.chart_timeframe_name(chart, timeframe)
+    assert refused.value.message == "foodtruck_chart_timeframe_name: " + message
+
+
 # ---- Sales History date marks and labels (docs/domain.md §4.4) ------------------------------
 
 EVERY = {Timeframe.TODAY: 1, Timeframe.WEEK: 2, Timeframe.MONTH: 5, Timeframe.YEAR: 1}

@@ -57,8 +57,8 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 30 and len(set(words)) == 30 and all(words)
-    for bad in (-1, 30):
+    assert len(words) == 33 and len(set(words)) == 33 and all(words)
+    for bad in (-1, 33):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 
@@ -162,3 +162,36 @@ def test_bad_saved_states_change_nothing(orders, saved, error):
     with pytest.raises(error, match="foodtruck_navigation_restore: saved"):
         orders.restore_navigation(saved)
     assert orders.selection is P.SALES_HISTORY and orders.path == []
+
+
+# ---- The Truck screen's cards' titles and the screens' words (docs/domain.md §9.3) ----------
+
+CARD_TITLES = [
+    (ft.TruckCard.NEW_ORDERS, "New Orders", "الطلبات الجديدة"),
+    (ft.TruckCard.FORECAST, "Forecast", "توقعات الطقس"),
+    (ft.TruckCard.DONUTS, "Donuts", "الدونات"),
+    (ft.TruckCard.SOCIAL_FEED, "Social Feed", "الموجز الاجتماعي"),
+]
+
+
+@pytest.mark.parametrize("card, english, arabic", CARD_TITLES, ids=[c.name for c, _, _ in CARD_TITLES])
+def test_card_titles_are_the_originals(truck, card, english, arabic):
+    assert truck.card_title(card) == english
+    truck.locale = ft.Locale.AR
+    assert truck.card_title(card) == arabic
+
+
+def test_card_title_refuses_an_unknown_card(truck):
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.card_title(4)
+
+
+@pytest.mark.parametrize("label, english, arabic", [
+    (ft.NavigationLabel.TOTAL_SALES, "Total Sales", "إجمالي المبيعات"),
+    (ft.NavigationLabel.NONE, "None", "لا شيء"),
+    (ft.NavigationLabel.TRENDING_TOPICS, "Trending Topics", "المواضيع الرائجة"),
+])
+def test_screen_words(truck, label, english, arabic):
+    assert truck.navigation_text(label) == english
+    truck.locale = ft.Locale.AR
+    assert truck.navigation_text(label) == arabic

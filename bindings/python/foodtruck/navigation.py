@@ -100,8 +100,14 @@ class NavigationMixin:
 
     def navigation_text(self, label: NavigationLabel) -> str:
         """A fixed text of a shell's own chrome in the session's language: a key hint ("Next
-        step"), a label ("Open orders"), the small-window notice, the demo's header and legend."""
+        step"), a label ("Open orders"), the small-window notice, the demo's header and legend;
+        the screens' words of no model ("Total Sales", "None", "Trending Topics")."""
         return _ffi.read_text("foodtruck_navigation_text", self._handle, label)
+
+    def card_title(self, card: TruckCard) -> str:
+        """A Truck screen card's header in the session's language, as the original titles it:
+        "New Orders", "Forecast", "Donuts", "Social Feed"."""
+        return _ffi.read_text("foodtruck_truck_card_title", self._handle, card)
 
     # ---- Where the app is -----------------------------------------------------------------
 
