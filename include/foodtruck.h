@@ -4079,6 +4079,33 @@ extern foodtruck_status foodtruck_navigation_open_card(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes the title of the view a step of the path shows, in the session's language, as the
+ * original titles it: an order's display id ("Order#1203", foodtruck_order_display_id()), a
+ * donut's name (the Donut Editor is titled with the donut it edits), the new donut's ("New
+ * Donut", foodtruck_donut_template_name()), a panel's title (foodtruck_panel_title()). What the
+ * detail column's header shows for the top of the path (foodtruck_navigation_path()), or for
+ * the selected panel when the path is empty.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param step The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
+ * or a donut.
+ *
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_step_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_step step,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Follows a link of the app: an order's ("foodtruck://order/1203" selects the Truck screen
  * with Orders and the order on the path, as the original opens it), a panel's
  * ("foodtruck://panel/top-five") or a city's ("foodtruck://city/london").
@@ -4710,7 +4737,7 @@ extern foodtruck_status foodtruck_chart_top_sales(
 
 /**
  * Reads the total a chart's header shows: for FOODTRUCK_CHART_TOP_SALES the sum of its five bars
- * only (foodtruck_chart_top_sales()), the original's "<sum> Donuts"; for
+ * only (foodtruck_chart_top_sales()), the original's "N Donuts"; for
  * FOODTRUCK_CHART_SALES_HISTORY the sum of every point of every city's line
  * (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
  * while the store locks the month and the year (foodtruck_sales_series() refuses their points),

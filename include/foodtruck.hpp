@@ -1930,6 +1930,20 @@ public:
     }
 
     /**
+     * Writes the title of the view a step of the path shows, in the session's language, as the
+     * original titles it (foodtruck_navigation_step_title()).
+     * \param step As step of foodtruck_navigation_step_title().
+     * \returns What foodtruck_navigation_step_title() writes to text_out.
+     */
+    std::string navigation_step_title(foodtruck_step step) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_navigation_step_title(handle_, step, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Follows a link of the app (foodtruck_navigation_open_link()).
      * \param url As url of foodtruck_navigation_open_link().
      */

@@ -69,7 +69,7 @@ import FoodTruckKit
 }
 
 /// Reads the total a chart's header shows: for FOODTRUCK_CHART_TOP_SALES the sum of its five bars
-/// only (foodtruck_chart_top_sales()), the original's "<sum> Donuts"; for
+/// only (foodtruck_chart_top_sales()), the original's "N Donuts"; for
 /// FOODTRUCK_CHART_SALES_HISTORY the sum of every point of every city's line
 /// (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
 /// while the store locks the month and the year (foodtruck_sales_series() refuses their points),

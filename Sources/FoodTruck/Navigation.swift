@@ -357,6 +357,38 @@ import FoodTruckKit
   }
 }
 
+/// Writes the title of the view a step of the path shows, in the session's language, as the
+/// original titles it: an order's display id ("Order#1203", foodtruck_order_display_id()), a
+/// donut's name (the Donut Editor is titled with the donut it edits), the new donut's ("New
+/// Donut", foodtruck_donut_template_name()), a panel's title (foodtruck_panel_title()). What the
+/// detail column's header shows for the top of the path (foodtruck_navigation_path()), or for
+/// the selected panel when the path is empty.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
+///
+/// - Parameters:
+///   - step: The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
+///     or a donut.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_step_title) public func navigationStepTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ step: foodtruck_step,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_step_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let destination = try Arg.step(step, "step")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let title = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.title(of: destination)
+    }
+    try buffer.write(title)
+  }
+}
+
 /// Follows a link of the app: an order's ("foodtruck://order/1203" selects the Truck screen
 /// with Orders and the order on the path, as the original opens it), a panel's
 /// ("foodtruck://panel/top-five") or a city's ("foodtruck://city/london").

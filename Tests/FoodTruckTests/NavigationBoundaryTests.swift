@@ -270,6 +270,34 @@ final class NavigationBoundaryTests {
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
   }
 
+  @Test("A step's title: an order's display id, a donut's name, New Donut, a panel's title")
+  func stepTitles() throws {
+    let fresh = try newTruck()
+    defer { truckFree(fresh) }
+    _ = try placeOrder(fresh, [(0, 1)], at: 1_796_000_000_000)
+    func title(
+      _ kind: foodtruck_step_kind, _ panel: foodtruck_panel = FOODTRUCK_PANEL_TRUCK, _ id: Int32 = 0
+    )
+      throws -> String
+    {
+      try readText {
+        navigationStepTitle(fresh, foodtruck_step(kind: kind, panel: panel, id: id), $0, $1, $2)
+      }
+    }
+    #expect(try title(FOODTRUCK_STEP_ORDER, FOODTRUCK_PANEL_TRUCK, 1) == "Order#1201")
+    #expect(try title(FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 0) == "The Classic")
+    #expect(try title(FOODTRUCK_STEP_NEW_DONUT) == "New Donut")
+    #expect(try title(FOODTRUCK_STEP_PANEL, FOODTRUCK_PANEL_CITY_LONDON) == "London")
+    var length: UInt = 77
+    let missing = foodtruck_step(kind: FOODTRUCK_STEP_ORDER, panel: FOODTRUCK_PANEL_TRUCK, id: 2)
+    #expect(navigationStepTitle(fresh, missing, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(length == 77)
+    let bad = foodtruck_step(
+      kind: FOODTRUCK_STEP_PANEL, panel: foodtruck_panel(rawValue: 11), id: 0)
+    #expect(navigationStepTitle(fresh, bad, nil, 0, nil) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_navigation_step_title: step.panel 11 is not a valid value")
+  }
+
   @Test("The Truck screen's cards' titles, the original's, in English and Arabic")
   func cardTitles() throws {
     let cards = [

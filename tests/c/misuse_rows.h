@@ -181,6 +181,12 @@ static foodtruck_rect gen_literal_hand_stack_negative_height_1(void) { foodtruck
 static foodtruck_rect gen_literal_hand_stack_negative_origin_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = -10; v.y = -20; v.width = 60; v.height = 60; return v; }
 static foodtruck_rect gen_literal_hand_stack_negative_width_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = -1; v.height = 60; return v; }
 static foodtruck_rect gen_literal_hand_stack_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
+static foodtruck_step gen_literal_hand_step_title_bad_kind_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); { int raw = 4; memcpy(&v.kind, &raw, sizeof raw); } v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_step_title_bad_panel_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; { int raw = 11; memcpy(&v.panel, &raw, sizeof raw); } v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_step_title_order_2_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_CITY_LONDON; v.id = 2; return v; }
+static foodtruck_step gen_literal_hand_step_title_too_small_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 2; return v; }
+static foodtruck_step gen_literal_hand_step_title_unknown_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 17; return v; }
+static foodtruck_step gen_literal_hand_step_title_unknown_order_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 3; return v; }
 /* Fills each text one byte over its limit with 'a' (its last byte stays NUL). */
 static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_account_password_max_bytes, 'a', sizeof gen_long_foodtruck_account_password_max_bytes - 1);
@@ -1744,6 +1750,16 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_open_card_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, -1.0)) \
     X(foodtruck_navigation_open_card_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1000000001.0)) \
     X(foodtruck_navigation_open_card_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, INFINITY)) \
+    X(foodtruck_navigation_step_title_good, FOODTRUCK_OK, "", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(NULL, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(freed, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(foreign, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(forged, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, 64, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, 0, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_navigation_step_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_navigation_open_link_good, FOODTRUCK_OK, "", foodtruck_navigation_open_link(live, "foodtruck://panel/top-five")) \
     X(foodtruck_navigation_open_link_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(NULL, "foodtruck://panel/top-five")) \
     X(foodtruck_navigation_open_link_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(freed, "foodtruck://panel/top-five")) \
@@ -3000,6 +3016,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_card_off_truck_screen, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_card_off_truck_screen()) \
     X(hand_card_width_zero, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_FORECAST, 0)) \
     X(hand_card_widest, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_SOCIAL_FEED, 1e9)) \
+    X(hand_step_title_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_bad_kind_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_bad_panel, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_bad_panel_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_unknown_order_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_unknown_donut, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_unknown_donut_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_order_2, FOODTRUCK_OK, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_order_2_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_too_small_1(), gen_buffer_char, 10, &gen_n)) \
     X(hand_open_link_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "")) \
     X(hand_open_link_other_scheme, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "https://example.com/panel/orders")) \
     X(hand_open_link_unknown_panel, FOODTRUCK_ERR_NOT_FOUND, "url", foodtruck_navigation_open_link(live, "foodtruck://panel/top-six")) \
@@ -3112,4 +3134,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2758 rows */
+/* 2774 rows */

@@ -195,3 +195,38 @@ def test_screen_words(truck, label, english, arabic):
     assert truck.navigation_text(label) == english
     truck.locale = ft.Locale.AR
     assert truck.navigation_text(label) == arabic
+
+
+# ---- The detail column's title for a step (docs/domain.md §9.2) -----------------------------
+
+
+def test_step_titles_in_english_and_arabic(orders):
+    """Order 1's display id is Order#1201 (1200 + the number; the prefix in Arabic, as
+    foodtruck_order_display_id writes it); donut 0 is The Classic; the new donut's editor is
+    titled New Donut."""
+    cases = [
+        (Step.order(1), "Order#1201", "طلب#1201"),
+        (Step.donut(0), "The Classic", None),
+        (Step.new_donut(), "New Donut", None),
+        (Step.to_panel(P.TOP_FIVE), "Top 5", None),
+        (Step.to_panel(P.CITY_LONDON), "London", None),
+    ]
+    for step, english, arabic in cases:
+        assert orders.step_title(step) == english
+    orders.locale = ft.Locale.AR
+    for step, english, arabic in cases:
+        title = orders.step_title(step)
+        assert title != english
+        if arabic is not None:
+            assert title == arabic
+    assert orders.step_title(Step.donut(0)) == orders.donut_name(0)
+    assert orders.step_title(Step.to_panel(P.TOP_FIVE)) == orders.panel_title(P.TOP_FIVE)
+
+
+def test_step_title_of_what_the_session_lacks(orders):
+    with pytest.raises(ft.NotFoundError):
+        orders.step_title(Step.order(99))
+    with pytest.raises(ft.NotFoundError):
+        orders.step_title(Step.donut(17))
+    with pytest.raises(ft.InvalidArgumentError):
+        orders.step_title(Step(4))

@@ -490,6 +490,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert truck.donut_count_text(2) == "2 donuts"
         assert truck.ingredient_kind_name(foodtruck.IngredientKind.GLAZE) == "Glaze"
         assert truck.card_title(foodtruck.TruckCard.NEW_ORDERS) == "New Orders"
+        assert truck.step_title(foodtruck.Step.new_donut()) == "New Donut"
         assert len(truck.date_ticks(T.WEEK, now)) == 7
         assert truck.date_label(T.YEAR, now) == "Nov"
         assert truck.forecast(now)[1] == 53 and len(truck.forecast_nights(now)) == 1

@@ -2450,6 +2450,16 @@ SIGNATURES = {
             c_double,
         ],
     ),
+    "foodtruck_navigation_step_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_step,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_navigation_open_link": (foodtruck_status, [TruckPtr, c_char_p]),
     "foodtruck_navigation_save": (
         foodtruck_status,

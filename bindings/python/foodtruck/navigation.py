@@ -129,6 +129,14 @@ class NavigationMixin:
         rows = _ffi.read_array("foodtruck_navigation_path", _capi.foodtruck_step, self._handle)
         return [Step(StepKind(row.kind), Panel(row.panel), row.id) for row in rows]
 
+    def step_title(self, step: Step) -> str:
+        """The title of the view a step shows, as the original titles it: an order's display id
+        ("Order#1203"), a donut's name, "New Donut" for the new donut's editor, a panel's title.
+        NotFoundError for an order or donut that does not exist."""
+        kind, panel, ident = step
+        return _ffi.read_text("foodtruck_navigation_step_title", self._handle,
+                              _capi.foodtruck_step(kind, panel, ident))
+
     def push(self, step: Step) -> None:
         """Shows a step on top of the path. NotFoundError for an order or donut that does not
         exist, LimitReachedError when the path has 16 steps; the path is then unchanged."""
