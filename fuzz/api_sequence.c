@@ -395,6 +395,7 @@ static void run_operation(fz_input *in) {
         foodtruck_truck *truck = pick_truck(in);
         fz_call_truck_clock_text(in, truck, now);
         fz_call_truck_number_text(in, truck);
+        fz_call_donut_count_text(in, truck);
         break;
     }
     case 20: catalog(in, pick_truck(in)); break;

@@ -441,6 +441,33 @@ static inline void fz_call_truck_number_text(fz_input *in, const foodtruck_truck
             foodtruck_truck_number_text(truck, value, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
+/* A number of donuts in words: the number's digits (ASCII or Arabic-Indic, as
+ * foodtruck_truck_number_text writes it) appear in it, unless Arabic words it without digits
+ * (0, 1 and 2: "لا دونات", "دونات واحدة", "قطعتا دونات"); a negative count is refused. */
+typedef struct fz_donut_count_rule {
+    const foodtruck_truck *truck;
+    int64_t count;
+} fz_donut_count_rule;
+
+static inline void fz_check_donut_count(const fz_result *result, void *context) {
+    const fz_donut_count_rule *rule = (const fz_donut_count_rule *)context;
+    const char *text = (const char *)result->data;
+    char digits[64];
+    size_t length = 0;
+    if (foodtruck_truck_number_text(rule->truck, rule->count, digits, sizeof digits, &length) != FOODTRUCK_OK) return;
+    bool wordy = rule->count <= 2 && (unsigned char)digits[0] == 0xD9; /* Arabic 0, 1 and 2 */
+    FZ_REQUIRE(result->length > length && (wordy || strstr(text, digits) != NULL),
+               "foodtruck_donut_count_text gave \"%s\" for %lld", text, (long long)rule->count);
+}
+
+static inline void fz_call_donut_count_text(fz_input *in, const foodtruck_truck *truck) {
+    fz_donut_count_rule rule = {truck, fz_u8(in) < 128 ? (int64_t)fz_u8(in) - 8 : (int64_t)fz_u64(in)};
+    FZ_TEXT("foodtruck_donut_count_text", truck, fz_u8(in), fz_check_donut_count, &rule,
+            foodtruck_donut_count_text(truck, rule.count, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(counted, "foodtruck_donut_count_text", truck, foodtruck_donut_count_text(truck, rule.count, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_donut_count_text", counted, fz_is_live(truck), rule.count >= 0);
+}
+
 /* ---- Catalog ------------------------------------------------------------------------------ */
 
 /* Text that is a name: not empty. */
@@ -538,6 +565,10 @@ static inline void fz_call_ingredient_texts(fz_input *in, const foodtruck_truck 
                  foodtruck_ingredient_image_key(kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_TEXT("foodtruck_ingredient_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_name",
             foodtruck_ingredient_name(truck, kind, index, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_TEXT("foodtruck_ingredient_kind_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_ingredient_kind_name",
+            foodtruck_ingredient_kind_name(truck, kind, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(named, "foodtruck_ingredient_kind_name", truck, foodtruck_ingredient_kind_name(truck, kind, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_ingredient_kind_name", named, fz_is_live(truck), (int)kind >= 0 && (int)kind <= 2);
 }
 
 /* A donut as foodtruck_donut_get documents it. */
@@ -1643,6 +1674,44 @@ static inline void fz_check_top_bars(const fz_result *result, void *context) {
     }
 }
 
+/* The Top 5's bars as fz_check_top_bars requires them, their sum kept (context: an int64_t) for
+ * foodtruck_chart_total. */
+static inline void fz_check_top_bars_sum(const fz_result *result, void *context) {
+    fz_check_top_bars(result, NULL);
+    const foodtruck_donut_sales *bars = (const foodtruck_donut_sales *)result->data;
+    int64_t sum = 0;
+    for (size_t i = 0; i < result->length; i++) sum += bars[i].sales;
+    *(int64_t *)context = sum;
+}
+
+/* foodtruck_chart_total: the forecast has none (FOODTRUCK_ERR_INVALID_ARGUMENT); the Top 5's is
+ * the sum of its bars (bars_sum, -1 when unknown); the Sales History's, for today, the month and
+ * the year, is foodtruck_sales_total's for all cities, whether the store locks the points or not. */
+static inline void fz_chart_total_call(fz_input *in, const foodtruck_truck *truck, foodtruck_timeframe timeframe,
+                                       int64_t at, int64_t bars_sum) {
+    foodtruck_chart_kind chart = fz_chart_kind(in);
+    fz_frame f = fz_frame_for(truck);
+    int64_t *total = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof *total);
+    bool live = fz_is_live(truck);
+    foodtruck_status status = fz_check(&f, "foodtruck_chart_total", foodtruck_chart_total(truck, chart, timeframe, at, total));
+    bool known = (int)chart >= 0 && (int)chart <= 2 && (int)timeframe >= 0 && (int)timeframe <= 3 && fz_instant_valid(at);
+    fz_expect_valid("foodtruck_chart_total", status, live && known && total != NULL, chart != FOODTRUCK_CHART_FORECAST);
+    if (status == FOODTRUCK_OK) {
+        FZ_REQUIRE(*total >= 0, "foodtruck_chart_total gave %lld", (long long)*total);
+        if (chart == FOODTRUCK_CHART_TOP_SALES && bars_sum >= 0) {
+            FZ_REQUIRE(*total == bars_sum, "foodtruck_chart_total of the Top 5 is %lld, its bars sum to %lld", (long long)*total,
+                       (long long)bars_sum);
+        }
+        int64_t all = -1;
+        if (chart == FOODTRUCK_CHART_SALES_HISTORY && timeframe != FOODTRUCK_TIMEFRAME_WEEK &&
+            foodtruck_sales_total(truck, timeframe, FOODTRUCK_CITY_ALL, at, &all) == FOODTRUCK_OK) {
+            FZ_REQUIRE(*total == all, "foodtruck_chart_total of the Sales History is %lld, foodtruck_sales_total %lld",
+                       (long long)*total, (long long)all);
+        }
+    }
+    fz_release(&f);
+}
+
 static inline void fz_check_increasing_instants(const fz_result *result, void *context) {
     const int64_t *at = (const int64_t *)result->data;
     for (size_t i = 1; i < result->length; i++) {
@@ -1696,8 +1765,21 @@ static inline void fz_check_nights(const fz_result *result, void *context) {
 static inline void fz_call_charts(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     foodtruck_timeframe timeframe = fz_timeframe(in);
     int64_t at = fz_u8(in) < 160 ? now : fz_instant(in, now);
-    FZ_ARRAY("foodtruck_chart_top_sales", truck, fz_u8(in), foodtruck_donut_sales, fz_check_top_bars, NULL,
+    int64_t bars_sum = -1;
+    FZ_ARRAY("foodtruck_chart_top_sales", truck, fz_u8(in), foodtruck_donut_sales, fz_check_top_bars_sum, &bars_sum,
              foodtruck_chart_top_sales(truck, timeframe, at, (foodtruck_donut_sales *)FZ_BUF, FZ_CAP, FZ_LEN));
+    fz_chart_total_call(in, truck, timeframe, at, bars_sum);
+    /* The pickers' names: the Top 5 names every timeframe, the Sales History all but today, the
+     * forecast none. */
+    foodtruck_chart_kind picker = fz_chart_kind(in);
+    FZ_TEXT("foodtruck_chart_timeframe_name", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_timeframe_name",
+            foodtruck_chart_timeframe_name(truck, picker, timeframe, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(picked, "foodtruck_chart_timeframe_name", truck,
+                   foodtruck_chart_timeframe_name(truck, picker, timeframe, NULL, 0, NULL));
+    bool offered = (picker == FOODTRUCK_CHART_TOP_SALES || (picker == FOODTRUCK_CHART_SALES_HISTORY &&
+                                                             timeframe != FOODTRUCK_TIMEFRAME_TODAY));
+    fz_expect_valid("foodtruck_chart_timeframe_name", picked, fz_is_live(truck) && (int)timeframe >= 0 && (int)timeframe <= 3,
+                    offered && (int)picker >= 0 && (int)picker <= 2);
     FZ_ARRAY("foodtruck_chart_date_ticks", truck, fz_u8(in), int64_t, fz_check_increasing_instants, (void *)"foodtruck_chart_date_ticks",
              foodtruck_chart_date_ticks(truck, timeframe, at, (int64_t *)FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_TEXT("foodtruck_chart_date_label", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_chart_date_label",

@@ -131,6 +131,12 @@ static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truc
     foodtruck_navigation_label label = fz_navigation_label(in);
     FZ_TEXT("foodtruck_navigation_text", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_navigation_text",
             foodtruck_navigation_text(truck, label, FZ_BUF, FZ_CAP, FZ_LEN));
+    /* A Truck screen card's title: every card has one, any other value is refused. */
+    foodtruck_truck_card card = fz_truck_card(in);
+    FZ_TEXT("foodtruck_truck_card_title", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_truck_card_title",
+            foodtruck_truck_card_title(truck, card, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(carded, "foodtruck_truck_card_title", truck, foodtruck_truck_card_title(truck, card, NULL, 0, NULL));
+    fz_expect_valid("foodtruck_truck_card_title", carded, fz_is_live(truck), (int)card >= 0 && (int)card <= 3);
 }
 
 /* ---- The state: the selection, the path and its saved text ------------------------------------ */
@@ -266,6 +272,21 @@ static inline foodtruck_step fz_step(fz_input *in) {
  * the documented error (several may apply) with the path unchanged. */
 static inline void fz_call_navigation_push(fz_input *in, foodtruck_truck *truck) {
     foodtruck_step step = fz_step(in);
+    /* First the title of the step's view: refused as the push refuses an unknown kind or panel
+     * (FOODTRUCK_ERR_INVALID_ARGUMENT) and a missing order or donut (FOODTRUCK_ERR_NOT_FOUND). */
+    FZ_TEXT("foodtruck_navigation_step_title", truck, fz_u8(in), fz_check_name, (void *)"foodtruck_navigation_step_title",
+            foodtruck_navigation_step_title(truck, step, FZ_BUF, FZ_CAP, FZ_LEN));
+    FZ_STATUS_CALL(titled, "foodtruck_navigation_step_title", truck, foodtruck_navigation_step_title(truck, step, NULL, 0, NULL));
+    if (fz_is_live(truck) && !fz_has_callback(truck)) {
+        bool title_known =
+            (int)step.kind >= 0 && (int)step.kind < 4 && (step.kind != FOODTRUCK_STEP_PANEL || fz_panel_valid(step.panel));
+        bool title_missing = (step.kind == FOODTRUCK_STEP_ORDER && !fz_order_exists(truck, step.id)) ||
+                             (step.kind == FOODTRUCK_STEP_DONUT && !fz_donut_exists(truck, step.id));
+        fz_expect_one_of("foodtruck_navigation_step_title", titled,
+                         !title_known ? FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT)
+                         : title_missing ? FZ_BIT(FOODTRUCK_ERR_NOT_FOUND)
+                                         : FZ_BIT(FOODTRUCK_OK));
+    }
     fz_navigation before, after;
     bool compare = fz_navigation_before(truck, &before);
     FZ_STATUS_CALL(status, "foodtruck_navigation_push", truck, foodtruck_navigation_push(truck, step));

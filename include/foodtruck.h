@@ -944,7 +944,14 @@ typedef enum foodtruck_navigation_label {
     /** The demo's last line; the shell follows it with the command. */
     FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE = 28,
     /** Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space. */
-    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29
+    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29,
+    /** The Top 5's and the Sales History's header over foodtruck_chart_total(): "Total Sales". */
+    FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES = 30,
+    /** The Donut Editor's glaze and topping pickers' first choice, no ingredient
+     * (FOODTRUCK_NO_INGREDIENT): "None". */
+    FOODTRUCK_NAVIGATION_LABEL_NONE = 31,
+    /** The caption under the Truck screen's Social Feed card's tags: "Trending Topics". */
+    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32
 } foodtruck_navigation_label;
 
 /** @} */
@@ -2288,6 +2295,52 @@ extern foodtruck_status foodtruck_ingredient_name(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     foodtruck_ingredient_kind kind,
     int32_t index,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the name of the Donut Editor's picker of an ingredient kind ("Dough", "Glaze", "Topping")
+ * in the session's language. The glaze and topping pickers' first choice, no ingredient, is
+ * foodtruck_navigation_text(FOODTRUCK_NAVIGATION_LABEL_NONE).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param kind Dough, glaze or topping.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_ingredient_kind_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_ingredient_kind kind,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a number of donuts as words in the session's language and digits: "1 donut",
+ * "15 donuts"; in Arabic with its plural forms and Arabic-Indic digits ("لا دونات" for 0,
+ * "دونات واحدة", "قطعتا دونات", "٣ قطع دونات", "١١ قطعة دونات", "١٠٠ قطعة دونات"). What the
+ * Top 5's and the Sales History's headers show under "Total Sales", from
+ * foodtruck_chart_total().
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative count.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param count How many donuts, from 0.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_donut_count_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t count,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
@@ -3888,7 +3941,8 @@ extern foodtruck_status foodtruck_panel_link(
 
 /**
  * Writes a fixed text of a shell's own chrome in the session's language: a key hint ("Next
- * step"), a label ("Open orders"), the small-window notice, the demo's header and legend.
+ * step"), a label ("Open orders"), the small-window notice, the demo's header and legend; and
+ * the words of the app's screens that belong to no model ("Total Sales", "None").
  *
  * Errors: none beyond the conventions.
  *
@@ -3902,6 +3956,27 @@ extern foodtruck_status foodtruck_panel_link(
 extern foodtruck_status foodtruck_navigation_text(
     foodtruck_truck const * FOODTRUCK_NULLABLE truck,
     foodtruck_navigation_label which,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the header of a Truck screen card in the session's language, as the original titles
+ * it: "New Orders", "Forecast", "Donuts", "Social Feed".
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param card The card.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_card_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_truck_card card,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out
@@ -4001,6 +4076,33 @@ extern foodtruck_status foodtruck_navigation_open_card(
     foodtruck_truck * FOODTRUCK_NULLABLE truck,
     foodtruck_truck_card card,
     double width
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the title of the view a step of the path shows, in the session's language, as the
+ * original titles it: an order's display id ("Order#1203", foodtruck_order_display_id()), a
+ * donut's name (the Donut Editor is titled with the donut it edits), the new donut's ("New
+ * Donut", foodtruck_donut_template_name()), a panel's title (foodtruck_panel_title()). What the
+ * detail column's header shows for the top of the path (foodtruck_navigation_path()), or for
+ * the selected panel when the path is empty.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param step The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
+ * or a donut.
+ *
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_step_title(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_step step,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -4631,6 +4733,57 @@ extern foodtruck_status foodtruck_chart_top_sales(
     foodtruck_donut_sales * FOODTRUCK_NULLABLE bars_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the total a chart's header shows: for FOODTRUCK_CHART_TOP_SALES the sum of its five bars
+ * only (foodtruck_chart_top_sales()), the original's "N Donuts"; for
+ * FOODTRUCK_CHART_SALES_HISTORY the sum of every point of every city's line
+ * (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
+ * while the store locks the month and the year (foodtruck_sales_series() refuses their points),
+ * as the original shows it over the locked chart; for them it is the number
+ * foodtruck_sales_total() gives for all cities, which is never locked.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no total.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart: the Top 5 or the Sales History.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param total_out Receives the total, in donuts.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_total(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE total_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the name a chart's timeframe picker gives a timeframe, in the session's language. The
+ * Top 5's are "Day", "Week", "Month", "Year"; the Sales History's "2 Weeks" (its two-week view
+ * of FOODTRUCK_TIMEFRAME_WEEK), "Month", "Year".
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no picker, and
+ * for FOODTRUCK_TIMEFRAME_TODAY with FOODTRUCK_CHART_SALES_HISTORY, which does not offer it.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart The Top 5 or the Sales History.
+ * \param timeframe The timeframe.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_timeframe_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**

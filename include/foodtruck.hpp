@@ -975,6 +975,34 @@ public:
     }
 
     /**
+     * Writes the name of the Donut Editor's picker of an ingredient kind ("Dough", "Glaze",
+     * "Topping") in the session's language (foodtruck_ingredient_kind_name()).
+     * \param kind As kind of foodtruck_ingredient_kind_name().
+     * \returns What foodtruck_ingredient_kind_name() writes to text_out.
+     */
+    std::string ingredient_kind_name(foodtruck_ingredient_kind kind) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_ingredient_kind_name(handle_, kind, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
+     * Writes a number of donuts as words in the session's language and digits
+     * (foodtruck_donut_count_text()).
+     * \param count As count of foodtruck_donut_count_text().
+     * \returns What foodtruck_donut_count_text() writes to text_out.
+     */
+    std::string donut_count_text(int64_t count) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_donut_count_text(handle_, count, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Counts the session's donuts (foodtruck_donut_count()).
      * \returns What foodtruck_donut_count() writes to count_out.
      */
@@ -1831,6 +1859,20 @@ public:
     }
 
     /**
+     * Writes the header of a Truck screen card in the session's language, as the original titles it
+     * (foodtruck_truck_card_title()).
+     * \param card As card of foodtruck_truck_card_title().
+     * \returns What foodtruck_truck_card_title() writes to text_out.
+     */
+    std::string card_title(foodtruck_truck_card card) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_truck_card_title(handle_, card, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected)
      * (foodtruck_navigation_selection()).
      * \returns What foodtruck_navigation_selection() writes to panel_out.
@@ -1885,6 +1927,20 @@ public:
      */
     void navigation_open_card(foodtruck_truck_card card, double width) {
         detail::check(foodtruck_navigation_open_card(handle_, card, width));
+    }
+
+    /**
+     * Writes the title of the view a step of the path shows, in the session's language, as the
+     * original titles it (foodtruck_navigation_step_title()).
+     * \param step As step of foodtruck_navigation_step_title().
+     * \returns What foodtruck_navigation_step_title() writes to text_out.
+     */
+    std::string navigation_step_title(foodtruck_step step) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_navigation_step_title(handle_, step, buffer, capacity, written);
+            });
+        return text_result;
     }
 
     /**
@@ -2095,6 +2151,40 @@ public:
                                                  buffer, capacity, written);
             });
         return bars;
+    }
+
+    /**
+     * Reads the total a chart's header shows (foodtruck_chart_total()).
+     * \param chart As chart of foodtruck_chart_total().
+     * \param timeframe As timeframe of foodtruck_chart_total().
+     * \param now As now of foodtruck_chart_total().
+     * \returns What foodtruck_chart_total() writes to total_out.
+     */
+    int64_t chart_total(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now) const {
+        int64_t total{};
+        detail::check(foodtruck_chart_total(handle_, chart, timeframe, now, &total));
+        return total;
+    }
+
+    /**
+     * Writes the name a chart's timeframe picker gives a timeframe, in the session's language
+     * (foodtruck_chart_timeframe_name()).
+     * \param chart As chart of foodtruck_chart_timeframe_name().
+     * \param timeframe As timeframe of foodtruck_chart_timeframe_name().
+     * \returns What foodtruck_chart_timeframe_name() writes to text_out.
+     */
+    std::string chart_timeframe_name(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_chart_timeframe_name(handle_, chart, timeframe,
+                                                      buffer, capacity, written);
+            });
+        return text_result;
     }
 
     /**

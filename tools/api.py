@@ -83,6 +83,7 @@ RANGES = {
     "foodtruck_truck_set_price.cents_per_donut": (0, 10_000_000),
     "foodtruck_truck_simulate.seed": (None, None),
     "foodtruck_truck_number_text.value": (None, None),  # every int64_t is a number
+    "foodtruck_donut_count_text.count": (0, 2**63 - 1),  # a number of donuts, from 0
     "foodtruck_truck_simulate.stream_limit": (0, 1_000_000),
     "foodtruck_truck_open.path": "FOODTRUCK_PATH_MAX_BYTES",
     "foodtruck_truck_open.options_mask": (0, 3),  # FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL

@@ -174,6 +174,60 @@ import FoodTruckKit
 
 // MARK: - foodtruck_donut
 
+/// Writes the name of the Donut Editor's picker of an ingredient kind ("Dough", "Glaze",
+/// "Topping") in the session's language. The glaze and topping pickers' first choice, no ingredient, is
+/// foodtruck_navigation_text(FOODTRUCK_NAVIGATION_LABEL_NONE).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - kind: Dough, glaze or topping.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_ingredient_kind_name) public func ingredientKindName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_ingredient_kind,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_ingredient_kind_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let kind = try Arg.enumValue(kind, as: IngredientKind.self, "kind")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(kind.name, in: session)
+  }
+}
+
+/// Writes a number of donuts as words in the session's language and digits: "1 donut",
+/// "15 donuts"; in Arabic with its plural forms and Arabic-Indic digits ("لا دونات" for 0,
+/// "دونات واحدة", "قطعتا دونات", "٣ قطع دونات", "١١ قطعة دونات", "١٠٠ قطعة دونات"). What the
+/// Top 5's and the Sales History's headers show under "Total Sales", from
+/// foodtruck_chart_total().
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative count.
+///
+/// - Parameters:
+///   - count: How many donuts, from 0.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_donut_count_text) public func donutCountText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ count: Int64,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_donut_count_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let text = try core { () throws(FoodTruckError) in
+      try session.read { $0.locale }.donutCountText(Int(count))
+    }
+    try buffer.write(text)
+  }
+}
+
 /// Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
 /// ids run from 0 to count - 1.
 ///

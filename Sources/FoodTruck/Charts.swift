@@ -6,7 +6,7 @@
 //   int64_t date ticks     SalesHistoryChart.dateTicks
 //   foodtruck_forecast_hour       ForecastHour
 //   foodtruck_time_range          NightRange
-//   foodtruck_chart_kind          the three SVG charts
+//   foodtruck_chart_kind          ChartKind: the three charts (pictures, totals)
 
 import CFoodTruck
 import FoodTruckKit
@@ -65,6 +65,67 @@ import FoodTruckKit
     let chart = session.read { $0.topSalesChart(question.timeframe, now: question.now) }
     try buffer.write(
       chart.bars.map { foodtruck_donut_sales(donut_id: Int32($0.donutId), sales: Int64($0.value)) })
+  }
+}
+
+/// Reads the total a chart's header shows: for FOODTRUCK_CHART_TOP_SALES the sum of its five bars
+/// only (foodtruck_chart_top_sales()), the original's "N Donuts"; for
+/// FOODTRUCK_CHART_SALES_HISTORY the sum of every point of every city's line
+/// (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
+/// while the store locks the month and the year (foodtruck_sales_series() refuses their points),
+/// as the original shows it over the locked chart; for them it is the number
+/// foodtruck_sales_total() gives for all cities, which is never locked.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no total.
+///
+/// - Parameters:
+///   - chart: Which chart: the Top 5 or the Sales History.
+///   - timeframe: The period ending now.
+///   - now: The current instant, ms since the Unix epoch.
+///   - total_out: Receives the total, in donuts.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_total) public func chartTotal(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ total_out: UnsafeMutablePointer<Int64>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_total") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let out = try Arg.out(total_out, "total_out")
+    let total = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.chartTotal(chart, question.timeframe, now: question.now)
+    }
+    out.pointee = Int64(total)
+  }
+}
+
+/// Writes the name a chart's timeframe picker gives a timeframe, in the session's language. The
+/// Top 5's are "Day", "Week", "Month", "Year"; the Sales History's "2 Weeks" (its two-week view
+/// of FOODTRUCK_TIMEFRAME_WEEK), "Month", "Year".
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no picker, and
+/// for FOODTRUCK_TIMEFRAME_TODAY with FOODTRUCK_CHART_SALES_HISTORY, which does not offer it.
+///
+/// - Parameters:
+///   - chart: The Top 5 or the Sales History.
+///   - timeframe: The timeframe.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_chart_timeframe_name) public func chartTimeframeName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_timeframe_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let name = try core { () throws(FoodTruckError) in try chart.timeframeName(timeframe) }
+    try buffer.write(name, in: session)
   }
 }
 

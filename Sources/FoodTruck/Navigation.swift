@@ -199,7 +199,8 @@ import FoodTruckKit
 }
 
 /// Writes a fixed text of a shell's own chrome in the session's language: a key hint ("Next
-/// step"), a label ("Open orders"), the small-window notice, the demo's header and legend.
+/// step"), a label ("Open orders"), the small-window notice, the demo's header and legend; and
+/// the words of the app's screens that belong to no model ("Total Sales", "None").
 ///
 /// Errors: none beyond the conventions.
 ///
@@ -219,6 +220,30 @@ import FoodTruckKit
     let which = try Arg.enumValue(which, as: NavigationText.self, "which")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(which.text, in: session)
+  }
+}
+
+/// Writes the header of a Truck screen card in the session's language, as the original titles
+/// it: "New Orders", "Forecast", "Donuts", "Social Feed".
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - card: The card.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_card_title) public func truckCardTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ card: foodtruck_truck_card,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_card_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let card = try Arg.enumValue(card, as: TruckCard.self, "card")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(card.title, in: session)
   }
 }
 
@@ -329,6 +354,38 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let card = try Arg.enumValue(card, as: TruckCard.self, "card")
     try session.change(.openCard(card, width: width))
+  }
+}
+
+/// Writes the title of the view a step of the path shows, in the session's language, as the
+/// original titles it: an order's display id ("Order#1203", foodtruck_order_display_id()), a
+/// donut's name (the Donut Editor is titled with the donut it edits), the new donut's ("New
+/// Donut", foodtruck_donut_template_name()), a panel's title (foodtruck_panel_title()). What the
+/// detail column's header shows for the top of the path (foodtruck_navigation_path()), or for
+/// the selected panel when the path is empty.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
+///
+/// - Parameters:
+///   - step: The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
+///     or a donut.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_navigation_step_title) public func navigationStepTitle(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ step: foodtruck_step,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_step_title") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let destination = try Arg.step(step, "step")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let title = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.title(of: destination)
+    }
+    try buffer.write(title)
   }
 }
 

@@ -444,6 +444,46 @@ final class CatalogBoundaryTests {
 
   // MARK: - Locale
 
+  @Test("The Donut Editor's pickers: Dough, Glaze, Topping, in English and Arabic")
+  func ingredientKindNames() throws {
+    let kinds = [
+      FOODTRUCK_INGREDIENT_DOUGH, FOODTRUCK_INGREDIENT_GLAZE, FOODTRUCK_INGREDIENT_TOPPING,
+    ]
+    let english = try kinds.map { kind in
+      try readText { ingredientKindName(truck, kind, $0, $1, $2) }
+    }
+    #expect(english == ["Dough", "Glaze", "Topping"])
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    let arabic = try kinds.map { kind in
+      try readText { ingredientKindName(truck, kind, $0, $1, $2) }
+    }
+    #expect(arabic == ["العجينة", "التغطية", "الإضافة"])
+    #expect(
+      ingredientKindName(truck, foodtruck_ingredient_kind(rawValue: 3), nil, 0, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
+
+  @Test(
+    "A number of donuts: English one and other; Arabic's six forms in its own digits",
+    arguments: zip(
+      [Int64(0), 1, 2, 3, 11, 100],
+      [
+        ("0 donuts", "لا دونات"), ("1 donut", "دونات واحدة"), ("2 donuts", "قطعتا دونات"),
+        ("3 donuts", "٣ قطع دونات"), ("11 donuts", "١١ قطعة دونات"),
+        ("100 donuts", "١٠٠ قطعة دونات"),
+      ]))
+  func donutCounts(count: Int64, text: (en: String, ar: String)) throws {
+    #expect(try readText { donutCountText(truck, count, $0, $1, $2) } == text.en)
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try readText { donutCountText(truck, count, $0, $1, $2) } == text.ar)
+  }
+
+  @Test("A negative number of donuts is refused")
+  func negativeDonutCount() {
+    #expect(donutCountText(truck, -1, nil, 0, nil) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_donut_count_text: count: the count -1 is negative")
+  }
+
   @Test("Switching to Arabic changes donut, ingredient, flavor and template names, and back")
   func localeSwitch() throws {
     let english = try readText { donutName(truck, 0, $0, $1, $2) }

@@ -132,6 +132,130 @@ final class ChartsBoundaryTests {
     #expect(bars == [[0, 0], [2, 0], [5, 2], [9, 2], [1, 3]])
   }
 
+  // MARK: - foodtruck_chart_total (docs/domain.md §4.3, §4.4, decision 15)
+
+  func total(
+    _ truck: UnsafeMutablePointer<foodtruck_truck>, _ chart: foodtruck_chart_kind,
+    _ timeframe: foodtruck_timeframe
+  ) -> (status: foodtruck_status, total: Int64) {
+    var total: Int64 = -1
+    let status = chartTotal(truck, chart, timeframe, ChartsBoundaryTests.now, &total)
+    return (status, total)
+  }
+
+  @Test(
+    "Chart totals: the Top 5's five bars, the Sales History's every point of every city",
+    arguments: timeframes)
+  func totals(timeframe: foodtruck_timeframe) throws {
+    let top = total(truck, FOODTRUCK_CHART_TOP_SALES, timeframe)
+    #expect(top == (FOODTRUCK_OK, try bars(timeframe).reduce(0) { $0 + $1[1] }))
+    var sum: Int64 = 0
+    for city in [FOODTRUCK_CITY_CUPERTINO, FOODTRUCK_CITY_SAN_FRANCISCO, FOODTRUCK_CITY_LONDON] {
+      sum += try readArray(foodtruck_sales_point()) {
+        salesSeries(truck, timeframe, city, ChartsBoundaryTests.now, $0, $1, $2)
+      }.reduce(0) { $0 + $1.sales }
+    }
+    #expect(total(truck, FOODTRUCK_CHART_SALES_HISTORY, timeframe) == (FOODTRUCK_OK, sum))
+  }
+
+  @Test("Chart totals worked out from orders: five bars only; the history's 14 days")
+  func totalsOfKnownOrders() throws {
+    let fresh = try newTruck()
+    defer { truckFree(fresh) }
+    let day: Int64 = 86_400_000
+    // 10 days ago 6 of donut 3; today 1 each of donuts 4 to 9 and 2 of donut 0 (8).
+    try placeOrder(fresh, [(3, 6)], at: ChartsBoundaryTests.now - 10 * day)
+    try placeOrder(
+      fresh, [(4, 1), (5, 1), (6, 1), (7, 1), (8, 1), (9, 1), (0, 2)], at: ChartsBoundaryTests.now)
+    // Today's five best: 2 + 1 + 1 + 1 + 1 = 6 of the 8 sold; the week the same (the order of
+    // 10 days ago is older); the month's five: 6 + 2 + 1 + 1 + 1 = 11.
+    #expect(total(fresh, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY) == (FOODTRUCK_OK, 6))
+    #expect(total(fresh, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK) == (FOODTRUCK_OK, 6))
+    #expect(
+      total(fresh, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_MONTH) == (FOODTRUCK_OK, 11))
+    // The two-week history holds both orders: 14.
+    #expect(
+      total(fresh, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_TODAY) == (FOODTRUCK_OK, 8))
+    #expect(
+      total(fresh, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_WEEK) == (FOODTRUCK_OK, 14))
+  }
+
+  @Test("The Sales History's total is served while the store locks its points")
+  func totalWhileLocked() throws {
+    try #require(storeSetSetting(truck, FOODTRUCK_STORE_ENABLED, true) == FOODTRUCK_OK)
+    var points = [foodtruck_sales_point](repeating: foodtruck_sales_point(), count: 30)
+    #expect(
+      salesSeries(
+        truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, ChartsBoundaryTests.now, &points, 30,
+        nil) == FOODTRUCK_ERR_DISABLED)
+    var all: Int64 = -1
+    #expect(
+      salesTotal(
+        truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, ChartsBoundaryTests.now, &all)
+        == FOODTRUCK_OK)
+    #expect(
+      total(truck, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR) == (FOODTRUCK_OK, all))
+  }
+
+  @Test("The forecast has no total; a bad chart or timeframe is refused, the output untouched")
+  func totalRefusals() {
+    let refusals: [(foodtruck_chart_kind, foodtruck_timeframe, String)] = [
+      (
+        FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, "chart: the forecast chart has no total"
+      ),
+      (foodtruck_chart_kind(rawValue: 3), FOODTRUCK_TIMEFRAME_WEEK, "chart 3 is not a valid value"),
+      (
+        FOODTRUCK_CHART_TOP_SALES, foodtruck_timeframe(rawValue: 4),
+        "timeframe 4 is not a valid value"
+      ),
+    ]
+    for (chart, timeframe, message) in refusals {
+      #expect(total(truck, chart, timeframe) == (FOODTRUCK_ERR_INVALID_ARGUMENT, -1))
+      #expect(lastErrorText == "foodtruck_chart_total: \(message)")
+    }
+  }
+
+  // MARK: - foodtruck_chart_timeframe_name (docs/domain.md §4.3, §4.4)
+
+  @Test("The pickers' names: the Top 5's Day to Year, the Sales History's 2 Weeks to Year")
+  func timeframeNames() throws {
+    func names(_ chart: foodtruck_chart_kind, _ timeframes: [foodtruck_timeframe]) throws
+      -> [String]
+    {
+      try timeframes.map { tf in try readText { chartTimeframeName(truck, chart, tf, $0, $1, $2) } }
+    }
+    let history = Array(ChartsBoundaryTests.timeframes.dropFirst())
+    #expect(
+      try names(FOODTRUCK_CHART_TOP_SALES, ChartsBoundaryTests.timeframes) == [
+        "Day", "Week", "Month", "Year",
+      ])
+    #expect(try names(FOODTRUCK_CHART_SALES_HISTORY, history) == ["2 Weeks", "Month", "Year"])
+    try setLocale(FOODTRUCK_LOCALE_AR)
+    #expect(
+      try names(FOODTRUCK_CHART_TOP_SALES, ChartsBoundaryTests.timeframes) == [
+        "يوم", "أسبوع", "شهر", "سنة",
+      ])
+    #expect(try names(FOODTRUCK_CHART_SALES_HISTORY, history) == ["أسبوعان", "شهر", "سنة"])
+    let refusals: [(foodtruck_chart_kind, foodtruck_timeframe, String)] = [
+      (
+        FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_TODAY,
+        "timeframe: the Sales History does not offer today"
+      ),
+      (
+        FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK,
+        "chart: the forecast chart has no timeframe picker"
+      ),
+    ]
+    for (chart, timeframe, message) in refusals {
+      var length: UInt = 77
+      #expect(
+        chartTimeframeName(truck, chart, timeframe, nil, 0, &length)
+          == FOODTRUCK_ERR_INVALID_ARGUMENT)
+      #expect(length == 77)
+      #expect(lastErrorText == "foodtruck_chart_timeframe_name: \(message)")
+    }
+  }
+
   // MARK: - foodtruck_chart_date_ticks, foodtruck_chart_date_label (docs/domain.md §4.4)
 
   @Test(

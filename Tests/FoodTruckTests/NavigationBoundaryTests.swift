@@ -247,7 +247,7 @@ final class NavigationBoundaryTests {
     #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
   }
 
-  @Test("A shell's chrome words in English and Arabic; label 30 has none")
+  @Test("A shell's chrome words in English and Arabic; label 33 has none")
   func navigationTexts() throws {
     #expect(
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, $0, $1, $2) }
@@ -260,7 +260,58 @@ final class NavigationBoundaryTests {
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS, $0, $1, $2) }
         == "الطلبات المفتوحة")
     #expect(
-      navigationText(truck, foodtruck_navigation_label(rawValue: 30), nil, 0, nil)
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES, $0, $1, $2) }
+        == "إجمالي المبيعات")
+    #expect(
+      try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_NONE, $0, $1, $2) }
+        == "لا شيء")
+    #expect(
+      navigationText(truck, foodtruck_navigation_label(rawValue: 33), nil, 0, nil)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
+
+  @Test("A step's title: an order's display id, a donut's name, New Donut, a panel's title")
+  func stepTitles() throws {
+    let fresh = try newTruck()
+    defer { truckFree(fresh) }
+    _ = try placeOrder(fresh, [(0, 1)], at: 1_796_000_000_000)
+    func title(
+      _ kind: foodtruck_step_kind, _ panel: foodtruck_panel = FOODTRUCK_PANEL_TRUCK, _ id: Int32 = 0
+    )
+      throws -> String
+    {
+      try readText {
+        navigationStepTitle(fresh, foodtruck_step(kind: kind, panel: panel, id: id), $0, $1, $2)
+      }
+    }
+    #expect(try title(FOODTRUCK_STEP_ORDER, FOODTRUCK_PANEL_TRUCK, 1) == "Order#1201")
+    #expect(try title(FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 0) == "The Classic")
+    #expect(try title(FOODTRUCK_STEP_NEW_DONUT) == "New Donut")
+    #expect(try title(FOODTRUCK_STEP_PANEL, FOODTRUCK_PANEL_CITY_LONDON) == "London")
+    var length: UInt = 77
+    let missing = foodtruck_step(kind: FOODTRUCK_STEP_ORDER, panel: FOODTRUCK_PANEL_TRUCK, id: 2)
+    #expect(navigationStepTitle(fresh, missing, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(length == 77)
+    let bad = foodtruck_step(
+      kind: FOODTRUCK_STEP_PANEL, panel: foodtruck_panel(rawValue: 11), id: 0)
+    #expect(navigationStepTitle(fresh, bad, nil, 0, nil) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_navigation_step_title: step.panel 11 is not a valid value")
+  }
+
+  @Test("The Truck screen's cards' titles, the original's, in English and Arabic")
+  func cardTitles() throws {
+    let cards = [
+      FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_CARD_FORECAST, FOODTRUCK_CARD_DONUTS,
+      FOODTRUCK_CARD_SOCIAL_FEED,
+    ]
+    let english = try cards.map { card in try readText { truckCardTitle(truck, card, $0, $1, $2) } }
+    #expect(english == ["New Orders", "Forecast", "Donuts", "Social Feed"])
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    let arabic = try cards.map { card in try readText { truckCardTitle(truck, card, $0, $1, $2) } }
+    #expect(arabic == ["الطلبات الجديدة", "توقعات الطقس", "الدونات", "الموجز الاجتماعي"])
+    #expect(
+      truckCardTitle(truck, foodtruck_truck_card(rawValue: 4), nil, 0, nil)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(lastErrorText == "foodtruck_truck_card_title: card 4 is not a valid value")
   }
 }

@@ -181,6 +181,12 @@ static foodtruck_rect gen_literal_hand_stack_negative_height_1(void) { foodtruck
 static foodtruck_rect gen_literal_hand_stack_negative_origin_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = -10; v.y = -20; v.width = 60; v.height = 60; return v; }
 static foodtruck_rect gen_literal_hand_stack_negative_width_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = -1; v.height = 60; return v; }
 static foodtruck_rect gen_literal_hand_stack_too_small_1(void) { foodtruck_rect v; memset(&v, 0, sizeof v); v.x = 0; v.y = 0; v.width = 60; v.height = 60; return v; }
+static foodtruck_step gen_literal_hand_step_title_bad_kind_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); { int raw = 4; memcpy(&v.kind, &raw, sizeof raw); } v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_step_title_bad_panel_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_PANEL; { int raw = 11; memcpy(&v.panel, &raw, sizeof raw); } v.id = 0; return v; }
+static foodtruck_step gen_literal_hand_step_title_order_2_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_CITY_LONDON; v.id = 2; return v; }
+static foodtruck_step gen_literal_hand_step_title_too_small_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 2; return v; }
+static foodtruck_step gen_literal_hand_step_title_unknown_donut_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_DONUT; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 17; return v; }
+static foodtruck_step gen_literal_hand_step_title_unknown_order_1(void) { foodtruck_step v; memset(&v, 0, sizeof v); v.kind = FOODTRUCK_STEP_ORDER; v.panel = FOODTRUCK_PANEL_TRUCK; v.id = 3; return v; }
 /* Fills each text one byte over its limit with 'a' (its last byte stays NUL). */
 static void misuse_fill_texts(void) {
     memset(gen_long_foodtruck_account_password_max_bytes, 'a', sizeof gen_long_foodtruck_account_password_max_bytes - 1);
@@ -330,6 +336,7 @@ static foodtruck_status setup_hand_request_failed_registering(void) { if (foodtr
 static foodtruck_status setup_hand_sign_out_twice(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_sign_out(live); }
 static foodtruck_status setup_hand_confirm_sign_out_signed_in(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, true); }
 static foodtruck_status setup_hand_confirm_sign_out_cancel(void) { if (foodtruck_account_sign_up_password(live, "Ada", "pw") != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_account_sign_out(live) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_account_confirm_sign_out(live, false); }
+static foodtruck_status setup_hand_chart_total_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_chart_total(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, &gen_int64_t); }
 static foodtruck_status setup_hand_path_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_navigation_push(live, gen_literal_hand_path_too_small_setup1_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_path(live, gen_buffer_foodtruck_step, 1, &gen_n); }
 static foodtruck_status setup_hand_card_off_truck_screen(void) { if (foodtruck_navigation_select(live, FOODTRUCK_PANEL_ORDERS) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_open_card(live, FOODTRUCK_CARD_DONUTS, 800); }
 static foodtruck_status setup_hand_save_too_small(void) { if (foodtruck_navigation_push(live, gen_literal_hand_save_too_small_setup0_1()) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_navigation_save(live, gen_buffer_char, 12, &gen_n); }
@@ -648,6 +655,32 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_ingredient_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_ingredient_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_ingredient_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_DOUGH, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_ingredient_kind_name_good, FOODTRUCK_OK, "", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_kind_name(NULL, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_kind_name(freed, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_kind_name(foreign, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_ingredient_kind_name(forged, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_kind_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_kind_name(live, gen_bad_foodtruck_ingredient_kind(3), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_kind_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_kind_name(live, gen_bad_foodtruck_ingredient_kind(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_kind_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_kind_name(live, gen_bad_foodtruck_ingredient_kind(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_kind_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "kind", foodtruck_ingredient_kind_name(live, gen_bad_foodtruck_ingredient_kind(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_ingredient_kind_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, NULL, 64, &gen_n)) \
+    X(foodtruck_ingredient_kind_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, NULL, 0, &gen_n)) \
+    X(foodtruck_ingredient_kind_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_ingredient_kind_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_ingredient_kind_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_ingredient_kind_name(live, FOODTRUCK_INGREDIENT_DOUGH, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_donut_count_text_good, FOODTRUCK_OK, "", foodtruck_donut_count_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count_text(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count_text(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count_text(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count_text(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_count_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_donut_count_text(live, INT64_C(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_count_type_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_donut_count_text(live, INT64_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_donut_count_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_donut_count_text(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_donut_count_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_donut_count_text(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_donut_count_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_count_text(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_donut_count_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_donut_count_text(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_donut_count_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_donut_count_text(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_donut_count_good, FOODTRUCK_OK, "", foodtruck_donut_count(live, &gen_size_t)) \
     X(foodtruck_donut_count_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count(NULL, &gen_size_t)) \
     X(foodtruck_donut_count_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_donut_count(freed, &gen_size_t)) \
@@ -1646,7 +1679,7 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(freed, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(foreign, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(forged, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_navigation_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(30), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(33), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1655,6 +1688,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_navigation_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_navigation_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_navigation_text(live, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_truck_card_title_good, FOODTRUCK_OK, "", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_card_title(NULL, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_card_title(freed, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_card_title(foreign, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_card_title(forged, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_card_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_truck_card_title(live, gen_bad_foodtruck_truck_card(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_card_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_truck_card_title(live, gen_bad_foodtruck_truck_card(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_card_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_truck_card_title(live, gen_bad_foodtruck_truck_card(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_card_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "card", foodtruck_truck_card_title(live, gen_bad_foodtruck_truck_card(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_card_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, NULL, 64, &gen_n)) \
+    X(foodtruck_truck_card_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, NULL, 0, &gen_n)) \
+    X(foodtruck_truck_card_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_truck_card_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_truck_card_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_truck_card_title(live, FOODTRUCK_CARD_NEW_ORDERS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_navigation_selection_good, FOODTRUCK_OK, "", foodtruck_navigation_selection(live, &gen_foodtruck_panel)) \
     X(foodtruck_navigation_selection_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(NULL, &gen_foodtruck_panel)) \
     X(foodtruck_navigation_selection_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_selection(freed, &gen_foodtruck_panel)) \
@@ -1703,6 +1750,16 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_open_card_width_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, -1.0)) \
     X(foodtruck_navigation_open_card_width_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1000000001.0)) \
     X(foodtruck_navigation_open_card_width_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, INFINITY)) \
+    X(foodtruck_navigation_step_title_good, FOODTRUCK_OK, "", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(NULL, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(freed, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(foreign, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_step_title(forged, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_step_title_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, 64, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, 0, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_navigation_step_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_navigation_step_title(live, gen_foodtruck_step, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_navigation_step_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_navigation_step_title(live, gen_foodtruck_step, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_navigation_open_link_good, FOODTRUCK_OK, "", foodtruck_navigation_open_link(live, "foodtruck://panel/top-five")) \
     X(foodtruck_navigation_open_link_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(NULL, "foodtruck://panel/top-five")) \
     X(foodtruck_navigation_open_link_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_link(freed, "foodtruck://panel/top-five")) \
@@ -2003,6 +2060,42 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_chart_top_sales_bars_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_chart_top_sales_bars_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "bars_out|capacity", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_chart_top_sales_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_foodtruck_donut_sales, sizeof gen_buffer_foodtruck_donut_sales / sizeof gen_buffer_foodtruck_donut_sales[0], NULL)) \
+    X(foodtruck_chart_total_good, FOODTRUCK_OK, "", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(NULL, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(freed, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(foreign, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_total(forged, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(3), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(-1), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(INT_MAX), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_chart_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, gen_bad_foodtruck_chart_kind(INT_MIN), FOODTRUCK_TIMEFRAME_TODAY, NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(4), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(-1), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MAX), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MIN), NOW, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MIN, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, INT64_MAX, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, FIRST_INSTANT - 1, &gen_int64_t)) \
+    X(foodtruck_chart_total_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, LAST_INSTANT + 1, &gen_int64_t)) \
+    X(foodtruck_chart_total_null_total_out, FOODTRUCK_ERR_NULL_ARGUMENT, "total_out", foodtruck_chart_total(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NOW, NULL)) \
+    X(foodtruck_chart_timeframe_name_good, FOODTRUCK_OK, "", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_timeframe_name(NULL, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_timeframe_name(freed, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_timeframe_name(foreign, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_timeframe_name(forged, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_chart_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_timeframe_name(live, gen_bad_foodtruck_chart_kind(3), FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_chart_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_timeframe_name(live, gen_bad_foodtruck_chart_kind(-1), FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_chart_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_timeframe_name(live, gen_bad_foodtruck_chart_kind(INT_MAX), FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_chart_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_timeframe_name(live, gen_bad_foodtruck_chart_kind(INT_MIN), FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_timeframe_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(4), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_timeframe_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_timeframe_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_timeframe_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, gen_bad_foodtruck_timeframe(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_chart_timeframe_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NULL, 64, &gen_n)) \
+    X(foodtruck_chart_timeframe_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NULL, 0, &gen_n)) \
+    X(foodtruck_chart_timeframe_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_chart_timeframe_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_chart_timeframe_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_chart_date_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
     X(foodtruck_chart_date_ticks_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(NULL, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
     X(foodtruck_chart_date_ticks_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_chart_date_ticks(freed, FOODTRUCK_TIMEFRAME_TODAY, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], &gen_n)) \
@@ -2620,6 +2713,9 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_topping_index_23, FOODTRUCK_OK, "", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_TOPPING, 23, gen_buffer_char, 64, &gen_n)) \
     X(hand_topping_index_24, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_image_key(FOODTRUCK_INGREDIENT_TOPPING, 24, gen_buffer_char, 64, &gen_n)) \
     X(hand_ingredient_name_negative, FOODTRUCK_ERR_INVALID_ARGUMENT, "index", foodtruck_ingredient_name(live, FOODTRUCK_INGREDIENT_GLAZE, -1, gen_buffer_char, 64, &gen_n)) \
+    X(hand_donut_count_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_donut_count_text(live, 15, gen_buffer_char, 9, &gen_n)) \
+    X(hand_donut_count_zero, FOODTRUCK_OK, "", foodtruck_donut_count_text(live, 0, gen_buffer_char, 64, &gen_n)) \
+    X(hand_donut_count_most, FOODTRUCK_OK, "", foodtruck_donut_count_text(live, INT64_MAX, gen_buffer_char, 64, &gen_n)) \
     X(hand_donut_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_donut_name(live, 0, gen_buffer_char, 3, &gen_n)) \
     X(hand_search_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_donut_search(live, "", gen_buffer_int32_t, 16, &gen_n)) \
     X(hand_search_every_donut, FOODTRUCK_OK, "", foodtruck_donut_search(live, "", gen_buffer_int32_t, 17, &gen_n)) \
@@ -2876,6 +2972,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_ticks_reversed, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(100, -100, 5, gen_buffer_double, 64, &gen_n)) \
     X(hand_ticks_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_nice_ticks(0, 722, 5, gen_buffer_double, 4, &gen_n)) \
     X(hand_top_sales_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_top_sales(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_foodtruck_donut_sales, 1, &gen_n)) \
+    X(hand_chart_total_forecast, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_total(live, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, NOW, &gen_int64_t)) \
+    X(hand_chart_total_first_instant, FOODTRUCK_OK, "", foodtruck_chart_total(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, FIRST_INSTANT, &gen_int64_t)) \
+    X(hand_chart_total_locked, FOODTRUCK_OK, "", setup_hand_chart_total_locked()) \
+    X(hand_timeframe_name_today, FOODTRUCK_ERR_INVALID_ARGUMENT, "timeframe", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_TODAY, gen_buffer_char, 64, &gen_n)) \
+    X(hand_timeframe_name_forecast, FOODTRUCK_ERR_INVALID_ARGUMENT, "chart", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, gen_buffer_char, 64, &gen_n)) \
+    X(hand_timeframe_name_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_timeframe_name(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_WEEK, gen_buffer_char, 7, &gen_n)) \
     X(hand_date_ticks_first_instant, FOODTRUCK_OK, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_YEAR, FIRST_INSTANT, gen_buffer_int64_t, 64, &gen_n)) \
     X(hand_date_ticks_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_date_ticks(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_int64_t, 6, &gen_n)) \
     X(hand_date_label_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_chart_date_label(live, FOODTRUCK_TIMEFRAME_WEEK, NOW, gen_buffer_char, 3, &gen_n)) \
@@ -2914,6 +3016,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_card_off_truck_screen, FOODTRUCK_ERR_INVALID_STATE, "", setup_hand_card_off_truck_screen()) \
     X(hand_card_width_zero, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_FORECAST, 0)) \
     X(hand_card_widest, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_SOCIAL_FEED, 1e9)) \
+    X(hand_step_title_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_bad_kind_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_bad_panel, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_bad_panel_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_unknown_order, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_unknown_order_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_unknown_donut, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_unknown_donut_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_order_2, FOODTRUCK_OK, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_order_2_1(), gen_buffer_char, 64, &gen_n)) \
+    X(hand_step_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_navigation_step_title(live, gen_literal_hand_step_title_too_small_1(), gen_buffer_char, 10, &gen_n)) \
     X(hand_open_link_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "")) \
     X(hand_open_link_other_scheme, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_navigation_open_link(live, "https://example.com/panel/orders")) \
     X(hand_open_link_unknown_panel, FOODTRUCK_ERR_NOT_FOUND, "url", foodtruck_navigation_open_link(live, "foodtruck://panel/top-six")) \
@@ -3026,4 +3134,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2673 rows */
+/* 2774 rows */

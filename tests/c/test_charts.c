@@ -5,7 +5,8 @@
  * Top 5 bars: ascending, and the same five as foodtruck_sales_top. Date marks: points of
  * foodtruck_sales_series every 2 days (week), 5 days (month) or every month (year), ending with the
  * newest, labelled "Nov 29" (English) or with the Arabic month names, in the session's local
- * time. Forecast: the placeholder's 25 hours from the local hour containing now, its low (53)
+ * time. Chart totals: worked out from known orders (the Top 5's five bars only, every point of
+ * the Sales History, served while the store locks it). Forecast: the placeholder's 25 hours from the local hour containing now, its low (53)
  * and its one night, under several UTC offsets. Calendar arithmetic is done here with a
  * civil-date algorithm of the test's own, not with the library. */
 #include "check.h"
@@ -225,6 +226,75 @@ static void test_top_sales(void) {
         CHECK_INT(bars[i].sales, 0);
     }
     CHECK_OK(foodtruck_truck_free(empty));
+}
+
+/* ---- Chart totals ------------------------------------------------------------------------- */
+
+/* Worked out by hand from orders in a session without history: 100 days ago 10 of donut 7; 20
+ * days ago one each of donuts 4, 5 and 6; 10 days ago 6 of donut 3; 3 days ago 4 of donut 2;
+ * today 2 of donut 0 and 3 of donut 1. The Top 5's total is that of its five bars: the month
+ * sells 18 but its five best are 6 + 4 + 3 + 2 + 1 = 16, the year 28 but 10 + 6 + 4 + 3 + 2 = 25.
+ * The Sales History's is every point of every city: 14 days for the week (5 + 4 + 6). */
+static void test_chart_totals(void) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_set_utc_offset(truck, OFFSET));
+    const struct {
+        int64_t days_ago;
+        foodtruck_order_line lines[3];
+        size_t count;
+    } orders[] = {
+        {100, {{7, 10}}, 1}, {20, {{4, 1}, {5, 1}, {6, 1}}, 3}, {10, {{3, 6}}, 1}, {3, {{2, 4}}, 1},
+        {0, {{0, 2}, {1, 3}}, 2},
+    };
+    for (size_t i = 0; i < sizeof orders / sizeof orders[0]; i++) {
+        int32_t number = 0;
+        CHECK_OK(foodtruck_order_place(truck, orders[i].lines, orders[i].count, NOW - orders[i].days_ago * DAY, &number));
+    }
+    const int64_t top[4] = {5, 9, 16, 25}, history[4] = {5, 15, 18, 28};
+    for (int tf = 0; tf < 4; tf++) {
+        int64_t total = -1;
+        CHECK_OK(foodtruck_chart_total(truck, FOODTRUCK_CHART_TOP_SALES, (foodtruck_timeframe)tf, NOW, &total));
+        CHECK_INT(total, top[tf]);
+        CHECK_OK(foodtruck_chart_total(truck, FOODTRUCK_CHART_SALES_HISTORY, (foodtruck_timeframe)tf, NOW, &total));
+        CHECK_INT(total, history[tf]);
+    }
+    /* The forecast has no total; the output is left as it was. */
+    int64_t total = -1;
+    CHECK_STATUS(foodtruck_chart_total(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, NOW, &total),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_INT(total, -1);
+    CHECK_STR(foodtruck_last_error(), "foodtruck_chart_total: chart: the forecast chart has no total");
+    CHECK_OK(foodtruck_truck_free(truck));
+
+    /* A simulated session: the five bars' sum, every city's points; the locked year still served. */
+    truck = simulated(FOODTRUCK_LOCALE_EN);
+    for (int tf = 0; tf < 4; tf++) {
+        foodtruck_donut_sales bars[5];
+        foodtruck_sales_point points[30];
+        size_t n = 0;
+        int64_t sum = 0;
+        CHECK_OK(foodtruck_chart_top_sales(truck, (foodtruck_timeframe)tf, NOW, bars, 5, &n));
+        for (size_t i = 0; i < n; i++) sum += bars[i].sales;
+        CHECK_OK(foodtruck_chart_total(truck, FOODTRUCK_CHART_TOP_SALES, (foodtruck_timeframe)tf, NOW, &total));
+        CHECK_INT(total, sum);
+        sum = 0;
+        for (int city = 0; city < 3; city++) {
+            CHECK_OK(foodtruck_sales_series(truck, (foodtruck_timeframe)tf, (foodtruck_city)city, NOW, points, 30, &n));
+            for (size_t i = 0; i < n; i++) sum += points[i].sales;
+        }
+        CHECK_OK(foodtruck_chart_total(truck, FOODTRUCK_CHART_SALES_HISTORY, (foodtruck_timeframe)tf, NOW, &total));
+        CHECK_INT(total, sum);
+    }
+    int64_t year = 0;
+    CHECK_OK(foodtruck_sales_total(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, &year));
+    CHECK_OK(foodtruck_store_set_setting(truck, FOODTRUCK_STORE_ENABLED, true));
+    foodtruck_sales_point points[12];
+    CHECK_STATUS(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, points, 12, NULL),
+                 FOODTRUCK_ERR_DISABLED);
+    CHECK_OK(foodtruck_chart_total(truck, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, &total));
+    CHECK_INT(total, year);
+    CHECK_OK(foodtruck_truck_free(truck));
 }
 
 /* ---- Sales History date marks and labels --------------------------------------------------- */
@@ -475,6 +545,7 @@ int main(void) {
     test_nice_ticks_extremes();
     test_nice_ticks_overflow();
     test_top_sales();
+    test_chart_totals();
     test_date_ticks();
     test_date_labels();
     test_forecast();

@@ -1,7 +1,7 @@
 /* test_navigation.c: the navigation through the C ABI: the sidebar in the original's order,
  * panel titles in English and Arabic, the selection and the path (selecting empties it), the
  * Truck screen's cards by the 520-point rule, links to orders, panels and cities, and the saved
- * state read back. */
+ * state read back, and the title of each step's view. */
 #include "check.h"
 
 #define NOW INT64_C(1796000000000)
@@ -123,6 +123,54 @@ static void test_links_and_saving(foodtruck_truck *truck) {
     CHECK_STATUS(foodtruck_navigation_restore(truck, "truck>donut:00"), FOODTRUCK_ERR_INVALID_ARGUMENT);
 }
 
+/* The detail column's title for a step: order 2's display id is Order#1202 (1200 + the number,
+ * the prefix localized), donut 0 is The Classic, the new donut's editor is New Donut (the
+ * template's name), a panel's is its title; a missing order or donut is not found. */
+static void test_step_titles(foodtruck_truck *truck) {
+    static const struct {
+        foodtruck_step_kind kind;
+        foodtruck_panel panel;
+        int32_t id;
+        const char *english, *arabic;
+    } steps[] = {
+        {FOODTRUCK_STEP_ORDER, FOODTRUCK_PANEL_TRUCK, 2, "Order#1202", "طلب#1202"},
+        {FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 0, "The Classic", NULL},
+        {FOODTRUCK_STEP_NEW_DONUT, FOODTRUCK_PANEL_TRUCK, 0, "New Donut", NULL},
+        {FOODTRUCK_STEP_PANEL, FOODTRUCK_PANEL_TOP_FIVE, 0, "Top 5", NULL},
+        {FOODTRUCK_STEP_PANEL, FOODTRUCK_PANEL_CITY_LONDON, 0, "London", NULL},
+    };
+    char text[64], other[64];
+    size_t length = 0;
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        foodtruck_step s = step(steps[i].kind, steps[i].panel, steps[i].id);
+        CHECK_OK(foodtruck_navigation_step_title(truck, s, text, sizeof text, &length));
+        CHECK_STR(text, steps[i].english);
+        CHECK_INT(length, strlen(steps[i].english));
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+        CHECK_OK(foodtruck_navigation_step_title(truck, s, text, sizeof text, NULL));
+        if (steps[i].arabic != NULL) CHECK_STR(text, steps[i].arabic);
+        CHECK(strcmp(text, steps[i].english) != 0); /* in Arabic */
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    }
+    /* The same as the calls each names. */
+    CHECK_OK(foodtruck_navigation_step_title(truck, step(FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 5), text, sizeof text, NULL));
+    CHECK_OK(foodtruck_donut_name(truck, 5, other, sizeof other, NULL));
+    CHECK_STR(text, other);
+    CHECK_STATUS(foodtruck_navigation_step_title(truck, step(FOODTRUCK_STEP_ORDER, FOODTRUCK_PANEL_TRUCK, 3), text, sizeof text,
+                                                 NULL),
+                 FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_navigation_step_title(truck, step(FOODTRUCK_STEP_DONUT, FOODTRUCK_PANEL_TRUCK, 17), text, sizeof text,
+                                                 NULL),
+                 FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_navigation_step_title(truck, step((foodtruck_step_kind)4, FOODTRUCK_PANEL_TRUCK, 0), text, sizeof text,
+                                                 NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_navigation_step_title(truck, step(FOODTRUCK_STEP_ORDER, FOODTRUCK_PANEL_TRUCK, 2), text, 10, &length),
+                 FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, 10);
+}
+
 int main(void) {
     foodtruck_truck *truck = NULL;
     foodtruck_order_line line = {0, 1};
@@ -133,6 +181,7 @@ int main(void) {
     test_sidebar(truck);
     test_selection_and_path(truck);
     test_links_and_saving(truck);
+    test_step_titles(truck);
     CHECK_OK(foodtruck_truck_free(truck));
     return check_report("test_navigation");
 }

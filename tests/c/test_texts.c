@@ -1,7 +1,9 @@
 /* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
  * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_truck_number_text
  * (a count in the session's digits), foodtruck_event_name and
- * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text. */
+ * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text; the
+ * screens' words: foodtruck_truck_card_title, foodtruck_chart_timeframe_name,
+ * foodtruck_ingredient_kind_name and foodtruck_donut_count_text. */
 #include "check.h"
 
 #define NOON_UTC INT64_C(1796040000000) /* 2026-11-30 12:00:00 UTC */
@@ -98,7 +100,7 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "العربية"); /* the language it switches to */
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_WINDOW_TOO_SMALL, text, sizeof text, NULL));
     CHECK_STR(text, "Make the window at least");
-    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)30, text, sizeof text, NULL),
+    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)33, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));
@@ -106,6 +108,96 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_OFF, text, sizeof text, NULL));
     CHECK_STR(text, "متوقف");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+}
+
+/* The words the desktop app lacked: the Truck cards' titles, "Total Sales", "None" and "Trending
+ * Topics", the charts' pickers' names, the Donut Editor's pickers and a number of donuts with
+ * each language's plural forms and digits (docs/domain.md §1.10, §4.3, §4.4, §9.3, §12.2). */
+static void test_screen_words(foodtruck_truck *truck) {
+    static const char *const cards[2][4] = {
+        {"New Orders", "Forecast", "Donuts", "Social Feed"},
+        {"الطلبات الجديدة", "توقعات الطقس", "الدونات", "الموجز الاجتماعي"},
+    };
+    static const char *const labels[2][3] = {
+        {"Total Sales", "None", "Trending Topics"},
+        {"إجمالي المبيعات", "لا شيء", "المواضيع الرائجة"},
+    };
+    static const char *const kinds[2][3] = {{"Dough", "Glaze", "Topping"}, {"العجينة", "التغطية", "الإضافة"}};
+    static const char *const top_five[2][4] = {{"Day", "Week", "Month", "Year"}, {"يوم", "أسبوع", "شهر", "سنة"}};
+    static const char *const history[2][4] = {{"", "2 Weeks", "Month", "Year"}, {"", "أسبوعان", "شهر", "سنة"}};
+    char text[96];
+    size_t length = 0;
+    for (int locale = 0; locale < 2; locale++) {
+        CHECK_OK(foodtruck_truck_set_locale(truck, (foodtruck_locale)locale));
+        for (int card = 0; card < 4; card++) {
+            CHECK_OK(foodtruck_truck_card_title(truck, (foodtruck_truck_card)card, text, sizeof text, &length));
+            CHECK_STR(text, cards[locale][card]);
+            CHECK_INT(length, strlen(cards[locale][card]));
+        }
+        for (int i = 0; i < 3; i++) {
+            CHECK_OK(foodtruck_navigation_text(truck, (foodtruck_navigation_label)(FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES + i),
+                                               text, sizeof text, NULL));
+            CHECK_STR(text, labels[locale][i]);
+            CHECK_OK(foodtruck_ingredient_kind_name(truck, (foodtruck_ingredient_kind)i, text, sizeof text, NULL));
+            CHECK_STR(text, kinds[locale][i]);
+        }
+        for (int tf = 0; tf < 4; tf++) {
+            CHECK_OK(foodtruck_chart_timeframe_name(truck, FOODTRUCK_CHART_TOP_SALES, (foodtruck_timeframe)tf, text,
+                                                    sizeof text, NULL));
+            CHECK_STR(text, top_five[locale][tf]);
+            if (tf == FOODTRUCK_TIMEFRAME_TODAY) continue;
+            CHECK_OK(foodtruck_chart_timeframe_name(truck, FOODTRUCK_CHART_SALES_HISTORY, (foodtruck_timeframe)tf, text,
+                                                    sizeof text, NULL));
+            CHECK_STR(text, history[locale][tf]);
+        }
+    }
+    CHECK_STATUS(foodtruck_truck_card_title(truck, (foodtruck_truck_card)4, text, sizeof text, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_ingredient_kind_name(truck, (foodtruck_ingredient_kind)3, text, sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    /* The Sales History does not offer today; the forecast has no picker. */
+    strcpy(text, "kept");
+    CHECK_STATUS(foodtruck_chart_timeframe_name(truck, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_TODAY, text,
+                                                sizeof text, NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STR(foodtruck_last_error(), "foodtruck_chart_timeframe_name: timeframe: the Sales History does not offer today");
+    CHECK_STATUS(foodtruck_chart_timeframe_name(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_WEEK, text, sizeof text,
+                                                NULL),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STR(text, "kept");
+
+    /* A number of donuts: English one and other; Arabic zero, one, two, few (3-10), many (11-99),
+     * other (100-102), in Arabic-Indic digits (U+0660 + d). */
+    static const struct {
+        int64_t count;
+        const char *english, *arabic;
+    } counts[] = {
+        {0, "0 donuts", "لا دونات"},
+        {1, "1 donut", "دونات واحدة"},
+        {2, "2 donuts", "قطعتا دونات"},
+        {3, "3 donuts", "٣ قطع دونات"},
+        {10, "10 donuts", "١٠ قطع دونات"},
+        {11, "11 donuts", "١١ قطعة دونات"},
+        {99, "99 donuts", "٩٩ قطعة دونات"},
+        {100, "100 donuts", "١٠٠ قطعة دونات"},
+        {102, "102 donuts", "١٠٢ قطعة دونات"},
+        {105, "105 donuts", "١٠٥ قطع دونات"},
+    };
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+        CHECK_OK(foodtruck_donut_count_text(truck, counts[i].count, text, sizeof text, &length));
+        CHECK_STR(text, counts[i].english);
+        CHECK_INT(length, strlen(counts[i].english));
+        CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+        CHECK_OK(foodtruck_donut_count_text(truck, counts[i].count, text, sizeof text, NULL));
+        CHECK_STR(text, counts[i].arabic);
+    }
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    CHECK_OK(foodtruck_donut_count_text(truck, INT64_MAX, text, sizeof text, NULL));
+    CHECK_STR(text, "9223372036854775807 donuts");
+    CHECK_STATUS(foodtruck_donut_count_text(truck, 15, text, 9, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, 9);
+    CHECK_STATUS(foodtruck_donut_count_text(truck, -1, text, sizeof text, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STR(foodtruck_last_error(), "foodtruck_donut_count_text: count: the count -1 is negative");
 }
 
 int main(void) {
@@ -116,6 +208,7 @@ int main(void) {
     test_event_names(truck);
     test_explanations_and_sort_names(truck);
     test_navigation_texts(truck);
+    test_screen_words(truck);
     CHECK_OK(foodtruck_truck_free(truck));
     return check_report("test_texts");
 }

@@ -420,3 +420,45 @@ def test_most_potent(values, expected):
 def test_most_potent_of_each_ingredient(kind, index, row):
     profile = ft.ingredient_flavors(KINDS[kind], index)
     assert ft.most_potent(profile) == reference_most_potent(row[3])
+
+
+# ---- The Donut Editor's pickers and a number of donuts (docs/domain.md §1.10, §12.2) --------
+
+
+@pytest.mark.parametrize("kind, english, arabic", [
+    (IngredientKind.DOUGH, "Dough", "العجينة"),
+    (IngredientKind.GLAZE, "Glaze", "التغطية"),
+    (IngredientKind.TOPPING, "Topping", "الإضافة"),
+])
+def test_ingredient_kind_names(truck, kind, english, arabic):
+    assert truck.ingredient_kind_name(kind) == english
+    truck.locale = Locale.AR
+    assert truck.ingredient_kind_name(kind) == arabic
+
+
+# English: one and other. Arabic (CLDR): zero, one, two, few (3-10 mod 100), many (11-99 mod 100),
+# other; written in Arabic-Indic digits.
+DONUT_COUNTS = [
+    (0, "0 donuts", "لا دونات"),
+    (1, "1 donut", "دونات واحدة"),
+    (2, "2 donuts", "قطعتا دونات"),
+    (7, "7 donuts", "٧ قطع دونات"),
+    (10, "10 donuts", "١٠ قطع دونات"),
+    (42, "42 donuts", "٤٢ قطعة دونات"),
+    (100, "100 donuts", "١٠٠ قطعة دونات"),
+    (101, "101 donuts", "١٠١ قطعة دونات"),
+    (1203, "1203 donuts", "١٢٠٣ قطع دونات"),
+]
+
+
+@pytest.mark.parametrize("count, english, arabic", DONUT_COUNTS)
+def test_donut_count_text(truck, count, english, arabic):
+    assert truck.donut_count_text(count) == english
+    truck.locale = Locale.AR
+    assert truck.donut_count_text(count) == arabic
+
+
+def test_donut_count_text_refuses_a_negative_count(truck):
+    with pytest.raises(ft.InvalidArgumentError) as refused:
+        truck.donut_count_text(-1)
+    assert refused.value.message == "foodtruck_donut_count_text: count: the count -1 is negative"

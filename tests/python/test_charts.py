@@ -90,6 +90,74 @@ def test_top_sales_bars_break_ties_by_id(truck):
     assert truck.top_sales_bars(Timeframe.TODAY, NOW) == [(0, 0), (2, 0), (5, 2), (9, 2), (1, 3)]
 
 
+# ---- Chart totals (docs/domain.md §4.3, §4.4, decision 15) ----------------------------------
+
+
+def test_chart_totals_worked_out_from_orders(truck):
+    """Five orders, no history: 100 days ago 10 of donut 7; 20 days ago one each of donuts 4, 5
+    and 6; 10 days ago 6 of donut 3; 3 days ago 4 of donut 2; today 2 of donut 0 and 3 of 1."""
+    for days_ago, lines in [(100, {7: 10}), (20, {4: 1, 5: 1, 6: 1}), (10, {3: 6}), (3, {2: 4}),
+                            (0, {0: 2, 1: 3})]:
+        truck.place_order(lines, NOW - days_ago * DAY)
+    # The Top 5's header sums its five bars only: the month sells 18, its five best 6+4+3+2+1;
+    # the year 28, its five best 10+6+4+3+2.
+    top = {Timeframe.TODAY: 5, Timeframe.WEEK: 9, Timeframe.MONTH: 16, Timeframe.YEAR: 25}
+    # The Sales History's: every point; the week is the two-week view (14 days).
+    history = {Timeframe.TODAY: 5, Timeframe.WEEK: 15, Timeframe.MONTH: 18, Timeframe.YEAR: 28}
+    for timeframe in Timeframe:
+        assert truck.chart_total(ChartKind.TOP_SALES, timeframe, NOW) == top[timeframe]
+        assert truck.chart_total(ChartKind.SALES_HISTORY, timeframe, NOW) == history[timeframe]
+
+
+@pytest.mark.parametrize("timeframe", list(Timeframe), ids=[t.name for t in Timeframe])
+def test_chart_totals_of_a_simulated_day(simulated, timeframe):
+    bars = simulated.top_sales_bars(timeframe, NOW)
+    assert simulated.chart_total(ChartKind.TOP_SALES, timeframe, NOW) == sum(b.sales for b in bars)
+    points = [p for city in (City.CUPERTINO, City.SAN_FRANCISCO, City.LONDON)
+              for p in simulated.sales_series(timeframe, city, NOW)]
+    assert simulated.chart_total(ChartKind.SALES_HISTORY, timeframe, NOW) == sum(
+        p.sales for p in points)
+
+
+def test_chart_total_served_while_the_history_is_locked(truck):
+    truck.simulate(7, NOW)
+    truck.set_store_setting(ft.StoreSetting.ENABLED, True)
+    with pytest.raises(ft.DisabledError):
+        truck.sales_series(Timeframe.YEAR, City.ALL, NOW)
+    assert truck.chart_total(ChartKind.SALES_HISTORY, Timeframe.YEAR, NOW) == truck.total_sales(
+        Timeframe.YEAR, City.ALL, NOW)
+
+
+def test_the_forecast_has_no_total(truck):
+    with pytest.raises(ft.InvalidArgumentError) as refused:
+        truck.chart_total(ChartKind.FORECAST, Timeframe.WEEK, NOW)
+    assert refused.value.message == "foodtruck_chart_total: chart: the forecast chart has no total"
+
+
+@pytest.mark.parametrize("chart, names", [
+    (ChartKind.TOP_SALES, {Timeframe.TODAY: ("Day", "يوم"), Timeframe.WEEK: ("Week", "أسبوع"),
+                           Timeframe.MONTH: ("Month", "شهر"), Timeframe.YEAR: ("Year", "سنة")}),
+    (ChartKind.SALES_HISTORY, {Timeframe.WEEK: ("2 Weeks", "أسبوعان"),
+                               Timeframe.MONTH: ("Month", "شهر"), Timeframe.YEAR: ("Year", "سنة")}),
+], ids=["top-five", "sales-history"])
+def test_chart_timeframe_names(truck, chart, names):
+    for timeframe, (english, arabic) in names.items():
+        truck.locale = Locale.EN
+        assert truck.chart_timeframe_name(chart, timeframe) == english
+        truck.locale = Locale.AR
+        assert truck.chart_timeframe_name(chart, timeframe) == arabic
+
+
+@pytest.mark.parametrize("chart, timeframe, message", [
+    (ChartKind.SALES_HISTORY, Timeframe.TODAY, "timeframe: the Sales History does not offer today"),
+    (ChartKind.FORECAST, Timeframe.WEEK, "chart: the forecast chart has no timeframe picker"),
+])
+def test_chart_timeframe_name_refusals(truck, chart, timeframe, message):
+    with pytest.raises(ft.InvalidArgumentError) as refused:
+        truck.chart_timeframe_name(chart, timeframe)
+    assert refused.value.message == "foodtruck_chart_timeframe_name: " + message
+
+
 # ---- Sales History date marks and labels (docs/domain.md §4.4) ------------------------------
 
 EVERY = {Timeframe.TODAY: 1, Timeframe.WEEK: 2, Timeframe.MONTH: 5, Timeframe.YEAR: 1}

@@ -57,8 +57,8 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 30 and len(set(words)) == 30 and all(words)
-    for bad in (-1, 30):
+    assert len(words) == 33 and len(set(words)) == 33 and all(words)
+    for bad in (-1, 33):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 
@@ -162,3 +162,71 @@ def test_bad_saved_states_change_nothing(orders, saved, error):
     with pytest.raises(error, match="foodtruck_navigation_restore: saved"):
         orders.restore_navigation(saved)
     assert orders.selection is P.SALES_HISTORY and orders.path == []
+
+
+# ---- The Truck screen's cards' titles and the screens' words (docs/domain.md §9.3) ----------
+
+CARD_TITLES = [
+    (ft.TruckCard.NEW_ORDERS, "New Orders", "الطلبات الجديدة"),
+    (ft.TruckCard.FORECAST, "Forecast", "توقعات الطقس"),
+    (ft.TruckCard.DONUTS, "Donuts", "الدونات"),
+    (ft.TruckCard.SOCIAL_FEED, "Social Feed", "الموجز الاجتماعي"),
+]
+
+
+@pytest.mark.parametrize("card, english, arabic", CARD_TITLES, ids=[c.name for c, _, _ in CARD_TITLES])
+def test_card_titles_are_the_originals(truck, card, english, arabic):
+    assert truck.card_title(card) == english
+    truck.locale = ft.Locale.AR
+    assert truck.card_title(card) == arabic
+
+
+def test_card_title_refuses_an_unknown_card(truck):
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.card_title(4)
+
+
+@pytest.mark.parametrize("label, english, arabic", [
+    (ft.NavigationLabel.TOTAL_SALES, "Total Sales", "إجمالي المبيعات"),
+    (ft.NavigationLabel.NONE, "None", "لا شيء"),
+    (ft.NavigationLabel.TRENDING_TOPICS, "Trending Topics", "المواضيع الرائجة"),
+])
+def test_screen_words(truck, label, english, arabic):
+    assert truck.navigation_text(label) == english
+    truck.locale = ft.Locale.AR
+    assert truck.navigation_text(label) == arabic
+
+
+# ---- The detail column's title for a step (docs/domain.md §9.2) -----------------------------
+
+
+def test_step_titles_in_english_and_arabic(orders):
+    """Order 1's display id is Order#1201 (1200 + the number; the prefix in Arabic, as
+    foodtruck_order_display_id writes it); donut 0 is The Classic; the new donut's editor is
+    titled New Donut."""
+    cases = [
+        (Step.order(1), "Order#1201", "طلب#1201"),
+        (Step.donut(0), "The Classic", None),
+        (Step.new_donut(), "New Donut", None),
+        (Step.to_panel(P.TOP_FIVE), "Top 5", None),
+        (Step.to_panel(P.CITY_LONDON), "London", None),
+    ]
+    for step, english, arabic in cases:
+        assert orders.step_title(step) == english
+    orders.locale = ft.Locale.AR
+    for step, english, arabic in cases:
+        title = orders.step_title(step)
+        assert title != english
+        if arabic is not None:
+            assert title == arabic
+    assert orders.step_title(Step.donut(0)) == orders.donut_name(0)
+    assert orders.step_title(Step.to_panel(P.TOP_FIVE)) == orders.panel_title(P.TOP_FIVE)
+
+
+def test_step_title_of_what_the_session_lacks(orders):
+    with pytest.raises(ft.NotFoundError):
+        orders.step_title(Step.order(99))
+    with pytest.raises(ft.NotFoundError):
+        orders.step_title(Step.donut(17))
+    with pytest.raises(ft.InvalidArgumentError):
+        orders.step_title(Step(4))

@@ -484,6 +484,13 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert [s.filled for s in foodtruck.segmented_gauge(1, 2, 100)] == [True, False]
         assert foodtruck.nice_ticks(0, 100) == [0.0, 50.0, 100.0]
         assert [bar.donut_id for bar in truck.top_sales_bars(T.TODAY, now)][-1] == 3
+        assert truck.chart_total(foodtruck.ChartKind.TOP_SALES, T.TODAY, now) == sum(
+            bar.sales for bar in truck.top_sales_bars(T.TODAY, now))
+        assert truck.chart_timeframe_name(foodtruck.ChartKind.SALES_HISTORY, T.WEEK) == "2 Weeks"
+        assert truck.donut_count_text(2) == "2 donuts"
+        assert truck.ingredient_kind_name(foodtruck.IngredientKind.GLAZE) == "Glaze"
+        assert truck.card_title(foodtruck.TruckCard.NEW_ORDERS) == "New Orders"
+        assert truck.step_title(foodtruck.Step.new_donut()) == "New Donut"
         assert len(truck.date_ticks(T.WEEK, now)) == 7
         assert truck.date_label(T.YEAR, now) == "Nov"
         assert truck.forecast(now)[1] == 53 and len(truck.forecast_nights(now)) == 1

@@ -766,7 +766,14 @@ typedef enum foodtruck_navigation_label {
     /** The demo's last line; the shell follows it with the command. */
     FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE = 28,
     /** Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space. */
-    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29
+    FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR = 29,
+    /** The Top 5's and the Sales History's header over foodtruck_chart_total(): "Total Sales". */
+    FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES = 30,
+    /** The Donut Editor's glaze and topping pickers' first choice, no ingredient
+     * (FOODTRUCK_NO_INGREDIENT): "None". */
+    FOODTRUCK_NAVIGATION_LABEL_NONE = 31,
+    /** The caption under the Truck screen's Social Feed card's tags: "Trending Topics". */
+    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32
 } foodtruck_navigation_label;
 
 /* ---- Account ------------------------------------------------------------------------ */

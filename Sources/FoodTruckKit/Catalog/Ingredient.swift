@@ -15,6 +15,15 @@ public enum IngredientKind: Int, CaseIterable, Sendable, Hashable, Codable {
     }
   }
 
+  /// The Donut Editor's picker of this kind: "Dough", "Glaze", "Topping" (docs/domain.md §1.10).
+  public var name: LocalizedText {
+    switch self {
+    case .dough: LocalizedText(en: "Dough", ar: "العجينة")
+    case .glaze: LocalizedText(en: "Glaze", ar: "التغطية")
+    case .topping: LocalizedText(en: "Topping", ar: "الإضافة")
+    }
+  }
+
   /// Every ingredient of this kind, in catalog order.
   public var all: [Ingredient] {
     switch self {

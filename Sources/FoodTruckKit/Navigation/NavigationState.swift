@@ -27,6 +27,17 @@ public enum TruckCard: Int, CaseIterable, Sendable, Hashable {
     case .socialFeed: .socialFeed
     }
   }
+
+  /// The card's header, as the original titles it: New Orders, Forecast, Donuts, Social Feed
+  /// (the Social Feed card's tags are captioned "Trending Topics", ``NavigationText/trendingTopics``).
+  public var title: LocalizedText {
+    switch self {
+    case .newOrders: LocalizedText(en: "New Orders", ar: "الطلبات الجديدة")
+    case .forecast: LocalizedText(en: "Forecast", ar: "توقعات الطقس")
+    case .donuts: LocalizedText(en: "Donuts", ar: "الدونات")
+    case .socialFeed: LocalizedText(en: "Social Feed", ar: "الموجز الاجتماعي")
+    }
+  }
 }
 
 /// The selection and the path. The default is the Truck screen with an empty path; every

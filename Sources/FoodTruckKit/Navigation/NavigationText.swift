@@ -19,6 +19,9 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   case demoTitle = 24, demoStory = 25, legend = 26, summaryLegend = 27, demoInteractive = 28
   // Between the items of a list: ", ", in Arabic "، ".
   case listSeparator = 29
+  // Words of the app's screens that belong to no model: the charts' header, the Donut Editor's
+  // choice of no glaze or topping, the Social Feed card's caption.
+  case totalSales = 30, none = 31, trendingTopics = 32
 
   public var text: LocalizedText {
     switch self {
@@ -67,6 +70,9 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
         ar:
           "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")
     case .listSeparator: LocalizedText(en: ", ", ar: "، ")
+    case .totalSales: Truck.totalSalesTitle
+    case .none: LocalizedText(en: "None", ar: "لا شيء")
+    case .trendingTopics: LocalizedText(en: "Trending Topics", ar: "المواضيع الرائجة")
     case .demoInteractive:
       LocalizedText(
         en: "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",

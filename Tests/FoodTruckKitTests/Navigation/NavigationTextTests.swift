@@ -19,6 +19,8 @@ struct NavigationTextTests {
         .legend, "Each line: the time, the order, what happened to it:",
         "كل سطر: الوقت، والطلب، وما حدث له:"
       ),
+      (.totalSales, "Total Sales", "إجمالي المبيعات"), (.none, "None", "لا شيء"),
+      (.trendingTopics, "Trending Topics", "المواضيع الرائجة"),
     ])
   func texts(text: NavigationText, english: String, arabic: String) {
     #expect(text.text.en == english)
@@ -33,7 +35,7 @@ struct NavigationTextTests {
   @Test("Every text is there in both languages, no two alike, the Arabic in Arabic letters")
   func complete() {
     let all = NavigationText.allCases
-    #expect(all.map(\.rawValue) == Array(0..<30))
+    #expect(all.map(\.rawValue) == Array(0..<33))
     #expect(Set(all.map(\.text.en)).count == all.count)
     #expect(Set(all.map(\.text.ar)).count == all.count)
     for text in all where text != .keyLanguage {
@@ -42,5 +44,17 @@ struct NavigationTextTests {
         text.text.ar.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) },
         "\(text) has no Arabic")
     }
+  }
+
+  @Test(
+    "The Truck screen's cards are titled as the original's: New Orders, Forecast, Donuts, Social Feed",
+    arguments: zip(
+      TruckCard.allCases,
+      [
+        ("New Orders", "الطلبات الجديدة"), ("Forecast", "توقعات الطقس"), ("Donuts", "الدونات"),
+        ("Social Feed", "الموجز الاجتماعي"),
+      ]))
+  func cardTitles(card: TruckCard, title: (en: String, ar: String)) {
+    #expect(card.title == LocalizedText(en: title.en, ar: title.ar))
   }
 }

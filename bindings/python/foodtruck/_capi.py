@@ -880,6 +880,13 @@ class NavigationLabel(enum.IntEnum):
     DEMO_INTERACTIVE = 28
     #: Between the items of a list: ", "; in Arabic, the Arabic comma (U+060C) and a space.
     LIST_SEPARATOR = 29
+    #: The Top 5's and the Sales History's header over foodtruck_chart_total(): "Total Sales".
+    TOTAL_SALES = 30
+    #: The Donut Editor's glaze and topping pickers' first choice, no ingredient
+    #: (FOODTRUCK_NO_INGREDIENT): "None".
+    NONE = 31
+    #: The caption under the Truck screen's Social Feed card's tags: "Trending Topics".
+    TRENDING_TOPICS = 32
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
@@ -1775,6 +1782,26 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_ingredient_kind_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_ingredient_kind,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_donut_count_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_donut_count": (foodtruck_status, [TruckPtr, POINTER(c_size_t)]),
     "foodtruck_donut_get": (foodtruck_status, [TruckPtr, c_int32, POINTER(foodtruck_donut)]),
     "foodtruck_donut_name": (
@@ -2392,6 +2419,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_truck_card_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_truck_card,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_navigation_selection": (foodtruck_status, [TruckPtr, POINTER(foodtruck_panel)]),
     "foodtruck_navigation_select": (foodtruck_status, [TruckPtr, foodtruck_panel]),
     "foodtruck_navigation_path": (
@@ -2411,6 +2448,16 @@ SIGNATURES = {
             TruckPtr,
             foodtruck_truck_card,
             c_double,
+        ],
+    ),
+    "foodtruck_navigation_step_title": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_step,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
         ],
     ),
     "foodtruck_navigation_open_link": (foodtruck_status, [TruckPtr, c_char_p]),
@@ -2614,6 +2661,27 @@ SIGNATURES = {
             foodtruck_timeframe,
             c_int64,
             POINTER(foodtruck_donut_sales),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_chart_total": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            POINTER(c_int64),
+        ],
+    ),
+    "foodtruck_chart_timeframe_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
         ],

@@ -151,6 +151,17 @@ class CatalogMixin:
         """The display name of an ingredient, e.g. "Chocolate Glaze"."""
         return _ffi.read_text("foodtruck_ingredient_name", self._handle, kind, index)
 
+    def ingredient_kind_name(self, kind: IngredientKind) -> str:
+        """The Donut Editor's picker of a kind: "Dough", "Glaze", "Topping". Its first choice for
+        a glaze or topping, none, is navigation_text(NavigationLabel.NONE)."""
+        return _ffi.read_text("foodtruck_ingredient_kind_name", self._handle, kind)
+
+    def donut_count_text(self, count: int) -> str:
+        """A number of donuts in words, in the session's language and digits: "1 donut",
+        "15 donuts"; Arabic's plural forms ("قطعتا دونات", "١٥ قطعة دونات"). count from 0, else
+        InvalidArgumentError."""
+        return _ffi.read_text("foodtruck_donut_count_text", self._handle, count)
+
     def donut_count(self) -> int:
         """The number of donuts: the 17 built-in ones plus those made with the editor."""
         count = c_size_t()

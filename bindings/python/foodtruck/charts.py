@@ -52,6 +52,20 @@ class ChartsMixin:
         )
         return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
 
+    def chart_total(self, chart: ChartKind, timeframe: Timeframe, now: int) -> int:
+        """The total a chart's header shows: for TOP_SALES the sum of its five bars only, for
+        SALES_HISTORY every point of every city (served while the store locks the points).
+        FORECAST has none: InvalidArgumentError."""
+        total = c_int64()
+        _ffi.call("foodtruck_chart_total", self._handle, chart, timeframe, now, byref(total))
+        return total.value
+
+    def chart_timeframe_name(self, chart: ChartKind, timeframe: Timeframe) -> str:
+        """The name a chart's timeframe picker gives a timeframe: the Top 5's "Day", "Week",
+        "Month", "Year"; the Sales History's "2 Weeks", "Month", "Year". InvalidArgumentError for
+        the forecast (no picker) and for TODAY on the Sales History (not offered)."""
+        return _ffi.read_text("foodtruck_chart_timeframe_name", self._handle, chart, timeframe)
+
     def date_ticks(self, timeframe: Timeframe, now: int) -> List[int]:
         """The Sales History chart's date marks (starts of sales_series() points): every 2 days
         for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the

@@ -100,8 +100,14 @@ class NavigationMixin:
 
     def navigation_text(self, label: NavigationLabel) -> str:
         """A fixed text of a shell's own chrome in the session's language: a key hint ("Next
-        step"), a label ("Open orders"), the small-window notice, the demo's header and legend."""
+        step"), a label ("Open orders"), the small-window notice, the demo's header and legend;
+        the screens' words of no model ("Total Sales", "None", "Trending Topics")."""
         return _ffi.read_text("foodtruck_navigation_text", self._handle, label)
+
+    def card_title(self, card: TruckCard) -> str:
+        """A Truck screen card's header in the session's language, as the original titles it:
+        "New Orders", "Forecast", "Donuts", "Social Feed"."""
+        return _ffi.read_text("foodtruck_truck_card_title", self._handle, card)
 
     # ---- Where the app is -----------------------------------------------------------------
 
@@ -122,6 +128,14 @@ class NavigationMixin:
         """The steps shown on top of the selected panel, the first at the bottom (0 to 16)."""
         rows = _ffi.read_array("foodtruck_navigation_path", _capi.foodtruck_step, self._handle)
         return [Step(StepKind(row.kind), Panel(row.panel), row.id) for row in rows]
+
+    def step_title(self, step: Step) -> str:
+        """The title of the view a step shows, as the original titles it: an order's display id
+        ("Order#1203"), a donut's name, "New Donut" for the new donut's editor, a panel's title.
+        NotFoundError for an order or donut that does not exist."""
+        kind, panel, ident = step
+        return _ffi.read_text("foodtruck_navigation_step_title", self._handle,
+                              _capi.foodtruck_step(kind, panel, ident))
 
     def push(self, step: Step) -> None:
         """Shows a step on top of the path. NotFoundError for an order or donut that does not
