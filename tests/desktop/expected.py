@@ -8,6 +8,12 @@ to the staged library.
                              bars rise: one "name<TAB>count" line a bar, then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
+  new-orders LOCALE          the Truck screen's New Orders card: the display ids of the five
+                             highest order numbers (every order, ascending, the last five
+                             reversed: not the app's descending page), then the newest order's id
+                             and its donuts (its lines' quantities summed) in the session's digits
+  trending LOCALE            the Truck screen's tag cloud: the titles of the 16 trending tags, in
+                             the library's order
 """
 import os
 import sys
@@ -29,7 +35,24 @@ def session(locale=ft.Locale.EN):
 
 
 def main():
-    what, timeframe = sys.argv[1], ft.Timeframe(int(sys.argv[2]))
+    what = sys.argv[1]
+    if what == "new-orders":
+        truck = session(ft.Locale(int(sys.argv[2])))
+        newest = list(reversed(truck.orders()[-5:]))
+        assert len(newest) == 5, newest
+        for number in newest:
+            print(truck.order_display_id(number))
+        print(truck.order_display_id(newest[0]))
+        print(truck.number_text(sum(line.count for line in truck.order(newest[0]).lines)))
+        return
+    if what == "trending":
+        truck = session(ft.Locale(int(sys.argv[2])))
+        tags = ft.trending_tags()
+        assert len(tags) == 16, tags
+        for tag in tags:
+            print(truck.tag_title(tag))
+        return
+    timeframe = ft.Timeframe(int(sys.argv[2]))
     if what == "top-five":
         truck = session(ft.Locale(int(sys.argv[3])))
         top = truck.top(5, timeframe, ft.City.ALL, NOW)
