@@ -7,24 +7,29 @@ after_header() {
     END { for (i = n + 1; i <= n + count; i++) print seen[i] }' "$out/$1.txt"
 }
 
-# truck_expected WHAT LOCALE: worked out apart from the app (tests/desktop/expected.py).
+# truck_expected WHAT LOCALE [MS]: worked out apart from the app (tests/desktop/expected.py).
 truck_expected() {
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$1" "$2"
+  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@"
 }
 
 # New Orders: the tiles' ids, the five highest order numbers newest first, then the newest order's
-# id and its donuts (seed 1: #1224 to #1220, 15 donuts), in both languages and sizes.
-for locale in en ar; do
-  code=0 header=Orders
-  [ "$locale" = ar ] && code=1 header="الطلبات"
-  expected=$(truck_expected new-orders $code) || { fail "check_truck: the library call"; break; }
-  [ "$(printf '%s\n' "$expected" | wc -l)" = 7 ] || fail "check_truck: expected.py new-orders gives no 7 lines"
-  for size in 1000x650 390x844; do
-    after_header "truck-$locale-$size" "$header" 7 | diff - <(printf '%s\n' "$expected") >/dev/null ||
-      fail "truck-$locale-$size: the New Orders card (wanted: $(printf '%s' "$expected" | tr '\n' ' '))"
+# id and its donuts (seed 1: #1224 to #1220, 15 donuts), in both languages and sizes; ten minutes
+# later (truck-later), the live orders that arrived meanwhile.
+for state in truck:0 truck-later:600000; do
+  for locale in en ar; do
+    code=0 header=Orders
+    [ "$locale" = ar ] && code=1 header="الطلبات"
+    expected=$(truck_expected new-orders $code "${state#*:}") || { fail "check_truck: the library call"; break; }
+    [ "$(printf '%s\n' "$expected" | wc -l)" = 7 ] || fail "check_truck: expected.py new-orders gives no 7 lines"
+    for size in 1000x650 390x844; do
+      after_header "${state%:*}-$locale-$size" "$header" 7 | diff - <(printf '%s\n' "$expected") >/dev/null ||
+        fail "${state%:*}-$locale-$size: the New Orders card (wanted: $(printf '%s' "$expected" | tr '\n' ' '))"
+    done
   done
 done
-echo "  ok    the Truck panel: New Orders tiles the five newest orders, then the newest's id and donuts (en, ar)"
+[ "$(after_header truck-en-1000x650 Orders 1)" != "$(after_header truck-later-en-1000x650 Orders 1)" ] ||
+  fail "truck-later: no new order arrived in ten minutes: the state proves nothing"
+echo "  ok    the Truck panel: New Orders tiles the five newest orders, then the newest's id and donuts (en, ar; at start and 10 min later)"
 
 # Social Feed: the tag cloud holds the 16 trending tags in the library's order (where the card
 # shows, beside the Donuts card at 1000x650).

@@ -8,8 +8,9 @@ to the staged library.
                              bars rise: one "name<TAB>count" line a bar, then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
-  new-orders LOCALE          the Truck screen's New Orders card: the display ids of the five
-                             highest order numbers (every order, ascending, the last five
+  new-orders LOCALE [MS]     the Truck screen's New Orders card, MS (default 0) after the start
+                             (the live orders that arrived by then included): the display ids of
+                             the five highest order numbers (every order, ascending, the last five
                              reversed: not the app's descending page), then the newest order's id
                              and its donuts (its lines' quantities summed) in the session's digits
   trending LOCALE            the Truck screen's tag cloud: the titles of the 16 trending tags, in
@@ -38,6 +39,7 @@ def main():
     what = sys.argv[1]
     if what == "new-orders":
         truck = session(ft.Locale(int(sys.argv[2])))
+        truck.tick(NOW + (int(sys.argv[3]) if len(sys.argv) > 3 else 0))
         newest = list(reversed(truck.orders()[-5:]))
         assert len(newest) == 5, newest
         for number in newest:
