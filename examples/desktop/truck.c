@@ -65,8 +65,8 @@ static void header_clicked(GtkButton *button, gpointer data) {
  * as high as their higher card, mirrored right to left (GTK's kind of split, no domain rule). */
 static double place_cards(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
     (void)data;
-    bool compact = true;
-    if (bounds.width > 0) TRY(foodtruck_layout_is_compact(bounds.width, TRUCK_COMPACT_WIDTH, false, &compact));
+    bool compact;
+    TRY(foodtruck_layout_is_compact(bounds.width, TRUCK_COMPACT_WIDTH, false, &compact));
     size_t columns = compact ? 1 : 2;
     double width = compact ? bounds.width : (bounds.width - GRID_SPACING) / 2;
     bool rtl = right_to_left();
