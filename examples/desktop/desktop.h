@@ -140,6 +140,15 @@ GtkWidget *text_new(const char *text, const char *style);
 GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
+/* A placed box: its children (in the order appended) at exactly the frames its place function
+ * writes, which a library layout call gives (foodtruck_layout_hero_tiling, _donut_lattice,
+ * _diagonal_stack, _flow; the Truck cards' one or two columns, as the library's width rule
+ * says). place gets the box's content bounds (origin 0, 0) and writes count
+ * frames; measuring, frames is NULL and bounds.height FOODTRUCK_UNSPECIFIED, and place returns
+ * the height the box asks for at bounds.width (its return is ignored when placing). */
+typedef double (*place_func)(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data);
+GtkWidget *placed_new(place_func place, gpointer data);
+void placed_append(GtkWidget *box, GtkWidget *child); /* remove_children empties it */
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */

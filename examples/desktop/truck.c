@@ -1,16 +1,56 @@
-/* truck.c: the Truck panel: a scrolled column of cards, each headed by a button that opens the
- * card's target as the library navigates (foodtruck_navigation_open_card). First slice: the New
- * Orders card lists the latest orders' display ids (the library's list, newest number first) and
- * the Forecast card shows the library's forecast chart; the Donuts and Social Feed cards show
- * their headers only so far. The card titles are the target panels' titles: the library has no
- * card titles of its own yet. */
+/* truck.c: the Truck panel, the original's Truck screen: four cards, each headed by a button that
+ * opens the card's target as the library navigates (foodtruck_navigation_open_card).
+ *   New Orders   the library's latest orders in the hero tiling (foodtruck_layout_hero_tiling),
+ *                each tile the order's display id over a diagonal stack of its donuts
+ *                (foodtruck_layout_diagonal_stack); under it the newest order's id and donuts.
+ *   Forecast     the library's forecast chart.
+ *   Donuts       the catalog's donuts in the lattice (foodtruck_layout_donut_lattice).
+ *   Social Feed  the trending tags as a tag cloud: measured here with Pango, placed by
+ *                foodtruck_layout_flow.
+ * The cards stand in one column where the library calls the panel's width compact, else in the
+ * original's 2 x 2 grid. Every position inside a card is a library layout's frame (placed boxes,
+ * widgets.c); the constants here are the original's card proportions and drawing sizes. The
+ * card titles are the target panels' titles: the library has no card titles of its own yet. */
 #include "desktop.h"
 
-#define LATEST 5 /* the New Orders card's tiles (the hero and four corners) */
+#include <string.h>
+
+#define LATEST 5               /* the New Orders card's tiles: the hero and four corners */
+#define TRUCK_COMPACT_WIDTH 520 /* the Truck screen's threshold (foodtruck_layout_is_compact's doc) */
+#define GRID_SPACING 12        /* the original's card grid: 12 apart, 16 around, at most 1200 wide */
+#define GRID_PADDING 16
+#define GRID_MAX_WIDTH 1200
+#define ORDERS_MAX_HEIGHT 250  /* the New Orders tiling keeps 2:1, at most 250 high */
+#define LATTICE_MIN_HEIGHT 180 /* the Donuts card's lattice */
+#define TAGS_MIN_HEIGHT 180    /* the tag cloud, 15 below the header */
+#define TAGS_TOP 15
+#define TAG_SPACING 8          /* the platform's spacing, which the original's cloud leaves to it */
+#define DONUT_PIXELS 160       /* a donut picture's texture, scaled to its frame */
+#define GLYPH_PIXELS 16        /* the donut beside the newest order's count */
 #define CHART_WIDTH 320
 #define CHART_HEIGHT 160
 
-static GtkWidget *new_orders, *forecast;
+static GtkWidget *hero, *newest, *forecast;
+static int32_t shown[LATEST]; /* the orders the tiles show, to rebuild them only on a change */
+static size_t shown_count;
+
+/* The tiles' rounded backgrounds (6 inside, radius 10, as the original's) and the tags'
+ * capsules: drawing only. */
+static void style_once(void) {
+    static bool styled;
+    if (styled) return;
+    styled = true;
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(css,
+                                    ".truck-tile { padding: 4px 4px 2px 4px; border-radius: 10px; background: alpha(currentColor, 0.07); }"
+                                    ".truck-stack { margin: 4px 2px 4px 2px; }" /* 3 donuts reach above their square */
+                                    ".truck-id { font-size: 10px; }"
+                                    ".truck-tag { padding: 4px 10px; border-radius: 999px; background: alpha(currentColor, 0.08); }",
+                                    -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
+}
 
 static void header_clicked(GtkButton *button, gpointer data) {
     (void)button;
@@ -19,40 +59,159 @@ static void header_clicked(GtkButton *button, gpointer data) {
     refresh();
 }
 
-/* A card: a framed box whose header button carries the target panel's title. */
-static GtkWidget *truck_card_new(GtkWidget *column, foodtruck_truck_card card, foodtruck_panel target) {
-    GtkWidget *inside = card_new(column);
-    GtkWidget *header = gtk_button_new_with_label(panel_title(target));
-    gtk_widget_add_css_class(header, "flat");
-    gtk_widget_add_css_class(header, "heading");
-    gtk_widget_set_halign(header, GTK_ALIGN_START);
-    g_signal_connect(header, "clicked", G_CALLBACK(header_clicked), GINT_TO_POINTER(card));
-    gtk_box_append(GTK_BOX(inside), header);
-    /* What the card shows, rebuilt at each refresh under the header that stays. */
-    GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
-    gtk_box_append(GTK_BOX(inside), body);
-    return body;
+/* ---- where things go: each a placed box's place function (see desktop.h) */
+
+/* The cards: one column when the library calls the width compact, else two equal columns, rows
+ * as high as their higher card, mirrored right to left (GTK's kind of split, no domain rule). */
+static double place_cards(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
+    (void)data;
+    bool compact;
+    TRY(foodtruck_layout_is_compact(bounds.width, TRUCK_COMPACT_WIDTH, false, &compact));
+    size_t columns = compact ? 1 : 2;
+    double width = compact ? bounds.width : (bounds.width - GRID_SPACING) / 2;
+    bool rtl = right_to_left();
+    double y = 0;
+    GtkWidget *child = gtk_widget_get_first_child(box);
+    for (size_t row = 0; row * columns < count; row++) {
+        double height = 0;
+        GtkWidget *first = child;
+        for (size_t c = 0; c < columns && child != NULL; c++, child = gtk_widget_get_next_sibling(child)) {
+            int natural;
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, (int)width, NULL, &natural, NULL, NULL);
+            if (natural > height) height = natural;
+        }
+        child = first;
+        for (size_t c = 0; c < columns && child != NULL; c++, child = gtk_widget_get_next_sibling(child)) {
+            size_t column = rtl ? columns - 1 - c : c;
+            if (frames != NULL) frames[row * columns + c] = (foodtruck_rect){(double)column * (width + GRID_SPACING), y, width, height};
+        }
+        y += height + GRID_SPACING;
+    }
+    return y > 0 ? y - GRID_SPACING : 0;
 }
 
-static GtkWidget *create(foodtruck_panel panel) {
-    (void)panel;
-    GtkWidget *column = page_column_new();
-    new_orders = truck_card_new(column, FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_PANEL_ORDERS);
-    forecast = truck_card_new(column, FOODTRUCK_CARD_FORECAST, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO);
-    truck_card_new(column, FOODTRUCK_CARD_DONUTS, FOODTRUCK_PANEL_DONUTS);
-    truck_card_new(column, FOODTRUCK_CARD_SOCIAL_FEED, FOODTRUCK_PANEL_SOCIAL_FEED);
-    return scrolled_new(column);
+/* The New Orders tiles: the library's hero tiling in the card's 2:1 room, at most 250 high. */
+static double place_hero(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
+    (void)box;
+    (void)data;
+    if (frames == NULL) return MIN(bounds.width / 2, ORDERS_MAX_HEIGHT);
+    TRY(foodtruck_layout_hero_tiling(count, bounds, right_to_left(), frames, count, NULL));
+    return bounds.height;
 }
 
-static void refresh_view(foodtruck_panel panel) {
-    (void)panel;
+/* A tile's donuts: the library's diagonal stack in what the id above leaves of the tile. */
+static double place_stack(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
+    (void)box;
+    (void)data;
+    if (frames == NULL) return 0; /* it takes the room the tile leaves it */
+    TRY(foodtruck_layout_diagonal_stack(count, bounds, right_to_left(), frames, count, NULL));
+    return bounds.height;
+}
+
+/* The Donuts card: the library's lattice. */
+static double place_lattice(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
+    (void)box;
+    (void)data;
+    if (frames == NULL) return LATTICE_MIN_HEIGHT;
+    TRY(foodtruck_layout_donut_lattice(count, bounds, right_to_left(), frames, count, NULL));
+    return bounds.height;
+}
+
+/* The tag cloud: each tag at its ideal size (its words measured by GTK with Pango), in the
+ * library's centred flow. */
+static double place_tags(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
+    (void)data;
+    foodtruck_size *items = g_new0(foodtruck_size, count > 0 ? count : 1);
+    size_t i = 0;
+    for (GtkWidget *tag = gtk_widget_get_first_child(box); tag != NULL && i < count; tag = gtk_widget_get_next_sibling(tag), i++) {
+        int width, height;
+        gtk_widget_measure(tag, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+        gtk_widget_measure(tag, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+        items[i] = (foodtruck_size){width, height};
+    }
+    foodtruck_size size;
+    TRY(foodtruck_layout_flow(items, count, bounds.width, TAG_SPACING, TAG_SPACING, FOODTRUCK_ALIGN_CENTER,
+                              FOODTRUCK_ALIGN_MIDDLE, right_to_left(), frames, frames != NULL ? count : 0, NULL, &size));
+    g_free(items);
+    return MAX(size.height, TAGS_MIN_HEIGHT);
+}
+
+/* ---- what the cards show */
+
+/* A donut's picture, drawn by the library at DONUT_PIXELS and scaled by GTK to the frame it
+ * gets. */
+static GtkWidget *donut_picture_new(int32_t donut_id, int pixels) {
+    size_t length = 0;
+    TRY(foodtruck_svg_donut(app.truck, donut_id, pixels, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_donut(app.truck, donut_id, pixels, svg, length + 1, NULL));
+    GtkWidget *picture = svg_picture_new(svg, length, pixels, pixels);
+    g_free(svg);
+    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE);
+    gtk_widget_set_size_request(picture, -1, -1);
+    return picture;
+}
+
+/* An order's lines, in the order taken (g_free them). */
+static foodtruck_order_line *order_lines(int32_t number, size_t *count) {
+    TRY(foodtruck_order_lines(app.truck, number, NULL, 0, count));
+    foodtruck_order_line *lines = g_new0(foodtruck_order_line, *count > 0 ? *count : 1);
+    TRY(foodtruck_order_lines(app.truck, number, lines, *count, count));
+    return lines;
+}
+
+/* A tile of New Orders: the order's display id over the stack of its first donuts (as many as
+ * the library's stack places). */
+static GtkWidget *order_tile_new(int32_t number, bool is_hero) {
+    GtkWidget *tile = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_add_css_class(tile, "truck-tile");
+    /* The id wraps rather than spill into the next tile when a tile is narrow. */
+    GtkWidget *id = text_new(order_id(number), is_hero ? "caption" : "truck-id");
+    gtk_label_set_wrap(GTK_LABEL(id), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(id), PANGO_WRAP_WORD_CHAR);
+    gtk_box_append(GTK_BOX(tile), id);
+    GtkWidget *stack = placed_new(place_stack, NULL);
+    gtk_widget_add_css_class(stack, "truck-stack");
+    gtk_widget_set_vexpand(stack, TRUE);
+    gtk_box_append(GTK_BOX(tile), stack);
+
+    size_t line_count = 0, placed = 0;
+    foodtruck_order_line *lines = order_lines(number, &line_count);
+    TRY(foodtruck_layout_diagonal_stack(line_count, (foodtruck_rect){0, 0, 0, 0}, false, NULL, 0, &placed));
+    for (size_t i = 0; i < placed; i++) placed_append(stack, donut_picture_new(lines[i].donut_id, DONUT_PIXELS));
+    g_free(lines);
+    return tile;
+}
+
+/* The latest orders' tiles and, under them, the newest order's id, a donut and its count; made
+ * anew only when the latest orders change (each tile parses its donuts' pictures). */
+static void show_new_orders(void) {
     int32_t numbers[LATEST];
     size_t count = 0;
     TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0, LATEST,
                              numbers, LATEST, &count));
-    remove_children(new_orders);
-    for (size_t i = 0; i < count; i++) gtk_box_append(GTK_BOX(new_orders), text_new(order_id(numbers[i]), NULL));
+    if (count == shown_count && memcmp(numbers, shown, count * sizeof numbers[0]) == 0) return;
+    memcpy(shown, numbers, count * sizeof numbers[0]);
+    shown_count = count;
+    remove_children(hero);
+    remove_children(newest);
+    for (size_t i = 0; i < count; i++) placed_append(hero, order_tile_new(numbers[i], i == 0));
+    if (count == 0) return;
+    foodtruck_order order;
+    TRY(foodtruck_order_get(app.truck, numbers[0], &order));
+    gtk_box_append(GTK_BOX(newest), text_new(order_id(order.number), "dim-label"));
+    size_t line_count = 0;
+    foodtruck_order_line *lines = order_lines(order.number, &line_count);
+    if (line_count > 0) {
+        GtkWidget *glyph = donut_picture_new(lines[0].donut_id, GLYPH_PIXELS);
+        gtk_widget_set_size_request(glyph, GLYPH_PIXELS, GLYPH_PIXELS);
+        gtk_box_append(GTK_BOX(newest), glyph);
+    }
+    g_free(lines);
+    gtk_box_append(GTK_BOX(newest), text_new(count_text(order.total_donuts), "dim-label"));
+}
 
+static void show_forecast(void) {
     size_t length = 0;
     TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now_ms(), CHART_WIDTH,
                             CHART_HEIGHT, NULL, 0, &length));
@@ -60,8 +219,90 @@ static void refresh_view(foodtruck_panel panel) {
     TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now_ms(), CHART_WIDTH,
                             CHART_HEIGHT, svg, length + 1, NULL));
     remove_children(forecast);
-    gtk_box_append(GTK_BOX(forecast), svg_picture_new(svg, length, CHART_WIDTH, CHART_HEIGHT));
+    GtkWidget *chart = svg_picture_new(svg, length, CHART_WIDTH, CHART_HEIGHT);
     g_free(svg);
+    /* Scaled to the card, whichever column it stands in. */
+    gtk_picture_set_can_shrink(GTK_PICTURE(chart), TRUE);
+    gtk_widget_set_size_request(chart, -1, -1);
+    gtk_box_append(GTK_BOX(forecast), chart);
+}
+
+/* The catalog's first donuts, as many as the library's lattice places (ids from 0). */
+static GtkWidget *lattice_new(void) {
+    GtkWidget *lattice = placed_new(place_lattice, NULL);
+    size_t count = 0;
+    TRY(foodtruck_layout_donut_lattice(FOODTRUCK_CATALOG_DONUT_COUNT, (foodtruck_rect){0, 0, 0, 0}, false, NULL, 0, &count));
+    for (size_t i = 0; i < count; i++) placed_append(lattice, donut_picture_new((int32_t)i, DONUT_PIXELS));
+    return lattice;
+}
+
+/* The trending tags in the library's order, each its title in a capsule. */
+static GtkWidget *tag_cloud_new(void) {
+    GtkWidget *cloud = placed_new(place_tags, NULL);
+    gtk_widget_set_margin_top(cloud, TAGS_TOP);
+    size_t count = 0;
+    TRY(foodtruck_feed_trending_tags(NULL, 0, &count));
+    foodtruck_feed_tag *tags = g_new0(foodtruck_feed_tag, count > 0 ? count : 1);
+    TRY(foodtruck_feed_trending_tags(tags, count, &count));
+    for (size_t i = 0; i < count; i++) {
+        char *title = word_buffer();
+        TRY(foodtruck_feed_tag_title(app.truck, tags[i], title, WORD_BYTES, NULL));
+        GtkWidget *tag = gtk_label_new(title);
+        gtk_widget_add_css_class(tag, "truck-tag");
+        placed_append(cloud, tag);
+    }
+    g_free(tags);
+    return cloud;
+}
+
+/* A card in the grid: a framed box filling its row, whose header button carries the target
+ * panel's title; returns the box under the header. */
+static GtkWidget *truck_card_new(GtkWidget *cards, foodtruck_truck_card card, foodtruck_panel target) {
+    GtkWidget *holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *inside = card_new(holder);
+    gtk_widget_set_vexpand(gtk_widget_get_parent(inside), TRUE);
+    GtkWidget *header = gtk_button_new_with_label(panel_title(target));
+    gtk_widget_add_css_class(header, "flat");
+    gtk_widget_add_css_class(header, "heading");
+    gtk_widget_set_halign(header, GTK_ALIGN_START);
+    g_signal_connect(header, "clicked", G_CALLBACK(header_clicked), GINT_TO_POINTER(card));
+    gtk_box_append(GTK_BOX(inside), header);
+    placed_append(cards, holder);
+    return inside;
+}
+
+static GtkWidget *create(foodtruck_panel panel) {
+    (void)panel;
+    style_once();
+    shown_count = 0;
+    GtkWidget *cards = placed_new(place_cards, NULL);
+
+    GtkWidget *orders = truck_card_new(cards, FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_PANEL_ORDERS);
+    hero = placed_new(place_hero, NULL);
+    gtk_box_append(GTK_BOX(orders), hero);
+    newest = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
+    gtk_box_append(GTK_BOX(orders), newest);
+
+    forecast = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0); /* the chart, made anew at each refresh */
+    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_FORECAST, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO)), forecast);
+    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_DONUTS, FOODTRUCK_PANEL_DONUTS)), lattice_new());
+    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_SOCIAL_FEED, FOODTRUCK_PANEL_SOCIAL_FEED)), tag_cloud_new());
+
+    GtkWidget *clamp = adw_clamp_new();
+    adw_clamp_set_maximum_size(ADW_CLAMP(clamp), GRID_MAX_WIDTH);
+    adw_clamp_set_tightening_threshold(ADW_CLAMP(clamp), GRID_MAX_WIDTH);
+    adw_clamp_set_child(ADW_CLAMP(clamp), cards);
+    gtk_widget_set_margin_start(clamp, GRID_PADDING);
+    gtk_widget_set_margin_end(clamp, GRID_PADDING);
+    gtk_widget_set_margin_top(clamp, GRID_PADDING);
+    gtk_widget_set_margin_bottom(clamp, GRID_PADDING);
+    return scrolled_new(clamp);
+}
+
+static void refresh_view(foodtruck_panel panel) {
+    (void)panel;
+    show_new_orders();
+    show_forecast();
 }
 
 const view truck_view = {create, refresh_view};

@@ -109,3 +109,93 @@ void remove_children(GtkWidget *container) {
         else gtk_widget_unparent(child);
     }
 }
+
+/* A placed box: a widget whose children sit exactly at the rectangles its place function gets
+ * from a library layout call. GTK's own containers would place them by rules of their own;
+ * this one does no arithmetic but rounding to pixels. */
+#define PLACED_TYPE (placed_get_type())
+G_DECLARE_FINAL_TYPE(Placed, placed, PLACED, BOX, GtkWidget)
+
+struct _Placed {
+    GtkWidget parent;
+    place_func place;
+    gpointer data;
+};
+
+G_DEFINE_TYPE(Placed, placed, GTK_TYPE_WIDGET)
+
+/* The pixel nearest to v (no libm: the app links GTK and the library only). */
+static int pixel(double v) { return (int)(v < 0 ? v - 0.5 : v + 0.5); }
+
+static size_t placed_children(GtkWidget *widget) {
+    size_t count = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        count++;
+    return count;
+}
+
+static void placed_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                           int *minimum_baseline, int *natural_baseline) {
+    Placed *self = PLACED_BOX(widget);
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    /* Any width will do (the layouts fit their frames to it); the height is what the place
+     * function asks for at the width, or at the width the box has when none is given. */
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) return;
+    int width = for_size >= 0 ? for_size : gtk_widget_get_width(widget);
+    foodtruck_rect bounds = {0, 0, width, FOODTRUCK_UNSPECIFIED};
+    double height = self->place(widget, bounds, NULL, placed_children(widget), self->data);
+    *minimum = *natural = pixel(height + 0.49); /* up to the next pixel: nothing cut off */
+}
+
+static GtkSizeRequestMode placed_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void placed_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    Placed *self = PLACED_BOX(widget);
+    size_t count = placed_children(widget);
+    if (count == 0) return;
+    foodtruck_rect *frames = g_new0(foodtruck_rect, count);
+    self->place(widget, (foodtruck_rect){0, 0, width, height}, frames, count, self->data);
+    size_t i = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        const foodtruck_rect *f = &frames[i++];
+        /* Edges rounded, not origin and size apart, so that neighbours keep their gap. */
+        int x = pixel(f->x), y = pixel(f->y);
+        GtkAllocation at = {x, y, pixel(f->x + f->width) - x, pixel(f->y + f->height) - y};
+        /* Measured first, as GTK asks of every allocation. */
+        int ignored;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, NULL, NULL, NULL);
+        gtk_widget_size_allocate(child, &at, -1);
+    }
+    g_free(frames);
+}
+
+static void placed_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(placed_parent_class)->dispose(object);
+}
+
+static void placed_class_init(PlacedClass *class) {
+    G_OBJECT_CLASS(class)->dispose = placed_dispose;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(class);
+    widget_class->measure = placed_measure;
+    widget_class->size_allocate = placed_allocate;
+    widget_class->get_request_mode = placed_request_mode;
+    gtk_widget_class_set_css_name(widget_class, "placed");
+}
+
+static void placed_init(Placed *self) { (void)self; }
+
+GtkWidget *placed_new(place_func place, gpointer data) {
+    Placed *self = g_object_new(PLACED_TYPE, NULL);
+    self->place = place;
+    self->data = data;
+    return GTK_WIDGET(self);
+}
+
+void placed_append(GtkWidget *box, GtkWidget *child) { gtk_widget_set_parent(child, box); }

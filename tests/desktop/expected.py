@@ -10,6 +10,13 @@ to the staged library.
                              call a city, where the app asks once for the combined line), summed
   notification LOCALE        the "Donuts are done!" notification of order 24 prepared at now and
                              its timer over 61 s later: its title, then its body, a line each
+  new-orders LOCALE [MS]     the Truck screen's New Orders card, MS (default 0) after the start
+                             (the live orders that arrived by then included): the display ids of
+                             the five highest order numbers (every order, ascending, the last five
+                             reversed: not the app's descending page), then the newest order's id
+                             and its donuts (its lines' quantities summed) in the session's digits
+  trending LOCALE            the Truck screen's tag cloud: the titles of the 16 trending tags, in
+                             the library's order
 """
 import os
 import sys
@@ -39,6 +46,23 @@ def main():
         activity = truck.activity_for_order(24)
         print(truck.activity_text(activity, ft.ActivityTextSlot.NOTIFICATION_TITLE, NOW + 61_000))
         print(truck.activity_text(activity, ft.ActivityTextSlot.NOTIFICATION_BODY, NOW + 61_000))
+        return
+    if what == "new-orders":
+        truck = session(ft.Locale(int(sys.argv[2])))
+        truck.tick(NOW + (int(sys.argv[3]) if len(sys.argv) > 3 else 0))
+        newest = list(reversed(truck.orders()[-5:]))
+        assert len(newest) == 5, newest
+        for number in newest:
+            print(truck.order_display_id(number))
+        print(truck.order_display_id(newest[0]))
+        print(truck.number_text(sum(line.count for line in truck.order(newest[0]).lines)))
+        return
+    if what == "trending":
+        truck = session(ft.Locale(int(sys.argv[2])))
+        tags = ft.trending_tags()
+        assert len(tags) == 16, tags
+        for tag in tags:
+            print(truck.tag_title(tag))
         return
     timeframe = ft.Timeframe(int(sys.argv[2]))
     if what == "top-five":
