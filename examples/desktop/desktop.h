@@ -140,6 +140,10 @@ GtkWidget *text_new(const char *text, const char *style);
 GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
+/* A box whose children the library's flow layout places (foodtruck_layout_flow: rows from the
+ * leading edge, mirrored in Arabic, spacing apart), each at its natural size: the original's
+ * FlowLayout, as its social posts' tags use it. Append with gtk_box_append. */
+GtkWidget *flow_new(int spacing);
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */
