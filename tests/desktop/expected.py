@@ -8,6 +8,22 @@ to the staged library.
                              bars rise: one "name<TAB>count" line a bar, then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
+  feed LOCALE HIGHLIGHT      the Social Feed's sections as a person reads them, the feed dated
+                             from the session's seed and now: each section's title, then each
+                             post's author, date, message and tag titles, one a line; Social
+                             Feed+ as the binding's Truck.is_social_feed_plus_active says (the
+                             store is off), the highlight toggle HIGHLIGHT (0 or 1)
+  feed-filter LOCALE KIND SUBJECT  the posts about a tag (a FeedTagKind and its subject), their
+                             lines as above, without a section title
+  account LOCALE             the signed-out Account screen's parts, in order: Sign In, Sign Up,
+                             Restore missing purchases (the screen's shows_* say which)
+  account-failure LOCALE     the text the screen shows once a sign-in ended without a
+                             credential (an authorization error), and the buttons after it
+  account-session FILE NAME  makes FILE a session signed in as NAME through Sign Up with a
+                             password (no orders: the app simulates its day on opening it)
+  account-signed-in LOCALE NAME [confirm]  the signed-in screen's lines: the name, Sign Out,
+                             Restore missing purchases; with "confirm", Sign Out tapped: the
+                             alert's question, Cancel and Sign Out after them
 """
 import os
 import sys
@@ -16,6 +32,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import foodtruck as ft  # noqa: E402
 
 NOW = 1_796_000_000_000
+SEED = 1  # the app's default --seed, which dates its feed
 # The domain's lengths of a history line: two weeks of days, 30 days, 12 months.
 HISTORY_POINTS = {ft.Timeframe.WEEK: 14, ft.Timeframe.MONTH: 30, ft.Timeframe.YEAR: 12}
 
@@ -29,7 +46,10 @@ def session(locale=ft.Locale.EN):
 
 
 def main():
-    what, timeframe = sys.argv[1], ft.Timeframe(int(sys.argv[2]))
+    what = sys.argv[1]
+    if what.startswith("feed") or what.startswith("account"):
+        return social(what, sys.argv[2:])
+    timeframe = ft.Timeframe(int(sys.argv[2]))
     if what == "top-five":
         truck = session(ft.Locale(int(sys.argv[3])))
         top = truck.top(5, timeframe, ft.City.ALL, NOW)
@@ -44,6 +64,65 @@ def main():
             assert len(points) == HISTORY_POINTS[timeframe], len(points)
             total += sum(point.sales for point in points)
         print(total)
+    else:
+        sys.exit(f"expected.py: no {what}")
+
+
+def post_lines(truck, posts):
+    for post in posts:
+        print(truck.author_name(post.author))
+        print(truck.feed_date_text(post.posted_at, NOW))
+        print(truck.post_message(post.id))
+        for tag in ft.post_tags(post.id):
+            print(truck.tag_title(tag))
+
+
+def account_lines(truck):
+    """The screen's buttons, in the order the original's screen has them."""
+    screen = truck.account_screen
+    labels = [(screen.shows_sign_in, ft.AccountLabel.SIGN_IN), (screen.shows_sign_up, ft.AccountLabel.SIGN_UP),
+              (screen.shows_sign_out, ft.AccountLabel.SIGN_OUT)]
+    for shown, label in labels:
+        if shown:
+            print(truck.account_text(label))
+
+
+def social(what, args):
+    if what == "account-session":
+        truck = ft.Truck.open(args[0])
+        truck.sign_up_with_password(args[1], "a password the library forgets")
+        truck.close()
+        return
+    truck = session(ft.Locale(int(args[0])))
+    if what == "feed":
+        plus, highlight = truck.is_social_feed_plus_active(NOW), args[1] == "1"
+        for section in ft.feed_sections(plus, highlight):
+            print(truck.feed_section_title(section))
+            post_lines(truck, ft.feed_posts(SEED, NOW, section, plus, highlight))
+    elif what == "feed-filter":
+        tag = ft.FeedTag(ft.FeedTagKind(int(args[1])), int(args[2]))
+        post_lines(truck, truck.feed_filter(SEED, NOW, tag, truck.is_social_feed_plus_active(NOW)))
+    elif what == "account":
+        assert truck.account_screen.state == ft.AccountState.SIGNED_OUT
+        account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+    elif what == "account-failure":
+        truck.sign_in(os.urandom(32))
+        truck.request_failed(ft.AccountFailure.AUTHORIZATION_ERROR)
+        print(truck.account_failure_text(truck.account_screen.failure))
+        account_lines(truck)
+    elif what == "account-signed-in":
+        truck.sign_up_with_password(args[1], "a password the library forgets")
+        print(truck.account_user_name)
+        confirm = args[2:] == ["confirm"]
+        if confirm:
+            truck.sign_out()  # the screen's Sign Out stays, behind the alert
+        account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+        if confirm:
+            assert truck.account_screen.shows_sign_out_confirmation
+            for label in (ft.AccountLabel.SIGN_OUT_CONFIRMATION, ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_OUT):
+                print(truck.account_text(label))
     else:
         sys.exit(f"expected.py: no {what}")
 
