@@ -61,7 +61,11 @@ static GtkWidget *donut_picture_new(int32_t donut_id, int size) {
     TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
     GtkWidget *picture = svg_picture_new(svg, length, size, size);
     g_free(svg);
-    return picture;
+    /* At its own size: a picture in a row grows with the row's height (GtkPicture scales to
+     * what it is given); a GtkFixed gives it its natural size and no more. */
+    GtkWidget *fixed = gtk_fixed_new();
+    gtk_fixed_put(GTK_FIXED(fixed), picture, 0, 0);
+    return fixed;
 }
 
 static void tag_clicked(GtkButton *button, gpointer data) {
@@ -84,7 +88,11 @@ static void filter_toggled(GtkToggleButton *button, gpointer data) {
 static GtkWidget *tag_chip_new(foodtruck_feed_tag tag, bool is_filter) {
     GtkWidget *chip = is_filter ? gtk_toggle_button_new() : gtk_button_new();
     GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
-    if (tag.kind == FOODTRUCK_FEED_TAG_DONUT) gtk_box_append(GTK_BOX(inside), donut_picture_new(tag.subject, TAG_DONUT_SIZE));
+    if (tag.kind == FOODTRUCK_FEED_TAG_DONUT) {
+        GtkWidget *thumbnail = donut_picture_new(tag.subject, TAG_DONUT_SIZE);
+        gtk_widget_set_valign(thumbnail, GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(inside), thumbnail);
+    }
     GtkWidget *label = gtk_label_new(tag_title(tag));
     gtk_widget_add_css_class(label, "caption");
     gtk_box_append(GTK_BOX(inside), label);
@@ -241,6 +249,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     GtkWidget *top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     title = text_new("", "title-1");
     gtk_widget_set_hexpand(title, TRUE);
+    gtk_label_set_wrap(GTK_LABEL(title), TRUE); /* beside the button, a phone's width is short */
     gtk_box_append(GTK_BOX(top), title);
     options_button = gtk_toggle_button_new_with_label("");
     gtk_widget_set_valign(options_button, GTK_ALIGN_CENTER);

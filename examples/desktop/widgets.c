@@ -175,9 +175,13 @@ static void flow_allocate(GtkWidget *flow, int width, int height, int baseline) 
     foodtruck_rect frames[FLOW_MAX];
     GtkWidget *children[FLOW_MAX];
     size_t count = 0;
-    flow_place(flow, width, frames, children, &count);
+    foodtruck_size whole = flow_place(flow, width, frames, children, &count);
+    /* The library places the items within the whole it reports (mirrored within it in Arabic);
+     * the whole sits at the allocation's leading edge, as halign START puts a widget. */
+    int leading = right_to_left() ? width - pixels(whole.width) : 0;
     for (size_t i = 0; i < count; i++) {
-        GtkAllocation box = {pixels(frames[i].x), pixels(frames[i].y), pixels(frames[i].width), pixels(frames[i].height)};
+        GtkAllocation box = {leading + pixels(frames[i].x), pixels(frames[i].y), pixels(frames[i].width),
+                             pixels(frames[i].height)};
         gtk_widget_size_allocate(children[i], &box, -1);
     }
 }

@@ -8,17 +8,22 @@ to the staged library.
                              bars rise: one "name<TAB>count" line a bar, then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
-  feed LOCALE HIGHLIGHT      the Social Feed's sections as a person reads them, the feed dated
-                             from the session's seed and now: each section's title, then each
-                             post's author, date, message and tag titles, one a line; Social
-                             Feed+ as the binding's Truck.is_social_feed_plus_active says (the
-                             store is off), the highlight toggle HIGHLIGHT (0 or 1)
-  feed-filter LOCALE KIND SUBJECT  the posts about a tag (a FeedTagKind and its subject), their
-                             lines as above, without a section title
+  feed LOCALE HIGHLIGHT      the Social Feed as a person reads it, the feed dated from the
+                             session's seed and now: its title and, with Social Feed+ (as the
+                             binding's Truck.is_social_feed_plus_active says: the store is off),
+                             Subscription Options; with HIGHLIGHT 1 the manage card (the plan,
+                             the two toggles) and the highlight on; then each section's title
+                             and each post's author, date, message and tag titles, one a line
+  feed-filter LOCALE KIND SUBJECT  the same for the posts about a tag (a FeedTagKind and its
+                             subject), under the tag's own chip, without sections
+  (each account* LOCALE first prints the panel's title, the detail column's header above it)
   account LOCALE             the signed-out Account screen's parts, in order: Sign In, Sign Up,
                              Restore missing purchases (the screen's shows_* say which)
   account-failure LOCALE     the text the screen shows once a sign-in ended without a
-                             credential (an authorization error), and the buttons after it
+                             credential (an authorization error), then the signed-out buttons
+  account-form LOCALE        the sign-up form's fields and buttons with Use Passkey off: User
+                             name, Use Passkey, Password, Cancel, Sign Up
+  account-state FILE         the sign-in state kept in a session FILE (SIGNED_OUT, ...)
   account-session FILE NAME  makes FILE a session signed in as NAME through Sign Up with a
                              password (no orders: the app simulates its day on opening it)
   account-signed-in LOCALE NAME [confirm]  the signed-in screen's lines: the name, Sign Out,
@@ -93,24 +98,47 @@ def social(what, args):
         truck.sign_up_with_password(args[1], "a password the library forgets")
         truck.close()
         return
+    if what == "account-state":
+        truck = ft.Truck.open(args[0], read_only=True)
+        print(truck.account_screen.state.name)
+        return
     truck = session(ft.Locale(int(args[0])))
+    if what.startswith("account"):
+        print(truck.panel_title(ft.Panel.ACCOUNT))  # the detail column's title, above the screen
+    plus = truck.is_social_feed_plus_active(NOW)
+    if what.startswith("feed"):
+        print(truck.feed_title(plus))
+        if plus:
+            print(truck.store_text(ft.StoreTextKind.SUBSCRIPTION_OPTIONS, NOW))
     if what == "feed":
-        plus, highlight = truck.is_social_feed_plus_active(NOW), args[1] == "1"
+        highlight = args[1] == "1"
+        if highlight:  # the manage card, opened to reach the toggle
+            print(truck.store_text(ft.StoreTextKind.PLAN_NAME, NOW))
+            if truck.store_text(ft.StoreTextKind.RENEWAL, NOW):
+                print(truck.store_text(ft.StoreTextKind.RENEWAL, NOW))
+            print(truck.store_text(ft.StoreTextKind.HIGHLIGHT_PLUS_POSTS, NOW))
+            print(truck.store_text(ft.StoreTextKind.ADVANCED_ENGAGEMENT_TOOLS, NOW))
         for section in ft.feed_sections(plus, highlight):
             print(truck.feed_section_title(section))
             post_lines(truck, ft.feed_posts(SEED, NOW, section, plus, highlight))
     elif what == "feed-filter":
         tag = ft.FeedTag(ft.FeedTagKind(int(args[1])), int(args[2]))
-        post_lines(truck, truck.feed_filter(SEED, NOW, tag, truck.is_social_feed_plus_active(NOW)))
+        print(truck.tag_title(tag))  # the filter's own chip
+        post_lines(truck, truck.feed_filter(SEED, NOW, tag, plus))
     elif what == "account":
         assert truck.account_screen.state == ft.AccountState.SIGNED_OUT
         account_lines(truck)
         print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+    elif what == "account-form":
+        for label in (ft.AccountLabel.USER_NAME, ft.AccountLabel.USE_PASSKEY, ft.AccountLabel.PASSWORD,
+                      ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_UP):
+            print(truck.account_text(label))
     elif what == "account-failure":
         truck.sign_in(os.urandom(32))
         truck.request_failed(ft.AccountFailure.AUTHORIZATION_ERROR)
         print(truck.account_failure_text(truck.account_screen.failure))
         account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
     elif what == "account-signed-in":
         truck.sign_up_with_password(args[1], "a password the library forgets")
         print(truck.account_user_name)
