@@ -127,7 +127,19 @@ static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
     gtk_box_append(GTK_BOX(body), text_new(author, "heading"));
     char *date = word_buffer();
     TRY(foodtruck_feed_date_text(app.truck, post->posted_at, now_ms(), date, WORD_BYTES, NULL));
-    gtk_box_append(GTK_BOX(body), text_new(date, "dim-label"));
+    GtkWidget *line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_box_append(GTK_BOX(line), text_new(date, "dim-label"));
+    /* What the post shows besides its words: the library holds no photos or videos, so their
+     * kind shows as a symbol; the favorite donut's picture is drawn for every post. */
+    const char *symbol = post->media == FOODTRUCK_FEED_MEDIA_PHOTO   ? "camera-photo-symbolic"
+                         : post->media == FOODTRUCK_FEED_MEDIA_VIDEO ? "camera-video-symbolic"
+                                                                     : NULL;
+    if (symbol != NULL) {
+        GtkWidget *icon = gtk_image_new_from_icon_name(symbol);
+        gtk_widget_add_css_class(icon, "dim-label");
+        gtk_box_append(GTK_BOX(line), icon);
+    }
+    gtk_box_append(GTK_BOX(body), line);
     char *message = word_buffer();
     TRY(foodtruck_feed_post_message(app.truck, post->id, message, WORD_BYTES, NULL));
     GtkWidget *sentence = text_new(message, NULL);
@@ -157,20 +169,15 @@ static void posts_append(const foodtruck_feed_post *posts, size_t count) {
     gtk_box_append(GTK_BOX(sections), list);
 }
 
-/* The invitation to subscribe: its button opens the subscription sheet in the original; the
- * desktop has no platform store to buy from, so it shows what it offers. */
+/* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet in
+ * the original; the desktop has no platform store to buy from, so it shows what it offers. */
 static void invitation_append(void) {
-    GtkWidget *card = card_new(sections);
-    const foodtruck_store_text_kind benefits[] = {FOODTRUCK_STORE_TEXT_BENEFIT_HIGHLIGHT,
-                                                  FOODTRUCK_STORE_TEXT_BENEFIT_ENGAGEMENT,
-                                                  FOODTRUCK_STORE_TEXT_BENEFIT_INSIGHTS};
-    for (size_t i = 0; i < G_N_ELEMENTS(benefits); i++) gtk_box_append(GTK_BOX(card), text_new(store_text(benefits[i]), NULL));
     GtkWidget *button = gtk_button_new_with_label(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED));
     gtk_widget_add_css_class(button, "suggested-action");
     gtk_widget_add_css_class(button, "pill");
     gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
     gtk_widget_set_sensitive(button, FALSE);
-    gtk_box_append(GTK_BOX(card), button);
+    gtk_box_append(GTK_BOX(sections), button);
 }
 
 static void show_sections(bool plus, bool highlight) {

@@ -58,3 +58,16 @@ cmp -s "$out/feed-unfilter-en-1000x650.txt" "$out/feed-en-1000x650.txt" || fail 
 render feed-london-ar-390x844 --locale ar --size 390x844 --panel social-feed --click "لندن"
 feed_reads feed-london-ar-390x844 "$(feed_expected feed-filter 1 2 2)" 6 # FOODTRUCK_FEED_TAG_CITY, London
 echo "  ok    Social Feed: the filter's chip clears it; a city's tag filters as the library's filter"
+
+# With the store on and nothing bought (a session file the binding made so), Social Feed+ is not
+# served: the plain title, the invitation and its Get Started, then the seven standard posts only.
+rm -f "$out/feed-store.sqlite"
+FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py feed-session "$out/feed-store.sqlite" ||
+  fail "check_feed: the session with the store on"
+render feed-store-en-1000x650 --size 1000x650 --panel social-feed --session "$out/feed-store.sqlite"
+feed_reads feed-store-en-1000x650 "$(feed_expected feed-store 0)" 10
+expect feed-store-en-1000x650 "Get Social Feed+"
+expect feed-store-en-1000x650 "Get Started"
+lacks feed-store-en-1000x650 "Social Feed+"
+lacks feed-store-en-1000x650 "Subscription Options"
+echo "  ok    Social Feed: with the store on and no plan, the invitation and the standard posts"

@@ -14,6 +14,8 @@ to the staged library.
                              Subscription Options; with HIGHLIGHT 1 the manage card (the plan,
                              the two toggles) and the highlight on; then each section's title
                              and each post's author, date, message and tag titles, one a line
+  feed-session FILE          makes FILE a session with the store on (and nothing bought)
+  feed-store LOCALE          the feed's lines as "feed LOCALE 0" gives them with the store on
   feed-filter LOCALE KIND SUBJECT  the same for the posts about a tag (a FeedTagKind and its
                              subject), under the tag's own chip, without sections
   (each account* LOCALE first prints the panel's title, the detail column's header above it)
@@ -98,11 +100,19 @@ def social(what, args):
         truck.sign_up_with_password(args[1], "a password the library forgets")
         truck.close()
         return
+    if what == "feed-session":
+        truck = ft.Truck.open(args[0])
+        truck.set_store_setting(ft.StoreSetting.ENABLED, True)
+        truck.close()
+        return
     if what == "account-state":
         truck = ft.Truck.open(args[0], read_only=True)
         print(truck.account_screen.state.name)
         return
     truck = session(ft.Locale(int(args[0])))
+    if what == "feed-store":
+        truck.set_store_setting(ft.StoreSetting.ENABLED, True)
+        what, args = "feed", [args[0], "0"]
     if what.startswith("account"):
         print(truck.panel_title(ft.Panel.ACCOUNT))  # the detail column's title, above the screen
     plus = truck.is_social_feed_plus_active(NOW)
@@ -120,6 +130,8 @@ def social(what, args):
             print(truck.store_text(ft.StoreTextKind.ADVANCED_ENGAGEMENT_TOOLS, NOW))
         for section in ft.feed_sections(plus, highlight):
             print(truck.feed_section_title(section))
+            if section == ft.FeedSection.MARKETING:  # the invitation's button
+                print(truck.store_text(ft.StoreTextKind.GET_STARTED, NOW))
             post_lines(truck, ft.feed_posts(SEED, NOW, section, plus, highlight))
     elif what == "feed-filter":
         tag = ft.FeedTag(ft.FeedTagKind(int(args[1])), int(args[2]))
