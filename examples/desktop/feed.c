@@ -15,7 +15,7 @@
 #define MAX_POSTS 10     /* foodtruck_feed_posts gives 0 to 10 */
 #define MAX_TAGS 5       /* a post's tags: 2 to 5 */
 #define MAX_SECTIONS 2
-#define DONUT_SIZE 56    /* a post's favorite donut, as the original's avatar */
+#define DONUT_SIZE 56    /* a post's favorite donut, beside its words (a drawing size) */
 #define TAG_DONUT_SIZE 16 /* a donut tag's thumbnail */
 
 static GtkWidget *column, *title, *options_button, *manage, *sections;
