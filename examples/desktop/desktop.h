@@ -149,6 +149,10 @@ void remove_children(GtkWidget *container);
 typedef double (*place_func)(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data);
 GtkWidget *placed_new(place_func place, gpointer data);
 void placed_append(GtkWidget *box, GtkWidget *child); /* remove_children empties it */
+/* A box whose children the library's flow layout places (foodtruck_layout_flow: rows from the
+ * leading edge, mirrored in Arabic, spacing apart), each at its natural size: the original's
+ * FlowLayout, as its social posts' tags use it. Append with gtk_box_append. */
+GtkWidget *flow_new(int spacing);
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */

@@ -1,8 +1,289 @@
-/* feed.c: the Social Feed panel. Not drawn yet: the panel shows its title. */
+/* feed.c: the Social Feed panel, as the original's Feed screen: the library's title ("Social
+ * Feed", or "Social Feed+"), then its sections top to bottom (the invitation to subscribe, or the
+ * highlighted Social Feed+ posts, then the posts), each post with its favorite donut, its author,
+ * date, message and tags, placed by the library's flow layout. A tag's chip filters the feed by
+ * it (foodtruck_feed_filter); the filter's chip, tapped again, shows the sections again. With
+ * Social Feed+ the toolbar's "Subscription Options" opens the manage card: the plan and the
+ * store's two toggles, of which "Highlight Social Feed+ posts" splits the sections.
+ *
+ * The feed's dates come from a seed and an instant. The seed is the session's simulation seed
+ * (--seed, 1 by default), as docs/domain.md §11.4 suggests a shell pick; the instant is the
+ * session's now when the panel first shows: the original dates its lists once, so posts keep
+ * their dates while the clock runs (their texts, "Today, 4:10 PM", are written at each now). */
 #include "desktop.h"
 
-static GtkWidget *create(foodtruck_panel panel) { return title_page_new(panel_title(panel)); }
+#define MAX_POSTS 10     /* foodtruck_feed_posts gives 0 to 10 */
+#define MAX_TAGS 5       /* a post's tags: 2 to 5 */
+#define MAX_SECTIONS 2
+#define DONUT_SIZE 56    /* a post's favorite donut, beside its words (a drawing size) */
+#define TAG_DONUT_SIZE 16 /* a donut tag's thumbnail */
 
-static void refresh_view(foodtruck_panel panel) { (void)panel; }
+static GtkWidget *column, *title, *options_button, *manage, *sections;
+static int64_t dated_at = -1;
+/* The tag the feed is filtered by, while filtering. */
+static bool filtering;
+static foodtruck_feed_tag filter;
+
+/* ---- the library's words for the feed */
+static const char *tag_title(foodtruck_feed_tag tag) {
+    char *text = word_buffer();
+    TRY(foodtruck_feed_tag_title(app.truck, tag, text, WORD_BYTES, NULL));
+    return text;
+}
+
+static const char *store_text(foodtruck_store_text_kind kind) {
+    char *text = word_buffer();
+    TRY(foodtruck_store_text(app.truck, kind, now_ms(), text, WORD_BYTES, NULL));
+    return text;
+}
+
+static bool store_setting(foodtruck_store_setting_kind kind) {
+    bool on = false;
+    TRY(foodtruck_store_setting(app.truck, kind, &on));
+    return on;
+}
+
+/* Social Feed+ is active while a plan is entitled, and always while the store is off (docs/
+ * domain.md §10.4; the desktop has no platform store, so it sells nothing and serves all, as the
+ * Sales History's month and year). The library keeps this rule (Truck.isSocialFeedPlusActive)
+ * but has no C call for it yet: its Python binding joins the same two answers (NOTES.md). */
+static bool plus_active(void) {
+    foodtruck_entitlements entitlements;
+    TRY(foodtruck_store_entitlements(app.truck, now_ms(), &entitlements));
+    return !store_setting(FOODTRUCK_STORE_ENABLED) || entitlements.social_feed_plus_active;
+}
+
+/* ---- a post */
+static GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+    size_t length = 0;
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
+    GtkWidget *picture = svg_picture_new(svg, length, size, size);
+    g_free(svg);
+    /* At its own size: a picture in a row grows with the row's height (GtkPicture scales to
+     * what it is given); a GtkFixed gives it its natural size and no more. */
+    GtkWidget *fixed = gtk_fixed_new();
+    gtk_fixed_put(GTK_FIXED(fixed), picture, 0, 0);
+    return fixed;
+}
+
+static void tag_clicked(GtkButton *button, gpointer data) {
+    (void)data;
+    if (app.updating) return;
+    filter = *(foodtruck_feed_tag *)g_object_get_data(G_OBJECT(button), "tag");
+    filtering = true;
+    refresh();
+}
+
+static void filter_toggled(GtkToggleButton *button, gpointer data) {
+    (void)data;
+    if (app.updating || gtk_toggle_button_get_active(button)) return;
+    filtering = false;
+    refresh();
+}
+
+/* A tag's chip: its title, a donut's beside its thumbnail (the original's tag label). A toggle
+ * for the filter's own chip, on while it filters. */
+static GtkWidget *tag_chip_new(foodtruck_feed_tag tag, bool is_filter) {
+    GtkWidget *chip = is_filter ? gtk_toggle_button_new() : gtk_button_new();
+    GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
+    if (tag.kind == FOODTRUCK_FEED_TAG_DONUT) {
+        GtkWidget *thumbnail = donut_picture_new(tag.subject, TAG_DONUT_SIZE);
+        gtk_widget_set_valign(thumbnail, GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(inside), thumbnail);
+    }
+    GtkWidget *label = gtk_label_new(tag_title(tag));
+    gtk_widget_add_css_class(label, "caption");
+    gtk_box_append(GTK_BOX(inside), label);
+    gtk_button_set_child(GTK_BUTTON(chip), inside);
+    foodtruck_feed_tag *kept = g_new(foodtruck_feed_tag, 1);
+    *kept = tag;
+    g_object_set_data_full(G_OBJECT(chip), "tag", kept, g_free);
+    if (is_filter) {
+        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(chip), TRUE);
+        g_signal_connect(chip, "toggled", G_CALLBACK(filter_toggled), NULL);
+    } else {
+        g_signal_connect(chip, "clicked", G_CALLBACK(tag_clicked), NULL);
+    }
+    return chip;
+}
+
+/* A post's row: the favorite donut, then the author and date over the message and the tags. */
+static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
+    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_widget_set_margin_start(row, 12);
+    gtk_widget_set_margin_end(row, 12);
+    gtk_widget_set_margin_top(row, 12);
+    gtk_widget_set_margin_bottom(row, 12);
+    GtkWidget *donut = donut_picture_new(post->donut_id, DONUT_SIZE);
+    gtk_widget_set_valign(donut, GTK_ALIGN_START);
+    gtk_box_append(GTK_BOX(row), donut);
+
+    GtkWidget *body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_hexpand(body, TRUE);
+    char *author = word_buffer();
+    TRY(foodtruck_feed_author_name(app.truck, post->author, author, WORD_BYTES, NULL));
+    gtk_box_append(GTK_BOX(body), text_new(author, "heading"));
+    char *date = word_buffer();
+    TRY(foodtruck_feed_date_text(app.truck, post->posted_at, now_ms(), date, WORD_BYTES, NULL));
+    GtkWidget *line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_box_append(GTK_BOX(line), text_new(date, "dim-label"));
+    /* What the post shows besides its words: the library holds no photos or videos, so their
+     * kind shows as a symbol; the favorite donut's picture is drawn for every post. */
+    const char *symbol = post->media == FOODTRUCK_FEED_MEDIA_PHOTO   ? "camera-photo-symbolic"
+                         : post->media == FOODTRUCK_FEED_MEDIA_VIDEO ? "camera-video-symbolic"
+                                                                     : NULL;
+    if (symbol != NULL) {
+        GtkWidget *icon = gtk_image_new_from_icon_name(symbol);
+        gtk_widget_add_css_class(icon, "dim-label");
+        gtk_box_append(GTK_BOX(line), icon);
+    }
+    gtk_box_append(GTK_BOX(body), line);
+    char *message = word_buffer();
+    TRY(foodtruck_feed_post_message(app.truck, post->id, message, WORD_BYTES, NULL));
+    GtkWidget *sentence = text_new(message, NULL);
+    gtk_label_set_wrap(GTK_LABEL(sentence), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(sentence), PANGO_WRAP_WORD_CHAR);
+    gtk_box_append(GTK_BOX(body), sentence);
+
+    foodtruck_feed_tag tags[MAX_TAGS];
+    size_t count = 0;
+    TRY(foodtruck_feed_post_tags(post->id, tags, MAX_TAGS, &count));
+    GtkWidget *flow = flow_new(6);
+    for (size_t i = 0; i < count; i++) gtk_box_append(GTK_BOX(flow), tag_chip_new(tags[i], false));
+    gtk_box_append(GTK_BOX(body), flow);
+    gtk_box_append(GTK_BOX(row), body);
+    return row;
+}
+
+/* Posts as the original's list: one boxed list, a row each, in the library's order. */
+static void posts_append(const foodtruck_feed_post *posts, size_t count) {
+    GtkWidget *list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class(list, "boxed-list");
+    for (size_t i = 0; i < count; i++) {
+        gtk_list_box_append(GTK_LIST_BOX(list), post_row_new(&posts[i]));
+        gtk_list_box_row_set_activatable(gtk_list_box_get_row_at_index(GTK_LIST_BOX(list), (int)i), FALSE);
+    }
+    gtk_box_append(GTK_BOX(sections), list);
+}
+
+/* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet in
+ * the original; the desktop has no platform store to buy from, so it shows what it offers. */
+static void invitation_append(void) {
+    GtkWidget *button = gtk_button_new_with_label(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED));
+    gtk_widget_add_css_class(button, "suggested-action");
+    gtk_widget_add_css_class(button, "pill");
+    gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
+    gtk_widget_set_sensitive(button, FALSE);
+    gtk_box_append(GTK_BOX(sections), button);
+}
+
+static void show_sections(bool plus, bool highlight) {
+    foodtruck_feed_section shown[MAX_SECTIONS];
+    size_t count = 0;
+    TRY(foodtruck_feed_sections(plus, highlight, shown, MAX_SECTIONS, &count));
+    for (size_t s = 0; s < count; s++) {
+        char *heading = word_buffer();
+        TRY(foodtruck_feed_section_title(app.truck, shown[s], heading, WORD_BYTES, NULL));
+        gtk_box_append(GTK_BOX(sections), text_new(heading, "title-4"));
+        if (shown[s] == FOODTRUCK_FEED_SECTION_MARKETING) {
+            invitation_append();
+            continue;
+        }
+        foodtruck_feed_post posts[MAX_POSTS];
+        size_t post_count = 0;
+        TRY(foodtruck_feed_posts(app.opt.seed, dated_at, shown[s], plus, highlight, posts, MAX_POSTS, &post_count));
+        posts_append(posts, post_count);
+    }
+}
+
+static void show_filter(bool plus) {
+    GtkWidget *chip = tag_chip_new(filter, true);
+    gtk_widget_set_halign(chip, GTK_ALIGN_START);
+    gtk_box_append(GTK_BOX(sections), chip);
+    foodtruck_feed_post posts[MAX_POSTS];
+    size_t count = 0;
+    TRY(foodtruck_feed_filter(app.truck, app.opt.seed, dated_at, plus, filter, posts, MAX_POSTS, &count));
+    posts_append(posts, count);
+}
+
+/* ---- the manage card (Manage Social Feed+): the plan, its renewal and the two toggles */
+static void setting_changed(GObject *toggle, GParamSpec *spec, gpointer data) {
+    (void)spec;
+    if (app.updating) return;
+    TRY(foodtruck_store_set_setting(app.truck, (foodtruck_store_setting_kind)GPOINTER_TO_INT(data),
+                                    gtk_switch_get_active(GTK_SWITCH(toggle))));
+    refresh();
+}
+
+static void toggle_row_append(GtkWidget *list, foodtruck_store_setting_kind setting, foodtruck_store_text_kind name) {
+    GtkWidget *row = adw_action_row_new();
+    adw_preferences_row_set_title(ADW_PREFERENCES_ROW(row), store_text(name));
+    GtkWidget *toggle = gtk_switch_new();
+    gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER);
+    gtk_switch_set_active(GTK_SWITCH(toggle), store_setting(setting));
+    g_signal_connect(toggle, "notify::active", G_CALLBACK(setting_changed), GINT_TO_POINTER(setting));
+    adw_action_row_add_suffix(ADW_ACTION_ROW(row), toggle);
+    adw_action_row_set_activatable_widget(ADW_ACTION_ROW(row), toggle);
+    gtk_list_box_append(GTK_LIST_BOX(list), row);
+}
+
+static void show_manage(void) {
+    remove_children(manage);
+    gtk_box_append(GTK_BOX(manage), text_new(store_text(FOODTRUCK_STORE_TEXT_PLAN_NAME), "heading"));
+    const char *renewal = store_text(FOODTRUCK_STORE_TEXT_RENEWAL);
+    if (renewal[0] != '\0') gtk_box_append(GTK_BOX(manage), text_new(renewal, "dim-label"));
+    GtkWidget *list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class(list, "boxed-list");
+    toggle_row_append(list, FOODTRUCK_STORE_HIGHLIGHT_PLUS_POSTS, FOODTRUCK_STORE_TEXT_HIGHLIGHT_PLUS_POSTS);
+    toggle_row_append(list, FOODTRUCK_STORE_ADVANCED_ENGAGEMENT_TOOLS, FOODTRUCK_STORE_TEXT_ADVANCED_ENGAGEMENT_TOOLS);
+    gtk_box_append(GTK_BOX(manage), list);
+}
+
+static void options_toggled(GtkToggleButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    if (!app.updating) refresh();
+}
+
+static GtkWidget *create(foodtruck_panel panel) {
+    (void)panel;
+    column = page_column_new();
+    /* The title and, with Social Feed+, the toolbar's Subscription Options beside it. */
+    GtkWidget *top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    title = text_new("", "title-1");
+    gtk_widget_set_hexpand(title, TRUE);
+    gtk_label_set_wrap(GTK_LABEL(title), TRUE); /* beside the button, a phone's width is short */
+    gtk_box_append(GTK_BOX(top), title);
+    options_button = gtk_toggle_button_new_with_label("");
+    gtk_widget_set_valign(options_button, GTK_ALIGN_CENTER);
+    g_signal_connect(options_button, "toggled", G_CALLBACK(options_toggled), NULL);
+    gtk_box_append(GTK_BOX(top), options_button);
+    gtk_box_append(GTK_BOX(column), top);
+    manage = card_new(column);
+    sections = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_box_append(GTK_BOX(column), sections);
+    return scrolled_new(column);
+}
+
+static void refresh_view(foodtruck_panel panel) {
+    (void)panel;
+    if (dated_at < 0) dated_at = now_ms();
+    bool plus = plus_active(), highlight = store_setting(FOODTRUCK_STORE_HIGHLIGHT_PLUS_POSTS);
+    char *heading = word_buffer();
+    TRY(foodtruck_feed_title(app.truck, plus, heading, WORD_BYTES, NULL));
+    gtk_label_set_text(GTK_LABEL(title), heading);
+    gtk_button_set_label(GTK_BUTTON(options_button), store_text(FOODTRUCK_STORE_TEXT_SUBSCRIPTION_OPTIONS));
+    gtk_widget_set_visible(options_button, plus);
+    bool managing = plus && gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(options_button));
+    gtk_widget_set_visible(gtk_widget_get_parent(manage), managing);
+    if (managing) show_manage();
+    remove_children(sections);
+    if (filtering) show_filter(plus);
+    else show_sections(plus, highlight);
+}
 
 const view feed_view = {create, refresh_view};

@@ -98,9 +98,10 @@ static gboolean capture(gpointer data) {
 }
 
 /* The widget a person would click to act on text: a button, toggle button or list row that
- * shows it (its own label or one inside it), mapped. NULL when none shows. */
+ * shows it (its own label or one inside it), mapped and sensitive. NULL when none shows. */
 static GtkWidget *clickable_showing(GtkWidget *widget, const char *text, GtkWidget *clickable) {
-    if (!gtk_widget_get_mapped(widget)) return NULL;
+    /* Insensitive: greyed out, no person can click it (the Account's Sign Out behind its alert). */
+    if (!gtk_widget_get_mapped(widget) || !gtk_widget_is_sensitive(widget)) return NULL;
     if (GTK_IS_BUTTON(widget) || (GTK_IS_LIST_BOX_ROW(widget) && gtk_list_box_row_get_activatable(GTK_LIST_BOX_ROW(widget))))
         clickable = widget;
     if (clickable != NULL && GTK_IS_LABEL(widget) && strcmp(gtk_label_get_text(GTK_LABEL(widget)), text) == 0)
@@ -112,8 +113,14 @@ static GtkWidget *clickable_showing(GtkWidget *widget, const char *text, GtkWidg
     return NULL;
 }
 
+/* TEXT may name alternatives, "London|لندن": the first that shows is clicked, so that one
+ * scripted state serves both languages. */
 static void click(const char *text) {
-    GtkWidget *target = clickable_showing(GTK_WIDGET(app.window), text, NULL);
+    GtkWidget *target = NULL;
+    gchar **alternatives = g_strsplit(text, "|", -1);
+    for (gchar **alternative = alternatives; *alternative != NULL && target == NULL; alternative++)
+        target = clickable_showing(GTK_WIDGET(app.window), *alternative, NULL);
+    g_strfreev(alternatives);
     if (target == NULL) {
         fprintf(stderr, "desktop: --click: nothing to click shows \"%s\"\n", text);
         exit(1);

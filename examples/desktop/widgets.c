@@ -1,6 +1,8 @@
 /* widgets.c: what several panels draw alike. */
 #include "desktop.h"
 
+#include <math.h>
+
 GtkWidget *title_page_new(const char *title) {
     GtkWidget *status = adw_status_page_new();
     adw_status_page_set_title(ADW_STATUS_PAGE(status), title);
@@ -199,3 +201,83 @@ GtkWidget *placed_new(place_func place, gpointer data) {
 }
 
 void placed_append(GtkWidget *box, GtkWidget *child) { gtk_widget_set_parent(child, box); }
+/* ---- the flow: children in rows placed by the library's flow layout (the original's
+ * FlowLayout), each at its natural size; GTK only measures them. */
+#define FLOW_MAX 64
+
+/* The library's points as whole pixels (the items' sizes are whole, so are their frames). */
+static int pixels(double points) { return (int)(points + 0.5); }
+
+/* The children's natural sizes, at most FLOW_MAX; returns how many. */
+static size_t flow_items(GtkWidget *flow, foodtruck_size *items, GtkWidget **children) {
+    size_t count = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(flow); child != NULL && count < FLOW_MAX;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        int width, height;
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+        items[count] = (foodtruck_size){width, height};
+        children[count++] = child;
+    }
+    return count;
+}
+
+/* The library's placement of the children in width (INFINITY: one row). */
+static foodtruck_size flow_place(GtkWidget *flow, double width, foodtruck_rect *frames, GtkWidget **children,
+                                 size_t *count) {
+    foodtruck_size items[FLOW_MAX], size = {0, 0};
+    *count = flow_items(flow, items, children);
+    double spacing = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(flow), "spacing"));
+    TRY(foodtruck_layout_flow(items, *count, width, spacing, spacing, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP,
+                              right_to_left(), frames, FLOW_MAX, NULL, &size));
+    return size;
+}
+
+static GtkSizeRequestMode flow_request_mode(GtkWidget *flow) {
+    (void)flow;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void flow_measure(GtkWidget *flow, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                         int *minimum_baseline, int *natural_baseline) {
+    foodtruck_rect frames[FLOW_MAX];
+    GtkWidget *children[FLOW_MAX];
+    size_t count = 0;
+    *minimum_baseline = *natural_baseline = -1;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        /* Natural: all in one row; minimum: the widest child, so that none overflows. */
+        foodtruck_size one_row = flow_place(flow, INFINITY, frames, children, &count);
+        double widest = 0;
+        for (size_t i = 0; i < count; i++) widest = MAX(widest, frames[i].width);
+        *minimum = pixels(widest);
+        *natural = pixels(one_row.width);
+    } else {
+        foodtruck_size size = flow_place(flow, for_size < 0 ? INFINITY : for_size, frames, children, &count);
+        *minimum = *natural = pixels(size.height);
+    }
+}
+
+static void flow_allocate(GtkWidget *flow, int width, int height, int baseline) {
+    (void)height;
+    (void)baseline;
+    foodtruck_rect frames[FLOW_MAX];
+    GtkWidget *children[FLOW_MAX];
+    size_t count = 0;
+    foodtruck_size whole = flow_place(flow, width, frames, children, &count);
+    /* The library places the items within the whole it reports (mirrored within it in Arabic);
+     * the whole sits at the allocation's leading edge, as halign START puts a widget. */
+    int leading = right_to_left() ? width - pixels(whole.width) : 0;
+    for (size_t i = 0; i < count; i++) {
+        GtkAllocation box = {leading + pixels(frames[i].x), pixels(frames[i].y), pixels(frames[i].width),
+                             pixels(frames[i].height)};
+        gtk_widget_size_allocate(children[i], &box, -1);
+    }
+}
+
+GtkWidget *flow_new(int spacing) {
+    GtkWidget *flow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    g_object_set_data(G_OBJECT(flow), "spacing", GINT_TO_POINTER(spacing));
+    gtk_widget_set_layout_manager(flow, gtk_custom_layout_new(flow_request_mode, flow_measure, flow_allocate));
+    return flow;
+}

@@ -17,6 +17,29 @@ to the staged library.
                              and its donuts (its lines' quantities summed) in the session's digits
   trending LOCALE            the Truck screen's tag cloud: the titles of the 16 trending tags, in
                              the library's order
+  feed LOCALE HIGHLIGHT      the Social Feed as a person reads it, the feed dated from the
+                             session's seed and now: its title and, with Social Feed+ (as the
+                             binding's Truck.is_social_feed_plus_active says: the store is off),
+                             Subscription Options; with HIGHLIGHT 1 the manage card (the plan,
+                             the two toggles) and the highlight on; then each section's title
+                             and each post's author, date, message and tag titles, one a line
+  feed-session FILE          makes FILE a session with the store on (and nothing bought)
+  feed-store LOCALE          the feed's lines as "feed LOCALE 0" gives them with the store on
+  feed-filter LOCALE KIND SUBJECT  the same for the posts about a tag (a FeedTagKind and its
+                             subject), under the tag's own chip, without sections
+  (each account* LOCALE first prints the panel's title, the detail column's header above it)
+  account LOCALE             the signed-out Account screen's parts, in order: Sign In, Sign Up,
+                             Restore missing purchases (the screen's shows_* say which)
+  account-failure LOCALE     the text the screen shows once a sign-in ended without a
+                             credential (an authorization error), then the signed-out buttons
+  account-form LOCALE        the sign-up form's fields and buttons with Use Passkey off: User
+                             name, Use Passkey, Password, Cancel, Sign Up
+  account-state FILE         the sign-in state kept in a session FILE (SIGNED_OUT, ...)
+  account-session FILE NAME  makes FILE a session signed in as NAME through Sign Up with a
+                             password (no orders: the app simulates its day on opening it)
+  account-signed-in LOCALE NAME [confirm]  the signed-in screen's lines: the name, Sign Out,
+                             Restore missing purchases; with "confirm", Sign Out tapped: the
+                             alert's question, Cancel and Sign Out after them
 """
 import os
 import sys
@@ -25,6 +48,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import foodtruck as ft  # noqa: E402
 
 NOW = 1_796_000_000_000
+SEED = 1  # the app's default --seed, which dates its feed
 # The domain's lengths of a history line: two weeks of days, 30 days, 12 months.
 HISTORY_POINTS = {ft.Timeframe.WEEK: 14, ft.Timeframe.MONTH: 30, ft.Timeframe.YEAR: 12}
 
@@ -64,6 +88,8 @@ def main():
         for tag in tags:
             print(truck.tag_title(tag))
         return
+    if what.startswith("feed") or what.startswith("account"):
+        return social(what, sys.argv[2:])
     timeframe = ft.Timeframe(int(sys.argv[2]))
     if what == "top-five":
         truck = session(ft.Locale(int(sys.argv[3])))
@@ -79,6 +105,98 @@ def main():
             assert len(points) == HISTORY_POINTS[timeframe], len(points)
             total += sum(point.sales for point in points)
         print(total)
+    else:
+        sys.exit(f"expected.py: no {what}")
+
+
+def post_lines(truck, posts):
+    for post in posts:
+        print(truck.author_name(post.author))
+        print(truck.feed_date_text(post.posted_at, NOW))
+        print(truck.post_message(post.id))
+        for tag in ft.post_tags(post.id):
+            print(truck.tag_title(tag))
+
+
+def account_lines(truck):
+    """The screen's buttons, in the order the original's screen has them."""
+    screen = truck.account_screen
+    labels = [(screen.shows_sign_in, ft.AccountLabel.SIGN_IN), (screen.shows_sign_up, ft.AccountLabel.SIGN_UP),
+              (screen.shows_sign_out, ft.AccountLabel.SIGN_OUT)]
+    for shown, label in labels:
+        if shown:
+            print(truck.account_text(label))
+
+
+def social(what, args):
+    if what == "account-session":
+        truck = ft.Truck.open(args[0])
+        truck.sign_up_with_password(args[1], "a password the library forgets")
+        truck.close()
+        return
+    if what == "feed-session":
+        truck = ft.Truck.open(args[0])
+        truck.set_store_setting(ft.StoreSetting.ENABLED, True)
+        truck.close()
+        return
+    if what == "account-state":
+        truck = ft.Truck.open(args[0], read_only=True)
+        print(truck.account_screen.state.name)
+        return
+    truck = session(ft.Locale(int(args[0])))
+    if what == "feed-store":
+        truck.set_store_setting(ft.StoreSetting.ENABLED, True)
+        what, args = "feed", [args[0], "0"]
+    if what.startswith("account"):
+        print(truck.panel_title(ft.Panel.ACCOUNT))  # the detail column's title, above the screen
+    plus = truck.is_social_feed_plus_active(NOW)
+    if what.startswith("feed"):
+        print(truck.feed_title(plus))
+        if plus:
+            print(truck.store_text(ft.StoreTextKind.SUBSCRIPTION_OPTIONS, NOW))
+    if what == "feed":
+        highlight = args[1] == "1"
+        if highlight:  # the manage card, opened to reach the toggle
+            print(truck.store_text(ft.StoreTextKind.PLAN_NAME, NOW))
+            if truck.store_text(ft.StoreTextKind.RENEWAL, NOW):
+                print(truck.store_text(ft.StoreTextKind.RENEWAL, NOW))
+            print(truck.store_text(ft.StoreTextKind.HIGHLIGHT_PLUS_POSTS, NOW))
+            print(truck.store_text(ft.StoreTextKind.ADVANCED_ENGAGEMENT_TOOLS, NOW))
+        for section in ft.feed_sections(plus, highlight):
+            print(truck.feed_section_title(section))
+            if section == ft.FeedSection.MARKETING:  # the invitation's button
+                print(truck.store_text(ft.StoreTextKind.GET_STARTED, NOW))
+            post_lines(truck, ft.feed_posts(SEED, NOW, section, plus, highlight))
+    elif what == "feed-filter":
+        tag = ft.FeedTag(ft.FeedTagKind(int(args[1])), int(args[2]))
+        print(truck.tag_title(tag))  # the filter's own chip
+        post_lines(truck, truck.feed_filter(SEED, NOW, tag, plus))
+    elif what == "account":
+        assert truck.account_screen.state == ft.AccountState.SIGNED_OUT
+        account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+    elif what == "account-form":
+        for label in (ft.AccountLabel.USER_NAME, ft.AccountLabel.USE_PASSKEY, ft.AccountLabel.PASSWORD,
+                      ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_UP):
+            print(truck.account_text(label))
+    elif what == "account-failure":
+        truck.sign_in(os.urandom(32))
+        truck.request_failed(ft.AccountFailure.AUTHORIZATION_ERROR)
+        print(truck.account_failure_text(truck.account_screen.failure))
+        account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+    elif what == "account-signed-in":
+        truck.sign_up_with_password(args[1], "a password the library forgets")
+        print(truck.account_user_name)
+        confirm = args[2:] == ["confirm"]
+        if confirm:
+            truck.sign_out()  # the screen's Sign Out stays, behind the alert
+        account_lines(truck)
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+        if confirm:
+            assert truck.account_screen.shows_sign_out_confirmation
+            for label in (ft.AccountLabel.SIGN_OUT_CONFIRMATION, ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_OUT):
+                print(truck.account_text(label))
     else:
         sys.exit(f"expected.py: no {what}")
 
