@@ -43,6 +43,14 @@ static void done_clicked(GtkButton *button, gpointer data) {
     refresh();
 }
 
+/* Escape dismisses the sheet too, as Done does (the focus is on Done once it opens). */
+static gboolean escape_pressed(GtkWidget *widget, GVariant *args, gpointer data) {
+    (void)widget;
+    (void)args;
+    done_clicked(NULL, data);
+    return TRUE;
+}
+
 /* The sheet: a dimmed backdrop over the whole detail (it takes the clicks meant for what is
  * under it) and, centred, a card with the donut, the title, the summary and Done. */
 static GtkWidget *sheet_new(void) {
@@ -89,6 +97,11 @@ static GtkWidget *sheet_new(void) {
         gtk_box_append(GTK_BOX(card), parts[i]);
     }
     gtk_box_append(GTK_BOX(backdrop), card);
+    GtkEventController *keys = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(keys),
+                                         gtk_shortcut_new(gtk_keyval_trigger_new(GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new(escape_pressed, NULL, NULL)));
+    gtk_widget_add_controller(backdrop, keys);
     gtk_widget_set_visible(backdrop, FALSE);
     return backdrop;
 }
