@@ -118,12 +118,16 @@ static GtkWidget *heading_new(int column) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     GtkWidget *name = gtk_label_new(sort_name(column_sort[column]));
     gtk_widget_add_css_class(name, "heading");
+    /* The last column's heading gives way as its cells do, so the table fits from the compact
+     * threshold on. */
+    if (column == SORT_COUNT - 1) gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
     gtk_box_append(GTK_BOX(box), name);
     arrows[column] = gtk_image_new_from_icon_name("pan-down-symbolic");
     gtk_box_append(GTK_BOX(box), arrows[column]);
     GtkWidget *button = gtk_button_new();
     gtk_button_set_child(GTK_BUTTON(button), box);
     gtk_widget_add_css_class(button, "flat");
+    gtk_widget_add_css_class(button, "order-heading");
     g_signal_connect(button, "clicked", G_CALLBACK(heading_clicked), GINT_TO_POINTER(column_sort[column]));
     return cell(button, column < 3 ? column : -1, column == 3);
 }
@@ -132,10 +136,10 @@ static GtkWidget *heading_new(int column) {
 static GtkWidget *table_new(void) {
     GtkWidget *table = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    /* The rows' cells start 26 in (the list's margin, its border and the row's margin); a flat
-     * button's label, 10 into the button. */
-    gtk_widget_set_margin_start(heading, 16);
-    gtk_widget_set_margin_end(heading, 16);
+    /* The rows' cells start 26 in (the list's margin, its border and the row's margin); a
+     * heading's label, 4 into its button. */
+    gtk_widget_set_margin_start(heading, 22);
+    gtk_widget_set_margin_end(heading, 22);
     gtk_widget_set_margin_top(heading, 6);
     for (int c = 0; c < SORT_COUNT; c++) gtk_box_append(GTK_BOX(heading), heading_new(c));
     gtk_box_append(GTK_BOX(table), heading);
@@ -153,12 +157,15 @@ static GtkWidget *table_new(void) {
 static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     (void)panel;
     static bool styled;
-    if (!styled) { /* the compact rows' badge of donuts: a capsule, as the original's */
+    /* The compact rows' badge of donuts: a capsule, as the original's. The headings' buttons
+     * narrow: the table fits a window from the compact threshold on. */
+    if (!styled) {
         styled = true;
         GtkCssProvider *css = gtk_css_provider_new();
         gtk_css_provider_load_from_data(css,
                                         ".order-badge { background-color: alpha(currentColor, 0.1); border-radius: 999px;"
-                                        " padding: 2px 8px; }",
+                                        " padding: 2px 8px; }"
+                                        " button.order-heading { padding: 4px; }",
                                         -1);
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -274,8 +281,8 @@ static void orders_refresh(foodtruck_panel panel) {
         /* Only a change: a refresh that changes nothing lays nothing out anew. */
         if (strcmp(gtk_image_get_icon_name(GTK_IMAGE(arrows[c])), arrow) != 0)
             gtk_image_set_from_icon_name(GTK_IMAGE(arrows[c]), arrow);
-        /* Hidden by opacity, not taken out: the columns keep their widths from sort to sort. */
-        gtk_widget_set_opacity(arrows[c], column_sort[c] == sort ? 1 : 0);
+        /* Only the shown sort's: an arrow on each would widen the table past a narrow window. */
+        gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
     }
     bool same = shows_already(listed, count, now);
     if (same && !unfilled) return;

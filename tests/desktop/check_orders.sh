@@ -56,7 +56,15 @@ done
 grep -qxF Ready "$out/expected-sections-en.txt" || fail "check_orders: no Ready section"
 expect orders-en-1000x650 "Food Truck"
 lacks orders-en-390x844 "Food Truck"
-echo "  ok    the Orders table in the original's default sort (status, descending); compact, its status sections"
+# The library's width rule, at its edge: the panel (folded, as wide as the window) is compact
+# below 400 points, the original's default threshold (domain facts 6.5), and the table from 400.
+render edge-en-400x844 --size 400x844 --panel orders
+render edge-en-399x844 --size 399x844 --panel orders
+expect edge-en-400x844 Status
+lacks edge-en-400x844 Placed
+expect edge-en-399x844 Placed
+lacks edge-en-399x844 Status
+echo "  ok    the Orders table in the original's default sort (status, descending); compact (below 400), its status sections"
 
 # A heading's click sorts by its column, ascending; a second click, descending (wide only: the
 # compact list has no headings). Donuts is clicked in a window narrow enough to fold the sidebar
