@@ -10,7 +10,8 @@
  *   activity.c  the live activity's pill in the header bar and the desktop notification
  * one file a panel (each a `view`):
  *   truck.c     Truck: the New Orders, Forecast, Donuts and Social Feed cards
- *   orders.c    Orders, and an order's detail with its next-step button
+ *   orders.c    Orders: the search, the sortable table or (compact) the status sections
+ *   order.c     an order's detail, its next-step button and the order-complete sheet
  *   feed.c      Social Feed          account.c   Account
  *   sales.c     Sales History        top_five.c  Top 5 (bars drawn with cairo)
  *   donuts.c    Donuts (the gallery) editor.c    the Donut Editor
@@ -153,6 +154,14 @@ void placed_append(GtkWidget *box, GtkWidget *child); /* remove_children empties
  * leading edge, mirrored in Arabic, spacing apart), each at its natural size: the original's
  * FlowLayout, as its social posts' tags use it. Append with gtk_box_append. */
 GtkWidget *flow_new(int spacing);
+/* Shows regular or compact, whichever the library's width rule (foodtruck_layout_is_compact at
+ * threshold) chooses for the width it is given, at each allocation. */
+GtkWidget *width_switch_new(double threshold, GtkWidget *regular, GtkWidget *compact);
+/* A donut's picture (foodtruck_svg_donut), size pixels square; each donut and size drawn once. */
+GtkWidget *donut_picture_new(int32_t donut_id, int size);
+/* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them
+ * in a side x side square. */
+GtkWidget *donut_stack_new(int32_t number, int side);
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */
@@ -167,7 +176,7 @@ extern const view truck_view, orders_view, feed_view, account_view, sales_view, 
 GtkWidget *content_new(void);
 void content_show_navigation(void);
 
-/* ---- orders.c: an order's detail, the page for an order step of the path. */
+/* ---- order.c: an order's detail, the page for an order step of the path. */
 GtkWidget *order_detail_new(void);
 void order_detail_show(int32_t number);
 /* Presses the next-step button as a person would (its "clicked" handler runs); false when the

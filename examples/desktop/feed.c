@@ -54,7 +54,7 @@ static bool plus_active(void) {
 }
 
 /* ---- a post */
-static GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+static GtkWidget *post_donut_new(int32_t donut_id, int size) {
     size_t length = 0;
     TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
     char *svg = g_malloc(length + 1);
@@ -89,7 +89,7 @@ static GtkWidget *tag_chip_new(foodtruck_feed_tag tag, bool is_filter) {
     GtkWidget *chip = is_filter ? gtk_toggle_button_new() : gtk_button_new();
     GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     if (tag.kind == FOODTRUCK_FEED_TAG_DONUT) {
-        GtkWidget *thumbnail = donut_picture_new(tag.subject, TAG_DONUT_SIZE);
+        GtkWidget *thumbnail = post_donut_new(tag.subject, TAG_DONUT_SIZE);
         gtk_widget_set_valign(thumbnail, GTK_ALIGN_CENTER);
         gtk_box_append(GTK_BOX(inside), thumbnail);
     }
@@ -116,7 +116,7 @@ static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
     gtk_widget_set_margin_end(row, 12);
     gtk_widget_set_margin_top(row, 12);
     gtk_widget_set_margin_bottom(row, 12);
-    GtkWidget *donut = donut_picture_new(post->donut_id, DONUT_SIZE);
+    GtkWidget *donut = post_donut_new(post->donut_id, DONUT_SIZE);
     gtk_widget_set_valign(donut, GTK_ALIGN_START);
     gtk_box_append(GTK_BOX(row), donut);
 

@@ -1,53 +1,89 @@
-/* orders.c: the Orders panel (every order, in the library's order, one row each: display id,
- * status, donut count, date) and an order's detail (its status, date, countdown while it is
- * prepared, its lines and the next-step button). A row's tap pushes the order onto the library's
- * navigation path; the button moves the order one step on, as the library says. */
+/* orders.c: the Orders panel, as the original's Orders screen: the search, then at a regular
+ * width the table (the columns Order, Donuts, Status and Date, whose headings are the library's
+ * names of the sorts by them: a click sorts by that column, a second click the other way round,
+ * the shown sort marked with an arrow), at a compact width the list in status sections. Which of
+ * the two shows is the library's width rule (foodtruck_layout_is_compact); which orders, in what
+ * order, the library's list (foodtruck_order_list): the app only says which sort and which way.
+ * A row's tap pushes the order onto the library's navigation path (its detail: order.c). */
 #include "desktop.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #define MAX_LISTED 1024
+#define COMPACT_BELOW 400 /* the original's default width threshold (the library has no constant) */
+#define STACK_SIDE 40     /* the original's order row icon, in points (iOS) */
+#define SORT_COUNT 4
 
-static GtkListBox *order_list;
-static GtkWidget *no_orders, *order_scroll, *order_heading;
+static GtkWidget *table_rows, *sections, *no_orders, *switcher;
 static char search[FOODTRUCK_SEARCH_MAX_BYTES + 1];
-/* The columns of the heading and of every row: each as wide as its widest cell. */
+/* The table's first three columns, heading and rows alike: each as wide as its widest cell. */
 static GtkSizeGroup *columns[3];
-static int32_t listed[MAX_LISTED];
-static size_t listed_count;
-
-static GtkWidget *detail_status, *detail_date, *detail_countdown, *detail_lines, *detail_button;
-static int32_t detail_number;
+/* The columns' sorts, in the original's order of the columns, and each heading's arrow. */
+static const foodtruck_order_sort column_sort[SORT_COUNT] = {FOODTRUCK_ORDER_SORT_NUMBER, FOODTRUCK_ORDER_SORT_TOTAL,
+                                                             FOODTRUCK_ORDER_SORT_STATUS, FOODTRUCK_ORDER_SORT_CREATED_AT};
+static GtkWidget *arrows[SORT_COUNT];
+/* The shown sort: the original's default is by status, descending (completed first). Kept over
+ * a new window (the language switched), as the table keeps it. */
+static foodtruck_order_sort sort = FOODTRUCK_ORDER_SORT_STATUS;
+static bool descending = true;
+/* A new window's lists, not filled yet. */
+static bool unfilled;
 
 /* A label of a row's column (-1: the last, which takes the rest); the column's size group keeps
- * it aligned with the heading and the other rows (the next engineer may prefer a GtkColumnView,
- * with the sorts as its headers). */
-static GtkWidget *cell(const char *text, int column, bool expand) {
-    GtkWidget *label = gtk_label_new(text);
-    if (column >= 0) gtk_size_group_add_widget(columns[column], label);
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    /* Only the column that takes the rest gives way in a narrow window: ids and statuses stay whole. */
-    if (expand) gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
-    gtk_widget_set_hexpand(label, expand);
-    return label;
+ * it aligned with the heading and the other rows. */
+static GtkWidget *cell(GtkWidget *child, int column, bool expand) {
+    if (column >= 0) gtk_size_group_add_widget(columns[column], child);
+    if (GTK_IS_LABEL(child)) {
+        gtk_label_set_xalign(GTK_LABEL(child), 0);
+        /* Only the column that takes the rest gives way in a narrow window: ids and statuses stay whole. */
+        if (expand) gtk_label_set_ellipsize(GTK_LABEL(child), PANGO_ELLIPSIZE_END);
+    }
+    gtk_widget_set_hexpand(child, expand);
+    return child;
 }
 
 static GtkWidget *row_box(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     gtk_widget_set_margin_start(box, 12);
     gtk_widget_set_margin_end(box, 12);
-    gtk_widget_set_margin_top(box, 8);
-    gtk_widget_set_margin_bottom(box, 8);
+    gtk_widget_set_margin_top(box, 6);
+    gtk_widget_set_margin_bottom(box, 6);
     return box;
+}
+
+/* The order's donut stack and its display id, side by side: the original's Order cell. */
+static GtkWidget *order_cell(int32_t number) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    gtk_box_append(GTK_BOX(box), donut_stack_new(number, STACK_SIDE));
+    GtkWidget *id = gtk_label_new(order_id(number));
+    gtk_widget_add_css_class(id, "heading");
+    gtk_box_append(GTK_BOX(box), id);
+    return box;
+}
+
+/* A row of a list that opens its order: the number rides on the row. */
+static void append_row(GtkListBox *list, GtkWidget *content, int32_t number) {
+    GtkWidget *row = gtk_list_box_row_new();
+    gtk_list_box_row_set_child(GTK_LIST_BOX_ROW(row), content);
+    g_object_set_data(G_OBJECT(row), "order", GINT_TO_POINTER(number));
+    gtk_list_box_append(list, row);
 }
 
 static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
     (void)list;
     (void)data;
-    foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = listed[gtk_list_box_row_get_index(row)]};
+    foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "order"))};
     TRY(foodtruck_navigation_push(app.truck, step));
     refresh();
+}
+
+static GtkWidget *order_list_new(void) {
+    GtkWidget *list = gtk_list_box_new();
+    gtk_widget_add_css_class(list, "boxed-list");
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    gtk_widget_set_valign(list, GTK_ALIGN_START);
+    g_signal_connect(list, "row-activated", G_CALLBACK(row_activated), NULL);
+    return list;
 }
 
 /* Keeps the search for the library. It takes at most FOODTRUCK_SEARCH_MAX_BYTES: a longer
@@ -66,9 +102,77 @@ static void search_changed(GtkSearchEntry *entry, gpointer data) {
     refresh();
 }
 
+/* A heading's click: that column's sort, ascending; the shown one's, the other way round. */
+static void heading_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    foodtruck_order_sort clicked = (foodtruck_order_sort)GPOINTER_TO_INT(data);
+    descending = clicked == sort ? !descending : false;
+    sort = clicked;
+    refresh();
+}
+
+/* A column's heading: a flat button with the library's name of the sort by it and the arrow
+ * that shows when it is the shown sort. Its label starts where the rows' cells do: the heading
+ * row sits the button's padding further out. */
+static GtkWidget *heading_new(int column) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
+    GtkWidget *name = gtk_label_new(sort_name(column_sort[column]));
+    gtk_widget_add_css_class(name, "heading");
+    /* The last column's heading gives way as its cells do, so the table fits from the compact
+     * threshold on. */
+    if (column == SORT_COUNT - 1) gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
+    gtk_box_append(GTK_BOX(box), name);
+    arrows[column] = gtk_image_new_from_icon_name("pan-down-symbolic");
+    gtk_box_append(GTK_BOX(box), arrows[column]);
+    GtkWidget *button = gtk_button_new();
+    gtk_button_set_child(GTK_BUTTON(button), box);
+    gtk_widget_add_css_class(button, "flat");
+    gtk_widget_add_css_class(button, "order-heading");
+    g_signal_connect(button, "clicked", G_CALLBACK(heading_clicked), GINT_TO_POINTER(column_sort[column]));
+    return cell(button, column < 3 ? column : -1, column == 3);
+}
+
+/* The table: the headings, then the rows under them. */
+static GtkWidget *table_new(void) {
+    GtkWidget *table = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    /* The rows' cells start 26 in (the list's margin, its border and the row's margin); a
+     * heading's label, 4 into its button. */
+    gtk_widget_set_margin_start(heading, 22);
+    gtk_widget_set_margin_end(heading, 22);
+    gtk_widget_set_margin_top(heading, 6);
+    for (int c = 0; c < SORT_COUNT; c++) gtk_box_append(GTK_BOX(heading), heading_new(c));
+    gtk_box_append(GTK_BOX(table), heading);
+    table_rows = order_list_new();
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_margin_start(column, 12);
+    gtk_widget_set_margin_end(column, 12);
+    gtk_widget_set_margin_top(column, 6);
+    gtk_widget_set_margin_bottom(column, 12);
+    gtk_box_append(GTK_BOX(column), table_rows);
+    gtk_box_append(GTK_BOX(table), scrolled_new(column));
+    return table;
+}
+
 static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     (void)panel;
+    static bool styled;
+    /* The compact rows' badge of donuts: a capsule, as the original's. The headings' buttons
+     * narrow: the table fits a window from the compact threshold on. */
+    if (!styled) {
+        styled = true;
+        GtkCssProvider *css = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(css,
+                                        ".order-badge { background-color: alpha(currentColor, 0.1); border-radius: 999px;"
+                                        " padding: 2px 8px; }"
+                                        " button.order-heading { padding: 4px; }",
+                                        -1);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(css);
+    }
     for (int i = 0; i < 3; i++) columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
+    unfilled = true;
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *entry = gtk_search_entry_new();
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
@@ -81,128 +185,110 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     }
     g_signal_connect(entry, "search-changed", G_CALLBACK(search_changed), NULL);
     gtk_box_append(GTK_BOX(page), entry);
-    /* The columns' headings are the library's names of the sorts by them. */
-    GtkWidget *heading = row_box();
-    gtk_widget_set_margin_start(heading, 24);
-    gtk_widget_set_margin_end(heading, 24);
-    gtk_box_append(GTK_BOX(heading), cell(sort_name(FOODTRUCK_ORDER_SORT_NUMBER), 0, false));
-    gtk_box_append(GTK_BOX(heading), cell(sort_name(FOODTRUCK_ORDER_SORT_STATUS), 1, false));
-    gtk_box_append(GTK_BOX(heading), cell(sort_name(FOODTRUCK_ORDER_SORT_TOTAL), 2, false));
-    gtk_box_append(GTK_BOX(heading), cell(sort_name(FOODTRUCK_ORDER_SORT_CREATED_AT), -1, true));
-    for (GtkWidget *c = gtk_widget_get_first_child(heading); c != NULL; c = gtk_widget_get_next_sibling(c)) {
-        gtk_widget_add_css_class(c, "heading");
-        gtk_widget_add_css_class(c, "dim-label");
-    }
-    gtk_box_append(GTK_BOX(page), heading);
-    order_heading = heading;
 
-    order_list = GTK_LIST_BOX(gtk_list_box_new());
-    gtk_widget_add_css_class(GTK_WIDGET(order_list), "boxed-list");
-    gtk_list_box_set_selection_mode(order_list, GTK_SELECTION_NONE);
-    gtk_widget_set_valign(GTK_WIDGET(order_list), GTK_ALIGN_START);
-    gtk_widget_set_margin_start(GTK_WIDGET(order_list), 12);
-    gtk_widget_set_margin_end(GTK_WIDGET(order_list), 12);
-    gtk_widget_set_margin_bottom(GTK_WIDGET(order_list), 12);
-    g_signal_connect(order_list, "row-activated", G_CALLBACK(row_activated), NULL);
-    GtkWidget *scroll = scrolled_new(GTK_WIDGET(order_list));
-    gtk_box_append(GTK_BOX(page), scroll);
-    order_scroll = scroll;
+    sections = page_column_new();
+    switcher = width_switch_new(COMPACT_BELOW, table_new(), scrolled_new(sections));
+    gtk_widget_set_vexpand(switcher, TRUE);
+    gtk_box_append(GTK_BOX(page), switcher);
     no_orders = title_page_new(label_text(FOODTRUCK_NAVIGATION_LABEL_NO_ORDERS));
     gtk_box_append(GTK_BOX(page), no_orders);
     return page;
 }
 
-/* Rebuilds the rows from the library's list: newest number first, as the terminal shell lists
- * them (the sort and its direction are the library's; the app only picks which). */
-static void orders_refresh(foodtruck_panel panel) {
-    (void)panel;
-    int64_t now = now_ms();
-    TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, search, FOODTRUCK_ORDER_SORT_NUMBER, true, 0,
-                             MAX_LISTED, listed, MAX_LISTED, &listed_count));
-    gtk_widget_set_visible(no_orders, listed_count == 0);
-    gtk_widget_set_visible(order_scroll, listed_count > 0);
-    gtk_widget_set_visible(order_heading, listed_count > 0);
-    remove_children(GTK_WIDGET(order_list));
-    for (size_t i = 0; i < listed_count; i++) {
+/* The table's rows: every order listed, in the shown sort; each the order (its donut stack and
+ * id), its donuts, its status and its date. */
+static void table_refresh(const int32_t *listed, size_t count, int64_t now) {
+    remove_children(table_rows);
+    for (size_t i = 0; i < count; i++) {
         foodtruck_order order;
         TRY(foodtruck_order_get(app.truck, listed[i], &order));
         GtkWidget *box = row_box();
-        GtkWidget *id = cell(order_id(order.number), 0, false);
-        gtk_widget_add_css_class(id, "heading");
-        gtk_box_append(GTK_BOX(box), id);
-        gtk_box_append(GTK_BOX(box), cell(status_name(order.status), 1, false));
-        gtk_box_append(GTK_BOX(box), cell(count_text(order.total_donuts), 2, false));
-        GtkWidget *date = cell(order_date(order.number, now), -1, true);
+        gtk_box_append(GTK_BOX(box), cell(order_cell(order.number), 0, false));
+        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order.total_donuts)), 1, false));
+        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(status_name(order.status)), 2, false));
+        GtkWidget *date = cell(gtk_label_new(order_date(order.number, now)), -1, true);
         gtk_widget_add_css_class(date, "dim-label");
         gtk_box_append(GTK_BOX(box), date);
-        gtk_list_box_append(order_list, box);
+        append_row(GTK_LIST_BOX(table_rows), box, order.number);
     }
+}
+
+/* The compact list: a section a status, in the library's lifecycle order (placed, preparing,
+ * ready, completed: the original's order of sections), empty ones left out, each titled with
+ * the status's name and listing its orders in the shown sort: the order (donut stack and id)
+ * and a badge of its donuts. */
+static void sections_refresh(void) {
+    static int32_t listed[MAX_LISTED];
+    remove_children(sections);
+    for (int status = FOODTRUCK_ORDER_PLACED; status <= FOODTRUCK_ORDER_COMPLETED; status++) {
+        size_t count = 0;
+        TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_BIT(status), search, sort, descending, 0, MAX_LISTED,
+                                 listed, MAX_LISTED, &count));
+        if (count == 0) continue;
+        GtkWidget *title = text_new(status_name((foodtruck_order_status)status), "heading");
+        gtk_widget_set_margin_top(title, 6);
+        gtk_box_append(GTK_BOX(sections), title);
+        GtkWidget *list = order_list_new();
+        for (size_t i = 0; i < count; i++) {
+            foodtruck_order order;
+            TRY(foodtruck_order_get(app.truck, listed[i], &order));
+            GtkWidget *box = row_box();
+            GtkWidget *id = order_cell(order.number);
+            gtk_widget_set_hexpand(id, TRUE);
+            gtk_box_append(GTK_BOX(box), id);
+            GtkWidget *badge = gtk_label_new(count_text(order.total_donuts));
+            gtk_widget_add_css_class(badge, "numeric");
+            gtk_widget_add_css_class(badge, "order-badge");
+            gtk_widget_set_valign(badge, GTK_ALIGN_CENTER);
+            gtk_box_append(GTK_BOX(box), badge);
+            append_row(GTK_LIST_BOX(list), box, order.number);
+        }
+        gtk_box_append(GTK_BOX(sections), list);
+    }
+}
+
+/* What the lists show of the orders listed: each one's number, status and date text (its id,
+ * donuts and stack never change), with the search and the sort. Rebuilding hundreds of rows
+ * takes a frame or more, and most refreshes (a tick, a countdown's second) change none of it. */
+static bool shows_already(const int32_t *listed, size_t count, int64_t now) {
+    static GString *shown;
+    GString *key = g_string_new(search);
+    g_string_append_printf(key, "|%d %d", (int)sort, (int)descending);
+    for (size_t i = 0; i < count; i++) {
+        foodtruck_order order;
+        TRY(foodtruck_order_get(app.truck, listed[i], &order));
+        g_string_append_printf(key, "|%d %d %s", (int)order.number, (int)order.status, order_date(order.number, now));
+    }
+    bool same = shown != NULL && g_string_equal(shown, key);
+    if (shown != NULL) g_string_free(shown, TRUE);
+    shown = key;
+    return same;
+}
+
+/* Both the table and the sections are kept up to date: the width switch may show either at the
+ * next allocation, with no refresh between. */
+static void orders_refresh(foodtruck_panel panel) {
+    (void)panel;
+    static int32_t listed[MAX_LISTED];
+    size_t count = 0;
+    int64_t now = now_ms();
+    TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_ALL, search, sort, descending, 0, MAX_LISTED, listed,
+                             MAX_LISTED, &count));
+    gtk_widget_set_visible(no_orders, count == 0);
+    gtk_widget_set_visible(switcher, count > 0);
+    const char *arrow = descending ? "pan-down-symbolic" : "pan-up-symbolic";
+    for (int c = 0; c < SORT_COUNT; c++) {
+        /* Only a change: a refresh that changes nothing lays nothing out anew. */
+        if (strcmp(gtk_image_get_icon_name(GTK_IMAGE(arrows[c])), arrow) != 0)
+            gtk_image_set_from_icon_name(GTK_IMAGE(arrows[c]), arrow);
+        /* Only the shown sort's: an arrow on each would widen the table past a narrow window. */
+        gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
+    }
+    bool same = shows_already(listed, count, now);
+    if (same && !unfilled) return;
+    unfilled = false;
+    table_refresh(listed, count, now);
+    sections_refresh();
 }
 
 const view orders_view = {orders_panel_new, orders_refresh};
-
-static void next_step_clicked(GtkButton *button, gpointer data) {
-    (void)button;
-    (void)data;
-    TRY(foodtruck_order_advance(app.truck, detail_number, now_ms(), NULL));
-    refresh();
-}
-
-GtkWidget *order_detail_new(void) {
-    GtkWidget *box = page_column_new();
-    detail_status = gtk_label_new("");
-    gtk_widget_add_css_class(detail_status, "title-2");
-    detail_date = gtk_label_new("");
-    gtk_widget_add_css_class(detail_date, "dim-label");
-    detail_countdown = gtk_label_new("");
-    gtk_widget_add_css_class(detail_countdown, "title-1");
-    gtk_widget_add_css_class(detail_countdown, "numeric");
-    detail_lines = gtk_list_box_new();
-    gtk_widget_add_css_class(detail_lines, "boxed-list");
-    gtk_list_box_set_selection_mode(GTK_LIST_BOX(detail_lines), GTK_SELECTION_NONE);
-    detail_button = gtk_button_new_with_label("");
-    gtk_widget_add_css_class(detail_button, "suggested-action");
-    gtk_widget_add_css_class(detail_button, "pill");
-    gtk_widget_set_halign(detail_button, GTK_ALIGN_CENTER);
-    g_signal_connect(detail_button, "clicked", G_CALLBACK(next_step_clicked), NULL);
-    GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines, detail_button};
-    for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) {
-        if (GTK_IS_LABEL(parts[i])) gtk_label_set_xalign(GTK_LABEL(parts[i]), 0);
-        gtk_box_append(GTK_BOX(box), parts[i]);
-    }
-    return scrolled_new(box);
-}
-
-/* Fills the detail with the order as it is now. */
-void order_detail_show(int32_t number) {
-    int64_t now = now_ms();
-    foodtruck_order order;
-    TRY(foodtruck_order_get(app.truck, number, &order));
-    detail_number = number;
-    gtk_label_set_text(GTK_LABEL(detail_status), status_name(order.status));
-    gtk_label_set_text(GTK_LABEL(detail_date), order_date(number, now));
-    bool preparing = order.status == FOODTRUCK_ORDER_PREPARING;
-    gtk_label_set_text(GTK_LABEL(detail_countdown), preparing ? countdown_text(number, now) : "");
-    gtk_widget_set_visible(detail_countdown, preparing);
-
-    foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64 */
-    size_t count = 0;
-    TRY(foodtruck_order_lines(app.truck, number, lines, 64, &count));
-    remove_children(detail_lines);
-    for (size_t i = 0; i < count; i++) {
-        GtkWidget *row = row_box();
-        gtk_box_append(GTK_BOX(row), cell(donut_name(lines[i].donut_id), -1, true));
-        gtk_box_append(GTK_BOX(row), cell(count_text(lines[i].quantity), -1, false));
-        gtk_list_box_append(GTK_LIST_BOX(detail_lines), row);
-    }
-    bool can_advance = order.next_action != FOODTRUCK_ORDER_ACTION_NONE;
-    gtk_widget_set_visible(detail_button, can_advance);
-    if (can_advance) gtk_button_set_label(GTK_BUTTON(detail_button), action_title(order.next_action));
-}
-
-bool order_detail_press_next_step(void) {
-    if (!gtk_widget_get_visible(detail_button) || !gtk_widget_get_mapped(detail_button)) return false;
-    /* "clicked" itself: gtk_widget_activate would click only after the button's 250 ms press. */
-    g_signal_emit_by_name(detail_button, "clicked");
-    return true;
-}

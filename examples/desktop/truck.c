@@ -140,7 +140,7 @@ static double place_tags(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *
 
 /* A donut's picture, drawn by the library at DONUT_PIXELS and scaled by GTK to the frame it
  * gets. */
-static GtkWidget *donut_picture_new(int32_t donut_id, int pixels) {
+static GtkWidget *tile_donut_new(int32_t donut_id, int pixels) {
     size_t length = 0;
     TRY(foodtruck_svg_donut(app.truck, donut_id, pixels, NULL, 0, &length));
     char *svg = g_malloc(length + 1);
@@ -178,7 +178,7 @@ static GtkWidget *order_tile_new(int32_t number, bool is_hero) {
     size_t line_count = 0, placed = 0;
     foodtruck_order_line *lines = order_lines(number, &line_count);
     TRY(foodtruck_layout_diagonal_stack(line_count, (foodtruck_rect){0, 0, 0, 0}, false, NULL, 0, &placed));
-    for (size_t i = 0; i < placed; i++) placed_append(stack, donut_picture_new(lines[i].donut_id, DONUT_PIXELS));
+    for (size_t i = 0; i < placed; i++) placed_append(stack, tile_donut_new(lines[i].donut_id, DONUT_PIXELS));
     g_free(lines);
     return tile;
 }
@@ -203,7 +203,7 @@ static void show_new_orders(void) {
     size_t line_count = 0;
     foodtruck_order_line *lines = order_lines(order.number, &line_count);
     if (line_count > 0) {
-        GtkWidget *glyph = donut_picture_new(lines[0].donut_id, GLYPH_PIXELS);
+        GtkWidget *glyph = tile_donut_new(lines[0].donut_id, GLYPH_PIXELS);
         gtk_widget_set_size_request(glyph, GLYPH_PIXELS, GLYPH_PIXELS);
         gtk_box_append(GTK_BOX(newest), glyph);
     }
@@ -232,7 +232,7 @@ static GtkWidget *lattice_new(void) {
     GtkWidget *lattice = placed_new(place_lattice, NULL);
     size_t count = 0;
     TRY(foodtruck_layout_donut_lattice(FOODTRUCK_CATALOG_DONUT_COUNT, (foodtruck_rect){0, 0, 0, 0}, false, NULL, 0, &count));
-    for (size_t i = 0; i < count; i++) placed_append(lattice, donut_picture_new((int32_t)i, DONUT_PIXELS));
+    for (size_t i = 0; i < count; i++) placed_append(lattice, tile_donut_new((int32_t)i, DONUT_PIXELS));
     return lattice;
 }
 

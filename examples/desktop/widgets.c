@@ -281,3 +281,129 @@ GtkWidget *flow_new(int spacing) {
     gtk_widget_set_layout_manager(flow, gtk_custom_layout_new(flow_request_mode, flow_measure, flow_allocate));
     return flow;
 }
+
+/* ---- the width switch: a widget with two children that shows one, chosen at each allocation by
+ * the library's width rule. Chosen while being laid out, not after a frame: the first frame is
+ * already the right one (a headless picture too), and a resize switches with no frame between. */
+typedef struct WidthSwitch {
+    GtkWidget parent;
+    GtkWidget *regular, *compact;
+    double threshold;
+} WidthSwitch;
+typedef struct WidthSwitchClass {
+    GtkWidgetClass parent_class;
+} WidthSwitchClass;
+G_DEFINE_TYPE(WidthSwitch, width_switch, GTK_TYPE_WIDGET)
+
+static bool width_is_compact(double width, double threshold) {
+    bool compact = false;
+    TRY(foodtruck_layout_is_compact(width, threshold, false, &compact));
+    return compact;
+}
+
+/* As wide as the compact child needs at least (narrower than the threshold it is the one shown),
+ * as the regular one would like to be; as high as the child shown at that width needs. */
+static void width_switch_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                                 int *minimum_baseline, int *natural_baseline) {
+    WidthSwitch *self = (WidthSwitch *)widget;
+    GtkWidget *shown = self->regular;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        int regular_min, regular_nat, compact_min, compact_nat;
+        gtk_widget_measure(self->regular, orientation, for_size, &regular_min, &regular_nat, NULL, NULL);
+        gtk_widget_measure(self->compact, orientation, for_size, &compact_min, &compact_nat, NULL, NULL);
+        *minimum = compact_min;
+        *natural = MAX(regular_nat, compact_nat);
+    } else {
+        if (for_size >= 0 && width_is_compact(for_size, self->threshold)) shown = self->compact;
+        gtk_widget_measure(shown, orientation, for_size, minimum, natural, NULL, NULL);
+    }
+    *minimum_baseline = *natural_baseline = -1;
+}
+
+static void width_switch_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    WidthSwitch *self = (WidthSwitch *)widget;
+    bool compact = width_is_compact(width, self->threshold);
+    /* Child-invisible, the other is unmapped: neither drawn, nor clicked, nor in the dump. */
+    gtk_widget_set_child_visible(self->regular, !compact);
+    gtk_widget_set_child_visible(self->compact, compact);
+    gtk_widget_allocate(compact ? self->compact : self->regular, width, height, baseline, NULL);
+}
+
+static void width_switch_dispose(GObject *object) {
+    WidthSwitch *self = (WidthSwitch *)object;
+    g_clear_pointer(&self->regular, gtk_widget_unparent);
+    g_clear_pointer(&self->compact, gtk_widget_unparent);
+    G_OBJECT_CLASS(width_switch_parent_class)->dispose(object);
+}
+
+static void width_switch_class_init(WidthSwitchClass *class) {
+    G_OBJECT_CLASS(class)->dispose = width_switch_dispose;
+    GTK_WIDGET_CLASS(class)->measure = width_switch_measure;
+    GTK_WIDGET_CLASS(class)->size_allocate = width_switch_size_allocate;
+}
+
+static void width_switch_init(WidthSwitch *self) {
+    (void)self;
+}
+
+GtkWidget *width_switch_new(double threshold, GtkWidget *regular, GtkWidget *compact) {
+    WidthSwitch *self = g_object_new(width_switch_get_type(), NULL);
+    self->threshold = threshold;
+    self->regular = regular;
+    self->compact = compact;
+    gtk_widget_set_parent(regular, GTK_WIDGET(self));
+    gtk_widget_set_parent(compact, GTK_WIDGET(self));
+    gtk_widget_set_child_visible(compact, FALSE); /* until the first allocation says */
+    return GTK_WIDGET(self);
+}
+
+/* ---- donuts: one texture a donut and size, drawn once by librsvg and shared by every picture
+ * of it (an order list shows the same few donuts hundreds of times, and is rebuilt as orders
+ * come in). */
+GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+    static GHashTable *textures; /* (id, size) -> GdkTexture */
+    if (textures == NULL) textures = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
+    gint64 key = (gint64)donut_id << 32 | (guint32)size;
+    GdkTexture *texture = g_hash_table_lookup(textures, &key);
+    if (texture == NULL) {
+        size_t length = 0;
+        TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
+        char *svg = g_malloc(length + 1);
+        TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
+        GBytes *bytes = g_bytes_new_take(svg, length);
+        GError *error = NULL;
+        texture = gdk_texture_new_from_bytes(bytes, &error);
+        g_bytes_unref(bytes);
+        if (texture == NULL) {
+            g_printerr("desktop: a donut's SVG does not load: %s\n", error->message);
+            g_error_free(error);
+            return gtk_picture_new();
+        }
+        g_hash_table_insert(textures, g_memdup2(&key, sizeof key), texture);
+    }
+    GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
+    gtk_widget_set_size_request(picture, size, size);
+    return picture;
+}
+
+GtkWidget *donut_stack_new(int32_t number, int side) {
+    foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64; the stack shows 3 */
+    size_t count = 0;
+    TRY(foodtruck_order_lines(app.truck, number, lines, 64, &count));
+    foodtruck_rect frames[3];
+    size_t placed = 0;
+    TRY(foodtruck_layout_diagonal_stack(count, (foodtruck_rect){0, 0, side, side}, right_to_left(), frames, 3, &placed));
+    GtkWidget *stack = gtk_fixed_new();
+    gtk_widget_set_size_request(stack, side, side);
+    /* GtkFixed puts children at the frames' left edges: its coordinates are not mirrored, the
+     * library's frames are already. In order: the later donuts in front. */
+    gtk_widget_set_direction(stack, GTK_TEXT_DIR_LTR);
+    for (size_t i = 0; i < placed; i++) {
+        /* Drawn at the frame's width, fitted (aspect kept, centred) into the frame by GtkPicture. */
+        GtkWidget *donut = donut_picture_new(lines[i].donut_id, (int)frames[i].width);
+        gtk_picture_set_can_shrink(GTK_PICTURE(donut), TRUE);
+        gtk_widget_set_size_request(donut, (int)frames[i].width, (int)frames[i].height);
+        gtk_fixed_put(GTK_FIXED(stack), donut, frames[i].x, frames[i].y);
+    }
+    return stack;
+}
