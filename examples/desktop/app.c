@@ -11,7 +11,9 @@
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
  * first frame is written and the app quits. Before that, a scripted interaction runs through
  * GTK, one step a frame, in the order given: --press N presses the order's next-step button N
- * times, --click TEXT clicks the button, toggle or list row that shows TEXT, --advance MS moves
+ * times, --click TEXT clicks the button, toggle or list row that shows TEXT (or is named TEXT, for
+ * words that differ by language: a Donuts cell "donut-ID", an ingredient by its slug
+ * "glaze/spicy"), --advance MS moves
  * the standing clock on (the library's timers and activities with it). SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "desktop.h"

@@ -112,6 +112,9 @@ const char *donut_name(int32_t id);
 const char *timeframe_text(foodtruck_timeframe timeframe);
 const char *countdown_text(int32_t number, int64_t now);
 bool right_to_left(void);
+const char *flavor_name(foodtruck_flavor flavor);
+const char *ingredient_name(foodtruck_ingredient_kind kind, int32_t index);
+const char *donut_template_name(void); /* the Donut Editor's new donut: "New Donut" */
 
 /* ---- sidebar.c */
 GtkWidget *sidebar_new(void);
@@ -140,6 +143,12 @@ GtkWidget *text_new(const char *text, const char *style);
 GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
+/* A donut's picture, the library's SVG of it at size x size pixels. */
+GtkWidget *donut_picture_new(int32_t donut_id, int size);
+/* A width sensor: an empty strip, as wide as the column it is put in, that tells changed its
+ * width whenever that changes, once the frame that allocated it is over (a layout changed from
+ * inside an allocation would race the frame). data is handed back. */
+GtkWidget *width_sensor_new(void (*changed)(int width, gpointer data), gpointer data);
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */

@@ -98,11 +98,14 @@ static gboolean capture(gpointer data) {
 }
 
 /* The widget a person would click to act on text: a button, toggle button or list row that
- * shows it (its own label or one inside it), mapped. NULL when none shows. */
+ * shows it (its own label or one inside it) or is named it, mapped. NULL when none shows. */
 static GtkWidget *clickable_showing(GtkWidget *widget, const char *text, GtkWidget *clickable) {
     if (!gtk_widget_get_mapped(widget)) return NULL;
     if (GTK_IS_BUTTON(widget) || (GTK_IS_LIST_BOX_ROW(widget) && gtk_list_box_row_get_activatable(GTK_LIST_BOX_ROW(widget))))
         clickable = widget;
+    /* Or its widget name, where the words differ by language (the Donuts cells, the editor's
+     * ingredients): a state runs in English and Arabic alike. */
+    if (clickable == widget && strcmp(gtk_widget_get_name(widget), text) == 0) return clickable;
     if (clickable != NULL && GTK_IS_LABEL(widget) && strcmp(gtk_label_get_text(GTK_LABEL(widget)), text) == 0)
         return clickable;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {

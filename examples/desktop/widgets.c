@@ -109,3 +109,59 @@ void remove_children(GtkWidget *container) {
         else gtk_widget_unparent(child);
     }
 }
+
+GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+    size_t length = 0;
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
+    GtkWidget *picture = svg_picture_new(svg, length, size, size);
+    g_free(svg);
+    return picture;
+}
+
+typedef struct width_sensor {
+    void (*changed)(int width, gpointer data);
+    gpointer data;
+    int width, told; /* the last allocated width, and the last one told (-1: none yet) */
+    guint idle;
+} width_sensor;
+
+static gboolean sensor_tell(gpointer data) {
+    width_sensor *sensor = data;
+    sensor->idle = 0;
+    if (sensor->width == sensor->told) return G_SOURCE_REMOVE;
+    sensor->told = sensor->width;
+    sensor->changed(sensor->width, sensor->data);
+    return G_SOURCE_REMOVE;
+}
+
+static void sensor_resized(GtkDrawingArea *area, int width, int height, gpointer data) {
+    (void)area;
+    (void)height;
+    width_sensor *sensor = data;
+    sensor->width = width;
+    /* Before the next frame is laid out (GTK's frames run at a lower priority), so a layout
+     * changed for the new width shows in that frame. */
+    if (sensor->idle == 0) sensor->idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, sensor_tell, sensor, NULL);
+}
+
+static void sensor_destroyed(gpointer data, GObject *gone) {
+    (void)gone;
+    width_sensor *sensor = data;
+    if (sensor->idle != 0) g_source_remove(sensor->idle);
+    g_free(sensor);
+}
+
+GtkWidget *width_sensor_new(void (*changed)(int width, gpointer data), gpointer data) {
+    GtkWidget *area = gtk_drawing_area_new();
+    gtk_widget_set_hexpand(area, TRUE);
+    gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), 1);
+    width_sensor *sensor = g_new0(width_sensor, 1);
+    sensor->changed = changed;
+    sensor->data = data;
+    sensor->told = -1;
+    g_signal_connect(area, "resize", G_CALLBACK(sensor_resized), sensor);
+    g_object_weak_ref(G_OBJECT(area), sensor_destroyed, sensor);
+    return area;
+}
