@@ -196,6 +196,7 @@ static void show_picture(void) {
     picture = NULL;
     /* The new donut has no picture before its first change makes it: the library draws only the
      * donuts it holds (NOTES.md). */
+    gtk_widget_set_visible(picture_slot, editing >= 0); /* no blank where no picture can be */
     if (editing < 0) return;
     picture = donut_picture_new(editing, PICTURE_SIZE);
     /* Smaller when the column is: the picture never widens it. */
