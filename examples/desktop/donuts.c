@@ -32,6 +32,16 @@ static void donut_clicked(GtkButton *button, gpointer data) {
     refresh();
 }
 
+/* The original's "Create Donut" toolbar button: the new donut's editor on the path. An icon
+ * only: the library has no word for it (NOTES.md). */
+static void create_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    foodtruck_step step = {.kind = FOODTRUCK_STEP_NEW_DONUT};
+    TRY(foodtruck_navigation_push(app.truck, step));
+    refresh();
+}
+
 /* A cell: the picture at the library's thumbnail size, the name and the most potent flavor
  * under it, centred as in the original; the whole cell is one flat button. */
 static GtkWidget *cell_new(int32_t id) {
@@ -180,6 +190,10 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(bar), entry);
     sort_button = sort_menu_new();
     gtk_box_append(GTK_BOX(bar), sort_button);
+    GtkWidget *add = gtk_button_new_from_icon_name("list-add-symbolic");
+    gtk_widget_set_name(add, "new-donut"); /* for --click */
+    g_signal_connect(add, "clicked", G_CALLBACK(create_clicked), NULL);
+    gtk_box_append(GTK_BOX(bar), add);
     gtk_box_append(GTK_BOX(page), bar);
 
     GtkWidget *column = page_column_new();

@@ -19,6 +19,11 @@ for size in 1000x650 390x844; do
   tail -n 16 "$out/editor-en-$size.txt" | sed -n '1p;14,16p' | diff - <(printf '%s\n' "New Donut" Plain "Chocolate Glaze" Sprinkles) >/dev/null ||
     fail "the new donut's editor (en, $size)"
   diff <(tail -n 15 "$out/editor-ar-$size.txt") <(editor 1 0 | tail -n 15) >/dev/null || fail "the new donut's editor (ar, $size)"
+  # The gallery's new-donut button opens the same new donut.
+  for locale in en ar; do
+    diff <(tail -n 16 "$out/editor-$locale-$size.txt") <(tail -n 16 "$out/editor-new-step-$locale-$size.txt") >/dev/null ||
+      fail "the new donut from the gallery ($locale, $size)"
+  done
 done
 # The title of a donut's editor is its name (and its entry holds it).
 [ "$(grep -cxF "The Classic" "$out/editor-classic-en-1000x650.txt")" = 2 ] || fail "The Classic's editor: its title and its name"
