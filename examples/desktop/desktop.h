@@ -35,6 +35,7 @@ typedef enum action_kind {
     ACTION_PRESS,   /* --press N: the order detail's next-step button, N times */
     ACTION_CLICK,   /* --click TEXT: the button, toggle or list row that shows TEXT */
     ACTION_ADVANCE, /* --advance MS: the standing clock moves on */
+    ACTION_TYPE,    /* --type TEXT: the focused text field's text becomes TEXT, as typed */
 } action_kind;
 #define MAX_ACTIONS 16
 typedef struct action {

@@ -137,6 +137,17 @@ static void run(const action *step) {
         }
         break;
     case ACTION_CLICK: click(step->text); break;
+    case ACTION_TYPE: {
+        /* The field the window's focus is in (an entry's focus is its GtkText, an editable that
+         * hands its changes to the entry's own "changed"). */
+        GtkWidget *focus = gtk_window_get_focus(app.window);
+        if (focus == NULL || !GTK_IS_EDITABLE(focus) || !gtk_widget_get_mapped(focus)) {
+            fprintf(stderr, "desktop: --type: no text field has the focus\n");
+            exit(1);
+        }
+        gtk_editable_set_text(GTK_EDITABLE(focus), step->text);
+        break;
+    }
     case ACTION_ADVANCE:
         app.advanced += step->ms;
         refresh();

@@ -38,3 +38,13 @@ render "editor-new-gallery-en-1000x650" --size 1000x650 --panel donuts --session
 shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +2; }
 shown editor-new-gallery-en-1000x650 Sort | diff - <(printf '%s\n' "New Donut" Sweet) >/dev/null || fail "the new donut in the gallery"
 echo "  ok    the new donut: made by its first change, then in the gallery with its new flavor"
+
+# A name typed goes to the library: taken, it titles the editor; refused (blank), the library's
+# message shows under the field and the donut keeps its name (the title).
+render "editor-renamed-en-390x844" --size 390x844 --panel donuts --click donut-0 --type "Morning Glory"
+[ "$(grep -cxF "Morning Glory" "$out/editor-renamed-en-390x844.txt")" = 2 ] || fail "the donut renamed: its title and field"
+lacks editor-renamed-en-390x844 "The Classic"
+render "editor-refused-ar-1000x650" --locale ar --size 1000x650 --panel donuts --click donut-0 --type "  "
+expect editor-refused-ar-1000x650 "$(FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py refusal 0 "  ")"
+expect editor-refused-ar-1000x650 "الكلاسيكية"
+echo "  ok    the name: a typed name titles the donut; a blank one shows the library's refusal and changes nothing"

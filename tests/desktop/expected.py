@@ -15,6 +15,7 @@ to the staged library.
   editor LOCALE ID [KIND INDEX]  the Donut Editor of donut ID (KIND INDEX: one ingredient picked
                              anew): its name, each flavor's name and value summed here from the
                              ingredients' profiles (digits in the locale's), the ingredients' names
+  refusal ID NAME            the library's message refusing NAME for donut ID
 """
 import os
 import sys
@@ -90,6 +91,18 @@ def editor(locale, donut_id, picked):
             print(truck.ingredient_name(kind, index))
 
 
+def refusal(donut_id, name):
+    """The library's message when donut ID's name is to become NAME (which it must refuse)."""
+    truck = session()
+    donut = truck.donut(donut_id)
+    try:
+        truck.edit_donut(donut_id, name, donut.dough, donut.glaze, donut.topping)
+    except ft.FoodTruckError as error:
+        print(error.message)
+    else:
+        sys.exit(f"expected.py: the library takes the name {name!r}")
+
+
 def main():
     what = sys.argv[1]
     timeframe = ft.Timeframe(int(sys.argv[2])) if what in ("top-five", "sales") else None
@@ -112,6 +125,8 @@ def main():
     elif what == "editor":
         picked = (ft.IngredientKind(int(sys.argv[4])), int(sys.argv[5])) if len(sys.argv) > 5 else None
         editor(ft.Locale(int(sys.argv[2])), int(sys.argv[3]), picked)
+    elif what == "refusal":
+        refusal(int(sys.argv[2]), sys.argv[3])
     else:
         sys.exit(f"expected.py: no {what}")
 
