@@ -14,7 +14,7 @@
 #define KINDS 3
 
 static GtkWidget *body, *picture_slot, *picture, *form, *name_entry, *error_label;
-static GtkWidget *pickers[KINDS], *picker_lists[KINDS];
+static GtkWidget *pickers[KINDS];
 static GtkWidget *flavor_names[FOODTRUCK_FLAVOR_COUNT], *flavor_bars[FOODTRUCK_FLAVOR_COUNT],
     *flavor_values[FOODTRUCK_FLAVOR_COUNT];
 static int32_t editing = -1;      /* the donut shown, or -1: the new donut, not made yet */
@@ -97,7 +97,6 @@ static GtkWidget *picker_new(foodtruck_ingredient_kind kind) {
     GtkWidget *button = gtk_menu_button_new();
     gtk_menu_button_set_always_show_arrow(GTK_MENU_BUTTON(button), TRUE);
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
-    picker_lists[kind] = list;
     return button;
 }
 
