@@ -2,7 +2,7 @@
  *
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
  *           [--search TEXT] [--session FILE]
- *           [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]
+ *           [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
@@ -11,9 +11,11 @@
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
  * first frame is written and the app quits. Before that, a scripted interaction runs through
  * GTK, one step a frame, in the order given: --press N presses the order's next-step button N
- * times, --click TEXT clicks the button, toggle or list row that shows TEXT (greyed out ones
- * are not clickable; "A|B" clicks whichever of A and B shows, so that a scripted state names its
- * English and its Arabic words), --advance MS moves
+ * times, --click TEXT clicks the button, toggle or list row that shows TEXT or is named TEXT
+ * (greyed out ones are not clickable; "A|B" clicks whichever of A and B shows, so that a scripted
+ * state names its English and its Arabic words; a name serves words that differ by language: a
+ * Donuts cell "donut-ID", an ingredient by its slug "glaze/spicy"), --type TEXT makes the focused
+ * text field's text TEXT (as typed: its handlers run), --advance MS moves
  * the standing clock on (the library's timers and activities with it). SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "desktop.h"
@@ -171,7 +173,7 @@ static void usage(const char *why) {
     if (why != NULL) fprintf(out, "desktop: %s\n", why);
     fprintf(out, "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
                     "               [--order N] [--search TEXT] [--session FILE]\n"
-                    "               [--press N] [--click TEXT] [--advance MS] [--screenshot FILE.png] [--dump FILE.txt]\n");
+                    "               [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]\n");
     exit(why != NULL ? 2 : 0);
 }
 
@@ -251,6 +253,9 @@ int main(int argc, char **argv) {
             if (strcmp(flag, "--press") == 0) *step = (action){ACTION_PRESS, NULL, number_arg(value, 1, 3)};
             else if (strcmp(flag, "--click") == 0) *step = (action){ACTION_CLICK, value, 0};
             else *step = (action){ACTION_ADVANCE, NULL, number_arg(value, 0, INT64_C(86400000))};
+        } else if (strcmp(flag, "--type") == 0) {
+            if (app.opt.action_count == MAX_ACTIONS) usage("too many --press, --click and --advance");
+            app.opt.actions[app.opt.action_count++] = (action){ACTION_TYPE, value, 0};
         } else if (strcmp(flag, "--session") == 0) app.opt.session = value;
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;

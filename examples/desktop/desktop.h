@@ -36,6 +36,7 @@ typedef enum action_kind {
     ACTION_PRESS,   /* --press N: the order detail's next-step button, N times */
     ACTION_CLICK,   /* --click TEXT: the button, toggle or list row that shows TEXT */
     ACTION_ADVANCE, /* --advance MS: the standing clock moves on */
+    ACTION_TYPE,    /* --type TEXT: the focused text field's text becomes TEXT, as typed */
 } action_kind;
 #define MAX_ACTIONS 16
 typedef struct action {
@@ -113,6 +114,9 @@ const char *donut_name(int32_t id);
 const char *timeframe_text(foodtruck_timeframe timeframe);
 const char *countdown_text(int32_t number, int64_t now);
 bool right_to_left(void);
+const char *flavor_name(foodtruck_flavor flavor);
+const char *ingredient_name(foodtruck_ingredient_kind kind, int32_t index);
+const char *donut_template_name(void); /* the Donut Editor's new donut: "New Donut" */
 
 /* ---- sidebar.c */
 GtkWidget *sidebar_new(void);
@@ -162,6 +166,10 @@ GtkWidget *donut_picture_new(int32_t donut_id, int size);
 /* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them
  * in a side x side square. */
 GtkWidget *donut_stack_new(int32_t number, int side);
+/* A width sensor: an empty strip, as wide as the column it is put in, that tells changed its
+ * width whenever that changes, once the frame that allocated it is over (a layout changed from
+ * inside an allocation would race the frame). data is handed back. */
+GtkWidget *width_sensor_new(void (*changed)(int width, gpointer data), gpointer data);
 
 /* ---- the panels. Each panel is a view: made once per window (create), and brought up to date
  * (refresh) whenever it shows and the session changed. The three cities share one view. */

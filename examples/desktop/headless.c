@@ -98,12 +98,16 @@ static gboolean capture(gpointer data) {
 }
 
 /* The widget a person would click to act on text: a button, toggle button or list row that
- * shows it (its own label or one inside it), mapped and sensitive. NULL when none shows. */
+ * shows it (its own label or one inside it) or is named it, mapped and sensitive. NULL when none
+ * shows. */
 static GtkWidget *clickable_showing(GtkWidget *widget, const char *text, GtkWidget *clickable) {
     /* Insensitive: greyed out, no person can click it (the Account's Sign Out behind its alert). */
     if (!gtk_widget_get_mapped(widget) || !gtk_widget_is_sensitive(widget)) return NULL;
     if (GTK_IS_BUTTON(widget) || (GTK_IS_LIST_BOX_ROW(widget) && gtk_list_box_row_get_activatable(GTK_LIST_BOX_ROW(widget))))
         clickable = widget;
+    /* Or its widget name, where the words differ by language (the Donuts cells, the editor's
+     * ingredients): a state runs in English and Arabic alike. */
+    if (clickable == widget && strcmp(gtk_widget_get_name(widget), text) == 0) return clickable;
     if (clickable != NULL && GTK_IS_LABEL(widget) && strcmp(gtk_label_get_text(GTK_LABEL(widget)), text) == 0)
         return clickable;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
@@ -141,6 +145,17 @@ static void run(const action *step) {
         }
         break;
     case ACTION_CLICK: click(step->text); break;
+    case ACTION_TYPE: {
+        /* The field the window's focus is in (an entry's focus is its GtkText, an editable that
+         * hands its changes to the entry's own "changed"). */
+        GtkWidget *focus = gtk_window_get_focus(app.window);
+        if (focus == NULL || !GTK_IS_EDITABLE(focus) || !gtk_widget_get_mapped(focus)) {
+            fprintf(stderr, "desktop: --type: no text field has the focus\n");
+            exit(1);
+        }
+        gtk_editable_set_text(GTK_EDITABLE(focus), step->text);
+        break;
+    }
     case ACTION_ADVANCE:
         app.advanced += step->ms;
         refresh();

@@ -357,14 +357,16 @@ GtkWidget *width_switch_new(double threshold, GtkWidget *regular, GtkWidget *com
     return GTK_WIDGET(self);
 }
 
-/* ---- donuts: one texture a donut and size, drawn once by librsvg and shared by every picture
- * of it (an order list shows the same few donuts hundreds of times, and is rebuilt as orders
- * come in). */
+/* ---- donuts: one texture a donut's recipe and size, drawn once by librsvg and shared by every
+ * picture of it (an order list shows the same few donuts hundreds of times, and is rebuilt as
+ * orders come in); the recipe is in the key, so that a donut the editor changed is drawn anew. */
 GtkWidget *donut_picture_new(int32_t donut_id, int size) {
-    static GHashTable *textures; /* (id, size) -> GdkTexture */
-    if (textures == NULL) textures = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
-    gint64 key = (gint64)donut_id << 32 | (guint32)size;
-    GdkTexture *texture = g_hash_table_lookup(textures, &key);
+    static GHashTable *textures; /* "id dough glaze topping size" -> GdkTexture */
+    if (textures == NULL) textures = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    foodtruck_donut donut;
+    TRY(foodtruck_donut_get(app.truck, donut_id, &donut));
+    char *key = g_strdup_printf("%d %d %d %d %d", (int)donut_id, (int)donut.dough, (int)donut.glaze, (int)donut.topping, size);
+    GdkTexture *texture = g_hash_table_lookup(textures, key);
     if (texture == NULL) {
         size_t length = 0;
         TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
@@ -377,9 +379,12 @@ GtkWidget *donut_picture_new(int32_t donut_id, int size) {
         if (texture == NULL) {
             g_printerr("desktop: a donut's SVG does not load: %s\n", error->message);
             g_error_free(error);
+            g_free(key);
             return gtk_picture_new();
         }
-        g_hash_table_insert(textures, g_memdup2(&key, sizeof key), texture);
+        g_hash_table_insert(textures, key, texture);
+    } else {
+        g_free(key);
     }
     GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
     gtk_widget_set_size_request(picture, size, size);
@@ -406,4 +411,50 @@ GtkWidget *donut_stack_new(int32_t number, int side) {
         gtk_fixed_put(GTK_FIXED(stack), donut, frames[i].x, frames[i].y);
     }
     return stack;
+}
+
+typedef struct width_sensor {
+    void (*changed)(int width, gpointer data);
+    gpointer data;
+    int width, told; /* the last allocated width, and the last one told (-1: none yet) */
+    guint idle;
+} width_sensor;
+
+static gboolean sensor_tell(gpointer data) {
+    width_sensor *sensor = data;
+    sensor->idle = 0;
+    if (sensor->width == sensor->told) return G_SOURCE_REMOVE;
+    sensor->told = sensor->width;
+    sensor->changed(sensor->width, sensor->data);
+    return G_SOURCE_REMOVE;
+}
+
+static void sensor_resized(GtkDrawingArea *area, int width, int height, gpointer data) {
+    (void)area;
+    (void)height;
+    width_sensor *sensor = data;
+    sensor->width = width;
+    /* Before the next frame is laid out (GTK's frames run at a lower priority), so a layout
+     * changed for the new width shows in that frame. */
+    if (sensor->idle == 0) sensor->idle = g_idle_add_full(G_PRIORITY_HIGH_IDLE, sensor_tell, sensor, NULL);
+}
+
+static void sensor_destroyed(gpointer data, GObject *gone) {
+    (void)gone;
+    width_sensor *sensor = data;
+    if (sensor->idle != 0) g_source_remove(sensor->idle);
+    g_free(sensor);
+}
+
+GtkWidget *width_sensor_new(void (*changed)(int width, gpointer data), gpointer data) {
+    GtkWidget *area = gtk_drawing_area_new();
+    gtk_widget_set_hexpand(area, TRUE);
+    gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), 1);
+    width_sensor *sensor = g_new0(width_sensor, 1);
+    sensor->changed = changed;
+    sensor->data = data;
+    sensor->told = -1;
+    g_signal_connect(area, "resize", G_CALLBACK(sensor_resized), sensor);
+    g_object_weak_ref(G_OBJECT(area), sensor_destroyed, sensor);
+    return area;
 }

@@ -74,3 +74,18 @@ bool right_to_left(void) {
     TRY(foodtruck_truck_is_right_to_left(app.truck, &rtl));
     return rtl;
 }
+
+/* ---- the Donuts gallery's and the Donut Editor's words */
+WORD(flavor_name, foodtruck_flavor, foodtruck_flavor_name)
+
+const char *ingredient_name(foodtruck_ingredient_kind kind, int32_t index) {
+    char *text = word_buffer();
+    TRY(foodtruck_ingredient_name(app.truck, kind, index, text, WORD_BYTES, NULL));
+    return text;
+}
+
+const char *donut_template_name(void) {
+    char *text = word_buffer();
+    TRY(foodtruck_donut_template_name(app.truck, text, WORD_BYTES, NULL));
+    return text;
+}

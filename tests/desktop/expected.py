@@ -52,6 +52,14 @@ to the staged library.
                              here by each order's status from the table's order
   sheet NUMBER LOCALE        the order-complete sheet's title, summary and Done after the order
                              is moved on until completed at now, as the detail's button does
+  gallery LOCALE SORT [TEXT] the Donuts gallery: SORT "week" (popularity, the original's first
+                             order), "today" or a flavor's number, the donuts whose name or ingredients
+                             hold TEXT (Truck.search); a donut's name, then its most potent flavor
+                             worked out here from its ingredients' profiles
+  editor LOCALE ID [KIND INDEX]  the Donut Editor of donut ID (KIND INDEX: one ingredient picked
+                             anew): its name, each flavor's name and value summed here from the
+                             ingredients' profiles (digits in the locale's), the ingredients' names
+  refusal ID NAME            the library's message refusing NAME for donut ID
 """
 import os
 import sys
@@ -115,6 +123,71 @@ def orders_main(what, args):
                 print(truck.status_name(status))
             for order in members:
                 print(truck.order_display_id(order.number), truck.number_text(order.total_donuts), sep="\n")
+KINDS = (ft.IngredientKind.DOUGH, ft.IngredientKind.GLAZE, ft.IngredientKind.TOPPING)
+
+
+def recipe(donut):
+    return [donut.dough, donut.glaze, donut.topping]
+
+
+def profile(ingredients):
+    """The flavor values of a recipe, summed here axis by axis (None: no such ingredient)."""
+    values = [0] * len(ft.Flavor)
+    for kind, index in zip(KINDS, ingredients):
+        if index is not None and index >= 0:
+            flavors = ft.ingredient_flavors(kind, index)
+            for flavor in ft.Flavor:
+                values[flavor] += flavors[flavor]
+    return values
+
+
+def most_potent(values):
+    """The domain's rule: sweet at 0 to start, an axis wins only when strictly greater."""
+    best, best_value = ft.Flavor.SWEET, 0
+    for flavor in ft.Flavor:
+        if values[flavor] > best_value:
+            best, best_value = flavor, values[flavor]
+    return best
+
+
+def gallery(locale, sort, text):
+    truck = session(locale)
+    if sort in ("today", "week"):
+        ids = truck.sort_by_popularity(ft.Timeframe.TODAY if sort == "today" else ft.Timeframe.WEEK, NOW)
+    else:
+        ids = truck.sort_by_flavor(ft.Flavor(int(sort)))
+    assert sorted(ids) == list(range(truck.donut_count())), ids  # every donut, once
+    matches = set(truck.search(text))
+    for donut_id in ids:
+        if donut_id in matches:
+            print(truck.donut_name(donut_id))
+            print(truck.flavor_name(most_potent(profile(recipe(truck.donut(donut_id))))))
+
+
+def editor(locale, donut_id, picked):
+    truck = session(locale)
+    ingredients = recipe(truck.donut(donut_id))
+    if picked is not None:
+        ingredients[KINDS.index(picked[0])] = picked[1]
+    print(truck.donut_name(donut_id))
+    for flavor, value in zip(ft.Flavor, profile(ingredients)):
+        print(truck.flavor_name(flavor))
+        print(truck.number_text(value))
+    for kind, index in zip(KINDS, ingredients):
+        if index >= 0:
+            print(truck.ingredient_name(kind, index))
+
+
+def refusal(donut_id, name):
+    """The library's message when donut ID's name is to become NAME (which it must refuse)."""
+    truck = session()
+    donut = truck.donut(donut_id)
+    try:
+        truck.edit_donut(donut_id, name, donut.dough, donut.glaze, donut.topping)
+    except ft.FoodTruckError as error:
+        print(error.message)
+    else:
+        sys.exit(f"expected.py: the library takes the name {name!r}")
 
 
 def main():
@@ -146,11 +219,10 @@ def main():
         return
     if what.startswith("feed") or what.startswith("account"):
         return social(what, sys.argv[2:])
-    timeframe = ft.Timeframe(int(sys.argv[2]))
     if sys.argv[1] in ("table", "sections", "sheet"):
         orders_main(sys.argv[1], sys.argv[2:])
         return
-    what, timeframe = sys.argv[1], ft.Timeframe(int(sys.argv[2]))
+    timeframe = ft.Timeframe(int(sys.argv[2])) if what in ("top-five", "sales") else None
     if what == "top-five":
         truck = session(ft.Locale(int(sys.argv[3])))
         top = truck.top(5, timeframe, ft.City.ALL, NOW)
@@ -165,6 +237,13 @@ def main():
             assert len(points) == HISTORY_POINTS[timeframe], len(points)
             total += sum(point.sales for point in points)
         print(total)
+    elif what == "gallery":
+        gallery(ft.Locale(int(sys.argv[2])), sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else "")
+    elif what == "editor":
+        picked = (ft.IngredientKind(int(sys.argv[4])), int(sys.argv[5])) if len(sys.argv) > 5 else None
+        editor(ft.Locale(int(sys.argv[2])), int(sys.argv[3]), picked)
+    elif what == "refusal":
+        refusal(int(sys.argv[2]), sys.argv[3])
     else:
         sys.exit(f"expected.py: no {what}")
 
