@@ -229,14 +229,17 @@ static void open_session(bool locale_given) {
 int main(int argc, char **argv) {
     app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1};
     const char *panel = NULL;
-    bool locale_given = false;
+    bool locale_given = false, now_given = false;
     for (int i = 1; i < argc; i++) {
         const char *flag = argv[i];
         if (strcmp(flag, "--help") == 0) usage(NULL);
         if (i + 1 >= argc) usage("each option takes a value");
         const char *value = argv[++i];
         if (strcmp(flag, "--seed") == 0) app.opt.seed = (uint64_t)number_arg(value, 0, INT64_MAX);
-        else if (strcmp(flag, "--now") == 0) app.opt.now = number_arg(value, INT64_MIN + 1, INT64_MAX);
+        else if (strcmp(flag, "--now") == 0) {
+            app.opt.now = number_arg(value, INT64_MIN + 1, INT64_MAX);
+            now_given = true;
+        }
         else if (strcmp(flag, "--locale") == 0) {
             if (strcmp(value, "ar") != 0 && strcmp(value, "en") != 0) usage("--locale takes en or ar");
             app.opt.arabic = strcmp(value, "ar") == 0;
@@ -262,6 +265,9 @@ int main(int argc, char **argv) {
         else usage("unknown option");
     }
     app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL;
+    /* A person's app runs on the real clock: a durable session kept from yesterday goes on today
+     * (its time never runs backwards). Pictures and tests keep the fixed afternoon, or --now. */
+    if (!app.headless && !now_given) app.opt.now = g_get_real_time() / 1000;
     /* The cairo renderer draws the same pixels on every machine, with or without a GPU. */
     if (app.headless) g_setenv("GSK_RENDERER", "cairo", FALSE);
 

@@ -43,8 +43,8 @@ static bool store_setting(foodtruck_store_setting_kind kind) {
     return on;
 }
 
-/* Social Feed+ is active while a plan is entitled, and always while the store is off (docs/
- * domain.md §10.4; the desktop has no platform store, so it sells nothing and serves all, as the
+/* Social Feed+ is active while a plan is entitled, and always while the store is off
+ * (docs/domain.md §10.4; the desktop has no platform store, so it sells nothing and serves all, as the
  * Sales History's month and year). The library keeps this rule (Truck.isSocialFeedPlusActive)
  * but has no C call for it yet: its Python binding joins the same two answers (NOTES.md). */
 static bool plus_active(void) {

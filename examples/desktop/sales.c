@@ -64,11 +64,11 @@ static void refresh_view(foodtruck_panel panel) {
     (void)panel;
     size_t count = 0;
     bool served = read_points(&count);
-    /* Total Sales: every point of the shown chart (the library gives no total of a history). */
+    /* Total Sales: the library's, every point of every city; shown over a locked chart too, as
+     * the original does. */
     int64_t sum = 0;
-    for (size_t i = 0; i < count; i++) sum += points[i].sales;
-    gtk_label_set_text(GTK_LABEL(total), served ? count_text(sum) : "");
-    gtk_widget_set_visible(total, served);
+    TRY(foodtruck_chart_total(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now_ms(), &sum));
+    gtk_label_set_text(GTK_LABEL(total), count_text(sum));
     show_chart(!served);
 
     foodtruck_entitlements entitlements;

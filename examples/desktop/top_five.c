@@ -94,11 +94,10 @@ static void refresh_view(foodtruck_panel panel) {
     TRY(foodtruck_chart_top_sales(app.truck, shown, now, NULL, 0, &count));
     bars = g_renew(foodtruck_donut_sales, bars, count > 0 ? count : 1);
     TRY(foodtruck_chart_top_sales(app.truck, shown, now, bars, count, &bar_count));
-    int64_t sum = 0, tallest = 0;
-    for (size_t i = 0; i < bar_count; i++) {
-        sum += bars[i].sales; /* the library's header total: the sum of these bars */
-        if (bars[i].sales > tallest) tallest = bars[i].sales;
-    }
+    /* The header's total is the library's (the sum of these five only); the bars rise, so the
+     * tallest, the axis's reach, is the last. */
+    int64_t sum = 0, tallest = bar_count > 0 ? bars[bar_count - 1].sales : 0;
+    TRY(foodtruck_chart_total(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, now, &sum));
     TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, NULL, 0, &count));
     ticks = g_renew(double, ticks, count > 0 ? count : 1);
     TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, ticks, count, &tick_count));

@@ -52,7 +52,9 @@ render truck-click-en-560x800 --size 560x800 --panel truck --click Orders
 render truck-feed-ar-390x844 --locale ar --size 390x844 --panel truck --click "الموجز الاجتماعي"
 for name in truck-click-en-390x844 truck-click-en-560x800; do
   [ "$(head -1 "$out/$name.txt")" = Orders ] || fail "$name: the New Orders header did not open Orders"
-  expect "$name" Status
+  # The Orders panel (its search, in the table or the narrow sections), the Truck panel gone.
+  expect "$name" Search
+  lacks "$name" "San Francisco"
 done
 [ "$(head -1 "$out/truck-feed-ar-390x844.txt")" = "الموجز الاجتماعي" ] || fail "truck-feed-ar-390x844: the Social Feed header did not open it"
 lacks truck-feed-ar-390x844 "الطلبات"

@@ -139,7 +139,9 @@ private struct OrderMatcher {
     book = truck.orders
     statuses = query.statuses
     search = try SearchText(query.search)
-    donutMatches = search.matchesEverything ? [] : Set(truck.catalog.search(search, locale: truck.locale))
+    donutMatches =
+      search.matchesEverything
+      ? [] : Set(truck.catalog.search(search, locale: truck.locale))
     word = Order.word.text(in: truck.locale).folded
   }
 
