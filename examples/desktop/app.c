@@ -6,7 +6,8 @@
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
- * phone. The clock starts at --now and runs with real time; the app ticks the session only at
+ * phone. The clock starts at --now (by default the real time; headless, a fixed afternoon) and
+ * runs with real time; the app ticks the session only at
  * the library's next instant (foodtruck_truck_next_due), never at a fixed rate. With
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
  * first frame is written and the app quits. Before that, a scripted interaction runs through

@@ -143,6 +143,11 @@ GtkWidget *text_new(const char *text, const char *style);
 /* The timeframe picker: a linked group of toggle buttons with the library's names of offered[],
  * *shown active; a tap sets *shown and refreshes. Names wrap on a phone rather than widen it. */
 GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
+/* Keeps a search for the library in kept (FOODTRUCK_SEARCH_MAX_BYTES + 1 bytes): a longer text
+ * keeps its first whole characters (GTK's text is always whole UTF-8). */
+void search_take(char *kept, const char *text);
+/* A search entry's "search-changed": its text kept (search_take into kept), then a refresh. */
+void search_entry_changed(GtkSearchEntry *entry, gpointer kept);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
 /* A placed box: its children (in the order appended) at exactly the frames its place function

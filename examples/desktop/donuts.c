@@ -106,21 +106,6 @@ static void width_changed(int width, gpointer data) {
     else set_gaps();
 }
 
-/* Keeps the search for the library, at most FOODTRUCK_SEARCH_MAX_BYTES of whole characters. */
-static void take_search(const char *text) {
-    size_t length = strlen(text);
-    if (length > FOODTRUCK_SEARCH_MAX_BYTES)
-        length = (size_t)(g_utf8_find_prev_char(text, text + FOODTRUCK_SEARCH_MAX_BYTES + 1) - text);
-    memcpy(search, text, length);
-    search[length] = '\0';
-}
-
-static void search_changed(GtkSearchEntry *entry, gpointer data) {
-    (void)data;
-    take_search(gtk_editable_get_text(GTK_EDITABLE(entry)));
-    refresh();
-}
-
 /* A sort's toggle: a timeframe's sorts by popularity in it, a flavor's by that flavor. */
 static void sort_toggled(GtkToggleButton *button, gpointer data) {
     (void)data;
@@ -184,9 +169,9 @@ static GtkWidget *create(foodtruck_panel panel) {
     /* --search: the search at start (the Orders panel takes it too; one panel shows at start). */
     if (app.opt.search != NULL) {
         gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
-        take_search(app.opt.search);
+        search_take(search, app.opt.search);
     }
-    g_signal_connect(entry, "search-changed", G_CALLBACK(search_changed), NULL);
+    g_signal_connect(entry, "search-changed", G_CALLBACK(search_entry_changed), search);
     gtk_box_append(GTK_BOX(bar), entry);
     sort_button = sort_menu_new();
     gtk_box_append(GTK_BOX(bar), sort_button);

@@ -55,16 +55,10 @@ static bool plus_active(void) {
 
 /* ---- a post */
 static GtkWidget *post_donut_new(int32_t donut_id, int size) {
-    size_t length = 0;
-    TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
-    char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
-    GtkWidget *picture = svg_picture_new(svg, length, size, size);
-    g_free(svg);
     /* At its own size: a picture in a row grows with the row's height (GtkPicture scales to
      * what it is given); a GtkFixed gives it its natural size and no more. */
     GtkWidget *fixed = gtk_fixed_new();
-    gtk_fixed_put(GTK_FIXED(fixed), picture, 0, 0);
+    gtk_fixed_put(GTK_FIXED(fixed), donut_picture_new(donut_id, size), 0, 0);
     return fixed;
 }
 

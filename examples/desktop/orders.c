@@ -86,22 +86,6 @@ static GtkWidget *order_list_new(void) {
     return list;
 }
 
-/* Keeps the search for the library. It takes at most FOODTRUCK_SEARCH_MAX_BYTES: a longer
- * search keeps its first whole characters (GTK's text is always whole UTF-8). */
-static void take_search(const char *text) {
-    size_t length = strlen(text);
-    if (length > FOODTRUCK_SEARCH_MAX_BYTES)
-        length = (size_t)(g_utf8_find_prev_char(text, text + FOODTRUCK_SEARCH_MAX_BYTES + 1) - text);
-    memcpy(search, text, length);
-    search[length] = '\0';
-}
-
-static void search_changed(GtkSearchEntry *entry, gpointer data) {
-    (void)data;
-    take_search(gtk_editable_get_text(GTK_EDITABLE(entry)));
-    refresh();
-}
-
 /* A heading's click: that column's sort, ascending; the shown one's, the other way round. */
 static void heading_clicked(GtkButton *button, gpointer data) {
     (void)button;
@@ -181,9 +165,9 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     gtk_widget_set_margin_top(entry, 12);
     if (app.opt.search != NULL) {
         gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
-        take_search(app.opt.search); /* now: "search-changed" comes only after a delay */
+        search_take(search, app.opt.search); /* now: "search-changed" comes only after a delay */
     }
-    g_signal_connect(entry, "search-changed", G_CALLBACK(search_changed), NULL);
+    g_signal_connect(entry, "search-changed", G_CALLBACK(search_entry_changed), search);
     gtk_box_append(GTK_BOX(page), entry);
 
     sections = page_column_new();

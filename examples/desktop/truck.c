@@ -141,13 +141,7 @@ static double place_tags(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *
 /* A donut's picture, drawn by the library at DONUT_PIXELS and scaled by GTK to the frame it
  * gets. */
 static GtkWidget *tile_donut_new(int32_t donut_id, int pixels) {
-    size_t length = 0;
-    TRY(foodtruck_svg_donut(app.truck, donut_id, pixels, NULL, 0, &length));
-    char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_donut(app.truck, donut_id, pixels, svg, length + 1, NULL));
-    GtkWidget *picture = svg_picture_new(svg, length, pixels, pixels);
-    g_free(svg);
-    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE);
+    GtkWidget *picture = donut_picture_new(donut_id, pixels);
     gtk_widget_set_size_request(picture, -1, -1);
     return picture;
 }

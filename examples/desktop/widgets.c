@@ -1,6 +1,8 @@
 /* widgets.c: what several panels draw alike. */
 #include "desktop.h"
 
+#include <string.h>
+
 #include <math.h>
 
 GtkWidget *title_page_new(const char *title) {
@@ -457,4 +459,17 @@ GtkWidget *width_sensor_new(void (*changed)(int width, gpointer data), gpointer 
     g_signal_connect(area, "resize", G_CALLBACK(sensor_resized), sensor);
     g_object_weak_ref(G_OBJECT(area), sensor_destroyed, sensor);
     return area;
+}
+
+void search_take(char *kept, const char *text) {
+    size_t length = strlen(text);
+    if (length > FOODTRUCK_SEARCH_MAX_BYTES)
+        length = (size_t)(g_utf8_find_prev_char(text, text + FOODTRUCK_SEARCH_MAX_BYTES + 1) - text);
+    memcpy(kept, text, length);
+    kept[length] = '\0';
+}
+
+void search_entry_changed(GtkSearchEntry *entry, gpointer kept) {
+    search_take(kept, gtk_editable_get_text(GTK_EDITABLE(entry)));
+    refresh();
 }

@@ -9,7 +9,7 @@ event, is a wake, and the frame clock's short waits that draw its frame belong t
 library's instants are worked out apart from the app, through the project's Python binding
 (foodtruck_truck_next_due from tick to tick). The app's clock started when it did, which the trace
 does not show, so the wakes are matched to the instants by their spacing: the offset that puts
-the most wakes within 50 ms of an instant. Prints one JSON object: the traced seconds, the wakes,
+the most wakes within 100 ms after an instant. Prints one JSON object: the traced seconds, the wakes,
 the library's instants in that span, how many wakes fell on an instant, and a fixed 1 s tick's
 wakes for comparison. Exit status 1 when a wake falls on no instant or there are more wakes than
 instants (plus one, for an edge of the span).
@@ -24,7 +24,7 @@ import foodtruck as ft  # noqa: E402
 
 NOW = 1_796_000_000_000
 FRAME_MS = 17  # a wait this short is the frame clock's (a 60 Hz frame), part of the wake before
-MATCH_MS = 50  # a wake on an instant: within this after it (a timeout never fires early)
+MATCH_MS = 100  # a wake on an instant: within this after it (never before; a busy machine runs late)
 
 POLL = re.compile(r"^(\d+):(\d+):(\d+\.\d+) p?poll\(\[(.*?)\], (\d+), (-?\d+)\) = (\d+)")
 
