@@ -69,9 +69,9 @@ static void frame(foodtruck_truck *truck, int64_t now) {
     /* truck.c: the width rule and the cards' titles. */
     bool compact;
     CHECK(foodtruck_layout_is_compact(700, 520, false, &compact));
-    const foodtruck_panel targets[] = {FOODTRUCK_PANEL_ORDERS, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO, FOODTRUCK_PANEL_DONUTS,
-                                       FOODTRUCK_PANEL_SOCIAL_FEED};
-    for (size_t i = 0; i < 4; i++) CHECK(foodtruck_panel_title(truck, targets[i], text, TEXT, NULL));
+    const foodtruck_truck_card truck_cards[] = {FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_CARD_FORECAST, FOODTRUCK_CARD_DONUTS,
+                                                FOODTRUCK_CARD_SOCIAL_FEED};
+    for (size_t i = 0; i < 4; i++) CHECK(foodtruck_truck_card_title(truck, truck_cards[i], text, TEXT, NULL));
 
     /* New Orders: the latest orders in the hero tiling, each a diagonal stack of its donuts. */
     int32_t latest[LATEST];

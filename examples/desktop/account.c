@@ -129,10 +129,7 @@ static void cancel_clicked(GtkButton *button, gpointer data) {
 /* A row of the form's boxed list holding an entry, the field's name as its placeholder. */
 static GtkWidget *entry_row_new(GtkWidget *list, GtkWidget *entry) {
     gtk_widget_set_hexpand(entry, TRUE);
-    gtk_widget_set_margin_start(entry, 6);
-    gtk_widget_set_margin_end(entry, 6);
-    gtk_widget_set_margin_top(entry, 6);
-    gtk_widget_set_margin_bottom(entry, 6);
+    margins_set(entry, 6, 6, 6, 6);
     g_signal_connect(entry, "changed", G_CALLBACK(entry_changed), NULL);
     gtk_list_box_append(GTK_LIST_BOX(list), entry);
     GtkWidget *row = gtk_widget_get_parent(entry);

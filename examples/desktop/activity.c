@@ -48,10 +48,7 @@ GtkWidget *activity_pill_new(void) {
     gtk_widget_add_css_class(pill, "pill");
 
     lock_screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_top(lock_screen, 6);
-    gtk_widget_set_margin_bottom(lock_screen, 6);
-    gtk_widget_set_margin_start(lock_screen, 6);
-    gtk_widget_set_margin_end(lock_screen, 6);
+    margins_set(lock_screen, 6, 6, 6, 6);
     GtkWidget *popover = gtk_popover_new();
     gtk_popover_set_child(GTK_POPOVER(popover), lock_screen);
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(pill), popover);

@@ -112,6 +112,12 @@ const char *action_title(foodtruck_order_action action);
 const char *order_date(int32_t number, int64_t now);
 const char *donut_name(int32_t id);
 const char *timeframe_text(foodtruck_timeframe timeframe);
+const char *picker_text(foodtruck_chart_kind chart, foodtruck_timeframe timeframe);
+const char *step_title(foodtruck_step step); /* the detail column's title for a step */
+const char *truck_card_title(foodtruck_truck_card card);
+const char *donut_count_text(int64_t count); /* "15 Donuts", in the language's plural */
+const char *ingredient_kind_name(foodtruck_ingredient_kind kind);
+const char *store_text(foodtruck_store_text_kind kind);
 const char *countdown_text(int32_t number, int64_t now);
 bool right_to_left(void);
 const char *flavor_name(foodtruck_flavor flavor);
@@ -133,16 +139,23 @@ GtkWidget *page_column_new(void);
 /* A card (libadwaita's "card" style) appended to column; returns the box inside its margin, to
  * fill. */
 GtkWidget *card_new(GtkWidget *column);
-/* Top 5's and Sales History's head, appended to column: the timeframe picker (see
- * timeframe_switch_new), the library's word for sales and, returned, the label for the total. */
-GtkWidget *sales_header_new(GtkWidget *column, const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
+/* Top 5's and Sales History's head, appended to column: chart's timeframe picker (see
+ * timeframe_switch_new), the library's "Total Sales" and, returned, the label for the total. */
+GtkWidget *sales_header_new(GtkWidget *column, foodtruck_chart_kind chart, const foodtruck_timeframe *offered, size_t count,
+                            foodtruck_timeframe *shown);
 /* A vertical scrolled window around child (never a horizontal scroll bar). */
 GtkWidget *scrolled_new(GtkWidget *child);
+/* A widget's four margins, in CSS's order (start and end mirror right to left). */
+void margins_set(GtkWidget *widget, int top, int end, int bottom, int start);
+/* The page's one action, as the original's prominent buttons: a centred pill, suggested. */
+GtkWidget *pill_button_new(const char *label);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
 GtkWidget *text_new(const char *text, const char *style);
-/* The timeframe picker: a linked group of toggle buttons with the library's names of offered[],
- * *shown active; a tap sets *shown and refreshes. Names wrap on a phone rather than widen it. */
-GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown);
+/* A chart's timeframe picker: a linked group of toggle buttons with the names the library gives
+ * offered[] in chart's picker, *shown active; a tap sets *shown and refreshes. Names wrap on a
+ * phone rather than widen it. */
+GtkWidget *timeframe_switch_new(foodtruck_chart_kind chart, const foodtruck_timeframe *offered, size_t count,
+                                foodtruck_timeframe *shown);
 /* Keeps a search for the library in kept (FOODTRUCK_SEARCH_MAX_BYTES + 1 bytes): a longer text
  * keeps its first whole characters (GTK's text is always whole UTF-8). */
 void search_take(char *kept, const char *text);

@@ -160,9 +160,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     grid_width = -1;
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-    gtk_widget_set_margin_start(bar, 12);
-    gtk_widget_set_margin_end(bar, 12);
-    gtk_widget_set_margin_top(bar, 12);
+    margins_set(bar, 12, 12, 0, 12);
     GtkWidget *entry = gtk_search_entry_new();
     gtk_widget_set_hexpand(entry, TRUE);
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);

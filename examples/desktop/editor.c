@@ -56,36 +56,39 @@ static void name_changed(GtkEditable *entry, gpointer data) {
     apply(gtk_editable_get_text(entry), shown.dough, shown.glaze, shown.topping);
 }
 
-/* A row of a picker's list: the ingredient at that index of its kind. */
+/* A row of a picker's list: the ingredient its "index" holds (FOODTRUCK_NO_INGREDIENT: None). */
 static void ingredient_picked(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
     (void)list;
     int kind = GPOINTER_TO_INT(data);
-    int32_t index = gtk_list_box_row_get_index(row);
     int32_t recipe[KINDS] = {shown.dough, shown.glaze, shown.topping};
-    recipe[kind] = index;
+    recipe[kind] = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "index"));
     gtk_menu_button_popdown(GTK_MENU_BUTTON(pickers[kind]));
     /* The name as the entry holds it: a choice keeps what the person typed. */
     apply(gtk_editable_get_text(GTK_EDITABLE(name_entry)), recipe[0], recipe[1], recipe[2]);
 }
 
-/* A picker: a pop-up button that shows the chosen ingredient's name and lists every
- * ingredient of its kind, in the library's order. (The original's "None" choice and its
+static void choice_append(GtkWidget *list, const char *text, int32_t index, const char *name) {
+    GtkWidget *label = text_new(text, NULL);
+    margins_set(label, 4, 6, 4, 6);
+    gtk_list_box_append(GTK_LIST_BOX(list), label);
+    GtkWidget *row = gtk_widget_get_parent(label);
+    g_object_set_data(G_OBJECT(row), "index", GINT_TO_POINTER(index));
+    if (name != NULL) gtk_widget_set_name(row, name); /* for --click in every language */
+}
+
+/* A picker, as the original's: the kind's name, and a pop-up button that shows the chosen
+ * ingredient's name and lists every ingredient of the kind in the library's order, the glaze's
+ * and the topping's after None (the header's word for their first choice). (The original's
  * topping sections have no library word: NOTES.md.) */
-static GtkWidget *picker_new(foodtruck_ingredient_kind kind) {
+static GtkWidget *picker_new(foodtruck_ingredient_kind kind, GtkWidget **button_out) {
     size_t count = 0;
     TRY(foodtruck_ingredient_count(kind, &count));
     GtkWidget *list = gtk_list_box_new();
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
-    for (size_t i = 0; i < count; i++) {
-        GtkWidget *label = text_new(ingredient_name(kind, (int32_t)i), NULL);
-        gtk_widget_set_margin_start(label, 6);
-        gtk_widget_set_margin_end(label, 6);
-        gtk_widget_set_margin_top(label, 4);
-        gtk_widget_set_margin_bottom(label, 4);
-        gtk_list_box_append(GTK_LIST_BOX(list), label);
-        /* The row named by the ingredient's slug, for --click in every language. */
-        gtk_widget_set_name(gtk_widget_get_parent(label), ingredient_slug(kind, (int32_t)i));
-    }
+    if (kind != FOODTRUCK_INGREDIENT_DOUGH)
+        choice_append(list, label_text(FOODTRUCK_NAVIGATION_LABEL_NONE), FOODTRUCK_NO_INGREDIENT, NULL);
+    for (size_t i = 0; i < count; i++)
+        choice_append(list, ingredient_name(kind, (int32_t)i), (int32_t)i, ingredient_slug(kind, (int32_t)i));
     g_signal_connect(list, "row-activated", G_CALLBACK(ingredient_picked), GINT_TO_POINTER(kind));
     GtkWidget *scroll = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -97,7 +100,13 @@ static GtkWidget *picker_new(foodtruck_ingredient_kind kind) {
     GtkWidget *button = gtk_menu_button_new();
     gtk_menu_button_set_always_show_arrow(GTK_MENU_BUTTON(button), TRUE);
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
-    return button;
+    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *name = text_new(ingredient_kind_name(kind), NULL);
+    gtk_widget_set_hexpand(name, TRUE);
+    gtk_box_append(GTK_BOX(row), name);
+    gtk_box_append(GTK_BOX(row), button);
+    *button_out = button;
+    return row;
 }
 
 /* The flavor profile: one row a flavor, in the library's order of the axes. */
@@ -145,10 +154,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_box_append(GTK_BOX(page), width_sensor_new(width_changed, NULL));
     body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    gtk_widget_set_margin_start(body, 12);
-    gtk_widget_set_margin_end(body, 12);
-    gtk_widget_set_margin_top(body, 12);
-    gtk_widget_set_margin_bottom(body, 12);
+    margins_set(body, 12, 12, 12, 12);
     picture_slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_set_size_request(picture_slot, -1, PICTURE_SIZE);
     gtk_widget_set_hexpand(picture_slot, TRUE);
@@ -167,8 +173,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(card_new(form)), flavors_new());
     card = card_new(form);
     for (int kind = 0; kind < KINDS; kind++) {
-        pickers[kind] = picker_new((foodtruck_ingredient_kind)kind);
-        gtk_box_append(GTK_BOX(card), pickers[kind]);
+        gtk_box_append(GTK_BOX(card), picker_new((foodtruck_ingredient_kind)kind, &pickers[kind]));
     }
     gtk_box_append(GTK_BOX(body), form);
     gtk_box_append(GTK_BOX(page), scrolled_new(body));
@@ -222,7 +227,8 @@ static void refresh_view(foodtruck_panel panel) {
     for (int kind = 0; kind < KINDS; kind++) {
         bool none = recipe[kind] == FOODTRUCK_NO_INGREDIENT;
         foodtruck_ingredient_kind k = (foodtruck_ingredient_kind)kind;
-        gtk_menu_button_set_label(GTK_MENU_BUTTON(pickers[kind]), none ? "" : ingredient_name(k, recipe[kind]));
+        gtk_menu_button_set_label(GTK_MENU_BUTTON(pickers[kind]),
+                                  none ? label_text(FOODTRUCK_NAVIGATION_LABEL_NONE) : ingredient_name(k, recipe[kind]));
         /* Its toggle named by the chosen ingredient's slug, for --click. */
         gtk_widget_set_name(gtk_widget_get_first_child(pickers[kind]), none ? "" : ingredient_slug(k, recipe[kind]));
     }

@@ -31,12 +31,6 @@ static const char *tag_title(foodtruck_feed_tag tag) {
     return text;
 }
 
-static const char *store_text(foodtruck_store_text_kind kind) {
-    char *text = word_buffer();
-    TRY(foodtruck_store_text(app.truck, kind, now_ms(), text, WORD_BYTES, NULL));
-    return text;
-}
-
 static bool store_setting(foodtruck_store_setting_kind kind) {
     bool on = false;
     TRY(foodtruck_store_setting(app.truck, kind, &on));
@@ -106,10 +100,7 @@ static GtkWidget *tag_chip_new(foodtruck_feed_tag tag, bool is_filter) {
 /* A post's row: the favorite donut, then the author and date over the message and the tags. */
 static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_set_margin_start(row, 12);
-    gtk_widget_set_margin_end(row, 12);
-    gtk_widget_set_margin_top(row, 12);
-    gtk_widget_set_margin_bottom(row, 12);
+    margins_set(row, 12, 12, 12, 12);
     GtkWidget *donut = post_donut_new(post->donut_id, DONUT_SIZE);
     gtk_widget_set_valign(donut, GTK_ALIGN_START);
     gtk_box_append(GTK_BOX(row), donut);
@@ -166,10 +157,7 @@ static void posts_append(const foodtruck_feed_post *posts, size_t count) {
 /* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet in
  * the original; the desktop has no platform store to buy from, so it shows what it offers. */
 static void invitation_append(void) {
-    GtkWidget *button = gtk_button_new_with_label(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED));
-    gtk_widget_add_css_class(button, "suggested-action");
-    gtk_widget_add_css_class(button, "pill");
-    gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
+    GtkWidget *button = pill_button_new(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED));
     gtk_widget_set_sensitive(button, FALSE);
     gtk_box_append(GTK_BOX(sections), button);
 }

@@ -79,10 +79,7 @@ static GtkWidget *sheet_new(void) {
     gtk_widget_add_css_class(sheet_title, "title-2");
     sheet_summary = gtk_label_new("");
     gtk_widget_add_css_class(sheet_summary, "dim-label");
-    sheet_done = gtk_button_new_with_label("");
-    gtk_widget_add_css_class(sheet_done, "suggested-action");
-    gtk_widget_add_css_class(sheet_done, "pill");
-    gtk_widget_set_halign(sheet_done, GTK_ALIGN_CENTER);
+    sheet_done = pill_button_new("");
     gtk_widget_set_margin_top(sheet_done, 12);
     gtk_widget_set_margin_bottom(sheet_done, 24);
     g_signal_connect(sheet_done, "clicked", G_CALLBACK(done_clicked), NULL);
@@ -115,10 +112,7 @@ GtkWidget *order_detail_new(void) {
     detail_lines = gtk_list_box_new();
     gtk_widget_add_css_class(detail_lines, "boxed-list");
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(detail_lines), GTK_SELECTION_NONE);
-    detail_button = gtk_button_new_with_label("");
-    gtk_widget_add_css_class(detail_button, "suggested-action");
-    gtk_widget_add_css_class(detail_button, "pill");
-    gtk_widget_set_halign(detail_button, GTK_ALIGN_CENTER);
+    detail_button = pill_button_new("");
     g_signal_connect(detail_button, "clicked", G_CALLBACK(next_step_clicked), NULL);
     GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines, detail_button};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) gtk_box_append(GTK_BOX(box), parts[i]);
@@ -132,10 +126,7 @@ GtkWidget *order_detail_new(void) {
 /* A line of the order: the donut's name, and how many. */
 static GtkWidget *line_row(const foodtruck_order_line *line) {
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_set_margin_start(row, 12);
-    gtk_widget_set_margin_end(row, 12);
-    gtk_widget_set_margin_top(row, 8);
-    gtk_widget_set_margin_bottom(row, 8);
+    margins_set(row, 8, 12, 8, 12);
     GtkWidget *name = text_new(donut_name(line->donut_id), NULL);
     gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
     gtk_widget_set_hexpand(name, TRUE);

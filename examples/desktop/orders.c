@@ -44,10 +44,7 @@ static GtkWidget *cell(GtkWidget *child, int column, bool expand) {
 
 static GtkWidget *row_box(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_widget_set_margin_start(box, 12);
-    gtk_widget_set_margin_end(box, 12);
-    gtk_widget_set_margin_top(box, 6);
-    gtk_widget_set_margin_bottom(box, 6);
+    margins_set(box, 6, 12, 6, 12);
     return box;
 }
 
@@ -122,17 +119,12 @@ static GtkWidget *table_new(void) {
     GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     /* The rows' cells start 26 in (the list's margin, its border and the row's margin); a
      * heading's label, 4 into its button. */
-    gtk_widget_set_margin_start(heading, 22);
-    gtk_widget_set_margin_end(heading, 22);
-    gtk_widget_set_margin_top(heading, 6);
+    margins_set(heading, 6, 22, 0, 22);
     for (int c = 0; c < SORT_COUNT; c++) gtk_box_append(GTK_BOX(heading), heading_new(c));
     gtk_box_append(GTK_BOX(table), heading);
     table_rows = order_list_new();
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_margin_start(column, 12);
-    gtk_widget_set_margin_end(column, 12);
-    gtk_widget_set_margin_top(column, 6);
-    gtk_widget_set_margin_bottom(column, 12);
+    margins_set(column, 6, 12, 12, 12);
     gtk_box_append(GTK_BOX(column), table_rows);
     gtk_box_append(GTK_BOX(table), scrolled_new(column));
     return table;
@@ -160,9 +152,7 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *entry = gtk_search_entry_new();
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
-    gtk_widget_set_margin_start(entry, 12);
-    gtk_widget_set_margin_end(entry, 12);
-    gtk_widget_set_margin_top(entry, 12);
+    margins_set(entry, 12, 12, 0, 12);
     if (app.opt.search != NULL) {
         gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
         search_take(search, app.opt.search); /* now: "search-changed" comes only after a delay */

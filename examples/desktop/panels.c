@@ -75,7 +75,7 @@ void content_show_navigation(void) {
     const foodtruck_step *top = count > 0 ? &steps[count - 1] : NULL;
     if (top != NULL && top->kind == FOODTRUCK_STEP_ORDER) {
         order_detail_show(top->id);
-        adw_window_title_set_title(app.content_title, order_id(top->id));
+        adw_window_title_set_title(app.content_title, step_title(*top));
         gtk_stack_set_visible_child_name(app.stack, "order");
     } else {
         /* A donut's step opens the Donut Editor, which reads the step from the path. */
@@ -83,10 +83,9 @@ void content_show_navigation(void) {
         if (top != NULL && (top->kind == FOODTRUCK_STEP_DONUT || top->kind == FOODTRUCK_STEP_NEW_DONUT))
             panel = FOODTRUCK_PANEL_DONUT_EDITOR;
         view_of(panel)->refresh(panel);
-        adw_window_title_set_title(app.content_title, panel == FOODTRUCK_PANEL_DONUT_EDITOR && top != NULL &&
-                                                              top->kind == FOODTRUCK_STEP_DONUT
-                                                          ? donut_name(top->id)
-                                                          : panel_title(panel));
+        /* The top step's title ("New Donut" for the new donut's), else the selected panel's. */
+        foodtruck_step selected = {.kind = FOODTRUCK_STEP_PANEL, .panel = panel};
+        adw_window_title_set_title(app.content_title, step_title(top != NULL ? *top : selected));
         gtk_stack_set_visible_child_name(app.stack, page_name[panel]);
     }
     gtk_widget_set_visible(app.back, count > 0 || adw_leaflet_get_folded(app.leaflet));

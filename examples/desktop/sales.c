@@ -16,17 +16,6 @@ static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
 static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
                                               FOODTRUCK_TIMEFRAME_YEAR};
 static GtkWidget *total, *chart_holder, *chart, *premium, *card, *card_title, *card_subtitle, *card_button;
-static foodtruck_sales_point *points;
-
-/* A store text: its length asked first, so that no text is ever cut. */
-static const char *store_text(foodtruck_store_text_kind kind) {
-    size_t length = 0;
-    TRY(foodtruck_store_text(app.truck, kind, now_ms(), NULL, 0, &length));
-    char *text = length < WORD_BYTES ? word_buffer() : NULL;
-    if (text == NULL) fail("foodtruck_store_text (longer than a word buffer)", FOODTRUCK_OK);
-    TRY(foodtruck_store_text(app.truck, kind, now_ms(), text, WORD_BYTES, NULL));
-    return text;
-}
 
 /* The chart, unless the library refuses the timeframe. */
 static void show_chart(bool locked) {
@@ -48,28 +37,24 @@ static void show_chart(bool locked) {
     gtk_box_append(GTK_BOX(chart_holder), chart);
 }
 
-/* The points of the combined line, or false when the library refuses the timeframe. */
-static bool read_points(size_t *count) {
-    int64_t now = now_ms();
-    size_t needed = 0;
-    foodtruck_status status = foodtruck_sales_series(app.truck, shown, FOODTRUCK_CITY_ALL, now, NULL, 0, &needed);
+/* Whether the library serves the timeframe's history (the year is a premium feature while the
+ * store sells it): the count of its points asked, nothing filled. */
+static bool served(void) {
+    size_t count = 0;
+    foodtruck_status status = foodtruck_sales_series(app.truck, shown, FOODTRUCK_CITY_ALL, now_ms(), NULL, 0, &count);
     if (status == FOODTRUCK_ERR_DISABLED) return false;
     TRY(status);
-    points = g_renew(foodtruck_sales_point, points, needed > 0 ? needed : 1);
-    TRY(foodtruck_sales_series(app.truck, shown, FOODTRUCK_CITY_ALL, now, points, needed, count));
     return true;
 }
 
 static void refresh_view(foodtruck_panel panel) {
     (void)panel;
-    size_t count = 0;
-    bool served = read_points(&count);
     /* Total Sales: the library's, every point of every city; shown over a locked chart too, as
      * the original does. */
     int64_t sum = 0;
     TRY(foodtruck_chart_total(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now_ms(), &sum));
-    gtk_label_set_text(GTK_LABEL(total), count_text(sum));
-    show_chart(!served);
+    gtk_label_set_text(GTK_LABEL(total), donut_count_text(sum));
+    show_chart(!served());
 
     foodtruck_entitlements entitlements;
     TRY(foodtruck_store_entitlements(app.truck, now_ms(), &entitlements));
@@ -83,7 +68,7 @@ static void refresh_view(foodtruck_panel panel) {
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
     GtkWidget *box = page_column_new();
-    total = sales_header_new(box, offered, G_N_ELEMENTS(offered), &shown);
+    total = sales_header_new(box, FOODTRUCK_CHART_SALES_HISTORY, offered, G_N_ELEMENTS(offered), &shown);
 
     chart_holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     premium = gtk_label_new("");
@@ -99,10 +84,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_add_css_class(card_title, "heading");
     card_subtitle = gtk_label_new("");
     gtk_widget_add_css_class(card_subtitle, "dim-label");
-    card_button = gtk_button_new_with_label("");
-    gtk_widget_add_css_class(card_button, "suggested-action");
-    gtk_widget_add_css_class(card_button, "pill");
-    gtk_widget_set_halign(card_button, GTK_ALIGN_CENTER);
+    card_button = pill_button_new("");
     /* The desktop has no platform store to buy from: the button shows what the card offers. */
     gtk_widget_set_sensitive(card_button, FALSE);
     GtkWidget *parts[] = {card_title, card_subtitle, card_button};

@@ -22,9 +22,7 @@ static void section_header(GtkListBoxRow *row, GtkListBoxRow *before, gpointer d
     gtk_widget_add_css_class(heading, "heading");
     gtk_widget_add_css_class(heading, "dim-label");
     gtk_label_set_xalign(GTK_LABEL(heading), 0); /* start side: GTK mirrors it for Arabic */
-    gtk_widget_set_margin_start(heading, 12);
-    gtk_widget_set_margin_top(heading, 12);
-    gtk_widget_set_margin_bottom(heading, 4);
+    margins_set(heading, 12, 0, 4, 12);
     gtk_list_box_row_set_header(row, heading);
 }
 
@@ -39,7 +37,7 @@ static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
 }
 
 GtkWidget *sidebar_new(void) {
-    TRY(foodtruck_sidebar_items(false, items, MAX_ITEMS, &item_count));
+    TRY(foodtruck_sidebar_items(true, /* the desktop offers accounts */ items, MAX_ITEMS, &item_count));
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     /* Wide enough for the longest title, and the width under which the leaflet folds. */
     gtk_widget_set_size_request(page, 220, -1);

@@ -72,7 +72,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
     GtkWidget *box = page_column_new();
     /* The header's total is that of these five bars. */
-    total = sales_header_new(box, offered, G_N_ELEMENTS(offered), &shown);
+    total = sales_header_new(box, FOODTRUCK_CHART_TOP_SALES, offered, G_N_ELEMENTS(offered), &shown);
 
     chart = gtk_drawing_area_new();
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(chart), CHART_HEIGHT);
@@ -101,7 +101,7 @@ static void refresh_view(foodtruck_panel panel) {
     TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, NULL, 0, &count));
     ticks = g_renew(double, ticks, count > 0 ? count : 1);
     TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, ticks, count, &tick_count));
-    gtk_label_set_text(GTK_LABEL(total), count_text(sum));
+    gtk_label_set_text(GTK_LABEL(total), donut_count_text(sum));
 
     remove_children(names);
     for (size_t i = 0; i < bar_count; i++) {

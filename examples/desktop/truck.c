@@ -8,9 +8,9 @@
  *   Social Feed  the trending tags as a tag cloud: measured here with Pango, placed by
  *                foodtruck_layout_flow.
  * The cards stand in one column where the library calls the panel's width compact, else in the
- * original's 2 x 2 grid. Every position inside a card is a library layout's frame (placed boxes,
- * widgets.c); the constants here are the original's card proportions and drawing sizes. The
- * card titles are the target panels' titles: the library has no card titles of its own yet. */
+ * original's 2 x 2 grid (a GtkGrid). Every position inside a card is a library layout's frame
+ * (placed boxes, widgets.c); the constants here are the original's card proportions and drawing
+ * sizes. The card titles are the library's (foodtruck_truck_card_title). */
 #include "desktop.h"
 
 #include <string.h>
@@ -60,35 +60,6 @@ static void header_clicked(GtkButton *button, gpointer data) {
 }
 
 /* ---- where things go: each a placed box's place function (see desktop.h) */
-
-/* The cards: one column when the library calls the width compact, else two equal columns, rows
- * as high as their higher card, mirrored right to left (GTK's kind of split, no domain rule). */
-static double place_cards(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
-    (void)data;
-    bool compact;
-    TRY(foodtruck_layout_is_compact(bounds.width, TRUCK_COMPACT_WIDTH, false, &compact));
-    size_t columns = compact ? 1 : 2;
-    double width = compact ? bounds.width : (bounds.width - GRID_SPACING) / 2;
-    bool rtl = right_to_left();
-    double y = 0;
-    GtkWidget *child = gtk_widget_get_first_child(box);
-    for (size_t row = 0; row * columns < count; row++) {
-        double height = 0;
-        GtkWidget *first = child;
-        for (size_t c = 0; c < columns && child != NULL; c++, child = gtk_widget_get_next_sibling(child)) {
-            int natural;
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, (int)width, NULL, &natural, NULL, NULL);
-            if (natural > height) height = natural;
-        }
-        child = first;
-        for (size_t c = 0; c < columns && child != NULL; c++, child = gtk_widget_get_next_sibling(child)) {
-            size_t column = rtl ? columns - 1 - c : c;
-            if (frames != NULL) frames[row * columns + c] = (foodtruck_rect){(double)column * (width + GRID_SPACING), y, width, height};
-        }
-        y += height + GRID_SPACING;
-    }
-    return y > 0 ? y - GRID_SPACING : 0;
-}
 
 /* The New Orders tiles: the library's hero tiling in the card's 2:1 room, at most 250 high. */
 static double place_hero(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
@@ -249,19 +220,36 @@ static GtkWidget *tag_cloud_new(void) {
     return cloud;
 }
 
-/* A card in the grid: a framed box filling its row, whose header button carries the target
- * panel's title; returns the box under the header. */
-static GtkWidget *truck_card_new(GtkWidget *cards, foodtruck_truck_card card, foodtruck_panel target) {
+/* The cards where the original's Grid puts them: one column where the library calls the
+ * panel's width compact, else its two GridRows (New Orders and Forecast, then Donuts and Social
+ * Feed). GtkGrid shares the width, sizes each row to its higher card and mirrors right to left. */
+static const struct { int column, row; } regular_cells[] = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
+
+static void arrange_cards(int width, gpointer grid) {
+    bool compact;
+    TRY(foodtruck_layout_is_compact(width, TRUCK_COMPACT_WIDTH, false, &compact));
+    GtkLayoutManager *layout = gtk_widget_get_layout_manager(grid);
+    int index = 0;
+    for (GtkWidget *card = gtk_widget_get_first_child(grid); card != NULL; card = gtk_widget_get_next_sibling(card), index++) {
+        GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD(gtk_layout_manager_get_layout_child(layout, card));
+        gtk_grid_layout_child_set_column(cell, compact ? 0 : regular_cells[index].column);
+        gtk_grid_layout_child_set_row(cell, compact ? index : regular_cells[index].row);
+    }
+}
+
+/* A card in the grid: a framed box filling its cell, headed by a button with the library's card
+ * title; returns the box under the header. Placed in one column until the first width is known. */
+static GtkWidget *truck_card_new(GtkWidget *grid, foodtruck_truck_card card) {
     GtkWidget *holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *inside = card_new(holder);
     gtk_widget_set_vexpand(gtk_widget_get_parent(inside), TRUE);
-    GtkWidget *header = gtk_button_new_with_label(panel_title(target));
+    GtkWidget *header = gtk_button_new_with_label(truck_card_title(card));
     gtk_widget_add_css_class(header, "flat");
     gtk_widget_add_css_class(header, "heading");
     gtk_widget_set_halign(header, GTK_ALIGN_START);
     g_signal_connect(header, "clicked", G_CALLBACK(header_clicked), GINT_TO_POINTER(card));
     gtk_box_append(GTK_BOX(inside), header);
-    placed_append(cards, holder);
+    gtk_grid_attach(GTK_GRID(grid), holder, 0, (int)card, 1, 1);
     return inside;
 }
 
@@ -269,27 +257,35 @@ static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
     style_once();
     shown_count = 0;
-    GtkWidget *cards = placed_new(place_cards, NULL);
+    GtkWidget *cards = gtk_grid_new();
+    gtk_grid_set_column_homogeneous(GTK_GRID(cards), TRUE);
+    gtk_grid_set_column_spacing(GTK_GRID(cards), GRID_SPACING);
+    gtk_grid_set_row_spacing(GTK_GRID(cards), GRID_SPACING);
+    gtk_widget_set_vexpand(cards, FALSE); /* the cards fill their rows; the rows take no more */
 
-    GtkWidget *orders = truck_card_new(cards, FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_PANEL_ORDERS);
+    GtkWidget *orders = truck_card_new(cards, FOODTRUCK_CARD_NEW_ORDERS);
     hero = placed_new(place_hero, NULL);
     gtk_box_append(GTK_BOX(orders), hero);
     newest = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     gtk_box_append(GTK_BOX(orders), newest);
 
     forecast = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0); /* the chart, made anew at each refresh */
-    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_FORECAST, FOODTRUCK_PANEL_CITY_SAN_FRANCISCO)), forecast);
-    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_DONUTS, FOODTRUCK_PANEL_DONUTS)), lattice_new());
-    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_SOCIAL_FEED, FOODTRUCK_PANEL_SOCIAL_FEED)), tag_cloud_new());
+    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_FORECAST)), forecast);
+    gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_DONUTS)), lattice_new());
+    GtkWidget *feed = truck_card_new(cards, FOODTRUCK_CARD_SOCIAL_FEED);
+    gtk_box_append(GTK_BOX(feed), tag_cloud_new());
+    GtkWidget *caption = text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS), "dim-label");
+    gtk_widget_set_halign(caption, GTK_ALIGN_CENTER);
+    gtk_box_append(GTK_BOX(feed), caption);
 
     GtkWidget *clamp = adw_clamp_new();
     adw_clamp_set_maximum_size(ADW_CLAMP(clamp), GRID_MAX_WIDTH);
     adw_clamp_set_tightening_threshold(ADW_CLAMP(clamp), GRID_MAX_WIDTH);
-    adw_clamp_set_child(ADW_CLAMP(clamp), cards);
-    gtk_widget_set_margin_start(clamp, GRID_PADDING);
-    gtk_widget_set_margin_end(clamp, GRID_PADDING);
-    gtk_widget_set_margin_top(clamp, GRID_PADDING);
-    gtk_widget_set_margin_bottom(clamp, GRID_PADDING);
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0); /* the sensor is as wide as the grid */
+    gtk_box_append(GTK_BOX(column), width_sensor_new(arrange_cards, cards));
+    gtk_box_append(GTK_BOX(column), cards);
+    adw_clamp_set_child(ADW_CLAMP(clamp), column);
+    margins_set(clamp, GRID_PADDING, GRID_PADDING, GRID_PADDING, GRID_PADDING);
     return scrolled_new(clamp);
 }
 

@@ -34,10 +34,7 @@ GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height
 GtkWidget *page_column_new(void) {
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     /* 12, not more: Top 5's four timeframe names just fit a phone's 390 px with it. */
-    gtk_widget_set_margin_start(column, 12);
-    gtk_widget_set_margin_end(column, 12);
-    gtk_widget_set_margin_top(column, 12);
-    gtk_widget_set_margin_bottom(column, 12);
+    margins_set(column, 12, 12, 12, 12);
     return column;
 }
 
@@ -45,10 +42,7 @@ GtkWidget *card_new(GtkWidget *column) {
     GtkWidget *card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_add_css_class(card, "card");
     GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-    gtk_widget_set_margin_start(inside, 12);
-    gtk_widget_set_margin_end(inside, 12);
-    gtk_widget_set_margin_top(inside, 12);
-    gtk_widget_set_margin_bottom(inside, 12);
+    margins_set(inside, 12, 12, 12, 12);
     gtk_box_append(GTK_BOX(card), inside);
     gtk_box_append(GTK_BOX(column), card);
     return inside;
@@ -60,6 +54,21 @@ GtkWidget *scrolled_new(GtkWidget *child) {
     gtk_widget_set_vexpand(scroll, TRUE);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroll), child);
     return scroll;
+}
+
+void margins_set(GtkWidget *widget, int top, int end, int bottom, int start) {
+    gtk_widget_set_margin_top(widget, top);
+    gtk_widget_set_margin_end(widget, end);
+    gtk_widget_set_margin_bottom(widget, bottom);
+    gtk_widget_set_margin_start(widget, start);
+}
+
+GtkWidget *pill_button_new(const char *label) {
+    GtkWidget *button = gtk_button_new_with_label(label);
+    gtk_widget_add_css_class(button, "suggested-action");
+    gtk_widget_add_css_class(button, "pill");
+    gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
+    return button;
 }
 
 GtkWidget *text_new(const char *text, const char *style) {
@@ -75,13 +84,14 @@ static void timeframe_toggled(GtkToggleButton *button, gpointer data) {
     refresh();
 }
 
-GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown) {
+GtkWidget *timeframe_switch_new(foodtruck_chart_kind chart, const foodtruck_timeframe *offered, size_t count,
+                                foodtruck_timeframe *shown) {
     GtkWidget *switcher = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_widget_add_css_class(switcher, "linked");
     gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
     GtkWidget *first = NULL;
     for (size_t i = 0; i < count; i++) {
-        GtkWidget *toggle = gtk_toggle_button_new_with_label(timeframe_text(offered[i]));
+        GtkWidget *toggle = gtk_toggle_button_new_with_label(picker_text(chart, offered[i]));
         GtkWidget *label = gtk_button_get_child(GTK_BUTTON(toggle));
         gtk_label_set_wrap(GTK_LABEL(label), TRUE);
         gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
@@ -96,9 +106,10 @@ GtkWidget *timeframe_switch_new(const foodtruck_timeframe *offered, size_t count
     return switcher;
 }
 
-GtkWidget *sales_header_new(GtkWidget *column, const foodtruck_timeframe *offered, size_t count, foodtruck_timeframe *shown) {
-    gtk_box_append(GTK_BOX(column), timeframe_switch_new(offered, count, shown));
-    gtk_box_append(GTK_BOX(column), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_SALES), "dim-label"));
+GtkWidget *sales_header_new(GtkWidget *column, foodtruck_chart_kind chart, const foodtruck_timeframe *offered, size_t count,
+                            foodtruck_timeframe *shown) {
+    gtk_box_append(GTK_BOX(column), timeframe_switch_new(chart, offered, count, shown));
+    gtk_box_append(GTK_BOX(column), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_TOTAL_SALES), "dim-label"));
     GtkWidget *total = text_new("", "title-1");
     gtk_box_append(GTK_BOX(column), total);
     return total;

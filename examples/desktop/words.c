@@ -18,13 +18,17 @@ char *word_buffer(void) {
     return buffers[next];
 }
 
+/* A word function's body: call writes the word into a fresh buffer after its arguments. */
+#define WRITE_WORD(call, ...)                                                                      \
+    do {                                                                                           \
+        char *text = word_buffer();                                                                \
+        TRY(call(__VA_ARGS__, text, WORD_BYTES, NULL));                                            \
+        return text;                                                                               \
+    } while (0)
+
 /* A word that one library call writes, given the session and one argument. */
 #define WORD(name, type, call)                                                                     \
-    const char *name(type which) {                                                                 \
-        char *text = word_buffer();                                                                \
-        TRY(call(app.truck, which, text, WORD_BYTES, NULL));                                       \
-        return text;                                                                               \
-    }
+    const char *name(type which) { WRITE_WORD(call, app.truck, which); }
 WORD(panel_title, foodtruck_panel, foodtruck_panel_title)
 WORD(section_title, foodtruck_sidebar_section, foodtruck_sidebar_section_title)
 WORD(label_text, foodtruck_navigation_label, foodtruck_navigation_text)
@@ -34,23 +38,22 @@ WORD(sort_name, foodtruck_order_sort, foodtruck_order_sort_name)
 WORD(action_title, foodtruck_order_action, foodtruck_order_action_title)
 WORD(donut_name, int32_t, foodtruck_donut_name)
 WORD(timeframe_text, foodtruck_timeframe, foodtruck_timeframe_name)
+WORD(step_title, foodtruck_step, foodtruck_navigation_step_title)
+WORD(truck_card_title, foodtruck_truck_card, foodtruck_truck_card_title)
+WORD(donut_count_text, int64_t, foodtruck_donut_count_text)
+WORD(ingredient_kind_name, foodtruck_ingredient_kind, foodtruck_ingredient_kind_name)
 
-const char *sidebar_title(void) {
-    char *text = word_buffer();
-    TRY(foodtruck_sidebar_title(app.truck, text, WORD_BYTES, NULL));
-    return text;
+/* A chart's timeframe picker's word: Sales History's week is its "2 Weeks". */
+const char *picker_text(foodtruck_chart_kind chart, foodtruck_timeframe timeframe) {
+    WRITE_WORD(foodtruck_chart_timeframe_name, app.truck, chart, timeframe);
 }
 
-const char *order_date(int32_t number, int64_t now) {
-    char *text = word_buffer();
-    TRY(foodtruck_order_date_text(app.truck, number, now, text, WORD_BYTES, NULL));
-    return text;
-}
+const char *sidebar_title(void) { WRITE_WORD(foodtruck_sidebar_title, app.truck); }
+
+const char *order_date(int32_t number, int64_t now) { WRITE_WORD(foodtruck_order_date_text, app.truck, number, now); }
 
 const char *countdown_text(int32_t number, int64_t now) {
-    char *text = word_buffer();
-    TRY(foodtruck_timer_countdown_text(app.truck, number, now, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_timer_countdown_text, app.truck, number, now);
 }
 
 /* The panel's name in links, "top-five" of "foodtruck://panel/top-five": what --panel takes,
@@ -63,11 +66,7 @@ const char *panel_slug(foodtruck_panel panel) {
 }
 
 /* In the session's digits: Arabic-Indic in Arabic, as the library's dates. */
-const char *count_text(int64_t count) {
-    char *text = word_buffer();
-    TRY(foodtruck_truck_number_text(app.truck, count, text, WORD_BYTES, NULL));
-    return text;
-}
+const char *count_text(int64_t count) { WRITE_WORD(foodtruck_truck_number_text, app.truck, count); }
 
 bool right_to_left(void) {
     bool rtl = false;
@@ -78,14 +77,9 @@ bool right_to_left(void) {
 /* ---- the Donuts gallery's and the Donut Editor's words */
 WORD(flavor_name, foodtruck_flavor, foodtruck_flavor_name)
 
-const char *ingredient_name(foodtruck_ingredient_kind kind, int32_t index) {
-    char *text = word_buffer();
-    TRY(foodtruck_ingredient_name(app.truck, kind, index, text, WORD_BYTES, NULL));
-    return text;
-}
+const char *ingredient_name(foodtruck_ingredient_kind kind, int32_t index) { WRITE_WORD(foodtruck_ingredient_name, app.truck, kind, index); }
 
-const char *donut_template_name(void) {
-    char *text = word_buffer();
-    TRY(foodtruck_donut_template_name(app.truck, text, WORD_BYTES, NULL));
-    return text;
-}
+/* The store's words at this instant (a renewal date, a price). */
+const char *store_text(foodtruck_store_text_kind kind) { WRITE_WORD(foodtruck_store_text, app.truck, kind, now_ms()); }
+
+const char *donut_template_name(void) { WRITE_WORD(foodtruck_donut_template_name, app.truck); }

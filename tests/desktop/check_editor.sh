@@ -4,24 +4,26 @@
 # there from the ingredients' profiles) and the domain's catalog (The Classic: Plain, Chocolate
 # Glaze, Sprinkles; glaze 3 is Spicy Spread).
 editor() { FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py editor "$@"; }
-# The editor's lines: the name in its entry, six flavors and their values, the three ingredients.
+# The editor's lines: the name in its entry, six flavors and their values, the three pickers
+# (each its kind's name and its ingredient).
 for size in 1000x650 390x844; do
   for locale in en ar; do
     code=0
     [ "$locale" = ar ] && code=1
-    tail -n 16 "$out/editor-classic-$locale-$size.txt" | diff - <(editor $code 0) >/dev/null || fail "The Classic's editor ($locale, $size)"
-    tail -n 16 "$out/editor-glaze-$locale-$size.txt" | diff - <(editor $code 0 1 3) >/dev/null || fail "The Classic with Spicy Spread ($locale, $size)"
+    tail -n 19 "$out/editor-classic-$locale-$size.txt" | diff - <(editor $code 0) >/dev/null || fail "The Classic's editor ($locale, $size)"
+    tail -n 19 "$out/editor-glaze-$locale-$size.txt" | diff - <(editor $code 0 1 3) >/dev/null || fail "The Classic with Spicy Spread ($locale, $size)"
   done
-  tail -n 3 "$out/editor-classic-en-$size.txt" | diff - <(printf '%s\n' Plain "Chocolate Glaze" Sprinkles) >/dev/null || fail "The Classic's recipe (en, $size)"
+  recipe=(Dough Plain Glaze "Chocolate Glaze" Topping Sprinkles)
+  tail -n 6 "$out/editor-classic-en-$size.txt" | diff - <(printf '%s\n' "${recipe[@]}") >/dev/null || fail "The Classic's recipe (en, $size)"
   expect "editor-glaze-en-$size" "Spicy Spread"
   lacks "editor-glaze-en-$size" "Chocolate Glaze"
   # The new donut: the template's name and recipe (the domain's: The Classic's).
-  tail -n 16 "$out/editor-en-$size.txt" | sed -n '1p;14,16p' | diff - <(printf '%s\n' "New Donut" Plain "Chocolate Glaze" Sprinkles) >/dev/null ||
+  tail -n 19 "$out/editor-en-$size.txt" | sed -n '1p;14,19p' | diff - <(printf '%s\n' "New Donut" "${recipe[@]}") >/dev/null ||
     fail "the new donut's editor (en, $size)"
-  diff <(tail -n 15 "$out/editor-ar-$size.txt") <(editor 1 0 | tail -n 15) >/dev/null || fail "the new donut's editor (ar, $size)"
+  diff <(tail -n 18 "$out/editor-ar-$size.txt") <(editor 1 0 | tail -n 18) >/dev/null || fail "the new donut's editor (ar, $size)"
   # The gallery's new-donut button opens the same new donut.
   for locale in en ar; do
-    diff <(tail -n 16 "$out/editor-$locale-$size.txt") <(tail -n 16 "$out/editor-new-step-$locale-$size.txt") >/dev/null ||
+    diff <(tail -n 19 "$out/editor-$locale-$size.txt") <(tail -n 19 "$out/editor-new-step-$locale-$size.txt") >/dev/null ||
       fail "the new donut from the gallery ($locale, $size)"
   done
 done

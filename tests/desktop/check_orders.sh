@@ -139,7 +139,7 @@ echo "  ok    the search: the library's matches, its placeholder and its word fo
 # The header bar's pill shows the live activity the preparation started: its order and countdown.
 render "press1-en-1000x650" --size 1000x650 --panel orders --order 24 --press 1
 render "press3-ar-390x844" --locale ar --size 390x844 --panel orders --order 24 --press 3
-grep -vxF 'العربية' "$out/press1-en-1000x650.txt" | sed -n '14,$p' | diff - <(printf '%s\n' Order#1224 "Order 1224" 1:00 Preparing "Today, 4:47 PM" 1:00 \
+grep -vxF 'العربية' "$out/press1-en-1000x650.txt" | sed -n '15,$p' | diff - <(printf '%s\n' Order#1224 "Order 1224" 1:00 Preparing "Today, 4:47 PM" 1:00 \
   Nighttime 3 "Fire Zest" 4 "Lemon Chocolate" 3 Custard 5 Ready) >/dev/null || fail "the order after Prepare"
 expect press3-ar-390x844 "مكتمل"
 lacks press3-ar-390x844 "تحضير"

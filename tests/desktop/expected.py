@@ -173,9 +173,9 @@ def editor(locale, donut_id, picked):
     for flavor, value in zip(ft.Flavor, profile(ingredients)):
         print(truck.flavor_name(flavor))
         print(truck.number_text(value))
-    for kind, index in zip(KINDS, ingredients):
-        if index >= 0:
-            print(truck.ingredient_name(kind, index))
+    for kind, index in zip(KINDS, ingredients):  # each picker: its kind's name, its choice
+        print(truck.ingredient_kind_name(kind))
+        print(truck.ingredient_name(kind, index) if index >= 0 else truck.navigation_text(ft.NavigationLabel.NONE))
 
 
 def refusal(donut_id, name):
@@ -210,6 +210,16 @@ def main():
         print(truck.order_display_id(newest[0]))
         print(truck.number_text(sum(line.count for line in truck.order(newest[0]).lines)))
         return
+    if what == "picker":  # a chart's timeframe picker's word: CHART TIMEFRAME LOCALE
+        truck = session(ft.Locale(int(sys.argv[4])))
+        print(truck.chart_timeframe_name(ft.ChartKind(int(sys.argv[2])), ft.Timeframe(int(sys.argv[3]))))
+        return
+    if what == "label":  # a navigation word: LOCALE LABEL-NAME
+        print(session(ft.Locale(int(sys.argv[2]))).navigation_text(ft.NavigationLabel[sys.argv[3]]))
+        return
+    if what == "card-title":  # a Truck card's header
+        print(session(ft.Locale(int(sys.argv[2]))).card_title(ft.TruckCard(int(sys.argv[3]))))
+        return
     if what == "trending":
         truck = session(ft.Locale(int(sys.argv[2])))
         tags = ft.trending_tags()
@@ -229,14 +239,17 @@ def main():
         assert len(top) == 5, top
         for bar in reversed(top):
             print(f"{truck.donut_name(bar.donut_id)}\t{bar.sales}")
-        print(sum(bar.sales for bar in top))
-    elif what == "sales":
-        truck, total = session(), 0
+        total = sum(bar.sales for bar in top)
+        assert total > 0, top
+        print(truck.donut_count_text(total))
+    elif what == "sales":  # TIMEFRAME LOCALE
+        truck, total = session(ft.Locale(int(sys.argv[3]))), 0
         for city in (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON):
             points = truck.sales_series(timeframe, city, NOW)
             assert len(points) == HISTORY_POINTS[timeframe], len(points)
             total += sum(point.sales for point in points)
-        print(total)
+        assert total > 0, total
+        print(truck.donut_count_text(total))
     elif what == "gallery":
         gallery(ft.Locale(int(sys.argv[2])), sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else "")
     elif what == "editor":
