@@ -5609,6 +5609,25 @@ extern foodtruck_status foodtruck_store_entitlements(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Reads whether Social Feed+ is active at now: always while the store is off (a shell without
+ * in-app purchase gets everything), else while a plan is entitled at now (the
+ * social_feed_plus_active of foodtruck_store_entitlements()), so that a shell need not join
+ * the store setting and the entitlements itself (docs/domain.md §10.4).
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param now The current instant, ms since the Unix epoch.
+ * \param active_out Receives true when Social Feed+ is active.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_store_social_feed_plus_active(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t now,
+    bool * FOODTRUCK_NULLABLE active_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Taps a plan on the subscription sheet: selects it, or clears the selection when it was
  * selected (the sheet starts with the monthly plan selected).
  *

@@ -2611,6 +2611,17 @@ public:
     }
 
     /**
+     * Reads whether Social Feed+ is active at now (foodtruck_store_social_feed_plus_active()).
+     * \param now As now of foodtruck_store_social_feed_plus_active().
+     * \returns What foodtruck_store_social_feed_plus_active() writes to active_out.
+     */
+    bool store_social_feed_plus_active(int64_t now) const {
+        bool active{};
+        detail::check(foodtruck_store_social_feed_plus_active(handle_, now, &active));
+        return active;
+    }
+
+    /**
      * Taps a plan on the subscription sheet (foodtruck_store_select_plan()).
      * \param plan As plan of foodtruck_store_select_plan().
      */

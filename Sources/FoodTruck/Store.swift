@@ -226,6 +226,28 @@ import FoodTruckKit
   }
 }
 
+/// Reads whether Social Feed+ is active at now: always while the store is off (a shell without
+/// in-app purchase gets everything), else while a plan is entitled at now (the
+/// social_feed_plus_active of foodtruck_store_entitlements()), so that a shell need not join
+/// the store setting and the entitlements itself (docs/domain.md §10.4).
+///
+/// Errors: none beyond the conventions.
+///
+/// - Parameters:
+///   - now: The current instant, ms since the Unix epoch.
+///   - active_out: Receives true when Social Feed+ is active.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_store_social_feed_plus_active) public func storeSocialFeedPlusActive(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ active_out: UnsafeMutablePointer<Bool>?
+) -> foodtruck_status {
+  ffi("foodtruck_store_social_feed_plus_active") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let out = try Arg.out(active_out, "active_out")
+    out.pointee = session.read { $0.isSocialFeedPlusActive(now: now) }
+  }
+}
+
 // MARK: - The subscription sheet
 
 /// Taps a plan on the subscription sheet: selects it, or clears the selection when it was

@@ -132,6 +132,51 @@ final class StoreBoundaryTests {
     #expect(series(FOODTRUCK_TIMEFRAME_YEAR) == FOODTRUCK_ERR_DISABLED)
   }
 
+  @Test("Social Feed+ active: always with the store off; with it on, while a plan is entitled")
+  func socialFeedPlusActive() {
+    // A verified monthly plan bought May 6 whose period ends June 6, 2022 (31 days).
+    let june6 = Self.may6 + 31 * Self.day
+    func active(at now: Int64) -> Bool? {
+      var out = false
+      guard storeSocialFeedPlusActive(truck, now, &out) == FOODTRUCK_OK else { return nil }
+      return out
+    }
+    #expect(active(at: Self.may6) == true)  // the store off (the default)
+    #expect(storeSetSetting(truck, FOODTRUCK_STORE_ENABLED, true) == FOODTRUCK_OK)
+    #expect(active(at: Self.may6) == false)  // on, nothing bought
+    let plan = foodtruck_store_transaction(
+      transaction_id: 2, purchased_at: Self.may6, expires_at: june6, revoked_at: noTime,
+      product: FOODTRUCK_STORE_MONTHLY_PLAN, verified: true)
+    #expect(setTransactions([plan]) == FOODTRUCK_OK)
+    #expect(active(at: Self.may6 - 1) == false)  // before the purchase
+    #expect(active(at: Self.may6) == true)
+    #expect(active(at: june6 - 1) == true)
+    #expect(active(at: june6) == false)  // expired
+    #expect(active(at: june6) == entitlements(at: june6).social_feed_plus_active)
+    // A status subscribed grants the plan until the platform reports it expired.
+    var status = foodtruck_subscription_status(
+      expires_at: june6, product: FOODTRUCK_STORE_MONTHLY_PLAN,
+      renews_to: FOODTRUCK_STORE_MONTHLY_PLAN, state: FOODTRUCK_RENEWAL_SUBSCRIBED,
+      verified: true)
+    #expect(setStatuses([status]) == FOODTRUCK_OK)
+    #expect(active(at: june6) == true)
+    status.state = FOODTRUCK_RENEWAL_EXPIRED
+    #expect(setStatuses([status]) == FOODTRUCK_OK)
+    #expect(active(at: june6) == false)
+    #expect(storeSetSetting(truck, FOODTRUCK_STORE_ENABLED, false) == FOODTRUCK_OK)
+    #expect(active(at: june6) == true)  // the store off again: nothing entitled, yet active
+    #expect(entitlements(at: june6).social_feed_plus_active == false)
+    var untouched = true
+    #expect(storeSocialFeedPlusActive(truck, noTime, &untouched) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(untouched)
+    #expect(
+      lastErrorText
+        == "foodtruck_store_social_feed_plus_active: now -9223372036854775808 ms is outside the "
+        + "years 1 to 9999")
+    #expect(storeSocialFeedPlusActive(truck, june6, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
+    #expect(storeSocialFeedPlusActive(nil, june6, &untouched) == FOODTRUCK_ERR_INVALID_HANDLE)
+  }
+
   @Test("Transactions and statuses: checked field by field, nothing kept from a bad list")
   func conversions() {
     var bad = Self.history()

@@ -352,6 +352,9 @@ static foodtruck_status setup_hand_store_month_locked(void) { if (foodtruck_stor
 static foodtruck_status setup_hand_store_svg_locked(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_svg_chart(live, FOODTRUCK_CHART_SALES_HISTORY, FOODTRUCK_TIMEFRAME_YEAR, NOW, 400, 300, gen_buffer_char, 64, &gen_n); }
 static foodtruck_status setup_hand_store_week_served(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 14, &gen_n); }
 static foodtruck_status setup_hand_store_year_bought(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n); }
+static foodtruck_status setup_hand_store_plus_no_plan(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_social_feed_plus_active(live, NOW, &gen_bool); }
+static foodtruck_status setup_hand_store_plus_first_instant(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_social_feed_plus_active(live, FIRST_INSTANT, &gen_bool); }
+static foodtruck_status setup_hand_store_plus_last_instant(void) { if (foodtruck_store_set_setting(live, FOODTRUCK_STORE_ENABLED, true) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_social_feed_plus_active(live, LAST_INSTANT, &gen_bool); }
 static foodtruck_status setup_hand_store_refund_listed(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_select_refund(live, NOW, 1); }
 static foodtruck_status setup_hand_store_subtitle_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_subtitle(live, NOW, 1, gen_buffer_char, 4, &gen_n); }
 static foodtruck_status setup_hand_store_rows_too_small(void) { if (foodtruck_store_set_transactions(live, store_transactions, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_store_refund_rows(live, NOW, gen_buffer_foodtruck_refund_row, 0, &gen_n); }
@@ -2570,6 +2573,16 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_store_entitlements_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, FIRST_INSTANT - 1, &gen_foodtruck_entitlements)) \
     X(foodtruck_store_entitlements_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_entitlements(live, LAST_INSTANT + 1, &gen_foodtruck_entitlements)) \
     X(foodtruck_store_entitlements_null_entitlements_out, FOODTRUCK_ERR_NULL_ARGUMENT, "entitlements_out", foodtruck_store_entitlements(live, NOW, NULL)) \
+    X(foodtruck_store_social_feed_plus_active_good, FOODTRUCK_OK, "", foodtruck_store_social_feed_plus_active(live, NOW, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_social_feed_plus_active(NULL, NOW, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_social_feed_plus_active(freed, NOW, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_social_feed_plus_active(foreign, NOW, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_social_feed_plus_active(forged, NOW, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_social_feed_plus_active(live, INT64_MIN, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_social_feed_plus_active(live, INT64_MAX, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_social_feed_plus_active(live, FIRST_INSTANT - 1, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_store_social_feed_plus_active(live, LAST_INSTANT + 1, &gen_bool)) \
+    X(foodtruck_store_social_feed_plus_active_null_active_out, FOODTRUCK_ERR_NULL_ARGUMENT, "active_out", foodtruck_store_social_feed_plus_active(live, NOW, NULL)) \
     X(foodtruck_store_select_plan_good, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_MONTHLY_PLAN)) \
     X(foodtruck_store_select_plan_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(NULL, FOODTRUCK_STORE_MONTHLY_PLAN)) \
     X(foodtruck_store_select_plan_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_store_select_plan(freed, FOODTRUCK_STORE_MONTHLY_PLAN)) \
@@ -3115,6 +3128,10 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_week_served, FOODTRUCK_OK, "", setup_hand_store_week_served()) \
     X(hand_store_year_bought, FOODTRUCK_OK, "", setup_hand_store_year_bought()) \
     X(hand_store_year_store_off, FOODTRUCK_OK, "", foodtruck_sales_series(live, FOODTRUCK_TIMEFRAME_YEAR, FOODTRUCK_CITY_ALL, NOW, gen_buffer_foodtruck_sales_point, 12, &gen_n)) \
+    X(hand_store_plus_store_off, FOODTRUCK_OK, "", foodtruck_store_social_feed_plus_active(live, NOW, &gen_bool)) \
+    X(hand_store_plus_no_plan, FOODTRUCK_OK, "", setup_hand_store_plus_no_plan()) \
+    X(hand_store_plus_first_instant, FOODTRUCK_OK, "", setup_hand_store_plus_first_instant()) \
+    X(hand_store_plus_last_instant, FOODTRUCK_OK, "", setup_hand_store_plus_last_instant()) \
     X(hand_store_select_history, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_ANNUAL_HISTORY)) \
     X(hand_store_select_none, FOODTRUCK_ERR_INVALID_ARGUMENT, "plan", foodtruck_store_select_plan(live, FOODTRUCK_STORE_PRODUCT_NONE)) \
     X(hand_store_select_yearly, FOODTRUCK_OK, "", foodtruck_store_select_plan(live, FOODTRUCK_STORE_YEARLY_PLAN)) \
@@ -3134,4 +3151,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2774 rows */
+/* 2788 rows */

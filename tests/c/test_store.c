@@ -2,8 +2,9 @@
  * catalog's products and prices; the price texts and the savings line worked out from 4.99 and
  * 49.99 (12 x 4.99 = 59.88; 9.89 saved = 16.5 %; 49.99 / 12 = 4.1658 -> $4.17); entitlements
  * at an instant from transactions and statuses (revoked, expired, in grace, unverified, plan
- * change, two plans at once); the gate on the Sales History's month and year; the sheet's
- * selection and button; outcomes; refund rows; messages; texts in English and Arabic. */
+ * change, two plans at once); Social Feed+ active at an instant, with the store on or off; the
+ * gate on the Sales History's month and year; the sheet's selection and button; outcomes;
+ * refund rows; messages; texts in English and Arabic. */
 #include "check.h"
 
 #define DAY INT64_C(86400000)
@@ -195,6 +196,57 @@ static void test_plans(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_store_set_transactions(truck, NULL, 0));
 }
 
+/* Social Feed+ at an instant (docs/domain.md §10.4): always with the store off; with it on,
+ * while a plan is entitled. A monthly plan bought May 6 whose period ends June 6, 2022 (31 days
+ * later) is active from May 6 until a millisecond before June 6; a status subscribed keeps it
+ * until the platform reports it expired. */
+static bool plus_active(foodtruck_truck *truck, int64_t now) {
+    bool active = false;
+    CHECK_OK(foodtruck_store_social_feed_plus_active(truck, now, &active));
+    return active;
+}
+
+static void test_social_feed_plus(foodtruck_truck *truck) {
+    const int64_t june6 = MAY6 + 31 * DAY;
+    foodtruck_entitlements e;
+    CHECK_OK(foodtruck_store_set_setting(truck, FOODTRUCK_STORE_ENABLED, false));
+    CHECK(plus_active(truck, MAY6)); /* the store off */
+    CHECK_OK(foodtruck_store_set_setting(truck, FOODTRUCK_STORE_ENABLED, true));
+    CHECK(!plus_active(truck, MAY6)); /* on, nothing bought */
+    foodtruck_store_transaction t =
+        transaction(2, FOODTRUCK_STORE_MONTHLY_PLAN, MAY6, june6, FOODTRUCK_NO_TIME, true);
+    CHECK_OK(foodtruck_store_set_transactions(truck, &t, 1));
+    CHECK(!plus_active(truck, MAY6 - 1));
+    CHECK(plus_active(truck, MAY6));
+    CHECK(plus_active(truck, june6 - 1));
+    CHECK(!plus_active(truck, june6)); /* expired */
+    CHECK_OK(foodtruck_store_entitlements(truck, june6 - 1, &e));
+    CHECK(e.social_feed_plus_active);
+    CHECK_OK(foodtruck_store_entitlements(truck, june6, &e));
+    CHECK(!e.social_feed_plus_active);
+    foodtruck_subscription_status s =
+        status(FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_RENEWAL_SUBSCRIBED, FOODTRUCK_STORE_MONTHLY_PLAN, june6, true);
+    CHECK_OK(foodtruck_store_set_subscriptions(truck, &s, 1));
+    CHECK(plus_active(truck, june6));
+    s.state = FOODTRUCK_RENEWAL_EXPIRED;
+    CHECK_OK(foodtruck_store_set_subscriptions(truck, &s, 1));
+    CHECK(!plus_active(truck, june6));
+    CHECK_OK(foodtruck_store_set_setting(truck, FOODTRUCK_STORE_ENABLED, false));
+    CHECK(plus_active(truck, june6)); /* off again: active though nothing is entitled */
+    /* Refused: an instant outside the years 1 to 9999, a NULL output, a NULL handle; the output
+     * is left as it was. */
+    bool untouched = true;
+    CHECK_STATUS(foodtruck_store_social_feed_plus_active(truck, FOODTRUCK_NO_TIME, &untouched),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(untouched);
+    CHECK_STR(foodtruck_last_error(), "foodtruck_store_social_feed_plus_active: now -9223372036854775808 ms is "
+                                      "outside the years 1 to 9999");
+    CHECK_STATUS(foodtruck_store_social_feed_plus_active(truck, MAY6, NULL), FOODTRUCK_ERR_NULL_ARGUMENT);
+    CHECK_STATUS(foodtruck_store_social_feed_plus_active(NULL, MAY6, &untouched), FOODTRUCK_ERR_INVALID_HANDLE);
+    CHECK_OK(foodtruck_store_set_subscriptions(truck, NULL, 0));
+    CHECK_OK(foodtruck_store_set_transactions(truck, NULL, 0));
+}
+
 static void test_sheet(foodtruck_truck *truck) {
     foodtruck_subscription_sheet sheet;
     char text[64];
@@ -376,6 +428,7 @@ int main(void) {
     test_products(truck);
     test_gate(truck);
     test_plans(truck);
+    test_social_feed_plus(truck);
     test_sheet(truck);
     test_refunds(truck);
     test_messages_and_settings(truck);

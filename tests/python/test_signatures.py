@@ -578,6 +578,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         truck.set_store_transactions([foodtruck.StoreTransaction(7, SP.ANNUAL_HISTORY, 0)])
         truck.set_store_subscriptions([])
         assert truck.store_entitlements(now).history_unlocked is True
+        assert truck.is_social_feed_plus_active(now) is True
         truck.select_store_plan(SP.YEARLY_PLAN)
         assert truck.store_sheet.selection is SP.YEARLY_PLAN
         S, A = foodtruck.PurchaseOutcome, foodtruck.StoreAction

@@ -99,6 +99,28 @@ def test_plans(truck):
         truck.set_store_subscriptions([SubscriptionStatus(P.ANNUAL_HISTORY, R.SUBSCRIBED, None, None)])
 
 
+def test_social_feed_plus_active(truck):
+    """Social Feed+ at an instant (docs/domain.md §10.4): always with the store off; with it
+    on, while a plan is entitled. A monthly plan bought May 6 whose period ends June 6, 2022
+    (31 days later) is active from May 6 until a millisecond before June 6."""
+    june6 = MAY6 + 31 * DAY
+    assert truck.is_social_feed_plus_active(MAY6) is True  # the store off (the default)
+    truck.set_store_setting(S.ENABLED, True)
+    assert truck.is_social_feed_plus_active(MAY6) is False  # on, nothing bought
+    truck.set_store_transactions([StoreTransaction(2, P.MONTHLY_PLAN, MAY6, june6)])
+    assert truck.is_social_feed_plus_active(MAY6 - 1) is False
+    assert truck.is_social_feed_plus_active(MAY6) is True
+    assert truck.is_social_feed_plus_active(june6 - 1) is True
+    assert truck.is_social_feed_plus_active(june6) is False  # expired
+    truck.set_store_transactions([StoreTransaction(2, P.MONTHLY_PLAN, MAY6, june6, verified=False)])
+    assert truck.is_social_feed_plus_active(MAY6) is False  # unverified counts for nothing
+    truck.set_store_setting(S.ENABLED, False)
+    assert truck.is_social_feed_plus_active(june6) is True  # off again: active, nothing entitled
+    assert truck.store_entitlements(june6).social_feed_plus_active is False
+    with pytest.raises(ft.InvalidArgumentError, match="now"):
+        truck.is_social_feed_plus_active(-62_135_596_800_001)  # before the year 1
+
+
 def test_sheet_and_outcomes(truck):
     assert truck.store_sheet == ft.StoreSheet(P.MONTHLY_PLAN, PurchaseButton.START_TRIAL_OFFER, True)
     truck.select_store_plan(P.MONTHLY_PLAN)

@@ -3045,6 +3045,14 @@ SIGNATURES = {
             POINTER(foodtruck_entitlements),
         ],
     ),
+    "foodtruck_store_social_feed_plus_active": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int64,
+            POINTER(c_bool),
+        ],
+    ),
     "foodtruck_store_select_plan": (foodtruck_status, [TruckPtr, foodtruck_store_product]),
     "foodtruck_store_sheet": (foodtruck_status, [TruckPtr, POINTER(foodtruck_subscription_sheet)]),
     "foodtruck_store_purchase_action": (

@@ -235,10 +235,11 @@ class StoreMixin:
         return _ffi.read_text("foodtruck_store_text", self._handle, kind, now)
 
     def is_social_feed_plus_active(self, now: int) -> bool:
-        """Social Feed+ at now: always with the store off; with it on, while a plan is entitled."""
-        if not self.store_setting(StoreSetting.ENABLED):
-            return True
-        return self.store_entitlements(now).social_feed_plus_active
+        """Social Feed+ at now: always with the store off; with it on, while a plan is entitled
+        (the library's answer, foodtruck_store_social_feed_plus_active)."""
+        active = c_bool()
+        _ffi.call("foodtruck_store_social_feed_plus_active", self._handle, now, byref(active))
+        return active.value
 
 
 __all__ = [
