@@ -37,14 +37,12 @@ static bool store_setting(foodtruck_store_setting_kind kind) {
     return on;
 }
 
-/* Social Feed+ is active while a plan is entitled, and always while the store is off
- * (docs/domain.md §10.4; the desktop has no platform store, so it sells nothing and serves all, as the
- * Sales History's month and year). The library keeps this rule (Truck.isSocialFeedPlusActive)
- * but has no C call for it yet: its Python binding joins the same two answers (NOTES.md). */
+/* Whether Social Feed+ is served now, as the library says (with the store off, as on the
+ * desktop, which has no platform store, it serves all). */
 static bool plus_active(void) {
-    foodtruck_entitlements entitlements;
-    TRY(foodtruck_store_entitlements(app.truck, now_ms(), &entitlements));
-    return !store_setting(FOODTRUCK_STORE_ENABLED) || entitlements.social_feed_plus_active;
+    bool active = false;
+    TRY(foodtruck_store_social_feed_plus_active(app.truck, now_ms(), &active));
+    return active;
 }
 
 /* ---- a post */
