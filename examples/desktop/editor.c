@@ -85,8 +85,13 @@ static GtkWidget *picker_new(foodtruck_ingredient_kind kind, GtkWidget **button_
     TRY(foodtruck_ingredient_count(kind, &count));
     GtkWidget *list = gtk_list_box_new();
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
-    if (kind != FOODTRUCK_INGREDIENT_DOUGH)
-        choice_append(list, label_text(FOODTRUCK_NAVIGATION_LABEL_NONE), FOODTRUCK_NO_INGREDIENT, NULL);
+    if (kind != FOODTRUCK_INGREDIENT_DOUGH) {
+        /* Named as the kind's slugs are, "topping/none" beside "topping/sprinkles". */
+        const char *slug = ingredient_slug(kind, 0);
+        char *none = g_strdup_printf("%.*s/none", (int)strcspn(slug, "/"), slug);
+        choice_append(list, label_text(FOODTRUCK_NAVIGATION_LABEL_NONE), FOODTRUCK_NO_INGREDIENT, none);
+        g_free(none);
+    }
     for (size_t i = 0; i < count; i++)
         choice_append(list, ingredient_name(kind, (int32_t)i), (int32_t)i, ingredient_slug(kind, (int32_t)i));
     g_signal_connect(list, "row-activated", G_CALLBACK(ingredient_picked), GINT_TO_POINTER(kind));

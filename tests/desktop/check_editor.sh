@@ -29,7 +29,11 @@ for size in 1000x650 390x844; do
 done
 # The title of a donut's editor is its name (and its entry holds it).
 [ "$(grep -cxF "The Classic" "$out/editor-classic-en-1000x650.txt")" = 2 ] || fail "The Classic's editor: its title and its name"
-echo "  ok    the editor: a donut's name, flavor profile and ingredients as the catalog says; a picked glaze changes them"
+# None, the topping picker's first choice: The Classic without its sprinkles, and their flavor.
+render editor-plain-ar-390x844 --locale ar --size 390x844 --panel donuts --click donut-0 --click topping/sprinkles \
+  --click topping/none
+tail -n 19 "$out/editor-plain-ar-390x844.txt" | diff - <(editor 1 0 2 -1) >/dev/null || fail "The Classic with no topping (ar)"
+echo "  ok    the editor: a donut's name, flavor profile and ingredients as the catalog says; a picked glaze, or no topping, changes them"
 
 # The new donut is made by its first change (foodtruck_donut_create) and kept: in the gallery of
 # the same durable session it is there, with its picked glaze's flavor (Spicy Spread: Sweet).
