@@ -1086,6 +1086,43 @@ static inline void fz_check_countdown(const fz_result *result, void *context) {
                "foodtruck_timer_countdown_text gave \"%s\"", text);
 }
 
+/* The countdown's text at an instant, into `text` (empty when it cannot be read). */
+static inline void fz_countdown_at(const foodtruck_truck *truck, int32_t number, int64_t at, char *text, size_t capacity) {
+    if (foodtruck_timer_countdown_text(truck, number, at, text, capacity, NULL) != FOODTRUCK_OK) text[0] = '\0';
+}
+
+/* When the countdown text next changes (docs/domain.md §7.8): refused exactly as
+ * foodtruck_timer_get at the same order and instant (the same checks, in the same order); else
+ * the first end - k s (whole k) after both `at` and the start, or FOODTRUCK_NO_TIME from the end
+ * on; the text holds until that instant and differs at it. */
+static inline void fz_countdown_next_change(fz_input *in, const foodtruck_truck *truck, int32_t number, int64_t at) {
+    fz_frame f = fz_frame_for(truck);
+    int64_t *change = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof *change);
+    foodtruck_status status = fz_check(&f, "foodtruck_timer_countdown_next_change",
+                                       foodtruck_timer_countdown_next_change(truck, number, at, change));
+    foodtruck_timer timer;
+    foodtruck_status read = fz_is_live(truck) ? foodtruck_timer_get(truck, number, at, &timer) : status;
+    FZ_REQUIRE(change == NULL || read == status, "foodtruck_timer_countdown_next_change(%d) at %lld gave %s, foodtruck_timer_get %s",
+               (int)number, (long long)at, foodtruck_status_string(status), foodtruck_status_string(read));
+    if (change != NULL && status == FOODTRUCK_OK && read == FOODTRUCK_OK) {
+        int64_t from = at > timer.starts_at ? at : timer.starts_at;
+        int64_t expected = from >= timer.ends_at ? FOODTRUCK_NO_TIME : timer.ends_at - (timer.ends_at - from - 1) / 1000 * 1000;
+        FZ_REQUIRE(*change == expected, "foodtruck_timer_countdown_next_change(%d) at %lld gave %lld for [%lld, %lld], not %lld",
+                   (int)number, (long long)at, (long long)*change, (long long)timer.starts_at, (long long)timer.ends_at,
+                   (long long)expected);
+        if (*change == expected && expected != FOODTRUCK_NO_TIME) {
+            char now_text[16], before[16], after[16];
+            fz_countdown_at(truck, number, at, now_text, sizeof now_text);
+            fz_countdown_at(truck, number, expected - 1, before, sizeof before);
+            fz_countdown_at(truck, number, expected, after, sizeof after);
+            FZ_REQUIRE(strcmp(now_text, before) == 0 && strcmp(before, after) != 0,
+                       "order %d's countdown reads \"%s\" at %lld, \"%s\" just before its next change at %lld, \"%s\" at it",
+                       (int)number, now_text, (long long)at, before, (long long)expected, after);
+        }
+    }
+    fz_release(&f);
+}
+
 static inline void fz_call_timers(fz_input *in, const foodtruck_truck *truck, int64_t now) {
     int32_t number = fz_order_number(in);
     int64_t at = fz_u8(in) < 200 ? now : fz_instant(in, now);
@@ -1104,6 +1141,7 @@ static inline void fz_call_timers(fz_input *in, const foodtruck_truck *truck, in
     fz_release(&f);
     FZ_TEXT("foodtruck_timer_countdown_text", truck, fz_u8(in), fz_check_countdown, NULL,
             foodtruck_timer_countdown_text(truck, number, at, FZ_BUF, FZ_CAP, FZ_LEN));
+    fz_countdown_next_change(in, truck, number, at);
 }
 
 /* ---- Activities --------------------------------------------------------------------------- */

@@ -3443,6 +3443,34 @@ extern foodtruck_status foodtruck_timer_countdown_text(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/**
+ * Reads when an order's countdown text next changes: the first instant strictly after now at
+ * which foodtruck_timer_countdown_text() writes a different text, so that a shell showing it
+ * wakes exactly then instead of ticking every second from an arbitrary phase. The seconds
+ * round up, so the text changes at end - k seconds for each whole k >= 0 that falls after the
+ * start: a 60 s countdown started at S reads "1:00" before S and on [S, S + 1000), so from any
+ * now before S + 1000 the next change is S + 1000 ("0:59"); from S + 59000 on it is the end,
+ * S + 60000 ("0:00"); from the end on the text stays "0:00" and at_out receives
+ * FOODTRUCK_NO_TIME. A countdown has no pause and runs whatever the order's status, as its
+ * text does: one marked ready early still changes until its end (docs/domain.md §7.8).
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param number The order number.
+ * \param now The instant to read it after, ms since the Unix epoch.
+ * \param at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when the
+ * text no longer changes.
+ *
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_timer_countdown_next_change(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    int64_t now,
+    int64_t * FOODTRUCK_NULLABLE at_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
 /** @} */
 
 /* ==== Activities (Sources/FoodTruck/Activities.swift) ==================================== */

@@ -1599,6 +1599,18 @@ public:
     }
 
     /**
+     * Reads when an order's countdown text next changes (foodtruck_timer_countdown_next_change()).
+     * \param number As number of foodtruck_timer_countdown_next_change().
+     * \param now As now of foodtruck_timer_countdown_next_change().
+     * \returns What foodtruck_timer_countdown_next_change() writes to at_out.
+     */
+    int64_t timer_countdown_next_change(int32_t number, int64_t now) const {
+        int64_t at{};
+        detail::check(foodtruck_timer_countdown_next_change(handle_, number, now, &at));
+        return at;
+    }
+
+    /**
      * Requests a live activity for an order (foodtruck_activity_request()).
      * \param order_number As order_number of foodtruck_activity_request().
      * \param timer_start As timer_start of foodtruck_activity_request().

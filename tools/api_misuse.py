@@ -44,6 +44,7 @@ MISUSE_GOOD = {
     "foodtruck_activity_end.dismiss_at": "NOW + 1000",
     "foodtruck_timer_get.number": "2",  # order 2 is preparing: its countdown runs
     "foodtruck_timer_countdown_text.number": "2",
+    "foodtruck_timer_countdown_next_change.number": "2",
     "foodtruck_activity_for_order.order_number": "2",  # order 2 shows activity 1
     "foodtruck_order_sheet_text.number": "2",  # completed by its MISUSE_SETUP
     "foodtruck_donut_create.name": '"Cosmos"',

@@ -2,6 +2,7 @@
 //
 // C <-> Swift
 //   foodtruck_timer               PreparationTimer at an instant
+//   int64_t at_out                PreparationTimer.nextCountdownChange (nil: FOODTRUCK_NO_TIME)
 
 import CFoodTruck
 import FoodTruckKit
@@ -60,5 +61,38 @@ import FoodTruckKit
       try truck.timer(forOrder: Int(number))
     }
     try buffer.write(timer.countdownText(at: now))
+  }
+}
+
+/// Reads when an order's countdown text next changes: the first instant strictly after now at
+/// which foodtruck_timer_countdown_text() writes a different text, so that a shell showing it
+/// wakes exactly then instead of ticking every second from an arbitrary phase. The seconds
+/// round up, so the text changes at end - k seconds for each whole k >= 0 that falls after the
+/// start: a 60 s countdown started at S reads "1:00" before S and on [S, S + 1000), so from any
+/// now before S + 1000 the next change is S + 1000 ("0:59"); from S + 59000 on it is the end,
+/// S + 60000 ("0:00"); from the end on the text stays "0:00" and at_out receives
+/// FOODTRUCK_NO_TIME. A countdown has no pause and runs whatever the order's status, as its
+/// text does: one marked ready early still changes until its end (docs/domain.md §7.8).
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
+///
+/// - Parameters:
+///   - number: The order number.
+///   - now: The instant to read it after, ms since the Unix epoch.
+///   - at_out: Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when the
+///     text no longer changes.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_timer_countdown_next_change) public func timerCountdownNextChange(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
+  _ at_out: UnsafeMutablePointer<Int64>?
+) -> foodtruck_status {
+  ffi("foodtruck_timer_countdown_next_change") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let now = try Arg.instant(now, "now")
+    let out = try Arg.out(at_out, "at_out")
+    let timer = try session.tryRead { truck throws(FoodTruckError) in
+      try truck.timer(forOrder: Int(number))
+    }
+    out.pointee = timer.nextCountdownChange(after: now) ?? Int64.min
   }
 }

@@ -1,7 +1,8 @@
 // TimersBoundaryTests: preparation countdowns through the C ABI: foodtruck_timer_get and
-// foodtruck_timer_countdown_text at chosen instants, the countdown's end seen by foodtruck_truck_tick (the
+// foodtruck_timer_countdown_text at chosen instants, foodtruck_timer_countdown_next_change (when
+// that text next changes), the countdown's end seen by foodtruck_truck_tick (the
 // order becomes ready), and the preparation time setting, 1 to 60 s (docs/domain.md,
-// decision 1; §7.3).
+// decision 1; §7.3, §7.8).
 
 import CFoodTruck
 import FoodTruck
@@ -75,6 +76,120 @@ final class TimersBoundaryTests {
     #expect(timer.fields == [start, start + 60_000, remaining, remaining == 0 ? 1 : 0])
     #expect(timer.fraction_done == Double(60_000 - remaining) / 60_000)
     #expect(try countdown(1, at: now) == text)
+  }
+
+  /// When order `number`'s countdown text next changes after `now`; FOODTRUCK_NO_TIME is nil.
+  func nextChange(
+    _ number: Int32, after now: Int64, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int64? {
+    var at: Int64 = 7
+    let status = timerCountdownNextChange(truck, number, now, &at)
+    try #require(
+      status == FOODTRUCK_OK, "foodtruck_timer_countdown_next_change: \(lastErrorText)",
+      sourceLocation: sourceLocation)
+    return at == noTime ? nil : at
+  }
+
+  @Test(
+    "When the countdown text next changes: at each whole second left, none from the end on",
+    arguments: [
+      // (ms after the start, ms after the start of the next change or nil)
+      (-20_000, 1_000), (-1, 1_000), (0, 1_000), (999, 1_000), (1_000, 2_000), (1_001, 2_000),
+      (30_000, 31_000), (59_000, 60_000), (59_999, 60_000), (60_000, nil), (3_600_000, nil),
+    ] as [(Int64, Int64?)])
+  func nextChangeReadings(offset: Int64, change: Int64?) throws {
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    let next = try nextChange(1, after: start + offset)
+    #expect(next == change.map { start + $0 })
+    if let next {
+      #expect(try countdown(1, at: next - 1) == countdown(1, at: start + offset))
+      #expect(try countdown(1, at: next) != countdown(1, at: next - 1))
+    }
+  }
+
+  @Test("Waking at each next change shows every text from 1:00 to 0:00 once, each on time")
+  func nextChangeWalk() throws {
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    var now = start - 5_000
+    var texts = [try countdown(1, at: now)]
+    var instants: [Int64] = []
+    while let next = try nextChange(1, after: now) {
+      now = next
+      instants.append(now - start)
+      texts.append(try countdown(1, at: now))
+    }
+    #expect(instants == Array(stride(from: 1_000, through: 60_000, by: 1_000)))
+    #expect(texts.count == 61 && texts.first == "1:00" && texts.last == "0:00")
+    #expect(texts[1] == "0:59" && texts[30] == "0:30" && texts[59] == "0:01")
+    #expect(Set(texts).count == 61)
+  }
+
+  @Test("The next change: a short countdown, one marked ready early, and the accepted years")
+  func nextChangeEdges() throws {
+    #expect(truckSetTimerDuration(truck, 1) == FOODTRUCK_OK)
+    try prepareOrder1()
+    let start = TimersBoundaryTests.start
+    #expect(try nextChange(1, after: start - 1) == start + 1_000)
+    #expect(try nextChange(1, after: start + 999) == start + 1_000)
+    #expect(try nextChange(1, after: start + 1_000) == nil)
+    #expect(orderApply(truck, 1, FOODTRUCK_ORDER_MARK_READY, start + 500) == FOODTRUCK_OK)
+    #expect(try nextChange(1, after: start + 500) == start + 1_000, "ready early: it still runs")
+    let first: Int64 = -62_135_596_800_000  // 0001-01-01, the earliest instant accepted
+    let last: Int64 = 253_402_300_799_999  // 9999-12-31 23:59:59.999, the latest
+    #expect(try nextChange(1, after: first) == start + 1_000)
+    #expect(try nextChange(1, after: last) == nil)
+  }
+
+  @Test(
+    "The next change: a now outside the years 1 to 9999 is refused as by the text, at_out untouched",
+    arguments: [Int64.min, Int64.max, -62_135_596_800_001, 253_402_300_800_000])
+  func nextChangeRefusedNow(now: Int64) throws {
+    try prepareOrder1()
+    var at: Int64 = 77
+    #expect(timerCountdownNextChange(truck, 1, now, &at) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(at == 77)
+    #expect(
+      lastErrorText
+        == "foodtruck_timer_countdown_next_change: now \(now) ms is outside the years 1 to 9999")
+    var length: UInt = 0
+    #expect(timerCountdownText(truck, 1, now, nil, 0, &length) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+  }
+
+  @Test(
+    "The next change: an unknown order, or one never put into preparation, is not found",
+    arguments: [2, 99, 0, -1, Int32.max, Int32.min] as [Int32])
+  func nextChangeNotFound(number: Int32) throws {
+    try prepareOrder1()
+    _ = try placeOrder(truck, [(1, 1)], at: TimersBoundaryTests.noon)  // order 2, never prepared
+    var at: Int64 = 77
+    #expect(
+      timerCountdownNextChange(truck, number, TimersBoundaryTests.noon, &at)
+        == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(at == 77)
+    #expect(lastErrorText.hasPrefix("foodtruck_timer_countdown_next_change: "))
+    if number == 2 { #expect(lastErrorText.contains("Order#1202 was never put into preparation")) }
+    var length: UInt = 0
+    #expect(
+      timerCountdownText(truck, number, TimersBoundaryTests.noon, nil, 0, &length)
+        == FOODTRUCK_ERR_NOT_FOUND)
+  }
+
+  @Test("The next change: no at_out, a freed truck")
+  func nextChangeMisuse() throws {
+    try prepareOrder1()
+    #expect(
+      timerCountdownNextChange(truck, 1, TimersBoundaryTests.start, nil)
+        == FOODTRUCK_ERR_NULL_ARGUMENT)
+    #expect(lastErrorText.hasPrefix("foodtruck_timer_countdown_next_change: at_out"))
+    let freed = try newTruck()
+    truckFree(freed)
+    var at: Int64 = 77
+    #expect(
+      timerCountdownNextChange(freed, 1, TimersBoundaryTests.start, &at)
+        == FOODTRUCK_ERR_INVALID_HANDLE)
+    #expect(at == 77)
   }
 
   @Test("The countdown text: a length query, too small (untouched), an exact fit")

@@ -313,6 +313,7 @@ static foodtruck_status setup_hand_apply_to_completed(void) { if (foodtruck_orde
 static foodtruck_status setup_hand_advance_completed(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_COMPLETE, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_order_advance(live, 2, NOW, &gen_foodtruck_order_status); }
 static foodtruck_status setup_hand_city_name_arabic_fits(void) { if (foodtruck_truck_set_locale(live, FOODTRUCK_LOCALE_AR) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_city_name(live, FOODTRUCK_CITY_LONDON, gen_buffer_char, 9, &gen_n); }
 static foodtruck_status setup_hand_forecast_one_hour(void) { if (foodtruck_weather_set_forecast(live, gen_literal_hand_forecast_one_hour_setup0_1, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_chart_forecast(live, NOW, gen_buffer_foodtruck_forecast_hour, 25, &gen_n, &gen_int32_t); }
+static foodtruck_status setup_hand_next_change_ready_early(void) { if (foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_MARK_READY, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_timer_countdown_next_change(live, 2, NOW, &gen_int64_t); }
 static foodtruck_status setup_hand_request_over_limit(void) { if (foodtruck_truck_set_activity_limit(live, 1) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_request_turned_off(void) { if (foodtruck_truck_set_activities_enabled(live, false, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_request(live, 1, NOW, NOW + 60000, 0.0, NOW, &gen_int32_t); }
 static foodtruck_status setup_hand_update_ended(void) { if (foodtruck_activity_end(live, 1, FOODTRUCK_DISMISS_DEFAULT, 0, NOW) != FOODTRUCK_OK) return MISUSE_SETUP_FAILED; return foodtruck_activity_update(live, 1, NOW, NOW + 60000, 1.0, NOW); }
@@ -1401,6 +1402,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_timer_countdown_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_timer_countdown_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_timer_countdown_text(live, 2, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_timer_countdown_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_timer_countdown_next_change_good, FOODTRUCK_OK, "", foodtruck_timer_countdown_next_change(live, 2, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_next_change(NULL, 2, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_next_change(freed, 2, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_next_change(foreign, 2, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_timer_countdown_next_change(forged, 2, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_number_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_next_change(live, 999999, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_number_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_next_change(live, -1, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_number_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_next_change(live, INT32_MAX, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_number_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_next_change(live, INT32_MIN, NOW, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_now_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_next_change(live, 2, INT64_MIN, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_now_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_next_change(live, 2, INT64_MAX, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_now_before_first, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_next_change(live, 2, FIRST_INSTANT - 1, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_now_after_last, FOODTRUCK_ERR_INVALID_ARGUMENT, "now", foodtruck_timer_countdown_next_change(live, 2, LAST_INSTANT + 1, &gen_int64_t)) \
+    X(foodtruck_timer_countdown_next_change_null_at_out, FOODTRUCK_ERR_NULL_ARGUMENT, "at_out", foodtruck_timer_countdown_next_change(live, 2, NOW, NULL)) \
     X(foodtruck_activity_request_good, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
     X(foodtruck_activity_request_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_request(NULL, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
     X(foodtruck_activity_request_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_activity_request(freed, 1, NOW, NOW, 1, NOW, &gen_int32_t)) \
@@ -2857,6 +2872,10 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_timer_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_get(live, 1, NOW, &gen_foodtruck_timer)) \
     X(hand_countdown_never_prepared, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_text(live, 1, NOW, gen_buffer_char, 64, &gen_n)) \
     X(hand_countdown_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_timer_countdown_text(live, 2, NOW, gen_buffer_char, 4, &gen_n)) \
+    X(hand_next_change_never_prep, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_timer_countdown_next_change(live, 1, NOW, &gen_int64_t)) \
+    X(hand_next_change_first_inst, FOODTRUCK_OK, "", foodtruck_timer_countdown_next_change(live, 2, FIRST_INSTANT, &gen_int64_t)) \
+    X(hand_next_change_last_inst, FOODTRUCK_OK, "", foodtruck_timer_countdown_next_change(live, 2, LAST_INSTANT, &gen_int64_t)) \
+    X(hand_next_change_ready_early, FOODTRUCK_OK, "", setup_hand_next_change_ready_early()) \
     X(hand_request_end_before_start, FOODTRUCK_ERR_INVALID_ARGUMENT, "", foodtruck_activity_request(live, 1, NOW, NOW - 1, 0.0, NOW, &gen_int32_t)) \
     X(hand_request_first_instant, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, FIRST_INSTANT, NOW, 0.0, NOW, &gen_int32_t)) \
     X(hand_request_extreme_relevance, FOODTRUCK_OK, "", foodtruck_activity_request(live, 1, NOW, NOW + 60000, -1e308, NOW, &gen_int32_t)) \
@@ -3151,4 +3170,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2788 rows */
+/* 2806 rows */

@@ -5,9 +5,10 @@
  * which ends and dismisses its activity; the events are read back whole and compared field by
  * field. Then the rules one at a time: the Dynamic Island's owner and its changes as events,
  * the lock screen's list, staleness at exactly 2 minutes, each dismissal policy, the 8-hour
- * end, the activity limit and the off switch, every presentation text in English and Arabic
- * (with Arabic plural forms: docs/domain.md, decision 9), deep links (docs/domain.md,
- * decision 2) and time that only moves forward. */
+ * end, the activity limit and the off switch, when a countdown's text next changes
+ * (docs/domain.md §7.8), every presentation text in English and Arabic (with Arabic plural
+ * forms: docs/domain.md, decision 9), deep links (docs/domain.md, decision 2) and time that
+ * only moves forward. */
 #include "check.h"
 
 #define T0 INT64_C(1796000000000) /* 2026-11-30 00:53:20 UTC */
@@ -336,6 +337,95 @@ static void test_advance_is_apply(void) {
 }
 
 /* The preparation time setting: 1 to 60 s, for orders put into preparation from then on. */
+/* When the countdown text next changes (docs/domain.md §7.8): the seconds round up, so a 60 s
+ * countdown started at T0 reads "1:00" before T0 and on [T0, T0 + 1 s), and changes at T0 + k s
+ * for k = 1 ... 60, the last time to "0:00" at its end; from then on FOODTRUCK_NO_TIME. */
+static int64_t next_change(foodtruck_truck *truck, int32_t number, int64_t now) {
+    int64_t at = 7;
+    CHECK_OK(foodtruck_timer_countdown_next_change(truck, number, now, &at));
+    return at;
+}
+
+static void test_countdown_next_change(void) {
+    foodtruck_truck *truck = new_truck();
+    int32_t number = place(truck, 0, 2, -1, 0, T0 - 5 * SECOND);
+    int32_t other = place(truck, 1, 1, -1, 0, T0 - 5 * SECOND);
+    int64_t at = 77;
+    /* Before preparation there is no countdown, so no change; nor for an unknown number. */
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, number, T0, &at), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK(strstr(foodtruck_last_error(), "Order#1201 was never put into preparation") != NULL);
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, 99, T0, &at), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, 0, T0, &at), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_INT(at, 77);
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_PREPARE, T0));
+
+    static const struct {
+        int64_t offset, change; /* ms after T0; change -1: FOODTRUCK_NO_TIME */
+    } table[] = {
+        {-HOUR, 1000}, {-1, 1000}, {0, 1000}, {1, 1000}, {999, 1000}, {1000, 2000}, {1001, 2000},
+        {30000, 31000}, {58999, 59000}, {59000, 60000}, {59999, 60000}, {60000, -1}, {60001, -1}, {HOUR, -1},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        int64_t expected = table[i].change < 0 ? FOODTRUCK_NO_TIME : T0 + table[i].change;
+        CHECK_INT(next_change(truck, number, T0 + table[i].offset), expected);
+    }
+
+    /* Waking at each change shows each text once, on time: 1:00, 0:59, ..., 0:01, 0:00. */
+    char seen[64][8];
+    size_t shown = 0;
+    int64_t now = T0 - 5 * SECOND;
+    snprintf(seen[shown++], sizeof seen[0], "%s", countdown(truck, number, now));
+    for (int64_t next = next_change(truck, number, now); next != FOODTRUCK_NO_TIME && shown < 64;
+         next = next_change(truck, number, now)) {
+        CHECK_INT(next, T0 + (int64_t)shown * SECOND);
+        CHECK_STR(countdown(truck, number, next - 1), seen[shown - 1]);
+        now = next;
+        snprintf(seen[shown++], sizeof seen[0], "%s", countdown(truck, number, now));
+        CHECK(strcmp(seen[shown - 1], seen[shown - 2]) != 0);
+    }
+    CHECK_INT(shown, 61);
+    CHECK_STR(seen[0], "1:00");
+    CHECK_STR(seen[1], "0:59");
+    CHECK_STR(seen[59], "0:01");
+    CHECK_STR(seen[60], "0:00");
+
+    /* Between any instant and its next change the text holds; at the change it differs. */
+    for (int64_t t = T0 - 2 * SECOND; t < T0 + 62 * SECOND; t += 37) {
+        char before[8];
+        snprintf(before, sizeof before, "%s", countdown(truck, number, t));
+        int64_t next = next_change(truck, number, t);
+        if (next == FOODTRUCK_NO_TIME) {
+            CHECK(t >= T0 + MINUTE);
+            CHECK_STR(before, "0:00");
+            continue;
+        }
+        CHECK(next > t && next <= T0 + MINUTE && next - (t > T0 ? t : T0) <= SECOND); /* at most 1 s after the start */
+        CHECK_STR(countdown(truck, number, next - 1), before);
+        CHECK(strcmp(countdown(truck, number, next), before) != 0);
+    }
+
+    /* No pause: marked ready early, the countdown runs on as its text does; a 1 s one changes
+     * once, at its end. */
+    CHECK_OK(foodtruck_order_apply(truck, number, FOODTRUCK_ORDER_MARK_READY, T0 + 10 * SECOND));
+    CHECK_INT(next_change(truck, number, T0 + 10 * SECOND), T0 + 11 * SECOND);
+    CHECK_OK(foodtruck_truck_set_timer_duration(truck, 1));
+    CHECK_OK(foodtruck_order_apply(truck, other, FOODTRUCK_ORDER_PREPARE, T0));
+    CHECK_INT(next_change(truck, other, T0 - 1), T0 + SECOND);
+    CHECK_INT(next_change(truck, other, T0 + 999), T0 + SECOND);
+    CHECK_INT(next_change(truck, other, T0 + SECOND), FOODTRUCK_NO_TIME);
+
+    /* The accepted years' ends are answered; beyond them, now is refused as by the text. */
+    CHECK_INT(next_change(truck, number, INT64_C(-62135596800000)), T0 + SECOND);
+    CHECK_INT(next_change(truck, number, INT64_C(253402300799999)), FOODTRUCK_NO_TIME);
+    at = 77;
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, number, INT64_MIN, &at), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "now") != NULL);
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, number, INT64_MAX, &at), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_INT(at, 77);
+    CHECK_STATUS(foodtruck_timer_countdown_next_change(truck, number, T0, NULL), FOODTRUCK_ERR_NULL_ARGUMENT);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 static void test_timer_duration(void) {
     foodtruck_truck *truck = new_truck();
     int32_t first = place(truck, 5, 1, -1, 0, T0);
@@ -1009,6 +1099,7 @@ int main(void) {
     test_ready_early();
     test_advance_is_apply();
     test_timer_duration();
+    test_countdown_next_change();
     test_island();
     test_island_events();
     test_lock_screen();

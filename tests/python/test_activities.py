@@ -1,7 +1,7 @@
 """Timers, live activities and deep links through the binding (foodtruck.h "Timers",
 "Activities", "Navigation" and the Truck additions; docs/domain.md, decisions 1, 2, 8, 9 and
-§7): the scripted day with every event at its exact instant, countdown texts,
-staleness, the Dynamic Island and its changes of owner, the lock screen, dismissal policies, the 8-hour expiry, the limit and the switch,
+§7): the scripted day with every event at its exact instant, countdown texts and when they
+next change, staleness, the Dynamic Island and its changes of owner, the lock screen, dismissal policies, the 8-hour expiry, the limit and the switch,
 every presentation text in English and Arabic (plural forms included), and deep links."""
 
 import ctypes
@@ -182,6 +182,70 @@ def test_timer_errors(truck):
     with pytest.raises(OverflowError):
         truck.timer(number, 2**63)
     assert truck.timer(number, FIRST_INSTANT).remaining_ms == MINUTE
+
+
+# ---- When the countdown text next changes (docs/domain.md §7.8) -----------------------------------
+
+
+@pytest.mark.parametrize("offset, change", [
+    (-HOUR, SECOND), (-1, SECOND), (0, SECOND), (1, SECOND), (999, SECOND), (1000, 2000),
+    (1001, 2000), (30_000, 31_000), (58_999, 59_000), (59_000, MINUTE), (59_999, MINUTE),
+    (MINUTE, None), (MINUTE + 1, None), (HOUR, None),
+])
+def test_countdown_next_change_at_chosen_instants(truck, offset, change):
+    """The seconds round up: "1:00" before the start and during the whole first second, so the
+    first change is 1 s after the start; the last is to "0:00" at the end; then none."""
+    number = prepared(truck)
+    expected = None if change is None else NOW + change
+    assert truck.countdown_next_change(number, NOW + offset) == expected
+
+
+def test_countdown_next_change_agrees_with_the_text(truck):
+    """For every instant around a 60 s countdown (and a 7 s one): the text holds until the
+    change and differs at it; with no change left, the text is 0:00."""
+    first = prepared(truck)
+    truck.timer_duration = 7
+    second = prepared(truck, at=NOW + 333)
+    for number, start, end in ((first, NOW, NOW + MINUTE), (second, NOW + 333, NOW + 7333)):
+        for now in range(NOW - 2 * SECOND, NOW + 62 * SECOND, 13):
+            text = truck.countdown_text(number, now)
+            change = truck.countdown_next_change(number, now)
+            if change is None:
+                assert now >= end and text == "0:00"
+                continue
+            assert now < change <= end and change - max(now, start) <= SECOND
+            assert (end - change) % SECOND == 0
+            assert truck.countdown_text(number, change - 1) == text
+            assert truck.countdown_text(number, change) != text
+
+
+def test_countdown_next_change_wakes_once_per_text_and_ignores_the_status(truck):
+    number = prepared(truck)
+    now, seen = NOW - 5 * SECOND, []
+    while (change := truck.countdown_next_change(number, now)) is not None:
+        now = change
+        seen.append((now - NOW, truck.countdown_text(number, now)))
+        if len(seen) == 10:
+            truck.apply(number, A.MARK_READY, now)  # ready early: the countdown runs on
+    assert [at for at, _ in seen] == list(range(SECOND, MINUTE + 1, SECOND))
+    assert seen[0] == (SECOND, "0:59") and seen[-1] == (MINUTE, "0:00")
+    assert len({text for _, text in seen}) == 60
+
+
+def test_countdown_next_change_errors(truck):
+    placed = truck.place_order({0: 1}, NOW)
+    with pytest.raises(ft.NotFoundError, match="foodtruck_timer_countdown_next_change"):
+        truck.countdown_next_change(placed, NOW)
+    with pytest.raises(ft.NotFoundError):
+        truck.countdown_next_change(99, NOW)
+    number = prepared(truck)
+    for now in (FIRST_INSTANT - 1, LAST_INSTANT + 1):
+        with pytest.raises(ft.InvalidArgumentError, match="now"):
+            truck.countdown_next_change(number, now)
+    with pytest.raises(OverflowError):
+        truck.countdown_next_change(number, 2**63)
+    assert truck.countdown_next_change(number, FIRST_INSTANT) == NOW + SECOND
+    assert truck.countdown_next_change(number, LAST_INSTANT) is None
 
 
 # ---- Staleness and updates -----------------------------------------------------------------------

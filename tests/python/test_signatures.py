@@ -454,6 +454,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert truck.dropped_events == 0 and truck.poll_events() == []
         assert truck.timer(number, now + 1).remaining_ms == 60_000
         assert truck.countdown_text(number, now + 1) == "1:00"
+        assert truck.countdown_next_change(number, now + 1) == now + 1001
         activity_id = truck.activity_for_order(number)
         assert truck.activity(activity_id).state is AS.ACTIVE
         assert truck.activities() == [activity_id] and truck.island() == (activity_id, None)

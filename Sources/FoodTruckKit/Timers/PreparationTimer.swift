@@ -38,6 +38,24 @@ public struct PreparationTimer: Sendable, Hashable {
     let secondsPart = seconds % 60
     return "\(seconds / 60):" + (secondsPart < 10 ? "0" : "") + "\(secondsPart)"
   }
+
+  /// The first instant strictly after `now` at which ``countdownText(at:)`` reads differently,
+  /// or nil once it no longer changes: from the end on ("0:00"), and always for a timer that
+  /// does not run (end not after start). The text counts the whole seconds left, rounded up, so
+  /// it changes at `end - k` s for each whole k >= 0 with `end - k` s after the start, and
+  /// reads as at the start before it: a 60 s timer started at S reads "1:00" before S and on
+  /// [S, S + 1 s), so from any instant before S + 1 s the next change is S + 1 s (to "0:59");
+  /// from S + 59 s on it is the end (to "0:00"). Any `now` is accepted: no arithmetic here can
+  /// overflow, whatever the instants (docs/domain.md §7.8).
+  public func nextCountdownChange(after now: Int64) -> Int64? {
+    let from = max(now, start)  // before the start the text is the start's
+    guard from < end else { return nil }
+    // end - from > 0 exactly, as an unsigned distance: two Int64 differ by less than 2^64.
+    let distance = UInt64(bitPattern: end &- from)
+    // The earliest end - k s after `from` is from + 1 + (distance - 1) mod 1 s, which is at most
+    // `end`: the sum never overflows.
+    return from + 1 + Int64((distance - 1) % 1000)
+  }
 }
 
 extension Truck {

@@ -1,6 +1,7 @@
 // PreparationTimerTests: an order's preparation countdown read at chosen instants (time left,
-// fraction done, m:ss with seconds rounded up as a countdown clock shows them), and the session's
-// preparation time, 1 to 60 s (docs/domain.md, decision 1; §7.3).
+// fraction done, m:ss with seconds rounded up as a countdown clock shows them), when that text
+// next changes, and the session's preparation time, 1 to 60 s (docs/domain.md, decision 1;
+// §7.3, §7.8).
 
 import FoodTruckKit
 import Testing
@@ -75,6 +76,127 @@ struct PreparationTimerTests {
     }
     #expect(!timer.isFinished(at: Self.start - 1))
     #expect(timer.isFinished(at: Self.start))
+  }
+
+  // MARK: - When the countdown text next changes
+
+  /// (ms after the start, ms after the start of the next change or nil) for a 60 s timer: the
+  /// text counts whole seconds left rounded up, so it changes at end - k s (k = 59 ... 0).
+  static let nextChanges: [(Int64, Int64?)] = [
+    (-3_600_000, 1_000),  // "1:00" before the start as at it; "0:59" from 1 s on
+    (-1, 1_000),
+    (0, 1_000),
+    (1, 1_000),
+    (999, 1_000),
+    (1_000, 2_000),  // exactly on a change: the next one, strictly after
+    (1_001, 2_000),
+    (30_000, 31_000),
+    (58_999, 59_000),
+    (59_000, 60_000),  // "0:01" until the end; "0:00" at it
+    (59_999, 60_000),
+    (60_000, nil),  // "0:00" from the end on: no change left
+    (60_001, nil),
+    (86_400_000, nil),
+  ]
+
+  @Test("A 60 s timer's next text change from chosen instants", arguments: nextChanges)
+  func nextChange(offset: Int64, change: Int64?) {
+    let now = Self.start + offset
+    let next = Self.timer.nextCountdownChange(after: now)
+    #expect(next == change.map { Self.start + $0 })
+    if let next {
+      #expect(Self.timer.countdownText(at: next - 1) == Self.timer.countdownText(at: now))
+      #expect(Self.timer.countdownText(at: next) != Self.timer.countdownText(at: now))
+    }
+  }
+
+  @Test(
+    "Durations of whole and broken seconds: the changes fall at end - k s after the start",
+    arguments: [
+      // (duration, ms after the start, ms after the start of the next change or nil)
+      (1_000, -1, 1_000), (1_000, 0, 1_000), (1_000, 999, 1_000), (1_000, 1_000, nil),
+      (1_001, -5, 1), (1_001, 0, 1), (1_001, 1, 1_001), (1_001, 1_000, 1_001),
+      (1_001, 1_001, nil), (1_500, 0, 500), (1_500, 499, 500), (1_500, 500, 1_500),
+      (59_999, 0, 999), (59_999, 999, 1_999), (59_999, 59_998, 59_999), (59_999, 59_999, nil),
+    ] as [(Int64, Int64, Int64?)])
+  func nextChangeOfOtherDurations(duration: Int64, offset: Int64, change: Int64?) {
+    let timer = PreparationTimer(start: Self.start, end: Self.start + duration)
+    #expect(timer.nextCountdownChange(after: Self.start + offset) == change.map { Self.start + $0 })
+  }
+
+  @Test("A zero-length timer's text never changes")
+  func nextChangeOfZeroLength() {
+    let timer = PreparationTimer(start: Self.start, end: Self.start)
+    for now in [Int64.min, Self.start - 1_000, Self.start - 1, Self.start, Self.start + 1] {
+      #expect(timer.nextCountdownChange(after: now) == nil)
+    }
+  }
+
+  @Test("Any instant, however far, is answered without overflow")
+  func nextChangeAtTheExtremes() {
+    #expect(Self.timer.nextCountdownChange(after: .min) == Self.start + 1_000)
+    #expect(Self.timer.nextCountdownChange(after: .max) == nil)
+    #expect(Self.timer.nextCountdownChange(after: Self.timer.end - 1) == Self.timer.end)
+    // Instants at both ends of Int64: end - (min + 615) = 2^64 - 616, a whole number of seconds.
+    let widest = PreparationTimer(start: .min, end: .max)
+    #expect(widest.nextCountdownChange(after: .min) == .min + 615)
+    #expect(widest.nextCountdownChange(after: -1) == 807)  // max - 807 = 9_223_372_036_854_775_000
+    #expect(widest.nextCountdownChange(after: .max - 1) == .max)
+    #expect(widest.nextCountdownChange(after: .max) == nil)
+    let reversed = PreparationTimer(start: .max, end: .min)
+    #expect(reversed.nextCountdownChange(after: .min) == nil)
+    #expect(reversed.nextCountdownChange(after: 0) == nil)
+  }
+
+  @Test(
+    "At every millisecond the next change is the first instant whose text differs",
+    arguments: [1_000, 1_001, 1_500, 5_000, 59_999, 60_000] as [Int64])
+  func nextChangeAgainstTheText(duration: Int64) {
+    let timer = PreparationTimer(start: Self.start, end: Self.start + duration)
+    // Backwards from after the end: the first later instant whose text differs from t's.
+    var expected: Int64? = nil
+    var later = timer.countdownText(at: timer.end + 2_500)
+    var mismatches: [Int64] = []
+    for now in stride(from: timer.end + 2_499, through: Self.start - 2_500, by: -1) {
+      let text = timer.countdownText(at: now)
+      if text != later { expected = now + 1 }
+      later = text
+      if timer.nextCountdownChange(after: now) != expected { mismatches.append(now - Self.start) }
+    }
+    #expect(mismatches.isEmpty, "wrong at \(mismatches.prefix(5)) ms after the start")
+  }
+
+  @Test("Over the years 1 to 9999: the text holds until the change and differs at it")
+  func nextChangeProperty() {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let years = LocalCalendar.validInstants
+    for _ in 0..<2_000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Half the instants near the timer, half anywhere in the accepted years.
+      let near = Self.start - 5_000 + Int64(seed >> 33) % 70_000
+      let anywhere = years.lowerBound + Int64(seed >> 1) % (years.upperBound - years.lowerBound)
+      let now = seed & 1 == 0 ? near : anywhere
+      let text = Self.timer.countdownText(at: now)
+      if let next = Self.timer.nextCountdownChange(after: now) {
+        #expect(next > now && next <= Self.timer.end)
+        #expect(Self.timer.countdownText(at: next - 1) == text)
+        #expect(Self.timer.countdownText(at: next) != text)
+      } else {
+        #expect(now >= Self.timer.end && text == "0:00")
+      }
+    }
+  }
+
+  @Test("Marked ready or completed early, the order's countdown keeps changing as its text does")
+  func nextChangeAfterReadyEarly() throws {
+    var truck = Truck()
+    let number = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.start)
+    try truck.apply(.prepare, toOrder: number, now: Self.start)
+    try truck.apply(.markReady, toOrder: number, now: Self.start + 5_000)
+    try truck.apply(.complete, toOrder: number, now: Self.start + 6_000)
+    let timer = try truck.timer(forOrder: number)
+    #expect(timer.nextCountdownChange(after: Self.start + 6_000) == Self.start + 7_000)
+    #expect(timer.nextCountdownChange(after: Self.start + 60_000) == nil)
   }
 
   // MARK: - The session's preparation time

@@ -2234,6 +2234,15 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_timer_countdown_next_change": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            c_int64,
+            POINTER(c_int64),
+        ],
+    ),
     # Activities
     "foodtruck_activity_request": (
         foodtruck_status,

@@ -11,10 +11,12 @@ never put into preparation, and InvalidArgumentError for ``now`` outside the yea
 
 from __future__ import annotations
 
-from ctypes import byref
+from ctypes import byref, c_int64
 from dataclasses import dataclass
+from typing import Optional
 
 from . import _ffi
+from .orders import NO_TIME
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,17 @@ class TimersMixin:
         60 s timer reads "1:00" during its whole first second, "0:01" until its very end and
         "0:00" from the end on."""
         return _ffi.read_text("foodtruck_timer_countdown_text", self._handle, number, now)
+
+    def countdown_next_change(self, number: int, now: int) -> Optional[int]:
+        """When the countdown text next changes: the first instant strictly after ``now`` at
+        which countdown_text() gives a different text, or None once it no longer changes (from
+        the end on, "0:00"). The seconds round up, so a 60 s countdown started at S changes at
+        S + 1000 (to "0:59") from any ``now`` before it, and last at S + 60000 (to "0:00").
+        Wake then instead of every second. It runs whatever the order's status, as the text
+        does (docs/domain.md §7.8)."""
+        at = c_int64()
+        _ffi.call("foodtruck_timer_countdown_next_change", self._handle, number, now, byref(at))
+        return None if at.value == NO_TIME else at.value
 
 
 __all__ = ["Timer", "TimersMixin"]
