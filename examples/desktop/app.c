@@ -7,8 +7,9 @@
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
  * phone. The clock starts at --now (by default the real time; headless, a fixed afternoon) and
- * runs with real time; the app ticks the session only at
- * the library's next instant (foodtruck_truck_next_due), never at a fixed rate. With
+ * runs with real time; the app ticks the session only at the library's next instant
+ * (foodtruck_truck_next_due) and when a countdown on screen changes its text
+ * (foodtruck_timer_countdown_next_change), never at a fixed rate. With
  * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
  * first frame is written and the app quits. Before that, a scripted interaction runs through
  * GTK, one step a frame, in the order given: --press N presses the order's next-step button N
@@ -40,39 +41,52 @@ static gboolean tick_due(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* Whether order number's preparation countdown is running at now, as the library says. */
-static bool counting_down(int32_t number, int64_t now) {
-    foodtruck_timer timer;
-    return number != 0 && foodtruck_timer_get(app.truck, number, now, &timer) == FOODTRUCK_OK && !timer.finished;
+/* The earlier of two instants, either of which may be FOODTRUCK_NO_TIME (none). */
+static int64_t earlier(int64_t a, int64_t b) {
+    if (a == FOODTRUCK_NO_TIME) return b;
+    if (b == FOODTRUCK_NO_TIME) return a;
+    return a < b ? a : b;
 }
 
-/* Whether a running countdown shows: on the order detail, or on the live activity's pill (the
- * island's owner; its popover shows the lock screen's countdowns of the same orders). */
-static bool countdown_visible(int64_t now) {
+/* When order number's countdown text next changes, as the library says; FOODTRUCK_NO_TIME when
+ * it no longer does, or the order has no countdown. */
+static int64_t countdown_change(int32_t number, int64_t now) {
+    int64_t at = FOODTRUCK_NO_TIME;
+    if (number == 0) return at;
+    foodtruck_status status = foodtruck_timer_countdown_next_change(app.truck, number, now, &at);
+    if (status == FOODTRUCK_ERR_NOT_FOUND) return FOODTRUCK_NO_TIME; /* never prepared */
+    TRY(status);
+    return at;
+}
+
+/* When a countdown on screen next changes: the order detail's, or the live activity's pill's
+ * (the island's owner; its popover shows the lock screen's countdowns of the same orders). */
+static int64_t shown_countdown_change(int64_t now) {
+    int64_t at = FOODTRUCK_NO_TIME;
     foodtruck_step steps[16];
     size_t count = 0;
     TRY(foodtruck_navigation_path(app.truck, steps, G_N_ELEMENTS(steps), &count));
-    if (gtk_stack_get_visible_child(app.stack) == app.order_detail && count > 0 &&
-        counting_down(steps[count - 1].id, now))
-        return true;
+    if (gtk_stack_get_visible_child(app.stack) == app.order_detail && count > 0)
+        at = countdown_change(steps[count - 1].id, now);
     foodtruck_island island;
     foodtruck_activity owner;
     TRY(foodtruck_activity_island(app.truck, &island));
-    return island.owner != 0 && foodtruck_activity_get(app.truck, island.owner, &owner) == FOODTRUCK_OK &&
-           counting_down(owner.order_number, now);
+    if (island.owner != 0 && foodtruck_activity_get(app.truck, island.owner, &owner) == FOODTRUCK_OK)
+        at = earlier(at, countdown_change(owner.order_number, now));
+    return at;
 }
 
-/* Sleeps until the library's next instant; a visible running countdown also needs each
- * second's text, and only then does the app wake every second. */
+/* Sleeps until the library's next instant, or until a countdown on screen changes its text:
+ * no ticking of the app's own. */
 static void schedule_tick(void) {
     if (app.tick_source != 0) g_source_remove(app.tick_source);
     app.tick_source = 0;
     if (app.headless) return;
     int64_t now = now_ms(), due;
     TRY(foodtruck_truck_next_due(app.truck, &due));
-    if (countdown_visible(now) && (due == FOODTRUCK_NO_TIME || due > now + 1000)) due = now + 1000;
+    due = earlier(due, shown_countdown_change(now));
     if (due == FOODTRUCK_NO_TIME) return;
-    app.tick_source = g_timeout_add((guint)(due > now ? due - now : 0), tick_due, NULL);
+    app.tick_source = g_timeout_add((guint)CLAMP(due - now, 0, (int64_t)G_MAXUINT), tick_due, NULL);
 }
 
 void refresh(void) {

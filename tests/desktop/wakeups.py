@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""wakeups.py TRACE: when the desktop app's main loop woke, against the library's instants.
+"""wakeups.py TRACE [--countdown]: when the desktop app's main loop woke, against the library's
+instants. wakeups.py --prepare FILE: the session the countdown's trace is of.
 
 TRACE is `strace -tt -e trace=poll,ppoll` of the app's main thread, attached a while after the
 app started on a new session (seed 1, now 1796000000000, UTC-8, 200 streamed orders: what the
@@ -13,6 +14,12 @@ the most wakes within 100 ms after an instant. Prints one JSON object: the trace
 the library's instants in that span, how many wakes fell on an instant, and a fixed 1 s tick's
 wakes for comparison. Exit status 1 when a wake falls on no instant or there are more wakes than
 instants (plus one, for an edge of the span).
+
+With --countdown the trace is of the app on the session --prepare wrote: the same day, with
+order 24 put into preparation at its start, so that the live activity's pill shows its countdown
+for the first minute. Its instants are the library's next instants and the countdown text's
+changes (foodtruck_timer_countdown_next_change): one a second while the countdown runs, on its
+seconds, and none after.
 """
 import json
 import os
@@ -24,6 +31,7 @@ import foodtruck as ft  # noqa: E402
 
 NOW = 1_796_000_000_000
 FRAME_MS = 17  # a wait this short is the frame clock's (a 60 Hz frame), part of the wake before
+COUNTDOWN_ORDER = 24
 MATCH_MS = 100  # a wake on an instant: within this after it (never before; a busy machine runs late)
 
 POLL = re.compile(r"^(\d+):(\d+):(\d+\.\d+) p?poll\(\[(.*?)\], (\d+), (-?\d+)\) = (\d+)")
@@ -53,26 +61,42 @@ def wakes_of(path):
     return wakes, (polls[0][0], polls[-1][0]) if polls else (0, 0)
 
 
-def instants(until_ms):
-    truck = ft.Truck()
+def day(truck, countdown):
+    """The app's new session (seed 1, UTC-8, 200 streamed orders), with the countdown running."""
     truck.utc_offset = -480
     truck.simulate(1, NOW, 200)
     truck.tick(NOW)
-    found = []
+    if countdown:
+        truck.advance(COUNTDOWN_ORDER, NOW)
+    return truck
+
+
+def instants(until_ms, countdown):
+    truck = day(ft.Truck(), countdown)
+    found, now = [], NOW
     while True:
         due = truck.next_due
+        if countdown:
+            change = truck.countdown_next_change(COUNTDOWN_ORDER, now)
+            if change is not None and (due is None or change < due):
+                due = change
         if due is None or due - NOW > until_ms:
             return found
         found.append(due - NOW)
         truck.tick(due)
+        now = due
 
 
 def main():
+    if sys.argv[1] == "--prepare":
+        day(ft.Truck.open(sys.argv[2]), True).close()
+        return
+    countdown = "--countdown" in sys.argv[2:]
     wakes, (start, end) = wakes_of(sys.argv[1])
     if len(wakes) < 2:
         sys.exit("wakeups.py: no wake of the main loop in the trace")
     timed = [at for at, timed_out in wakes if timed_out]
-    library = instants(10 * 60 * 1000)
+    library = instants(10 * 60 * 1000, countdown)
     # The offset between the trace's clock and the library's that puts the most timed wakes on
     # an instant: each pair of a wake and an instant proposes one.
     hits, offset = 0, 0.0
