@@ -24,9 +24,7 @@ static GtkWidget *column, *state_box, *form, *user_name_entry, *passkey_switch, 
 static bool form_open;
 
 static const char *account_text(foodtruck_account_label which) {
-    char *text = word_buffer();
-    TRY(foodtruck_account_text(app.truck, which, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_account_text, app.truck, which);
 }
 
 /* A fresh challenge, as a server would give one: random bytes from a new generator. */

@@ -52,6 +52,8 @@ GtkWidget *activity_pill_new(void) {
     GtkWidget *popover = gtk_popover_new();
     gtk_popover_set_child(GTK_POPOVER(popover), lock_screen);
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(pill), popover);
+    /* Open, its cards' countdowns are on screen too: the clock wakes for them. */
+    g_signal_connect_swapped(popover, "map", G_CALLBACK(schedule_tick), NULL);
     gtk_widget_set_visible(pill, FALSE);
     return pill;
 }
@@ -60,6 +62,7 @@ GtkWidget *activity_pill_new(void) {
  * on the other, as the original's lock-screen view. */
 static GtkWidget *lock_screen_card_new(int32_t id, int64_t now) {
     GtkWidget *card = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24);
+    g_object_set_data(G_OBJECT(card), "activity", GINT_TO_POINTER(id));
     GtkWidget *order = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
     gtk_box_append(GTK_BOX(order), text_new(activity_word(id, FOODTRUCK_TEXT_LOCK_TITLE, now), "heading"));
     gtk_box_append(GTK_BOX(order), text_new(activity_word(id, FOODTRUCK_TEXT_LOCK_DONUTS, now), "dim-label"));
@@ -101,6 +104,24 @@ static void take_events(int64_t now) {
         for (size_t i = 0; i < count; i++)
             if (events[i].kind == FOODTRUCK_EVENT_NOTIFICATION) notify_done(&events[i], now);
     } while (count == G_N_ELEMENTS(events));
+}
+
+/* The order of each live activity whose countdown is on screen: the pill's (the island's
+ * owner), and, while the popover is open, every lock-screen card's. */
+size_t activity_shown_countdowns(int32_t *numbers, size_t capacity) {
+    size_t shown = 0;
+    foodtruck_activity activity;
+    foodtruck_island island;
+    TRY(foodtruck_activity_island(app.truck, &island));
+    if (island.owner != 0 && shown < capacity && foodtruck_activity_get(app.truck, island.owner, &activity) == FOODTRUCK_OK)
+        numbers[shown++] = activity.order_number;
+    if (!gtk_widget_get_mapped(lock_screen)) return shown;
+    for (GtkWidget *card = gtk_widget_get_first_child(lock_screen); card != NULL && shown < capacity;
+         card = gtk_widget_get_next_sibling(card)) {
+        int32_t id = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(card), "activity"));
+        if (foodtruck_activity_get(app.truck, id, &activity) == FOODTRUCK_OK) numbers[shown++] = activity.order_number;
+    }
+    return shown;
 }
 
 void activity_refresh(void) {

@@ -59,26 +59,20 @@ static int64_t countdown_change(int32_t number, int64_t now) {
     return at;
 }
 
-/* When a countdown on screen next changes: the order detail's, or the live activity's pill's
- * (the island's owner; its popover shows the lock screen's countdowns of the same orders). */
+/* When a countdown on screen next changes: the order detail's, the pill's and the open
+ * popover's. An activity's countdown is read as its order's (the library starts both at once;
+ * it has no next change for an activity's own countdown: NOTES.md). */
 static int64_t shown_countdown_change(int64_t now) {
-    int64_t at = FOODTRUCK_NO_TIME;
-    foodtruck_step steps[16];
-    size_t count = 0;
-    TRY(foodtruck_navigation_path(app.truck, steps, G_N_ELEMENTS(steps), &count));
-    if (gtk_stack_get_visible_child(app.stack) == app.order_detail && count > 0)
-        at = countdown_change(steps[count - 1].id, now);
-    foodtruck_island island;
-    foodtruck_activity owner;
-    TRY(foodtruck_activity_island(app.truck, &island));
-    if (island.owner != 0 && foodtruck_activity_get(app.truck, island.owner, &owner) == FOODTRUCK_OK)
-        at = earlier(at, countdown_change(owner.order_number, now));
+    int64_t at = countdown_change(order_detail_shown_countdown(), now);
+    int32_t numbers[32];
+    size_t count = activity_shown_countdowns(numbers, G_N_ELEMENTS(numbers));
+    for (size_t i = 0; i < count; i++) at = earlier(at, countdown_change(numbers[i], now));
     return at;
 }
 
 /* Sleeps until the library's next instant, or until a countdown on screen changes its text:
  * no ticking of the app's own. */
-static void schedule_tick(void) {
+void schedule_tick(void) {
     if (app.tick_source != 0) g_source_remove(app.tick_source);
     app.tick_source = 0;
     if (app.headless) return;
@@ -122,7 +116,6 @@ static void window_new(GtkApplication *application) {
     app.leaflet = ADW_LEAFLET(adw_leaflet_new());
     app.sidebar = sidebar_new();
     app.content = content_new();
-    app.order_detail = gtk_stack_get_child_by_name(app.stack, "order");
     /* The language key names the other language ("العربية" in English, "English" in Arabic); it
      * sits in the sidebar's header bar, which has room for it in a phone's width too. */
     GtkWidget *language = gtk_button_new_with_label(label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE));

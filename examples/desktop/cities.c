@@ -89,9 +89,7 @@ static void load_weather(void) {
 
 /* ---- the library's words for a city */
 static const char *weather_text(foodtruck_city city, foodtruck_weather_text_kind kind) {
-    char *text = word_buffer();
-    TRY(foodtruck_weather_text(app.truck, city, kind, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_weather_text, app.truck, city, kind);
 }
 
 /* A sentence that wraps inside the narrow window. */
@@ -103,15 +101,11 @@ static GtkWidget *sentence_new(const char *text) {
 }
 
 static const char *city_name(foodtruck_city city) {
-    char *text = word_buffer();
-    TRY(foodtruck_city_name(app.truck, city, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_city_name, app.truck, city);
 }
 
 static const char *spot_name(foodtruck_city city, int32_t index) {
-    char *text = word_buffer();
-    TRY(foodtruck_parking_spot_name(app.truck, city, index, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_parking_spot_name, app.truck, city, index);
 }
 
 /* A spot's button parks the truck there through the library. */

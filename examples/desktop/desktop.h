@@ -29,6 +29,7 @@
 /* The session's start, as the terminal shell's: a fixed afternoon keeps pictures reproducible. */
 #define START_MS INT64_C(1796000000000)
 #define WORD_BYTES 512
+#define MAX_STEPS 16   /* the navigation path read at once: deeper than the app ever pushes */
 #define PANEL_COUNT 11 /* foodtruck_panel's values, FOODTRUCK_PANEL_TRUCK to ..._CITY_LONDON */
 
 /* A scripted step of the headless mode, one a frame, in the command line's order. */
@@ -77,7 +78,6 @@ typedef struct desktop {
     GtkWidget *back;      /* goes back one step of the path, or to the sidebar when folded */
     GtkStack *stack;      /* one page per panel, plus the order detail */
     GtkWidget *order_list_box;
-    GtkWidget *order_detail;
     bool updating;        /* a refresh is selecting rows: not a person's tap */
 } desktop;
 
@@ -99,6 +99,14 @@ void refresh(void);
 /* ---- words.c: each returns one of a few rotating buffers, enough for one widget's words. A
  * panel's file may write its own word functions the same way, into word_buffer(). */
 char *word_buffer(void); /* WORD_BYTES bytes, reused after 16 more calls */
+/* A word function's body (return WRITE_WORD's word): call writes the word into a fresh buffer after its arguments. */
+#define WRITE_WORD(call, ...)                                                                      \
+    do {                                                                                           \
+        char *text = word_buffer();                                                                \
+        TRY(call(__VA_ARGS__, text, WORD_BYTES, NULL));                                            \
+        return text;                                                                               \
+    } while (0)
+
 const char *count_text(int64_t count); /* a count, in the session's digits */
 const char *panel_title(foodtruck_panel panel);
 const char *panel_slug(foodtruck_panel panel); /* the last part of foodtruck_panel_link */
@@ -115,7 +123,7 @@ const char *timeframe_text(foodtruck_timeframe timeframe);
 const char *picker_text(foodtruck_chart_kind chart, foodtruck_timeframe timeframe);
 const char *step_title(foodtruck_step step); /* the detail column's title for a step */
 const char *truck_card_title(foodtruck_truck_card card);
-const char *donut_count_text(int64_t count); /* "15 Donuts", in the language's plural */
+const char *donut_count_text(int64_t count); /* "15 donuts", in the language's plural */
 const char *ingredient_kind_name(foodtruck_ingredient_kind kind);
 const char *store_text(foodtruck_store_text_kind kind);
 const char *countdown_text(int32_t number, int64_t now);
@@ -205,6 +213,7 @@ void content_show_navigation(void);
 /* ---- order.c: an order's detail, the page for an order step of the path. */
 GtkWidget *order_detail_new(void);
 void order_detail_show(int32_t number);
+int32_t order_detail_shown_countdown(void); /* the order whose countdown is on screen, or 0 */
 /* Presses the next-step button as a person would (its "clicked" handler runs); false when the
  * detail shows no button. */
 bool order_detail_press_next_step(void);
@@ -212,6 +221,11 @@ bool order_detail_press_next_step(void);
 /* ---- activity.c */
 GtkWidget *activity_pill_new(void);
 void activity_refresh(void);
+/* Writes the orders of the live activities whose countdowns are on screen (the pill's, and the
+ * open popover's cards'); returns how many. */
+size_t activity_shown_countdowns(int32_t *numbers, size_t capacity);
+/* ---- app.c: sets the clock's one timeout anew, for what is on screen now. */
+void schedule_tick(void);
 
 /* ---- headless.c */
 void headless_start(void);

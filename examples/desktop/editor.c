@@ -25,9 +25,7 @@ static GString *drawn;            /* the picture's donut and recipe, to draw it 
 static bool filling;              /* the entry is being filled: not a person's typing */
 
 static const char *ingredient_slug(foodtruck_ingredient_kind kind, int32_t index) {
-    char *text = word_buffer();
-    TRY(foodtruck_ingredient_slug(kind, index, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_ingredient_slug, kind, index);
 }
 
 /* Sends a change to the library; false (and its message shown) when it refuses. */
@@ -187,9 +185,9 @@ static GtkWidget *create(foodtruck_panel panel) {
 
 /* Which donut the editor shows: a donut step's, else the new donut (made or the template). */
 static void choose_donut(void) {
-    foodtruck_step steps[16];
+    foodtruck_step steps[MAX_STEPS];
     size_t count = 0;
-    TRY(foodtruck_navigation_path(app.truck, steps, 16, &count));
+    TRY(foodtruck_navigation_path(app.truck, steps, MAX_STEPS, &count));
     if (count > 0 && steps[count - 1].kind == FOODTRUCK_STEP_DONUT) editing = steps[count - 1].id;
     else editing = made;
     if (editing >= 0) TRY(foodtruck_donut_get(app.truck, editing, &shown));

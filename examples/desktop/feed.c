@@ -26,9 +26,7 @@ static foodtruck_feed_tag filter;
 
 /* ---- the library's words for the feed */
 static const char *tag_title(foodtruck_feed_tag tag) {
-    char *text = word_buffer();
-    TRY(foodtruck_feed_tag_title(app.truck, tag, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_feed_tag_title, app.truck, tag);
 }
 
 static bool store_setting(foodtruck_store_setting_kind kind) {

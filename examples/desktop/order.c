@@ -16,9 +16,7 @@ static int32_t sheet_number;
 static int64_t sheet_opened;
 
 static const char *sheet_text(foodtruck_order_sheet_slot slot) {
-    char *text = word_buffer();
-    TRY(foodtruck_order_sheet_text(app.truck, sheet_number, slot, sheet_opened, text, WORD_BYTES, NULL));
-    return text;
+    WRITE_WORD(foodtruck_order_sheet_text, app.truck, sheet_number, slot, sheet_opened);
 }
 
 static void next_step_clicked(GtkButton *button, gpointer data) {
@@ -149,6 +147,11 @@ static void sheet_show(int32_t number) {
     gtk_label_set_text(GTK_LABEL(sheet_title), sheet_text(FOODTRUCK_SHEET_TITLE));
     gtk_label_set_text(GTK_LABEL(sheet_summary), sheet_text(FOODTRUCK_SHEET_SUMMARY));
     gtk_button_set_label(GTK_BUTTON(sheet_done), sheet_text(FOODTRUCK_SHEET_DONE));
+}
+
+/* The order whose countdown the detail shows on screen, or 0. */
+int32_t order_detail_shown_countdown(void) {
+    return gtk_widget_get_mapped(detail_countdown) ? detail_number : 0;
 }
 
 /* Fills the detail with the order as it is now. */

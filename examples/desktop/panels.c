@@ -5,7 +5,6 @@
 
 #include <stdio.h>
 
-#define MAX_STEPS 16
 
 static char page_name[PANEL_COUNT][16];
 

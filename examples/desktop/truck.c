@@ -230,7 +230,8 @@ static void arrange_cards(int width, gpointer grid) {
     TRY(foodtruck_layout_is_compact(width, TRUCK_COMPACT_WIDTH, false, &compact));
     GtkLayoutManager *layout = gtk_widget_get_layout_manager(grid);
     int index = 0;
-    for (GtkWidget *card = gtk_widget_get_first_child(grid); card != NULL; card = gtk_widget_get_next_sibling(card), index++) {
+    for (GtkWidget *card = gtk_widget_get_first_child(grid); card != NULL && index < (int)G_N_ELEMENTS(regular_cells);
+         card = gtk_widget_get_next_sibling(card), index++) {
         GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD(gtk_layout_manager_get_layout_child(layout, card));
         gtk_grid_layout_child_set_column(cell, compact ? 0 : regular_cells[index].column);
         gtk_grid_layout_child_set_row(cell, compact ? index : regular_cells[index].row);

@@ -33,7 +33,7 @@ GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height
 
 GtkWidget *page_column_new(void) {
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
-    /* 12, not more: Top 5's four timeframe names just fit a phone's 390 px with it. */
+    /* 12 all around, as libadwaita's pages: room for the pickers' names on a phone's 390 px. */
     margins_set(column, 12, 12, 12, 12);
     return column;
 }

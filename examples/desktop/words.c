@@ -18,14 +18,6 @@ char *word_buffer(void) {
     return buffers[next];
 }
 
-/* A word function's body: call writes the word into a fresh buffer after its arguments. */
-#define WRITE_WORD(call, ...)                                                                      \
-    do {                                                                                           \
-        char *text = word_buffer();                                                                \
-        TRY(call(__VA_ARGS__, text, WORD_BYTES, NULL));                                            \
-        return text;                                                                               \
-    } while (0)
-
 /* A word that one library call writes, given the session and one argument. */
 #define WORD(name, type, call)                                                                     \
     const char *name(type which) { WRITE_WORD(call, app.truck, which); }

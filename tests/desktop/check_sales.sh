@@ -4,7 +4,7 @@
 
 # The expected total, worked out apart from the app (tests/desktop/expected.py): every point of
 # every city's history line, one library call a city, where the app asks once for the combined line.
-# The total in the library's words ("1,234 donuts").
+# The total in the library's words ("7726 donuts").
 sales_expected() { # TIMEFRAME (1 week, 2 month, 3 year) LOCALE (0 en, 1 ar)
   FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py sales "$1" "$2"
 }

@@ -4,7 +4,7 @@
 
 # The expected chart, worked out apart from the app (tests/desktop/expected.py): the library's
 # ranking reversed so that the bars rise, one "name<TAB>count" line a bar, then the total in the
-# library's words ("1,234 donuts").
+# library's words ("2044 donuts").
 top_five_expected() { # TIMEFRAME (0 today, 1 week, 2 month, 3 year) LOCALE (0 en, 1 ar)
   FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py top-five "$1" "$2"
 }

@@ -19,8 +19,10 @@ With --countdown the trace is of the app on the session --prepare wrote: the sam
 order 24 put into preparation at its start, so that the live activity's pill shows its countdown
 for the first minute. Its instants are the library's next instants and the countdown text's
 changes (foodtruck_timer_countdown_next_change): one a second while the countdown runs, on its
-seconds, and none after.
+seconds, and none after; and every change inside the trace (a second from either edge) must
+have woken the app within MATCH_MS.
 """
+import bisect
 import json
 import os
 import re
@@ -72,19 +74,27 @@ def day(truck, countdown):
 
 
 def instants(until_ms, countdown):
+    """The library's instants in ms from the start, and of those the countdown text's changes."""
     truck = day(ft.Truck(), countdown)
-    found, now = [], NOW
+    found, changes, now = [], set(), NOW
     while True:
         due = truck.next_due
         if countdown:
             change = truck.countdown_next_change(COUNTDOWN_ORDER, now)
-            if change is not None and (due is None or change < due):
+            if change is not None and (due is None or change <= due):
                 due = change
+                changes.add(change - NOW)
         if due is None or due - NOW > until_ms:
-            return found
+            return found, changes
         found.append(due - NOW)
         truck.tick(due)
         now = due
+
+
+def on_instant(wake, library):
+    """The instant a wake (in the library's time) falls on: at most MATCH_MS before it."""
+    i = bisect.bisect_right(library, wake) - 1
+    return library[i] if i >= 0 and wake - library[i] <= MATCH_MS else None
 
 
 def main():
@@ -96,17 +106,22 @@ def main():
     if len(wakes) < 2:
         sys.exit("wakeups.py: no wake of the main loop in the trace")
     timed = [at for at, timed_out in wakes if timed_out]
-    library = instants(10 * 60 * 1000, countdown)
+    library, changes = instants(10 * 60 * 1000, countdown)
     # The offset between the trace's clock and the library's that puts the most timed wakes on
     # an instant: each pair of a wake and an instant proposes one.
     hits, offset = 0, 0.0
     for anchor in library:
         for wake in timed:
             proposed = wake - anchor
-            count = sum(1 for w in timed if any(0 <= w - proposed - i <= MATCH_MS for i in library))
+            count = sum(1 for w in timed if on_instant(w - proposed, library) is not None)
             if count > hits:
                 hits, offset = count, proposed
     span = [i for i in library if start - offset - MATCH_MS <= i <= end - offset]
+    # Each change of the countdown's text inside the trace (but at its edges) woke the app.
+    shifted = sorted(w - offset for w in timed)
+    inside = [c for c in sorted(changes) if start - offset + 1000 <= c <= end - offset - 1000]
+    first_after = [bisect.bisect_left(shifted, c) for c in inside]  # the first wake at or after each
+    missed = [c for c, i in zip(inside, first_after) if i == len(shifted) or shifted[i] - c > MATCH_MS]
     seconds = (end - start) / 1000
     result = {
         "seconds": round(seconds, 1),
@@ -116,8 +131,11 @@ def main():
         "event_wakes": len(wakes) - len(timed),
         "fixed_1s_tick_wakes": int(seconds),
     }
+    if countdown:
+        result["countdown_changes"] = len(inside)
+        result["countdown_changes_missed"] = len(missed)
     print(json.dumps(result))
-    sys.exit(0 if hits == len(timed) and len(timed) <= len(span) else 1)
+    sys.exit(0 if hits == len(timed) and len(timed) <= len(span) and not missed else 1)
 
 
 if __name__ == "__main__":
