@@ -74,7 +74,8 @@ import FoodTruckKit
 /// (foodtruck_sales_series()), the screen's "Total Sales". The Sales History's total is served
 /// while the store locks the month and the year (foodtruck_sales_series() refuses their points),
 /// as the original shows it over the locked chart; for them it is the number
-/// foodtruck_sales_total() gives for all cities, which is never locked.
+/// foodtruck_sales_total() gives for all cities, which is never locked (the week's is its
+/// two-week view's: 14 days, where foodtruck_sales_total() counts 7).
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CHART_FORECAST, which has no total.
 ///

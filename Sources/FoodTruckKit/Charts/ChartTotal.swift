@@ -8,8 +8,9 @@ extension Truck {
   /// Sales History, the sum of every point of every city's line (``SalesHistoryChart/total``).
   ///
   /// The Sales History's total is served while the store locks the month and the year
-  /// (docs/domain.md, decision 15): the original shows it over the locked chart, and it is the
-  /// same number as ``totalSales(_:city:now:)`` for all cities, which is never locked.
+  /// (docs/domain.md, decision 15): the original shows it over the locked chart. For the month
+  /// and the year it is the number ``totalSales(_:city:now:)`` gives for all cities, which is
+  /// never locked; the week's is its two-week view's (14 days, where the week's total has 7).
   ///
   /// - Throws: `invalidArgument` for the forecast, which has no total.
   public func chartTotal(_ chart: ChartKind, _ timeframe: Timeframe, now: Int64)

@@ -9,7 +9,7 @@ extension ChartKind {
   ///   Sales History, which does not offer it.
   public func timeframeName(_ timeframe: Timeframe) throws(FoodTruckError) -> LocalizedText {
     switch (self, timeframe) {
-    case (.topSales, .today): return LocalizedText(en: "Day", ar: "يوم")
+    case (.topSales, .today): return NavigationText.day.text
     case (.topSales, .week): return LocalizedText(en: "Week", ar: "أسبوع")
     case (.salesHistory, .week): return LocalizedText(en: "2 Weeks", ar: "أسبوعان")
     case (.topSales, .month), (.salesHistory, .month): return LocalizedText(en: "Month", ar: "شهر")

@@ -34,8 +34,7 @@ public enum TruckCard: Int, CaseIterable, Sendable, Hashable {
     switch self {
     case .newOrders: LocalizedText(en: "New Orders", ar: "الطلبات الجديدة")
     case .forecast: LocalizedText(en: "Forecast", ar: "توقعات الطقس")
-    case .donuts: LocalizedText(en: "Donuts", ar: "الدونات")
-    case .socialFeed: LocalizedText(en: "Social Feed", ar: "الموجز الاجتماعي")
+    case .donuts, .socialFeed: target.title  // the panel it opens, titled the same
     }
   }
 }

@@ -68,9 +68,10 @@ extension Truck {
     return Array(try sortedMatches(query).dropFirst(query.offset).prefix(query.limit))
   }
 
-  /// How many orders match `query`'s statuses and search, whatever its page.
+  /// How many orders match `query`'s statuses and search, whatever its page and sort.
   public func orderCount(matching query: OrderQuery) throws(FoodTruckError) -> Int {
-    try sortedMatches(OrderQuery(statuses: query.statuses, search: query.search)).count
+    let matcher = try OrderMatcher(query, truck: self)
+    return (0..<matcher.book.count).count(where: matcher.matches)
   }
 
   /// The page of a query sorted by number: the book is in number order already, so the walk
@@ -79,22 +80,13 @@ extension Truck {
   private func numberPage(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
     let matcher = try OrderMatcher(query, truck: self)
     let count = matcher.book.count
-    var page: [Int] = []
-    var skipped = 0
-    for step in 0..<count {
-      if page.count >= query.limit { break }
-      let index = query.descending ? count - 1 - step : step
-      guard matcher.matches(index) else { continue }
-      if skipped < query.offset {
-        skipped += 1
-      } else {
-        page.append(index + 1)
-      }
-    }
-    return page
+    let walk = (0..<count).lazy.map { query.descending ? count - 1 - $0 : $0 }
+    let page = walk.filter(matcher.matches).dropFirst(query.offset).prefix(query.limit)
+    return page.map { $0 + 1 }
   }
 
-  /// The numbers of all the orders matching `query`, sorted (its page aside).
+  /// The numbers of all the orders matching `query`, sorted by a key other than the number
+  /// (numberPage serves that; equal keys keep number order).
   private func sortedMatches(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
     let matcher = try OrderMatcher(query, truck: self)
     let book = matcher.book
@@ -112,17 +104,12 @@ extension Truck {
       case .total: book.totalCents(ofOrderAt: index)
       }
     }
-    if query.sort == .number {
-      if query.descending { indices.reverse() }
-    } else {
-      let keys = indices.map(key)
-      let order = keys.indices.sorted { a, b in
-        if keys[a] != keys[b] { return query.descending ? keys[a] > keys[b] : keys[a] < keys[b] }
-        return indices[a] < indices[b]
-      }
-      indices = order.map { indices[$0] }
+    let keys = indices.map(key)
+    let order = keys.indices.sorted { a, b in
+      if keys[a] != keys[b] { return query.descending ? keys[a] > keys[b] : keys[a] < keys[b] }
+      return indices[a] < indices[b]
     }
-    return indices.map { $0 + 1 }
+    return order.map { indices[$0] + 1 }
   }
 }
 

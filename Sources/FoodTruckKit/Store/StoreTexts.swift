@@ -71,7 +71,7 @@ extension StoreScreenText {
     case .unlockCollapsedPrice: LocalizedText(en: "for only %1", ar: "مقابل %1 فقط")
     case .unlockButton: LocalizedText(en: "Unlock", ar: "فتح")
     case .premiumFeature: LocalizedText(en: "Premium Feature", ar: "ميزة مميزة")
-    case .planName: LocalizedText(en: "None", ar: "لا شيء")
+    case .planName: NavigationText.none.text
     case .renewal: LocalizedText(en: "Expires on %1", ar: "تنتهي في %1")
     case .highlightPlusPosts:
       LocalizedText(en: "Highlight Social Feed+ posts", ar: "إبراز منشورات Social Feed+")

@@ -36,11 +36,7 @@ struct StepTitleTests {
   @Test("A missing order or donut is not found", arguments: [Destination.order(3), .donut(17)])
   func missing(destination: Destination) throws {
     let truck = try StepTitleTests.truck()
-    #expect(throws: FoodTruckError.self) { try truck.title(of: destination) }
-    do {
-      _ = try truck.title(of: destination)
-    } catch {
-      #expect(error.kind == .notFound)
-    }
+    let error = #expect(throws: FoodTruckError.self) { try truck.title(of: destination) }
+    #expect(error?.kind == .notFound)
   }
 }

@@ -58,6 +58,25 @@ struct OrderQueryTests {
     #expect(try Self.truck().orderNumbers(matching: query) == expected)
   }
 
+  @Test(
+    "A page of the number sort (walked without sorting): statuses, search, direction, page",
+    arguments: zip(
+      [
+        OrderQuery(sort: .number, descending: true, offset: 1, limit: 2),
+        OrderQuery(
+          statuses: [.placed, .preparing, .ready], sort: .number, descending: true, limit: 2),
+        OrderQuery(search: "classic", sort: .number, descending: true, offset: 1),
+        OrderQuery(statuses: [.ready, .completed], sort: .number, limit: 1),
+        OrderQuery(sort: .number, offset: 3, limit: 5),
+        OrderQuery(sort: .number, limit: 0),
+        OrderQuery(sort: .number, descending: true, offset: 10),
+        OrderQuery(sort: .number, offset: Int.max, limit: Int.max),
+      ],
+      [[3, 2], [3, 2], [1], [3], [4], [], [], []]))
+  func numberPage(query: OrderQuery, expected: [Int]) throws {
+    #expect(try Self.truck().orderNumbers(matching: query) == expected)
+  }
+
   @Test("The count is of every match, whatever the page")
   func count() throws {
     let truck = try Self.truck()
