@@ -22,6 +22,7 @@
 static GtkWidget *column, *state_box, *form, *user_name_entry, *passkey_switch, *password_row, *password_entry,
     *submit;
 static bool form_open;
+static GString *drawn; /* the screen the state box shows */
 
 static const char *account_text(foodtruck_account_label which) {
     WRITE_WORD(foodtruck_account_text, app.truck, which);
@@ -135,14 +136,6 @@ static GtkWidget *entry_row_new(GtkWidget *list, GtkWidget *entry) {
     return row;
 }
 
-static GtkWidget *button_new(const char *style) {
-    GtkWidget *button = gtk_button_new_with_label("");
-    gtk_widget_add_css_class(button, "pill");
-    if (style != NULL) gtk_widget_add_css_class(button, style);
-    gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
-    return button;
-}
-
 /* The form's widgets, made once; their words are set at each refresh (the language may change). */
 static void form_new(void) {
     form = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -166,9 +159,9 @@ static void form_new(void) {
 
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER);
-    GtkWidget *cancel = button_new(NULL);
+    GtkWidget *cancel = pill_button_new("", NULL);
     g_signal_connect(cancel, "clicked", G_CALLBACK(cancel_clicked), NULL);
-    submit = button_new("suggested-action");
+    submit = pill_button_new("", "suggested-action");
     g_signal_connect(submit, "clicked", G_CALLBACK(submit_clicked), NULL);
     gtk_box_append(GTK_BOX(buttons), cancel);
     gtk_box_append(GTK_BOX(buttons), submit);
@@ -191,7 +184,7 @@ static void form_show(void) {
 /* One of the screen's buttons, appended to box; clicked NULL: nothing to do here. */
 static GtkWidget *action_new(GtkWidget *box, foodtruck_account_label label, const char *style, GCallback clicked,
                              gpointer data) {
-    GtkWidget *button = button_new(style);
+    GtkWidget *button = pill_button_new("", style);
     gtk_button_set_label(GTK_BUTTON(button), account_text(label));
     if (clicked != NULL) g_signal_connect(button, "clicked", clicked, data);
     gtk_box_append(GTK_BOX(box), button);
@@ -200,6 +193,7 @@ static GtkWidget *action_new(GtkWidget *box, foodtruck_account_label label, cons
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
+    shown_forget(drawn);
     column = page_column_new();
     gtk_widget_set_valign(column, GTK_ALIGN_CENTER);
     state_box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -216,10 +210,17 @@ static void refresh_view(foodtruck_panel panel) {
     (void)panel;
     foodtruck_account_view screen;
     TRY(foodtruck_account_screen(app.truck, &screen));
+    char *name = word_buffer();
+    name[0] = '\0';
+    if (screen.shows_user_name) TRY(foodtruck_account_user_name(app.truck, name, WORD_BYTES, NULL));
+    char *key = g_strdup_printf("%d %d%d%d%d%d%d %d %d %s", (int)screen.state, screen.shows_user_name, screen.shows_sign_in,
+                                screen.shows_sign_up, screen.shows_sign_out, screen.shows_sign_out_confirmation,
+                                screen.shows_failure, (int)screen.failure, form_open, name);
+    bool anew = shown_anew(&drawn, key);
+    g_free(key);
+    if (!anew) return; /* the same screen: its buttons keep a person's focus */
     remove_children(state_box);
     if (screen.shows_user_name) {
-        char *name = word_buffer();
-        TRY(foodtruck_account_user_name(app.truck, name, WORD_BYTES, NULL));
         /* No initials: they would be words the library did not write; the original shows a symbol. */
         GtkWidget *avatar = adw_avatar_new(AVATAR_SIZE, name, FALSE);
         gtk_widget_set_halign(avatar, GTK_ALIGN_CENTER);

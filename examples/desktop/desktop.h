@@ -5,7 +5,8 @@
  *   app.c       the command line, the window (an AdwLeaflet: sidebar | detail column), the clock
  *   words.c     the library's words, one call each, into short-lived buffers
  *   sidebar.c   the sidebar: the library's rows, in its order, under its section titles
- *   widgets.c   what several panels draw alike: a title-only page, an SVG picture, a scrolled column
+ *   widgets.c   what several panels draw alike: pages, cards and buttons, charts and donuts
+ *               (cached), placed boxes, the flow, the width switch and sensor, the search
  *   panels.c    the detail column: the selected panel and the navigation path on top of it
  *   activity.c  the live activity's pill in the header bar and the desktop notification
  * one file a panel (each a `view`):
@@ -77,7 +78,6 @@ typedef struct desktop {
     AdwWindowTitle *content_title;
     GtkWidget *back;      /* goes back one step of the path, or to the sidebar when folded */
     GtkStack *stack;      /* one page per panel, plus the order detail */
-    GtkWidget *order_list_box;
     bool updating;        /* a refresh is selecting rows: not a person's tap */
 } desktop;
 
@@ -139,9 +139,9 @@ void sidebar_show_selection(void);
 /* ---- widgets.c */
 /* A page that says only what it is: a panel's title, or the library's word for an empty list. */
 GtkWidget *title_page_new(const char *title);
-/* A picture of an SVG document (the library's donuts and charts), drawn by librsvg through
- * GdkTexture at width x height pixels. */
-GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height);
+/* The library's chart at this instant, drawn by librsvg at width x height pixels and scaled to
+ * the column it stands in. */
+GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height);
 /* A page's column: its parts one under the other, with one margin all around every page. */
 GtkWidget *page_column_new(void);
 /* A card (libadwaita's "card" style) appended to column; returns the box inside its margin, to
@@ -153,10 +153,19 @@ GtkWidget *sales_header_new(GtkWidget *column, foodtruck_chart_kind chart, const
                             foodtruck_timeframe *shown);
 /* A vertical scrolled window around child (never a horizontal scroll bar). */
 GtkWidget *scrolled_new(GtkWidget *child);
+/* A panel's few style rules (drawing only: backgrounds, capsules, paddings), added to the
+ * display the first time it asks (*added tells). */
+void style_add_once(bool *added, const char *rules);
+/* Whether what a view would show now (key, never "") differs from what it shows (*kept, made
+ * on first use); then *kept takes key: a refresh redraws only what changed, and keeps a
+ * person's focus and scroll where nothing did. shown_forget: a window made anew draws anew. */
+bool shown_anew(GString **kept, const char *key);
+void shown_forget(GString *kept);
 /* A widget's four margins, in CSS's order (start and end mirror right to left). */
 void margins_set(GtkWidget *widget, int top, int end, int bottom, int start);
-/* The page's one action, as the original's prominent buttons: a centred pill, suggested. */
-GtkWidget *pill_button_new(const char *label);
+/* A centred pill button, as the original's prominent ones; style: "suggested-action" for the
+ * page's one action, "destructive-action", or NULL. */
+GtkWidget *pill_button_new(const char *label, const char *style);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
 GtkWidget *text_new(const char *text, const char *style);
 /* A chart's timeframe picker: a linked group of toggle buttons with the names the library gives
@@ -173,17 +182,17 @@ void search_entry_changed(GtkSearchEntry *entry, gpointer kept);
 void remove_children(GtkWidget *container);
 /* A placed box: its children (in the order appended) at exactly the frames its place function
  * writes, which a library layout call gives (foodtruck_layout_hero_tiling, _donut_lattice,
- * _diagonal_stack, _flow; the Truck cards' one or two columns, as the library's width rule
- * says). place gets the box's content bounds (origin 0, 0) and writes count
+ * _diagonal_stack, _flow). place gets the box's content bounds (origin 0, 0) and writes count
  * frames; measuring, frames is NULL and bounds.height FOODTRUCK_UNSPECIFIED, and place returns
  * the height the box asks for at bounds.width (its return is ignored when placing). */
 typedef double (*place_func)(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data);
 GtkWidget *placed_new(place_func place, gpointer data);
 void placed_append(GtkWidget *box, GtkWidget *child); /* remove_children empties it */
 /* A box whose children the library's flow layout places (foodtruck_layout_flow: rows from the
- * leading edge, mirrored in Arabic, spacing apart), each at its natural size: the original's
- * FlowLayout, as its social posts' tags use it. Append with gtk_box_append. */
-GtkWidget *flow_new(int spacing);
+ * leading edge, mirrored in Arabic, spacing apart; centred: each row and the whole in the
+ * middle), each at its natural size: the original's FlowLayout, as its social posts' tags and
+ * the Truck screen's tag cloud use it. Append with gtk_box_append. */
+GtkWidget *flow_new(int spacing, bool centred);
 /* Shows regular or compact, whichever the library's width rule (foodtruck_layout_is_compact at
  * threshold) chooses for the width it is given, at each allocation. */
 GtkWidget *width_switch_new(double threshold, GtkWidget *regular, GtkWidget *compact);

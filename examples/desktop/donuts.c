@@ -155,8 +155,7 @@ static GtkWidget *sort_menu_new(void) {
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
-    if (drawn == NULL) drawn = g_string_new("");
-    g_string_truncate(drawn, 0); /* a window made anew draws its cells anew */
+    shown_forget(drawn);
     grid_width = -1;
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
@@ -218,8 +217,7 @@ static void refresh_view(foodtruck_panel panel) {
         g_string_append_printf(now_shown, "%d %d %d %d %d %s\n", donut.id, donut.dough, donut.glaze, donut.topping,
                                (int)donut.most_potent_flavor, donut_name(shown[i]));
     }
-    bool same = strcmp(now_shown->str, drawn->str) == 0;
-    g_string_assign(drawn, now_shown->str);
+    bool same = !shown_anew(&drawn, now_shown->str);
     g_string_free(now_shown, TRUE);
     /* Before its width is known (the first frame), one column: the cells are there to tap. */
     if (grid_width < 0) {

@@ -151,8 +151,7 @@ static void width_changed(int width, gpointer data) {
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
-    if (drawn == NULL) drawn = g_string_new("");
-    g_string_truncate(drawn, 0); /* a window made anew draws its picture anew */
+    shown_forget(drawn);
     entry_for = -2;
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_box_append(GTK_BOX(page), width_sensor_new(width_changed, NULL));
@@ -197,8 +196,7 @@ static void choose_donut(void) {
 static void show_picture(void) {
     char key[64];
     g_snprintf(key, sizeof key, "%d %d %d %d", editing, shown.dough, shown.glaze, shown.topping);
-    if (strcmp(key, drawn->str) == 0) return;
-    g_string_assign(drawn, key);
+    if (!shown_anew(&drawn, key)) return;
     if (picture != NULL) gtk_box_remove(GTK_BOX(picture_slot), picture);
     picture = NULL;
     /* The new donut has no picture before its first change makes it: the library draws only the

@@ -23,6 +23,7 @@ static int64_t dated_at = -1;
 /* The tag the feed is filtered by, while filtering. */
 static bool filtering;
 static foodtruck_feed_tag filter;
+static GString *drawn; /* what the sections and the manage card show */
 
 /* ---- the library's words for the feed */
 static const char *tag_title(foodtruck_feed_tag tag) {
@@ -131,7 +132,7 @@ static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
     foodtruck_feed_tag tags[MAX_TAGS];
     size_t count = 0;
     TRY(foodtruck_feed_post_tags(post->id, tags, MAX_TAGS, &count));
-    GtkWidget *flow = flow_new(6);
+    GtkWidget *flow = flow_new(6, false);
     for (size_t i = 0; i < count; i++) gtk_box_append(GTK_BOX(flow), tag_chip_new(tags[i], false));
     gtk_box_append(GTK_BOX(body), flow);
     gtk_box_append(GTK_BOX(row), body);
@@ -153,7 +154,7 @@ static void posts_append(const foodtruck_feed_post *posts, size_t count) {
 /* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet in
  * the original; the desktop has no platform store to buy from, so it shows what it offers. */
 static void invitation_append(void) {
-    GtkWidget *button = pill_button_new(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED));
+    GtkWidget *button = pill_button_new(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED), "suggested-action");
     gtk_widget_set_sensitive(button, FALSE);
     gtk_box_append(GTK_BOX(sections), button);
 }
@@ -229,6 +230,7 @@ static void options_toggled(GtkToggleButton *button, gpointer data) {
 
 static GtkWidget *create(foodtruck_panel panel) {
     (void)panel;
+    shown_forget(drawn);
     column = page_column_new();
     /* The title and, with Social Feed+, the toolbar's Subscription Options beside it. */
     GtkWidget *top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
@@ -258,6 +260,10 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_widget_set_visible(options_button, plus);
     bool managing = plus && gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(options_button));
     gtk_widget_set_visible(gtk_widget_get_parent(manage), managing);
+    char key[64];
+    g_snprintf(key, sizeof key, "%d %d %d %d %d %d", plus, highlight, managing, filtering, (int)filter.kind,
+               (int)filter.subject);
+    if (!shown_anew(&drawn, key)) return; /* the same posts, chips and switches: kept as they are */
     if (managing) show_manage();
     remove_children(sections);
     if (filtering) show_filter(plus);

@@ -9,6 +9,7 @@
 
 static GtkWidget *detail_status, *detail_date, *detail_countdown, *detail_lines, *detail_button;
 static int32_t detail_number;
+static GString *lines_shown; /* the order and lines the detail's list shows */
 
 static GtkWidget *sheet, *sheet_donut, *sheet_title, *sheet_summary, *sheet_done;
 /* The order the sheet is about (0: no sheet) and when it opened, which its summary tells. */
@@ -53,14 +54,7 @@ static gboolean escape_pressed(GtkWidget *widget, GVariant *args, gpointer data)
  * under it) and, centred, a card with the donut, the title, the summary and Done. */
 static GtkWidget *sheet_new(void) {
     static bool styled;
-    if (!styled) {
-        styled = true;
-        GtkCssProvider *css = gtk_css_provider_new();
-        gtk_css_provider_load_from_data(css, ".order-sheet { background-color: alpha(black, 0.3); }", -1);
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
-                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-        g_object_unref(css);
-    }
+    style_add_once(&styled, ".order-sheet { background-color: alpha(black, 0.3); }");
     GtkWidget *backdrop = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_add_css_class(backdrop, "order-sheet");
     GtkWidget *card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -77,7 +71,7 @@ static GtkWidget *sheet_new(void) {
     gtk_widget_add_css_class(sheet_title, "title-2");
     sheet_summary = gtk_label_new("");
     gtk_widget_add_css_class(sheet_summary, "dim-label");
-    sheet_done = pill_button_new("");
+    sheet_done = pill_button_new("", "suggested-action");
     gtk_widget_set_margin_top(sheet_done, 12);
     gtk_widget_set_margin_bottom(sheet_done, 24);
     g_signal_connect(sheet_done, "clicked", G_CALLBACK(done_clicked), NULL);
@@ -102,6 +96,7 @@ static GtkWidget *sheet_new(void) {
 }
 
 GtkWidget *order_detail_new(void) {
+    shown_forget(lines_shown);
     GtkWidget *box = page_column_new();
     detail_status = text_new("", "title-2");
     detail_date = text_new("", "dim-label");
@@ -110,7 +105,7 @@ GtkWidget *order_detail_new(void) {
     detail_lines = gtk_list_box_new();
     gtk_widget_add_css_class(detail_lines, "boxed-list");
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(detail_lines), GTK_SELECTION_NONE);
-    detail_button = pill_button_new("");
+    detail_button = pill_button_new("", "suggested-action");
     g_signal_connect(detail_button, "clicked", G_CALLBACK(next_step_clicked), NULL);
     GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines, detail_button};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) gtk_box_append(GTK_BOX(box), parts[i]);
@@ -169,8 +164,15 @@ void order_detail_show(int32_t number) {
     foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64 */
     size_t count = 0;
     TRY(foodtruck_order_lines(app.truck, number, lines, 64, &count));
-    remove_children(detail_lines);
-    for (size_t i = 0; i < count; i++) gtk_list_box_append(GTK_LIST_BOX(detail_lines), line_row(&lines[i]));
+    /* The lines anew only for another order, or a donut the editor renamed. */
+    GString *key = g_string_new(NULL);
+    g_string_printf(key, "%d", (int)number);
+    for (size_t i = 0; i < count; i++) g_string_append_printf(key, "|%d %s", (int)lines[i].quantity, donut_name(lines[i].donut_id));
+    if (shown_anew(&lines_shown, key->str)) {
+        remove_children(detail_lines);
+        for (size_t i = 0; i < count; i++) gtk_list_box_append(GTK_LIST_BOX(detail_lines), line_row(&lines[i]));
+    }
+    g_string_free(key, TRUE);
     bool can_advance = order.next_action != FOODTRUCK_ORDER_ACTION_NONE;
     gtk_widget_set_visible(detail_button, can_advance);
     if (can_advance) gtk_button_set_label(GTK_BUTTON(detail_button), action_title(order.next_action));

@@ -26,8 +26,7 @@ static GtkWidget *arrows[SORT_COUNT];
  * a new window (the language switched), as the table keeps it. */
 static foodtruck_order_sort sort = FOODTRUCK_ORDER_SORT_STATUS;
 static bool descending = true;
-/* A new window's lists, not filled yet. */
-static bool unfilled;
+static GString *shown; /* what the lists show (shows_already) */
 
 /* A label of a row's column (-1: the last, which takes the rest); the column's size group keeps
  * it aligned with the heading and the other rows. */
@@ -135,20 +134,14 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     static bool styled;
     /* The compact rows' badge of donuts: a capsule, as the original's. The headings' buttons
      * narrow: the table fits a window from the compact threshold on. */
-    if (!styled) {
-        styled = true;
-        GtkCssProvider *css = gtk_css_provider_new();
-        gtk_css_provider_load_from_data(css,
-                                        ".order-badge { background-color: alpha(currentColor, 0.1); border-radius: 999px;"
-                                        " padding: 2px 8px; }"
-                                        " button.order-heading { padding: 4px; }",
-                                        -1);
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
-                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-        g_object_unref(css);
+    style_add_once(&styled, ".order-badge { background-color: alpha(currentColor, 0.1); border-radius: 999px;"
+                            " padding: 2px 8px; }"
+                            " button.order-heading { padding: 4px; }");
+    for (int i = 0; i < 3; i++) {
+        g_clear_object(&columns[i]); /* the last window's; its widgets hold their own refs */
+        columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
     }
-    for (int i = 0; i < 3; i++) columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
-    unfilled = true;
+    shown_forget(shown);
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *entry = gtk_search_entry_new();
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
@@ -221,11 +214,11 @@ static void sections_refresh(void) {
     }
 }
 
-/* What the lists show of the orders listed: each one's number, status and date text (its id,
- * donuts and stack never change), with the search and the sort. Rebuilding hundreds of rows
+/* What the lists show of the orders listed: each one's number, status and date text (its id and
+ * donuts never change; a recipe the Donut Editor changes shows in an order's stack only once
+ * its row is made anew: NOTES.md), with the search and the sort. Rebuilding hundreds of rows
  * takes a frame or more, and most refreshes (a tick, a countdown's second) change none of it. */
 static bool shows_already(const int32_t *listed, size_t count, int64_t now) {
-    static GString *shown;
     GString *key = g_string_new(search);
     g_string_append_printf(key, "|%d %d", (int)sort, (int)descending);
     for (size_t i = 0; i < count; i++) {
@@ -233,9 +226,8 @@ static bool shows_already(const int32_t *listed, size_t count, int64_t now) {
         TRY(foodtruck_order_get(app.truck, listed[i], &order));
         g_string_append_printf(key, "|%d %d %s", (int)order.number, (int)order.status, order_date(order.number, now));
     }
-    bool same = shown != NULL && g_string_equal(shown, key);
-    if (shown != NULL) g_string_free(shown, TRUE);
-    shown = key;
+    bool same = !shown_anew(&shown, key->str);
+    g_string_free(key, TRUE);
     return same;
 }
 
@@ -258,9 +250,7 @@ static void orders_refresh(foodtruck_panel panel) {
         /* Only the shown sort's: an arrow on each would widen the table past a narrow window. */
         gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
     }
-    bool same = shows_already(listed, count, now);
-    if (same && !unfilled) return;
-    unfilled = false;
+    if (shows_already(listed, count, now)) return;
     table_refresh(listed, count, now);
     sections_refresh();
 }

@@ -23,17 +23,7 @@ static void show_chart(bool locked) {
     chart = NULL;
     gtk_widget_set_visible(premium, locked);
     if (locked) return;
-    int64_t now = now_ms();
-    size_t length = 0;
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, CHART_WIDTH, CHART_HEIGHT, NULL, 0,
-                            &length));
-    char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_SALES_HISTORY, shown, now, CHART_WIDTH, CHART_HEIGHT, svg,
-                            length + 1, NULL));
-    chart = svg_picture_new(svg, length, CHART_WIDTH, CHART_HEIGHT);
-    g_free(svg);
-    gtk_picture_set_can_shrink(GTK_PICTURE(chart), TRUE);
-    gtk_widget_set_size_request(chart, -1, -1);
+    chart = chart_picture_new(FOODTRUCK_CHART_SALES_HISTORY, shown, CHART_WIDTH, CHART_HEIGHT);
     gtk_box_append(GTK_BOX(chart_holder), chart);
 }
 
@@ -84,7 +74,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_add_css_class(card_title, "heading");
     card_subtitle = gtk_label_new("");
     gtk_widget_add_css_class(card_subtitle, "dim-label");
-    card_button = pill_button_new("");
+    card_button = pill_button_new("", "suggested-action");
     /* The desktop has no platform store to buy from: the button shows what the card offers. */
     gtk_widget_set_sensitive(card_button, FALSE);
     GtkWidget *parts[] = {card_title, card_subtitle, card_button};

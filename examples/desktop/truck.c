@@ -5,8 +5,8 @@
  *                (foodtruck_layout_diagonal_stack); under it the newest order's id and donuts.
  *   Forecast     the library's forecast chart.
  *   Donuts       the catalog's donuts in the lattice (foodtruck_layout_donut_lattice).
- *   Social Feed  the trending tags as a tag cloud: measured here with Pango, placed by
- *                foodtruck_layout_flow.
+ *   Social Feed  the trending tags as a tag cloud: measured by GTK (Pango), placed by
+ *                foodtruck_layout_flow, centred (the flow of widgets.c).
  * The cards stand in one column where the library calls the panel's width compact, else in the
  * original's 2 x 2 grid (a GtkGrid). Every position inside a card is a library layout's frame
  * (placed boxes, widgets.c); the constants here are the original's card proportions and drawing
@@ -38,18 +38,10 @@ static size_t shown_count;
  * capsules: drawing only. */
 static void style_once(void) {
     static bool styled;
-    if (styled) return;
-    styled = true;
-    GtkCssProvider *css = gtk_css_provider_new();
-    gtk_css_provider_load_from_data(css,
-                                    ".truck-tile { padding: 4px 4px 2px 4px; border-radius: 10px; background: alpha(currentColor, 0.07); }"
-                                    ".truck-stack { margin: 4px 2px 4px 2px; }" /* 3 donuts reach above their square */
-                                    ".truck-id { font-size: 10px; }"
-                                    ".truck-tag { padding: 4px 10px; border-radius: 999px; background: alpha(currentColor, 0.08); }",
-                                    -1);
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
-                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref(css);
+    style_add_once(&styled, ".truck-tile { padding: 4px 4px 2px 4px; border-radius: 10px; background: alpha(currentColor, 0.07); }"
+                            ".truck-stack { margin: 4px 2px 4px 2px; }" /* 3 donuts reach above their square */
+                            ".truck-id { font-size: 10px; }"
+                            ".truck-tag { padding: 4px 10px; border-radius: 999px; background: alpha(currentColor, 0.08); }");
 }
 
 static void header_clicked(GtkButton *button, gpointer data) {
@@ -86,25 +78,6 @@ static double place_lattice(GtkWidget *box, foodtruck_rect bounds, foodtruck_rec
     if (frames == NULL) return LATTICE_MIN_HEIGHT;
     TRY(foodtruck_layout_donut_lattice(count, bounds, right_to_left(), frames, count, NULL));
     return bounds.height;
-}
-
-/* The tag cloud: each tag at its ideal size (its words measured by GTK with Pango), in the
- * library's centred flow. */
-static double place_tags(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
-    (void)data;
-    foodtruck_size *items = g_new0(foodtruck_size, count > 0 ? count : 1);
-    size_t i = 0;
-    for (GtkWidget *tag = gtk_widget_get_first_child(box); tag != NULL && i < count; tag = gtk_widget_get_next_sibling(tag), i++) {
-        int width, height;
-        gtk_widget_measure(tag, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-        gtk_widget_measure(tag, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-        items[i] = (foodtruck_size){width, height};
-    }
-    foodtruck_size size;
-    TRY(foodtruck_layout_flow(items, count, bounds.width, TAG_SPACING, TAG_SPACING, FOODTRUCK_ALIGN_CENTER,
-                              FOODTRUCK_ALIGN_MIDDLE, right_to_left(), frames, frames != NULL ? count : 0, NULL, &size));
-    g_free(items);
-    return MAX(size.height, TAGS_MIN_HEIGHT);
 }
 
 /* ---- what the cards show */
@@ -177,19 +150,9 @@ static void show_new_orders(void) {
 }
 
 static void show_forecast(void) {
-    size_t length = 0;
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now_ms(), CHART_WIDTH,
-                            CHART_HEIGHT, NULL, 0, &length));
-    char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_chart(app.truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now_ms(), CHART_WIDTH,
-                            CHART_HEIGHT, svg, length + 1, NULL));
     remove_children(forecast);
-    GtkWidget *chart = svg_picture_new(svg, length, CHART_WIDTH, CHART_HEIGHT);
-    g_free(svg);
-    /* Scaled to the card, whichever column it stands in. */
-    gtk_picture_set_can_shrink(GTK_PICTURE(chart), TRUE);
-    gtk_widget_set_size_request(chart, -1, -1);
-    gtk_box_append(GTK_BOX(forecast), chart);
+    gtk_box_append(GTK_BOX(forecast), chart_picture_new(FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, CHART_WIDTH,
+                                                        CHART_HEIGHT));
 }
 
 /* The catalog's first donuts, as many as the library's lattice places (ids from 0). */
@@ -203,7 +166,8 @@ static GtkWidget *lattice_new(void) {
 
 /* The trending tags in the library's order, each its title in a capsule. */
 static GtkWidget *tag_cloud_new(void) {
-    GtkWidget *cloud = placed_new(place_tags, NULL);
+    GtkWidget *cloud = flow_new(TAG_SPACING, true);
+    gtk_widget_set_size_request(cloud, -1, TAGS_MIN_HEIGHT);
     gtk_widget_set_margin_top(cloud, TAGS_TOP);
     size_t count = 0;
     TRY(foodtruck_feed_trending_tags(NULL, 0, &count));
@@ -214,7 +178,7 @@ static GtkWidget *tag_cloud_new(void) {
         TRY(foodtruck_feed_tag_title(app.truck, tags[i], title, WORD_BYTES, NULL));
         GtkWidget *tag = gtk_label_new(title);
         gtk_widget_add_css_class(tag, "truck-tag");
-        placed_append(cloud, tag);
+        gtk_box_append(GTK_BOX(cloud), tag);
     }
     g_free(tags);
     return cloud;
@@ -287,7 +251,12 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(column), cards);
     adw_clamp_set_child(ADW_CLAMP(clamp), column);
     margins_set(clamp, GRID_PADDING, GRID_PADDING, GRID_PADDING, GRID_PADDING);
-    return scrolled_new(clamp);
+    GtkWidget *scroll = scrolled_new(clamp);
+    /* The cards at their natural heights, scrolled when taller than the window: at their minimum
+     * the Forecast card's chart (a picture that may shrink) would have no height at all. */
+    GtkWidget *viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(scroll));
+    gtk_scrollable_set_vscroll_policy(GTK_SCROLLABLE(viewport), GTK_SCROLL_NATURAL);
+    return scroll;
 }
 
 static void refresh_view(foodtruck_panel panel) {

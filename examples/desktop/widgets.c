@@ -1,9 +1,8 @@
 /* widgets.c: what several panels draw alike. */
 #include "desktop.h"
 
+#include <math.h> /* INFINITY: one row */
 #include <string.h>
-
-#include <math.h>
 
 GtkWidget *title_page_new(const char *title) {
     GtkWidget *status = adw_status_page_new();
@@ -12,22 +11,32 @@ GtkWidget *title_page_new(const char *title) {
     return status;
 }
 
-GtkWidget *svg_picture_new(const char *svg, size_t length, int width, int height) {
-    GBytes *bytes = g_bytes_new(svg, length);
+/* The library's SVG (svg, g_malloc'd, length bytes; taken) as a texture, or NULL when it does
+ * not load. GdkTexture hands an SVG to gdk-pixbuf's librsvg loader, which draws it at its own
+ * size (the library writes each picture at the size it was asked for). */
+static GdkTexture *svg_texture_new(char *svg, size_t length) {
+    GBytes *bytes = g_bytes_new_take(svg, length);
     GError *error = NULL;
-    /* GdkTexture hands an SVG to gdk-pixbuf's librsvg loader, which draws it at its own size
-     * (the library writes each picture at the size it was asked for). */
     GdkTexture *texture = gdk_texture_new_from_bytes(bytes, &error);
     g_bytes_unref(bytes);
     if (texture == NULL) {
         g_printerr("desktop: an SVG of the library does not load: %s\n", error->message);
         g_error_free(error);
-        return gtk_picture_new();
     }
+    return texture;
+}
+
+GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height) {
+    int64_t now = now_ms(); /* one instant: the length asked is the length written */
+    size_t length = 0;
+    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, svg, length + 1, NULL));
+    GdkTexture *texture = svg_texture_new(svg, length);
+    if (texture == NULL) return gtk_picture_new();
     GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
     g_object_unref(texture);
-    gtk_picture_set_can_shrink(GTK_PICTURE(picture), FALSE);
-    gtk_widget_set_size_request(picture, width, height);
+    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE); /* scaled to its column */
     return picture;
 }
 
@@ -56,6 +65,27 @@ GtkWidget *scrolled_new(GtkWidget *child) {
     return scroll;
 }
 
+void style_add_once(bool *added, const char *rules) {
+    if (*added) return;
+    *added = true;
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(css, rules, -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
+}
+
+bool shown_anew(GString **kept, const char *key) {
+    if (*kept == NULL) *kept = g_string_new(NULL);
+    else if (strcmp((*kept)->str, key) == 0) return false;
+    g_string_assign(*kept, key);
+    return true;
+}
+
+void shown_forget(GString *kept) {
+    if (kept != NULL) g_string_truncate(kept, 0);
+}
+
 void margins_set(GtkWidget *widget, int top, int end, int bottom, int start) {
     gtk_widget_set_margin_top(widget, top);
     gtk_widget_set_margin_end(widget, end);
@@ -63,9 +93,9 @@ void margins_set(GtkWidget *widget, int top, int end, int bottom, int start) {
     gtk_widget_set_margin_start(widget, start);
 }
 
-GtkWidget *pill_button_new(const char *label) {
+GtkWidget *pill_button_new(const char *label, const char *style) {
     GtkWidget *button = gtk_button_new_with_label(label);
-    gtk_widget_add_css_class(button, "suggested-action");
+    if (style != NULL) gtk_widget_add_css_class(button, style);
     gtk_widget_add_css_class(button, "pill");
     gtk_widget_set_halign(button, GTK_ALIGN_CENTER);
     return button;
@@ -218,9 +248,6 @@ void placed_append(GtkWidget *box, GtkWidget *child) { gtk_widget_set_parent(chi
  * FlowLayout), each at its natural size; GTK only measures them. */
 #define FLOW_MAX 64
 
-/* The library's points as whole pixels (the items' sizes are whole, so are their frames). */
-static int pixels(double points) { return (int)(points + 0.5); }
-
 /* The children's natural sizes, at most FLOW_MAX; returns how many. */
 static size_t flow_items(GtkWidget *flow, foodtruck_size *items, GtkWidget **children) {
     size_t count = 0;
@@ -242,8 +269,10 @@ static foodtruck_size flow_place(GtkWidget *flow, double width, foodtruck_rect *
     foodtruck_size items[FLOW_MAX], size = {0, 0};
     *count = flow_items(flow, items, children);
     double spacing = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(flow), "spacing"));
-    TRY(foodtruck_layout_flow(items, *count, width, spacing, spacing, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP,
-                              right_to_left(), frames, FLOW_MAX, NULL, &size));
+    bool centred = g_object_get_data(G_OBJECT(flow), "centred") != NULL;
+    TRY(foodtruck_layout_flow(items, *count, width, spacing, spacing, centred ? FOODTRUCK_ALIGN_CENTER : FOODTRUCK_ALIGN_LEADING,
+                              centred ? FOODTRUCK_ALIGN_MIDDLE : FOODTRUCK_ALIGN_TOP, right_to_left(), frames, FLOW_MAX,
+                              NULL, &size));
     return size;
 }
 
@@ -263,11 +292,11 @@ static void flow_measure(GtkWidget *flow, GtkOrientation orientation, int for_si
         foodtruck_size one_row = flow_place(flow, INFINITY, frames, children, &count);
         double widest = 0;
         for (size_t i = 0; i < count; i++) widest = MAX(widest, frames[i].width);
-        *minimum = pixels(widest);
-        *natural = pixels(one_row.width);
+        *minimum = pixel(widest);
+        *natural = pixel(one_row.width);
     } else {
         foodtruck_size size = flow_place(flow, for_size < 0 ? INFINITY : for_size, frames, children, &count);
-        *minimum = *natural = pixels(size.height);
+        *minimum = *natural = pixel(size.height);
     }
 }
 
@@ -279,18 +308,21 @@ static void flow_allocate(GtkWidget *flow, int width, int height, int baseline) 
     size_t count = 0;
     foodtruck_size whole = flow_place(flow, width, frames, children, &count);
     /* The library places the items within the whole it reports (mirrored within it in Arabic);
-     * the whole sits at the allocation's leading edge, as halign START puts a widget. */
-    int leading = right_to_left() ? width - pixels(whole.width) : 0;
+     * the whole sits at the allocation's leading edge, as halign START puts a widget, or in its
+     * middle when centred. */
+    int leading = right_to_left() ? width - pixel(whole.width) : 0;
+    if (g_object_get_data(G_OBJECT(flow), "centred") != NULL) leading = (width - pixel(whole.width)) / 2;
     for (size_t i = 0; i < count; i++) {
-        GtkAllocation box = {leading + pixels(frames[i].x), pixels(frames[i].y), pixels(frames[i].width),
-                             pixels(frames[i].height)};
+        GtkAllocation box = {leading + pixel(frames[i].x), pixel(frames[i].y), pixel(frames[i].width),
+                             pixel(frames[i].height)};
         gtk_widget_size_allocate(children[i], &box, -1);
     }
 }
 
-GtkWidget *flow_new(int spacing) {
+GtkWidget *flow_new(int spacing, bool centred) {
     GtkWidget *flow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     g_object_set_data(G_OBJECT(flow), "spacing", GINT_TO_POINTER(spacing));
+    g_object_set_data(G_OBJECT(flow), "centred", centred ? flow : NULL);
     gtk_widget_set_layout_manager(flow, gtk_custom_layout_new(flow_request_mode, flow_measure, flow_allocate));
     return flow;
 }
@@ -385,13 +417,8 @@ GtkWidget *donut_picture_new(int32_t donut_id, int size) {
         TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
         char *svg = g_malloc(length + 1);
         TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
-        GBytes *bytes = g_bytes_new_take(svg, length);
-        GError *error = NULL;
-        texture = gdk_texture_new_from_bytes(bytes, &error);
-        g_bytes_unref(bytes);
+        texture = svg_texture_new(svg, length);
         if (texture == NULL) {
-            g_printerr("desktop: a donut's SVG does not load: %s\n", error->message);
-            g_error_free(error);
             g_free(key);
             return gtk_picture_new();
         }
