@@ -6,7 +6,7 @@
 account_expected() { # WHAT ARGS...: expected.py's lines, into a file
   local name="$*"
   local file="$out/expected-${name// /-}.txt"
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@" >"$file" ||
+  expected "$@" >"$file" ||
     fail "check_account: expected.py $*"
   echo "$file"
 }
@@ -43,7 +43,7 @@ echo "  ok    Account: signed out, a failed sign-in and the sign-up form, in bot
 # Signed in: the binding signs a session file up with a password; the app opens it (--session).
 # Each render changes its file (an answer to the alert is kept), so each has a fresh copy.
 rm -f "$out/account-session.sqlite"
-FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py account-session "$out/account-session.sqlite" "Maya Haddad" ||
+expected account-session "$out/account-session.sqlite" "Maya Haddad" ||
   fail "check_account: the signed-in session"
 account_session() { rm -f "$out/$1.sqlite"; cp "$out/account-session.sqlite" "$out/$1.sqlite"; echo "$out/$1.sqlite"; }
 render account-in-en-1000x650 --size 1000x650 --panel account --session "$(account_session in)"
@@ -56,6 +56,6 @@ render account-cancel-en-1000x650 --size 1000x650 --panel account --session "$(a
 account_reads account-cancel-en-1000x650 "$(account_expected account-signed-in 0 "Maya Haddad")"
 render account-out-en-390x844 --size 390x844 --panel account --session "$(account_session out)" --click "Sign Out" --click "Sign Out"
 account_reads account-out-en-390x844 "$(account_expected account 0)"
-[ "$(FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py account-state "$out/out.sqlite")" = SIGNED_OUT ] ||
+[ "$(expected account-state "$out/out.sqlite")" = SIGNED_OUT ] ||
   fail "account-out: the session file does not keep the sign-out"
 echo "  ok    Account: signed in from a session file, the sign-out alert, Cancel and Sign Out kept by the library"

@@ -29,7 +29,7 @@ PY
 )
 for locale in en ar; do
   code=$([ $locale = en ] && echo 0 || echo 1)
-  expected=$(FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py notification $code | paste -s -d '\t')
+  expected=$(expected notification $code | paste -s -d '\t')
   seen=$(grep -cxF -- "$expected" <<<"$notifications" || true)
   [ "$seen" = 2 ] || fail "$locale: $seen Notify calls on the bus with \"$expected\", not 2 (one a size)"
 done

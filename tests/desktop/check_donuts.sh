@@ -2,7 +2,7 @@
 # session, in the library's order, with its most potent flavor, narrowed by the library's search.
 # Expectations from tests/desktop/expected.py (the Python binding; the flavors summed there from
 # the ingredients' profiles) and from the domain's table of the sort by flavor.
-gallery() { FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py gallery "$@"; }
+gallery() { expected gallery "$@"; }
 # shown DUMP SORT_WORD: the gallery's lines (a name, then its flavor), after the sort menu's button.
 shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +2; }
 # same_start DUMP SORT_WORD EXPECTED: the lines shown (at least 4 donuts) begin the expected list.

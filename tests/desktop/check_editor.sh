@@ -3,7 +3,7 @@
 # library. Expectations from tests/desktop/expected.py (the Python binding; the profile summed
 # there from the ingredients' profiles) and the domain's catalog (The Classic: Plain, Chocolate
 # Glaze, Sprinkles; glaze 3 is Spicy Spread).
-editor() { FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py editor "$@"; }
+editor() { expected editor "$@"; }
 # The editor's lines: the name in its entry, six flavors and their values, the three pickers
 # (each its kind's name and its ingredient).
 for size in 1000x650 390x844; do
@@ -51,6 +51,6 @@ render "editor-renamed-en-390x844" --size 390x844 --panel donuts --click donut-0
 [ "$(grep -cxF "Morning Glory" "$out/editor-renamed-en-390x844.txt")" = 2 ] || fail "the donut renamed: its title and field"
 lacks editor-renamed-en-390x844 "The Classic"
 render "editor-refused-ar-1000x650" --locale ar --size 1000x650 --panel donuts --click donut-0 --type "  "
-expect editor-refused-ar-1000x650 "$(FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py refusal 0 "  ")"
+expect editor-refused-ar-1000x650 "$(expected refusal 0 "  ")"
 expect editor-refused-ar-1000x650 "الكلاسيكية"
 echo "  ok    the name: a typed name titles the donut; a blank one shows the library's refusal and changes nothing"

@@ -7,7 +7,7 @@
 feed_expected() {
   local name="$*"
   local file="$out/expected-${name// /-}.txt"
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@" >"$file" ||
+  expected "$@" >"$file" ||
     fail "check_feed: expected.py $*"
   echo "$file"
 }
@@ -62,7 +62,7 @@ echo "  ok    Social Feed: the filter's chip clears it; a city's tag filters as 
 # With the store on and nothing bought (a session file the binding made so), Social Feed+ is not
 # served: the plain title, the invitation and its Get Started, then the seven standard posts only.
 rm -f "$out/feed-store.sqlite"
-FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py feed-session "$out/feed-store.sqlite" ||
+expected feed-session "$out/feed-store.sqlite" ||
   fail "check_feed: the session with the store on"
 render feed-store-en-1000x650 --size 1000x650 --panel social-feed --session "$out/feed-store.sqlite"
 feed_reads feed-store-en-1000x650 "$(feed_expected feed-store 0)" 10

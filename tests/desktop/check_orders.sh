@@ -2,12 +2,9 @@
 # the sort asked for (the table, wide) or in status sections (compact); the search, the headings'
 # clicks and the next-step button go to the library; the order-complete sheet shows its texts.
 
-# What the panel must show, worked out apart from the app through the Python binding
-# (tests/desktop/expected.py): the orders sorted there by each order's own fields, the sections
-# grouped there by each order's status, the sheet's texts for an order completed there.
-orders_expected() { # WHAT ARGS... > FILE
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@"
-}
+# What the panel must show comes from `expected` (tools/test_desktop): the orders sorted there by
+# each order's own fields, the sections grouped there by each order's status, the sheet's texts
+# for an order completed there.
 # after NAME LINE: the dump's lines after the first that is LINE.
 after() { awk -v from="$2" 'seen { print } $0 == from && !seen { seen = 1 }' "$out/$1.txt"; }
 # shows_first NAME LINE EXPECTED MIN: after LINE the dump shows the first lines of the file
@@ -35,10 +32,10 @@ for l in 0 1; do
   if [ "$l" = 0 ]; then headings=("${headings_en[@]}"); else headings=("${headings_ar[@]}"); fi
   date_heading=${headings[3]}
   # The original's default sort: by status, descending (Ready before Placed), equal statuses by number.
-  orders_expected table 2 1 "$l" >"$out/expected-table-$locale.txt" || fail "check_orders: the library call"
-  orders_expected table 2 1 "$l" 121 >"$out/expected-table-121-$locale.txt" || fail "check_orders: the library call"
-  orders_expected sections 2 1 "$l" >"$out/expected-sections-$locale.txt" || fail "check_orders: the library call"
-  orders_expected sections 2 1 "$l" 121 >"$out/expected-sections-121-$locale.txt" || fail "check_orders: the library call"
+  expected table 2 1 "$l" >"$out/expected-table-$locale.txt" || fail "check_orders: the library call"
+  expected table 2 1 "$l" 121 >"$out/expected-table-121-$locale.txt" || fail "check_orders: the library call"
+  expected sections 2 1 "$l" >"$out/expected-sections-$locale.txt" || fail "check_orders: the library call"
+  expected sections 2 1 "$l" 121 >"$out/expected-sections-121-$locale.txt" || fail "check_orders: the library call"
   # Wide: the table, its headings then its rows (6 at least in sight), the last order (Placed,
   # the newest) scrolled out of sight.
   grep -A3 -xF "${headings[0]}" "$out/orders-$locale-1000x650.txt" | head -4 | diff - <(printf '%s\n' "${headings[@]}") >/dev/null ||
@@ -74,17 +71,17 @@ render sorted-en-1000x650 --size 1000x650 --panel orders --click Status
 render sorted-ar-1000x650 --locale ar --size 1000x650 --panel orders --click 'الحالة'
 golden sorted-en-1000x650
 golden sorted-ar-1000x650
-orders_expected table 2 0 0 >"$out/expected-status-up-en.txt" || fail "check_orders: the library call"
-orders_expected table 2 0 1 >"$out/expected-status-up-ar.txt" || fail "check_orders: the library call"
+expected table 2 0 0 >"$out/expected-status-up-en.txt" || fail "check_orders: the library call"
+expected table 2 0 1 >"$out/expected-status-up-ar.txt" || fail "check_orders: the library call"
 shows_first sorted-en-1000x650 Date "$out/expected-status-up-en.txt" 24
 shows_first sorted-ar-1000x650 'التاريخ' "$out/expected-status-up-ar.txt" 24
 render by-date-en-1000x650 --size 1000x650 --panel orders --click Date --click Date
-orders_expected table 1 1 0 >"$out/expected-date-down-en.txt" || fail "check_orders: the library call"
+expected table 1 1 0 >"$out/expected-date-down-en.txt" || fail "check_orders: the library call"
 shows_first by-date-en-1000x650 Date "$out/expected-date-down-en.txt" 24
 render by-donuts-en-500x650 --size 500x650 --panel orders --click Donuts
 render by-donuts-down-en-500x650 --size 500x650 --panel orders --click Donuts --click Donuts
-orders_expected table 3 0 0 >"$out/expected-donuts-up-en.txt" || fail "check_orders: the library call"
-orders_expected table 3 1 0 >"$out/expected-donuts-down-en.txt" || fail "check_orders: the library call"
+expected table 3 0 0 >"$out/expected-donuts-up-en.txt" || fail "check_orders: the library call"
+expected table 3 1 0 >"$out/expected-donuts-down-en.txt" || fail "check_orders: the library call"
 shows_first by-donuts-en-500x650 Date "$out/expected-donuts-up-en.txt" 24
 shows_first by-donuts-down-en-500x650 Date "$out/expected-donuts-down-en.txt" 24
 echo "  ok    the headings sort: Status flips to ascending, Date twice newest first, Donuts up then down"
@@ -124,7 +121,7 @@ echo "  ok    an order's detail with the library's next-step button"
 # The search goes to the library: orders with Custard (seed 1), and the library's word for none.
 render "search-en-1000x650" --size 1000x650 --panel orders --search Custard
 render "nothing-ar-390x844" --locale ar --size 390x844 --panel orders --search zzz
-orders_expected table 2 1 0 Custard >"$out/expected-custard-en.txt" || fail "check_orders: the library call"
+expected table 2 1 0 Custard >"$out/expected-custard-en.txt" || fail "check_orders: the library call"
 shows_all search-en-1000x650 Date "$out/expected-custard-en.txt"
 grep -xE 'Order#[0-9]+' "$out/search-en-1000x650.txt" | sort | tr '\n' ' ' |
   diff - <(printf 'Order#1202 Order#1210 Order#1211 Order#1212 Order#1217 Order#1224 ') >/dev/null ||
@@ -151,7 +148,7 @@ echo "  ok    pressing the next-step button: Preparing with its 1:00 countdown, 
 # Not before: no sheet on the placed or preparing order.
 for l in 0 1; do
   locale=${locales[$l]}
-  orders_expected sheet 24 "$l" >"$out/expected-sheet-$locale.txt" || fail "check_orders: the library call"
+  expected sheet 24 "$l" >"$out/expected-sheet-$locale.txt" || fail "check_orders: the library call"
   for size in 1000x650 390x844; do
     tail -3 "$out/sheet-$locale-$size.txt" | diff - "$out/expected-sheet-$locale.txt" >/dev/null ||
       fail "sheet-$locale-$size: the sheet's texts are not $(tr '\n' ' ' <"$out/expected-sheet-$locale.txt")"

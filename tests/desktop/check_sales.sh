@@ -6,15 +6,14 @@
 # every city's history line, one library call a city, where the app asks once for the combined line.
 # The total in the library's words ("7726 donuts").
 sales_expected() { # TIMEFRAME (1 week, 2 month, 3 year) LOCALE (0 en, 1 ar)
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py sales "$1" "$2"
+  expected sales "$1" "$2"
 }
-expected_word() { FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@"; }
 
 # sales_total_after NAME TOTAL: the total shows right under the library's "Total Sales".
 sales_total_after() {
   local code=0
   [[ $1 == *-ar-* ]] && code=1
-  grep -A1 -xF "$(expected_word label $code TOTAL_SALES)" "$out/$1.txt" | sed -n 2p | grep -qxF "$2" ||
+  grep -A1 -xF "$(expected label $code TOTAL_SALES)" "$out/$1.txt" | sed -n 2p | grep -qxF "$2" ||
     fail "$1: the total sales is not $2"
 }
 
@@ -27,20 +26,20 @@ for size in 1000x650 390x844; do
   sales_total_after "sales-en-$size" "$week"
   sales_total_after "sales-ar-$size" "$week_ar"
   # The switch: the three timeframes the screen offers (2 Weeks, Month, Year; not today).
-  for timeframe in 1 2 3; do expect "sales-en-$size" "$(expected_word picker 1 $timeframe 0)"; done
-  lacks "sales-en-$size" "$(expected_word picker 0 0 0)"
+  for timeframe in 1 2 3; do expect "sales-en-$size" "$(expected picker 1 $timeframe 0)"; done
+  lacks "sales-en-$size" "$(expected picker 0 0 0)"
   # The store is off by default: every timeframe is served, nothing is locked; the year of
   # history is not bought, so its unlock card offers it at the catalog's $0.99.
   lacks "sales-en-$size" "Premium Feature"
   expect "sales-en-$size" "Unlock a full year of history for only \$0.99"
   expect "sales-en-$size" "Unlock"
 done
-expect sales-ar-390x844 "$(expected_word picker 1 3 1)"
+expect sales-ar-390x844 "$(expected picker 1 3 1)"
 echo "  ok    Sales History: the two weeks' total of every city, the three timeframes (2 Weeks, Month, Year) and the unlock card"
 
 # A click on another timeframe shows its total (en and ar), the chart drawn anew.
-render sales-month-en-1000x650 --size 1000x650 --panel sales-history --click "$(expected_word picker 1 2 0)"
-render sales-month-ar-390x844 --locale ar --size 390x844 --panel sales-history --click "$(expected_word picker 1 2 1)"
+render sales-month-en-1000x650 --size 1000x650 --panel sales-history --click "$(expected picker 1 2 0)"
+render sales-month-ar-390x844 --locale ar --size 390x844 --panel sales-history --click "$(expected picker 1 2 1)"
 sales_total_after sales-month-en-1000x650 "$month"
 sales_total_after sales-month-ar-390x844 "$month_ar"
 lacks sales-month-en-1000x650 "$week"

@@ -6,7 +6,7 @@
 # ranking reversed so that the bars rise, one "name<TAB>count" line a bar, then the total in the
 # library's words ("2044 donuts").
 top_five_expected() { # TIMEFRAME (0 today, 1 week, 2 month, 3 year) LOCALE (0 en, 1 ar)
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py top-five "$1" "$2"
+  expected top-five "$1" "$2"
 }
 
 # top_five_shows NAME TIMEFRAME LOCALE: the dump has the total, then each bar's count and name in
@@ -22,7 +22,7 @@ top_five_shows() {
 }
 
 picker_word() { # CHART (0 Top 5, 1 Sales History) TIMEFRAME LOCALE: the picker's word
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py picker "$@"
+  expected picker "$@"
 }
 
 # The default timeframe is the week, in both languages and sizes; Arabic names from the library.

@@ -7,11 +7,6 @@ after_header() {
     END { for (i = n + 1; i <= n + count; i++) print seen[i] }' "$out/$1.txt"
 }
 
-# truck_expected WHAT LOCALE [MS]: worked out apart from the app (tests/desktop/expected.py).
-truck_expected() {
-  FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 tests/desktop/expected.py "$@"
-}
-
 # New Orders: the tiles' ids, the five highest order numbers newest first, then the newest order's
 # id and its donuts (seed 1: #1224 to #1220, 15 donuts), in both languages and sizes; ten minutes
 # later (truck-later), the live orders that arrived meanwhile.
@@ -19,8 +14,8 @@ for state in truck:0 truck-later:600000; do
   for locale in en ar; do
     code=0
     [ "$locale" = ar ] && code=1
-    header=$(truck_expected card-title $code 0) # New Orders
-    expected=$(truck_expected new-orders $code "${state#*:}") || { fail "check_truck: the library call"; break; }
+    header=$(expected card-title $code 0) # New Orders
+    expected=$(expected new-orders $code "${state#*:}") || { fail "check_truck: the library call"; break; }
     [ "$(printf '%s\n' "$expected" | wc -l)" = 7 ] || fail "check_truck: expected.py new-orders gives no 7 lines"
     for size in 1000x650 390x844; do
       after_header "${state%:*}-$locale-$size" "$header" 7 | diff - <(printf '%s\n' "$expected") >/dev/null ||
@@ -28,7 +23,7 @@ for state in truck:0 truck-later:600000; do
     done
   done
 done
-new_orders=$(truck_expected card-title 0 0)
+new_orders=$(expected card-title 0 0)
 [ "$(after_header truck-en-1000x650 "$new_orders" 1)" != "$(after_header truck-later-en-1000x650 "$new_orders" 1)" ] ||
   fail "truck-later: no new order arrived in ten minutes: the state proves nothing"
 echo "  ok    the Truck panel: New Orders tiles the five newest orders, then the newest's id and donuts (en, ar; at start and 10 min later)"
@@ -38,8 +33,8 @@ echo "  ok    the Truck panel: New Orders tiles the five newest orders, then the
 for locale in en ar; do
   code=0
   [ "$locale" = ar ] && code=1
-  header=$(truck_expected card-title $code 3) # Social Feed
-  expected=$(truck_expected trending $code) || { fail "check_truck: the library call"; break; }
+  header=$(expected card-title $code 3) # Social Feed
+  expected=$(expected trending $code) || { fail "check_truck: the library call"; break; }
   after_header "truck-$locale-1000x650" "$header" 16 | diff - <(printf '%s\n' "$expected") >/dev/null ||
     fail "truck-$locale-1000x650: the tag cloud (wanted: $(printf '%s' "$expected" | tr '\n' ' '))"
 done
@@ -51,7 +46,7 @@ echo "  ok    the Truck panel: the tag cloud shows the 16 trending tags in the l
 # title comes first.
 render truck-click-en-390x844 --size 390x844 --panel truck --click "$new_orders"
 render truck-click-en-560x800 --size 560x800 --panel truck --click "$new_orders"
-render truck-feed-ar-390x844 --locale ar --size 390x844 --panel truck --click "$(truck_expected card-title 1 3)"
+render truck-feed-ar-390x844 --locale ar --size 390x844 --panel truck --click "$(expected card-title 1 3)"
 for name in truck-click-en-390x844 truck-click-en-560x800; do
   [ "$(head -1 "$out/$name.txt")" = Orders ] || fail "$name: the New Orders header did not open Orders"
   # The Orders panel (its search, in the table or the narrow sections), the Truck panel gone.
