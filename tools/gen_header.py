@@ -127,7 +127,8 @@ PROLOGUE = """\
  *             queue holds only the events not yet delivered.
  * Files       The one I/O is a session's own file, when it is opened with foodtruck_truck_open()
  *             (SQLite): a change that returns FOODTRUCK_OK has been committed to it, whole.
- *             File errors have their own statuses (FOODTRUCK_ERR_STORAGE to FOODTRUCK_ERR_CORRUPT).
+ *             File errors have their own statuses (FOODTRUCK_ERR_STORAGE to
+ *             FOODTRUCK_ERR_UNCONFIRMED).
  * Versions    FOODTRUCK_VERSION_* give the header's version, foodtruck_version() and
  *             foodtruck_version_number() the library's; they must agree. The SONAME
  *             libfoodtruck.so.MAJOR changes only on an ABI break.

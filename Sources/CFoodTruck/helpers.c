@@ -41,6 +41,7 @@ const char *foodtruck_c_status_name(int code) {
     case FOODTRUCK_ERR_READ_ONLY: return "FOODTRUCK_ERR_READ_ONLY";
     case FOODTRUCK_ERR_NOT_A_SESSION: return "FOODTRUCK_ERR_NOT_A_SESSION";
     case FOODTRUCK_ERR_CORRUPT: return "FOODTRUCK_ERR_CORRUPT";
+    case FOODTRUCK_ERR_UNCONFIRMED: return "FOODTRUCK_ERR_UNCONFIRMED";
     default: return "FOODTRUCK_ERR_UNKNOWN";
     }
 }

@@ -25,6 +25,7 @@ struct ErrorsBoundaryTests {
     (FOODTRUCK_ERR_READ_ONLY, 12, "FOODTRUCK_ERR_READ_ONLY"),
     (FOODTRUCK_ERR_NOT_A_SESSION, 13, "FOODTRUCK_ERR_NOT_A_SESSION"),
     (FOODTRUCK_ERR_CORRUPT, 14, "FOODTRUCK_ERR_CORRUPT"),
+    (FOODTRUCK_ERR_UNCONFIRMED, 15, "FOODTRUCK_ERR_UNCONFIRMED"),
   ]
 
   @Test("Each code keeps its number and has its name", arguments: codes)

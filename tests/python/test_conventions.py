@@ -166,6 +166,7 @@ EXCEPTIONS = [
     (Status.READ_ONLY, ft.ReadOnlyError),
     (Status.NOT_A_SESSION, ft.NotASessionError),
     (Status.CORRUPT, ft.CorruptError),
+    (Status.UNCONFIRMED, ft.UnconfirmedError),
 ]
 
 

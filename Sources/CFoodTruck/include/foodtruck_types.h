@@ -50,7 +50,8 @@ typedef enum foodtruck_status {
     FOODTRUCK_ERR_DISABLED = 9,
     /** The session's file could not be created, read or written (no such directory, no
      * permission, a directory, the disk full, an I/O error). A change refused with it was not
-     * made: the session is as it was acknowledged. */
+     * made, and is not in the file when it is reopened: the session is as it was acknowledged
+     * and stays usable. */
     FOODTRUCK_ERR_STORAGE = 10,
     /** The session's file is in use by another session, in this process or another. */
     FOODTRUCK_ERR_BUSY = 11,
@@ -62,7 +63,12 @@ typedef enum foodtruck_status {
     FOODTRUCK_ERR_NOT_A_SESSION = 13,
     /** The session's file is damaged (SQLite's check fails, or its changes do not replay to
      * what was acknowledged). The file is left as it was. */
-    FOODTRUCK_ERR_CORRUPT = 14
+    FOODTRUCK_ERR_CORRUPT = 14,
+    /** The disk did not confirm a change (a sync of the session's file failed after the change
+     * was written): it may or may not be in the file. The session refuses every later change
+     * with this status until it is freed and opened again; the reopened file holds the truth.
+     * Reads still answer, with the session as it was acknowledged. */
+    FOODTRUCK_ERR_UNCONFIRMED = 15
 } foodtruck_status;
 
 /* ---- Localization -------------------------------------------------------------------- */

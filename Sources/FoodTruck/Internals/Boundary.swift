@@ -35,6 +35,7 @@ struct BoundaryError: Error {
     case .readOnly: self.init(FOODTRUCK_ERR_READ_ONLY, message)
     case .notASession: self.init(FOODTRUCK_ERR_NOT_A_SESSION, message)
     case .corrupt: self.init(FOODTRUCK_ERR_CORRUPT, message)
+    case .unconfirmed: self.init(FOODTRUCK_ERR_UNCONFIRMED, message)
     }
   }
 

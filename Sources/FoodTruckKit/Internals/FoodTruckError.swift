@@ -28,6 +28,10 @@ public struct FoodTruckError: Error, Sendable, Hashable {
     /// The session's file is damaged: SQLite's check fails, or its changes do not replay to
     /// what was acknowledged (FOODTRUCK_ERR_CORRUPT).
     case corrupt
+    /// The disk did not confirm a change (a failed sync after it was written): it may or may
+    /// not be in the file; the session refuses later changes until it is opened again
+    /// (FOODTRUCK_ERR_UNCONFIRMED).
+    case unconfirmed
   }
 
   public let kind: Kind
@@ -72,5 +76,8 @@ public struct FoodTruckError: Error, Sendable, Hashable {
   }
   public static func corrupt(_ message: String) -> FoodTruckError {
     FoodTruckError(.corrupt, message)
+  }
+  public static func unconfirmed(_ message: String) -> FoodTruckError {
+    FoodTruckError(.unconfirmed, message)
   }
 }

@@ -80,6 +80,7 @@ from .errors import (
     ReadOnlyError,
     Status,
     StorageError,
+    UnconfirmedError,
     status_string,
 )
 from .events import EVENT_QUEUE_CAPACITY, Event, EventKind
@@ -307,6 +308,7 @@ __all__ = [
     "Timer",
     "Truck",
     "TruckCard",
+    "UnconfirmedError",
     "VerticalAlignment",
     "WeatherCondition",
     "WeatherSource",

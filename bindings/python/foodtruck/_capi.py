@@ -72,8 +72,8 @@ class Status(enum.IntEnum):
     #: The feature is turned off by a setting (e.g. live activities).
     DISABLED = 9
     #: The session's file could not be created, read or written (no such directory, no permission,
-    #: a directory, the disk full, an I/O error). A change refused with it was not made: the
-    #: session is as it was acknowledged.
+    #: a directory, the disk full, an I/O error). A change refused with it was not made, and is not
+    #: in the file when it is reopened: the session is as it was acknowledged and stays usable.
     STORAGE = 10
     #: The session's file is in use by another session, in this process or another.
     BUSY = 11
@@ -86,6 +86,11 @@ class Status(enum.IntEnum):
     #: The session's file is damaged (SQLite's check fails, or its changes do not replay to what
     #: was acknowledged). The file is left as it was.
     CORRUPT = 14
+    #: The disk did not confirm a change (a sync of the session's file failed after the change was
+    #: written): it may or may not be in the file. The session refuses every later change with this
+    #: status until it is freed and opened again; the reopened file holds the truth. Reads still
+    #: answer, with the session as it was acknowledged.
+    UNCONFIRMED = 15
 
 
 #: enum foodtruck_status, passed as int (values: Status)

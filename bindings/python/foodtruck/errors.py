@@ -91,6 +91,12 @@ class CorruptError(FoodTruckError):
     """FOODTRUCK_ERR_CORRUPT: the session's file is damaged; it was left as it was."""
 
 
+class UnconfirmedError(FoodTruckError):
+    """FOODTRUCK_ERR_UNCONFIRMED: the disk did not confirm a change (a failed sync): it may or may
+    not be in the file. The session refuses every later change until it is closed and opened
+    again; the reopened file holds the truth."""
+
+
 _ERRORS = {
     Status.NULL_ARGUMENT: NullArgumentError,
     Status.INVALID_HANDLE: InvalidHandleError,
@@ -106,6 +112,7 @@ _ERRORS = {
     Status.READ_ONLY: ReadOnlyError,
     Status.NOT_A_SESSION: NotASessionError,
     Status.CORRUPT: CorruptError,
+    Status.UNCONFIRMED: UnconfirmedError,
 }
 
 
