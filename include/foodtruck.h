@@ -236,7 +236,10 @@ typedef enum foodtruck_open_option {
     FOODTRUCK_OPEN_SYNC_NORMAL = 2
 } foodtruck_open_option;
 
-/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. */
+/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. A path is a file
+ * name and nothing else, whatever its text ("file:", "?", "#", "%", ":memory:", a leading "-"):
+ * relative to the working directory unless it starts with "/", opened with SQLite's locks; no
+ * text selects how the file is opened. */
 #define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /** @} */
@@ -1705,25 +1708,37 @@ extern foodtruck_status foodtruck_truck_new(
  * cut; with FOODTRUCK_OPEN_SYNC_NORMAL it survives a crash of the program but a power cut may
  * lose the latest changes, never part of one.
  * One session per file: while it is open, another foodtruck_truck_open() of the same file, in
- * this process or another, gives FOODTRUCK_ERR_BUSY at once (two readers may share one).
- * An empty file is taken as a new session (opened read-only, FOODTRUCK_ERR_NOT_A_SESSION). A
- * reader of a file left by a crash may create SQLite's "-shm" file beside it (the next writer
- * removes it); otherwise an open session file is one file, plus its "-wal" log while a writer
- * has it open.
- * A change the file cannot take (the disk is full) returns FOODTRUCK_ERR_STORAGE and is not
- * made: the session is rebuilt from its file, as it was acknowledged, and stays usable.
+ * this process or another and under any spelling of its path, gives FOODTRUCK_ERR_BUSY at once
+ * (two readers may share one). The path is a file name whatever its text (see
+ * FOODTRUCK_PATH_MAX_BYTES): nothing in it changes how the file is opened or locked.
+ * An empty (zero-length) file is taken as a new session (opened read-only,
+ * FOODTRUCK_ERR_NOT_A_SESSION). A reader of a file left by a crash may create SQLite's "-shm"
+ * file beside it (the next writer removes it), or play back the journal a writer that stopped
+ * inside its open or its free left; otherwise an open session file is one file, plus its "-wal"
+ * log while a writer has it open.
+ * A change the file cannot take (the disk is full, a write fails) returns FOODTRUCK_ERR_STORAGE
+ * and is not made: it is not in the file when it is reopened, the session is rebuilt from its
+ * file, as it was acknowledged, and stays usable. A change the disk did not confirm (its sync
+ * failed) returns FOODTRUCK_ERR_UNCONFIRMED: it may or may not be in the file, and the session
+ * refuses every later change with FOODTRUCK_ERR_UNCONFIRMED until it is freed and opened
+ * again, when the file says which.
  *
  * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
  * foodtruck_truck_free(), which closes the file. On failure *truck_out is not written.
  *
- * Errors: FOODTRUCK_ERR_STORAGE when the file cannot be created or read (no such directory, no
- * permission, a directory, a missing file opened read-only); FOODTRUCK_ERR_BUSY when another
- * session has it open; FOODTRUCK_ERR_NOT_A_SESSION for a file that is not SQLite, another
- * application's database, or a session of a newer schema; FOODTRUCK_ERR_CORRUPT for a damaged
- * file (SQLite's quick_check runs on every open). A file refused is left byte for byte as it
- * was. A session of an older schema is migrated in one transaction. A file the process may
- * not write is opened read-only. FOODTRUCK_ERR_INVALID_ARGUMENT for an empty path or an unknown
- * option bit.
+ * Errors: FOODTRUCK_ERR_STORAGE when the file cannot be created, read or written (no such
+ * directory, no permission, a directory, a missing file opened read-only, the disk full or
+ * failing while a new file is made); FOODTRUCK_ERR_BUSY when another session has it open;
+ * FOODTRUCK_ERR_NOT_A_SESSION for an existing file that is not a session, of any length (not
+ * SQLite, another application's database, an empty SQLite database, a session of a newer
+ * schema, an empty file opened read-only); FOODTRUCK_ERR_CORRUPT for a damaged session (its
+ * header, SQLite's quick_check, or a change's checksum, sequence or result; see
+ * docs/conventions.md); FOODTRUCK_ERR_READ_ONLY, opened read-only, for a file a writer's crash
+ * left with a journal to play back when neither the file nor its folder may be written (only a
+ * writer can finish it). A file refused is left byte for byte as it was. A session of an older
+ * schema is migrated in one transaction. A file the process may not write is opened read-only.
+ * FOODTRUCK_ERR_INVALID_ARGUMENT for an empty path or an unknown option bit;
+ * FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
  *
  * \param path The file's path, UTF-8, at most FOODTRUCK_PATH_MAX_BYTES bytes.
  * \param options_mask 0 or foodtruck_open_option values combined with |.

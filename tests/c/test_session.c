@@ -557,7 +557,9 @@ static void test_bad_files(void) {
     CHECK_INT(((unsigned)session[16] << 8) | session[17], 4096); /* page size */
     CHECK(memcmp(session, "SQLite format 3", 16) == 0);
     CHECK_INT(get_be32(session, 68), 0x4654524B); /* application_id "FTRK" */
-    CHECK_INT(get_be32(session, 60), 2);          /* user_version: schema 2 */
+    /* user_version: schema 3, its number in the low 16 bits and their complement in the high
+     * 16 (0xFFFC = ~3), so that no flipped bit makes another schema's number. */
+    CHECK_INT(get_be32(session, 60), 0xFFFC0003u);
 
     memcpy(copy, session, size);
     put_be32(copy, 68, 0x12345678); /* another application's id */
@@ -569,12 +571,22 @@ static void test_bad_files(void) {
     check_bad_file("plain.db", copy, size, 0, FOODTRUCK_ERR_NOT_A_SESSION, NULL, __LINE__);
 
     memcpy(copy, session, size);
-    put_be32(copy, 60, 99); /* a schema from the future */
+    put_be32(copy, 60, 0xFF9C0063u); /* schema 99, from the future (0xFF9C = ~99) */
     check_bad_file("newer.ftrk", copy, size, 0, FOODTRUCK_ERR_NOT_A_SESSION, "newer", __LINE__);
     check_bad_file("newer-ro.ftrk", copy, size, FOODTRUCK_OPEN_READ_ONLY,
                    FOODTRUCK_ERR_NOT_A_SESSION, "newer", __LINE__);
+    /* A schema number without its complement is a damaged one, whatever its value. */
+    put_be32(copy, 60, 99);
+    check_bad_file("bare-99.ftrk", copy, size, 0, FOODTRUCK_ERR_CORRUPT, "schema number", __LINE__);
+    put_be32(copy, 60, 0xFFFC0002u); /* one bit off schema 3 */
+    check_bad_file("flipped-schema.ftrk", copy, size, FOODTRUCK_OPEN_READ_ONLY,
+                   FOODTRUCK_ERR_CORRUPT, "schema number", __LINE__);
     put_be32(copy, 60, 0); /* the FTRK id but no schema */
-    check_bad_file("unversioned.ftrk", copy, size, 0, FOODTRUCK_ERR_NOT_A_SESSION, NULL, __LINE__);
+    check_bad_file("unversioned.ftrk", copy, size, 0, FOODTRUCK_ERR_CORRUPT, "schema number",
+                   __LINE__);
+    memcpy(copy, session, size);
+    put_be32(copy, 68, 0x4654524Au); /* one bit off "FTRK": a damaged session, not another's */
+    check_bad_file("flipped-id.ftrk", copy, size, 0, FOODTRUCK_ERR_CORRUPT, "damaged", __LINE__);
 
     /* Garbage over the second half of every page from page 3 on (the changes' leaves, whose
      * cells sit at the end of each page). */

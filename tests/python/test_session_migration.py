@@ -1,11 +1,13 @@
 """A session file of the first schema (tests/fixtures/session/schema-1.sql) is migrated when it
 is opened, in one transaction, and gives the session it recorded; a file of a newer schema than
-the library's is refused and left byte for byte as it was. Through the C ABI (ctypes)."""
+the library's is refused and left byte for byte as it was; a row whose checksum or result does
+not match is refused as damaged. Through the C ABI (ctypes)."""
 
 import ctypes
 import hashlib
 import os
 import sqlite3
+import struct
 
 import pytest
 
@@ -36,12 +38,38 @@ def order(truck, number):
     return out
 
 
+def crc32c(data):
+    """CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), bit by bit from its definition."""
+    crc = 0xFFFFFFFF
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ 0x82F63B78 if crc & 1 else crc >> 1
+    return crc ^ 0xFFFFFFFF
+
+
+def test_crc32c_gives_the_published_check_value():
+    assert crc32c(b"123456789") == 0xE3069283
+
+
+def row_checksum(seq, kind, body, result):
+    """A row's checksum as docs/conventions.md states it: seq, kind as 8-byte little-endian
+    integers, 1 and the result (0 and 0 for none), the body's length, then the body."""
+    head = struct.pack("<qqBqq", seq, kind, 0 if result is None else 1, result or 0, len(body))
+    return crc32c(head + body)
+
+
+def schema_number(schema):
+    """The user_version of schema 3 on: the number, its complement in the high 16 bits."""
+    return struct.unpack("<i", struct.pack("<I", (~schema & 0xFFFF) << 16 | schema))[0]
+
+
 def digest(path):
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()
 
 
-def test_schema_1_is_migrated_to_2_and_replays_the_day(tmp_path):
+def test_schema_1_is_migrated_to_3_and_replays_the_day(tmp_path):
     path = tmp_path / "schema1.sqlite"
     with open(FIXTURE) as f:
         build(path, f.read())
@@ -69,42 +97,56 @@ def test_schema_1_is_migrated_to_2_and_replays_the_day(tmp_path):
     finally:
         lib.foodtruck_truck_free(truck)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone() == (2,)
+    assert db.execute("PRAGMA user_version").fetchone() == (-262141,)  # 0xFFFC0003
+    assert schema_number(3) == -262141
     assert db.execute("PRAGMA application_id").fetchone() == (0x4654524B,)
     columns = [row[1] for row in db.execute("PRAGMA table_info(changes)")]
-    assert columns == ["seq", "kind", "body", "result"]
-    # The fixture's 8 rows keep no result (schema 1 had none); the new one has 4.
-    results = db.execute("SELECT seq, result FROM changes ORDER BY seq").fetchall()
-    assert results == [(seq, None) for seq in range(1, 9)] + [(9, 4)]
+    assert columns == ["seq", "kind", "body", "result", "crc"]
+    # The fixture's 8 rows keep no result (schema 1 had none); the new one has 4. Every row
+    # has its checksum, the old ones taken at the migration.
+    rows = db.execute("SELECT seq, kind, body, result, crc FROM changes ORDER BY seq").fetchall()
+    assert [(seq, result) for seq, _, _, result, _ in rows] == (
+        [(seq, None) for seq in range(1, 9)] + [(9, 4)])
+    for seq, kind, body, result, crc in rows:
+        assert crc == row_checksum(seq, kind, body, result), seq
     db.close()
-    # Reopened: already schema 2, the same session with order 4.
+    # Reopened: already schema 3, the same session with order 4.
     status, truck = open_session(path)
     assert status == STATUS.OK
     assert order(truck, 4).total_cents == 650
     lib.foodtruck_truck_free(truck)
 
 
-@pytest.mark.parametrize("version, expected", [
-    (3, "newer than this library's 2"),
-    (0, "no session schema"),
+@pytest.mark.parametrize("version, status, expected", [
+    (schema_number(4), STATUS.NOT_A_SESSION, "newer than this library's 3"),
+    (3, STATUS.CORRUPT, "schema number 3 is not one"),
+    (0, STATUS.CORRUPT, "schema number 0 is not one"),
+    (schema_number(3) ^ 0x10000, STATUS.CORRUPT, "is not one a session can hold"),
 ])
-def test_an_unknown_schema_is_refused_and_left_untouched(tmp_path, version, expected):
+def test_an_unknown_schema_is_refused_and_left_untouched(tmp_path, version, status, expected):
+    """A newer schema's number is refused as not this library's session; a number no schema
+    has (a bare 3, none, a flipped bit) as a damaged one."""
     path = tmp_path / "other.sqlite"
     with open(FIXTURE) as f:
         build(path, f.read().replace("PRAGMA user_version = 1;",
                                      "PRAGMA user_version = %d;" % version))
     before = digest(path)
-    status, truck = open_session(path)
-    assert status == STATUS.NOT_A_SESSION
+    got, truck = open_session(path)
+    assert got == status
     assert expected in lib.foodtruck_last_error().decode()
     assert not truck
     assert digest(path) == before
     assert sorted(os.listdir(tmp_path)) == ["other.sqlite"]  # no -wal or -shm left
 
 
-def test_a_change_that_replays_to_another_result_is_corrupt(tmp_path):
-    """Schema 2 keeps each change's result: a file whose order 3 was acknowledged as number 7
-    does not describe the session it replays to, and is refused rather than served."""
+@pytest.mark.parametrize("with_checksum, expected", [
+    (False, "its checksum does not match"),
+    (True, "not the 7 acknowledged"),
+])
+def test_a_change_that_replays_to_another_result_is_corrupt(tmp_path, with_checksum, expected):
+    """Each change keeps its result and its checksum: a file whose order 3 was acknowledged as
+    number 7 does not describe the session it replays to, and is refused rather than served;
+    without the checksum made anew, the checksum finds it first."""
     path = tmp_path / "lying.sqlite"
     status, truck = open_session(path)
     assert status == STATUS.OK
@@ -115,11 +157,14 @@ def test_a_change_that_replays_to_another_result_is_corrupt(tmp_path):
     lib.foodtruck_truck_free(truck)
     db = sqlite3.connect(path)
     db.execute("UPDATE changes SET result = 7 WHERE seq = 3")
+    if with_checksum:
+        kind, body = db.execute("SELECT kind, body FROM changes WHERE seq = 3").fetchone()
+        db.execute("UPDATE changes SET crc = ? WHERE seq = 3", (row_checksum(3, kind, body, 7),))
     db.commit()
     db.close()
     before = digest(path)
     status, truck = open_session(path)
     assert status == STATUS.CORRUPT
     message = lib.foodtruck_last_error().decode()
-    assert "change 3" in message and "not the 7 acknowledged" in message
+    assert "change 3" in message and expected in message
     assert digest(path) == before

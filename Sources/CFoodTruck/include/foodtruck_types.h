@@ -102,7 +102,10 @@ typedef enum foodtruck_open_option {
     FOODTRUCK_OPEN_SYNC_NORMAL = 2
 } foodtruck_open_option;
 
-/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. */
+/** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. A path is a file
+ * name and nothing else, whatever its text ("file:", "?", "#", "%", ":memory:", a leading "-"):
+ * relative to the working directory unless it starts with "/", opened with SQLite's locks; no
+ * text selects how the file is opened. */
 #define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /* ---- Catalog ------------------------------------------------------------------------- */

@@ -38,6 +38,19 @@ final class SQLiteDatabase {
   /// True when SQLite opened the file read-only (asked for, or the file is not writable).
   var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
+  /// The first `count` bytes of the database file (zeros past its end) and its size in bytes,
+  /// read through SQLite's own handle (see foodtruck_sqlite_file_start). The caller holds a
+  /// lock: a first read has been made.
+  func fileStart(_ count: Int) throws(FoodTruckError) -> (bytes: [UInt8], size: Int64) {
+    var size: sqlite3_int64 = 0
+    var bytes = [UInt8](repeating: 0, count: count)
+    let code = bytes.withUnsafeMutableBufferPointer {
+      foodtruck_sqlite_file_start(handle, $0.baseAddress, Int32(count), &size)
+    }
+    guard code == SQLITE_OK else { throw failure(code, "reading the file's header") }
+    return (bytes, Int64(size))
+  }
+
   /// The rowid of the latest row inserted on this connection.
   var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
@@ -74,20 +87,35 @@ final class SQLiteDatabase {
     let message = "\(path): \(doing): \(String(cString: sqlite3_errmsg(handle)))"
     // SQLite says "disk I/O error" when a write fails for want of room; the OS says why.
     let errno = sqlite3_system_errno(handle)
-    if code & 0xff == SQLITE_IOERR, errno == ENOSPC || errno == EFBIG {
+    // (A sync that fails for want of room is still a failed sync: unconfirmed, below.)
+    let isSync = SQLiteDatabase.syncFailures.contains(code)
+    if code & 0xff == SQLITE_IOERR, !isSync, errno == ENOSPC || errno == EFBIG {
       return .storage("\(message) (the disk is full or the file reached its size limit)")
     }
     return SQLiteDatabase.error(code, message)
   }
 
-  /// The error kind of a SQLite result code (its primary code, the low byte).
+  /// SQLITE_IOERR_FSYNC and SQLITE_IOERR_DIR_FSYNC (macros Swift does not import).
+  static let syncFailures: Set<Int32> = [SQLITE_IOERR | 4 << 8, SQLITE_IOERR | 5 << 8]
+
+  /// The error kind of a SQLite result code (its primary code, the low byte; the extended
+  /// code for a failed sync).
   static func error(_ code: Int32, _ message: String) -> FoodTruckError {
-    switch code & 0xff {
+    // A sync fails after the data was written: the change may be in the file or not.
+    if syncFailures.contains(code) {
+      return .unconfirmed(
+        "\(message) (the disk did not confirm the change: it may or may not be in the file; "
+          + "free the session and open it again)")
+    }
+    return switch code & 0xff {
     case SQLITE_BUSY, SQLITE_LOCKED:
       .busy("\(message) (the session file is open in another session; one writer at a time)")
     case SQLITE_READONLY: .readOnly(message)
     case SQLITE_NOTADB: .notASession("\(message) (the file is not a SQLite database)")
-    case SQLITE_CORRUPT: .corrupt(message)
+    // The file's content cannot be what this library wrote: SQLite found its structure
+    // damaged, or its schema does not parse or lacks the session's table.
+    case SQLITE_CORRUPT, SQLITE_ERROR, SQLITE_FORMAT, SQLITE_RANGE, SQLITE_MISMATCH, SQLITE_SCHEMA:
+      .corrupt(message)
     case SQLITE_FULL: .storage("\(message) (the disk is full or the file reached its size limit)")
     default: .storage(message)
     }

@@ -40,9 +40,9 @@ public struct SessionFileOptions: Sendable, Hashable {
 final class SessionFile {
   /// "FTRK": the application id every session file carries (`PRAGMA application_id`).
   static let applicationId: Int64 = 0x4654_524B
-  /// The schema this library writes (`PRAGMA user_version`). 1: the changes. 2: each change's
-  /// result, checked on replay.
-  static let schemaVersion: Int64 = 2
+  /// The schema this library writes (`PRAGMA user_version`, see SessionHeader). 1: the
+  /// changes. 2: each change's result, checked on replay. 3: each change's checksum.
+  static let schemaVersion: Int64 = 3
 
   private let database: SQLiteDatabase
   let isReadOnly: Bool
@@ -52,7 +52,9 @@ final class SessionFile {
   /// tick replaces it rather than adding a row, since replaying the later one alone gives the
   /// same session (nothing was due before it). This keeps an idle shell's polling from
   /// growing the file.
-  private var idleTickRow: Int64?
+  private var idleTick: (seq: Int64, result: Int64)?
+  /// The number the next stored change gets: its row's `seq`, which its checksum covers.
+  private var nextSeq: Int64
 
   var path: String { database.path }
 
@@ -75,67 +77,151 @@ final class SessionFile {
   /// Opens (or creates) the session file at `path` and replays it into `truck`.
   init(path: String, options: SessionFileOptions, truck: inout Truck) throws(FoodTruckError) {
     guard !path.isEmpty else { throw .invalidArgument("the path is empty", input: "path") }
-    // SQLite reads ":memory:" as a database in memory; here it is a file of that name.
-    let path = path == ":memory:" ? "./:memory:" : path
+    let name = SessionFile.fileName(path)
     var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+    if stat(name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       throw .storage("\(path) is a directory, not a session file")
     }
-    let exists = access(path, F_OK) == 0
-    if options.readOnly && !exists {
+    if options.readOnly && access(name, F_OK) != 0 {
       throw .storage("\(path) does not exist: there is no session to open read-only")
     }
-    database = try SQLiteDatabase(path: path, readOnly: options.readOnly, create: true)
-    isReadOnly = options.readOnly || database.isReadOnly
-    // One writer per file, or readers: a writer keeps the exclusive lock from its first
-    // write until it is freed (locking_mode; no shared memory either), and a reader keeps a
-    // read transaction open, hence a shared lock, for its whole life (SQLite refuses the
-    // exclusive locking mode on a read-only connection to a WAL file). So whoever comes
-    // second, in this process or another, is refused with `busy` at once.
-    try database.execute("PRAGMA busy_timeout = 0")
-    if isReadOnly {
-      try database.execute("BEGIN")
-    } else {
-      try database.execute("PRAGMA locking_mode = EXCLUSIVE")
-    }
-
-    // Check what the file is before anything writes to it: a file that is refused is left
-    // byte for byte as it was.
-    let pages: Int64
     do {
-      pages = try database.integer("PRAGMA page_count")
-    } catch {
-      // The first read is where SQLite finds a file that is not a database, or a lock.
-      throw FoodTruckError(
-        error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")
-    }
-    if pages == 0 {
-      guard !isReadOnly else {
-        throw .notASession("\(path) is empty: there is no session to open read-only")
-      }
-      try SessionFile.create(database, sync: options.sync)
-      truck = Truck()
-    } else {
-      // Up to the replay everything only reads: a file refused is left byte for byte as it
-      // was (a replay that fails is a refusal too).
-      let schema = try SessionFile.check(database, path: path)
-      truck = try SessionFile.replay(database, schema: schema)
-      if !isReadOnly {
-        try SessionFile.configure(database, sync: options.sync)
-        try SessionFile.migrate(database, from: schema)
-      }
-    }
-    if !isReadOnly {
-      // Take the writer's lock now (kept: locking_mode), not at the first change.
-      try database.execute("BEGIN EXCLUSIVE")
-      try database.execute("COMMIT")
+      (database, isReadOnly, truck) = try SessionFile.open(name, path: path, options: options)
+    } catch  where error.kind == .unconfirmed {
+      // Opening is not a change: a sync that failed while opening is a failed open.
+      throw .storage(error.message)
     }
     insert =
       isReadOnly
-      ? nil : try database.prepare("INSERT INTO changes (kind, body, result) VALUES (?1, ?2, ?3)")
+      ? nil
+      : try database.prepare(
+        "INSERT INTO changes (seq, kind, body, result, crc) VALUES (?1, ?2, ?3, ?4, ?5)")
     replaceTick =
-      isReadOnly ? nil : try database.prepare("UPDATE changes SET body = ?2 WHERE seq = ?1")
+      isReadOnly
+      ? nil : try database.prepare("UPDATE changes SET body = ?2, crc = ?3 WHERE seq = ?1")
+    nextSeq = try database.integer("SELECT count(*) FROM changes") + 1
     closesAsWriter = !isReadOnly
+  }
+
+  /// The file name SQLite is given for `path`: the path itself, made to start with "/" or
+  /// "./" so that SQLite never reads it as a URI ("file:...?vfs=...&nolock=1") or as a
+  /// database in memory (":memory:"): whatever its text, a path names a file, opened with
+  /// locking.
+  static func fileName(_ path: String) -> String {
+    path.hasPrefix("/") ? path : "./" + path
+  }
+
+  /// Connects to the file, takes its lock, checks what it is and replays it: the session it
+  /// holds, or a new one for a new or empty file. Writes nothing to a file it refuses.
+  private static func open(_ name: String, path: String, options: SessionFileOptions)
+    throws(FoodTruckError) -> (SQLiteDatabase, isReadOnly: Bool, Truck)
+  {
+    var database = try SQLiteDatabase(path: name, readOnly: options.readOnly, create: true)
+    var first: FirstRead
+    do {
+      first = try firstRead(database, path: path, readOnly: options.readOnly)
+    } catch  where options.readOnly && error.kind == .readOnly {
+      // A writer's crash left what only a writer can finish (a rollback journal to play
+      // back): a writer's connection finishes it, then the reader opens the file.
+      try recover(name, path: path, from: error)
+      database = try SQLiteDatabase(path: name, readOnly: true, create: false)
+      first = try firstRead(database, path: path, readOnly: true)
+    }
+    let isReadOnly = options.readOnly || database.isReadOnly
+    if first.pages == 0 {
+      guard first.size == 0 else {
+        // SQLite takes a file too short for a page for an empty database: it is not one.
+        try SessionHeader.checkMarks(
+          first.header, fileSize: first.size, path: path, sqliteSays: "it is too short")
+        throw .corrupt("\(path) is damaged: it is too short")
+      }
+      guard !isReadOnly else {
+        throw .notASession("\(path) is empty: there is no session to open read-only")
+      }
+      try create(database, sync: options.sync)
+      try takeWriterLock(database)
+      return (database, false, Truck())
+    }
+    // Up to the replay everything only reads: a file refused is left byte for byte as it was
+    // (a replay that fails is a refusal too).
+    let schema = try SessionHeader(first.header, fileSize: first.size, path: path).schema
+    let truck: Truck
+    do {
+      try checkStructure(database, path: path)
+      truck = try replay(database, schema: schema)
+    } catch  where error.kind == .busy || error.kind == .storage {
+      throw error
+    } catch {
+      // The header is a session's, so anything SQLite cannot read in it is damage.
+      throw error.kind == .corrupt ? error : .corrupt("\(path) is damaged: \(error.message)")
+    }
+    if !isReadOnly {
+      try configure(database, sync: options.sync)
+      try migrate(database, from: schema)
+      try takeWriterLock(database)
+    }
+    return (database, isReadOnly, truck)
+  }
+
+  /// What the first read of a file found: SQLite's page count, the header's bytes and the
+  /// file's size.
+  private struct FirstRead {
+    let pages: Int64
+    let header: [UInt8]
+    let size: Int64
+  }
+
+  /// Takes the file's lock and reads what it is. One writer per file, or readers: a writer
+  /// keeps the exclusive lock from its first write until it is freed (locking_mode; no shared
+  /// memory either), and a reader keeps a read transaction open, hence a shared lock, for its
+  /// whole life (SQLite refuses the exclusive locking mode on a read-only connection to a WAL
+  /// file). So whoever comes second, in this process or another, is refused with `busy` at
+  /// once.
+  private static func firstRead(_ database: SQLiteDatabase, path: String, readOnly: Bool)
+    throws(FoodTruckError) -> FirstRead
+  {
+    try database.execute("PRAGMA busy_timeout = 0")
+    try database.execute(readOnly ? "BEGIN" : "PRAGMA locking_mode = EXCLUSIVE")
+    let pages: Int64
+    do {
+      // The first read is where SQLite takes the lock, plays back a journal a crash left,
+      // and finds a file that is not a database.
+      pages = try database.integer("PRAGMA page_count")
+    } catch  where error.kind == .corrupt || error.kind == .notASession {
+      let start = try database.fileStart(SessionHeader.byteCount)
+      let says = String(error.message.split(separator: ": ").last ?? "")
+      try SessionHeader.checkMarks(start.bytes, fileSize: start.size, path: path, sqliteSays: says)
+      throw .corrupt("\(path) is damaged: \(says)")
+    } catch {
+      throw FoodTruckError(
+        error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")
+    }
+    let start = try database.fileStart(SessionHeader.byteCount)
+    return FirstRead(pages: pages, header: start.bytes, size: start.size)
+  }
+
+  /// Finishes what a writer's crash left, for a reader (see open): a short-lived writer's
+  /// connection plays back the journal, when the file and its folder may be written;
+  /// otherwise `readOnly` says that only a writer can.
+  private static func recover(_ name: String, path: String, from error: FoodTruckError)
+    throws(FoodTruckError)
+  {
+    let folder = String(name[..<(name.lastIndex(of: "/") ?? name.startIndex)])
+    guard access(name, W_OK) == 0, access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+      throw .readOnly(
+        "\(path) was left unfinished by a writer that stopped (\(error.message)); only a "
+          + "writer can finish it, and neither the file nor its folder may be written here: "
+          + "open it once without FOODTRUCK_OPEN_READ_ONLY where it can be")
+    }
+    let writer = try SQLiteDatabase(path: name, readOnly: false, create: false)
+    try writer.execute("PRAGMA busy_timeout = 0")
+    _ = try writer.integer("PRAGMA page_count")
+  }
+
+  /// Takes the writer's lock now (kept: locking_mode), not at the first change.
+  private static func takeWriterLock(_ database: SQLiteDatabase) throws(FoodTruckError) {
+    try database.execute("BEGIN EXCLUSIVE")
+    try database.execute("COMMIT")
   }
 
   // MARK: - Schema
@@ -178,32 +264,16 @@ final class SessionFile {
     }
   }
 
-  /// Refuses a file that is not a session this library can open, writing nothing to it.
-  /// Returns the file's schema version.
-  private static func check(_ database: SQLiteDatabase, path: String) throws(FoodTruckError)
-    -> Int64
+  /// Refuses a file whose structure SQLite finds damaged, writing nothing to it (its header
+  /// has passed SessionHeader: the application id and the schema are known good).
+  private static func checkStructure(_ database: SQLiteDatabase, path: String)
+    throws(FoodTruckError)
   {
-    let application = try database.integer("PRAGMA application_id")
-    guard application == applicationId else {
-      throw .notASession(
-        "\(path) is a SQLite database of another application (application id \(application), "
-          + "not \(applicationId))")
-    }
-    let version = try database.integer("PRAGMA user_version")
-    guard version <= schemaVersion else {
-      throw .notASession(
-        "\(path) has session schema \(version), newer than this library's \(schemaVersion); "
-          + "open it with a newer libfoodtruck (the file was left as it was)")
-    }
-    guard version >= 1 else {
-      throw .notASession("\(path) has no session schema (version \(version))")
-    }
     let verdict = try database.text("PRAGMA quick_check")
     guard verdict == "ok" else {
       let first = verdict.split(separator: "\n").first.map(String.init) ?? verdict
       throw .corrupt("\(path) is damaged: SQLite's check says \(first)")
     }
-    return version
   }
 
   /// Brings an older file to the current schema in one transaction.
@@ -225,6 +295,34 @@ final class SessionFile {
       try database.execute("ALTER TABLE changes ADD COLUMN result INTEGER")
       try database.execute("PRAGMA user_version = 2")
     }
+    if version < 3 {
+      // Schema 3: each row's checksum (ChangeChecksum), checked on every replay; the rows
+      // already there have just replayed, so their checksums are taken from them as they are.
+      // The schema number becomes self-checking (SessionHeader.userVersion(schema:)).
+      try database.execute("ALTER TABLE changes ADD COLUMN crc INTEGER")
+      let rows = try database.prepare("SELECT seq, kind, body, result FROM changes")
+      var checksums: [(seq: Int64, crc: Int64)] = []
+      while try rows.step() {
+        let seq = rows.int64(0)
+        let kind = Int(truncatingIfNeeded: rows.int64(1))
+        let result = rows.isNull(3) ? nil : rows.int64(3)
+        checksums.append(
+          (
+            seq,
+            try rows.withBlob(2) {
+              ChangeChecksum.of(seq: seq, kind: kind, result: result, body: $0)
+            }
+          ))
+      }
+      let update = try database.prepare("UPDATE changes SET crc = ?2 WHERE seq = ?1")
+      for row in checksums {
+        update.reset()
+        try update.bind(1, row.seq)
+        try update.bind(2, row.crc)
+        _ = try update.step()
+      }
+      try database.execute("PRAGMA user_version = -262141")  // userVersion(schema: 3)
+    }
   }
 
   private static func transaction(
@@ -242,7 +340,9 @@ final class SessionFile {
 
   // MARK: - Changes
 
-  /// Rebuilds the session from the file's changes.
+  /// Rebuilds the session from the file's changes. Every row must be whole: numbered 1, 2,
+  /// 3, ... with no gap (rows are never deleted), with its checksum (schema 3 on), and giving
+  /// the result it was acknowledged with (schema 2 on).
   private static func replay(_ database: SQLiteDatabase, schema: Int64) throws(FoodTruckError)
     -> Truck
   {
@@ -250,29 +350,42 @@ final class SessionFile {
     truck.events = .discarding
     let rows =
       schema < 2
-      ? try database.prepare("SELECT seq, kind, body, NULL FROM changes ORDER BY seq")
-      : try database.prepare("SELECT seq, kind, body, result FROM changes ORDER BY seq")
+      ? try database.prepare("SELECT seq, kind, body, NULL, NULL FROM changes ORDER BY seq")
+      : schema < 3
+        ? try database.prepare("SELECT seq, kind, body, result, NULL FROM changes ORDER BY seq")
+        : try database.prepare("SELECT seq, kind, body, result, crc FROM changes ORDER BY seq")
+    var expected: Int64 = 1
     while try rows.step() {
       let seq = rows.int64(0)
+      func damaged(_ what: String) -> FoodTruckError {
+        .corrupt("change \(seq) of \(database.path) \(what)")
+      }
+      guard seq == expected else { throw damaged("follows change \(expected - 1)") }
+      expected += 1
       let kind = Int(truncatingIfNeeded: rows.int64(1))
+      let acknowledged = rows.isNull(3) ? nil : rows.int64(3)
       let change: TruckChange
       do {
         change = try rows.withBlob(2) { bytes throws(FoodTruckError) in
-          try TruckChange(kind: kind, bytes: bytes)
+          if schema >= 3 {
+            let crc = ChangeChecksum.of(seq: seq, kind: kind, result: acknowledged, body: bytes)
+            guard !rows.isNull(4), rows.int64(4) == crc else {
+              throw .corrupt("its checksum does not match")
+            }
+          }
+          return try TruckChange(kind: kind, bytes: bytes)
         }
       } catch {
-        throw .corrupt("change \(seq) of \(database.path) cannot be read: \(error.message)")
+        throw damaged("cannot be read: \(error.message)")
       }
       let result: Int
       do {
         result = try change.apply(to: &truck)
       } catch {
-        throw .corrupt("change \(seq) of \(database.path) does not replay: \(error.message)")
+        throw damaged("does not replay: \(error.message)")
       }
-      if !rows.isNull(3), Int64(result) != rows.int64(3) {
-        throw .corrupt(
-          "change \(seq) of \(database.path) replays to \(result), not the \(rows.int64(3)) acknowledged"
-        )
+      if let acknowledged, Int64(result) != acknowledged {
+        throw damaged("replays to \(result), not the \(acknowledged) acknowledged")
       }
     }
     truck.discardEvents()
@@ -282,7 +395,8 @@ final class SessionFile {
   /// Rebuilds the session from the file: after a change that could not be written, this is
   /// the session as acknowledged.
   func reload() throws(FoodTruckError) -> Truck {
-    idleTickRow = nil
+    idleTick = nil
+    nextSeq = try database.integer("SELECT count(*) FROM changes") + 1
     return try SessionFile.replay(database, schema: SessionFile.schemaVersion)
   }
 
@@ -290,19 +404,27 @@ final class SessionFile {
   /// due.
   func append(_ change: TruckChange, result: Int, idle: Bool) throws(FoodTruckError) {
     guard let insert, let replaceTick else { throw SessionFile.readOnlyError(path) }
-    if idle, let row = idleTickRow {
+    let body = change.body
+    if idle, let tick = idleTick {
       replaceTick.reset()
-      try replaceTick.bind(1, row)
-      try replaceTick.bind(2, change.body)
+      try replaceTick.bind(1, tick.seq)
+      try replaceTick.bind(2, body)
+      try replaceTick.bind(
+        3, ChangeChecksum.of(seq: tick.seq, kind: change.kind, result: tick.result, body: body))
       _ = try replaceTick.step()
       return
     }
+    let seq = nextSeq
     insert.reset()
-    try insert.bind(1, Int64(change.kind))
-    try insert.bind(2, change.body)
-    try insert.bind(3, Int64(result))
+    try insert.bind(1, seq)
+    try insert.bind(2, Int64(change.kind))
+    try insert.bind(3, body)
+    try insert.bind(4, Int64(result))
+    try insert.bind(
+      5, ChangeChecksum.of(seq: seq, kind: change.kind, result: Int64(result), body: body))
     _ = try insert.step()
-    idleTickRow = idle ? database.lastInsertedRow : nil
+    nextSeq += 1
+    idleTick = idle ? (seq, Int64(result)) : nil
   }
 
   static func readOnlyError(_ path: String) -> FoodTruckError {

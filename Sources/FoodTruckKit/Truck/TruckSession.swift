@@ -14,7 +14,8 @@ public final class TruckSession: @unchecked Sendable {
   /// The file that keeps the session, or nil for a session in memory.
   private let file: SessionFile?
   /// Set when a change could not be written and the session could not be rebuilt from its
-  /// file either: every later change is refused with this error (reads still answer).
+  /// file either, or when the disk did not confirm a change: every later change is refused
+  /// with this error (reads still answer).
   private var failure: FoodTruckError?
 
   /// A session in memory over `truck` (by default the built-in catalog and default settings).
@@ -63,7 +64,9 @@ public final class TruckSession: @unchecked Sendable {
 
   /// Applies `change` (see TruckChange.apply) and, for a session kept in a file, commits it
   /// before returning. A change the file cannot take (the disk is full) is undone: the session
-  /// is rebuilt from its file, as it was acknowledged, and the storage error thrown.
+  /// is rebuilt from its file, as it was acknowledged, and the storage error thrown. A change
+  /// the disk did not confirm (`unconfirmed`) is undone likewise, and every later change is
+  /// refused with `unconfirmed` until the session is opened again.
   @discardableResult
   public func change(_ change: TruckChange) throws(FoodTruckError) -> Int {
     try self.change(building: { _ throws(FoodTruckError) in (change, 0) }).result
@@ -94,6 +97,13 @@ public final class TruckSession: @unchecked Sendable {
           let why = reloadError.message
           failure = .storage(
             "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again"
+          )
+        }
+        if error.kind == .unconfirmed {
+          // The change may be in the file: a later change could not say whether it follows
+          // it, so none is taken until a reopening reads what the file holds.
+          failure = .unconfirmed(
+            "an earlier change was not confirmed by the disk and may or may not be in \(file.path); free the session and open it again"
           )
         }
         throw error

@@ -99,7 +99,9 @@ foodtruck_status = c_int
 # ---- Truck --------------------------------------------------------------------------------------
 
 #: FOODTRUCK_PATH_MAX_BYTES: The longest path foodtruck_truck_open() accepts, in bytes without the
-#: NUL.
+#: NUL. A path is a file name and nothing else, whatever its text ("file:", "?", "#", "%",
+#: ":memory:", a leading "-"): relative to the working directory unless it starts with "/", opened
+#: with SQLite's locks; no text selects how the file is opened.
 PATH_MAX_BYTES = 4096
 
 
