@@ -197,7 +197,11 @@ final class SessionFile {
         error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")
     }
     let start = try database.fileStart(SessionHeader.byteCount)
-    return FirstRead(pages: pages, header: start.bytes, size: start.size)
+    // SQLite's Unix layer reports a 1-byte file as empty (an old workaround of its own), and
+    // an empty file becomes a new session: the size that decides is the file system's.
+    var info = stat()
+    let size = stat(database.path, &info) == 0 ? Int64(info.st_size) : start.size
+    return FirstRead(pages: pages, header: start.bytes, size: size)
   }
 
   /// Finishes what a writer's crash left, for a reader (see open): a short-lived writer's
