@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The shape a session file's table has at schema 2. */
+/* The shape a session file's table had at schema 2, before each row carried its checksum
+ * (schema 3's crc column): the library's rows are these and their CRC-32C, so that the ratio
+ * includes the whole cost of the checksum, computed and stored. */
 static const char *const raw_schema =
     "CREATE TABLE changes (seq INTEGER PRIMARY KEY, kind INTEGER NOT NULL, body BLOB NOT NULL, "
     "result INTEGER) STRICT";
