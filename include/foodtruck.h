@@ -1697,31 +1697,28 @@ extern foodtruck_status foodtruck_truck_new(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Opens the truck session kept in the SQLite database file at path, creating the file (with a
- * new session, as foodtruck_truck_new() gives) when it does not exist. Every call that changes
- * the session and returns FOODTRUCK_OK has committed the change to the file first, whole:
- * after a crash, reopening gives the session as it was after the last acknowledged change.
- * Reopening gives a session equal to the one before, observably: every read returns the same
- * (the events that were waiting are not kept: a reopened session has none waiting and
- * foodtruck_event_dropped() reads 0).
- * Durability: by default (synchronous=FULL) every acknowledged change also survives a power
- * cut; with FOODTRUCK_OPEN_SYNC_NORMAL it survives a crash of the program but a power cut may
- * lose the latest changes, never part of one.
- * One session per file: while it is open, another foodtruck_truck_open() of the same file, in
- * this process or another and under any spelling of its path, gives FOODTRUCK_ERR_BUSY at once
- * (two readers may share one). The path is a file name whatever its text (see
- * FOODTRUCK_PATH_MAX_BYTES): nothing in it changes how the file is opened or locked.
- * An empty (zero-length) file is taken as a new session (opened read-only,
- * FOODTRUCK_ERR_NOT_A_SESSION). A reader of a file left by a crash may create SQLite's "-shm"
- * file beside it (the next writer removes it), or play back the journal a writer that stopped
- * inside its open or its free left; otherwise an open session file is one file, plus its "-wal"
- * log while a writer has it open.
- * A change the file cannot take (the disk is full, a write fails) returns FOODTRUCK_ERR_STORAGE
- * and is not made: it is not in the file when it is reopened, the session is rebuilt from its
- * file, as it was acknowledged, and stays usable. A change the disk did not confirm (its sync
- * failed) returns FOODTRUCK_ERR_UNCONFIRMED: it may or may not be in the file, and the session
- * refuses every later change with FOODTRUCK_ERR_UNCONFIRMED until it is freed and opened
- * again, when the file says which.
+ * Opens the truck session kept in the SQLite database file at path, creating the file (with a new
+ * session, as foodtruck_truck_new() gives) when it does not exist. Every call that changes the
+ * session and returns FOODTRUCK_OK has committed the change to the file first, whole: after a
+ * crash, reopening gives the session as it was after the last acknowledged change. Reopening gives
+ * a session equal to the one before, observably: every read returns the same (the events that were
+ * waiting are not kept: a reopened session has none waiting and foodtruck_event_dropped() reads 0).
+ * Durability: by default (synchronous=FULL) every acknowledged change also survives a power cut;
+ * with FOODTRUCK_OPEN_SYNC_NORMAL it survives a crash of the program but a power cut may lose the
+ * latest changes, never part of one. One session per file: while it is open, another
+ * foodtruck_truck_open() of the same file, in this process or another and under any spelling of its
+ * path, gives FOODTRUCK_ERR_BUSY at once (two readers may share one). The path is a file name
+ * whatever its text (see FOODTRUCK_PATH_MAX_BYTES): nothing in it changes how the file is opened or
+ * locked. An empty (zero-length) file is a new session: a writer makes the session in it, a reader
+ * reads a new session from it and writes nothing. A reader of a file left by a crash may create
+ * SQLite's "-shm" file beside it (the next writer removes it), or play back the journal a writer
+ * that stopped inside its open or its free left; otherwise an open session file is one file, plus
+ * its "-wal" log while a writer has it open. A change the file cannot take (the disk is full, a
+ * write fails) returns FOODTRUCK_ERR_STORAGE and is not made: it is not in the file when it is
+ * reopened, the session is rebuilt from its file, as it was acknowledged, and stays usable. A
+ * change the disk did not confirm (its sync failed) returns FOODTRUCK_ERR_UNCONFIRMED: it may or
+ * may not be in the file, and the session refuses every later change with FOODTRUCK_ERR_UNCONFIRMED
+ * until it is freed and opened again, when the file says which.
  *
  * Ownership: on success *truck_out receives a new handle that the caller owns and releases with
  * foodtruck_truck_free(), which closes the file. On failure *truck_out is not written.
@@ -1731,7 +1728,7 @@ extern foodtruck_status foodtruck_truck_new(
  * failing while a new file is made); FOODTRUCK_ERR_BUSY when another session has it open;
  * FOODTRUCK_ERR_NOT_A_SESSION for an existing file that is not a session, of any length (not
  * SQLite, another application's database, an empty SQLite database, a session of a newer
- * schema, an empty file opened read-only); FOODTRUCK_ERR_CORRUPT for a damaged session (its
+ * schema); FOODTRUCK_ERR_CORRUPT for a damaged session (its
  * header, SQLite's quick_check, or a change's checksum, sequence or result; see
  * docs/conventions.md); FOODTRUCK_ERR_READ_ONLY, opened read-only, for a file a writer's crash
  * left with a journal to play back when neither the file nor its folder may be written (only a

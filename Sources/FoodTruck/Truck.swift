@@ -51,8 +51,8 @@ import FoodTruckKit
 /// (two readers may share one). The path is a file name whatever its text (see
 /// FOODTRUCK_PATH_MAX_BYTES): nothing in it changes how the file is opened or locked.
 ///
-/// An empty (zero-length) file is taken as a new session (opened read-only,
-/// FOODTRUCK_ERR_NOT_A_SESSION). A reader of a file left by a crash may create SQLite's "-shm"
+/// An empty (zero-length) file is a new session: a writer makes the session in it, a reader
+/// reads a new session from it and writes nothing. A reader of a file left by a crash may create SQLite's "-shm"
 /// file beside it (the next writer removes it), or play back the journal a writer that stopped
 /// inside its open or its free left; otherwise an open session file is one file, plus its "-wal"
 /// log while a writer has it open.
@@ -72,7 +72,7 @@ import FoodTruckKit
 /// failing while a new file is made); FOODTRUCK_ERR_BUSY when another session has it open;
 /// FOODTRUCK_ERR_NOT_A_SESSION for an existing file that is not a session, of any length (not
 /// SQLite, another application's database, an empty SQLite database, a session of a newer
-/// schema, an empty file opened read-only); FOODTRUCK_ERR_CORRUPT for a damaged session (its
+/// schema); FOODTRUCK_ERR_CORRUPT for a damaged session (its
 /// header, SQLite's quick_check, or a change's checksum, sequence or result; see
 /// docs/conventions.md); FOODTRUCK_ERR_READ_ONLY, opened read-only, for a file a writer's crash
 /// left with a journal to play back when neither the file nor its folder may be written (only a

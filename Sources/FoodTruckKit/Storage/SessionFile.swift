@@ -99,7 +99,7 @@ final class SessionFile {
     replaceTick =
       isReadOnly
       ? nil : try database.prepare("UPDATE changes SET body = ?2, crc = ?3 WHERE seq = ?1")
-    nextSeq = try database.integer("SELECT count(*) FROM changes") + 1
+    nextSeq = isReadOnly ? 0 : try database.integer("SELECT count(*) FROM changes") + 1
     closesAsWriter = !isReadOnly
   }
 
@@ -135,9 +135,9 @@ final class SessionFile {
           first.header, fileSize: first.size, path: path, sqliteSays: "it is too short")
         throw .corrupt("\(path) is damaged: it is too short")
       }
-      guard !isReadOnly else {
-        throw .notASession("\(path) is empty: there is no session to open read-only")
-      }
+      // An empty file is a session with no changes yet (what a crash while creating one
+      // leaves): a reader reads it as a new session, a writer makes the session in it.
+      guard !isReadOnly else { return (database, true, Truck()) }
       try create(database, sync: options.sync)
       try takeWriterLock(database)
       return (database, false, Truck())
