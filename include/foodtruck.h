@@ -1749,6 +1749,34 @@ extern foodtruck_status foodtruck_truck_open(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes what the operator is told after a call failed with status, in the session's
+ * language: for the session file's statuses, what became of their change
+ * (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;
+ * try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, the session is
+ * reopened to show what was saved), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
+ * FOODTRUCK_ERR_NOT_A_SESSION and FOODTRUCK_ERR_CORRUPT what they mean to the operator. Every
+ * other failure is the shell's own mistake: "Something went wrong." foodtruck_last_error()
+ * keeps the developer's message.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_OK (no failure) or a value that is not
+ * a foodtruck_status.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param status The status a call returned.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_status_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_status status,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Reads whether the session refuses changes: opened with FOODTRUCK_OPEN_READ_ONLY, or kept in
  * a file the process may not write. A session in memory is never read-only.
  *

@@ -693,6 +693,20 @@ public:
     }
 
     /**
+     * Writes what the operator is told after a call failed with status, in the session's language
+     * (foodtruck_truck_status_text()).
+     * \param status As status of foodtruck_truck_status_text().
+     * \returns What foodtruck_truck_status_text() writes to text_out.
+     */
+    std::string status_text(foodtruck_status status) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_truck_status_text(handle_, status, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Reads whether the session refuses changes (foodtruck_truck_is_read_only()).
      * \returns What foodtruck_truck_is_read_only() writes to read_only_out.
      */

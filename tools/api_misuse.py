@@ -50,6 +50,7 @@ MISUSE_GOOD = {
     "foodtruck_donut_create.name": '"Cosmos"',
     "foodtruck_truck_open.path": "session_path",  # a file in a fresh temporary folder
     "foodtruck_truck_open.options_mask": "0",
+    "foodtruck_truck_status_text.status": "FOODTRUCK_ERR_STORAGE",  # OK is no failure
     "foodtruck_donut_edit.name": '"Cosmos"',
     "foodtruck_order_place.lines": "lines",
     "foodtruck_order_place.line_count": "2",

@@ -111,6 +111,58 @@ import FoodTruckKit
   }
 }
 
+/// Writes what the operator is told after a call failed with status, in the session's
+/// language: for the session file's statuses, what became of their change
+/// (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;
+/// try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, the session is
+/// reopened to show what was saved), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
+/// FOODTRUCK_ERR_NOT_A_SESSION and FOODTRUCK_ERR_CORRUPT what they mean to the operator. Every
+/// other failure is the shell's own mistake: "Something went wrong." foodtruck_last_error()
+/// keeps the developer's message.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_OK (no failure) or a value that is not
+/// a foodtruck_status.
+///
+/// - Parameters:
+///   - status: The status a call returned.
+///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
+///   - capacity: The buffer's size in bytes.
+///   - length_out: Optional; receives the length in bytes without the NUL.
+/// - Returns: FOODTRUCK_OK or an error code.
+@c(foodtruck_truck_status_text) public func truckStatusText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ status: foodtruck_status,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_status_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let text: LocalizedText
+    switch status {
+    case FOODTRUCK_ERR_NULL_ARGUMENT, FOODTRUCK_ERR_INVALID_HANDLE, FOODTRUCK_ERR_INVALID_UTF8,
+      FOODTRUCK_ERR_BUFFER_TOO_SMALL:
+      text = FoodTruckError.Kind.somethingWentWrong
+    case FOODTRUCK_ERR_INVALID_ARGUMENT: text = FoodTruckError.Kind.invalidArgument.operatorText
+    case FOODTRUCK_ERR_NOT_FOUND: text = FoodTruckError.Kind.notFound.operatorText
+    case FOODTRUCK_ERR_INVALID_STATE: text = FoodTruckError.Kind.invalidState.operatorText
+    case FOODTRUCK_ERR_LIMIT_REACHED: text = FoodTruckError.Kind.limitReached.operatorText
+    case FOODTRUCK_ERR_DISABLED: text = FoodTruckError.Kind.disabled.operatorText
+    case FOODTRUCK_ERR_STORAGE: text = FoodTruckError.Kind.storage.operatorText
+    case FOODTRUCK_ERR_BUSY: text = FoodTruckError.Kind.busy.operatorText
+    case FOODTRUCK_ERR_READ_ONLY: text = FoodTruckError.Kind.readOnly.operatorText
+    case FOODTRUCK_ERR_NOT_A_SESSION: text = FoodTruckError.Kind.notASession.operatorText
+    case FOODTRUCK_ERR_CORRUPT: text = FoodTruckError.Kind.corrupt.operatorText
+    case FOODTRUCK_ERR_UNCONFIRMED: text = FoodTruckError.Kind.unconfirmed.operatorText
+    default:
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_ARGUMENT,
+        "status: \(Int32(bitPattern: status.rawValue)) is no failure (FOODTRUCK_OK, or not a foodtruck_status)"
+      )
+    }
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(text, in: session)
+  }
+}
+
 /// Reads whether the session refuses changes: opened with FOODTRUCK_OPEN_READ_ONLY, or kept in
 /// a file the process may not write. A session in memory is never read-only.
 ///

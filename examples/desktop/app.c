@@ -127,7 +127,12 @@ static void window_new(GtkApplication *application) {
     adw_leaflet_append(app.leaflet, app.content);
     adw_leaflet_set_can_navigate_back(app.leaflet, TRUE);
     g_signal_connect(app.leaflet, "notify::folded", G_CALLBACK(folded_changed), NULL);
-    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), GTK_WIDGET(app.leaflet));
+    /* The notice bar across the top of the window, over the sidebar and the detail alike. */
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(column), notice_new());
+    gtk_widget_set_vexpand(GTK_WIDGET(app.leaflet), TRUE);
+    gtk_box_append(GTK_BOX(column), GTK_WIDGET(app.leaflet));
+    adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), column);
     /* Asked for a panel, a folded window shows it rather than the sidebar. */
     foodtruck_panel panel;
     TRY(foodtruck_navigation_selection(app.truck, &panel));
@@ -200,6 +205,24 @@ static int panel_arg(const char *slug) {
     return -1;
 }
 
+/* Opens the session's file (app.session_path). */
+static void open_file(void) {
+    foodtruck_status status = foodtruck_truck_open(app.session_path, 0, &app.truck);
+    if (status != FOODTRUCK_OK) {
+        /* A person's app: say which file and why (busy: another window has it; corrupt: the
+         * file is left as it was, for its owner to keep or move). */
+        fprintf(stderr, "desktop: %s: %s: %s\n", app.session_path, foodtruck_status_string(status),
+                foodtruck_last_error());
+        exit(1);
+    }
+}
+
+void reopen_session(void) {
+    foodtruck_truck_free(app.truck);
+    app.truck = NULL;
+    open_file();
+}
+
 /* The session: a simulated day in memory for pictures and tests, else the durable session in
  * the user's data directory (or --session's file), so that a day's orders survive a restart. A
  * new session (no orders yet) starts with the simulated day; one kept from before is taken as
@@ -215,14 +238,8 @@ static void open_session(bool locale_given) {
     }
     if (path == NULL) TRY(foodtruck_truck_new(&app.truck));
     else {
-        foodtruck_status status = foodtruck_truck_open(path, 0, &app.truck);
-        if (status != FOODTRUCK_OK) {
-            /* A person's app: say which file and why (busy: another window has it; corrupt:
-             * the file is left as it was, for its owner to keep or move). */
-            fprintf(stderr, "desktop: %s: %s: %s\n", path, foodtruck_status_string(status), foodtruck_last_error());
-            exit(1);
-        }
-        g_free(path);
+        app.session_path = path; /* kept: a reopening needs it */
+        open_file();
     }
     size_t orders = 0;
     TRY(foodtruck_order_count(app.truck, FOODTRUCK_ORDER_STATUS_ALL, "", &orders));

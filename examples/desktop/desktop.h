@@ -9,6 +9,7 @@
  *               (cached), placed boxes, the flow, the width switch and sensor, the search
  *   panels.c    the detail column: the selected panel and the navigation path on top of it
  *   activity.c  the live activity's pill in the header bar and the desktop notification
+ *   notice.c    what the operator is told when the session's file refuses a change
  * one file a panel (each a `view`):
  *   truck.c     Truck: the New Orders, Forecast, Donuts and Social Feed cards
  *   orders.c    Orders: the search, the sortable table or (compact) the status sections
@@ -65,6 +66,7 @@ typedef struct options {
 /* The app's one session and window. */
 typedef struct desktop {
     foodtruck_truck *truck;
+    char *session_path;   /* the session's file; NULL for a session in memory */
     options opt;
     bool headless;        /* the clock stands still at opt.now */
     int64_t started_us;   /* g_get_monotonic_time() when the clock started */
@@ -83,7 +85,9 @@ typedef struct desktop {
 
 extern desktop app;
 
-/* A failed call is a bug of the app: say which, with the library's message, and stop. */
+/* A failed call is a bug of the app: say which, with the library's message, and stop; except a
+ * change the session's file refused (FOODTRUCK_ERR_STORAGE, _UNCONFIRMED, _READ_ONLY), which the
+ * operator is told (notice_show), the app going on with the session as the library keeps it. */
 void fail(const char *call, foodtruck_status status);
 #define TRY(call)                                                                                  \
     do {                                                                                           \
@@ -93,6 +97,8 @@ void fail(const char *call, foodtruck_status status);
 
 /* ---- app.c */
 int64_t now_ms(void);
+/* Frees the session and opens its file again: what the file holds is the session. */
+void reopen_session(void);
 /* After anything changed the session: redraws what shows and sets the next tick. */
 void refresh(void);
 
@@ -230,6 +236,10 @@ bool order_detail_press_next_step(void);
 /* ---- activity.c */
 GtkWidget *activity_pill_new(void);
 void activity_refresh(void);
+
+/* ---- notice.c */
+GtkWidget *notice_new(void); /* the bar, hidden, for the top of a new window */
+void notice_show(foodtruck_status status);
 /* Writes the orders of the live activities whose countdowns are on screen (the pill's, and the
  * open popover's cards'); returns how many. */
 size_t activity_shown_countdowns(int32_t *numbers, size_t capacity);

@@ -24,7 +24,7 @@ static void next_step_clicked(GtkButton *button, gpointer data) {
     (void)button;
     (void)data;
     int64_t now = now_ms();
-    foodtruck_order_status status;
+    foodtruck_order_status status = FOODTRUCK_ORDER_PLACED; /* as it was, if the file refuses */
     TRY(foodtruck_order_advance(app.truck, detail_number, now, &status));
     /* Handed over through the app: the original presents its sheet. */
     if (status == FOODTRUCK_ORDER_COMPLETED) {

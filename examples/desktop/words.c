@@ -7,6 +7,10 @@
 #include <string.h>
 
 void fail(const char *call, foodtruck_status status) {
+    if (status == FOODTRUCK_ERR_STORAGE || status == FOODTRUCK_ERR_UNCONFIRMED || status == FOODTRUCK_ERR_READ_ONLY) {
+        notice_show(status);
+        return;
+    }
     fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
     exit(1);
 }

@@ -28,6 +28,7 @@ static foodtruck_order_status gen_bad_foodtruck_order_status(int raw) { foodtruc
 static foodtruck_panel gen_bad_foodtruck_panel(int raw) { foodtruck_panel v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_purchase_outcome gen_bad_foodtruck_purchase_outcome(int raw) { foodtruck_purchase_outcome v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_sidebar_section gen_bad_foodtruck_sidebar_section(int raw) { foodtruck_sidebar_section v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_status gen_bad_foodtruck_status(int raw) { foodtruck_status v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_product gen_bad_foodtruck_store_product(int raw) { foodtruck_store_product v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_product_text_kind gen_bad_foodtruck_store_product_text_kind(int raw) { foodtruck_store_product_text_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_store_setting_kind gen_bad_foodtruck_store_setting_kind(int raw) { foodtruck_store_setting_kind v; memcpy(&v, &raw, sizeof v); return v; }
@@ -374,6 +375,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_truck_open_options_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, 4, &gen_foodtruck_truck_p)) \
     X(foodtruck_truck_open_options_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, UINT32_MAX, &gen_foodtruck_truck_p)) \
     X(foodtruck_truck_open_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, "truck_out", foodtruck_truck_open(session_path, 0, NULL)) \
+    X(foodtruck_truck_status_text_good, FOODTRUCK_OK, "", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(NULL, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(freed, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(foreign, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(forged, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_status_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_truck_status_text(live, gen_bad_foodtruck_status(16), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_status_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_truck_status_text(live, gen_bad_foodtruck_status(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_status_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_truck_status_text(live, gen_bad_foodtruck_status(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_status_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_truck_status_text(live, gen_bad_foodtruck_status(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_truck_status_text_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, NULL, 64, &gen_n)) \
+    X(foodtruck_truck_status_text_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, NULL, 0, &gen_n)) \
+    X(foodtruck_truck_status_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_truck_status_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_truck_status_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_truck_is_read_only_good, FOODTRUCK_OK, "", foodtruck_truck_is_read_only(live, &gen_bool)) \
     X(foodtruck_truck_is_read_only_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(NULL, &gen_bool)) \
     X(foodtruck_truck_is_read_only_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_read_only(freed, &gen_bool)) \
@@ -2709,6 +2724,9 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_store_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_store_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_store_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_store_text(live, FOODTRUCK_STORE_TEXT_SHEET_TITLE, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(hand_status_text_ok, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_truck_status_text(live, FOODTRUCK_OK, gen_buffer_char, 64, &gen_n)) \
+    X(hand_status_text_unconfirmed, FOODTRUCK_OK, "", foodtruck_truck_status_text(live, FOODTRUCK_ERR_UNCONFIRMED, gen_buffer_char, 256, &gen_n)) \
+    X(hand_status_text_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, gen_buffer_char, 8, &gen_n)) \
     X(hand_utc_offset_east_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, 1439)) \
     X(hand_utc_offset_west_edge, FOODTRUCK_OK, "", foodtruck_truck_set_utc_offset(live, -1439)) \
     X(hand_weekend_every_day, FOODTRUCK_ERR_INVALID_ARGUMENT, "weekday_mask", foodtruck_truck_set_weekend_days(live, 0x7F)) \
@@ -3170,4 +3188,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2806 rows */
+/* 2823 rows */

@@ -792,6 +792,53 @@ static void remove_folder(const char *path) {
     CHECK_INT(rmdir(path), 0);
 }
 
+/* ---- 7. What the operator is told ------------------------------------------------------ */
+
+/* A status's sentence for the operator, in the session's language. */
+static const char *status_text(foodtruck_truck *truck, foodtruck_status status) {
+    static char text[512];
+    text[0] = '\0';
+    CHECK_OK(foodtruck_truck_status_text(truck, status, text, sizeof text, NULL));
+    return text;
+}
+
+/* The two failures of a change promise different things, and say so: not made (try again),
+ * or maybe made (the session is reopened to show what was saved); the other file statuses say
+ * what they mean to the operator, and every other failure is the shell's mistake. */
+static void test_status_text(void) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_STORAGE),
+              "Not saved: the change could not be written. Nothing was changed; try again.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_UNCONFIRMED),
+              "Saving could not be confirmed: your last change may not have been kept. The "
+              "session is reopened from its file to show what was saved.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_BUSY), "The session is open in another window.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_READ_ONLY),
+              "This session is read-only: changes are not saved.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_NOT_A_SESSION),
+              "This file is not a Food Truck session.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_CORRUPT),
+              "The session's file is damaged. It was left as it was.");
+    static const foodtruck_status mistakes[] = {
+        FOODTRUCK_ERR_NULL_ARGUMENT, FOODTRUCK_ERR_INVALID_HANDLE, FOODTRUCK_ERR_INVALID_ARGUMENT,
+        FOODTRUCK_ERR_INVALID_UTF8,  FOODTRUCK_ERR_BUFFER_TOO_SMALL, FOODTRUCK_ERR_NOT_FOUND,
+        FOODTRUCK_ERR_INVALID_STATE, FOODTRUCK_ERR_LIMIT_REACHED,   FOODTRUCK_ERR_DISABLED};
+    for (size_t i = 0; i < sizeof mistakes / sizeof mistakes[0]; i++)
+        CHECK_STR(status_text(truck, mistakes[i]), "Something went wrong.");
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_STORAGE),
+              "لم يُحفظ التغيير: تعذّرت كتابته. لم يتغيّر شيء، فحاول مرة أخرى.");
+    CHECK_STR(status_text(truck, FOODTRUCK_ERR_DISABLED), "حدث خطأ ما.");
+    char text[64];
+    CHECK_INT(foodtruck_truck_status_text(truck, FOODTRUCK_OK, text, sizeof text, NULL),
+              FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "status") != NULL);
+    CHECK_INT(foodtruck_truck_status_text(truck, (foodtruck_status)16, text, sizeof text, NULL),
+              FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 int main(void) {
     if (mkdtemp(folder) == NULL) {
         perror("mkdtemp");
@@ -803,6 +850,7 @@ int main(void) {
     test_busy();
     test_idle_ticks();
     test_crash();
+    test_status_text();
     remove_folder(folder);
     CHECK(!exists(folder));
     return check_report("test_session");

@@ -217,6 +217,9 @@ def main():
     if what == "label":  # a navigation word: LOCALE LABEL-NAME
         print(session(ft.Locale(int(sys.argv[2]))).navigation_text(ft.NavigationLabel[sys.argv[3]]))
         return
+    if what == "status-text":  # what the operator is told of a refused change: LOCALE STATUS
+        print(session(ft.Locale(int(sys.argv[2]))).status_text(ft.Status[sys.argv[3]]))
+        return
     if what == "card-title":  # a Truck card's header
         print(session(ft.Locale(int(sys.argv[2]))).card_title(ft.TruckCard(int(sys.argv[3]))))
         return

@@ -129,6 +129,30 @@ def test_a_session_in_memory_is_never_read_only(truck):
     assert truck.read_only is False
 
 
+def test_a_refused_change_tells_the_operator_what_became_of_it(tmp_path):
+    """A change refused by a read-only session raises ReadOnlyError; status_text gives the
+    operator's sentence for it and for each file failure, in the session's language, and
+    "Something went wrong." for the caller's own mistakes."""
+    path = tmp_path / "day.session"
+    with ft.Truck.open(path) as truck:
+        truck.price_cents = 500
+    with ft.Truck.open(path, read_only=True) as reader:
+        with pytest.raises(ft.ReadOnlyError) as refused:
+            reader.price_cents = 600
+        assert reader.status_text(refused.value.status) == (
+            "This session is read-only: changes are not saved.")
+        assert reader.status_text(ft.Status.STORAGE) == (
+            "Not saved: the change could not be written. Nothing was changed; try again.")
+        assert reader.status_text(ft.Status.UNCONFIRMED).startswith(
+            "Saving could not be confirmed: your last change may not have been kept.")
+        assert reader.status_text(ft.Status.NOT_FOUND) == "Something went wrong."
+        with pytest.raises(ft.InvalidArgumentError):
+            reader.status_text(ft.Status.OK)
+    with ft.Truck() as arabic:
+        arabic.locale = ft.Locale.AR
+        assert arabic.status_text(ft.Status.BUSY) == "الجلسة مفتوحة في نافذة أخرى."
+
+
 def test_closed_file_session_raises_invalid_handle(tmp_path):
     session = ft.Truck.open(tmp_path / "s")
     session.close()

@@ -383,6 +383,7 @@ def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_pat
         assert truck.price_cents == 600
         now = 1_700_000_000_000
         assert truck.read_only is False
+        assert truck.status_text(foodtruck.Status.BUSY) == "The session is open in another window."
         with foodtruck.Truck.open(tmp_path / "truck.session") as kept:
             kept.price_cents = 601
         with foodtruck.Truck.open(tmp_path / "truck.session") as kept:

@@ -1680,6 +1680,16 @@ SIGNATURES = {
     # Truck
     "foodtruck_truck_new": (foodtruck_status, [POINTER(TruckPtr)]),
     "foodtruck_truck_open": (foodtruck_status, [c_char_p, c_uint32, POINTER(TruckPtr)]),
+    "foodtruck_truck_status_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_status,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_truck_is_read_only": (foodtruck_status, [TruckPtr, POINTER(c_bool)]),
     "foodtruck_truck_free": (foodtruck_status, [TruckPtr]),
     "foodtruck_truck_set_locale": (foodtruck_status, [TruckPtr, foodtruck_locale]),

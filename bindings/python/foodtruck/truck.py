@@ -155,6 +155,14 @@ class Truck(
         _ffi.call("foodtruck_truck_is_read_only", self._handle, byref(value))
         return value.value
 
+    def status_text(self, status: Status) -> str:
+        """What the operator is told after a call failed with `status` (an exception's
+        .status), in the session's language: for a StorageError, "Not saved: ... try again.";
+        for an UnconfirmedError, that saving could not be confirmed and the session is reopened
+        to show what was saved; "Something went wrong." for the caller's own mistakes.
+        Status.OK raises InvalidArgumentError."""
+        return _ffi.read_text("foodtruck_truck_status_text", self._handle, status)
+
     @property
     def handle(self) -> "_ffi.TruckPtr":
         """The raw foodtruck_truck * for calls through foodtruck._ffi.lib; borrowed, valid until

@@ -1,0 +1,75 @@
+/* notice.c: what the operator is told when the session's file refuses a change. The library
+ * says what became of it (foodtruck_truck_status_text): FOODTRUCK_ERR_STORAGE, not made, try
+ * again; FOODTRUCK_ERR_UNCONFIRMED, saving could not be confirmed, the session is reopened to
+ * show what was saved; FOODTRUCK_ERR_READ_ONLY, changes are not saved. The sentence shows in a
+ * bar across the top of the window until its close button is pressed (a window made anew, or
+ * made after the refusal, shows it too). After FOODTRUCK_ERR_UNCONFIRMED the change may or may not be in the file and the session
+ * refuses every later change until it is opened again: the app reopens it at once, and the
+ * next refresh shows what the file holds. */
+#include "desktop.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static GtkWidget *bar, *sentence;
+/* The refusal shown, FOODTRUCK_OK for none: kept for the window made after it. */
+static foodtruck_status shown = FOODTRUCK_OK;
+
+static void closed(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    shown = FOODTRUCK_OK;
+    gtk_widget_set_visible(bar, FALSE);
+}
+
+/* The bar with the library's sentence for `shown`. */
+static void show(void) {
+    char text[WORD_BYTES];
+    /* Not TRY: a failure here would come back to notice_show. */
+    if (foodtruck_truck_status_text(app.truck, shown, text, sizeof text, NULL) != FOODTRUCK_OK) {
+        fprintf(stderr, "desktop: foodtruck_truck_status_text: %s\n", foodtruck_last_error());
+        exit(1);
+    }
+    gtk_label_set_text(GTK_LABEL(sentence), text);
+    gtk_widget_set_visible(bar, TRUE);
+}
+
+GtkWidget *notice_new(void) {
+    static bool styled;
+    style_add_once(&styled, ".file-notice { background-color: @error_bg_color; color: @error_fg_color; }");
+    bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_widget_add_css_class(bar, "file-notice");
+    sentence = gtk_label_new(NULL);
+    gtk_label_set_wrap(GTK_LABEL(sentence), TRUE);
+    gtk_label_set_xalign(GTK_LABEL(sentence), 0);
+    gtk_widget_set_hexpand(sentence, TRUE);
+    margins_set(sentence, 6, 12, 6, 12);
+    gtk_box_append(GTK_BOX(bar), sentence);
+    GtkWidget *close = gtk_button_new_from_icon_name("window-close-symbolic");
+    gtk_widget_add_css_class(close, "flat");
+    gtk_widget_set_valign(close, GTK_ALIGN_CENTER);
+    g_signal_connect(close, "clicked", G_CALLBACK(closed), NULL);
+    gtk_box_append(GTK_BOX(bar), close);
+    gtk_widget_set_visible(bar, FALSE);
+    if (shown != FOODTRUCK_OK) show();
+    return bar;
+}
+
+static gboolean refresh_once(gpointer data) {
+    (void)data;
+    if (app.window != NULL) refresh(); /* else the window, when made, shows the session */
+    return G_SOURCE_REMOVE;
+}
+
+void notice_show(foodtruck_status status) {
+    /* The developer's words go to the log; the operator's to the window. */
+    fprintf(stderr, "desktop: %s: %s\n", foodtruck_status_string(status), foodtruck_last_error());
+    shown = status;
+    if (bar != NULL) show();
+    if (status == FOODTRUCK_ERR_UNCONFIRMED) {
+        reopen_session();
+        /* Redrawn from the file's session once the call that failed is over (a refresh from
+         * here would tick inside the refresh that may have failed). */
+        g_idle_add(refresh_once, NULL);
+    }
+}
