@@ -16,19 +16,29 @@ public struct LiveOrderStream: Sendable, Hashable {
   /// How many more orders will arrive.
   public private(set) var remaining: Int
 
-  /// A stream starting at `start` that will deliver `limit` orders.
+  /// A stream starting at `start` that will deliver `limit` orders, or fewer: it ends at the
+  /// last instant the library accepts (the end of the year 9999), so that its next order's
+  /// instant can always be ticked.
   init(seed: UInt64, start: Int64, limit: Int) {
     random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 5)
     nextDue = start
     remaining = limit
-    nextDue = start + gap()
+    moveOn()
   }
 
   /// A stream that delivers nothing.
   static let idle = LiveOrderStream(seed: 0, start: 0, limit: 0)
 
-  private mutating func gap() -> Int64 {
-    Int64((random.double(in: LiveOrderStream.gapSeconds) * 1000).rounded(.towardZero))
+  /// Sets the next order 3-8 s after the last, or ends the stream when that is past the last
+  /// instant the library accepts. (nextDue is an accepted instant, so adding 8 s never
+  /// overflows.)
+  private mutating func moveOn() {
+    let gap = Int64((random.double(in: LiveOrderStream.gapSeconds) * 1000).rounded(.towardZero))
+    if nextDue + gap > LocalCalendar.validInstants.upperBound {
+      remaining = 0
+    } else {
+      nextDue += gap
+    }
   }
 
   /// The next order (due at `nextDue`), advancing the stream; nil once it has delivered all.
@@ -36,7 +46,7 @@ public struct LiveOrderStream: Sendable, Hashable {
     guard remaining > 0 else { return nil }
     let arrival = (nextDue, OrderGenerator.lines(&random))
     remaining -= 1
-    nextDue += gap()
+    moveOn()
     return arrival
   }
 }

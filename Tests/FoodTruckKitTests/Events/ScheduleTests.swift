@@ -54,6 +54,25 @@ struct ScheduleTests {
     #expect(zip(arrivals, [Self.noon] + arrivals).allSatisfy { (3_000...8_000).contains($0 - $1) })
   }
 
+  @Test("A stream ends at the last instant accepted: every reported instant can be ticked")
+  func streamEndsAtTheLastInstant() throws {
+    let last = LocalCalendar.validInstants.upperBound  // 9999-12-31 23:59:59.999 UTC
+    // Started at the last instant, no order can come 3-8 s later: nothing is due.
+    var atTheEnd = Truck()
+    try atTheEnd.simulate(seed: 1, now: last, streamLimit: 99)
+    #expect(atTheEnd.nextDue == nil)
+    // Started 20 s before it, the orders that fit arrive (at most 6, at least 2: 3-8 s apart),
+    // each at an instant a tick accepts, then the stream ends.
+    var nearTheEnd = Truck()
+    try nearTheEnd.simulate(seed: 1, now: last - 20_000, streamLimit: 99)
+    var arrivals = 0
+    while let due = nearTheEnd.nextDue {
+      #expect(due <= last)
+      arrivals += try nearTheEnd.tick(now: due).count
+    }
+    #expect((2...6).contains(arrivals))
+  }
+
   @Test("Entries overtaken by calls are skipped by the read, which changes nothing")
   func overtakenEntriesAreSkipped() throws {
     var truck = Truck()
