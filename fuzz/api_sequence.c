@@ -6,8 +6,10 @@
  * live orders), tick a clock forward (or, sometimes, back), place and move orders, request and
  * end live activities, poll events, read every kind of result, draw charts and layouts, move the
  * truck between cities and spots, hand in weather reports and forecasts, navigate (select,
- * push, pop, follow links, save and restore) and read the widgets. It calls every function of
- * the header (tools/check_fuzz_reach checks that it does). Handles
+ * push, pop, follow links, save and restore), read the widgets, and open session files on paths
+ * and file contents the input makes, in a folder of the process's own (the files operation,
+ * below). It calls every function of the header but Store's, Account's and Feed's
+ * (tools/check_fuzz_reach checks that it does). Handles
  * are chosen from the pool or made up: NULL, freed, 0x10F1, a pointer to a stack struct, a live
  * handle with one bit flipped, a pointer to the pool itself. Every call goes through calls.h, so
  * every convention is checked on every call (oracles.h), with the handle's state known.
@@ -32,6 +34,15 @@
  * Work per input is bounded (one big simulation per input, a budget of callback actions that
  * make new events), but a backlog of thousands of events delivered to a callback that advances
  * each order stays reachable: that is what nested delivery could not survive. */
+#define _XOPEN_SOURCE 700
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
 #include "calls.h"
 
 #define SLOTS 3
@@ -358,10 +369,557 @@ static void new_truck(fz_input *in) {
     if (truck != NULL) pool[slot] = truck;
 }
 
+/* ---- Session files: foodtruck_truck_open on paths and files the input makes --------------
+ *
+ * The operation's byte is 32, 96 or 224 (bytes that meant operation 0 before and that no
+ * committed seed uses, so every seed keeps its meaning). The process has a folder of its own
+ * (mkdtemp under /dev/shm, else /tmp) and works in it (chdir at set-up), so that relative names
+ * resolve there; every path that libFuzzer was given relative to the first working directory
+ * (the corpus, -artifact_prefix, the binary) reaches it through a symbolic link in the folder
+ * to its first component (build -> <the first directory>/build), so that findings and new
+ * inputs are written where they always are. The folder also holds a directory, d. Each input
+ * ends with every file of the folder (and of d) deleted.
+ *
+ * A files operation: a path (a name of a table of the texts that must stay file names,
+ * "file:x?vfs=unix-none", "file:x?mode=memory", ":memory:", names with ?, #, %, a leading -,
+ * the same file spelled three ways, a directory, a missing directory, an empty path, a path of
+ * 300 and of 4,097 bytes, text that is not UTF-8, NULL; or a name built from input bytes), then
+ * what the file holds before the call (left as it is; emptied; random bytes; a bit of it flipped;
+ * cut short; a copy of s.foodtruck, the session an earlier open may have made there), the
+ * options (0, read-only, SYNC_NORMAL, both, unknown bits) and whether an opened writer is kept
+ * in a pool slot (where every later operation uses a session in a file; a later open of the
+ * same file must be FOODTRUCK_ERR_BUSY) or freed at once. Oracles:
+ *   - the status is one foodtruck_truck_open documents (OK, STORAGE, BUSY, NOT_A_SESSION,
+ *     CORRUPT, READ_ONLY, INVALID_ARGUMENT, and the conventions' NULL_ARGUMENT and
+ *     INVALID_UTF8), and the one its arguments decide when they decide it: a NULL, long or
+ *     not-UTF-8 path, unknown option bits, a NULL out-parameter, an empty path; a file a kept
+ *     writer holds: BUSY; a directory, a missing directory or a missing file opened read-only:
+ *     STORAGE; an empty file, read-only too, or a new name in an existing folder, to write: OK (a
+ *     new session); an existing file that is not empty: OK, NOT_A_SESSION or CORRUPT (or
+ *     READ_ONLY, read-only);
+ *   - a refusal creates no file and leaves an existing file byte for byte as it was;
+ *   - the working directory is the folder; no file appears in the folder but the path's own
+ *     (and its -wal, -shm and -journal), and none appears in the first working directory under
+ *     the path's name or the name a URI reading would give it ("x" for "file:x?mode=memory");
+ *   - on OK: the file exists under the path's own name (the session is not in memory), the
+ *     handle works (the truck getters), it is read-only exactly when opened with
+ *     FOODTRUCK_OPEN_READ_ONLY (a change is then refused with FOODTRUCK_ERR_READ_ONLY, and the
+ *     file is left byte for byte as it was), a writer takes a change; freed, a session leaves
+ *     its file alone (no -wal, -shm or -journal beside it). */
+
+#define FILES_NAME_MAX 4200
+#define MAX_RESERVED 16
+#define MAX_ENTRIES 64
+#define MAX_HELD 8
+
+static char folder[PATH_MAX];     /* the process's folder (the working directory) */
+static int origin_fd = -1;        /* the first working directory */
+static char reserved[MAX_RESERVED][256]; /* the links to the first working directory */
+static int reserved_count;
+static bool files_ready;
+
+/* The writers kept in the pool, by the file they hold. */
+typedef struct held_file {
+    foodtruck_truck *truck;
+    dev_t dev;
+    ino_t ino;
+} held_file;
+static held_file held[MAX_HELD];
+
+static bool is_reserved(const char *name) {
+    for (int i = 0; i < reserved_count; i++) {
+        if (strcmp(reserved[i], name) == 0) return true;
+    }
+    return false;
+}
+
+/* The entries of a directory of the folder ("." or "d"), as names. */
+typedef struct listing {
+    int count;
+    char names[MAX_ENTRIES][256];
+} listing;
+
+static void list_dir(const char *dir, listing *out) {
+    out->count = 0;
+    DIR *d = opendir(dir);
+    FZ_REQUIRE(d != NULL, "harness: opendir(%s): %s", dir, strerror(errno));
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+        if (strcmp(dir, ".") == 0 && (is_reserved(e->d_name) || strcmp(e->d_name, "d") == 0)) continue;
+        FZ_REQUIRE(out->count < MAX_ENTRIES, "harness: more than %d files in %s/%s", MAX_ENTRIES, folder, dir);
+        snprintf(out->names[out->count++], 256, "%s", e->d_name);
+    }
+    closedir(d);
+}
+
+static bool listed(const listing *l, const char *name) {
+    for (int i = 0; i < l->count; i++) {
+        if (strcmp(l->names[i], name) == 0) return true;
+    }
+    return false;
+}
+
+/* Deletes every file of the folder and of d (at the end of each input). */
+static void remove_files(void) {
+    static const char *const dirs[] = {".", "d"};
+    for (size_t k = 0; k < FZ_NELEMS(dirs); k++) {
+        listing l;
+        list_dir(dirs[k], &l);
+        for (int i = 0; i < l.count; i++) {
+            char name[600];
+            snprintf(name, sizeof name, "%s/%s", dirs[k], l.names[i]);
+            FZ_REQUIRE(unlink(name) == 0 || errno == ENOENT, "harness: unlink(%s/%s): %s (the library made a directory?)",
+                       folder, name, strerror(errno));
+        }
+    }
+}
+
+/* At exit: the files, d, the links (unlink removes a link, never what it points to), the folder. */
+static void remove_folder(void) {
+    if (!files_ready) return;
+    remove_files();
+    rmdir("d");
+    for (int i = 0; i < reserved_count; i++) unlink(reserved[i]);
+    if (fchdir(origin_fd) == 0) rmdir(folder);
+}
+
+/* The folder, its links and d; then chdir into it. argv's paths relative to the first working
+ * directory are reached through the links (LLVMFuzzerInitialize runs before libFuzzer reads
+ * them). */
+static void set_up_files(int argc, char **argv) {
+    origin_fd = open(".", O_RDONLY | O_DIRECTORY);
+    FZ_REQUIRE(origin_fd >= 0, "harness: cannot open the working directory: %s", strerror(errno));
+    char made[64];
+    snprintf(made, sizeof made, "%s/fz-open-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    FZ_REQUIRE(mkdtemp(made) != NULL, "harness: mkdtemp(%s): %s", made, strerror(errno));
+    FZ_REQUIRE(realpath(made, folder) != NULL, "harness: realpath(%s): %s", made, strerror(errno));
+    char origin[PATH_MAX];
+    FZ_REQUIRE(getcwd(origin, sizeof origin) != NULL, "harness: getcwd: %s", strerror(errno));
+    for (int i = 0; i < argc; i++) {
+        const char *value = argv[i];
+        if (value[0] == '-') {
+            value = strchr(value, '=');
+            if (value == NULL) continue;
+            value++;
+        }
+        while (strncmp(value, "./", 2) == 0) value += 2;
+        if (value[0] == '/' || value[0] == '\0') continue;
+        char first[256];
+        size_t length = strcspn(value, "/");
+        if (length >= sizeof first) continue;
+        memcpy(first, value, length);
+        first[length] = '\0';
+        struct stat info;
+        if (strcmp(first, ".") == 0 || strcmp(first, "..") == 0 || strcmp(first, "d") == 0 || is_reserved(first) ||
+            fstatat(origin_fd, first, &info, 0) != 0 || reserved_count == MAX_RESERVED) {
+            FZ_REQUIRE(strcmp(first, "..") != 0 && strcmp(first, "d") != 0,
+                       "harness: the argument %s cannot be reached from the folder; give it as an absolute path", argv[i]);
+            continue;
+        }
+        char target[PATH_MAX + 260], link_name[PATH_MAX + 260];
+        snprintf(target, sizeof target, "%s/%s", origin, first);
+        snprintf(link_name, sizeof link_name, "%s/%s", folder, first);
+        FZ_REQUIRE(symlink(target, link_name) == 0, "harness: symlink %s: %s", link_name, strerror(errno));
+        snprintf(reserved[reserved_count++], 256, "%s", first);
+    }
+    char d[PATH_MAX + 4];
+    snprintf(d, sizeof d, "%s/d", folder);
+    FZ_REQUIRE(mkdir(d, 0700) == 0, "harness: mkdir %s: %s", d, strerror(errno));
+    FZ_REQUIRE(chdir(folder) == 0, "harness: chdir %s: %s", folder, strerror(errno));
+    files_ready = true;
+    atexit(remove_folder);
+}
+
+static bool ends_with(const char *text, const char *suffix) {
+    size_t a = strlen(text), b = strlen(suffix);
+    return a > b && strcmp(text + a - b, suffix) == 0;
+}
+
+/* The path of a files operation, into name (NULL for a NULL path). */
+static const char *pick_path(fz_input *in, char *name) {
+    static const char *const table[] = {
+        "s.foodtruck", "./s.foodtruck", "@/s.foodtruck", "file:x?vfs=unix-none", "file:x?mode=memory", "file:x",
+        "x", ":memory:", "file::memory:?cache=shared", "file:x?mode=ro", "file:x?nolock=1&immutable=1", "a#b",
+        "a%20b", "%s%n", "-s", "-", "--", "-wal", "?", "#", "x?mode=memory", "d", "d/s", "./d/s", "@/d/s", "nosuch/s",
+        "@/nosuch/s", ".", "..", "", "file:@/u", "\xd8\xb9.foodtruck", "\xff\xfe", "s\xc3", "~", "s.foodtruck ",
+        " s.foodtruck"};
+    uint8_t pick = fz_u8(in);
+    if (pick < 2 * FZ_NELEMS(table)) {
+        const char *entry = table[pick % FZ_NELEMS(table)];
+        char *at = strstr(entry, "@");
+        if (at == NULL) snprintf(name, FILES_NAME_MAX, "%s", entry);
+        else snprintf(name, FILES_NAME_MAX, "%.*s%s%s", (int)(at - entry), entry, folder, at + 1);
+        return name;
+    }
+    switch (pick % 8) {
+    case 0: return NULL;
+    case 1: memset(name, 'a', 300), name[300] = '\0'; return name;
+    case 2: memset(name, 'a', 4097), name[4097] = '\0'; return name;
+    case 3: memset(name, 'a', 4096), name[4096] = '\0'; return name;
+    default: {
+        /* A name of the input's bytes, mapped onto letters, digits and the marks URIs and
+         * shells give meaning to (no "/": it stays in the folder). */
+        static const char marks[] = "sxfile:mod=memory?#%-._&+ ,;@!$'()*[]0123456789";
+        size_t length = 1 + fz_u8(in) % 32, at = 0;
+        if (pick % 8 == 4) at = (size_t)snprintf(name, FILES_NAME_MAX, "file:");
+        for (size_t i = 0; i < length; i++) name[at++] = marks[fz_u8(in) % (sizeof marks - 1)];
+        name[at] = '\0';
+        /* Never the name of a link to the first working directory, nor another file's -wal,
+         * -shm or -journal (a kept writer's log is not the input's to damage). */
+        if (is_reserved(name) || strcmp(name, "d") == 0) name[0] = 'z';
+        if (ends_with(name, "-wal") || ends_with(name, "-shm") || ends_with(name, "-journal")) strcat(name, "z");
+        return name;
+    }
+    }
+}
+
+/* Where a path's file is: its directory ("." or "d") and name there, or false when it is not a
+ * file of the folder or of d (a missing directory, a directory). */
+static bool file_of(const char *path, const char **dir, const char **base) {
+    const char *rest = path;
+    size_t folder_length = strlen(folder);
+    if (strncmp(rest, folder, folder_length) == 0 && rest[folder_length] == '/') rest += folder_length + 1;
+    while (strncmp(rest, "./", 2) == 0) rest += 2;
+    *dir = ".";
+    if (strncmp(rest, "d/", 2) == 0) *dir = "d", rest += 2;
+    if (rest[0] == '\0' || strchr(rest, '/') != NULL || strcmp(rest, ".") == 0 || strcmp(rest, "..") == 0) return false;
+    if (strcmp(*dir, ".") == 0 && (strcmp(rest, "d") == 0 || is_reserved(rest))) return false;
+    *base = rest;
+    return true;
+}
+
+/* The kept writer holding the file at path, or NULL (writers freed since are forgotten). */
+static foodtruck_truck *holder_of(const char *path) {
+    struct stat info;
+    bool exists = path != NULL && stat(path, &info) == 0;
+    foodtruck_truck *holder = NULL;
+    for (int i = 0; i < MAX_HELD; i++) {
+        if (held[i].truck != NULL && !fz_is_live(held[i].truck)) held[i].truck = NULL;
+        if (held[i].truck != NULL && exists && held[i].dev == info.st_dev && held[i].ino == info.st_ino) {
+            holder = held[i].truck;
+        }
+    }
+    return holder;
+}
+
+static void hold(foodtruck_truck *truck, const char *path) {
+    struct stat info;
+    FZ_REQUIRE(stat(path, &info) == 0, "harness: stat(%s): %s", path, strerror(errno));
+    for (int i = 0; i < MAX_HELD; i++) {
+        if (held[i].truck == NULL || !fz_is_live(held[i].truck)) {
+            held[i] = (held_file){truck, info.st_dev, info.st_ino};
+            return;
+        }
+    }
+    FZ_FAIL("harness: more than %d kept writers", MAX_HELD);
+}
+
+/* A file's bytes (malloc'ed; NULL when it cannot be read), up to 8 MB. */
+static unsigned char *read_file(const char *path, size_t *size) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return NULL;
+    unsigned char *bytes = (unsigned char *)malloc(1 << 23);
+    FZ_REQUIRE(bytes != NULL, "harness: out of memory");
+    *size = fread(bytes, 1, 1 << 23, file);
+    fclose(file);
+    return bytes;
+}
+
+static void write_bytes(const char *path, const unsigned char *bytes, size_t size) {
+    FILE *file = fopen(path, "wb");
+    if (file == NULL) return; /* a path in a missing directory */
+    FZ_REQUIRE(fwrite(bytes, 1, size, file) == size && fclose(file) == 0, "harness: writing %s failed", path);
+}
+
+/* What the file holds before the call, chosen by the input; never a kept writer's file. */
+static void prepare_file(fz_input *in, const char *path) {
+    uint8_t how = fz_u8(in);
+    const char *dir, *base;
+    struct stat info;
+    if (how < 128 || path == NULL || !file_of(path, &dir, &base) || holder_of(path) != NULL) return;
+    if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) return;
+    size_t size = 0;
+    unsigned char *bytes = read_file(path, &size);
+    switch (how % 6) {
+    case 0: write_bytes(path, (const unsigned char *)"", 0); break;
+    case 1: {
+        /* Raw input bytes, sometimes behind SQLite's mark. */
+        unsigned char raw[4096];
+        size_t length = 0, want = fz_u16(in) % sizeof raw;
+        if (fz_bool(in)) memcpy(raw, "SQLite format 3", 16), length = 16;
+        while (length < want && fz_more(in)) raw[length++] = fz_u8(in);
+        write_bytes(path, raw, length);
+        break;
+    }
+    case 2:
+        if (bytes != NULL && size > 0) {
+            bytes[fz_u32(in) % size] ^= (unsigned char)(1u << (fz_u8(in) % 8));
+            write_bytes(path, bytes, size);
+        }
+        break;
+    case 3:
+        if (bytes != NULL && size > 0) write_bytes(path, bytes, fz_u32(in) % size);
+        break;
+    default: {
+        size_t session_size = 0;
+        unsigned char *session = holder_of("s.foodtruck") == NULL ? read_file("s.foodtruck", &session_size) : NULL;
+        if (session != NULL) write_bytes(path, session, session_size);
+        free(session);
+        break;
+    }
+    }
+    free(bytes);
+}
+
+/* Whether a file of that name exists in the first working directory. */
+static bool in_origin(const char *name) {
+    struct stat info;
+    return name[0] != '\0' && name[0] != '/' && fstatat(origin_fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0;
+}
+
+/* The names a file made outside the folder would have: the path's, and the one a URI reading
+ * gives it (after "file:", up to "?" or "#"); each with SQLite's suffixes. */
+#define OUTSIDE_NAMES 8
+static void outside_names(const char *path, char names[OUTSIDE_NAMES][FILES_NAME_MAX + 16]) {
+    static const char *const suffixes[] = {"", "-wal", "-shm", "-journal"};
+    char uri[FILES_NAME_MAX];
+    snprintf(uri, sizeof uri, "%s", strncmp(path, "file:", 5) == 0 ? path + 5 : "");
+    uri[strcspn(uri, "?#")] = '\0';
+    for (int i = 0; i < 4; i++) {
+        snprintf(names[i], FILES_NAME_MAX + 16, "%s%s", path, suffixes[i]);
+        snprintf(names[4 + i], FILES_NAME_MAX + 16, "%s%s", uri[0] != '\0' ? uri : path, suffixes[i]);
+    }
+}
+
+/* Whether the directory the path names its file in exists. */
+static bool parent_exists(const char *path) {
+    static char dir[FILES_NAME_MAX + 1];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == NULL) return true;
+    if (slash == dir) slash[1] = '\0';
+    else slash[0] = '\0';
+    struct stat info;
+    return stat(dir, &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+/* The status the arguments decide, or -1 when the file decides. */
+static int status_by_arguments(const char *path, uint32_t options, bool null_out) {
+    if (path == NULL) return FOODTRUCK_ERR_NULL_ARGUMENT;
+    if (strlen(path) > FOODTRUCK_PATH_MAX_BYTES) return FOODTRUCK_ERR_INVALID_ARGUMENT;
+    if (!fz_utf8_valid(path, strlen(path))) return FOODTRUCK_ERR_INVALID_UTF8;
+    if (options & ~(uint32_t)(FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL)) return FOODTRUCK_ERR_INVALID_ARGUMENT;
+    if (null_out) return FOODTRUCK_ERR_NULL_ARGUMENT;
+    if (path[0] == '\0') return FOODTRUCK_ERR_INVALID_ARGUMENT;
+    return -1;
+}
+
+/* The operator's words for a status (foodtruck_truck_status_text), on a truck the input picks:
+ * exactly FOODTRUCK_OK and values that are no status are refused (a live truck), and a failure's
+ * text is not empty. Called after each open with its status, or with a value the input picks. */
+static void check_nonempty(const fz_result *result, void *context) {
+    FZ_REQUIRE(result->length > 0, "%s gave an empty text", (const char *)context);
+}
+
+static void files_status_text(fz_input *in, foodtruck_status status) {
+    const foodtruck_truck *truck = pick_truck(in);
+    if (fz_u8(in) >= 192) status = fz_status_value(in);
+    int code = (int)status;
+    FZ_STATUS_CALL(first, "foodtruck_truck_status_text", truck,
+                   foodtruck_truck_status_text(truck, status, NULL, 0, NULL));
+    if (fz_is_live(truck)) {
+        bool failure = code > FOODTRUCK_OK && code <= FZ_LAST_STATUS;
+        FZ_REQUIRE(failure ? first == FOODTRUCK_OK : first == FOODTRUCK_ERR_INVALID_ARGUMENT,
+                   "foodtruck_truck_status_text(%d) gave %s", code, foodtruck_status_string(first));
+    }
+    fz_release(&first_frame);
+    FZ_TEXT("foodtruck_truck_status_text", truck, fz_u8(in), check_nonempty, (void *)"foodtruck_truck_status_text",
+            foodtruck_truck_status_text(truck, status, FZ_BUF, FZ_CAP, FZ_LEN));
+}
+
+static void files_operation(fz_input *in) {
+    static char name[FILES_NAME_MAX + 1];
+    char cwd[PATH_MAX];
+    FZ_REQUIRE(getcwd(cwd, sizeof cwd) != NULL && strcmp(cwd, folder) == 0,
+               "the working directory is %s, not the harness's folder %s", cwd, folder);
+    const char *path = pick_path(in, name);
+    prepare_file(in, path);
+    static const uint32_t odd_options[] = {4, 8, 3 | 8, (uint32_t)1 << 31, UINT32_MAX};
+    uint8_t pick = fz_u8(in);
+    uint32_t options = pick < 64    ? 0
+                       : pick < 128 ? FOODTRUCK_OPEN_READ_ONLY
+                       : pick < 176 ? FOODTRUCK_OPEN_SYNC_NORMAL
+                       : pick < 216 ? FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL
+                                    : odd_options[pick % FZ_NELEMS(odd_options)];
+    bool read_only = options & FOODTRUCK_OPEN_READ_ONLY;
+    uint8_t then = fz_u8(in);
+    bool null_out = then < 4, keep = then >= 192;
+
+    /* What is there before the call. */
+    const char *dir = ".", *base = "";
+    bool in_folder = path != NULL && file_of(path, &dir, &base);
+    struct stat info;
+    bool exists = path != NULL && stat(path, &info) == 0;
+    bool is_dir = exists && S_ISDIR(info.st_mode);
+    off_t size = exists ? info.st_size : 0;
+    bool parent = path != NULL && parent_exists(path);
+    foodtruck_truck *holder = holder_of(path);
+    size_t before_size = 0;
+    unsigned char *before = exists && !is_dir ? read_file(path, &before_size) : NULL;
+    listing top, sub;
+    list_dir(".", &top);
+    list_dir("d", &sub);
+    static char outside[OUTSIDE_NAMES][FILES_NAME_MAX + 16];
+    bool outside_before[OUTSIDE_NAMES] = {false};
+    if (path != NULL) {
+        outside_names(path, outside);
+        for (int i = 0; i < OUTSIDE_NAMES; i++) outside_before[i] = in_origin(outside[i]);
+    }
+
+    fz_frame f = fz_frame_pure();
+    foodtruck_truck **out = null_out ? NULL : (foodtruck_truck **)fz_out(&f, sizeof *out);
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_open", foodtruck_truck_open(path, options, out));
+    foodtruck_truck *truck = status == FOODTRUCK_OK ? *out : NULL;
+    fz_release(&f);
+    const char *shown = path == NULL ? "(null)" : path;
+    const char *message = foodtruck_last_error();
+    /* FZ_VERBOSE=1: each open and its status (to read a seed or a finding). */
+    if (getenv("FZ_VERBOSE") != NULL) {
+        fprintf(stderr, "files: open(\"%.80s\"%s, %u%s) = %s %s\n", shown, strlen(shown) > 80 ? "..." : "", options,
+                null_out ? ", NULL" : "", foodtruck_status_string(status), message);
+    }
+
+    /* The status. */
+    unsigned allowed = FZ_BIT(FOODTRUCK_OK) | FZ_BIT(FOODTRUCK_ERR_STORAGE) | FZ_BIT(FOODTRUCK_ERR_BUSY) |
+                       FZ_BIT(FOODTRUCK_ERR_NOT_A_SESSION) | FZ_BIT(FOODTRUCK_ERR_CORRUPT) |
+                       FZ_BIT(FOODTRUCK_ERR_READ_ONLY) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT) |
+                       FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_UTF8);
+    const char *why = "the statuses foodtruck_truck_open documents";
+    int decided = status_by_arguments(path, options, null_out);
+    if (decided >= 0) {
+        allowed = FZ_BIT(decided), why = "its arguments";
+    } else if (holder != NULL) {
+        allowed = FZ_BIT(FOODTRUCK_ERR_BUSY), why = "a kept writer has the file open";
+    } else if (is_dir) {
+        allowed = FZ_BIT(FOODTRUCK_ERR_STORAGE), why = "a directory";
+    } else if (!exists && (read_only || !parent)) {
+        allowed = FZ_BIT(FOODTRUCK_ERR_STORAGE), why = read_only ? "no file to open read-only" : "no such directory";
+    } else if (exists && size == 0) {
+        allowed = FZ_BIT(FOODTRUCK_OK), why = "an empty file (a new session, read-only too)";
+    } else if (!exists && parent && strlen(base) <= 255) {
+        allowed = FZ_BIT(FOODTRUCK_OK), why = "a new file in an existing folder";
+    } else if (exists) {
+        allowed = FZ_BIT(FOODTRUCK_OK) | FZ_BIT(FOODTRUCK_ERR_NOT_A_SESSION) | FZ_BIT(FOODTRUCK_ERR_CORRUPT) |
+                  (read_only ? FZ_BIT(FOODTRUCK_ERR_READ_ONLY) : 0);
+        why = "an existing file";
+    }
+    FZ_REQUIRE(allowed & FZ_BIT(status), "foodtruck_truck_open(\"%s\", %u) gave %s (%s), which %s rule out: %s", shown,
+               options, foodtruck_status_string(status), message, why, exists ? "the file existed" : "no file was there");
+
+    /* Nothing outside the folder, nothing in it but the path's own files. */
+    if (path != NULL) {
+        for (int i = 0; i < OUTSIDE_NAMES; i++) {
+            FZ_REQUIRE(outside_before[i] || !in_origin(outside[i]),
+                       "foodtruck_truck_open(\"%s\", %u) (%s) made %s in the first working directory, outside the folder",
+                       shown, options, foodtruck_status_string(status), outside[i]);
+        }
+    }
+    listing now_top, now_sub;
+    list_dir(".", &now_top);
+    list_dir("d", &now_sub);
+    for (int k = 0; k < 2; k++) {
+        const listing *was = k == 0 ? &top : &sub, *is = k == 0 ? &now_top : &now_sub;
+        const char *here = k == 0 ? "." : "d";
+        for (int i = 0; i < is->count; i++) {
+            if (listed(was, is->names[i])) continue;
+            bool own = false;
+            if (status == FOODTRUCK_OK && in_folder && strcmp(dir, here) == 0) {
+                size_t length = strlen(base);
+                const char *rest = is->names[i] + length;
+                own = strncmp(is->names[i], base, length) == 0 &&
+                      (rest[0] == '\0' || strcmp(rest, "-wal") == 0 || strcmp(rest, "-shm") == 0 || strcmp(rest, "-journal") == 0);
+            }
+            FZ_REQUIRE(own, "foodtruck_truck_open(\"%s\", %u) (%s) made the file %s/%s/%s, not the path's", shown, options,
+                       foodtruck_status_string(status), folder, here, is->names[i]);
+        }
+    }
+
+    if (status != FOODTRUCK_OK) {
+        files_status_text(in, status);
+        if (before != NULL) {
+            size_t after_size = 0;
+            unsigned char *after = read_file(path, &after_size);
+            FZ_REQUIRE(after != NULL && after_size == before_size && memcmp(before, after, before_size) == 0,
+                       "foodtruck_truck_open(\"%s\", %u) refused the file (%s: %s) but changed it (%zu bytes, then %zu)", shown,
+                       options, foodtruck_status_string(status), message, before_size, after_size);
+            free(after);
+        }
+        free(before);
+        return;
+    }
+
+    /* Opened: the file is there under its own name, and the handle works. */
+    FZ_REQUIRE(truck != NULL, "foodtruck_truck_open returned FOODTRUCK_OK and a NULL handle");
+    fz_live_add(truck);
+    struct stat opened;
+    FZ_REQUIRE(stat(path, &opened) == 0 && S_ISREG(opened.st_mode),
+               "foodtruck_truck_open(\"%s\", %u) gave FOODTRUCK_OK, but no file has that name (in memory? a URI?)", shown,
+               options);
+    fz_frame g = fz_frame_for(truck);
+    bool *is_read_only = (bool *)fz_out(&g, sizeof *is_read_only);
+    FZ_REQUIRE(fz_check(&g, "foodtruck_truck_is_read_only", foodtruck_truck_is_read_only(truck, is_read_only)) == FOODTRUCK_OK &&
+                   *is_read_only == read_only,
+               "foodtruck_truck_open(\"%s\", %u): foodtruck_truck_is_read_only gives %d", shown, options, (int)*is_read_only);
+    fz_release(&g);
+    fz_call_truck_getters(in, truck);
+    if (read_only) {
+        FZ_STATUS_CALL(refused, "foodtruck_truck_set_price", truck, foodtruck_truck_set_price(truck, 500));
+        FZ_REQUIRE(refused == FOODTRUCK_ERR_READ_ONLY, "a session opened read-only took a change: %s",
+                   foodtruck_status_string(refused));
+    } else if (fz_bool(in)) {
+        fz_call_order_place(in, truck, now);
+    } else {
+        fz_call_truck_tick_at(in, truck, now);
+    }
+    if (keep && !read_only) {
+        /* Kept: a pool slot's truck now, a session in a file. */
+        int slot = fz_u8(in) % SLOTS;
+        if (fz_is_live(pool[slot])) free_truck(pool[slot]);
+        pool[slot] = truck;
+        hold(truck, path);
+        free(before);
+        return;
+    }
+    free_truck(truck);
+    if (read_only && before != NULL) {
+        size_t after_size = 0;
+        unsigned char *after = read_file(path, &after_size);
+        FZ_REQUIRE(after != NULL && after_size == before_size && memcmp(before, after, before_size) == 0,
+                   "a session opened read-only from \"%s\" wrote its file (%zu bytes, then %zu)", shown, before_size,
+                   after_size);
+        free(after);
+    }
+    free(before);
+    if (in_folder) {
+        static const char *const logs[] = {"-wal", "-shm", "-journal"};
+        for (size_t i = 0; i < FZ_NELEMS(logs); i++) {
+            char log[FILES_NAME_MAX + 16];
+            snprintf(log, sizeof log, "%s%s", path, logs[i]);
+            FZ_REQUIRE(access(log, F_OK) != 0, "foodtruck_truck_free of a session opened from \"%s\" left %s beside it", shown,
+                       log);
+        }
+    }
+}
+
 /* Operation codes 0 to 27 are those of the first harness (the committed seeds use them); the
- * areas added later come after them. */
+ * areas added later come after them; the files operation has bytes of its own (32, 96, 224). */
 static void run_operation(fz_input *in) {
-    unsigned op = fz_u8(in) % 32;
+    uint8_t code = fz_u8(in);
+    if (code == 32 || code == 96 || code == 224) {
+        files_operation(in);
+        return;
+    }
+    unsigned op = code % 32;
     switch (op) {
     case 0: new_truck(in); break;
     case 1: free_truck(pick_truck(in)); break;
@@ -445,7 +1003,7 @@ static void finish(void) {
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
-    (void)argc, (void)argv;
+    set_up_files(*argc, *argv);
     const char *nested = getenv("FZ_ALLOW_NESTED_DELIVERY"), *trucks = getenv("FZ_TRUCK_OPERATIONS_ONLY");
     allow_nested_delivery = nested != NULL && strcmp(nested, "1") == 0;
     truck_operations_only = trucks != NULL && strcmp(trucks, "1") == 0;
@@ -470,6 +1028,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memset(graveyard, 0, sizeof graveyard);
     for (int operations = 0; operations < MAX_OPERATIONS && fz_more(&in); operations++) run_operation(&in);
     finish();
+    remove_files();
+    memset(held, 0, sizeof held);
     stack_thing = NULL;
     input = NULL;
     return 0;

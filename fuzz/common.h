@@ -143,8 +143,9 @@ FZ_DEFINE_ENUM(fz_truck_card, foodtruck_truck_card, 0, 4)
 FZ_DEFINE_ENUM(fz_widget_kind, foodtruck_widget_kind, 0, 3)
 FZ_DEFINE_ENUM(fz_widget_family, foodtruck_widget_family, 0, 7)
 
-/* The last foodtruck_status the header defines: the storage statuses (issue 14) end the list. */
-#define FZ_LAST_STATUS FOODTRUCK_ERR_CORRUPT
+/* The last foodtruck_status the header defines: the storage statuses (issue 14) end the list,
+ * FOODTRUCK_ERR_UNCONFIRMED (a sync that failed) last. */
+#define FZ_LAST_STATUS FOODTRUCK_ERR_UNCONFIRMED
 
 /* A foodtruck_status value for foodtruck_status_string(): every code, and values that are none. */
 FZ_DEFINE_ENUM(fz_status_value, foodtruck_status, 0, FZ_LAST_STATUS + 1)
