@@ -131,9 +131,8 @@ final class SessionFile {
     if first.pages == 0 {
       guard first.size == 0 else {
         // SQLite takes a file too short for a page for an empty database: it is not one.
-        try SessionHeader.checkMarks(
-          first.header, fileSize: first.size, path: path, sqliteSays: "it is too short")
-        throw .corrupt("\(path) is damaged: it is too short")
+        throw SessionHeader.refusal(
+          first.header, fileSize: first.size, path: path, why: "it is too short for a page")
       }
       // An empty file is a session with no changes yet (what a crash while creating one
       // leaves): a reader reads it as a new session, a writer makes the session in it.
@@ -189,9 +188,9 @@ final class SessionFile {
       pages = try database.integer("PRAGMA page_count")
     } catch  where error.kind == .corrupt || error.kind == .notASession {
       let start = try database.fileStart(SessionHeader.byteCount)
-      let says = String(error.message.split(separator: ": ").last ?? "")
-      try SessionHeader.checkMarks(start.bytes, fileSize: start.size, path: path, sqliteSays: says)
-      throw .corrupt("\(path) is damaged: \(says)")
+      throw SessionHeader.refusal(
+        start.bytes, fileSize: start.size, path: path,
+        why: String(error.message.split(separator: ": ").last ?? ""))
     } catch {
       throw FoodTruckError(
         error.kind, "\(path): \(error.message.split(separator: ": ").last ?? "")")

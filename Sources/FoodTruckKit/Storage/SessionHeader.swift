@@ -25,7 +25,11 @@ struct SessionHeader {
 
   /// Checks the header of a file of `fileSize` bytes; `path` names it in errors.
   init(_ bytes: [UInt8], fileSize: Int64, path: String) throws(FoodTruckError) {
-    try SessionHeader.checkMarks(bytes, fileSize: fileSize, path: path, sqliteSays: nil)
+    let changed = SessionHeader.changedMarkBits(bytes)
+    guard fileSize >= SessionHeader.byteCount, changed == 0 else {
+      throw SessionHeader.refusal(
+        bytes, fileSize: fileSize, path: path, why: "\(changed) bits of its marks differ")
+    }
     func damaged(_ what: String) -> FoodTruckError {
       .corrupt("\(path) is damaged: its header's \(what)")
     }
@@ -71,30 +75,29 @@ struct SessionHeader {
     self.schema = schema
   }
 
-  /// Throws `notASession` for a file whose marks are not a session's, `corrupt` for one whose
-  /// marks are a session's with at most damagedMarkBits bits changed (with SQLite's words, when
-  /// SQLite could not read it, in `sqliteSays`); returns for a session's marks.
-  static func checkMarks(_ bytes: [UInt8], fileSize: Int64, path: String, sqliteSays: String?)
-    throws(FoodTruckError)
+  /// How many bits of a file's two marks differ from a session's.
+  static func changedMarkBits(_ bytes: [UInt8]) -> Int {
+    let application = UInt32(truncatingIfNeeded: integer(bytes, at: 68, width: 4))
+    return zip(bytes[0..<16], magic).reduce(0) { $0 + ($1.0 ^ $1.1).nonzeroBitCount }
+      + (application ^ UInt32(SessionFile.applicationId)).nonzeroBitCount
+  }
+
+  /// The error for a file that is not a whole session (`why`: what is wrong with it, in
+  /// SQLite's words or the header's): `corrupt` when its marks are a session's with at most
+  /// damagedMarkBits bits changed, else `notASession`.
+  static func refusal(_ bytes: [UInt8], fileSize: Int64, path: String, why: String)
+    -> FoodTruckError
   {
-    let application = integer(bytes, at: 68, width: 4)
     guard fileSize >= byteCount else {
-      throw .notASession("\(path) is not a session: \(fileSize) bytes are too few for one")
+      return .notASession("\(path) is not a session: \(fileSize) bytes are too few for one")
     }
-    let changedBits =
-      zip(bytes[0..<16], magic).reduce(0) { $0 + ($1.0 ^ $1.1).nonzeroBitCount }
-      + (UInt32(truncatingIfNeeded: application) ^ UInt32(SessionFile.applicationId))
-      .nonzeroBitCount
-    if changedBits == 0 && sqliteSays == nil { return }
-    if changedBits <= damagedMarkBits {
-      throw .corrupt("\(path) is damaged: " + (sqliteSays ?? "\(changedBits) bits of its marks"))
-    }
+    if changedMarkBits(bytes) <= damagedMarkBits { return .corrupt("\(path) is damaged: \(why)") }
     guard bytes[0..<16].elementsEqual(magic) else {
-      throw .notASession("\(path) is not a session: it is not a SQLite database")
+      return .notASession("\(path) is not a session: it is not a SQLite database")
     }
-    throw .notASession(
-      "\(path) is a SQLite database of another application (application id \(application), "
-        + "not \(SessionFile.applicationId))")
+    return .notASession(
+      "\(path) is a SQLite database of another application (application id "
+        + "\(integer(bytes, at: 68, width: 4)), not \(SessionFile.applicationId))")
   }
 
   /// The `user_version` that marks schema `schema` (3 and later): the number in the low 16
