@@ -50,16 +50,12 @@
 /* The kill comes 0 to this many microseconds after the fork: sometimes during the child's open,
  * mostly amid its changes (about 15 us each with NORMAL, 200 us with FULL, measured). */
 #define KILL_MAX_US 8000
-/* Orders the child keeps open at most, so that it advances as much as it places. */
-#define OPEN_ORDERS_MAX 6
 /* A child that somehow is not killed stops by itself. */
 #define CHILD_MAX_CALLS 2000000L
 /* The other spellings of a session file's path the parent tries while the child holds it. */
 #define SPELLINGS 6
 /* Failures that do not end the run printed in full; the rest are only counted. */
 #define SOFT_FAILURES_SHOWN 5
-/* Statuses tallied one by one; a larger value (a status added later) goes to the last slot. */
-#define STATUS_SLOTS 32
 
 static uint64_t seed;
 static int round_number;
@@ -90,32 +86,6 @@ static void soft_fail(const char *format, ...) {
     vfprintf(stderr, format, args);
     va_end(args);
     fputc('\n', stderr);
-}
-
-static int status_slot(foodtruck_status status) {
-    return (int)status >= 0 && (int)status < STATUS_SLOTS - 1 ? (int)status : STATUS_SLOTS - 1;
-}
-
-/* The child's next call: a place while few orders are open, else mostly an advance of one of
- * them, and ticks (some finish preparation countdowns, some find nothing due). */
-static void choose_change(foodtruck_truck *truck, session_rng *rng, change_record *record) {
-    int32_t open[OPEN_ORDERS_MAX];
-    size_t open_count = 0;
-    if (foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "",
-                             FOODTRUCK_ORDER_SORT_NUMBER, false, 0, OPEN_ORDERS_MAX, open,
-                             OPEN_ORDERS_MAX, &open_count) != FOODTRUCK_OK)
-        _exit(6);
-    uint32_t roll = rng_below(rng, 8);
-    memset(record, 0, sizeof *record);
-    if (open_count < OPEN_ORDERS_MAX && roll < 3) {
-        record->call = CALL_PLACE;
-        record->line_count = random_lines(rng, record->lines);
-    } else if (open_count > 0 && roll < 7) {
-        record->call = CALL_ADVANCE;
-        record->number = open[rng_below(rng, (uint32_t)open_count)];
-    } else {
-        record->call = CALL_TICK;
-    }
 }
 
 /* The child: changes the session until killed, each change announced and acknowledged. */
@@ -184,10 +154,6 @@ static void note_place(generation *gen, int32_t number, int64_t now) {
     gen->places_acknowledged = number;
     gen->placed_at[number] = now;
     gen->status[number] = FOODTRUCK_ORDER_PLACED;
-}
-
-static const char *call_name(uint32_t call) {
-    return call == CALL_PLACE ? "place" : call == CALL_ADVANCE ? "advance" : "tick";
 }
 
 /* Takes one record from the child: an intent becomes the change in flight; an acknowledgement

@@ -76,7 +76,6 @@
  * and countdowns finished by ticks (60 s, 1-15 s a change). */
 #define WORKLOAD_STEPS 32
 #define WORKLOAD_SEED 14
-#define OPEN_ORDERS_MAX 5
 /* More records than a run can send: opens, changes, frees, resolutions. */
 #define LOG_MAX 512
 /* Failure lines printed per kind of failure (the table counts them all). */
@@ -287,7 +286,7 @@ static void child_fails(const char *format, ...) {
 /* The next change: a place while few orders are open, else mostly an advance of one of them,
  * and ticks (some finish countdowns, some find nothing due), often two in a row, so that an
  * idle tick replaces the one before (the file's other way of writing a change). */
-static void choose_change(foodtruck_truck *truck, session_rng *rng, int64_t *clock_ms,
+static void script_change(foodtruck_truck *truck, session_rng *rng, int64_t *clock_ms,
                           change_record *record) {
     int32_t open[OPEN_ORDERS_MAX];
     size_t open_count = 0;
@@ -312,10 +311,6 @@ static void choose_change(foodtruck_truck *truck, session_rng *rng, int64_t *clo
     last_call = record->call;
     *clock_ms += 1 + rng_below(rng, 15000);
     record->now = *clock_ms;
-}
-
-static const char *call_name(uint32_t call) {
-    return call == CALL_PLACE ? "place" : call == CALL_ADVANCE ? "advance" : "tick";
 }
 
 /* Opens the file, reported; after a reopening fails once, tries once more (in mode once the
@@ -357,7 +352,7 @@ static void run_child(const char *path, const fault_case *fault) {
     char why[512];
     for (int step = 0; step < WORKLOAD_STEPS; step++) {
         change_record record, applied;
-        choose_change(truck, &rng, &clock_ms, &record);
+        script_change(truck, &rng, &clock_ms, &record);
         /* In mode once, a fault met before this change has passed: nothing may refuse it. */
         int passed = fault->mode == MODE_ONCE && report->met;
         send_change(&record, RECORD_INTENT);
@@ -389,7 +384,7 @@ static void run_child(const char *path, const fault_case *fault) {
         /* UNCONFIRMED: the next change is refused alike, then the documented recovery. */
         change_record unconfirmed = record, probe;
         if (++step < WORKLOAD_STEPS) {
-            choose_change(truck, &rng, &clock_ms, &probe);
+            script_change(truck, &rng, &clock_ms, &probe);
             send_change(&probe, RECORD_INTENT);
             foodtruck_status again = perform_change(truck, &probe);
             if (again != FOODTRUCK_OK) probe.result = (int32_t)again;
@@ -456,8 +451,6 @@ static const char *const failure_names[FAIL_KIND_COUNT] = {
     "STORAGE-refused change present", "file differs from acknowledged", "protocol",
     "fault not reached", "not run"};
 
-#define STATUS_SLOTS 16
-
 /* One run's outcome, in memory shared by the workers with the main process. */
 typedef struct run_result {
     fault_case fault;
@@ -486,10 +479,6 @@ static void run_fails(run_result *result, int kind, const char *format, ...) {
     va_start(args, format);
     vsnprintf(result->why, sizeof result->why, format, args);
     va_end(args);
-}
-
-static int status_slot(int32_t status) {
-    return status >= 0 && status < STATUS_SLOTS ? status : STATUS_SLOTS - 1;
 }
 
 /* What the parent learns from the records: the acknowledged changes, in order, and those that

@@ -24,9 +24,6 @@
 
 #define KILLS 300
 #define STEP_US 10
-/* Statuses tallied one by one; a larger value (a status added after this test) goes to the
- * last slot, so that no status can index past the array. */
-#define STATUS_SLOTS 32
 /* Failures printed in full; the rest are only counted. */
 #define FAILURES_SHOWN 5
 
@@ -38,10 +35,6 @@ static void failure(int kill_number, const char *what, foodtruck_status status,
     fprintf(stderr, "kill_at_create: FAIL: killed %d us after the fork, the file %s: %s gave %s: "
             "%s\n", kill_number * STEP_US, file_state, what, foodtruck_status_string(status),
             status == FOODTRUCK_OK ? "a session with orders" : foodtruck_last_error());
-}
-
-static int status_slot(foodtruck_status status) {
-    return (int)status >= 0 && (int)status < STATUS_SLOTS - 1 ? (int)status : STATUS_SLOTS - 1;
 }
 
 static void print_tally(const char *what, const int *by_status) {

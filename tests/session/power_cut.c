@@ -84,7 +84,6 @@
 #define OPEN_WAIT_MAX_S 10.0
 /* The child's record (beside session_check.h's kinds) that its open returned FOODTRUCK_OK. */
 #define RECORD_OPENED 4
-#define OPEN_ORDERS_MAX 6
 #define CHILD_MAX_CALLS 2000000L
 /* The unit a disk writes whole or not at all (when it writes it at all). */
 #define SECTOR_BYTES 512
@@ -411,26 +410,6 @@ static void check_interposition(void) {
 
 /* ---- The child (as in crash.c) ------------------------------------------------------------ */
 
-static void choose_change(foodtruck_truck *truck, session_rng *rng, change_record *record) {
-    int32_t open[OPEN_ORDERS_MAX];
-    size_t open_count = 0;
-    if (foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "",
-                             FOODTRUCK_ORDER_SORT_NUMBER, false, 0, OPEN_ORDERS_MAX, open,
-                             OPEN_ORDERS_MAX, &open_count) != FOODTRUCK_OK)
-        _exit(6);
-    uint32_t roll = rng_below(rng, 8);
-    memset(record, 0, sizeof *record);
-    if (open_count < OPEN_ORDERS_MAX && roll < 3) {
-        record->call = CALL_PLACE;
-        record->line_count = random_lines(rng, record->lines);
-    } else if (open_count > 0 && roll < 7) {
-        record->call = CALL_ADVANCE;
-        record->number = open[rng_below(rng, (uint32_t)open_count)];
-    } else {
-        record->call = CALL_TICK;
-    }
-}
-
 static void run_child(const char *path, uint32_t options, uint64_t round_seed, int64_t clock_ms,
                       int fd) {
     layer_on = 1;
@@ -480,10 +459,6 @@ typedef struct generation {
 } generation;
 
 static long changes_acknowledged, changes_lost_normal, cuts_losing_normal, cuts_one_beyond;
-
-static const char *call_name(uint32_t call) {
-    return call == CALL_PLACE ? "place" : call == CALL_ADVANCE ? "advance" : "tick";
-}
 
 /* A tick that found nothing due: nothing it does can be read back, and the library keeps only
  * the latest of a run of them. */

@@ -85,6 +85,44 @@ typedef struct change_record {
     foodtruck_order_line lines[RECORD_MAX_LINES];
 } change_record;
 
+static inline const char *call_name(uint32_t call) {
+    return call == CALL_PLACE ? "place" : call == CALL_ADVANCE ? "advance" : "tick";
+}
+
+/* Statuses tallied one by one; a larger value (a status added after these tests) goes to the
+ * last slot, so that no status can index past a tally. */
+#define STATUS_SLOTS 32
+
+static inline int status_slot(int32_t status) {
+    return status >= 0 && status < STATUS_SLOTS - 1 ? (int)status : STATUS_SLOTS - 1;
+}
+
+/* Orders a child of the kill tests keeps open at most, so that it advances as much as it
+ * places. */
+#define OPEN_ORDERS_MAX 6
+
+/* A kill test's child's next call: a place while few orders are open, else mostly an advance
+ * of one of them, and ticks (some finish preparation countdowns, some find nothing due). */
+static inline void choose_change(foodtruck_truck *truck, session_rng *rng, change_record *record) {
+    int32_t open[OPEN_ORDERS_MAX];
+    size_t open_count = 0;
+    if (foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "",
+                             FOODTRUCK_ORDER_SORT_NUMBER, false, 0, OPEN_ORDERS_MAX, open,
+                             OPEN_ORDERS_MAX, &open_count) != FOODTRUCK_OK)
+        _exit(6);
+    uint32_t roll = rng_below(rng, 8);
+    memset(record, 0, sizeof *record);
+    if (open_count < OPEN_ORDERS_MAX && roll < 3) {
+        record->call = CALL_PLACE;
+        record->line_count = random_lines(rng, record->lines);
+    } else if (open_count > 0 && roll < 7) {
+        record->call = CALL_ADVANCE;
+        record->number = open[rng_below(rng, (uint32_t)open_count)];
+    } else {
+        record->call = CALL_TICK;
+    }
+}
+
 /* Makes the change a record describes and fills in its results: the one code path of both the
  * child's file session and the parent's model, so that they can differ only by the storage. */
 static inline foodtruck_status perform_change(foodtruck_truck *truck, change_record *record) {
