@@ -1,7 +1,8 @@
 // ChangeChecksum: the checksum every stored change carries (schema 3 on), checked on every
 // replay, so that a damaged row is refused rather than replayed into a different session.
-// CRC-32C (Castagnoli): it finds every error of up to 32 bits in a row, burst or scattered
-// bits of a short row alike; SQLite's own checks find damage to the file's structure.
+// CRC-32C (Castagnoli): it finds every burst of errors up to 32 bits long in a row and every
+// handful of scattered flipped bits in a row this short; SQLite's own checks and the header's
+// (SessionHeader) find damage to the rest of the file.
 
 /// The CRC-32C of one row of the `changes` table: its sequence number, kind, result and body.
 enum ChangeChecksum {
