@@ -239,7 +239,9 @@ typedef enum foodtruck_open_option {
 /** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. A path is a file
  * name and nothing else, whatever its text ("file:", "?", "#", "%", ":memory:", a leading "-"):
  * relative to the working directory unless it starts with "/", opened with SQLite's locks; no
- * text selects how the file is opened. */
+ * text selects how the file is opened. SQLite's Unix layer takes a whole path (the working
+ * directory and a relative path joined) of at most 511 bytes: a longer one gives
+ * FOODTRUCK_ERR_STORAGE. */
 #define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /** @} */
@@ -1752,8 +1754,8 @@ extern foodtruck_status foodtruck_truck_open(
  * Writes what the operator is told after a call failed with status, in the session's
  * language: for the session file's statuses, what became of their change
  * (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;
- * try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, the session is
- * reopened to show what was saved), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
+ * try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, what was saved
+ * shows once the session is opened again), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
  * FOODTRUCK_ERR_NOT_A_SESSION and FOODTRUCK_ERR_CORRUPT what they mean to the operator. Every
  * other failure is the shell's own mistake: "Something went wrong." foodtruck_last_error()
  * keeps the developer's message.

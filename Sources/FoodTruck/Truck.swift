@@ -114,8 +114,8 @@ import FoodTruckKit
 /// Writes what the operator is told after a call failed with status, in the session's
 /// language: for the session file's statuses, what became of their change
 /// (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;
-/// try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, the session is
-/// reopened to show what was saved), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
+/// try again."; FOODTRUCK_ERR_UNCONFIRMED: saving could not be confirmed, what was saved
+/// shows once the session is opened again), and for FOODTRUCK_ERR_BUSY, FOODTRUCK_ERR_READ_ONLY,
 /// FOODTRUCK_ERR_NOT_A_SESSION and FOODTRUCK_ERR_CORRUPT what they mean to the operator. Every
 /// other failure is the shell's own mistake: "Something went wrong." foodtruck_last_error()
 /// keeps the developer's message.

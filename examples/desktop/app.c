@@ -80,6 +80,10 @@ void schedule_tick(void) {
     TRY(foodtruck_truck_next_due(app.truck, &due));
     due = earlier(due, shown_countdown_change(now));
     if (due == FOODTRUCK_NO_TIME) return;
+    /* The file refused the last change (a tick, say, whose instant stays due): try again a
+     * while later, not at once and forever. */
+    if (app.refused) due = MAX(due, now + REFUSED_RETRY_MS);
+    app.refused = false;
     app.tick_source = g_timeout_add((guint)CLAMP(due - now, 0, (int64_t)G_MAXUINT), tick_due, NULL);
 }
 

@@ -115,7 +115,10 @@ static void spot_clicked(GtkButton *button, gpointer data) {
     int packed = GPOINTER_TO_INT(data);
     foodtruck_city city = (foodtruck_city)(packed / MAX_SPOTS);
     TRY(foodtruck_truck_set_city(app.truck, city));
-    TRY(foodtruck_truck_set_parking_spot(app.truck, packed % MAX_SPOTS));
+    foodtruck_city moved_to;
+    TRY(foodtruck_truck_city(app.truck, &moved_to));
+    /* The file refused the move (the notice says so): the spot is another city's. */
+    if (moved_to == city) TRY(foodtruck_truck_set_parking_spot(app.truck, packed % MAX_SPOTS));
     refresh();
 }
 

@@ -31,6 +31,7 @@
 /* The session's start, as the terminal shell's: a fixed afternoon keeps pictures reproducible. */
 #define START_MS INT64_C(1796000000000)
 #define WORD_BYTES 512
+#define REFUSED_RETRY_MS 5000 /* after the file refused a change, the next tick at the earliest */
 #define MAX_STEPS 16   /* the navigation path read at once: deeper than the app ever pushes */
 #define PANEL_COUNT 11 /* foodtruck_panel's values, FOODTRUCK_PANEL_TRUCK to ..._CITY_LONDON */
 
@@ -81,6 +82,7 @@ typedef struct desktop {
     GtkWidget *back;      /* goes back one step of the path, or to the sidebar when folded */
     GtkStack *stack;      /* one page per panel, plus the order detail */
     bool updating;        /* a refresh is selecting rows: not a person's tap */
+    bool refused;         /* the session's file refused a change since the tick was set */
 } desktop;
 
 extern desktop app;

@@ -1,11 +1,13 @@
 /* notice.c: what the operator is told when the session's file refuses a change. The library
  * says what became of it (foodtruck_truck_status_text): FOODTRUCK_ERR_STORAGE, not made, try
- * again; FOODTRUCK_ERR_UNCONFIRMED, saving could not be confirmed, the session is reopened to
- * show what was saved; FOODTRUCK_ERR_READ_ONLY, changes are not saved. The sentence shows in a
- * bar across the top of the window until its close button is pressed (a window made anew, or
- * made after the refusal, shows it too). After FOODTRUCK_ERR_UNCONFIRMED the change may or may not be in the file and the session
- * refuses every later change until it is opened again: the app reopens it at once, and the
- * next refresh shows what the file holds. */
+ * again; FOODTRUCK_ERR_UNCONFIRMED, saving could not be confirmed, what was saved shows once
+ * the session is opened again; FOODTRUCK_ERR_READ_ONLY, changes are not saved. The sentence
+ * shows in a bar across the top of the window until its close button is pressed (a window made
+ * anew, or made after the refusal, shows it too). After FOODTRUCK_ERR_UNCONFIRMED the change
+ * may or may not be in the file and the session refuses every later change until it is opened
+ * again: the app reopens it at once, and the next refresh shows what the file holds. A refusal
+ * also puts the next tick off (REFUSED_RETRY_MS), so that a disk that keeps failing is not
+ * asked again and again. */
 #include "desktop.h"
 
 #include <stdio.h>
@@ -55,8 +57,11 @@ GtkWidget *notice_new(void) {
     return bar;
 }
 
+static guint refresh_source; /* the refresh after a reopening, while one waits */
+
 static gboolean refresh_once(gpointer data) {
     (void)data;
+    refresh_source = 0;
     if (app.window != NULL) refresh(); /* else the window, when made, shows the session */
     return G_SOURCE_REMOVE;
 }
@@ -65,11 +70,12 @@ void notice_show(foodtruck_status status) {
     /* The developer's words go to the log; the operator's to the window. */
     fprintf(stderr, "desktop: %s: %s\n", foodtruck_status_string(status), foodtruck_last_error());
     shown = status;
+    app.refused = true;
     if (bar != NULL) show();
     if (status == FOODTRUCK_ERR_UNCONFIRMED) {
         reopen_session();
         /* Redrawn from the file's session once the call that failed is over (a refresh from
          * here would tick inside the refresh that may have failed). */
-        g_idle_add(refresh_once, NULL);
+        if (refresh_source == 0) refresh_source = g_idle_add(refresh_once, NULL);
     }
 }

@@ -803,16 +803,17 @@ static const char *status_text(foodtruck_truck *truck, foodtruck_status status) 
 }
 
 /* The two failures of a change promise different things, and say so: not made (try again),
- * or maybe made (the session is reopened to show what was saved); the other file statuses say
- * what they mean to the operator, and every other failure is the shell's mistake. */
+ * or maybe made (what was saved shows once the session is opened again); the other file
+ * statuses say what they mean to the operator, and every other failure is the shell's
+ * mistake. */
 static void test_status_text(void) {
     foodtruck_truck *truck = NULL;
     CHECK_OK(foodtruck_truck_new(&truck));
     CHECK_STR(status_text(truck, FOODTRUCK_ERR_STORAGE),
               "Not saved: the change could not be written. Nothing was changed; try again.");
     CHECK_STR(status_text(truck, FOODTRUCK_ERR_UNCONFIRMED),
-              "Saving could not be confirmed: your last change may not have been kept. The "
-              "session is reopened from its file to show what was saved.");
+              "Saving could not be confirmed: your last change may not have been kept. What was "
+              "saved shows once the session is opened again.");
     CHECK_STR(status_text(truck, FOODTRUCK_ERR_BUSY), "The session is open in another window.");
     CHECK_STR(status_text(truck, FOODTRUCK_ERR_READ_ONLY),
               "This session is read-only: changes are not saved.");

@@ -8,6 +8,8 @@ import hashlib
 import os
 import sqlite3
 import struct
+import subprocess
+import sys
 
 import pytest
 
@@ -168,3 +170,60 @@ def test_a_change_that_replays_to_another_result_is_corrupt(tmp_path, with_check
     message = lib.foodtruck_last_error().decode()
     assert "change 3" in message and expected in message
     assert digest(path) == before
+
+
+CRASH_AFTER_A_CHANGE = """
+import ctypes, os, sys
+from foodtruck import _capi, _ffi
+lib = _ffi.lib
+truck = _capi.TruckPtr()
+assert lib.foodtruck_truck_open(os.fsencode(sys.argv[1]), 0, ctypes.byref(truck)) == 0
+line = (_capi.foodtruck_order_line * 1)(_capi.foodtruck_order_line(2, 3))
+number = ctypes.c_int32()
+assert lib.foodtruck_order_place(truck, line, 1, %d, ctypes.byref(number)) == 0
+os._exit(0)  # a crash: the migration and the change are in the log, never checkpointed
+""" % (NOW + 90000)
+
+
+def test_a_migration_left_in_the_log_by_a_crash_opens(tmp_path):
+    """The writer that migrates a file turns WAL on first, so the new schema number is in the
+    log until a checkpoint: after a crash the file's own header still says schema 1. Both
+    opens read the schema as SQLite does (through the log) and serve the migrated session,
+    checked."""
+    path = tmp_path / "schema1.sqlite"
+    with open(FIXTURE) as f:
+        build(path, f.read())
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
+    subprocess.run([sys.executable, "-c", CRASH_AFTER_A_CHANGE, str(path)], check=True, env=env)
+    assert os.path.exists(str(path) + "-wal")
+    with open(path, "rb") as f:
+        assert f.read(100)[60:64] == b"\x00\x00\x00\x01"  # the file's bytes: schema 1
+    for options in (_capi.OpenOption.READ_ONLY, 0):
+        status, truck = open_session(path, options)
+        assert status == STATUS.OK, lib.foodtruck_last_error()
+        assert order(truck, 4).total_donuts == 3
+        lib.foodtruck_truck_free(truck)
+
+
+LEAVE_A_LOG = """
+import os, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA journal_mode = WAL")
+db.execute("CREATE TABLE notes (text TEXT)")
+db.executemany("INSERT INTO notes VALUES (?)", [("note %d" % i,) for i in range(500)])
+db.commit()
+os._exit(0)  # the other application stops with its log beside its file
+"""
+
+
+@pytest.mark.parametrize("options", [0, _capi.OpenOption.READ_ONLY])
+def test_another_applications_file_and_its_log_are_left_as_they_were(tmp_path, options):
+    """Refused, the file is closed as it was found: SQLite does not checkpoint the other
+    application's log into it on close."""
+    path = tmp_path / "notes.db"
+    subprocess.run([sys.executable, "-c", LEAVE_A_LOG, str(path)], check=True)
+    before = (digest(path), digest(str(path) + "-wal"))
+    status, truck = open_session(path, options)
+    assert status == STATUS.NOT_A_SESSION
+    assert "another application" in lib.foodtruck_last_error().decode()
+    assert (digest(path), digest(str(path) + "-wal")) == before

@@ -105,7 +105,9 @@ typedef enum foodtruck_open_option {
 /** The longest path foodtruck_truck_open() accepts, in bytes without the NUL. A path is a file
  * name and nothing else, whatever its text ("file:", "?", "#", "%", ":memory:", a leading "-"):
  * relative to the working directory unless it starts with "/", opened with SQLite's locks; no
- * text selects how the file is opened. */
+ * text selects how the file is opened. SQLite's Unix layer takes a whole path (the working
+ * directory and a relative path joined) of at most 511 bytes: a longer one gives
+ * FOODTRUCK_ERR_STORAGE. */
 #define FOODTRUCK_PATH_MAX_BYTES 4096
 
 /* ---- Catalog ------------------------------------------------------------------------- */

@@ -35,12 +35,20 @@ final class SQLiteDatabase {
 
   deinit { sqlite3_close_v2(handle) }
 
+  /// Leaves a log beside the file when the connection closes, rather than SQLite's checkpoint
+  /// into the file: a file refused is closed as it was found. (A writer's close makes its own
+  /// checkpoint: SessionFile.deinit.)
+  func keepLogOnClose() throws(FoodTruckError) {
+    let code = foodtruck_sqlite_no_checkpoint_on_close(handle)
+    guard code == SQLITE_OK else { throw failure(code, "keeping the log on close") }
+  }
+
   /// True when SQLite opened the file read-only (asked for, or the file is not writable).
   var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
   /// The first `count` bytes of the database file (zeros past its end) and its size in bytes,
-  /// read through SQLite's own handle (see foodtruck_sqlite_file_start). The caller holds a
-  /// lock: a first read has been made.
+  /// read through SQLite's own handle (see foodtruck_sqlite_file_start, which says what the
+  /// bytes are worth with and without a lock held).
   func fileStart(_ count: Int) throws(FoodTruckError) -> (bytes: [UInt8], size: Int64) {
     var size: sqlite3_int64 = 0
     var bytes = [UInt8](repeating: 0, count: count)

@@ -26,7 +26,8 @@ public enum SessionSync: Int, CaseIterable, Sendable, Hashable {
 /// How to open a session file.
 public struct SessionFileOptions: Sendable, Hashable {
   /// Opens the file for reading only: the session refuses every change with `readOnly`, and
-  /// the file is never written. (A file the process may not write is opened this way anyway.)
+  /// the file is never written, but to play back the journal a writer's crash left (see
+  /// docs/conventions.md, Files). (A file the process may not write is opened this way anyway.)
   public var readOnly: Bool
   public var sync: SessionSync
 
@@ -117,17 +118,22 @@ final class SessionFile {
     throws(FoodTruckError) -> (SQLiteDatabase, isReadOnly: Bool, Truck)
   {
     var database = try SQLiteDatabase(path: name, readOnly: options.readOnly, create: true)
+    // Asked for, or the file is not writable (SQLite then opened it read-only).
+    let isReadOnly = options.readOnly || database.isReadOnly
     var first: FirstRead
     do {
-      first = try firstRead(database, path: path, readOnly: options.readOnly)
-    } catch  where options.readOnly && error.kind == .readOnly {
+      first = try firstRead(database, path: path, readOnly: isReadOnly)
+    } catch
+      where isReadOnly
+      && (error.kind == .readOnly || (error.kind == .storage && access(name + "-wal", F_OK) == 0))
+    {
       // A writer's crash left what only a writer can finish (a rollback journal to play
-      // back): a writer's connection finishes it, then the reader opens the file.
+      // back, or a log whose index a reader cannot make where it may not write): a writer's
+      // connection finishes it, then the reader opens the file.
       try recover(name, path: path, from: error)
       database = try SQLiteDatabase(path: name, readOnly: true, create: false)
       first = try firstRead(database, path: path, readOnly: true)
     }
-    let isReadOnly = options.readOnly || database.isReadOnly
     if first.pages == 0 {
       guard first.size == 0 else {
         // SQLite takes a file too short for a page for an empty database: it is not one.
@@ -143,7 +149,10 @@ final class SessionFile {
     }
     // Up to the replay everything only reads: a file refused is left byte for byte as it was
     // (a replay that fails is a refusal too).
-    let schema = try SessionHeader(first.header, fileSize: first.size, path: path).schema
+    let userVersion = Int32(truncatingIfNeeded: try database.integer("PRAGMA user_version"))
+    let schema = try SessionHeader(
+      first.header, fileSize: first.size, userVersion: userVersion, path: path
+    ).schema
     let truck: Truck
     do {
       try checkStructure(database, path: path)
@@ -179,6 +188,7 @@ final class SessionFile {
   private static func firstRead(_ database: SQLiteDatabase, path: String, readOnly: Bool)
     throws(FoodTruckError) -> FirstRead
   {
+    try database.keepLogOnClose()
     try database.execute("PRAGMA busy_timeout = 0")
     try database.execute(readOnly ? "BEGIN" : "PRAGMA locking_mode = EXCLUSIVE")
     let pages: Int64
@@ -243,6 +253,10 @@ final class SessionFile {
   /// crash while creating then leaves either an empty file (rolled back, created again at the
   /// next open) or a whole session, never a database without the session's marks.
   private static func create(_ database: SQLiteDatabase, sync: SessionSync) throws(FoodTruckError) {
+    // The header's fields SessionHeader checks, whatever defaults the system's SQLite was
+    // built with (they can be set only before the first table).
+    try database.execute("PRAGMA auto_vacuum = NONE")
+    try database.execute("PRAGMA encoding = 'UTF-8'")
     try transaction(database) { () throws(FoodTruckError) in
       try database.execute(schema1)
       try database.execute("PRAGMA application_id = 1179931211")  // applicationId, "FTRK"

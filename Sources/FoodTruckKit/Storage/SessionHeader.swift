@@ -23,8 +23,15 @@ struct SessionHeader {
   /// The file's session schema.
   let schema: Int64
 
-  /// Checks the header of a file of `fileSize` bytes; `path` names it in errors.
-  init(_ bytes: [UInt8], fileSize: Int64, path: String) throws(FoodTruckError) {
+  /// Checks the header of a file of `fileSize` bytes; `path` names it in errors. The schema
+  /// number is `userVersion` when given: SQLite's reading of it, which sees a migration still
+  /// in the log a writer's crash left (the file's own bytes are then the old schema's).
+  init(_ bytes: [UInt8], fileSize: Int64, userVersion: Int32? = nil, path: String)
+    throws(FoodTruckError)
+  {
+    guard bytes.count == SessionHeader.byteCount else {
+      throw .notASession("\(path) is not a session: its header could not be read whole")
+    }
     let changed = SessionHeader.changedMarkBits(bytes)
     guard fileSize >= SessionHeader.byteCount, changed == 0 else {
       throw SessionHeader.refusal(
@@ -62,7 +69,8 @@ struct SessionHeader {
     guard bytes[72..<92].allSatisfy({ $0 == 0 }) else {
       throw damaged("bytes SQLite reserves (72 to 91) are not zero")
     }
-    let userVersion = Int32(truncatingIfNeeded: SessionHeader.integer(bytes, at: 60, width: 4))
+    let userVersion =
+      userVersion ?? Int32(truncatingIfNeeded: SessionHeader.integer(bytes, at: 60, width: 4))
     guard let schema = SessionHeader.schema(userVersion: userVersion) else {
       throw damaged("schema number \(userVersion) is not one a session can hold")
     }
@@ -88,7 +96,7 @@ struct SessionHeader {
   static func refusal(_ bytes: [UInt8], fileSize: Int64, path: String, why: String)
     -> FoodTruckError
   {
-    guard fileSize >= byteCount else {
+    guard fileSize >= byteCount, bytes.count == byteCount else {
       return .notASession("\(path) is not a session: \(fileSize) bytes are too few for one")
     }
     if changedMarkBits(bytes) <= damagedMarkBits { return .corrupt("\(path) is damaged: \(why)") }

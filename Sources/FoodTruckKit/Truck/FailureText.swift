@@ -15,9 +15,9 @@ extension FoodTruckError.Kind {
     case .unconfirmed:
       LocalizedText(
         en: "Saving could not be confirmed: your last change may not have been kept. "
-          + "The session is reopened from its file to show what was saved.",
+          + "What was saved shows once the session is opened again.",
         ar: "تعذّر تأكيد الحفظ: ربما لم يُحفظ تغييرك الأخير. "
-          + "يُعاد فتح الجلسة من ملفها لتظهر ما حُفظ.")
+          + "يظهر ما حُفظ حين تُفتح الجلسة من جديد.")
     case .busy:
       LocalizedText(
         en: "The session is open in another window.", ar: "الجلسة مفتوحة في نافذة أخرى.")

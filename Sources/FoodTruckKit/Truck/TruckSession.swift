@@ -13,9 +13,10 @@ public final class TruckSession: @unchecked Sendable {
   @usableFromInline let state: UnsafeMutablePointer<Truck>
   /// The file that keeps the session, or nil for a session in memory.
   private let file: SessionFile?
-  /// Set when a change could not be written and the session could not be rebuilt from its
-  /// file either, or when the disk did not confirm a change: every later change is refused
-  /// with this error (reads still answer).
+  /// Set when the disk did not confirm a change, or when a change could not be written and the
+  /// session could not be rebuilt from its file either (reads may then show the refused
+  /// change): every later change is refused with this `unconfirmed` error until the session is
+  /// opened again (reads still answer).
   private var failure: FoodTruckError?
 
   /// A session in memory over `truck` (by default the built-in catalog and default settings).
@@ -94,10 +95,13 @@ public final class TruckSession: @unchecked Sendable {
         do throws(FoodTruckError) {
           state.pointee = try file.reload()
         } catch let reloadError {
+          // Memory still holds the change the file refused, so neither refusal's promise
+          // ("as acknowledged") can be kept: only a reopening reads what the file holds.
           let why = reloadError.message
-          failure = .storage(
+          failure = .unconfirmed(
             "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again"
           )
+          throw failure ?? error
         }
         if error.kind == .unconfirmed {
           // The change may be in the file: a later change could not say whether it follows

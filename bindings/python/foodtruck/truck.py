@@ -158,8 +158,8 @@ class Truck(
     def status_text(self, status: Status) -> str:
         """What the operator is told after a call failed with `status` (an exception's
         .status), in the session's language: for a StorageError, "Not saved: ... try again.";
-        for an UnconfirmedError, that saving could not be confirmed and the session is reopened
-        to show what was saved; "Something went wrong." for the caller's own mistakes.
+        for an UnconfirmedError, that saving could not be confirmed and what was saved shows once
+        the session is opened again; "Something went wrong." for the caller's own mistakes.
         Status.OK raises InvalidArgumentError."""
         return _ffi.read_text("foodtruck_truck_status_text", self._handle, status)
 
