@@ -136,28 +136,15 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_status_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let text: LocalizedText
-    switch status {
-    case FOODTRUCK_ERR_NULL_ARGUMENT, FOODTRUCK_ERR_INVALID_HANDLE, FOODTRUCK_ERR_INVALID_UTF8,
-      FOODTRUCK_ERR_BUFFER_TOO_SMALL:
-      text = FoodTruckError.Kind.somethingWentWrong
-    case FOODTRUCK_ERR_INVALID_ARGUMENT: text = FoodTruckError.Kind.invalidArgument.operatorText
-    case FOODTRUCK_ERR_NOT_FOUND: text = FoodTruckError.Kind.notFound.operatorText
-    case FOODTRUCK_ERR_INVALID_STATE: text = FoodTruckError.Kind.invalidState.operatorText
-    case FOODTRUCK_ERR_LIMIT_REACHED: text = FoodTruckError.Kind.limitReached.operatorText
-    case FOODTRUCK_ERR_DISABLED: text = FoodTruckError.Kind.disabled.operatorText
-    case FOODTRUCK_ERR_STORAGE: text = FoodTruckError.Kind.storage.operatorText
-    case FOODTRUCK_ERR_BUSY: text = FoodTruckError.Kind.busy.operatorText
-    case FOODTRUCK_ERR_READ_ONLY: text = FoodTruckError.Kind.readOnly.operatorText
-    case FOODTRUCK_ERR_NOT_A_SESSION: text = FoodTruckError.Kind.notASession.operatorText
-    case FOODTRUCK_ERR_CORRUPT: text = FoodTruckError.Kind.corrupt.operatorText
-    case FOODTRUCK_ERR_UNCONFIRMED: text = FoodTruckError.Kind.unconfirmed.operatorText
-    default:
+    guard status != FOODTRUCK_OK, String(cString: statusString(status)) != "FOODTRUCK_ERR_UNKNOWN"
+    else {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_ARGUMENT,
         "status: \(Int32(bitPattern: status.rawValue)) is no failure (FOODTRUCK_OK, or not a foodtruck_status)"
       )
     }
+    let text =
+      BoundaryError.kind(of: status)?.operatorText ?? FoodTruckError.Kind.somethingWentWrong
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(text, in: session)
   }

@@ -50,8 +50,6 @@
 /* The kill comes 0 to this many microseconds after the fork: sometimes during the child's open,
  * mostly amid its changes (about 15 us each with NORMAL, 200 us with FULL, measured). */
 #define KILL_MAX_US 8000
-/* A child that somehow is not killed stops by itself. */
-#define CHILD_MAX_CALLS 2000000L
 /* The other spellings of a session file's path the parent tries while the child holds it. */
 #define SPELLINGS 6
 /* Failures that do not end the run printed in full; the rest are only counted. */
@@ -63,14 +61,19 @@ static int round_number;
 static char home[PATH_MAX];
 static const char *home_name;
 
-static void fail(const char *format, ...) {
-    va_list args;
-    va_start(args, format);
+/* Prints one failure with the seed and round that reproduce it. */
+static void report_failure(const char *format, va_list args) {
     fprintf(stderr, "crash: FAIL (seed %llu, round %d): ", (unsigned long long)seed,
             round_number);
     vfprintf(stderr, format, args);
-    va_end(args);
     fputc('\n', stderr);
+}
+
+static void fail(const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    report_failure(format, args);
+    va_end(args);
     exit(1);
 }
 
@@ -81,42 +84,10 @@ static void soft_fail(const char *format, ...) {
     if (soft_failures++ >= SOFT_FAILURES_SHOWN) return;
     va_list args;
     va_start(args, format);
-    fprintf(stderr, "crash: FAIL (seed %llu, round %d): ", (unsigned long long)seed,
-            round_number);
-    vfprintf(stderr, format, args);
+    report_failure(format, args);
     va_end(args);
-    fputc('\n', stderr);
 }
 
-/* The child: changes the session until killed, each change announced and acknowledged. */
-static void run_child(const char *path, uint32_t options, uint64_t round_seed, int64_t clock_ms,
-                      int fd) {
-    foodtruck_truck *truck = NULL;
-    change_record record;
-    foodtruck_status status = foodtruck_truck_open(path, options, &truck);
-    if (status != FOODTRUCK_OK) {
-        memset(&record, 0, sizeof record);
-        record.kind = RECORD_ERROR;
-        record.result = (int32_t)status;
-        write_all(fd, &record, sizeof record);
-        _exit(3);
-    }
-    session_rng rng = rng_for(round_seed, 0);
-    for (long i = 0; i < CHILD_MAX_CALLS; i++) {
-        choose_change(truck, &rng, &record);
-        /* 1 ms to 15 s on: countdowns (60 s) finish by ticks after a few calls. */
-        clock_ms += 1 + rng_below(&rng, 15000);
-        record.now = clock_ms;
-        record.kind = RECORD_INTENT;
-        if (!write_all(fd, &record, sizeof record)) _exit(5);
-        status = perform_change(truck, &record);
-        record.kind = status == FOODTRUCK_OK ? RECORD_ACK : RECORD_ERROR;
-        if (status != FOODTRUCK_OK) record.result = (int32_t)status;
-        if (!write_all(fd, &record, sizeof record)) _exit(5);
-        if (status != FOODTRUCK_OK) _exit(3);
-    }
-    _exit(4);
-}
 
 /* What the parent knows of one file: its model, what was acknowledged, the change in flight. */
 typedef struct generation {
@@ -158,7 +129,8 @@ static void note_place(generation *gen, int32_t number, int64_t now) {
 
 /* Takes one record from the child: an intent becomes the change in flight; an acknowledgement
  * applies it to the model, which must give the results the file session gave. */
-static void take_record(generation *gen, const change_record *record) {
+static void take_record(void *context, const change_record *record) {
+    generation *gen = (generation *)context;
     if (record->kind == RECORD_INTENT) {
         if (gen->has_pending) fail("an intent while a change is in flight");
         gen->pending = *record;
@@ -196,23 +168,10 @@ static void take_record(generation *gen, const change_record *record) {
 
 /* Reads the records the pipe holds now; at end of file (the child is dead) returns 0. */
 static int read_records(generation *gen, int fd, char *buffer, size_t *filled) {
-    ssize_t got = read(fd, buffer + *filled, 64 * sizeof(change_record) - *filled);
-    if (got < 0 && errno == EINTR) return 1;
-    if (got < 0) fail("reading the pipe: %s", strerror(errno));
-    if (got == 0) {
-        if (*filled != 0) fail("%zu bytes of a torn record", *filled);
-        return 0;
-    }
-    *filled += (size_t)got;
-    size_t whole = *filled / sizeof(change_record);
-    for (size_t i = 0; i < whole; i++) {
-        change_record record;
-        memcpy(&record, buffer + i * sizeof record, sizeof record);
-        take_record(gen, &record);
-    }
-    *filled -= whole * sizeof(change_record);
-    memmove(buffer, buffer + whole * sizeof(change_record), *filled);
-    return 1;
+    char why[200];
+    int more = read_child_records(fd, buffer, filled, take_record, gen, why, sizeof why);
+    if (more < 0) fail("%s", why);
+    return more;
 }
 
 /* What the opens under other spellings gave in one round: kept until the kill proved that the
@@ -276,7 +235,7 @@ static void try_spellings(generation *gen, busy_round *busy) {
 /* Reads records until the deadline, kills the child, reads the rest, reaps it. Between the
  * round's first acknowledged change and the deadline, tries the other spellings once. */
 static void kill_after(generation *gen, pid_t child, int fd, double deadline) {
-    char buffer[64 * sizeof(change_record)];
+    char buffer[RECORD_BUFFER_BYTES];
     size_t filled = 0;
     long changes_before = gen->changes;
     busy_round busy;
@@ -494,7 +453,9 @@ int main(int argc, char **argv) {
         if (child < 0) fail("fork: %s", strerror(errno));
         if (child == 0) {
             close(fds[0]);
-            run_child(gen.path, options, child_seed, gen.clock_ms, fds[1]);
+            /* Changes the session until killed, each change announced and acknowledged. */
+            foodtruck_truck *truck = child_open(gen.path, options, fds[1]);
+            child_changes(truck, child_seed, gen.clock_ms, fds[1]);
         }
         close(fds[1]);
         kill_after(&gen, child, fds[0], seconds_now() + delay);

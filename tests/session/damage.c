@@ -333,6 +333,27 @@ static verdict judge_open(const char *path, uint32_t options, const dump *refere
     return dumps_differ(&got, reference, why, size) ? OTHER : IDENTICAL;
 }
 
+/* Reports a verdict that is neither identical nor corrupt (different data served, or another
+ * status); returns whether it did. */
+static int report_other(failure *f, verdict v, foodtruck_status status,
+                        void (*report)(const failure *)) {
+    if (v != OTHER) return 0;
+    f->kind = status == FOODTRUCK_OK ? SERVED_DIFFERENT : WRONG_STATUS;
+    f->status = (int32_t)status;
+    report(f);
+    return 1;
+}
+
+/* Reports that an open (`by`, then its status) wrote the damaged file; returns 1. */
+static int report_written(failure *f, foodtruck_status status, const char *by,
+                          void (*report)(const failure *)) {
+    f->kind = FILE_WRITTEN;
+    f->status = (int32_t)status;
+    snprintf(f->why, sizeof f->why, "by %s %s", by, foodtruck_status_string(status));
+    report(f);
+    return 1;
+}
+
 /* Tests one damaged file at path, which holds `damaged` (size bytes): read-only, and when
  * with_write, read-write too. Each failure goes to `report`; returns the read-only verdict
  * (OTHER when any part failed). The file is left as `damaged` whatever the opens did, and
@@ -348,20 +369,10 @@ static verdict test_damaged(const char *path, const unsigned char *damaged, size
 
     f.mode = cut ? CUT_READ_ONLY : FLIP_READ_ONLY;
     verdict v = judge_open(path, FOODTRUCK_OPEN_READ_ONLY, reference, &status, f.why, sizeof f.why);
-    if (v == OTHER) {
-        f.kind = status == FOODTRUCK_OK ? SERVED_DIFFERENT : WRONG_STATUS;
-        f.status = (int32_t)status;
-        report(&f);
-        failed = 1;
-    }
+    failed |= report_other(&f, v, status, report);
     /* Read-only, the file is never written; a refused file is left as it was. */
     if (!file_is(path, damaged, size)) {
-        f.kind = FILE_WRITTEN;
-        f.status = (int32_t)status;
-        snprintf(f.why, sizeof f.why, "by a read-only open that gave %s",
-                 foodtruck_status_string(status));
-        report(&f);
-        failed = 1;
+        failed |= report_written(&f, status, "a read-only open that gave", report);
         write_file(path, damaged, size);
     }
     remove_sidecars(path);
@@ -369,21 +380,10 @@ static verdict test_damaged(const char *path, const unsigned char *damaged, size
 
     f.mode = cut ? CUT_READ_WRITE : FLIP_READ_WRITE;
     verdict w = judge_open(path, 0, reference, &status, f.why, sizeof f.why);
-    if (w == OTHER) {
-        f.kind = status == FOODTRUCK_OK ? SERVED_DIFFERENT : WRONG_STATUS;
-        f.status = (int32_t)status;
-        report(&f);
-        failed = 1;
-    }
+    failed |= report_other(&f, w, status, report);
     int written = !file_is(path, damaged, size);
-    if (status != FOODTRUCK_OK && written) {
-        f.kind = FILE_WRITTEN;
-        f.status = (int32_t)status;
-        snprintf(f.why, sizeof f.why, "by a read-write open refused with %s",
-                 foodtruck_status_string(status));
-        report(&f);
-        failed = 1;
-    }
+    if (status != FOODTRUCK_OK && written)
+        failed |= report_written(&f, status, "a read-write open refused with", report);
     remove_sidecars(path);
     if (w != OTHER) {
         /* The file as the writer left it gives the same verdict again. */

@@ -84,7 +84,6 @@
 #define OPEN_WAIT_MAX_S 10.0
 /* The child's record (beside session_check.h's kinds) that its open returned FOODTRUCK_OK. */
 #define RECORD_OPENED 4
-#define CHILD_MAX_CALLS 2000000L
 /* The unit a disk writes whole or not at all (when it writes it at all). */
 #define SECTOR_BYTES 512
 
@@ -413,33 +412,12 @@ static void check_interposition(void) {
 static void run_child(const char *path, uint32_t options, uint64_t round_seed, int64_t clock_ms,
                       int fd) {
     layer_on = 1;
-    foodtruck_truck *truck = NULL;
-    change_record record;
-    foodtruck_status status = foodtruck_truck_open(path, options, &truck);
-    if (status != FOODTRUCK_OK) {
-        memset(&record, 0, sizeof record);
-        record.kind = RECORD_ERROR;
-        record.result = (int32_t)status;
-        write_all(fd, &record, sizeof record);
-        _exit(3);
-    }
-    memset(&record, 0, sizeof record);
-    record.kind = RECORD_OPENED;
-    if (!write_all(fd, &record, sizeof record)) _exit(5);
-    session_rng rng = rng_for(round_seed, 0);
-    for (long i = 0; i < CHILD_MAX_CALLS; i++) {
-        choose_change(truck, &rng, &record);
-        clock_ms += 1 + rng_below(&rng, 15000);
-        record.now = clock_ms;
-        record.kind = RECORD_INTENT;
-        if (!write_all(fd, &record, sizeof record)) _exit(5);
-        status = perform_change(truck, &record);
-        record.kind = status == FOODTRUCK_OK ? RECORD_ACK : RECORD_ERROR;
-        if (status != FOODTRUCK_OK) record.result = (int32_t)status;
-        if (!write_all(fd, &record, sizeof record)) _exit(5);
-        if (status != FOODTRUCK_OK) _exit(3);
-    }
-    _exit(4);
+    foodtruck_truck *truck = child_open(path, options, fd);
+    change_record opened;
+    memset(&opened, 0, sizeof opened);
+    opened.kind = RECORD_OPENED;
+    if (!write_all(fd, &opened, sizeof opened)) _exit(5);
+    child_changes(truck, round_seed, clock_ms, fd);
 }
 
 /* ---- What the parent knows of one file ------------------------------------------------- */
@@ -466,7 +444,8 @@ static int invisible(const change_record *record) {
     return record->call == CALL_TICK && record->result == 0;
 }
 
-static void take_record(generation *gen, const change_record *record) {
+static void take_record(void *context, const change_record *record) {
+    generation *gen = (generation *)context;
     if (record->kind == RECORD_OPENED) {
         gen->opened_at = seconds_now();
         return;
@@ -495,31 +474,19 @@ static void take_record(generation *gen, const change_record *record) {
     changes_acknowledged++;
 }
 
+/* Reads the records the pipe holds now; at end of file (the child is dead) returns 0. */
 static int read_records(generation *gen, int fd, char *buffer, size_t *filled) {
-    ssize_t got = read(fd, buffer + *filled, 64 * sizeof(change_record) - *filled);
-    if (got < 0 && errno == EINTR) return 1;
-    if (got < 0) fail("reading the pipe: %s", strerror(errno));
-    if (got == 0) {
-        if (*filled != 0) fail("%zu bytes of a torn record", *filled);
-        return 0;
-    }
-    *filled += (size_t)got;
-    size_t whole = *filled / sizeof(change_record);
-    for (size_t i = 0; i < whole; i++) {
-        change_record record;
-        memcpy(&record, buffer + i * sizeof record, sizeof record);
-        take_record(gen, &record);
-    }
-    *filled -= whole * sizeof(change_record);
-    memmove(buffer, buffer + whole * sizeof(change_record), *filled);
-    return 1;
+    char why[200];
+    int more = read_child_records(fd, buffer, filled, take_record, gen, why, sizeof why);
+    if (more < 0) fail("%s", why);
+    return more;
 }
 
 /* Reads records until the kill's moment (delay after the fork, or after the child's open),
  * kills the child, reads the rest, reaps it. */
 static void kill_after(generation *gen, pid_t child, int fd, double forked, int after_open,
                        double delay) {
-    char buffer[64 * sizeof(change_record)];
+    char buffer[RECORD_BUFFER_BYTES];
     size_t filled = 0;
     for (;;) {
         double deadline = !after_open        ? forked + delay

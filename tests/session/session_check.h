@@ -173,6 +173,80 @@ static inline int differ(char *why, size_t size, const char *format, ...) {
     return 1;
 }
 
+/* A kill test's child: opens the session (a failed open is sent as an error record, and the
+ * child exits 3), for child_changes to change. */
+static inline foodtruck_truck *child_open(const char *path, uint32_t options, int fd) {
+    foodtruck_truck *truck = NULL;
+    foodtruck_status status = foodtruck_truck_open(path, options, &truck);
+    if (status != FOODTRUCK_OK) {
+        change_record record;
+        memset(&record, 0, sizeof record);
+        record.kind = RECORD_ERROR;
+        record.result = (int32_t)status;
+        write_all(fd, &record, sizeof record);
+        _exit(3);
+    }
+    return truck;
+}
+
+/* A child that somehow is not killed stops by itself. */
+#define CHILD_MAX_CALLS 2000000L
+
+/* A kill test's child: changes the session until killed, each change announced (an intent)
+ * and acknowledged (or its error sent, and the child exits 3), 1 ms to 15 s apart, so that
+ * countdowns (60 s) finish by ticks after a few calls. Never returns. */
+static inline void child_changes(foodtruck_truck *truck, uint64_t round_seed, int64_t clock_ms,
+                                 int fd) {
+    change_record record;
+    session_rng rng = rng_for(round_seed, 0);
+    for (long i = 0; i < CHILD_MAX_CALLS; i++) {
+        choose_change(truck, &rng, &record);
+        clock_ms += 1 + rng_below(&rng, 15000);
+        record.now = clock_ms;
+        record.kind = RECORD_INTENT;
+        if (!write_all(fd, &record, sizeof record)) _exit(5);
+        foodtruck_status status = perform_change(truck, &record);
+        record.kind = status == FOODTRUCK_OK ? RECORD_ACK : RECORD_ERROR;
+        if (status != FOODTRUCK_OK) record.result = (int32_t)status;
+        if (!write_all(fd, &record, sizeof record)) _exit(5);
+        if (status != FOODTRUCK_OK) _exit(3);
+    }
+    _exit(4);
+}
+
+/* The parent's buffer for a child's records: whole records and a torn one's start. */
+#define RECORD_BUFFER_BYTES (64 * sizeof(change_record))
+
+/* Reads what the child's pipe holds now into buffer (RECORD_BUFFER_BYTES, *filled of them
+ * kept from the last read) and hands each whole record to take(context, record). Returns 1
+ * while the pipe is open, 0 at its end (the child is dead), -1 when the read failed or the
+ * child's last record was torn, with why. */
+static inline int read_child_records(int fd, char *buffer, size_t *filled,
+                                     void (*take)(void *, const change_record *), void *context,
+                                     char *why, size_t size) {
+    ssize_t got = read(fd, buffer + *filled, RECORD_BUFFER_BYTES - *filled);
+    if (got < 0 && errno == EINTR) return 1;
+    if (got < 0) {
+        differ(why, size, "reading the pipe: %s", strerror(errno));
+        return -1;
+    }
+    if (got == 0 && *filled != 0) {
+        differ(why, size, "%zu bytes of a torn record", *filled);
+        return -1;
+    }
+    if (got == 0) return 0;
+    *filled += (size_t)got;
+    size_t whole = *filled / sizeof(change_record);
+    for (size_t i = 0; i < whole; i++) {
+        change_record record;
+        memcpy(&record, buffer + i * sizeof record, sizeof record);
+        take(context, &record);
+    }
+    *filled -= whole * sizeof(change_record);
+    memmove(buffer, buffer + whole * sizeof(change_record), *filled);
+    return 1;
+}
+
 static inline size_t order_total(const foodtruck_truck *truck) {
     size_t count = 0;
     if (foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_ALL, "", &count) != FOODTRUCK_OK)

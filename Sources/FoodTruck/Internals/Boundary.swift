@@ -39,6 +39,13 @@ struct BoundaryError: Error {
     }
   }
 
+  /// The core kind whose errors return `status` (the inverse of init(_:)), or nil for the
+  /// boundary's own statuses (a NULL, a handle, UTF-8, a buffer), FOODTRUCK_OK and values that
+  /// are no status.
+  static func kind(of status: foodtruck_status) -> FoodTruckError.Kind? {
+    FoodTruckError.Kind.allCases.first { BoundaryError(FoodTruckError($0, "")).status == status }
+  }
+
   /// A Swift parameter name in the C ABI's spelling: "horizontalSpacing" -> "horizontal_spacing".
   static func cName(_ swiftName: String) -> String {
     var name = ""

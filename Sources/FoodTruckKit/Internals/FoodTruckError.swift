@@ -3,7 +3,7 @@
 /// A failure of a core operation, with a message naming what was wrong.
 public struct FoodTruckError: Error, Sendable, Hashable {
   /// What kind of failure; each kind has one `foodtruck_status` in the C ABI.
-  public enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable, CaseIterable {
     /// A value is out of its documented range (FOODTRUCK_ERR_INVALID_ARGUMENT).
     case invalidArgument
     /// No object has the given id (FOODTRUCK_ERR_NOT_FOUND).

@@ -86,8 +86,10 @@ final class SessionFile {
     if options.readOnly && access(name, F_OK) != 0 {
       throw .storage("\(path) does not exist: there is no session to open read-only")
     }
+    let changes: Int64
     do {
-      (database, isReadOnly, truck) = try SessionFile.open(name, path: path, options: options)
+      (database, isReadOnly, truck, changes) = try SessionFile.open(
+        name, path: path, options: options)
     } catch  where error.kind == .unconfirmed {
       // Opening is not a change: a sync that failed while opening is a failed open.
       throw .storage(error.message)
@@ -100,7 +102,7 @@ final class SessionFile {
     replaceTick =
       isReadOnly
       ? nil : try database.prepare("UPDATE changes SET body = ?2, crc = ?3 WHERE seq = ?1")
-    nextSeq = isReadOnly ? 0 : try database.integer("SELECT count(*) FROM changes") + 1
+    nextSeq = changes + 1
     closesAsWriter = !isReadOnly
   }
 
@@ -113,9 +115,10 @@ final class SessionFile {
   }
 
   /// Connects to the file, takes its lock, checks what it is and replays it: the session it
-  /// holds, or a new one for a new or empty file. Writes nothing to a file it refuses.
+  /// holds (and how many changes the file keeps), or a new one for a new or empty file.
+  /// Writes nothing to a file it refuses.
   private static func open(_ name: String, path: String, options: SessionFileOptions)
-    throws(FoodTruckError) -> (SQLiteDatabase, isReadOnly: Bool, Truck)
+    throws(FoodTruckError) -> (SQLiteDatabase, isReadOnly: Bool, Truck, changes: Int64)
   {
     var database = try SQLiteDatabase(path: name, readOnly: options.readOnly, create: true)
     // Asked for, or the file is not writable (SQLite then opened it read-only).
@@ -142,10 +145,10 @@ final class SessionFile {
       }
       // An empty file is a session with no changes yet (what a crash while creating one
       // leaves): a reader reads it as a new session, a writer makes the session in it.
-      guard !isReadOnly else { return (database, true, Truck()) }
+      guard !isReadOnly else { return (database, true, Truck(), 0) }
       try create(database, sync: options.sync)
       try takeWriterLock(database)
-      return (database, false, Truck())
+      return (database, false, Truck(), 0)
     }
     // Up to the replay everything only reads: a file refused is left byte for byte as it was
     // (a replay that fails is a refusal too).
@@ -153,10 +156,10 @@ final class SessionFile {
     let schema = try SessionHeader(
       first.header, fileSize: first.size, userVersion: userVersion, path: path
     ).schema
-    let truck: Truck
+    let replayed: (truck: Truck, changes: Int64)
     do {
       try checkStructure(database, path: path)
-      truck = try replay(database, schema: schema)
+      replayed = try replay(database, schema: schema)
     } catch  where error.kind == .busy || error.kind == .storage {
       throw error
     } catch {
@@ -168,7 +171,7 @@ final class SessionFile {
       try migrate(database, from: schema)
       try takeWriterLock(database)
     }
-    return (database, isReadOnly, truck)
+    return (database, isReadOnly, replayed.truck, replayed.changes)
   }
 
   /// What the first read of a file found: SQLite's page count, the header's bytes and the
@@ -359,9 +362,10 @@ final class SessionFile {
 
   /// Rebuilds the session from the file's changes. Every row must be whole: numbered 1, 2,
   /// 3, ... with no gap (rows are never deleted), with its checksum (schema 3 on), and giving
-  /// the result it was acknowledged with (schema 2 on).
+  /// the result it was acknowledged with (schema 2 on). Returns the session and how many
+  /// changes the file keeps.
   private static func replay(_ database: SQLiteDatabase, schema: Int64) throws(FoodTruckError)
-    -> Truck
+    -> (truck: Truck, changes: Int64)
   {
     var truck = Truck()
     truck.events = .discarding
@@ -406,15 +410,16 @@ final class SessionFile {
       }
     }
     truck.discardEvents()
-    return truck
+    return (truck, expected - 1)
   }
 
   /// Rebuilds the session from the file: after a change that could not be written, this is
   /// the session as acknowledged.
   func reload() throws(FoodTruckError) -> Truck {
     idleTick = nil
-    nextSeq = try database.integer("SELECT count(*) FROM changes") + 1
-    return try SessionFile.replay(database, schema: SessionFile.schemaVersion)
+    let replayed = try SessionFile.replay(database, schema: SessionFile.schemaVersion)
+    nextSeq = replayed.changes + 1
+    return replayed.truck
   }
 
   /// Commits `change`, already applied with `result`; `idle` marks a tick that found nothing

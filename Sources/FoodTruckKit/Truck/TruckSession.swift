@@ -97,11 +97,11 @@ public final class TruckSession: @unchecked Sendable {
         } catch let reloadError {
           // Memory still holds the change the file refused, so neither refusal's promise
           // ("as acknowledged") can be kept: only a reopening reads what the file holds.
-          let why = reloadError.message
-          failure = .unconfirmed(
-            "after a failed write, the session could not be rebuilt from \(file.path) (\(why)); free it and open it again"
+          let refusal = FoodTruckError.unconfirmed(
+            "after a failed write, the session could not be rebuilt from \(file.path) (\(reloadError.message)); free it and open it again"
           )
-          throw failure ?? error
+          failure = refusal
+          throw refusal
         }
         if error.kind == .unconfirmed {
           // The change may be in the file: a later change could not say whether it follows

@@ -66,11 +66,9 @@ struct SessionHeaderTests {
     for bit in 0..<(SessionHeader.byteCount * 8) where !unchecked.contains(bit / 8) {
       var bytes = Self.header
       bytes[bit / 8] ^= 1 << UInt8(bit % 8)
-      #expect(
-        throws: FoodTruckError.self, "bit \(bit)",
-        performing: { _ = try SessionHeader(bytes, fileSize: 3 * 4096, path: "a") })
       do {
         _ = try SessionHeader(bytes, fileSize: 3 * 4096, path: "a")
+        Issue.record("bit \(bit): accepted")
       } catch {
         #expect(error.kind == .corrupt, "bit \(bit): \(error.message)")
       }
