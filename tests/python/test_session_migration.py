@@ -227,3 +227,46 @@ def test_another_applications_file_and_its_log_are_left_as_they_were(tmp_path, o
     assert status == STATUS.NOT_A_SESSION
     assert "another application" in lib.foodtruck_last_error().decode()
     assert (digest(path), digest(str(path) + "-wal")) == before
+
+
+@pytest.mark.parametrize("options", [0, _capi.OpenOption.READ_ONLY])
+def test_another_applications_file_in_wal_mode_gets_no_log_beside_it(tmp_path, options):
+    """A closed file in WAL mode has no log beside it; refusing it leaves none there either
+    (SQLite would make a log and its index to read it)."""
+    path = tmp_path / "notes.db"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("CREATE TABLE notes (text TEXT)")
+    db.commit()
+    db.close()
+    assert sorted(os.listdir(tmp_path)) == ["notes.db"]
+    before = digest(path)
+    status, truck = open_session(path, options)
+    assert status == STATUS.NOT_A_SESSION
+    assert "another application" in lib.foodtruck_last_error().decode()
+    assert sorted(os.listdir(tmp_path)) == ["notes.db"]
+    assert digest(path) == before
+
+
+def test_a_reader_of_a_copy_in_wal_mode_leaves_nothing_beside_it(tmp_path):
+    """A copy of a session taken while its writer had it open is in WAL mode with no log beside
+    it; a reader opens the copy and, freed, leaves it alone, as it does when refusing it damaged."""
+    live = tmp_path / "live.foodtruck"
+    status, writer = open_session(live)
+    assert status == STATUS.OK
+    copy = tmp_path / "copy" / "copy.foodtruck"
+    copy.parent.mkdir()
+    copy.write_bytes(live.read_bytes())
+    lib.foodtruck_truck_free(writer)
+    assert copy.read_bytes()[18:20] == b"\x02\x02"  # WAL's write and read versions
+    status, reader = open_session(copy, _capi.OpenOption.READ_ONLY)
+    assert status == STATUS.OK, lib.foodtruck_last_error()
+    lib.foodtruck_truck_free(reader)
+    assert os.listdir(copy.parent) == ["copy.foodtruck"]
+    damaged = bytearray(copy.read_bytes())
+    damaged[71] ^= 0x01  # a bit of the application id: a damaged session, read by SQLite
+    copy.write_bytes(damaged)
+    status, reader = open_session(copy, _capi.OpenOption.READ_ONLY)
+    assert status == STATUS.CORRUPT, lib.foodtruck_last_error()
+    assert os.listdir(copy.parent) == ["copy.foodtruck"]
+    assert copy.read_bytes() == bytes(damaged)

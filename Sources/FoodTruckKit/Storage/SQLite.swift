@@ -33,7 +33,20 @@ final class SQLiteDatabase {
     self.path = path
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  /// Removes an empty log and its index beside the file before the connection closes: set on
+  /// a reader that found none there. A reader cannot checkpoint, so SQLite leaves the log it
+  /// made to read a file in WAL mode; while the reader is open it holds the file's shared lock,
+  /// so no writer of the library is using that log.
+  var removesEmptyLogOnClose = false
+
+  deinit {
+    var log = stat()
+    if removesEmptyLogOnClose, stat(path + "-wal", &log) == 0, log.st_size == 0 {
+      unlink(path + "-wal")
+      unlink(path + "-shm")
+    }
+    sqlite3_close_v2(handle)
+  }
 
   /// Leaves a log beside the file when the connection closes, rather than SQLite's checkpoint
   /// into the file: a file refused is closed as it was found. (A writer's close makes its own

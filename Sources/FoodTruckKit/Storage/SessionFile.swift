@@ -120,12 +120,18 @@ final class SessionFile {
   private static func open(_ name: String, path: String, options: SessionFileOptions)
     throws(FoodTruckError) -> (SQLiteDatabase, isReadOnly: Bool, Truck, changes: Int64)
   {
+    // A log (or its index) found beside the file is left as found; one SQLite makes while
+    // reading a file in WAL mode is empty and goes when the connection closes.
+    let keepsLog = access(name + "-wal", F_OK) == 0 || access(name + "-shm", F_OK) == 0
+    if !keepsLog && access(name + "-journal", F_OK) != 0 {
+      try refuseForeign(name, path: path)
+    }
     var database = try SQLiteDatabase(path: name, readOnly: options.readOnly, create: true)
     // Asked for, or the file is not writable (SQLite then opened it read-only).
     let isReadOnly = options.readOnly || database.isReadOnly
     var first: FirstRead
     do {
-      first = try firstRead(database, path: path, readOnly: isReadOnly)
+      first = try firstRead(database, path: path, readOnly: isReadOnly, keepsLog: keepsLog)
     } catch
       where isReadOnly
       && (error.kind == .readOnly || (error.kind == .storage && access(name + "-wal", F_OK) == 0))
@@ -135,7 +141,7 @@ final class SessionFile {
       // connection finishes it, then the reader opens the file.
       try recover(name, path: path, from: error)
       database = try SQLiteDatabase(path: name, readOnly: true, create: false)
-      first = try firstRead(database, path: path, readOnly: true)
+      first = try firstRead(database, path: path, readOnly: true, keepsLog: keepsLog)
     }
     if first.pages == 0 {
       guard first.size == 0 else {
@@ -174,6 +180,23 @@ final class SessionFile {
     return (database, isReadOnly, replayed.truck, replayed.changes)
   }
 
+  /// Refuses another application's file before SQLite opens it. With nothing beside the file
+  /// (no log, no journal) its header is what SQLite would read, and a file whose marks are
+  /// plainly not a session's is refused from it: SQLite would make a log and its index for a
+  /// file in WAL mode, and a reader's connection could not remove them.
+  private static func refuseForeign(_ name: String, path: String) throws(FoodTruckError) {
+    guard let file = fopen(name, "rb") else { return }  // SQLite says why (or creates it)
+    defer { fclose(file) }
+    var header = [UInt8](repeating: 0, count: SessionHeader.byteCount)
+    let count = header.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    var info = stat()
+    guard count == SessionHeader.byteCount, fstat(fileno(file), &info) == 0,
+      SessionHeader.changedMarkBits(header) > SessionHeader.damagedMarkBits
+    else { return }
+    throw SessionHeader.refusal(
+      header, fileSize: Int64(info.st_size), path: path, why: "its marks are not a session's")
+  }
+
   /// What the first read of a file found: SQLite's page count, the header's bytes and the
   /// file's size.
   private struct FirstRead {
@@ -188,10 +211,14 @@ final class SessionFile {
   /// whole life (SQLite refuses the exclusive locking mode on a read-only connection to a WAL
   /// file). So whoever comes second, in this process or another, is refused with `busy` at
   /// once.
-  private static func firstRead(_ database: SQLiteDatabase, path: String, readOnly: Bool)
-    throws(FoodTruckError) -> FirstRead
-  {
-    try database.keepLogOnClose()
+  private static func firstRead(
+    _ database: SQLiteDatabase, path: String, readOnly: Bool, keepsLog: Bool
+  ) throws(FoodTruckError) -> FirstRead {
+    if keepsLog {
+      try database.keepLogOnClose()
+    } else {
+      database.removesEmptyLogOnClose = readOnly
+    }
     try database.execute("PRAGMA busy_timeout = 0")
     try database.execute(readOnly ? "BEGIN" : "PRAGMA locking_mode = EXCLUSIVE")
     let pages: Int64
