@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from typing import List, NamedTuple, Optional
 
 from . import _ffi
-from .orders import NO_TIME
-from ._capi import ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
+from ._capi import NO_TIME, ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
 
 
 def _optional_time(value: int) -> Optional[int]:

@@ -15,6 +15,7 @@ from typing import List, Optional, Tuple
 from . import _ffi
 from ._capi import Flavor, IngredientKind  # generated from the header (tools/api.py)
 from . import _capi
+from ._text import text_arg
 
 #: FOODTRUCK_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
 NO_INGREDIENT = _capi.NO_INGREDIENT
@@ -83,15 +84,6 @@ class Donut:
 
 def _optional_index(index: Optional[int]) -> int:
     return NO_INGREDIENT if index is None else index
-
-
-def _text_arg(text: str) -> bytes:
-    """UTF-8 for a C string argument. A NUL inside would silently cut the string in C, so it
-    is refused here with ValueError."""
-    data = text.encode("utf-8")
-    if b"\0" in data:
-        raise ValueError("text must not contain NUL characters: %r" % text)
-    return data
 
 
 # ---- Session-free functions -----------------------------------------------------------------
@@ -181,7 +173,7 @@ class CatalogMixin:
     def search(self, text: str) -> List[int]:
         """Ids of the donuts whose name or any ingredient's name contains text (ignoring case,
         Arabic diacritics and letter variants), in catalog order; "" matches every donut."""
-        return _ffi.read_array("foodtruck_donut_search", c_int32, self._handle, _text_arg(text))
+        return _ffi.read_array("foodtruck_donut_search", c_int32, self._handle, text_arg(text))
 
     def sort_by_name(self) -> List[int]:
         """Every donut id, sorted by name in the session's language."""
@@ -217,7 +209,7 @@ class CatalogMixin:
         _ffi.call(
             "foodtruck_donut_create",
             self._handle,
-            _text_arg(name),
+            text_arg(name),
             dough,
             _optional_index(glaze),
             _optional_index(topping),
@@ -238,7 +230,7 @@ class CatalogMixin:
             "foodtruck_donut_edit",
             self._handle,
             donut_id,
-            _text_arg(name),
+            text_arg(name),
             dough,
             _optional_index(glaze),
             _optional_index(topping),

@@ -30,8 +30,7 @@ from dataclasses import dataclass
 from typing import Callable, List, Optional
 
 from . import _ffi
-from .orders import OrderStatus
-from ._capi import EventKind  # generated from the header (tools/api.py)
+from ._capi import EventKind, OrderStatus  # generated from the header (tools/api.py)
 from . import _capi
 
 

@@ -16,7 +16,7 @@ from typing import List, NamedTuple
 
 from . import _capi, _ffi
 from ._capi import NavigationLabel, Panel, SidebarSection, StepKind, TruckCard
-from .catalog import _text_arg
+from ._text import text_arg
 
 #: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link accepted, in UTF-8 bytes.
 DEEP_LINK_MAX_BYTES = _capi.DEEP_LINK_MAX_BYTES
@@ -159,7 +159,7 @@ class NavigationMixin:
         screen with Orders and the order on the path), a panel's or a city's.
         InvalidArgumentError when url is no such link, NotFoundError when it names nothing;
         either way nothing changes."""
-        _ffi.call("foodtruck_navigation_open_link", self._handle, _text_arg(url))
+        _ffi.call("foodtruck_navigation_open_link", self._handle, text_arg(url))
 
     def save_navigation(self) -> str:
         """The navigation state as a short text for state restoration ("truck>orders>order:3")."""
@@ -169,7 +169,7 @@ class NavigationMixin:
         """Restores a state written by save_navigation(). InvalidArgumentError for text that is
         not one, NotFoundError for an order or donut that no longer exists; the state is then
         unchanged."""
-        _ffi.call("foodtruck_navigation_restore", self._handle, _text_arg(saved))
+        _ffi.call("foodtruck_navigation_restore", self._handle, text_arg(saved))
 
     # ---- Order links ----------------------------------------------------------------------
 
@@ -183,7 +183,7 @@ class NavigationMixin:
         InvalidArgumentError when url is not an order link, NotFoundError when it names no
         order of this session."""
         number = c_int32()
-        _ffi.call("foodtruck_deep_link_parse", self._handle, _text_arg(url), byref(number))
+        _ffi.call("foodtruck_deep_link_parse", self._handle, text_arg(url), byref(number))
         return number.value
 
 

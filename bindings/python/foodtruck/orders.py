@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from . import _ffi
-from .catalog import _text_arg
-from .sales import City
-from ._capi import OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
+from ._text import text_arg
+from ._capi import City, OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
 from . import _capi
 
 
@@ -163,7 +162,7 @@ class OrdersMixin:
         """How many orders have a status in statuses and match search (see orders())."""
         count = c_size_t()
         mask = status_mask(statuses)
-        _ffi.call("foodtruck_order_count", self._handle, mask, _text_arg(search), byref(count))
+        _ffi.call("foodtruck_order_count", self._handle, mask, text_arg(search), byref(count))
         return count.value
 
     def orders(
@@ -183,7 +182,7 @@ class OrdersMixin:
         args = (
             self._handle,
             status_mask(statuses),
-            _text_arg(search),
+            text_arg(search),
             sort,
             bool(descending),
             offset,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from . import _ffi
-from .orders import NO_TIME
+from ._capi import NO_TIME  # generated from the header (tools/api.py)
 
 
 @dataclass(frozen=True)
