@@ -5,8 +5,11 @@ declaration may span any number of lines) and returns an Api: every function wit
 type, its parameters (C type, name and class by the header's conventions), the header area it
 sits in and its doc comment; every struct (fields with their ctypes type), enum (enumerators
 and values), constant (#define, value computed), function-like macro and callback (function
-pointer typedef). What the names cannot say, the numeric ranges, comes from RANGES below, the
-one hand-kept table; a parameter that fits no class, or a number without a range, fails loudly.
+pointer typedef). What the names cannot say, the numeric ranges, each parameter's doc comment
+states at the end of its \\param: "Range: LOW to HIGH.", "Range: any." or "Range: any finite.",
+and for a text "At most FOODTRUCK_..._MAX_BYTES bytes." (stated_range); RANGES below keeps
+the ranges the header does not state yet. A parameter that fits no class, or a number or text
+without its range, fails loudly (ApiError naming function.parameter).
 The generators (tools/gen_*.py) read this model; tools/api.py runs them.
 
 Parameter classes (docs/conventions.md):
@@ -511,7 +514,7 @@ def parse(path: str = HEADER) -> Api:
             raise ApiError("%s has no %s" % (name, "area" if not area else "doc comment"))
         pairs = _params(params, decorations)
         api.functions[name] = Function(name, normalize_type(decorations.sub(" ", ret)),
-                                       classify(name, pairs, api), area, doc)
+                                       classify(name, pairs, api, doc), area, doc)
     known = {"%s.%s" % (f.name, p.name) for f in api.functions.values() for p in f.params}
     unknown = sorted(set(RANGES) - known)
     if unknown:
@@ -552,6 +555,70 @@ def _field_ctype(c_type: str, api: Api, struct: str) -> str:
     raise ApiError("%s: no ctypes type for a field of C type %r" % (struct, c_type))
 
 
+# ---- Ranges stated in the doc comments ----------------------------------------------------------
+
+#: A bound of a "Range:" statement: an integer (decimal or hex, possibly negative), a float
+#: literal (1e9, -0.5) or the name of a FOODTRUCK_ constant of the header.
+_BOUND = r"-?(?:0[xX][0-9a-fA-F]+|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|FOODTRUCK_\w+)"
+_RANGE = re.compile(r"\bRange: (?:(any finite)|(any)|(%s) to (%s))\.(?=\s|$)" % (_BOUND, _BOUND))
+_BYTES = re.compile(r"\bAt most (FOODTRUCK_\w+_MAX_BYTES) bytes\.(?=\s|$)")
+
+
+def param_docs(doc: str) -> Dict[str, str]:
+    """name -> the description of each \\param of a doc comment, its wrapped lines joined."""
+    result, current = {}, None
+    for line in doc.split("\n"):
+        line = line.strip()
+        if line.startswith("\\param"):
+            _, current, rest = (line.split(None, 2) + [""])[:3]
+            result[current] = rest
+        elif line.startswith("\\returns") or not line:
+            current = None
+        elif current is not None:
+            result[current] += " " + line
+    return result
+
+
+def _bound(text: str, api: "Api", where: str):
+    if text.lstrip("-").startswith("FOODTRUCK_"):
+        name = text.lstrip("-")
+        if name not in api.constants or isinstance(api.constants[name].value, str):
+            raise ApiError("%s: Range names %s, not a numeric constant of the header" % (where, name))
+        value = api.constants[name].value
+        return -value if text.startswith("-") else value
+    if re.fullmatch(r"-?0[xX][0-9a-fA-F]+", text):
+        return int(text, 16)
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    return float(text)
+
+
+def stated_range(function: str, name: str, description: str, api: "Api"):
+    """The range a \\param description states at its end: (low, high) for "Range: LOW to HIGH."
+    (inclusive), (None, None) for "Range: any." (every value of the C type), FINITE for "Range:
+    any finite.", the constant's name for "At most FOODTRUCK_..._MAX_BYTES bytes."; None when it
+    states none. Two statements, or a low above its high, are ApiErrors."""
+    where = "%s.%s" % (function, name)
+    ranges, limits = list(_RANGE.finditer(description)), _BYTES.findall(description)
+    if len(ranges) + len(limits) > 1:
+        raise ApiError("%s: more than one range stated" % where)
+    if limits:
+        if limits[0] not in api.constants:
+            raise ApiError("%s: byte limit %s is no constant of the header" % (where, limits[0]))
+        return limits[0]
+    if not ranges:
+        return None
+    match = ranges[0]
+    if match.group(1):
+        return FINITE
+    if match.group(2):
+        return (None, None)
+    low, high = _bound(match.group(3), api, where), _bound(match.group(4), api, where)
+    if low > high:
+        raise ApiError("%s: Range %s to %s is empty" % (where, match.group(3), match.group(4)))
+    return (low, high)
+
+
 # ---- Classification -----------------------------------------------------------------------
 
 _HANDLES = ("foodtruck_truck *", "foodtruck_truck const *")
@@ -568,8 +635,25 @@ def _pointee(c_type: str) -> Tuple[str, bool]:
     return base, False
 
 
-def classify(function: str, pairs: List[Tuple[str, str]], api: Api) -> List[Param]:
-    """The parameters of function with their classes; ApiError for one that fits none."""
+def classify(function: str, pairs: List[Tuple[str, str]], api: Api, doc: str = "") -> List[Param]:
+    """The parameters of function with their classes, and the ranges its doc comment states
+    (stated_range); ApiError for one that fits no class, or that needs a range and states none."""
+    descriptions = param_docs(doc)
+
+    def stated(name, kind, default=None):
+        """The range doc states for parameter name (kind "number" or "text"), else RANGES',
+        else default."""
+        where = "%s.%s" % (function, name)
+        found = stated_range(function, name, descriptions.get(name, ""), api)
+        if found is None:
+            found = RANGES.get(where)
+        if found is None:
+            return default
+        if (kind == "text") != isinstance(found, str):
+            raise ApiError("%s: a %s states %s" % (where, kind, "a byte limit" if kind != "text"
+                                                   else "a Range, not its byte limit"))
+        return found
+
     params, i = [], 0
     while i < len(pairs):
         c_type, name = pairs[i]
@@ -577,7 +661,7 @@ def classify(function: str, pairs: List[Tuple[str, str]], api: Api) -> List[Para
         nxt_types = [t for t, _ in nxt]
 
         def fail(why):
-            raise ApiError("%s: cannot classify parameter %s %s (%s)" % (function, c_type, name, why))
+            raise ApiError("%s.%s: cannot classify parameter %s %s (%s)" % (function, name, c_type, name, why))
 
         if c_type in _HANDLES:
             params.append(Param(c_type, name, "handle", target="foodtruck_truck",
@@ -607,7 +691,7 @@ def classify(function: str, pairs: List[Tuple[str, str]], api: Api) -> List[Para
             target, _ = _pointee(c_type)
             params += [Param(c_type, name, "array_in", "items", target),
                        Param("size_t", count, "array_in", "count",
-                             range=RANGES.get("%s.%s" % (function, count), (0, PTRDIFF_MAX)))]
+                             range=stated(count, "number", (0, PTRDIFF_MAX)))]
             i += 2
             continue
         elif c_type.endswith("*") and name.endswith("_out"):
@@ -616,9 +700,9 @@ def classify(function: str, pairs: List[Tuple[str, str]], api: Api) -> List[Para
                 fail("an out-parameter is not const")
             params.append(Param(c_type, name, "out", target=target))
         elif c_type == "char const *":
-            limit = RANGES.get("%s.%s" % (function, name))
+            limit = stated(name, "text")
             if limit is None:
-                fail("no byte limit in RANGES")
+                fail("its \\param states no byte limit: At most FOODTRUCK_..._MAX_BYTES bytes.")
             params.append(Param(c_type, name, "text", target="char", range=limit))
         elif c_type.endswith("const *") and _pointee(c_type)[0] in api.structs:
             params.append(Param(c_type, name, "struct_in", target=_pointee(c_type)[0]))
@@ -638,15 +722,15 @@ def classify(function: str, pairs: List[Tuple[str, str]], api: Api) -> List[Para
             params.append(Param(c_type, name, "instant", range=INSTANT_RANGE))
         elif c_type == "size_t" and _COUNT.match(name):
             params.append(Param(c_type, name, "count",
-                                range=RANGES.get("%s.%s" % (function, name), (0, PTRDIFF_MAX))))
+                                range=stated(name, "number", (0, PTRDIFF_MAX))))
         elif c_type == "int32_t" and _ID.match(name):
             params.append(Param(c_type, name, "id", range=(None, None)))
         elif c_type in ("int32_t", "uint32_t", "int64_t", "uint64_t", "double"):
-            key = "%s.%s" % (function, name)
-            if key not in RANGES:
-                fail("a number needs its range in RANGES[%r]" % key)
+            number = stated(name, "number")
+            if number is None:
+                fail("a number's \\param states its range: Range: LOW to HIGH. / any. / any finite.")
             cls = "real" if c_type == "double" else "mask" if name.endswith("_mask") else "integer"
-            params.append(Param(c_type, name, cls, range=RANGES[key]))
+            params.append(Param(c_type, name, cls, range=number))
         else:
             fail("no convention covers it")
         i += 1
