@@ -4,6 +4,8 @@
 The model is tools/api_model.py (parse(header) -> Api); each generated file has its generator,
 a pure function of the model, generate(api) -> {relative path: text}:
   tools/gen_capi.py       bindings/python/foodtruck/_capi.py (the raw ctypes layer)
+  tools/gen_python.py     bindings/python/foodtruck/_<area>_methods.py (the Pythonic methods
+                          of the standard shapes)
   tools/gen_reference.py  docs/reference.md
   tools/gen_misuse.py     tests/c/misuse_rows.h (the misuse matrix)
   tools/gen_cpp.py        include/foodtruck.hpp (the C++ API)
@@ -30,11 +32,12 @@ import gen_capi  # noqa: E402
 import gen_cpp  # noqa: E402
 import gen_misuse  # noqa: E402
 import gen_padding  # noqa: E402
+import gen_python  # noqa: E402
 import gen_reference  # noqa: E402
 from api_model import HEADER, REGENERATE, ROOT, Api, ApiError, parse  # noqa: E402,F401
 
 #: The generators, each generate(api) -> {relative path: text}.
-GENERATORS = (gen_capi, gen_reference, gen_misuse, gen_cpp, gen_padding)
+GENERATORS = (gen_capi, gen_python, gen_reference, gen_misuse, gen_cpp, gen_padding)
 
 
 def generated(api: Api) -> Dict[str, str]:

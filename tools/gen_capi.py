@@ -3,7 +3,6 @@
 import json
 import os
 import re
-from typing import List
 
 from api_model import _HANDLES, _SCALARS, REGENERATE, Api, ApiError, _pointee, by_area
 from gen_text import _camel, _comment, _member_names, _py_doc

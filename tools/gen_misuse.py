@@ -21,7 +21,7 @@ import os
 import re
 from typing import Dict, List, NamedTuple, Tuple
 
-from api_model import (FINITE, INSTANT_RANGE, REGENERATE, ROOT, Api, ApiError, Function, Param,
+from api_model import (FINITE, REGENERATE, ROOT, Api, ApiError, Function, Param,
                  nullable)
 
 MISUSE_C = os.path.join("tests", "c", "misuse_rows.h")
