@@ -22,9 +22,12 @@ from ctypes import byref, c_int32
 from dataclasses import dataclass
 from typing import List, NamedTuple, Optional
 
-from . import _ffi
+from . import _capi, _ffi
 from .orders import NO_TIME
 from ._capi import ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
+
+#: FOODTRUCK_ACTIVITY_MAX_LIMIT: the highest limit of activities shown at once.
+ACTIVITY_MAX_LIMIT = _capi.ACTIVITY_MAX_LIMIT
 
 
 def _optional_time(value: int) -> Optional[int]:
@@ -158,6 +161,7 @@ class ActivitiesMixin:
 
 
 __all__ = [
+    "ACTIVITY_MAX_LIMIT",
     "ActivitiesMixin",
     "Activity",
     "ActivityState",

@@ -15,8 +15,11 @@ from ctypes import byref, c_int64
 from dataclasses import dataclass
 from typing import Optional
 
-from . import _ffi
+from . import _capi, _ffi
 from .orders import NO_TIME
+
+#: FOODTRUCK_TIMER_MAX_SECONDS: the longest (and default) preparation time, in seconds.
+TIMER_MAX_SECONDS = _capi.TIMER_MAX_SECONDS
 
 
 @dataclass(frozen=True)
@@ -65,4 +68,4 @@ class TimersMixin:
         return None if at.value == NO_TIME else at.value
 
 
-__all__ = ["Timer", "TimersMixin"]
+__all__ = ["TIMER_MAX_SECONDS", "Timer", "TimersMixin"]

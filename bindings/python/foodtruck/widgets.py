@@ -24,6 +24,9 @@ from .cities import ParkingSpot
 from .layout import GaugeSegment, segmented_gauge
 from .sales import SalesPoint
 
+#: FOODTRUCK_WIDGET_MAX_QUOTA: the highest daily order quota of the orders widget.
+WIDGET_MAX_QUOTA = _capi.WIDGET_MAX_QUOTA
+
 
 class WidgetTimeline(NamedTuple):
     """foodtruck_timeline: how many entries a widget's timeline has, its reload policy and
@@ -166,6 +169,7 @@ class WidgetsMixin:
 
 
 __all__ = [
+    "WIDGET_MAX_QUOTA",
     "DailyDonutEntry",
     "OrdersEntry",
     "ParkingSpotEntry",
