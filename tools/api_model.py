@@ -7,9 +7,9 @@ sits in and its doc comment; every struct (fields with their ctypes type), enum 
 and values), constant (#define, value computed), function-like macro and callback (function
 pointer typedef). What the names cannot say, the numeric ranges, each parameter's doc comment
 states at the end of its \\param: "Range: LOW to HIGH.", "Range: any." or "Range: any finite.",
-and for a text "At most FOODTRUCK_..._MAX_BYTES bytes." (stated_range); RANGES below keeps
-the ranges the header does not state yet. A parameter that fits no class, or a number or text
-without its range, fails loudly (ApiError naming function.parameter).
+and for a text "At most FOODTRUCK_..._MAX_BYTES bytes." (stated_range). A parameter that fits
+no class, or a number or text without its range, fails loudly (ApiError naming
+function.parameter).
 The generators (tools/gen_*.py) read this model; tools/api.py runs them.
 
 Parameter classes (docs/conventions.md):
@@ -25,14 +25,14 @@ Parameter classes (docs/conventions.md):
   enum        a typedef'd enum of the header (checked: out of range gives INVALID_ARGUMENT)
   instant     int64_t milliseconds since the Unix epoch: now, at, *_at, timer_start, timer_end
   count       a size_t count, size or position (count, n, offset, limit)
-  text        NUL-terminated UTF-8 in, char const * (its byte limit from RANGES)
+  text        NUL-terminated UTF-8 in, char const * (its byte limit stated in its doc)
   bool        bool
   callback    a function pointer typedef of the header
   user_data   void *, passed back untouched
   id          an int32_t identity: id, *_id, number, order_number (unknown: NOT_FOUND)
-  mask        a uint32_t bit set named *_mask (range from RANGES)
-  integer     any other integer (range from RANGES)
-  real        a double (range from RANGES)
+  mask        a uint32_t bit set named *_mask (range stated in its doc)
+  integer     any other integer (range stated in its doc)
+  real        a double (range stated in its doc)
 
 Generated: bindings/python/foodtruck/_capi.py (the raw ctypes layer), docs/reference.md,
 """
@@ -47,7 +47,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADER = os.path.join(ROOT, "include", "foodtruck.h")
 REGENERATE = "swift build -c release && python3 tools/gen_header.py && tools/api.py generate"
 
-# ---- The hand-kept table: what the names cannot say ----------------------------------------
+# ---- The ranges every parameter of a class shares -------------------------------------------
 
 #: The years 1 to 9999 in ms since the Unix epoch: every instant the library accepts.
 INSTANT_RANGE = (-62135596800000, 253402300799999)
@@ -56,115 +56,6 @@ PTRDIFF_MAX = 2**63 - 1
 
 #: The finite doubles (NaN and the infinities refused).
 FINITE = (-1.7976931348623157e308, 1.7976931348623157e308)
-
-#: "function.parameter" -> the accepted range: (low, high) for numbers, inclusive, None for no
-#: bound but the C type's (a double is never NaN), or the name of the constant that limits a
-#: text in bytes. Every integer, double and text parameter of a class without a range of its
-#: own (instants, ids, enums, counts and capacities have theirs) needs an entry; a count may
-#: have one to narrow its range.
-RANGES = {
-    # Truck
-    "foodtruck_truck_set_utc_offset.minutes": (-1439, 1439),
-    "foodtruck_truck_set_weekend_days.weekday_mask": (0, 0x7E),  # bits 0-6, not all seven
-    "foodtruck_truck_set_price.cents_per_donut": (0, 10_000_000),
-    "foodtruck_truck_simulate.seed": (None, None),
-    "foodtruck_truck_number_text.value": (None, None),  # every int64_t is a number
-    "foodtruck_donut_count_text.count": (0, 2**63 - 1),  # a number of donuts, from 0
-    "foodtruck_truck_simulate.stream_limit": (0, 1_000_000),
-    "foodtruck_truck_open.path": "FOODTRUCK_PATH_MAX_BYTES",
-    "foodtruck_truck_open.options_mask": (0, 3),  # FOODTRUCK_OPEN_READ_ONLY | FOODTRUCK_OPEN_SYNC_NORMAL
-    "foodtruck_truck_set_timer_duration.seconds": (1, 60),
-    "foodtruck_truck_set_activity_limit.limit": (1, 100),
-    "foodtruck_truck_set_parking_spot.index": (0, 7),  # within the city's spots (hand rows)
-    "foodtruck_truck_set_widget_quota.quota": (1, 1000),
-    # Store
-    "foodtruck_store_set_prices.price_count": (0, 3),
-    "foodtruck_store_set_transactions.transaction_count": (0, 1000),
-    "foodtruck_store_set_subscriptions.subscription_count": (0, 1000),
-    "foodtruck_store_select_refund.transaction_id": (-1, 2**63 - 1),
-    "foodtruck_store_refund_subtitle.transaction_id": (None, None),  # unknown: NOT_FOUND
-    "foodtruck_store_defer_messages.requester": (0, 2**31 - 1),
-    "foodtruck_store_message_arrived.message_id": (None, None),
-    # Catalog
-    "foodtruck_ingredient_flavors.index": (0, 23),
-    "foodtruck_ingredient_slug.index": (0, 23),
-    "foodtruck_ingredient_image_key.index": (0, 23),
-    "foodtruck_ingredient_name.index": (0, 23),
-    "foodtruck_donut_search.text": "FOODTRUCK_SEARCH_MAX_BYTES",
-    "foodtruck_donut_create.name": "FOODTRUCK_DONUT_NAME_MAX_BYTES",
-    "foodtruck_donut_create.dough": (0, 6),
-    "foodtruck_donut_create.glaze": (-1, 6),
-    "foodtruck_donut_create.topping": (-1, 23),
-    "foodtruck_donut_edit.name": "FOODTRUCK_DONUT_NAME_MAX_BYTES",
-    "foodtruck_donut_edit.dough": (0, 6),
-    "foodtruck_donut_edit.glaze": (-1, 6),
-    "foodtruck_donut_edit.topping": (-1, 23),
-    # Orders
-    "foodtruck_order_count.status_mask": (0, 0x0F),
-    "foodtruck_order_count.search": "FOODTRUCK_SEARCH_MAX_BYTES",
-    "foodtruck_order_list.status_mask": (0, 0x0F),
-    "foodtruck_order_list.search": "FOODTRUCK_SEARCH_MAX_BYTES",
-    "foodtruck_order_place.line_count": (1, 64),
-    # Cities: spot indices within the largest city's 8 (each city's own count: hand rows)
-    "foodtruck_parking_spot_get.index": (0, 7),
-    "foodtruck_parking_spot_slug.index": (0, 7),
-    "foodtruck_parking_spot_name.index": (0, 7),
-    "foodtruck_parking_spot_camera.index": (0, 7),
-    "foodtruck_parking_spot_camera.width": (0, 1e9),
-    # Weather
-    "foodtruck_weather_set_city.spot_count": (0, 16),
-    "foodtruck_weather_set_forecast.hour_count": (0, 240),
-    "foodtruck_weather_set_legal_page.address": "FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES",
-    "foodtruck_weather_temperature_text.temperature_c": (-100, 100),
-    "foodtruck_weather_badge_count.width": (0, 1e9),
-    "foodtruck_weather_badge_count.temperature": (0, 1e9),
-    "foodtruck_weather_badge_count.popular": (0, 1e9),
-    "foodtruck_weather_badge_count.trending": (0, 1e9),
-    "foodtruck_weather_badge_count.spacing": (0, 1e9),
-    # Activities
-    "foodtruck_activity_request.relevance": FINITE,
-    "foodtruck_activity_update.relevance": FINITE,
-    # Navigation
-    "foodtruck_deep_link_parse.url": "FOODTRUCK_DEEP_LINK_MAX_BYTES",
-    "foodtruck_navigation_open_link.url": "FOODTRUCK_DEEP_LINK_MAX_BYTES",
-    "foodtruck_navigation_restore.saved": "FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES",
-    "foodtruck_navigation_open_card.width": (0, 1e9),
-    # Account
-    "foodtruck_account_sign_up_valid.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
-    "foodtruck_account_set_relying_party.relying_party": "FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES",
-    "foodtruck_account_sign_in.challenge_count": (16, 64),
-    "foodtruck_account_sign_up_passkey.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
-    "foodtruck_account_sign_up_passkey.challenge_count": (16, 64),
-    "foodtruck_account_sign_up_password.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
-    "foodtruck_account_sign_up_password.password": "FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES",
-    "foodtruck_account_password_returned.user_name": "FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES",
-    "foodtruck_account_passkey_asserted.user_id_count": (0, 256),
-    # Layout: widths, heights and spacings are finite, 0 to 1e9
-    "foodtruck_layout_diagonal_stack_size.width": (None, None),  # only NaN is refused
-    "foodtruck_layout_diagonal_stack_size.height": (None, None),
-    "foodtruck_layout_hero_tiling.count": (0, 1_000_000),
-    "foodtruck_layout_flow.item_count": (0, 1_000_000),
-    "foodtruck_layout_flow.width": (None, None),  # only NaN is refused
-    "foodtruck_layout_flow.horizontal_spacing": (0, 1e9),
-    "foodtruck_layout_flow.vertical_spacing": (0, 1e9),
-    "foodtruck_layout_is_compact.width": (0, 1e9),
-    "foodtruck_layout_is_compact.threshold": (0, 1e9),
-    "foodtruck_layout_gallery_grid.width": (0, 1e9),
-    "foodtruck_layout_segmented_gauge.value": (None, None),  # clamped to 0...total
-    "foodtruck_layout_segmented_gauge.total": (-(2**31), 1_000),  # below 1 counts as 1
-    "foodtruck_layout_segmented_gauge.width": (0, 1e9),
-    # Charts
-    "foodtruck_chart_nice_ticks.lower": (-1e300, 1e300),
-    "foodtruck_chart_nice_ticks.upper": (-1e300, 1e300),
-    "foodtruck_chart_nice_ticks.target": (2, 100),
-    "foodtruck_svg_donut.size": (1, 10_000),
-    "foodtruck_svg_chart.width": (1, 10_000),
-    "foodtruck_svg_chart.height": (1, 10_000),
-    # Feed
-    "foodtruck_feed_posts.seed": (None, None),
-    "foodtruck_feed_filter.seed": (None, None),
-}
-
 
 # ---- The model ----------------------------------------------------------------------------
 
@@ -515,10 +406,6 @@ def parse(path: str = HEADER) -> Api:
         pairs = _params(params, decorations)
         api.functions[name] = Function(name, normalize_type(decorations.sub(" ", ret)),
                                        classify(name, pairs, api, doc), area, doc)
-    known = {"%s.%s" % (f.name, p.name) for f in api.functions.values() for p in f.params}
-    unknown = sorted(set(RANGES) - known)
-    if unknown:
-        raise ApiError("RANGES names parameters the header does not have: %s" % ", ".join(unknown))
     externs = re.findall(r"\bextern\s+(?!\"C\")", code)
     if len(externs) != len(api.functions) or not api.functions:
         raise ApiError("%d extern declarations, %d functions read"
@@ -561,7 +448,8 @@ def _field_ctype(c_type: str, api: Api, struct: str) -> str:
 #: literal (1e9, -0.5) or the name of a FOODTRUCK_ constant of the header.
 _BOUND = r"-?(?:0[xX][0-9a-fA-F]+|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|FOODTRUCK_\w+)"
 _RANGE = re.compile(r"\bRange: (?:(any finite)|(any)|(%s) to (%s))\.(?=\s|$)" % (_BOUND, _BOUND))
-_BYTES = re.compile(r"\bAt most (FOODTRUCK_\w+_MAX_BYTES) bytes\.(?=\s|$)")
+#: "At most X bytes." or, closing the description's sentence, ", at most X bytes."
+_BYTES = re.compile(r"\b[Aa]t most (FOODTRUCK_\w+_MAX_BYTES) bytes\.(?=\s|$)")
 
 
 def param_docs(doc: str) -> Dict[str, str]:
@@ -641,12 +529,10 @@ def classify(function: str, pairs: List[Tuple[str, str]], api: Api, doc: str = "
     descriptions = param_docs(doc)
 
     def stated(name, kind, default=None):
-        """The range doc states for parameter name (kind "number" or "text"), else RANGES',
-        else default."""
+        """The range the doc states for parameter name (kind "number" or "text"), else
+        default."""
         where = "%s.%s" % (function, name)
         found = stated_range(function, name, descriptions.get(name, ""), api)
-        if found is None:
-            found = RANGES.get(where)
         if found is None:
             return default
         if (kind == "text") != isinstance(found, str):

@@ -13,15 +13,21 @@ MODEL = api_model.parse()
 
 
 def header_with(tmp_path, function, param, sentence):
-    """A copy of include/foodtruck.h whose \\param line of function.param ends with sentence."""
-    text = open(api_model.HEADER, encoding="utf-8").read()
-    start = text.index("extern foodtruck_status %s(" % function)
-    doc_start = text.rindex("/**", 0, start)
-    doc = text[doc_start:start]
-    line = re.search(r"\\param %s [^\n]*" % param, doc).group(0)
-    text = text[:doc_start] + doc.replace(line, line + " " + sentence, 1) + text[start:]
+    """A copy of include/foodtruck.h whose \\param param of function states sentence instead of
+    its range (sentence "" states none)."""
+    lines = open(api_model.HEADER, encoding="utf-8").read().split("\n")
+    start = next(i for i, line in enumerate(lines) if "extern foodtruck_status %s(" % function in line)
+    first = next(i for i in range(start, 0, -1) if re.match(r" \* \\param %s " % param, lines[i]))
+    last = first
+    while re.match(r" \*\s+[^\s\\]", lines[last + 1]):  # the description's wrapped lines
+        last += 1
+    text = " ".join(line[3:].strip() for line in lines[first:last + 1])
+    text = api_model._BYTES.sub("", api_model._RANGE.sub("", text)).rstrip(" ,")
+    if not text.endswith("."):
+        text += "."
+    lines[first:last + 1] = [" * " + " ".join([text, sentence]).strip()]
     path = tmp_path / "foodtruck.h"
-    path.write_text(text, encoding="utf-8")
+    path.write_text("\n".join(lines), encoding="utf-8")
     return str(path)
 
 
@@ -37,7 +43,7 @@ def test_each_form_reads_as_its_range(sentence, expected):
     assert api_model.stated_range(FLOW, "vertical_spacing", description, MODEL) == expected
 
 
-def test_the_statement_wins_over_the_old_table(tmp_path):
+def test_a_stated_range_is_the_parameters(tmp_path):
     path = header_with(tmp_path, FLOW, "vertical_spacing", "Range: 0 to 50.")
     params = {p.name: p for p in api_model.parse(path).functions[FLOW].params}
     assert params["vertical_spacing"].range == (0, 50)
@@ -51,10 +57,14 @@ def test_a_text_states_its_byte_limit(tmp_path):
     assert params["text"].range == "FOODTRUCK_DONUT_NAME_MAX_BYTES"
 
 
-def test_a_number_without_a_range_fails_naming_it(monkeypatch):
-    monkeypatch.setattr(api_model, "RANGES", {})
-    with pytest.raises(api_model.ApiError, match=r"^foodtruck_\w+\.\w+: .*states (its range|no byte limit)"):
-        api_model.parse()
+@pytest.mark.parametrize("function, param", [(FLOW, "vertical_spacing"),
+                                             ("foodtruck_donut_search", "text"),
+                                             ("foodtruck_truck_set_utc_offset", "minutes")])
+def test_a_parameter_without_its_range_fails_naming_it(tmp_path, function, param):
+    path = header_with(tmp_path, function, param, "")
+    with pytest.raises(api_model.ApiError, match=r"^%s\.%s: .*states (its range|no byte limit)"
+                       % (function, param)):
+        api_model.parse(path)
 
 
 @pytest.mark.parametrize("sentence, why", [

@@ -22,9 +22,12 @@ from ctypes import byref
 from dataclasses import dataclass
 from typing import NamedTuple, Optional
 
-from . import _ffi
+from . import _capi, _ffi
 from ._capi import NO_TIME, ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
 from ._activities_methods import ActivitiesMethods
+
+#: FOODTRUCK_ACTIVITY_MAX_LIMIT: the highest limit of activities shown at once.
+ACTIVITY_MAX_LIMIT = _capi.ACTIVITY_MAX_LIMIT
 
 
 def _optional_time(value: int) -> Optional[int]:
@@ -116,6 +119,7 @@ class ActivitiesMixin(ActivitiesMethods):
 
 
 __all__ = [
+    "ACTIVITY_MAX_LIMIT",
     "ActivitiesMixin",
     "Activity",
     "ActivityState",

@@ -25,6 +25,8 @@ from ._orders_methods import OrdersMethods
 
 #: FOODTRUCK_NO_TIME: the C value of an instant that has not happened (None in Order).
 NO_TIME = _capi.NO_TIME
+#: FOODTRUCK_ORDER_MAX_LINES: the most lines an order may have.
+ORDER_MAX_LINES = _capi.ORDER_MAX_LINES
 #: FOODTRUCK_ORDER_STATUS_ALL: the status mask of every status.
 ALL_STATUSES = _capi.ORDER_STATUS_ALL
 #: FOODTRUCK_ORDER_STATUS_INCOMPLETE: every status but completed.
@@ -167,6 +169,7 @@ __all__ = [
     "ALL_STATUSES",
     "INCOMPLETE_STATUSES",
     "NO_TIME",
+    "ORDER_MAX_LINES",
     "Order",
     "OrderAction",
     "OrderLine",

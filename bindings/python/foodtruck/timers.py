@@ -15,9 +15,12 @@ from ctypes import byref, c_int64
 from dataclasses import dataclass
 from typing import Optional
 
-from . import _ffi
+from . import _capi, _ffi
 from ._capi import NO_TIME  # generated from the header (tools/api.py)
 from ._timers_methods import TimersMethods
+
+#: FOODTRUCK_TIMER_MAX_SECONDS: the longest (and default) preparation time, in seconds.
+TIMER_MAX_SECONDS = _capi.TIMER_MAX_SECONDS
 
 
 @dataclass(frozen=True)
@@ -60,4 +63,4 @@ class TimersMixin(TimersMethods):
         return None if at.value == NO_TIME else at.value
 
 
-__all__ = ["Timer", "TimersMixin"]
+__all__ = ["TIMER_MAX_SECONDS", "Timer", "TimersMixin"]

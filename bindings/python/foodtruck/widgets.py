@@ -25,6 +25,9 @@ from .layout import GaugeSegment, segmented_gauge
 from .sales import SalesPoint
 from ._widgets_methods import WidgetsMethods
 
+#: FOODTRUCK_WIDGET_MAX_QUOTA: the highest daily order quota of the orders widget.
+WIDGET_MAX_QUOTA = _capi.WIDGET_MAX_QUOTA
+
 
 class WidgetTimeline(NamedTuple):
     """foodtruck_timeline: how many entries a widget's timeline has, its reload policy and
@@ -151,6 +154,7 @@ class WidgetsMixin(WidgetsMethods):
 
 
 __all__ = [
+    "WIDGET_MAX_QUOTA",
     "DailyDonutEntry",
     "OrdersEntry",
     "ParkingSpotEntry",
