@@ -2,7 +2,8 @@
 """Generate every file that mirrors the C API, from the one model of the header.
 
 The model is tools/api_model.py (parse(header) -> Api); each generated file has its generator,
-a pure function of the model, generate(api) -> {relative path: text}:
+a pure function of the model, generate(api) -> {relative path: text} (or the text of its one
+file, generator.OUTPUT):
   tools/gen_capi.py       bindings/python/foodtruck/_capi.py (the raw ctypes layer)
   tools/gen_python.py     bindings/python/foodtruck/_<area>_methods.py (the Pythonic methods
                           of the standard shapes)
@@ -15,7 +16,7 @@ a pure function of the model, generate(api) -> {relative path: text}:
 Usage:
   tools/api.py functions      the declared function names, sorted, one per line
   tools/api.py model          the model as JSON
-  tools/api.py generate       write the generated files (GENERATED below)
+  tools/api.py generate       write the generated files (the ones above)
   tools/api.py --check        exit 1 if a generated file differs from a fresh generation
   tools/api.py ... --header H read H instead of include/foodtruck.h
 """
@@ -36,7 +37,8 @@ import gen_python  # noqa: E402
 import gen_reference  # noqa: E402
 from api_model import HEADER, REGENERATE, ROOT, Api, ApiError, parse  # noqa: E402,F401
 
-#: The generators, each generate(api) -> {relative path: text}.
+#: The generators: each generate(api) -> {relative path: text}, or the text of its one file,
+#: generator.OUTPUT.
 GENERATORS = (gen_capi, gen_python, gen_reference, gen_misuse, gen_cpp, gen_padding)
 
 
@@ -44,7 +46,8 @@ def generated(api: Api) -> Dict[str, str]:
     """Relative path -> content of every generated file."""
     files = {}
     for generator in GENERATORS:
-        files.update(generator.generate(api))
+        output = generator.generate(api)
+        files.update({generator.OUTPUT: output} if isinstance(output, str) else output)
     return files
 
 
