@@ -346,6 +346,9 @@ typedef enum foodtruck_order_status {
 /** Every status but completed: the orders still to deal with. */
 #define FOODTRUCK_ORDER_STATUS_INCOMPLETE 0x07u
 
+/** The most lines an order may have (foodtruck_order_place()). */
+#define FOODTRUCK_ORDER_MAX_LINES 64
+
 /** An operator's action on an order; each applies to one status only. */
 typedef enum foodtruck_order_action {
     /** No action applies (the order is completed). */
@@ -683,12 +686,20 @@ typedef struct foodtruck_timer {
     bool finished;
 } foodtruck_timer;
 
+/** The longest (and default) preparation time, in seconds (foodtruck_truck_set_timer_duration()
+ * takes 1 to this). */
+#define FOODTRUCK_TIMER_MAX_SECONDS 60
+
 /** @} */
 
 /* ---- Activities --------------------------------------------------------------------- */
 /** \addtogroup Activities
  * @{
  */
+
+/** The highest limit of activities shown at once (foodtruck_truck_set_activity_limit() takes 1
+ * to this). */
+#define FOODTRUCK_ACTIVITY_MAX_LIMIT 100
 
 /** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
 typedef enum foodtruck_activity_state {
@@ -1174,6 +1185,10 @@ typedef enum foodtruck_chart_kind {
 /** \addtogroup Widgets
  * @{
  */
+
+/** The highest daily order quota of the orders widget (foodtruck_truck_set_widget_quota() takes
+ * 1 to this). */
+#define FOODTRUCK_WIDGET_MAX_QUOTA 1000
 
 /** The app's timeline widgets (the live activity is none: see Activities). */
 typedef enum foodtruck_widget_kind {
@@ -1739,8 +1754,8 @@ extern foodtruck_status foodtruck_truck_new(
  * FOODTRUCK_ERR_INVALID_ARGUMENT for an empty path or an unknown option bit;
  * FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
  *
- * \param path The file's path, UTF-8, at most FOODTRUCK_PATH_MAX_BYTES bytes.
- * \param options_mask 0 or foodtruck_open_option values combined with |.
+ * \param path The file's path, UTF-8. At most FOODTRUCK_PATH_MAX_BYTES bytes.
+ * \param options_mask 0 or foodtruck_open_option values combined with |. Range: 0 to 3.
  * \param truck_out Receives the new handle.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -1863,7 +1878,7 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param minutes The offset, -1439 to 1439.
+ * \param minutes The offset. Range: -1439 to 1439.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_utc_offset(
@@ -1893,7 +1908,9 @@ extern foodtruck_status foodtruck_truck_utc_offset(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
+ * \param weekday_mask The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none, never all
+ * seven. Range: 0 to 0x7E.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_weekend_days(
@@ -1921,7 +1938,7 @@ extern foodtruck_status foodtruck_truck_weekend_days(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param cents_per_donut The price in cents.
+ * \param cents_per_donut The price in cents. Range: 0 to 10000000.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_price(
@@ -1980,7 +1997,9 @@ extern foodtruck_status foodtruck_truck_city(
  * (foodtruck_parking_spot_count()); the truck stays where it was.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param index The spot's position in the city's list.
+ * \param index The spot's position in the city's list (the largest city has 8).
+ * Range: 0 to 7.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_parking_spot(
@@ -2010,7 +2029,7 @@ extern foodtruck_status foodtruck_truck_parking_spot(
  * it was.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param quota The quota, 1 to 1000.
+ * \param quota The quota. Range: 1 to FOODTRUCK_WIDGET_MAX_QUOTA.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_widget_quota(
@@ -2044,9 +2063,11 @@ extern foodtruck_status foodtruck_truck_widget_quota(
  * FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param seed Any value; decides all generated data.
+ * \param seed Decides all generated data. Range: any.
  * \param now The current instant, ms since the Unix epoch.
  * \param stream_limit How many live orders will arrive (the original's 20; 0 for none).
+ * Range: 0 to 1000000.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_simulate(
@@ -2110,7 +2131,7 @@ extern foodtruck_status foodtruck_truck_next_due(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param seconds The preparation time, 1 to 60.
+ * \param seconds The preparation time. Range: 1 to FOODTRUCK_TIMER_MAX_SECONDS.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_timer_duration(
@@ -2140,7 +2161,7 @@ extern foodtruck_status foodtruck_truck_timer_duration(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param limit The most activities at once, 1 to 100.
+ * \param limit The most activities at once. Range: 1 to FOODTRUCK_ACTIVITY_MAX_LIMIT.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_truck_set_activity_limit(
@@ -2197,7 +2218,7 @@ extern foodtruck_status foodtruck_truck_clock_text(
  * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param value The number.
+ * \param value The number. Range: any.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2275,7 +2296,7 @@ extern foodtruck_status foodtruck_ingredient_count(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
- * \param index The ingredient's position in its kind's catalog.
+ * \param index The ingredient's position in its kind's catalog. Range: 0 to 23.
  * \param flavors_out Receives the profile.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2292,7 +2313,7 @@ extern foodtruck_status foodtruck_ingredient_flavors(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
- * \param index The ingredient's position in its kind's catalog.
+ * \param index The ingredient's position in its kind's catalog. Range: 0 to 23.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2313,7 +2334,7 @@ extern foodtruck_status foodtruck_ingredient_slug(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to count - 1.
  *
  * \param kind Dough, glaze or topping.
- * \param index The ingredient's position in its kind's catalog.
+ * \param index The ingredient's position in its kind's catalog. Range: 0 to 23.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2334,7 +2355,7 @@ extern foodtruck_status foodtruck_ingredient_image_key(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param kind Dough, glaze or topping.
- * \param index The ingredient's position in its kind's catalog.
+ * \param index The ingredient's position in its kind's catalog. Range: 0 to 23.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2381,7 +2402,7 @@ extern foodtruck_status foodtruck_ingredient_kind_name(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative count.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param count How many donuts, from 0.
+ * \param count How many donuts. Range: 0 to 9223372036854775807.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2576,9 +2597,9 @@ extern foodtruck_status foodtruck_donut_template_name(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param name The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
- * \param dough Dough index, 0 to 6.
- * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
- * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+ * \param dough Dough index. Range: 0 to 6.
+ * \param glaze Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
+ * \param topping Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
  * \param id_out Receives the new donut's id (the next free id).
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2601,9 +2622,9 @@ extern foodtruck_status foodtruck_donut_create(
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut to edit.
  * \param name The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
- * \param dough Dough index, 0 to 6.
- * \param glaze Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
- * \param topping Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+ * \param dough Dough index. Range: 0 to 6.
+ * \param glaze Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
+ * \param topping Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_donut_edit(
@@ -2630,7 +2651,7 @@ extern foodtruck_status foodtruck_donut_edit(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param lines The donuts and their counts.
- * \param line_count The number of lines, 1 to 64.
+ * \param line_count The number of lines. Range: 1 to FOODTRUCK_ORDER_MAX_LINES.
  * \param now The current instant, ms since the Unix epoch.
  * \param number_out Receives the new order's number.
  * \returns FOODTRUCK_OK or an error code.
@@ -2829,8 +2850,9 @@ extern foodtruck_status foodtruck_order_advance(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
- * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
- * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
+ * FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
+ *
+ * \param search Search text; "" matches every order. At most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param count_out Receives the count.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -2852,8 +2874,9 @@ extern foodtruck_status foodtruck_order_count(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
- * FOODTRUCK_ORDER_STATUS_INCOMPLETE.
- * \param search Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
+ * FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
+ *
+ * \param search Search text; "" matches every order. At most FOODTRUCK_SEARCH_MAX_BYTES bytes.
  * \param sort The sort key.
  * \param descending Largest key first.
  * \param offset How many sorted results to skip.
@@ -3133,7 +3156,7 @@ extern foodtruck_status foodtruck_parking_spot_count(
  * city's count - 1.
  *
  * \param city The city.
- * \param index The spot's position in the city's list.
+ * \param index The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
  * \param spot_out Receives the spot.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3151,7 +3174,7 @@ extern foodtruck_status foodtruck_parking_spot_get(
  * city's count - 1.
  *
  * \param city The city.
- * \param index The spot's position in the city's list.
+ * \param index The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3173,7 +3196,7 @@ extern foodtruck_status foodtruck_parking_spot_slug(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param city The city.
- * \param index The spot's position in the city's list.
+ * \param index The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3199,9 +3222,9 @@ extern foodtruck_status foodtruck_parking_spot_name(
  * city's count - 1, or a width outside 0 to 1e9.
  *
  * \param city The city.
- * \param index The spot's position in the city's list.
+ * \param index The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
  * \param at The instant, ms since the Unix epoch.
- * \param width The map's width in points, 0 to 1e9.
+ * \param width The map's width in points. Range: 0 to 1e9.
  * \param camera_out Receives the camera.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3278,6 +3301,8 @@ extern foodtruck_status foodtruck_weather_condition_symbol(
  * \param city The city.
  * \param spots The reports, one per parking spot of the city.
  * \param spot_count The number of reports: the city's foodtruck_parking_spot_count().
+ * Range: 0 to 16.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_weather_set_city(
@@ -3337,11 +3362,11 @@ extern foodtruck_status foodtruck_weather_text(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a length outside 0 to 1e9.
  *
- * \param width The room for the badges, in points.
- * \param temperature The temperature badge's measured width.
- * \param popular The Popular badge's measured width.
- * \param trending The Trending badge's measured width.
- * \param spacing The gap between two badges.
+ * \param width The room for the badges, in points. Range: 0 to 1e9.
+ * \param temperature The temperature badge's measured width. Range: 0 to 1e9.
+ * \param popular The Popular badge's measured width. Range: 0 to 1e9.
+ * \param trending The Trending badge's measured width. Range: 0 to 1e9.
+ * \param spacing The gap between two badges. Range: 0 to 1e9.
  * \param count_out Receives 1, 2 or 3.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3363,6 +3388,8 @@ extern foodtruck_status foodtruck_weather_badge_count(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param address The page's https:// address, or "".
+ * At most FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES bytes.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_weather_set_legal_page(
@@ -3406,7 +3433,7 @@ extern foodtruck_status foodtruck_weather_unit(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param temperature_c Degrees Celsius.
+ * \param temperature_c Degrees Celsius. Range: -100 to 100.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3432,7 +3459,7 @@ extern foodtruck_status foodtruck_weather_temperature_text(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param hours The hours, sorted by their start.
- * \param hour_count The number of hours.
+ * \param hour_count The number of hours. Range: 0 to FOODTRUCK_WEATHER_MAX_HOURS.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_weather_set_forecast(
@@ -3542,7 +3569,8 @@ extern foodtruck_status foodtruck_timer_countdown_next_change(
  * \param timer_start The countdown's start, ms since the Unix epoch.
  * \param timer_end The countdown's end.
  * \param relevance Higher wins the Dynamic Island and comes first on the lock screen; 0 is
- * ActivityKit's default, and what an order put into preparation gets.
+ * ActivityKit's default, and what an order put into preparation gets. Range: any finite.
+ *
  * \param now The current instant.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
@@ -3569,7 +3597,7 @@ extern foodtruck_status foodtruck_activity_request(
  * \param id The activity.
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
- * \param relevance The new relevance.
+ * \param relevance The new relevance. Range: any finite.
  * \param now The current instant.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4146,7 +4174,7 @@ extern foodtruck_status foodtruck_navigation_pop(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param card The card whose header was tapped.
- * \param width The window's width in points.
+ * \param width The window's width in points. Range: 0 to 1e9.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_navigation_open_card(
@@ -4405,7 +4433,9 @@ extern foodtruck_status foodtruck_account_set_relying_party(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param challenge The challenge from the shell's server (random bytes it will verify).
- * \param challenge_count Its length in bytes, 16 to 64.
+ * \param challenge_count Its length in bytes.
+ * Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_sign_in(
@@ -4427,7 +4457,9 @@ extern foodtruck_status foodtruck_account_sign_in(
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_name The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
  * \param challenge The challenge from the shell's server.
- * \param challenge_count Its length in bytes, 16 to 64.
+ * \param challenge_count Its length in bytes.
+ * Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_sign_up_passkey(
@@ -4487,7 +4519,7 @@ extern foodtruck_status foodtruck_account_password_returned(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param user_id The credential's user id bytes.
- * \param user_id_count Their number.
+ * \param user_id_count Their number. Range: 0 to 256.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_account_passkey_asserted(
@@ -4564,8 +4596,8 @@ extern foodtruck_status foodtruck_account_confirm_sign_out(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
  *
- * \param width The proposed width, or FOODTRUCK_UNSPECIFIED.
- * \param height The proposed height, or FOODTRUCK_UNSPECIFIED.
+ * \param width The proposed width, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+ * \param height The proposed height, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
  * \param size_out Receives the size.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -4612,10 +4644,12 @@ extern foodtruck_status foodtruck_layout_diagonal_stack(
  * or above 1e9, a NaN width, or an item_count above 1,000,000.
  *
  * \param items The items' ideal sizes.
- * \param item_count How many items.
- * \param width The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
- * \param horizontal_spacing The gap between items in a row.
- * \param vertical_spacing The gap between rows.
+ * \param item_count How many items. Range: 0 to 1000000.
+ * \param width The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row); not
+ * NaN. Range: any.
+ *
+ * \param horizontal_spacing The gap between items in a row. Range: 0 to 1e9.
+ * \param vertical_spacing The gap between rows. Range: 0 to 1e9.
  * \param horizontal Row alignment.
  * \param vertical Item alignment within its row.
  * \param right_to_left True to mirror.
@@ -4649,7 +4683,7 @@ extern foodtruck_status foodtruck_layout_flow(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bounds that are not finite, beyond 1e9 points or of
  * negative size, or a count above 1,000,000.
  *
- * \param count How many subviews.
+ * \param count How many subviews. Range: 0 to 1000000.
  * \param bounds Where to place them.
  * \param right_to_left True to mirror.
  * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
@@ -4698,8 +4732,8 @@ extern foodtruck_status foodtruck_layout_donut_lattice(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or threshold that is negative, not finite or
  * above 1e9.
  *
- * \param width The available width.
- * \param threshold The width from which the layout is regular.
+ * \param width The available width. Range: 0 to 1e9.
+ * \param threshold The width from which the layout is regular. Range: 0 to 1e9.
  * \param large_text True for very large text sizes.
  * \param compact_out Receives true for compact.
  * \returns FOODTRUCK_OK or an error code.
@@ -4718,7 +4752,7 @@ extern foodtruck_status foodtruck_layout_is_compact(
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9.
  *
- * \param width The gallery's width.
+ * \param width The gallery's width. Range: 0 to 1e9.
  * \param large_text True for very large text sizes.
  * \param grid_out Receives the grid.
  * \returns FOODTRUCK_OK or an error code.
@@ -4738,9 +4772,9 @@ extern foodtruck_status foodtruck_layout_gallery_grid(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite, above 1e9 or
  * narrower than the gaps (3 points between segments, so 3 * (total - 1)), or a total above 1,000.
  *
- * \param value How many are done.
- * \param total How many segments.
- * \param width The gauge's width.
+ * \param value How many are done, clamped to 0 to total. Range: any.
+ * \param total How many segments; below 1 counts as 1. Range: -2147483648 to 1000.
+ * \param width The gauge's width. Range: 0 to 1e9.
  * \param right_to_left True to mirror.
  * \param segments_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
@@ -4771,9 +4805,9 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a bound that is not finite or beyond ±1e300 (so that
  * no mark overflows), or a target outside 2 to 100.
  *
- * \param lower The data's lowest value.
- * \param upper The data's highest value.
- * \param target About how many marks, 2 to 100.
+ * \param lower The data's lowest value. Range: -1e300 to 1e300.
+ * \param upper The data's highest value. Range: -1e300 to 1e300.
+ * \param target About how many marks. Range: 2 to 100.
  * \param ticks_out The caller's array, or NULL with capacity 0 to ask for the count.
  * \param capacity The array's length in elements.
  * \param count_out Optional; receives the number of marks.
@@ -4992,7 +5026,7 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param donut_id The donut.
- * \param size The picture's side in points.
+ * \param size The picture's side in points. Range: 1 to 10000.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -5019,8 +5053,8 @@ extern foodtruck_status foodtruck_svg_donut(
  * \param chart Which chart.
  * \param timeframe The period ending now.
  * \param now The current instant, ms since the Unix epoch.
- * \param width The picture's width in points.
- * \param height The picture's height in points.
+ * \param width The picture's width in points. Range: 1 to 10000.
+ * \param height The picture's height in points. Range: 1 to 10000.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -5359,7 +5393,7 @@ extern foodtruck_status foodtruck_feed_section_title(
  *
  * Errors: none beyond the conventions.
  *
- * \param seed The feed's seed: the same seed and now give the same dates.
+ * \param seed The feed's seed: the same seed and now give the same dates. Range: any.
  * \param now The current instant, ms since the Unix epoch.
  * \param section The section.
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
@@ -5389,7 +5423,7 @@ extern foodtruck_status foodtruck_feed_posts(
  * value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param seed The feed's seed: the same seed and now give the same dates.
+ * \param seed The feed's seed: the same seed and now give the same dates. Range: any.
  * \param now The current instant, ms since the Unix epoch.
  * \param plus_active Whether Social Feed+ is active, as foodtruck_store_* reports it.
  * \param tag The tag, city or donut to filter by.
@@ -5580,7 +5614,7 @@ extern foodtruck_status foodtruck_store_setting(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param prices The prices, read during the call.
- * \param price_count How many, at most 3.
+ * \param price_count How many. Range: 0 to 3.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_store_set_prices(
@@ -5639,7 +5673,7 @@ extern foodtruck_status foodtruck_store_product_text(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param transactions The transactions, read during the call.
- * \param transaction_count How many.
+ * \param transaction_count How many. Range: 0 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_store_set_transactions(
@@ -5657,7 +5691,7 @@ extern foodtruck_status foodtruck_store_set_transactions(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param subscriptions The statuses, read during the call.
- * \param subscription_count How many.
+ * \param subscription_count How many. Range: 0 to 1000.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_store_set_subscriptions(
@@ -5786,6 +5820,8 @@ extern foodtruck_status foodtruck_store_refund_rows(
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
  * \param transaction_id The row's transaction, or FOODTRUCK_NO_TRANSACTION.
+ * Range: FOODTRUCK_NO_TRANSACTION to 9223372036854775807.
+ *
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_store_select_refund(
@@ -5802,7 +5838,7 @@ extern foodtruck_status foodtruck_store_select_refund(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.
- * \param transaction_id The row's transaction.
+ * \param transaction_id The row's transaction. Range: any.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -5839,7 +5875,7 @@ extern foodtruck_status foodtruck_store_refund_action(
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative requester.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param requester The view's own number, 0 or more.
+ * \param requester The view's own number. Range: 0 to 2147483647.
  * \param deferred true to defer, false to stop.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -5857,7 +5893,7 @@ extern foodtruck_status foodtruck_store_defer_messages(
  * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param message_id The platform's id of the message.
+ * \param message_id The platform's id of the message. Range: any.
  * \param show_out Receives whether to show it now.
  * \returns FOODTRUCK_OK or an error code.
  */

@@ -201,7 +201,8 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - challenge: The challenge from the shell's server (random bytes it will verify).
-///   - challenge_count: Its length in bytes, 16 to 64.
+///   - challenge_count: Its length in bytes.
+///     Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_in) public func accountSignIn(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ challenge: UnsafePointer<UInt8>?,
@@ -227,7 +228,8 @@ import FoodTruckKit
 /// - Parameters:
 ///   - user_name: The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
 ///   - challenge: The challenge from the shell's server.
-///   - challenge_count: Its length in bytes, 16 to 64.
+///   - challenge_count: Its length in bytes.
+///     Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_up_passkey) public func accountSignUpPasskey(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?,
@@ -297,7 +299,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - user_id: The credential's user id bytes.
-///   - user_id_count: Their number.
+///   - user_id_count: Their number. Range: 0 to 256.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_passkey_asserted) public func accountPasskeyAsserted(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_id: UnsafePointer<UInt8>?,

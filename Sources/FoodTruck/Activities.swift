@@ -32,7 +32,8 @@ import FoodTruckKit
 ///   - order_number: The order to show.
 ///   - timer_start: The countdown's start, ms since the Unix epoch.
 ///   - timer_end: The countdown's end.
-///   - relevance: Higher wins the Dynamic Island and comes first on the lock screen; 0 is ActivityKit's default, and what an order put into preparation gets.
+///   - relevance: Higher wins the Dynamic Island and comes first on the lock screen; 0 is
+///     ActivityKit's default, and what an order put into preparation gets. Range: any finite.
 ///   - now: The current instant.
 ///   - id_out: Receives the activity's id.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -63,7 +64,7 @@ import FoodTruckKit
 ///   - id: The activity.
 ///   - timer_start: The countdown's new start, ms since the Unix epoch.
 ///   - timer_end: The countdown's new end.
-///   - relevance: The new relevance.
+///   - relevance: The new relevance. Range: any finite.
 ///   - now: The current instant.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_update) public func activityUpdate(

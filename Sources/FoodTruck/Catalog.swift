@@ -86,7 +86,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
-///   - index: The ingredient's position in its kind's catalog.
+///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
 ///   - flavors_out: Receives the profile.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_flavors) public func ingredientFlavors(
@@ -107,7 +107,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
-///   - index: The ingredient's position in its kind's catalog.
+///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -131,7 +131,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
-///   - index: The ingredient's position in its kind's catalog.
+///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -154,7 +154,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
-///   - index: The ingredient's position in its kind's catalog.
+///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -208,7 +208,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative count.
 ///
 /// - Parameters:
-///   - count: How many donuts, from 0.
+///   - count: How many donuts. Range: 0 to 9223372036854775807.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -443,9 +443,9 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - name: The donut's name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
-///   - dough: Dough index, 0 to 6.
-///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
-///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+///   - dough: Dough index. Range: 0 to 6.
+///   - glaze: Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
+///   - topping: Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
 ///   - id_out: Receives the new donut's id (the next free id).
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_create) public func donutCreate(
@@ -471,9 +471,9 @@ import FoodTruckKit
 /// - Parameters:
 ///   - donut_id: The donut to edit.
 ///   - name: The new name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
-///   - dough: Dough index, 0 to 6.
-///   - glaze: Glaze index, 0 to 6, or FOODTRUCK_NO_INGREDIENT.
-///   - topping: Topping index, 0 to 23, or FOODTRUCK_NO_INGREDIENT.
+///   - dough: Dough index. Range: 0 to 6.
+///   - glaze: Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
+///   - topping: Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_edit) public func donutEdit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,

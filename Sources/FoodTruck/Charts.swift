@@ -20,9 +20,9 @@ import FoodTruckKit
 /// no mark overflows), or a target outside 2 to 100.
 ///
 /// - Parameters:
-///   - lower: The data's lowest value.
-///   - upper: The data's highest value.
-///   - target: About how many marks, 2 to 100.
+///   - lower: The data's lowest value. Range: -1e300 to 1e300.
+///   - upper: The data's highest value. Range: -1e300 to 1e300.
+///   - target: About how many marks. Range: 2 to 100.
 ///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
@@ -282,7 +282,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - donut_id: The donut.
-///   - size: The picture's side in points.
+///   - size: The picture's side in points. Range: 1 to 10000.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -313,8 +313,8 @@ import FoodTruckKit
 ///   - chart: Which chart.
 ///   - timeframe: The period ending now.
 ///   - now: The current instant, ms since the Unix epoch.
-///   - width: The picture's width in points.
-///   - height: The picture's height in points.
+///   - width: The picture's width in points. Range: 1 to 10000.
+///   - height: The picture's height in points. Range: 1 to 10000.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.

@@ -84,7 +84,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - city: The city.
-///   - index: The spot's position in the city's list.
+///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
 ///   - spot_out: Receives the spot.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_get) public func parkingSpotGet(
@@ -105,7 +105,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - city: The city.
-///   - index: The spot's position in the city's list.
+///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -128,7 +128,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - city: The city.
-///   - index: The spot's position in the city's list.
+///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -158,9 +158,9 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - city: The city.
-///   - index: The spot's position in the city's list.
+///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
 ///   - at: The instant, ms since the Unix epoch.
-///   - width: The map's width in points, 0 to 1e9.
+///   - width: The map's width in points. Range: 0 to 1e9.
 ///   - camera_out: Receives the camera.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_camera) public func parkingSpotCamera(

@@ -98,7 +98,7 @@ import FoodTruckKit
 /// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - seed: The feed's seed: the same seed and now give the same dates.
+///   - seed: The feed's seed: the same seed and now give the same dates. Range: any.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - section: The section.
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
@@ -132,7 +132,7 @@ import FoodTruckKit
 /// value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
 ///
 /// - Parameters:
-///   - seed: The feed's seed: the same seed and now give the same dates.
+///   - seed: The feed's seed: the same seed and now give the same dates. Range: any.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
 ///   - tag: The tag, city or donut to filter by.

@@ -18,8 +18,8 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
 ///
 /// - Parameters:
-///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED.
-///   - height: The proposed height, or FOODTRUCK_UNSPECIFIED.
+///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+///   - height: The proposed height, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
 ///   - size_out: Receives the size.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_diagonal_stack_size) public func layoutDiagonalStackSize(
@@ -76,10 +76,11 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - items: The items' ideal sizes.
-///   - item_count: How many items.
-///   - width: The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row).
-///   - horizontal_spacing: The gap between items in a row.
-///   - vertical_spacing: The gap between rows.
+///   - item_count: How many items. Range: 0 to 1000000.
+///   - width: The row width, FOODTRUCK_UNSPECIFIED (10, as SwiftUI) or INFINITY (one row); not NaN.
+///     Range: any.
+///   - horizontal_spacing: The gap between items in a row. Range: 0 to 1e9.
+///   - vertical_spacing: The gap between rows. Range: 0 to 1e9.
 ///   - horizontal: Row alignment.
 ///   - vertical: Item alignment within its row.
 ///   - right_to_left: True to mirror.
@@ -124,7 +125,7 @@ import FoodTruckKit
 /// negative size, or a count above 1,000,000.
 ///
 /// - Parameters:
-///   - count: How many subviews.
+///   - count: How many subviews. Range: 0 to 1000000.
 ///   - bounds: Where to place them.
 ///   - right_to_left: True to mirror.
 ///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
@@ -183,8 +184,8 @@ import FoodTruckKit
 /// above 1e9.
 ///
 /// - Parameters:
-///   - width: The available width.
-///   - threshold: The width from which the layout is regular.
+///   - width: The available width. Range: 0 to 1e9.
+///   - threshold: The width from which the layout is regular. Range: 0 to 1e9.
 ///   - large_text: True for very large text sizes.
 ///   - compact_out: Receives true for compact.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -207,7 +208,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width that is negative, not finite or above 1e9.
 ///
 /// - Parameters:
-///   - width: The gallery's width.
+///   - width: The gallery's width. Range: 0 to 1e9.
 ///   - large_text: True for very large text sizes.
 ///   - grid_out: Receives the grid.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -235,9 +236,9 @@ import FoodTruckKit
 /// narrower than the gaps (3 points between segments, so 3 * (total - 1)), or a total above 1,000.
 ///
 /// - Parameters:
-///   - value: How many are done.
-///   - total: How many segments.
-///   - width: The gauge's width.
+///   - value: How many are done, clamped to 0 to total. Range: any.
+///   - total: How many segments; below 1 counts as 1. Range: -2147483648 to 1000.
+///   - width: The gauge's width. Range: 0 to 1e9.
 ///   - right_to_left: True to mirror.
 ///   - segments_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in elements.

@@ -345,7 +345,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - card: The card whose header was tapped.
-///   - width: The window's width in points.
+///   - width: The window's width in points. Range: 0 to 1e9.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_open_card) public func navigationOpenCard(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ card: foodtruck_truck_card, _ width: Double

@@ -22,7 +22,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - lines: The donuts and their counts.
-///   - line_count: The number of lines, 1 to 64.
+///   - line_count: The number of lines. Range: 1 to FOODTRUCK_ORDER_MAX_LINES.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - number_out: Receives the new order's number.
 /// - Returns: FOODTRUCK_OK or an error code.
@@ -260,8 +260,9 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
 ///
 /// - Parameters:
-///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
-///   - search: Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
+///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
+///     FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
+///   - search: Search text; "" matches every order. At most FOODTRUCK_SEARCH_MAX_BYTES bytes.
 ///   - count_out: Receives the count.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_count) public func orderCount(
@@ -288,8 +289,9 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
 ///
 /// - Parameters:
-///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or FOODTRUCK_ORDER_STATUS_INCOMPLETE.
-///   - search: Search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes; "" matches every order.
+///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
+///     FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
+///   - search: Search text; "" matches every order. At most FOODTRUCK_SEARCH_MAX_BYTES bytes.
 ///   - sort: The sort key.
 ///   - descending: Largest key first.
 ///   - offset: How many sorted results to skip.

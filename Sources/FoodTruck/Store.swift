@@ -73,7 +73,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - prices: The prices, read during the call.
-///   - price_count: How many, at most 3.
+///   - price_count: How many. Range: 0 to 3.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_prices) public func storeSetPrices(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ prices: UnsafePointer<foodtruck_store_price>?,
@@ -155,7 +155,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - transactions: The transactions, read during the call.
-///   - transaction_count: How many.
+///   - transaction_count: How many. Range: 0 to 1000.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_transactions) public func storeSetTransactions(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
@@ -182,7 +182,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - subscriptions: The statuses, read during the call.
-///   - subscription_count: How many.
+///   - subscription_count: How many. Range: 0 to 1000.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_subscriptions) public func storeSetSubscriptions(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
@@ -353,6 +353,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - transaction_id: The row's transaction, or FOODTRUCK_NO_TRANSACTION.
+///     Range: FOODTRUCK_NO_TRANSACTION to 9223372036854775807.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_select_refund) public func storeSelectRefund(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64, _ transaction_id: Int64
@@ -372,7 +373,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - now: The current instant, ms since the Unix epoch.
-///   - transaction_id: The row's transaction.
+///   - transaction_id: The row's transaction. Range: any.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -426,7 +427,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative requester.
 ///
 /// - Parameters:
-///   - requester: The view's own number, 0 or more.
+///   - requester: The view's own number. Range: 0 to 2147483647.
 ///   - deferred: true to defer, false to stop.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_defer_messages) public func storeDeferMessages(
@@ -445,7 +446,7 @@ import FoodTruckKit
 /// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - message_id: The platform's id of the message.
+///   - message_id: The platform's id of the message. Range: any.
 ///   - show_out: Receives whether to show it now.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_message_arrived) public func storeMessageArrived(

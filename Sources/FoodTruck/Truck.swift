@@ -82,8 +82,8 @@ import FoodTruckKit
 /// FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
 ///
 /// - Parameters:
-///   - path: The file's path, UTF-8, at most FOODTRUCK_PATH_MAX_BYTES bytes.
-///   - options_mask: 0 or foodtruck_open_option values combined with |.
+///   - path: The file's path, UTF-8. At most FOODTRUCK_PATH_MAX_BYTES bytes.
+///   - options_mask: 0 or foodtruck_open_option values combined with |. Range: 0 to 3.
 ///   - truck_out: Receives the new handle.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_open) public func truckOpen(
@@ -249,7 +249,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
 ///
-/// - Parameter minutes: The offset, -1439 to 1439.
+/// - Parameter minutes: The offset. Range: -1439 to 1439.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_utc_offset) public func truckSetUTCOffset(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ minutes: Int32
@@ -282,7 +282,8 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits above bit 6 or all seven days.
 ///
-/// - Parameter weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none.
+/// - Parameter weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none, never all
+///   seven. Range: 0 to 0x7E.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_weekend_days) public func truckSetWeekendDays(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ weekday_mask: UInt32
@@ -314,7 +315,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
 ///
-/// - Parameter cents_per_donut: The price in cents.
+/// - Parameter cents_per_donut: The price in cents. Range: 0 to 10000000.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_price) public func truckSetPrice(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ cents_per_donut: Int64
@@ -382,7 +383,8 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an index outside 0 to the city's count - 1
 /// (foodtruck_parking_spot_count()); the truck stays where it was.
 ///
-/// - Parameter index: The spot's position in the city's list.
+/// - Parameter index: The spot's position in the city's list (the largest city has 8).
+///   Range: 0 to 7.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_parking_spot) public func truckSetParkingSpot(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ index: Int32
@@ -418,7 +420,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a quota outside 1 to 1000; the quota stays as
 /// it was.
 ///
-/// - Parameter quota: The quota, 1 to 1000.
+/// - Parameter quota: The quota. Range: 1 to FOODTRUCK_WIDGET_MAX_QUOTA.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_widget_quota) public func truckSetWidgetQuota(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ quota: Int32
@@ -458,9 +460,10 @@ import FoodTruckKit
 /// FOODTRUCK_ERR_INVALID_ARGUMENT for stream_limit outside 0 to 1,000,000.
 ///
 /// - Parameters:
-///   - seed: Any value; decides all generated data.
+///   - seed: Decides all generated data. Range: any.
 ///   - now: The current instant, ms since the Unix epoch.
 ///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
+///     Range: 0 to 1000000.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_simulate) public func truckSimulate(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64,
@@ -533,7 +536,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
 ///
-/// - Parameter seconds: The preparation time, 1 to 60.
+/// - Parameter seconds: The preparation time. Range: 1 to FOODTRUCK_TIMER_MAX_SECONDS.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_timer_duration) public func truckSetTimerDuration(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32
@@ -567,7 +570,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
 ///
-/// - Parameter limit: The most activities at once, 1 to 100.
+/// - Parameter limit: The most activities at once. Range: 1 to FOODTRUCK_ACTIVITY_MAX_LIMIT.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_activity_limit) public func truckSetActivityLimit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ limit: Int32
@@ -634,7 +637,7 @@ import FoodTruckKit
 /// Errors: none beyond the conventions.
 ///
 /// - Parameters:
-///   - value: The number.
+///   - value: The number. Range: any.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.

@@ -79,6 +79,7 @@ import FoodTruckKit
 ///   - city: The city.
 ///   - spots: The reports, one per parking spot of the city.
 ///   - spot_count: The number of reports: the city's foodtruck_parking_spot_count().
+///     Range: 0 to 16.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_city) public func weatherSetCity(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city,
@@ -153,11 +154,11 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a length outside 0 to 1e9.
 ///
 /// - Parameters:
-///   - width: The room for the badges, in points.
-///   - temperature: The temperature badge's measured width.
-///   - popular: The Popular badge's measured width.
-///   - trending: The Trending badge's measured width.
-///   - spacing: The gap between two badges.
+///   - width: The room for the badges, in points. Range: 0 to 1e9.
+///   - temperature: The temperature badge's measured width. Range: 0 to 1e9.
+///   - popular: The Popular badge's measured width. Range: 0 to 1e9.
+///   - trending: The Trending badge's measured width. Range: 0 to 1e9.
+///   - spacing: The gap between two badges. Range: 0 to 1e9.
 ///   - count_out: Receives 1, 2 or 3.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_badge_count) public func weatherBadgeCount(
@@ -182,6 +183,7 @@ import FoodTruckKit
 /// than FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES; the previous page is kept.
 ///
 /// - Parameter address: The page's https:// address, or "".
+///   At most FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES bytes.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_legal_page) public func weatherSetLegalPage(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ address: UnsafePointer<CChar>?
@@ -237,7 +239,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
 ///
 /// - Parameters:
-///   - temperature_c: Degrees Celsius.
+///   - temperature_c: Degrees Celsius. Range: -100 to 100.
 ///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
 ///   - capacity: The buffer's size in bytes.
 ///   - length_out: Optional; receives the length in bytes without the NUL.
@@ -272,7 +274,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - hours: The hours, sorted by their start.
-///   - hour_count: The number of hours.
+///   - hour_count: The number of hours. Range: 0 to FOODTRUCK_WEATHER_MAX_HOURS.
 /// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_forecast) public func weatherSetForecast(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ hours: UnsafePointer<foodtruck_hour_weather>?,

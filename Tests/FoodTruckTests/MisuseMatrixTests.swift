@@ -1,7 +1,7 @@
 // MisuseMatrixTests: what only Swift can test of the misuse matrix. The matrix itself (every
 // function x every bad-input class, each with its documented status and a message naming the
 // function and the argument) is one specification, derived from the API model and the
-// hand-kept tests/misuse_rows.txt by tools/api_misuse.py into tests/c/misuse_rows.h and run by
+// hand-kept tests/misuse_rows.txt by tools/gen_misuse.py into tests/c/misuse_rows.h and run by
 // tests/c/test_misuse.c, each row in a child process and under valgrind and ASan, and by
 // tests/python/test_misuse_model.py. What stays here runs inside a
 // Swift process with the Swift runtime's traps live: that no call with a worst input traps,

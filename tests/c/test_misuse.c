@@ -3,7 +3,7 @@
  * each row runs in a child process, so a trap (SIGILL) or any other crash is reported as a
  * failure instead of ending the test (tools/test_c also runs this under valgrind).
  *
- * The rows are generated into misuse_rows.h by tools/api_misuse.py: the ones the API model
+ * The rows are generated into misuse_rows.h by tools/gen_misuse.py: the ones the API model
  * decides from each parameter's class and range, and the hand-kept ones of
  * tests/misuse_rows.txt (states, too-small buffers, rules inside texts and structs, edges).
  * This file is their fixture and their runner; tests/python/test_misuse_model.py runs the same

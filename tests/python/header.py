@@ -12,6 +12,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from api import HEADER, Api, ApiError, evaluate, generated, normalize_type, parse  # noqa: E402,F401
+from api import generated  # noqa: E402,F401
+from api_model import HEADER, Api, ApiError, evaluate, normalize_type, parse  # noqa: E402,F401
 
 __all__ = ["ROOT", "HEADER", "Api", "ApiError", "evaluate", "generated", "normalize_type", "parse"]

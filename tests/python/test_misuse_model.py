@@ -1,4 +1,4 @@
-"""The misuse matrix (tools/api_misuse.py: the rows the API model decides and the hand-kept
+"""The misuse matrix (tools/gen_misuse.py: the rows the API model decides and the hand-kept
 ones of tests/misuse_rows.txt, the same rows as the generated tests/c/misuse_rows.h), run
 through ctypes: each row on a fresh fixture like the C one (order 1 placed, order 2 preparing
 with live activity 1, ticked at NOW), expecting its status, a message naming the function and,
@@ -18,17 +18,17 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import api  # noqa: E402
-import api_misuse  # noqa: E402
+import api_model as api  # noqa: E402
+import gen_misuse  # noqa: E402
 from foodtruck import _capi, _ffi  # noqa: E402
 
 lib = _ffi.lib
 MODEL = api.parse()
-ROWS, _ = api_misuse.misuse_rows(MODEL)
+ROWS, _ = gen_misuse.misuse_rows(MODEL)
 NOW = 1796000000000
 ENUMERATORS = {e.name: e.value for enum in MODEL.enums.values() for e in enum.enumerators}
 STATUS = {e.name: e.value for e in MODEL.enums["foodtruck_status"].enumerators}
-#: gen_long_<limit>: a text one byte over the constant <LIMIT> (tools/api_misuse.py).
+#: gen_long_<limit>: a text one byte over the constant <LIMIT> (tools/gen_misuse.py).
 LONG = {"gen_long_" + name.lower(): value + 1 for name, value in MODEL.defines.items()
         if name.endswith("_MAX_BYTES")}
 NUMBERS = {"NOW": NOW, "HUGE_CAPACITY": 2**63, "SIZE_MAX": 2**64 - 1, "UINT32_MAX": 2**32 - 1,
@@ -45,7 +45,7 @@ NO_EVENT = _capi.foodtruck_event_callback(lambda event, user_data: None)
 NO_DESTROY = _capi.foodtruck_destroy_callback(lambda user_data: None)
 
 
-split_call = api_misuse.split_call
+split_call = gen_misuse.split_call
 #: (T){...} or (T[]){...}: a struct or an array, as C99 writes them.
 LITERAL = re.compile(r"^\((\w+)(\[\])?\)\{(.*)\}$")
 # Handles encode generation << 32 | slot << 8 | the type tag 0xF1: the tag right, the rest not.
@@ -141,12 +141,12 @@ class Fixture:
         fields = [f for f, _ in struct._fields_]
 
         def make(text):
-            values = [self.value(v, "double") for v in api_misuse.split_arguments(text)]
+            values = [self.value(v, "double") for v in gen_misuse.split_arguments(text)]
             return struct(*values[:len(fields)])
 
         if not array:
             return make(inner)
-        elements = [make(e.strip()[1:-1]) for e in api_misuse.split_arguments(inner)]
+        elements = [make(e.strip()[1:-1]) for e in gen_misuse.split_arguments(inner)]
         return (struct * len(elements))(*elements)
 
     def storage(self, token, c_type):

@@ -27,7 +27,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import api  # noqa: E402
+import api_model as api  # noqa: E402
 from foodtruck import _capi, _ffi  # noqa: E402
 
 lib = _ffi.lib

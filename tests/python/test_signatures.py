@@ -1,11 +1,14 @@
 """The binding's declarations against include/foodtruck.h: the same functions, with argtypes
 and restype matching the C types, and structs, enums and constants mirrored exactly."""
 
+import ast
 import ctypes
+import inspect
 import os
 import re
 import shutil
 import subprocess
+import types
 from ctypes import (
     POINTER,
     c_bool,
@@ -25,6 +28,7 @@ from ctypes import (
 import pytest
 
 import foodtruck
+import gen_python
 import header
 from foodtruck import _ffi
 
@@ -289,6 +293,10 @@ CONSTANTS = {
     "FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES": foodtruck.account.CHALLENGE_MAX_BYTES,
     "FOODTRUCK_NO_TRANSACTION": foodtruck.NO_TRANSACTION,
     "FOODTRUCK_PATH_MAX_BYTES": foodtruck.PATH_MAX_BYTES,
+    "FOODTRUCK_ORDER_MAX_LINES": foodtruck.orders.ORDER_MAX_LINES,
+    "FOODTRUCK_TIMER_MAX_SECONDS": foodtruck.timers.TIMER_MAX_SECONDS,
+    "FOODTRUCK_ACTIVITY_MAX_LIMIT": foodtruck.activities.ACTIVITY_MAX_LIMIT,
+    "FOODTRUCK_WIDGET_MAX_QUOTA": foodtruck.widgets.WIDGET_MAX_QUOTA,
 }
 
 
@@ -329,271 +337,70 @@ def test_bit_macros_match_header(parsed_header):
     assert [d.name for d in foodtruck.Weekday][:1] == ["SUNDAY"] and len(foodtruck.Weekday) == 7
 
 
-class RecordingLibrary:
-    """Stands in for _ffi.lib and records which foodtruck_* functions are called through it."""
+def hand_written_calls():
+    """The foodtruck_* functions the hand-written modules of the binding call by name: a string
+    that is exactly a function name (_ffi.call("foodtruck_x", ...), read_text, read_array,
+    call_in_frame) or an attribute of the raw library (_ffi.lib.foodtruck_x)."""
+    package = os.path.dirname(foodtruck.__file__)
+    generated = {os.path.basename(rel) for rel in gen_python.generate(header.parse())}
+    names = {}
+    for file in sorted(os.listdir(package)):
+        if not file.endswith(".py") or file in generated or file == "_capi.py":
+            continue
+        with open(os.path.join(package, file), encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                name = node.value
+            elif isinstance(node, ast.Attribute):
+                name = node.attr
+            else:
+                continue
+            if re.fullmatch(r"foodtruck_\w+", name):
+                names.setdefault(name, file)
+    return names
 
-    def __init__(self, library):
-        self._library = library
-        self.called = set()
 
-    def __getattr__(self, name):
-        function = getattr(self._library, name)
+def test_pythonic_api_reaches_every_function(parsed_header):
+    """Every function of the header is reached by the Pythonic API: by a method that
+    tools/gen_python.py generates (standard shapes), or by hand-written code that calls it by
+    name; never by both (a generated method is not written a second time by hand)."""
+    generated = gen_python.generated_methods(parsed_header)
+    for c_name, method in generated.items():
+        assert callable(getattr(foodtruck.Truck, method, None)), (c_name, method)
+    hand = {name: file for name, file in hand_written_calls().items() if name in parsed_header.functions}
+    assert sorted(set(parsed_header.functions) - set(generated) - set(hand)) == []
+    assert sorted(set(generated) & set(hand)) == []
+    assert sorted(gen_python.HAND - set(hand)) == []  # HAND names only hand-written functions
 
-        def call(*args):
-            self.called.add(name)
-            return function(*args)
 
+def test_generated_methods_call_their_function(parsed_header, monkeypatch):
+    """Each generated method calls the very function it was generated from (by name, through
+    _ffi), with the handle first and its arguments in the header's order."""
+    calls = []
+
+    def record(kind):
+        def call(name, *args, **kwargs):
+            calls.append((kind, name, args))
+            raise StopIteration  # no library call: the arguments are what is checked
         return call
 
-
-def test_pythonic_api_reaches_every_function(parsed_header, monkeypatch, tmp_path):
-    """Every exported function is called at least once through the public Python API."""
-    recorder = RecordingLibrary(_ffi.lib)
-    monkeypatch.setattr(_ffi, "lib", recorder)
-    F, K = foodtruck.Flavor, foodtruck.IngredientKind
-    assert foodtruck.version() == foodtruck.__version__
-    assert foodtruck.version_number() == parsed_header.defines["FOODTRUCK_VERSION_NUMBER"]
-    assert foodtruck.status_string(foodtruck.Status.NOT_FOUND) == "FOODTRUCK_ERR_NOT_FOUND"
-    assert foodtruck.most_potent(foodtruck.FlavorProfile(sour=2)) == (F.SOUR, 2)
-    assert foodtruck.ingredient_count(K.TOPPING) == 24
-    assert foodtruck.ingredient_flavors(K.DOUGH, 4) == foodtruck.FlavorProfile(1, 1, 1, 0, 2, 0)
-    assert foodtruck.ingredient_slug(K.DOUGH, 4) == "dough/plain"
-    assert foodtruck.ingredient_image_key(K.DOUGH, 4) == "plain"
-    with foodtruck.Truck() as truck:
-        truck.locale = foodtruck.Locale.EN
-        assert truck.locale is foodtruck.Locale.EN and truck.is_right_to_left is False
-        assert truck.flavor_name(F.SPICY) == "Spicy"
-        assert truck.ingredient_name(K.GLAZE, 1) == "Chocolate Glaze"
-        assert truck.donut_count() == 17 and truck.donut(3).dough == 1
-        assert truck.donut_name(3) == "Cosmos"
-        assert truck.search("cosmos") == [3]
-        assert truck.sort_by_name()[0] == 14
-        assert truck.sort_by_flavor(F.SPICY)[0] == 13
-        assert truck.donut_template().id == 17 and truck.donut_template_name() == "New Donut"
-        new_id = truck.create_donut("Probe", 0)
-        truck.edit_donut(new_id, "Probe 2", 1)
-        with pytest.raises(foodtruck.NotFoundError):
-            truck.donut(99)  # reaches foodtruck_last_error
-        # Truck settings, simulation
-        truck.utc_offset = -480
-        assert truck.utc_offset == -480
-        truck.weekend_days = {foodtruck.Weekday.FRIDAY}
-        assert truck.weekend_days == {foodtruck.Weekday.FRIDAY}
-        truck.price_cents = 600
-        assert truck.price_cents == 600
-        now = 1_700_000_000_000
-        assert truck.read_only is False
-        assert truck.status_text(foodtruck.Status.BUSY) == "The session is open in another window."
-        with foodtruck.Truck.open(tmp_path / "truck.session") as kept:
-            kept.price_cents = 601
-        with foodtruck.Truck.open(tmp_path / "truck.session") as kept:
-            assert kept.price_cents == 601
-        with foodtruck.Truck() as simulated:
-            simulated.simulate(1, now, stream_limit=3)
-            assert now + 3_000 <= simulated.next_due <= now + 8_000  # the first live order
-            assert simulated.tick(now + 60_000) == 3
-            assert simulated.next_due is None
-        # Orders
-        T, S, A = foodtruck.Timeframe, foodtruck.OrderStatus, foodtruck.OrderAction
-        number = truck.place_order({3: 2}, now)
-        assert truck.order(number).total_cents == 1200
-        assert truck.order_display_id(number) == "Order#1201"
-        assert truck.order_short_id(number) == "1201"
-        assert truck.order_date_text(number, now) == "Today, 2:13 PM"  # at UTC-8
-        truck.apply(number, A.PREPARE, now + 1)
-        assert truck.advance(number, now + 2) is S.READY
-        assert truck.order_count(foodtruck.ALL_STATUSES, "cosmos") == 1
-        assert truck.orders(sort=foodtruck.OrderSort.TOTAL, descending=True) == [number]
-        assert truck.status_name(S.READY) == "Ready"
-        assert truck.sort_name(foodtruck.OrderSort.STATUS) == "Status"
-        assert truck.action_title(A.COMPLETE) == "Complete"
-        # Sales
-        assert truck.sort_by_popularity(T.TODAY, now=now)[0] == 3
-        assert truck.sales_by_donut(T.TODAY, now=now)[3] == 2
-        assert truck.top(1, T.WEEK, now=now) == [(3, 2)]
-        assert truck.total_sales(T.MONTH, foodtruck.City.CUPERTINO, now=now) == 2
-        assert len(truck.sales_series(T.YEAR, now=now)) == 12
-        assert truck.timeframe_name(T.WEEK) == "This Week"
-        # Cities
-        C = foodtruck.City
-        assert truck.city_name(C.LONDON) == "London"
-        assert foodtruck.city_slug(C.SAN_FRANCISCO) == "san-francisco"
-        assert foodtruck.parking_spot_count(C.LONDON) == 6
-        assert foodtruck.parking_spot(C.LONDON, 5).camera_distance == 1000.0
-        assert foodtruck.parking_spot_slug(C.CUPERTINO, 1) == "infinite-loop"
-        assert truck.parking_spot_name(C.SAN_FRANCISCO, 3) == "Golden Gate Bridge"
-        assert foodtruck.showcase_camera(C.CUPERTINO, 0, 0, 675).distance == 1375.0
-        assert truck.city is C.CUPERTINO and truck.parking_spot.index == 0
-        truck.city = C.LONDON
-        truck.parking_spot = 2
-        assert truck.parking_spot == foodtruck.parking_spot(C.LONDON, 2)
-        truck.city = C.CUPERTINO
-        # Weather
-        W, WT = foodtruck.WeatherCondition, foodtruck.WeatherText
-        assert foodtruck.condition_symbol(W.CLEAR) == "sun.max"
-        assert truck.condition_name(W.MOSTLY_CLEAR) == "Mostly Clear"
-        assert foodtruck.badge_count(100, 40, 30, 30, 0) == 3
-        truck.set_city_weather(C.CUPERTINO, [None, foodtruck.SpotWeather(W.HAIL, 1, 0, [0.5])])
-        assert truck.city_weather(C.CUPERTINO).shown_spot == 1
-        assert truck.weather_text(C.CUPERTINO, WT.RAIN) == "Will rain soon..."
-        truck.set_weather_legal_page("https://example.com/legal")
-        assert truck.weather_text(C.CUPERTINO, WT.ATTRIBUTION_LINK) == "https://example.com/legal"
-        truck.temperature_unit = foodtruck.TemperatureUnit.CELSIUS
-        assert truck.temperature_unit is foodtruck.TemperatureUnit.CELSIUS
-        assert truck.temperature_text(-3.5) == "-4°C"
-        truck.temperature_unit = foodtruck.TemperatureUnit.FAHRENHEIT
-        truck.set_forecast([])
-        # Truck additions, timers, activities, events, navigation
-        AS, Slot = foodtruck.ActivityState, foodtruck.ActivityTextSlot
-        truck.timer_duration = 30
-        assert truck.timer_duration == 30
-        truck.activity_limit = 10
-        seen = []
-        truck.on_event(seen.append)  # the events so far are delivered at once
-        assert [e.kind for e in seen[:1]] == [foodtruck.EventKind.ORDER_PLACED]
-        truck.on_event(None)
-        assert truck.dropped_events == 0 and truck.poll_events() == []
-        assert truck.timer(number, now + 1).remaining_ms == 60_000
-        assert truck.countdown_text(number, now + 1) == "1:00"
-        assert truck.countdown_next_change(number, now + 1) == now + 1001
-        activity_id = truck.activity_for_order(number)
-        assert truck.activity(activity_id).state is AS.ACTIVE
-        assert truck.activities() == [activity_id] and truck.island() == (activity_id, None)
-        assert truck.activity_text(activity_id, Slot.LOCK_DONUTS, now) == "2 donuts"
-        truck.update_activity(activity_id, now, now + 30_000, 0.5, now + 3)
-        truck.end_activity(activity_id, foodtruck.DismissalPolicy.IMMEDIATE, now=now + 4)
-        other = truck.place_order({0: 1}, now + 5)
-        assert truck.request_activity(other, now + 5, now + 35_000, 1.0, now + 5) > activity_id
-        assert truck.lock_screen() == truck.activities()
-        truck.set_activities_enabled(False, now + 6)
-        truck.apply(number, A.COMPLETE, now + 7)
-        assert truck.sheet_text(number, foodtruck.OrderSheetSlot.DONE, now + 7) == "Done"
-        assert truck.clock_text(now) == "14:13:20"  # at UTC-8
-        assert truck.number_text(15) == "15"
-        assert truck.event_name(foodtruck.EventKind.ACTIVITY_STALE) == "activity stale"
-        assert truck.event_explanation(foodtruck.EventKind.ACTIVITY_ENDED) == "its live activity ended"
-        assert truck.deep_link(number) == "foodtruck://order/1201"
-        assert truck.parse_deep_link("foodtruck://order/1201") == number
-        # Layout (module functions) and charts
-        Rect = foodtruck.Rect
-        assert foodtruck.diagonal_stack_size() == (60.0, 60.0)
-        assert foodtruck.diagonal_stack(1, (0, 0, 60, 60)) == [Rect(0, 0, 60, 60)]
-        assert foodtruck.flow([(30, 10)], 100) == ([Rect(0, 0, 30, 10)], (30, 10))
-        assert foodtruck.hero_tiling(1, (0, 0, 210, 100)) == [Rect(0, 0, 100, 100)]
-        assert foodtruck.donut_lattice(1, (0, 0, 500, 300)) == [Rect(5, 5, 90, 90)]
-        assert foodtruck.is_compact(399) is True
-        assert foodtruck.gallery_grid(390).reduced is True
-        assert [s.filled for s in foodtruck.segmented_gauge(1, 2, 100)] == [True, False]
-        assert foodtruck.nice_ticks(0, 100) == [0.0, 50.0, 100.0]
-        assert [bar.donut_id for bar in truck.top_sales_bars(T.TODAY, now)][-1] == 3
-        assert truck.chart_total(foodtruck.ChartKind.TOP_SALES, T.TODAY, now) == sum(
-            bar.sales for bar in truck.top_sales_bars(T.TODAY, now))
-        assert truck.chart_timeframe_name(foodtruck.ChartKind.SALES_HISTORY, T.WEEK) == "2 Weeks"
-        assert truck.donut_count_text(2) == "2 donuts"
-        assert truck.ingredient_kind_name(foodtruck.IngredientKind.GLAZE) == "Glaze"
-        assert truck.card_title(foodtruck.TruckCard.NEW_ORDERS) == "New Orders"
-        assert truck.step_title(foodtruck.Step.new_donut()) == "New Donut"
-        assert len(truck.date_ticks(T.WEEK, now)) == 7
-        assert truck.date_label(T.YEAR, now) == "Nov"
-        assert truck.forecast(now)[1] == 53 and len(truck.forecast_nights(now)) == 1
-        assert len(truck.forecast_ticks(now)) in (8, 9)
-        assert truck.svg_donut(0, 40).startswith("<?xml")
-        assert "Total Sales" in truck.svg_chart(foodtruck.ChartKind.TOP_SALES, T.WEEK, now, 400,
-                                                300)
-        # Navigation
-        P, Step = foodtruck.Panel, foodtruck.Step
-        assert len(foodtruck.sidebar()) == 10 and foodtruck.panel_symbol(P.TOP_FIVE) == "trophy"
-        assert foodtruck.panel_link(P.ORDERS) == "foodtruck://panel/orders"
-        assert truck.sidebar_title == "Food Truck" and truck.panel_title(P.ORDERS) == "Orders"
-        assert truck.navigation_text(foodtruck.NavigationLabel.KEY_QUIT) == "Quit"
-        assert truck.section_title(foodtruck.SidebarSection.CITIES) == "Cities"
-        truck.selection = P.DONUTS
-        truck.push(Step.new_donut())
-        assert truck.selection is P.DONUTS and truck.path == [Step.new_donut()]
-        assert truck.save_navigation() == "donuts>new-donut"
-        truck.pop()
-        truck.restore_navigation("truck")
-        truck.open_card(foodtruck.TruckCard.DONUTS, 800)
-        truck.open_link("foodtruck://city/london")
-        assert truck.selection is P.CITY_LONDON
-        # Account
-        AcS, AcF = foodtruck.AccountState, foodtruck.AccountFailure
-        assert truck.account_state is AcS.SIGNED_OUT and truck.relying_party == "example.com"
-        assert foodtruck.sign_up_valid("Ada") is True
-        assert truck.account_text(foodtruck.AccountLabel.SIGN_IN) == "Sign In"
-        assert truck.account_failure_text(AcF.CANCELLED) == ""
-        truck.relying_party = "trucks.example"
-        truck.sign_in(b"0123456789abcdef")
-        assert truck.account_challenge == b"0123456789abcdef"
-        truck.request_failed(AcF.UNKNOWN_RESULT)
-        assert truck.account_screen.failure is AcF.UNKNOWN_RESULT
-        truck.sign_in(b"0123456789abcdef")
-        truck.password_returned("Ada")
-        truck.sign_out()
-        truck.confirm_sign_out(True)
-        truck.sign_in(b"0123456789abcdef")
-        truck.passkey_asserted("Ada".encode())
-        truck.sign_out()
-        truck.confirm_sign_out(True)
-        truck.sign_up_with_passkey("Ada", b"0123456789abcdef")
-        truck.passkey_registered()
-        assert truck.account_user_name == "Ada"
-        truck.sign_out()
-        truck.confirm_sign_out(True)
-        truck.sign_up_with_password("Ada", "pw")
-        # Widgets
-        W, Fam = foodtruck.WidgetKind, foodtruck.WidgetFamily
-        assert truck.widget_name(W.DAILY_DONUT) == "Daily Donut"
-        assert truck.widget_description(W.ORDERS).startswith("Information about")
-        assert foodtruck.widget_families(W.PARKING_SPOT)[0] is Fam.ACCESSORY_RECTANGULAR
-        assert foodtruck.shows_trend(Fam.MEDIUM) is True
-        assert truck.widget_timeline(W.PARKING_SPOT, now).reload_at is None
-        assert len(truck.daily_donut_widget(now)) == 5
-        assert len(truck.donut_trend(3, now)) == 7
-        truck.widget_quota = 30
-        assert truck.widget_quota == 30 and truck.orders_widget(now).quota == 30
-        assert truck.orders_widget_text(Fam.ACCESSORY_CIRCULAR, now).isdigit()
-        assert truck.parking_spot_widget(now).spot == truck.parking_spot
-        assert truck.city_abbreviation(C.SAN_FRANCISCO) == "SF"
-        # Feed
-        Sec, Tag = foodtruck.FeedSection, foodtruck.FeedTag
-        assert foodtruck.feed_sections(True, True) == [Sec.HIGHLIGHTED, Sec.POSTS]
-        highlighted = foodtruck.feed_posts(1, now, Sec.HIGHLIGHTED, True, True)
-        assert [p.id for p in highlighted] == [7, 8, 9]
-        assert foodtruck.post_tags(0) == [Tag.donut(0), Tag.city(C.LONDON)]
-        assert len(foodtruck.trending_tags()) == 16
-        assert truck.feed_title(True) == "Social Feed+"
-        assert truck.feed_section_title(Sec.POSTS) == "Posts"
-        assert truck.post_message(4) == "I just spotted the food truck in Cupertino!"
-        assert truck.author_name(foodtruck.FeedAuthor.SAM) == "Sam"
-        assert truck.tag_title(Tag.topic(foodtruck.FeedTopic.CARROTS)) == "Carrots"
-        assert truck.feed_date_text(now, now).startswith("Today, ")
-        assert [p.id for p in truck.feed_filter(1, now, Tag.city(C.LONDON), False)] == [0]
-        # Store
-        SP, ST = foodtruck.StoreProduct, foodtruck.StoreSetting
-        truck.set_store_setting(ST.HIGHLIGHT_PLUS_POSTS, True)
-        assert truck.store_setting(ST.HIGHLIGHT_PLUS_POSTS) is True
-        truck.set_store_prices([(SP.MONTHLY_PLAN, 499, foodtruck.Currency.USD)])
-        assert truck.store_product_info(SP.YEARLY_PLAN).price_cents == 4999
-        assert truck.store_product_text(SP.YEARLY_PLAN, foodtruck.StoreProductTextKind.SAVINGS) \
-            == "$4.17/month (Save 16.5%)"
-        truck.set_store_transactions([foodtruck.StoreTransaction(7, SP.ANNUAL_HISTORY, 0)])
-        truck.set_store_subscriptions([])
-        assert truck.store_entitlements(now).history_unlocked is True
-        assert truck.is_social_feed_plus_active(now) is True
-        truck.select_store_plan(SP.YEARLY_PLAN)
-        assert truck.store_sheet.selection is SP.YEARLY_PLAN
-        S, A = foodtruck.PurchaseOutcome, foodtruck.StoreAction
-        assert foodtruck.purchase_action(SP.MONTHLY_PLAN, S.SUCCESS) is A.DISMISS
-        assert foodtruck.refund_action(S.CANCELLED) is A.NONE
-        assert [row.transaction_id for row in truck.refund_rows(now)] == [7]
-        truck.select_refund(now, 7)
-        assert truck.refund_subtitle(7, now).startswith("Purchased ")
-        truck.defer_store_messages(1, False)
-        assert truck.store_message_arrived(5) is False
-        assert truck.take_store_messages() == []
-        assert truck.store_text(foodtruck.StoreTextKind.UNLOCK_BUTTON, now) == "Unlock"
-    assert sorted(set(parsed_header.functions) - recorder.called) == []
+    for kind in ("call", "read_text", "read_array"):
+        monkeypatch.setattr(_ffi, kind, record(kind))
+    truck = types.SimpleNamespace(_handle="handle")  # what a generated method reads of self
+    for c_name, method in gen_python.generated_methods(parsed_header).items():
+        function = parsed_header.functions[c_name]
+        unbound = getattr(foodtruck.Truck, method)
+        values = list(range(1, len(inspect.signature(unbound).parameters)))
+        calls.clear()
+        with pytest.raises(StopIteration):
+            unbound(truck, *values)
+        kind, name, args = calls[0]
+        shape = gen_python.shape(function)
+        assert kind == {"text": "read_text", "array": "read_array"}.get(shape, "call"), c_name
+        assert name == c_name
+        args = args[1:] if shape == "array" else args  # the element type first
+        assert args[0] == "handle" and list(args[1:1 + len(values)]) == values, c_name
 
 
 def test_public_enums_are_the_generated_ones(parsed_header):

@@ -202,6 +202,9 @@ typedef enum foodtruck_order_status {
 /** Every status but completed: the orders still to deal with. */
 #define FOODTRUCK_ORDER_STATUS_INCOMPLETE 0x07u
 
+/** The most lines an order may have (foodtruck_order_place()). */
+#define FOODTRUCK_ORDER_MAX_LINES 64
+
 /** An operator's action on an order; each applies to one status only. */
 typedef enum foodtruck_order_action {
     /** No action applies (the order is completed). */
@@ -519,7 +522,15 @@ typedef struct foodtruck_timer {
     bool finished;
 } foodtruck_timer;
 
+/** The longest (and default) preparation time, in seconds (foodtruck_truck_set_timer_duration()
+ * takes 1 to this). */
+#define FOODTRUCK_TIMER_MAX_SECONDS 60
+
 /* ---- Activities --------------------------------------------------------------------- */
+
+/** The highest limit of activities shown at once (foodtruck_truck_set_activity_limit() takes 1
+ * to this). */
+#define FOODTRUCK_ACTIVITY_MAX_LIMIT 100
 
 /** Where a live activity is in its life: active -> stale -> ended -> dismissed. */
 typedef enum foodtruck_activity_state {
@@ -975,6 +986,10 @@ typedef enum foodtruck_chart_kind {
 } foodtruck_chart_kind;
 
 /* ---- Widgets ------------------------------------------------------------------------ */
+
+/** The highest daily order quota of the orders widget (foodtruck_truck_set_widget_quota() takes
+ * 1 to this). */
+#define FOODTRUCK_WIDGET_MAX_QUOTA 1000
 
 /** The app's timeline widgets (the live activity is none: see Activities). */
 typedef enum foodtruck_widget_kind {

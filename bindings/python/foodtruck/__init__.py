@@ -81,8 +81,8 @@ from .errors import (
     Status,
     StorageError,
     UnconfirmedError,
-    status_string,
 )
+from .status import status_string
 from .events import EVENT_QUEUE_CAPACITY, Event, EventKind
 from .navigation import (
     DEEP_LINK_MAX_BYTES,

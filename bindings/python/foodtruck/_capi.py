@@ -235,6 +235,8 @@ class foodtruck_donut(Structure):
 ORDER_STATUS_ALL = 15
 #: FOODTRUCK_ORDER_STATUS_INCOMPLETE: Every status but completed: the orders still to deal with.
 ORDER_STATUS_INCOMPLETE = 7
+#: FOODTRUCK_ORDER_MAX_LINES: The most lines an order may have (foodtruck_order_place()).
+ORDER_MAX_LINES = 64
 #: FOODTRUCK_NO_TIME: An instant that has not happened (e.g. the completion time of an open order):
 #: INT64_MIN, spelled as literals so that binding generators (ctypesgen, SWIG, bindgen) keep it.
 NO_TIME = -9223372036854775808
@@ -591,6 +593,10 @@ class foodtruck_city_weather(Structure):
 
 # ---- Timers -------------------------------------------------------------------------------------
 
+#: FOODTRUCK_TIMER_MAX_SECONDS: The longest (and default) preparation time, in seconds
+#: (foodtruck_truck_set_timer_duration() takes 1 to this).
+TIMER_MAX_SECONDS = 60
+
 
 class foodtruck_timer(Structure):
     """struct foodtruck_timer: An order's preparation countdown at an instant."""
@@ -604,6 +610,10 @@ class foodtruck_timer(Structure):
     ]
 
 # ---- Activities ---------------------------------------------------------------------------------
+
+#: FOODTRUCK_ACTIVITY_MAX_LIMIT: The highest limit of activities shown at once
+#: (foodtruck_truck_set_activity_limit() takes 1 to this).
+ACTIVITY_MAX_LIMIT = 100
 
 
 class ActivityState(enum.IntEnum):
@@ -1142,6 +1152,10 @@ class foodtruck_time_range(Structure):
     ]
 
 # ---- Widgets ------------------------------------------------------------------------------------
+
+#: FOODTRUCK_WIDGET_MAX_QUOTA: The highest daily order quota of the orders widget
+#: (foodtruck_truck_set_widget_quota() takes 1 to this).
+WIDGET_MAX_QUOTA = 1000
 
 
 class WidgetKind(enum.IntEnum):
@@ -3173,6 +3187,7 @@ __all__ = [
     "foodtruck_donut",
     "ORDER_STATUS_ALL",
     "ORDER_STATUS_INCOMPLETE",
+    "ORDER_MAX_LINES",
     "NO_TIME",
     "WEEKEND_DEFAULT",
     "OrderStatus",
@@ -3209,7 +3224,9 @@ __all__ = [
     "foodtruck_spot_weather",
     "foodtruck_hour_weather",
     "foodtruck_city_weather",
+    "TIMER_MAX_SECONDS",
     "foodtruck_timer",
+    "ACTIVITY_MAX_LIMIT",
     "ActivityState",
     "foodtruck_activity_state",
     "DismissalPolicy",
@@ -3266,6 +3283,7 @@ __all__ = [
     "foodtruck_chart_kind",
     "foodtruck_forecast_hour",
     "foodtruck_time_range",
+    "WIDGET_MAX_QUOTA",
     "WidgetKind",
     "foodtruck_widget_kind",
     "WidgetFamily",

@@ -17,7 +17,8 @@ from typing import NamedTuple, Optional
 
 from . import _capi, _ffi
 from ._capi import AccountFailure, AccountLabel, AccountState
-from .catalog import _text_arg
+from ._text import text_arg
+from ._account_methods import AccountMethods
 
 #: FOODTRUCK_ACCOUNT_USE_PASSKEY_DEFAULT: the sign-up form's "Use Passkey" switch starts on.
 USE_PASSKEY_DEFAULT = bool(_capi.ACCOUNT_USE_PASSKEY_DEFAULT)
@@ -56,12 +57,12 @@ def sign_up_valid(user_name: str, use_passkey: bool = USE_PASSKEY_DEFAULT,
     """Whether the sign-up form may be submitted: a valid user name and, with "Use Passkey" off,
     a password (only whether one was typed is handed in)."""
     valid = c_bool()
-    _ffi.call("foodtruck_account_sign_up_valid", _text_arg(user_name), bool(use_passkey),
+    _ffi.call("foodtruck_account_sign_up_valid", text_arg(user_name), bool(use_passkey),
               bool(has_password), byref(valid))
     return valid.value
 
 
-class AccountMixin:
+class AccountMixin(AccountMethods):
     """The account's state, its events and the Account screen (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -102,15 +103,7 @@ class AccountMixin:
 
     @relying_party.setter
     def relying_party(self, domain: str) -> None:
-        _ffi.call("foodtruck_account_set_relying_party", self._handle, _text_arg(domain))
-
-    def account_text(self, label: int) -> str:
-        """One of the Account screen's fixed texts in the session's language."""
-        return _ffi.read_text("foodtruck_account_text", self._handle, label)
-
-    def account_failure_text(self, failure: int) -> str:
-        """A failure's error description in the session's language ("" for CANCELLED)."""
-        return _ffi.read_text("foodtruck_account_failure_text", self._handle, failure)
+        _ffi.call("foodtruck_account_set_relying_party", self._handle, text_arg(domain))
 
     # ---- Events ---------------------------------------------------------------------------
 
@@ -120,36 +113,23 @@ class AccountMixin:
 
     def sign_up_with_passkey(self, user_name: str, challenge: bytes) -> None:
         """Sign Up with a passkey for user_name: REGISTERING."""
-        _ffi.call("foodtruck_account_sign_up_passkey", self._handle, _text_arg(user_name),
+        _ffi.call("foodtruck_account_sign_up_passkey", self._handle, text_arg(user_name),
                   *_bytes_arg(challenge))
 
     def sign_up_with_password(self, user_name: str, password: str) -> None:
         """Sign Up with a password: SIGNED_IN at once. The password is checked to be non-empty
         and not kept."""
-        _ffi.call("foodtruck_account_sign_up_password", self._handle, _text_arg(user_name),
-                  _text_arg(password))
+        _ffi.call("foodtruck_account_sign_up_password", self._handle, text_arg(user_name),
+                  text_arg(password))
 
     def password_returned(self, user_name: str) -> None:
         """The saved-password request returned the credential of user_name: SIGNED_IN."""
-        _ffi.call("foodtruck_account_password_returned", self._handle, _text_arg(user_name))
+        _ffi.call("foodtruck_account_password_returned", self._handle, text_arg(user_name))
 
     def passkey_asserted(self, user_id: bytes) -> None:
         """The passkey assertion returned a credential with these user id bytes (the user
         name's UTF-8): SIGNED_IN. InvalidArgumentError when they are not UTF-8."""
         _ffi.call("foodtruck_account_passkey_asserted", self._handle, *_bytes_arg(user_id))
-
-    def passkey_registered(self) -> None:
-        """The passkey registration succeeded: SIGNED_IN."""
-        _ffi.call("foodtruck_account_passkey_registered", self._handle)
-
-    def request_failed(self, failure: int) -> None:
-        """The request in flight ended without a credential: SIGNED_OUT, and the screen shows
-        the failure's description (none for CANCELLED)."""
-        _ffi.call("foodtruck_account_request_failed", self._handle, failure)
-
-    def sign_out(self) -> None:
-        """Sign Out tapped: CONFIRMING_SIGN_OUT (the alert shows)."""
-        _ffi.call("foodtruck_account_sign_out", self._handle)
 
     def confirm_sign_out(self, confirmed: bool) -> None:
         """The alert's answer: Sign Out (True) signs out, Cancel (False) keeps the user."""

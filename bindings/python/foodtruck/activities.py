@@ -18,13 +18,16 @@ LimitReachedError when the most allowed at once are showing (Truck.activity_limi
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32
+from ctypes import byref
 from dataclasses import dataclass
-from typing import List, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
-from . import _ffi
-from .orders import NO_TIME
-from ._capi import ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
+from . import _capi, _ffi
+from ._capi import NO_TIME, ActivityState, ActivityTextSlot, DismissalPolicy  # generated from the header (tools/api.py)
+from ._activities_methods import ActivitiesMethods
+
+#: FOODTRUCK_ACTIVITY_MAX_LIMIT: the highest limit of activities shown at once.
+ACTIVITY_MAX_LIMIT = _capi.ACTIVITY_MAX_LIMIT
 
 
 def _optional_time(value: int) -> Optional[int]:
@@ -77,29 +80,10 @@ def _now(now: Optional[int], method: str) -> int:
     return now
 
 
-class ActivitiesMixin:
+class ActivitiesMixin(ActivitiesMethods):
     """Live activities of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
-
-    def request_activity(
-        self, order: int, timer_start: int, timer_end: int, relevance: float, now: int
-    ) -> int:
-        """Starts a live activity for an order (its short id and donuts) showing the countdown
-        [timer_start, timer_end]; higher relevance wins the Dynamic Island. Returns its id.
-        InvalidStateError when the order already shows one."""
-        new_id = c_int32()
-        _ffi.call("foodtruck_activity_request", self._handle, order, timer_start, timer_end,
-                  relevance, now, byref(new_id))
-        return new_id.value
-
-    def update_activity(
-        self, activity_id: int, timer_start: int, timer_end: int, relevance: float, now: int
-    ) -> None:
-        """Replaces a showing activity's content; a stale one becomes active again, fresh for 2
-        more minutes. InvalidStateError for an ended or dismissed activity."""
-        _ffi.call("foodtruck_activity_update", self._handle, activity_id, timer_start, timer_end,
-                  relevance, now)
 
     def end_activity(
         self,
@@ -125,29 +109,6 @@ class ActivitiesMixin:
         _ffi.call("foodtruck_activity_get", self._handle, activity_id, byref(c_activity))
         return Activity._from_c(c_activity)
 
-    def activity_for_order(self, number: int) -> int:
-        """The id of the newest live activity of an order (NotFoundError if it never had
-        one)."""
-        activity_id = c_int32()
-        _ffi.call("foodtruck_activity_for_order", self._handle, number, byref(activity_id))
-        return activity_id.value
-
-    def activities(self) -> List[int]:
-        """The ids of the showing (active or stale) activities, oldest first: the lock screen's
-        cards."""
-        return _ffi.read_array("foodtruck_activity_list", c_int32, self._handle)
-
-    def lock_screen(self) -> List[int]:
-        """The ids of the activities on the lock screen: the showing ones and the ended ones
-        not yet dismissed, highest relevance first, then the most recently started."""
-        return _ffi.read_array("foodtruck_activity_lock_screen", c_int32, self._handle)
-
-    def activity_text(self, activity_id: int, slot: ActivityTextSlot, now: int) -> str:
-        """One piece of an activity's presentation at ``now``, in the session's language: e.g.
-        LOCK_TITLE "Order 1203", LOCK_DONUTS "6 donuts" (with the language's plural forms),
-        COUNTDOWN "0:42", WIDGET_URL "foodtruck://order/1203"."""
-        return _ffi.read_text("foodtruck_activity_text", self._handle, activity_id, slot, now)
-
     def island(self) -> Island:
         """Which activities the Dynamic Island shows: the owner is the showing activity with the
         highest relevance, then the most recently started; the next one by that order is
@@ -158,6 +119,7 @@ class ActivitiesMixin:
 
 
 __all__ = [
+    "ACTIVITY_MAX_LIMIT",
     "ActivitiesMixin",
     "Activity",
     "ActivityState",

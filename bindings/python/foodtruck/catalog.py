@@ -15,6 +15,8 @@ from typing import List, Optional, Tuple
 from . import _ffi
 from ._capi import Flavor, IngredientKind  # generated from the header (tools/api.py)
 from . import _capi
+from ._text import text_arg
+from ._catalog_methods import CatalogMethods
 
 #: FOODTRUCK_NO_INGREDIENT: the index meaning "no glaze" or "no topping" in C.
 NO_INGREDIENT = _capi.NO_INGREDIENT
@@ -85,15 +87,6 @@ def _optional_index(index: Optional[int]) -> int:
     return NO_INGREDIENT if index is None else index
 
 
-def _text_arg(text: str) -> bytes:
-    """UTF-8 for a C string argument. A NUL inside would silently cut the string in C, so it
-    is refused here with ValueError."""
-    data = text.encode("utf-8")
-    if b"\0" in data:
-        raise ValueError("text must not contain NUL characters: %r" % text)
-    return data
-
-
 # ---- Session-free functions -----------------------------------------------------------------
 
 
@@ -136,37 +129,12 @@ def ingredient_image_key(kind: IngredientKind, index: int) -> str:
 # ---- Per-session operations (mixed into Truck) ------------------------------------------------
 
 
-class CatalogMixin:
+class CatalogMixin(CatalogMethods):
     """Catalog operations of a truck session. Names are in the session's language. Raises
     InvalidHandleError on a closed Truck, NotFoundError for unknown donut ids and
     InvalidArgumentError for bad enums, indices or names."""
 
     _handle: "_ffi.TruckPtr"
-
-    def flavor_name(self, flavor: Flavor) -> str:
-        """The display name of a flavor, e.g. "Sweet"."""
-        return _ffi.read_text("foodtruck_flavor_name", self._handle, flavor)
-
-    def ingredient_name(self, kind: IngredientKind, index: int) -> str:
-        """The display name of an ingredient, e.g. "Chocolate Glaze"."""
-        return _ffi.read_text("foodtruck_ingredient_name", self._handle, kind, index)
-
-    def ingredient_kind_name(self, kind: IngredientKind) -> str:
-        """The Donut Editor's picker of a kind: "Dough", "Glaze", "Topping". Its first choice for
-        a glaze or topping, none, is navigation_text(NavigationLabel.NONE)."""
-        return _ffi.read_text("foodtruck_ingredient_kind_name", self._handle, kind)
-
-    def donut_count_text(self, count: int) -> str:
-        """A number of donuts in words, in the session's language and digits: "1 donut",
-        "15 donuts"; Arabic's plural forms ("قطعتا دونات", "١٥ قطعة دونات"). count from 0, else
-        InvalidArgumentError."""
-        return _ffi.read_text("foodtruck_donut_count_text", self._handle, count)
-
-    def donut_count(self) -> int:
-        """The number of donuts: the 17 built-in ones plus those made with the editor."""
-        count = c_size_t()
-        _ffi.call("foodtruck_donut_count", self._handle, byref(count))
-        return count.value
 
     def donut(self, donut_id: int) -> Donut:
         """The donut with this id (0 to donut_count() - 1)."""
@@ -174,22 +142,10 @@ class CatalogMixin:
         _ffi.call("foodtruck_donut_get", self._handle, donut_id, byref(c_donut))
         return Donut._from_c(c_donut)
 
-    def donut_name(self, donut_id: int) -> str:
-        """A donut's display name, e.g. "The Classic"."""
-        return _ffi.read_text("foodtruck_donut_name", self._handle, donut_id)
-
     def search(self, text: str) -> List[int]:
         """Ids of the donuts whose name or any ingredient's name contains text (ignoring case,
         Arabic diacritics and letter variants), in catalog order; "" matches every donut."""
-        return _ffi.read_array("foodtruck_donut_search", c_int32, self._handle, _text_arg(text))
-
-    def sort_by_name(self) -> List[int]:
-        """Every donut id, sorted by name in the session's language."""
-        return _ffi.read_array("foodtruck_donut_sort_by_name", c_int32, self._handle)
-
-    def sort_by_flavor(self, flavor: Flavor) -> List[int]:
-        """Every donut id, strongest first on one flavor; ties keep catalog order."""
-        return _ffi.read_array("foodtruck_donut_sort_by_flavor", c_int32, self._handle, flavor)
+        return _ffi.read_array("foodtruck_donut_search", c_int32, self._handle, text_arg(text))
 
     def sort_by_popularity(self, timeframe: int, now: int) -> List[int]:
         """Every donut id, best sellers first over a foodtruck.Timeframe ending now, all cities
@@ -204,10 +160,6 @@ class CatalogMixin:
         _ffi.call("foodtruck_donut_template", self._handle, byref(c_donut))
         return Donut._from_c(c_donut)
 
-    def donut_template_name(self) -> str:
-        """The donut editor's starting name ("New Donut")."""
-        return _ffi.read_text("foodtruck_donut_template_name", self._handle)
-
     def create_donut(
         self, name: str, dough: int, glaze: Optional[int] = None, topping: Optional[int] = None
     ) -> int:
@@ -217,7 +169,7 @@ class CatalogMixin:
         _ffi.call(
             "foodtruck_donut_create",
             self._handle,
-            _text_arg(name),
+            text_arg(name),
             dough,
             _optional_index(glaze),
             _optional_index(topping),
@@ -238,7 +190,7 @@ class CatalogMixin:
             "foodtruck_donut_edit",
             self._handle,
             donut_id,
-            _text_arg(name),
+            text_arg(name),
             dough,
             _optional_index(glaze),
             _optional_index(topping),

@@ -16,6 +16,7 @@ from typing import List, NamedTuple, Tuple
 from . import _ffi
 from .sales import DonutSales
 from ._capi import ChartKind, Timeframe  # generated from the header (tools/api.py)
+from ._charts_methods import ChartsMethods
 
 
 class ForecastHour(NamedTuple):
@@ -39,7 +40,7 @@ def nice_ticks(lower: float, upper: float, target: int = 5) -> List[float]:
     return list(_ffi.read_array("foodtruck_chart_nice_ticks", c_double, lower, upper, target))
 
 
-class ChartsMixin:
+class ChartsMixin(ChartsMethods):
     """Chart data and SVG pictures of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -52,30 +53,11 @@ class ChartsMixin:
         )
         return [DonutSales(bar.donut_id, bar.sales) for bar in bars]
 
-    def chart_total(self, chart: ChartKind, timeframe: Timeframe, now: int) -> int:
-        """The total a chart's header shows: for TOP_SALES the sum of its five bars only, for
-        SALES_HISTORY every point of every city (served while the store locks the points).
-        FORECAST has none: InvalidArgumentError."""
-        total = c_int64()
-        _ffi.call("foodtruck_chart_total", self._handle, chart, timeframe, now, byref(total))
-        return total.value
-
-    def chart_timeframe_name(self, chart: ChartKind, timeframe: Timeframe) -> str:
-        """The name a chart's timeframe picker gives a timeframe: the Top 5's "Day", "Week",
-        "Month", "Year"; the Sales History's "2 Weeks", "Month", "Year". InvalidArgumentError for
-        the forecast (no picker) and for TODAY on the Sales History (not offered)."""
-        return _ffi.read_text("foodtruck_chart_timeframe_name", self._handle, chart, timeframe)
-
     def date_ticks(self, timeframe: Timeframe, now: int) -> List[int]:
         """The Sales History chart's date marks (starts of sales_series() points): every 2 days
         for WEEK (two weeks), every 5 days for MONTH, every month for YEAR, ending with the
         newest point."""
         return list(_ffi.read_array("foodtruck_chart_date_ticks", c_int64, self._handle, timeframe, now))
-
-    def date_label(self, timeframe: Timeframe, at: int) -> str:
-        """A chart's label for the local day or month of ``at``: "Nov 29" for a day, "Nov" for
-        the YEAR timeframe's months, in the session's language."""
-        return _ffi.read_text("foodtruck_chart_date_label", self._handle, timeframe, at)
 
     def forecast(self, now: int) -> Tuple[List[ForecastHour], int]:
         """The temperature forecast: ``(hours, low)``, up to 25 hours from the local hour
@@ -92,16 +74,6 @@ class ChartsMixin:
         daylight hour (the last hour when the forecast ends in the dark)."""
         nights = _ffi.read_array("foodtruck_chart_forecast_nights", _ffi.foodtruck_time_range, self._handle, now)
         return [TimeRange(night.starts_at, night.ends_at) for night in nights]
-
-    def forecast_ticks(self, now: int) -> List[int]:
-        """The forecast chart's 3-hour marks: the instants of its hours whose local hour is
-        divisible by 3."""
-        return _ffi.read_array("foodtruck_chart_forecast_ticks", c_int64, self._handle, now)
-
-    def svg_donut(self, donut_id: int, size: float) -> str:
-        """A donut as a standalone SVG document, ``size`` (1 to 10,000) points square: its dough,
-        glaze and topping as layers in the catalog's colors."""
-        return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
     def svg_chart(
         self, kind: ChartKind, timeframe: Timeframe, now: int, width: float, height: float

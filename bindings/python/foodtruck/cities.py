@@ -19,6 +19,7 @@ from typing import List, Union
 
 from . import _ffi
 from ._capi import City  # generated from the header (tools/api.py)
+from ._cities_methods import CitiesMethods
 
 
 @dataclass(frozen=True)
@@ -87,19 +88,11 @@ def showcase_camera(city: City, index: int, at: int, width: float) -> Camera:
     return Camera(camera.heading, camera.pitch, camera.distance)
 
 
-class CitiesMixin:
+class CitiesMixin(CitiesMethods):
     """Localized city and spot names, and the truck's city and parking spot (mixed into
     Truck)."""
 
     _handle: "_ffi.TruckPtr"
-
-    def city_name(self, city: City) -> str:
-        """A city's display name, e.g. "San Francisco"."""
-        return _ffi.read_text("foodtruck_city_name", self._handle, city)
-
-    def parking_spot_name(self, city: City, index: int) -> str:
-        """A spot's display name, e.g. "Golden Gate Bridge"."""
-        return _ffi.read_text("foodtruck_parking_spot_name", self._handle, city, index)
 
     @property
     def city(self) -> City:

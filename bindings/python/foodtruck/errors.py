@@ -119,15 +119,3 @@ _ERRORS = {
 def error_for(status: int, message: str) -> FoodTruckError:
     """The exception for a non-OK status: its subclass, or FoodTruckError for unknown codes."""
     return _ERRORS.get(status, FoodTruckError)(status, message)
-
-
-def status_string(status: int) -> str:
-    """The name of a status code, e.g. "FOODTRUCK_ERR_NOT_FOUND"; "FOODTRUCK_ERR_UNKNOWN" for other values.
-
-    Calls foodtruck_status_string(); the library's string is static (nothing to free). Raises only
-    OverflowError, for an int outside the C int range.
-    """
-    from . import _ffi  # _ffi imports this module; import lazily to avoid the cycle.
-
-    _ffi.check_integer(status, _ffi.foodtruck_status, "foodtruck_status_string argument 1")
-    return _ffi.lib.foodtruck_status_string(status).decode("ascii")

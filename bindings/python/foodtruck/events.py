@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from typing import Callable, List, Optional
 
 from . import _ffi
-from .orders import OrderStatus
-from ._capi import EventKind  # generated from the header (tools/api.py)
+from ._capi import EventKind, OrderStatus  # generated from the header (tools/api.py)
 from . import _capi
+from ._events_methods import EventsMethods
 
 
 #: FOODTRUCK_EVENT_QUEUE_CAPACITY: the most events kept for poll_events(); older ones are dropped.
@@ -75,7 +75,7 @@ def _handler(callback: EventCallback):
     return handle
 
 
-class EventsMixin:
+class EventsMixin(EventsMethods):
     """Events of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -105,16 +105,6 @@ class EventsMixin:
         count = c_size_t()
         _ffi.call("foodtruck_event_dropped", self._handle, byref(count))
         return count.value
-
-    def event_name(self, kind: EventKind) -> str:
-        """A short description of an event kind in the session's language ("activity stale"),
-        for logs and transcripts (InvalidArgumentError for a kind that is not an EventKind)."""
-        return _ffi.read_text("foodtruck_event_name", self._handle, kind)
-
-    def event_explanation(self, kind: EventKind) -> str:
-        """What an event kind means for the order it concerns, in the session's language, for a
-        legend ("its preparation countdown reached 0:00; the donuts are done")."""
-        return _ffi.read_text("foodtruck_event_explanation", self._handle, kind)
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the

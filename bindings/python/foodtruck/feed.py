@@ -21,6 +21,7 @@ from typing import Callable, List, NamedTuple, Sequence, Tuple
 from . import _ffi
 from ._capi import FeedAuthor, FeedMedia, FeedSection, FeedTagKind, FeedTopic  # generated
 from .layout import HorizontalAlignment, Rect, Size, VerticalAlignment, flow
+from ._feed_methods import FeedMethods
 
 
 class FeedTag(NamedTuple):
@@ -101,7 +102,7 @@ def trending_tags() -> List[FeedTag]:
             for t in _ffi.read_array("foodtruck_feed_trending_tags", _ffi.foodtruck_feed_tag)]
 
 
-class FeedMixin:
+class FeedMixin(FeedMethods):
     """The social feed's texts and filter in a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -111,25 +112,9 @@ class FeedMixin:
         """"Social Feed", or "Social Feed+" while Social Feed+ is active."""
         return _ffi.read_text("foodtruck_feed_title", self._handle, bool(plus_active))
 
-    def feed_section_title(self, section: int) -> str:
-        """"Get Social Feed+", "Highlighted Posts" or "Posts"."""
-        return _ffi.read_text("foodtruck_feed_section_title", self._handle, section)
-
-    def post_message(self, post_id: int) -> str:
-        """A post's message."""
-        return _ffi.read_text("foodtruck_feed_post_message", self._handle, post_id)
-
-    def author_name(self, author: int) -> str:
-        """An author's name."""
-        return _ffi.read_text("foodtruck_feed_author_name", self._handle, author)
-
     def tag_title(self, tag: FeedTag) -> str:
         """A tag's title: a topic's title, a donut's or a city's name."""
         return _ffi.read_text("foodtruck_feed_tag_title", self._handle, tag._to_c())
-
-    def feed_date_text(self, posted_at: int, now: int) -> str:
-        """A post's date as the order list writes its dates: "Today, 9:41 AM"."""
-        return _ffi.read_text("foodtruck_feed_date_text", self._handle, posted_at, now)
 
     def feed_filter(self, seed: int, now: int, tag: FeedTag, plus_active: bool) -> List[FeedPost]:
         """The posts about a tag, newest first: those carrying it and, for a donut, those whose

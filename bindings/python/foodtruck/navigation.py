@@ -16,7 +16,8 @@ from typing import List, NamedTuple
 
 from . import _capi, _ffi
 from ._capi import NavigationLabel, Panel, SidebarSection, StepKind, TruckCard
-from .catalog import _text_arg
+from ._text import text_arg
+from ._navigation_methods import NavigationMethods
 
 #: FOODTRUCK_DEEP_LINK_MAX_BYTES: the longest link accepted, in UTF-8 bytes.
 DEEP_LINK_MAX_BYTES = _capi.DEEP_LINK_MAX_BYTES
@@ -76,7 +77,7 @@ def panel_link(panel: Panel) -> str:
     return _ffi.read_text("foodtruck_panel_link", panel)
 
 
-class NavigationMixin:
+class NavigationMixin(NavigationMethods):
     """The sidebar's words, where the app is, and links (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -87,27 +88,6 @@ class NavigationMixin:
     def sidebar_title(self) -> str:
         """The sidebar's title in the session's language: "Food Truck"."""
         return _ffi.read_text("foodtruck_sidebar_title", self._handle)
-
-    def section_title(self, section: SidebarSection) -> str:
-        """A sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
-        SidebarSection.NONE)."""
-        return _ffi.read_text("foodtruck_sidebar_section_title", self._handle, section)
-
-    def panel_title(self, panel: Panel) -> str:
-        """A panel's sidebar label in the session's language ("Top 5"; a city page's is the
-        city's name)."""
-        return _ffi.read_text("foodtruck_panel_title", self._handle, panel)
-
-    def navigation_text(self, label: NavigationLabel) -> str:
-        """A fixed text of a shell's own chrome in the session's language: a key hint ("Next
-        step"), a label ("Open orders"), the small-window notice, the demo's header and legend;
-        the screens' words of no model ("Total Sales", "None", "Trending Topics")."""
-        return _ffi.read_text("foodtruck_navigation_text", self._handle, label)
-
-    def card_title(self, card: TruckCard) -> str:
-        """A Truck screen card's header in the session's language, as the original titles it:
-        "New Orders", "Forecast", "Donuts", "Social Feed"."""
-        return _ffi.read_text("foodtruck_truck_card_title", self._handle, card)
 
     # ---- Where the app is -----------------------------------------------------------------
 
@@ -144,46 +124,27 @@ class NavigationMixin:
         _ffi.call("foodtruck_navigation_push", self._handle,
                   _capi.foodtruck_step(kind, panel, ident))
 
-    def pop(self) -> None:
-        """Goes back one step (InvalidStateError when the path is empty)."""
-        _ffi.call("foodtruck_navigation_pop", self._handle)
-
-    def open_card(self, card: TruckCard, width: float) -> None:
-        """Opens a Truck screen card's target as the original does at a window width in points:
-        narrower than 520 pushes it onto the path, from 520 on selects it. InvalidStateError
-        unless the Truck screen shows (Panel.TRUCK selected, the path empty)."""
-        _ffi.call("foodtruck_navigation_open_card", self._handle, card, width)
-
     def open_link(self, url: str) -> None:
         """Follows a link of the app: an order's ("foodtruck://order/1203" shows the Truck
         screen with Orders and the order on the path), a panel's or a city's.
         InvalidArgumentError when url is no such link, NotFoundError when it names nothing;
         either way nothing changes."""
-        _ffi.call("foodtruck_navigation_open_link", self._handle, _text_arg(url))
-
-    def save_navigation(self) -> str:
-        """The navigation state as a short text for state restoration ("truck>orders>order:3")."""
-        return _ffi.read_text("foodtruck_navigation_save", self._handle)
+        _ffi.call("foodtruck_navigation_open_link", self._handle, text_arg(url))
 
     def restore_navigation(self, saved: str) -> None:
         """Restores a state written by save_navigation(). InvalidArgumentError for text that is
         not one, NotFoundError for an order or donut that no longer exists; the state is then
         unchanged."""
-        _ffi.call("foodtruck_navigation_restore", self._handle, _text_arg(saved))
+        _ffi.call("foodtruck_navigation_restore", self._handle, text_arg(saved))
 
     # ---- Order links ----------------------------------------------------------------------
-
-    def deep_link(self, number: int) -> str:
-        """The widget URL of an order, e.g. "foodtruck://order/1203" (NotFoundError for an
-        unknown order)."""
-        return _ffi.read_text("foodtruck_deep_link_for_order", self._handle, number)
 
     def parse_deep_link(self, url: str) -> int:
         """The number of the order a link points to: "foodtruck://order/1203" gives 3.
         InvalidArgumentError when url is not an order link, NotFoundError when it names no
         order of this session."""
         number = c_int32()
-        _ffi.call("foodtruck_deep_link_parse", self._handle, _text_arg(url), byref(number))
+        _ffi.call("foodtruck_deep_link_parse", self._handle, text_arg(url), byref(number))
         return number.value
 
 

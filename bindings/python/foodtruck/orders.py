@@ -17,14 +17,16 @@ from dataclasses import dataclass
 from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from . import _ffi
-from .catalog import _text_arg
-from .sales import City
-from ._capi import OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
+from ._text import text_arg
+from ._capi import City, OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
 from . import _capi
+from ._orders_methods import OrdersMethods
 
 
 #: FOODTRUCK_NO_TIME: the C value of an instant that has not happened (None in Order).
 NO_TIME = _capi.NO_TIME
+#: FOODTRUCK_ORDER_MAX_LINES: the most lines an order may have.
+ORDER_MAX_LINES = _capi.ORDER_MAX_LINES
 #: FOODTRUCK_ORDER_STATUS_ALL: the status mask of every status.
 ALL_STATUSES = _capi.ORDER_STATUS_ALL
 #: FOODTRUCK_ORDER_STATUS_INCOMPLETE: every status but completed.
@@ -101,7 +103,7 @@ class Order:
         )
 
 
-class OrdersMixin:
+class OrdersMixin(OrdersMethods):
     """Order operations of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -123,35 +125,6 @@ class OrdersMixin:
         lines = _ffi.read_array("foodtruck_order_lines", _ffi.foodtruck_order_line, self._handle, number)
         return Order._from_c(c_order, lines)
 
-    def order_display_id(self, number: int) -> str:
-        """The order's display id in the session's language, e.g. "Order#1203"."""
-        return _ffi.read_text("foodtruck_order_display_id", self._handle, number)
-
-    def order_short_id(self, number: int) -> str:
-        """The order's short id, 1200 + the number: "1203" for 3, "1300" for 100."""
-        return _ffi.read_text("foodtruck_order_short_id", self._handle, number)
-
-    def order_date_text(self, number: int, now: int) -> str:
-        """When the order was placed as the order list shows it at ``now``, in the session's
-        language at its UTC offset: "Today, 9:41 AM", "Yesterday, 9:41 AM" or the numeric
-        date, "5/6/2022, 9:41 AM" (Arabic: its own words, digits and comma, day first)."""
-        return _ffi.read_text("foodtruck_order_date_text", self._handle, number, now)
-
-    def sheet_text(self, number: int, slot: OrderSheetSlot, now: int) -> str:
-        """A text of the sheet that opens when the order is handed over, in the session's
-        language: OrderSheetSlot.TITLE "Order#1203 completed!", SUMMARY "6 donuts \u2022 9:41 AM"
-        (``now`` as the time) or DONE "Done". InvalidStateError for an order not completed."""
-        return _ffi.read_text("foodtruck_order_sheet_text", self._handle, number, slot, now)
-
-    def apply(self, number: int, action: OrderAction, now: int) -> None:
-        """Applies an action: PREPARE (placed -> preparing, sets preparing_since, starts the
-        order's countdown, see Truck.timer(), and requests its live activity; a refused
-        request does not stop the preparation), MARK_READY (preparing -> ready; tick() does it
-        when the countdown ends), COMPLETE (ready -> completed, sets completed_at, ends the
-        live activity with immediate dismissal). Any other combination raises
-        InvalidStateError and changes nothing."""
-        _ffi.call("foodtruck_order_apply", self._handle, number, action, now)
-
     def advance(self, number: int, now: int) -> OrderStatus:
         """Applies the order's next_action and returns its new status (InvalidStateError for a
         completed order)."""
@@ -163,7 +136,7 @@ class OrdersMixin:
         """How many orders have a status in statuses and match search (see orders())."""
         count = c_size_t()
         mask = status_mask(statuses)
-        _ffi.call("foodtruck_order_count", self._handle, mask, _text_arg(search), byref(count))
+        _ffi.call("foodtruck_order_count", self._handle, mask, text_arg(search), byref(count))
         return count.value
 
     def orders(
@@ -183,7 +156,7 @@ class OrdersMixin:
         args = (
             self._handle,
             status_mask(statuses),
-            _text_arg(search),
+            text_arg(search),
             sort,
             bool(descending),
             offset,
@@ -191,25 +164,12 @@ class OrdersMixin:
         )
         return _ffi.read_array("foodtruck_order_list", c_int32, *args)
 
-    def status_name(self, status: OrderStatus) -> str:
-        """A status's display name in the session's language, e.g. "Preparing"."""
-        return _ffi.read_text("foodtruck_order_status_name", self._handle, status)
-
-    def sort_name(self, sort: OrderSort) -> str:
-        """A sort's name in the session's language: the title of the Orders table's column it
-        sorts by ("Order", "Date", "Status", "Donuts")."""
-        return _ffi.read_text("foodtruck_order_sort_name", self._handle, sort)
-
-    def action_title(self, action: OrderAction) -> str:
-        """The title of the button offering an action, e.g. "Prepare" (OrderAction.NONE has
-        none: InvalidArgumentError)."""
-        return _ffi.read_text("foodtruck_order_action_title", self._handle, action)
-
 
 __all__ = [
     "ALL_STATUSES",
     "INCOMPLETE_STATUSES",
     "NO_TIME",
+    "ORDER_MAX_LINES",
     "Order",
     "OrderAction",
     "OrderLine",

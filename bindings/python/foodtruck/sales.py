@@ -20,6 +20,7 @@ from typing import List, NamedTuple, Optional
 
 from . import _ffi
 from ._capi import City, Timeframe  # generated from the header (tools/api.py)
+from ._sales_methods import SalesMethods
 
 
 class DonutSales(NamedTuple):
@@ -43,7 +44,7 @@ def _now(now: Optional[int], method: str) -> int:
     return now
 
 
-class SalesMixin:
+class SalesMixin(SalesMethods):
     """Sales questions of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -79,10 +80,6 @@ class SalesMixin:
         args = (self._handle, timeframe, city, _now(now, "sales_series"))
         points = _ffi.read_array("foodtruck_sales_series", _ffi.foodtruck_sales_point, *args)
         return [SalesPoint(point.starts_at, point.sales) for point in points]
-
-    def timeframe_name(self, timeframe: Timeframe) -> str:
-        """A timeframe's display name, e.g. "This Week"."""
-        return _ffi.read_text("foodtruck_timeframe_name", self._handle, timeframe)
 
 
 __all__ = ["City", "DonutSales", "SalesMixin", "SalesPoint", "Timeframe"]

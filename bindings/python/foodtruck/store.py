@@ -13,7 +13,7 @@ FOODTRUCK_NO_TIME and for FOODTRUCK_STORE_PRODUCT_NONE.
 
 from __future__ import annotations
 
-from ctypes import byref, c_bool, c_int, c_int64
+from ctypes import byref, c_int, c_int64
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _capi, _ffi
@@ -31,6 +31,7 @@ from ._capi import (  # generated from the header (tools/api.py)
     StoreSettingKind as StoreSetting,
     StoreTextKind,
 )
+from ._store_methods import StoreMethods
 
 
 def _product(value: int) -> Optional[StoreProduct]:
@@ -124,21 +125,10 @@ def refund_action(outcome: int) -> StoreAction:
     return StoreAction(action.value)
 
 
-class StoreMixin:
+class StoreMixin(StoreMethods):
     """The store of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
-
-    def set_store_setting(self, setting: int, on: bool) -> None:
-        """Turns a StoreSetting on or off (ENABLED, HIGHLIGHT_PLUS_POSTS, ADVANCED_ENGAGEMENT_TOOLS,
-        MESSAGE_DISPLAY)."""
-        _ffi.call("foodtruck_store_set_setting", self._handle, setting, on)
-
-    def store_setting(self, setting: int) -> bool:
-        """A StoreSetting's value (defaults: off, off, on, off)."""
-        value = c_bool()
-        _ffi.call("foodtruck_store_setting", self._handle, setting, byref(value))
-        return value.value
 
     def set_store_prices(self, prices: Sequence[Tuple[int, int, int]]) -> None:
         """Hands in the storefront's prices as (product, cents, currency); products left out go
@@ -157,10 +147,6 @@ class StoreMixin:
         return ProductInfo(c.price_cents, Currency(c.currency), period, c.is_subscription,
                            c.group_level, offer, c.intro_cents, intro_period,
                            c.intro_period_count)
-
-    def store_product_text(self, product: int, kind: int) -> str:
-        """A product's StoreProductTextKind text: "$4.99/month", "$4.17/month (Save 16.5%)"..."""
-        return _ffi.read_text("foodtruck_store_product_text", self._handle, product, kind)
 
     def set_store_transactions(self, transactions: Sequence[StoreTransaction]) -> None:
         """Hands in every transaction the platform store has, replacing the previous ones."""
@@ -187,10 +173,6 @@ class StoreMixin:
                                  _time(c.expires_at), c.social_feed_plus_active,
                                  c.renewal_changes_plan)
 
-    def select_store_plan(self, plan: int) -> None:
-        """Taps a plan on the subscription sheet: selects it, or clears the selection."""
-        _ffi.call("foodtruck_store_select_plan", self._handle, plan)
-
     @property
     def store_sheet(self) -> StoreSheet:
         """The subscription sheet: selection, button, enabled."""
@@ -215,31 +197,9 @@ class StoreMixin:
         return _ffi.read_text("foodtruck_store_refund_subtitle", self._handle, now,
                               transaction_id)
 
-    def defer_store_messages(self, requester: int, deferred: bool) -> None:
-        """A view (its own number, 0 or more) asks for the store's messages to wait, or stops."""
-        _ffi.call("foodtruck_store_defer_messages", self._handle, requester, deferred)
-
-    def store_message_arrived(self, message_id: int) -> bool:
-        """A store message arrived: True to show it now, else it waits."""
-        show = c_bool()
-        _ffi.call("foodtruck_store_message_arrived", self._handle, message_id, byref(show))
-        return show.value
-
     def take_store_messages(self) -> List[int]:
         """The waiting messages to show now, oldest first (taken)."""
         return list(_ffi.read_array("foodtruck_store_take_messages", c_int64, self._handle))
-
-    def store_text(self, kind: int, now: int) -> str:
-        """A store screen's StoreTextKind text at now ("Unlock a full year of history for only
-        $0.99", "Renews for $4.99 on Sep 6, 2022"...)."""
-        return _ffi.read_text("foodtruck_store_text", self._handle, kind, now)
-
-    def is_social_feed_plus_active(self, now: int) -> bool:
-        """Social Feed+ at now: always with the store off; with it on, while a plan is entitled
-        (the library's answer, foodtruck_store_social_feed_plus_active)."""
-        active = c_bool()
-        _ffi.call("foodtruck_store_social_feed_plus_active", self._handle, now, byref(active))
-        return active.value
 
 
 __all__ = [

@@ -15,8 +15,12 @@ from ctypes import byref, c_int64
 from dataclasses import dataclass
 from typing import Optional
 
-from . import _ffi
-from .orders import NO_TIME
+from . import _capi, _ffi
+from ._capi import NO_TIME  # generated from the header (tools/api.py)
+from ._timers_methods import TimersMethods
+
+#: FOODTRUCK_TIMER_MAX_SECONDS: the longest (and default) preparation time, in seconds.
+TIMER_MAX_SECONDS = _capi.TIMER_MAX_SECONDS
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,7 @@ class Timer:
         return cls(c.starts_at, c.ends_at, c.remaining_ms, c.fraction_done, bool(c.finished))
 
 
-class TimersMixin:
+class TimersMixin(TimersMethods):
     """Preparation countdowns of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
@@ -46,12 +50,6 @@ class TimersMixin:
         c_timer = _ffi.foodtruck_timer()
         _ffi.call("foodtruck_timer_get", self._handle, number, now, byref(c_timer))
         return Timer._from_c(c_timer)
-
-    def countdown_text(self, number: int, now: int) -> str:
-        """The countdown as a clock shows it at ``now``, m:ss with the seconds rounded up: a
-        60 s timer reads "1:00" during its whole first second, "0:01" until its very end and
-        "0:00" from the end on."""
-        return _ffi.read_text("foodtruck_timer_countdown_text", self._handle, number, now)
 
     def countdown_next_change(self, number: int, now: int) -> Optional[int]:
         """When the countdown text next changes: the first instant strictly after ``now`` at
@@ -65,4 +63,4 @@ class TimersMixin:
         return None if at.value == NO_TIME else at.value
 
 
-__all__ = ["Timer", "TimersMixin"]
+__all__ = ["TIMER_MAX_SECONDS", "Timer", "TimersMixin"]

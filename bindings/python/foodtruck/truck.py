@@ -25,6 +25,7 @@ from .store import StoreMixin
 from .timers import TimersMixin
 from .weather import WeatherMixin
 from .widgets import WidgetsMixin
+from ._truck_methods import TruckMethods
 from ._capi import PATH_MAX_BYTES, Locale, OpenOption  # generated from the header (tools/api.py)
 
 
@@ -80,6 +81,7 @@ class Truck(
     WidgetsMixin,
     FeedMixin,
     StoreMixin,
+    TruckMethods,
 ):
     """A truck session (foodtruck_truck *): settings, catalog, orders, sales, its city and parking
     spot, preparation timers, live activities, events, deep links, charts, widgets, the social

@@ -36,6 +36,7 @@ from ._capi import (  # generated from the header (tools/api.py)
     WeatherSource,
     WeatherTextKind as WeatherText,
 )
+from ._weather_methods import WeatherMethods
 
 
 
@@ -112,7 +113,7 @@ def _spot(report: Optional[SpotWeather], keep: list) -> "_ffi.foodtruck_spot_wea
     return spot
 
 
-class WeatherMixin:
+class WeatherMixin(WeatherMethods):
     """The weather handed in and what the City pages and the Forecast card show of it (mixed
     into Truck)."""
 
@@ -137,14 +138,6 @@ class WeatherMixin:
             None if c.shown_spot < 0 else c.shown_spot, WeatherCondition(c.condition),
             c.cloud_cover, c.temperature_c, c.cloud_percent, RainOutlook(c.rain),
             c.shows_weather_card)
-
-    def weather_text(self, city: City, text: WeatherText) -> str:
-        """One of ``city``'s page texts (a WeatherText) in the session's language."""
-        return _ffi.read_text("foodtruck_weather_text", self._handle, city, text)
-
-    def condition_name(self, condition: WeatherCondition) -> str:
-        """A weather condition in words in the session's language, e.g. "Mostly Clear"."""
-        return _ffi.read_text("foodtruck_weather_condition_name", self._handle, condition)
 
     def set_weather_legal_page(self, address: str) -> None:
         """Sets the weather service's legal page (an https:// address; "" for the fallback,

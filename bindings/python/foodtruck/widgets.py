@@ -23,6 +23,10 @@ from ._capi import City, ReloadPolicy, WidgetFamily, WidgetKind  # generated fro
 from .cities import ParkingSpot
 from .layout import GaugeSegment, segmented_gauge
 from .sales import SalesPoint
+from ._widgets_methods import WidgetsMethods
+
+#: FOODTRUCK_WIDGET_MAX_QUOTA: the highest daily order quota of the orders widget.
+WIDGET_MAX_QUOTA = _capi.WIDGET_MAX_QUOTA
 
 
 class WidgetTimeline(NamedTuple):
@@ -84,20 +88,10 @@ def shows_trend(family: WidgetFamily) -> bool:
     return value.value
 
 
-class WidgetsMixin:
+class WidgetsMixin(WidgetsMethods):
     """The widgets of a truck session (mixed into Truck)."""
 
     _handle: "_ffi.TruckPtr"
-
-    def widget_name(self, kind: WidgetKind) -> str:
-        """A widget's display name, e.g. "Daily Donut" (the Orders and Parking Spot widgets'
-        title too)."""
-        return _ffi.read_text("foodtruck_widget_name", self._handle, kind)
-
-    def widget_description(self, kind: WidgetKind) -> str:
-        """A widget's description in the widget gallery, e.g. "Showcasing the latest trending
-        donuts."."""
-        return _ffi.read_text("foodtruck_widget_description", self._handle, kind)
 
     def widget_timeline(self, kind: WidgetKind, now: int) -> WidgetTimeline:
         """A widget's timeline at now. The Daily Donut: 5 entries, AT_END, reloading at now + 5
@@ -145,12 +139,6 @@ class WidgetsMixin:
         _ffi.call("foodtruck_widget_parking_spot", self._handle, now, byref(entry))
         return ParkingSpotEntry(entry.at, ParkingSpot._from_c(entry.spot))
 
-    def city_abbreviation(self, city: City) -> str:
-        """A city's abbreviation for the round Parking Spot widget, derived from its name: "CUP",
-        "SF", "LON" (in Arabic the first three letters of one word, the initials of several
-        joined by dots). City.ALL raises InvalidArgumentError."""
-        return _ffi.read_text("foodtruck_widget_city_abbreviation", self._handle, city)
-
     @property
     def widget_quota(self) -> int:
         """The day's quota of orders the Orders widget measures against (get and set; 25 by
@@ -166,6 +154,7 @@ class WidgetsMixin:
 
 
 __all__ = [
+    "WIDGET_MAX_QUOTA",
     "DailyDonutEntry",
     "OrdersEntry",
     "ParkingSpotEntry",
