@@ -4,7 +4,16 @@
  * library's orders (popularity over a timeframe, this week at first as in the original, or one
  * flavor, strongest first), narrowed by the library's search. A tap on a donut pushes its step on
  * the library's path: the detail column then shows it in the Donut Editor (panels.c). */
-#include "desktop.h"
+#include "donuts.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "search.h"
+#include "state.h"
+#include "view.h"
+#include "words.h"
 
 #include <string.h>
 

@@ -11,7 +11,15 @@
  * original's 2 x 2 grid (a GtkGrid). Every position inside a card is a library layout's frame
  * (placed boxes, widgets.c); the constants here are the original's card proportions and drawing
  * sizes. The card titles are the library's (foodtruck_truck_card_title). */
-#include "desktop.h"
+#include "truck.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "view.h"
+#include "words.h"
 
 #include <string.h>
 

@@ -5,7 +5,16 @@
  * the two shows is the library's width rule (foodtruck_layout_is_compact); which orders, in what
  * order, the library's list (foodtruck_order_list): the app only says which sort and which way.
  * A row's tap pushes the order onto the library's navigation path (its detail: order.c). */
-#include "desktop.h"
+#include "order_list.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "search.h"
+#include "state.h"
+#include "view.h"
+#include "words.h"
 
 #include <string.h>
 

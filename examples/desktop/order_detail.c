@@ -3,7 +3,15 @@
  * order over, the library's sheet (its title, summary and Done) shows with the order's first
  * donut, as the original presents it, until Done dismisses it. The sheet is an overlay of the
  * detail, not a window of its own: modal over the order it is about, and in the window's picture. */
-#include "desktop.h"
+#include "order_detail.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "view.h"
+#include "words.h"
 
 #define SHEET_DONUT 120 /* the sheet's donut picture, in pixels */
 
