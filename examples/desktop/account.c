@@ -16,14 +16,10 @@
  * cards in the page, not windows of their own, so that one picture shows the whole screen. */
 #include "account.h"
 
-#include "activity.h"
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
-
 #define CHALLENGE_BYTES 32 /* within FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES..._MAX_BYTES */
 #define AVATAR_SIZE 96
 

@@ -9,11 +9,9 @@
  * the library's title and body. */
 #include "activity.h"
 
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
 
 #include <stdlib.h>

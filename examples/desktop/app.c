@@ -25,14 +25,10 @@
 #include "activity.h"
 #include "detail_column.h"
 #include "headless.h"
-#include "layout.h"
 #include "notice.h"
 #include "order_detail.h"
-#include "order_list.h"
-#include "page.h"
 #include "sidebar.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
 
 #include <errno.h>

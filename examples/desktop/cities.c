@@ -6,11 +6,9 @@
  * decides the recommended spot and every word. */
 #include "cities.h"
 
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
 
 #include <stdio.h>

@@ -3,7 +3,7 @@
  * the library's answer for the gallery's width (foodtruck_layout_gallery_grid), in one of the
  * library's orders (popularity over a timeframe, this week at first as in the original, or one
  * flavor, strongest first), narrowed by the library's search. A tap on a donut pushes its step on
- * the library's path: the detail column then shows it in the Donut Editor (panels.c). */
+ * the library's path: the detail column then shows it in the Donut Editor (detail_column.c). */
 #include "donuts.h"
 
 #include "layout.h"
@@ -12,7 +12,6 @@
 #include "pictures.h"
 #include "search.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
 
 #include <string.h>

@@ -13,7 +13,6 @@
 #include "page.h"
 #include "pictures.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
 
 #include <string.h>

@@ -16,11 +16,8 @@
 #include "notice.h"
 #include "page.h"
 #include "pictures.h"
-#include "search.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
-
 #define MAX_POSTS 10     /* foodtruck_feed_posts gives 0 to 10 */
 #define MAX_TAGS 5       /* a post's tags: 2 to 5 */
 #define MAX_SECTIONS 2

@@ -5,12 +5,8 @@
  * Then the app quits. */
 #include "headless.h"
 
-#include "layout.h"
-#include "notice.h"
 #include "order_detail.h"
-#include "page.h"
 #include "state.h"
-#include "view.h"
 
 #include <stdio.h>
 #include <stdlib.h>

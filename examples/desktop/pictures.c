@@ -5,7 +5,6 @@
 #include "notice.h"
 #include "state.h"
 #include "words.h"
-
 /* The library's SVG (svg, g_malloc'd, length bytes; taken) as a texture, or NULL when it does
  * not load. GdkTexture hands an SVG to gdk-pixbuf's librsvg loader, which draws it at its own
  * size (the library writes each picture at the size it was asked for). */

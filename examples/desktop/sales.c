@@ -6,15 +6,12 @@
  * the chart gives way to the store's "Premium Feature". */
 #include "sales.h"
 
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "pictures.h"
 #include "state.h"
 #include "timeframe.h"
-#include "view.h"
 #include "words.h"
-
 /* The chart's drawing: the original's proportions; a narrower column scales it down whole (drawn
  * anew at each allocation's width, the picture could race the frame that shows it). */
 #define CHART_WIDTH 640

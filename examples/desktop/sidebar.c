@@ -3,13 +3,10 @@
  * tap selects the panel in the library's navigation model; the detail column follows it. */
 #include "sidebar.h"
 
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
-#include "view.h"
 #include "words.h"
-
 #define MAX_ITEMS 16
 
 static foodtruck_sidebar_item items[MAX_ITEMS];

@@ -6,14 +6,11 @@
  * flag says. */
 #include "top_five.h"
 
-#include "layout.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
 #include "timeframe.h"
-#include "view.h"
 #include "words.h"
-
 #define CHART_HEIGHT 300 /* the original's chart height, with its top padding */
 #define CHART_TOP_PADDING 20
 #define TICK_TARGET 5 /* the library's y-axis: foodtruck_chart_nice_ticks(0, tallest, 5) */

@@ -2,6 +2,7 @@
  * buffers, enough for the words of one widget; GTK copies what it keeps. */
 #include "words.h"
 
+#include "notice.h"
 #include "state.h"
 
 #include <string.h>
