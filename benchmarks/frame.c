@@ -6,7 +6,7 @@
  * The frame is the app's worst one, its first: everything the Truck panel shows is asked anew,
  * every picture too (the app then keeps the lattice, the tags and the cards' titles, redraws
  * the tiles only when the latest orders change, and caches each donut's picture), so the ratio
- * to 100 orders is of a frame mostly fixed in cost (examples/desktop: app.c's refresh and schedule_tick, panels.c,
+ * to 100 orders is of a frame mostly fixed in cost (examples/desktop: app.c's refresh and schedule_tick, detail_column.c,
  * sidebar.c, activity.c and truck.c; tools/test_desktop checks that this file calls every
  * library function truck.c and activity.c call, so that the two cannot drift apart):
  *   the tick and the events it left, the navigation (selection, path), the four cards' titles,
@@ -61,7 +61,7 @@ static void frame(foodtruck_truck *truck, int64_t now) {
         }
     } while (count == 64);
 
-    /* panels.c and sidebar.c: where the app is, and the detail column's title. */
+    /* detail_column.c and sidebar.c: where the app is, and the detail column's title. */
     foodtruck_panel panel;
     foodtruck_step steps[16];
     CHECK(foodtruck_navigation_selection(truck, &panel));

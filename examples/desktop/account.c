@@ -14,8 +14,12 @@
  * The original's macOS screen adds "Restore missing purchases", which syncs with the platform
  * store: there is none here, so the button shows what it offers. The alert and the form are
  * cards in the page, not windows of their own, so that one picture shows the whole screen. */
-#include "desktop.h"
+#include "account.h"
 
+#include "notice.h"
+#include "page.h"
+#include "state.h"
+#include "words.h"
 #define CHALLENGE_BYTES 32 /* within FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES..._MAX_BYTES */
 #define AVATAR_SIZE 96
 

@@ -7,7 +7,12 @@
  * "Remaining". When the library says a "Donuts are done!" notification is due
  * (FOODTRUCK_EVENT_NOTIFICATION), it goes out as a desktop notification (GNotification), with
  * the library's title and body. */
-#include "desktop.h"
+#include "activity.h"
+
+#include "notice.h"
+#include "page.h"
+#include "state.h"
+#include "words.h"
 
 #include <stdlib.h>
 

@@ -1,4 +1,6 @@
-/* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock.
+/* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock. The
+ * composition root: the one file that knows every part; it makes them, puts them in the window and
+ * fills in the hooks (state.h) through which the parts ask for a redraw, a tick or a reopening.
  *
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
  *           [--search TEXT] [--session FILE]
@@ -20,24 +22,26 @@
  * text field's text TEXT (as typed: its handlers run), --advance MS moves
  * the standing clock on (the library's timers and activities with it). SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
-#include "desktop.h"
+#include "activity.h"
+#include "detail_column.h"
+#include "headless.h"
+#include "notice.h"
+#include "order_detail.h"
+#include "sidebar.h"
+#include "state.h"
+#include "words.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-desktop app;
-
-int64_t now_ms(void) {
-    if (app.headless) return app.opt.now + app.advanced;
-    return app.opt.now + (g_get_monotonic_time() - app.started_us) / 1000;
-}
+static void refresh_window(void);
 
 static gboolean tick_due(gpointer data) {
     (void)data;
     app.tick_source = 0;
-    refresh();
+    refresh_window();
     return G_SOURCE_REMOVE;
 }
 
@@ -72,7 +76,7 @@ static int64_t shown_countdown_change(int64_t now) {
 
 /* Sleeps until the library's next instant, or until a countdown on screen changes its text:
  * no ticking of the app's own. */
-void schedule_tick(void) {
+static void schedule_next_tick(void) {
     if (app.tick_source != 0) g_source_remove(app.tick_source);
     app.tick_source = 0;
     if (app.headless) return;
@@ -87,14 +91,14 @@ void schedule_tick(void) {
     app.tick_source = g_timeout_add((guint)CLAMP(due - now, 0, (int64_t)G_MAXUINT), tick_due, NULL);
 }
 
-void refresh(void) {
+static void refresh_window(void) {
     TRY(foodtruck_truck_tick(app.truck, now_ms(), NULL));
     app.updating = true;
     content_show_navigation();
     activity_refresh();
     sidebar_show_selection();
     app.updating = false;
-    schedule_tick();
+    schedule_next_tick();
 }
 
 static void folded_changed(GObject *leaflet, GParamSpec *spec, gpointer data) {
@@ -143,7 +147,7 @@ static void window_new(GtkApplication *application) {
     size_t steps = 0;
     TRY(foodtruck_navigation_path(app.truck, NULL, 0, &steps));
     if (app.opt.panel >= 0 || panel != FOODTRUCK_PANEL_TRUCK || steps > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
-    refresh();
+    refresh_window();
     if (app.headless) headless_start();
     gtk_window_present(app.window);
 }
@@ -221,7 +225,7 @@ static void open_file(void) {
     }
 }
 
-void reopen_session(void) {
+static void reopen_file(void) {
     foodtruck_truck_free(app.truck);
     app.truck = NULL;
     open_file();
@@ -256,6 +260,8 @@ static void open_session(bool locale_given) {
 }
 
 int main(int argc, char **argv) {
+    /* What the parts ask of the app, which only this file can do: they call through these. */
+    app.hooks = (hooks){.refresh = refresh_window, .schedule_tick = schedule_next_tick, .reopen_session = reopen_file};
     app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1};
     const char *panel = NULL;
     bool locale_given = false, now_given = false;

@@ -4,7 +4,12 @@
  * there. The weather is the committed fixture the terminal shell reads (examples/shell/
  * weather.tsv, from Open-Meteo responses), handed to the library once at start; the library
  * decides the recommended spot and every word. */
-#include "desktop.h"
+#include "cities.h"
+
+#include "notice.h"
+#include "page.h"
+#include "state.h"
+#include "words.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,8 +3,16 @@
  * the library's answer for the gallery's width (foodtruck_layout_gallery_grid), in one of the
  * library's orders (popularity over a timeframe, this week at first as in the original, or one
  * flavor, strongest first), narrowed by the library's search. A tap on a donut pushes its step on
- * the library's path: the detail column then shows it in the Donut Editor (panels.c). */
-#include "desktop.h"
+ * the library's path: the detail column then shows it in the Donut Editor (detail_column.c). */
+#include "donuts.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "search.h"
+#include "state.h"
+#include "words.h"
 
 #include <string.h>
 

@@ -6,7 +6,14 @@
  * foodtruck_donut_edit; the new donut is made (foodtruck_donut_create) by its first change and
  * edited from then on. A refused change shows the library's message and changes nothing.
  * Narrower than the original's threshold the picture stands above the form, else beside it. */
-#include "desktop.h"
+#include "editor.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "words.h"
 
 #include <string.h>
 

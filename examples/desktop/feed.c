@@ -10,8 +10,14 @@
  * (--seed, 1 by default), as docs/domain.md §11.4 suggests a shell pick; the instant is the
  * session's now when the panel first shows: the original dates its lists once, so posts keep
  * their dates while the clock runs (their texts, "Today, 4:10 PM", are written at each now). */
-#include "desktop.h"
+#include "feed.h"
 
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "words.h"
 #define MAX_POSTS 10     /* foodtruck_feed_posts gives 0 to 10 */
 #define MAX_TAGS 5       /* a post's tags: 2 to 5 */
 #define MAX_SECTIONS 2

@@ -3,7 +3,10 @@
  * under Xvfb) and saved as PNG; the dump lists the texts of the widgets a person would see
  * (labels, which buttons hold too), in widget-tree order, one a line, for exact assertions.
  * Then the app quits. */
-#include "desktop.h"
+#include "headless.h"
+
+#include "order_detail.h"
+#include "state.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* notice.c: what the operator is told when the session's file refuses a change. The library
+/* notice.c: failures (fail), and what the operator is told when the session's file refuses a change. The library
  * says what became of it (foodtruck_truck_status_text): FOODTRUCK_ERR_STORAGE, not made, try
  * again; FOODTRUCK_ERR_UNCONFIRMED, saving could not be confirmed, what was saved shows once
  * the session is opened again; FOODTRUCK_ERR_READ_ONLY, changes are not saved. The sentence
@@ -8,10 +8,22 @@
  * again: the app reopens it at once, and the next refresh shows what the file holds. A refusal
  * also puts the next tick off (REFUSED_RETRY_MS), so that a disk that keeps failing is not
  * asked again and again. */
-#include "desktop.h"
+#include "notice.h"
+
+#include "page.h"
+#include "state.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+void fail(const char *call, foodtruck_status status) {
+    if (status == FOODTRUCK_ERR_STORAGE || status == FOODTRUCK_ERR_UNCONFIRMED || status == FOODTRUCK_ERR_READ_ONLY) {
+        notice_show(status);
+        return;
+    }
+    fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
+    exit(1);
+}
 
 static GtkWidget *bar, *sentence;
 /* The refusal shown, FOODTRUCK_OK for none: kept for the window made after it. */
@@ -26,7 +38,7 @@ static void closed(GtkButton *button, gpointer data) {
 
 /* The bar with the library's sentence for `shown`. */
 static void show(void) {
-    char text[WORD_BYTES];
+    char text[512]; /* as a word of words.c */
     /* Not TRY: a failure here would come back to notice_show. */
     if (foodtruck_truck_status_text(app.truck, shown, text, sizeof text, NULL) != FOODTRUCK_OK) {
         fprintf(stderr, "desktop: foodtruck_truck_status_text: %s\n", foodtruck_last_error());

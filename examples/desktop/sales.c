@@ -4,8 +4,14 @@
  * unlock card while it is not bought. The library gates the data: while the store is on and the
  * year of history is not unlocked it refuses the month and the year (FOODTRUCK_ERR_DISABLED), and
  * the chart gives way to the store's "Premium Feature". */
-#include "desktop.h"
+#include "sales.h"
 
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "timeframe.h"
+#include "words.h"
 /* The chart's drawing: the original's proportions; a narrower column scales it down whole (drawn
  * anew at each allocation's width, the picture could race the frame that shows it). */
 #define CHART_WIDTH 640

@@ -1,8 +1,12 @@
 /* sidebar.c: the sidebar, the leaflet's first page: the library's title, then its rows in its
  * order (foodtruck_sidebar_items), each under its section's heading where a section starts. A
  * tap selects the panel in the library's navigation model; the detail column follows it. */
-#include "desktop.h"
+#include "sidebar.h"
 
+#include "notice.h"
+#include "page.h"
+#include "state.h"
+#include "words.h"
 #define MAX_ITEMS 16
 
 static foodtruck_sidebar_item items[MAX_ITEMS];

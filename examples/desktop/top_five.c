@@ -4,8 +4,13 @@
  * panel proves the data API. Under each bar its donut's name and its count are labels, so that a
  * person (and the dump) reads them; in Arabic the bars start from the right, as the library's RTL
  * flag says. */
-#include "desktop.h"
+#include "top_five.h"
 
+#include "notice.h"
+#include "page.h"
+#include "state.h"
+#include "timeframe.h"
+#include "words.h"
 #define CHART_HEIGHT 300 /* the original's chart height, with its top padding */
 #define CHART_TOP_PADDING 20
 #define TICK_TARGET 5 /* the library's y-axis: foodtruck_chart_nice_ticks(0, tallest, 5) */

@@ -6,12 +6,19 @@
  *   Forecast     the library's forecast chart.
  *   Donuts       the catalog's donuts in the lattice (foodtruck_layout_donut_lattice).
  *   Social Feed  the trending tags as a tag cloud: measured by GTK (Pango), placed by
- *                foodtruck_layout_flow, centred (the flow of widgets.c).
+ *                foodtruck_layout_flow, centred (the flow of layout.c).
  * The cards stand in one column where the library calls the panel's width compact, else in the
  * original's 2 x 2 grid (a GtkGrid). Every position inside a card is a library layout's frame
- * (placed boxes, widgets.c); the constants here are the original's card proportions and drawing
+ * (placed boxes, layout.c); the constants here are the original's card proportions and drawing
  * sizes. The card titles are the library's (foodtruck_truck_card_title). */
-#include "desktop.h"
+#include "truck.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "words.h"
 
 #include <string.h>
 
@@ -51,7 +58,7 @@ static void header_clicked(GtkButton *button, gpointer data) {
     refresh();
 }
 
-/* ---- where things go: each a placed box's place function (see desktop.h) */
+/* ---- where things go: each a placed box's place function (see layout.h) */
 
 /* The New Orders tiles: the library's hero tiling in the card's 2:1 room, at most 250 high. */
 static double place_hero(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {

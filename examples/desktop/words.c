@@ -1,19 +1,11 @@
 /* words.c: the library's words, one call each. Each word goes into one of a few rotating
  * buffers, enough for the words of one widget; GTK copies what it keeps. */
-#include "desktop.h"
+#include "words.h"
 
-#include <stdio.h>
-#include <stdlib.h>
+#include "notice.h"
+#include "state.h"
+
 #include <string.h>
-
-void fail(const char *call, foodtruck_status status) {
-    if (status == FOODTRUCK_ERR_STORAGE || status == FOODTRUCK_ERR_UNCONFIRMED || status == FOODTRUCK_ERR_READ_ONLY) {
-        notice_show(status);
-        return;
-    }
-    fprintf(stderr, "%s failed: %s: %s\n", call, foodtruck_status_string(status), foodtruck_last_error());
-    exit(1);
-}
 
 char *word_buffer(void) {
     static char buffers[16][WORD_BYTES];

@@ -1,10 +1,15 @@
-/* order.c: an order's detail (its status, date, countdown while it is prepared, its lines and the
+/* order_detail.c: an order's detail (its status, date, countdown while it is prepared, its lines and the
  * next-step button) and, over it, the order-complete sheet: when the button's last step hands the
  * order over, the library's sheet (its title, summary and Done) shows with the order's first
  * donut, as the original presents it, until Done dismisses it. The sheet is an overlay of the
  * detail, not a window of its own: modal over the order it is about, and in the window's picture. */
-#include "desktop.h"
+#include "order_detail.h"
 
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "state.h"
+#include "words.h"
 #define SHEET_DONUT 120 /* the sheet's donut picture, in pixels */
 
 static GtkWidget *detail_status, *detail_date, *detail_countdown, *detail_lines, *detail_button;

@@ -1,10 +1,25 @@
-/* panels.c: the detail column, the leaflet's second page. It shows what the library's
+/* detail_column.c: the detail column, the leaflet's second page. It shows what the library's
  * navigation model says: the selected panel, or the top step of the path pushed on it (an
- * order's detail, a donut's editor). Each panel is a view of its own file (desktop.h). */
-#include "desktop.h"
+ * order's detail, a donut's editor). Each panel is a view (view.h) that its own file offers in its header. */
+#include "detail_column.h"
+
+#include "account.h"
+#include "activity.h"
+#include "cities.h"
+#include "donuts.h"
+#include "editor.h"
+#include "feed.h"
+#include "notice.h"
+#include "order_detail.h"
+#include "order_list.h"
+#include "sales.h"
+#include "state.h"
+#include "top_five.h"
+#include "truck.h"
+#include "view.h"
+#include "words.h"
 
 #include <stdio.h>
-
 
 static char page_name[PANEL_COUNT][16];
 

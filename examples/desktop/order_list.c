@@ -1,11 +1,19 @@
-/* orders.c: the Orders panel, as the original's Orders screen: the search, then at a regular
+/* order_list.c: the Orders panel, as the original's Orders screen: the search, then at a regular
  * width the table (the columns Order, Donuts, Status and Date, whose headings are the library's
  * names of the sorts by them: a click sorts by that column, a second click the other way round,
  * the shown sort marked with an arrow), at a compact width the list in status sections. Which of
  * the two shows is the library's width rule (foodtruck_layout_is_compact); which orders, in what
  * order, the library's list (foodtruck_order_list): the app only says which sort and which way.
- * A row's tap pushes the order onto the library's navigation path (its detail: order.c). */
-#include "desktop.h"
+ * A row's tap pushes the order onto the library's navigation path (its detail: order_detail.c). */
+#include "order_list.h"
+
+#include "layout.h"
+#include "notice.h"
+#include "page.h"
+#include "pictures.h"
+#include "search.h"
+#include "state.h"
+#include "words.h"
 
 #include <string.h>
 

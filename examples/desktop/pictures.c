@@ -1,0 +1,86 @@
+/* pictures.c: the library's SVGs as pictures: a chart at this instant, a donut (each donut and
+ * size drawn once), an order's donut stack. */
+#include "pictures.h"
+
+#include "notice.h"
+#include "state.h"
+#include "words.h"
+/* The library's SVG (svg, g_malloc'd, length bytes; taken) as a texture, or NULL when it does
+ * not load. GdkTexture hands an SVG to gdk-pixbuf's librsvg loader, which draws it at its own
+ * size (the library writes each picture at the size it was asked for). */
+static GdkTexture *svg_texture_new(char *svg, size_t length) {
+    GBytes *bytes = g_bytes_new_take(svg, length);
+    GError *error = NULL;
+    GdkTexture *texture = gdk_texture_new_from_bytes(bytes, &error);
+    g_bytes_unref(bytes);
+    if (texture == NULL) {
+        g_printerr("desktop: an SVG of the library does not load: %s\n", error->message);
+        g_error_free(error);
+    }
+    return texture;
+}
+
+GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height) {
+    int64_t now = now_ms(); /* one instant: the length asked is the length written */
+    size_t length = 0;
+    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, svg, length + 1, NULL));
+    GdkTexture *texture = svg_texture_new(svg, length);
+    if (texture == NULL) return gtk_picture_new();
+    GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
+    g_object_unref(texture);
+    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE); /* scaled to its column */
+    return picture;
+}
+
+/* ---- donuts: one texture a donut's recipe and size, drawn once by librsvg and shared by every
+ * picture of it (an order list shows the same few donuts hundreds of times, and is rebuilt as
+ * orders come in); the recipe is in the key, so that a donut the editor changed is drawn anew. */
+GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+    static GHashTable *textures; /* "id dough glaze topping size" -> GdkTexture */
+    if (textures == NULL) textures = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    foodtruck_donut donut;
+    TRY(foodtruck_donut_get(app.truck, donut_id, &donut));
+    char *key = g_strdup_printf("%d %d %d %d %d", (int)donut_id, (int)donut.dough, (int)donut.glaze, (int)donut.topping, size);
+    GdkTexture *texture = g_hash_table_lookup(textures, key);
+    if (texture == NULL) {
+        size_t length = 0;
+        TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
+        char *svg = g_malloc(length + 1);
+        TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
+        texture = svg_texture_new(svg, length);
+        if (texture == NULL) {
+            g_free(key);
+            return gtk_picture_new();
+        }
+        g_hash_table_insert(textures, key, texture);
+    } else {
+        g_free(key);
+    }
+    GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
+    gtk_widget_set_size_request(picture, size, size);
+    return picture;
+}
+
+GtkWidget *donut_stack_new(int32_t number, int side) {
+    foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64; the stack shows 3 */
+    size_t count = 0;
+    TRY(foodtruck_order_lines(app.truck, number, lines, 64, &count));
+    foodtruck_rect frames[3];
+    size_t placed = 0;
+    TRY(foodtruck_layout_diagonal_stack(count, (foodtruck_rect){0, 0, side, side}, right_to_left(), frames, 3, &placed));
+    GtkWidget *stack = gtk_fixed_new();
+    gtk_widget_set_size_request(stack, side, side);
+    /* GtkFixed puts children at the frames' left edges: its coordinates are not mirrored, the
+     * library's frames are already. In order: the later donuts in front. */
+    gtk_widget_set_direction(stack, GTK_TEXT_DIR_LTR);
+    for (size_t i = 0; i < placed; i++) {
+        /* Drawn at the frame's width, fitted (aspect kept, centred) into the frame by GtkPicture. */
+        GtkWidget *donut = donut_picture_new(lines[i].donut_id, (int)frames[i].width);
+        gtk_picture_set_can_shrink(GTK_PICTURE(donut), TRUE);
+        gtk_widget_set_size_request(donut, (int)frames[i].width, (int)frames[i].height);
+        gtk_fixed_put(GTK_FIXED(stack), donut, frames[i].x, frames[i].y);
+    }
+    return stack;
+}

@@ -1,0 +1,19 @@
+/* pictures.h: the library's SVGs, drawn by librsvg, as pictures. */
+#ifndef PICTURES_H
+#define PICTURES_H
+
+#include "foodtruck.h"
+
+#include <adwaita.h>
+#include <stdint.h>
+
+/* The library's chart at this instant, drawn by librsvg at width x height pixels and scaled to
+ * the column it stands in. */
+GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height);
+/* A donut's picture (foodtruck_svg_donut), size pixels square; each donut and size drawn once. */
+GtkWidget *donut_picture_new(int32_t donut_id, int size);
+/* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them
+ * in a side x side square. */
+GtkWidget *donut_stack_new(int32_t number, int side);
+
+#endif

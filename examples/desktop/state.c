@@ -1,0 +1,16 @@
+/* state.c: the app's one state, its clock, and the hooks through which a part asks the app for
+ * what only the composition root (app.c) can do. */
+#include "state.h"
+
+desktop app;
+
+int64_t now_ms(void) {
+    if (app.headless) return app.opt.now + app.advanced;
+    return app.opt.now + (g_get_monotonic_time() - app.started_us) / 1000;
+}
+
+void refresh(void) { app.hooks.refresh(); }
+
+void schedule_tick(void) { app.hooks.schedule_tick(); }
+
+void reopen_session(void) { app.hooks.reopen_session(); }
