@@ -1038,12 +1038,14 @@ def generated(api: Api) -> Dict[str, str]:
     import api_cpp  # they build on this module's model
     import api_misuse
     import api_padding
+    import gen_fuzz
 
     return {CAPI: generate_capi(api), REFERENCE: generate_reference(api),
             api_misuse.MISUSE_C: api_misuse.generate_misuse_c(api),
             api_cpp.HPP: api_cpp.generate_hpp(api),
             api_padding.PADDING_H: api_padding.generate_padding_h(api),
-            api_padding.PADDING_SWIFT: api_padding.generate_padding_swift(api)}
+            api_padding.PADDING_SWIFT: api_padding.generate_padding_swift(api),
+            gen_fuzz.OUTPUT: gen_fuzz.generate(api)}
 
 
 def functions(path: str = HEADER) -> List[str]:
