@@ -274,7 +274,7 @@ static inline void fz_gen_truck_status_text(fz_input *in, foodtruck_truck *truck
       if (raw < 0 || raw > 15) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_truck_status_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_truck_status_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_truck_status_text(a.truck, a.status, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_truck_status_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_truck_status_text(a.truck, a.status, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_truck_is_read_only (Truck) */
@@ -817,7 +817,7 @@ static inline void fz_gen_truck_clock_text(fz_input *in, foodtruck_truck *truck,
     if (!fz_gen_instant_valid(a.at)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_truck_clock_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_truck_clock_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_truck_clock_text(a.truck, a.at, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_truck_clock_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_truck_clock_text(a.truck, a.at, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_truck_number_text (Truck) */
@@ -836,7 +836,7 @@ static inline void fz_gen_truck_number_text(fz_input *in, foodtruck_truck *truck
     a.value = (int64_t)fz_gen_signed(in, INT64_MIN, INT64_MAX, INT64_MIN, INT64_MAX);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_truck_number_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_truck_number_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_truck_number_text(a.truck, a.value, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_truck_number_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_truck_number_text(a.truck, a.value, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_flavor_name (Catalog) */
@@ -856,7 +856,7 @@ static inline void fz_gen_flavor_name(fz_input *in, foodtruck_truck *truck, int6
       if (raw < 0 || raw > 5) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_flavor_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_flavor_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_flavor_name(a.truck, a.flavor, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_flavor_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_flavor_name(a.truck, a.flavor, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_flavor_profile_most_potent (Catalog) */
@@ -955,7 +955,7 @@ static inline void fz_gen_ingredient_slug(fz_input *in, foodtruck_truck *truck, 
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)23) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_ingredient_slug", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_ingredient_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_ingredient_slug(a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_ingredient_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_ingredient_slug(a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_ingredient_image_key (Catalog) */
@@ -976,7 +976,7 @@ static inline void fz_gen_ingredient_image_key(fz_input *in, foodtruck_truck *tr
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)23) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_ingredient_image_key", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_ingredient_image_key", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_ingredient_image_key(a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_ingredient_image_key", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_ingredient_image_key(a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_ingredient_name (Catalog) */
@@ -999,7 +999,7 @@ static inline void fz_gen_ingredient_name(fz_input *in, foodtruck_truck *truck, 
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)23) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_ingredient_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_ingredient_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_ingredient_name(a.truck, a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_ingredient_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_ingredient_name(a.truck, a.kind, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_ingredient_kind_name (Catalog) */
@@ -1019,7 +1019,7 @@ static inline void fz_gen_ingredient_kind_name(fz_input *in, foodtruck_truck *tr
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_ingredient_kind_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_ingredient_kind_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_ingredient_kind_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_ingredient_kind_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_ingredient_kind_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_count_text (Catalog) */
@@ -1039,7 +1039,7 @@ static inline void fz_gen_donut_count_text(fz_input *in, foodtruck_truck *truck,
     if ((long double)a.count < (long double)0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_count_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_count_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_count_text(a.truck, a.count, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_count_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_count_text(a.truck, a.count, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_count (Catalog) */
@@ -1104,7 +1104,7 @@ static inline void fz_gen_donut_name(fz_input *in, foodtruck_truck *truck, int64
     a.donut_id = fz_gen_small_id(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_name(a.truck, a.donut_id, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_name(a.truck, a.donut_id, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_search (Catalog) */
@@ -1125,7 +1125,7 @@ static inline void fz_gen_donut_search(fz_input *in, foodtruck_truck *truck, int
     wrong |= fz_gen_text_wrong(a.text, FOODTRUCK_SEARCH_MAX_BYTES);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_search", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_search", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_search(a.truck, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_search", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_search(a.truck, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_sort_by_name (Catalog) */
@@ -1142,7 +1142,7 @@ static inline void fz_gen_donut_sort_by_name(fz_input *in, foodtruck_truck *truc
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_sort_by_name", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_sort_by_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_sort_by_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_sort_by_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_sort_by_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_sort_by_flavor (Catalog) */
@@ -1162,7 +1162,7 @@ static inline void fz_gen_donut_sort_by_flavor(fz_input *in, foodtruck_truck *tr
       if (raw < 0 || raw > 5) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_sort_by_flavor", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_sort_by_flavor", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_sort_by_flavor(a.truck, a.flavor, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_sort_by_flavor", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_sort_by_flavor(a.truck, a.flavor, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_sort_by_popularity (Catalog) */
@@ -1185,7 +1185,7 @@ static inline void fz_gen_donut_sort_by_popularity(fz_input *in, foodtruck_truck
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_sort_by_popularity", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_sort_by_popularity", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_sort_by_popularity(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_sort_by_popularity", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_sort_by_popularity(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_template (Catalog) */
@@ -1224,7 +1224,7 @@ static inline void fz_gen_donut_template_name(fz_input *in, foodtruck_truck *tru
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_donut_template_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_donut_template_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_donut_template_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_donut_template_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_donut_template_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_donut_create (Catalog) */
@@ -1377,7 +1377,7 @@ static inline void fz_gen_order_lines(fz_input *in, foodtruck_truck *truck, int6
     a.number = fz_gen_order_number(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_lines", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_order_line), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_lines", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_lines(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_lines", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_lines(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_display_id (Orders) */
@@ -1396,7 +1396,7 @@ static inline void fz_gen_order_display_id(fz_input *in, foodtruck_truck *truck,
     a.number = fz_gen_order_number(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_display_id", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_display_id", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_display_id(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_display_id", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_display_id(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_short_id (Orders) */
@@ -1415,7 +1415,7 @@ static inline void fz_gen_order_short_id(fz_input *in, foodtruck_truck *truck, i
     a.number = fz_gen_order_number(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_short_id", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_short_id", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_short_id(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_short_id", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_short_id(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_date_text (Orders) */
@@ -1437,7 +1437,7 @@ static inline void fz_gen_order_date_text(fz_input *in, foodtruck_truck *truck, 
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_date_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_date_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_date_text(a.truck, a.number, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_date_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_date_text(a.truck, a.number, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_sheet_text (Orders) */
@@ -1462,7 +1462,7 @@ static inline void fz_gen_order_sheet_text(fz_input *in, foodtruck_truck *truck,
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_sheet_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_sheet_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_sheet_text(a.truck, a.number, a.slot, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_sheet_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_sheet_text(a.truck, a.number, a.slot, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_apply (Orders) */
@@ -1579,7 +1579,7 @@ static inline void fz_gen_order_list(fz_input *in, foodtruck_truck *truck, int64
     if ((long double)a.limit < (long double)0 || (uint64_t)a.limit > (uint64_t)INT64_MAX) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_list", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_list", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_list(a.truck, a.status_mask, a.search, a.sort, a.descending, a.offset, a.limit, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_list", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_list(a.truck, a.status_mask, a.search, a.sort, a.descending, a.offset, a.limit, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_status_name (Orders) */
@@ -1599,7 +1599,7 @@ static inline void fz_gen_order_status_name(fz_input *in, foodtruck_truck *truck
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_status_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_status_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_status_name(a.truck, a.status, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_status_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_status_name(a.truck, a.status, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_sort_name (Orders) */
@@ -1619,7 +1619,7 @@ static inline void fz_gen_order_sort_name(fz_input *in, foodtruck_truck *truck, 
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_sort_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_sort_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_sort_name(a.truck, a.sort, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_sort_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_sort_name(a.truck, a.sort, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_action_title (Orders) */
@@ -1639,7 +1639,7 @@ static inline void fz_gen_order_action_title(fz_input *in, foodtruck_truck *truc
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_action_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_order_action_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_order_action_title(a.truck, a.action, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_order_action_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_action_title(a.truck, a.action, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_sales_by_donut (Sales) */
@@ -1665,7 +1665,7 @@ static inline void fz_gen_sales_by_donut(fz_input *in, foodtruck_truck *truck, i
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sales_by_donut", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int64_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sales_by_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sales_by_donut(a.truck, a.timeframe, a.city, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sales_by_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sales_by_donut(a.truck, a.timeframe, a.city, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_sales_top (Sales) */
@@ -1694,7 +1694,7 @@ static inline void fz_gen_sales_top(fz_input *in, foodtruck_truck *truck, int64_
     if ((long double)a.n < (long double)0 || (uint64_t)a.n > (uint64_t)INT64_MAX) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sales_top", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_donut_sales), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sales_top", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sales_top(a.truck, a.timeframe, a.city, a.now, a.n, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sales_top", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sales_top(a.truck, a.timeframe, a.city, a.now, a.n, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_sales_total (Sales) */
@@ -1751,7 +1751,7 @@ static inline void fz_gen_sales_series(fz_input *in, foodtruck_truck *truck, int
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sales_series", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_sales_point), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sales_series", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sales_series(a.truck, a.timeframe, a.city, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sales_series", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sales_series(a.truck, a.timeframe, a.city, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_timeframe_name (Sales) */
@@ -1771,7 +1771,7 @@ static inline void fz_gen_timeframe_name(fz_input *in, foodtruck_truck *truck, i
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_timeframe_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_timeframe_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_timeframe_name(a.truck, a.timeframe, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_timeframe_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_timeframe_name(a.truck, a.timeframe, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_city_name (Cities) */
@@ -1791,7 +1791,7 @@ static inline void fz_gen_city_name(fz_input *in, foodtruck_truck *truck, int64_
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_city_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_city_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_city_name(a.truck, a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_city_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_city_name(a.truck, a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_city_slug (Cities) */
@@ -1809,7 +1809,7 @@ static inline void fz_gen_city_slug(fz_input *in, foodtruck_truck *truck, int64_
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_city_slug", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_city_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_city_slug(a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_city_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_city_slug(a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_parking_spot_count (Cities) */
@@ -1879,7 +1879,7 @@ static inline void fz_gen_parking_spot_slug(fz_input *in, foodtruck_truck *truck
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)7) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_parking_spot_slug", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_parking_spot_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_parking_spot_slug(a.city, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_parking_spot_slug", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_parking_spot_slug(a.city, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_parking_spot_name (Cities) */
@@ -1902,7 +1902,7 @@ static inline void fz_gen_parking_spot_name(fz_input *in, foodtruck_truck *truck
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)7) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_parking_spot_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_parking_spot_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_parking_spot_name(a.truck, a.city, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_parking_spot_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_parking_spot_name(a.truck, a.city, a.index, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_parking_spot_camera (Cities) */
@@ -1954,7 +1954,7 @@ static inline void fz_gen_weather_condition_name(fz_input *in, foodtruck_truck *
       if (raw < 0 || raw > 33) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_weather_condition_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_weather_condition_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_weather_condition_name(a.truck, a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_weather_condition_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_condition_name(a.truck, a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_weather_condition_symbol (Weather) */
@@ -1972,7 +1972,7 @@ static inline void fz_gen_weather_condition_symbol(fz_input *in, foodtruck_truck
       if (raw < 0 || raw > 33) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_weather_condition_symbol", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_weather_condition_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_weather_condition_symbol(a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_weather_condition_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_condition_symbol(a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_weather_set_city (Weather) */
@@ -2058,7 +2058,7 @@ static inline void fz_gen_weather_text(fz_input *in, foodtruck_truck *truck, int
       if (raw < 0 || raw > 12) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_weather_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_weather_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_weather_text(a.truck, a.city, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_weather_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_text(a.truck, a.city, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_weather_badge_count (Weather) */
@@ -2178,7 +2178,7 @@ static inline void fz_gen_weather_temperature_text(fz_input *in, foodtruck_truck
     if (isnan(a.temperature_c) || a.temperature_c < -100.0 || a.temperature_c > 100.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_weather_temperature_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_weather_temperature_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_weather_temperature_text(a.truck, a.temperature_c, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_weather_temperature_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_temperature_text(a.truck, a.temperature_c, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_weather_set_forecast (Weather) */
@@ -2262,7 +2262,7 @@ static inline void fz_gen_timer_countdown_text(fz_input *in, foodtruck_truck *tr
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_timer_countdown_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_timer_countdown_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_timer_countdown_text(a.truck, a.number, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_timer_countdown_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_timer_countdown_text(a.truck, a.number, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_timer_countdown_next_change (Timers) */
@@ -2451,7 +2451,7 @@ static inline void fz_gen_activity_list(fz_input *in, foodtruck_truck *truck, in
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_activity_list", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_activity_list", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_activity_list(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_activity_list", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_activity_list(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_activity_lock_screen (Activities) */
@@ -2468,7 +2468,7 @@ static inline void fz_gen_activity_lock_screen(fz_input *in, foodtruck_truck *tr
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_activity_lock_screen", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int32_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_activity_lock_screen", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_activity_lock_screen(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_activity_lock_screen", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_activity_lock_screen(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_activity_text (Activities) */
@@ -2493,7 +2493,7 @@ static inline void fz_gen_activity_text(fz_input *in, foodtruck_truck *truck, in
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_activity_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_activity_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_activity_text(a.truck, a.id, a.slot, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_activity_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_activity_text(a.truck, a.id, a.slot, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_activity_island (Activities) */
@@ -2532,7 +2532,7 @@ static inline void fz_gen_event_poll(fz_input *in, foodtruck_truck *truck, int64
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_event_poll", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_event), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_event_poll", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_event_poll(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_event_poll", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_event_poll(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_event_dropped (Events) */
@@ -2598,7 +2598,7 @@ static inline void fz_gen_event_name(fz_input *in, foodtruck_truck *truck, int64
       if (raw < 0 || raw > 9) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_event_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_event_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_event_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_event_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_event_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_event_explanation (Events) */
@@ -2618,7 +2618,7 @@ static inline void fz_gen_event_explanation(fz_input *in, foodtruck_truck *truck
       if (raw < 0 || raw > 9) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_event_explanation", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_event_explanation", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_event_explanation(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_event_explanation", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_event_explanation(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_deep_link_for_order (Navigation) */
@@ -2637,7 +2637,7 @@ static inline void fz_gen_deep_link_for_order(fz_input *in, foodtruck_truck *tru
     a.number = fz_gen_order_number(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_deep_link_for_order", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_deep_link_for_order", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_deep_link_for_order(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_deep_link_for_order", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_deep_link_for_order(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_deep_link_parse (Navigation) */
@@ -2680,7 +2680,7 @@ static inline void fz_gen_sidebar_items(fz_input *in, foodtruck_truck *truck, in
     a.include_account = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sidebar_items", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_sidebar_item), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sidebar_items", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sidebar_items(a.include_account, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sidebar_items", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sidebar_items(a.include_account, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_sidebar_title (Navigation) */
@@ -2697,7 +2697,7 @@ static inline void fz_gen_sidebar_title(fz_input *in, foodtruck_truck *truck, in
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sidebar_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sidebar_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sidebar_title(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sidebar_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sidebar_title(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_sidebar_section_title (Navigation) */
@@ -2717,7 +2717,7 @@ static inline void fz_gen_sidebar_section_title(fz_input *in, foodtruck_truck *t
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_sidebar_section_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_sidebar_section_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_sidebar_section_title(a.truck, a.section, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_sidebar_section_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_sidebar_section_title(a.truck, a.section, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_panel_title (Navigation) */
@@ -2737,7 +2737,7 @@ static inline void fz_gen_panel_title(fz_input *in, foodtruck_truck *truck, int6
       if (raw < 0 || raw > 10) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_panel_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_panel_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_panel_title(a.truck, a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_panel_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_panel_title(a.truck, a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_panel_symbol (Navigation) */
@@ -2755,7 +2755,7 @@ static inline void fz_gen_panel_symbol(fz_input *in, foodtruck_truck *truck, int
       if (raw < 0 || raw > 10) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_panel_symbol", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_panel_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_panel_symbol(a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_panel_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_panel_symbol(a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_panel_link (Navigation) */
@@ -2773,7 +2773,7 @@ static inline void fz_gen_panel_link(fz_input *in, foodtruck_truck *truck, int64
       if (raw < 0 || raw > 10) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_panel_link", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_panel_link", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_panel_link(a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_panel_link", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_panel_link(a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_navigation_text (Navigation) */
@@ -2793,7 +2793,7 @@ static inline void fz_gen_navigation_text(fz_input *in, foodtruck_truck *truck, 
       if (raw < 0 || raw > 32) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_navigation_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_navigation_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_navigation_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_truck_card_title (Navigation) */
@@ -2813,7 +2813,7 @@ static inline void fz_gen_truck_card_title(fz_input *in, foodtruck_truck *truck,
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_truck_card_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_truck_card_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_truck_card_title(a.truck, a.card, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_truck_card_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_truck_card_title(a.truck, a.card, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_navigation_selection (Navigation) */
@@ -2873,7 +2873,7 @@ static inline void fz_gen_navigation_path(fz_input *in, foodtruck_truck *truck, 
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_path", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_step), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_navigation_path", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_navigation_path(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_navigation_path", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_path(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_navigation_push (Navigation) */
@@ -2954,7 +2954,7 @@ static inline void fz_gen_navigation_step_title(fz_input *in, foodtruck_truck *t
     may |= fz_gen_struct_step(in, now, &a.step);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_step_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_navigation_step_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_navigation_step_title(a.truck, a.step, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_navigation_step_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_step_title(a.truck, a.step, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_navigation_open_link (Navigation) */
@@ -2993,7 +2993,7 @@ static inline void fz_gen_navigation_save(fz_input *in, foodtruck_truck *truck, 
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_save", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_navigation_save", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_navigation_save(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_navigation_save", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_save(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_navigation_restore (Navigation) */
@@ -3054,7 +3054,7 @@ static inline void fz_gen_account_user_name(fz_input *in, foodtruck_truck *truck
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_account_user_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_account_user_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_account_user_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_account_user_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_account_user_name(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_account_challenge (Account) */
@@ -3073,7 +3073,7 @@ static inline void fz_gen_account_challenge(fz_input *in, foodtruck_truck *truck
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_account_challenge", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(uint8_t), 0, fz_gen_check_account_challenge, &a,
-                   fz_gen_expect_buffer("foodtruck_account_challenge", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_account_challenge(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_account_challenge", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_account_challenge(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_account_relying_party (Account) */
@@ -3090,7 +3090,7 @@ static inline void fz_gen_account_relying_party(fz_input *in, foodtruck_truck *t
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_account_relying_party", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_account_relying_party", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_account_relying_party(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_account_relying_party", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_account_relying_party(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_account_text (Account) */
@@ -3110,7 +3110,7 @@ static inline void fz_gen_account_text(fz_input *in, foodtruck_truck *truck, int
       if (raw < 0 || raw > 9) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_account_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_account_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_account_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_account_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_account_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_account_failure_text (Account) */
@@ -3130,7 +3130,7 @@ static inline void fz_gen_account_failure_text(fz_input *in, foodtruck_truck *tr
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_account_failure_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_account_failure_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_account_failure_text(a.truck, a.failure, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_account_failure_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_account_failure_text(a.truck, a.failure, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_account_sign_up_valid (Account) */
@@ -3479,7 +3479,7 @@ static inline void fz_gen_layout_diagonal_stack(fz_input *in, foodtruck_truck *t
     a.right_to_left = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_layout_diagonal_stack", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_rect), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_layout_diagonal_stack", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_layout_diagonal_stack(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_layout_diagonal_stack", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_diagonal_stack(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_layout_flow (Layout) */
@@ -3529,7 +3529,7 @@ static inline void fz_gen_layout_flow(fz_input *in, foodtruck_truck *truck, int6
     a.right_to_left = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_layout_flow", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_rect), sizeof(foodtruck_size), NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_layout_flow", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_layout_flow(a.items, a.item_count, a.width, a.horizontal_spacing, a.vertical_spacing, a.horizontal, a.vertical, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN, (foodtruck_size *)FZ_EXTRA)));
+                   fz_gen_expect_buffer("foodtruck_layout_flow", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_flow(a.items, a.item_count, a.width, a.horizontal_spacing, a.vertical_spacing, a.horizontal, a.vertical, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN, (foodtruck_size *)FZ_EXTRA)));
 }
 
 /* foodtruck_layout_hero_tiling (Layout) */
@@ -3551,7 +3551,7 @@ static inline void fz_gen_layout_hero_tiling(fz_input *in, foodtruck_truck *truc
     a.right_to_left = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_layout_hero_tiling", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_rect), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_layout_hero_tiling", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_layout_hero_tiling(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_layout_hero_tiling", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_hero_tiling(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_layout_donut_lattice (Layout) */
@@ -3573,7 +3573,7 @@ static inline void fz_gen_layout_donut_lattice(fz_input *in, foodtruck_truck *tr
     a.right_to_left = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_layout_donut_lattice", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_rect), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_layout_donut_lattice", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_layout_donut_lattice(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_layout_donut_lattice", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_donut_lattice(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_layout_is_compact (Layout) */
@@ -3651,7 +3651,7 @@ static inline void fz_gen_layout_segmented_gauge(fz_input *in, foodtruck_truck *
     a.right_to_left = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_layout_segmented_gauge", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_gauge_segment), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_layout_segmented_gauge", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_layout_segmented_gauge(a.value, a.total, a.width, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_layout_segmented_gauge", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_segmented_gauge(a.value, a.total, a.width, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_nice_ticks (Charts) */
@@ -3675,7 +3675,7 @@ static inline void fz_gen_chart_nice_ticks(fz_input *in, foodtruck_truck *truck,
     if ((long double)a.target < (long double)2 || (long double)a.target > (long double)100) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_nice_ticks", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(double), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_nice_ticks", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_nice_ticks(a.lower, a.upper, a.target, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_nice_ticks", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_nice_ticks(a.lower, a.upper, a.target, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_top_sales (Charts) */
@@ -3698,7 +3698,7 @@ static inline void fz_gen_chart_top_sales(fz_input *in, foodtruck_truck *truck, 
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_top_sales", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_donut_sales), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_top_sales", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_top_sales(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_top_sales", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_top_sales(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_total (Charts) */
@@ -3752,7 +3752,7 @@ static inline void fz_gen_chart_timeframe_name(fz_input *in, foodtruck_truck *tr
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_timeframe_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_timeframe_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_timeframe_name(a.truck, a.chart, a.timeframe, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_timeframe_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_timeframe_name(a.truck, a.chart, a.timeframe, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_date_ticks (Charts) */
@@ -3775,7 +3775,7 @@ static inline void fz_gen_chart_date_ticks(fz_input *in, foodtruck_truck *truck,
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_date_ticks", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int64_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_date_ticks", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_date_ticks(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_date_ticks", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_date_ticks(a.truck, a.timeframe, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_date_label (Charts) */
@@ -3798,7 +3798,7 @@ static inline void fz_gen_chart_date_label(fz_input *in, foodtruck_truck *truck,
     if (!fz_gen_instant_valid(a.at)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_date_label", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_date_label", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_date_label(a.truck, a.timeframe, a.at, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_date_label", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_date_label(a.truck, a.timeframe, a.at, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_forecast (Charts) */
@@ -3819,7 +3819,7 @@ static inline void fz_gen_chart_forecast(fz_input *in, foodtruck_truck *truck, i
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_forecast", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_forecast_hour), sizeof(int32_t), NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_forecast", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_forecast(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN, (int32_t *)FZ_EXTRA)));
+                   fz_gen_expect_buffer("foodtruck_chart_forecast", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_forecast(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN, (int32_t *)FZ_EXTRA)));
 }
 
 /* foodtruck_chart_forecast_nights (Charts) */
@@ -3839,7 +3839,7 @@ static inline void fz_gen_chart_forecast_nights(fz_input *in, foodtruck_truck *t
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_forecast_nights", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_time_range), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_forecast_nights", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_forecast_nights(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_forecast_nights", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_forecast_nights(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_chart_forecast_ticks (Charts) */
@@ -3859,7 +3859,7 @@ static inline void fz_gen_chart_forecast_ticks(fz_input *in, foodtruck_truck *tr
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_chart_forecast_ticks", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int64_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_chart_forecast_ticks", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_chart_forecast_ticks(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_chart_forecast_ticks", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_forecast_ticks(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_svg_donut (Charts) */
@@ -3881,7 +3881,7 @@ static inline void fz_gen_svg_donut(fz_input *in, foodtruck_truck *truck, int64_
     if (isnan(a.size) || a.size < 1.0 || a.size > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_svg_donut", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_svg_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_svg_donut(a.truck, a.donut_id, a.size, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_svg_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_svg_donut(a.truck, a.donut_id, a.size, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_svg_chart (Charts) */
@@ -3913,7 +3913,7 @@ static inline void fz_gen_svg_chart(fz_input *in, foodtruck_truck *truck, int64_
     if (isnan(a.height) || a.height < 1.0 || a.height > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_svg_chart", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_svg_chart", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_svg_chart(a.truck, a.chart, a.timeframe, a.now, a.width, a.height, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_svg_chart", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_svg_chart(a.truck, a.chart, a.timeframe, a.now, a.width, a.height, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_name (Widgets) */
@@ -3933,7 +3933,7 @@ static inline void fz_gen_widget_name(fz_input *in, foodtruck_truck *truck, int6
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_name(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_description (Widgets) */
@@ -3953,7 +3953,7 @@ static inline void fz_gen_widget_description(fz_input *in, foodtruck_truck *truc
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_description", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_description", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_description(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_description", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_description(a.truck, a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_families (Widgets) */
@@ -3971,7 +3971,7 @@ static inline void fz_gen_widget_families(fz_input *in, foodtruck_truck *truck, 
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_families", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_widget_family), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_families", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_families(a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_families", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_families(a.kind, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_timeline (Widgets) */
@@ -4042,7 +4042,7 @@ static inline void fz_gen_widget_daily_donut(fz_input *in, foodtruck_truck *truc
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_daily_donut", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_daily_donut_entry), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_daily_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_daily_donut(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_daily_donut", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_daily_donut(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_trend (Widgets) */
@@ -4064,7 +4064,7 @@ static inline void fz_gen_widget_trend(fz_input *in, foodtruck_truck *truck, int
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_trend", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_sales_point), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_trend", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_trend(a.truck, a.donut_id, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_trend", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_trend(a.truck, a.donut_id, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_orders (Widgets) */
@@ -4112,7 +4112,7 @@ static inline void fz_gen_widget_orders_text(fz_input *in, foodtruck_truck *truc
       if (raw < 0 || raw > 6) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_orders_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_orders_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_orders_text(a.truck, a.now, a.family, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_orders_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_orders_text(a.truck, a.now, a.family, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_widget_parking_spot (Widgets) */
@@ -4157,7 +4157,7 @@ static inline void fz_gen_widget_city_abbreviation(fz_input *in, foodtruck_truck
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_widget_city_abbreviation", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_widget_city_abbreviation", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_widget_city_abbreviation(a.truck, a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_widget_city_abbreviation", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_widget_city_abbreviation(a.truck, a.city, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_title (Feed) */
@@ -4176,7 +4176,7 @@ static inline void fz_gen_feed_title(fz_input *in, foodtruck_truck *truck, int64
     a.plus_active = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_title(a.truck, a.plus_active, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_title(a.truck, a.plus_active, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_sections (Feed) */
@@ -4197,7 +4197,7 @@ static inline void fz_gen_feed_sections(fz_input *in, foodtruck_truck *truck, in
     a.highlight_plus = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_sections", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_section), 0, fz_gen_check_feed_sections, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_sections", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_sections(a.plus_active, a.highlight_plus, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_sections", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_sections(a.plus_active, a.highlight_plus, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_section_title (Feed) */
@@ -4217,7 +4217,7 @@ static inline void fz_gen_feed_section_title(fz_input *in, foodtruck_truck *truc
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_section_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_section_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_section_title(a.truck, a.section, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_section_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_section_title(a.truck, a.section, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_posts (Feed) */
@@ -4246,7 +4246,7 @@ static inline void fz_gen_feed_posts(fz_input *in, foodtruck_truck *truck, int64
     a.highlight_plus = fz_bool(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_posts", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_post), 0, fz_gen_check_feed_posts, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_posts", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_posts(a.seed, a.now, a.section, a.plus_active, a.highlight_plus, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_posts", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_posts(a.seed, a.now, a.section, a.plus_active, a.highlight_plus, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_filter (Feed) */
@@ -4272,7 +4272,7 @@ static inline void fz_gen_feed_filter(fz_input *in, foodtruck_truck *truck, int6
     may |= fz_gen_struct_feed_tag(in, now, &a.tag);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_filter", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_post), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_filter", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_filter(a.truck, a.seed, a.now, a.plus_active, a.tag, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_filter", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_filter(a.truck, a.seed, a.now, a.plus_active, a.tag, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_post_message (Feed) */
@@ -4291,7 +4291,7 @@ static inline void fz_gen_feed_post_message(fz_input *in, foodtruck_truck *truck
     a.post_id = fz_gen_small_id(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_post_message", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_post_message", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_post_message(a.truck, a.post_id, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_post_message", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_post_message(a.truck, a.post_id, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_post_tags (Feed) */
@@ -4310,7 +4310,7 @@ static inline void fz_gen_feed_post_tags(fz_input *in, foodtruck_truck *truck, i
     a.post_id = fz_gen_small_id(in);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_post_tags", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_tag), 0, fz_gen_check_feed_post_tags, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_post_tags", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_post_tags(a.post_id, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_post_tags", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_post_tags(a.post_id, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_date_text (Feed) */
@@ -4333,7 +4333,7 @@ static inline void fz_gen_feed_date_text(fz_input *in, foodtruck_truck *truck, i
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_date_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_date_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_date_text(a.truck, a.posted_at, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_date_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_date_text(a.truck, a.posted_at, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_author_name (Feed) */
@@ -4353,7 +4353,7 @@ static inline void fz_gen_feed_author_name(fz_input *in, foodtruck_truck *truck,
       if (raw < 0 || raw > 4) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_author_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_author_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_author_name(a.truck, a.author, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_author_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_author_name(a.truck, a.author, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_tag_title (Feed) */
@@ -4372,7 +4372,7 @@ static inline void fz_gen_feed_tag_title(fz_input *in, foodtruck_truck *truck, i
     may |= fz_gen_struct_feed_tag(in, now, &a.tag);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_tag_title", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_tag_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_tag_title(a.truck, a.tag, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_tag_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_tag_title(a.truck, a.tag, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_feed_trending_tags (Feed) */
@@ -4388,7 +4388,7 @@ static inline void fz_gen_feed_trending_tags(fz_input *in, foodtruck_truck *truc
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_trending_tags", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_tag), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_feed_trending_tags", NULL, wrong, may, FZ_BUF, FZ_CAP, foodtruck_feed_trending_tags(FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_feed_trending_tags", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_trending_tags(FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_store_set_setting (Store) */
@@ -4521,7 +4521,7 @@ static inline void fz_gen_store_product_text(fz_input *in, foodtruck_truck *truc
       if (raw < 0 || raw > 6) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_store_product_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_store_product_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_store_product_text(a.truck, a.product, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_store_product_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_store_product_text(a.truck, a.product, a.text, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_store_set_transactions (Store) */
@@ -4731,7 +4731,7 @@ static inline void fz_gen_store_refund_rows(fz_input *in, foodtruck_truck *truck
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_store_refund_rows", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_refund_row), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_store_refund_rows", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_store_refund_rows(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_store_refund_rows", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_store_refund_rows(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_store_select_refund (Store) */
@@ -4777,7 +4777,7 @@ static inline void fz_gen_store_refund_subtitle(fz_input *in, foodtruck_truck *t
     a.transaction_id = (int64_t)fz_gen_signed(in, INT64_MIN, INT64_MAX, INT64_MIN, INT64_MAX);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_store_refund_subtitle", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_store_refund_subtitle", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_store_refund_subtitle(a.truck, a.now, a.transaction_id, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_store_refund_subtitle", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_store_refund_subtitle(a.truck, a.now, a.transaction_id, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_store_refund_action (Store) */
@@ -4864,7 +4864,7 @@ static inline void fz_gen_store_take_messages(fz_input *in, foodtruck_truck *tru
     a.truck = truck;
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_store_take_messages", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(int64_t), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_store_take_messages", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_store_take_messages(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_store_take_messages", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_store_take_messages(a.truck, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_store_text (Store) */
@@ -4887,7 +4887,7 @@ static inline void fz_gen_store_text(fz_input *in, foodtruck_truck *truck, int64
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_store_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_store_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, foodtruck_store_text(a.truck, a.text, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
+                   fz_gen_expect_buffer("foodtruck_store_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_store_text(a.truck, a.text, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 static inline void fz_gen_check_account_challenge(const fz_result *result, void *context) {

@@ -132,10 +132,13 @@ static inline void fz_gen_expect(const char *function, const foodtruck_truck *tr
 /* The same for a buffer function, whose buffer may be wrong too (NULL with a capacity, a
  * capacity above PTRDIFF_MAX); returns the status for FZ_BUFFER_CALL. */
 static inline foodtruck_status fz_gen_expect_buffer(const char *function, const foodtruck_truck *truck, unsigned wrong, unsigned may,
-                                                    const void *buffer, size_t capacity, foodtruck_status status) {
+                                                    const void *buffer, size_t capacity, const size_t *length,
+                                                    foodtruck_status status) {
     /* The buffer's own wrongs (oracles.h holds it to them) only widen what may be given. */
     if (buffer == NULL && capacity > 0) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     if (capacity > (size_t)PTRDIFF_MAX) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    /* A NULL length is allowed but where a function says it needs it (foodtruck_event_poll). */
+    if (length == NULL) may |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     fz_gen_expect(function, truck, wrong, may, status);
     return status;
 }

@@ -265,7 +265,7 @@ class Writer:
         self.emit("    uint8_t mode = fz_u8(in);")
         self.emit("    FZ_BUFFER_CALL(\"%s\", %s, %s, mode, %s, sizeof(%s), %s, %s, &a,"
                   % (f.name, truck_expr, "true" if handle else "false", kind, element, extra, check))
-        self.emit("                   fz_gen_expect_buffer(\"%s\", %s, wrong, may, FZ_BUF, FZ_CAP, %s));"
+        self.emit("                   fz_gen_expect_buffer(\"%s\", %s, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, %s));"
                   % (f.name, truck_expr, call))
         self.emit("}")
         self.emit()
