@@ -41,7 +41,7 @@ static inline unsigned fz_gen_struct_spot_weather(fz_input *in, int64_t now, foo
     (void)now;
     unsigned may = 0;
     memset(value, 0, sizeof *value);
-    value->minute_chances = fz_u8(in) < 16 ? NULL : fz_gen_pointed_doubles(in);
+    value->minute_chances = fz_u8(in) >= 240 ? NULL : fz_gen_pointed_doubles(in);
     if (value->minute_chances == NULL) may |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     value->minute_count = fz_u8(in) % (FZ_GEN_POINTED + 1);
     value->cloud_cover = fz_double(in);
@@ -222,7 +222,7 @@ static inline void fz_gen_truck_new(fz_input *in, foodtruck_truck *truck, int64_
     unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     fz_frame f = fz_frame_pure();
-    foodtruck_truck * *truck_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_truck * *)fz_out(&f, sizeof(foodtruck_truck *));
+    foodtruck_truck * *truck_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_truck * *)fz_out(&f, sizeof(foodtruck_truck *));
     if (truck_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.truck_out = truck_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_new", foodtruck_truck_new(truck_out_out_ptr));
@@ -249,7 +249,7 @@ static inline void fz_gen_truck_open(fz_input *in, foodtruck_truck *truck, int64
     a.options_mask = (uint32_t)fz_gen_unsigned(in, 0, 3);
     if ((long double)a.options_mask < (long double)0 || (long double)a.options_mask > (long double)3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_truck * *truck_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_truck * *)fz_out(&f, sizeof(foodtruck_truck *));
+    foodtruck_truck * *truck_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_truck * *)fz_out(&f, sizeof(foodtruck_truck *));
     if (truck_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.truck_out = truck_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_open", foodtruck_truck_open(a.path, a.options_mask, truck_out_out_ptr));
@@ -291,7 +291,7 @@ static inline void fz_gen_truck_is_read_only(fz_input *in, foodtruck_truck *truc
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    bool *read_only_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *read_only_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (read_only_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.read_only_out = read_only_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_is_read_only", foodtruck_truck_is_read_only(a.truck, read_only_out_out_ptr));
@@ -352,7 +352,7 @@ static inline void fz_gen_truck_locale(fz_input *in, foodtruck_truck *truck, int
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_locale *locale_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_locale *)fz_out(&f, sizeof(foodtruck_locale));
+    foodtruck_locale *locale_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_locale *)fz_out(&f, sizeof(foodtruck_locale));
     if (locale_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.locale_out = locale_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_locale", foodtruck_truck_locale(a.truck, locale_out_out_ptr));
@@ -374,7 +374,7 @@ static inline void fz_gen_truck_is_right_to_left(fz_input *in, foodtruck_truck *
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    bool *right_to_left_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *right_to_left_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (right_to_left_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.right_to_left_out = right_to_left_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_is_right_to_left", foodtruck_truck_is_right_to_left(a.truck, right_to_left_out_out_ptr));
@@ -417,7 +417,7 @@ static inline void fz_gen_truck_utc_offset(fz_input *in, foodtruck_truck *truck,
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *minutes_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *minutes_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (minutes_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.minutes_out = minutes_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_utc_offset", foodtruck_truck_utc_offset(a.truck, minutes_out_out_ptr));
@@ -460,7 +460,7 @@ static inline void fz_gen_truck_weekend_days(fz_input *in, foodtruck_truck *truc
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    uint32_t *weekday_mask_out_out_ptr = fz_u8(in) < 8 ? NULL : (uint32_t *)fz_out(&f, sizeof(uint32_t));
+    uint32_t *weekday_mask_out_out_ptr = fz_u8(in) >= 248 ? NULL : (uint32_t *)fz_out(&f, sizeof(uint32_t));
     if (weekday_mask_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.weekday_mask_out = weekday_mask_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_weekend_days", foodtruck_truck_weekend_days(a.truck, weekday_mask_out_out_ptr));
@@ -503,7 +503,7 @@ static inline void fz_gen_truck_price(fz_input *in, foodtruck_truck *truck, int6
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    int64_t *cents_out_out_ptr = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    int64_t *cents_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
     if (cents_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.cents_out = cents_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_price", foodtruck_truck_price(a.truck, cents_out_out_ptr));
@@ -546,7 +546,7 @@ static inline void fz_gen_truck_city(fz_input *in, foodtruck_truck *truck, int64
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_city *city_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_city *)fz_out(&f, sizeof(foodtruck_city));
+    foodtruck_city *city_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_city *)fz_out(&f, sizeof(foodtruck_city));
     if (city_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.city_out = city_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_city", foodtruck_truck_city(a.truck, city_out_out_ptr));
@@ -589,7 +589,7 @@ static inline void fz_gen_truck_parking_spot(fz_input *in, foodtruck_truck *truc
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_parking_spot *spot_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_parking_spot *)fz_out(&f, sizeof(foodtruck_parking_spot));
+    foodtruck_parking_spot *spot_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_parking_spot *)fz_out(&f, sizeof(foodtruck_parking_spot));
     if (spot_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.spot_out = spot_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_parking_spot", foodtruck_truck_parking_spot(a.truck, spot_out_out_ptr));
@@ -632,7 +632,7 @@ static inline void fz_gen_truck_widget_quota(fz_input *in, foodtruck_truck *truc
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *quota_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *quota_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (quota_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.quota_out = quota_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_widget_quota", foodtruck_truck_widget_quota(a.truck, quota_out_out_ptr));
@@ -683,7 +683,7 @@ static inline void fz_gen_truck_tick(fz_input *in, foodtruck_truck *truck, int64
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *arrived_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *arrived_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (arrived_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.arrived_out = arrived_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_tick", foodtruck_truck_tick(a.truck, a.now, arrived_out_out_ptr));
@@ -705,7 +705,7 @@ static inline void fz_gen_truck_next_due(fz_input *in, foodtruck_truck *truck, i
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    int64_t *due_at_out_out_ptr = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    int64_t *due_at_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
     if (due_at_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.due_at_out = due_at_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_next_due", foodtruck_truck_next_due(a.truck, due_at_out_out_ptr));
@@ -748,7 +748,7 @@ static inline void fz_gen_truck_timer_duration(fz_input *in, foodtruck_truck *tr
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *seconds_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *seconds_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (seconds_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.seconds_out = seconds_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_timer_duration", foodtruck_truck_timer_duration(a.truck, seconds_out_out_ptr));
@@ -874,13 +874,13 @@ static inline void fz_gen_flavor_profile_most_potent(fz_input *in, foodtruck_tru
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     foodtruck_flavor_profile profile_value;
     may |= fz_gen_struct_flavor_profile(in, now, &profile_value);
-    a.profile = fz_u8(in) < 8 ? NULL : &profile_value;
+    a.profile = fz_u8(in) >= 248 ? NULL : &profile_value;
     if (a.profile == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_flavor *flavor_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_flavor *)fz_out(&f, sizeof(foodtruck_flavor));
+    foodtruck_flavor *flavor_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_flavor *)fz_out(&f, sizeof(foodtruck_flavor));
     if (flavor_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.flavor_out = flavor_out_out_ptr;
-    int32_t *value_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *value_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (value_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.value_out = value_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_flavor_profile_most_potent", foodtruck_flavor_profile_most_potent(a.profile, flavor_out_out_ptr, value_out_out_ptr));
@@ -903,7 +903,7 @@ static inline void fz_gen_ingredient_count(fz_input *in, foodtruck_truck *truck,
     { int raw = fz_enum_raw(in, 0, 3); memcpy(&a.kind, &raw, sizeof a.kind);
       if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_pure();
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_ingredient_count", foodtruck_ingredient_count(a.kind, count_out_out_ptr));
@@ -929,7 +929,7 @@ static inline void fz_gen_ingredient_flavors(fz_input *in, foodtruck_truck *truc
     a.index = (int32_t)fz_gen_signed(in, 0, 23, INT32_MIN, INT32_MAX);
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)23) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_flavor_profile *flavors_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_flavor_profile *)fz_out(&f, sizeof(foodtruck_flavor_profile));
+    foodtruck_flavor_profile *flavors_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_flavor_profile *)fz_out(&f, sizeof(foodtruck_flavor_profile));
     if (flavors_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.flavors_out = flavors_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_ingredient_flavors", foodtruck_ingredient_flavors(a.kind, a.index, flavors_out_out_ptr));
@@ -1056,7 +1056,7 @@ static inline void fz_gen_donut_count(fz_input *in, foodtruck_truck *truck, int6
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_donut_count", foodtruck_donut_count(a.truck, count_out_out_ptr));
@@ -1080,7 +1080,7 @@ static inline void fz_gen_donut_get(fz_input *in, foodtruck_truck *truck, int64_
     a.truck = truck;
     a.donut_id = fz_gen_small_id(in);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_donut *donut_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_donut *)fz_out(&f, sizeof(foodtruck_donut));
+    foodtruck_donut *donut_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_donut *)fz_out(&f, sizeof(foodtruck_donut));
     if (donut_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.donut_out = donut_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_donut_get", foodtruck_donut_get(a.truck, a.donut_id, donut_out_out_ptr));
@@ -1202,7 +1202,7 @@ static inline void fz_gen_donut_template(fz_input *in, foodtruck_truck *truck, i
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_donut *donut_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_donut *)fz_out(&f, sizeof(foodtruck_donut));
+    foodtruck_donut *donut_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_donut *)fz_out(&f, sizeof(foodtruck_donut));
     if (donut_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.donut_out = donut_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_donut_template", foodtruck_donut_template(a.truck, donut_out_out_ptr));
@@ -1254,7 +1254,7 @@ static inline void fz_gen_donut_create(fz_input *in, foodtruck_truck *truck, int
     a.topping = (int32_t)fz_gen_signed(in, -1, 23, INT32_MIN, INT32_MAX);
     if ((long double)a.topping < (long double)-1 || (long double)a.topping > (long double)23) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *id_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *id_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (id_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.id_out = id_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_donut_create", foodtruck_donut_create(a.truck, a.name, a.dough, a.glaze, a.topping, id_out_out_ptr));
@@ -1319,17 +1319,17 @@ static inline void fz_gen_order_place(fz_input *in, foodtruck_truck *truck, int6
     a.lines = lines_items;
     a.line_count = lines_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.lines = NULL; a.line_count = 0; break;
-    case 1: a.lines = NULL; if (a.line_count == 0) a.line_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.line_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.line_count = SIZE_MAX; break;
+    case 15: a.lines = NULL; a.line_count = 0; break;
+    case 14: a.lines = NULL; if (a.line_count == 0) a.line_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.line_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.line_count = SIZE_MAX; break;
     default: break;
     }
     if (a.line_count > (size_t)PTRDIFF_MAX || a.line_count > 64 || a.line_count < 1) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *number_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *number_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (number_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.number_out = number_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_order_place", foodtruck_order_place(a.truck, a.lines, a.line_count, a.now, number_out_out_ptr));
@@ -1353,7 +1353,7 @@ static inline void fz_gen_order_get(fz_input *in, foodtruck_truck *truck, int64_
     a.truck = truck;
     a.number = fz_gen_order_number(in);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_order *order_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_order *)fz_out(&f, sizeof(foodtruck_order));
+    foodtruck_order *order_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_order *)fz_out(&f, sizeof(foodtruck_order));
     if (order_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.order_out = order_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_order_get", foodtruck_order_get(a.truck, a.number, order_out_out_ptr));
@@ -1510,7 +1510,7 @@ static inline void fz_gen_order_advance(fz_input *in, foodtruck_truck *truck, in
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_order_status *status_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_order_status *)fz_out(&f, sizeof(foodtruck_order_status));
+    foodtruck_order_status *status_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_order_status *)fz_out(&f, sizeof(foodtruck_order_status));
     if (status_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.status_out = status_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_order_advance", foodtruck_order_advance(a.truck, a.number, a.now, status_out_out_ptr));
@@ -1539,7 +1539,7 @@ static inline void fz_gen_order_count(fz_input *in, foodtruck_truck *truck, int6
     a.search = fz_gen_text(in, search_text, FOODTRUCK_SEARCH_MAX_BYTES);
     wrong |= fz_gen_text_wrong(a.search, FOODTRUCK_SEARCH_MAX_BYTES);
     fz_frame f = fz_frame_for(a.truck);
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_order_count", foodtruck_order_count(a.truck, a.status_mask, a.search, count_out_out_ptr));
@@ -1720,7 +1720,7 @@ static inline void fz_gen_sales_total(fz_input *in, foodtruck_truck *truck, int6
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int64_t *total_out_out_ptr = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    int64_t *total_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
     if (total_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.total_out = total_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_sales_total", foodtruck_sales_total(a.truck, a.timeframe, a.city, a.now, total_out_out_ptr));
@@ -1827,7 +1827,7 @@ static inline void fz_gen_parking_spot_count(fz_input *in, foodtruck_truck *truc
     { int raw = fz_enum_raw(in, -1, 4); memcpy(&a.city, &raw, sizeof a.city);
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_pure();
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_parking_spot_count", foodtruck_parking_spot_count(a.city, count_out_out_ptr));
@@ -1853,7 +1853,7 @@ static inline void fz_gen_parking_spot_get(fz_input *in, foodtruck_truck *truck,
     a.index = (int32_t)fz_gen_signed(in, 0, 7, INT32_MIN, INT32_MAX);
     if ((long double)a.index < (long double)0 || (long double)a.index > (long double)7) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_parking_spot *spot_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_parking_spot *)fz_out(&f, sizeof(foodtruck_parking_spot));
+    foodtruck_parking_spot *spot_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_parking_spot *)fz_out(&f, sizeof(foodtruck_parking_spot));
     if (spot_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.spot_out = spot_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_parking_spot_get", foodtruck_parking_spot_get(a.city, a.index, spot_out_out_ptr));
@@ -1929,7 +1929,7 @@ static inline void fz_gen_parking_spot_camera(fz_input *in, foodtruck_truck *tru
     a.width = fz_double(in);
     if (isnan(a.width) || a.width < 0.0 || a.width > 1000000000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_camera *camera_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_camera *)fz_out(&f, sizeof(foodtruck_camera));
+    foodtruck_camera *camera_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_camera *)fz_out(&f, sizeof(foodtruck_camera));
     if (camera_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.camera_out = camera_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_parking_spot_camera", foodtruck_parking_spot_camera(a.city, a.index, a.at, a.width, camera_out_out_ptr));
@@ -2000,10 +2000,10 @@ static inline void fz_gen_weather_set_city(fz_input *in, foodtruck_truck *truck,
     a.spots = spots_items;
     a.spot_count = spots_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.spots = NULL; a.spot_count = 0; break;
-    case 1: a.spots = NULL; if (a.spot_count == 0) a.spot_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.spot_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.spot_count = SIZE_MAX; break;
+    case 15: a.spots = NULL; a.spot_count = 0; break;
+    case 14: a.spots = NULL; if (a.spot_count == 0) a.spot_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.spot_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.spot_count = SIZE_MAX; break;
     default: break;
     }
     if (a.spot_count > (size_t)PTRDIFF_MAX || a.spot_count > 16) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -2030,7 +2030,7 @@ static inline void fz_gen_weather_city(fz_input *in, foodtruck_truck *truck, int
     { int raw = fz_enum_raw(in, -1, 4); memcpy(&a.city, &raw, sizeof a.city);
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_city_weather *weather_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_city_weather *)fz_out(&f, sizeof(foodtruck_city_weather));
+    foodtruck_city_weather *weather_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_city_weather *)fz_out(&f, sizeof(foodtruck_city_weather));
     if (weather_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.weather_out = weather_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_weather_city", foodtruck_weather_city(a.truck, a.city, weather_out_out_ptr));
@@ -2088,7 +2088,7 @@ static inline void fz_gen_weather_badge_count(fz_input *in, foodtruck_truck *tru
     a.spacing = fz_double(in);
     if (isnan(a.spacing) || a.spacing < 0.0 || a.spacing > 1000000000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_weather_badge_count", foodtruck_weather_badge_count(a.width, a.temperature, a.popular, a.trending, a.spacing, count_out_out_ptr));
@@ -2153,7 +2153,7 @@ static inline void fz_gen_weather_unit(fz_input *in, foodtruck_truck *truck, int
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_temperature_unit *unit_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_temperature_unit *)fz_out(&f, sizeof(foodtruck_temperature_unit));
+    foodtruck_temperature_unit *unit_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_temperature_unit *)fz_out(&f, sizeof(foodtruck_temperature_unit));
     if (unit_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.unit_out = unit_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_weather_unit", foodtruck_weather_unit(a.truck, unit_out_out_ptr));
@@ -2203,10 +2203,10 @@ static inline void fz_gen_weather_set_forecast(fz_input *in, foodtruck_truck *tr
     a.hours = hours_items;
     a.hour_count = hours_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.hours = NULL; a.hour_count = 0; break;
-    case 1: a.hours = NULL; if (a.hour_count == 0) a.hour_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.hour_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.hour_count = SIZE_MAX; break;
+    case 15: a.hours = NULL; a.hour_count = 0; break;
+    case 14: a.hours = NULL; if (a.hour_count == 0) a.hour_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.hour_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.hour_count = SIZE_MAX; break;
     default: break;
     }
     if (a.hour_count > (size_t)PTRDIFF_MAX || a.hour_count > 240) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -2235,7 +2235,7 @@ static inline void fz_gen_timer_get(fz_input *in, foodtruck_truck *truck, int64_
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_timer *timer_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_timer *)fz_out(&f, sizeof(foodtruck_timer));
+    foodtruck_timer *timer_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_timer *)fz_out(&f, sizeof(foodtruck_timer));
     if (timer_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.timer_out = timer_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_timer_get", foodtruck_timer_get(a.truck, a.number, a.now, timer_out_out_ptr));
@@ -2284,7 +2284,7 @@ static inline void fz_gen_timer_countdown_next_change(fz_input *in, foodtruck_tr
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int64_t *at_out_out_ptr = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    int64_t *at_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
     if (at_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.at_out = at_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_timer_countdown_next_change", foodtruck_timer_countdown_next_change(a.truck, a.number, a.now, at_out_out_ptr));
@@ -2320,7 +2320,7 @@ static inline void fz_gen_activity_request(fz_input *in, foodtruck_truck *truck,
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *id_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *id_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (id_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.id_out = id_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_activity_request", foodtruck_activity_request(a.truck, a.order_number, a.timer_start, a.timer_end, a.relevance, a.now, id_out_out_ptr));
@@ -2405,7 +2405,7 @@ static inline void fz_gen_activity_get(fz_input *in, foodtruck_truck *truck, int
     a.truck = truck;
     a.id = fz_gen_small_id(in);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_activity *activity_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_activity *)fz_out(&f, sizeof(foodtruck_activity));
+    foodtruck_activity *activity_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_activity *)fz_out(&f, sizeof(foodtruck_activity));
     if (activity_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.activity_out = activity_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_activity_get", foodtruck_activity_get(a.truck, a.id, activity_out_out_ptr));
@@ -2429,7 +2429,7 @@ static inline void fz_gen_activity_for_order(fz_input *in, foodtruck_truck *truc
     a.truck = truck;
     a.order_number = fz_gen_order_number(in);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *id_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *id_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (id_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.id_out = id_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_activity_for_order", foodtruck_activity_for_order(a.truck, a.order_number, id_out_out_ptr));
@@ -2510,7 +2510,7 @@ static inline void fz_gen_activity_island(fz_input *in, foodtruck_truck *truck, 
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_island *island_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_island *)fz_out(&f, sizeof(foodtruck_island));
+    foodtruck_island *island_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_island *)fz_out(&f, sizeof(foodtruck_island));
     if (island_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.island_out = island_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_activity_island", foodtruck_activity_island(a.truck, island_out_out_ptr));
@@ -2549,7 +2549,7 @@ static inline void fz_gen_event_dropped(fz_input *in, foodtruck_truck *truck, in
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    size_t *count_out_out_ptr = fz_u8(in) < 8 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
+    size_t *count_out_out_ptr = fz_u8(in) >= 248 ? NULL : (size_t *)fz_out(&f, sizeof(size_t));
     if (count_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.count_out = count_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_event_dropped", foodtruck_event_dropped(a.truck, count_out_out_ptr));
@@ -2658,7 +2658,7 @@ static inline void fz_gen_deep_link_parse(fz_input *in, foodtruck_truck *truck, 
     a.url = fz_gen_text(in, url_text, FOODTRUCK_DEEP_LINK_MAX_BYTES);
     wrong |= fz_gen_text_wrong(a.url, FOODTRUCK_DEEP_LINK_MAX_BYTES);
     fz_frame f = fz_frame_for(a.truck);
-    int32_t *number_out_out_ptr = fz_u8(in) < 8 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
+    int32_t *number_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
     if (number_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.number_out = number_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_deep_link_parse", foodtruck_deep_link_parse(a.truck, a.url, number_out_out_ptr));
@@ -2830,7 +2830,7 @@ static inline void fz_gen_navigation_selection(fz_input *in, foodtruck_truck *tr
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_panel *panel_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_panel *)fz_out(&f, sizeof(foodtruck_panel));
+    foodtruck_panel *panel_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_panel *)fz_out(&f, sizeof(foodtruck_panel));
     if (panel_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.panel_out = panel_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_navigation_selection", foodtruck_navigation_selection(a.truck, panel_out_out_ptr));
@@ -3032,7 +3032,7 @@ static inline void fz_gen_account_screen(fz_input *in, foodtruck_truck *truck, i
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_account_view *screen_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_account_view *)fz_out(&f, sizeof(foodtruck_account_view));
+    foodtruck_account_view *screen_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_account_view *)fz_out(&f, sizeof(foodtruck_account_view));
     if (screen_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.screen_out = screen_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_account_screen", foodtruck_account_screen(a.truck, screen_out_out_ptr));
@@ -3153,7 +3153,7 @@ static inline void fz_gen_account_sign_up_valid(fz_input *in, foodtruck_truck *t
     a.use_passkey = fz_bool(in);
     a.has_password = fz_bool(in);
     fz_frame f = fz_frame_pure();
-    bool *valid_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *valid_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (valid_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.valid_out = valid_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_account_sign_up_valid", foodtruck_account_sign_up_valid(a.user_name, a.use_passkey, a.has_password, valid_out_out_ptr));
@@ -3207,10 +3207,10 @@ static inline void fz_gen_account_sign_in(fz_input *in, foodtruck_truck *truck, 
     a.challenge = challenge_items;
     a.challenge_count = challenge_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.challenge = NULL; a.challenge_count = 0; break;
-    case 1: a.challenge = NULL; if (a.challenge_count == 0) a.challenge_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.challenge_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.challenge_count = SIZE_MAX; break;
+    case 15: a.challenge = NULL; a.challenge_count = 0; break;
+    case 14: a.challenge = NULL; if (a.challenge_count == 0) a.challenge_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.challenge_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.challenge_count = SIZE_MAX; break;
     default: break;
     }
     if (a.challenge_count > (size_t)PTRDIFF_MAX || a.challenge_count > 64 || a.challenge_count < 16) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -3247,10 +3247,10 @@ static inline void fz_gen_account_sign_up_passkey(fz_input *in, foodtruck_truck 
     a.challenge = challenge_items;
     a.challenge_count = challenge_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.challenge = NULL; a.challenge_count = 0; break;
-    case 1: a.challenge = NULL; if (a.challenge_count == 0) a.challenge_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.challenge_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.challenge_count = SIZE_MAX; break;
+    case 15: a.challenge = NULL; a.challenge_count = 0; break;
+    case 14: a.challenge = NULL; if (a.challenge_count == 0) a.challenge_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.challenge_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.challenge_count = SIZE_MAX; break;
     default: break;
     }
     if (a.challenge_count > (size_t)PTRDIFF_MAX || a.challenge_count > 64 || a.challenge_count < 16) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -3335,10 +3335,10 @@ static inline void fz_gen_account_passkey_asserted(fz_input *in, foodtruck_truck
     a.user_id = user_id_items;
     a.user_id_count = user_id_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.user_id = NULL; a.user_id_count = 0; break;
-    case 1: a.user_id = NULL; if (a.user_id_count == 0) a.user_id_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.user_id_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.user_id_count = SIZE_MAX; break;
+    case 15: a.user_id = NULL; a.user_id_count = 0; break;
+    case 14: a.user_id = NULL; if (a.user_id_count == 0) a.user_id_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.user_id_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.user_id_count = SIZE_MAX; break;
     default: break;
     }
     if (a.user_id_count > (size_t)PTRDIFF_MAX || a.user_id_count > 256) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -3452,7 +3452,7 @@ static inline void fz_gen_layout_diagonal_stack_size(fz_input *in, foodtruck_tru
     a.height = fz_double(in);
     if (isnan(a.height)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_pure();
-    foodtruck_size *size_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_size *)fz_out(&f, sizeof(foodtruck_size));
+    foodtruck_size *size_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_size *)fz_out(&f, sizeof(foodtruck_size));
     if (size_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.size_out = size_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_layout_diagonal_stack_size", foodtruck_layout_diagonal_stack_size(a.width, a.height, size_out_out_ptr));
@@ -3509,10 +3509,10 @@ static inline void fz_gen_layout_flow(fz_input *in, foodtruck_truck *truck, int6
     a.items = items_items;
     a.item_count = items_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.items = NULL; a.item_count = 0; break;
-    case 1: a.items = NULL; if (a.item_count == 0) a.item_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.item_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.item_count = SIZE_MAX; break;
+    case 15: a.items = NULL; a.item_count = 0; break;
+    case 14: a.items = NULL; if (a.item_count == 0) a.item_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.item_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.item_count = SIZE_MAX; break;
     default: break;
     }
     if (a.item_count > (size_t)PTRDIFF_MAX || a.item_count > 1000000) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -3596,7 +3596,7 @@ static inline void fz_gen_layout_is_compact(fz_input *in, foodtruck_truck *truck
     if (isnan(a.threshold) || a.threshold < 0.0 || a.threshold > 1000000000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     a.large_text = fz_bool(in);
     fz_frame f = fz_frame_pure();
-    bool *compact_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *compact_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (compact_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.compact_out = compact_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_layout_is_compact", foodtruck_layout_is_compact(a.width, a.threshold, a.large_text, compact_out_out_ptr));
@@ -3621,7 +3621,7 @@ static inline void fz_gen_layout_gallery_grid(fz_input *in, foodtruck_truck *tru
     if (isnan(a.width) || a.width < 0.0 || a.width > 1000000000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     a.large_text = fz_bool(in);
     fz_frame f = fz_frame_pure();
-    foodtruck_gallery_grid *grid_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_gallery_grid *)fz_out(&f, sizeof(foodtruck_gallery_grid));
+    foodtruck_gallery_grid *grid_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_gallery_grid *)fz_out(&f, sizeof(foodtruck_gallery_grid));
     if (grid_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.grid_out = grid_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_layout_gallery_grid", foodtruck_layout_gallery_grid(a.width, a.large_text, grid_out_out_ptr));
@@ -3724,7 +3724,7 @@ static inline void fz_gen_chart_total(fz_input *in, foodtruck_truck *truck, int6
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    int64_t *total_out_out_ptr = fz_u8(in) < 8 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    int64_t *total_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
     if (total_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.total_out = total_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_chart_total", foodtruck_chart_total(a.truck, a.chart, a.timeframe, a.now, total_out_out_ptr));
@@ -3994,7 +3994,7 @@ static inline void fz_gen_widget_timeline(fz_input *in, foodtruck_truck *truck, 
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_timeline *timeline_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_timeline *)fz_out(&f, sizeof(foodtruck_timeline));
+    foodtruck_timeline *timeline_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_timeline *)fz_out(&f, sizeof(foodtruck_timeline));
     if (timeline_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.timeline_out = timeline_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_widget_timeline", foodtruck_widget_timeline(a.truck, a.kind, a.now, timeline_out_out_ptr));
@@ -4017,7 +4017,7 @@ static inline void fz_gen_widget_shows_trend(fz_input *in, foodtruck_truck *truc
     { int raw = fz_enum_raw(in, 0, 7); memcpy(&a.family, &raw, sizeof a.family);
       if (raw < 0 || raw > 6) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_pure();
-    bool *shows_trend_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *shows_trend_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (shows_trend_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.shows_trend_out = shows_trend_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_widget_shows_trend", foodtruck_widget_shows_trend(a.family, shows_trend_out_out_ptr));
@@ -4084,7 +4084,7 @@ static inline void fz_gen_widget_orders(fz_input *in, foodtruck_truck *truck, in
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_orders_entry *entry_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_orders_entry *)fz_out(&f, sizeof(foodtruck_orders_entry));
+    foodtruck_orders_entry *entry_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_orders_entry *)fz_out(&f, sizeof(foodtruck_orders_entry));
     if (entry_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.entry_out = entry_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_widget_orders", foodtruck_widget_orders(a.truck, a.now, entry_out_out_ptr));
@@ -4132,7 +4132,7 @@ static inline void fz_gen_widget_parking_spot(fz_input *in, foodtruck_truck *tru
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_parking_spot_entry *entry_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_parking_spot_entry *)fz_out(&f, sizeof(foodtruck_parking_spot_entry));
+    foodtruck_parking_spot_entry *entry_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_parking_spot_entry *)fz_out(&f, sizeof(foodtruck_parking_spot_entry));
     if (entry_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.entry_out = entry_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_widget_parking_spot", foodtruck_widget_parking_spot(a.truck, a.now, entry_out_out_ptr));
@@ -4433,7 +4433,7 @@ static inline void fz_gen_store_setting(fz_input *in, foodtruck_truck *truck, in
     { int raw = fz_enum_raw(in, 0, 4); memcpy(&a.setting, &raw, sizeof a.setting);
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_for(a.truck);
-    bool *on_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *on_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (on_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.on_out = on_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_setting", foodtruck_store_setting(a.truck, a.setting, on_out_out_ptr));
@@ -4463,10 +4463,10 @@ static inline void fz_gen_store_set_prices(fz_input *in, foodtruck_truck *truck,
     a.prices = prices_items;
     a.price_count = prices_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.prices = NULL; a.price_count = 0; break;
-    case 1: a.prices = NULL; if (a.price_count == 0) a.price_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.price_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.price_count = SIZE_MAX; break;
+    case 15: a.prices = NULL; a.price_count = 0; break;
+    case 14: a.prices = NULL; if (a.price_count == 0) a.price_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.price_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.price_count = SIZE_MAX; break;
     default: break;
     }
     if (a.price_count > (size_t)PTRDIFF_MAX || a.price_count > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -4493,7 +4493,7 @@ static inline void fz_gen_store_product_info(fz_input *in, foodtruck_truck *truc
     { int raw = fz_enum_raw(in, -1, 4); memcpy(&a.product, &raw, sizeof a.product);
       if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_product_info *info_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_product_info *)fz_out(&f, sizeof(foodtruck_product_info));
+    foodtruck_product_info *info_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_product_info *)fz_out(&f, sizeof(foodtruck_product_info));
     if (info_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.info_out = info_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_product_info", foodtruck_store_product_info(a.truck, a.product, info_out_out_ptr));
@@ -4545,10 +4545,10 @@ static inline void fz_gen_store_set_transactions(fz_input *in, foodtruck_truck *
     a.transactions = transactions_items;
     a.transaction_count = transactions_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.transactions = NULL; a.transaction_count = 0; break;
-    case 1: a.transactions = NULL; if (a.transaction_count == 0) a.transaction_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.transaction_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.transaction_count = SIZE_MAX; break;
+    case 15: a.transactions = NULL; a.transaction_count = 0; break;
+    case 14: a.transactions = NULL; if (a.transaction_count == 0) a.transaction_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.transaction_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.transaction_count = SIZE_MAX; break;
     default: break;
     }
     if (a.transaction_count > (size_t)PTRDIFF_MAX || a.transaction_count > 1000) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -4580,10 +4580,10 @@ static inline void fz_gen_store_set_subscriptions(fz_input *in, foodtruck_truck 
     a.subscriptions = subscriptions_items;
     a.subscription_count = subscriptions_made;
     switch (fz_u8(in) >> 4) {
-    case 0: a.subscriptions = NULL; a.subscription_count = 0; break;
-    case 1: a.subscriptions = NULL; if (a.subscription_count == 0) a.subscription_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
-    case 2: a.subscription_count = FZ_HUGE_CAPACITY; break;
-    case 3: a.subscription_count = SIZE_MAX; break;
+    case 15: a.subscriptions = NULL; a.subscription_count = 0; break;
+    case 14: a.subscriptions = NULL; if (a.subscription_count == 0) a.subscription_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.subscription_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.subscription_count = SIZE_MAX; break;
     default: break;
     }
     if (a.subscription_count > (size_t)PTRDIFF_MAX || a.subscription_count > 1000) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
@@ -4611,7 +4611,7 @@ static inline void fz_gen_store_entitlements(fz_input *in, foodtruck_truck *truc
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_entitlements *entitlements_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_entitlements *)fz_out(&f, sizeof(foodtruck_entitlements));
+    foodtruck_entitlements *entitlements_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_entitlements *)fz_out(&f, sizeof(foodtruck_entitlements));
     if (entitlements_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.entitlements_out = entitlements_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_entitlements", foodtruck_store_entitlements(a.truck, a.now, entitlements_out_out_ptr));
@@ -4637,7 +4637,7 @@ static inline void fz_gen_store_social_feed_plus_active(fz_input *in, foodtruck_
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
-    bool *active_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *active_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (active_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.active_out = active_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_social_feed_plus_active", foodtruck_store_social_feed_plus_active(a.truck, a.now, active_out_out_ptr));
@@ -4680,7 +4680,7 @@ static inline void fz_gen_store_sheet(fz_input *in, foodtruck_truck *truck, int6
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
     fz_frame f = fz_frame_for(a.truck);
-    foodtruck_subscription_sheet *sheet_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_subscription_sheet *)fz_out(&f, sizeof(foodtruck_subscription_sheet));
+    foodtruck_subscription_sheet *sheet_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_subscription_sheet *)fz_out(&f, sizeof(foodtruck_subscription_sheet));
     if (sheet_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.sheet_out = sheet_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_sheet", foodtruck_store_sheet(a.truck, sheet_out_out_ptr));
@@ -4706,7 +4706,7 @@ static inline void fz_gen_store_purchase_action(fz_input *in, foodtruck_truck *t
     { int raw = fz_enum_raw(in, 0, 4); memcpy(&a.outcome, &raw, sizeof a.outcome);
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_pure();
-    foodtruck_store_action *action_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_store_action *)fz_out(&f, sizeof(foodtruck_store_action));
+    foodtruck_store_action *action_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_store_action *)fz_out(&f, sizeof(foodtruck_store_action));
     if (action_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.action_out = action_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_purchase_action", foodtruck_store_purchase_action(a.product, a.outcome, action_out_out_ptr));
@@ -4795,7 +4795,7 @@ static inline void fz_gen_store_refund_action(fz_input *in, foodtruck_truck *tru
     { int raw = fz_enum_raw(in, 0, 4); memcpy(&a.outcome, &raw, sizeof a.outcome);
       if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     fz_frame f = fz_frame_pure();
-    foodtruck_store_action *action_out_out_ptr = fz_u8(in) < 8 ? NULL : (foodtruck_store_action *)fz_out(&f, sizeof(foodtruck_store_action));
+    foodtruck_store_action *action_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_store_action *)fz_out(&f, sizeof(foodtruck_store_action));
     if (action_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.action_out = action_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_refund_action", foodtruck_store_refund_action(a.outcome, action_out_out_ptr));
@@ -4842,7 +4842,7 @@ static inline void fz_gen_store_message_arrived(fz_input *in, foodtruck_truck *t
     a.truck = truck;
     a.message_id = (int64_t)fz_gen_signed(in, INT64_MIN, INT64_MAX, INT64_MIN, INT64_MAX);
     fz_frame f = fz_frame_for(a.truck);
-    bool *show_out_out_ptr = fz_u8(in) < 8 ? NULL : (bool *)fz_out(&f, sizeof(bool));
+    bool *show_out_out_ptr = fz_u8(in) >= 248 ? NULL : (bool *)fz_out(&f, sizeof(bool));
     if (show_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.show_out = show_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_store_message_arrived", foodtruck_store_message_arrived(a.truck, a.message_id, show_out_out_ptr));
@@ -5113,9 +5113,16 @@ static const fz_gen_call fz_gen_calls[] = {
 };
 #define FZ_GEN_CALL_COUNT 201
 
-/* One generated call, the function chosen by two input bytes. */
+/* One generated call, the function chosen by two input bytes, its arguments read from a block
+ * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what
+ * follows keeps its place in the input whatever the call reads. */
 static inline void fz_gen_any(fz_input *in, foodtruck_truck *truck, int64_t now) {
-    fz_gen_calls[fz_u16(in) % FZ_GEN_CALL_COUNT](in, truck, now);
+    uint16_t which = fz_u16(in);
+    size_t length = fz_u8(in);
+    if (length > in->size - in->at) length = in->size - in->at;
+    fz_input arguments = fz_input_of(in->data + in->at, length);
+    in->at += length;
+    fz_gen_calls[which % FZ_GEN_CALL_COUNT](&arguments, truck, now);
 }
 
 #endif

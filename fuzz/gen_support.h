@@ -80,12 +80,13 @@ static inline const double *fz_gen_pointed_doubles(fz_input *in) {
     return values;
 }
 
-/* A text argument: a short one (fz_short_text), NULL, or `limit` bytes and one byte more than
- * the limit (ASCII, so only the length is wrong); dst has FZ_GEN_TEXT_ROOM bytes. */
+/* A text argument: a short one (fz_short_text; the byte 0, as past the input's end, gives ""),
+ * NULL, or `limit` bytes and one byte more than the limit (ASCII, so only the length is wrong);
+ * dst has FZ_GEN_TEXT_ROOM bytes. */
 static inline const char *fz_gen_text(fz_input *in, char *dst, size_t limit) {
     uint8_t pick = fz_u8(in);
-    if (pick < 8) return NULL;
-    if (pick < 16 && limit + 2 <= FZ_GEN_TEXT_ROOM) {
+    if (pick >= 248) return NULL;
+    if (pick >= 240 && limit + 2 <= FZ_GEN_TEXT_ROOM) {
         size_t length = limit + (pick & 1);
         memset(dst, 'a', length);
         dst[length] = '\0';

@@ -27,6 +27,7 @@ the harness makes those itself, since it keeps the model of live handles and reg
 
 import os
 import re
+import sys
 
 try:
     import api_model as model
@@ -149,7 +150,7 @@ class Writer:
                 # Paired with a pointer field: never more than the pointer's FZ_GEN_POINTED.
                 body.append("    %s = fz_u8(in) %% (FZ_GEN_POINTED + 1);" % target)
             elif ct == "double const *":
-                body.append("    %s = fz_u8(in) < 16 ? NULL : fz_gen_pointed_doubles(in);" % target)
+                body.append("    %s = fz_u8(in) >= 240 ? NULL : fz_gen_pointed_doubles(in);" % target)
                 body.append("    if (%s == NULL) may |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);" % target)
             elif ct in self.api.structs:
                 body.append("    may |= %s(in, now, &%s);" % (self.struct_decoder(ct), target))
@@ -240,7 +241,7 @@ class Writer:
             self.emit("    fz_frame f = %s;" % ("fz_frame_for(%s)" % truck_expr if handle else "fz_frame_pure()"))
             for p in outs:
                 target = p.target
-                self.emit("    %s *%s_out_ptr = fz_u8(in) < 8 ? NULL : (%s *)fz_out(&f, sizeof(%s));"
+                self.emit("    %s *%s_out_ptr = fz_u8(in) >= 248 ? NULL : (%s *)fz_out(&f, sizeof(%s));"
                           % (target, p.name, target, target))
                 self.emit("    if (%s_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);" % p.name)
                 self.emit("    a.%s = %s_out_ptr;" % (p.name, p.name))
@@ -364,18 +365,19 @@ class Writer:
                 decoder = self.struct_decoder(element)
                 self.emit("    %s_made = fz_u8(in) %% %d;" % (p.name, min(room, 8) + 1))
                 self.emit("    for (size_t i = 0; i < %s_made; i++) may |= %s(in, now, &%s_items[i]);" % (p.name, decoder, p.name))
-            # The count: what was made; else NULL items with a count, or a count above its
-            # range or PTRDIFF_MAX over the array (which must be refused before an item is read).
+            # The count: what was made (the byte 0 too, as past the input's end); else NULL items
+            # with a count, or a count above its range or PTRDIFF_MAX over the array (which must
+            # be refused before an item is read).
             self.emit("    a.%s = %s_items;" % (p.name, p.name))
             self.emit("    a.%s = %s_made;" % (count.name, p.name))
             self.emit("    switch (fz_u8(in) >> 4) {")
-            self.emit("    case 0: a.%s = NULL; a.%s = 0; break;" % (p.name, count.name))
-            self.emit("    case 1: a.%s = NULL; if (a.%s == 0) a.%s = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;"
+            self.emit("    case 15: a.%s = NULL; a.%s = 0; break;" % (p.name, count.name))
+            self.emit("    case 14: a.%s = NULL; if (a.%s == 0) a.%s = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;"
                       % (p.name, count.name, count.name))
-            self.emit("    case 2: a.%s = FZ_HUGE_CAPACITY; break;" % count.name)
-            self.emit("    case 3: a.%s = SIZE_MAX; break;" % count.name)
+            self.emit("    case 13: a.%s = FZ_HUGE_CAPACITY; break;" % count.name)
+            self.emit("    case 12: a.%s = SIZE_MAX; break;" % count.name)
             if high is not None and high < room:
-                self.emit("    case 4: a.%s = %d; break;" % (count.name, high + 1))
+                self.emit("    case 11: a.%s = %d; break;" % (count.name, high + 1))
             self.emit("    default: break;")
             self.emit("    }")
             conds = ["a.%s > (size_t)PTRDIFF_MAX" % count.name]
@@ -395,7 +397,7 @@ class Writer:
         elif p.cls == "struct_in":
             self.emit("    %s %s_value;" % (p.target, p.name))
             self.emit("    may |= %s(in, now, &%s_value);" % (self.struct_decoder(p.target), p.name))
-            self.emit("    a.%s = fz_u8(in) < 8 ? NULL : &%s_value;" % (p.name, p.name))
+            self.emit("    a.%s = fz_u8(in) >= 248 ? NULL : &%s_value;" % (p.name, p.name))
             self.emit("    if (a.%s == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);" % p.name)
         elif p.cls in ("out", "text_out", "array_out"):
             pass  # made with the call's frame or buffer
@@ -431,9 +433,16 @@ class Writer:
         out.append("};")
         out.append("#define FZ_GEN_CALL_COUNT %d" % len(chosen))
         out.append("")
-        out.append("/* One generated call, the function chosen by two input bytes. */")
+        out.append("/* One generated call, the function chosen by two input bytes, its arguments read from a block")
+        out.append(" * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what")
+        out.append(" * follows keeps its place in the input whatever the call reads. */")
         out.append("static inline void fz_gen_any(fz_input *in, foodtruck_truck *truck, int64_t now) {")
-        out.append("    fz_gen_calls[fz_u16(in) % FZ_GEN_CALL_COUNT](in, truck, now);")
+        out.append("    uint16_t which = fz_u16(in);")
+        out.append("    size_t length = fz_u8(in);")
+        out.append("    if (length > in->size - in->at) length = in->size - in->at;")
+        out.append("    fz_input arguments = fz_input_of(in->data + in->at, length);")
+        out.append("    in->at += length;")
+        out.append("    fz_gen_calls[which % FZ_GEN_CALL_COUNT](&arguments, truck, now);")
         out.append("}")
         out.append("")
         out.append("#endif")
@@ -446,8 +455,44 @@ def generate(api, hooks=None):
     return Writer(api, scan_hooks() if hooks is None else hooks).run()
 
 
+#: The areas whose functions have only generated calls, and the order of the seeds' calls
+#: (Account's events in an order that walks its states).
+SEEDED_AREAS = {
+    "account": ["set_relying_party", "sign_up_valid", "sign_in", "challenge", "relying_party",
+                "passkey_asserted", "user_name", "screen", "text", "sign_out", "confirm_sign_out",
+                "sign_up_passkey", "passkey_registered", "request_failed", "sign_up_password",
+                "failure_text", "password_returned"],
+    "store": None,  # the header's order
+    "feed": None,
+}
+
+
+def write_seeds(text, folder=os.path.join(ROOT, "fuzz", "corpus", "api_sequence")):
+    """Seeds of api_sequence that make the generated calls of each area of SEEDED_AREAS twice on
+    a new truck, their argument blocks pseudo-random small bytes (mostly valid choices)."""
+    import random
+    table = text[text.index("static const fz_gen_call fz_gen_calls[] = {"):]
+    names = re.findall(r"fz_gen_(\w+),", table[:table.index("};")])
+    rng = random.Random(27)
+    for area, order in SEEDED_AREAS.items():
+        calls = ["%s_%s" % (area, n) for n in order] if order else [n for n in names if n.startswith(area + "_")]
+        for k in range(2):
+            data = bytearray([0, 0, 0, 0x80])  # the stack's fill, then a new truck in slot 0
+            for _ in range(2):
+                for call in calls:
+                    which = names.index(call)
+                    data += bytes([128, 0, which & 255, which >> 8, 40])
+                    data += bytes(rng.randrange(0, 128) for _ in range(40))
+            with open(os.path.join(folder, "generated-%s-%d" % (area, k)), "wb") as handle:
+                handle.write(bytes(data))
+
+
 def main():
     text = generate(model.parse())
+    if "--seeds" in sys.argv[1:]:
+        write_seeds(text)
+        print("gen_fuzz: wrote the seeds of %s" % ", ".join(SEEDED_AREAS))
+        return
     with open(os.path.join(ROOT, OUTPUT), "w", encoding="utf-8") as handle:
         handle.write(text)
     print("gen_fuzz: wrote %s" % OUTPUT)
