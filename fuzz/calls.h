@@ -1882,5 +1882,6 @@ static inline void fz_call_svg(fz_input *in, const foodtruck_truck *truck, int64
 #include "domain_store.h"
 #include "domain_account.h"
 #include "domain_feed.h"
+#include "domain_models.h"
 
 #endif

@@ -131,6 +131,7 @@ static inline unsigned fz_gen_struct_subscription_status(fz_input *in, int64_t n
 }
 
 /* The hand-written argument choices (defined after this header). */
+static inline int32_t fz_arg_truck_simulate_stream_limit(fz_input *in, foodtruck_truck *truck);
 static inline const char *fz_arg_account_sign_up_valid_user_name(fz_input *in, foodtruck_truck *truck, char *dst);
 static inline const char *fz_arg_account_set_relying_party_relying_party(fz_input *in, foodtruck_truck *truck, char *dst);
 static inline size_t fz_arg_account_sign_in_challenge(fz_input *in, foodtruck_truck *truck, int64_t now, uint8_t *items, size_t room);
@@ -658,7 +659,7 @@ static inline void fz_gen_truck_simulate(fz_input *in, foodtruck_truck *truck, i
     a.seed = (uint64_t)fz_gen_unsigned(in, 0, UINT64_MAX);
     a.now = fz_instant(in, now);
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
-    a.stream_limit = (int32_t)fz_gen_signed(in, 0, 1000000, INT32_MIN, INT32_MAX);
+    a.stream_limit = fz_arg_truck_simulate_stream_limit(in, truck);
     if ((long double)a.stream_limit < (long double)0 || (long double)a.stream_limit > (long double)1000000) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
     foodtruck_status status = fz_check(&f, "foodtruck_truck_simulate", foodtruck_truck_simulate(a.truck, a.seed, a.now, a.stream_limit));
@@ -2188,6 +2189,7 @@ typedef struct fz_args_weather_set_forecast {
     size_t hour_count;
 } fz_args_weather_set_forecast;
 
+static inline void fz_before_weather_set_forecast(const fz_args_weather_set_forecast *args);
 static inline void fz_gen_weather_set_forecast(fz_input *in, foodtruck_truck *truck, int64_t now) {
     fz_args_weather_set_forecast a;
     memset(&a, 0, sizeof a);
@@ -2210,6 +2212,7 @@ static inline void fz_gen_weather_set_forecast(fz_input *in, foodtruck_truck *tr
     default: break;
     }
     if (a.hour_count > (size_t)PTRDIFF_MAX || a.hour_count > 240) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    fz_before_weather_set_forecast(&a);
     fz_frame f = fz_frame_for(a.truck);
     foodtruck_status status = fz_check(&f, "foodtruck_weather_set_forecast", foodtruck_weather_set_forecast(a.truck, a.hours, a.hour_count));
     fz_gen_expect("foodtruck_weather_set_forecast", a.truck, wrong, may, status);

@@ -17,8 +17,10 @@ generate(api) returns fuzz/calls_generated.h: for every function `foodtruck_<nam
     text or the array of a buffer function, else NULL). The generator finds them by scanning
     fuzz/*.h, so a check is added by writing it, nothing else.
 A hand-written header may also choose an argument that the classes cannot make valid often
-enough (a relying party's name, a transaction list): `fz_arg_<name>_<param>(in, ...)`, found
-the same way (signatures below, in argument()).
+enough (a relying party's name, a transaction list) or must keep small (a simulation's size):
+`fz_arg_<name>_<param>(in, ...)`, found the same way (signatures below, in argument()); and
+`fz_before_<name>(const fz_args_<name> *args)`, called just before the call, keeps a model of
+the hand-written calls right (the trucks that may hold a forecast).
 
 `fz_gen_any(in, truck, now)` makes one generated call, chosen by the input, among every
 function but those whose calls change which handles exist or register callbacks (LIFECYCLE):
@@ -88,7 +90,7 @@ def scan_hooks(fuzz_dir=FUZZ):
             continue
         with open(os.path.join(fuzz_dir, entry), encoding="utf-8") as handle:
             text = handle.read()
-        found |= set(re.findall(r"\bstatic inline [^;{()]*\b(fz_(?:domain|arg)_\w+)\s*\(", text))
+        found |= set(re.findall(r"\bstatic inline [^;{()]*\b(fz_(?:domain|arg|before)_\w+)\s*\(", text))
     return found
 
 
@@ -207,6 +209,12 @@ class Writer:
         self.emit("    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */")
         for p in params:
             self.argument(f, p, params)
+        before = "fz_before_%s" % name
+        if before in self.hooks:
+            self.emit("    %s(&a);" % before)
+            self.lines.insert(self.lines.index("static inline void fz_gen_%s(fz_input *in, foodtruck_truck *truck, "
+                                               "int64_t now) {" % name),
+                              "static inline void %s(const fz_args_%s *args);" % (before, name))
         call_args = []
         for p in params:
             if p.cls in ("text_out", "array_out"):
