@@ -119,6 +119,8 @@ typedef struct registration {
 /* Every registration of this input that destroy has not released (NULL once released). */
 static registration *registrations[MAX_REGISTRATIONS];
 static int registered;
+/* Deliveries running now (callbacks entered and not returned), on any truck. */
+static int deliveries_running;
 
 static void run_operation(fz_input *in);
 
@@ -132,6 +134,7 @@ static void on_event(const foodtruck_event *event, void *user_data) {
                "delivery must be flat",
                (int)event->kind, (int)event->order_number, r->deliveries);
     r->in_flight++;
+    deliveries_running++;
     r->deliveries++;
     foodtruck_truck *truck = r->truck;
     bool order_event = event->kind == FOODTRUCK_EVENT_ORDER_PLACED || event->kind == FOODTRUCK_EVENT_ORDER_STATUS_CHANGED;
@@ -176,6 +179,7 @@ static void on_event(const foodtruck_event *event, void *user_data) {
         nested_operations--;
     }
     r->in_flight--;
+    deliveries_running--;
 }
 
 static void destroy_registration(void *user_data) {
@@ -588,18 +592,29 @@ static bool file_of(const char *path, const char **dir, const char **base) {
     return true;
 }
 
-/* The kept writer holding the file at path, or NULL (writers freed since are forgotten). */
-static foodtruck_truck *holder_of(const char *path) {
+/* The kept writer holding the file at path, or NULL (writers freed since are forgotten once no
+ * delivery is running). *lingering: a kept writer of the file was freed while a delivery is
+ * running, maybe from inside a call on that writer (its tick delivering to the callback that
+ * freed it), which completes normally, so the file may stay open until that call returns. */
+static foodtruck_truck *holder_of(const char *path, bool *lingering) {
     struct stat info;
     bool exists = path != NULL && stat(path, &info) == 0;
     foodtruck_truck *holder = NULL;
+    *lingering = false;
     for (int i = 0; i < MAX_HELD; i++) {
-        if (held[i].truck != NULL && !fz_is_live(held[i].truck)) held[i].truck = NULL;
+        if (held[i].truck != NULL && !fz_is_live(held[i].truck) && deliveries_running == 0) held[i].truck = NULL;
         if (held[i].truck != NULL && exists && held[i].dev == info.st_dev && held[i].ino == info.st_ino) {
-            holder = held[i].truck;
+            if (fz_is_live(held[i].truck)) holder = held[i].truck;
+            else *lingering = true;
         }
     }
     return holder;
+}
+
+/* Whether a writer may have the file open: a kept one, or one freed inside a running call. */
+static bool held_now(const char *path) {
+    bool lingering;
+    return holder_of(path, &lingering) != NULL || lingering;
 }
 
 static void hold(foodtruck_truck *truck, const char *path) {
@@ -636,7 +651,7 @@ static void prepare_file(fz_input *in, const char *path) {
     uint8_t how = fz_u8(in);
     const char *dir, *base;
     struct stat info;
-    if (how < 128 || path == NULL || !file_of(path, &dir, &base) || holder_of(path) != NULL) return;
+    if (how < 128 || path == NULL || !file_of(path, &dir, &base) || held_now(path)) return;
     if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) return;
     size_t size = 0;
     unsigned char *bytes = read_file(path, &size);
@@ -662,7 +677,7 @@ static void prepare_file(fz_input *in, const char *path) {
         break;
     default: {
         size_t session_size = 0;
-        unsigned char *session = holder_of("s.foodtruck") == NULL ? read_file("s.foodtruck", &session_size) : NULL;
+        unsigned char *session = !held_now("s.foodtruck") ? read_file("s.foodtruck", &session_size) : NULL;
         if (session != NULL) write_bytes(path, session, session_size);
         free(session);
         break;
@@ -763,7 +778,8 @@ static void files_operation(fz_input *in) {
     bool is_dir = exists && S_ISDIR(info.st_mode);
     off_t size = exists ? info.st_size : 0;
     bool parent = path != NULL && parent_exists(path);
-    foodtruck_truck *holder = holder_of(path);
+    bool lingering;
+    foodtruck_truck *holder = holder_of(path, &lingering);
     size_t before_size = 0;
     unsigned char *before = exists && !is_dir ? read_file(path, &before_size) : NULL;
     listing top, sub;
@@ -812,6 +828,10 @@ static void files_operation(fz_input *in) {
         allowed = FZ_BIT(FOODTRUCK_OK) | FZ_BIT(FOODTRUCK_ERR_NOT_A_SESSION) | FZ_BIT(FOODTRUCK_ERR_CORRUPT) |
                   (read_only ? FZ_BIT(FOODTRUCK_ERR_READ_ONLY) : 0);
         why = "an existing file";
+    }
+    if (lingering && decided < 0 && holder == NULL) {
+        allowed |= FZ_BIT(FOODTRUCK_ERR_BUSY);
+        why = "the file's state, or a writer of it freed inside a call still running on it,";
     }
     FZ_REQUIRE(allowed & FZ_BIT(status), "foodtruck_truck_open(\"%s\", %u) gave %s (%s), which %s rule out: %s", shown,
                options, foodtruck_status_string(status), message, why, exists ? "the file existed" : "no file was there");
@@ -917,6 +937,13 @@ static void run_operation(fz_input *in) {
     uint8_t code = fz_u8(in);
     if (code == 32 || code == 96 || code == 224) {
         files_operation(in);
+        return;
+    }
+    /* One generated call of any function (calls_generated.h), on a truck of the pool: the
+     * bytes 128, 160 and 192 (operation 0 before; no committed seed used them, while one,
+     * files-arguments, uses 64). */
+    if (code == 128 || code == 160 || code == 192) {
+        fz_gen_any(in, pick_truck(in), now);
         return;
     }
     unsigned op = code % 32;

@@ -31,6 +31,7 @@ from typing import Dict, List
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_capi  # noqa: E402
 import gen_cpp  # noqa: E402
+import gen_fuzz  # noqa: E402
 import gen_misuse  # noqa: E402
 import gen_padding  # noqa: E402
 import gen_python  # noqa: E402
@@ -39,7 +40,7 @@ from api_model import HEADER, REGENERATE, ROOT, Api, ApiError, parse  # noqa: E4
 
 #: The generators: each generate(api) -> {relative path: text}, or the text of its one file,
 #: generator.OUTPUT.
-GENERATORS = (gen_capi, gen_python, gen_reference, gen_misuse, gen_cpp, gen_padding)
+GENERATORS = (gen_capi, gen_python, gen_reference, gen_misuse, gen_cpp, gen_padding, gen_fuzz)
 
 
 def generated(api: Api) -> Dict[str, str]:
