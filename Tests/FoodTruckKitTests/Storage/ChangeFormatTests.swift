@@ -3,6 +3,7 @@
 // file written by any earlier build must replay identically, so every kind's bytes are pinned
 // here, written out, not derived from the code under test.
 
+import Foundation
 import Testing
 
 @testable import FoodTruckKit
@@ -54,7 +55,11 @@ let recordedChangeBytes: [(kind: Int, body: String)] = [
   (26, "28747275636b3e6f72646572733e6f726465723a31"),
   (27, "166578616d706c652e636f6d"),
   (28, "20000102030405060708090a0b0c0d0e0f"),
-  (29, "064164618001ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"),
+  (
+    29,
+    "064164618001ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      + "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+  ),
   (30, "0641646101"),
   (31, "06416461"),
   (32, "06416461"),
@@ -62,7 +67,11 @@ let recordedChangeBytes: [(kind: Int, body: String)] = [
   (34, "00"),
   (35, ""),
   (36, "01"),
-  (37, "000600010c000000000000e03f0000000000000cc00001080000000000000000000000000000354001060000000000000000333333333333d33f000000000000f03f"),
+  (
+    37,
+    "000600010c000000000000e03f0000000000000cc000010800000000000000000000000000003540"
+      + "01060000000000000000333333333333d33f000000000000f03f"
+  ),
   (38, "0280a0899fc568000000000080344001"),
   (39, "02"),
   (40, "3268747470733a2f2f6578616d706c652e636f6d2f6c6567616c"),
@@ -102,6 +111,47 @@ struct ChangeFormatTests {
       #expect(try TruckChange(kind: recorded.kind, body: body) == change)
     }
   }
+
+  /// fuzz/session_file_kinds.h, the fuzzer's table of every kind's fields, is generated from
+  /// the changes' description: this test renders it and compares it with the committed file
+  /// (FOODTRUCK_WRITE_FUZZ_KINDS=1 rewrites the file instead).
+  @Test("The fuzzer's table of fields is the one the changes describe")
+  func fuzzerTable() throws {
+    let path = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "../../../fuzz/session_file_kinds.h").standardized
+    let rendered = renderFuzzKinds()
+    if ProcessInfo.processInfo.environment["FOODTRUCK_WRITE_FUZZ_KINDS"] == "1" {
+      try rendered.write(to: path, atomically: true, encoding: .utf8)
+    }
+    let committed = try String(contentsOf: path, encoding: .utf8)
+    #expect(
+      committed == rendered,
+      "fuzz/session_file_kinds.h is stale: FOODTRUCK_WRITE_FUZZ_KINDS=1 swift test --filter ChangeFormat"
+    )
+  }
+
+  @Test("Each blank change's kind is its place in the table a reader starts from")
+  func blanksInKindOrder() {
+    for (index, blank) in TruckChange.blanks.enumerated() { #expect(blank.kind == index + 1) }
+    #expect(TruckChange.blank(kind: 0) == nil)
+    #expect(TruckChange.blank(kind: TruckChange.blanks.count + 1) == nil)
+  }
+}
+
+/// The header fuzz/session_file.c includes: each kind's fields, in kind order.
+func renderFuzzKinds() -> String {
+  var text = """
+    /* Generated from TruckChange.code(_:) by Tests/FoodTruckKitTests/Storage/ChangeFormatTests.swift:
+     * do not edit (FOODTRUCK_WRITE_FUZZ_KINDS=1 swift test --filter ChangeFormat rewrites it).
+     * Each kind's fields in ChangeShape's language (Sources/FoodTruckKit/Storage/ChangeCoding.swift). */
+    static const char *const kind_fields[] = {
+
+    """
+  for kind in 1...TruckChange.blanks.count {
+    let name = String(describing: TruckChange.blanks[kind - 1]).prefix { $0 != "(" }
+    text += "    /* \(kind) \(name) */ \"\(TruckChange.shape(kind: kind) ?? "")\",\n"
+  }
+  return text + "};\n"
 }
 
 func bytes(ofHex text: String) -> [UInt8]? {
