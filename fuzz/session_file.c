@@ -218,20 +218,15 @@ static void put_double(body_writer *w, double value) {
     for (int shift = 0; shift < 64; shift += 8) put_byte(w, (unsigned char)(bits >> shift));
 }
 
-/* The fields of each kind (ChangeCoding.swift's TruckChange(kind:body:)), in a small language:
- *   e  an enum's raw value (small, sometimes outside)   i  an Int32 (ids, counts, minutes)
+/* The fields of each kind, generated from TruckChange.code(_:) (Storage/TruckChange.swift)
+ * by the Swift test ChangeFormatTests, in ChangeShape's small language:
+ *   e  an enum's raw value or a table index (small, sometimes outside)   i  an Int32
  *   l  any Int64 (prices, durations, seeds)            n  an instant, near the input's clock
  *   b  a flag (sometimes neither 0 nor 1)              d  a double
  *   t  a text (sometimes not UTF-8)                    x  bytes
- *   ?F an optional field or group                      [F...] an array of the group
- *   P  a dismissal policy                              D  a navigation destination
- *   W  a spot report (failed, or the weather with optional minute chances) */
-static const char *const kind_fields[] = {
-    /* 1 */ "e", "i", "[e]", "l", "e", "i", "i", "l", "i", "bn",
-    /* 11 */ "lni", "n", "te?e?e", "ite?e?e", "n[ii]", "ein", "in", "inndn", "inndn", "inP",
-    /* 21 */ "e", "D", "", "ed", "t", "t", "t", "x", "tx", "tb",
-    /* 31 */ "t", "x", "", "e", "", "b", "e[W]", "[ndb]", "e", "t",
-    /* 41 */ "eb", "[eie]", "[iei?n?nb]", "[ee?e?nb]", "e", "?in", "bi", "l", "i"};
+ *   ?(F...)  an optional group    [F...]  an array of the group
+ *   <F...|F...>  a variant: its arm's number (sometimes one past the last), then its fields */
+#include "session_file_kinds.h"
 #define KINDS ((int)FZ_NELEMS(kind_fields))
 
 static int64_t clock_now;
@@ -267,14 +262,34 @@ static void put_text(body_writer *w, fz_input *in) {
 /* The end of the field or group that starts at fields (one past it). */
 static const char *field_end(const char *fields) {
     if (*fields == '?') return field_end(fields + 1);
-    if (*fields != '[') return fields + 1;
+    if (*fields != '[' && *fields != '(' && *fields != '<') return fields + 1;
     int depth = 0;
     do {
-        if (*fields == '[') depth++;
-        if (*fields == ']') depth--;
+        if (*fields == '[' || *fields == '(' || *fields == '<') depth++;
+        if (*fields == ']' || *fields == ')' || *fields == '>') depth--;
         fields++;
     } while (depth > 0 && *fields != '\0');
     return fields;
+}
+
+/* The arms of the variant whose '<' is at field: how many, and where arm `pick` starts and ends. */
+static int variant_arm(const char *field, int pick, const char **start, const char **end) {
+    int arms = 0, depth = 0;
+    const char *arm = field + 1;
+    for (const char *at = field + 1; *at != '\0'; at++) {
+        if (*at == '[' || *at == '(' || *at == '<') depth++;
+        if ((*at == ']' || *at == ')' || *at == '>') && depth-- == 0) {
+            if (arms == pick) *start = arm, *end = at;
+            return arms + 1;
+        }
+        if (*at == '|' && depth == 0) {
+            if (arms == pick) *start = arm, *end = at;
+            arms++;
+            arm = at + 1;
+        }
+    }
+    FZ_FAIL("harness: a variant without its end: %s", field);
+    return 0;
 }
 
 static void put_fields(body_writer *w, fz_input *in, const char *fields, const char *end);
@@ -310,22 +325,17 @@ static void put_field(body_writer *w, fz_input *in, const char *field) {
         for (size_t i = 0; i < count && !w->full; i++) put_fields(w, in, field + 1, end);
         break;
     }
-    case 'P': {
-        uint8_t policy = (uint8_t)fz_choice(in, 4);
-        put_int(w, policy);
-        if (policy >= 2) put_int(w, pick_instant(in));
-        break;
-    }
-    case 'D': {
-        uint8_t to = (uint8_t)fz_choice(in, 5);
-        put_int(w, to);
-        if (to <= 2) put_int(w, to == 0 ? (int64_t)fz_choice(in, 12) : fz_i32(in));
-        break;
-    }
-    case 'W': {
-        bool weather = fz_u8(in) >= 32;
-        put_byte(w, weather ? 1 : 0);
-        if (weather) put_fields(w, in, "edd?[d]", NULL);
+    case '(': put_fields(w, in, field + 1, field_end(field) - 1); break;
+    case '<': {
+        const char *start = NULL, *end = NULL;
+        int arms = variant_arm(field, -1, &start, &end);
+        /* Now and then one past the last arm, which the reader refuses. */
+        int pick = (int)fz_choice(in, (unsigned)arms + 1);
+        put_int(w, pick);
+        if (pick < arms) {
+            variant_arm(field, pick, &start, &end);
+            put_fields(w, in, start, end);
+        }
         break;
     }
     default: FZ_FAIL("harness: unknown field %c", *field);

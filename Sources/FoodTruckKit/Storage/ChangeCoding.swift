@@ -1,10 +1,50 @@
-// ChangeCoding: a TruckChange as the bytes a session file keeps, and back. Each change is a
-// kind number (a column of its own) and a body: its values in a fixed order, integers as
-// zigzag varints, doubles as their 8 bytes, texts and byte strings with their length first.
-// Reading checks everything and throws `corrupt` rather than trusting the file.
+// ChangeCoding: the coders a change's field description runs through. A TruckChange describes
+// its fields once (TruckChange.code(_:) in TruckChange.swift); the same description writes a
+// body (ChangeWriter), reads one back with every check (ChangeReader), and records the body's
+// shape for the session-file fuzzer (ChangeShape, rendered into fuzz/session_file_kinds.h).
+// A body is the values in the description's order: integers as zigzag varints, doubles as
+// their 8 bytes, texts and byte strings with their length first, a flag before an optional
+// value, a count before an array, an arm number before a variant's fields.
+
+/// One pass over a change's fields: each method writes, reads (replacing the value) or records
+/// the field it is given. Generic, so each coder's pass is specialized (no existentials in a
+/// replay's hot path).
+protocol ChangeCoder {
+  /// Any 64-bit integer: a price, a duration, a seed, a store's id.
+  mutating func int64(_ value: inout Int64) throws(FoodTruckError)
+  /// An id, an index, a count or minutes: the C ABI's int32_t.
+  mutating func int32(_ value: inout Int) throws(FoodTruckError)
+  /// An index into one of the core's small tables (an ingredient): an int32_t too, which the
+  /// fuzzer picks mostly small.
+  mutating func index(_ value: inout Int) throws(FoodTruckError)
+  /// An instant, ms since the Unix epoch, within the years 1 to 9999.
+  mutating func instant(_ value: inout Int64) throws(FoodTruckError)
+  mutating func bool(_ value: inout Bool) throws(FoodTruckError)
+  mutating func double(_ value: inout Double) throws(FoodTruckError)
+  /// UTF-8 text.
+  mutating func text(_ value: inout String) throws(FoodTruckError)
+  /// Bytes.
+  mutating func data(_ value: inout [UInt8]) throws(FoodTruckError)
+  /// An enum, as its raw value.
+  mutating func raw<E: RawRepresentable>(_ value: inout E) throws(FoodTruckError)
+  where E.RawValue == Int
+  /// A flag, then the value when there is one; `blank` is what a reader fills in.
+  mutating func optional<T>(
+    _ value: inout T?, blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError)
+  /// A count, then each value.
+  mutating func array<T>(
+    _ values: inout [T], blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError)
+  /// A variant: the arm's number (0..<arms), then that arm's fields, which `code` codes for the
+  /// arm it is given (the shape coder runs every arm).
+  mutating func variant(
+    _ arm: inout Int, arms: Int, _ code: (inout Self, Int) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError)
+}
 
 /// Writes a change's body.
-struct ChangeWriter {
+struct ChangeWriter: ChangeCoder {
   private(set) var bytes: [UInt8] = []
 
   mutating func int(_ value: Int64) {
@@ -15,34 +55,52 @@ struct ChangeWriter {
     }
     bytes.append(UInt8(zigzag))
   }
-  mutating func int(_ value: Int) { int(Int64(value)) }
-  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-  mutating func double(_ value: Double) {
+  mutating func int64(_ value: inout Int64) { int(value) }
+  mutating func int32(_ value: inout Int) { int(Int64(value)) }
+  mutating func index(_ value: inout Int) { int(Int64(value)) }
+  mutating func instant(_ value: inout Int64) { int(value) }
+  mutating func bool(_ value: inout Bool) { bytes.append(value ? 1 : 0) }
+  mutating func double(_ value: inout Double) {
     let bits = value.bitPattern
     for shift in stride(from: 0, to: 64, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
   }
-  mutating func data(_ value: [UInt8]) {
-    int(value.count)
+  mutating func data(_ value: inout [UInt8]) {
+    int(Int64(value.count))
     bytes += value
   }
-  mutating func text(_ value: String) { data(Array(value.utf8)) }
-  mutating func optional<T>(_ value: T?, _ write: (inout ChangeWriter, T) -> Void) {
-    bool(value != nil)
-    if let value { write(&self, value) }
+  mutating func text(_ value: inout String) {
+    int(Int64(value.utf8.count))
+    bytes += value.utf8
   }
-  mutating func array<T>(_ values: [T], _ write: (inout ChangeWriter, T) -> Void) {
-    int(values.count)
-    for value in values { write(&self, value) }
+  mutating func raw<E: RawRepresentable>(_ value: inout E) where E.RawValue == Int {
+    int(Int64(value.rawValue))
   }
-  mutating func raw<E: RawRepresentable>(_ value: E) where E.RawValue == Int { int(value.rawValue) }
+  mutating func optional<T>(
+    _ value: inout T?, blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    bytes.append(value != nil ? 1 : 0)
+    if var present = value { try code(&self, &present) }
+  }
+  mutating func array<T>(
+    _ values: inout [T], blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    int(Int64(values.count))
+    for var value in values { try code(&self, &value) }
+  }
+  mutating func variant(
+    _ arm: inout Int, arms: Int, _ code: (inout Self, Int) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    int(Int64(arm))
+    try code(&self, arm)
+  }
 }
 
 /// Reads a change's body, refusing anything a writer could not have written.
 /// (It reads the bytes in place, lent for the reader's life: a replay decodes each row straight
 /// from SQLite's buffer.)
-struct ChangeReader {
+struct ChangeReader: ChangeCoder {
   private let bytes: UnsafeRawBufferPointer
   private var position = 0
 
@@ -76,15 +134,22 @@ struct ChangeReader {
     }
     return Int(value)
   }
-  /// An instant, ms since the Unix epoch, within the years 1 to 9999: the C boundary accepts
-  /// no other, so a session never writes one, and the core's arithmetic on times relies on it
-  /// (a tick or a simulation at Int64.max overflowed, found by fuzz/session_file.c).
-  mutating func instant() throws(FoodTruckError) -> Int64 {
-    let value = try int()
-    guard LocalCalendar.validInstants.contains(value) else {
-      throw corrupt("the instant \(value) is outside the years 1 to 9999")
+  mutating func int64(_ value: inout Int64) throws(FoodTruckError) { value = try int() }
+  mutating func int32(_ value: inout Int) throws(FoodTruckError) {
+    value = try int(in: ChangeReader.int32)
+  }
+  mutating func index(_ value: inout Int) throws(FoodTruckError) {
+    value = try int(in: ChangeReader.int32)
+  }
+  /// The C boundary accepts no instant outside the years 1 to 9999, so a session never writes
+  /// one, and the core's arithmetic on times relies on it (a tick or a simulation at Int64.max
+  /// overflowed, found by fuzz/session_file.c).
+  mutating func instant(_ value: inout Int64) throws(FoodTruckError) {
+    let read = try int()
+    guard LocalCalendar.validInstants.contains(read) else {
+      throw corrupt("the instant \(read) is outside the years 1 to 9999")
     }
-    return value
+    value = read
   }
   mutating func count() throws(FoodTruckError) -> Int {
     let value = try int()
@@ -94,55 +159,67 @@ struct ChangeReader {
     }
     return Int(value)
   }
-  mutating func bool() throws(FoodTruckError) -> Bool {
+  mutating func flag() throws(FoodTruckError) -> Bool {
     guard position < bytes.count else { throw corrupt("it ends before a flag") }
     let byte = bytes[position]
     position += 1
     guard byte <= 1 else { throw corrupt("a flag is neither 0 nor 1") }
     return byte == 1
   }
-  mutating func double() throws(FoodTruckError) -> Double {
+  mutating func bool(_ value: inout Bool) throws(FoodTruckError) { value = try flag() }
+  mutating func double(_ value: inout Double) throws(FoodTruckError) {
     guard bytes.count - position >= 8 else { throw corrupt("it ends inside a double") }
     var bits: UInt64 = 0
     for index in 0..<8 { bits |= UInt64(bytes[position + index]) << UInt64(8 * index) }
     position += 8
-    return Double(bitPattern: bits)
+    value = Double(bitPattern: bits)
   }
-  mutating func data() throws(FoodTruckError) -> [UInt8] {
-    Array(try slice())
-  }
+  mutating func data(_ value: inout [UInt8]) throws(FoodTruckError) { value = Array(try slice()) }
   /// The next length-prefixed bytes, in place.
   private mutating func slice() throws(FoodTruckError) -> UnsafeRawBufferPointer {
     let count = try count()
     defer { position += count }
     return UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
   }
-  mutating func text() throws(FoodTruckError) -> String {
+  mutating func text(_ value: inout String) throws(FoodTruckError) {
     let utf8 = try slice().bindMemory(to: UInt8.self)
     guard let text = String(validating: utf8, as: UTF8.self) else {
       throw corrupt("a text is not UTF-8")
     }
-    return text
+    value = text
   }
-  mutating func optional<T>(_ read: (inout ChangeReader) throws(FoodTruckError) -> T)
-    throws(FoodTruckError) -> T?
-  {
-    try bool() ? try read(&self) : nil
-  }
-  mutating func array<T>(_ read: (inout ChangeReader) throws(FoodTruckError) -> T)
-    throws(FoodTruckError) -> [T]
-  {
-    let count = try count()
-    var values: [T] = []
-    values.reserveCapacity(count)
-    for _ in 0..<count { values.append(try read(&self)) }
-    return values
-  }
-  mutating func raw<E: RawRepresentable>(_: E.Type) throws(FoodTruckError) -> E
+  mutating func raw<E: RawRepresentable>(_ value: inout E) throws(FoodTruckError)
   where E.RawValue == Int {
-    let value = try int(in: ChangeReader.int32)
-    guard let result = E(rawValue: value) else { throw corrupt("\(value) is no \(E.self)") }
-    return result
+    let read = try int(in: ChangeReader.int32)
+    guard let result = E(rawValue: read) else { throw corrupt("\(read) is no \(E.self)") }
+    value = result
+  }
+  mutating func optional<T>(
+    _ value: inout T?, blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    guard try flag() else { return value = nil }
+    var read = blank
+    try code(&self, &read)
+    value = read
+  }
+  mutating func array<T>(
+    _ values: inout [T], blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    let count = try count()
+    var read: [T] = []
+    read.reserveCapacity(count)
+    for _ in 0..<count {
+      var value = blank
+      try code(&self, &value)
+      read.append(value)
+    }
+    values = read
+  }
+  mutating func variant(
+    _ arm: inout Int, arms: Int, _ code: (inout Self, Int) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    arm = try int(in: 0...arms - 1)
+    try code(&self, arm)
   }
   /// Throws unless every byte was read.
   func finish() throws(FoodTruckError) {
@@ -152,155 +229,63 @@ struct ChangeReader {
   }
 }
 
-extension TruckChange {
-  /// The change's stable number in the file's `kind` column.
-  var kind: Int {
-    switch self {
-    case .setLocale: 1
-    case .setUTCOffset: 2
-    case .setWeekend: 3
-    case .setCentsPerDonut: 4
-    case .setCity: 5
-    case .setParkingSpot: 6
-    case .setWidgetQuota: 7
-    case .setTimerDuration: 8
-    case .setActivityLimit: 9
-    case .setActivitiesEnabled: 10
-    case .simulate: 11
-    case .tick: 12
-    case .createDonut: 13
-    case .editDonut: 14
-    case .placeOrder: 15
-    case .applyToOrder: 16
-    case .advanceOrder: 17
-    case .requestActivity: 18
-    case .updateActivity: 19
-    case .endActivity: 20
-    case .selectPanel: 21
-    case .push: 22
-    case .pop: 23
-    case .openCard: 24
-    case .openLink: 25
-    case .restoreNavigation: 26
-    case .setRelyingParty: 27
-    case .signIn: 28
-    case .signUpWithPasskey: 29
-    case .signUpWithPassword: 30
-    case .passwordReturned: 31
-    case .passkeyAsserted: 32
-    case .passkeyRegistered: 33
-    case .accountRequestFailed: 34
-    case .requestSignOut: 35
-    case .confirmSignOut: 36
-    case .setWeather: 37
-    case .setForecast: 38
-    case .setTemperatureUnit: 39
-    case .setWeatherLegalPage: 40
-    case .setStoreSetting: 41
-    case .setStorePrices: 42
-    case .setStoreTransactions: 43
-    case .setSubscriptionStatuses: 44
-    case .toggleStorePlan: 45
-    case .selectRefund: 46
-    case .deferStoreMessages: 47
-    case .storeMessageArrived: 48
-    case .takeStoreMessages: 49
-    }
-  }
+/// Records a body's shape in the fuzzer's small language (fuzz/session_file.c):
+///   e  an enum's raw value or a table index    i  an int32 (ids, counts, minutes)
+///   l  any int64                               n  an instant
+///   b  a flag                                  d  a double
+///   t  a text                                  x  bytes
+///   ?(F...)  an optional group                 [F...]  an array of the group
+///   <F...|F...>  a variant: its arm's number, then that arm's fields
+struct ChangeShape: ChangeCoder {
+  private(set) var fields = ""
 
+  mutating func int64(_ value: inout Int64) { fields += "l" }
+  mutating func int32(_ value: inout Int) { fields += "i" }
+  mutating func index(_ value: inout Int) { fields += "e" }
+  mutating func instant(_ value: inout Int64) { fields += "n" }
+  mutating func bool(_ value: inout Bool) { fields += "b" }
+  mutating func double(_ value: inout Double) { fields += "d" }
+  mutating func text(_ value: inout String) { fields += "t" }
+  mutating func data(_ value: inout [UInt8]) { fields += "x" }
+  mutating func raw<E: RawRepresentable>(_ value: inout E) where E.RawValue == Int {
+    fields += "e"
+  }
+  mutating func optional<T>(
+    _ value: inout T?, blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    var sample = blank
+    fields += "?("
+    try code(&self, &sample)
+    fields += ")"
+  }
+  mutating func array<T>(
+    _ values: inout [T], blank: T, _ code: (inout Self, inout T) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    var sample = blank
+    fields += "["
+    try code(&self, &sample)
+    fields += "]"
+  }
+  mutating func variant(
+    _ arm: inout Int, arms: Int, _ code: (inout Self, Int) throws(FoodTruckError) -> Void
+  ) throws(FoodTruckError) {
+    fields += "<"
+    for each in 0..<arms {
+      if each > 0 { fields += "|" }
+      try code(&self, each)
+    }
+    fields += ">"
+  }
+}
+
+extension TruckChange {
   /// The change's body.
   var body: [UInt8] {
-    var w = ChangeWriter()
-    switch self {
-    case .setLocale(let locale): w.raw(locale)
-    case .setUTCOffset(let minutes): w.int(minutes)
-    case .setWeekend(let days): w.array(days.map(\.rawValue).sorted()) { $0.int($1) }
-    case .setCentsPerDonut(let cents): w.int(cents)
-    case .setCity(let city): w.raw(city)
-    case .setParkingSpot(let index): w.int(index)
-    case .setWidgetQuota(let quota): w.int(quota)
-    case .setTimerDuration(let milliseconds): w.int(milliseconds)
-    case .setActivityLimit(let limit): w.int(limit)
-    case .setActivitiesEnabled(let enabled, let now): w.bool(enabled); w.int(now)
-    case .simulate(let seed, let now, let limit):
-      w.int(Int64(bitPattern: seed)); w.int(now); w.int(limit)
-    case .tick(let now): w.int(now)
-    case .createDonut(let name, let recipe): w.text(name); w.recipe(recipe)
-    case .editDonut(let id, let name, let recipe): w.int(id); w.text(name); w.recipe(recipe)
-    case .placeOrder(let lines, let now):
-      w.int(now)
-      w.array(lines) { w, line in
-        w.int(line.donutId); w.int(line.count)
-      }
-    case .applyToOrder(let action, let order, let now): w.raw(action); w.int(order); w.int(now)
-    case .advanceOrder(let order, let now): w.int(order); w.int(now)
-    case .requestActivity(let id, let timer, let relevance, let now),
-      .updateActivity(let id, let timer, let relevance, let now):
-      w.int(id); w.int(timer.start); w.int(timer.end); w.double(relevance); w.int(now)
-    case .endActivity(let id, let policy, let now):
-      w.int(id); w.int(now)
-      switch policy {
-      case .default: w.int(0)
-      case .immediate: w.int(1)
-      case .after(let at): w.int(2); w.int(at)
-      }
-    case .selectPanel(let panel): w.raw(panel)
-    case .push(let destination):
-      switch destination {
-      case .panel(let panel): w.int(0); w.raw(panel)
-      case .order(let number): w.int(1); w.int(number)
-      case .donut(let id): w.int(2); w.int(id)
-      case .newDonut: w.int(3)
-      }
-    case .pop, .passkeyRegistered, .requestSignOut: break
-    case .openCard(let card, let width): w.raw(card); w.double(width)
-    case .openLink(let text), .restoreNavigation(let text), .setRelyingParty(let text),
-      .passwordReturned(let text), .setWeatherLegalPage(let text):
-      w.text(text)
-    case .signIn(let challenge): w.data(challenge)
-    case .signUpWithPasskey(let name, let challenge): w.text(name); w.data(challenge)
-    case .signUpWithPassword(let name, let password): w.text(name); w.bool(password.isGiven)
-    case .passkeyAsserted(let userId): w.data(userId)
-    case .accountRequestFailed(let failure): w.raw(failure)
-    case .confirmSignOut(let confirmed): w.bool(confirmed)
-    case .setWeather(let reports, let city):
-      w.raw(city)
-      w.array(reports) { w, report in
-        switch report {
-        case .failed: w.bool(false)
-        case .weather(let spot):
-          w.bool(true); w.raw(spot.condition); w.double(spot.cloudCover); w.double(spot.temperature)
-          w.optional(spot.minuteChances) { w, chances in w.array(chances) { $0.double($1) } }
-        }
-      }
-    case .setForecast(let hours):
-      w.array(hours) { w, hour in
-        w.int(hour.at); w.double(hour.temperature); w.bool(hour.isDaylight)
-      }
-    case .setTemperatureUnit(let unit): w.raw(unit)
-    case .setStoreSetting(let setting, let on): w.raw(setting); w.bool(on)
-    case .setStorePrices(let prices):
-      w.array(prices) { w, p in
-        w.raw(p.product); w.int(p.price.cents); w.raw(p.price.currency)
-      }
-    case .setStoreTransactions(let list):
-      w.array(list) { w, t in
-        w.int(t.id); w.raw(t.product); w.int(t.purchasedAt)
-        w.optional(t.expiresAt) { $0.int($1) }; w.optional(t.revokedAt) { $0.int($1) }
-        w.bool(t.isVerified)
-      }
-    case .setSubscriptionStatuses(let list):
-      w.array(list) { w, s in
-        w.raw(s.product); w.raw(s.state); w.optional(s.renewsTo) { $0.raw($1) }
-        w.optional(s.expiresAt) { $0.int($1) }; w.bool(s.isVerified)
-      }
-    case .toggleStorePlan(let plan): w.raw(plan)
-    case .selectRefund(let id, let now): w.optional(id) { $0.int($1) }; w.int(now)
-    case .deferStoreMessages(let deferred, let view): w.bool(deferred); w.int(view)
-    case .storeMessageArrived(let id): w.int(id)
-    case .takeStoreMessages(let count): w.int(count)
-    }
-    return w.bytes
+    var writer = ChangeWriter()
+    var copy = self
+    // The writer never throws: it only appends.
+    try? copy.code(&writer)
+    return writer.bytes
   }
 
   /// The change a file's row holds; throws `corrupt` for an unknown kind or a malformed body.
@@ -314,158 +299,20 @@ extension TruckChange {
 
   /// The change from a body read in place (see ChangeReader).
   init(kind: Int, bytes body: UnsafeRawBufferPointer) throws(FoodTruckError) {
-    var r = ChangeReader(body)
-    let int = ChangeReader.int32
-    switch kind {
-    case 1: self = .setLocale(try r.raw(TruckLocale.self))
-    case 2: self = .setUTCOffset(minutes: try r.int(in: int))
-    case 3:
-      self = .setWeekend(Set(try r.array { r throws(FoodTruckError) in try r.raw(Weekday.self) }))
-    case 4: self = .setCentsPerDonut(try r.int())
-    case 5: self = .setCity(try r.raw(City.self))
-    case 6: self = .setParkingSpot(index: try r.int(in: int))
-    case 7: self = .setWidgetQuota(try r.int(in: int))
-    case 8: self = .setTimerDuration(milliseconds: try r.int())
-    case 9: self = .setActivityLimit(try r.int(in: int))
-    case 10: self = .setActivitiesEnabled(try r.bool(), now: try r.instant())
-    case 11:
-      self = .simulate(
-        seed: UInt64(bitPattern: try r.int()), now: try r.instant(), streamLimit: try r.int(in: int)
-      )
-    case 12: self = .tick(now: try r.instant())
-    case 13: self = .createDonut(name: try r.text(), recipe: try r.recipe())
-    case 14: self = .editDonut(id: try r.int(in: int), name: try r.text(), recipe: try r.recipe())
-    case 15:
-      let now = try r.instant()
-      let lines = try r.array { r throws(FoodTruckError) in
-        OrderLine(donutId: try r.int(in: int), count: try r.int(in: int))
-      }
-      self = .placeOrder(lines, now: now)
-    case 16:
-      self = .applyToOrder(
-        try r.raw(OrderAction.self), order: try r.int(in: int), now: try r.instant())
-    case 17: self = .advanceOrder(try r.int(in: int), now: try r.instant())
-    case 18, 19:
-      let id = try r.int(in: int)
-      let timer = PreparationTimer(start: try r.instant(), end: try r.instant())
-      let relevance = try r.double()
-      let now = try r.instant()
-      self =
-        kind == 18
-        ? .requestActivity(order: id, timer: timer, relevance: relevance, now: now)
-        : .updateActivity(id: id, timer: timer, relevance: relevance, now: now)
-    case 20:
-      let id = try r.int(in: int)
-      let now = try r.instant()
-      let policy: DismissalPolicy
-      switch try r.int(in: 0...2) {
-      case 0: policy = .default
-      case 1: policy = .immediate
-      default: policy = .after(try r.instant())
-      }
-      self = .endActivity(id: id, policy: policy, now: now)
-    case 21: self = .selectPanel(try r.raw(Panel.self))
-    case 22:
-      switch try r.int(in: 0...3) {
-      case 0: self = .push(.panel(try r.raw(Panel.self)))
-      case 1: self = .push(.order(try r.int(in: int)))
-      case 2: self = .push(.donut(try r.int(in: int)))
-      default: self = .push(.newDonut)
-      }
-    case 23: self = .pop
-    case 24: self = .openCard(try r.raw(TruckCard.self), width: try r.double())
-    case 25: self = .openLink(try r.text())
-    case 26: self = .restoreNavigation(try r.text())
-    case 27: self = .setRelyingParty(try r.text())
-    case 28: self = .signIn(challenge: try r.data())
-    case 29: self = .signUpWithPasskey(userName: try r.text(), challenge: try r.data())
-    case 30:
-      self = .signUpWithPassword(
-        userName: try r.text(), password: AccountPassword(given: try r.bool()))
-    case 31: self = .passwordReturned(userName: try r.text())
-    case 32: self = .passkeyAsserted(userId: try r.data())
-    case 33: self = .passkeyRegistered
-    case 34: self = .accountRequestFailed(try r.raw(AccountFailure.self))
-    case 35: self = .requestSignOut
-    case 36: self = .confirmSignOut(try r.bool())
-    case 37:
-      let city = try r.raw(City.self)
-      let reports = try r.array { r throws(FoodTruckError) -> SpotReport in
-        guard try r.bool() else { return .failed }
-        return .weather(
-          SpotWeather(
-            condition: try r.raw(WeatherCondition.self), cloudCover: try r.double(),
-            temperature: try r.double(),
-            minuteChances: try r.optional { r throws(FoodTruckError) in
-              try r.array { r throws(FoodTruckError) in try r.double() }
-            }))
-      }
-      self = .setWeather(reports, city: city)
-    case 38:
-      self = .setForecast(
-        try r.array { r throws(FoodTruckError) in
-          HourWeather(at: try r.instant(), temperature: try r.double(), isDaylight: try r.bool())
-        })
-    case 39: self = .setTemperatureUnit(try r.raw(TemperatureUnit.self))
-    case 40: self = .setWeatherLegalPage(try r.text())
-    case 41: self = .setStoreSetting(try r.raw(StoreSetting.self), try r.bool())
-    case 42:
-      self = .setStorePrices(
-        try r.array { r throws(FoodTruckError) in
-          let product = try r.raw(StoreProduct.self)
-          let cents = try r.int()
-          return StorePrice(
-            product: product, price: Price(cents: cents, currency: try r.raw(Currency.self)))
-        })
-    case 43:
-      self = .setStoreTransactions(
-        try r.array { r throws(FoodTruckError) in
-          StoreTransaction(
-            id: try r.int(), product: try r.raw(StoreProduct.self), purchasedAt: try r.instant(),
-            expiresAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
-            revokedAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
-            isVerified: try r.bool())
-        })
-    case 44:
-      self = .setSubscriptionStatuses(
-        try r.array { r throws(FoodTruckError) in
-          SubscriptionStatus(
-            product: try r.raw(StoreProduct.self), state: try r.raw(RenewalState.self),
-            renewsTo: try r.optional { r throws(FoodTruckError) in try r.raw(StoreProduct.self) },
-            expiresAt: try r.optional { r throws(FoodTruckError) in try r.instant() },
-            isVerified: try r.bool())
-        })
-    case 45: self = .toggleStorePlan(try r.raw(StoreProduct.self))
-    case 46:
-      self = .selectRefund(
-        try r.optional { r throws(FoodTruckError) in try r.int() }, now: try r.instant())
-    case 47: self = .deferStoreMessages(try r.bool(), view: try r.int(in: int))
-    case 48: self = .storeMessageArrived(try r.int())
-    case 49: self = .takeStoreMessages(count: try r.int(in: int))
-    default: throw .corrupt("a stored change has the unknown kind \(kind)")
+    guard let blank = TruckChange.blank(kind: kind) else {
+      throw .corrupt("a stored change has the unknown kind \(kind)")
     }
-    try r.finish()
+    self = blank
+    var reader = ChangeReader(body)
+    try code(&reader)
+    try reader.finish()
   }
-}
 
-extension ChangeWriter {
-  fileprivate mutating func recipe(_ recipe: Recipe) {
-    int(recipe.dough)
-    optional(recipe.glaze) { $0.int($1) }
-    optional(recipe.topping) { $0.int($1) }
-  }
-}
-
-extension ChangeReader {
-  fileprivate mutating func recipe() throws(FoodTruckError) -> Recipe {
-    let range = ChangeReader.int32
-    let dough = try int(in: range)
-    let glaze = try optional { r throws(FoodTruckError) in try r.int(in: range) }
-    let topping = try optional { r throws(FoodTruckError) in try r.int(in: range) }
-    do {
-      return try Recipe(dough: dough, glaze: glaze, topping: topping)
-    } catch {
-      throw .corrupt("a stored recipe is invalid: \(error.message)")
-    }
+  /// The fields of the change of `kind`, in the fuzzer's language (see ChangeShape).
+  static func shape(kind: Int) -> String? {
+    guard var change = blank(kind: kind) else { return nil }
+    var shape = ChangeShape()
+    try? change.code(&shape)
+    return shape.fields
   }
 }

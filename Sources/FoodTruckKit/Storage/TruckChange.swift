@@ -5,8 +5,10 @@
 
 /// One change to a ``Truck``, with everything it needs; applied by ``apply(to:)``.
 ///
-/// Cases are never reordered or removed: each has a stable `kind` number in the session file
-/// (Storage/ChangeCoding.swift). A new change is a new case with a new number.
+/// Cases are never removed: each has a stable `kind` number in the session file. A new change
+/// is declared here only: its case, its arm in ``apply(to:)``, its number (``kind`` and the next
+/// place in ``blanks``) and its fields in ``code(_:)``; the file's writing and reading and the
+/// fuzzer's table (fuzz/session_file_kinds.h, generated) follow from them.
 public enum TruckChange: Sendable, Hashable {
   // Truck settings
   case setLocale(TruckLocale)
@@ -161,6 +163,210 @@ public enum TruckChange: Sendable, Hashable {
     case .takeStoreMessages(let count): try truck.store.messages.take(count)
     }
     return 0
+  }
+}
+
+extension TruckChange {
+  /// The change's stable number in the file's `kind` column.
+  var kind: Int {
+    switch self {
+    case .setLocale: 1
+    case .setUTCOffset: 2
+    case .setWeekend: 3
+    case .setCentsPerDonut: 4
+    case .setCity: 5
+    case .setParkingSpot: 6
+    case .setWidgetQuota: 7
+    case .setTimerDuration: 8
+    case .setActivityLimit: 9
+    case .setActivitiesEnabled: 10
+    case .simulate: 11
+    case .tick: 12
+    case .createDonut: 13
+    case .editDonut: 14
+    case .placeOrder: 15
+    case .applyToOrder: 16
+    case .advanceOrder: 17
+    case .requestActivity: 18
+    case .updateActivity: 19
+    case .endActivity: 20
+    case .selectPanel: 21
+    case .push: 22
+    case .pop: 23
+    case .openCard: 24
+    case .openLink: 25
+    case .restoreNavigation: 26
+    case .setRelyingParty: 27
+    case .signIn: 28
+    case .signUpWithPasskey: 29
+    case .signUpWithPassword: 30
+    case .passwordReturned: 31
+    case .passkeyAsserted: 32
+    case .passkeyRegistered: 33
+    case .accountRequestFailed: 34
+    case .requestSignOut: 35
+    case .confirmSignOut: 36
+    case .setWeather: 37
+    case .setForecast: 38
+    case .setTemperatureUnit: 39
+    case .setWeatherLegalPage: 40
+    case .setStoreSetting: 41
+    case .setStorePrices: 42
+    case .setStoreTransactions: 43
+    case .setSubscriptionStatuses: 44
+    case .toggleStorePlan: 45
+    case .selectRefund: 46
+    case .deferStoreMessages: 47
+    case .storeMessageArrived: 48
+    case .takeStoreMessages: 49
+    }
+  }
+
+  /// One change of each kind, in kind order (kind 1 first): what a reader fills in from a
+  /// body. A test checks that each one's `kind` is its place here.
+  static let blanks: [TruckChange] = [
+    .setLocale(.english), .setUTCOffset(minutes: 0), .setWeekend([]), .setCentsPerDonut(0),
+    .setCity(.sanFrancisco), .setParkingSpot(index: 0), .setWidgetQuota(0),
+    .setTimerDuration(milliseconds: 0), .setActivityLimit(0), .setActivitiesEnabled(false, now: 0),
+    .simulate(seed: 0, now: 0, streamLimit: 0), .tick(now: 0),
+    .createDonut(name: "", recipe: .blank), .editDonut(id: 0, name: "", recipe: .blank),
+    .placeOrder([], now: 0), .applyToOrder(.prepare, order: 0, now: 0), .advanceOrder(0, now: 0),
+    .requestActivity(order: 0, timer: .blank, relevance: 0, now: 0),
+    .updateActivity(id: 0, timer: .blank, relevance: 0, now: 0),
+    .endActivity(id: 0, policy: .default, now: 0), .selectPanel(.blank), .push(.newDonut), .pop,
+    .openCard(.newOrders, width: 0), .openLink(""), .restoreNavigation(""), .setRelyingParty(""),
+    .signIn(challenge: []), .signUpWithPasskey(userName: "", challenge: []),
+    .signUpWithPassword(userName: "", password: AccountPassword(given: false)),
+    .passwordReturned(userName: ""), .passkeyAsserted(userId: []), .passkeyRegistered,
+    .accountRequestFailed(.cancelled), .requestSignOut, .confirmSignOut(false),
+    .setWeather([], city: .sanFrancisco), .setForecast([]), .setTemperatureUnit(.celsius),
+    .setWeatherLegalPage(""), .setStoreSetting(.storeEnabled, false), .setStorePrices([]),
+    .setStoreTransactions([]), .setSubscriptionStatuses([]), .toggleStorePlan(.yearlyPlan),
+    .selectRefund(nil, now: 0), .deferStoreMessages(false, view: 0), .storeMessageArrived(0),
+    .takeStoreMessages(count: 0),
+  ]
+
+  /// The blank change of `kind`, or nil for a number no change has.
+  static func blank(kind: Int) -> TruckChange? {
+    kind >= 1 && kind <= blanks.count ? blanks[kind - 1] : nil
+  }
+
+  /// The change's fields, in the order a session file keeps them: one description that writes
+  /// (ChangeWriter), reads with every check (ChangeReader) and records the shape the fuzzer
+  /// generates (ChangeShape). Reading starts from the kind's blank and replaces each field.
+  /// Some bodies keep fields in another order than the case lists them (placeOrder, setWeather,
+  /// endActivity): the order of the file is the order here, never to change.
+  mutating func code<C: ChangeCoder>(_ c: inout C) throws(FoodTruckError) {
+    switch self {
+    case .setLocale(var locale): try c.raw(&locale); self = .setLocale(locale)
+    case .setUTCOffset(var minutes): try c.int32(&minutes); self = .setUTCOffset(minutes: minutes)
+    case .setWeekend(let set):
+      // Written sorted, so the same days always make the same bytes.
+      var days = set.sorted { $0.rawValue < $1.rawValue }
+      try c.array(&days, blank: .monday) { c, day throws(FoodTruckError) in try c.raw(&day) }
+      self = .setWeekend(Set(days))
+    case .setCentsPerDonut(var cents): try c.int64(&cents); self = .setCentsPerDonut(cents)
+    case .setCity(var city): try c.raw(&city); self = .setCity(city)
+    case .setParkingSpot(var index): try c.int32(&index); self = .setParkingSpot(index: index)
+    case .setWidgetQuota(var quota): try c.int32(&quota); self = .setWidgetQuota(quota)
+    case .setTimerDuration(var ms): try c.int64(&ms); self = .setTimerDuration(milliseconds: ms)
+    case .setActivityLimit(var limit): try c.int32(&limit); self = .setActivityLimit(limit)
+    case .setActivitiesEnabled(var on, var now):
+      try c.bool(&on); try c.instant(&now)
+      self = .setActivitiesEnabled(on, now: now)
+    case .simulate(let seed, var now, var limit):
+      var bits = Int64(bitPattern: seed)
+      try c.int64(&bits); try c.instant(&now); try c.int32(&limit)
+      self = .simulate(seed: UInt64(bitPattern: bits), now: now, streamLimit: limit)
+    case .tick(var now): try c.instant(&now); self = .tick(now: now)
+    case .createDonut(var name, var recipe):
+      try c.text(&name); try c.recipe(&recipe)
+      self = .createDonut(name: name, recipe: recipe)
+    case .editDonut(var id, var name, var recipe):
+      try c.int32(&id); try c.text(&name); try c.recipe(&recipe)
+      self = .editDonut(id: id, name: name, recipe: recipe)
+    case .placeOrder(var lines, var now):
+      try c.instant(&now)
+      let blank = OrderLine(donutId: 0, count: 0)
+      try c.array(&lines, blank: blank) { c, line throws(FoodTruckError) in try c.orderLine(&line) }
+      self = .placeOrder(lines, now: now)
+    case .applyToOrder(var action, var order, var now):
+      try c.raw(&action); try c.int32(&order); try c.instant(&now)
+      self = .applyToOrder(action, order: order, now: now)
+    case .advanceOrder(var order, var now):
+      try c.int32(&order); try c.instant(&now)
+      self = .advanceOrder(order, now: now)
+    case .requestActivity(var order, var timer, var relevance, var now):
+      try c.int32(&order); try c.timer(&timer); try c.double(&relevance); try c.instant(&now)
+      self = .requestActivity(order: order, timer: timer, relevance: relevance, now: now)
+    case .updateActivity(var id, var timer, var relevance, var now):
+      try c.int32(&id); try c.timer(&timer); try c.double(&relevance); try c.instant(&now)
+      self = .updateActivity(id: id, timer: timer, relevance: relevance, now: now)
+    case .endActivity(var id, var policy, var now):
+      try c.int32(&id); try c.instant(&now); try c.policy(&policy)
+      self = .endActivity(id: id, policy: policy, now: now)
+    case .selectPanel(var panel): try c.raw(&panel); self = .selectPanel(panel)
+    case .push(var destination): try c.destination(&destination); self = .push(destination)
+    case .pop, .passkeyRegistered, .requestSignOut: break
+    case .openCard(var card, var width):
+      try c.raw(&card); try c.double(&width)
+      self = .openCard(card, width: width)
+    case .openLink(var url): try c.text(&url); self = .openLink(url)
+    case .restoreNavigation(var saved): try c.text(&saved); self = .restoreNavigation(saved)
+    case .setRelyingParty(var domain): try c.text(&domain); self = .setRelyingParty(domain)
+    case .signIn(var challenge): try c.data(&challenge); self = .signIn(challenge: challenge)
+    case .signUpWithPasskey(var name, var challenge):
+      try c.text(&name); try c.data(&challenge)
+      self = .signUpWithPasskey(userName: name, challenge: challenge)
+    case .signUpWithPassword(var name, let password):
+      // Only whether a password was given is kept (AccountPassword).
+      var given = password.isGiven
+      try c.text(&name); try c.bool(&given)
+      self = .signUpWithPassword(userName: name, password: AccountPassword(given: given))
+    case .passwordReturned(var name): try c.text(&name); self = .passwordReturned(userName: name)
+    case .passkeyAsserted(var id): try c.data(&id); self = .passkeyAsserted(userId: id)
+    case .accountRequestFailed(var failure):
+      try c.raw(&failure); self = .accountRequestFailed(failure)
+    case .confirmSignOut(var confirmed): try c.bool(&confirmed); self = .confirmSignOut(confirmed)
+    case .setWeather(var reports, var city):
+      try c.raw(&city)
+      try c.array(&reports, blank: .failed) { c, report throws(FoodTruckError) in
+        try c.spotReport(&report)
+      }
+      self = .setWeather(reports, city: city)
+    case .setForecast(var hours):
+      let blank = HourWeather(at: 0, temperature: 0, isDaylight: false)
+      try c.array(&hours, blank: blank) { c, hour throws(FoodTruckError) in
+        try c.instant(&hour.at); try c.double(&hour.temperature); try c.bool(&hour.isDaylight)
+      }
+      self = .setForecast(hours)
+    case .setTemperatureUnit(var unit): try c.raw(&unit); self = .setTemperatureUnit(unit)
+    case .setWeatherLegalPage(var page): try c.text(&page); self = .setWeatherLegalPage(page)
+    case .setStoreSetting(var setting, var on):
+      try c.raw(&setting); try c.bool(&on)
+      self = .setStoreSetting(setting, on)
+    case .setStorePrices(var prices):
+      try c.array(&prices, blank: .blank) { c, price throws(FoodTruckError) in
+        try c.storePrice(&price)
+      }
+      self = .setStorePrices(prices)
+    case .setStoreTransactions(var list):
+      try c.array(&list, blank: .blank) { c, t throws(FoodTruckError) in try c.transaction(&t) }
+      self = .setStoreTransactions(list)
+    case .setSubscriptionStatuses(var list):
+      try c.array(&list, blank: .blank) { c, s throws(FoodTruckError) in try c.status(&s) }
+      self = .setSubscriptionStatuses(list)
+    case .toggleStorePlan(var plan): try c.raw(&plan); self = .toggleStorePlan(plan)
+    case .selectRefund(var id, var now):
+      try c.optional(&id, blank: 0) { c, id throws(FoodTruckError) in try c.int64(&id) }
+      try c.instant(&now)
+      self = .selectRefund(id, now: now)
+    case .deferStoreMessages(var deferred, var view):
+      try c.bool(&deferred); try c.int32(&view)
+      self = .deferStoreMessages(deferred, view: view)
+    case .storeMessageArrived(var id): try c.int64(&id); self = .storeMessageArrived(id)
+    case .takeStoreMessages(var count): try c.int32(&count); self = .takeStoreMessages(count: count)
+    }
   }
 }
 
