@@ -23,8 +23,10 @@ enough (a relying party's name, a transaction list) or must keep small (a simula
 the hand-written calls right (the trucks that may hold a forecast).
 
 `fz_gen_any(in, truck, now)` makes one generated call, chosen by the input, among every
-function but those whose calls change which handles exist or register callbacks (LIFECYCLE):
-the harness makes those itself, since it keeps the model of live handles and registrations.
+function but those the harness calls itself (HARNESS_CALLS): the calls that change which handles
+exist or register callbacks, since it keeps the model of live handles and registrations, and the
+poll, which drains a queue (a retry does not find the same result) and may find events only when
+that model says no callback is registered.
 """
 
 import os
@@ -39,11 +41,12 @@ OUTPUT = os.path.join("fuzz", "calls_generated.h")
 
 #: Functions fz_gen_any leaves to the harness (api_sequence.c calls them through its own code,
 #: which keeps the model of live handles and callback registrations the oracles rely on).
-LIFECYCLE = {
+HARNESS_CALLS = {
     "foodtruck_truck_new": "creates a handle the harness must track (its pool of 3 slots)",
     "foodtruck_truck_open": "creates a handle from a file (the harness's files operation)",
     "foodtruck_truck_free": "frees a handle the harness must stop counting as live",
     "foodtruck_truck_set_event_callback": "registers a callback (the harness's reflexes and destroy oracle)",
+    "foodtruck_event_poll": "drains the queue, found empty while a callback is registered (calls.h's fz_call_event_poll)",
 }
 
 GENERATED_FILE_HEADER = """\
@@ -428,9 +431,9 @@ class Writer:
             out.append("")
         out += calls
         out += self.check_bodies
-        chosen = [f for f in functions if f.name not in LIFECYCLE]
-        out.append("/* Every function but the lifecycle ones (%s), which the harness calls itself. */"
-                   % ", ".join(sorted(LIFECYCLE)))
+        chosen = [f for f in functions if f.name not in HARNESS_CALLS]
+        out.append("/* Every function but those the harness calls itself (%s). */"
+                   % ", ".join(sorted(HARNESS_CALLS)))
         out.append("typedef void (*fz_gen_call)(fz_input *in, foodtruck_truck *truck, int64_t now);")
         out.append("static const fz_gen_call fz_gen_calls[] = {")
         for f in chosen:
