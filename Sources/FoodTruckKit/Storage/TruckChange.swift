@@ -6,8 +6,8 @@
 /// One change to a ``Truck``, with everything it needs; applied by ``apply(to:)``.
 ///
 /// Cases are never removed: each has a stable `kind` number in the session file. A new change
-/// is declared here only: its case, its arm in ``apply(to:)``, its number (``kind`` and the next
-/// place in ``blanks``) and its fields in ``code(_:)``; the file's writing and reading and the
+/// is declared here only: its case, its arm in ``apply(to:)``, its number (`kind` and the next
+/// place in `blanks`) and its fields in `code(_:)`; the file's writing and reading and the
 /// fuzzer's table (fuzz/session_file_kinds.h, generated) follow from them.
 public enum TruckChange: Sendable, Hashable {
   // Truck settings
