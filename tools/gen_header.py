@@ -7,7 +7,10 @@ That header is not portable (Objective-C prologue, clang pragmas, nullability ke
 this script keeps only its C declarations, rewrites the compiler's macros into portable
 project macros, inlines the C target's types (Sources/CFoodTruck/include/foodtruck_types.h),
 and groups the functions into one section per boundary file (Sources/FoodTruck/<Area>.swift),
-in source order, so that the header's sections carry the boundary's area names.
+in source order, so that the header's sections carry the boundary's area names. A doc comment
+says only what is particular to its function; the lines the header's conventions already say
+(a convention parameter's \\param, "Errors: none beyond the conventions.", the \\returns of a
+status) are written here, from the parameters' classes (complete_doc()).
 
 The header is written for binding generators as much as for compilers (pycparser, cffi,
 ctypesgen, SWIG, bindgen, cgo, LuaJIT; tools/test_consumers checks it): every line fits in
