@@ -4,10 +4,12 @@
  * (Sources/CFoodTruck/include/foodtruck_types.h). Do not edit: change the Swift sources and run
  *     swift build -c release && python3 tools/gen_header.py
  *
- * Conventions. They hold for every function, and a function's comment does not repeat them: it
- * states only its own errors, ownership and thread safety where they differ, and says "Errors:
- * none beyond the conventions." when it adds no error of its own. Its \param list leaves out the
- * truck handle.
+ * Conventions. They hold for every function, and a function's comment is written not to repeat
+ * them: it states its own errors, ownership and thread safety where they differ, and what each
+ * of its parameters means. The lines that say only what the conventions say are generated from
+ * them: "Errors: none beyond the conventions." where a function adds no error of its own, the
+ * \param lines of the truck handle, of a result buffer (text or array) with its capacity and
+ * length or count, and of `now`, and "\returns FOODTRUCK_OK or an error code.".
  *
  * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
  *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
@@ -17,7 +19,7 @@
  *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
  *             clears it to "". Every argument is checked; the errors that follow from a
  *             parameter's kind are stated here, under Handles, Pointers, Strings and arrays,
- *             Counts, Text limits, Enums and Instants, and nowhere else.
+ *             Counts, Text limits, Ranges, Enums and Instants, and nowhere else.
  * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
  *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
  *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
@@ -49,6 +51,11 @@
  *             its \param names (FOODTRUCK_SEARCH_MAX_BYTES, FOODTRUCK_DONUT_NAME_MAX_BYTES,
  *             FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives FOODTRUCK_ERR_INVALID_ARGUMENT
  *             before any work, so no call costs more than its limit.
+ * Ranges      A number parameter's \param ends with the values it accepts: "Range: LOW to HIGH."
+ *             (inclusive; a bound may be a FOODTRUCK_ constant), "Range: any." (every value of
+ *             its C type) or "Range: any finite."; a value outside, or a NaN double, gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. A text parameter's ends with its limit, "At most
+ *             FOODTRUCK_<NAME>_MAX_BYTES bytes." (Text limits).
  * Enums       Every enum argument is checked; a value outside the enum gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
  *             an out-of-range integer to an enum type is already undefined behaviour.)
@@ -1875,7 +1882,7 @@ extern foodtruck_status foodtruck_truck_is_right_to_left(
  * where local days begin for sales and charts. Orders already placed are re-filed under their
  * local days; the generated history keeps its days.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param minutes The offset. Range: -1439 to 1439.
@@ -1935,7 +1942,7 @@ extern foodtruck_status foodtruck_truck_weekend_days(
 /**
  * Sets the price of one donut, in cents, for orders placed from now on (default 578).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param cents_per_donut The price in cents. Range: 0 to 10000000.
@@ -2128,7 +2135,7 @@ extern foodtruck_status foodtruck_truck_next_due(
  * Sets how long preparation takes, for orders put into preparation from now on: the
  * countdown runs from the start of preparation to start + seconds (60 by default, never more).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param seconds The preparation time. Range: 1 to FOODTRUCK_TIMER_MAX_SECONDS.
@@ -2158,7 +2165,7 @@ extern foodtruck_status foodtruck_truck_timer_duration(
  * Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
  * beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param limit The most activities at once. Range: 1 to FOODTRUCK_ACTIVITY_MAX_LIMIT.
@@ -2248,7 +2255,7 @@ extern foodtruck_status foodtruck_truck_number_text(
  * \param flavor The flavor axis.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
- * \param length_out Optional; receives the text's length in bytes without the NUL.
+ * \param length_out Optional; receives the length in bytes without the NUL.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_flavor_name(
@@ -2780,7 +2787,7 @@ extern foodtruck_status foodtruck_order_date_text(
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
  * \param slot Which text.
- * \param now The instant the sheet opens, ms since the Unix epoch.
+ * \param now The instant the sheet opens.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2846,7 +2853,7 @@ extern foodtruck_status foodtruck_order_advance(
 /**
  * Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
@@ -2870,7 +2877,7 @@ extern foodtruck_status foodtruck_order_count(
  * rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
  * keep order-number order.
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param status_mask FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
@@ -3360,7 +3367,7 @@ extern foodtruck_status foodtruck_weather_text(
  * Popular, Trending) when the three and two spacings fit, else 2 (temperature, Popular) when
  * those two and a spacing fit, else 1 (the temperature alone, which always shows).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a length outside 0 to 1e9.
+ * Errors: none beyond the conventions.
  *
  * \param width The room for the badges, in points. Range: 0 to 1e9.
  * \param temperature The temperature badge's measured width. Range: 0 to 1e9.
@@ -3430,7 +3437,7 @@ extern foodtruck_status foodtruck_weather_unit(
  * from zero: "72°F", "22°C"; in Arabic "٧٢°ف", "٢٢°م", a minus sign after the Arabic letter
  * mark (U+061C).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param temperature_c Degrees Celsius. Range: -100 to 100.
@@ -3484,7 +3491,7 @@ extern foodtruck_status foodtruck_weather_set_forecast(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
- * \param now The instant to read it at, ms since the Unix epoch.
+ * \param now The instant to read it at.
  * \param timer_out Receives the countdown.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3504,7 +3511,7 @@ extern foodtruck_status foodtruck_timer_get(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
- * \param now The instant to read it at, ms since the Unix epoch.
+ * \param now The instant to read it at.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -3534,7 +3541,7 @@ extern foodtruck_status foodtruck_timer_countdown_text(
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param number The order number.
- * \param now The instant to read it after, ms since the Unix epoch.
+ * \param now The instant to read it after.
  * \param at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when the
  * text no longer changes.
  *
@@ -3571,7 +3578,7 @@ extern foodtruck_status foodtruck_timer_countdown_next_change(
  * \param relevance Higher wins the Dynamic Island and comes first on the lock screen; 0 is
  * ActivityKit's default, and what an order put into preparation gets. Range: any finite.
  *
- * \param now The current instant.
+ * \param now The current instant, ms since the Unix epoch.
  * \param id_out Receives the activity's id.
  * \returns FOODTRUCK_OK or an error code.
  */
@@ -3598,7 +3605,7 @@ extern foodtruck_status foodtruck_activity_request(
  * \param timer_start The countdown's new start, ms since the Unix epoch.
  * \param timer_end The countdown's new end.
  * \param relevance The new relevance. Range: any finite.
- * \param now The current instant.
+ * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_activity_update(
@@ -3623,7 +3630,7 @@ extern foodtruck_status foodtruck_activity_update(
  * \param id The activity.
  * \param policy When it leaves the lock screen.
  * \param dismiss_at With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
- * \param now The current instant.
+ * \param now The current instant, ms since the Unix epoch.
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_activity_end(
@@ -3717,7 +3724,7 @@ extern foodtruck_status foodtruck_activity_lock_screen(
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
  * \param slot Which piece.
- * \param now The instant to show, ms since the Unix epoch.
+ * \param now The instant to show.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -4194,8 +4201,8 @@ extern foodtruck_status foodtruck_navigation_open_card(
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param step The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
- * or a donut.
+ * \param step The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an
+ * order or a donut.
  *
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
@@ -5047,7 +5054,7 @@ extern foodtruck_status foodtruck_svg_donut(
  * FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per
  * city for timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
  *
- * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
+ * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param chart Which chart.

@@ -7,7 +7,10 @@ That header is not portable (Objective-C prologue, clang pragmas, nullability ke
 this script keeps only its C declarations, rewrites the compiler's macros into portable
 project macros, inlines the C target's types (Sources/CFoodTruck/include/foodtruck_types.h),
 and groups the functions into one section per boundary file (Sources/FoodTruck/<Area>.swift),
-in source order, so that the header's sections carry the boundary's area names.
+in source order, so that the header's sections carry the boundary's area names. A doc comment
+says only what is particular to its function; the lines the header's conventions already say
+(a convention parameter's \\param, "Errors: none beyond the conventions.", the \\returns of a
+status) are written here, from the parameters' classes (complete_doc()).
 
 The header is written for binding generators as much as for compilers (pycparser, cffi,
 ctypesgen, SWIG, bindgen, cgo, LuaJIT; tools/test_consumers checks it): every line fits in
@@ -61,10 +64,12 @@ PROLOGUE = """\
  * (Sources/CFoodTruck/include/foodtruck_types.h). Do not edit: change the Swift sources and run
  *     {regenerate}
  *
- * Conventions. They hold for every function, and a function's comment does not repeat them: it
- * states only its own errors, ownership and thread safety where they differ, and says "Errors:
- * none beyond the conventions." when it adds no error of its own. Its \\param list leaves out the
- * truck handle.
+ * Conventions. They hold for every function, and a function's comment is written not to repeat
+ * them: it states its own errors, ownership and thread safety where they differ, and what each
+ * of its parameters means. The lines that say only what the conventions say are generated from
+ * them: "Errors: none beyond the conventions." where a function adds no error of its own, the
+ * \\param lines of the truck handle, of a result buffer (text or array) with its capacity and
+ * length or count, and of `now`, and "\\returns FOODTRUCK_OK or an error code.".
  *
  * Naming      Functions are foodtruck_<area>_<verb>, types foodtruck_<name>, constants
  *             FOODTRUCK_<NAME>. The library exports foodtruck_* symbols and nothing else.
@@ -74,7 +79,7 @@ PROLOGUE = """\
  *             call (naming the function and the argument); a call that returns FOODTRUCK_OK
  *             clears it to "". Every argument is checked; the errors that follow from a
  *             parameter's kind are stated here, under Handles, Pointers, Strings and arrays,
- *             Counts, Text limits, Enums and Instants, and nowhere else.
+ *             Counts, Text limits, Ranges, Enums and Instants, and nowhere else.
  * Handles     Opaque pointers created by foodtruck_<type>_new() and released by
  *             foodtruck_<type>_free(). Freeing NULL is a no-op. A NULL, freed or foreign
  *             handle gives FOODTRUCK_ERR_INVALID_HANDLE, never a crash. A const handle
@@ -106,6 +111,11 @@ PROLOGUE = """\
  *             its \\param names (FOODTRUCK_SEARCH_MAX_BYTES, FOODTRUCK_DONUT_NAME_MAX_BYTES,
  *             FOODTRUCK_DEEP_LINK_MAX_BYTES); a longer text gives FOODTRUCK_ERR_INVALID_ARGUMENT
  *             before any work, so no call costs more than its limit.
+ * Ranges      A number parameter's \\param ends with the values it accepts: "Range: LOW to HIGH."
+ *             (inclusive; a bound may be a FOODTRUCK_ constant), "Range: any." (every value of
+ *             its C type) or "Range: any finite."; a value outside, or a NaN double, gives
+ *             FOODTRUCK_ERR_INVALID_ARGUMENT. A text parameter's ends with its limit, "At most
+ *             FOODTRUCK_<NAME>_MAX_BYTES bytes." (Text limits).
  * Enums       Every enum argument is checked; a value outside the enum gives
  *             FOODTRUCK_ERR_INVALID_ARGUMENT. (That guards C callers and FFIs; in C++, converting
  *             an out-of-range integer to an enum type is already undefined behaviour.)
@@ -311,19 +321,147 @@ def refill(lines, width):
     return out
 
 
+# ---- The conventions' lines -----------------------------------------------------------------
+#
+# A /// comment in the boundary says only what is particular to its function (docs/conventions.md).
+# What the header's conventions say of a parameter's class, the lines below say for it: each
+# function's comment is completed here with a \param line for every parameter of a convention
+# class that the comment leaves out, "Errors: none beyond the conventions." when it has no Errors
+# paragraph and \returns for a status it does not describe. A comment may still document a
+# convention parameter when it has something particular to say (then its line is kept as
+# written); every other parameter must be documented, or the generation fails.
+
 #: The handle parameter's line, which the Swift doc comments leave out (docs/conventions.md:
 #: every function documents only what differs), for generators that want every parameter.
 TRUCK_PARAM = "\\param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open()."
 
+#: The Errors paragraph of a function that adds no error of its own.
+CONVENTIONS_ONLY = "Errors: none beyond the conventions."
+
+#: The result of a function returning foodtruck_status that says nothing particular about it.
+STATUS_RETURNS = "FOODTRUCK_OK or an error code."
+
+#: The text buffer triple's lines (Strings and arrays): char *x_out, size_t capacity,
+#: size_t *length_out.
+TEXT_BUFFER = "The caller's buffer, or NULL with capacity 0 to ask for the length."
+TEXT_CAPACITY = "The buffer's size in bytes."
+TEXT_LENGTH = "Optional; receives the length in bytes without the NUL."
+
+#: The array triple's lines (Strings and arrays): T *x_out, size_t capacity, size_t *count_out;
+#: the count's line names the elements after the array (points_out: "the number of points").
+ARRAY_BUFFER = "The caller's array, or NULL with capacity 0 to ask for the count."
+ARRAY_CAPACITY = "The array's length in elements."
+ARRAY_COUNT = "Optional; receives the number of {elements}."
+
+#: The current instant (Instants).
+NOW = "The current instant, ms since the Unix epoch."
+
+
+def parameters(declaration):
+    """[(C type, name)] of a declaration's parameters, decorations and spacing dropped."""
+    inner = declaration[declaration.index("(") + 1:declaration.rindex(")")]
+    result = []
+    for part in split_parameters(inner):
+        part = re.sub(r"\b(_Nullable|_Nonnull|FOODTRUCK_NULLABLE|FOODTRUCK_NONNULL)\b", " ", part)
+        part = " ".join(part.replace("*", " * ").split())
+        match = re.fullmatch(r"(.*?)\s*\b(\w+)", part)
+        if not match or part == "void":
+            continue
+        result.append((match.group(1), match.group(2)))
+    return result
+
+
+def convention_lines(params):
+    """{parameter name: its line} for every parameter of a convention class that has one: the
+    handle, the text buffer and array triples, and now."""
+    lines = {}
+    for index, (c_type, name) in enumerate(params):
+        following = params[index + 1:index + 3]
+        if re.fullmatch(r"foodtruck_truck( const)? \*", c_type) and name == "truck":
+            lines[name] = TRUCK_PARAM[len("\\param truck "):]
+        elif name.endswith("_out") and c_type.endswith("*") and following[:1] == [("size_t", "capacity")]:
+            count = following[1][1] if len(following) > 1 else ""
+            if c_type == "char *" and count == "length_out":
+                lines.update({name: TEXT_BUFFER, "capacity": TEXT_CAPACITY, count: TEXT_LENGTH})
+            elif count == "count_out":
+                elements = name[: -len("_out")].replace("_", " ")
+                lines.update({name: ARRAY_BUFFER, "capacity": ARRAY_CAPACITY,
+                              count: ARRAY_COUNT.format(elements=elements)})
+        elif c_type == "int64_t" and name == "now":
+            lines[name] = NOW
+    return lines
+
+
+def complete_doc(lines, name, declaration):
+    """The compiler-emitted /// lines (a description, then `\param name text` blocks, then
+    `returns:` and its text) with the conventions' lines added where the comment leaves them
+    out, every parameter documented in declaration order."""
+    start = next((i for i, line in enumerate(lines)
+                  if line.startswith("\\param ") or line == "returns:"), len(lines))
+    head, rest = list(lines[:start]), lines[start:]
+    while head and not head[-1].strip():
+        head.pop()
+    documented, returns, current = {}, None, None
+    for line in rest:
+        if returns is not None:
+            returns.append(line)
+        elif line == "returns:":
+            returns = []
+        elif line.startswith("\\param "):
+            parameter = line.split()[1]
+            if parameter in documented:
+                raise GenerationError(f"{name} documents {parameter} twice")
+            current = documented[parameter] = [line]
+        else:
+            current.append(line)
+    params = parameters(declaration)
+    conventions = convention_lines(params)
+    unknown = set(documented) - {p for _, p in params}
+    if unknown:
+        raise GenerationError(f"{name} documents parameters it does not have: {sorted(unknown)}")
+    def plain(block):
+        text = " ".join(" ".join(block).split())
+        for typographic, ascii_text in ASCII.items():
+            text = text.replace(typographic, ascii_text)
+        return text
+
+    # What the conventions say is written here only: a comment that repeats it is refused.
+    for parameter, block in documented.items():
+        if parameter in conventions and plain(block) == f"\\param {parameter} {conventions[parameter]}":
+            raise GenerationError(f"{name}: the line of {parameter} repeats the conventions; leave "
+                                  "it out (it is generated)")
+    if any(line.strip() == CONVENTIONS_ONLY for line in lines):
+        raise GenerationError(f'{name}: "{CONVENTIONS_ONLY}" is generated; leave it out')
+    if returns is not None and plain(returns) == STATUS_RETURNS:
+        raise GenerationError(f'{name}: "- Returns: {STATUS_RETURNS}" is generated; leave it out')
+    if not any(line.startswith("Errors:") for line in head):
+        at = next((i for i, line in enumerate(head)
+                   if line.startswith("Thread safety:")), len(head))
+        head.insert(at, CONVENTIONS_ONLY)
+    out = head
+    for _, parameter in params:
+        if parameter in documented:
+            block = documented[parameter]
+            while block and not block[-1].strip():
+                block.pop()
+        elif parameter in conventions:
+            block = [f"\\param {parameter} {conventions[parameter]}"]
+        else:
+            raise GenerationError(f"{name} does not document its parameter {parameter}")
+        out += block + [""]
+    if returns is None and re.match(r"extern void ", declaration):
+        return out
+    if returns is None:
+        if not re.match(r"extern foodtruck_status ", declaration):
+            raise GenerationError(f"{name} returns a value its comment does not describe")
+        returns = [STATUS_RETURNS]
+    return out + ["", "returns:"] + returns
+
 
 def rewrite_doc(lines, name, declaration=""):
-    """The /// comment as a C block comment, with \\param and \\returns kept (and a \\param
-    for the truck handle added), and typographic punctuation turned back into ASCII."""
-    text = "\n".join(lines)
-    if re.search(r"foodtruck_truck\b[^,)]*\btruck\b", declaration) and "\\param truck" not in text:
-        at = text.find("\\param")
-        at = text.find("returns:") if at < 0 else at
-        text = text[:at] + TRUCK_PARAM + "\n" + text[at:] if at >= 0 else text + "\n" + TRUCK_PARAM
+    """The /// comment as a C block comment, completed by complete_doc(), with \\param and
+    \\returns kept, and typographic punctuation turned back into ASCII."""
+    text = "\n".join(complete_doc(lines, name, declaration))
     for typographic, plain in ASCII.items():
         text = text.replace(typographic, plain)
     text = re.sub(r"\n*\s*returns:\n", "\n\n\\\\returns ", text)

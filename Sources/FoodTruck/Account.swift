@@ -17,10 +17,7 @@ import FoodTruckKit
 /// Reads what the Account screen shows: the state, which parts show and the failure whose
 /// description shows.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter screen_out: Receives the screen.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_screen) public func accountScreen(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ screen_out: UnsafeMutablePointer<foodtruck_account_view>?
@@ -36,12 +33,6 @@ import FoodTruckKit
 /// registered for (its user id is these bytes).
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_STATE while signed out or signing in (there is no name).
-///
-/// - Parameters:
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_user_name) public func accountUserName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -60,10 +51,8 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
 ///
 /// - Parameters:
-///   - challenge_out: The caller's array, or NULL with capacity 0 to ask for the count.
 ///   - capacity: The array's length in bytes.
 ///   - count_out: Optional; receives the number of bytes, 16 to 64.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_challenge) public func accountChallenge(
   _ truck: UnsafePointer<foodtruck_truck>?, _ challenge_out: UnsafeMutablePointer<UInt8>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -77,14 +66,6 @@ import FoodTruckKit
 }
 
 /// Writes the relying party the shell's passkey requests name ("example.com" unless set).
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_relying_party) public func accountRelyingParty(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -98,14 +79,7 @@ import FoodTruckKit
 
 /// Writes one of the Account screen's fixed texts in the session's language.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - which: The text.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter which: The text.
 @c(foodtruck_account_text) public func accountText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ which: foodtruck_account_label,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -122,14 +96,7 @@ import FoodTruckKit
 /// Writes a failure's error description in the session's language ("" for
 /// FOODTRUCK_ACCOUNT_CANCELLED, which shows none).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - failure: The failure.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter failure: The failure.
 @c(foodtruck_account_failure_text) public func accountFailureText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ failure: foodtruck_account_failure,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -147,15 +114,12 @@ import FoodTruckKit
 /// foodtruck_account_sign_up_passkey()) and, with "Use Passkey" off, a password. The password
 /// itself is not handed in. An invalid user name gives false, not an error.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - user_name: The user name typed so far, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
 ///     bytes.
 ///   - use_passkey: The form's "Use Passkey" switch (on at first).
 ///   - has_password: Whether the password field is not empty.
 ///   - valid_out: Receives whether Sign Up is enabled.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_up_valid) public func accountSignUpValid(
   _ user_name: UnsafePointer<CChar>?, _ use_passkey: Bool, _ has_password: Bool,
   _ valid_out: UnsafeMutablePointer<Bool>?
@@ -178,7 +142,6 @@ import FoodTruckKit
 ///
 /// - Parameter relying_party: The domain, at most FOODTRUCK_ACCOUNT_RELYING_PARTY_MAX_BYTES
 ///   bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_set_relying_party) public func accountSetRelyingParty(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ relying_party: UnsafePointer<CChar>?
 ) -> foodtruck_status {
@@ -203,7 +166,6 @@ import FoodTruckKit
 ///   - challenge: The challenge from the shell's server (random bytes it will verify).
 ///   - challenge_count: Its length in bytes.
 ///     Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_in) public func accountSignIn(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ challenge: UnsafePointer<UInt8>?,
   _ challenge_count: UInt
@@ -230,7 +192,6 @@ import FoodTruckKit
 ///   - challenge: The challenge from the shell's server.
 ///   - challenge_count: Its length in bytes.
 ///     Range: FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES to FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_up_passkey) public func accountSignUpPasskey(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?,
   _ challenge: UnsafePointer<UInt8>?, _ challenge_count: UInt
@@ -255,7 +216,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - user_name: The user name, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES bytes.
 ///   - password: The password, at most FOODTRUCK_ACCOUNT_PASSWORD_MAX_BYTES bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_up_password) public func accountSignUpPassword(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?,
   _ password: UnsafePointer<CChar>?
@@ -278,7 +238,6 @@ import FoodTruckKit
 ///
 /// - Parameter user_name: The credential's user, at most FOODTRUCK_ACCOUNT_USER_NAME_MAX_BYTES
 ///   bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_password_returned) public func accountPasswordReturned(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?
 ) -> foodtruck_status {
@@ -300,7 +259,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - user_id: The credential's user id bytes.
 ///   - user_id_count: Their number. Range: 0 to 256.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_passkey_asserted) public func accountPasskeyAsserted(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_id: UnsafePointer<UInt8>?,
   _ user_id_count: UInt
@@ -317,8 +275,6 @@ import FoodTruckKit
 /// (FOODTRUCK_ACCOUNT_SIGNED_IN).
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_STATE unless registering.
-///
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_passkey_registered) public func accountPasskeyRegistered(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
@@ -334,7 +290,6 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_STATE unless signing in or registering.
 ///
 /// - Parameter failure: How it ended.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_request_failed) public func accountRequestFailed(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ failure: foodtruck_account_failure
 ) -> foodtruck_status {
@@ -348,8 +303,6 @@ import FoodTruckKit
 /// Sign Out tapped: the confirmation alert shows (FOODTRUCK_ACCOUNT_CONFIRMING_SIGN_OUT).
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_STATE unless signed in.
-///
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_sign_out) public func accountSignOut(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
@@ -365,7 +318,6 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_STATE unless the alert shows.
 ///
 /// - Parameter confirmed: Whether Sign Out was chosen.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_account_confirm_sign_out) public func accountConfirmSignOut(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ confirmed: Bool
 ) -> foodtruck_status {

@@ -34,9 +34,7 @@ import FoodTruckKit
 ///   - timer_end: The countdown's end.
 ///   - relevance: Higher wins the Dynamic Island and comes first on the lock screen; 0 is
 ///     ActivityKit's default, and what an order put into preparation gets. Range: any finite.
-///   - now: The current instant.
 ///   - id_out: Receives the activity's id.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_request) public func activityRequest(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ order_number: Int32, _ timer_start: Int64,
   _ timer_end: Int64, _ relevance: Double, _ now: Int64, _ id_out: UnsafeMutablePointer<Int32>?
@@ -65,8 +63,6 @@ import FoodTruckKit
 ///   - timer_start: The countdown's new start, ms since the Unix epoch.
 ///   - timer_end: The countdown's new end.
 ///   - relevance: The new relevance. Range: any finite.
-///   - now: The current instant.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_update) public func activityUpdate(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32, _ timer_start: Int64,
   _ timer_end: Int64,
@@ -92,8 +88,6 @@ import FoodTruckKit
 ///   - id: The activity.
 ///   - policy: When it leaves the lock screen.
 ///   - dismiss_at: With FOODTRUCK_DISMISS_AFTER, when; otherwise ignored (not even checked).
-///   - now: The current instant.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_end) public func activityEnd(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ id: Int32,
   _ policy: foodtruck_dismissal_policy,
@@ -114,7 +108,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - id: The activity.
 ///   - activity_out: Receives it.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_get) public func activityGet(
   _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32,
   _ activity_out: UnsafeMutablePointer<foodtruck_activity>?
@@ -135,7 +128,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - order_number: The order.
 ///   - id_out: Receives the activity's id.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_for_order) public func activityForOrder(
   _ truck: UnsafePointer<foodtruck_truck>?, _ order_number: Int32,
   _ id_out: UnsafeMutablePointer<Int32>?
@@ -160,13 +152,7 @@ import FoodTruckKit
 /// cards and the Dynamic Island's candidates. An ended activity stays on the lock screen until
 /// it is dismissed: foodtruck_activity_lock_screen() lists those too.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of activities.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of activities.
 @c(foodtruck_activity_list) public func activityList(
   _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?,
   _ capacity: UInt,
@@ -184,13 +170,7 @@ import FoodTruckKit
 /// the ended ones not yet dismissed, in the order the system shows them: the highest
 /// relevance first, then the most recently started.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of activities.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of activities.
 @c(foodtruck_activity_lock_screen) public func activityLockScreen(
   _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -215,11 +195,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - id: The activity.
 ///   - slot: Which piece.
-///   - now: The instant to show, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+///   - now: The instant to show.
 @c(foodtruck_activity_text) public func activityText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32, _ slot: foodtruck_activity_text_slot,
   _ now: Int64,
@@ -243,10 +219,7 @@ import FoodTruckKit
 /// by that order is shown minimal. 0 where there is none. Each change of owner is an event
 /// (FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED); a change of the minimal one is not.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter island_out: Receives the layout.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_activity_island) public func activityIsland(
   _ truck: UnsafePointer<foodtruck_truck>?, _ island_out: UnsafeMutablePointer<foodtruck_island>?
 ) -> foodtruck_status {

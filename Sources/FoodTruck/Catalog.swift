@@ -14,14 +14,7 @@ import FoodTruckKit
 
 /// Writes the display name of a flavor in the session's language, e.g. "Sweet".
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - flavor: The flavor axis.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the text's length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter flavor: The flavor axis.
 @c(foodtruck_flavor_name) public func flavorName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ flavor: foodtruck_flavor,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -37,8 +30,6 @@ import FoodTruckKit
 
 /// Finds the most potent flavor of any profile, with the original app's tie-break: the
 /// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
-///
-/// Errors: none beyond the conventions.
 ///
 /// - Parameters:
 ///   - profile: The profile to examine.
@@ -64,12 +55,9 @@ import FoodTruckKit
 
 /// Counts the ingredients of one kind: 7 doughs, 7 glazes, 24 toppings.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
 ///   - count_out: Receives the count.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_count) public func ingredientCount(
   _ kind: foodtruck_ingredient_kind, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -88,7 +76,6 @@ import FoodTruckKit
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
 ///   - flavors_out: Receives the profile.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_flavors) public func ingredientFlavors(
   _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ flavors_out: UnsafeMutablePointer<foodtruck_flavor_profile>?
@@ -108,10 +95,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_slug) public func ingredientSlug(
   _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -132,10 +115,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_image_key) public func ingredientImageKey(
   _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -155,10 +134,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - kind: Dough, glaze or topping.
 ///   - index: The ingredient's position in its kind's catalog. Range: 0 to 23.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_ingredient_name) public func ingredientName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_ingredient_kind, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -178,14 +153,7 @@ import FoodTruckKit
 /// "Topping") in the session's language. The glaze and topping pickers' first choice, no ingredient, is
 /// foodtruck_navigation_text(FOODTRUCK_NAVIGATION_LABEL_NONE).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - kind: Dough, glaze or topping.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter kind: Dough, glaze or topping.
 @c(foodtruck_ingredient_kind_name) public func ingredientKindName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_ingredient_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -207,12 +175,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a negative count.
 ///
-/// - Parameters:
-///   - count: How many donuts. Range: 0 to 9223372036854775807.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count: How many donuts. Range: 0 to 9223372036854775807.
 @c(foodtruck_donut_count_text) public func donutCountText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -231,10 +194,7 @@ import FoodTruckKit
 /// Counts the session's donuts: the 17 of the catalog plus those made with the editor. Donut
 /// ids run from 0 to count - 1.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter count_out: Receives the count.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_count) public func donutCount(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -252,7 +212,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - donut_id: The donut's id.
 ///   - donut_out: Receives the donut.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_get) public func donutGet(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
   _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
@@ -272,12 +231,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
 ///
-/// - Parameters:
-///   - donut_id: The donut's id.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter donut_id: The donut's id.
 @c(foodtruck_donut_name) public func donutName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -297,14 +251,9 @@ import FoodTruckKit
 /// language, ignoring case, Arabic diacritics and Arabic letter variants. Empty text (or text
 /// that is only diacritics) matches every donut. Ids come in catalog order.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - text: The search text, at most FOODTRUCK_SEARCH_MAX_BYTES bytes.
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of matching donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_search) public func donutSearch(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text: UnsafePointer<CChar>?,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
@@ -324,13 +273,7 @@ import FoodTruckKit
 /// Lists every donut id sorted by name in the session's language (alphabetical, ignoring
 /// case and Arabic letter variants; equal names by id).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of donuts.
 @c(foodtruck_donut_sort_by_name) public func donutSortByName(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
@@ -346,14 +289,9 @@ import FoodTruckKit
 /// Lists every donut id sorted by one flavor, strongest first; equal values keep catalog
 /// order.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - flavor: The flavor to sort by.
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_sort_by_flavor) public func donutSortByFlavor(
   _ truck: UnsafePointer<foodtruck_truck>?, _ flavor: foodtruck_flavor,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
@@ -371,15 +309,9 @@ import FoodTruckKit
 /// donut gallery's default order. Best sellers first; equal sales by id; unsold donuts
 /// included (the original drops them from "today").
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: The period ending now.
-///   - now: The current instant, ms since the Unix epoch.
-///   - ids_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_sort_by_popularity) public func donutSortByPopularity(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
@@ -399,10 +331,7 @@ import FoodTruckKit
 /// Reads the donut editor's starting point: Plain dough, Chocolate Glaze and Sprinkles, with
 /// the id that the next foodtruck_donut_create() will assign. Its name is foodtruck_donut_template_name().
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter donut_out: Receives the template donut (is_custom is true).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_template) public func donutTemplate(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
 ) -> foodtruck_status {
@@ -414,14 +343,6 @@ import FoodTruckKit
 }
 
 /// Writes the donut editor's starting name in the session's language ("New Donut").
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_template_name) public func donutTemplateName(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -447,7 +368,6 @@ import FoodTruckKit
 ///   - glaze: Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
 ///   - topping: Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
 ///   - id_out: Receives the new donut's id (the next free id).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_create) public func donutCreate(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32, _ id_out: UnsafeMutablePointer<Int32>?
@@ -474,7 +394,6 @@ import FoodTruckKit
 ///   - dough: Dough index. Range: 0 to 6.
 ///   - glaze: Glaze index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 6.
 ///   - topping: Topping index, or FOODTRUCK_NO_INGREDIENT. Range: FOODTRUCK_NO_INGREDIENT to 23.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_donut_edit) public func donutEdit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32

@@ -23,10 +23,7 @@ import FoodTruckKit
 ///   - lower: The data's lowest value. Range: -1e300 to 1e300.
 ///   - upper: The data's highest value. Range: -1e300 to 1e300.
 ///   - target: About how many marks. Range: 2 to 100.
-///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_nice_ticks) public func chartNiceTicks(
   _ lower: Double, _ upper: Double, _ target: Int32, _ ticks_out: UnsafeMutablePointer<Double>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -44,15 +41,7 @@ import FoodTruckKit
 /// in reading order; labels are foodtruck_donut_name(), the y-axis foodtruck_chart_nice_ticks(0, tallest, 5),
 /// the header's total the sum of these bars.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - timeframe: The period ending now.
-///   - now: The current instant, ms since the Unix epoch.
-///   - bars_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of bars.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter timeframe: The period ending now.
 @c(foodtruck_chart_top_sales) public func chartTopSales(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
   _ bars_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
@@ -82,9 +71,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - chart: Which chart: the Top 5 or the Sales History.
 ///   - timeframe: The period ending now.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - total_out: Receives the total, in donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_total) public func chartTotal(
   _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
   _ timeframe: foodtruck_timeframe, _ now: Int64, _ total_out: UnsafeMutablePointer<Int64>?
@@ -111,10 +98,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - chart: The Top 5 or the Sales History.
 ///   - timeframe: The timeframe.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_timeframe_name) public func chartTimeframeName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
   _ timeframe: foodtruck_timeframe, _ text_out: UnsafeMutablePointer<CChar>?,
@@ -135,15 +118,9 @@ import FoodTruckKit
 /// ending with the newest point (FOODTRUCK_TIMEFRAME_TODAY, which the screen does not offer, gives
 /// today's one point).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: Which chart.
-///   - now: The current instant, ms since the Unix epoch.
-///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of marks.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_date_ticks) public func chartDateTicks(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ now: Int64,
   _ ticks_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
@@ -162,15 +139,9 @@ import FoodTruckKit
 /// Writes a chart's date label in the session's language, at its UTC offset: "Nov 29" for a day,
 /// "Nov" for the year timeframe's months.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: Which chart.
 ///   - at: The instant to label.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_date_label) public func chartDateLabel(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe, _ at: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -192,15 +163,7 @@ import FoodTruckKit
 /// value of its clock hour (09:00 is 63 °F, night runs from 21:00 to 06:00). Night ranges:
 /// foodtruck_chart_forecast_nights(); marks every 3 hours at the hours divisible by 3.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - hours_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of hours.
-///   - low_out: Optional; receives the area's floor in °F.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter low_out: Optional; receives the area's floor in °F.
 @c(foodtruck_chart_forecast) public func chartForecast(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ hours_out: UnsafeMutablePointer<foodtruck_forecast_hour>?,
@@ -223,15 +186,6 @@ import FoodTruckKit
 /// Writes the forecast's nights, in local hours at the session's UTC offset: from the first dark
 /// hour to the next daylight hour (the last hour when the forecast ends in the dark), as the chart
 /// shades them.
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - nights_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of nights.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_chart_forecast_nights) public func chartForecastNights(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ nights_out: UnsafeMutablePointer<foodtruck_time_range>?,
@@ -252,14 +206,7 @@ import FoodTruckKit
 /// session's UTC offset) is divisible by 3 (the original's 3-hour bins), from the first such hour
 /// to the last. Label them with their hour, e.g. from foodtruck_truck_clock_text().
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - ticks_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of marks.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of marks.
 @c(foodtruck_chart_forecast_ticks) public func chartForecastTicks(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ ticks_out: UnsafeMutablePointer<Int64>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -283,10 +230,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - donut_id: The donut.
 ///   - size: The picture's side in points. Range: 1 to 10000.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_svg_donut) public func svgDonut(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32, _ size: Double,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -307,18 +250,11 @@ import FoodTruckKit
 /// FOODTRUCK_CHART_TOP_SALES (the Top 5 for timeframe), FOODTRUCK_CHART_SALES_HISTORY (one line per city for
 /// timeframe: week, month or year) or FOODTRUCK_CHART_FORECAST (timeframe ignored).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a width or height outside 1 to 10,000.
-///
 /// - Parameters:
 ///   - chart: Which chart.
 ///   - timeframe: The period ending now.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - width: The picture's width in points. Range: 1 to 10000.
 ///   - height: The picture's height in points. Range: 1 to 10000.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_svg_chart) public func svgChart(
   _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
   _ timeframe: foodtruck_timeframe,

@@ -16,12 +16,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
 ///
-/// - Parameters:
-///   - city: The city.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter city: The city.
 @c(foodtruck_city_name) public func cityName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -39,12 +34,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
 ///
-/// - Parameters:
-///   - city: The city.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter city: The city.
 @c(foodtruck_city_slug) public func citySlug(
   _ city: foodtruck_city, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
@@ -66,7 +56,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - city: The city.
 ///   - count_out: Receives the count.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_count) public func parkingSpotCount(
   _ city: foodtruck_city, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -86,7 +75,6 @@ import FoodTruckKit
 ///   - city: The city.
 ///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
 ///   - spot_out: Receives the spot.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_get) public func parkingSpotGet(
   _ city: foodtruck_city, _ index: Int32, _ spot_out: UnsafeMutablePointer<foodtruck_parking_spot>?
 ) -> foodtruck_status {
@@ -106,10 +94,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - city: The city.
 ///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_slug) public func parkingSpotSlug(
   _ city: foodtruck_city, _ index: Int32, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -129,10 +113,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - city: The city.
 ///   - index: The spot's position in the city's list (the largest city has 8). Range: 0 to 7.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_name) public func parkingSpotName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city, _ index: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -162,7 +142,6 @@ import FoodTruckKit
 ///   - at: The instant, ms since the Unix epoch.
 ///   - width: The map's width in points. Range: 0 to 1e9.
 ///   - camera_out: Receives the camera.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_parking_spot_camera) public func parkingSpotCamera(
   _ city: foodtruck_city, _ index: Int32, _ at: Int64, _ width: Double,
   _ camera_out: UnsafeMutablePointer<foodtruck_camera>?

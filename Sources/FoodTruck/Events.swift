@@ -30,9 +30,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - events_out: The caller's array (NULL with capacity 0 only counts what waits).
-///   - capacity: The array's length in elements.
 ///   - count_out: Receives the number written (or, with capacity 0, the number waiting).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_event_poll) public func eventPoll(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
   _ events_out: UnsafeMutablePointer<foodtruck_event>?,
@@ -61,10 +59,7 @@ import FoodTruckKit
 /// Reads how many events the queue has dropped because nobody polled (it keeps the newest
 /// FOODTRUCK_EVENT_QUEUE_CAPACITY). Never grows while a callback is registered.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter count_out: Receives the number dropped since the session began.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_event_dropped) public func eventDropped(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
@@ -96,8 +91,6 @@ import FoodTruckKit
 /// or the truck is freed, after every delivery in flight has returned. If registering fails, or
 /// callback is NULL, destroy is not called (there is nothing to release later).
 ///
-/// Errors: none beyond the conventions.
-///
 /// Thread safety: when several threads change one truck at once, an event may be handed out by
 /// another of those calls, and deliveries on different threads may run at the same time: the
 /// callback must allow that.
@@ -121,14 +114,7 @@ import FoodTruckKit
 /// Writes a short description of an event kind in the session's language ("activity stale"),
 /// for logs and transcripts.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - kind: The event kind.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter kind: The event kind.
 @c(foodtruck_event_name) public func eventName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_event_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -145,14 +131,7 @@ import FoodTruckKit
 /// Writes what an event kind means for the order it concerns, in the session's language, for a
 /// legend ("its preparation countdown reached 0:00; the donuts are done").
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - kind: The event kind.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter kind: The event kind.
 @c(foodtruck_event_explanation) public func eventExplanation(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_event_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,

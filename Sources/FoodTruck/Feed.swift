@@ -20,14 +20,7 @@ import FoodTruckKit
 /// Writes the Feed screen's title in the session's language: "Social Feed", or "Social Feed+"
 /// while a plan is entitled.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
 @c(foodtruck_feed_title) public func feedTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ plus_active: Bool,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -44,15 +37,10 @@ import FoodTruckKit
 /// subscribe and the posts; with it the highlighted Social Feed+ posts (when highlight_plus)
 /// and the posts.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
 ///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
-///   - sections_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of sections (1 or 2).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_feed_sections) public func feedSections(
   _ plus_active: Bool, _ highlight_plus: Bool,
   _ sections_out: UnsafeMutablePointer<foodtruck_feed_section>?, _ capacity: UInt,
@@ -68,14 +56,7 @@ import FoodTruckKit
 /// Writes a section's title in the session's language: "Get Social Feed+", "Highlighted
 /// Posts", "Posts".
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - section: The section.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter section: The section.
 @c(foodtruck_feed_section_title) public func feedSectionTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ section: foodtruck_feed_section,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -95,18 +76,12 @@ import FoodTruckKit
 /// posts are all 10; without it the 7 standard ones. The invitation, and a section the screen
 /// does not show, hold none.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - seed: The feed's seed: the same seed and now give the same dates. Range: any.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - section: The section.
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
 ///   - highlight_plus: The highlight toggle of Social Feed+ posts, from foodtruck_store_*.
-///   - posts_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of posts (0 to 10).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_feed_posts) public func feedPosts(
   _ seed: UInt64, _ now: Int64, _ section: foodtruck_feed_section, _ plus_active: Bool,
   _ highlight_plus: Bool, _ posts_out: UnsafeMutablePointer<foodtruck_feed_post>?,
@@ -133,13 +108,9 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - seed: The feed's seed: the same seed and now give the same dates. Range: any.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - plus_active: Whether Social Feed+ is active, as foodtruck_store_* reports it.
 ///   - tag: The tag, city or donut to filter by.
-///   - posts_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of posts (0 to 10).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_feed_filter) public func feedFilter(
   _ truck: UnsafePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64, _ plus_active: Bool,
   _ tag: foodtruck_feed_tag, _ posts_out: UnsafeMutablePointer<foodtruck_feed_post>?,
@@ -162,12 +133,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.
 ///
-/// - Parameters:
-///   - post_id: The post.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter post_id: The post.
 @c(foodtruck_feed_post_message) public func feedPostMessage(
   _ truck: UnsafePointer<foodtruck_truck>?, _ post_id: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -187,10 +153,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - post_id: The post.
-///   - tags_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of tags (the post's tag_count, 2 to 5).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_feed_post_tags) public func feedPostTags(
   _ post_id: Int32, _ tags_out: UnsafeMutablePointer<foodtruck_feed_tag>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
@@ -205,15 +168,7 @@ import FoodTruckKit
 /// Writes a post's date in the session's language at its UTC offset, as the order list writes
 /// its dates: "Today, 9:41 AM", "Yesterday, 9:41 AM", "5/6/2022, 9:41 AM".
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - posted_at: When the post was posted, ms since the Unix epoch.
-///   - now: The current instant, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter posted_at: When the post was posted, ms since the Unix epoch.
 @c(foodtruck_feed_date_text) public func feedDateText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ posted_at: Int64, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -232,14 +187,7 @@ import FoodTruckKit
 
 /// Writes an author's name in the session's language.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - author: The author.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter author: The author.
 @c(foodtruck_feed_author_name) public func feedAuthorName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ author: foodtruck_feed_author,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -261,12 +209,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
 /// value; FOODTRUCK_ERR_NOT_FOUND for a donut tag of an unknown donut id.
 ///
-/// - Parameters:
-///   - tag: The tag.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter tag: The tag.
 @c(foodtruck_feed_tag_title) public func feedTagTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ tag: foodtruck_feed_tag,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -287,13 +230,7 @@ import FoodTruckKit
 /// shell measures their titles (foodtruck_feed_tag_title()) and places them with
 /// foodtruck_layout_flow().
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - tags_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of tags (16).
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of tags (16).
 @c(foodtruck_feed_trending_tags) public func feedTrendingTags(
   _ tags_out: UnsafeMutablePointer<foodtruck_feed_tag>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?

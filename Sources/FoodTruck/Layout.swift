@@ -21,7 +21,6 @@ import FoodTruckKit
 ///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
 ///   - height: The proposed height, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
 ///   - size_out: Receives the size.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_diagonal_stack_size) public func layoutDiagonalStackSize(
   _ width: Double, _ height: Double, _ size_out: UnsafeMutablePointer<foodtruck_size>?
 ) -> foodtruck_status {
@@ -45,10 +44,7 @@ import FoodTruckKit
 ///   - count: How many donuts the stack shows.
 ///   - bounds: Where to place them.
 ///   - right_to_left: True to mirror.
-///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames (min(count, 3)).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_diagonal_stack) public func layoutDiagonalStack(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
   _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
@@ -84,11 +80,8 @@ import FoodTruckKit
 ///   - horizontal: Row alignment.
 ///   - vertical: Item alignment within its row.
 ///   - right_to_left: True to mirror.
-///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames (item_count).
 ///   - size_out: Receives the size of the whole.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_flow) public func layoutFlow(
   _ items: UnsafePointer<foodtruck_size>?, _ item_count: UInt, _ width: Double,
   _ horizontal_spacing: Double, _ vertical_spacing: Double,
@@ -128,10 +121,7 @@ import FoodTruckKit
 ///   - count: How many subviews. Range: 0 to 1000000.
 ///   - bounds: Where to place them.
 ///   - right_to_left: True to mirror.
-///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames (count).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_hero_tiling) public func layoutHeroTiling(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
   _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
@@ -158,10 +148,7 @@ import FoodTruckKit
 ///   - count: How many donuts.
 ///   - bounds: Where to place them.
 ///   - right_to_left: True to mirror.
-///   - frames_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of frames (min(count, 14)).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_donut_lattice) public func layoutDonutLattice(
   _ count: UInt, _ bounds: foodtruck_rect, _ right_to_left: Bool,
   _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
@@ -188,7 +175,6 @@ import FoodTruckKit
 ///   - threshold: The width from which the layout is regular. Range: 0 to 1e9.
 ///   - large_text: True for very large text sizes.
 ///   - compact_out: Receives true for compact.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_is_compact) public func layoutIsCompact(
   _ width: Double, _ threshold: Double, _ large_text: Bool,
   _ compact_out: UnsafeMutablePointer<Bool>?
@@ -211,7 +197,6 @@ import FoodTruckKit
 ///   - width: The gallery's width. Range: 0 to 1e9.
 ///   - large_text: True for very large text sizes.
 ///   - grid_out: Receives the grid.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_gallery_grid) public func layoutGalleryGrid(
   _ width: Double, _ large_text: Bool, _ grid_out: UnsafeMutablePointer<foodtruck_gallery_grid>?
 ) -> foodtruck_status {
@@ -240,10 +225,7 @@ import FoodTruckKit
 ///   - total: How many segments; below 1 counts as 1. Range: -2147483648 to 1000.
 ///   - width: The gauge's width. Range: 0 to 1e9.
 ///   - right_to_left: True to mirror.
-///   - segments_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of segments (max(total, 1)).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_layout_segmented_gauge) public func layoutSegmentedGauge(
   _ value: Int32, _ total: Int32, _ width: Double, _ right_to_left: Bool,
   _ segments_out: UnsafeMutablePointer<foodtruck_gauge_segment>?, _ capacity: UInt,

@@ -11,12 +11,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
-/// - Parameters:
-///   - number: The order number.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter number: The order number.
 @c(foodtruck_deep_link_for_order) public func deepLinkForOrder(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -40,7 +35,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - url: The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
 ///   - number_out: Receives the order number.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_deep_link_parse) public func deepLinkParse(
   _ truck: UnsafePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?,
   _ number_out: UnsafeMutablePointer<Int32>?
@@ -62,15 +56,10 @@ import FoodTruckKit
 /// include_account), Sales History, the section Donuts (Donuts, Donut Editor, Top 5) and the
 /// section Cities (Cupertino, San Francisco, London).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - include_account: Whether the shell offers accounts (the original lists Account only in
 ///     its extended build).
-///   - items_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of rows (10, or 11 with the account).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sidebar_items) public func sidebarItems(
   _ include_account: Bool, _ items_out: UnsafeMutablePointer<foodtruck_sidebar_item>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -87,14 +76,6 @@ import FoodTruckKit
 }
 
 /// Writes the sidebar's title, "Food Truck", in the session's language.
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sidebar_title) public func sidebarTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -109,14 +90,7 @@ import FoodTruckKit
 /// Writes a sidebar section's heading in the session's language ("Donuts", "Cities"; "" for
 /// FOODTRUCK_SECTION_NONE).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - section: The section.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter section: The section.
 @c(foodtruck_sidebar_section_title) public func sidebarSectionTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ section: foodtruck_sidebar_section,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -133,14 +107,7 @@ import FoodTruckKit
 /// Writes a panel's sidebar label in the session's language ("Top 5"; a city page's is the
 /// city's name).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - panel: The panel.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter panel: The panel.
 @c(foodtruck_panel_title) public func panelTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ panel: foodtruck_panel,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -157,14 +124,7 @@ import FoodTruckKit
 /// Writes the name of a panel's symbol: a system symbol name ("trophy", "building.2"), or
 /// "donut" for the app's own donut glyph.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - panel: The panel.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter panel: The panel.
 @c(foodtruck_panel_symbol) public func panelSymbol(
   _ panel: foodtruck_panel, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
@@ -179,14 +139,7 @@ import FoodTruckKit
 /// Writes the link that opens a panel: "foodtruck://panel/top-five", or for a city page
 /// "foodtruck://city/london" (foodtruck_navigation_open_link() follows it).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - panel: The panel.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter panel: The panel.
 @c(foodtruck_panel_link) public func panelLink(
   _ panel: foodtruck_panel, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
@@ -202,14 +155,7 @@ import FoodTruckKit
 /// step"), a label ("Open orders"), the small-window notice, the demo's header and legend; and
 /// the words of the app's screens that belong to no model ("Total Sales", "None").
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - which: The text.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter which: The text.
 @c(foodtruck_navigation_text) public func navigationText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ which: foodtruck_navigation_label,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -226,14 +172,7 @@ import FoodTruckKit
 /// Writes the header of a Truck screen card in the session's language, as the original titles
 /// it: "New Orders", "Forecast", "Donuts", "Social Feed".
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - card: The card.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter card: The card.
 @c(foodtruck_truck_card_title) public func truckCardTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ card: foodtruck_truck_card,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -251,10 +190,7 @@ import FoodTruckKit
 
 /// Reads the selected panel (FOODTRUCK_PANEL_TRUCK until something else is selected).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter panel_out: Receives the selected panel.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_selection) public func navigationSelection(
   _ truck: UnsafePointer<foodtruck_truck>?, _ panel_out: UnsafeMutablePointer<foodtruck_panel>?
 ) -> foodtruck_status {
@@ -267,10 +203,7 @@ import FoodTruckKit
 
 /// Selects a panel, as a tap in the sidebar does, and empties the path.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter panel: The panel to show.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_select) public func navigationSelect(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ panel: foodtruck_panel
 ) -> foodtruck_status {
@@ -283,13 +216,7 @@ import FoodTruckKit
 
 /// Lists the path: the steps shown on top of the selected panel, the first at the bottom.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - steps_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of steps, 0 to 16.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of steps, 0 to 16.
 @c(foodtruck_navigation_path) public func navigationPath(
   _ truck: UnsafePointer<foodtruck_truck>?, _ steps_out: UnsafeMutablePointer<foodtruck_step>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -310,7 +237,6 @@ import FoodTruckKit
 /// unchanged.
 ///
 /// - Parameter step: The step; see foodtruck_step for the fields each kind reads.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_push) public func navigationPush(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ step: foodtruck_step
 ) -> foodtruck_status {
@@ -324,8 +250,6 @@ import FoodTruckKit
 /// Goes back one step.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_STATE when the path is empty.
-///
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_pop) public func navigationPop(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
@@ -346,7 +270,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - card: The card whose header was tapped.
 ///   - width: The window's width in points. Range: 0 to 1e9.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_open_card) public func navigationOpenCard(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ card: foodtruck_truck_card, _ width: Double
 ) -> foodtruck_status {
@@ -366,13 +289,8 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an order or a donut the session does not have.
 ///
-/// - Parameters:
-///   - step: The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an order
-///     or a donut.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter step: The step; its panel is read only for FOODTRUCK_STEP_PANEL, its id only for an
+///   order or a donut.
 @c(foodtruck_navigation_step_title) public func navigationStepTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ step: foodtruck_step,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -397,7 +315,6 @@ import FoodTruckKit
 /// FOODTRUCK_ERR_NOT_FOUND when it names no order, panel or city. On error nothing changes.
 ///
 /// - Parameter url: The link, at most FOODTRUCK_DEEP_LINK_MAX_BYTES bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_open_link) public func navigationOpenLink(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?
 ) -> foodtruck_status {
@@ -411,14 +328,8 @@ import FoodTruckKit
 /// Writes the navigation state as a short text for state restoration: the selected panel, then
 /// each step after ">" ("truck>orders>order:3"). foodtruck_navigation_restore() reads it back.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL (at most
-///     FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES).
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter length_out: Optional; receives the length in bytes without the NUL (at most
+///   FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES).
 @c(foodtruck_navigation_save) public func navigationSave(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -437,7 +348,6 @@ import FoodTruckKit
 /// state is unchanged.
 ///
 /// - Parameter saved: The saved state, at most FOODTRUCK_NAVIGATION_SAVED_MAX_BYTES bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_navigation_restore) public func navigationRestore(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ saved: UnsafePointer<CChar>?
 ) -> foodtruck_status {

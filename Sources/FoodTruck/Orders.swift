@@ -23,9 +23,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - lines: The donuts and their counts.
 ///   - line_count: The number of lines. Range: 1 to FOODTRUCK_ORDER_MAX_LINES.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - number_out: Receives the new order's number.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_place) public func orderPlace(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ lines: UnsafePointer<foodtruck_order_line>?,
   _ line_count: UInt, _ now: Int64, _ number_out: UnsafeMutablePointer<Int32>?
@@ -49,7 +47,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - number: The order number.
 ///   - order_out: Receives the order.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_get) public func orderGet(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ order_out: UnsafeMutablePointer<foodtruck_order>?
@@ -67,12 +64,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
-/// - Parameters:
-///   - number: The order number.
-///   - lines_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of lines.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter number: The order number.
 @c(foodtruck_order_lines) public func orderLines(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ lines_out: UnsafeMutablePointer<foodtruck_order_line>?, _ capacity: UInt,
@@ -91,12 +83,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
-/// - Parameters:
-///   - number: The order number.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter number: The order number.
 @c(foodtruck_order_display_id) public func orderDisplayId(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -116,12 +103,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
 ///
-/// - Parameters:
-///   - number: The order number.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter number: The order number.
 @c(foodtruck_order_short_id) public func orderShortId(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -145,10 +127,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - number: The order number.
 ///   - now: The current instant, which decides today and yesterday.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_date_text) public func orderDateText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -176,11 +154,7 @@ import FoodTruckKit
 /// - Parameters:
 ///   - number: The order number.
 ///   - slot: Which text.
-///   - now: The instant the sheet opens, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+///   - now: The instant the sheet opens.
 @c(foodtruck_order_sheet_text) public func orderSheetText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ slot: foodtruck_order_sheet_slot,
   _ now: Int64, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -216,8 +190,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - number: The order number.
 ///   - action: The action.
-///   - now: The current instant, ms since the Unix epoch.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_apply) public func orderApply(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32,
   _ action: foodtruck_order_action, _ now: Int64
@@ -238,9 +210,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - number: The order number.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - status_out: Optional; receives the order's new status.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_advance) public func orderAdvance(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ status_out: UnsafeMutablePointer<foodtruck_order_status>?
@@ -257,14 +227,11 @@ import FoodTruckKit
 
 /// Counts the orders with a status in status_mask that match search (see foodtruck_order_list()).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
-///
 /// - Parameters:
 ///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
 ///     FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
 ///   - search: Search text; "" matches every order. At most FOODTRUCK_SEARCH_MAX_BYTES bytes.
 ///   - count_out: Receives the count.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_count) public func orderCount(
   _ truck: UnsafePointer<foodtruck_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
   _ count_out: UnsafeMutablePointer<UInt>?
@@ -286,8 +253,6 @@ import FoodTruckKit
 /// rule of foodtruck_donut_search() (case-insensitive, in the session's language). Equal sort keys
 /// keep order-number order.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for bits outside FOODTRUCK_ORDER_STATUS_ALL.
-///
 /// - Parameters:
 ///   - status_mask: FOODTRUCK_ORDER_STATUS_BIT bits, FOODTRUCK_ORDER_STATUS_ALL or
 ///     FOODTRUCK_ORDER_STATUS_INCOMPLETE. Range: 0 to FOODTRUCK_ORDER_STATUS_ALL.
@@ -297,9 +262,7 @@ import FoodTruckKit
 ///   - offset: How many sorted results to skip.
 ///   - limit: The most numbers to return.
 ///   - numbers_out: The caller's array, or NULL with capacity 0 to ask for the page's size.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the page's size.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_order_list) public func orderList(
   _ truck: UnsafePointer<foodtruck_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
   _ sort: foodtruck_order_sort, _ descending: Bool, _ offset: UInt, _ limit: UInt,
@@ -328,14 +291,7 @@ import FoodTruckKit
 
 /// Writes a status's display name in the session's language ("Preparing").
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - status: The status.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter status: The status.
 @c(foodtruck_order_status_name) public func orderStatusName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ status: foodtruck_order_status,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -352,14 +308,7 @@ import FoodTruckKit
 /// Writes a sort's name in the session's language: the title of the Orders table's column it
 /// sorts by ("Order", "Date", "Status", "Donuts").
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - sort: The sort.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter sort: The sort.
 @c(foodtruck_order_sort_name) public func orderSortName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ sort: foodtruck_order_sort,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -378,12 +327,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_ORDER_ACTION_NONE.
 ///
-/// - Parameters:
-///   - action: The action.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter action: The action.
 @c(foodtruck_order_action_title) public func orderActionTitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ action: foodtruck_order_action,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,

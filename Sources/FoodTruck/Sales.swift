@@ -19,16 +19,10 @@ import FoodTruckKit
 /// Writes how many of each donut sold in the period, indexed by donut id (every donut of the
 /// session, zeros included).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
-///   - now: The current instant, ms since the Unix epoch.
-///   - sales_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of donuts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_by_donut) public func salesByDonut(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ city: foodtruck_city, _ now: Int64,
@@ -49,17 +43,11 @@ import FoodTruckKit
 /// Ranks the top n donuts of the period: by sales, highest first; equal sales by donut id.
 /// Every donut takes part, unsold ones included, so the full ranking is n = the donut count.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - n: How many to rank (5 for the Top 5 chart); fewer come back if there are fewer donuts.
-///   - top_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of entries.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_top) public func salesTop(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ city: foodtruck_city, _ now: Int64,
@@ -78,14 +66,10 @@ import FoodTruckKit
 
 /// Reads the number of donuts sold in the period.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - timeframe: The period ending now.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - total_out: Receives the total.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_total) public func salesTotal(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ city: foodtruck_city, _ now: Int64,
@@ -112,11 +96,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - timeframe: Which chart.
 ///   - city: One city, or FOODTRUCK_CITY_ALL.
-///   - now: The current instant, ms since the Unix epoch.
-///   - points_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of points.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_sales_series) public func salesSeries(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ city: foodtruck_city, _ now: Int64,
@@ -138,14 +117,7 @@ import FoodTruckKit
 
 /// Writes a timeframe's display name in the session's language ("This Week").
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - timeframe: The timeframe.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter timeframe: The timeframe.
 @c(foodtruck_timeframe_name) public func timeframeName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ timeframe: foodtruck_timeframe,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,

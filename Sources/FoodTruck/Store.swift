@@ -26,12 +26,9 @@ import FoodTruckKit
 /// History's month and year are always served), the two Social Feed+ toggles and whether the
 /// shell can show the store's messages now.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - setting: Which setting.
 ///   - on: The new value.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_setting) public func storeSetSetting(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
   _ on: Bool
@@ -45,12 +42,9 @@ import FoodTruckKit
 
 /// Reads a store setting.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - setting: Which setting.
 ///   - on_out: Receives its value.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_setting) public func storeSetting(
   _ truck: UnsafePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
   _ on_out: UnsafeMutablePointer<Bool>?
@@ -74,7 +68,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - prices: The prices, read during the call.
 ///   - price_count: How many. Range: 0 to 3.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_prices) public func storeSetPrices(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ prices: UnsafePointer<foodtruck_store_price>?,
   _ price_count: UInt
@@ -104,7 +97,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - product: The product.
 ///   - info_out: Receives its facts.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_product_info) public func storeProductInfo(
   _ truck: UnsafePointer<foodtruck_truck>?, _ product: foodtruck_store_product,
   _ info_out: UnsafeMutablePointer<foodtruck_product_info>?
@@ -126,10 +118,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - product: The product.
 ///   - text: Which text.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_product_text) public func storeProductText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ product: foodtruck_store_product,
   _ text: foodtruck_store_product_text_kind, _ text_out: UnsafeMutablePointer<CChar>?,
@@ -156,7 +144,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - transactions: The transactions, read during the call.
 ///   - transaction_count: How many. Range: 0 to 1000.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_transactions) public func storeSetTransactions(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
   _ transactions: UnsafePointer<foodtruck_store_transaction>?, _ transaction_count: UInt
@@ -183,7 +170,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - subscriptions: The statuses, read during the call.
 ///   - subscription_count: How many. Range: 0 to 1000.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_set_subscriptions) public func storeSetSubscriptions(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
   _ subscriptions: UnsafePointer<foodtruck_subscription_status>?, _ subscription_count: UInt
@@ -207,12 +193,7 @@ import FoodTruckKit
 /// expiration. Unverified items count for nothing. With the store off these are the purchases'
 /// facts, though everything is served.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - entitlements_out: Receives the entitlements.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter entitlements_out: Receives the entitlements.
 @c(foodtruck_store_entitlements) public func storeEntitlements(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entitlements_out: UnsafeMutablePointer<foodtruck_entitlements>?
@@ -231,12 +212,7 @@ import FoodTruckKit
 /// social_feed_plus_active of foodtruck_store_entitlements()), so that a shell need not join
 /// the store setting and the entitlements itself (docs/domain.md §10.4).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - active_out: Receives true when Social Feed+ is active.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter active_out: Receives true when Social Feed+ is active.
 @c(foodtruck_store_social_feed_plus_active) public func storeSocialFeedPlusActive(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ active_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
@@ -256,7 +232,6 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a product that is not a plan.
 ///
 /// - Parameter plan: The plan tapped.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_select_plan) public func storeSelectPlan(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ plan: foodtruck_store_product
 ) -> foodtruck_status {
@@ -271,10 +246,7 @@ import FoodTruckKit
 /// while no verified plan transaction was handed in and the plan has an introductory offer,
 /// else "Subscribe") and whether it is enabled (a plan is selected).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter sheet_out: Receives the sheet.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_sheet) public func storeSheet(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ sheet_out: UnsafeMutablePointer<foodtruck_subscription_sheet>?
@@ -303,7 +275,6 @@ import FoodTruckKit
 ///   - product: The product bought.
 ///   - outcome: The purchase's outcome.
 ///   - action_out: Receives the action.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_purchase_action) public func storePurchaseAction(
   _ product: foodtruck_store_product, _ outcome: foodtruck_purchase_outcome,
   _ action_out: UnsafeMutablePointer<foodtruck_store_action>?
@@ -321,15 +292,6 @@ import FoodTruckKit
 
 /// Writes the refund screen's rows at now: the verified transactions not revoked by then, in
 /// the order handed in, at most 10.
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - rows_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of rows.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_refund_rows) public func storeRefundRows(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ rows_out: UnsafeMutablePointer<foodtruck_refund_row>?, _ capacity: UInt,
@@ -350,11 +312,8 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id;
 /// FOODTRUCK_ERR_INVALID_ARGUMENT for an id below FOODTRUCK_NO_TRANSACTION.
 ///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - transaction_id: The row's transaction, or FOODTRUCK_NO_TRANSACTION.
-///     Range: FOODTRUCK_NO_TRANSACTION to 9223372036854775807.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter transaction_id: The row's transaction, or FOODTRUCK_NO_TRANSACTION.
+///   Range: FOODTRUCK_NO_TRANSACTION to 9223372036854775807.
 @c(foodtruck_store_select_refund) public func storeSelectRefund(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64, _ transaction_id: Int64
 ) -> foodtruck_status {
@@ -371,13 +330,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND when no row at now has that transaction id.
 ///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - transaction_id: The row's transaction. Range: any.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter transaction_id: The row's transaction. Range: any.
 @c(foodtruck_store_refund_subtitle) public func storeRefundSubtitle(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ transaction_id: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -402,12 +355,9 @@ import FoodTruckKit
 /// Reads what to do after a refund request the platform store reported: success closes the
 /// refund screen; anything else stays.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - outcome: The request's outcome.
 ///   - action_out: Receives FOODTRUCK_STORE_ACTION_DISMISS or FOODTRUCK_STORE_ACTION_NONE.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_refund_action) public func storeRefundAction(
   _ outcome: foodtruck_purchase_outcome, _ action_out: UnsafeMutablePointer<foodtruck_store_action>?
 ) -> foodtruck_status {
@@ -429,7 +379,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - requester: The view's own number. Range: 0 to 2147483647.
 ///   - deferred: true to defer, false to stop.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_defer_messages) public func storeDeferMessages(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ requester: Int32, _ deferred: Bool
 ) -> foodtruck_status {
@@ -443,12 +392,9 @@ import FoodTruckKit
 /// (nothing defers, FOODTRUCK_STORE_MESSAGE_DISPLAY is on and none waits); else it waits for
 /// foodtruck_store_take_messages() (the newest 100).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - message_id: The platform's id of the message. Range: any.
 ///   - show_out: Receives whether to show it now.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_message_arrived) public func storeMessageArrived(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ message_id: Int64,
   _ show_out: UnsafeMutablePointer<Bool>?
@@ -463,14 +409,6 @@ import FoodTruckKit
 /// Takes the waiting messages to show now, oldest first: all of them once nothing defers and
 /// FOODTRUCK_STORE_MESSAGE_DISPLAY is on, else none. They are taken only when they fit: a size
 /// query or a too small array leaves them waiting.
-///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - messages_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of messages.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_store_take_messages) public func storeTakeMessages(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ messages_out: UnsafeMutablePointer<Int64>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -494,15 +432,7 @@ import FoodTruckKit
 /// manage screen's plan name and renewal line, and the toggles', help and refund screens'
 /// labels.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - text: Which text.
-///   - now: The current instant, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter text: Which text.
 @c(foodtruck_store_text) public func storeText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ text: foodtruck_store_text_kind, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,

@@ -17,9 +17,8 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - number: The order number.
-///   - now: The instant to read it at, ms since the Unix epoch.
+///   - now: The instant to read it at.
 ///   - timer_out: Receives the countdown.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_timer_get) public func timerGet(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ timer_out: UnsafeMutablePointer<foodtruck_timer>?
@@ -43,11 +42,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - number: The order number.
-///   - now: The instant to read it at, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+///   - now: The instant to read it at.
 @c(foodtruck_timer_countdown_text) public func timerCountdownText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -78,10 +73,9 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - number: The order number.
-///   - now: The instant to read it after, ms since the Unix epoch.
+///   - now: The instant to read it after.
 ///   - at_out: Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when the
 ///     text no longer changes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_timer_countdown_next_change) public func timerCountdownNextChange(
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ at_out: UnsafeMutablePointer<Int64>?

@@ -19,7 +19,6 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
 ///
 /// - Parameter truck_out: Receives the new handle.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_new) public func truckNew(
   _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<foodtruck_truck>?>?
 )
@@ -85,7 +84,6 @@ import FoodTruckKit
 ///   - path: The file's path, UTF-8. At most FOODTRUCK_PATH_MAX_BYTES bytes.
 ///   - options_mask: 0 or foodtruck_open_option values combined with |. Range: 0 to 3.
 ///   - truck_out: Receives the new handle.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_open) public func truckOpen(
   _ path: UnsafePointer<CChar>?, _ options_mask: UInt32,
   _ truck_out: UnsafeMutablePointer<UnsafeMutablePointer<foodtruck_truck>?>?
@@ -123,12 +121,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_OK (no failure) or a value that is not
 /// a foodtruck_status.
 ///
-/// - Parameters:
-///   - status: The status a call returned.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter status: The status a call returned.
 @c(foodtruck_truck_status_text) public func truckStatusText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ status: foodtruck_status,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -153,10 +146,7 @@ import FoodTruckKit
 /// Reads whether the session refuses changes: opened with FOODTRUCK_OPEN_READ_ONLY, or kept in
 /// a file the process may not write. A session in memory is never read-only.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter read_only_out: Receives true when every change gives FOODTRUCK_ERR_READ_ONLY.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_is_read_only) public func truckIsReadOnly(
   _ truck: UnsafePointer<foodtruck_truck>?, _ read_only_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
@@ -194,10 +184,7 @@ import FoodTruckKit
 
 /// Sets the language of every string the session produces from now on.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter locale: FOODTRUCK_LOCALE_EN or FOODTRUCK_LOCALE_AR.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_locale) public func truckSetLocale(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ locale: foodtruck_locale
 ) -> foodtruck_status {
@@ -210,10 +197,7 @@ import FoodTruckKit
 
 /// Reads the session's language.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter locale_out: Receives the locale.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_locale) public func truckLocale(
   _ truck: UnsafePointer<foodtruck_truck>?, _ locale_out: UnsafeMutablePointer<foodtruck_locale>?
 ) -> foodtruck_status {
@@ -227,10 +211,7 @@ import FoodTruckKit
 /// Tells whether the session's language runs right to left (Arabic), so that the shell
 /// mirrors its layout.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter right_to_left_out: Receives true for a right-to-left language.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_is_right_to_left) public func truckIsRightToLeft(
   _ truck: UnsafePointer<foodtruck_truck>?, _ right_to_left_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
@@ -247,10 +228,7 @@ import FoodTruckKit
 /// where local days begin for sales and charts. Orders already placed are re-filed under their
 /// local days; the generated history keeps its days.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for an offset outside -1439 to 1439.
-///
 /// - Parameter minutes: The offset. Range: -1439 to 1439.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_utc_offset) public func truckSetUTCOffset(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ minutes: Int32
 ) -> foodtruck_status {
@@ -262,10 +240,7 @@ import FoodTruckKit
 
 /// Reads the session's UTC offset in minutes (0 by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter minutes_out: Receives the offset.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_utc_offset) public func truckUTCOffset(
   _ truck: UnsafePointer<foodtruck_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
@@ -284,7 +259,6 @@ import FoodTruckKit
 ///
 /// - Parameter weekday_mask: The weekend days as FOODTRUCK_WEEKDAY_BIT bits; 0 for none, never all
 ///   seven. Range: 0 to 0x7E.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_weekend_days) public func truckSetWeekendDays(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ weekday_mask: UInt32
 ) -> foodtruck_status {
@@ -297,10 +271,7 @@ import FoodTruckKit
 
 /// Reads the weekend days as FOODTRUCK_WEEKDAY_BIT bits.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter weekday_mask_out: Receives the mask.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_weekend_days) public func truckWeekendDays(
   _ truck: UnsafePointer<foodtruck_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
 ) -> foodtruck_status {
@@ -313,10 +284,7 @@ import FoodTruckKit
 
 /// Sets the price of one donut, in cents, for orders placed from now on (default 578).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a price outside 0 to 10,000,000 cents.
-///
 /// - Parameter cents_per_donut: The price in cents. Range: 0 to 10000000.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_price) public func truckSetPrice(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ cents_per_donut: Int64
 ) -> foodtruck_status {
@@ -328,10 +296,7 @@ import FoodTruckKit
 
 /// Reads the price of one donut for new orders, in cents.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter cents_out: Receives the price.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_price) public func truckPrice(
   _ truck: UnsafePointer<foodtruck_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
@@ -351,7 +316,6 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
 ///
 /// - Parameter city: The city.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_city) public func truckSetCity(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city
 ) -> foodtruck_status {
@@ -364,10 +328,7 @@ import FoodTruckKit
 
 /// Reads the city the truck sells in (FOODTRUCK_CITY_CUPERTINO by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter city_out: Receives the city.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_city) public func truckCity(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city_out: UnsafeMutablePointer<foodtruck_city>?
 ) -> foodtruck_status {
@@ -385,7 +346,6 @@ import FoodTruckKit
 ///
 /// - Parameter index: The spot's position in the city's list (the largest city has 8).
 ///   Range: 0 to 7.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_parking_spot) public func truckSetParkingSpot(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ index: Int32
 ) -> foodtruck_status {
@@ -398,10 +358,7 @@ import FoodTruckKit
 /// Reads where the truck is parked: the spot with its city and index (Apple Park, Cupertino's
 /// spot 0, by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter spot_out: Receives the spot.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_parking_spot) public func truckParkingSpot(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ spot_out: UnsafeMutablePointer<foodtruck_parking_spot>?
@@ -421,7 +378,6 @@ import FoodTruckKit
 /// it was.
 ///
 /// - Parameter quota: The quota. Range: 1 to FOODTRUCK_WIDGET_MAX_QUOTA.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_widget_quota) public func truckSetWidgetQuota(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ quota: Int32
 ) -> foodtruck_status {
@@ -434,10 +390,7 @@ import FoodTruckKit
 /// Reads the Orders widget's quota (the value of the last foodtruck_truck_set_widget_quota(),
 /// 25 by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter quota_out: Receives the quota, 1 to 1000.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_widget_quota) public func truckWidgetQuota(
   _ truck: UnsafePointer<foodtruck_truck>?, _ quota_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
@@ -461,10 +414,8 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - seed: Decides all generated data. Range: any.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - stream_limit: How many live orders will arrive (the original's 20; 0 for none).
 ///     Range: 0 to 1000000.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_simulate) public func truckSimulate(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64,
   _ stream_limit: Int32
@@ -491,10 +442,7 @@ import FoodTruckKit
 /// Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
 /// is refused.
 ///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - arrived_out: Optional; receives how many orders arrived.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter arrived_out: Optional; receives how many orders arrived.
 @c(foodtruck_truck_tick) public func truckTick(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64,
   _ arrived_out: UnsafeMutablePointer<Int32>?
@@ -515,10 +463,7 @@ import FoodTruckKit
 /// orders or activities move it, so read it again after them. Never before the latest
 /// tick's now, so that ticking at it is never refused.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter due_at_out: Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME when nothing will happen without a call.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_next_due) public func truckNextDue(
   _ truck: UnsafePointer<foodtruck_truck>?, _ due_at_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
@@ -534,10 +479,7 @@ import FoodTruckKit
 /// Sets how long preparation takes, for orders put into preparation from now on: the
 /// countdown runs from the start of preparation to start + seconds (60 by default, never more).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for seconds outside 1 to 60.
-///
 /// - Parameter seconds: The preparation time. Range: 1 to FOODTRUCK_TIMER_MAX_SECONDS.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_timer_duration) public func truckSetTimerDuration(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32
 ) -> foodtruck_status {
@@ -551,10 +493,7 @@ import FoodTruckKit
 /// Reads how long preparation takes, in whole seconds (the value of the last
 /// foodtruck_truck_set_timer_duration(), 60 by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter seconds_out: Receives the preparation time, 1 to 60.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_timer_duration) public func truckTimerDuration(
   _ truck: UnsafePointer<foodtruck_truck>?, _ seconds_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
@@ -568,10 +507,7 @@ import FoodTruckKit
 /// Sets the most live activities that may show at once (5 by default; 1 to 100). Requests
 /// beyond it are refused with FOODTRUCK_ERR_LIMIT_REACHED; activities already showing stay.
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a limit outside 1 to 100.
-///
 /// - Parameter limit: The most activities at once. Range: 1 to FOODTRUCK_ACTIVITY_MAX_LIMIT.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_truck_set_activity_limit) public func truckSetActivityLimit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ limit: Int32
 ) -> foodtruck_status {
@@ -586,12 +522,7 @@ import FoodTruckKit
 /// while off, requests are refused with FOODTRUCK_ERR_DISABLED (preparation still starts its
 /// countdown).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - enabled: True to allow live activities.
-///   - now: The current instant, ms since the Unix epoch.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter enabled: True to allow live activities.
 @c(foodtruck_truck_set_activities_enabled) public func truckSetActivitiesEnabled(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ enabled: Bool, _ now: Int64
 ) -> foodtruck_status {
@@ -607,14 +538,7 @@ import FoodTruckKit
 /// Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
 /// (seconds truncated): what a shell shows beside events and on its status line.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - at: The instant, ms since the Unix epoch.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter at: The instant, ms since the Unix epoch.
 @c(foodtruck_truck_clock_text) public func truckClockText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ at: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -634,14 +558,7 @@ import FoodTruckKit
 /// shell writes for a count: an order's donuts, a line's quantity, so that every number on a
 /// screen is in one script.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - value: The number. Range: any.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter value: The number. Range: any.
 @c(foodtruck_truck_number_text) public func truckNumberText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ value: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?,

@@ -17,14 +17,7 @@ import FoodTruckKit
 /// Writes a weather condition in words in the session's language ("Mostly Clear"), as the
 /// City page's weather card shows it.
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - condition: The condition.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter condition: The condition.
 @c(foodtruck_weather_condition_name) public func weatherConditionName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ condition: foodtruck_weather_condition,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -41,14 +34,7 @@ import FoodTruckKit
 /// Writes a weather condition's system symbol name by day ("sun.max" for clear, which is also
 /// the fallback's).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - condition: The condition.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter condition: The condition.
 @c(foodtruck_weather_condition_symbol) public func weatherConditionSymbol(
   _ condition: foodtruck_weather_condition, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
@@ -80,7 +66,6 @@ import FoodTruckKit
 ///   - spots: The reports, one per parking spot of the city.
 ///   - spot_count: The number of reports: the city's foodtruck_parking_spot_count().
 ///     Range: 0 to 16.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_city) public func weatherSetCity(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ spots: UnsafePointer<foodtruck_spot_weather>?, _ spot_count: UInt
@@ -107,7 +92,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - city: The city.
 ///   - weather_out: Receives the city's weather.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_city) public func weatherCity(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ weather_out: UnsafeMutablePointer<foodtruck_city_weather>?
@@ -129,10 +113,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - city: The city.
 ///   - text: Which text.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_text) public func weatherText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ text: foodtruck_weather_text_kind, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -151,8 +131,6 @@ import FoodTruckKit
 /// Popular, Trending) when the three and two spacings fit, else 2 (temperature, Popular) when
 /// those two and a spacing fit, else 1 (the temperature alone, which always shows).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a length outside 0 to 1e9.
-///
 /// - Parameters:
 ///   - width: The room for the badges, in points. Range: 0 to 1e9.
 ///   - temperature: The temperature badge's measured width. Range: 0 to 1e9.
@@ -160,7 +138,6 @@ import FoodTruckKit
 ///   - trending: The Trending badge's measured width. Range: 0 to 1e9.
 ///   - spacing: The gap between two badges. Range: 0 to 1e9.
 ///   - count_out: Receives 1, 2 or 3.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_badge_count) public func weatherBadgeCount(
   _ width: Double, _ temperature: Double, _ popular: Double, _ trending: Double,
   _ spacing: Double, _ count_out: UnsafeMutablePointer<UInt>?
@@ -184,7 +161,6 @@ import FoodTruckKit
 ///
 /// - Parameter address: The page's https:// address, or "".
 ///   At most FOODTRUCK_WEATHER_LEGAL_PAGE_MAX_BYTES bytes.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_legal_page) public func weatherSetLegalPage(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ address: UnsafePointer<CChar>?
 ) -> foodtruck_status {
@@ -200,10 +176,7 @@ import FoodTruckKit
 
 /// Sets the unit temperatures are shown in (Fahrenheit by default).
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter unit: The unit.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_unit) public func weatherSetUnit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ unit: foodtruck_temperature_unit
 ) -> foodtruck_status {
@@ -216,10 +189,7 @@ import FoodTruckKit
 
 /// Reads the unit temperatures are shown in.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameter unit_out: Receives the unit.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_unit) public func weatherUnit(
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ unit_out: UnsafeMutablePointer<foodtruck_temperature_unit>?
@@ -236,14 +206,7 @@ import FoodTruckKit
 /// from zero: "72°F", "22°C"; in Arabic "٧٢°ف", "٢٢°م", a minus sign after the Arabic letter
 /// mark (U+061C).
 ///
-/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a temperature outside -100 to 100 °C.
-///
-/// - Parameters:
-///   - temperature_c: Degrees Celsius. Range: -100 to 100.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter temperature_c: Degrees Celsius. Range: -100 to 100.
 @c(foodtruck_weather_temperature_text) public func weatherTemperatureText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ temperature_c: Double,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -275,7 +238,6 @@ import FoodTruckKit
 /// - Parameters:
 ///   - hours: The hours, sorted by their start.
 ///   - hour_count: The number of hours. Range: 0 to FOODTRUCK_WEATHER_MAX_HOURS.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_weather_set_forecast) public func weatherSetForecast(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ hours: UnsafePointer<foodtruck_hour_weather>?,
   _ hour_count: UInt

@@ -21,14 +21,7 @@ import FoodTruckKit
 /// Writes a widget's display name in the session's language: "Daily Donut", "Orders",
 /// "Parking Spot" (the Orders and Parking Spot widgets also show it as their title).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - kind: The widget.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter kind: The widget.
 @c(foodtruck_widget_name) public func widgetName(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_widget_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -45,14 +38,7 @@ import FoodTruckKit
 /// Writes a widget's description in the session's language, as the widget gallery shows it
 /// under the name: "Showcasing the latest trending donuts.".
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - kind: The widget.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter kind: The widget.
 @c(foodtruck_widget_description) public func widgetDescription(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_widget_kind,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -70,14 +56,9 @@ import FoodTruckKit
 /// medium, large and extra large; Orders accessory rectangular, circular, inline and small;
 /// Parking Spot accessory rectangular, inline and circular.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - kind: The widget.
-///   - families_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of families (3 or 4).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_widget_families) public func widgetFamilies(
   _ kind: foodtruck_widget_kind, _ families_out: UnsafeMutablePointer<foodtruck_widget_family>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -96,13 +77,9 @@ import FoodTruckKit
 /// midnight (now when that arrival is already due: tick first); Parking Spot has one entry and
 /// never reloads by itself (reload_at FOODTRUCK_NO_TIME): ask again after moving the truck.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - kind: The widget.
-///   - now: The current instant, ms since the Unix epoch.
 ///   - timeline_out: Receives the timeline.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_widget_timeline) public func widgetTimeline(
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_widget_kind, _ now: Int64,
   _ timeline_out: UnsafeMutablePointer<foodtruck_timeline>?
@@ -122,12 +99,9 @@ import FoodTruckKit
 /// beside its picture and name: medium, large and extra large do, small does not. The
 /// accessory families are not the Daily Donut's: false.
 ///
-/// Errors: none beyond the conventions.
-///
 /// - Parameters:
 ///   - family: The family.
 ///   - shows_trend_out: Receives true when the family draws the trend.
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_widget_shows_trend) public func widgetShowsTrend(
   _ family: foodtruck_widget_family, _ shows_trend_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
@@ -145,14 +119,7 @@ import FoodTruckKit
 /// included), with its sales today; all are computed at now. The donut's name comes from
 /// foodtruck_donut_name(), its trend from foodtruck_widget_trend().
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - entries_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
-///   - count_out: Optional; receives the number of entries (5).
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter count_out: Optional; receives the number of entries (5).
 @c(foodtruck_widget_daily_donut) public func widgetDailyDonut(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entries_out: UnsafeMutablePointer<foodtruck_daily_donut_entry>?, _ capacity: UInt,
@@ -175,11 +142,7 @@ import FoodTruckKit
 ///
 /// - Parameters:
 ///   - donut_id: The donut.
-///   - now: The current instant, ms since the Unix epoch.
-///   - points_out: The caller's array, or NULL with capacity 0 to ask for the count.
-///   - capacity: The array's length in elements.
 ///   - count_out: Optional; receives the number of days (7).
-/// - Returns: FOODTRUCK_OK or an error code.
 @c(foodtruck_widget_trend) public func widgetTrend(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32, _ now: Int64,
   _ points_out: UnsafeMutablePointer<foodtruck_sales_point>?, _ capacity: UInt,
@@ -204,12 +167,7 @@ import FoodTruckKit
 /// min(orders, quota) / quota. The accessory rectangular family's segmented gauge is
 /// foodtruck_layout_segmented_gauge(orders, quota, width, right to left, ...).
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - entry_out: Receives the entry.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter entry_out: Receives the entry.
 @c(foodtruck_widget_orders) public func widgetOrders(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entry_out: UnsafeMutablePointer<foodtruck_orders_entry>?
@@ -229,13 +187,7 @@ import FoodTruckKit
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a family the Orders widget does not come in
 /// (medium, large, extra large).
 ///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - family: The family drawn.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter family: The family drawn.
 @c(foodtruck_widget_orders_text) public func widgetOrdersText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ family: foodtruck_widget_family,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -259,12 +211,7 @@ import FoodTruckKit
 /// comes from foodtruck_parking_spot_name(), its city's from foodtruck_city_name() and
 /// foodtruck_widget_city_abbreviation().
 ///
-/// Errors: none beyond the conventions.
-///
-/// - Parameters:
-///   - now: The current instant, ms since the Unix epoch.
-///   - entry_out: Receives the entry.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter entry_out: Receives the entry.
 @c(foodtruck_widget_parking_spot) public func widgetParkingSpot(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entry_out: UnsafeMutablePointer<foodtruck_parking_spot_entry>?
@@ -285,12 +232,7 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL.
 ///
-/// - Parameters:
-///   - city: The city.
-///   - text_out: The caller's buffer, or NULL with capacity 0 to ask for the length.
-///   - capacity: The buffer's size in bytes.
-///   - length_out: Optional; receives the length in bytes without the NUL.
-/// - Returns: FOODTRUCK_OK or an error code.
+/// - Parameter city: The city.
 @c(foodtruck_widget_city_abbreviation) public func widgetCityAbbreviation(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,

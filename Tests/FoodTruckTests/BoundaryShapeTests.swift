@@ -77,7 +77,6 @@ struct BoundaryShapeTests {
     /// Errors: FOODTRUCK_ERR_NOT_FOUND when there is nothing to do.
     ///
     /// - Parameter out: Receives it.
-    /// - Returns: FOODTRUCK_OK or an error code.
     @c(foodtruck_good) public func good(
       _ truck: UnsafePointer<foodtruck_truck>?, _ out: UnsafeMutablePointer<UInt>?
     ) -> foodtruck_status {
@@ -99,10 +98,12 @@ struct BoundaryShapeTests {
       ffi("foodtruck_good") { () throws(BoundaryError) in }
     }
 
-    /// No helper, no errors paragraph.
+    /// No helper, a number without its range.
     ///
-    /// - Parameter count: The count.
-    @c(foodtruck_bare) public func bare(_ count: UInt) -> foodtruck_status {
+    /// - Parameters:
+    ///   - count: The count.
+    ///   - level: The level.
+    @c(foodtruck_bare) public func bare(_ count: UInt, _ level: Int32) -> foodtruck_status {
       FOODTRUCK_OK
     }
 
@@ -117,12 +118,12 @@ struct BoundaryShapeTests {
         "foodtruck_good", "foodtruck_pasted", "foodtruck_bare", "foodtruck_undocumented",
       ])
     #expect(parsed.map(\.swiftName) == ["good", "pasted", "bare", "undocumented"])
-    #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count"], []])
+    #expect(parsed.map(\.parameters) == [["truck", "out"], ["truck"], ["count", "level"], []])
     #expect(
       parsed.map(\.parameterTypes) == [
         ["UnsafePointer<foodtruck_truck>?", "UnsafeMutablePointer<UInt>?"],
         ["UnsafePointer<foodtruck_truck>?"],
-        ["UInt"], [],
+        ["UInt", "Int32"], [],
       ])
     #expect(
       parsed.map(\.returnType) == [
@@ -150,9 +151,12 @@ struct BoundaryShapeTests {
     #expect(issues[1].contains { $0.contains("documented [\"out\"]") })
     #expect(issues[1].contains { $0.contains("\"safe from any thread\" repeats the conventions") })
     #expect(issues[2].contains { $0.contains("must be one call to ffi") })
-    #expect(issues[2].contains { $0.contains("no \"Errors:\" paragraph") })
+    #expect(issues[2].contains { $0.contains("level's doc does not end with its range") })
+    #expect(
+      !issues[2].contains { $0.contains("count's doc") }, "a count's range is the conventions'")
+    #expect(!issues[2].contains { $0.contains("Errors:") }, "an errors paragraph is optional")
     #expect(!issues[2].contains { $0.contains("Thread safety") }, "a thread paragraph is optional")
-    #expect(issues[2].contains { $0.contains("no - Returns:") })
+    #expect(!issues[2].contains { $0.contains("Returns") }, "a status needs no - Returns:")
     #expect(issues[3].contains { $0.contains("no /// comment") })
   }
 
@@ -197,7 +201,6 @@ struct BoundaryShapeTests {
     ///   - items_out: The caller's array.
     ///   - capacity: Its length in elements.
     ///   - count_out: Receives the number written.
-    /// - Returns: FOODTRUCK_OK or an error code.
     @c(foodtruck_differs) public func differs(
       _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ items_out: UnsafeMutablePointer<UInt>?,
       _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
@@ -207,14 +210,27 @@ struct BoundaryShapeTests {
 
     /// Reads a setting.
     ///
-    /// Errors: none beyond the conventions.
-    ///
     /// - Parameter value_out: Receives it.
-    /// - Returns: FOODTRUCK_OK or an error code.
     @c(foodtruck_plain) public func plain(
       _ truck: UnsafePointer<foodtruck_truck>?, _ value_out: UnsafeMutablePointer<UInt>?
     ) -> foodtruck_status {
       ffi("foodtruck_plain") { () throws(BoundaryError) in }
+    }
+
+    /// Sets a time and names a thing, saying what the header's generator already says.
+    ///
+    /// Errors: none beyond the conventions.
+    ///
+    /// - Parameters:
+    ///   - seconds: The time. Range: 1 to FOODTRUCK_TIMER_MAX_SECONDS.
+    ///   - name: The name, at most FOODTRUCK_DONUT_NAME_MAX_BYTES bytes.
+    ///   - scale: The scale. Range: any finite.
+    /// - Returns: FOODTRUCK_OK or an error code.
+    @c(foodtruck_generated) public func generated(
+      _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32,
+      _ name: UnsafePointer<CChar>?, _ now: Int64, _ scale: Double
+    ) -> foodtruck_status {
+      ffi("foodtruck_generated") { () throws(BoundaryError) in }
     }
     """
 
@@ -222,8 +238,8 @@ struct BoundaryShapeTests {
   func checksFlagRepeatedConventions() {
     let parsed = BoundarySource.parse(BoundaryShapeTests.conventionSample, file: "Sample.swift")
     let issues = parsed.map { BoundarySource.helperIssues($0) + BoundarySource.docIssues($0) }
-    #expect(issues.count == 3)
-    guard issues.count == 3 else { return }
+    #expect(issues.count == 4)
+    guard issues.count == 4 else { return }
     for expected in [
       "\"safe from any thread\" repeats the conventions (\"Threads\")",
       "\"for a bad truck\" repeats the conventions (\"Handles\")",
@@ -237,10 +253,18 @@ struct BoundaryShapeTests {
       "clause \"FOODTRUCK_ERR_INVALID_UTF8 when name is not UTF-8\" repeats the conventions",
       "repeats the conventions (\"Pointers\")",
       "documents the handle truck",
+      "\"- Returns: FOODTRUCK_OK or an error code.\" is generated into the header",
     ] {
       #expect(issues[0].contains { $0.contains(expected) }, "\(expected)")
     }
     #expect(issues[1] == [], "a length required here, and an error it never gives, differ")
-    #expect(issues[2] == [], "a function with no error of its own says so")
+    #expect(issues[2] == [], "a function with no error of its own leaves the paragraph out")
+    #expect(
+      issues[3] == [
+        "foodtruck_generated: \"Errors: none beyond the conventions.\" is generated into the "
+          + "header; leave the paragraph out",
+        "foodtruck_generated: \"- Returns: FOODTRUCK_OK or an error code.\" is generated into "
+          + "the header; leave it out",
+      ], "now, a convention parameter, may go undocumented; the ranges are stated")
   }
 }

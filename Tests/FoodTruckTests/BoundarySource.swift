@@ -195,7 +195,8 @@ enum BoundarySource {
       .joined(separator: " ")
   }
 
-  /// The Errors: paragraph of a function whose errors are all the conventions'.
+  /// The Errors: paragraph of a function whose errors are all the conventions', which
+  /// tools/gen_header.py writes into the header where a comment has no Errors: paragraph.
   static let conventionsOnly = "Errors: none beyond the conventions."
 
   /// Phrases that restate a convention (docs/architecture.md, style rule 10) in an Errors:,
@@ -295,10 +296,98 @@ enum BoundarySource {
     return issues
   }
 
-  /// docs/architecture.md, style rules 9 and 12: a summary, an Errors: paragraph (naming the
-  /// function's own codes, or saying there are none beyond the conventions), an optional Thread
-  /// safety: paragraph, a doc for each parameter but the handle under its own name, and
-  /// - Returns: for a returned value, in that order; and nothing the conventions already say.
+  /// The parameters whose lines tools/gen_header.py writes from the conventions when the comment
+  /// leaves them out (docs/conventions.md): the handle, a result buffer's triple (text:
+  /// `x_out, capacity, length_out`; array: `x_out, capacity, count_out`) and `now`. A comment
+  /// documents one of them only to say something particular.
+  static func conventionParameters(_ function: ExportedFunction) -> Set<String> {
+    let names = function.parameters
+    let types = function.parameterTypes
+    var result: Set<String> = []
+    for (index, name) in names.enumerated() {
+      if isHandle(types[index]) || (name == "now" && types[index] == "Int64") {
+        result.insert(name)
+      } else if name.hasSuffix("_out"), types[index].hasPrefix("UnsafeMutablePointer<"),
+        index + 2 < names.count, names[index + 1] == "capacity",
+        names[index + 2] == "length_out" || names[index + 2] == "count_out"
+      {
+        result.formUnion([name, "capacity", names[index + 2]])
+      }
+    }
+    return result
+  }
+
+  /// Whether a parameter needs its range stated, as tools/api.py classifies it: every number but
+  /// an id (`id`, `*_id`, `number`, `order_number`: unknown ones give NOT_FOUND), an instant
+  /// (`now`, `at`, `*_at`, `timer_start`, `timer_end`) and a count (size_t, whose range the
+  /// conventions give); and every text argument, whose byte limit is its range.
+  static func rangeKind(name: String, type: String) -> RangeKind? {
+    if type == "UnsafePointer<CChar>?" { return .text }
+    let isId =
+      name == "id" || name.hasSuffix("_id") || name == "number" || name == "order_number"
+    let isInstant =
+      name == "now" || name == "at" || name.hasSuffix("_at") || name == "timer_start"
+      || name == "timer_end"
+    switch type {
+    case "Int32" where !isId, "Int64" where !isInstant, "UInt32", "UInt64", "Double":
+      return .number
+    default:
+      return nil
+    }
+  }
+
+  enum RangeKind { case number, text }
+
+  /// The end of a parameter's description by the range contract (tools/api.py reads it from
+  /// the header): "Range: LOW to HIGH." (integer or float literals, or FOODTRUCK_ constants),
+  /// "Range: any.", "Range: any finite.", or for a text "At most FOODTRUCK_<NAME>_MAX_BYTES bytes.".
+  static func statesRange(_ description: String, _ kind: RangeKind) -> Bool {
+    let bound = #"(-?(0[xX][0-9a-fA-F]+|[0-9]+(\.[0-9]+)?([eE][0-9]+)?)|FOODTRUCK_[A-Z0-9_]+)"#
+    let pattern =
+      kind == .text
+      ? #"[Aa]t most FOODTRUCK_[A-Z0-9_]+_MAX_BYTES bytes\.$"#
+      : #"Range: (any|any finite|"# + bound + " to " + bound + #")\.$"#
+    return description.range(of: pattern, options: .regularExpression) != nil
+  }
+
+  /// The documented parameters of a comment, in order: (name, its whole description, its
+  /// continuation lines joined).
+  static func documentedParameters(_ doc: [String]) -> [(name: String, description: String)] {
+    var result: [(name: String, description: String)] = []
+    var inList = false
+    var continuing = false
+    for line in doc {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      var entry: Substring?
+      if trimmed.hasPrefix("- Parameter ") {
+        entry = trimmed.dropFirst("- Parameter ".count)
+        inList = false
+      } else if trimmed == "- Parameters:" {
+        inList = true
+      } else if inList, line.hasPrefix(" "), trimmed.hasPrefix("- ") {
+        entry = trimmed.dropFirst(2)
+      } else if continuing, line.hasPrefix(" "), !trimmed.isEmpty, let last = result.indices.last {
+        result[last].description += " " + trimmed
+        continue
+      } else {
+        inList = false
+      }
+      continuing = false
+      if let entry, let colon = entry.firstIndex(of: ":") {
+        let description = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        result.append((String(entry[..<colon]), description))
+        continuing = true
+      }
+    }
+    return result
+  }
+
+  /// docs/architecture.md, style rules 9 and 12: a summary, an optional Errors: paragraph
+  /// (naming the function's own codes), an optional Thread safety: paragraph, a doc for each
+  /// parameter the conventions do not cover, under its own name and in order, a number's or
+  /// text's ending with its range, and - Returns: for a returned value other than a status or
+  /// for a status it says something particular about, in that order; and nothing the conventions
+  /// already say (tools/gen_header.py writes those lines into the header).
   static func docIssues(_ function: ExportedFunction) -> [String] {
     let name = function.cName
     let doc = function.doc
@@ -309,51 +398,57 @@ enum BoundarySource {
     if !(summary.first?.isUppercase ?? false) || summary.hasPrefix("- ") || summary.hasSuffix(":") {
       issues.append("\(name): the first line is not a summary sentence: \(summary)")
     }
-    if !doc.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    let labelled = doc.contains {
+      $0.hasPrefix("- ") || $0.hasPrefix("Errors:") || $0.hasPrefix("Thread safety:")
+    }
+    if labelled, !doc.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
       issues.append("\(name): the summary is not followed by a blank /// line")
     }
 
     let errors = doc.firstIndex { $0.hasPrefix("Errors:") }
     let threads = doc.firstIndex { $0.hasPrefix("Thread safety:") }
-    if errors == nil { issues.append("\(name): no \"Errors:\" paragraph") }
-    if function.returnType == "foodtruck_status", errors != nil {
+    if errors != nil {
       let paragraph = errorsParagraph(function)
-      if !paragraph.contains("FOODTRUCK_ERR_"), !paragraph.hasPrefix(conventionsOnly) {
+      if paragraph.hasPrefix(conventionsOnly) {
+        issues.append(
+          "\(name): \"\(conventionsOnly)\" is generated into the header; leave the paragraph out")
+      } else if function.returnType == "foodtruck_status", !paragraph.contains("FOODTRUCK_ERR_") {
         issues.append(
           "\(name): its Errors: paragraph names no FOODTRUCK_ERR_ code; if it has none of its "
-            + "own, say \"\(conventionsOnly)\"")
+            + "own, leave the paragraph out")
       }
     }
 
-    var documented: [String] = []
-    var firstParameterLine: Int?
-    var inList = false
-    for (index, line) in doc.enumerated() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("- Parameter "), let colon = trimmed.firstIndex(of: ":") {
-        documented.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 12)..<colon]))
-        firstParameterLine = firstParameterLine ?? index
-        inList = false
-      } else if trimmed == "- Parameters:" {
-        firstParameterLine = firstParameterLine ?? index
-        inList = true
-      } else if inList, line.hasPrefix(" "), trimmed.hasPrefix("- "),
-        let colon = trimmed.firstIndex(of: ":")
-      {
-        documented.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<colon]))
-      } else if !line.hasPrefix(" ") {
-        inList = false
-      }
+    let documented = documentedParameters(doc)
+    let firstParameterLine = doc.firstIndex {
+      let trimmed = $0.trimmingCharacters(in: .whitespaces)
+      return trimmed == "- Parameters:" || trimmed.hasPrefix("- Parameter ")
     }
+    let names = documented.map(\.name)
     let handles = zip(function.parameters, function.parameterTypes).filter { isHandle($0.1) }
       .map(\.0)
-    let expected = function.parameters.filter { !handles.contains($0) }
-    for handle in handles where documented.contains(handle) {
+    for handle in handles where names.contains(handle) {
       issues.append("\(name): documents the handle \(handle), which the conventions cover")
     }
-    let listed = documented.filter { !handles.contains($0) }
-    if listed != expected {
-      issues.append("\(name): parameters \(expected) (the handle aside) but documented \(listed)")
+    let conventions = conventionParameters(function)
+    let listed = names.filter { !handles.contains($0) }
+    let expected = function.parameters.filter { !handles.contains($0) }
+    let required = expected.filter { !conventions.contains($0) }
+    if listed != expected.filter({ listed.contains($0) }) || !required.allSatisfy(listed.contains) {
+      issues.append(
+        "\(name): parameters \(expected) (the handle aside; \(required) required, in this "
+          + "order) but documented \(listed)")
+    }
+    for (parameter, type) in zip(function.parameters, function.parameterTypes) {
+      guard let kind = rangeKind(name: parameter, type: type),
+        let description = documented.first(where: { $0.name == parameter })?.description
+      else { continue }
+      if !statesRange(description, kind) {
+        issues.append(
+          "\(name): \(parameter)'s doc does not end with its range (\""
+            + (kind == .text ? "At most FOODTRUCK_X_MAX_BYTES bytes." : "Range: LOW to HIGH.")
+            + "\", \"Range: any.\" or \"Range: any finite.\"): \(description)")
+      }
     }
 
     let returns = doc.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- Returns:") }
@@ -361,10 +456,14 @@ enum BoundarySource {
       if returns != nil { issues.append("\(name): documents - Returns: but returns nothing") }
     } else if let returns {
       let text = doc[returns].trimmingCharacters(in: .whitespaces).dropFirst("- Returns:".count)
-      if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        .trimmingCharacters(in: .whitespaces)
+      if text.isEmpty {
         issues.append("\(name): - Returns: is empty")
+      } else if function.returnType == "foodtruck_status", text == statusReturns {
+        issues.append(
+          "\(name): \"- Returns: \(statusReturns)\" is generated into the header; leave it out")
       }
-    } else {
+    } else if function.returnType != "foodtruck_status" {
       issues.append("\(name): no - Returns: for its \(function.returnType)")
     }
 
@@ -375,4 +474,7 @@ enum BoundarySource {
     }
     return issues + repetitionIssues(function)
   }
+
+  /// The result of a status function that says nothing particular (generated into the header).
+  static let statusReturns = "FOODTRUCK_OK or an error code."
 }
