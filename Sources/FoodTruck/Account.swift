@@ -25,7 +25,7 @@ import FoodTruckKit
   ffi("foodtruck_account_screen") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(screen_out, "screen_out")
-    out.storeZeroingPadding(foodtruck_account_view(session.read { AccountScreen($0.account) }))
+    try out.storeZeroingPadding(foodtruck_account_view(session.read { AccountScreen($0.account) }))
   }
 }
 
@@ -41,7 +41,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in try truck.account.userName() })
+      try session.read { truck throws(FoodTruckError) in try truck.account.userName() })
   }
 }
 
@@ -61,7 +61,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(challenge_out, capacity, count_out, "challenge_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in try truck.account.pendingChallenge() })
+      try session.read { truck throws(FoodTruckError) in try truck.account.pendingChallenge() })
   }
 }
 
@@ -89,7 +89,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let which = try Arg.enumValue(which, as: AccountText.self, "which")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(which.text, in: session)
+    try buffer.write(session.read { $0.words(which.text) })
   }
 }
 
@@ -106,7 +106,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let failure = try Arg.enumValue(failure, as: AccountFailure.self, "failure")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(failure.text ?? LocalizedText(verbatim: ""), in: session)
+    try buffer.write(session.read { $0.words(failure.text ?? LocalizedText(verbatim: "")) })
   }
 }
 

@@ -136,7 +136,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(id_out, "id_out")
     // One read: the order and its activity seen together.
-    let activity = try session.tryRead(argument: "order_number") {
+    let activity = try session.read(argument: "order_number") {
       truck throws(FoodTruckError) in
       let order = try truck.orders.order(number: Int(order_number))
       guard let activity = truck.activities.latest(forOrder: order.number) else {
@@ -207,7 +207,7 @@ import FoodTruckKit
     let slot = try Arg.enumValue(slot, as: ActivityTextSlot.self, "slot")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try session.tryRead { truck throws(FoodTruckError) in
+    let text = try session.read { truck throws(FoodTruckError) in
       try truck.activityText(slot, activity: Int(id), now: now)
     }
     try buffer.write(text)
@@ -226,7 +226,7 @@ import FoodTruckKit
   ffi("foodtruck_activity_island") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(island_out, "island_out")
-    let layout = session.read { $0.islandLayout }
+    let layout = try session.read { $0.islandLayout }
     out.storeZeroingPadding(
       foodtruck_island(
         owner: Int32(truncatingIfNeeded: layout.owner ?? 0),

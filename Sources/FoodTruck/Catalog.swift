@@ -143,7 +143,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(ingredient.name, in: session)
+    try buffer.write(session.read { $0.words(ingredient.name) })
   }
 }
 
@@ -163,7 +163,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: IngredientKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.name, in: session)
+    try buffer.write(session.read { $0.words(kind.name) })
   }
 }
 
@@ -184,10 +184,8 @@ import FoodTruckKit
   ffi("foodtruck_donut_count_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try core { () throws(FoodTruckError) in
-      try session.read { $0.locale }.donutCountText(Int(count))
-    }
-    try buffer.write(text)
+    try buffer.write(
+      session.read { truck throws(FoodTruckError) in try truck.locale.donutCountText(Int(count)) })
   }
 }
 
@@ -201,7 +199,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_count") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(count_out, "count_out")
-    out.pointee = UInt(session.read { $0.catalog.donuts.count })
+    out.pointee = try UInt(session.read { $0.catalog.donuts.count })
   }
 }
 
@@ -219,7 +217,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_get") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
-    let donut = try session.tryRead { truck throws(FoodTruckError) in
+    let donut = try session.read { truck throws(FoodTruckError) in
       try truck.catalog.donut(id: Int(donut_id))
     }
     out.storeZeroingPadding(foodtruck_donut(donut))
@@ -240,7 +238,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let name = try session.tryRead { truck throws(FoodTruckError) in
+    let name = try session.read { truck throws(FoodTruckError) in
       try truck.catalog.donut(id: Int(donut_id)).name.text(in: truck.locale)
     }
     try buffer.write(name)
@@ -263,7 +261,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let text = try Arg.text(text, "text", maximumBytes: SearchText.maximumBytes)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
-    let ids = try session.tryRead { truck throws(FoodTruckError) in
+    let ids = try session.read { truck throws(FoodTruckError) in
       try truck.catalog.search(text, locale: truck.locale)
     }
     try buffer.write(ids.int32s)
@@ -321,7 +319,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
-    let ranking = session.read { $0.ranking(question.timeframe, city: nil, now: question.now) }
+    let ranking = try session.read { $0.ranking(question.timeframe, city: nil, now: question.now) }
     try buffer.write(ranking.map { Int32(truncatingIfNeeded: $0.donutId) })
   }
 }
@@ -338,7 +336,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_template") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(donut_out, "donut_out")
-    out.storeZeroingPadding(foodtruck_donut(session.read { $0.catalog.template }))
+    try out.storeZeroingPadding(foodtruck_donut(session.read { $0.catalog.template }))
   }
 }
 
@@ -351,7 +349,7 @@ import FoodTruckKit
   ffi("foodtruck_donut_template_name") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(Donut.templateName, in: session)
+    try buffer.write(session.read { $0.words(Donut.templateName) })
   }
 }
 

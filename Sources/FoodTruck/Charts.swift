@@ -51,7 +51,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(bars_out, capacity, count_out, "bars_out")
-    let chart = session.read { $0.topSalesChart(question.timeframe, now: question.now) }
+    let chart = try session.read { $0.topSalesChart(question.timeframe, now: question.now) }
     try buffer.write(
       chart.bars.map { foodtruck_donut_sales(donut_id: Int32($0.donutId), sales: Int64($0.value)) })
   }
@@ -81,7 +81,7 @@ import FoodTruckKit
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let out = try Arg.out(total_out, "total_out")
-    let total = try session.tryRead { truck throws(FoodTruckError) in
+    let total = try session.read { truck throws(FoodTruckError) in
       try truck.chartTotal(chart, question.timeframe, now: question.now)
     }
     out.pointee = Int64(total)
@@ -109,7 +109,7 @@ import FoodTruckKit
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let name = try core { () throws(FoodTruckError) in try chart.timeframeName(timeframe) }
-    try buffer.write(name, in: session)
+    try buffer.write(session.read { $0.words(name) })
   }
 }
 
@@ -174,7 +174,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(hours_out, capacity, count_out, "hours_out")
-    let chart = session.read { $0.forecastChart(now: now) }
+    let chart = try session.read { $0.forecastChart(now: now) }
     try buffer.write(
       chart.hours.map {
         foodtruck_forecast_hour(at: $0.at, degrees_f: Int32($0.degreesF), daylight: $0.isDaylight)
@@ -238,7 +238,7 @@ import FoodTruckKit
   ffi("foodtruck_svg_donut") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let svg = try session.tryRead { truck throws(FoodTruckError) in
+    let svg = try session.read { truck throws(FoodTruckError) in
       try truck.donutSVG(id: Int(donut_id), size: size)
     }
     try buffer.write(svg)
@@ -266,7 +266,7 @@ import FoodTruckKit
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let svg = try session.tryRead { truck throws(FoodTruckError) in
+    let svg = try session.read { truck throws(FoodTruckError) in
       try truck.chartSVG(
         chart, question.timeframe, now: question.now, width: width, height: height)
     }

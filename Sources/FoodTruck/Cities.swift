@@ -26,7 +26,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(city.name, in: session)
+    try buffer.write(session.read { $0.words(city.name) })
   }
 }
 
@@ -122,7 +122,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let spot = try Arg.parkingSpot(city, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(spot.name, in: session)
+    try buffer.write(session.read { $0.words(spot.name) })
   }
 }
 

@@ -66,7 +66,7 @@ import FoodTruckKit
   ffi("foodtruck_event_dropped") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(count_out, "count_out")
-    out.pointee = UInt(session.read { $0.events.dropped })
+    out.pointee = try UInt(session.read { $0.events.dropped })
   }
 }
 
@@ -124,7 +124,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.name, in: session)
+    try buffer.write(session.read { $0.words(kind.name) })
   }
 }
 
@@ -141,6 +141,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.explanation, in: session)
+    try buffer.write(session.read { $0.words(kind.explanation) })
   }
 }

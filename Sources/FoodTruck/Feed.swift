@@ -29,7 +29,8 @@ import FoodTruckKit
   ffi("foodtruck_feed_title") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(FeedScreen(plusActive: plus_active, highlightPlus: false).title, in: session)
+    try buffer.write(
+      session.read { $0.words(FeedScreen(plusActive: plus_active, highlightPlus: false).title) })
   }
 }
 
@@ -66,7 +67,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let section = try Arg.enumValue(section, as: FeedSection.self, "section")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(section.title, in: session)
+    try buffer.write(session.read { $0.words(section.title) })
   }
 }
 
@@ -121,7 +122,7 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let tag = try Arg.feedTag(tag, "tag")
     let buffer = try Arg.buffer(posts_out, capacity, count_out, "posts_out")
-    let posts = try session.tryRead(argument: "tag") { truck throws(FoodTruckError) in
+    let posts = try session.read(argument: "tag") { truck throws(FoodTruckError) in
       try Feed(seed: seed, now: now).filtered(
         by: tag, plusActive: plus_active, catalog: truck.catalog)
     }
@@ -143,7 +144,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let post = try core { () throws(FoodTruckError) in try Feed.content(id: Int(post_id)) }
-    try buffer.write(post.message, in: session)
+    try buffer.write(session.read { $0.words(post.message) })
   }
 }
 
@@ -197,7 +198,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let author = try Arg.enumValue(author, as: FeedAuthor.self, "author")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(author.name, in: session)
+    try buffer.write(session.read { $0.words(author.name) })
   }
 }
 
@@ -219,10 +220,10 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let tag = try Arg.feedTag(tag, "tag")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let title = try session.tryRead(argument: "tag") { truck throws(FoodTruckError) in
-      try tag.title(in: truck.catalog)
+    let title = try session.read(argument: "tag") { truck throws(FoodTruckError) in
+      truck.words(try tag.title(in: truck.catalog))
     }
-    try buffer.write(title, in: session)
+    try buffer.write(title)
   }
 }
 

@@ -43,7 +43,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     let out = try Arg.out(number_out, "number_out")
-    let number = try session.tryRead(argument: "url") { truck throws(FoodTruckError) in
+    let number = try session.read(argument: "url") { truck throws(FoodTruckError) in
       try DeepLink.order(in: url, book: truck.orders)
     }
     out.pointee = Int32(truncatingIfNeeded: number)
@@ -83,7 +83,7 @@ import FoodTruckKit
   ffi("foodtruck_sidebar_title") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(Sidebar.title, in: session)
+    try buffer.write(session.read { $0.words(Sidebar.title) })
   }
 }
 
@@ -100,7 +100,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let section = try Arg.enumValue(section, as: Sidebar.Section.self, "section")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(section.title, in: session)
+    try buffer.write(session.read { $0.words(section.title) })
   }
 }
 
@@ -117,7 +117,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(panel.title, in: session)
+    try buffer.write(session.read { $0.words(panel.title) })
   }
 }
 
@@ -165,7 +165,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let which = try Arg.enumValue(which, as: NavigationText.self, "which")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(which.text, in: session)
+    try buffer.write(session.read { $0.words(which.text) })
   }
 }
 
@@ -182,7 +182,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let card = try Arg.enumValue(card, as: TruckCard.self, "card")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(card.title, in: session)
+    try buffer.write(session.read { $0.words(card.title) })
   }
 }
 
@@ -197,7 +197,7 @@ import FoodTruckKit
   ffi("foodtruck_navigation_selection") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(panel_out, "panel_out")
-    out.pointee = foodtruck_panel(session.read { $0.navigation.selection })
+    out.pointee = try foodtruck_panel(session.read { $0.navigation.selection })
   }
 }
 
@@ -300,7 +300,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let destination = try Arg.step(step, "step")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let title = try session.tryRead { truck throws(FoodTruckError) in
+    let title = try session.read { truck throws(FoodTruckError) in
       try truck.title(of: destination)
     }
     try buffer.write(title)

@@ -92,8 +92,10 @@ import FoodTruckKit
   ffi("foodtruck_order_display_id") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let order = try session.order(number)
-    try buffer.write(order.displayId(in: session.read { $0.locale }))
+    try buffer.write(
+      session.read { truck throws(FoodTruckError) in
+        try truck.orders.order(number: Int(number)).displayId(in: truck.locale)
+      })
   }
 }
 
@@ -137,7 +139,7 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
         try truck.dateText(ofOrder: Int(number), now: now)
       })
   }
@@ -166,7 +168,7 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
         try truck.sheetText(slot, order: Int(number), now: now)
       })
   }
@@ -243,7 +245,7 @@ import FoodTruckKit
     let out = try Arg.out(count_out, "count_out")
     let query = OrderQuery(statuses: statuses, search: search)
     out.pointee = UInt(
-      try session.tryRead { truck throws(FoodTruckError) in try truck.orderCount(matching: query) })
+      try session.read { truck throws(FoodTruckError) in try truck.orderCount(matching: query) })
   }
 }
 
@@ -280,7 +282,7 @@ import FoodTruckKit
     let query = OrderQuery(
       statuses: statuses, search: search, sort: sort, descending: descending, offset: offset,
       limit: limit)
-    let numbers = try session.tryRead { truck throws(FoodTruckError) in
+    let numbers = try session.read { truck throws(FoodTruckError) in
       try truck.orderNumbers(matching: query)
     }
     try buffer.write(numbers.lazy.map { Int32(truncatingIfNeeded: $0) })
@@ -301,7 +303,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let status = try Arg.enumValue(status, as: OrderStatus.self, "status")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(status.name, in: session)
+    try buffer.write(session.read { $0.words(status.name) })
   }
 }
 
@@ -318,7 +320,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let sort = try Arg.enumValue(sort, as: OrderSort.self, "sort")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(sort.name, in: session)
+    try buffer.write(session.read { $0.words(sort.name) })
   }
 }
 
@@ -337,6 +339,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(action.title, in: session)
+    try buffer.write(session.read { $0.words(action.title) })
   }
 }

@@ -33,7 +33,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(sales_out, capacity, count_out, "sales_out")
-    let sales = session.read {
+    let sales = try session.read {
       $0.sales(question.timeframe, city: question.city, now: question.now)
     }
     try buffer.write(sales.map(Int64.init))
@@ -59,7 +59,9 @@ import FoodTruckKit
     let question = try Arg.salesQuestion(timeframe, city, now)
     let n = try Arg.count(n, "n")
     let buffer = try Arg.buffer(top_out, capacity, count_out, "top_out")
-    let top = session.read { $0.top(n, question.timeframe, city: question.city, now: question.now) }
+    let top = try session.read {
+      $0.top(n, question.timeframe, city: question.city, now: question.now)
+    }
     try buffer.write(top.map(foodtruck_donut_sales.init))
   }
 }
@@ -80,7 +82,8 @@ import FoodTruckKit
     let question = try Arg.salesQuestion(timeframe, city, now)
     let out = try Arg.out(total_out, "total_out")
     out.pointee = Int64(
-      session.read { $0.totalSales(question.timeframe, city: question.city, now: question.now) })
+      try session.read { $0.totalSales(question.timeframe, city: question.city, now: question.now) }
+    )
   }
 }
 
@@ -106,7 +109,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
-    let points = try session.tryRead { truck throws(FoodTruckError) in
+    let points = try session.read { truck throws(FoodTruckError) in
       try truck.servedSalesSeries(question.timeframe, city: question.city, now: question.now)
     }
     try buffer.write(points.map(foodtruck_sales_point.init))
@@ -127,6 +130,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(timeframe.name, in: session)
+    try buffer.write(session.read { $0.words(timeframe.name) })
   }
 }

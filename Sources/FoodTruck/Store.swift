@@ -53,7 +53,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let setting = try Arg.enumValue(setting, as: StoreSetting.self, "setting")
     let out = try Arg.out(on_out, "on_out")
-    out.pointee = session.read { $0.storeSetting(setting) }
+    out.pointee = try session.read { $0.storeSetting(setting) }
   }
 }
 
@@ -105,7 +105,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let product = try Arg.enumValue(product, as: StoreProduct.self, "product")
     let out = try Arg.out(info_out, "info_out")
-    let price = session.read { $0.store.price(of: product) }
+    let price = try session.read { $0.store.price(of: product) }
     out.storeZeroingPadding(foodtruck_product_info(product, price: price))
   }
 }
@@ -203,7 +203,7 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entitlements_out, "entitlements_out")
     out.storeZeroingPadding(
-      foodtruck_entitlements(session.read { $0.store.entitlements(now: now) }))
+      try foodtruck_entitlements(session.read { $0.store.entitlements(now: now) }))
   }
 }
 
@@ -220,7 +220,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(active_out, "active_out")
-    out.pointee = session.read { $0.isSocialFeedPlusActive(now: now) }
+    out.pointee = try session.read { $0.isSocialFeedPlusActive(now: now) }
   }
 }
 
@@ -255,7 +255,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let out = try Arg.out(sheet_out, "sheet_out")
     out.storeZeroingPadding(
-      session.read { truck in
+      try session.read { truck in
         foodtruck_subscription_sheet(
           selection: foodtruck_store_product(truck.store.sheet.selection),
           button: foodtruck_purchase_button(
@@ -340,7 +340,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try session.tryRead { truck throws(FoodTruckError) in
+    let text = try session.read { truck throws(FoodTruckError) in
       guard
         let row = truck.store.refundRows(now: now).first(where: {
           $0.transactionId == transaction_id

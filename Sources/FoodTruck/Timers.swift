@@ -27,7 +27,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timer_out, "timer_out")
-    let timer = try session.tryRead { truck throws(FoodTruckError) in
+    let timer = try session.read { truck throws(FoodTruckError) in
       try truck.timer(forOrder: Int(number))
     }
     out.storeZeroingPadding(foodtruck_timer(timer, now: now))
@@ -52,7 +52,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let timer = try session.tryRead { truck throws(FoodTruckError) in
+    let timer = try session.read { truck throws(FoodTruckError) in
       try truck.timer(forOrder: Int(number))
     }
     try buffer.write(timer.countdownText(at: now))
@@ -84,7 +84,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(at_out, "at_out")
-    let timer = try session.tryRead { truck throws(FoodTruckError) in
+    let timer = try session.read { truck throws(FoodTruckError) in
       try truck.timer(forOrder: Int(number))
     }
     out.pointee = timer.nextCountdownChange(after: now) ?? Int64.min

@@ -139,7 +139,7 @@ import FoodTruckKit
     let text =
       BoundaryError.kind(of: status)?.operatorText ?? FoodTruckError.Kind.somethingWentWrong
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(text, in: session)
+    try buffer.write(session.read { $0.words(text) })
   }
 }
 
@@ -204,7 +204,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(locale_out, "locale_out")
-    out.pointee = foodtruck_locale(session.read { $0.locale })
+    out.pointee = try foodtruck_locale(session.read { $0.locale })
   }
 }
 
@@ -218,7 +218,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_is_right_to_left") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(right_to_left_out, "right_to_left_out")
-    out.pointee = session.read { $0.locale.isRightToLeft }
+    out.pointee = try session.read { $0.locale.isRightToLeft }
   }
 }
 
@@ -247,7 +247,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_utc_offset") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(minutes_out, "minutes_out")
-    out.pointee = Int32(session.read { $0.calendar.utcOffsetMinutes })
+    out.pointee = try Int32(session.read { $0.calendar.utcOffsetMinutes })
   }
 }
 
@@ -278,7 +278,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_weekend_days") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(weekday_mask_out, "weekday_mask_out")
-    out.pointee = session.read { $0.weekend }.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+    out.pointee = try session.read { $0.weekend }.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
   }
 }
 
@@ -303,7 +303,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_price") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(cents_out, "cents_out")
-    out.pointee = session.read { $0.centsPerDonut }
+    out.pointee = try session.read { $0.centsPerDonut }
   }
 }
 
@@ -335,7 +335,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_city") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(city_out, "city_out")
-    out.pointee = foodtruck_city(session.read { $0.city })
+    out.pointee = try foodtruck_city(session.read { $0.city })
   }
 }
 
@@ -366,7 +366,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_parking_spot") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(spot_out, "spot_out")
-    out.storeZeroingPadding(foodtruck_parking_spot(session.read { $0.parkingSpot }))
+    try out.storeZeroingPadding(foodtruck_parking_spot(session.read { $0.parkingSpot }))
   }
 }
 
@@ -397,7 +397,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_widget_quota") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(quota_out, "quota_out")
-    out.pointee = Int32(truncatingIfNeeded: session.read { $0.widgetQuota })
+    out.pointee = try Int32(truncatingIfNeeded: session.read { $0.widgetQuota })
   }
 }
 
@@ -470,7 +470,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_next_due") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(due_at_out, "due_at_out")
-    out.pointee = session.read { $0.nextDue } ?? Int64.min
+    out.pointee = try session.read { $0.nextDue } ?? Int64.min
   }
 }
 
@@ -500,7 +500,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_timer_duration") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(seconds_out, "seconds_out")
-    out.pointee = Int32(truncatingIfNeeded: session.read { $0.timerDuration } / 1000)
+    out.pointee = try Int32(truncatingIfNeeded: session.read { $0.timerDuration } / 1000)
   }
 }
 

@@ -27,7 +27,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let condition = try Arg.enumValue(condition, as: WeatherCondition.self, "condition")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(condition.description, in: session)
+    try buffer.write(session.read { $0.words(condition.description) })
   }
 }
 
@@ -100,7 +100,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
     let out = try Arg.out(weather_out, "weather_out")
-    out.storeZeroingPadding(foodtruck_city_weather(session.read { $0.cityScreen(city) }))
+    try out.storeZeroingPadding(foodtruck_city_weather(session.read { $0.cityScreen(city) }))
   }
 }
 
@@ -197,7 +197,7 @@ import FoodTruckKit
   ffi("foodtruck_weather_unit") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(unit_out, "unit_out")
-    out.pointee = foodtruck_temperature_unit(
+    out.pointee = try foodtruck_temperature_unit(
       rawValue: UInt32(session.read { $0.weather.unit.rawValue }))
   }
 }
@@ -215,10 +215,8 @@ import FoodTruckKit
   ffi("foodtruck_weather_temperature_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let text = try core(argument: "temperature_c") { () throws(FoodTruckError) in
-      try session.read { truck throws(FoodTruckError) in
-        try truck.temperatureText(celsius: temperature_c)
-      }
+    let text = try session.read(argument: "temperature_c") { truck throws(FoodTruckError) in
+      try truck.temperatureText(celsius: temperature_c)
     }
     try buffer.write(text)
   }

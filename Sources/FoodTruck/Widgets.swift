@@ -31,7 +31,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.name, in: session)
+    try buffer.write(session.read { $0.words(kind.name) })
   }
 }
 
@@ -48,7 +48,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(kind.descriptionText, in: session)
+    try buffer.write(session.read { $0.words(kind.descriptionText) })
   }
 }
 
@@ -89,7 +89,8 @@ import FoodTruckKit
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timeline_out, "timeline_out")
-    out.storeZeroingPadding(foodtruck_timeline(session.read { $0.timeline(of: kind, now: now) }))
+    try out.storeZeroingPadding(
+      foodtruck_timeline(session.read { $0.timeline(of: kind, now: now) }))
   }
 }
 
@@ -129,7 +130,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(entries_out, capacity, count_out, "entries_out")
-    let timeline = session.read { $0.dailyDonutTimeline(now: now) }
+    let timeline = try session.read { $0.dailyDonutTimeline(now: now) }
     try buffer.write(timeline.entries.lazy.map(foodtruck_daily_donut_entry.init))
   }
 }
@@ -152,7 +153,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
-    let trend = try session.tryRead { truck throws(FoodTruckError) in
+    let trend = try session.read { truck throws(FoodTruckError) in
       try truck.trend(ofDonut: Int(donut_id), now: now)
     }
     try buffer.write(trend.lazy.map(foodtruck_sales_point.init))
@@ -176,7 +177,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
-    out.storeZeroingPadding(foodtruck_orders_entry(session.read { $0.ordersEntry(now: now) }))
+    try out.storeZeroingPadding(foodtruck_orders_entry(session.read { $0.ordersEntry(now: now) }))
   }
 }
 
@@ -199,7 +200,7 @@ import FoodTruckKit
     let family = try Arg.enumValue(family, as: WidgetFamily.self, "family")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
-      try session.tryRead { truck throws(FoodTruckError) in
+      try session.read { truck throws(FoodTruckError) in
         try truck.ordersText(for: family, now: now)
       })
   }
@@ -221,7 +222,7 @@ import FoodTruckKit
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
     out.storeZeroingPadding(
-      foodtruck_parking_spot_entry(session.read { $0.parkingSpotEntry(now: now) }))
+      try foodtruck_parking_spot_entry(session.read { $0.parkingSpotEntry(now: now) }))
   }
 }
 
@@ -242,6 +243,6 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let city = try Arg.oneCity(city)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(city.abbreviation, in: session)
+    try buffer.write(session.read { $0.words(city.abbreviation) })
   }
 }

@@ -71,10 +71,3 @@ extension OutputBuffer where T: PaddedStruct {
     try write(items) { $0.storeZeroingPadding($1) }
   }
 }
-
-extension OutputBuffer where T == CChar {
-  /// Writes `text` in the session's language: the words of every name and title function.
-  func write(_ text: LocalizedText, in session: TruckHandle) throws(BoundaryError) {
-    try write(text.text(in: session.read { $0.locale }))
-  }
-}

@@ -69,9 +69,13 @@ final class TruckHandle: @unchecked Sendable {
   /// several threads change the truck at once).
   private var deliveringThreads: [pthread_t] = []
 
-  /// Reads the session (see TruckSession.read).
-  func read<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
-    try session.read(body)
+  /// Reads the session under one hold of its lock (see TruckSession.read), the core's error
+  /// translated for C (see core(argument:_:)): the one way a call reads the truck. A text is
+  /// put in the session's language inside the same read (Truck.words).
+  func read<T>(
+    argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
+  ) throws(BoundaryError) -> T {
+    try core(argument: argument) { () throws(FoodTruckError) in try session.read(body) }
   }
 
   /// Applies a change (see TruckSession.change), committed to the session's file if it has
@@ -96,22 +100,14 @@ final class TruckHandle: @unchecked Sendable {
     return value
   }
 
-  /// Reads the session for a core operation that may fail, its error translated for C (see
-  /// core(argument:_:)).
-  func tryRead<T>(
-    argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
-  ) throws(BoundaryError) -> T {
-    try core(argument: argument) { () throws(FoodTruckError) in try read(body) }
-  }
-
   /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
   func order(_ number: Int32) throws(BoundaryError) -> Order {
-    try tryRead { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }
+    try read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }
   }
 
   /// The live activity with `id`, or FOODTRUCK_ERR_NOT_FOUND.
   func activity(_ id: Int32) throws(BoundaryError) -> LiveActivity {
-    try tryRead { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id)) }
+    try read { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id)) }
   }
 
   /// Replaces the callback. The old one is released after the lock is let go, so its destroy

@@ -449,8 +449,8 @@ final class SessionFile {
     return replayed.truck
   }
 
-  /// Commits `change`, already applied with `result`; `idle` marks a tick that found nothing
-  /// due.
+  /// Commits `change`, already applied with `result`; `idle` marks a change that found nothing
+  /// to do (TruckChange.isIdle).
   func append(_ change: TruckChange, result: Int, idle: Bool) throws(FoodTruckError) {
     guard let insert, let replaceTick else { throw SessionFile.readOnlyError(path) }
     let body = change.body

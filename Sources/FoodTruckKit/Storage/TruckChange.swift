@@ -70,6 +70,16 @@ public enum TruckChange: Sendable, Hashable {
   case storeMessageArrived(Int64)
   case takeStoreMessages(count: Int)
 
+  /// True when the change, applied to `truck`, finds nothing to do and its row may replace
+  /// the file's previous row of the same kind (SessionFile.append): a tick that finds nothing
+  /// due, the polling of an idle shell. Replaying the later row alone gives the same session.
+  func isIdle(on truck: borrowing Truck) -> Bool {
+    switch self {
+    case .tick(let now): truck.findsNothingDue(by: now)
+    default: false
+    }
+  }
+
   /// Applies the change, with every consequence the operation has (events, timers,
   /// activities). A change that throws leaves the truck as it was. Returns what the operation
   /// reports: the new order's number, the new donut's id, the new activity's id, the advanced

@@ -90,6 +90,9 @@ public struct Truck: Sendable, Hashable {
     timerDuration = milliseconds
   }
 
+  /// `text` in the session's language.
+  public func words(_ text: LocalizedText) -> String { text.text(in: locale) }
+
   // MARK: - City and parking spot
 
   /// The city the truck sells in: its parking spot's. Orders placed from now on are sold there.

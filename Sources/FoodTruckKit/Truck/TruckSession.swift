@@ -85,8 +85,7 @@ public final class TruckSession: @unchecked Sendable {
       }
       let (change, value) = try build(state.pointee)
       guard let change else { return (0, value) }
-      var idle = false
-      if case .tick(let now) = change { idle = state.pointee.findsNothingDue(by: now) }
+      let idle = change.isIdle(on: state.pointee)
       let result = try change.apply(to: &state.pointee)
       guard let file else { return (result, value) }
       do throws(FoodTruckError) {
