@@ -1441,6 +1441,25 @@ static inline void fz_gen_order_date_text(fz_input *in, foodtruck_truck *truck, 
                    fz_gen_expect_buffer("foodtruck_order_date_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_date_text(a.truck, a.number, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_order_city_name (Orders) */
+typedef struct fz_args_order_city_name {
+    foodtruck_truck const *truck;
+    int32_t number;
+} fz_args_order_city_name;
+
+static inline void fz_gen_order_city_name(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_order_city_name a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    a.number = fz_gen_order_number(in);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_order_city_name", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_order_city_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_city_name(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
 /* foodtruck_order_sheet_text (Orders) */
 typedef struct fz_args_order_sheet_text {
     foodtruck_truck const *truck;
@@ -4968,6 +4987,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_order_display_id,
     fz_gen_order_short_id,
     fz_gen_order_date_text,
+    fz_gen_order_city_name,
     fz_gen_order_sheet_text,
     fz_gen_order_apply,
     fz_gen_order_advance,
@@ -5113,7 +5133,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 200
+#define FZ_GEN_CALL_COUNT 201
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

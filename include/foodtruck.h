@@ -2776,6 +2776,27 @@ extern foodtruck_status foodtruck_order_date_text(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes the name of the city where an order was sold, in the session's language: "Cupertino",
+ * "San Francisco", "London" (the truck's city when the order was placed).
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param number The order number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_city_name(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes a text of the sheet that opens when an order is handed over, in the session's
  * language: the title "Order#1203 completed!", the summary "6 donuts \u2022 9:41 AM" (the
  * donut count with its plural forms, and now as a short time) and the button "Done". The

@@ -1246,6 +1246,20 @@ public:
     }
 
     /**
+     * Writes the name of the city where an order was sold, in the session's language
+     * (foodtruck_order_city_name()).
+     * \param number As number of foodtruck_order_city_name().
+     * \returns What foodtruck_order_city_name() writes to text_out.
+     */
+    std::string order_city_name(int32_t number) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_order_city_name(handle_, number, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes a text of the sheet that opens when an order is handed over, in the session's language
      * (foodtruck_order_sheet_text()).
      * \param number As number of foodtruck_order_sheet_text().

@@ -145,6 +145,27 @@ import FoodTruckKit
   }
 }
 
+/// Writes the name of the city where an order was sold, in the session's language: "Cupertino",
+/// "San Francisco", "London" (the truck's city when the order was placed).
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+///
+/// - Parameter number: The order number.
+@c(foodtruck_order_city_name) public func orderCityName(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_city_name") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(
+      session.read { truck throws(FoodTruckError) in
+        truck.words(try truck.orders.order(number: Int(number)).city.name)
+      })
+  }
+}
+
 /// Writes a text of the sheet that opens when an order is handed over, in the session's
 /// language: the title "Order#1203 completed!", the summary "6 donuts \u2022 9:41 AM" (the
 /// donut count with its plural forms, and now as a short time) and the button "Done". The

@@ -933,6 +933,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_order_date_text_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_order_date_text_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_date_text(live, 1, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_order_date_text_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_date_text(live, 1, NOW, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_city_name_good, FOODTRUCK_OK, "", foodtruck_order_city_name(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_city_name(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_city_name(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_city_name(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_city_name(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_number_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_city_name(live, 999999, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_number_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_city_name(live, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_number_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_city_name(live, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_number_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_city_name(live, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_city_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_city_name(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_city_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_city_name(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_city_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_city_name(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_city_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_city_name(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_city_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_city_name(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_order_sheet_text_good, FOODTRUCK_OK, "", setup_foodtruck_order_sheet_text_good()) \
     X(foodtruck_order_sheet_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_null_truck()) \
     X(foodtruck_order_sheet_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_order_sheet_text_freed_truck()) \
@@ -3188,4 +3202,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2823 rows */
+/* 2837 rows */

@@ -543,3 +543,18 @@ def test_same_seed_same_session_other_seed_other_session(dump_session):
     other = python_dump(seed + 1, now, offset, tick)
     assert other != first
     assert dump_session(seed + 1, now, offset, tick) == other
+
+
+def test_an_order_keeps_the_city_it_was_sold_in(truck):
+    """Cupertino is the truck's first city; an order placed there stays Cupertino's after the
+    truck moves to London, where the next order is sold; the names follow the language."""
+    cupertino = truck.place_order({0: 1}, NOW)
+    truck.city = ft.City.LONDON
+    london = truck.place_order({0: 1}, NOW + 1)
+    assert truck.order_city_name(cupertino) == "Cupertino"
+    assert truck.order_city_name(london) == "London"
+    truck.locale = ft.Locale.AR
+    assert truck.order_city_name(london) == "لندن"
+    with pytest.raises(ft.FoodTruckError) as refused:
+        truck.order_city_name(london + 1)
+    assert refused.value.status == ft.Status.NOT_FOUND

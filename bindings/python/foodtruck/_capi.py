@@ -1972,6 +1972,16 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_order_city_name": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_order_sheet_text": (
         foodtruck_status,
         [

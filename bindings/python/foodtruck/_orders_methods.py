@@ -37,6 +37,13 @@ class OrdersMethods:
         """
         return _ffi.read_text("foodtruck_order_date_text", self._handle, number, now)
 
+    def order_city_name(self, number: int) -> str:
+        """Writes the name of the city where an order was sold, in the session's language:
+        "Cupertino", "San Francisco", "London" (the truck's city when the order was placed).
+        (foodtruck_order_city_name())
+        """
+        return _ffi.read_text("foodtruck_order_city_name", self._handle, number)
+
     def sheet_text(self, number: int, slot: OrderSheetSlot, now: int) -> str:
         """Writes a text of the sheet that opens when an order is handed over, in the session's
         language: the title "Order#1203 completed!", the summary "6 donuts \\u2022 9:41 AM" (the
