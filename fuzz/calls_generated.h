@@ -2936,6 +2936,24 @@ static inline void fz_gen_navigation_pop(fz_input *in, foodtruck_truck *truck, i
     fz_release(&f);
 }
 
+/* foodtruck_navigation_pop_to_root (Navigation) */
+typedef struct fz_args_navigation_pop_to_root {
+    foodtruck_truck *truck;
+} fz_args_navigation_pop_to_root;
+
+static inline void fz_gen_navigation_pop_to_root(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_navigation_pop_to_root a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    fz_frame f = fz_frame_for(a.truck);
+    foodtruck_status status = fz_check(&f, "foodtruck_navigation_pop_to_root", foodtruck_navigation_pop_to_root(a.truck));
+    fz_gen_expect("foodtruck_navigation_pop_to_root", a.truck, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_navigation_open_card (Navigation) */
 typedef struct fz_args_navigation_open_card {
     foodtruck_truck *truck;
@@ -5049,6 +5067,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_navigation_path,
     fz_gen_navigation_push,
     fz_gen_navigation_pop,
+    fz_gen_navigation_pop_to_root,
     fz_gen_navigation_open_card,
     fz_gen_navigation_step_title,
     fz_gen_navigation_open_link,
@@ -5133,7 +5152,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 201
+#define FZ_GEN_CALL_COUNT 202
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

@@ -51,4 +51,5 @@ static const char *const kind_fields[] = {
     /* 47 deferStoreMessages */ "bi",
     /* 48 storeMessageArrived */ "l",
     /* 49 takeStoreMessages */ "i",
+    /* 50 popToRoot */ "",
 };

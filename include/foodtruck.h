@@ -4192,6 +4192,19 @@ extern foodtruck_status foodtruck_navigation_pop(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Goes back to the selected panel's own screen, however many steps deep (the original's tap
+ * on the selected sidebar row); nothing to do at its root.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_navigation_pop_to_root(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Opens the target of a Truck screen card as the original does at a width: narrower than 520
  * points the target is pushed onto the path; from 520 on it is selected (the path emptied).
  * The Forecast card leads to San Francisco's page.

@@ -1960,6 +1960,14 @@ public:
     }
 
     /**
+     * Goes back to the selected panel's own screen, however many steps deep (the original's tap on
+     * the selected sidebar row) (foodtruck_navigation_pop_to_root()).
+     */
+    void navigation_pop_to_root() {
+        detail::check(foodtruck_navigation_pop_to_root(handle_));
+    }
+
+    /**
      * Opens the target of a Truck screen card as the original does at a width
      * (foodtruck_navigation_open_card()).
      * \param card As card of foodtruck_navigation_open_card().

@@ -41,6 +41,7 @@ PY_NAMES = {
     "foodtruck_feed_post_message": "post_message",
     "foodtruck_navigation_open_card": "open_card",
     "foodtruck_navigation_pop": "pop",
+    "foodtruck_navigation_pop_to_root": "pop_to_root",
     "foodtruck_navigation_save": "save_navigation",
     "foodtruck_order_action_title": "action_title",
     "foodtruck_order_apply": "apply",

@@ -259,6 +259,17 @@ import FoodTruckKit
   }
 }
 
+/// Goes back to the selected panel's own screen, however many steps deep (the original's tap
+/// on the selected sidebar row); nothing to do at its root.
+@c(foodtruck_navigation_pop_to_root) public func navigationPopToRoot(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?
+) -> foodtruck_status {
+  ffi("foodtruck_navigation_pop_to_root") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try session.change(.popToRoot)
+  }
+}
+
 /// Opens the target of a Truck screen card as the original does at a width: narrower than 520
 /// points the target is pushed onto the path; from 520 on it is selected (the path emptied).
 /// The Forecast card leads to San Francisco's page.

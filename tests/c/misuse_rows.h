@@ -1784,6 +1784,11 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_pop_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_freed_truck()) \
     X(foodtruck_navigation_pop_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_foreign_truck()) \
     X(foodtruck_navigation_pop_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", setup_foodtruck_navigation_pop_forged_truck()) \
+    X(foodtruck_navigation_pop_to_root_good, FOODTRUCK_OK, "", foodtruck_navigation_pop_to_root(live)) \
+    X(foodtruck_navigation_pop_to_root_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop_to_root(NULL)) \
+    X(foodtruck_navigation_pop_to_root_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop_to_root(freed)) \
+    X(foodtruck_navigation_pop_to_root_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop_to_root(foreign)) \
+    X(foodtruck_navigation_pop_to_root_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_pop_to_root(forged)) \
     X(foodtruck_navigation_open_card_good, FOODTRUCK_OK, "", foodtruck_navigation_open_card(live, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
     X(foodtruck_navigation_open_card_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(NULL, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
     X(foodtruck_navigation_open_card_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_open_card(freed, FOODTRUCK_CARD_NEW_ORDERS, 1)) \
@@ -3202,4 +3207,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2837 rows */
+/* 2842 rows */

@@ -83,6 +83,24 @@ def test_select_push_pop(orders):
         orders.pop()
 
 
+def test_pop_to_root_empties_the_path_and_keeps_the_panel(orders, tmp_path):
+    orders.selection = P.ORDERS
+    orders.push(Step.order(2))
+    orders.push(Step.donut(16))
+    orders.push(Step.new_donut())
+    orders.pop_to_root()
+    assert orders.selection is P.ORDERS and orders.path == []
+    orders.pop_to_root()  # at the root: nothing to do, no error
+    assert orders.selection is P.ORDERS and orders.path == []
+    # A session in a file keeps it: reopened, the path is still empty.
+    path = str(tmp_path / "s.foodtruck")
+    with ft.Truck.open(path) as kept:
+        kept.push(Step.to_panel(P.DONUTS))
+        kept.pop_to_root()
+    with ft.Truck.open(path) as reopened:
+        assert reopened.selection is P.TRUCK and reopened.path == []
+
+
 def test_refused_pushes_change_nothing(orders):
     orders.push(Step.donut(16))
     for bad in (Step.order(4), Step.donut(17)):

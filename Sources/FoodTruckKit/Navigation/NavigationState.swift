@@ -78,6 +78,12 @@ public struct NavigationState: Sendable, Hashable {
     path.removeLast()
   }
 
+  /// Goes back to the selected panel's own screen, however deep the path (nothing to do at
+  /// its root): the original's tap on the selected sidebar row.
+  public mutating func popToRoot() {
+    path = []
+  }
+
   /// Opens a Truck screen card's target the way the original does at `width`: narrower than
   /// ``compactWidth`` pushes it, wider selects it. Only while the Truck screen shows (truck
   /// selected, empty path).

@@ -39,6 +39,7 @@ public enum TruckChange: Sendable, Hashable {
   case selectPanel(Panel)
   case push(Destination)
   case pop
+  case popToRoot
   case openCard(TruckCard, width: Double)
   case openLink(String)
   case restoreNavigation(String)
@@ -122,6 +123,7 @@ public enum TruckChange: Sendable, Hashable {
         try state.push(destination, in: truck)
       }
     case .pop: try truck.navigate { state, _ throws(FoodTruckError) in try state.pop() }
+    case .popToRoot: truck.navigate { state, _ in state.popToRoot() }
     case .openCard(let card, let width):
       try truck.navigate { state, _ throws(FoodTruckError) in try state.open(card, width: width) }
     case .openLink(let url):
@@ -229,6 +231,7 @@ extension TruckChange {
     case .deferStoreMessages: 47
     case .storeMessageArrived: 48
     case .takeStoreMessages: 49
+    case .popToRoot: 50
     }
   }
 
@@ -253,7 +256,7 @@ extension TruckChange {
     .setWeatherLegalPage(""), .setStoreSetting(.storeEnabled, false), .setStorePrices([]),
     .setStoreTransactions([]), .setSubscriptionStatuses([]), .toggleStorePlan(.yearlyPlan),
     .selectRefund(nil, now: 0), .deferStoreMessages(false, view: 0), .storeMessageArrived(0),
-    .takeStoreMessages(count: 0),
+    .takeStoreMessages(count: 0), .popToRoot,
   ]
 
   /// The blank change of `kind`, or nil for a number no change has.
@@ -317,7 +320,7 @@ extension TruckChange {
       self = .endActivity(id: id, policy: policy, now: now)
     case .selectPanel(var panel): try c.raw(&panel); self = .selectPanel(panel)
     case .push(var destination): try c.destination(&destination); self = .push(destination)
-    case .pop, .passkeyRegistered, .requestSignOut: break
+    case .pop, .popToRoot, .passkeyRegistered, .requestSignOut: break
     case .openCard(var card, var width):
       try c.raw(&card); try c.double(&width)
       self = .openCard(card, width: width)

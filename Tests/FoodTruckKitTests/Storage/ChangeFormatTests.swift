@@ -16,7 +16,7 @@ func moreChangeShapes() throws -> [TruckChange] {
     .setWeekend([.sunday, .monday, .saturday]), .setWeekend([]),
     .placeOrder([], now: 253_402_300_799_999),
     .signUpWithPassword(userName: "", password: AccountPassword(given: false)),
-    .setCentsPerDonut(Int64.max), .simulate(seed: 0, now: 0, streamLimit: -1),
+    .setCentsPerDonut(Int64.max), .simulate(seed: 0, now: 0, streamLimit: -1), .popToRoot,
   ]
 }
 
@@ -96,6 +96,7 @@ let recordedChangeBytes: [(kind: Int, body: String)] = [
   (30, "0000"),
   (4, "feffffffffffffffff01"),
   (11, "000001"),
+  (50, ""),
 ]
 
 @Suite("Change format")

@@ -2494,6 +2494,7 @@ SIGNATURES = {
     ),
     "foodtruck_navigation_push": (foodtruck_status, [TruckPtr, foodtruck_step]),
     "foodtruck_navigation_pop": (foodtruck_status, [TruckPtr]),
+    "foodtruck_navigation_pop_to_root": (foodtruck_status, [TruckPtr]),
     "foodtruck_navigation_open_card": (
         foodtruck_status,
         [

@@ -52,6 +52,13 @@ class NavigationMethods:
         """Goes back one step. (foodtruck_navigation_pop())"""
         _ffi.call("foodtruck_navigation_pop", self._handle)
 
+    def pop_to_root(self) -> None:
+        """Goes back to the selected panel's own screen, however many steps deep (the original's
+        tap on the selected sidebar row); nothing to do at its root.
+        (foodtruck_navigation_pop_to_root())
+        """
+        _ffi.call("foodtruck_navigation_pop_to_root", self._handle)
+
     def open_card(self, card: TruckCard, width: float) -> None:
         """Opens the target of a Truck screen card as the original does at a width: narrower than
         520 points the target is pushed onto the path; from 520 on it is selected (the path
