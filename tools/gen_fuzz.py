@@ -61,21 +61,6 @@ GENERATED_FILE_HEADER = """\
 """
 
 
-def _attr(obj, *names):
-    for name in names:
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    raise AttributeError(names[0])
-
-
-def ctype_of(p):
-    return _attr(p, "ctype", "c_type")
-
-
-def returns_of(f):
-    return _attr(f, "returns", "ret")
-
-
 def short(name):
     return name[len("foodtruck_"):] if name.startswith("foodtruck_") else name
 
@@ -177,12 +162,12 @@ class Writer:
         handle = next((p for p in params if p.cls == "handle"), None)
         buffer = next((p for p in params if p.cls in ("text_out", "array_out") and p.role == "buffer"), None)
         outs = [p for p in params if p.cls == "out"]
-        ret = returns_of(f)
+        ret = f.ret
 
         # The arguments' record, which the domain check reads.
         fields = []
         for p in params:
-            ct = ctype_of(p)
+            ct = p.c_type
             if p.cls in ("text_out", "array_out"):
                 continue
             if p.cls == "handle":
@@ -289,7 +274,7 @@ class Writer:
 
     def argument(self, f, p, params):
         name = short(f.name)
-        ct = ctype_of(p)
+        ct = p.c_type
         arg_hook = "fz_arg_%s_%s" % (name, p.name)
         rng = p.range
         if p.cls == "handle":

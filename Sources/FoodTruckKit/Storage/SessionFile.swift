@@ -123,9 +123,6 @@ final class SessionFile {
     // A log (or its index) found beside the file is left as found; one SQLite makes while
     // reading a file in WAL mode is empty and goes when the connection closes.
     let keepsLog = access(name + "-wal", F_OK) == 0 || access(name + "-shm", F_OK) == 0
-    if !keepsLog && access(name + "-journal", F_OK) != 0 {
-      try refuseForeign(name, path: path)
-    }
     var database = try SQLiteDatabase(path: name, readOnly: options.readOnly, create: true)
     // Asked for, or the file is not writable (SQLite then opened it read-only).
     let isReadOnly = options.readOnly || database.isReadOnly
@@ -178,23 +175,6 @@ final class SessionFile {
       try takeWriterLock(database)
     }
     return (database, isReadOnly, replayed.truck, replayed.changes)
-  }
-
-  /// Refuses another application's file before SQLite opens it. With nothing beside the file
-  /// (no log, no journal) its header is what SQLite would read, and a file whose marks are
-  /// plainly not a session's is refused from it: SQLite would make a log and its index for a
-  /// file in WAL mode, and a reader's connection could not remove them.
-  private static func refuseForeign(_ name: String, path: String) throws(FoodTruckError) {
-    guard let file = fopen(name, "rb") else { return }  // SQLite says why (or creates it)
-    defer { fclose(file) }
-    var header = [UInt8](repeating: 0, count: SessionHeader.byteCount)
-    let count = header.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-    var info = stat()
-    guard count == SessionHeader.byteCount, fstat(fileno(file), &info) == 0,
-      SessionHeader.changedMarkBits(header) > SessionHeader.damagedMarkBits
-    else { return }
-    throw SessionHeader.refusal(
-      header, fileSize: Int64(info.st_size), path: path, why: "its marks are not a session's")
   }
 
   /// What the first read of a file found: SQLite's page count, the header's bytes and the

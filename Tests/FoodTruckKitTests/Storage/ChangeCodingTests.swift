@@ -72,9 +72,9 @@ struct ChangeCodingTests {
         return !error.message.contains("unknown kind")
       }
     }
-    // Numbered from 1 without a gap (a kind's number is its place among the blanks), and each
-    // sampled here or among the golden test's further shapes (ChangeFormatTests).
-    #expect(known == Array(1...TruckChange.blanks.count))
+    // Each sampled here or among the golden test's further shapes (ChangeFormatTests, which
+    // also checks that the kinds are numbered in the blanks' order, from 1).
+    #expect(!known.isEmpty)
     #expect(Set(try (everyKindOfChange() + moreChangeShapes()).map(\.kind)) == Set(known))
   }
 
