@@ -416,12 +416,11 @@ import FoodTruckKit
   ffi("foodtruck_store_take_messages") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(messages_out, capacity, count_out, "messages_out")
-    let due = try session.change { truck in
-      let due = truck.store.messages.ready
-      let fits = buffer.pointer != nil && due.count <= buffer.capacity
-      return (fits && !due.isEmpty ? .takeStoreMessages(count: due.count) : nil, due)
-    }
-    try buffer.write(due)
+    // A size query has no room; more room than the queue can hold takes the same, and keeps
+    // the number the session's file records within the queue's size.
+    let room = buffer.pointer == nil ? 0 : min(buffer.capacity, StoreMessages.capacity)
+    let ready = try session.change(.takeStoreMessages(fitting: room)) { $0.store.messages.ready }
+    try buffer.write(ready)  // taken when they fit, else only their count is reported
   }
 }
 

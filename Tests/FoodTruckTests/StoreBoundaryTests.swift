@@ -271,5 +271,19 @@ final class StoreBoundaryTests {
     #expect(storeDeferMessages(truck, 0, false) == FOODTRUCK_OK)
     #expect(storeTakeMessages(truck, &one, 1, &count) == FOODTRUCK_OK)
     #expect(count == 1 && one == 42)
+    // Two waiting: room for one takes none and says how many; the size query takes none.
+    #expect(storeDeferMessages(truck, 0, true) == FOODTRUCK_OK)
+    #expect(storeMessageArrived(truck, 7, &show) == FOODTRUCK_OK)
+    #expect(storeMessageArrived(truck, 8, &show) == FOODTRUCK_OK)
+    #expect(storeDeferMessages(truck, 0, false) == FOODTRUCK_OK)
+    #expect(storeTakeMessages(truck, &one, 1, &count) == FOODTRUCK_ERR_BUFFER_TOO_SMALL)
+    #expect(count == 2 && one == 42)
+    #expect(storeTakeMessages(truck, nil, 0, &count) == FOODTRUCK_OK)
+    #expect(count == 2)
+    var two: [Int64] = [0, 0, 0]
+    #expect(storeTakeMessages(truck, &two, UInt(Int.max), &count) == FOODTRUCK_OK)
+    #expect(count == 2 && two == [7, 8, 0])
+    #expect(storeTakeMessages(truck, &two, 3, &count) == FOODTRUCK_OK)
+    #expect(count == 0)
   }
 }

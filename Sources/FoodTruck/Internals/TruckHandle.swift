@@ -90,12 +90,14 @@ final class TruckHandle: @unchecked Sendable {
     return result
   }
 
-  /// Builds a change from the current state and applies it (see TruckSession.change(building:)),
-  /// then delivers events as change(_:) does; returns the value `build` hands back.
+  /// Applies a change as change(argument:_:) does and hands back what `before` reads of the
+  /// state it was applied to, under the same hold of the lock (see TruckSession.change(_:reading:)).
   func change<T>(
-    _ build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
+    _ change: TruckChange, reading before: (borrowing Truck) -> T
   ) throws(BoundaryError) -> T {
-    let value = try core { () throws(FoodTruckError) in try session.change(building: build).value }
+    let value = try core { () throws(FoodTruckError) in
+      try session.change(change, reading: before).before
+    }
     deliverEvents()
     return value
   }

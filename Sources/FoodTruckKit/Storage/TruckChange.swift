@@ -69,7 +69,9 @@ public enum TruckChange: Sendable, Hashable {
   case selectRefund(Int64?, now: Int64)
   case deferStoreMessages(Bool, view: Int)
   case storeMessageArrived(Int64)
-  case takeStoreMessages(count: Int)
+  /// Takes every message ready to show when they all fit in `fitting` (the caller's room for
+  /// them), else none.
+  case takeStoreMessages(fitting: Int)
 
   /// True when the change, applied to `truck`, finds nothing to do and its row may replace
   /// the file's previous row of the same kind (SessionFile.append): a tick that finds nothing
@@ -81,11 +83,22 @@ public enum TruckChange: Sendable, Hashable {
     }
   }
 
+  /// True when the change, applied to `truck`, would leave it as it is, so that the session
+  /// neither applies it nor writes a row for it: a shell asking for store messages every frame
+  /// takes none most of the time.
+  func changesNothing(on truck: borrowing Truck) -> Bool {
+    switch self {
+    case .takeStoreMessages(let fitting): truck.store.messages.ready(fitting: fitting).isEmpty
+    default: false
+    }
+  }
+
   /// Applies the change, with every consequence the operation has (events, timers,
   /// activities). A change that throws leaves the truck as it was. Returns what the operation
   /// reports: the new order's number, the new donut's id, the new activity's id, the advanced
   /// order's new status (its raw value), the number of orders that arrived in a tick, 1 when
-  /// an arrived store message shows now; 0 for the others.
+  /// an arrived store message shows now, the number of store messages taken; 0 for the
+  /// others.
   @discardableResult
   public func apply(to truck: inout Truck) throws(FoodTruckError) -> Int {
     switch self {
@@ -172,7 +185,7 @@ public enum TruckChange: Sendable, Hashable {
     case .deferStoreMessages(let deferred, let view):
       try truck.store.messages.setDeferred(deferred, byView: view)
     case .storeMessageArrived(let id): return truck.store.messages.arrive(id) ? 1 : 0
-    case .takeStoreMessages(let count): try truck.store.messages.take(count)
+    case .takeStoreMessages(let fitting): return truck.store.messages.take(fitting: fitting).count
     }
     return 0
   }
@@ -256,7 +269,7 @@ extension TruckChange {
     .setWeatherLegalPage(""), .setStoreSetting(.storeEnabled, false), .setStorePrices([]),
     .setStoreTransactions([]), .setSubscriptionStatuses([]), .toggleStorePlan(.yearlyPlan),
     .selectRefund(nil, now: 0), .deferStoreMessages(false, view: 0), .storeMessageArrived(0),
-    .takeStoreMessages(count: 0), .popToRoot,
+    .takeStoreMessages(fitting: 0), .popToRoot,
   ]
 
   /// The blank change of `kind`, or nil for a number no change has.
@@ -378,7 +391,8 @@ extension TruckChange {
       try c.bool(&deferred); try c.int32(&view)
       self = .deferStoreMessages(deferred, view: view)
     case .storeMessageArrived(var id): try c.int64(&id); self = .storeMessageArrived(id)
-    case .takeStoreMessages(var count): try c.int32(&count); self = .takeStoreMessages(count: count)
+    case .takeStoreMessages(var fitting):
+      try c.int32(&fitting); self = .takeStoreMessages(fitting: fitting)
     }
   }
 }

@@ -36,12 +36,17 @@ public struct StoreMessages: Sendable, Hashable {
   /// display action is set, else none.
   public var ready: [Int64] { isOpen ? waiting : [] }
 
-  /// Takes the `count` oldest of the messages ``ready`` to show (the shell has shown them).
-  public mutating func take(_ count: Int) throws(FoodTruckError) {
-    let ready = ready.count
-    guard (0...ready).contains(count) else {
-      throw .invalidState("\(ready) store messages are ready to take, not \(count)")
-    }
-    waiting.removeFirst(count)
+  /// The messages ``ready`` to show when they all fit in `room` (the shell's room for them),
+  /// else none: a shell takes them all at once or leaves them waiting.
+  public func ready(fitting room: Int) -> [Int64] {
+    let ready = ready
+    return ready.count <= room ? ready : []
+  }
+
+  /// Takes the messages ``ready(fitting:)`` gives (the shell shows them now) and returns them.
+  public mutating func take(fitting room: Int) -> [Int64] {
+    let taken = ready(fitting: room)
+    waiting.removeFirst(taken.count)
+    return taken
   }
 }

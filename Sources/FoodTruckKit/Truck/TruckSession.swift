@@ -70,21 +70,23 @@ public final class TruckSession: @unchecked Sendable {
   /// refused with `unconfirmed` until the session is opened again.
   @discardableResult
   public func change(_ change: TruckChange) throws(FoodTruckError) -> Int {
-    try self.change(building: { _ throws(FoodTruckError) in (change, 0) }).result
+    try self.change(change, reading: { _ in () }).result
   }
 
-  /// Builds a change from the current state and applies it as ``change(_:)`` does, under one
-  /// hold of the lock; `build` returns the change (nil for none) and a value to hand back.
+  /// Applies `change` as ``change(_:)`` does and hands back, with its result, what `before`
+  /// reads of the state the change was applied to, under the same hold of the lock: what a
+  /// change took (the store messages) is read where no other change can come between. A
+  /// change that changes nothing (TruckChange.changesNothing) is neither applied nor written.
   public func change<T>(
-    building build: (borrowing Truck) throws(FoodTruckError) -> (TruckChange?, T)
-  ) throws(FoodTruckError) -> (result: Int, value: T) {
-    try lock.withLock { () throws(FoodTruckError) -> (result: Int, value: T) in
+    _ change: TruckChange, reading before: (borrowing Truck) -> T
+  ) throws(FoodTruckError) -> (result: Int, before: T) {
+    try lock.withLock { () throws(FoodTruckError) -> (result: Int, before: T) in
       if let file {
         if let failure { throw failure }
         guard !file.isReadOnly else { throw SessionFile.readOnlyError(file.path) }
       }
-      let (change, value) = try build(state.pointee)
-      guard let change else { return (0, value) }
+      let value = before(state.pointee)
+      if change.changesNothing(on: state.pointee) { return (0, value) }
       let idle = change.isIdle(on: state.pointee)
       let result = try change.apply(to: &state.pointee)
       guard let file else { return (result, value) }

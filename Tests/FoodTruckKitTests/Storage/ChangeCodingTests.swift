@@ -54,7 +54,7 @@ func everyKindOfChange() throws -> [TruckChange] {
       SubscriptionStatus(product: .yearlyPlan, state: .expired, renewsTo: nil, expiresAt: nil),
     ]),
     .toggleStorePlan(.yearlyPlan), .selectRefund(nil, now: 11), .selectRefund(Int64.max, now: 12),
-    .deferStoreMessages(true, view: 7), .storeMessageArrived(-5), .takeStoreMessages(count: 3),
+    .deferStoreMessages(true, view: 7), .storeMessageArrived(-5), .takeStoreMessages(fitting: 3),
   ]
 }
 

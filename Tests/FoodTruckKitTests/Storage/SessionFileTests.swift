@@ -117,6 +117,38 @@ struct SessionFileTests {
     #expect(try Self.rows(path) == 4)
   }
 
+  @Test("Taking store messages writes a row only when it takes some, and hands back what it took")
+  func storeMessagesTakenOnce() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("messages.sqlite")
+    let ready = { (truck: borrowing Truck) in truck.store.messages.ready }
+    do {
+      let session = try TruckSession(path: path)
+      try session.change(.setStoreSetting(.messageDisplay, true))
+      try session.change(.deferStoreMessages(true, view: 1))
+      try session.change(.storeMessageArrived(41))
+      try session.change(.storeMessageArrived(42))
+      try session.change(.deferStoreMessages(false, view: 1))  // 5 rows so far
+      // A shell asking every frame with room for one: the two do not fit, nothing is taken.
+      for _ in 1...100 {
+        let taken = try session.change(.takeStoreMessages(fitting: 1), reading: ready)
+        #expect(taken.result == 0 && taken.before == [41, 42])
+      }
+    }
+    #expect(try Self.rows(path) == 5)
+    do {
+      let session = try TruckSession(path: path)
+      let taken = try session.change(.takeStoreMessages(fitting: 2), reading: ready)
+      #expect(taken.result == 2 && taken.before == [41, 42])
+      #expect(session.read { $0.store.messages.waiting } == [])
+      // With none waiting, a take is no change either.
+      _ = try session.change(.takeStoreMessages(fitting: 100), reading: ready)
+    }
+    #expect(try Self.rows(path) == 6)
+    let reopened = try TruckSession(path: path)
+    #expect(reopened.read { $0.store.messages.waiting } == [])
+  }
+
   /// The number of changes the file at `path` keeps (the connection closes before it returns).
   static func rows(_ path: String) throws -> Int64 {
     try SQLiteDatabase(path: path, readOnly: true, create: false).integer(

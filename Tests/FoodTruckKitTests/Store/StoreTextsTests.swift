@@ -233,15 +233,17 @@ struct StoreTextsTests {
     let second = messages.arrive(2)
     #expect(!second)
     #expect(messages.ready == [])
-    #expect(throws: FoodTruckError.self) { try messages.take(1) }  // none is ready to take
+    #expect(messages.take(fitting: 5) == [])  // none is ready to take
+    #expect(messages.waiting == [1, 2])
     #expect(throws: FoodTruckError.self) { try messages.setDeferred(true, byView: -1) }
     try messages.setDeferred(false, byView: 7)
     #expect(messages.ready == [])
     try messages.setDeferred(false, byView: 8)
     #expect(messages.ready == [1, 2])
-    try messages.take(1)  // the shell showed the first
-    #expect(messages.ready == [2])
-    try messages.take(1)
+    #expect(messages.take(fitting: 1) == [])  // two do not fit in room for one: both wait
+    #expect(messages.ready == [1, 2])
+    #expect(messages.take(fitting: 2) == [1, 2])  // the shell shows both
+    #expect(messages.ready == [])
     let third = messages.arrive(3)
     #expect(third)  // none waits: shown at once
     #expect(messages.ready == [])
