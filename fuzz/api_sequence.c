@@ -2,7 +2,7 @@
  * handles, with event callbacks that call back in.
  *
  * Each input decodes into a run of operations: create and free trucks in three slots (a slot
- * then holds a live handle, a freed one, or nothing), change settings, simulate (up to 20,000
+ * then holds a live handle, a freed one, or nothing), change settings, simulate (up to 2,500
  * live orders), tick a clock forward (or, sometimes, back), place and move orders, request and
  * end live activities, poll events, read every kind of result, draw charts and layouts, move the
  * truck between cities and spots, hand in weather reports and forecasts, navigate (select,
@@ -48,7 +48,7 @@
 #define SLOTS 3
 #define MAX_OPERATIONS 200
 #define MAX_NESTED_OPERATIONS 6 /* operations run from inside callbacks, nested */
-#define CALLBACK_BUDGET 4000    /* callback actions that make new events, per input */
+#define CALLBACK_BUDGET 1000    /* callback actions that make new events, per input */
 #define MAX_REGISTRATIONS 256
 #define REGISTRATION_MAGIC 0x5EEDCAFEu
 
