@@ -222,7 +222,9 @@ import FoodTruckKit
 // MARK: - foodtruck_svg
 
 /// Writes a donut as a standalone SVG document, size points square: its dough, glaze and
-/// topping as layers in the catalog's colors.
+/// topping as layers in the catalog's colors. The dough is a ring around the centre, from
+/// 0.17 to 0.47 of the side in radius; its hole is left transparent (the topping is clipped to
+/// the ring).
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut; FOODTRUCK_ERR_INVALID_ARGUMENT for a size
 /// outside 1 to 10,000.

@@ -4,13 +4,15 @@
 Through ctypes on the staged library (build/stage/lib/libfoodtruck.so, or $FOODTRUCK_LIB), for
 a simulated session (seed 1, now 1796000000000, UTC offset -480, a stream of 20):
 
-  * every catalog donut (17) at 128 points, and the three charts (Top 5 for the week, Sales
+  * every catalog donut (17) at 160 points, and the three charts (Top 5 for the week, Sales
     History for week, month and year, the forecast) in English and Arabic at 480 x 300;
   * each document is well-formed XML whose root is <svg> with the requested width, height
     and viewBox; length queries agree with the text written; a second session gives the same
     bytes; the Arabic charts are marked right to left and the English ones are not;
   * each is rendered to PNG with rsvg-convert, and the PNG (decoded here with zlib) has the
-    requested size, at least two colors and some pixels that are not white (over white);
+    requested size, at least two colors and some pixels that are not white (over white); a
+    donut's hole (the documented circle of 0.17 x its side around its centre) is fully
+    transparent, whatever its topping, and its ring just outside the hole is opaque;
   * each is compared byte for byte with tests/golden/<name>.svg. Golden files change only
     deliberately: after a wanted change, regenerate them with
         python3 tests/svg/check_svg.py --update
@@ -37,7 +39,8 @@ LIBRARY = os.environ.get("FOODTRUCK_LIB", os.path.join(ROOT, "build", "stage", "
 UPDATE_COMMAND = "python3 tests/svg/check_svg.py --update"
 
 SEED, NOW, OFFSET, STREAM = 1, 1796000000000, -480, 20
-DONUT_COUNT, DONUT_SIZE = 17, 128
+DONUT_COUNT, DONUT_SIZE = 17, 160
+HOLE = 0.17  # the hole's radius, as a share of a donut picture's side (foodtruck_svg_donut)
 CHART_W, CHART_H = 480, 300
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -304,7 +307,28 @@ def check_render(failures, name, svg_path, width, height):
     ok &= failures.check(len(colors) >= 2, f"{name}: the rendering is one flat color {colors}")
     ok &= failures.check(colors != {(255, 255, 255)} and any(c != (255, 255, 255) for c in colors),
                          f"{name}: the rendering is blank (all white)")
+    if name.startswith("donut"):
+        ok &= check_hole(failures, name, rows, width)
     return ok
+
+
+def check_hole(failures, name, rows, side):
+    """Every pixel whose centre lies in the hole (less a pixel of anti-aliasing) is transparent;
+    every one on the ring, two pixels past the hole's edge, is opaque."""
+    centre, hole = side / 2, HOLE * side
+    inside, ring = [], []
+    for y, row in enumerate(rows):
+        for x in range(side):
+            distance = ((x + 0.5 - centre) ** 2 + (y + 0.5 - centre) ** 2) ** 0.5
+            alpha = row[4 * x + 3]
+            if distance < hole - 1 and alpha != 0:
+                inside.append((x, y, alpha))
+            elif hole + 2 < distance < hole + 3 and alpha != 255:
+                ring.append((x, y, alpha))
+    ok = failures.check(not inside, f"{name}: {len(inside)} pixels drawn inside the hole, e.g. (x, y, alpha) "
+                        f"{inside[:3]}")
+    return ok & failures.check(not ring, f"{name}: {len(ring)} pixels of the ring by the hole are not opaque, "
+                               f"e.g. {ring[:3]}")
 
 
 def check_golden(failures, name, data, update):

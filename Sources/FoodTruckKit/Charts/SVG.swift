@@ -180,8 +180,8 @@ extension Truck {
     svg.element(
       "circle",
       [
-        ("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
-        ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(30)),
+        ("cx", n(50)), ("cy", n(50)), ("r", n(Self.dough.radius)), ("fill", "none"),
+        ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(Self.dough.width)),
       ])
     if let glaze = donut.recipe.glaze.map({ Ingredient.glazes[$0] }) {
       if glaze.imageKey == "rainbow" {
@@ -203,9 +203,33 @@ extension Truck {
       }
     }
     if let topping = donut.recipe.topping.map({ Ingredient.toppings[$0] }) {
+      // The topping lies on the ring only, never across the hole (the original masks its
+      // topping images the same way). The clip's id carries the size, so that pictures of
+      // different sizes set in one page do not borrow each other's clip.
+      let clip = "ft-ring-\(SVGDocument.number(size))"
+      svg.raw("<clipPath id=\"\(clip)\">")
+      svg.element(
+        "path",
+        [
+          ("d", Self.circle(Self.dough.radius + Self.dough.width / 2, n) + " "
+            + Self.circle(Self.dough.radius - Self.dough.width / 2, n)),
+          ("clip-rule", "evenodd"),
+        ])
+      svg.raw("</clipPath>\n<g clip-path=\"url(#\(clip))\">\n")
       drawTopping(topping, into: &svg, n)
+      svg.raw("</g>\n")
     }
     return svg.document
+  }
+
+  /// The dough's ring in a donut picture of side 100, around (50, 50): its hole has a radius of
+  /// 17 (toppings are clipped to it).
+  private static let dough = (radius: 32.0, width: 30.0)
+
+  /// A circle of `radius` around the donut's centre, as a closed path of two arcs.
+  private static func circle(_ radius: Double, _ n: (Double) -> String) -> String {
+    "M\(n(50 - radius)),\(n(50)) a\(n(radius)),\(n(radius)) 0 1,0 \(n(2 * radius)),0 "
+      + "a\(n(radius)),\(n(radius)) 0 1,0 \(n(-2 * radius)),0 Z"
   }
 
   private func drawTopping(
@@ -250,17 +274,24 @@ extension Truck {
         }
       }
     } else {
-      let points = stride(from: 0, through: 12, by: 1).map { step -> String in
-        let x = 18 + Double(step) * 5.33
-        let y = step % 2 == 0 ? 38.0 : 62.0
-        return "\(n(x)),\(n(y))"
+      // A drizzle: a zigzag around the ring, between the glaze's inner and outer edges, over a
+      // pale edge of its own so that it reads on a glaze of its own colour.
+      // Every 15 degrees: the ring's points and each one turned by 15 degrees (cos 15 and
+      // sin 15), 12 peaks in all.
+      let (cos15, sin15) = (0.96593, 0.25882)
+      let turned = ring.flatMap { x, y in [(x, y), (x * cos15 - y * sin15, x * sin15 + y * cos15)] }
+      let points = turned.enumerated().map { index, point -> String in
+        let radius = index % 2 == 0 ? 25.0 : 39.0
+        return "\(n(50 + point.0 * radius)),\(n(50 + point.1 * radius))"
       }.joined(separator: " ")
-      svg.element(
-        "polyline",
-        [
-          ("points", points), ("fill", "none"), ("stroke", color),
-          ("stroke-width", n(3)), ("stroke-linejoin", "round"),
-        ])
+      for (stroke, width, opacity) in [("#FFFFFF", 4.6, "0.6"), (color, 3.0, "1")] {
+        svg.element(
+          "polygon",
+          [
+            ("points", points), ("fill", "none"), ("stroke", stroke), ("stroke-width", n(width)),
+            ("stroke-opacity", opacity), ("stroke-linejoin", "round"),
+          ])
+      }
     }
   }
 

@@ -55,7 +55,9 @@ class ChartsMethods:
 
     def svg_donut(self, donut_id: int, size: float) -> str:
         """Writes a donut as a standalone SVG document, size points square: its dough, glaze and
-        topping as layers in the catalog's colors. (foodtruck_svg_donut())
+        topping as layers in the catalog's colors. The dough is a ring around the centre, from 0.17
+        to 0.47 of the side in radius; its hole is left transparent (the topping is clipped to the
+        ring). (foodtruck_svg_donut())
         """
         return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
