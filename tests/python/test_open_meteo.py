@@ -274,18 +274,16 @@ def test_the_forecast_card_charts_the_fixture():
 
 # ---- The City screen from each city's answers ---------------------------------------------------
 
-FIXED = {  # the texts that do not depend on the weather
+FIXED = {  # the texts that do not depend on the weather (no sales history: the original's season)
     "en": {WeatherText.RECOMMENDED: "Recommended", WeatherText.PARKING_SPOT: "Parking Spot",
            WeatherText.POPULAR: "Popular", WeatherText.TRENDING: "Trending",
            WeatherText.SEASON: "Custard, Super Lemon and Rainbow are this season's most popular "
                                "donuts.",
-           WeatherText.STOCK_UP: "Warm days bring more orders: stock up on cold ingredients.",
            WeatherText.ATTRIBUTION: "Other data sources",
            WeatherText.ATTRIBUTION_LINK: "https://open-meteo.com/en/license"},
     "ar": {WeatherText.RECOMMENDED: "موصى به", WeatherText.PARKING_SPOT: "موقف الشاحنة",
            WeatherText.POPULAR: "رائج", WeatherText.TRENDING: "الأكثر رواجًا",
            WeatherText.SEASON: "الكاسترد والليمون الفائق وقوس قزح أكثر الدونات رواجًا هذا الموسم.",
-           WeatherText.STOCK_UP: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.",
            WeatherText.ATTRIBUTION: "مصادر بيانات أخرى",
            WeatherText.ATTRIBUTION_LINK: "https://open-meteo.com/en/license"},
 }
@@ -300,10 +298,12 @@ SCENARIOS = {
         weather=(W.MOSTLY_CLEAR, 0.21, 15.8), card=True, rain=ft.RainOutlook.DRY,
         en={T.CONDITION: "Mostly Clear", T.RAIN: "No chance of rain today",
             T.CLOUD_COVER: "Cloud cover percentage is currently 21% in Cupertino",
-            T.TEMPERATURE: "60°F", T.RECOMMENDED_SPOT: "Apple Park"},
+            T.TEMPERATURE: "60°F", T.RECOMMENDED_SPOT: "Apple Park",
+            T.STOCK_UP: "Mild weather brings steady orders: keep the usual stock."},  # 12 to 24 °C, dry: mild
         ar={T.CONDITION: "صافٍ غالبًا", T.RAIN: "لا فرصة للمطر اليوم",
             T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 21٪ في كوبرتينو",
-            T.TEMPERATURE: "٦٠°ف", T.RECOMMENDED_SPOT: "آبل بارك"}),
+            T.TEMPERATURE: "٦٠°ف", T.RECOMMENDED_SPOT: "آبل بارك",
+            T.STOCK_UP: "الطقس المعتدل يجلب طلبات منتظمة: حافظ على المخزون المعتاد."}),
     # Coit Tower 45-60 %: rain soon. Fisherman's Wharf 25, 30, 20, 10 %: 30 % is rain soon.
     # Ferry Building: every chance null, unknown: shown for a moment, not recommended. Golden
     # Gate Bridge 10, 20, 25, 29 % (35 % is after the hour): dry, recommended and shown. Fog
@@ -313,10 +313,12 @@ SCENARIOS = {
         weather=(W.FOGGY, 0.88, 11.6), card=True, rain=ft.RainOutlook.DRY,
         en={T.CONDITION: "Foggy", T.RAIN: "No chance of rain today",
             T.CLOUD_COVER: "Cloud cover percentage is currently 88% in San Francisco",
-            T.TEMPERATURE: "53°F", T.RECOMMENDED_SPOT: "Golden Gate Bridge"},
+            T.TEMPERATURE: "53°F", T.RECOMMENDED_SPOT: "Golden Gate Bridge",
+            T.STOCK_UP: "Cold days bring fewer orders: bake smaller batches and keep them warm."},  # under 12 °C: cold
         ar={T.CONDITION: "ضبابي", T.RAIN: "لا فرصة للمطر اليوم",
             T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 88٪ في سان فرانسيسكو",
-            T.TEMPERATURE: "٥٣°ف", T.RECOMMENDED_SPOT: "جسر البوابة الذهبية"}),
+            T.TEMPERATURE: "٥٣°ف", T.RECOMMENDED_SPOT: "جسر البوابة الذهبية",
+            T.STOCK_UP: "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة."}),
     # Big Ben failed. Buckingham Palace has nulls after 00:45, so its current hour, 20 % (the
     # hourly step at 01:00), stands for the hour: dry, recommended and shown. Partly cloudy
     # (code 2), 64 % cloud, 6.5 °C = 43.7 °F -> 44°F.
@@ -325,10 +327,12 @@ SCENARIOS = {
         weather=(W.PARTLY_CLOUDY, 0.64, 6.5), card=True, rain=ft.RainOutlook.DRY,
         en={T.CONDITION: "Partly Cloudy", T.RAIN: "No chance of rain today",
             T.CLOUD_COVER: "Cloud cover percentage is currently 64% in London",
-            T.TEMPERATURE: "44°F", T.RECOMMENDED_SPOT: "Buckingham Palace"},
+            T.TEMPERATURE: "44°F", T.RECOMMENDED_SPOT: "Buckingham Palace",
+            T.STOCK_UP: "Cold days bring fewer orders: bake smaller batches and keep them warm."},  # under 12 °C: cold
         ar={T.CONDITION: "غائم جزئيًا", T.RAIN: "لا فرصة للمطر اليوم",
             T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 64٪ في لندن",
-            T.TEMPERATURE: "٤٤°ف", T.RECOMMENDED_SPOT: "قصر باكنغهام"}),
+            T.TEMPERATURE: "٤٤°ف", T.RECOMMENDED_SPOT: "قصر باكنغهام",
+            T.STOCK_UP: "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة."}),
     # Every London spot reaches 30 % within the hour: spot 0 stays recommended, and the last
     # spot's weather is shown: Tower Bridge, a thunderstorm (code 95), 100 % cloud,
     # 8.9 °C = 48.02 °F -> 48°F.
@@ -337,10 +341,12 @@ SCENARIOS = {
         weather=(W.THUNDERSTORMS, 1.0, 8.9), card=True, rain=ft.RainOutlook.SOON,
         en={T.CONDITION: "Thunderstorms", T.RAIN: "Will rain soon...",
             T.CLOUD_COVER: "Cloud cover percentage is currently 100% in London",
-            T.TEMPERATURE: "48°F", T.RECOMMENDED_SPOT: "Big Ben"},
+            T.TEMPERATURE: "48°F", T.RECOMMENDED_SPOT: "Big Ben",
+            T.STOCK_UP: "Rain is on the way: fewer people walk by, so bake a smaller batch."},  # a thunderstorm: rain
         ar={T.CONDITION: "عواصف رعدية", T.RAIN: "ستمطر قريبًا...",
             T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 100٪ في لندن",
-            T.TEMPERATURE: "٤٨°ف", T.RECOMMENDED_SPOT: "بيغ بن"}),
+            T.TEMPERATURE: "٤٨°ف", T.RECOMMENDED_SPOT: "بيغ بن",
+            T.STOCK_UP: "المطر في الطريق: يقلّ المارّة، فاخبز دفعة أصغر."}),
     # Both Cupertino requests were refused: the fallback, clear, 15 % cloud, 72 °F
     # (= 22.2 °C), and no weather card, so no rain line.
     "all-failed": dict(
@@ -349,10 +355,12 @@ SCENARIOS = {
         source=WeatherSource.FALLBACK,
         en={T.CONDITION: "Clear", T.RAIN: "",
             T.CLOUD_COVER: "Cloud cover percentage is currently 15% in Cupertino",
-            T.TEMPERATURE: "72°F", T.RECOMMENDED_SPOT: "Apple Park"},
+            T.TEMPERATURE: "72°F", T.RECOMMENDED_SPOT: "Apple Park",
+            T.STOCK_UP: "Warm days bring more orders: stock up on cold ingredients."},  # the fallback is no data: the original's
         ar={T.CONDITION: "صافٍ", T.RAIN: "",
             T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 15٪ في كوبرتينو",
-            T.TEMPERATURE: "٧٢°ف", T.RECOMMENDED_SPOT: "آبل بارك"}),
+            T.TEMPERATURE: "٧٢°ف", T.RECOMMENDED_SPOT: "آبل بارك",
+            T.STOCK_UP: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة."}),
 }
 
 

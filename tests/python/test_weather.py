@@ -56,7 +56,7 @@ def test_san_francisco_walk(truck):
         T.POPULAR: "Popular",
         T.TRENDING: "Trending",
         T.SEASON: "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
-        T.STOCK_UP: "Warm days bring more orders: stock up on cold ingredients.",
+        T.STOCK_UP: "Mild weather brings steady orders: keep the usual stock.",  # 21 °C, dry
         T.ATTRIBUTION: "Other data sources",
         T.ATTRIBUTION_LINK: "https://weather-data.apple.com/legal-attribution.html",
     }

@@ -211,8 +211,11 @@ extension Truck {
       svg.element(
         "path",
         [
-          ("d", Self.circle(Self.dough.radius + Self.dough.width / 2, n) + " "
-            + Self.circle(Self.dough.radius - Self.dough.width / 2, n)),
+          (
+            "d",
+            Self.circle(Self.dough.radius + Self.dough.width / 2, n) + " "
+              + Self.circle(Self.dough.radius - Self.dough.width / 2, n)
+          ),
           ("clip-rule", "evenodd"),
         ])
       svg.raw("</clipPath>\n<g clip-path=\"url(#\(clip))\">\n")

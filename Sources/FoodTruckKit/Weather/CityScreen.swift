@@ -44,9 +44,11 @@ public enum CityScreenText: Int, CaseIterable, Sendable, Hashable {
   case popular
   /// The second, "Trending".
   case trending
-  /// The sentence on the season's popular donuts.
+  /// The sentence on the city's most popular donuts this season (its last three months of
+  /// sales); the original's fixed sentence when the session has no sales history.
   case season
-  /// The sentence on stocking up on cold ingredients.
+  /// The advice that follows the city's weather (rain, warm, mild or cold); the original's
+  /// sentence on stocking up on cold ingredients before any weather was handed in.
   case stockUp
   /// The attribution link's words, "Other data sources".
   case attribution
@@ -61,6 +63,20 @@ public struct CityScreen: Sendable, Hashable {
   public let weather: CityWeather?
   public let unit: TemperatureUnit
   public let legalPage: String
+  /// The names of the city's most popular donuts this season, most popular first (up to
+  /// three); empty without a sales history.
+  public let seasonFavorites: [LocalizedText]
+
+  public init(
+    city: City, weather: CityWeather?, unit: TemperatureUnit, legalPage: String,
+    seasonFavorites: [LocalizedText] = []
+  ) {
+    self.city = city
+    self.weather = weather
+    self.unit = unit
+    self.legalPage = legalPage
+    self.seasonFavorites = seasonFavorites
+  }
 
   public var source: WeatherSource {
     guard let weather else { return .none }
@@ -101,20 +117,67 @@ public struct CityScreen: Sendable, Hashable {
     case .parkingSpot: LocalizedText(en: "Parking Spot", ar: "موقف الشاحنة").text(in: locale)
     case .popular: LocalizedText(en: "Popular", ar: "رائج").text(in: locale)
     case .trending: LocalizedText(en: "Trending", ar: "الأكثر رواجًا").text(in: locale)
-    case .season:
-      LocalizedText(
-        en: "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
-        ar: "الكاسترد والليمون الفائق وقوس قزح أكثر الدونات رواجًا هذا الموسم."
-      ).text(in: locale)
-    case .stockUp:
-      LocalizedText(
-        en: "Warm days bring more orders: stock up on cold ingredients.",
-        ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة."
-      ).text(in: locale)
+    case .season: seasonText.text(in: locale)
+    case .stockUp: advice.text(in: locale)
     case .attribution:
       LocalizedText(en: "Other data sources", ar: "مصادر بيانات أخرى").text(in: locale)
     case .attributionLink: legalPage
     }
+  }
+
+  /// "Custard, Super Lemon and Rainbow are this season's most popular donuts in Cupertino.",
+  /// from the city's sales; the original's sentence (without a city) when there are none.
+  var seasonText: LocalizedText {
+    guard let first = seasonFavorites.first else {
+      return LocalizedText(
+        en: "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
+        ar: "الكاسترد والليمون الفائق وقوس قزح أكثر الدونات رواجًا هذا الموسم.")
+    }
+    let rest = seasonFavorites.dropFirst()
+    // English: "A, B and C"; Arabic joins each name after the first with "و" ("A وB وC").
+    var en = first.en
+    if let last = rest.last {
+      en = ([first.en] + rest.dropLast().map(\.en)).joined(separator: ", ") + " and " + last.en
+    }
+    let ar = ([first.ar] + rest.map { "و" + $0.ar }).joined(separator: " ")
+    let verb =
+      rest.isEmpty ? "is this season's most popular donut" : "are this season's most popular donuts"
+    return LocalizedText(
+      en: "\(en) \(verb) in \(city.name.en).",
+      ar: "\(ar) أكثر الدونات رواجًا هذا الموسم في \(city.name.ar).")
+  }
+
+  /// The temperatures, in degrees Celsius, from which a day is warm (75 °F) and below which it
+  /// is cold (54 °F).
+  static let warm = 24.0, cold = 12.0
+
+  /// What the weather handed in suggests: rain first (a rainy condition or rain soon), then by
+  /// the shown temperature. Before any report, or when no spot answered (the fallback
+  /// weather is no data), the original's sentence.
+  var advice: LocalizedText {
+    guard let shown = weather?.shown else {
+      return LocalizedText(
+        en: "Warm days bring more orders: stock up on cold ingredients.",
+        ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
+    }
+    if shown.condition.isRainy || shown.willRainSoon == true {
+      return LocalizedText(
+        en: "Rain is on the way: fewer people walk by, so bake a smaller batch.",
+        ar: "المطر في الطريق: يقلّ المارّة، فاخبز دفعة أصغر.")
+    }
+    if shown.temperature >= Self.warm {
+      return LocalizedText(
+        en: "Warm days bring more orders: stock up on cold ingredients.",
+        ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
+    }
+    if shown.temperature < Self.cold {
+      return LocalizedText(
+        en: "Cold days bring fewer orders: bake smaller batches and keep them warm.",
+        ar: "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة.")
+    }
+    return LocalizedText(
+      en: "Mild weather brings steady orders: keep the usual stock.",
+      ar: "الطقس المعتدل يجلب طلبات منتظمة: حافظ على المخزون المعتاد.")
   }
 
   /// How many badges of the Recommended Parking Spot card fit in `width`: the first of the

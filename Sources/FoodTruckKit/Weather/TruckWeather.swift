@@ -75,6 +75,18 @@ extension Truck {
   public func cityScreen(_ city: City) -> CityScreen {
     CityScreen(
       city: city, weather: weather.cities[city], unit: weather.unit,
-      legalPage: weather.legalPage ?? TruckWeather.fallbackLegalPage)
+      legalPage: weather.legalPage ?? TruckWeather.fallbackLegalPage,
+      seasonFavorites: seasonFavorites(city).compactMap { try? catalog.donut(id: $0).name })
+  }
+
+  /// The catalog ids of `city`'s three most popular donuts this season: over the last three
+  /// months of its sales history (ties by id), none without a history.
+  func seasonFavorites(_ city: City) -> [Int] {
+    guard let months = history.cities[city]?.monthly.suffix(3), !months.isEmpty else { return [] }
+    var totals = Array(repeating: 0, count: catalog.donuts.count)
+    for month in months { addCounts(month.counts, into: &totals) }
+    return totals.indices.filter { totals[$0] > 0 }
+      .sorted { (totals[$0], -$0) > (totals[$1], -$1) }
+      .prefix(3).map { $0 }
   }
 }

@@ -53,6 +53,18 @@ public enum WeatherCondition: Int, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// True for the conditions that bring rain to the street (showers, storms, sleet), which
+  /// keep passers-by away.
+  public var isRainy: Bool {
+    switch self {
+    case .drizzle, .freezingDrizzle, .freezingRain, .heavyRain, .hurricane, .isolatedThunderstorms,
+      .rain, .scatteredThunderstorms, .sleet, .strongStorms, .sunShowers, .thunderstorms,
+      .tropicalStorm, .wintryMix:
+      true
+    default: false
+    }
+  }
+
   /// The system symbol for the condition by day (the original shows the service's own).
   public var symbolName: String {
     switch self {

@@ -48,7 +48,7 @@ struct CityScreenTests {
         "Cloud cover percentage is currently 20% in San Francisco", "70°F", "Recommended",
         "Golden Gate Bridge", "Parking Spot", "Popular", "Trending",
         "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
-        "Warm days bring more orders: stock up on cold ingredients.", "Other data sources",
+        "Mild weather brings steady orders: keep the usual stock.", "Other data sources",
         "https://weather-data.apple.com/legal-attribution.html",
       ])
     #expect(page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا 20٪ في سان فرانسيسكو")
@@ -79,6 +79,87 @@ struct CityScreenTests {
     #expect(page.text(.condition, in: .english) == "Clear")
     #expect(page.text(.rain, in: .english) == "")
     #expect(page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا 15٪ في لندن")
+  }
+
+  @Test(
+    "The advice follows the weather shown: rain first, then warm from 24 °C, cold below 12 °C",
+    arguments: [
+      (spot(.rain, cloud: 1, celsius: 30, minutes: nil), "Rain is on the way"),
+      (spot(.clear, cloud: 0, celsius: 30, minutes: [0.1, 0.3]), "Rain is on the way"),
+      (spot(.thunderstorms, cloud: 1, celsius: 5, minutes: [0]), "Rain is on the way"),
+      (spot(.hot, cloud: 0, celsius: 24, minutes: [0.29]), "Warm days bring more orders"),
+      (spot(.snow, cloud: 1, celsius: 11.9, minutes: nil), "Cold days bring fewer orders"),
+      (spot(.clear, cloud: 0, celsius: 23.9, minutes: nil), "Mild weather brings steady orders"),
+      (spot(.cloudy, cloud: 1, celsius: 12, minutes: nil), "Mild weather brings steady orders"),
+    ])
+  func advice(report: SpotReport, start: String) throws {
+    var truck = Truck()
+    try truck.setWeather([report, .failed], for: .cupertino)
+    #expect(truck.cityScreen(.cupertino).text(.stockUp, in: .english).hasPrefix(start))
+  }
+
+  @Test("Without a spot's weather the advice is the original's sentence, in both languages")
+  func adviceWithoutData() throws {
+    var truck = Truck()
+    #expect(
+      truck.cityScreen(.cupertino).text(.stockUp, in: .arabic)
+        == "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
+    try truck.setWeather([.failed, .failed], for: .cupertino)  // the fallback is no data
+    #expect(
+      truck.cityScreen(.cupertino).text(.stockUp, in: .english)
+        == "Warm days bring more orders: stock up on cold ingredients.")
+    try truck.setWeather(
+      [Self.spot(.snow, cloud: 1, celsius: -3, minutes: nil), .failed], for: .cupertino)
+    #expect(
+      truck.cityScreen(.cupertino).text(.stockUp, in: .arabic)
+        == "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة.")
+  }
+
+  @Test("The season's favourites are each city's own: the first three of its ranking")
+  func season() throws {
+    var truck = Truck()
+    try truck.simulate(seed: 1, now: 1_796_000_000_000, streamLimit: 0)
+    var sentences: Set<String> = []
+    for city in City.allCases {
+      // The per-rank factor falls by more than the variance (docs/domain.md §3.5), so every
+      // month, and the last three together, sell in the ranking's order.
+      let names = try truck.history.cities[city]!.ranking.prefix(3).map {
+        try truck.catalog.donut(id: $0).name
+      }
+      let page = truck.cityScreen(city)
+      #expect(
+        page.text(.season, in: .english)
+          == "\(names[0].en), \(names[1].en) and \(names[2].en) are this season's most popular donuts in \(city.name.en)."
+      )
+      #expect(
+        page.text(.season, in: .arabic)
+          == "\(names[0].ar) و\(names[1].ar) و\(names[2].ar) أكثر الدونات رواجًا هذا الموسم في \(city.name.ar)."
+      )
+      sentences.insert(page.text(.season, in: .english))
+    }
+    #expect(sentences.count == 3)
+    #expect(
+      Truck().cityScreen(.london).text(.season, in: .english)
+        == "Custard, Super Lemon and Rainbow are this season's most popular donuts.")
+  }
+
+  @Test("One or two favourites read as such, in English and Arabic")
+  func fewFavourites() {
+    let custard = LocalizedText(en: "Custard", ar: "الكاسترد")
+    let zest = LocalizedText(en: "Fire Zest", ar: "لهيب النار")
+    func page(_ names: [LocalizedText]) -> CityScreen {
+      CityScreen(
+        city: .london, weather: nil, unit: .fahrenheit, legalPage: "", seasonFavorites: names)
+    }
+    #expect(
+      page([custard]).text(.season, in: .english)
+        == "Custard is this season's most popular donut in London.")
+    #expect(
+      page([zest, custard]).text(.season, in: .english)
+        == "Fire Zest and Custard are this season's most popular donuts in London.")
+    #expect(
+      page([zest, custard]).text(.season, in: .arabic)
+        == "لهيب النار والكاسترد أكثر الدونات رواجًا هذا الموسم في لندن.")
   }
 
   @Test(
