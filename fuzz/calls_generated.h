@@ -685,7 +685,7 @@ static inline void fz_gen_truck_tick(fz_input *in, foodtruck_truck *truck, int64
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
     int32_t *arrived_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int32_t *)fz_out(&f, sizeof(int32_t));
-    if (arrived_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    if (arrived_out_out_ptr == NULL) may |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.arrived_out = arrived_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_truck_tick", foodtruck_truck_tick(a.truck, a.now, arrived_out_out_ptr));
     fz_gen_expect("foodtruck_truck_tick", a.truck, wrong, may, status);
@@ -1531,7 +1531,7 @@ static inline void fz_gen_order_advance(fz_input *in, foodtruck_truck *truck, in
     if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     fz_frame f = fz_frame_for(a.truck);
     foodtruck_order_status *status_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_order_status *)fz_out(&f, sizeof(foodtruck_order_status));
-    if (status_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    if (status_out_out_ptr == NULL) may |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
     a.status_out = status_out_out_ptr;
     foodtruck_status status = fz_check(&f, "foodtruck_order_advance", foodtruck_order_advance(a.truck, a.number, a.now, status_out_out_ptr));
     fz_gen_expect("foodtruck_order_advance", a.truck, wrong, may, status);

@@ -232,11 +232,14 @@ class Writer:
         truck_expr = "a.%s" % handle.name if handle else "NULL"
         if buffer is None:
             self.emit("    fz_frame f = %s;" % ("fz_frame_for(%s)" % truck_expr if handle else "fz_frame_pure()"))
+            optional = model.nullable(self.api, f.name)
             for p in outs:
                 target = p.target
                 self.emit("    %s *%s_out_ptr = fz_u8(in) >= 248 ? NULL : (%s *)fz_out(&f, sizeof(%s));"
                           % (target, p.name, target, target))
-                self.emit("    if (%s_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);" % p.name)
+                # NULL is refused, unless the doc calls the out-parameter Optional.
+                self.emit("    if (%s_out_ptr == NULL) %s |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);"
+                          % (p.name, "may" if p.name in optional else "wrong"))
                 self.emit("    a.%s = %s_out_ptr;" % (p.name, p.name))
             self.emit('    foodtruck_status status = fz_check(&f, "%s", %s);' % (f.name, call))
             self.emit('    fz_gen_expect("%s", %s, wrong, may, status);' % (f.name, truck_expr if handle else "NULL"))
