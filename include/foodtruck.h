@@ -5115,6 +5115,56 @@ extern foodtruck_status foodtruck_svg_chart(
     size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/**
+ * Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
+ * language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
+ * for a screen reader, a terminal or a web page's alt text.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param donut_id The donut.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_svg_donut_description(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t donut_id,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the text alternative of the chart foodtruck_svg_chart() draws with the same
+ * arguments, in the session's language, from the same data: the Top 5's names and counts,
+ * most sold first; each city's total and direction (rising or falling by more than 5 %
+ * between the earlier and the later half of its complete days or months, else steady) over the
+ * Sales History's timeframe; the forecast's coldest and warmest hours and its nights.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_svg_chart_description(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
 /** @} */
 
 /* ==== Widgets (Sources/FoodTruck/Widgets.swift) ========================================== */

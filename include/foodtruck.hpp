@@ -2350,6 +2350,41 @@ public:
     }
 
     /**
+     * Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
+     * language (foodtruck_svg_donut_description()).
+     * \param donut_id As donut_id of foodtruck_svg_donut_description().
+     * \returns What foodtruck_svg_donut_description() writes to text_out.
+     */
+    std::string svg_donut_description(int32_t donut_id) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_svg_donut_description(handle_, donut_id,
+                                                       buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
+     * Writes the text alternative of the chart foodtruck_svg_chart() draws with the same arguments,
+     * in the session's language, from the same data (foodtruck_svg_chart_description()).
+     * \param chart As chart of foodtruck_svg_chart_description().
+     * \param timeframe As timeframe of foodtruck_svg_chart_description().
+     * \param now As now of foodtruck_svg_chart_description().
+     * \returns What foodtruck_svg_chart_description() writes to text_out.
+     */
+    std::string svg_chart_description(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_svg_chart_description(handle_, chart, timeframe, now,
+                                                       buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes a widget's display name in the session's language (foodtruck_widget_name()).
      * \param kind As kind of foodtruck_widget_name().
      * \returns What foodtruck_widget_name() writes to text_out.

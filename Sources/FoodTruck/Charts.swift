@@ -275,3 +275,50 @@ import FoodTruckKit
     try buffer.write(svg)
   }
 }
+
+/// Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
+/// language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
+/// for a screen reader, a terminal or a web page's alt text.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut.
+///
+/// - Parameter donut_id: The donut.
+@c(foodtruck_svg_donut_description) public func svgDonutDescription(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_svg_donut_description") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(
+      try session.read { truck throws(FoodTruckError) in
+        try truck.donutDescription(id: Int(donut_id))
+      })
+  }
+}
+
+/// Writes the text alternative of the chart foodtruck_svg_chart() draws with the same
+/// arguments, in the session's language, from the same data: the Top 5's names and counts,
+/// most sold first; each city's total and direction (rising or falling by more than 5 %
+/// between the earlier and the later half of its complete days or months, else steady) over the
+/// Sales History's timeframe; the forecast's coldest and warmest hours and its nights.
+///
+/// - Parameters:
+///   - chart: Which chart.
+///   - timeframe: The period ending now.
+@c(foodtruck_svg_chart_description) public func svgChartDescription(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_svg_chart_description") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(
+      session.read { truck in truck.chartDescription(chart, question.timeframe, now: question.now) }
+    )
+  }
+}

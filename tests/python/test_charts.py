@@ -456,3 +456,34 @@ def test_forecast_ticks_are_the_hours_divisible_by_three(offset):
         ticks = truck.forecast_ticks(now)
         assert ticks == expected
         assert 8 <= len(ticks) <= 9
+
+
+# ---- Text alternatives ------------------------------------------------------------------------
+
+def test_top_sales_description_lists_the_bars_most_sold_first(simulated):
+    bars = list(reversed(simulated.top_sales_bars(Timeframe.WEEK, NOW)))
+    items = [f"{simulated.donut_name(bar.donut_id)} {bar.sales}" for bar in bars]
+    assert simulated.svg_chart_description(ChartKind.TOP_SALES, Timeframe.WEEK, NOW) == \
+        f"Top 5, This Week, most sold first: {', '.join(items[:-1])} and {items[-1]}."
+
+
+def test_sales_history_description_names_every_city_in_arabic_digits(arabic):
+    text = arabic.svg_chart_description(ChartKind.SALES_HISTORY, Timeframe.MONTH, NOW)
+    assert text.startswith("سجل المبيعات، هذا الشهر: ")
+    for city in ("كوبرتينو", "سان فرانسيسكو", "لندن"):
+        assert city in text
+    assert not re.search(r"[0-9]", text)  # every count in Arabic-Indic digits
+
+
+def test_donut_description_is_its_name_and_recipe(simulated):
+    for donut_id in range(simulated.donut_count()):
+        donut = simulated.donut(donut_id)
+        parts = [simulated.ingredient_name(ft.IngredientKind.DOUGH, donut.dough),
+                 "no glaze" if donut.glaze is None else
+                 simulated.ingredient_name(ft.IngredientKind.GLAZE, donut.glaze),
+                 "no topping" if donut.topping is None else
+                 simulated.ingredient_name(ft.IngredientKind.TOPPING, donut.topping)]
+        assert simulated.svg_donut_description(donut_id) == \
+            f"{simulated.donut_name(donut_id)}: {', '.join(parts)}."
+    with pytest.raises(ft.NotFoundError):
+        simulated.svg_donut_description(simulated.donut_count())

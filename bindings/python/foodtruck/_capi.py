@@ -2817,6 +2817,28 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_svg_donut_description": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_svg_chart_description": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     # Widgets
     "foodtruck_widget_name": (
         foodtruck_status,

@@ -61,5 +61,23 @@ class ChartsMethods:
         """
         return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
+    def svg_donut_description(self, donut_id: int) -> str:
+        """Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
+        language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
+        for a screen reader, a terminal or a web page's alt text.
+        (foodtruck_svg_donut_description())
+        """
+        return _ffi.read_text("foodtruck_svg_donut_description", self._handle, donut_id)
+
+    def svg_chart_description(self, chart: ChartKind, timeframe: Timeframe, now: int) -> str:
+        """Writes the text alternative of the chart foodtruck_svg_chart() draws with the same
+        arguments, in the session's language, from the same data: the Top 5's names and counts,
+        most sold first; each city's total and direction (rising or falling by more than 5 %
+        between the earlier and the later half of its complete days or months, else steady) over
+        the Sales History's timeframe; the forecast's coldest and warmest hours and its nights.
+        (foodtruck_svg_chart_description())
+        """
+        return _ffi.read_text("foodtruck_svg_chart_description", self._handle, chart, timeframe, now)
+
 
 __all__ = ["ChartsMethods"]
