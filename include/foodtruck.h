@@ -2217,15 +2217,17 @@ extern foodtruck_status foodtruck_truck_clock_text(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes an integer in the session's digits: "1224" in English, "١٢٢٤" in Arabic (Arabic-Indic
- * digits, as the library's dates are written), no grouping, "-" before a negative one. What a
- * shell writes for a count: an order's donuts, a line's quantity, so that every number on a
- * screen is in one script.
+ * Writes a quantity as the library writes every count, total and axis mark, so that a shell
+ * formats its own counts the same way (an order's donuts, a line's quantity): in the
+ * session's digits, grouped by thousands as CLDR writes each language ("2,044", "-3"; in
+ * Arabic "٢٬٠٤٤", "؜-٣": Arabic-Indic digits, the Arabic thousands separator U+066C and the
+ * letter mark U+061C before a minus sign). An order's id is not a quantity: it is written as
+ * foodtruck_order_display_id() gives it.
  *
  * Errors: none beyond the conventions.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
- * \param value The number. Range: any.
+ * \param value The quantity. Range: any.
  * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
  * \param capacity The buffer's size in bytes.
  * \param length_out Optional; receives the length in bytes without the NUL.
@@ -2400,8 +2402,9 @@ extern foodtruck_status foodtruck_ingredient_kind_name(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes a number of donuts as words in the session's language and digits: "1 donut",
- * "15 donuts"; in Arabic with its plural forms and Arabic-Indic digits ("لا دونات" for 0,
+ * Writes a number of donuts as words in the session's language and digits, grouped as
+ * foodtruck_truck_number_text() writes them: "1 donut", "2,044 donuts"; in Arabic with its
+ * plural forms and Arabic-Indic digits ("لا دونات" for 0,
  * "دونات واحدة", "قطعتا دونات", "٣ قطع دونات", "١١ قطعة دونات", "١٠٠ قطعة دونات"). What the
  * Top 5's and the Sales History's headers show under "Total Sales", from
  * foodtruck_chart_total().
@@ -3524,9 +3527,9 @@ extern foodtruck_status foodtruck_timer_get(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
- * them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
- * end; from the end on it reads "0:00".
+ * Writes an order's countdown as m:ss at now, in the session's digits. Seconds round up, as a
+ * countdown clock shows them: a 60 s timer reads "1:00" during its whole first second and "0:01"
+ * until its very end; from the end on it reads "0:00".
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *

@@ -948,7 +948,9 @@ public:
     }
 
     /**
-     * Writes an integer in the session's digits (foodtruck_truck_number_text()).
+     * Writes a quantity as the library writes every count, total and axis mark, so that a shell
+     * formats its own counts the same way (an order's donuts, a line's quantity)
+     * (foodtruck_truck_number_text()).
      * \param value As value of foodtruck_truck_number_text().
      * \returns What foodtruck_truck_number_text() writes to text_out.
      */
@@ -1003,8 +1005,8 @@ public:
     }
 
     /**
-     * Writes a number of donuts as words in the session's language and digits
-     * (foodtruck_donut_count_text()).
+     * Writes a number of donuts as words in the session's language and digits, grouped as
+     * foodtruck_truck_number_text() writes them (foodtruck_donut_count_text()).
      * \param count As count of foodtruck_donut_count_text().
      * \returns What foodtruck_donut_count_text() writes to text_out.
      */
@@ -1612,7 +1614,8 @@ public:
     }
 
     /**
-     * Writes an order's countdown as m:ss at now (foodtruck_timer_countdown_text()).
+     * Writes an order's countdown as m:ss at now, in the session's digits
+     * (foodtruck_timer_countdown_text()).
      * \param number As number of foodtruck_timer_countdown_text().
      * \param now As now of foodtruck_timer_countdown_text().
      * \returns What foodtruck_timer_countdown_text() writes to text_out.

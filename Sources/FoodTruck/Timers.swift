@@ -34,7 +34,7 @@ import FoodTruckKit
   }
 }
 
-/// Writes an order's countdown as m:ss at now. Seconds round up, as a countdown clock shows
+/// Writes an order's countdown as m:ss at now, in the session's digits. Seconds round up, as a countdown clock shows
 /// them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
 /// end; from the end on it reads "0:00".
 ///
@@ -52,10 +52,10 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let timer = try session.read { truck throws(FoodTruckError) in
-      try truck.timer(forOrder: Int(number))
-    }
-    try buffer.write(timer.countdownText(at: now))
+    try buffer.write(
+      try session.read { truck throws(FoodTruckError) in
+        try truck.timer(forOrder: Int(number)).countdownText(at: now, in: truck.locale)
+      })
   }
 }
 

@@ -553,12 +553,14 @@ import FoodTruckKit
 
 // MARK: - Numbers
 
-/// Writes an integer in the session's digits: "1224" in English, "١٢٢٤" in Arabic (Arabic-Indic
-/// digits, as the library's dates are written), no grouping, "-" before a negative one. What a
-/// shell writes for a count: an order's donuts, a line's quantity, so that every number on a
-/// screen is in one script.
+/// Writes a quantity as the library writes every count, total and axis mark, so that a shell
+/// formats its own counts the same way (an order's donuts, a line's quantity): in the
+/// session's digits, grouped by thousands as CLDR writes each language ("2,044", "-3"; in
+/// Arabic "٢٬٠٤٤", "؜-٣": Arabic-Indic digits, the Arabic thousands separator U+066C and the
+/// letter mark U+061C before a minus sign). An order's id is not a quantity: it is written as
+/// foodtruck_order_display_id() gives it.
 ///
-/// - Parameter value: The number. Range: any.
+/// - Parameter value: The quantity. Range: any.
 @c(foodtruck_truck_number_text) public func truckNumberText(
   _ truck: UnsafePointer<foodtruck_truck>?, _ value: Int64,
   _ text_out: UnsafeMutablePointer<CChar>?,
@@ -567,6 +569,6 @@ import FoodTruckKit
   ffi("foodtruck_truck_number_text") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(session.read { $0.locale }.numerals(Int(value)))
+    try buffer.write(session.read { $0.locale }.number(Int(value)))
   }
 }

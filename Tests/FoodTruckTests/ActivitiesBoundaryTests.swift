@@ -427,8 +427,8 @@ final class ActivitiesBoundaryTests {
   /// Each slot's text for order 1 (4 The Classic, 2 Cosmos) at 1 s into its countdown.
   static let texts: [(UInt32, String, String)] = [
     (0, "Order 1201", "طلب 1201"),
-    (1, "6 donuts", "6 قطع دونات"),
-    (2, "0:59", "0:59"),
+    (1, "6 donuts", "٦ قطع دونات"),
+    (2, "0:59", "٠:٥٩"),
     (3, "Remaining", "المتبقي"),
     (4, "IslandCompactIcon", "IslandCompactIcon"),
     (5, "IslandExpandedIcon", "IslandExpandedIcon"),
@@ -468,9 +468,9 @@ final class ActivitiesBoundaryTests {
   @Test(
     "The lock screen's donut count comes from the order, in each language's plural forms",
     arguments: [
-      (1, "1 donut", "دونات واحدة"), (2, "2 donuts", "قطعتا دونات"), (3, "3 donuts", "3 قطع دونات"),
-      (11, "11 donuts", "11 قطعة دونات"), (100, "100 donuts", "100 قطعة دونات"),
-      (103, "103 donuts", "103 قطع دونات"),
+      (1, "1 donut", "دونات واحدة"), (2, "2 donuts", "قطعتا دونات"), (3, "3 donuts", "٣ قطع دونات"),
+      (11, "11 donuts", "١١ قطعة دونات"), (100, "100 donuts", "١٠٠ قطعة دونات"),
+      (103, "103 donuts", "١٠٣ قطع دونات"),
     ] as [(Int32, String, String)])
   func donutCount(total: Int32, english: String, arabic: String) throws {
     var lines: [(Int32, Int32)] = [(5, min(total, 99))]

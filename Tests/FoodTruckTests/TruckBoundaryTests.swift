@@ -154,14 +154,16 @@ final class TruckBoundaryTests {
 
   // MARK: - Locale
 
-  @Test("A number in the session's digits: ASCII in English, Arabic-Indic in Arabic")
+  @Test(
+    "A count in the session's digits, grouped: ASCII and \",\" in English, Arabic-Indic in Arabic")
   func numberText() throws {
-    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "1224")
+    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "1,224")
     #expect(try readText { truckNumberText(truck, -7, $0, $1, $2) } == "-7")
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
-    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "١٢٢٤")
+    #expect(try readText { truckNumberText(truck, 1224, $0, $1, $2) } == "١٬٢٢٤")
     #expect(
-      try readText { truckNumberText(truck, .min, $0, $1, $2) } == "-٩٢٢٣٣٧٢٠٣٦٨٥٤٧٧٥٨٠٨")
+      try readText { truckNumberText(truck, .min, $0, $1, $2) }
+        == "\u{061C}-٩٬٢٢٣٬٣٧٢٬٠٣٦٬٨٥٤٬٧٧٥٬٨٠٨")
   }
 
   @Test("A new truck speaks English, left to right")

@@ -901,7 +901,7 @@ static void test_texts(void) {
         "4\xC3\x97 The Classic, 2\xC3\x97 Cosmos", "foodtruck://order/1203",
         "Order preparation activity.", "Donuts are done!", "Time to take them out of the oven."};
     static const char *const AR[11] = {
-        "طلب 1203", "6 قطع دونات", "0:45", "المتبقي", "IslandCompactIcon", "IslandExpandedIcon",
+        "طلب 1203", "٦ قطع دونات", "٠:٤٥", "المتبقي", "IslandCompactIcon", "IslandExpandedIcon",
         "4\xC3\x97 الكلاسيكية، 2\xC3\x97 كوزموس", "foodtruck://order/1203", "نشاط تحضير الطلب.",
         "الدونات جاهزة!", "حان وقت إخراجها من الفرن."};
     for (int slot = 0; slot <= FOODTRUCK_TEXT_NOTIFICATION_BODY; slot++) {
@@ -927,8 +927,8 @@ static void test_texts(void) {
     /* The donut count's plural forms: English one/other; Arabic one, two, few, many, other. */
     static const int32_t COUNTS[5] = {1, 2, 3, 11, 100};
     static const char *const EN_DONUTS[5] = {"1 donut", "2 donuts", "3 donuts", "11 donuts", "100 donuts"};
-    static const char *const AR_DONUTS[5] = {"دونات واحدة", "قطعتا دونات", "3 قطع دونات",
-                                             "11 قطعة دونات", "100 قطعة دونات"};
+    static const char *const AR_DONUTS[5] = {"دونات واحدة", "قطعتا دونات", "٣ قطع دونات",
+                                             "١١ قطعة دونات", "١٠٠ قطعة دونات"};
     for (int i = 0; i < 5; i++) {
         int32_t n = COUNTS[i] <= 99 ? place(truck, 4, COUNTS[i], -1, 0, T0)
                                     : place(truck, 4, 99, 5, COUNTS[i] - 99, T0);
@@ -939,8 +939,8 @@ static void test_texts(void) {
         CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
         CHECK_STR(activity_text(truck, plural_id, FOODTRUCK_TEXT_LOCK_DONUTS, now), AR_DONUTS[i]);
     }
-    /* Texts follow the countdown to its end. */
-    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + MINUTE), "0:00");
+    /* Texts follow the countdown to its end, in the session's digits (Arabic here). */
+    CHECK_STR(activity_text(truck, id, FOODTRUCK_TEXT_COUNTDOWN, T0 + MINUTE), "٠:٠٠");
     CHECK_OK(foodtruck_truck_free(truck));
 }
 

@@ -1,6 +1,6 @@
 /* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
  * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_truck_number_text
- * (a count in the session's digits), foodtruck_event_name and
+ * (a count in the session's digits, grouped), foodtruck_event_name and
  * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text; the
  * screens' words: foodtruck_truck_card_title, foodtruck_chart_timeframe_name,
  * foodtruck_ingredient_kind_name and foodtruck_donut_count_text. */
@@ -8,21 +8,26 @@
 
 #define NOON_UTC INT64_C(1796040000000) /* 2026-11-30 12:00:00 UTC */
 
-/* Counts in the session's digits: ASCII in English, Arabic-Indic (U+0660 + d) in Arabic. */
+/* Counts in the session's digits, grouped by thousands: ASCII and "," in English; Arabic-Indic
+ * (U+0660 + d) and U+066C in Arabic, U+061C before a minus sign. */
 static void test_numbers(foodtruck_truck *truck) {
     char text[64];
     size_t length = 0;
     CHECK_OK(foodtruck_truck_number_text(truck, 1224, text, sizeof text, &length));
-    CHECK_STR(text, "1224");
-    CHECK_INT(length, 4);
+    CHECK_STR(text, "1,224");
+    CHECK_INT(length, 5);
+    CHECK_OK(foodtruck_truck_number_text(truck, 999, text, sizeof text, NULL));
+    CHECK_STR(text, "999");
     CHECK_OK(foodtruck_truck_number_text(truck, INT64_MIN, text, sizeof text, NULL));
-    CHECK_STR(text, "-9223372036854775808");
+    CHECK_STR(text, "-9,223,372,036,854,775,808");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_truck_number_text(truck, 15, text, sizeof text, &length));
     CHECK_STR(text, "\xD9\xA1\xD9\xA5"); /* ١٥ */
     CHECK_INT(length, 4);
     CHECK_OK(foodtruck_truck_number_text(truck, -90, text, sizeof text, NULL));
-    CHECK_STR(text, "-\xD9\xA9\xD9\xA0"); /* -٩٠ */
+    CHECK_STR(text, "\xD8\x9C-\xD9\xA9\xD9\xA0"); /* U+061C -٩٠ */
+    CHECK_OK(foodtruck_truck_number_text(truck, 2044, text, sizeof text, NULL));
+    CHECK_STR(text, "\xD9\xA2\xD9\xAC\xD9\xA0\xD9\xA4\xD9\xA4"); /* ٢٬٠٤٤ */
     CHECK_STATUS(foodtruck_truck_number_text(truck, 15, text, 4, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 4);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
@@ -193,7 +198,7 @@ static void test_screen_words(foodtruck_truck *truck) {
     }
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
     CHECK_OK(foodtruck_donut_count_text(truck, INT64_MAX, text, sizeof text, NULL));
-    CHECK_STR(text, "9223372036854775807 donuts");
+    CHECK_STR(text, "9,223,372,036,854,775,807 donuts");
     CHECK_STATUS(foodtruck_donut_count_text(truck, 15, text, 9, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 9);
     CHECK_STATUS(foodtruck_donut_count_text(truck, -1, text, sizeof text, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);

@@ -1,11 +1,11 @@
 # check_activity.sh (sourced by tools/test_desktop): the live activity's pill in the header bar.
 # Order 1224 (seed 1) is prepared at now: its countdown is the library's 60 s timer, so 20 s on
 # the pill and the detail read 0:40, the pill titled with the order; 61 s on the countdown is
-# over: the pill's countdown reads 0:00 and the order is Ready. (The library's countdown text
-# keeps ASCII digits in Arabic too, as a clock does.)
+# over: the pill's countdown reads 0:00 and the order is Ready. (In Arabic the library's
+# countdown is in Arabic-Indic digits, ٠:٤٠, as its clocks are.)
 for size in 1000x650 390x844; do
   expect "activity-en-$size" "0:40"
-  expect "activity-ar-$size" "0:40"
+  expect "activity-ar-$size" "٠:٤٠"
   expect "activity-en-$size" Ready
   lacks "activity-en-$size" "0:41"
   expect "activity-done-en-$size" Ready

@@ -7,7 +7,7 @@
 sidebar_en=(Food\ Truck Truck Orders Social\ Feed Account Sales\ History Donuts Donuts Donut\ Editor Top\ 5 Cities
   Cupertino San\ Francisco London Truck)
 sidebar_ar=("شاحنة الطعام" "الشاحنة" "الطلبات" "الموجز الاجتماعي" "الحساب" "سجل المبيعات" "الدونات" "الدونات"
-  "محرر الدونات" "أفضل 5" "المدن" "كوبرتينو" "سان فرانسيسكو" "لندن" "الشاحنة")
+  "محرر الدونات" "أفضل ٥" "المدن" "كوبرتينو" "سان فرانسيسكو" "لندن" "الشاحنة")
 grep -vxF "العربية" "$out/truck-en-1000x650.txt" | head -15 | diff - <(printf '%s\n' "${sidebar_en[@]}") >/dev/null || fail "the sidebar (en, wide)"
 grep -vxF English "$out/truck-ar-1000x650.txt" | head -15 | diff - <(printf '%s\n' "${sidebar_ar[@]}") >/dev/null || fail "the sidebar (ar, wide)"
 # Narrow, the leaflet is folded: the panel alone under its title, no sidebar.

@@ -14,7 +14,8 @@ top_five_expected() { # TIMEFRAME (0 today, 1 week, 2 month, 3 year) LOCALE (0 e
 top_five_shows() {
   local expected
   expected=$(top_five_expected "$2" "$3") || { fail "check_top_five: the library call"; return 0; }
-  [ "$3" = 1 ] && expected=$(arabic_digits "$expected") # Arabic: the library's Arabic-Indic digits
+  # Arabic: the library's Arabic-Indic digits and thousands separator (U+066C)
+  [ "$3" = 1 ] && expected=$(arabic_digits "$expected" | sed 's/,/\xd9\xac/g')
   local total=${expected##*$'\n'}
   grep -A10 -xF "$total" "$out/$1.txt" | sed -n '2,11p' |
     diff - <(printf '%s\n' "$expected" | sed '$d' | awk -F'\t' '{print $2; print $1}') >/dev/null ||

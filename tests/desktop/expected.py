@@ -5,7 +5,8 @@ the project's Python binding, for the session the app's headless states use (see
 to the staged library.
 
   top-five TIMEFRAME LOCALE  the library's ranking (Truck.top, best first) reversed so that the
-                             bars rise: one "name<TAB>count" line a bar, then their sum
+                             bars rise: one "name<TAB>count" line a bar (grouped by thousands,
+                             "11,922"), then their sum
   sales TIMEFRAME            every point of every city's history line (Truck.sales_series, one
                              call a city, where the app asks once for the combined line), summed
   notification LOCALE        the "Donuts are done!" notification of order 24 prepared at now and
@@ -241,7 +242,7 @@ def main():
         top = truck.top(5, timeframe, ft.City.ALL, NOW)
         assert len(top) == 5, top
         for bar in reversed(top):
-            print(f"{truck.donut_name(bar.donut_id)}\t{bar.sales}")
+            print(f"{truck.donut_name(bar.donut_id)}\t{bar.sales:,}")  # grouped: "11,922"
         total = sum(bar.sales for bar in top)
         assert total > 0, top
         print(truck.donut_count_text(total))

@@ -560,8 +560,8 @@ TEXTS_EN = {
 }
 TEXTS_AR = {
     Slot.LOCK_TITLE: "طلب 1201",
-    Slot.LOCK_DONUTS: "6 قطع دونات",
-    Slot.COUNTDOWN: "0:45",
+    Slot.LOCK_DONUTS: "٦ قطع دونات",
+    Slot.COUNTDOWN: "٠:٤٥",
     Slot.REMAINING: "المتبقي",
     Slot.COMPACT_ICON: "IslandCompactIcon",
     Slot.EXPANDED_ICON: "IslandExpandedIcon",
@@ -606,16 +606,16 @@ def test_expanded_bottom_names_each_donut_in_the_session_language(truck):
 PLURALS = [
     (1, "1 donut", "دونات واحدة"),
     (2, "2 donuts", "قطعتا دونات"),
-    (3, "3 donuts", "3 قطع دونات"),
-    (10, "10 donuts", "10 قطع دونات"),
-    (11, "11 donuts", "11 قطعة دونات"),
-    (99, "99 donuts", "99 قطعة دونات"),
-    (100, "100 donuts", "100 قطعة دونات"),
-    (101, "101 donuts", "101 قطعة دونات"),
-    (102, "102 donuts", "102 قطعة دونات"),
-    (103, "103 donuts", "103 قطع دونات"),
-    (111, "111 donuts", "111 قطعة دونات"),
-    (200, "200 donuts", "200 قطعة دونات"),
+    (3, "3 donuts", "٣ قطع دونات"),
+    (10, "10 donuts", "١٠ قطع دونات"),
+    (11, "11 donuts", "١١ قطعة دونات"),
+    (99, "99 donuts", "٩٩ قطعة دونات"),
+    (100, "100 donuts", "١٠٠ قطعة دونات"),
+    (101, "101 donuts", "١٠١ قطعة دونات"),
+    (102, "102 donuts", "١٠٢ قطعة دونات"),
+    (103, "103 donuts", "١٠٣ قطع دونات"),
+    (111, "111 donuts", "١١١ قطعة دونات"),
+    (200, "200 donuts", "٢٠٠ قطعة دونات"),
 ]
 
 

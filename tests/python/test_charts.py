@@ -310,10 +310,10 @@ def test_top_sales_svg_english(simulated):
     root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
     words = texts(root)
     total = sum(bar.sales for bar in bars)
-    assert words[:2] == ["Total Sales", "%d donuts" % total]
+    assert words[:2] == ["Total Sales", f"{total:,} donuts"]  # grouped: "2,161 donuts"
     for bar in bars:
         assert simulated.donut_name(bar.donut_id) in words
-        assert str(bar.sales) in words
+        assert f"{bar.sales:,}" in words
     labels = [w for w in words if w in {simulated.donut_name(b.donut_id) for b in bars}]
     assert labels == [simulated.donut_name(bar.donut_id) for bar in bars]  # in reading order
     assert all(element.get("direction") is None for element in root.iter(SVG + "text"))
@@ -328,7 +328,9 @@ def test_top_sales_svg_arabic_is_mirrored(simulated, arabic):
     root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
     words = texts(root)
     assert words[0] == "إجمالي المبيعات"
-    assert words[1].startswith(str(sum(bar.sales for bar in bars)) + " ")
+    grouped = f"{sum(bar.sales for bar in bars):,}"  # "2,161" in Arabic: "٢٬١٦١"
+    arabic_digits = grouped.translate(str.maketrans("0123456789,", "٠١٢٣٤٥٦٧٨٩\u066c"))
+    assert words[1].startswith(arabic_digits + " ")
     for bar in bars:
         name = simulated.donut_name(bar.donut_id)
         assert re.search("[\u0600-\u06ff]", name) and name in words

@@ -30,7 +30,7 @@ def test_sidebar_order_and_sections():
 
 @pytest.mark.parametrize("locale,words", [
     (ft.Locale.EN, ["Food Truck", "Cities", "Top 5", "Sales History", "London"]),
-    (ft.Locale.AR, ["شاحنة الطعام", "المدن", "أفضل 5", "سجل المبيعات", "لندن"]),
+    (ft.Locale.AR, ["شاحنة الطعام", "المدن", "أفضل ٥", "سجل المبيعات", "لندن"]),
 ])
 def test_words_in_both_languages(truck, locale, words):
     truck.locale = locale

@@ -301,7 +301,7 @@ SCENARIOS = {
             T.TEMPERATURE: "60°F", T.RECOMMENDED_SPOT: "Apple Park",
             T.STOCK_UP: "Mild weather brings steady orders: keep the usual stock."},  # 12 to 24 °C, dry: mild
         ar={T.CONDITION: "صافٍ غالبًا", T.RAIN: "لا فرصة للمطر اليوم",
-            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 21٪ في كوبرتينو",
+            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا ٢١٪؜ في كوبرتينو",
             T.TEMPERATURE: "٦٠°ف", T.RECOMMENDED_SPOT: "آبل بارك",
             T.STOCK_UP: "الطقس المعتدل يجلب طلبات منتظمة: حافظ على المخزون المعتاد."}),
     # Coit Tower 45-60 %: rain soon. Fisherman's Wharf 25, 30, 20, 10 %: 30 % is rain soon.
@@ -316,7 +316,7 @@ SCENARIOS = {
             T.TEMPERATURE: "53°F", T.RECOMMENDED_SPOT: "Golden Gate Bridge",
             T.STOCK_UP: "Cold days bring fewer orders: bake smaller batches and keep them warm."},  # under 12 °C: cold
         ar={T.CONDITION: "ضبابي", T.RAIN: "لا فرصة للمطر اليوم",
-            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 88٪ في سان فرانسيسكو",
+            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا ٨٨٪؜ في سان فرانسيسكو",
             T.TEMPERATURE: "٥٣°ف", T.RECOMMENDED_SPOT: "جسر البوابة الذهبية",
             T.STOCK_UP: "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة."}),
     # Big Ben failed. Buckingham Palace has nulls after 00:45, so its current hour, 20 % (the
@@ -330,7 +330,7 @@ SCENARIOS = {
             T.TEMPERATURE: "44°F", T.RECOMMENDED_SPOT: "Buckingham Palace",
             T.STOCK_UP: "Cold days bring fewer orders: bake smaller batches and keep them warm."},  # under 12 °C: cold
         ar={T.CONDITION: "غائم جزئيًا", T.RAIN: "لا فرصة للمطر اليوم",
-            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 64٪ في لندن",
+            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا ٦٤٪؜ في لندن",
             T.TEMPERATURE: "٤٤°ف", T.RECOMMENDED_SPOT: "قصر باكنغهام",
             T.STOCK_UP: "الأيام الباردة تجلب طلبات أقل: اخبز دفعات أصغر وأبقها دافئة."}),
     # Every London spot reaches 30 % within the hour: spot 0 stays recommended, and the last
@@ -344,7 +344,7 @@ SCENARIOS = {
             T.TEMPERATURE: "48°F", T.RECOMMENDED_SPOT: "Big Ben",
             T.STOCK_UP: "Rain is on the way: fewer people walk by, so bake a smaller batch."},  # a thunderstorm: rain
         ar={T.CONDITION: "عواصف رعدية", T.RAIN: "ستمطر قريبًا...",
-            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 100٪ في لندن",
+            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا ١٠٠٪؜ في لندن",
             T.TEMPERATURE: "٤٨°ف", T.RECOMMENDED_SPOT: "بيغ بن",
             T.STOCK_UP: "المطر في الطريق: يقلّ المارّة، فاخبز دفعة أصغر."}),
     # Both Cupertino requests were refused: the fallback, clear, 15 % cloud, 72 °F
@@ -358,7 +358,7 @@ SCENARIOS = {
             T.TEMPERATURE: "72°F", T.RECOMMENDED_SPOT: "Apple Park",
             T.STOCK_UP: "Warm days bring more orders: stock up on cold ingredients."},  # the fallback is no data: the original's
         ar={T.CONDITION: "صافٍ", T.RAIN: "",
-            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا 15٪ في كوبرتينو",
+            T.CLOUD_COVER: "نسبة الغطاء السحابي حاليًا ١٥٪؜ في كوبرتينو",
             T.TEMPERATURE: "٧٢°ف", T.RECOMMENDED_SPOT: "آبل بارك",
             T.STOCK_UP: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة."}),
 }

@@ -49,7 +49,7 @@ def test_products_and_texts(truck):
     truck.locale = ft.Locale.AR
     assert truck.store_product_text(P.YEARLY_PLAN, PT.NAME) == "الخطة السنوية لـ Social Feed+"
     assert truck.store_product_text(P.YEARLY_PLAN, PT.SAVINGS) == \
-        "\u200f٤٫١٧\u00a0US$/شهر (وفّر ١٦٫٥٪)"
+        "\u200f٤٫١٧\u00a0US$/شهر (وفّر ١٦٫٥٪\u061c)"
     assert truck.store_text(T.UNLOCK_COLLAPSED_PRICE, MAY6) == "مقابل \u200f٠٫٩٩\u00a0US$ فقط"
 
 

@@ -64,7 +64,7 @@ def test_san_francisco_walk(truck):
     assert truck.weather_text(City.SAN_FRANCISCO, T.CONDITION) == "صافٍ غالبًا"
     assert truck.weather_text(City.SAN_FRANCISCO, T.RAIN) == "لا فرصة للمطر اليوم"
     assert truck.weather_text(City.SAN_FRANCISCO, T.CLOUD_COVER) == \
-        "نسبة الغطاء السحابي حاليًا 20٪ في سان فرانسيسكو"
+        "نسبة الغطاء السحابي حاليًا ٢٠٪؜ في سان فرانسيسكو"
     assert truck.weather_text(City.SAN_FRANCISCO, T.TEMPERATURE) == "٧٠°ف"
     assert truck.weather_text(City.SAN_FRANCISCO, T.RECOMMENDED_SPOT) == "جسر البوابة الذهبية"
 
@@ -97,7 +97,7 @@ def test_every_spot_failed_gives_the_fallback(truck):
     assert ft.condition_symbol(weather.condition) == "sun.max"
     truck.locale = ft.Locale.AR
     assert truck.weather_text(City.LONDON, T.CLOUD_COVER) == \
-        "نسبة الغطاء السحابي حاليًا 15٪ في لندن"
+        "نسبة الغطاء السحابي حاليًا ١٥٪؜ في لندن"
     assert truck.weather_text(City.LONDON, T.TEMPERATURE) == "٧٢°ف"
 
 

@@ -211,7 +211,8 @@ def check_xml(failures, name, data, width, height, locale):
         failures.check(len(lines) == 3, f"{label}: {len(lines)} lines, expected one per city (3)")
     if name.startswith("forecast"):
         failures.check(len(root.findall(SVG_NS + "path")) == 1, f"{label}: no temperature area")
-        failures.check(any((t.text or "").startswith("50") for t in texts),
+        fifty = "٥٠" if locale == "ar" else "50"  # in the language's digits
+        failures.check(any((t.text or "").startswith(fifty) for t in texts),
                        f"{label}: no degree mark at 50, below the low of 53°F")
     return True
 

@@ -36,7 +36,7 @@ extension Truck {
     case .lockTitle:
       return Truck.orderTitle.text(in: locale).replacing("%@", with: order.shortId)
     case .lockDonuts: return PluralText.donuts.text(order.totalDonuts, in: locale)
-    case .countdown: return activity.timer.countdownText(at: now)
+    case .countdown: return activity.timer.countdownText(at: now, in: locale)
     case .remaining: return Truck.remainingLabel.text(in: locale)
     case .compactIcon: return "IslandCompactIcon"
     case .expandedIcon: return "IslandExpandedIcon"

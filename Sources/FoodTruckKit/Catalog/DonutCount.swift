@@ -11,6 +11,6 @@ extension TruckLocale {
     guard count >= 0 else {
       throw .invalidArgument("the count \(count) is negative", input: "count")
     }
-    return PluralText.donuts.text(count, in: self, localDigits: true)
+    return PluralText.donuts.text(count, in: self)
   }
 }

@@ -74,7 +74,7 @@ extension Truck {
       .text(in: locale)
     }
     // The chart stands its bars least sold first; the words say the best seller first.
-    let items = bars.reversed().map { "\($0.label) \(locale.numerals($0.value))" }
+    let items = bars.reversed().map { "\($0.label) \(locale.number($0.value))" }
     return LocalizedText(
       en: "Top 5, \(period), most sold first: \(locale.list(items)).",
       ar: "أفضل ٥، \(period)، الأكثر مبيعًا أولًا: \(locale.list(items))."
@@ -101,7 +101,7 @@ extension Truck {
     let chart = forecastChart(now: now)
     func degrees(_ hour: ForecastHour) -> String {
       ForecastChart.degreeLabel.text(in: locale).replacing(
-        "%@", with: locale.numerals(hour.degreesF))
+        "%@", with: locale.number(hour.degreesF))
     }
     func time(_ instant: Int64) -> String { locale.shortTime(instant, calendar: calendar) }
     // The first of the coldest and of the warmest hours.

@@ -64,7 +64,7 @@ extension ForecastChart {
           / 3_600_000)
     }
     hourTicks = hours.filter { hourOfDay($0.at) % 3 == 0 }.map {
-      DateTick(at: $0.at, label: String(hourOfDay($0.at)))
+      DateTick(at: $0.at, label: locale.numerals(hourOfDay($0.at)))
     }
     degreeTicks = NiceTicks.marks(
       lower: Double(low), upper: Double(hours.map(\.degreesF).max() ?? 0), target: 6
@@ -72,7 +72,8 @@ extension ForecastChart {
     .map {
       AxisTick(
         value: $0,
-        label: ForecastChart.degreeLabel.text(in: locale).replacing("%@", with: String(Int($0))))
+        label: ForecastChart.degreeLabel.text(in: locale).replacing(
+          "%@", with: locale.number(Int($0))))
     }
   }
 }

@@ -315,7 +315,7 @@ extension Truck {
     svg.text(chart.totalText, x: svg.x(left), y: 38, size: 16, anchor: "start", fill: "#111111")
     for tick in chart.ticks {
       let y = top + plotH - plotH * tick / max(maxTick, 1)
-      svg.gridLine(y: y, from: left, to: left + plotW, label: SVGDocument.number(tick))
+      svg.gridLine(y: y, from: left, to: left + plotW, label: locale.number(tick))
     }
     let slot = plotW / Double(max(chart.bars.count, 1))
     for (index, bar) in chart.bars.enumerated() {
@@ -356,7 +356,7 @@ extension Truck {
     func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
     svg.background()
     for tick in chart.valueTicks {
-      svg.gridLine(y: py(tick), from: left, to: left + plotW, label: SVGDocument.number(tick))
+      svg.gridLine(y: py(tick), from: left, to: left + plotW, label: locale.number(tick))
     }
     let starts = chart.series.first?.points.map(\.start) ?? []
     for tick in chart.dateTicks {

@@ -33,7 +33,7 @@ extension Truck {
           donutId: entry.donutId, value: entry.sales,
           label: catalog.donuts.indices.contains(entry.donutId)
             ? catalog.donuts[entry.donutId].name.text(in: locale) : "#\(entry.donutId)",
-          valueText: String(entry.sales))
+          valueText: locale.number(entry.sales))
       }
     let total = bars.reduce(0) { $0 + $1.value }
     return TopSalesChart(

@@ -30,16 +30,16 @@ struct PluralText: Sendable {
   let english: (one: String, other: String)
   let arabic: [PluralCategory: String]
 
-  /// The text for `count`; "%d" stands for the count, written in ASCII digits (the texts that
-  /// predate ``TruckLocale/numerals(_:)``) or, with `localDigits`, in the language's own.
-  func text(_ count: Int, in locale: TruckLocale, localDigits: Bool = false) -> String {
+  /// The text for `count`; "%d" stands for the count, as ``TruckLocale/number(_:)-(Int)``
+  /// writes it (the language's digits, grouped).
+  func text(_ count: Int, in locale: TruckLocale) -> String {
     let category = locale.pluralCategory(count)
     let pattern: String
     switch locale {
     case .english: pattern = category == .one ? english.one : english.other
     case .arabic: pattern = arabic[category] ?? arabic[.other] ?? english.other
     }
-    return pattern.replacing("%d", with: localDigits ? locale.numerals(count) : String(count))
+    return pattern.replacing("%d", with: locale.number(count))
   }
 
   /// "N donuts".

@@ -39,7 +39,7 @@ extension Truck {
       return Truck.completedTitle.text(in: locale).replacing(
         "%@", with: order.displayId(in: locale))
     case .summary:
-      return PluralText.donuts.text(order.totalDonuts, in: locale, localDigits: true) + " • "
+      return PluralText.donuts.text(order.totalDonuts, in: locale) + " • "
         + locale.shortTime(now, calendar: calendar)
     case .done:
       return Truck.doneButton.text(in: locale)

@@ -64,43 +64,22 @@ public struct Price: Sendable, Hashable {
   public func text(in locale: TruckLocale) -> String {
     let units = Int(cents / 100)
     let minor = Int(cents % 100)
+    // The units as every quantity is written (grouped, in the language's digits), then the
+    // language's decimal separator and two digits.
+    let decimals = locale.digits((minor < 10 ? "0" : "") + String(minor))
     switch locale {
     case .english:
-      return currency.englishSymbol + grouped(units, separator: ",") + "."
-        + (minor < 10 ? "0" : "") + String(minor)
+      return currency.englishSymbol + locale.number(units) + "." + decimals
     case .arabic:
-      let digits = grouped(units, separator: "٬") + "٫" + (minor < 10 ? "0" : "") + String(minor)
-      return "\u{200F}" + locale.numerals(digits) + "\u{00A0}" + currency.arabicSymbol
+      return "\u{200F}" + locale.number(units) + "\u{066B}" + decimals + "\u{00A0}"
+        + currency.arabicSymbol
     }
-  }
-
-  /// `value` with a separator between groups of three digits.
-  private func grouped(_ value: Int, separator: String) -> String {
-    var digits = String(value)
-    var groups: [String] = []
-    while digits.count > 3 {
-      groups.insert(String(digits.suffix(3)), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(digits, at: 0)
-    return groups.joined(separator: separator)
   }
 }
 
 extension TruckLocale {
-  /// ASCII digits in `text` written in this language's digits; other characters unchanged.
-  func numerals(_ text: String) -> String {
-    guard self == .arabic else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let digit = scalar.value &- 0x30
-      scalars.append(digit < 10 ? Unicode.Scalar(0x0660 + digit) ?? scalar : scalar)
-    }
-    return String(scalars)
-  }
-
   /// The fraction `numerator / denominator` as a percent with 3 significant digits, rounded
-  /// half up, trailing zeros dropped: 989/5988 is "16.5%" ("١٦٫٥٪" in Arabic). Both are
+  /// half up, trailing zeros dropped: 989/5988 is "16.5%" ("١٦٫٥٪؜" in Arabic). Both are
   /// positive, the numerator at most the denominator.
   func percent(_ numerator: Int64, of denominator: Int64) -> String {
     // The percent is n / d; find the decimals k that put 3 digits before the point.
@@ -126,6 +105,6 @@ extension TruckLocale {
       let point = text.index(text.endIndex, offsetBy: -decimals)
       text.insert(contentsOf: self == .arabic ? "٫" : ".", at: point)
     }
-    return self == .arabic ? numerals(text) + "٪" : text + "%"
+    return self.digits(text) + percentSign
   }
 }

@@ -31,15 +31,17 @@ public struct PreparationTimer: Sendable, Hashable {
   /// True from the end on.
   public func isFinished(at now: Int64) -> Bool { now >= end }
 
-  /// The countdown as m:ss. Seconds round up, as a countdown clock shows them: "1:00" for the
-  /// whole first second of a 60 s timer, "0:01" until the very end, "0:00" from the end on.
-  public func countdownText(at now: Int64) -> String {
-    let seconds = (remaining(at: now) + 999) / 1000
+  /// The countdown as m:ss in `locale`'s digits ("0:40", "٠:٤٠"). Seconds round up, as a
+  /// countdown clock shows them: "1:00" for the whole first second of a 60 s timer, "0:01"
+  /// until the very end, "0:00" from the end on.
+  public func countdownText(at now: Int64, in locale: TruckLocale = .english) -> String {
+    let seconds = Int((remaining(at: now) + 999) / 1000)
     let secondsPart = seconds % 60
-    return "\(seconds / 60):" + (secondsPart < 10 ? "0" : "") + "\(secondsPart)"
+    return locale.numerals(seconds / 60) + ":" + (secondsPart < 10 ? locale.numerals(0) : "")
+      + locale.numerals(secondsPart)
   }
 
-  /// The first instant strictly after `now` at which ``countdownText(at:)`` reads differently,
+  /// The first instant strictly after `now` at which ``countdownText(at:in:)`` reads differently,
   /// or nil once it no longer changes: from the end on ("0:00"), and always for a timer that
   /// does not run (end not after start). The text counts the whole seconds left, rounded up, so
   /// it changes at `end - k` s for each whole k >= 0 with `end - k` s after the start, and

@@ -108,8 +108,9 @@ public struct CityScreen: Sendable, Hashable {
     case .rain: weather?.rainText?.text(in: locale) ?? ""
     case .cloudCover:
       LocalizedText(
-        en: "Cloud cover percentage is currently \(cloudPercent)% in \(city.name.en)",
-        ar: "نسبة الغطاء السحابي حاليًا \(cloudPercent)٪ في \(city.name.ar)"
+        en:
+          "Cloud cover percentage is currently \(locale.percent(cloudPercent)) in \(city.name.en)",
+        ar: "نسبة الغطاء السحابي حاليًا \(locale.percent(cloudPercent)) في \(city.name.ar)"
       ).text(in: locale)
     case .temperature: unit.text(celsius: shown.temperature, in: locale)
     case .recommended: LocalizedText(en: "Recommended", ar: "موصى به").text(in: locale)

@@ -31,12 +31,6 @@ public enum TemperatureUnit: Int, CaseIterable, Sendable, Hashable {
   /// "٧٢°ف", "؜-٣°م". Minus zero is written "0".
   public func text(celsius: Double, in locale: TruckLocale) -> String {
     let degrees = Int(value(celsius: celsius).rounded(.toNearestOrAwayFromZero))
-    let number: String
-    switch locale {
-    case .english: number = String(degrees)
-    case .arabic:
-      number = (degrees < 0 ? "\u{061C}-" : "") + locale.numerals(abs(degrees))
-    }
-    return number + "°" + letter(in: locale)
+    return locale.number(degrees) + "°" + letter(in: locale)
   }
 }

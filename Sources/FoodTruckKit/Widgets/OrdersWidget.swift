@@ -29,13 +29,13 @@ public struct OrdersEntry: WidgetEntry {
   public func text(for family: WidgetFamily, in locale: TruckLocale) throws(FoodTruckError)
     -> String
   {
-    let orders = locale.numerals(self.orders)
+    let orders = locale.number(self.orders)
     switch family {
     case .small, .accessoryRectangular:
       return OrdersEntry.outOf.text(in: locale).replacing("%1", with: orders)
-        .replacing("%2", with: locale.numerals(quota))
+        .replacing("%2", with: locale.number(quota))
     case .accessoryInline:
-      return orders + " " + OrdersEntry.ofQuota.text(quota, in: locale, localDigits: true)
+      return orders + " " + OrdersEntry.ofQuota.text(quota, in: locale)
     case .accessoryCircular:
       return orders
     case .medium, .large, .extraLarge:

@@ -12,7 +12,7 @@ struct DonutCountTests {
     arguments: zip(
       [0, 1, 2, 15, 101, 1_000_000],
       [
-        "0 donuts", "1 donut", "2 donuts", "15 donuts", "101 donuts", "1000000 donuts",
+        "0 donuts", "1 donut", "2 donuts", "15 donuts", "101 donuts", "1,000,000 donuts",
       ]))
   func english(count: Int, text: String) throws {
     #expect(try TruckLocale.english.donutCountText(count) == text)

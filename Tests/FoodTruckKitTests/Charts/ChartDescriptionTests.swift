@@ -68,7 +68,7 @@ struct ChartDescriptionTests {
       let direction =
         Double(later) > Double(earlier) * 1.05
         ? "rising" : Double(later) < Double(earlier) * 0.95 ? "falling" : "steady"
-      parts.append("\(city.name.en) \(sales.reduce(0, +)) donuts, \(direction)")
+      parts.append("\(city.name.en) \(cldr(sales.reduce(0, +), .english)) donuts, \(direction)")
     }
     #expect(
       truck.chartDescription(.salesHistory, timeframe, now: Self.now)

@@ -27,11 +27,11 @@ struct TopSalesChartTests {
     let ascending = top.sorted { ($0.sales, $0.donutId) < ($1.sales, $1.donutId) }
     #expect(chart.bars.map(\.donutId) == ascending.map(\.donutId))
     #expect(chart.bars.map(\.value) == ascending.map(\.sales))
-    #expect(chart.bars.map(\.valueText) == ascending.map { String($0.sales) })
+    #expect(chart.bars.map(\.valueText) == ascending.map { cldr($0.sales, .english) })
     let tallest = Double(chart.bars.last?.value ?? 0)
     #expect(try chart.ticks == NiceTicks.ticks(lower: 0, upper: tallest))
     #expect(chart.ticks.first == 0 && (chart.ticks.last ?? 0) >= tallest)
-    #expect(chart.totalText == "\(ascending.reduce(0) { $0 + $1.sales }) donuts")
+    #expect(chart.totalText == "\(cldr(ascending.reduce(0) { $0 + $1.sales }, .english)) donuts")
   }
 
   @Test("Equal sales keep the ranking's id order, lower id first")
@@ -64,7 +64,7 @@ struct TopSalesChartTests {
     #expect(
       chart.bars.map(\.label)
         == chart.bars.map { truck.catalog.donuts[$0.donutId].name.text(in: locale) })
-    #expect(chart.totalText.hasPrefix("\(chart.bars.reduce(0) { $0 + $1.value }) "))
+    #expect(chart.totalText.hasPrefix("\(cldr(chart.bars.reduce(0) { $0 + $1.value }, locale)) "))
   }
 
   @Test("One donut sold reads \"1 donut\"; the Cosmos bar is last")

@@ -51,7 +51,8 @@ struct CityScreenTests {
         "Mild weather brings steady orders: keep the usual stock.", "Other data sources",
         "https://weather-data.apple.com/legal-attribution.html",
       ])
-    #expect(page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا 20٪ في سان فرانسيسكو")
+    #expect(
+      page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا ٢٠٪؜ في سان فرانسيسكو")
     #expect(page.text(.recommendedSpot, in: .arabic) == "جسر البوابة الذهبية")
     #expect(page.text(.temperature, in: .arabic) == "٧٠°ف")
     #expect(page.text(.rain, in: .arabic) == "لا فرصة للمطر اليوم")
@@ -78,7 +79,7 @@ struct CityScreenTests {
     #expect(page.text(.temperature, in: .english) == "72°F")
     #expect(page.text(.condition, in: .english) == "Clear")
     #expect(page.text(.rain, in: .english) == "")
-    #expect(page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا 15٪ في لندن")
+    #expect(page.text(.cloudCover, in: .arabic) == "نسبة الغطاء السحابي حاليًا ١٥٪؜ في لندن")
   }
 
   @Test(

@@ -39,10 +39,11 @@ class CatalogMethods:
         return _ffi.read_text("foodtruck_ingredient_kind_name", self._handle, kind)
 
     def donut_count_text(self, count: int) -> str:
-        """Writes a number of donuts as words in the session's language and digits: "1 donut", "15
-        donuts"; in Arabic with its plural forms and Arabic-Indic digits ("لا دونات" for 0, "دونات
-        واحدة", "قطعتا دونات", "٣ قطع دونات", "١١ قطعة دونات", "١٠٠ قطعة دونات"). What the Top 5's
-        and the Sales History's headers show under "Total Sales", from foodtruck_chart_total().
+        """Writes a number of donuts as words in the session's language and digits, grouped as
+        foodtruck_truck_number_text() writes them: "1 donut", "2,044 donuts"; in Arabic with its
+        plural forms and Arabic-Indic digits ("لا دونات" for 0, "دونات واحدة", "قطعتا دونات", "٣
+        قطع دونات", "١١ قطعة دونات", "١٠٠ قطعة دونات"). What the Top 5's and the Sales History's
+        headers show under "Total Sales", from foodtruck_chart_total().
         (foodtruck_donut_count_text())
         """
         return _ffi.read_text("foodtruck_donut_count_text", self._handle, count)

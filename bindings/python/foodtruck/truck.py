@@ -297,8 +297,9 @@ class Truck(
         return _ffi.read_text("foodtruck_truck_clock_text", self._handle, at)
 
     def number_text(self, value: int) -> str:
-        """A number in the session's digits: "15" in English, "١٥" in Arabic (no grouping):
-        what a shell writes for a count, so that every number on a screen is in one script."""
+        """A count in the session's digits, grouped by thousands: "2,044" in English, "٢٬٠٤٤" in
+        Arabic: what a shell writes for a count, so that every number on a screen is written
+        as the library writes its own."""
         return _ffi.read_text("foodtruck_truck_number_text", self._handle, value)
 
     def _write_only(self):
