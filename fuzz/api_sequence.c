@@ -414,7 +414,7 @@ static void new_truck(fz_input *in) {
 #define FILES_NAME_MAX 4200
 #define MAX_RESERVED 16
 #define MAX_ENTRIES 64
-#define MAX_HELD 8
+#define MAX_HELD 16
 
 static char folder[PATH_MAX];     /* the process's folder (the working directory) */
 static int origin_fd = -1;        /* the first working directory */
@@ -621,7 +621,9 @@ static void hold(foodtruck_truck *truck, const char *path) {
     struct stat info;
     FZ_REQUIRE(stat(path, &info) == 0, "harness: stat(%s): %s", path, strerror(errno));
     for (int i = 0; i < MAX_HELD; i++) {
-        if (held[i].truck == NULL || !fz_is_live(held[i].truck)) {
+        /* A freed writer's entry is free only once no delivery runs: until then its file may
+         * still be open (see holder_of). */
+        if (held[i].truck == NULL || (!fz_is_live(held[i].truck) && deliveries_running == 0)) {
             held[i] = (held_file){truck, info.st_dev, info.st_ino};
             return;
         }
