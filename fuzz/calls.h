@@ -414,15 +414,20 @@ static inline void fz_call_truck_clock_text(fz_input *in, const foodtruck_truck 
             foodtruck_truck_clock_text(truck, at, FZ_BUF, FZ_CAP, FZ_LEN));
 }
 
-/* A number's text: an optional "-", then digits, all ASCII or all Arabic-Indic (U+0660-U+0669,
- * UTF-8 D9 A0-A9), which read back give the number. */
+/* A number's text as CLDR writes it: a sign for a negative number ("-"; in Arabic the letter mark
+ * U+061C, UTF-8 D8 9C, then "-"), then digits grouped by thousands: all ASCII with ","
+ * between groups, or all Arabic-Indic (U+0660-U+0669, UTF-8 D9 A0-A9) with U+066C (D9 AC);
+ * the first group 1 to 3 digits, every other exactly 3; read back, it gives the number. */
 static inline void fz_check_number(const fz_result *result, void *context) {
     int64_t value = *(const int64_t *)context;
     const unsigned char *text = (const unsigned char *)result->data;
-    size_t length = result->length, at = 0, digits = 0, ascii = 0;
-    bool negative = length > 0 && text[0] == '-', readable = true;
+    size_t length = result->length, at = 0, digits = 0, ascii = 0, group = 0;
+    bool arabic = length >= 2 && text[0] == 0xD8 && text[1] == 0x9C;
+    if (arabic) at = 2;
+    bool negative = at < length && text[at] == '-', readable = !arabic || negative, grouped = true;
+    if (negative) at++;
     uint64_t magnitude = 0;
-    for (at = negative ? 1 : 0; readable && at < length; digits++) {
+    while (readable && at < length) {
         unsigned digit = 0;
         if (text[at] >= '0' && text[at] <= '9') {
             digit = text[at] - '0';
@@ -431,14 +436,26 @@ static inline void fz_check_number(const fz_result *result, void *context) {
         } else if (at + 1 < length && text[at] == 0xD9 && text[at + 1] >= 0xA0 && text[at + 1] <= 0xA9) {
             digit = text[at + 1] - 0xA0u;
             at += 2;
+        } else if (digits > 0 && (text[at] == ',' || (at + 1 < length && text[at] == 0xD9 && text[at + 1] == 0xAC))) {
+            /* A separator: after a first group of 1 to 3 digits or a group of 3, in the digits' script. */
+            grouped = grouped && group >= 1 && group <= 3 && (digits == group || group == 3) &&
+                      (text[at] == ',') == (ascii == digits);
+            at += text[at] == ',' ? 1 : 2;
+            group = 0;
+            continue;
         } else {
             readable = false;
+            break;
         }
-        if (digits < 19) magnitude = magnitude * 10 + digit; /* 19 digits hold any int64_t's magnitude */
+        digits++;
+        group++;
+        if (digits <= 19) magnitude = magnitude * 10 + digit; /* 19 digits hold any int64_t's magnitude */
     }
+    /* The last group has 3 digits unless it is the only one; groups are needed from 4 digits on. */
+    grouped = grouped && (digits == group ? group <= 3 : group == 3);
     uint64_t expected = value < 0 ? (uint64_t)0 - (uint64_t)value : (uint64_t)value;
-    FZ_REQUIRE(readable && digits >= 1 && digits <= 19 && (ascii == 0 || ascii == digits) && negative == (value < 0) &&
-                   magnitude == expected,
+    FZ_REQUIRE(readable && grouped && digits >= 1 && digits <= 19 && (ascii == 0 || ascii == digits) &&
+                   (!arabic || ascii == 0) && negative == (value < 0) && magnitude == expected,
                "foodtruck_truck_number_text gave \"%.*s\" for %lld", (int)length, (const char *)text, (long long)value);
 }
 
@@ -1083,13 +1100,33 @@ static inline void fz_call_sales(fz_input *in, const foodtruck_truck *truck, int
 
 /* ---- Timers ------------------------------------------------------------------------------- */
 
-/* "m:ss". */
+/* How many digits `text` (`length` bytes) is, all ASCII or all Arabic-Indic (UTF-8 D9 A0-A9),
+ * with the script in *arabic; 0 for anything else or a mix. */
+static inline size_t fz_digit_count(const char *text, size_t length, bool *arabic) {
+    const unsigned char *bytes = (const unsigned char *)text;
+    size_t count = 0, ascii = 0;
+    for (size_t at = 0; at < length; count++) {
+        if (bytes[at] >= '0' && bytes[at] <= '9') {
+            at += 1, ascii++;
+        } else if (at + 1 < length && bytes[at] == 0xD9 && bytes[at + 1] >= 0xA0 && bytes[at + 1] <= 0xA9) {
+            at += 2;
+        } else {
+            return 0;
+        }
+    }
+    *arabic = ascii == 0;
+    return ascii == 0 || ascii == count ? count : 0;
+}
+
+/* "m:ss", in one script's digits (Arabic-Indic in an Arabic session). */
 static inline void fz_check_countdown(const fz_result *result, void *context) {
     (void)context;
     const char *text = (const char *)result->data;
     const char *colon = strchr(text, ':');
-    FZ_REQUIRE(colon != NULL && colon > text && strlen(colon) == 3 &&
-                   fz_ascii_of(colon + 1, 2, "0123456789") && fz_ascii_of(text, (size_t)(colon - text), "0123456789"),
+    bool minutes_arabic = false, seconds_arabic = false;
+    FZ_REQUIRE(colon != NULL && fz_digit_count(text, (size_t)(colon - text), &minutes_arabic) >= 1 &&
+                   fz_digit_count(colon + 1, strlen(colon + 1), &seconds_arabic) == 2 &&
+                   minutes_arabic == seconds_arabic,
                "foodtruck_timer_countdown_text gave \"%s\"", text);
 }
 

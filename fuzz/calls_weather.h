@@ -178,15 +178,18 @@ static inline bool fz_page(const foodtruck_truck *truck, foodtruck_city city, fo
     (int)(p).source, (int)(p).recommended_spot, (int)(p).shown_spot, (int)(p).condition, (p).cloud_cover,      \
         (int)(p).cloud_percent, (p).temperature_c, (int)(p).rain, (int)(p).shows_weather_card
 
-/* Whether the cloud-cover sentence holds the page's percent: its ASCII digits, then a percent
- * sign (Arabic's ٪ too), not after another digit. */
-static inline bool fz_has_percent(const char *text, int32_t percent) {
-    char number[16];
-    snprintf(number, sizeof number, "%d", (int)percent);
+/* Whether the cloud-cover sentence holds the page's percent: the number as
+ * foodtruck_truck_number_text writes it (the session's digits), then a percent sign ("%", or
+ * Arabic's U+066A), not after another digit. */
+static inline bool fz_has_percent(const foodtruck_truck *truck, const char *text, int32_t percent) {
+    char number[64];
+    if (foodtruck_truck_number_text(truck, percent, number, sizeof number, NULL) != FOODTRUCK_OK) return false;
     size_t length = strlen(number);
     for (const char *at = strstr(text, number); at != NULL; at = strstr(at + 1, number)) {
-        bool alone = at == text || at[-1] < '0' || at[-1] > '9';
-        if (alone && (at[length] == '%' || strncmp(at + length, "\xd9\xaa", 2) == 0)) return true;
+        const unsigned char *before = (const unsigned char *)at;
+        bool after_digit = (at > text && before[-1] >= '0' && before[-1] <= '9') ||
+                           (at - text >= 2 && before[-2] == 0xD9 && before[-1] >= 0xA0 && before[-1] <= 0xA9);
+        if (!after_digit && (at[length] == '%' || strncmp(at + length, "\xd9\xaa", 2) == 0)) return true;
     }
     return false;
 }
@@ -232,7 +235,7 @@ static inline void fz_check_page(const foodtruck_truck *truck, foodtruck_city ci
                    (int)city, page, w->shows_weather_card ? "shown" : "hidden");
     }
     if (foodtruck_weather_text(truck, city, FOODTRUCK_WEATHER_TEXT_CLOUD_COVER, page, sizeof page, NULL) == FOODTRUCK_OK) {
-        FZ_REQUIRE(fz_has_percent(page, w->cloud_percent), "city %d's cloud cover is %d %%, its sentence \"%s\"", (int)city,
+        FZ_REQUIRE(fz_has_percent(truck, page, w->cloud_percent), "city %d's cloud cover is %d %%, its sentence \"%s\"", (int)city,
                    (int)w->cloud_percent, page);
     }
 }

@@ -42,7 +42,14 @@ static inline int64_t fz_gen_signed(fz_input *in, int64_t low, int64_t high, int
     if (pick < 185) return low;
     if (pick < 195 && low > type_low) return low - 1;
     if (pick < 205 && high < type_high) return high + 1;
-    if (pick < 215 && span > 0) return low + (int64_t)(fz_u64(in) % span);
+    if (pick < 215 && span > 0) {
+        /* In unsigned arithmetic: with a span of the whole type, low + an offset past INT64_MAX
+         * would overflow as int64_t. */
+        uint64_t sum = (uint64_t)low + fz_u64(in) % span;
+        int64_t inside;
+        memcpy(&inside, &sum, sizeof inside);
+        return inside;
+    }
     uint64_t raw = fz_u64(in);
     int64_t value;
     memcpy(&value, &raw, sizeof value);
