@@ -3527,9 +3527,9 @@ extern foodtruck_status foodtruck_timer_get(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes an order's countdown as m:ss at now, in the session's digits. Seconds round up, as a
- * countdown clock shows them: a 60 s timer reads "1:00" during its whole first second and "0:01"
- * until its very end; from the end on it reads "0:00".
+ * Writes an order's countdown as m:ss at now, in the session's digits ("0:40", "٠:٤٠").
+ * Seconds round up, as a countdown clock shows them: a 60 s timer reads "1:00" during its
+ * whole first second and "0:01" until its very end; from the end on it reads "0:00".
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
  *
@@ -5120,7 +5120,7 @@ extern foodtruck_status foodtruck_svg_chart(
 
 /**
  * Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
- * language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
+ * language: the donut's name and recipe, "Rainbow: Plain, Rainbow Glaze, no topping.",
  * for a screen reader, a terminal or a web page's alt text.
  *
  * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut.

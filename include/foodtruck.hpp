@@ -1614,7 +1614,7 @@ public:
     }
 
     /**
-     * Writes an order's countdown as m:ss at now, in the session's digits
+     * Writes an order's countdown as m:ss at now, in the session's digits ("0:40", "٠:٤٠")
      * (foodtruck_timer_countdown_text()).
      * \param number As number of foodtruck_timer_countdown_text().
      * \param now As now of foodtruck_timer_countdown_text().

@@ -277,7 +277,7 @@ import FoodTruckKit
 }
 
 /// Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
-/// language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
+/// language: the donut's name and recipe, "Rainbow: Plain, Rainbow Glaze, no topping.",
 /// for a screen reader, a terminal or a web page's alt text.
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown donut.

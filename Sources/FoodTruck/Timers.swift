@@ -34,9 +34,9 @@ import FoodTruckKit
   }
 }
 
-/// Writes an order's countdown as m:ss at now, in the session's digits. Seconds round up, as a countdown clock shows
-/// them: a 60 s timer reads "1:00" during its whole first second and "0:01" until its very
-/// end; from the end on it reads "0:00".
+/// Writes an order's countdown as m:ss at now, in the session's digits ("0:40", "٠:٤٠").
+/// Seconds round up, as a countdown clock shows them: a 60 s timer reads "1:00" during its
+/// whole first second and "0:01" until its very end; from the end on it reads "0:00".
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number or an order never put into preparation.
 ///

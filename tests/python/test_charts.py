@@ -464,7 +464,7 @@ def test_forecast_ticks_are_the_hours_divisible_by_three(offset):
 
 def test_top_sales_description_lists_the_bars_most_sold_first(simulated):
     bars = list(reversed(simulated.top_sales_bars(Timeframe.WEEK, NOW)))
-    items = [f"{simulated.donut_name(bar.donut_id)} {bar.sales}" for bar in bars]
+    items = [f"{simulated.donut_name(bar.donut_id)} {bar.sales:,}" for bar in bars]
     assert simulated.svg_chart_description(ChartKind.TOP_SALES, Timeframe.WEEK, NOW) == \
         f"Top 5, This Week, most sold first: {', '.join(items[:-1])} and {items[-1]}."
 

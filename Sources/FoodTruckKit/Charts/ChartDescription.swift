@@ -39,18 +39,6 @@ public enum SalesDirection: Int, CaseIterable, Sendable, Hashable {
   }
 }
 
-extension TruckLocale {
-  /// Items joined as a sentence's list: "A, B and C"; in Arabic "A، B وC".
-  func list(_ items: [String]) -> String {
-    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    let head = items.dropLast()
-    switch self {
-    case .english: return head.joined(separator: ", ") + " and " + last
-    case .arabic: return head.joined(separator: "، ") + " و" + last
-    }
-  }
-}
-
 extension Truck {
   /// The text alternative of the chart foodtruck_svg_chart draws at `now`, in the session's
   /// language: the Top 5's names and counts in order; each city's total and direction over the
@@ -66,35 +54,32 @@ extension Truck {
 
   private func topSalesDescription(_ timeframe: Timeframe, now: Int64) -> String {
     let bars = topSalesChart(timeframe, now: now).bars
-    let period = timeframe.name.text(in: locale)
+    // "Top 5, This Week": the panel's title and the timeframe's name.
+    let title =
+      Panel.topFive.title.text(in: locale) + locale.comma + timeframe.name.text(in: locale)
     guard !bars.isEmpty else {
-      return LocalizedText(
-        en: "Top 5, \(period): no donuts sold.", ar: "أفضل ٥، \(period): لم تُبع أي دونات."
-      )
-      .text(in: locale)
+      return title
+        + LocalizedText(en: ": no donuts sold.", ar: ": لم تُبع أي دونات.").text(in: locale)
     }
     // The chart stands its bars least sold first; the words say the best seller first.
     let items = bars.reversed().map { "\($0.label) \(locale.number($0.value))" }
-    return LocalizedText(
-      en: "Top 5, \(period), most sold first: \(locale.list(items)).",
-      ar: "أفضل ٥، \(period)، الأكثر مبيعًا أولًا: \(locale.list(items))."
-    ).text(in: locale)
+    return title + locale.comma
+      + LocalizedText(en: "most sold first", ar: "الأكثر مبيعًا أولًا").text(in: locale) + ": "
+      + locale.list(items) + "."
   }
 
   private func salesHistoryDescription(_ timeframe: Timeframe, now: Int64) -> String {
     let series = salesHistoryChart(timeframe, now: now).series
-    let period = timeframe.name.text(in: locale)
+    let title =
+      Panel.salesHistory.title.text(in: locale) + locale.comma + timeframe.name.text(in: locale)
     let cities = series.map { line -> String in
       let totals = line.points.map(\.sales)
-      let count = (try? locale.donutCountText(totals.reduce(0, +))) ?? ""
-      let direction = SalesDirection(totals: totals).name.text(in: locale)
-      return locale == .arabic
-        ? "\(line.name) \(count)، \(direction)" : "\(line.name) \(count), \(direction)"
+      let count = PluralText.donuts.text(totals.reduce(0, +), in: locale)
+      return line.name + " " + count + locale.comma
+        + SalesDirection(totals: totals).name.text(in: locale)
     }
-    return LocalizedText(
-      en: "Sales History, \(period): \(cities.joined(separator: "; ")).",
-      ar: "سجل المبيعات، \(period): \(cities.joined(separator: "؛ "))."
-    ).text(in: locale)
+    // Cities apart with a semicolon (Arabic's U+061B), since each holds a comma.
+    return title + ": " + cities.joined(separator: locale == .arabic ? "\u{061B} " : "; ") + "."
   }
 
   private func forecastDescription(now: Int64) -> String {
@@ -123,8 +108,8 @@ extension Truck {
     return text
   }
 
-  /// A donut's text alternative in the session's language: its name and recipe, "Custard:
-  /// Plain Dough, Custard Glaze, no topping."
+  /// A donut's text alternative in the session's language: its name and recipe, "Rainbow:
+  /// Plain, Rainbow Glaze, no topping."
   public func donutDescription(id: Int) throws(FoodTruckError) -> String {
     let donut = try catalog.donut(id: id)
     let recipe = donut.recipe
@@ -135,7 +120,6 @@ extension Truck {
       recipe.topping.map { Ingredient.toppings[$0].name }
         ?? LocalizedText(en: "no topping", ar: "بلا إضافة"),
     ].map { $0.text(in: locale) }
-    let separator = locale == .arabic ? "، " : ", "
-    return donut.name.text(in: locale) + ": " + parts.joined(separator: separator) + "."
+    return donut.name.text(in: locale) + ": " + parts.joined(separator: locale.comma) + "."
   }
 }

@@ -35,21 +35,29 @@ extension TruckLocale {
       }
       grouped.append(digit)
     }
-    let sign = value < 0 ? (self == .arabic ? "\u{061C}-" : "-") : ""
-    return sign + digits(grouped)
+    return (value < 0 ? minusSign : "") + digits(grouped)
   }
 
-  /// An axis mark: a whole mark as ``number(_:)-(Int)`` writes it; another to two decimals,
-  /// with the language's decimal separator ("2.5", "٢٫٥").
+  /// The minus sign before a number: "-"; in Arabic after the letter mark U+061C, which keeps
+  /// it on the number's left in right-to-left text.
+  var minusSign: String { self == .arabic ? "\u{061C}-" : "-" }
+
+  /// An axis mark: to two decimals, its whole part as ``number(_:)-(Int)`` writes it, then the
+  /// language's decimal separator and the decimals, if any ("1,234.5", "١٬٢٣٤٫٥"). Beyond
+  /// 1e15, where a Double holds no decimals, its digits as Swift writes them.
   public func number(_ value: Double) -> String {
     guard value.isFinite else { return number(0) }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return number(Int(rounded)) }
-    let western = String(rounded)
-    return self == .arabic
-      ? (rounded < 0 ? "\u{061C}" : "") + digits(western.replacing(".", with: "\u{066B}"))
-      : western
+    let hundredths = (value.magnitude * 100).rounded()
+    let sign = value < 0 && hundredths > 0 ? minusSign : ""
+    guard hundredths < 1e17 else { return sign + digits(String(value.magnitude)) }
+    let cents = Int(hundredths) % 100
+    let decimals = cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents)
+    return sign + number(Int(hundredths / 100))
+      + (cents == 0 ? "" : decimalSeparator + digits(decimals))
   }
+
+  /// The decimal separator: "."; in Arabic U+066B.
+  var decimalSeparator: String { self == .arabic ? "\u{066B}" : "." }
 
   /// A whole percentage: "21%" in English, "٢١٪؜" in Arabic (the Arabic percent sign U+066A
   /// after the number, then the letter mark U+061C, as CLDR writes it).

@@ -67,12 +67,10 @@ public struct Price: Sendable, Hashable {
     // The units as every quantity is written (grouped, in the language's digits), then the
     // language's decimal separator and two digits.
     let decimals = locale.digits((minor < 10 ? "0" : "") + String(minor))
+    let amount = locale.number(units) + locale.decimalSeparator + decimals
     switch locale {
-    case .english:
-      return currency.englishSymbol + locale.number(units) + "." + decimals
-    case .arabic:
-      return "\u{200F}" + locale.number(units) + "\u{066B}" + decimals + "\u{00A0}"
-        + currency.arabicSymbol
+    case .english: return currency.englishSymbol + amount
+    case .arabic: return "\u{200F}" + amount + "\u{00A0}" + currency.arabicSymbol
     }
   }
 }
@@ -103,7 +101,7 @@ extension TruckLocale {
     if decimals > 0 {
       while text.count <= decimals { text = "0" + text }
       let point = text.index(text.endIndex, offsetBy: -decimals)
-      text.insert(contentsOf: self == .arabic ? "٫" : ".", at: point)
+      text.insert(contentsOf: decimalSeparator, at: point)
     }
     return self.digits(text) + percentSign
   }

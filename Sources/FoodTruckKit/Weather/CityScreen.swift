@@ -126,23 +126,23 @@ public struct CityScreen: Sendable, Hashable {
     }
   }
 
-  /// "Custard, Super Lemon and Rainbow are this season's most popular donuts in Cupertino.",
-  /// from the city's sales; the original's sentence (without a city) when there are none.
+  /// The original's two sentences, kept where the session has no data for them.
+  static let originalSeason = LocalizedText(
+    en: "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
+    ar: "الكاسترد والليمون الفائق وقوس قزح أكثر الدونات رواجًا هذا الموسم.")
+  static let warmAdvice = LocalizedText(
+    en: "Warm days bring more orders: stock up on cold ingredients.",
+    ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
+
+  /// "Black Raspberry, Super Lemon and Strawberry Drizzle are this season's most popular donuts
+  /// in Cupertino.", from the city's sales; the original's sentence when there are none.
   var seasonText: LocalizedText {
-    guard let first = seasonFavorites.first else {
-      return LocalizedText(
-        en: "Custard, Super Lemon and Rainbow are this season's most popular donuts.",
-        ar: "الكاسترد والليمون الفائق وقوس قزح أكثر الدونات رواجًا هذا الموسم.")
-    }
-    let rest = seasonFavorites.dropFirst()
-    // English: "A, B and C"; Arabic joins each name after the first with "و" ("A وB وC").
-    var en = first.en
-    if let last = rest.last {
-      en = ([first.en] + rest.dropLast().map(\.en)).joined(separator: ", ") + " and " + last.en
-    }
-    let ar = ([first.ar] + rest.map { "و" + $0.ar }).joined(separator: " ")
+    guard !seasonFavorites.isEmpty else { return Self.originalSeason }
+    let en = TruckLocale.english.list(seasonFavorites.map(\.en))
+    let ar = TruckLocale.arabic.list(seasonFavorites.map(\.ar))
     let verb =
-      rest.isEmpty ? "is this season's most popular donut" : "are this season's most popular donuts"
+      seasonFavorites.count == 1
+      ? "is this season's most popular donut" : "are this season's most popular donuts"
     return LocalizedText(
       en: "\(en) \(verb) in \(city.name.en).",
       ar: "\(ar) أكثر الدونات رواجًا هذا الموسم في \(city.name.ar).")
@@ -154,23 +154,15 @@ public struct CityScreen: Sendable, Hashable {
 
   /// What the weather handed in suggests: rain first (a rainy condition or rain soon), then by
   /// the shown temperature. Before any report, or when no spot answered (the fallback
-  /// weather is no data), the original's sentence.
+  /// weather is no data), the original's sentence (the warm one).
   var advice: LocalizedText {
-    guard let shown = weather?.shown else {
-      return LocalizedText(
-        en: "Warm days bring more orders: stock up on cold ingredients.",
-        ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
-    }
+    guard let shown = weather?.shown else { return Self.warmAdvice }
     if shown.condition.isRainy || shown.willRainSoon == true {
       return LocalizedText(
         en: "Rain is on the way: fewer people walk by, so bake a smaller batch.",
         ar: "المطر في الطريق: يقلّ المارّة، فاخبز دفعة أصغر.")
     }
-    if shown.temperature >= Self.warm {
-      return LocalizedText(
-        en: "Warm days bring more orders: stock up on cold ingredients.",
-        ar: "الأيام الدافئة تجلب طلبات أكثر: تزوّد بالمكونات الباردة.")
-    }
+    if shown.temperature >= Self.warm { return Self.warmAdvice }
     if shown.temperature < Self.cold {
       return LocalizedText(
         en: "Cold days bring fewer orders: bake smaller batches and keep them warm.",

@@ -38,18 +38,20 @@ struct ChartDescriptionTests {
     let truck = try Self.simulated()
     let top = truck.top(5, .week, city: nil, now: Self.now)
     #expect(top.count == 5)
-    let items = try top.map { "\(try truck.catalog.donut(id: $0.donutId).name.en) \($0.sales)" }
+    let names = try top.map { try truck.catalog.donut(id: $0.donutId).name }
+    let en = zip(names, top).map { "\($0.en) \(cldr($1.sales, .english))" }
     #expect(
       truck.chartDescription(.topSales, .week, now: Self.now)
-        == "Top 5, This Week, most sold first: \(items[0]), \(items[1]), \(items[2]), \(items[3]) and \(items[4])."
+        == "Top 5, This Week, most sold first: \(en[0]), \(en[1]), \(en[2]), \(en[3]) and \(en[4])."
     )
+    // Arabic: every name after the first takes "و", as CLDR's Arabic lists do.
+    let ar = zip(names, top).map { "\($0.ar) \(cldr($1.sales, .arabic))" }
     let arabic = try Self.simulated(.arabic)
-    let first = try truck.catalog.donut(id: top[0].donutId).name.ar
     let text = arabic.chartDescription(.topSales, .week, now: Self.now)
     #expect(
-      text.hasPrefix(
-        "أفضل ٥، هذا الأسبوع، الأكثر مبيعًا أولًا: \(first) \(TruckLocale.arabic.numerals(top[0].sales))، "
-      ))
+      text
+        == "أفضل ٥، هذا الأسبوع، الأكثر مبيعًا أولًا: \(ar[0]) و\(ar[1]) و\(ar[2]) و\(ar[3]) و\(ar[4])."
+    )
     #expect(!text.contains { $0.isASCII && $0.isNumber })
   }
 

@@ -22,6 +22,17 @@ struct NumeralsTests {
     #expect(TruckLocale.arabic.number(value) == cldr(value, .arabic))
   }
 
+  @Test(
+    "Axis marks to two decimals, their whole part grouped",
+    arguments: [0, 2.5, 2.25, 0.05, -0.5, 1_234.5, -1_234.56, 10_000, 999.999])
+  func marks(value: Double) {
+    for (locale, identifier) in [(TruckLocale.english, "en_US"), (.arabic, "ar-EG")] {
+      let expected = value.formatted(
+        .number.precision(.fractionLength(0...2)).locale(Locale(identifier: identifier)))
+      #expect(locale.number(value) == expected)
+    }
+  }
+
   @Test("The examples the docs give")
   func examples() {
     #expect(TruckLocale.english.number(2_044) == "2,044")

@@ -63,9 +63,8 @@ class ChartsMethods:
 
     def svg_donut_description(self, donut_id: int) -> str:
         """Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
-        language: the donut's name and recipe, "Custard: Plain Dough, Custard Glaze, no topping.",
-        for a screen reader, a terminal or a web page's alt text.
-        (foodtruck_svg_donut_description())
+        language: the donut's name and recipe, "Rainbow: Plain, Rainbow Glaze, no topping.", for a
+        screen reader, a terminal or a web page's alt text. (foodtruck_svg_donut_description())
         """
         return _ffi.read_text("foodtruck_svg_donut_description", self._handle, donut_id)
 

@@ -15,9 +15,9 @@ class TimersMethods:
     _handle: "_ffi.TruckPtr"
 
     def countdown_text(self, number: int, now: int) -> str:
-        """Writes an order's countdown as m:ss at now, in the session's digits. Seconds round up,
-        as a countdown clock shows them: a 60 s timer reads "1:00" during its whole first second
-        and "0:01" until its very end; from the end on it reads "0:00".
+        """Writes an order's countdown as m:ss at now, in the session's digits ("0:40", "٠:٤٠").
+        Seconds round up, as a countdown clock shows them: a 60 s timer reads "1:00" during its
+        whole first second and "0:01" until its very end; from the end on it reads "0:00".
         (foodtruck_timer_countdown_text())
         """
         return _ffi.read_text("foodtruck_timer_countdown_text", self._handle, number, now)
