@@ -361,6 +361,49 @@ static inline void fz_gen_truck_locale(fz_input *in, foodtruck_truck *truck, int
     fz_release(&f);
 }
 
+/* foodtruck_truck_set_digits (Truck) */
+typedef struct fz_args_truck_set_digits {
+    foodtruck_truck *truck;
+    foodtruck_digits digits;
+} fz_args_truck_set_digits;
+
+static inline void fz_gen_truck_set_digits(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_truck_set_digits a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    { int raw = fz_enum_raw(in, 0, 2); memcpy(&a.digits, &raw, sizeof a.digits);
+      if (raw < 0 || raw > 1) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    fz_frame f = fz_frame_for(a.truck);
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_set_digits", foodtruck_truck_set_digits(a.truck, a.digits));
+    fz_gen_expect("foodtruck_truck_set_digits", a.truck, wrong, may, status);
+    fz_release(&f);
+}
+
+/* foodtruck_truck_digits (Truck) */
+typedef struct fz_args_truck_digits {
+    foodtruck_truck const *truck;
+    foodtruck_digits *digits_out;
+} fz_args_truck_digits;
+
+static inline void fz_gen_truck_digits(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_truck_digits a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    fz_frame f = fz_frame_for(a.truck);
+    foodtruck_digits *digits_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_digits *)fz_out(&f, sizeof(foodtruck_digits));
+    if (digits_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.digits_out = digits_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_digits", foodtruck_truck_digits(a.truck, digits_out_out_ptr));
+    fz_gen_expect("foodtruck_truck_digits", a.truck, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_truck_is_right_to_left (Truck) */
 typedef struct fz_args_truck_is_right_to_left {
     foodtruck_truck const *truck;
@@ -5002,6 +5045,8 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_truck_is_read_only,
     fz_gen_truck_set_locale,
     fz_gen_truck_locale,
+    fz_gen_truck_set_digits,
+    fz_gen_truck_digits,
     fz_gen_truck_is_right_to_left,
     fz_gen_truck_set_utc_offset,
     fz_gen_truck_utc_offset,
@@ -5199,7 +5244,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 204
+#define FZ_GEN_CALL_COUNT 206
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

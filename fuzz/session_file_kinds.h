@@ -52,4 +52,5 @@ static const char *const kind_fields[] = {
     /* 48 storeMessageArrived */ "l",
     /* 49 takeStoreMessages */ "i",
     /* 50 popToRoot */ "",
+    /* 51 setDigits */ "e",
 };

@@ -221,6 +221,15 @@ typedef enum foodtruck_locale {
     FOODTRUCK_LOCALE_AR = 1
 } foodtruck_locale;
 
+/** The digits every number in the session's texts and pictures is written in. */
+typedef enum foodtruck_digits {
+    /** The language's own: Latin in English, Arabic-Indic (U+0660 to U+0669) in Arabic.
+     * The default. */
+    FOODTRUCK_DIGITS_NATIVE = 0,
+    /** Latin (ASCII) digits in every language, with CLDR's Latin separators and signs. */
+    FOODTRUCK_DIGITS_LATIN = 1
+} foodtruck_digits;
+
 /** @} */
 
 /* ---- Truck --------------------------------------------------------------------------- */
@@ -1863,6 +1872,37 @@ extern foodtruck_status foodtruck_truck_locale(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Sets the digits of every number the session writes from now on: the language's own
+ * (Arabic-Indic in Arabic, the default) or Latin in every language, as many Arabic-speaking
+ * regions write. English is written in Latin digits either way. Order ids, links and markup
+ * keep their ASCII digits.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param digits FOODTRUCK_DIGITS_NATIVE or FOODTRUCK_DIGITS_LATIN.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_set_digits(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_digits digits
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Reads the digits the session writes numbers in.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param digits_out Receives the digits.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_digits(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_digits * FOODTRUCK_NULLABLE digits_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Tells whether the session's language runs right to left (Arabic), so that the shell
  * mirrors its layout.
  *
@@ -2197,7 +2237,8 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
 
 /**
  * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
- * (seconds truncated): what a shell shows beside events and on its status line.
+ * (seconds truncated) in the session's digits: what a shell shows beside events and on its
+ * status line.
  *
  * Errors: none beyond the conventions.
  *

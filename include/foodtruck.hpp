@@ -736,6 +736,25 @@ public:
     }
 
     /**
+     * Sets the digits of every number the session writes from now on
+     * (foodtruck_truck_set_digits()).
+     * \param digits As digits of foodtruck_truck_set_digits().
+     */
+    void set_digits(foodtruck_digits digits) {
+        detail::check(foodtruck_truck_set_digits(handle_, digits));
+    }
+
+    /**
+     * Reads the digits the session writes numbers in (foodtruck_truck_digits()).
+     * \returns What foodtruck_truck_digits() writes to digits_out.
+     */
+    foodtruck_digits digits() const {
+        foodtruck_digits digits{};
+        detail::check(foodtruck_truck_digits(handle_, &digits));
+        return digits;
+    }
+
+    /**
      * Tells whether the session's language runs right to left (Arabic), so that the shell mirrors
      * its layout (foodtruck_truck_is_right_to_left()).
      * \returns What foodtruck_truck_is_right_to_left() writes to right_to_left_out.
@@ -935,7 +954,7 @@ public:
 
     /**
      * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
-     * (seconds truncated) (foodtruck_truck_clock_text()).
+     * (seconds truncated) in the session's digits (foodtruck_truck_clock_text()).
      * \param at As at of foodtruck_truck_clock_text().
      * \returns What foodtruck_truck_clock_text() writes to text_out.
      */

@@ -96,7 +96,7 @@ HAND = {
     "foodtruck_truck_set_city", "foodtruck_navigation_select", "foodtruck_weather_set_unit",
     "foodtruck_truck_set_widget_quota", "foodtruck_truck_widget_quota",
     "foodtruck_truck_set_activities_enabled", "foodtruck_truck_set_activity_limit",
-    "foodtruck_truck_set_locale", "foodtruck_truck_set_parking_spot", "foodtruck_truck_set_price",
+    "foodtruck_truck_set_locale", "foodtruck_truck_set_digits", "foodtruck_truck_set_parking_spot", "foodtruck_truck_set_price",
     "foodtruck_truck_price", "foodtruck_truck_set_timer_duration",
     "foodtruck_truck_timer_duration", "foodtruck_truck_set_utc_offset",
     "foodtruck_truck_utc_offset", "foodtruck_truck_set_weekend_days",

@@ -2,7 +2,8 @@
 //
 // C <-> Swift
 //   foodtruck_truck *            TruckSession (through the handle registry)
-//   foodtruck_locale             TruckLocale
+//   foodtruck_locale             TruckLocale.Language
+//   foodtruck_digits             TruckLocale.Digits
 //   foodtruck_city               City (FOODTRUCK_CITY_ALL refused: the truck is in one city)
 //   foodtruck_parking_spot       ParkingSpot
 
@@ -190,8 +191,8 @@ import FoodTruckKit
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
-    let locale = try Arg.enumValue(locale, as: TruckLocale.self, "locale")
-    try session.change(.setLocale(locale))
+    let language = try Arg.enumValue(locale, as: TruckLocale.Language.self, "locale")
+    try session.change(.setLocale(language))
   }
 }
 
@@ -204,7 +205,35 @@ import FoodTruckKit
   ffi("foodtruck_truck_locale") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(locale_out, "locale_out")
-    out.pointee = try foodtruck_locale(session.read { $0.locale })
+    out.pointee = try foodtruck_locale(session.read { $0.locale.language })
+  }
+}
+
+/// Sets the digits of every number the session writes from now on: the language's own
+/// (Arabic-Indic in Arabic, the default) or Latin in every language, as many Arabic-speaking
+/// regions write. English is written in Latin digits either way. Order ids, links and markup
+/// keep their ASCII digits.
+///
+/// - Parameter digits: FOODTRUCK_DIGITS_NATIVE or FOODTRUCK_DIGITS_LATIN.
+@c(foodtruck_truck_set_digits) public func truckSetDigits(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ digits: foodtruck_digits
+) -> foodtruck_status {
+  ffi("foodtruck_truck_set_digits") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    try session.change(.setDigits(try Arg.enumValue(digits, as: TruckLocale.Digits.self, "digits")))
+  }
+}
+
+/// Reads the digits the session writes numbers in.
+///
+/// - Parameter digits_out: Receives the digits.
+@c(foodtruck_truck_digits) public func truckDigits(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ digits_out: UnsafeMutablePointer<foodtruck_digits>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_digits") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(digits_out, "digits_out")
+    out.pointee = try foodtruck_digits(session.read { $0.locale.digits })
   }
 }
 
@@ -536,7 +565,8 @@ import FoodTruckKit
 // MARK: - Clock
 
 /// Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
-/// (seconds truncated): what a shell shows beside events and on its status line.
+/// (seconds truncated) in the session's digits: what a shell shows beside events and on its
+/// status line.
 ///
 /// - Parameter at: The instant, ms since the Unix epoch.
 @c(foodtruck_truck_clock_text) public func truckClockText(
@@ -547,7 +577,7 @@ import FoodTruckKit
     let session = try Arg.truck(truck)
     let at = try Arg.instant(at, "at")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(session.read { $0.calendar.clockText(at) })
+    try buffer.write(session.read { $0.clockText(at) })
   }
 }
 

@@ -432,7 +432,7 @@ final class ActivitiesBoundaryTests {
     (3, "Remaining", "المتبقي"),
     (4, "IslandCompactIcon", "IslandCompactIcon"),
     (5, "IslandExpandedIcon", "IslandExpandedIcon"),
-    (6, "4\u{00D7} The Classic, 2\u{00D7} Cosmos", "4\u{00D7} الكلاسيكية، 2\u{00D7} كوزموس"),
+    (6, "4\u{00D7} The Classic, 2\u{00D7} Cosmos", "٤\u{00D7} الكلاسيكية، ٢\u{00D7} كوزموس"),
     (7, "foodtruck://order/1201", "foodtruck://order/1201"),
     (8, "Order preparation activity.", "نشاط تحضير الطلب."),
     (9, "Donuts are done!", "الدونات جاهزة!"),

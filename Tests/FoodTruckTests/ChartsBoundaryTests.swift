@@ -280,7 +280,7 @@ final class ChartsBoundaryTests {
       ),
       (
         FOODTRUCK_LOCALE_AR, FOODTRUCK_TIMEFRAME_WEEK,
-        ["نوفمبر 2", "نوفمبر 4", "نوفمبر 6", "نوفمبر 8", "نوفمبر 10", "نوفمبر 12", "نوفمبر 14"]
+        ["نوفمبر ٢", "نوفمبر ٤", "نوفمبر ٦", "نوفمبر ٨", "نوفمبر ١٠", "نوفمبر ١٢", "نوفمبر ١٤"]
       ),
       (
         FOODTRUCK_LOCALE_EN, FOODTRUCK_TIMEFRAME_MONTH,

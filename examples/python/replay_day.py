@@ -128,7 +128,7 @@ def summary_line(truck, now):
     line = f"== {truck.clock_text(now)} | {truck.panel_title(Panel.TOP_FIVE)} ({truck.timeframe_name(Timeframe.WEEK)}):"
     if top:
         line += " " + truck.navigation_text(NavigationLabel.LIST_SEPARATOR).join(
-            f"{truck.donut_name(entry.donut_id)} {entry.sales}" for entry in top)
+            f"{truck.donut_name(entry.donut_id)} {truck.number_text(entry.sales)}" for entry in top)
     island = truck.island()
     if island.owner is not None:
         title = truck.activity_text(island.owner, ActivityTextSlot.LOCK_TITLE, now)
@@ -137,7 +137,7 @@ def summary_line(truck, now):
     else:
         line += f" | {truck.navigation_text(NavigationLabel.ISLAND_EMPTY)}"
     open_orders = truck.order_count(statuses=[OrderStatus.PLACED, OrderStatus.PREPARING, OrderStatus.READY])
-    return line + f" | {truck.navigation_text(NavigationLabel.OPEN_ORDERS)}: {open_orders}"
+    return line + f" | {truck.navigation_text(NavigationLabel.OPEN_ORDERS)}: {truck.number_text(open_orders)}"
 
 
 def columns(text):

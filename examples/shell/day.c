@@ -176,12 +176,12 @@ static void print_summary(FILE *out, int64_t now) {
     TRY(foodtruck_timeframe_name(truck, FOODTRUCK_TIMEFRAME_WEEK, timeframe, sizeof timeframe, NULL));
     fprintf(out, "== %s | %s (%s):", clock_text(now), panel_title(FOODTRUCK_PANEL_TOP_FIVE), timeframe);
     for (size_t i = 0; i < count; i++) {
-        fprintf(out, "%s%s %" PRId64, i ? label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR) : " ", donut_name(top[i].donut_id),
-                top[i].sales);
+        fprintf(out, "%s%s %s", i ? label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR) : " ", donut_name(top[i].donut_id),
+                number_text(top[i].sales));
     }
     char island[3 * WORD_BYTES];
     island_text(now, island, sizeof island);
-    fprintf(out, " | %s | %s: %zu\n", island, label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS), open);
+    fprintf(out, " | %s | %s: %s\n", island, label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS), number_text((int64_t)open));
 }
 
 /* Paced: sleeps until the real time at which the simulated instant comes. */

@@ -143,9 +143,9 @@ static void draw_orders(frame *f, view *v, int64_t now) {
     int first = at >= visible ? at - visible + 1 : 0;
     for (int i = first; i < (int)count && i < first + visible; i++) {
         foodtruck_order order;
-        char donuts[16], countdown[16] = "", date[WORD_BYTES];
+        char countdown[16] = "", date[WORD_BYTES];
         TRY(foodtruck_order_get(truck, numbers[i], &order));
-        snprintf(donuts, sizeof donuts, "%" PRId32, order.total_donuts);
+        const char *donuts = number_text(order.total_donuts);
         if (order.status == FOODTRUCK_ORDER_PREPARING) {
             TRY(foodtruck_timer_countdown_text(truck, order.number, now, countdown, sizeof countdown, NULL));
         }
@@ -202,8 +202,8 @@ static void draw_top_five(frame *f, int64_t now, int limit, bool headed) {
     }
     int bar_room = f->columns - 22 - 9 - 2;
     for (size_t i = 0; i < count && (int)i < limit; i++) {
-        char sales[24], bar[3 * 256 + 1] = "";
-        snprintf(sales, sizeof sales, "%" PRId64, top[i].sales);
+        char bar[3 * 256 + 1] = "";
+        const char *sales = number_text(top[i].sales);
         int length = top[0].sales > 0 ? (int)(top[i].sales * bar_room / top[0].sales) : 0;
         for (int j = 0; j < length && j < 256; j++) strcat(bar, "\xe2\x96\x88"); /* █ */
         line row = {0};
@@ -232,13 +232,12 @@ static void draw_sales(frame *f, int64_t now) {
     frame_line(f, &heading);
     size_t room = (size_t)(f->last_row - f->row + 1), first = counts[0] > room ? counts[0] - room : 0;
     for (size_t day = first; day < counts[0]; day++) { /* the latest days that fit */
-        char date[64], sales[CITIES][24];
+        char date[64];
         TRY(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, points[0][day].starts_at, date, sizeof date, NULL));
         line row = {0};
         line_add(&row, date, 12, ALIGN_START);
         for (int city = 0; city < CITIES; city++) {
-            snprintf(sales[city], sizeof sales[city], "%" PRId64, day < counts[city] ? points[city][day].sales : 0);
-            line_add(&row, sales[city], width, ALIGN_END);
+            line_add(&row, number_text(day < counts[city] ? points[city][day].sales : 0), width, ALIGN_END);
         }
         frame_line(f, &row);
     }
@@ -281,8 +280,8 @@ static void draw_tabs(frame *f, const view *v) {
 }
 
 static void draw_status(frame *f, const view *v, int64_t now) {
-    char speed[WORD_BYTES + 16], operator_state[2 * WORD_BYTES];
-    snprintf(speed, sizeof speed, "%s \xc3\x97%d", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED), v->speed); /* × */
+    char speed[2 * WORD_BYTES + 8], operator_state[2 * WORD_BYTES];
+    snprintf(speed, sizeof speed, "%s \xc3\x97%s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_SPEED), number_text(v->speed)); /* × */
     snprintf(operator_state, sizeof operator_state, "%s: %s", label(FOODTRUCK_NAVIGATION_LABEL_KEY_AUTO_OPERATOR),
              label(v->operator_on ? FOODTRUCK_NAVIGATION_LABEL_ON : FOODTRUCK_NAVIGATION_LABEL_OFF));
     const char *clock = clock_text(now);

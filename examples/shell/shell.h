@@ -47,6 +47,7 @@ void fail(const char *call, foodtruck_status status);
 char *word_buffer(void);
 const char *label(foodtruck_navigation_label which);
 const char *clock_text(int64_t at);
+const char *number_text(int64_t value); /* a count in the session's digits, grouped */
 const char *order_id(int32_t number);
 const char *status_name(foodtruck_order_status status);
 const char *sort_name(foodtruck_order_sort sort);

@@ -28,6 +28,7 @@ char *word_buffer(void) {
     }
 WORD(label, foodtruck_navigation_label, foodtruck_navigation_text)
 WORD(clock_text, int64_t, foodtruck_truck_clock_text)
+WORD(number_text, int64_t, foodtruck_truck_number_text)
 WORD(order_id, int32_t, foodtruck_order_display_id)
 WORD(status_name, foodtruck_order_status, foodtruck_order_status_name)
 WORD(sort_name, foodtruck_order_sort, foodtruck_order_sort_name)

@@ -12,6 +12,7 @@ static foodtruck_account_label gen_bad_foodtruck_account_label(int raw) { foodtr
 static foodtruck_activity_text_slot gen_bad_foodtruck_activity_text_slot(int raw) { foodtruck_activity_text_slot v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_chart_kind gen_bad_foodtruck_chart_kind(int raw) { foodtruck_chart_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_city gen_bad_foodtruck_city(int raw) { foodtruck_city v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_digits gen_bad_foodtruck_digits(int raw) { foodtruck_digits v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_dismissal_policy gen_bad_foodtruck_dismissal_policy(int raw) { foodtruck_dismissal_policy v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_event_kind gen_bad_foodtruck_event_kind(int raw) { foodtruck_event_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_feed_author gen_bad_foodtruck_feed_author(int raw) { foodtruck_feed_author v; memcpy(&v, &raw, sizeof v); return v; }
@@ -68,6 +69,7 @@ static foodtruck_activity gen_foodtruck_activity;
 static foodtruck_camera gen_foodtruck_camera;
 static foodtruck_city gen_foodtruck_city;
 static foodtruck_city_weather gen_foodtruck_city_weather;
+static foodtruck_digits gen_foodtruck_digits;
 static foodtruck_donut gen_foodtruck_donut;
 static foodtruck_entitlements gen_foodtruck_entitlements;
 static foodtruck_feed_tag gen_foodtruck_feed_tag;
@@ -415,6 +417,21 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_truck_locale_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_locale(foreign, &gen_foodtruck_locale)) \
     X(foodtruck_truck_locale_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_locale(forged, &gen_foodtruck_locale)) \
     X(foodtruck_truck_locale_null_locale_out, FOODTRUCK_ERR_NULL_ARGUMENT, "locale_out", foodtruck_truck_locale(live, NULL)) \
+    X(foodtruck_truck_set_digits_good, FOODTRUCK_OK, "", foodtruck_truck_set_digits(live, FOODTRUCK_DIGITS_NATIVE)) \
+    X(foodtruck_truck_set_digits_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_digits(NULL, FOODTRUCK_DIGITS_NATIVE)) \
+    X(foodtruck_truck_set_digits_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_digits(freed, FOODTRUCK_DIGITS_NATIVE)) \
+    X(foodtruck_truck_set_digits_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_digits(foreign, FOODTRUCK_DIGITS_NATIVE)) \
+    X(foodtruck_truck_set_digits_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_digits(forged, FOODTRUCK_DIGITS_NATIVE)) \
+    X(foodtruck_truck_set_digits_digits_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "digits", foodtruck_truck_set_digits(live, gen_bad_foodtruck_digits(2))) \
+    X(foodtruck_truck_set_digits_digits_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "digits", foodtruck_truck_set_digits(live, gen_bad_foodtruck_digits(-1))) \
+    X(foodtruck_truck_set_digits_digits_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "digits", foodtruck_truck_set_digits(live, gen_bad_foodtruck_digits(INT_MAX))) \
+    X(foodtruck_truck_set_digits_digits_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "digits", foodtruck_truck_set_digits(live, gen_bad_foodtruck_digits(INT_MIN))) \
+    X(foodtruck_truck_digits_good, FOODTRUCK_OK, "", foodtruck_truck_digits(live, &gen_foodtruck_digits)) \
+    X(foodtruck_truck_digits_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_digits(NULL, &gen_foodtruck_digits)) \
+    X(foodtruck_truck_digits_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_digits(freed, &gen_foodtruck_digits)) \
+    X(foodtruck_truck_digits_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_digits(foreign, &gen_foodtruck_digits)) \
+    X(foodtruck_truck_digits_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_digits(forged, &gen_foodtruck_digits)) \
+    X(foodtruck_truck_digits_null_digits_out, FOODTRUCK_ERR_NULL_ARGUMENT, "digits_out", foodtruck_truck_digits(live, NULL)) \
     X(foodtruck_truck_is_right_to_left_good, FOODTRUCK_OK, "", foodtruck_truck_is_right_to_left(live, &gen_bool)) \
     X(foodtruck_truck_is_right_to_left_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_right_to_left(NULL, &gen_bool)) \
     X(foodtruck_truck_is_right_to_left_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_is_right_to_left(freed, &gen_bool)) \
@@ -3243,4 +3260,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2878 rows */
+/* 2893 rows */

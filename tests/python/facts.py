@@ -186,3 +186,8 @@ def _parking_spots():
 
 
 PARKING_SPOTS = _parking_spots()
+
+
+#: str.translate table: ASCII digits to Arabic-Indic ones (U+0660 to U+0669), as Arabic writes
+#: a number's digits.
+ARABIC_INDIC = str.maketrans("0123456789", "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669")

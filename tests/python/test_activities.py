@@ -16,6 +16,7 @@ from foodtruck import DismissalPolicy as Policy
 from foodtruck import EventKind as K
 from foodtruck import OrderAction as A
 from foodtruck import OrderStatus as S
+from facts import ARABIC_INDIC
 
 NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z
 SECOND, MINUTE, HOUR = 1000, 60_000, 3_600_000
@@ -594,8 +595,10 @@ def test_expanded_bottom_names_each_donut_in_the_session_language(truck):
     activity_id = truck.activity_for_order(prepared(truck, lines))
     for locale, separator in ((ft.Locale.EN, ", "), (ft.Locale.AR, "، ")):
         truck.locale = locale
-        expected = separator.join(
-            "%d\u00d7 %s" % (count, truck.donut_name(donut)) for donut, count in lines.items())
+        digits = {} if locale == ft.Locale.EN else ARABIC_INDIC
+        expected = separator.join("%s\u00d7 %s" % (str(count).translate(digits),
+                                                     truck.donut_name(donut))
+                                  for donut, count in lines.items())
         assert truck.activity_text(activity_id, Slot.EXPANDED_BOTTOM, NOW) == expected
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import foodtruck as ft
 from foodtruck import ChartKind, City, Locale, Timeframe
+from facts import ARABIC_INDIC
 
 NOW = 1_700_000_000_000  # 2023-11-14T22:13:20Z
 MINUTE, HOUR, DAY = 60_000, 3_600_000, 86_400_000
@@ -183,7 +184,8 @@ def test_date_ticks_do_not_depend_on_the_language(simulated, arabic):
 def expected_label(at, offset, timeframe, months):
     day = local(at, offset)
     month = months[day.month - 1]
-    return month if timeframe == Timeframe.YEAR else "%s %d" % (month, day.day)
+    digits = str(day.day) if months is EN_MONTHS else str(day.day).translate(ARABIC_INDIC)
+    return month if timeframe == Timeframe.YEAR else "%s %s" % (month, digits)
 
 
 @pytest.mark.parametrize("locale,months", [(Locale.EN, EN_MONTHS), (Locale.AR, AR_MONTHS)],
@@ -202,14 +204,14 @@ def test_date_labels_of_every_mark(simulated, locale, months, timeframe):
 @pytest.mark.parametrize(
     "at,offset,timeframe,english,arabic",
     [
-        (NOW, 0, Timeframe.WEEK, "Nov 14", "نوفمبر 14"),
-        (NOW, 120, Timeframe.WEEK, "Nov 15", "نوفمبر 15"),  # already tomorrow at UTC+2
-        (NOW, -480, Timeframe.MONTH, "Nov 14", "نوفمبر 14"),
+        (NOW, 0, Timeframe.WEEK, "Nov 14", "نوفمبر ١٤"),
+        (NOW, 120, Timeframe.WEEK, "Nov 15", "نوفمبر ١٥"),  # already tomorrow at UTC+2
+        (NOW, -480, Timeframe.MONTH, "Nov 14", "نوفمبر ١٤"),
         (NOW, 0, Timeframe.YEAR, "Nov", "نوفمبر"),
-        (0, 0, Timeframe.TODAY, "Jan 1", "يناير 1"),
-        (-1, 0, Timeframe.WEEK, "Dec 31", "ديسمبر 31"),
+        (0, 0, Timeframe.TODAY, "Jan 1", "يناير ١"),
+        (-1, 0, Timeframe.WEEK, "Dec 31", "ديسمبر ٣١"),
         (-1, 0, Timeframe.YEAR, "Dec", "ديسمبر"),
-        (1_709_164_800_000, 0, Timeframe.WEEK, "Feb 29", "فبراير 29"),  # 2024, a leap year
+        (1_709_164_800_000, 0, Timeframe.WEEK, "Feb 29", "فبراير ٢٩"),  # 2024, a leap year
     ],
 )
 def test_date_label_known_answers(truck, at, offset, timeframe, english, arabic):
@@ -329,7 +331,7 @@ def test_top_sales_svg_arabic_is_mirrored(simulated, arabic):
     words = texts(root)
     assert words[0] == "إجمالي المبيعات"
     grouped = f"{sum(bar.sales for bar in bars):,}"  # "2,161" in Arabic: "٢٬١٦١"
-    arabic_digits = grouped.translate(str.maketrans("0123456789,", "٠١٢٣٤٥٦٧٨٩\u066c"))
+    arabic_digits = grouped.replace(",", "\u066c").translate(ARABIC_INDIC)
     assert words[1].startswith(arabic_digits + " ")
     for bar in bars:
         name = simulated.donut_name(bar.donut_id)

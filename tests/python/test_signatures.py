@@ -192,6 +192,7 @@ def test_trampolines_live_as_long_as_the_module():
 ENUMS = [
     ("foodtruck_status", foodtruck.Status, ("FOODTRUCK_ERR_", "FOODTRUCK_")),
     ("foodtruck_locale", foodtruck.Locale, ("FOODTRUCK_LOCALE_",)),
+    ("foodtruck_digits", foodtruck.Digits, ("FOODTRUCK_DIGITS_",)),
     ("foodtruck_open_option", foodtruck.OpenOption, ("FOODTRUCK_OPEN_",)),
     ("foodtruck_flavor", foodtruck.Flavor, ("FOODTRUCK_FLAVOR_",)),
     ("foodtruck_ingredient_kind", foodtruck.IngredientKind, ("FOODTRUCK_INGREDIENT_",)),

@@ -81,6 +81,15 @@ typedef enum foodtruck_locale {
     FOODTRUCK_LOCALE_AR = 1
 } foodtruck_locale;
 
+/** The digits every number in the session's texts and pictures is written in. */
+typedef enum foodtruck_digits {
+    /** The language's own: Latin in English, Arabic-Indic (U+0660 to U+0669) in Arabic.
+     * The default. */
+    FOODTRUCK_DIGITS_NATIVE = 0,
+    /** Latin (ASCII) digits in every language, with CLDR's Latin separators and signs. */
+    FOODTRUCK_DIGITS_LATIN = 1
+} foodtruck_digits;
+
 /* ---- Truck --------------------------------------------------------------------------- */
 
 /** The truck session: catalog, settings and (in later versions) orders and sales. Opaque. */

@@ -26,8 +26,14 @@ extension foodtruck_flavor {
 }
 
 extension foodtruck_locale {
-  init(_ locale: TruckLocale) {
-    self.init(rawValue: UInt32(locale.rawValue))
+  init(_ language: TruckLocale.Language) {
+    self.init(rawValue: UInt32(language.rawValue))
+  }
+}
+
+extension foodtruck_digits {
+  init(_ digits: TruckLocale.Digits) {
+    self.init(rawValue: UInt32(digits.rawValue))
   }
 }
 

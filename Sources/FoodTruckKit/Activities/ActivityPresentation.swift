@@ -41,12 +41,12 @@ extension Truck {
     case .compactIcon: return "IslandCompactIcon"
     case .expandedIcon: return "IslandExpandedIcon"
     case .expandedBottom:
-      let separator = locale == .arabic ? "، " : ", "
+      let separator = locale.isArabic ? "، " : ", "
       return order.lines.map { line in
         let name =
           catalog.donuts.indices.contains(line.donutId)
           ? catalog.donuts[line.donutId].name.text(in: locale) : "#\(line.donutId)"
-        return "\(line.count)\u{00D7} \(name)"
+        return locale.number(line.count) + "\u{00D7} " + name
       }.joined(separator: separator)
     case .widgetURL: return DeepLink.url(forOrder: order.number)
     case .activityName: return Truck.activityName.text(in: locale)

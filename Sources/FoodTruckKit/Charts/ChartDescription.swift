@@ -79,7 +79,7 @@ extension Truck {
         + SalesDirection(totals: totals).name.text(in: locale)
     }
     // Cities apart with a semicolon (Arabic's U+061B), since each holds a comma.
-    return title + ": " + cities.joined(separator: locale == .arabic ? "\u{061B} " : "; ") + "."
+    return title + ": " + cities.joined(separator: locale.isArabic ? "\u{061B} " : "; ") + "."
   }
 
   private func forecastDescription(now: Int64) -> String {

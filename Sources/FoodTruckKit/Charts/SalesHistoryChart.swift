@@ -40,7 +40,7 @@ extension Truck {
   public func dateLabel(_ instant: Int64, _ timeframe: Timeframe) -> String {
     let date = calendar.date(ofDay: calendar.day(of: instant))
     let month = Truck.monthNames[date.month - 1].text(in: locale)
-    return timeframe == .year ? month : "\(month) \(date.day)"
+    return timeframe == .year ? month : "\(month) \(locale.numerals(date.day))"
   }
 
   /// The Sales History chart: week (14 days), month (30 days) or year (12 months), one line per

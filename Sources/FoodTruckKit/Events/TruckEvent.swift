@@ -42,7 +42,7 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
       LocalizedText(en: "the order moved to this status", ar: "انتقل الطلب إلى هذه الحالة")
     case .timerFinished:
       LocalizedText(
-        en: "its preparation countdown reached 0:00; the donuts are done",
+        numbered: "its preparation countdown reached 0:00; the donuts are done",
         ar: "بلغ عدّ التحضير التنازلي 0:00؛ الدونات جاهزة")
     case .notification:
       LocalizedText(

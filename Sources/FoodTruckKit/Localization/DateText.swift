@@ -11,7 +11,7 @@ extension TruckLocale {
     let (hour, minute) = calendar.hourAndMinute(of: instant)
     let hour12 = hour % 12 == 0 ? 12 : hour % 12
     let time = numerals(hour12) + ":" + (minute < 10 ? numerals(0) : "") + numerals(minute)
-    switch self {
+    switch language {
     case .english: return time + (hour < 12 ? " AM" : " PM")
     case .arabic: return time + (hour < 12 ? " ص" : " م")
     }
@@ -21,7 +21,7 @@ extension TruckLocale {
   /// day/month/year in Arabic digits, each separator preceded by a right-to-left mark
   /// (U+200F) so that the date reads right to left ("٦\u{200F}/٥\u{200F}/٢٠٢٢").
   public func numericDate(_ date: CivilDate) -> String {
-    switch self {
+    switch language {
     case .english: return "\(date.month)/\(date.day)/\(date.year)"
     case .arabic:
       return [date.day, date.month, date.year].map(numerals).joined(separator: "\u{200F}/")
@@ -39,7 +39,7 @@ extension TruckLocale {
       ? TruckLocale.today.text(in: self)
       : day == today - 1
         ? TruckLocale.yesterday.text(in: self) : numericDate(calendar.date(ofDay: day))
-    return dayText + (self == .arabic ? "، " : ", ") + shortTime(instant, calendar: calendar)
+    return dayText + (isArabic ? "، " : ", ") + shortTime(instant, calendar: calendar)
   }
 }
 

@@ -6,7 +6,7 @@ extension TruckLocale {
   /// sentences write it.
   func list(_ items: [String]) -> String {
     guard let first = items.first else { return "" }
-    switch self {
+    switch language {
     case .english:
       guard let last = items.last, items.count > 1 else { return first }
       return items.dropLast().joined(separator: comma) + " and " + last
@@ -16,5 +16,5 @@ extension TruckLocale {
   }
 
   /// The comma between a sentence's parts: ", "; in Arabic "، " (U+060C).
-  var comma: String { self == .arabic ? "\u{060C} " : ", " }
+  var comma: String { isArabic ? "\u{060C} " : ", " }
 }

@@ -9,7 +9,7 @@ extension TruckLocale {
   /// The plural category of `count` in this language. English: one (1), other. Arabic: zero
   /// (0), one (1), two (2), few (3-10 mod 100), many (11-99 mod 100), other.
   public func pluralCategory(_ count: Int) -> PluralCategory {
-    switch self {
+    switch language {
     case .english:
       return count == 1 ? .one : .other
     case .arabic:
@@ -35,7 +35,7 @@ struct PluralText: Sendable {
   func text(_ count: Int, in locale: TruckLocale) -> String {
     let category = locale.pluralCategory(count)
     let pattern: String
-    switch locale {
+    switch locale.language {
     case .english: pattern = category == .one ? english.one : english.other
     case .arabic: pattern = arabic[category] ?? arabic[.other] ?? english.other
     }

@@ -65,7 +65,7 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
         ar: "كل سطر: الوقت، والطلب، وما حدث له:")
     case .summaryLegend:
       LocalizedText(
-        en:
+        numbered:
           "Each minute a line starting with == sums up the week's Top 5, the Dynamic Island and the open orders.",
         ar:
           "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")

@@ -65,7 +65,7 @@ public enum Panel: RawRepresentable, Sendable, Hashable {
     case .salesHistory: LocalizedText(en: "Sales History", ar: "سجل المبيعات")
     case .donuts: LocalizedText(en: "Donuts", ar: "الدونات")
     case .donutEditor: LocalizedText(en: "Donut Editor", ar: "محرر الدونات")
-    case .topFive: LocalizedText(en: "Top 5", ar: "أفضل ٥")
+    case .topFive: LocalizedText(numbered: "Top 5", ar: "أفضل 5")
     case .city(let city): city.name
     }
   }

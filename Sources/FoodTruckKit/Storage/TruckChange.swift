@@ -11,7 +11,8 @@
 /// fuzzer's table (fuzz/session_file_kinds.h, generated) follow from them.
 public enum TruckChange: Sendable, Hashable {
   // Truck settings
-  case setLocale(TruckLocale)
+  case setLocale(TruckLocale.Language)
+  case setDigits(TruckLocale.Digits)
   case setUTCOffset(minutes: Int)
   case setWeekend(Set<Weekday>)
   case setCentsPerDonut(Int64)
@@ -102,7 +103,8 @@ public enum TruckChange: Sendable, Hashable {
   @discardableResult
   public func apply(to truck: inout Truck) throws(FoodTruckError) -> Int {
     switch self {
-    case .setLocale(let locale): truck.locale = locale
+    case .setLocale(let language): truck.locale.language = language
+    case .setDigits(let digits): truck.locale.digits = digits
     case .setUTCOffset(let minutes): try truck.setUTCOffset(minutes: minutes)
     case .setWeekend(let days): try truck.setWeekend(days)
     case .setCentsPerDonut(let cents): try truck.setCentsPerDonut(cents)
@@ -245,6 +247,7 @@ extension TruckChange {
     case .storeMessageArrived: 48
     case .takeStoreMessages: 49
     case .popToRoot: 50
+    case .setDigits: 51
     }
   }
 
@@ -269,7 +272,7 @@ extension TruckChange {
     .setWeatherLegalPage(""), .setStoreSetting(.storeEnabled, false), .setStorePrices([]),
     .setStoreTransactions([]), .setSubscriptionStatuses([]), .toggleStorePlan(.yearlyPlan),
     .selectRefund(nil, now: 0), .deferStoreMessages(false, view: 0), .storeMessageArrived(0),
-    .takeStoreMessages(fitting: 0), .popToRoot,
+    .takeStoreMessages(fitting: 0), .popToRoot, .setDigits(.native),
   ]
 
   /// The blank change of `kind`, or nil for a number no change has.
@@ -284,7 +287,8 @@ extension TruckChange {
   /// endActivity): the order of the file is the order here, never to change.
   mutating func code<C: ChangeCoder>(_ c: inout C) throws(FoodTruckError) {
     switch self {
-    case .setLocale(var locale): try c.raw(&locale); self = .setLocale(locale)
+    case .setLocale(var language): try c.raw(&language); self = .setLocale(language)
+    case .setDigits(var digits): try c.raw(&digits); self = .setDigits(digits)
     case .setUTCOffset(var minutes): try c.int32(&minutes); self = .setUTCOffset(minutes: minutes)
     case .setWeekend(let set):
       // Written sorted, so the same days always make the same bytes.

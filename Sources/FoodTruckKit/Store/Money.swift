@@ -66,9 +66,9 @@ public struct Price: Sendable, Hashable {
     let minor = Int(cents % 100)
     // The units as every quantity is written (grouped, in the language's digits), then the
     // language's decimal separator and two digits.
-    let decimals = locale.digits((minor < 10 ? "0" : "") + String(minor))
+    let decimals = locale.inDigits((minor < 10 ? "0" : "") + String(minor))
     let amount = locale.number(units) + locale.decimalSeparator + decimals
-    switch locale {
+    switch locale.language {
     case .english: return currency.englishSymbol + amount
     case .arabic: return "\u{200F}" + amount + "\u{00A0}" + currency.arabicSymbol
     }
@@ -103,6 +103,6 @@ extension TruckLocale {
       let point = text.index(text.endIndex, offsetBy: -decimals)
       text.insert(contentsOf: decimalSeparator, at: point)
     }
-    return self.digits(text) + percentSign
+    return inDigits(text) + percentSign
   }
 }

@@ -12,7 +12,7 @@ public enum StorePeriod: Int, CaseIterable, Sendable, Hashable {
   var unitName: LocalizedText {
     switch self {
     case .month: LocalizedText(en: "month", ar: "شهر")
-    case .threeMonths: LocalizedText(en: "3 months", ar: "٣ أشهر")
+    case .threeMonths: LocalizedText(numbered: "3 months", ar: "3 أشهر")
     case .year: LocalizedText(en: "year", ar: "سنة")
     }
   }

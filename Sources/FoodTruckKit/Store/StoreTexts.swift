@@ -130,7 +130,7 @@ extension String {
 extension TruckLocale {
   /// A long date: "September 6, 2022" in English, "٦ سبتمبر ٢٠٢٢" in Arabic.
   public func longDate(_ date: CivilDate) -> String {
-    switch self {
+    switch language {
     case .english: "\(StoreWords.monthNames[date.month - 1]) \(date.day), \(date.year)"
     case .arabic:
       "\(numerals(date.day)) \(Truck.monthNames[date.month - 1].ar) \(numerals(date.year))"
@@ -140,7 +140,7 @@ extension TruckLocale {
   /// An abbreviated date: "Sep 6, 2022" in English; Arabic has no shorter month names, so
   /// the long date, "٦ سبتمبر ٢٠٢٢".
   public func abbreviatedDate(_ date: CivilDate) -> String {
-    switch self {
+    switch language {
     case .english: "\(Truck.monthNames[date.month - 1].en) \(date.day), \(date.year)"
     case .arabic: longDate(date)
     }
@@ -183,7 +183,7 @@ extension Truck {
       ? LocalizedText(en: "for new subscribers", ar: "للمشتركين الجدد")
       : LocalizedText(
         en: "for every subscriber, with other offers", ar: "لكل المشتركين، مع العروض الأخرى")
-    return gives + (locale == .arabic ? "؛ " : "; ") + who.text(in: locale)
+    return gives + (locale.isArabic ? "؛ " : "; ") + who.text(in: locale)
   }
 
   /// The yearly plan's savings line (docs/domain.md §10.8): twelve months cost 12 × monthly;
@@ -206,7 +206,7 @@ extension Truck {
   public func storeText(_ text: StoreScreenText, now: Int64) -> String {
     let history = StoreProduct.annualHistory
     let historyName = history.name.text(in: locale)
-    let shownName = locale == .english ? historyName.lowercased() : historyName
+    let shownName = !locale.isArabic ? historyName.lowercased() : historyName
     let words = text.words.text(in: locale)
     switch text {
     case .purchaseButton:

@@ -93,6 +93,10 @@ public struct Truck: Sendable, Hashable {
   /// `text` in the session's language.
   public func words(_ text: LocalizedText) -> String { text.text(in: locale) }
 
+  /// An instant's local time as a 24-hour clock in the session's digits: "09:33:20",
+  /// "٠٩:٣٣:٢٠" in Arabic.
+  public func clockText(_ instant: Int64) -> String { locale.inDigits(calendar.clockText(instant)) }
+
   // MARK: - City and parking spot
 
   /// The city the truck sells in: its parking spot's. Orders placed from now on are sold there.

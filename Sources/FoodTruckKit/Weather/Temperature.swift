@@ -17,7 +17,7 @@ public enum TemperatureUnit: Int, CaseIterable, Sendable, Hashable {
   /// The unit's sign after the degree mark: "F" and "C" in English, "ف" (Fahrenheit) and "م"
   /// (مئوية, centigrade) in Arabic, as Arabic writes them.
   func letter(in locale: TruckLocale) -> String {
-    switch (self, locale) {
+    switch (self, locale.language) {
     case (.fahrenheit, .english): "F"
     case (.celsius, .english): "C"
     case (.fahrenheit, .arabic): "ف"

@@ -30,7 +30,7 @@ struct ActivityPresentationTests {
     .compactIcon: ("IslandCompactIcon", "IslandCompactIcon"),
     .expandedIcon: ("IslandExpandedIcon", "IslandExpandedIcon"),
     .expandedBottom: (
-      "4\u{00D7} The Classic, 2\u{00D7} Cosmos", "4\u{00D7} الكلاسيكية، 2\u{00D7} كوزموس"
+      "4\u{00D7} The Classic, 2\u{00D7} Cosmos", "٤\u{00D7} الكلاسيكية، ٢\u{00D7} كوزموس"
     ),
     .widgetURL: ("foodtruck://order/1201", "foodtruck://order/1201"),
     .activityName: ("Order preparation activity.", "نشاط تحضير الطلب."),
@@ -104,7 +104,7 @@ struct ActivityPresentationTests {
     truck.locale = .arabic
     #expect(
       try truck.activityText(.expandedBottom, activity: activity, now: Self.noon)
-        == "1\u{00D7} Maple Bar، 3\u{00D7} الليل")
+        == "١\u{00D7} Maple Bar، ٣\u{00D7} الليل")
   }
 
   /// Total donuts of an order and its lock-screen count in English and Arabic.

@@ -84,7 +84,7 @@ struct SalesHistoryChartTests {
       (.english, .month, ["Oct 20", "Oct 25", "Oct 30", "Nov 4", "Nov 9", "Nov 14"]),
       (
         .arabic, .month,
-        ["أكتوبر 20", "أكتوبر 25", "أكتوبر 30", "نوفمبر 4", "نوفمبر 9", "نوفمبر 14"]
+        ["أكتوبر ٢٠", "أكتوبر ٢٥", "أكتوبر ٣٠", "نوفمبر ٤", "نوفمبر ٩", "نوفمبر ١٤"]
       ),
     ])
   func labels(locale: TruckLocale, timeframe: Timeframe, labels: [String]) {

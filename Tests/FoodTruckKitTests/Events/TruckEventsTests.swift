@@ -315,10 +315,11 @@ struct TruckEventsTests {
   @Test("Each event kind has its own explanation, for a legend, in both languages")
   func explanations() {
     #expect(
-      TruckEventKind.timerFinished.explanation
-        == LocalizedText(
-          en: "its preparation countdown reached 0:00; the donuts are done",
-          ar: "بلغ عدّ التحضير التنازلي 0:00؛ الدونات جاهزة"))
+      TruckEventKind.timerFinished.explanation.text(in: .english)
+        == "its preparation countdown reached 0:00; the donuts are done")
+    #expect(
+      TruckEventKind.timerFinished.explanation.text(in: .arabic)
+        == "بلغ عدّ التحضير التنازلي ٠:٠٠؛ الدونات جاهزة")
     #expect(TruckEventKind.orderPlaced.explanation.en == "a customer placed the order")
     let kinds = TruckEventKind.allCases
     #expect(Set(kinds.map(\.explanation.en)).count == kinds.count)

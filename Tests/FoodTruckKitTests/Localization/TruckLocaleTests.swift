@@ -6,12 +6,23 @@ import Testing
 
 @Suite("TruckLocale")
 struct TruckLocaleTests {
-  @Test("English and Arabic, with the C ABI's raw values 0 and 1")
+  @Test("English and Arabic, with the C ABI's raw values 0 and 1, each in its own digits")
   func cases() {
     #expect(TruckLocale.allCases == [.english, .arabic])
-    #expect(TruckLocale.allCases.map(\.rawValue) == [0, 1])
-    #expect(TruckLocale(rawValue: 2) == nil)
-    #expect(TruckLocale(rawValue: -1) == nil)
+    #expect(TruckLocale.allCases.map(\.language.rawValue) == [0, 1])
+    #expect(TruckLocale.allCases.map(\.digits) == [.native, .native])
+    #expect(TruckLocale.Language(rawValue: 2) == nil)
+    #expect(TruckLocale.Language(rawValue: -1) == nil)
+    #expect(TruckLocale.Digits.allCases.map(\.rawValue) == [0, 1])
+    #expect(TruckLocale.Digits(rawValue: 2) == nil)
+  }
+
+  @Test("Latin digits change neither the language nor its direction")
+  func latinDigits() {
+    let latin = TruckLocale(.arabic, digits: .latin)
+    #expect(latin != .arabic)
+    #expect(latin.isRightToLeft)
+    #expect(LocalizedText(en: "Sweet", ar: "حلو").text(in: latin) == "حلو")
   }
 
   @Test("Only Arabic runs right to left", arguments: zip(TruckLocale.allCases, [false, true]))

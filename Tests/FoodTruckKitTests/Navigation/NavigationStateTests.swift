@@ -27,7 +27,10 @@ struct NavigationStateTests {
     #expect(
       Panel.all.allSatisfy { Panel(rawValue: $0.rawValue) == $0 && Panel(slug: $0.slug) == $0 })
     #expect(Panel(rawValue: 11) == nil && Panel(rawValue: -1) == nil && Panel(slug: "city") == nil)
-    #expect(Panel.topFive.title.en == "Top 5" && Panel.topFive.title.ar == "أفضل ٥")
+    #expect(
+      Panel.topFive.title.text(in: .english) == "Top 5"
+        && Panel.topFive.title.text(in: .arabic) == "أفضل ٥"
+        && Panel.topFive.title.text(in: TruckLocale(.arabic, digits: .latin)) == "أفضل 5")
     #expect(Panel.city(.london).title == City.london.name)
     #expect(Panel.donutEditor.symbolName == "slider.horizontal.3")
     #expect(Panel.city(.cupertino).symbolName == "building.2")

@@ -17,6 +17,7 @@ func moreChangeShapes() throws -> [TruckChange] {
     .placeOrder([], now: 253_402_300_799_999),
     .signUpWithPassword(userName: "", password: AccountPassword(given: false)),
     .setCentsPerDonut(Int64.max), .simulate(seed: 0, now: 0, streamLimit: -1), .popToRoot,
+    .setDigits(.latin),
   ]
 }
 
@@ -97,6 +98,7 @@ let recordedChangeBytes: [(kind: Int, body: String)] = [
   (4, "feffffffffffffffff01"),
   (11, "000001"),
   (50, ""),
+  (51, "02"),  // Latin digits (1): the varint of 1, as setLocale(.arabic) above
 ]
 
 @Suite("Change format")

@@ -170,6 +170,7 @@ from .timers import Timer
 from .truck import (
     PATH_MAX_BYTES,
     WEEKEND_DEFAULT,
+    Digits,
     Locale,
     OpenOption,
     Sync,
@@ -227,6 +228,7 @@ __all__ = [
     "CorruptError",
     "Currency",
     "DailyDonutEntry",
+    "Digits",
     "DisabledError",
     "DismissalPolicy",
     "Donut",

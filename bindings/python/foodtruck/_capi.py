@@ -120,6 +120,21 @@ class Locale(enum.IntEnum):
 foodtruck_locale = c_int
 
 
+class Digits(enum.IntEnum):
+    """foodtruck_digits: The digits every number in the session's texts and pictures is written in.
+    """
+
+    #: The language's own: Latin in English, Arabic-Indic (U+0660 to U+0669) in Arabic. The
+    #: default.
+    NATIVE = 0
+    #: Latin (ASCII) digits in every language, with CLDR's Latin separators and signs.
+    LATIN = 1
+
+
+#: enum foodtruck_digits, passed as int (values: Digits)
+foodtruck_digits = c_int
+
+
 class OpenOption(enum.IntEnum):
     """foodtruck_open_option: Options of foodtruck_truck_open(), combined with |."""
 
@@ -1710,6 +1725,8 @@ SIGNATURES = {
     "foodtruck_truck_free": (foodtruck_status, [TruckPtr]),
     "foodtruck_truck_set_locale": (foodtruck_status, [TruckPtr, foodtruck_locale]),
     "foodtruck_truck_locale": (foodtruck_status, [TruckPtr, POINTER(foodtruck_locale)]),
+    "foodtruck_truck_set_digits": (foodtruck_status, [TruckPtr, foodtruck_digits]),
+    "foodtruck_truck_digits": (foodtruck_status, [TruckPtr, POINTER(foodtruck_digits)]),
     "foodtruck_truck_is_right_to_left": (foodtruck_status, [TruckPtr, POINTER(c_bool)]),
     "foodtruck_truck_set_utc_offset": (foodtruck_status, [TruckPtr, c_int32]),
     "foodtruck_truck_utc_offset": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
@@ -3202,6 +3219,8 @@ __all__ = [
     "PATH_MAX_BYTES",
     "Locale",
     "foodtruck_locale",
+    "Digits",
+    "foodtruck_digits",
     "OpenOption",
     "foodtruck_open_option",
     "TruckPtr",

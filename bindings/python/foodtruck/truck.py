@@ -26,7 +26,7 @@ from .timers import TimersMixin
 from .weather import WeatherMixin
 from .widgets import WidgetsMixin
 from ._truck_methods import TruckMethods
-from ._capi import PATH_MAX_BYTES, Locale, OpenOption  # generated from the header (tools/api.py)
+from ._capi import PATH_MAX_BYTES, Digits, Locale, OpenOption  # generated from the header (tools/api.py)
 
 
 class Weekday(enum.IntEnum):
@@ -210,6 +210,19 @@ class Truck(
     @locale.setter
     def locale(self, locale: Locale) -> None:
         _ffi.call("foodtruck_truck_set_locale", self._handle, locale)
+
+    @property
+    def digits(self) -> Digits:
+        """The digits the session writes numbers in (get and set): Digits.NATIVE, the
+        language's own (Arabic-Indic in Arabic) by default, or Digits.LATIN. Setting a value
+        that is not a Digits raises InvalidArgumentError."""
+        value = c_int()
+        _ffi.call("foodtruck_truck_digits", self._handle, byref(value))
+        return Digits(value.value)
+
+    @digits.setter
+    def digits(self, digits: Digits) -> None:
+        _ffi.call("foodtruck_truck_set_digits", self._handle, digits)
 
     @property
     def is_right_to_left(self) -> bool:
