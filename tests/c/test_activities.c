@@ -902,7 +902,7 @@ static void test_texts(void) {
         "Order preparation activity.", "Donuts are done!", "Time to take them out of the oven."};
     static const char *const AR[11] = {
         "طلب 1203", "٦ قطع دونات", "٠:٤٥", "المتبقي", "IslandCompactIcon", "IslandExpandedIcon",
-        "4\xC3\x97 الكلاسيكية، 2\xC3\x97 كوزموس", "foodtruck://order/1203", "نشاط تحضير الطلب.",
+        "٤\xC3\x97 الكلاسيكية، ٢\xC3\x97 كوزموس", "foodtruck://order/1203", "نشاط تحضير الطلب.",
         "الدونات جاهزة!", "حان وقت إخراجها من الفرن."};
     for (int slot = 0; slot <= FOODTRUCK_TEXT_NOTIFICATION_BODY; slot++) {
         CHECK_STR(activity_text(truck, id, (foodtruck_activity_text_slot)slot, now), EN[slot]);

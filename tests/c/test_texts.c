@@ -1,6 +1,6 @@
 /* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
  * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_truck_number_text
- * (a count in the session's digits, grouped), foodtruck_event_name and
+ * (a count in the session's digits, grouped), foodtruck_truck_set_digits, foodtruck_event_name and
  * foodtruck_event_explanation, foodtruck_order_sort_name and the chrome's foodtruck_navigation_text; the
  * screens' words: foodtruck_truck_card_title, foodtruck_chart_timeframe_name,
  * foodtruck_ingredient_kind_name and foodtruck_donut_count_text. */
@@ -30,6 +30,42 @@ static void test_numbers(foodtruck_truck *truck) {
     CHECK_STR(text, "\xD9\xA2\xD9\xAC\xD9\xA0\xD9\xA4\xD9\xA4"); /* ٢٬٠٤٤ */
     CHECK_STATUS(foodtruck_truck_number_text(truck, 15, text, 4, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(length, 4);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+}
+
+/* The digits setting: Latin digits in Arabic keep the language (its words, its direction) and
+ * write numbers as CLDR's ar-u-nu-latn does: "," and ".", U+200E before a minus sign; clocks and
+ * fixed texts with a number follow. Out of range is refused and changes nothing. */
+static void test_latin_digits(foodtruck_truck *truck) {
+    char text[96];
+    foodtruck_digits digits = FOODTRUCK_DIGITS_LATIN;
+    bool rtl = false;
+    CHECK_OK(foodtruck_truck_digits(truck, &digits));
+    CHECK_INT(digits, FOODTRUCK_DIGITS_NATIVE);
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
+    CHECK_OK(foodtruck_truck_set_digits(truck, FOODTRUCK_DIGITS_LATIN));
+    CHECK_OK(foodtruck_truck_digits(truck, &digits));
+    CHECK_INT(digits, FOODTRUCK_DIGITS_LATIN);
+    CHECK_OK(foodtruck_truck_number_text(truck, 2044, text, sizeof text, NULL));
+    CHECK_STR(text, "2,044");
+    CHECK_OK(foodtruck_truck_number_text(truck, -90, text, sizeof text, NULL));
+    CHECK_STR(text, "\xE2\x80\x8E-90"); /* U+200E -90 */
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
+    CHECK_STR(text, "12:00:00");
+    CHECK_OK(foodtruck_panel_title(truck, FOODTRUCK_PANEL_TOP_FIVE, text, sizeof text, NULL));
+    CHECK_STR(text, "أفضل 5");
+    CHECK_OK(foodtruck_donut_count_text(truck, 11, text, sizeof text, NULL));
+    CHECK_STR(text, "11 قطعة دونات");
+    CHECK_OK(foodtruck_truck_is_right_to_left(truck, &rtl));
+    CHECK(rtl);
+    CHECK_STATUS(foodtruck_truck_set_digits(truck, (foodtruck_digits)2), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_digits(truck, &digits));
+    CHECK_INT(digits, FOODTRUCK_DIGITS_LATIN);
+    CHECK_OK(foodtruck_truck_set_digits(truck, FOODTRUCK_DIGITS_NATIVE));
+    CHECK_OK(foodtruck_panel_title(truck, FOODTRUCK_PANEL_TOP_FIVE, text, sizeof text, NULL));
+    CHECK_STR(text, "أفضل ٥");
+    CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
+    CHECK_STR(text, "١٢:٠٠:٠٠");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 
@@ -210,6 +246,7 @@ int main(void) {
     CHECK_OK(foodtruck_truck_new(&truck));
     test_clock(truck);
     test_numbers(truck);
+    test_latin_digits(truck);
     test_event_names(truck);
     test_explanations_and_sort_names(truck);
     test_navigation_texts(truck);
