@@ -1195,6 +1195,69 @@ typedef enum foodtruck_chart_kind {
     FOODTRUCK_CHART_FORECAST = 2
 } foodtruck_chart_kind;
 
+/** What an item of a chart's layout is (foodtruck_chart_layout()). The marks come first; the
+ * kinds from FOODTRUCK_CHART_ITEM_TITLE on are texts (foodtruck_chart_layout_text()). */
+typedef enum foodtruck_chart_item_kind {
+    /** The plot area of a line or area chart: its lines and area lie inside it. */
+    FOODTRUCK_CHART_ITEM_PLOT = 0,
+    /** A horizontal grid line at a value mark (its frame has no height). */
+    FOODTRUCK_CHART_ITEM_GRID_LINE = 1,
+    /** A Top 5 bar; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_BAR = 2,
+    /** The capsule atop a bar that holds its count; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_CAPSULE = 3,
+    /** A donut's picture under its bar (foodtruck_svg_donut() at the frame's width); reference:
+     * the donut's id. */
+    FOODTRUCK_CHART_ITEM_THUMBNAIL = 4,
+    /** A point of a line, at its frame's centre: the Sales History's (reference: the city) or
+     * the forecast's area (reference 0), in time order. */
+    FOODTRUCK_CHART_ITEM_POINT = 5,
+    /** The last point of a Sales History line: today, or this month, still under way. Drawn
+     * hollow at the end of a dashed segment, so that a day half sold does not read as a fall. */
+    FOODTRUCK_CHART_ITEM_PARTIAL_POINT = 6,
+    /** A night of the forecast, shaded across the plot. */
+    FOODTRUCK_CHART_ITEM_NIGHT = 7,
+    /** A legend entry's colour key; reference: the city. */
+    FOODTRUCK_CHART_ITEM_LEGEND_KEY = 8,
+    /** The chart's title ("Total Sales"). */
+    FOODTRUCK_CHART_ITEM_TITLE = 9,
+    /** The chart's total ("2,161 donuts"). */
+    FOODTRUCK_CHART_ITEM_TOTAL = 10,
+    /** A value axis label beside its grid line. */
+    FOODTRUCK_CHART_ITEM_VALUE_LABEL = 11,
+    /** A time axis label under its mark. */
+    FOODTRUCK_CHART_ITEM_TIME_LABEL = 12,
+    /** A count inside its capsule; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_CAPSULE_LABEL = 13,
+    /** One line of a donut's name under its picture; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_NAME_LABEL = 14,
+    /** A legend entry's name; reference: the city. */
+    FOODTRUCK_CHART_ITEM_LEGEND_LABEL = 15
+} foodtruck_chart_item_kind;
+
+/** Which side of its frame a text lies against. */
+typedef enum foodtruck_text_alignment {
+    FOODTRUCK_TEXT_LEFT = 0,
+    FOODTRUCK_TEXT_CENTER = 1,
+    FOODTRUCK_TEXT_RIGHT = 2
+} foodtruck_text_alignment;
+
+/** One item of a chart's layout, placed in the picture: a mark or a line of text. A text's
+ * frame is its line box, as wide as the text may be in any common sans-serif font and 1.25
+ * times its size high, its baseline 0.95 times its size below the frame's top. */
+typedef struct foodtruck_chart_item {
+    /** What it is. */
+    foodtruck_chart_item_kind kind;
+    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
+    foodtruck_rect frame;
+    /** The donut's id or the city it stands for (see its kind), or -1. */
+    int32_t reference;
+    /** A text's size in points (11 or more); 0 for a mark. */
+    double font_size;
+    /** Which side of its frame a text lies against; FOODTRUCK_TEXT_CENTER for a mark. */
+    foodtruck_text_alignment alignment;
+} foodtruck_chart_item;
+
 /** @} */
 
 /* ---- Widgets ------------------------------------------------------------------------ */
@@ -5154,6 +5217,69 @@ extern foodtruck_status foodtruck_svg_chart(
     int64_t now,
     double width,
     double height,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a chart laid out for a picture width x height points, as data: every mark and every
+ * text with its frame, back to front, mirrored in Arabic; what foodtruck_svg_chart() draws,
+ * for a shell that draws with cairo or a canvas and should do no arithmetic of its own. Text
+ * keeps its size (11 points or more) at any width: the layout makes room for it. A text's
+ * string is foodtruck_chart_layout_text() of its index.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param width The picture's width in points. Range: 1 to 10000.
+ * \param height The picture's height in points. Range: 1 to 10000.
+ * \param items_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of items.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_layout(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    double width,
+    double height,
+    foodtruck_chart_item * FOODTRUCK_NULLABLE items_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the string of the item at offset in the layout foodtruck_chart_layout() gives for
+ * the same arguments: "" for a mark.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an offset past the layout's items.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param width The picture's width in points. Range: 1 to 10000.
+ * \param height The picture's height in points. Range: 1 to 10000.
+ * \param offset The item's place in foodtruck_chart_layout()'s array. Range: any.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_layout_text(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    double width,
+    double height,
+    size_t offset,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE length_out

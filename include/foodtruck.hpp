@@ -2372,6 +2372,56 @@ public:
     }
 
     /**
+     * Writes a chart laid out for a picture width x height points, as data
+     * (foodtruck_chart_layout()).
+     * \param chart As chart of foodtruck_chart_layout().
+     * \param timeframe As timeframe of foodtruck_chart_layout().
+     * \param now As now of foodtruck_chart_layout().
+     * \param width As width of foodtruck_chart_layout().
+     * \param height As height of foodtruck_chart_layout().
+     * \returns What foodtruck_chart_layout() writes to items_out.
+     */
+    std::vector<foodtruck_chart_item> chart_layout(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now,
+            double width,
+            double height) const {
+        auto items = detail::read_array<foodtruck_chart_item>(
+            [&](foodtruck_chart_item *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_chart_layout(handle_, chart, timeframe, now, width, height,
+                                              buffer, capacity, written);
+            });
+        return items;
+    }
+
+    /**
+     * Writes the string of the item at offset in the layout foodtruck_chart_layout() gives for the
+     * same arguments (foodtruck_chart_layout_text()).
+     * \param chart As chart of foodtruck_chart_layout_text().
+     * \param timeframe As timeframe of foodtruck_chart_layout_text().
+     * \param now As now of foodtruck_chart_layout_text().
+     * \param width As width of foodtruck_chart_layout_text().
+     * \param height As height of foodtruck_chart_layout_text().
+     * \param offset As offset of foodtruck_chart_layout_text().
+     * \returns What foodtruck_chart_layout_text() writes to text_out.
+     */
+    std::string chart_layout_text(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now,
+            double width,
+            double height,
+            size_t offset) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_chart_layout_text(handle_, chart, timeframe, now, width, height,
+                                                   offset, buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
      * language (foodtruck_svg_donut_description()).
      * \param donut_id As donut_id of foodtruck_svg_donut_description().

@@ -276,6 +276,71 @@ import FoodTruckKit
   }
 }
 
+/// Writes a chart laid out for a picture width x height points, as data: every mark and every
+/// text with its frame, back to front, mirrored in Arabic; what foodtruck_svg_chart() draws,
+/// for a shell that draws with cairo or a canvas and should do no arithmetic of its own. Text
+/// keeps its size (11 points or more) at any width: the layout makes room for it. A text's
+/// string is foodtruck_chart_layout_text() of its index.
+///
+/// - Parameters:
+///   - chart: Which chart.
+///   - timeframe: The period ending now.
+///   - width: The picture's width in points. Range: 1 to 10000.
+///   - height: The picture's height in points. Range: 1 to 10000.
+@c(foodtruck_chart_layout) public func chartLayout(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ width: Double, _ height: Double,
+  _ items_out: UnsafeMutablePointer<foodtruck_chart_item>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_layout") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let buffer = try Arg.buffer(items_out, capacity, count_out, "items_out")
+    let layout = try session.read { truck throws(FoodTruckError) in
+      try truck.chartLayout(
+        chart, question.timeframe, now: question.now, width: width, height: height)
+    }
+    try buffer.write(layout.items.map(foodtruck_chart_item.init))
+  }
+}
+
+/// Writes the string of the item at `offset` in the layout foodtruck_chart_layout() gives for
+/// the same arguments: "" for a mark.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an offset past the layout's items.
+///
+/// - Parameters:
+///   - chart: Which chart.
+///   - timeframe: The period ending now.
+///   - width: The picture's width in points. Range: 1 to 10000.
+///   - height: The picture's height in points. Range: 1 to 10000.
+///   - offset: The item's place in foodtruck_chart_layout()'s array. Range: any.
+@c(foodtruck_chart_layout_text) public func chartLayoutText(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ width: Double, _ height: Double,
+  _ offset: UInt, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_layout_text") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let layout = try session.read { truck throws(FoodTruckError) in
+      try truck.chartLayout(
+        chart, question.timeframe, now: question.now, width: width, height: height)
+    }
+    guard offset < UInt(layout.items.count) else {
+      throw BoundaryError(
+        FOODTRUCK_ERR_NOT_FOUND, "offset \(offset) is past the layout's \(layout.items.count) items"
+      )
+    }
+    try buffer.write(layout.items[Int(offset)].text)
+  }
+}
+
 /// Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
 /// language: the donut's name and recipe, "Rainbow: Plain, Rainbow Glaze, no topping.",
 /// for a screen reader, a terminal or a web page's alt text.

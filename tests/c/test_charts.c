@@ -540,6 +540,60 @@ static void test_forecast_ticks(void) {
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
+/* The Top 5 laid out at 390 x 300 (foodtruck_chart_layout): a bar, a capsule holding its count
+ * in the session's digits, a picture and the name's lines for each of the chart's bars, in
+ * their order; every text inside the picture and at least 11 points; the Arabic bars at the
+ * mirrored places; an offset past the items refused. */
+static void test_chart_layout(void) {
+    enum { W = 390, H = 300, MAX = 64 };
+    double english_bars[5] = {0};
+    for (int locale = 0; locale <= 1; locale++) {
+        foodtruck_truck *truck = simulated((foodtruck_locale)locale);
+        foodtruck_donut_sales bars[5];
+        foodtruck_chart_item items[MAX];
+        size_t n = 0, count = 0;
+        CHECK_OK(foodtruck_chart_top_sales(truck, FOODTRUCK_TIMEFRAME_WEEK, NOW, bars, 5, &n));
+        CHECK_OK(foodtruck_chart_layout(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, items, MAX,
+                                        &count));
+        CHECK(count > 20 && count <= MAX);
+        int bar = 0, capsules = 0, thumbnails = 0;
+        for (size_t i = 0; i < count && i < MAX; i++) {
+            const foodtruck_chart_item *item = &items[i];
+            char text[64], count_text[32];
+            CHECK_OK(foodtruck_chart_layout_text(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, i,
+                                                 text, sizeof text, NULL));
+            if (item->kind >= FOODTRUCK_CHART_ITEM_TITLE) {
+                CHECK(item->font_size >= 11 && text[0] != '\0');
+                CHECK(item->frame.x >= 0 && item->frame.x + item->frame.width <= W);
+                CHECK(item->frame.y >= 0 && item->frame.y + item->frame.height <= H);
+            } else {
+                CHECK_STR(text, "");
+            }
+            if (item->kind == FOODTRUCK_CHART_ITEM_BAR && bar < 5) {
+                CHECK_INT(item->reference, bars[bar].donut_id);
+                if (locale == 0) english_bars[bar] = item->frame.x;
+                else CHECK(fabs(item->frame.x - (W - english_bars[bar] - item->frame.width)) < 1e-9);
+                bar++;
+            }
+            if (item->kind == FOODTRUCK_CHART_ITEM_CAPSULE) capsules++;
+            if (item->kind == FOODTRUCK_CHART_ITEM_THUMBNAIL) thumbnails++;
+            if (item->kind == FOODTRUCK_CHART_ITEM_CAPSULE_LABEL) {
+                CHECK_OK(foodtruck_truck_number_text(truck, bars[capsules - 1].sales, count_text, sizeof count_text, NULL));
+                CHECK_STR(text, count_text);
+            }
+        }
+        CHECK_INT(bar, 5);
+        CHECK_INT(capsules, 5);
+        CHECK_INT(thumbnails, 5);
+        char text[8] = "kept";
+        CHECK_STATUS(foodtruck_chart_layout_text(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H,
+                                                 count, text, sizeof text, NULL),
+                     FOODTRUCK_ERR_NOT_FOUND);
+        CHECK_STR(text, "kept");
+        CHECK_OK(foodtruck_truck_free(truck));
+    }
+}
+
 int main(void) {
     test_nice_ticks();
     test_nice_ticks_extremes();
@@ -550,5 +604,6 @@ int main(void) {
     test_date_labels();
     test_forecast();
     test_forecast_ticks();
+    test_chart_layout();
     return check_report("test_charts");
 }

@@ -309,7 +309,8 @@ def test_chart_documents_have_the_size_asked_for(simulated, kind, width, height)
 
 def test_top_sales_svg_english(simulated):
     bars = simulated.top_sales_bars(Timeframe.WEEK, NOW)
-    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    # 1,000 points wide: each name has room for a line of its own.
+    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 1000, 300))
     words = texts(root)
     total = sum(bar.sales for bar in bars)
     assert words[:2] == ["Total Sales", f"{total:,} donuts"]  # grouped: "2,161 donuts"
@@ -327,7 +328,7 @@ def bar_rects(root):
 
 def test_top_sales_svg_arabic_is_mirrored(simulated, arabic):
     bars = simulated.top_sales_bars(Timeframe.WEEK, NOW)
-    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    root = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 1000, 300))
     words = texts(root)
     assert words[0] == "إجمالي المبيعات"
     grouped = f"{sum(bar.sales for bar in bars):,}"  # "2,161" in Arabic: "٢٬١٦١"
@@ -338,11 +339,11 @@ def test_top_sales_svg_arabic_is_mirrored(simulated, arabic):
         assert re.search("[\u0600-\u06ff]", name) and name in words
     assert all(element.get("direction") == "rtl" for element in root.iter(SVG + "text"))
     simulated.locale = Locale.EN
-    english = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 400, 300))
+    english = parse(simulated.svg_chart(ChartKind.TOP_SALES, Timeframe.WEEK, NOW, 1000, 300))
     assert len(bar_rects(root)) == len(bar_rects(english)) == 5
     for ar, en in zip(bar_rects(root), bar_rects(english)):
         x, width = float(en.get("x")), float(en.get("width"))
-        assert float(ar.get("x")) == pytest.approx(400 - x - width, abs=0.011)
+        assert float(ar.get("x")) == pytest.approx(1000 - x - width, abs=0.011)
         assert (ar.get("y"), ar.get("height")) == (en.get("y"), en.get("height"))
 
 
@@ -360,12 +361,19 @@ def test_sales_history_svg(simulated, locale, timeframe):
                                                                                      NOW)]
     finally:
         simulated.locale = Locale.EN
-    for name in cities + labels:
+    for name in cities:
         assert name in words
-    assert [w for w in words if w in labels] == labels  # the marks in time order
+    # The marks that fit, in time order, ending with today's (this month's).
+    shown = [w for w in words if w in labels]
+    assert len(shown) >= 2 and shown[-1] == labels[-1] and shown == [w for w in labels if w in shown]
+    # Each city's complete days as a line, and a dashed segment on to today's partial point.
     lines = list(root.iter(SVG + "polyline"))
     points = len(simulated.sales_series(timeframe, now=NOW))
-    assert len(lines) == 3 and all(len(line.get("points").split()) == points for line in lines)
+    solid = [line for line in lines if line.get("stroke-dasharray") is None]
+    dashed = [line for line in lines if line.get("stroke-dasharray") is not None]
+    assert len(solid) == len(dashed) == 3
+    assert all(len(line.get("points").split()) == points - 1 for line in solid)
+    assert all(len(line.get("points").split()) == 2 for line in dashed)
     rtl = [element.get("direction") == "rtl" for element in root.iter(SVG + "text")]
     assert all(rtl) if locale == Locale.AR else not any(rtl)
 
@@ -409,7 +417,7 @@ def test_donut_svg_of_a_custom_donut(truck):
 def test_svg_escapes_names(truck):
     donut_id = truck.create_donut('Tom & "Jerry" <3>', 0)
     truck.place_order({donut_id: 9}, NOW)
-    svg = truck.svg_chart(ChartKind.TOP_SALES, Timeframe.TODAY, NOW, 400, 300)
+    svg = truck.svg_chart(ChartKind.TOP_SALES, Timeframe.TODAY, NOW, 1000, 300)  # room for the name on one line
     assert "&amp;" in svg and "&lt;3&gt;" in svg
     assert 'Tom & "Jerry" <3>' in texts(parse(svg))
 
@@ -491,3 +499,90 @@ def test_donut_description_is_its_name_and_recipe(simulated):
             f"{simulated.donut_name(donut_id)}: {', '.join(parts)}."
     with pytest.raises(ft.NotFoundError):
         simulated.svg_donut_description(simulated.donut_count())
+
+
+# ---- Layout: every chart at the size asked ------------------------------------------------------
+
+K = ft.ChartItemKind
+#: What a text must not cover: the data's marks and the plots the lines lie in.
+COVERED = {K.PLOT, K.BAR, K.CAPSULE, K.THUMBNAIL, K.NIGHT, K.LEGEND_KEY}
+SIZES = [(300, 260), (390, 300), (700, 400), (1000, 650)]
+CHARTS = [(ChartKind.TOP_SALES, t) for t in Timeframe] + \
+    [(ChartKind.SALES_HISTORY, t) for t in (Timeframe.WEEK, Timeframe.MONTH, Timeframe.YEAR)] + \
+    [(ChartKind.FORECAST, Timeframe.TODAY)]
+CHART_IDS = ["%s-%s" % (c.name, t.name) for c, t in CHARTS]
+
+
+def overlap(a, b):
+    """True when rectangles a and b share more than an edge (to 0.01 point)."""
+    return (min(a.x + a.width, b.x + b.width) - max(a.x, b.x) > 0.01
+            and min(a.y + a.height, b.y + b.height) - max(a.y, b.y) > 0.01)
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=["%d" % w for w, _ in SIZES])
+@pytest.mark.parametrize("chart,timeframe", CHARTS, ids=CHART_IDS)
+@pytest.mark.parametrize("locale", [Locale.EN, Locale.AR], ids=["en", "ar"])
+def test_chart_layout_geometry(simulated, locale, chart, timeframe, width, height):
+    simulated.locale = locale
+    try:
+        items = simulated.chart_layout(chart, timeframe, NOW, width, height)
+    finally:
+        simulated.locale = Locale.EN
+    texts = [item for item in items if item.kind >= K.TITLE]
+    marks = [item for item in items if item.kind in COVERED]
+    assert texts and marks
+    for text in texts:
+        f = text.frame
+        assert text.font_size >= 11 and text.text, text
+        assert -0.01 <= f.x and f.x + f.width <= width + 0.01, text
+        assert -0.01 <= f.y and f.y + f.height <= height + 0.01, text
+        for mark in marks:
+            own_capsule = (text.kind == K.CAPSULE_LABEL and mark.kind == K.CAPSULE
+                           and mark.reference == text.reference)
+            assert own_capsule or not overlap(f, mark.frame), (text, mark)
+    for i, a in enumerate(texts):
+        for b in texts[i + 1:]:
+            assert not overlap(a.frame, b.frame), (a, b)
+    if chart == ChartKind.TOP_SALES:
+        bars = simulated.top_sales_bars(timeframe, NOW)
+        for kind in (K.BAR, K.CAPSULE, K.CAPSULE_LABEL, K.THUMBNAIL):
+            assert [i.reference for i in items if i.kind == kind] == [b.donut_id for b in bars]
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=["%d" % w for w, _ in SIZES])
+@pytest.mark.parametrize("chart,timeframe", CHARTS, ids=CHART_IDS)
+def test_chart_layout_arabic_mirrors_english(simulated, chart, timeframe, width, height):
+    english = simulated.chart_layout(chart, timeframe, NOW, width, height)
+    simulated.locale = Locale.AR
+    try:
+        arabic = simulated.chart_layout(chart, timeframe, NOW, width, height)
+    finally:
+        simulated.locale = Locale.EN
+    # Every mark in the mirrored place.
+    en_marks = [i for i in english if i.kind < K.TITLE]
+    ar_marks = [i for i in arabic if i.kind < K.TITLE]
+    assert [(i.kind, i.reference) for i in ar_marks] == [(i.kind, i.reference) for i in en_marks]
+    for ar, en in zip(ar_marks, en_marks):
+        assert ar.frame.x == pytest.approx(width - en.frame.x - en.frame.width, abs=1e-6)
+        assert (ar.frame.y, ar.frame.width, ar.frame.height) == pytest.approx(
+            (en.frame.y, en.frame.width, en.frame.height), abs=1e-6)
+    # The texts whose place does not depend on their words: on the other side, the same line,
+    # against the other edge of their box (a name's lines and the dates shown depend on the
+    # words' widths in each language).
+    flipped = {ft.TextAlignment.LEFT: ft.TextAlignment.RIGHT,
+               ft.TextAlignment.RIGHT: ft.TextAlignment.LEFT,
+               ft.TextAlignment.CENTER: ft.TextAlignment.CENTER}
+    fixed = {K.TITLE, K.TOTAL, K.VALUE_LABEL, K.CAPSULE_LABEL, K.LEGEND_LABEL}
+    en_texts = [i for i in english if i.kind in fixed]
+    ar_texts = [i for i in arabic if i.kind in fixed]
+    assert [i.kind for i in ar_texts] == [i.kind for i in en_texts]
+
+    def anchor(item):
+        f = item.frame
+        return {ft.TextAlignment.LEFT: f.x, ft.TextAlignment.CENTER: f.x + f.width / 2,
+                ft.TextAlignment.RIGHT: f.x + f.width}[item.alignment]
+
+    for ar, en in zip(ar_texts, en_texts):
+        assert ar.alignment == flipped[en.alignment]
+        assert anchor(ar) == pytest.approx(width - anchor(en), abs=1e-6)
+        assert (ar.frame.y, ar.font_size) == (en.frame.y, en.font_size)

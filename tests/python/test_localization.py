@@ -92,6 +92,8 @@ def argument_values(truck, function, param):
         return list(range(10))
     if name == "index":
         return list(range(12))
+    if name == "offset":  # an item of a chart's layout: a Sales History has about 130
+        return list(range(140))
     if name in ("value", "count"):
         return [1, 7, 12, 1_234, 2_044, 114_218, -2_044]
     if name == "temperature_c":

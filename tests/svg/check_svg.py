@@ -202,13 +202,20 @@ def check_xml(failures, name, data, width, height, locale):
         else:
             failures.check(not any(rtl), f"{label}: English text marked right to left")
     if name.startswith("top-sales"):
-        bars = [r for r in root.findall(SVG_NS + "rect") if r.get("rx") is not None]
-        failures.check(len(bars) == 5, f"{label}: {len(bars)} bars, expected 5")
+        # Five bars (corners of 4) and a capsule (round ends) atop each, and each donut's picture.
+        rounded = [r for r in root.findall(SVG_NS + "rect") if r.get("rx") is not None]
+        bars = [r for r in rounded if r.get("rx") == "4"]
+        failures.check(len(bars) == 5 and len(rounded) == 10,
+                       f"{label}: {len(bars)} bars and {len(rounded) - len(bars)} capsules, expected 5 of each")
+        failures.check(len(root.findall(SVG_NS + "svg")) == 5, f"{label}: not a donut under each bar")
         title = "Total Sales" if locale == "en" else "إجمالي المبيعات"
         failures.check(title in text, f"{label}: the title {title!r} is missing")
     if name.startswith("sales-history"):
+        # A line per city and a dashed segment from each to today's partial point.
         lines = root.findall(SVG_NS + "polyline")
-        failures.check(len(lines) == 3, f"{label}: {len(lines)} lines, expected one per city (3)")
+        dashed = [line for line in lines if line.get("stroke-dasharray")]
+        failures.check(len(lines) == 6 and len(dashed) == 3,
+                       f"{label}: {len(lines) - len(dashed)} lines and {len(dashed)} dashed, expected one of each per city")
     if name.startswith("forecast"):
         failures.check(len(root.findall(SVG_NS + "path")) == 1, f"{label}: no temperature area")
         fifty = "٥٠" if locale == "ar" else "50"  # in the language's digits

@@ -994,6 +994,69 @@ typedef enum foodtruck_chart_kind {
     FOODTRUCK_CHART_FORECAST = 2
 } foodtruck_chart_kind;
 
+/** What an item of a chart's layout is (foodtruck_chart_layout()). The marks come first; the
+ * kinds from FOODTRUCK_CHART_ITEM_TITLE on are texts (foodtruck_chart_layout_text()). */
+typedef enum foodtruck_chart_item_kind {
+    /** The plot area of a line or area chart: its lines and area lie inside it. */
+    FOODTRUCK_CHART_ITEM_PLOT = 0,
+    /** A horizontal grid line at a value mark (its frame has no height). */
+    FOODTRUCK_CHART_ITEM_GRID_LINE = 1,
+    /** A Top 5 bar; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_BAR = 2,
+    /** The capsule atop a bar that holds its count; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_CAPSULE = 3,
+    /** A donut's picture under its bar (foodtruck_svg_donut() at the frame's width); reference:
+     * the donut's id. */
+    FOODTRUCK_CHART_ITEM_THUMBNAIL = 4,
+    /** A point of a line, at its frame's centre: the Sales History's (reference: the city) or
+     * the forecast's area (reference 0), in time order. */
+    FOODTRUCK_CHART_ITEM_POINT = 5,
+    /** The last point of a Sales History line: today, or this month, still under way. Drawn
+     * hollow at the end of a dashed segment, so that a day half sold does not read as a fall. */
+    FOODTRUCK_CHART_ITEM_PARTIAL_POINT = 6,
+    /** A night of the forecast, shaded across the plot. */
+    FOODTRUCK_CHART_ITEM_NIGHT = 7,
+    /** A legend entry's colour key; reference: the city. */
+    FOODTRUCK_CHART_ITEM_LEGEND_KEY = 8,
+    /** The chart's title ("Total Sales"). */
+    FOODTRUCK_CHART_ITEM_TITLE = 9,
+    /** The chart's total ("2,161 donuts"). */
+    FOODTRUCK_CHART_ITEM_TOTAL = 10,
+    /** A value axis label beside its grid line. */
+    FOODTRUCK_CHART_ITEM_VALUE_LABEL = 11,
+    /** A time axis label under its mark. */
+    FOODTRUCK_CHART_ITEM_TIME_LABEL = 12,
+    /** A count inside its capsule; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_CAPSULE_LABEL = 13,
+    /** One line of a donut's name under its picture; reference: the donut's id. */
+    FOODTRUCK_CHART_ITEM_NAME_LABEL = 14,
+    /** A legend entry's name; reference: the city. */
+    FOODTRUCK_CHART_ITEM_LEGEND_LABEL = 15
+} foodtruck_chart_item_kind;
+
+/** Which side of its frame a text lies against. */
+typedef enum foodtruck_text_alignment {
+    FOODTRUCK_TEXT_LEFT = 0,
+    FOODTRUCK_TEXT_CENTER = 1,
+    FOODTRUCK_TEXT_RIGHT = 2
+} foodtruck_text_alignment;
+
+/** One item of a chart's layout, placed in the picture: a mark or a line of text. A text's
+ * frame is its line box, as wide as the text may be in any common sans-serif font and 1.25
+ * times its size high, its baseline 0.95 times its size below the frame's top. */
+typedef struct foodtruck_chart_item {
+    /** What it is. */
+    foodtruck_chart_item_kind kind;
+    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
+    foodtruck_rect frame;
+    /** The donut's id or the city it stands for (see its kind), or -1. */
+    int32_t reference;
+    /** A text's size in points (11 or more); 0 for a mark. */
+    double font_size;
+    /** Which side of its frame a text lies against; FOODTRUCK_TEXT_CENTER for a mark. */
+    foodtruck_text_alignment alignment;
+} foodtruck_chart_item;
+
 /* ---- Widgets ------------------------------------------------------------------------ */
 
 /** The highest daily order quota of the orders widget (foodtruck_truck_set_widget_quota() takes

@@ -159,6 +159,16 @@ extension foodtruck_rect {
   }
 }
 
+extension foodtruck_chart_item {
+  init(_ item: ChartItem) {
+    self.init(
+      kind: foodtruck_chart_item_kind(rawValue: UInt32(item.kind.rawValue)),
+      frame: foodtruck_rect(item.frame), reference: Int32(clamping: item.reference),
+      font_size: item.fontSize,
+      alignment: foodtruck_text_alignment(rawValue: UInt32(item.alignment.rawValue)))
+  }
+}
+
 extension foodtruck_step {
   init(_ destination: Destination) {
     switch destination {

@@ -109,6 +109,12 @@ extension foodtruck_forecast_hour: PaddedStruct {
   }
 }
 
+extension foodtruck_chart_item: PaddedStruct {
+  static func zeroPadding(at pointer: UnsafeMutableRawPointer) {
+    foodtruck_c_zero_padding_chart_item(pointer)
+  }
+}
+
 extension foodtruck_feed_post: PaddedStruct {
   static func zeroPadding(at pointer: UnsafeMutableRawPointer) {
     foodtruck_c_zero_padding_feed_post(pointer)

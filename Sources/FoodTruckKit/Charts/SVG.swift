@@ -71,18 +71,6 @@ struct SVGDocument {
       ])
   }
 
-  /// A horizontal grid line across the plot at `y`, with its value label beside the axis.
-  mutating func gridLine(y: Double, from left: Double, to right: Double, label: String) {
-    element(
-      "line",
-      [
-        ("x1", SVGDocument.number(x(left))), ("y1", SVGDocument.number(y)),
-        ("x2", SVGDocument.number(x(right))), ("y2", SVGDocument.number(y)),
-        ("stroke", "#E5E5E5"), ("stroke-width", "1"),
-      ])
-    text(label, x: x(left - 6), y: y + 4, size: 10, anchor: "end", fill: "#888888")
-  }
-
   /// x mirrored for right-to-left documents.
   func x(_ value: Double) -> Double { rightToLeft ? width - value : value }
 
@@ -157,15 +145,15 @@ public enum ChartKind: Int, CaseIterable, Sendable, Hashable {
 
 extension Truck {
   /// A chart as SVG, `width` x `height` points (see ``PictureSize``), in the session's
-  /// language.
+  /// language: its layout (``chartLayout(_:_:now:width:height:)``) drawn.
   public func chartSVG(
     _ chart: ChartKind, _ timeframe: Timeframe, now: Int64, width: Double, height: Double
   ) throws(FoodTruckError) -> String {
-    switch chart {
-    case .topSales: try topSalesSVG(timeframe, now: now, width: width, height: height)
-    case .salesHistory: try salesHistorySVG(timeframe, now: now, width: width, height: height)
-    case .forecast: try forecastSVG(now: now, width: width, height: height)
-    }
+    let layout = try chartLayout(chart, timeframe, now: now, width: width, height: height)
+    var svg = SVGDocument(width: width, height: height, rightToLeft: layout.rightToLeft)
+    svg.background()
+    draw(layout, into: &svg)
+    return svg.document
   }
 
   /// A donut as SVG: dough, then glaze, then topping, in the catalog's colors, `size` points
@@ -174,6 +162,14 @@ extension Truck {
     try PictureSize.check(size, "size", input: "size")
     let donut = try catalog.donut(id: id)
     var svg = SVGDocument(width: size, height: size, rightToLeft: false)
+    drawDonut(donut, size: size, clip: "ft-ring-\(SVGDocument.number(size))", into: &svg)
+    return svg.document
+  }
+
+  /// Draws `donut` in a square of `size` from the origin. `clip` names its ring's clip path:
+  /// unique in a document, so that pictures of different sizes set in one page do not borrow
+  /// each other's clip.
+  func drawDonut(_ donut: Donut, size: Double, clip: String, into svg: inout SVGDocument) {
     let scale = size / 100
     func n(_ value: Double) -> String { SVGDocument.number(value * scale) }
     let dough = Ingredient.doughs[donut.recipe.dough]
@@ -204,9 +200,7 @@ extension Truck {
     }
     if let topping = donut.recipe.topping.map({ Ingredient.toppings[$0] }) {
       // The topping lies on the ring only, never across the hole (the original masks its
-      // topping images the same way). The clip's id carries the size, so that pictures of
-      // different sizes set in one page do not borrow each other's clip.
-      let clip = "ft-ring-\(SVGDocument.number(size))"
+      // topping images the same way).
       svg.raw("<clipPath id=\"\(clip)\">")
       svg.element(
         "path",
@@ -222,7 +216,6 @@ extension Truck {
       drawTopping(topping, into: &svg, n)
       svg.raw("</g>\n")
     }
-    return svg.document
   }
 
   /// The dough's ring in a donut picture of side 100, around (50, 50): its hole has a radius of
@@ -296,142 +289,5 @@ extension Truck {
           ])
       }
     }
-  }
-
-  /// The Top 5 bar chart as SVG, `width` x `height` points (see ``PictureSize``), in the
-  /// session's language.
-  public func topSalesSVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
-    throws(FoodTruckError) -> String
-  {
-    try PictureSize.check(width: width, height: height)
-    let chart = topSalesChart(timeframe, now: now)
-    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
-    let (left, right, top, bottom) = (48.0, 16.0, 48.0, 40.0)
-    let plotW = max(1, width - left - right)
-    let plotH = max(1, height - top - bottom)
-    let maxTick = chart.ticks.last ?? 1
-    svg.background()
-    svg.text(chart.title, x: svg.x(left), y: 20, size: 13, anchor: "start", fill: "#666666")
-    svg.text(chart.totalText, x: svg.x(left), y: 38, size: 16, anchor: "start", fill: "#111111")
-    for tick in chart.ticks {
-      let y = top + plotH - plotH * tick / max(maxTick, 1)
-      svg.gridLine(y: y, from: left, to: left + plotW, label: locale.number(tick))
-    }
-    let slot = plotW / Double(max(chart.bars.count, 1))
-    for (index, bar) in chart.bars.enumerated() {
-      let barH = plotH * Double(bar.value) / max(maxTick, 1)
-      let x = left + slot * Double(index) + slot * 0.2
-      let drawnX = locale.isRightToLeft ? width - x - slot * 0.6 : x
-      svg.element(
-        "rect",
-        [
-          ("x", SVGDocument.number(drawnX)), ("y", SVGDocument.number(top + plotH - barH)),
-          ("width", SVGDocument.number(slot * 0.6)), ("height", SVGDocument.number(barH)),
-          ("rx", "4"), ("fill", Palette.bar),
-        ])
-      let centre = svg.x(left + slot * (Double(index) + 0.5))
-      svg.text(
-        bar.valueText, x: centre, y: top + plotH - barH - 6, size: 11, anchor: "middle",
-        fill: "#111111")
-      svg.text(bar.label, x: centre, y: top + plotH + 16, size: 10, anchor: "middle")
-    }
-    return svg.document
-  }
-
-  /// The Sales History chart as SVG: one line per city, date marks, a legend.
-  public func salesHistorySVG(_ timeframe: Timeframe, now: Int64, width: Double, height: Double)
-    throws(FoodTruckError) -> String
-  {
-    try PictureSize.check(width: width, height: height)
-    try requireHistory(timeframe, now: now)
-    let chart = salesHistoryChart(timeframe, now: now)
-    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
-    let (left, right, top, bottom) = (48.0, 16.0, 40.0, 32.0)
-    let plotW = max(1, width - left - right)
-    let plotH = max(1, height - top - bottom)
-    let low = chart.valueTicks.first ?? 0
-    let high = max(chart.valueTicks.last ?? 1, low + 1)
-    let count = max((chart.series.first?.points.count ?? 1) - 1, 1)
-    func px(_ index: Int) -> Double { svg.x(left + plotW * Double(index) / Double(count)) }
-    func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.background()
-    for tick in chart.valueTicks {
-      svg.gridLine(y: py(tick), from: left, to: left + plotW, label: locale.number(tick))
-    }
-    let starts = chart.series.first?.points.map(\.start) ?? []
-    for tick in chart.dateTicks {
-      guard let index = starts.firstIndex(of: tick.at) else { continue }
-      svg.text(tick.label, x: px(index), y: top + plotH + 18, size: 10, anchor: "middle")
-    }
-    for (number, series) in chart.series.enumerated() {
-      let color = Palette.cities[number % Palette.cities.count]
-      let points = series.points.enumerated().map {
-        "\(SVGDocument.number(px($0.offset))),\(SVGDocument.number(py(Double($0.element.sales))))"
-      }.joined(separator: " ")
-      svg.element(
-        "polyline",
-        [("points", points), ("fill", "none"), ("stroke", color), ("stroke-width", "2")])
-      let legendX = svg.x(left + Double(number) * 110)
-      svg.element(
-        "circle",
-        [
-          ("cx", SVGDocument.number(legendX + (locale.isRightToLeft ? -5 : 5))),
-          ("cy", "20"), ("r", "5"), ("fill", color),
-        ])
-      svg.text(
-        series.name, x: legendX + (locale.isRightToLeft ? -14 : 14), y: 24, size: 11,
-        anchor: "start")
-    }
-    return svg.document
-  }
-
-  /// The temperature forecast as SVG: the area from the floor to each hour, nights shaded,
-  /// marks every 3 hours.
-  public func forecastSVG(now: Int64, width: Double, height: Double) throws(FoodTruckError)
-    -> String
-  {
-    try PictureSize.check(width: width, height: height)
-    let chart = forecastChart(now: now)
-    var svg = SVGDocument(width: width, height: height, rightToLeft: locale.isRightToLeft)
-    let (left, right, top, bottom) = (44.0, 12.0, 16.0, 28.0)
-    let plotW = max(1, width - left - right)
-    let plotH = max(1, height - top - bottom)
-    let low = chart.degreeTicks.first?.value ?? Double(chart.low)
-    let high = max(chart.degreeTicks.last?.value ?? 100, low + 1)
-    guard let first = chart.hours.first?.at, let last = chart.hours.last?.at else {
-      return svg.document
-    }
-    let span = Double(max(last - first, 1))
-    func px(_ at: Int64) -> Double { svg.x(left + plotW * Double(at - first) / span) }
-    func py(_ value: Double) -> Double { top + plotH - plotH * (value - low) / (high - low) }
-    svg.background()
-    var area = "M \(SVGDocument.number(px(first))) \(SVGDocument.number(py(Double(chart.low))))"
-    for hour in chart.hours {
-      area +=
-        " L \(SVGDocument.number(px(hour.at))) \(SVGDocument.number(py(Double(hour.degreesF))))"
-    }
-    area += " L \(SVGDocument.number(px(last))) \(SVGDocument.number(py(Double(chart.low)))) Z"
-    svg.element(
-      "path", [("d", area), ("fill", "#F5C542"), ("stroke", "#2BB3A3"), ("stroke-width", "1.5")])
-    for night in chart.nights {
-      let x1 = min(px(night.start), px(night.end))
-      let x2 = max(px(night.start), px(night.end))
-      svg.element(
-        "rect",
-        [
-          ("x", SVGDocument.number(x1)), ("y", SVGDocument.number(top)),
-          ("width", SVGDocument.number(x2 - x1)), ("height", SVGDocument.number(plotH)),
-          ("fill", "#3E3D98"), ("fill-opacity", "0.35"),
-        ])
-    }
-    for tick in chart.degreeTicks {
-      svg.text(
-        tick.label, x: svg.x(left - 6), y: py(tick.value) + 4, size: 10, anchor: "end",
-        fill: "#888888")
-    }
-    for tick in chart.hourTicks {
-      svg.text(tick.label, x: px(tick.at), y: top + plotH + 16, size: 10, anchor: "middle")
-    }
-    return svg.document
   }
 }

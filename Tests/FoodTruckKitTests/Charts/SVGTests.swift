@@ -171,11 +171,8 @@ struct SVGTests {
   static func chart(_ kind: Int, _ truck: Truck, width: Double = 400, height: Double = 300)
     throws -> String
   {
-    switch kind {
-    case 0: try truck.topSalesSVG(.week, now: now, width: width, height: height)
-    case 1: try truck.salesHistorySVG(.week, now: now, width: width, height: height)
-    default: try truck.forecastSVG(now: now, width: width, height: height)
-    }
+    try truck.chartSVG(
+      ChartKind(rawValue: kind) ?? .forecast, .week, now: now, width: width, height: height)
   }
 
   @Test(
@@ -191,37 +188,40 @@ struct SVGTests {
     }
   }
 
-  @Test("The Top 5: header, names and values in reading order; Arabic mirrored, right to left")
+  @Test("The Top 5: header, each bar's count and name in reading order; Arabic right to left")
   func topSales() throws {
     let chart = SVGTests.truck.topSalesChart(.week, now: SVGTests.now)
     let english = SVGTests.texts(try SVGTests.chart(0, SVGTests.truck))
     #expect(english.prefix(2) == ["Total Sales", chart.totalText])
-    #expect(
-      english.filter { name in chart.bars.contains { $0.label == name } } == chart.bars.map(\.label)
-    )
+    // At 400 points each name has a fifth of the plot: it starts its own lines, in bar order.
+    let starts = chart.bars.compactMap { bar in english.firstIndex { bar.label.hasPrefix($0) } }
+    #expect(starts.count == chart.bars.count && starts == starts.sorted())
     for bar in chart.bars { #expect(english.contains(bar.valueText)) }
     let arabicSVG = try SVGTests.chart(0, SVGTests.arabic)
     let arabic = SVGTests.texts(arabicSVG)
     #expect(arabic.first == "إجمالي المبيعات")
     for bar in SVGTests.arabic.topSalesChart(.week, now: SVGTests.now).bars {
-      #expect(arabic.contains(bar.label))
+      #expect(arabic.contains(bar.valueText))
+      #expect(arabic.contains { bar.label.hasPrefix($0.replacing("\u{2026}", with: "")) })
     }
     #expect(try !SVGTests.chart(0, SVGTests.truck).contains("direction=\"rtl\""))
     let textCount = arabicSVG.ranges(of: "<text ").count
     #expect(arabicSVG.ranges(of: "direction=\"rtl\"").count == textCount)
   }
 
-  @Test("Sales History: a line per city, the legend's names, the date marks' labels")
+  @Test("Sales History: a line per city and a dashed one to today, the legend, the dates")
   func salesHistory() throws {
     for truck in [SVGTests.truck, SVGTests.arabic] {
       let chart = truck.salesHistoryChart(.week, now: SVGTests.now)
       let svg = try SVGTests.chart(1, truck)
       let words = SVGTests.texts(svg)
-      #expect(svg.ranges(of: "<polyline ").count == 3)
+      #expect(svg.ranges(of: "<polyline ").count == 6)
+      #expect(svg.ranges(of: "stroke-dasharray").count == 3)
       for line in chart.series { #expect(words.contains(line.name)) }
-      #expect(
-        words.filter { w in chart.dateTicks.contains { $0.label == w } }
-          == chart.dateTicks.map(\.label))
+      // The dates shown are the chart's marks, the latest (today) among them, in time order.
+      let dates = words.filter { w in chart.dateTicks.contains { $0.label == w } }
+      #expect(dates.last == chart.dateTicks.last?.label)
+      #expect(dates.count >= 2 && dates == chart.dateTicks.map(\.label).filter(dates.contains))
     }
   }
 
@@ -232,7 +232,10 @@ struct SVGTests {
     let words = SVGTests.texts(svg)
     #expect(svg.ranges(of: "<path ").count == 1)
     #expect(svg.ranges(of: "fill-opacity=\"0.35\"").count == chart.nights.count)
-    #expect(words == chart.degreeTicks.map(\.label) + chart.hourTicks.map(\.label))
+    let degrees = words.filter { $0.hasSuffix("°F") }
+    #expect(degrees.count >= 2 && degrees.allSatisfy(chart.degreeTicks.map(\.label).contains))
+    let hours = words.filter { !$0.hasSuffix("°F") }
+    #expect(hours.count >= 2 && hours.allSatisfy(chart.hourTicks.map(\.label).contains))
   }
 
   @Test(
@@ -254,14 +257,14 @@ struct SVGTests {
   @Test("chartSVG draws the chart it is asked for", arguments: ChartKind.allCases)
   func chartKinds(chart: ChartKind) throws {
     let truck = SVGTests.truck
-    let svg = try truck.chartSVG(chart, .month, now: SVGTests.now, width: 1, height: 10_000)
-    let expected =
+    let svg = try truck.chartSVG(chart, .month, now: SVGTests.now, width: 400, height: 300)
+    let marks =
       switch chart {
-      case .topSales: try truck.topSalesSVG(.month, now: SVGTests.now, width: 1, height: 10_000)
-      case .salesHistory:
-        try truck.salesHistorySVG(.month, now: SVGTests.now, width: 1, height: 10_000)
-      case .forecast: try truck.forecastSVG(now: SVGTests.now, width: 1, height: 10_000)
+      case .topSales: svg.components(separatedBy: "fill=\"\(Palette.bar)\"").count - 1
+      case .salesHistory: svg.components(separatedBy: "<polyline").count - 1
+      case .forecast: svg.components(separatedBy: "<path d=\"M").count - 1
       }
-    #expect(svg == expected)
+    // Five bars; a solid and a dashed line for each of the three cities; one area.
+    #expect(marks == [5, 6, 1][chart.rawValue])
   }
 }

@@ -36,7 +36,15 @@ from .catalog import (
     ingredient_slug,
     most_potent,
 )
-from .charts import ChartKind, ForecastHour, TimeRange, nice_ticks
+from .charts import (
+    ChartItem,
+    ChartItemKind,
+    ChartKind,
+    ForecastHour,
+    TextAlignment,
+    TimeRange,
+    nice_ticks,
+)
 from .cities import (
     Camera,
     City,
@@ -222,6 +230,8 @@ __all__ = [
     "BufferTooSmallError",
     "BusyError",
     "Camera",
+    "ChartItem",
+    "ChartItemKind",
     "ChartKind",
     "City",
     "CityWeather",
@@ -305,6 +315,7 @@ __all__ = [
     "SubscriptionStatus",
     "Sync",
     "TemperatureUnit",
+    "TextAlignment",
     "TimeRange",
     "Timeframe",
     "Timer",

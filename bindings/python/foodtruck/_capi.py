@@ -1148,6 +1148,65 @@ class ChartKind(enum.IntEnum):
 foodtruck_chart_kind = c_int
 
 
+class ChartItemKind(enum.IntEnum):
+    """foodtruck_chart_item_kind: What an item of a chart's layout is (foodtruck_chart_layout()).
+    The marks come first; the kinds from FOODTRUCK_CHART_ITEM_TITLE on are texts
+    (foodtruck_chart_layout_text()).
+    """
+
+    #: The plot area of a line or area chart: its lines and area lie inside it.
+    PLOT = 0
+    #: A horizontal grid line at a value mark (its frame has no height).
+    GRID_LINE = 1
+    #: A Top 5 bar; reference: the donut's id.
+    BAR = 2
+    #: The capsule atop a bar that holds its count; reference: the donut's id.
+    CAPSULE = 3
+    #: A donut's picture under its bar (foodtruck_svg_donut() at the frame's width); reference: the
+    #: donut's id.
+    THUMBNAIL = 4
+    #: A point of a line, at its frame's centre: the Sales History's (reference: the city) or the
+    #: forecast's area (reference 0), in time order.
+    POINT = 5
+    #: The last point of a Sales History line: today, or this month, still under way. Drawn hollow
+    #: at the end of a dashed segment, so that a day half sold does not read as a fall.
+    PARTIAL_POINT = 6
+    #: A night of the forecast, shaded across the plot.
+    NIGHT = 7
+    #: A legend entry's colour key; reference: the city.
+    LEGEND_KEY = 8
+    #: The chart's title ("Total Sales").
+    TITLE = 9
+    #: The chart's total ("2,161 donuts").
+    TOTAL = 10
+    #: A value axis label beside its grid line.
+    VALUE_LABEL = 11
+    #: A time axis label under its mark.
+    TIME_LABEL = 12
+    #: A count inside its capsule; reference: the donut's id.
+    CAPSULE_LABEL = 13
+    #: One line of a donut's name under its picture; reference: the donut's id.
+    NAME_LABEL = 14
+    #: A legend entry's name; reference: the city.
+    LEGEND_LABEL = 15
+
+
+#: enum foodtruck_chart_item_kind, passed as int (values: ChartItemKind)
+foodtruck_chart_item_kind = c_int
+
+
+class TextAlignment(enum.IntEnum):
+    """foodtruck_text_alignment: Which side of its frame a text lies against."""
+
+    LEFT = 0
+    CENTER = 1
+    RIGHT = 2
+
+
+#: enum foodtruck_text_alignment, passed as int (values: TextAlignment)
+foodtruck_text_alignment = c_int
+
+
 class foodtruck_forecast_hour(Structure):
     """struct foodtruck_forecast_hour: One hour of the temperature forecast."""
 
@@ -1164,6 +1223,22 @@ class foodtruck_time_range(Structure):
     _fields_ = [
         ("starts_at", c_int64),
         ("ends_at", c_int64),
+    ]
+
+
+class foodtruck_chart_item(Structure):
+    """struct foodtruck_chart_item: One item of a chart's layout, placed in the picture: a mark or
+    a line of text. A text's frame is its line box, as wide as the text may be in any common sans-
+    serif font and 1.25 times its size high, its baseline 0.95 times its size below the frame's
+    top.
+    """
+
+    _fields_ = [
+        ("kind", c_int),  # foodtruck_chart_item_kind
+        ("frame", foodtruck_rect),
+        ("reference", c_int32),
+        ("font_size", c_double),
+        ("alignment", c_int),  # foodtruck_text_alignment
     ]
 
 # ---- Widgets ------------------------------------------------------------------------------------
@@ -2834,6 +2909,35 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_chart_layout": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            c_double,
+            c_double,
+            POINTER(foodtruck_chart_item),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_chart_layout_text": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            c_double,
+            c_double,
+            c_size_t,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_svg_donut_description": (
         foodtruck_status,
         [
@@ -3333,8 +3437,13 @@ __all__ = [
     "foodtruck_gallery_grid",
     "ChartKind",
     "foodtruck_chart_kind",
+    "ChartItemKind",
+    "foodtruck_chart_item_kind",
+    "TextAlignment",
+    "foodtruck_text_alignment",
     "foodtruck_forecast_hour",
     "foodtruck_time_range",
+    "foodtruck_chart_item",
     "WIDGET_MAX_QUOTA",
     "WidgetKind",
     "foodtruck_widget_kind",

@@ -61,6 +61,12 @@ class ChartsMethods:
         """
         return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
+    def chart_layout_text(self, chart: ChartKind, timeframe: Timeframe, now: int, width: float, height: float, offset: int) -> str:
+        """Writes the string of the item at offset in the layout foodtruck_chart_layout() gives for
+        the same arguments: "" for a mark. (foodtruck_chart_layout_text())
+        """
+        return _ffi.read_text("foodtruck_chart_layout_text", self._handle, chart, timeframe, now, width, height, offset)
+
     def svg_donut_description(self, donut_id: int) -> str:
         """Writes the text alternative of the picture foodtruck_svg_donut() draws, in the session's
         language: the donut's name and recipe, "Rainbow: Plain, Rainbow Glaze, no topping.", for a

@@ -14,8 +14,9 @@ from ctypes import byref, c_double, c_int32, c_int64
 from typing import List, NamedTuple, Tuple
 
 from . import _ffi
+from .layout import Rect, _rect
 from .sales import DonutSales
-from ._capi import ChartKind, Timeframe  # generated from the header (tools/api.py)
+from ._capi import ChartItemKind, ChartKind, TextAlignment, Timeframe  # generated (tools/api.py)
 from ._charts_methods import ChartsMethods
 
 
@@ -25,6 +26,19 @@ class ForecastHour(NamedTuple):
     at: int
     degrees_f: int
     daylight: bool
+
+
+class ChartItem(NamedTuple):
+    """foodtruck_chart_item with its text: a mark or a line of text of a chart's layout, its
+    frame in the picture's points (y down, mirrored in Arabic), the donut or city it stands for
+    (or -1), a text's size (0 for a mark) and alignment in its frame."""
+
+    kind: ChartItemKind
+    frame: Rect
+    reference: int
+    font_size: float
+    alignment: TextAlignment
+    text: str
 
 
 class TimeRange(NamedTuple):
@@ -85,5 +99,20 @@ class ChartsMixin(ChartsMethods):
         args = (self._handle, kind, timeframe, now, width, height)
         return _ffi.read_text("foodtruck_svg_chart", *args)
 
+    def chart_layout(
+        self, kind: ChartKind, timeframe: Timeframe, now: int, width: float, height: float
+    ) -> List[ChartItem]:
+        """The chart foodtruck_svg_chart() draws, laid out for width x height points as data:
+        every mark and every text with its frame, back to front (foodtruck_chart_layout()), each
+        text's string read with foodtruck_chart_layout_text()."""
+        args = (self._handle, kind, timeframe, now, width, height)
+        items = _ffi.read_array("foodtruck_chart_layout", _ffi.foodtruck_chart_item, *args)
+        return [ChartItem(ChartItemKind(item.kind), _rect(item.frame), item.reference,
+                          item.font_size, TextAlignment(item.alignment),
+                          self.chart_layout_text(kind, timeframe, now, width, height, offset)
+                          if item.kind >= ChartItemKind.TITLE else "")
+                for offset, item in enumerate(items)]
 
-__all__ = ["ChartKind", "ChartsMixin", "ForecastHour", "TimeRange", "nice_ticks"]
+
+__all__ = ["ChartItem", "ChartItemKind", "ChartKind", "ChartsMixin", "ForecastHour",
+           "TextAlignment", "TimeRange", "nice_ticks"]
