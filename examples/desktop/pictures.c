@@ -37,27 +37,33 @@ GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe tim
 /* ---- donuts: one texture a donut's recipe and size, drawn once by librsvg and shared by every
  * picture of it (an order list shows the same few donuts hundreds of times, and is rebuilt as
  * orders come in); the recipe is in the key, so that a donut the editor changed is drawn anew. */
-GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+GdkTexture *donut_texture(int32_t donut_id, int size) {
     static GHashTable *textures; /* "id dough glaze topping size" -> GdkTexture */
     if (textures == NULL) textures = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
     foodtruck_donut donut;
     TRY(foodtruck_donut_get(app.truck, donut_id, &donut));
     char *key = g_strdup_printf("%d %d %d %d %d", (int)donut_id, (int)donut.dough, (int)donut.glaze, (int)donut.topping, size);
     GdkTexture *texture = g_hash_table_lookup(textures, key);
-    if (texture == NULL) {
-        size_t length = 0;
-        TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
-        char *svg = g_malloc(length + 1);
-        TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
-        texture = svg_texture_new(svg, length);
-        if (texture == NULL) {
-            g_free(key);
-            return gtk_picture_new();
-        }
-        g_hash_table_insert(textures, key, texture);
-    } else {
+    if (texture != NULL) {
         g_free(key);
+        return texture;
     }
+    size_t length = 0;
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, NULL, 0, &length));
+    char *svg = g_malloc(length + 1);
+    TRY(foodtruck_svg_donut(app.truck, donut_id, size, svg, length + 1, NULL));
+    texture = svg_texture_new(svg, length);
+    if (texture == NULL) {
+        g_free(key);
+        return NULL;
+    }
+    g_hash_table_insert(textures, key, texture);
+    return texture;
+}
+
+GtkWidget *donut_picture_new(int32_t donut_id, int size) {
+    GdkTexture *texture = donut_texture(donut_id, size);
+    if (texture == NULL) return gtk_picture_new();
     GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
     gtk_widget_set_size_request(picture, size, size);
     return picture;

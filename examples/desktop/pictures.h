@@ -10,6 +10,9 @@
 /* The library's chart at this instant, drawn by librsvg at width x height pixels and scaled to
  * the column it stands in. */
 GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height);
+/* A donut's picture (foodtruck_svg_donut) as a texture, size pixels square, drawn once for each
+ * donut, recipe and size and kept (not the caller's to release); NULL when it does not load. */
+GdkTexture *donut_texture(int32_t donut_id, int size);
 /* A donut's picture (foodtruck_svg_donut), size pixels square; each donut and size drawn once. */
 GtkWidget *donut_picture_new(int32_t donut_id, int size);
 /* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them

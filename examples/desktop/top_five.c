@@ -1,76 +1,123 @@
 /* top_five.c: the Top 5 panel: the timeframe switch (the library's timeframe names), the header's
- * total, and the five best sellers as bars drawn natively with cairo from the library's chart data
- * (foodtruck_chart_top_sales, the y-axis from foodtruck_chart_nice_ticks), not from its SVG: this
- * panel proves the data API. Under each bar its donut's name and its count are labels, so that a
- * person (and the dump) reads them; in Arabic the bars start from the right, as the library's RTL
- * flag says. */
+ * total, and the chart drawn natively with cairo from the library's layout for the area's size
+ * (foodtruck_chart_layout): the bars, each count in its capsule, each donut's picture above its
+ * name, the value axis; mirrored in Arabic by the library. The panel places nothing itself: it
+ * draws each item in its frame. The library's text alternative (the bars' names and counts) is
+ * the area's tooltip and accessible description, so that a screen reader (and the dump) reads
+ * them. */
 #include "top_five.h"
 
 #include "notice.h"
 #include "page.h"
+#include "pictures.h"
 #include "state.h"
 #include "timeframe.h"
 #include "words.h"
 #define CHART_HEIGHT 300 /* the original's chart height, with its top padding */
-#define CHART_TOP_PADDING 20
-#define TICK_TARGET 5 /* the library's y-axis: foodtruck_chart_nice_ticks(0, tallest, 5) */
 
 /* The original's default is the week. */
 static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
 static const foodtruck_timeframe offered[] = {FOODTRUCK_TIMEFRAME_TODAY, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_TIMEFRAME_MONTH,
                                               FOODTRUCK_TIMEFRAME_YEAR};
-static GtkWidget *chart, *names, *total;
-static foodtruck_donut_sales *bars;
-static size_t bar_count;
-static double *ticks;
-static size_t tick_count;
+static GtkWidget *chart, *total;
+static int64_t drawn_at; /* the instant the chart shows: the one of the last refresh */
 
-/* Bars from the bottom colour of the original's asset to the accent colour. */
+static void rounded_rectangle(cairo_t *cr, foodtruck_rect f, double radius) {
+    radius = MIN(radius, MIN(f.width, f.height) / 2);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, f.x + f.width - radius, f.y + radius, radius, -G_PI / 2, 0);
+    cairo_arc(cr, f.x + f.width - radius, f.y + f.height - radius, radius, 0, G_PI / 2);
+    cairo_arc(cr, f.x + radius, f.y + f.height - radius, radius, G_PI / 2, G_PI);
+    cairo_arc(cr, f.x + radius, f.y + radius, radius, G_PI, 3 * G_PI / 2);
+    cairo_close_path(cr);
+}
+
+/* A donut's picture in its frame: the library's SVG at the frame's size, drawn once. */
+static void draw_thumbnail(cairo_t *cr, const foodtruck_chart_item *item) {
+    GdkTexture *texture = donut_texture(item->reference, (int)item->frame.width);
+    if (texture == NULL) return;
+    int w = gdk_texture_get_width(texture), h = gdk_texture_get_height(texture);
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_surface_flush(surface);
+    /* gdk_texture_download writes cairo's ARGB32 memory format. */
+    gdk_texture_download(texture, cairo_image_surface_get_data(surface), (gsize)cairo_image_surface_get_stride(surface));
+    cairo_surface_mark_dirty(surface);
+    cairo_set_source_surface(cr, surface, item->frame.x, item->frame.y);
+    cairo_paint(cr);
+    cairo_surface_destroy(surface);
+}
+
+/* A text in its frame: at its size, against the side the library says, centred in the line box. */
+static void draw_text(cairo_t *cr, PangoLayout *layout, const foodtruck_chart_item *item, const char *text) {
+    PangoFontDescription *font = pango_font_description_new();
+    pango_font_description_set_family(font, "sans-serif");
+    pango_font_description_set_absolute_size(font, item->font_size * PANGO_SCALE);
+    if (item->kind == FOODTRUCK_CHART_ITEM_TOTAL) pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD);
+    pango_layout_set_font_description(layout, font);
+    pango_font_description_free(font);
+    pango_layout_set_text(layout, text, -1);
+    int width, height;
+    pango_layout_get_pixel_size(layout, &width, &height);
+    foodtruck_rect f = item->frame;
+    double x = item->alignment == FOODTRUCK_TEXT_LEFT    ? f.x
+               : item->alignment == FOODTRUCK_TEXT_RIGHT ? f.x + f.width - width
+                                                         : f.x + (f.width - width) / 2;
+    double grey = item->kind == FOODTRUCK_CHART_ITEM_VALUE_LABEL || item->kind == FOODTRUCK_CHART_ITEM_TITLE ? 0.4 : 0.15;
+    cairo_set_source_rgb(cr, grey, grey, grey);
+    cairo_move_to(cr, x, f.y + (f.height - height) / 2);
+    pango_cairo_show_layout(cr, layout);
+}
+
 static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
     (void)area;
     (void)data;
-    if (bar_count == 0 || tick_count == 0) return;
-    bool rtl = right_to_left();
-    double top = ticks[tick_count - 1];
-    double plot = height - CHART_TOP_PADDING;
-    if (top <= 0 || plot <= 0) return;
-    double slot = (double)width / (double)bar_count;
-    /* The grid lines at the library's marks. */
-    for (size_t i = 0; i < tick_count; i++) {
-        double y = height - ticks[i] / top * plot;
-        cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.35);
-        cairo_set_line_width(cr, 1);
-        cairo_move_to(cr, 0, y + 0.5);
-        cairo_line_to(cr, width, y + 0.5);
-        cairo_stroke(cr);
-    }
-    /* The bars in the library's order, rising in reading order: from the right in Arabic. */
-    for (size_t i = 0; i < bar_count; i++) {
-        double slot_start = rtl ? width - (double)(i + 1) * slot : (double)i * slot;
-        double bar_width = slot * 0.6;
-        double x = slot_start + (slot - bar_width) / 2;
-        double bar_height = (double)bars[i].sales / top * plot;
-        double y = height - bar_height;
-        cairo_pattern_t *fill = cairo_pattern_create_linear(0, height, 0, y);
-        cairo_pattern_add_color_stop_rgba(fill, 0, 0.80, 0.88, 1.00, 0.88);
-        cairo_pattern_add_color_stop_rgba(fill, 1, 0.21, 0.52, 0.89, 1.00);
-        cairo_set_source(cr, fill);
-        cairo_rectangle(cr, x, y, bar_width, bar_height);
-        cairo_fill(cr);
-        cairo_pattern_destroy(fill);
-    }
-    /* Each mark's count at the line's start edge, over the bars so that none hides it. */
+    if (width < 1 || height < 1) return;
+    size_t count = 0;
+    TRY(foodtruck_chart_layout(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, width, height, NULL, 0, &count));
+    foodtruck_chart_item *items = g_new(foodtruck_chart_item, count > 0 ? count : 1);
+    TRY(foodtruck_chart_layout(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, width, height, items, count, &count));
     PangoLayout *layout = gtk_widget_create_pango_layout(chart, NULL);
-    for (size_t i = 0; i < tick_count; i++) {
-        double y = height - ticks[i] / top * plot;
-        pango_layout_set_text(layout, count_text((int64_t)ticks[i]), -1);
-        int text_width, text_height;
-        pango_layout_get_pixel_size(layout, &text_width, &text_height);
-        cairo_set_source_rgba(cr, 0.45, 0.45, 0.45, 1);
-        cairo_move_to(cr, rtl ? width - text_width - 2 : 2, y - text_height);
-        pango_cairo_show_layout(cr, layout);
+    for (size_t i = 0; i < count; i++) {
+        const foodtruck_chart_item *item = &items[i];
+        foodtruck_rect f = item->frame;
+        switch (item->kind) {
+        case FOODTRUCK_CHART_ITEM_GRID_LINE:
+            cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.3);
+            cairo_set_line_width(cr, 1);
+            cairo_move_to(cr, f.x, (int)f.y + 0.5);
+            cairo_line_to(cr, f.x + f.width, (int)f.y + 0.5);
+            cairo_stroke(cr);
+            break;
+        case FOODTRUCK_CHART_ITEM_BAR: {
+            /* From the bottom colour of the original's asset to the accent colour. */
+            cairo_pattern_t *fill = cairo_pattern_create_linear(0, f.y + f.height, 0, f.y);
+            cairo_pattern_add_color_stop_rgba(fill, 0, 0.80, 0.88, 1.00, 0.88);
+            cairo_pattern_add_color_stop_rgba(fill, 1, 0.21, 0.52, 0.89, 1.00);
+            cairo_set_source(cr, fill);
+            rounded_rectangle(cr, f, 4);
+            cairo_fill(cr);
+            cairo_pattern_destroy(fill);
+            break;
+        }
+        case FOODTRUCK_CHART_ITEM_CAPSULE:
+            cairo_set_source_rgba(cr, 0.5, 0.5, 0.55, 0.18);
+            rounded_rectangle(cr, f, f.height / 2);
+            cairo_fill(cr);
+            break;
+        case FOODTRUCK_CHART_ITEM_THUMBNAIL: draw_thumbnail(cr, item); break;
+        case FOODTRUCK_CHART_ITEM_TITLE:
+        case FOODTRUCK_CHART_ITEM_TOTAL: break; /* the panel's header above shows them */
+        default:
+            if (item->kind >= FOODTRUCK_CHART_ITEM_TITLE) {
+                char text[256];
+                TRY(foodtruck_chart_layout_text(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, width, height, i, text,
+                                                sizeof text, NULL));
+                draw_text(cr, layout, item, text);
+            }
+        }
     }
     g_object_unref(layout);
+    g_free(items);
 }
 
 static GtkWidget *create(foodtruck_panel panel) {
@@ -84,47 +131,25 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_set_hexpand(chart, TRUE);
     gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(chart), draw_chart, NULL, NULL);
     gtk_box_append(GTK_BOX(box), chart);
-    /* One column a bar, as wide as the bar's slot: the box mirrors with the window in Arabic,
-     * as the bars do. */
-    names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    gtk_box_set_homogeneous(GTK_BOX(names), TRUE);
-    gtk_box_append(GTK_BOX(box), names);
     return scrolled_new(box);
 }
 
 static void refresh_view(foodtruck_panel panel) {
     (void)panel;
-    int64_t now = now_ms();
-    size_t count = 0;
-    TRY(foodtruck_chart_top_sales(app.truck, shown, now, NULL, 0, &count));
-    bars = g_renew(foodtruck_donut_sales, bars, count > 0 ? count : 1);
-    TRY(foodtruck_chart_top_sales(app.truck, shown, now, bars, count, &bar_count));
-    /* The header's total is the library's (the sum of these five only); the bars rise, so the
-     * tallest, the axis's reach, is the last. */
-    int64_t sum = 0, tallest = bar_count > 0 ? bars[bar_count - 1].sales : 0;
-    TRY(foodtruck_chart_total(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, now, &sum));
-    TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, NULL, 0, &count));
-    ticks = g_renew(double, ticks, count > 0 ? count : 1);
-    TRY(foodtruck_chart_nice_ticks(0, (double)tallest, TICK_TARGET, ticks, count, &tick_count));
+    drawn_at = now_ms();
+    int64_t sum = 0;
+    TRY(foodtruck_chart_total(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, &sum));
     gtk_label_set_text(GTK_LABEL(total), donut_count_text(sum));
-
-    remove_children(names);
-    for (size_t i = 0; i < bar_count; i++) {
-        GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
-        GtkWidget *name = gtk_label_new(donut_name(bars[i].donut_id));
-        /* Two lines for a long name, as the original reserves. */
-        gtk_label_set_wrap(GTK_LABEL(name), TRUE);
-        gtk_label_set_lines(GTK_LABEL(name), 2);
-        gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
-        gtk_label_set_justify(GTK_LABEL(name), GTK_JUSTIFY_CENTER);
-        gtk_label_set_width_chars(GTK_LABEL(name), 1);
-        GtkWidget *value = gtk_label_new(count_text(bars[i].sales));
-        gtk_widget_add_css_class(value, "heading");
-        gtk_widget_add_css_class(value, "numeric");
-        gtk_box_append(GTK_BOX(column), value);
-        gtk_box_append(GTK_BOX(column), name);
-        gtk_box_append(GTK_BOX(names), column);
-    }
+    /* What the picture shows, for a screen reader and on hover: the library's text
+     * alternative. */
+    size_t length = 0;
+    TRY(foodtruck_svg_chart_description(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, NULL, 0, &length));
+    char *description = g_malloc(length + 1);
+    TRY(foodtruck_svg_chart_description(app.truck, FOODTRUCK_CHART_TOP_SALES, shown, drawn_at, description, length + 1,
+                                        NULL));
+    gtk_widget_set_tooltip_text(chart, description);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    g_free(description);
     gtk_widget_queue_draw(chart);
 }
 

@@ -1,6 +1,6 @@
 // ChartDescription: each picture's text alternative, in the session's language, from the same
 // data the picture is drawn from, so that a screen reader, a terminal or a web page's alt text
-// says what the chart shows (docs/domain.md §4.5).
+// says what the chart shows (docs/domain.md §4.6).
 
 /// Which way a city's sales went over a timeframe.
 public enum SalesDirection: Int, CaseIterable, Sendable, Hashable {
