@@ -415,7 +415,8 @@ static inline void fz_call_truck_clock_text(fz_input *in, const foodtruck_truck 
 }
 
 /* A number's text as CLDR writes it: a sign for a negative number ("-"; in Arabic the letter mark
- * U+061C, UTF-8 D8 9C, then "-"), then digits grouped by thousands: all ASCII with ","
+ * U+061C, UTF-8 D8 9C, then "-", or with Latin digits the left-to-right mark U+200E, E2 80 8E,
+ * then "-"), then digits grouped by thousands: all ASCII with ","
  * between groups, or all Arabic-Indic (U+0660-U+0669, UTF-8 D9 A0-A9) with U+066C (D9 AC);
  * the first group 1 to 3 digits, every other exactly 3; read back, it gives the number. */
 static inline void fz_check_number(const fz_result *result, void *context) {
@@ -423,8 +424,9 @@ static inline void fz_check_number(const fz_result *result, void *context) {
     const unsigned char *text = (const unsigned char *)result->data;
     size_t length = result->length, at = 0, digits = 0, ascii = 0, group = 0;
     bool arabic = length >= 2 && text[0] == 0xD8 && text[1] == 0x9C;
-    if (arabic) at = 2;
-    bool negative = at < length && text[at] == '-', readable = !arabic || negative, grouped = true;
+    bool latin_arabic = length >= 3 && text[0] == 0xE2 && text[1] == 0x80 && text[2] == 0x8E;
+    at = arabic ? 2 : latin_arabic ? 3 : 0;
+    bool negative = at < length && text[at] == '-', readable = !(arabic || latin_arabic) || negative, grouped = true;
     if (negative) at++;
     uint64_t magnitude = 0;
     while (readable && at < length) {
@@ -455,7 +457,8 @@ static inline void fz_check_number(const fz_result *result, void *context) {
     grouped = grouped && (digits == group ? group <= 3 : group == 3);
     uint64_t expected = value < 0 ? (uint64_t)0 - (uint64_t)value : (uint64_t)value;
     FZ_REQUIRE(readable && grouped && digits >= 1 && digits <= 19 && (ascii == 0 || ascii == digits) &&
-                   (!arabic || ascii == 0) && negative == (value < 0) && magnitude == expected,
+                   (!arabic || ascii == 0) && (!latin_arabic || ascii == digits) && negative == (value < 0) &&
+                   magnitude == expected,
                "foodtruck_truck_number_text gave \"%.*s\" for %lld", (int)length, (const char *)text, (long long)value);
 }
 

@@ -179,8 +179,8 @@ static inline bool fz_page(const foodtruck_truck *truck, foodtruck_city city, fo
         (int)(p).cloud_percent, (p).temperature_c, (int)(p).rain, (int)(p).shows_weather_card
 
 /* Whether the cloud-cover sentence holds the page's percent: the number as
- * foodtruck_truck_number_text writes it (the session's digits), then a percent sign ("%", or
- * Arabic's U+066A), not after another digit. */
+ * foodtruck_truck_number_text writes it (the session's digits), then a percent sign ("%",
+ * Arabic's U+066A, or with Latin digits in Arabic U+200E then "%"), not after another digit. */
 static inline bool fz_has_percent(const foodtruck_truck *truck, const char *text, int32_t percent) {
     char number[64];
     if (foodtruck_truck_number_text(truck, percent, number, sizeof number, NULL) != FOODTRUCK_OK) return false;
@@ -189,7 +189,9 @@ static inline bool fz_has_percent(const foodtruck_truck *truck, const char *text
         const unsigned char *before = (const unsigned char *)at;
         bool after_digit = (at > text && before[-1] >= '0' && before[-1] <= '9') ||
                            (at - text >= 2 && before[-2] == 0xD9 && before[-1] >= 0xA0 && before[-1] <= 0xA9);
-        if (!after_digit && (at[length] == '%' || strncmp(at + length, "\xd9\xaa", 2) == 0)) return true;
+        if (!after_digit && (at[length] == '%' || strncmp(at + length, "\xd9\xaa", 2) == 0 ||
+                             strncmp(at + length, "\xe2\x80\x8e%", 4) == 0))
+            return true;
     }
     return false;
 }
