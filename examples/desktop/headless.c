@@ -49,9 +49,9 @@ static void dump_widget(FILE *out, GtkWidget *widget, graphene_rect_t clip) {
     if (!gtk_widget_get_mapped(widget) || !bounds_in_window(widget, &bounds)) return;
     if (!graphene_rect_intersection(&clip, &bounds, NULL)) return;
     if (GTK_IS_SCROLLED_WINDOW(widget)) graphene_rect_intersection(&clip, &bounds, &clip);
-    /* Labels (buttons hold theirs), what was typed (an entry's GtkText) and what a drawn
-     * picture says it shows (its tooltip, the library's text alternative). */
-    const char *shown = GTK_IS_DRAWING_AREA(widget) ? gtk_widget_get_tooltip_text(widget) : NULL;
+    /* Labels (buttons hold theirs), what was typed (an entry's GtkText) and what a drawn chart
+     * says it shows (the library's text alternative, its accessible description). */
+    const char *shown = GTK_IS_DRAWING_AREA(widget) ? g_object_get_data(G_OBJECT(widget), "description") : NULL;
     const char *text = GTK_IS_LABEL(widget) ? gtk_label_get_text(GTK_LABEL(widget))
                        : GTK_IS_TEXT(widget) ? gtk_editable_get_text(GTK_EDITABLE(widget))
                        : shown != NULL       ? shown

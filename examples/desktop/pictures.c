@@ -1,5 +1,5 @@
-/* pictures.c: the library's SVGs as pictures: a chart at this instant, a donut (each donut and
- * size drawn once), an order's donut stack. */
+/* pictures.c: the library's SVGs as pictures: a donut (each donut and size drawn once), an
+ * order's donut stack. */
 #include "pictures.h"
 
 #include "notice.h"
@@ -18,20 +18,6 @@ static GdkTexture *svg_texture_new(char *svg, size_t length) {
         g_error_free(error);
     }
     return texture;
-}
-
-GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height) {
-    int64_t now = now_ms(); /* one instant: the length asked is the length written */
-    size_t length = 0;
-    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, NULL, 0, &length));
-    char *svg = g_malloc(length + 1);
-    TRY(foodtruck_svg_chart(app.truck, chart, timeframe, now, width, height, svg, length + 1, NULL));
-    GdkTexture *texture = svg_texture_new(svg, length);
-    if (texture == NULL) return gtk_picture_new();
-    GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
-    g_object_unref(texture);
-    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE); /* scaled to its column */
-    return picture;
 }
 
 /* ---- donuts: one texture a donut's recipe and size, drawn once by librsvg and shared by every

@@ -1,4 +1,4 @@
-/* pictures.h: the library's SVGs, drawn by librsvg, as pictures. */
+/* pictures.h: the library's donut SVGs, drawn by librsvg, as textures and pictures. */
 #ifndef PICTURES_H
 #define PICTURES_H
 
@@ -7,9 +7,6 @@
 #include <adwaita.h>
 #include <stdint.h>
 
-/* The library's chart at this instant, drawn by librsvg at width x height pixels and scaled to
- * the column it stands in. */
-GtkWidget *chart_picture_new(foodtruck_chart_kind chart, foodtruck_timeframe timeframe, int width, int height);
 /* A donut's picture (foodtruck_svg_donut) as a texture, size pixels square, drawn once for each
  * donut, recipe and size and kept (not the caller's to release); NULL when it does not load. */
 GdkTexture *donut_texture(int32_t donut_id, int size);

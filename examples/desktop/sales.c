@@ -1,21 +1,18 @@
 /* sales.c: the Sales History panel: the timeframe switch (week, month, year, with the library's
  * timeframe names), the total sales of the shown chart, the library's history chart (one line a
- * city, FOODTRUCK_CHART_SALES_HISTORY as SVG) scaled to the column's width, and the year of history's
+ * city, drawn from its layout for the column's width: chart_area.c), and the year of history's
  * unlock card while it is not bought. The library gates the data: while the store is on and the
  * year of history is not unlocked it refuses the month and the year (FOODTRUCK_ERR_DISABLED), and
  * the chart gives way to the store's "Premium Feature". */
 #include "sales.h"
 
+#include "chart_area.h"
 #include "notice.h"
 #include "page.h"
-#include "pictures.h"
 #include "state.h"
 #include "timeframe.h"
 #include "words.h"
-/* The chart's drawing: the original's proportions; a narrower column scales it down whole (drawn
- * anew at each allocation's width, the picture could race the frame that shows it). */
-#define CHART_WIDTH 640
-#define CHART_HEIGHT 300
+#define CHART_HEIGHT 300 /* the original's */
 
 /* The original's default is the week (its two weeks); the screen does not offer today. */
 static foodtruck_timeframe shown = FOODTRUCK_TIMEFRAME_WEEK;
@@ -25,12 +22,9 @@ static GtkWidget *total, *chart_holder, *chart, *premium, *card, *card_title, *c
 
 /* The chart, unless the library refuses the timeframe. */
 static void show_chart(bool locked) {
-    if (chart != NULL) gtk_box_remove(GTK_BOX(chart_holder), chart);
-    chart = NULL;
     gtk_widget_set_visible(premium, locked);
-    if (locked) return;
-    chart = chart_picture_new(FOODTRUCK_CHART_SALES_HISTORY, shown, CHART_WIDTH, CHART_HEIGHT);
-    gtk_box_append(GTK_BOX(chart_holder), chart);
+    gtk_widget_set_visible(chart, !locked);
+    if (!locked) chart_area_refresh(chart);
 }
 
 /* Whether the library serves the timeframe's history (the year is a premium feature while the
@@ -71,6 +65,8 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_add_css_class(premium, "title-3");
     gtk_widget_set_size_request(premium, -1, CHART_HEIGHT);
     gtk_box_append(GTK_BOX(chart_holder), premium);
+    chart = chart_area_new(FOODTRUCK_CHART_SALES_HISTORY, &shown, CHART_HEIGHT);
+    gtk_box_append(GTK_BOX(chart_holder), chart);
     gtk_box_append(GTK_BOX(box), chart_holder);
 
     /* The unlock card: the store's title, subtitle and button at the year of history's price. */

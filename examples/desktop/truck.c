@@ -13,6 +13,7 @@
  * sizes. The card titles are the library's (foodtruck_truck_card_title). */
 #include "truck.h"
 
+#include "chart_area.h"
 #include "layout.h"
 #include "notice.h"
 #include "page.h"
@@ -34,7 +35,6 @@
 #define TAG_SPACING 8          /* the platform's spacing, which the original's cloud leaves to it */
 #define DONUT_PIXELS 160       /* a donut picture's texture, scaled to its frame */
 #define GLYPH_PIXELS 16        /* the donut beside the newest order's count */
-#define CHART_WIDTH 320
 #define CHART_HEIGHT 160
 
 static GtkWidget *hero, *newest, *forecast;
@@ -156,11 +156,7 @@ static void show_new_orders(void) {
     gtk_box_append(GTK_BOX(newest), text_new(count_text(order.total_donuts), "dim-label"));
 }
 
-static void show_forecast(void) {
-    remove_children(forecast);
-    gtk_box_append(GTK_BOX(forecast), chart_picture_new(FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, CHART_WIDTH,
-                                                        CHART_HEIGHT));
-}
+static void show_forecast(void) { chart_area_refresh(forecast); }
 
 /* The catalog's first donuts, as many as the library's lattice places (ids from 0). */
 static GtkWidget *lattice_new(void) {
@@ -241,7 +237,8 @@ static GtkWidget *create(foodtruck_panel panel) {
     newest = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4);
     gtk_box_append(GTK_BOX(orders), newest);
 
-    forecast = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0); /* the chart, made anew at each refresh */
+    static const foodtruck_timeframe today = FOODTRUCK_TIMEFRAME_TODAY; /* the forecast has no timeframe */
+    forecast = chart_area_new(FOODTRUCK_CHART_FORECAST, &today, CHART_HEIGHT);
     gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_FORECAST)), forecast);
     gtk_box_append(GTK_BOX(truck_card_new(cards, FOODTRUCK_CARD_DONUTS)), lattice_new());
     GtkWidget *feed = truck_card_new(cards, FOODTRUCK_CARD_SOCIAL_FEED);
