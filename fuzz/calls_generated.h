@@ -903,6 +903,29 @@ static inline void fz_gen_flavor_name(fz_input *in, foodtruck_truck *truck, int6
                    fz_gen_expect_buffer("foodtruck_flavor_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_flavor_name(a.truck, a.flavor, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_flavor_icon (Catalog) */
+typedef struct fz_args_flavor_icon {
+    foodtruck_flavor flavor;
+    foodtruck_icon *icon_out;
+} fz_args_flavor_icon;
+
+static inline void fz_gen_flavor_icon(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_flavor_icon a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 6); memcpy(&a.flavor, &raw, sizeof a.flavor);
+      if (raw < 0 || raw > 5) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    fz_frame f = fz_frame_pure();
+    foodtruck_icon *icon_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_icon *)fz_out(&f, sizeof(foodtruck_icon));
+    if (icon_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.icon_out = icon_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_flavor_icon", foodtruck_flavor_icon(a.flavor, icon_out_out_ptr));
+    fz_gen_expect("foodtruck_flavor_icon", NULL, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_flavor_profile_most_potent (Catalog) */
 typedef struct fz_args_flavor_profile_most_potent {
     foodtruck_flavor_profile const *profile;
@@ -1665,6 +1688,29 @@ static inline void fz_gen_order_status_name(fz_input *in, foodtruck_truck *truck
                    fz_gen_expect_buffer("foodtruck_order_status_name", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_status_name(a.truck, a.status, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_order_status_icon (Orders) */
+typedef struct fz_args_order_status_icon {
+    foodtruck_order_status status;
+    foodtruck_icon *icon_out;
+} fz_args_order_status_icon;
+
+static inline void fz_gen_order_status_icon(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_order_status_icon a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 4); memcpy(&a.status, &raw, sizeof a.status);
+      if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    fz_frame f = fz_frame_pure();
+    foodtruck_icon *icon_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_icon *)fz_out(&f, sizeof(foodtruck_icon));
+    if (icon_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.icon_out = icon_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_order_status_icon", foodtruck_order_status_icon(a.status, icon_out_out_ptr));
+    fz_gen_expect("foodtruck_order_status_icon", NULL, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_order_sort_name (Orders) */
 typedef struct fz_args_order_sort_name {
     foodtruck_truck const *truck;
@@ -2036,6 +2082,24 @@ static inline void fz_gen_weather_condition_symbol(fz_input *in, foodtruck_truck
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_weather_condition_symbol", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_weather_condition_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_condition_symbol(a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
+/* foodtruck_weather_condition_icon_name (Weather) */
+typedef struct fz_args_weather_condition_icon_name {
+    foodtruck_weather_condition condition;
+} fz_args_weather_condition_icon_name;
+
+static inline void fz_gen_weather_condition_icon_name(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_weather_condition_icon_name a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 34); memcpy(&a.condition, &raw, sizeof a.condition);
+      if (raw < 0 || raw > 33) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_weather_condition_icon_name", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_weather_condition_icon_name", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_weather_condition_icon_name(a.condition, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_weather_set_city (Weather) */
@@ -2805,22 +2869,27 @@ static inline void fz_gen_panel_title(fz_input *in, foodtruck_truck *truck, int6
                    fz_gen_expect_buffer("foodtruck_panel_title", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_panel_title(a.truck, a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
-/* foodtruck_panel_symbol (Navigation) */
-typedef struct fz_args_panel_symbol {
+/* foodtruck_panel_icon (Navigation) */
+typedef struct fz_args_panel_icon {
     foodtruck_panel panel;
-} fz_args_panel_symbol;
+    foodtruck_icon *icon_out;
+} fz_args_panel_icon;
 
-static inline void fz_gen_panel_symbol(fz_input *in, foodtruck_truck *truck, int64_t now) {
-    fz_args_panel_symbol a;
+static inline void fz_gen_panel_icon(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_panel_icon a;
     memset(&a, 0, sizeof a);
     (void)in; (void)truck; (void)now;
     unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     { int raw = fz_enum_raw(in, 0, 11); memcpy(&a.panel, &raw, sizeof a.panel);
       if (raw < 0 || raw > 10) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
-    uint8_t mode = fz_u8(in);
-    FZ_BUFFER_CALL("foodtruck_panel_symbol", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
-                   fz_gen_expect_buffer("foodtruck_panel_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_panel_symbol(a.panel, FZ_BUF, FZ_CAP, FZ_LEN)));
+    fz_frame f = fz_frame_pure();
+    foodtruck_icon *icon_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_icon *)fz_out(&f, sizeof(foodtruck_icon));
+    if (icon_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.icon_out = icon_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_panel_icon", foodtruck_panel_icon(a.panel, icon_out_out_ptr));
+    fz_gen_expect("foodtruck_panel_icon", NULL, wrong, may, status);
+    fz_release(&f);
 }
 
 /* foodtruck_panel_link (Navigation) */
@@ -2854,8 +2923,8 @@ static inline void fz_gen_navigation_text(fz_input *in, foodtruck_truck *truck, 
     unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
-    { int raw = fz_enum_raw(in, 0, 33); memcpy(&a.which, &raw, sizeof a.which);
-      if (raw < 0 || raw > 32) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    { int raw = fz_enum_raw(in, 0, 34); memcpy(&a.which, &raw, sizeof a.which);
+      if (raw < 0 || raw > 33) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_navigation_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));
@@ -3945,6 +4014,63 @@ static inline void fz_gen_chart_forecast_ticks(fz_input *in, foodtruck_truck *tr
                    fz_gen_expect_buffer("foodtruck_chart_forecast_ticks", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_forecast_ticks(a.truck, a.now, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_icon_symbol (Charts) */
+typedef struct fz_args_icon_symbol {
+    foodtruck_icon icon;
+} fz_args_icon_symbol;
+
+static inline void fz_gen_icon_symbol(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_icon_symbol a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 21); memcpy(&a.icon, &raw, sizeof a.icon);
+      if (raw < 0 || raw > 20) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_icon_symbol", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_icon_symbol", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_icon_symbol(a.icon, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
+/* foodtruck_icon_name (Charts) */
+typedef struct fz_args_icon_name {
+    foodtruck_icon icon;
+} fz_args_icon_name;
+
+static inline void fz_gen_icon_name(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_icon_name a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 21); memcpy(&a.icon, &raw, sizeof a.icon);
+      if (raw < 0 || raw > 20) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_icon_name", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_icon_name", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_icon_name(a.icon, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
+/* foodtruck_svg_icon (Charts) */
+typedef struct fz_args_svg_icon {
+    foodtruck_icon icon;
+    double size;
+} fz_args_svg_icon;
+
+static inline void fz_gen_svg_icon(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_svg_icon a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, 0, 21); memcpy(&a.icon, &raw, sizeof a.icon);
+      if (raw < 0 || raw > 20) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    a.size = fz_double(in);
+    if (isnan(a.size) || a.size < 1.0 || a.size > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_svg_icon", NULL, false, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_svg_icon", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_svg_icon(a.icon, a.size, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
 /* foodtruck_svg_donut (Charts) */
 typedef struct fz_args_svg_donut {
     foodtruck_truck const *truck;
@@ -4467,6 +4593,28 @@ static inline void fz_gen_feed_filter(fz_input *in, foodtruck_truck *truck, int6
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_feed_filter", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_feed_post), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_feed_filter", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_feed_filter(a.truck, a.seed, a.now, a.plus_active, a.tag, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
+/* foodtruck_feed_tag_icon (Feed) */
+typedef struct fz_args_feed_tag_icon {
+    foodtruck_feed_tag tag;
+    foodtruck_icon *icon_out;
+} fz_args_feed_tag_icon;
+
+static inline void fz_gen_feed_tag_icon(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_feed_tag_icon a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    may |= fz_gen_struct_feed_tag(in, now, &a.tag);
+    fz_frame f = fz_frame_pure();
+    foodtruck_icon *icon_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_icon *)fz_out(&f, sizeof(foodtruck_icon));
+    if (icon_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.icon_out = icon_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_feed_tag_icon", foodtruck_feed_tag_icon(a.tag, icon_out_out_ptr));
+    fz_gen_expect("foodtruck_feed_tag_icon", NULL, wrong, may, status);
+    fz_release(&f);
 }
 
 /* foodtruck_feed_post_message (Feed) */
@@ -5136,6 +5284,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_truck_clock_text,
     fz_gen_truck_number_text,
     fz_gen_flavor_name,
+    fz_gen_flavor_icon,
     fz_gen_flavor_profile_most_potent,
     fz_gen_ingredient_count,
     fz_gen_ingredient_flavors,
@@ -5168,6 +5317,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_order_count,
     fz_gen_order_list,
     fz_gen_order_status_name,
+    fz_gen_order_status_icon,
     fz_gen_order_sort_name,
     fz_gen_order_action_title,
     fz_gen_sales_by_donut,
@@ -5184,6 +5334,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_parking_spot_camera,
     fz_gen_weather_condition_name,
     fz_gen_weather_condition_symbol,
+    fz_gen_weather_condition_icon_name,
     fz_gen_weather_set_city,
     fz_gen_weather_city,
     fz_gen_weather_text,
@@ -5214,7 +5365,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_sidebar_title,
     fz_gen_sidebar_section_title,
     fz_gen_panel_title,
-    fz_gen_panel_symbol,
+    fz_gen_panel_icon,
     fz_gen_panel_link,
     fz_gen_navigation_text,
     fz_gen_truck_card_title,
@@ -5263,6 +5414,9 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_chart_forecast,
     fz_gen_chart_forecast_nights,
     fz_gen_chart_forecast_ticks,
+    fz_gen_icon_symbol,
+    fz_gen_icon_name,
+    fz_gen_svg_icon,
     fz_gen_svg_donut,
     fz_gen_svg_chart,
     fz_gen_chart_layout,
@@ -5285,6 +5439,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_feed_section_title,
     fz_gen_feed_posts,
     fz_gen_feed_filter,
+    fz_gen_feed_tag_icon,
     fz_gen_feed_post_message,
     fz_gen_feed_post_tags,
     fz_gen_feed_date_text,
@@ -5312,7 +5467,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 208
+#define FZ_GEN_CALL_COUNT 215
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

@@ -112,7 +112,7 @@ static inline void fz_check_panel_link(const fz_result *result, void *context) {
     }
 }
 
-/* A panel's title, symbol and link, and a text of a shell's chrome. */
+/* A panel's title, icon and link, and a text of a shell's chrome. */
 static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truck) {
     fz_panel_rule rule = {truck, fz_panel(in)};
     bool valid = fz_panel_valid(rule.panel);
@@ -120,10 +120,15 @@ static inline void fz_call_panel_texts(fz_input *in, const foodtruck_truck *truc
             foodtruck_panel_title(truck, rule.panel, FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_STATUS_CALL(titled, "foodtruck_panel_title", truck, foodtruck_panel_title(truck, rule.panel, NULL, 0, NULL));
     fz_expect_valid("foodtruck_panel_title", titled, fz_is_live(truck), valid);
-    FZ_TEXT_PURE("foodtruck_panel_symbol", fz_u8(in), fz_check_symbol, (void *)"foodtruck_panel_symbol",
-                 foodtruck_panel_symbol(rule.panel, FZ_BUF, FZ_CAP, FZ_LEN));
-    FZ_PURE_CALL(symbolized, "foodtruck_panel_symbol", foodtruck_panel_symbol(rule.panel, NULL, 0, NULL));
-    fz_expect_valid("foodtruck_panel_symbol", symbolized, true, valid);
+    foodtruck_icon icon = FOODTRUCK_ICON_TRUCK;
+    FZ_PURE_CALL(iconed, "foodtruck_panel_icon", foodtruck_panel_icon(rule.panel, &icon));
+    fz_expect_valid("foodtruck_panel_icon", iconed, true, valid);
+    if (iconed == FOODTRUCK_OK) {
+        FZ_REQUIRE((int)icon >= FOODTRUCK_ICON_TRUCK && (int)icon <= FOODTRUCK_ICON_LIST,
+                   "foodtruck_panel_icon(%d) gave icon %d", (int)rule.panel, (int)icon);
+        FZ_TEXT_PURE("foodtruck_icon_symbol", fz_u8(in), fz_check_symbol, (void *)"foodtruck_icon_symbol",
+                     foodtruck_icon_symbol(icon, FZ_BUF, FZ_CAP, FZ_LEN));
+    }
     FZ_TEXT_PURE("foodtruck_panel_link", fz_u8(in), fz_check_panel_link, &rule,
                  foodtruck_panel_link(rule.panel, FZ_BUF, FZ_CAP, FZ_LEN));
     FZ_PURE_CALL(linked, "foodtruck_panel_link", foodtruck_panel_link(rule.panel, NULL, 0, NULL));

@@ -990,7 +990,10 @@ typedef enum foodtruck_navigation_label {
      * (FOODTRUCK_NO_INGREDIENT): "None". */
     FOODTRUCK_NAVIGATION_LABEL_NONE = 31,
     /** The caption under the Truck screen's Social Feed card's tags: "Trending Topics". */
-    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32
+    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32,
+    /** After the date of the Sales History's last point, the day (or in the year view the
+     * month) still under way, where a table cannot draw it as a partial point: "so far". */
+    FOODTRUCK_NAVIGATION_LABEL_SO_FAR = 33
 } foodtruck_navigation_label;
 
 /** @} */
@@ -1248,15 +1251,64 @@ typedef enum foodtruck_text_alignment {
 typedef struct foodtruck_chart_item {
     /** What it is. */
     foodtruck_chart_item_kind kind;
-    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
-    foodtruck_rect frame;
     /** The donut's id or the city it stands for (see its kind), or -1. */
     int32_t reference;
+    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
+    foodtruck_rect frame;
     /** A text's size in points (11 or more); 0 for a mark. */
     double font_size;
     /** Which side of its frame a text lies against; FOODTRUCK_TEXT_CENTER for a mark. */
     foodtruck_text_alignment alignment;
 } foodtruck_chart_item;
+
+/** A symbol the original app marks something with (foodtruck_panel_icon(),
+ * foodtruck_order_status_icon(), foodtruck_flavor_icon(), foodtruck_feed_tag_icon()), named
+ * after what it pictures; foodtruck_icon_symbol(), foodtruck_icon_name() and
+ * foodtruck_svg_icon() give it to a shell. */
+typedef enum foodtruck_icon {
+    /** A box truck: the Truck panel. */
+    FOODTRUCK_ICON_TRUCK = 0,
+    /** A speech bubble: the Social Feed. */
+    FOODTRUCK_ICON_SPEECH_BUBBLE = 1,
+    /** A person in a circle: the Account. */
+    FOODTRUCK_ICON_PERSON = 2,
+    /** A shipping box: Orders, and a completed order. */
+    FOODTRUCK_ICON_BOX = 3,
+    /** A clock: the Sales History. */
+    FOODTRUCK_ICON_CLOCK = 4,
+    /** The app's donut: the Donuts panel, a donut's tag. */
+    FOODTRUCK_ICON_DONUT = 5,
+    /** Three sliders: the Donut Editor. */
+    FOODTRUCK_ICON_SLIDERS = 6,
+    /** A trophy: the Top 5. */
+    FOODTRUCK_ICON_TROPHY = 7,
+    /** Two buildings: a city's page, a city's tag. */
+    FOODTRUCK_ICON_BUILDINGS = 8,
+    /** A paper plane: a placed order. */
+    FOODTRUCK_ICON_PAPER_PLANE = 9,
+    /** A stopwatch: an order being prepared. */
+    FOODTRUCK_ICON_TIMER = 10,
+    /** A tick in a circle: a ready order. */
+    FOODTRUCK_ICON_CHECKMARK = 11,
+    /** A tag: a topic's tag. */
+    FOODTRUCK_ICON_TAG = 12,
+    /** A salt shaker: salty. */
+    FOODTRUCK_ICON_SALTY = 13,
+    /** A wrapped sweet: sweet. */
+    FOODTRUCK_ICON_SWEET = 14,
+    /** A cup of coffee: bitter. */
+    FOODTRUCK_ICON_BITTER = 15,
+    /** A lemon: sour. */
+    FOODTRUCK_ICON_SOUR = 16,
+    /** A smiling face: savory. */
+    FOODTRUCK_ICON_SAVORY = 17,
+    /** A flame: spicy. */
+    FOODTRUCK_ICON_SPICY = 18,
+    /** Four tiles: the donut gallery's grid layout. */
+    FOODTRUCK_ICON_GRID = 19,
+    /** A bulleted list: the donut gallery's list layout. */
+    FOODTRUCK_ICON_LIST = 20
+} foodtruck_icon;
 
 /** @} */
 
@@ -2373,6 +2425,21 @@ extern foodtruck_status foodtruck_flavor_name(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name:
+ * salty, sweet, bitter, sour and spicy their own, savory a smiling face.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param flavor The flavor axis.
+ * \param icon_out Receives its icon.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_flavor_icon(
+    foodtruck_flavor flavor,
+    foodtruck_icon * FOODTRUCK_NULLABLE icon_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Finds the most potent flavor of any profile, with the original app's tie-break: the
  * earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
  *
@@ -3055,6 +3122,21 @@ extern foodtruck_status foodtruck_order_status_name(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Gives a status's symbol: a paper plane when placed, a stopwatch while preparing, a tick
+ * when ready, a box once completed.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param status The status.
+ * \param icon_out Receives its icon.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_status_icon(
+    foodtruck_order_status status,
+    foodtruck_icon * FOODTRUCK_NULLABLE icon_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes a sort's name in the session's language: the title of the Orders table's column it
  * sorts by ("Order", "Date", "Status", "Donuts").
  *
@@ -3412,6 +3494,25 @@ extern foodtruck_status foodtruck_weather_condition_name(
  * \returns FOODTRUCK_OK or an error code.
  */
 extern foodtruck_status foodtruck_weather_condition_symbol(
+    foodtruck_weather_condition condition,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes a weather condition's icon by day as the freedesktop Icon Naming Specification names
+ * it ("weather-clear", "weather-few-clouds", "weather-showers", ...): every condition has one.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param condition The condition.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_weather_condition_icon_name(
     foodtruck_weather_condition condition,
     char * FOODTRUCK_NULLABLE text_out,
     size_t capacity,
@@ -4142,22 +4243,18 @@ extern foodtruck_status foodtruck_panel_title(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes the name of a panel's symbol: a system symbol name ("trophy", "building.2"), or
- * "donut" for the app's own donut glyph.
+ * Gives the symbol beside a panel's label ("a trophy" for the Top 5);
+ * foodtruck_icon_symbol(), foodtruck_icon_name() and foodtruck_svg_icon() draw it.
  *
  * Errors: none beyond the conventions.
  *
  * \param panel The panel.
- * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
- * \param capacity The buffer's size in bytes.
- * \param length_out Optional; receives the length in bytes without the NUL.
+ * \param icon_out Receives its icon.
  * \returns FOODTRUCK_OK or an error code.
  */
-extern foodtruck_status foodtruck_panel_symbol(
+extern foodtruck_status foodtruck_panel_icon(
     foodtruck_panel panel,
-    char * FOODTRUCK_NULLABLE text_out,
-    size_t capacity,
-    size_t * FOODTRUCK_NULLABLE length_out
+    foodtruck_icon * FOODTRUCK_NULLABLE icon_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -5166,6 +5263,70 @@ extern foodtruck_status foodtruck_chart_forecast_ticks(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Writes the name of an icon's symbol in the original app: an SF Symbol's ("trophy",
+ * "building.2"), or one of the app's own ("donut", "salty", "sweet", "bitter", "sour",
+ * "spicy").
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param icon The icon.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_icon_symbol(
+    foodtruck_icon icon,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the freedesktop Icon Naming Specification's name that means what an icon means
+ * ("avatar-default" for the person, "package-x-generic" for the box), for a shell with an
+ * icon theme; "" where the specification has none (a truck, a donut, a trophy, a city, a
+ * taste): foodtruck_svg_icon() draws every icon.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param icon The icon.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_icon_name(
+    foodtruck_icon icon,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes an icon as a standalone SVG document, size points square: the library's own
+ * drawing of the original's symbol (a truck, a box, a trophy, a flame, ...) in the donuts'
+ * colours on a transparent ground, for a shell without Apple's symbols or an icon theme that
+ * has it.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param icon The icon.
+ * \param size The picture's side in points. Range: 1 to 10000.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_svg_icon(
+    foodtruck_icon icon,
+    double size,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes a donut as a standalone SVG document, size points square: its dough, glaze and
  * topping as layers in the catalog's colors. The dough is a ring around the centre, from
  * 0.17 to 0.47 of the side in radius; its hole is left transparent (the topping is clipped to
@@ -5704,6 +5865,23 @@ extern foodtruck_status foodtruck_feed_filter(
     foodtruck_feed_post * FOODTRUCK_NULLABLE posts_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Gives the symbol before a tag's title: a tag for a topic, two buildings for a city, and
+ * for a donut FOODTRUCK_ICON_DONUT, where the original shows the donut's own picture
+ * (foodtruck_svg_donut()).
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+ * value.
+ *
+ * \param tag The tag.
+ * \param icon_out Receives its icon.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_feed_tag_icon(
+    foodtruck_feed_tag tag,
+    foodtruck_icon * FOODTRUCK_NULLABLE icon_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**

@@ -143,6 +143,18 @@ inline foodtruck_truck * truck_open(const std::string &path, uint32_t options_ma
 }
 
 /**
+ * Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name
+ * (foodtruck_flavor_icon()).
+ * \param flavor As flavor of foodtruck_flavor_icon().
+ * \returns What foodtruck_flavor_icon() writes to icon_out.
+ */
+inline foodtruck_icon flavor_icon(foodtruck_flavor flavor) {
+    foodtruck_icon icon{};
+    detail::check(foodtruck_flavor_icon(flavor, &icon));
+    return icon;
+}
+
+/**
  * Finds the most potent flavor of any profile, with the original app's tie-break
  * (foodtruck_flavor_profile_most_potent()).
  * \param profile As profile of foodtruck_flavor_profile_most_potent().
@@ -206,6 +218,17 @@ inline std::string ingredient_image_key(foodtruck_ingredient_kind kind, int32_t 
             return foodtruck_ingredient_image_key(kind, index, buffer, capacity, written);
         });
     return text_result;
+}
+
+/**
+ * Gives a status's symbol (foodtruck_order_status_icon()).
+ * \param status As status of foodtruck_order_status_icon().
+ * \returns What foodtruck_order_status_icon() writes to icon_out.
+ */
+inline foodtruck_icon order_status_icon(foodtruck_order_status status) {
+    foodtruck_icon icon{};
+    detail::check(foodtruck_order_status_icon(status, &icon));
+    return icon;
 }
 
 /**
@@ -293,6 +316,21 @@ inline std::string weather_condition_symbol(foodtruck_weather_condition conditio
 }
 
 /**
+ * Writes a weather condition's icon by day as the freedesktop Icon Naming Specification names it
+ * ("weather-clear", "weather-few-clouds", "weather-showers", ...)
+ * (foodtruck_weather_condition_icon_name()).
+ * \param condition As condition of foodtruck_weather_condition_icon_name().
+ * \returns What foodtruck_weather_condition_icon_name() writes to text_out.
+ */
+inline std::string weather_condition_icon_name(foodtruck_weather_condition condition) {
+    auto text_result = detail::read_text(
+        [&](char *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_weather_condition_icon_name(condition, buffer, capacity, written);
+        });
+    return text_result;
+}
+
+/**
  * Counts the badges of the Recommended Parking Spot card that fit in a width
  * (foodtruck_weather_badge_count()).
  * \param width As width of foodtruck_weather_badge_count().
@@ -328,16 +366,14 @@ inline std::vector<foodtruck_sidebar_item> sidebar_items(bool include_account) {
 }
 
 /**
- * Writes the name of a panel's symbol (foodtruck_panel_symbol()).
- * \param panel As panel of foodtruck_panel_symbol().
- * \returns What foodtruck_panel_symbol() writes to text_out.
+ * Gives the symbol beside a panel's label ("a trophy" for the Top 5) (foodtruck_panel_icon()).
+ * \param panel As panel of foodtruck_panel_icon().
+ * \returns What foodtruck_panel_icon() writes to icon_out.
  */
-inline std::string panel_symbol(foodtruck_panel panel) {
-    auto text_result = detail::read_text(
-        [&](char *buffer, std::size_t capacity, std::size_t *written) {
-            return foodtruck_panel_symbol(panel, buffer, capacity, written);
-        });
-    return text_result;
+inline foodtruck_icon panel_icon(foodtruck_panel panel) {
+    foodtruck_icon icon{};
+    detail::check(foodtruck_panel_icon(panel, &icon));
+    return icon;
 }
 
 /**
@@ -534,6 +570,48 @@ inline std::vector<double> chart_nice_ticks(double lower, double upper, int32_t 
 }
 
 /**
+ * Writes the name of an icon's symbol in the original app (foodtruck_icon_symbol()).
+ * \param icon As icon of foodtruck_icon_symbol().
+ * \returns What foodtruck_icon_symbol() writes to text_out.
+ */
+inline std::string icon_symbol(foodtruck_icon icon) {
+    auto text_result = detail::read_text(
+        [&](char *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_icon_symbol(icon, buffer, capacity, written);
+        });
+    return text_result;
+}
+
+/**
+ * Writes the freedesktop Icon Naming Specification's name that means what an icon means ("avatar-
+ * default" for the person, "package-x-generic" for the box), for a shell with an icon theme
+ * (foodtruck_icon_name()).
+ * \param icon As icon of foodtruck_icon_name().
+ * \returns What foodtruck_icon_name() writes to text_out.
+ */
+inline std::string icon_name(foodtruck_icon icon) {
+    auto text_result = detail::read_text(
+        [&](char *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_icon_name(icon, buffer, capacity, written);
+        });
+    return text_result;
+}
+
+/**
+ * Writes an icon as a standalone SVG document, size points square (foodtruck_svg_icon()).
+ * \param icon As icon of foodtruck_svg_icon().
+ * \param size As size of foodtruck_svg_icon().
+ * \returns What foodtruck_svg_icon() writes to text_out.
+ */
+inline std::string svg_icon(foodtruck_icon icon, double size) {
+    auto text_result = detail::read_text(
+        [&](char *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_svg_icon(icon, size, buffer, capacity, written);
+        });
+    return text_result;
+}
+
+/**
  * Lists the families a widget comes in, in the original's order (foodtruck_widget_families()).
  * \param kind As kind of foodtruck_widget_families().
  * \returns What foodtruck_widget_families() writes to families_out.
@@ -594,6 +672,17 @@ inline std::vector<foodtruck_feed_post> feed_posts(
                                         buffer, capacity, written);
         });
     return posts;
+}
+
+/**
+ * Gives the symbol before a tag's title (foodtruck_feed_tag_icon()).
+ * \param tag As tag of foodtruck_feed_tag_icon().
+ * \returns What foodtruck_feed_tag_icon() writes to icon_out.
+ */
+inline foodtruck_icon feed_tag_icon(foodtruck_feed_tag tag) {
+    foodtruck_icon icon{};
+    detail::check(foodtruck_feed_tag_icon(tag, &icon));
+    return icon;
 }
 
 /**

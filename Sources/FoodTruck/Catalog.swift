@@ -28,6 +28,21 @@ import FoodTruckKit
   }
 }
 
+/// Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name:
+/// salty, sweet, bitter, sour and spicy their own, savory a smiling face.
+///
+/// - Parameters:
+///   - flavor: The flavor axis.
+///   - icon_out: Receives its icon.
+@c(foodtruck_flavor_icon) public func flavorIcon(
+  _ flavor: foodtruck_flavor, _ icon_out: UnsafeMutablePointer<foodtruck_icon>?
+) -> foodtruck_status {
+  ffi("foodtruck_flavor_icon") { () throws(BoundaryError) in
+    let flavor = try Arg.enumValue(flavor, as: Flavor.self, "flavor")
+    try Arg.out(icon_out, "icon_out").pointee = foodtruck_icon(flavor.icon)
+  }
+}
+
 /// Finds the most potent flavor of any profile, with the original app's tie-break: the
 /// earlier axis wins a tie, and a profile whose axes are all <= 0 gives FOODTRUCK_FLAVOR_SWEET, 0.
 ///

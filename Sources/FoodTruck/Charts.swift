@@ -7,6 +7,7 @@
 //   foodtruck_forecast_hour       ForecastHour
 //   foodtruck_time_range          NightRange
 //   foodtruck_chart_kind          ChartKind: the three charts (pictures, totals)
+//   foodtruck_icon                Icon: the original's symbols, named and drawn
 
 import CFoodTruck
 import FoodTruckKit
@@ -219,7 +220,62 @@ import FoodTruckKit
   }
 }
 
+// MARK: - foodtruck_icon
+
+/// Writes the name of an icon's symbol in the original app: an SF Symbol's ("trophy",
+/// "building.2"), or one of the app's own ("donut", "salty", "sweet", "bitter", "sour",
+/// "spicy").
+///
+/// - Parameter icon: The icon.
+@c(foodtruck_icon_symbol) public func iconSymbol(
+  _ icon: foodtruck_icon, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_icon_symbol") { () throws(BoundaryError) in
+    let icon = try Arg.enumValue(icon, as: Icon.self, "icon")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(icon.symbolName)
+  }
+}
+
+/// Writes the freedesktop Icon Naming Specification's name that means what an icon means
+/// ("avatar-default" for the person, "package-x-generic" for the box), for a shell with an
+/// icon theme; "" where the specification has none (a truck, a donut, a trophy, a city, a
+/// taste): foodtruck_svg_icon() draws every icon.
+///
+/// - Parameter icon: The icon.
+@c(foodtruck_icon_name) public func iconName(
+  _ icon: foodtruck_icon, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_icon_name") { () throws(BoundaryError) in
+    let icon = try Arg.enumValue(icon, as: Icon.self, "icon")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(icon.freedesktopName ?? "")
+  }
+}
+
 // MARK: - foodtruck_svg
+
+/// Writes an icon as a standalone SVG document, size points square: the library's own
+/// drawing of the original's symbol (a truck, a box, a trophy, a flame, ...) in the donuts'
+/// colours on a transparent ground, for a shell without Apple's symbols or an icon theme that
+/// has it.
+///
+/// - Parameters:
+///   - icon: The icon.
+///   - size: The picture's side in points. Range: 1 to 10000.
+@c(foodtruck_svg_icon) public func svgIcon(
+  _ icon: foodtruck_icon, _ size: Double, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_svg_icon") { () throws(BoundaryError) in
+    let icon = try Arg.enumValue(icon, as: Icon.self, "icon")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let svg = try core { () throws(FoodTruckError) in try icon.svg(size: size) }
+    try buffer.write(svg)
+  }
+}
 
 /// Writes a donut as a standalone SVG document, size points square: its dough, glaze and
 /// topping as layers in the catalog's colors. The dough is a ring around the centre, from

@@ -130,6 +130,25 @@ import FoodTruckKit
   }
 }
 
+/// Gives the symbol before a tag's title: a tag for a topic, two buildings for a city, and
+/// for a donut FOODTRUCK_ICON_DONUT, where the original shows the donut's own picture
+/// (foodtruck_svg_donut()).
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a tag whose kind, topic or city is not a valid
+/// value.
+///
+/// - Parameters:
+///   - tag: The tag.
+///   - icon_out: Receives its icon.
+@c(foodtruck_feed_tag_icon) public func feedTagIcon(
+  _ tag: foodtruck_feed_tag, _ icon_out: UnsafeMutablePointer<foodtruck_icon>?
+) -> foodtruck_status {
+  ffi("foodtruck_feed_tag_icon") { () throws(BoundaryError) in
+    let tag = try Arg.feedTag(tag, "tag")
+    try Arg.out(icon_out, "icon_out").pointee = foodtruck_icon(tag.icon)
+  }
+}
+
 /// Writes a post's message in the session's language.
 ///
 /// Errors: FOODTRUCK_ERR_NOT_FOUND for a post id outside 0 to 9.

@@ -121,18 +121,18 @@ import FoodTruckKit
   }
 }
 
-/// Writes the name of a panel's symbol: a system symbol name ("trophy", "building.2"), or
-/// "donut" for the app's own donut glyph.
+/// Gives the symbol beside a panel's label ("a trophy" for the Top 5);
+/// foodtruck_icon_symbol(), foodtruck_icon_name() and foodtruck_svg_icon() draw it.
 ///
-/// - Parameter panel: The panel.
-@c(foodtruck_panel_symbol) public func panelSymbol(
-  _ panel: foodtruck_panel, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
-  _ length_out: UnsafeMutablePointer<UInt>?
+/// - Parameters:
+///   - panel: The panel.
+///   - icon_out: Receives its icon.
+@c(foodtruck_panel_icon) public func panelIcon(
+  _ panel: foodtruck_panel, _ icon_out: UnsafeMutablePointer<foodtruck_icon>?
 ) -> foodtruck_status {
-  ffi("foodtruck_panel_symbol") { () throws(BoundaryError) in
+  ffi("foodtruck_panel_icon") { () throws(BoundaryError) in
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
-    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    try buffer.write(panel.symbolName)
+    try Arg.out(icon_out, "icon_out").pointee = foodtruck_icon(panel.icon)
   }
 }
 

@@ -328,6 +328,21 @@ import FoodTruckKit
   }
 }
 
+/// Gives a status's symbol: a paper plane when placed, a stopwatch while preparing, a tick
+/// when ready, a box once completed.
+///
+/// - Parameters:
+///   - status: The status.
+///   - icon_out: Receives its icon.
+@c(foodtruck_order_status_icon) public func orderStatusIcon(
+  _ status: foodtruck_order_status, _ icon_out: UnsafeMutablePointer<foodtruck_icon>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_status_icon") { () throws(BoundaryError) in
+    let status = try Arg.enumValue(status, as: OrderStatus.self, "status")
+    try Arg.out(icon_out, "icon_out").pointee = foodtruck_icon(status.icon)
+  }
+}
+
 /// Writes a sort's name in the session's language: the title of the Orders table's column it
 /// sorts by ("Order", "Date", "Status", "Donuts").
 ///

@@ -46,6 +46,21 @@ import FoodTruckKit
   }
 }
 
+/// Writes a weather condition's icon by day as the freedesktop Icon Naming Specification names
+/// it ("weather-clear", "weather-few-clouds", "weather-showers", ...): every condition has one.
+///
+/// - Parameter condition: The condition.
+@c(foodtruck_weather_condition_icon_name) public func weatherConditionIconName(
+  _ condition: foodtruck_weather_condition, _ text_out: UnsafeMutablePointer<CChar>?,
+  _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_weather_condition_icon_name") { () throws(BoundaryError) in
+    let condition = try Arg.enumValue(condition, as: WeatherCondition.self, "condition")
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    try buffer.write(condition.freedesktopName)
+  }
+}
+
 // MARK: - foodtruck_spot_weather
 
 /// Hands in what the weather service gave for each of a city's parking spots, in the city's

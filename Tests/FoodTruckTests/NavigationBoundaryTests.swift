@@ -201,7 +201,17 @@ final class NavigationBoundaryTests {
     #expect(
       try readText { panelTitle(truck, FOODTRUCK_PANEL_DONUT_EDITOR, $0, $1, $2) } == "Donut Editor"
     )
-    #expect(try readText { panelSymbol(FOODTRUCK_PANEL_ORDERS, $0, $1, $2) } == "shippingbox")
+    var icon = FOODTRUCK_ICON_TRUCK
+    #expect(
+      panelIcon(FOODTRUCK_PANEL_ACCOUNT, &icon) == FOODTRUCK_OK && icon == FOODTRUCK_ICON_PERSON)
+    #expect(try readText { iconSymbol(icon, $0, $1, $2) } == "person.crop.circle")
+    #expect(try readText { iconName(icon, $0, $1, $2) } == "avatar-default")
+    #expect(try readText { iconName(FOODTRUCK_ICON_DONUT, $0, $1, $2) } == "")
+    let svg = try readText { svgIcon(FOODTRUCK_ICON_DONUT, 32, $0, $1, $2) }
+    #expect(svg.contains("width=\"32\" height=\"32\"") && svg.contains("scale(2)"))
+    #expect(
+      try readText { weatherConditionIconName(FOODTRUCK_WEATHER_CONDITION_HEAVY_SNOW, $0, $1, $2) }
+        == "weather-snow")
     #expect(
       try readText { panelLink(FOODTRUCK_PANEL_SALES_HISTORY, $0, $1, $2) }
         == "foodtruck://panel/sales-history")
@@ -247,7 +257,7 @@ final class NavigationBoundaryTests {
     #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
   }
 
-  @Test("A shell's chrome words in English and Arabic; label 33 has none")
+  @Test("A shell's chrome words in English and Arabic; label 34 has none")
   func navigationTexts() throws {
     #expect(
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, $0, $1, $2) }
@@ -266,7 +276,7 @@ final class NavigationBoundaryTests {
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_NONE, $0, $1, $2) }
         == "لا شيء")
     #expect(
-      navigationText(truck, foodtruck_navigation_label(rawValue: 33), nil, 0, nil)
+      navigationText(truck, foodtruck_navigation_label(rawValue: 34), nil, 0, nil)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
   }
 

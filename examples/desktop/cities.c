@@ -97,6 +97,10 @@ static const char *weather_text(foodtruck_city city, foodtruck_weather_text_kind
     WRITE_WORD(foodtruck_weather_text, app.truck, city, kind);
 }
 
+static const char *condition_icon_name(foodtruck_weather_condition condition) {
+    WRITE_WORD(foodtruck_weather_condition_icon_name, condition);
+}
+
 /* A sentence that wraps inside the narrow window. */
 static GtkWidget *sentence_new(const char *text) {
     GtkWidget *label = text_new(text, NULL);
@@ -145,9 +149,16 @@ static void refresh_view(foodtruck_panel panel) {
     TRY(foodtruck_weather_city(app.truck, city, &weather));
     if (weather.shows_weather_card) {
         GtkWidget *card = card_new(column);
-        /* No icon: the library names Apple's system symbols ("sun.max"), which no Linux icon
-         * theme has (NOTES.md). */
-        gtk_box_append(GTK_BOX(card), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), "title-3"));
+        /* The condition beside its icon, which the icon theme draws from the library's
+         * freedesktop name (GTK finds the theme's symbolic one where it has no other). */
+        GtkWidget *condition = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10);
+        GtkWidget *icon = gtk_image_new_from_icon_name(condition_icon_name(weather.condition));
+        gtk_image_set_pixel_size(GTK_IMAGE(icon), 32);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), -1);
+        gtk_box_append(GTK_BOX(condition), icon);
+        gtk_box_append(GTK_BOX(condition), text_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CONDITION), "title-3"));
+        gtk_box_append(GTK_BOX(card), condition);
         gtk_box_append(GTK_BOX(card), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_RAIN)));
     }
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_CLOUD_COVER)));

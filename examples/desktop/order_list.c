@@ -49,6 +49,16 @@ static GtkWidget *cell(GtkWidget *child, int column, bool expand) {
     return child;
 }
 
+/* A status as the original's table shows it: its symbol, then its name. */
+static GtkWidget *status_cell(foodtruck_order_status status) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    foodtruck_icon icon;
+    TRY(foodtruck_order_status_icon(status, &icon));
+    gtk_box_append(GTK_BOX(box), icon_new(icon, 16));
+    gtk_box_append(GTK_BOX(box), gtk_label_new(status_name(status)));
+    return box;
+}
+
 static GtkWidget *row_box(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     margins_set(box, 6, 12, 6, 12);
@@ -180,7 +190,7 @@ static void table_refresh(const int32_t *listed, size_t count, int64_t now) {
         GtkWidget *box = row_box();
         gtk_box_append(GTK_BOX(box), cell(order_cell(order.number), 0, false));
         gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order.total_donuts)), 1, false));
-        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(status_name(order.status)), 2, false));
+        gtk_box_append(GTK_BOX(box), cell(status_cell(order.status), 2, false));
         GtkWidget *date = cell(gtk_label_new(order_date(order.number, now)), -1, true);
         gtk_widget_add_css_class(date, "dim-label");
         gtk_box_append(GTK_BOX(box), date);

@@ -55,6 +55,27 @@ GtkWidget *donut_picture_new(int32_t donut_id, int size) {
     return picture;
 }
 
+/* ---- icons: the library's own drawing of the original's symbols, in the donuts' colours (the
+ * freedesktop names it gives for a few would mix a theme's monochrome symbols with these). */
+GtkWidget *icon_new(foodtruck_icon icon, int size) {
+    static GHashTable *textures; /* icon * 100000 + size -> GdkTexture */
+    if (textures == NULL) textures = g_hash_table_new_full(NULL, NULL, NULL, g_object_unref);
+    gpointer key = GINT_TO_POINTER((int)icon * 100000 + size);
+    GdkTexture *texture = g_hash_table_lookup(textures, key);
+    if (texture == NULL) {
+        size_t length = 0;
+        TRY(foodtruck_svg_icon(icon, size, NULL, 0, &length));
+        char *svg = g_malloc(length + 1);
+        TRY(foodtruck_svg_icon(icon, size, svg, length + 1, NULL));
+        texture = svg_texture_new(svg, length);
+        if (texture == NULL) return gtk_image_new();
+        g_hash_table_insert(textures, key, texture);
+    }
+    GtkWidget *image = gtk_image_new_from_paintable(GDK_PAINTABLE(texture));
+    gtk_image_set_pixel_size(GTK_IMAGE(image), size);
+    return image;
+}
+
 GtkWidget *donut_stack_new(int32_t number, int side) {
     foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64; the stack shows 3 */
     size_t count = 0;

@@ -12,6 +12,9 @@
 GdkTexture *donut_texture(int32_t donut_id, int size);
 /* A donut's picture (foodtruck_svg_donut), size pixels square; each donut and size drawn once. */
 GtkWidget *donut_picture_new(int32_t donut_id, int size);
+/* One of the original's symbols as the library draws it (foodtruck_svg_icon), size pixels
+ * square; each icon and size drawn once. */
+GtkWidget *icon_new(foodtruck_icon icon, int size);
 /* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them
  * in a side x side square. */
 GtkWidget *donut_stack_new(int32_t number, int side);

@@ -5,6 +5,7 @@
 
 #include "notice.h"
 #include "page.h"
+#include "pictures.h"
 #include "state.h"
 #include "words.h"
 #define MAX_ITEMS 16
@@ -54,9 +55,15 @@ GtkWidget *sidebar_new(void) {
     gtk_widget_add_css_class(list, "navigation-sidebar");
     gtk_list_box_set_header_func(GTK_LIST_BOX(list), section_header, NULL, NULL);
     for (size_t i = 0; i < item_count; i++) {
+        /* The row: the panel's icon, then its title, as the original's Label(title, systemImage:). */
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10);
+        foodtruck_icon icon;
+        TRY(foodtruck_panel_icon(items[i].panel, &icon));
+        gtk_box_append(GTK_BOX(row), icon_new(icon, 18));
         GtkWidget *title = gtk_label_new(panel_title(items[i].panel));
         gtk_label_set_xalign(GTK_LABEL(title), 0);
-        gtk_list_box_append(GTK_LIST_BOX(list), title);
+        gtk_box_append(GTK_BOX(row), title);
+        gtk_list_box_append(GTK_LIST_BOX(list), row);
     }
     g_signal_connect(list, "row-selected", G_CALLBACK(row_activated), NULL);
     GtkWidget *scroll = gtk_scrolled_window_new();

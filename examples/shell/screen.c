@@ -222,9 +222,17 @@ static void draw_sales(frame *f, int64_t now) {
     snprintf(title, sizeof title, "%s: %s (%s)", panel_title(FOODTRUCK_PANEL_SALES_HISTORY),
              label(FOODTRUCK_NAVIGATION_LABEL_SALES), timeframe);
     frame_text(f, title);
-    int width = (f->columns - 12 - CITIES) / CITIES;
+    /* The dates' column: as wide as the last date and its "so far", from 12 columns, while each
+     * city keeps 13 ("San Francisco"). */
+    enum { DATE_MIN = 12, CITY_MIN = 13 };
+    char so_far[WORD_BYTES];
+    snprintf(so_far, sizeof so_far, "%s", label(FOODTRUCK_NAVIGATION_LABEL_SO_FAR));
+    int date_width = DATE_MIN + 1 + text_columns(so_far);
+    if (date_width > f->columns - CITIES * (CITY_MIN + 1)) date_width = f->columns - CITIES * (CITY_MIN + 1);
+    if (date_width < DATE_MIN) date_width = DATE_MIN;
+    int width = (f->columns - date_width - CITIES) / CITIES;
     line heading = {0};
-    line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DAY), 12, ALIGN_START);
+    line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DAY), date_width, ALIGN_START);
     for (int city = 0; city < CITIES; city++) {
         TRY(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, (foodtruck_city)city, now, points[city], 14, &counts[city]));
         line_add(&heading, city_name((foodtruck_city)city), width, ALIGN_END);
@@ -232,10 +240,15 @@ static void draw_sales(frame *f, int64_t now) {
     frame_line(f, &heading);
     size_t room = (size_t)(f->last_row - f->row + 1), first = counts[0] > room ? counts[0] - room : 0;
     for (size_t day = first; day < counts[0]; day++) { /* the latest days that fit */
-        char date[64];
-        TRY(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, points[0][day].starts_at, date, sizeof date, NULL));
+        char date[64 + WORD_BYTES];
+        TRY(foodtruck_chart_date_label(truck, FOODTRUCK_TIMEFRAME_WEEK, points[0][day].starts_at, date, 64, NULL));
+        /* The last point is today, still under way (docs/domain.md §4.4): not a fall to 0. */
+        if (day + 1 == counts[0]) {
+            strcat(date, " ");
+            strcat(date, so_far);
+        }
         line row = {0};
-        line_add(&row, date, 12, ALIGN_START);
+        line_add(&row, date, date_width, ALIGN_START);
         for (int city = 0; city < CITIES; city++) {
             line_add(&row, number_text(day < counts[city] ? points[city][day].sales : 0), width, ALIGN_END);
         }

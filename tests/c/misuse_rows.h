@@ -19,6 +19,7 @@ static foodtruck_feed_author gen_bad_foodtruck_feed_author(int raw) { foodtruck_
 static foodtruck_feed_section gen_bad_foodtruck_feed_section(int raw) { foodtruck_feed_section v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_flavor gen_bad_foodtruck_flavor(int raw) { foodtruck_flavor v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_horizontal_alignment gen_bad_foodtruck_horizontal_alignment(int raw) { foodtruck_horizontal_alignment v; memcpy(&v, &raw, sizeof v); return v; }
+static foodtruck_icon gen_bad_foodtruck_icon(int raw) { foodtruck_icon v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_ingredient_kind gen_bad_foodtruck_ingredient_kind(int raw) { foodtruck_ingredient_kind v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_locale gen_bad_foodtruck_locale(int raw) { foodtruck_locale v; memcpy(&v, &raw, sizeof v); return v; }
 static foodtruck_navigation_label gen_bad_foodtruck_navigation_label(int raw) { foodtruck_navigation_label v; memcpy(&v, &raw, sizeof v); return v; }
@@ -77,6 +78,7 @@ static foodtruck_feed_tag gen_foodtruck_feed_tag;
 static foodtruck_flavor gen_foodtruck_flavor;
 static foodtruck_flavor_profile gen_foodtruck_flavor_profile;
 static foodtruck_gallery_grid gen_foodtruck_gallery_grid;
+static foodtruck_icon gen_foodtruck_icon;
 static foodtruck_island gen_foodtruck_island;
 static foodtruck_locale gen_foodtruck_locale;
 static foodtruck_order gen_foodtruck_order;
@@ -626,6 +628,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_flavor_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_flavor_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_flavor_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_flavor_name(live, FOODTRUCK_FLAVOR_SALTY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_flavor_icon_good, FOODTRUCK_OK, "", foodtruck_flavor_icon(FOODTRUCK_FLAVOR_SALTY, &gen_foodtruck_icon)) \
+    X(foodtruck_flavor_icon_flavor_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_icon(gen_bad_foodtruck_flavor(6), &gen_foodtruck_icon)) \
+    X(foodtruck_flavor_icon_flavor_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_icon(gen_bad_foodtruck_flavor(-1), &gen_foodtruck_icon)) \
+    X(foodtruck_flavor_icon_flavor_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_icon(gen_bad_foodtruck_flavor(INT_MAX), &gen_foodtruck_icon)) \
+    X(foodtruck_flavor_icon_flavor_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "flavor", foodtruck_flavor_icon(gen_bad_foodtruck_flavor(INT_MIN), &gen_foodtruck_icon)) \
+    X(foodtruck_flavor_icon_null_icon_out, FOODTRUCK_ERR_NULL_ARGUMENT, "icon_out", foodtruck_flavor_icon(FOODTRUCK_FLAVOR_SALTY, NULL)) \
     X(foodtruck_flavor_profile_most_potent_good, FOODTRUCK_OK, "", foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, &gen_foodtruck_flavor, &gen_int32_t)) \
     X(foodtruck_flavor_profile_most_potent_null_profile, FOODTRUCK_ERR_NULL_ARGUMENT, "profile", foodtruck_flavor_profile_most_potent(NULL, &gen_foodtruck_flavor, &gen_int32_t)) \
     X(foodtruck_flavor_profile_most_potent_null_flavor_out, FOODTRUCK_ERR_NULL_ARGUMENT, "flavor_out", foodtruck_flavor_profile_most_potent(&gen_foodtruck_flavor_profile, NULL, &gen_int32_t)) \
@@ -1070,6 +1078,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_order_status_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_order_status_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_order_status_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_status_name(live, FOODTRUCK_ORDER_PLACED, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_order_status_icon_good, FOODTRUCK_OK, "", foodtruck_order_status_icon(FOODTRUCK_ORDER_PLACED, &gen_foodtruck_icon)) \
+    X(foodtruck_order_status_icon_status_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_icon(gen_bad_foodtruck_order_status(4), &gen_foodtruck_icon)) \
+    X(foodtruck_order_status_icon_status_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_icon(gen_bad_foodtruck_order_status(-1), &gen_foodtruck_icon)) \
+    X(foodtruck_order_status_icon_status_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_icon(gen_bad_foodtruck_order_status(INT_MAX), &gen_foodtruck_icon)) \
+    X(foodtruck_order_status_icon_status_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "status", foodtruck_order_status_icon(gen_bad_foodtruck_order_status(INT_MIN), &gen_foodtruck_icon)) \
+    X(foodtruck_order_status_icon_null_icon_out, FOODTRUCK_ERR_NULL_ARGUMENT, "icon_out", foodtruck_order_status_icon(FOODTRUCK_ORDER_PLACED, NULL)) \
     X(foodtruck_order_sort_name_good, FOODTRUCK_OK, "", foodtruck_order_sort_name(live, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_sort_name_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(NULL, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_sort_name_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_sort_name(freed, FOODTRUCK_ORDER_SORT_NUMBER, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1312,6 +1326,16 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_weather_condition_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_weather_condition_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_weather_condition_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_condition_symbol(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_weather_condition_icon_name_good, FOODTRUCK_OK, "", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_condition_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_icon_name(gen_bad_foodtruck_weather_condition(34), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_condition_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_icon_name(gen_bad_foodtruck_weather_condition(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_condition_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_icon_name(gen_bad_foodtruck_weather_condition(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_condition_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "condition", foodtruck_weather_condition_icon_name(gen_bad_foodtruck_weather_condition(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 64, &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, 0, &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_weather_condition_icon_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_BLIZZARD, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_weather_set_city_good, FOODTRUCK_OK, "", foodtruck_weather_set_city(live, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
     X(foodtruck_weather_set_city_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(NULL, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
     X(foodtruck_weather_set_city_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_weather_set_city(freed, FOODTRUCK_CITY_CUPERTINO, spots, 2)) \
@@ -1719,16 +1743,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_panel_title_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_panel_title_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_panel_title_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_title(live, FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
-    X(foodtruck_panel_symbol_good, FOODTRUCK_OK, "", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_panel_symbol_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(11), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_panel_symbol_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_panel_symbol_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_panel_symbol_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_symbol(gen_bad_foodtruck_panel(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_panel_symbol_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, 64, &gen_n)) \
-    X(foodtruck_panel_symbol_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, 0, &gen_n)) \
-    X(foodtruck_panel_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
-    X(foodtruck_panel_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, NULL, SIZE_MAX, &gen_n)) \
-    X(foodtruck_panel_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_panel_symbol(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_panel_icon_good, FOODTRUCK_OK, "", foodtruck_panel_icon(FOODTRUCK_PANEL_TRUCK, &gen_foodtruck_icon)) \
+    X(foodtruck_panel_icon_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_icon(gen_bad_foodtruck_panel(11), &gen_foodtruck_icon)) \
+    X(foodtruck_panel_icon_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_icon(gen_bad_foodtruck_panel(-1), &gen_foodtruck_icon)) \
+    X(foodtruck_panel_icon_panel_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_icon(gen_bad_foodtruck_panel(INT_MAX), &gen_foodtruck_icon)) \
+    X(foodtruck_panel_icon_panel_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_icon(gen_bad_foodtruck_panel(INT_MIN), &gen_foodtruck_icon)) \
+    X(foodtruck_panel_icon_null_icon_out, FOODTRUCK_ERR_NULL_ARGUMENT, "icon_out", foodtruck_panel_icon(FOODTRUCK_PANEL_TRUCK, NULL)) \
     X(foodtruck_panel_link_good, FOODTRUCK_OK, "", foodtruck_panel_link(FOODTRUCK_PANEL_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_panel_link_panel_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(11), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_panel_link_panel_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "panel", foodtruck_panel_link(gen_bad_foodtruck_panel(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -1744,7 +1764,7 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_navigation_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(freed, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(foreign, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_navigation_text(forged, FOODTRUCK_NAVIGATION_LABEL_KEY_PANELS, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
-    X(foodtruck_navigation_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(33), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_navigation_text_which_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(34), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_navigation_text_which_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "which", foodtruck_navigation_text(live, gen_bad_foodtruck_navigation_label(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -2245,6 +2265,40 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_chart_forecast_ticks_ticks_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_chart_forecast_ticks_ticks_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "ticks_out|capacity", foodtruck_chart_forecast_ticks(live, NOW, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_chart_forecast_ticks_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_chart_forecast_ticks(live, NOW, gen_buffer_int64_t, sizeof gen_buffer_int64_t / sizeof gen_buffer_int64_t[0], NULL)) \
+    X(foodtruck_icon_symbol_good, FOODTRUCK_OK, "", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_symbol_icon_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_symbol(gen_bad_foodtruck_icon(21), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_symbol_icon_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_symbol(gen_bad_foodtruck_icon(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_symbol_icon_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_symbol(gen_bad_foodtruck_icon(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_symbol_icon_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_symbol(gen_bad_foodtruck_icon(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_symbol_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, NULL, 64, &gen_n)) \
+    X(foodtruck_icon_symbol_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, NULL, 0, &gen_n)) \
+    X(foodtruck_icon_symbol_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_icon_symbol_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_icon_symbol_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_icon_symbol(FOODTRUCK_ICON_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_icon_name_good, FOODTRUCK_OK, "", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_name_icon_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_name(gen_bad_foodtruck_icon(21), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_name_icon_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_name(gen_bad_foodtruck_icon(-1), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_name_icon_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_name(gen_bad_foodtruck_icon(INT_MAX), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_name_icon_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_icon_name(gen_bad_foodtruck_icon(INT_MIN), gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_icon_name_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, NULL, 64, &gen_n)) \
+    X(foodtruck_icon_name_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, NULL, 0, &gen_n)) \
+    X(foodtruck_icon_name_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_icon_name_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_icon_name_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
+    X(foodtruck_svg_icon_good, FOODTRUCK_OK, "", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_icon_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_svg_icon(gen_bad_foodtruck_icon(21), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_icon_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_svg_icon(gen_bad_foodtruck_icon(-1), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_icon_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_svg_icon(gen_bad_foodtruck_icon(INT_MAX), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_icon_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "icon", foodtruck_svg_icon(gen_bad_foodtruck_icon(INT_MIN), 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_size_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, NAN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_size_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 0.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_size_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 10001.0, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_size_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "size", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, INFINITY, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_svg_icon_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_svg_icon_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_svg_icon_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_svg_icon_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_svg_icon_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_svg_icon(FOODTRUCK_ICON_TRUCK, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_svg_donut_good, FOODTRUCK_OK, "", foodtruck_svg_donut(live, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_svg_donut_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_donut(NULL, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_svg_donut_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_svg_donut(freed, 0, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -2589,6 +2643,8 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_feed_filter_posts_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_feed_filter_posts_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "posts_out|capacity", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_feed_filter_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_feed_filter(live, 1, NOW, false, gen_foodtruck_feed_tag, gen_buffer_foodtruck_feed_post, sizeof gen_buffer_foodtruck_feed_post / sizeof gen_buffer_foodtruck_feed_post[0], NULL)) \
+    X(foodtruck_feed_tag_icon_good, FOODTRUCK_OK, "", foodtruck_feed_tag_icon(gen_foodtruck_feed_tag, &gen_foodtruck_icon)) \
+    X(foodtruck_feed_tag_icon_null_icon_out, FOODTRUCK_ERR_NULL_ARGUMENT, "icon_out", foodtruck_feed_tag_icon(gen_foodtruck_feed_tag, NULL)) \
     X(foodtruck_feed_post_message_good, FOODTRUCK_OK, "", foodtruck_feed_post_message(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_feed_post_message_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_feed_post_message_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_feed_post_message(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -3149,6 +3205,10 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_gauge_total_int_min, FOODTRUCK_OK, "", foodtruck_layout_segmented_gauge(8, INT32_MIN, 200, false, gen_buffer_foodtruck_gauge_segment, 16, &gen_n)) \
     X(hand_gauge_value_int_min, FOODTRUCK_OK, "", foodtruck_layout_segmented_gauge(INT32_MIN, 10, 200, false, gen_buffer_foodtruck_gauge_segment, 16, &gen_n)) \
     X(hand_gauge_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_layout_segmented_gauge(8, 10, 200, false, gen_buffer_foodtruck_gauge_segment, 9, &gen_n)) \
+    X(hand_icon_symbol_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_icon_symbol(FOODTRUCK_ICON_TROPHY, gen_buffer_char, 6, &gen_n)) \
+    X(hand_icon_symbol_fits, FOODTRUCK_OK, "", foodtruck_icon_symbol(FOODTRUCK_ICON_TROPHY, gen_buffer_char, 7, &gen_n)) \
+    X(hand_icon_name_none, FOODTRUCK_OK, "", foodtruck_icon_name(FOODTRUCK_ICON_TRUCK, gen_buffer_char, 1, &gen_n)) \
+    X(hand_svg_icon_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_svg_icon(FOODTRUCK_ICON_TROPHY, 16, gen_buffer_char, 64, &gen_n)) \
     X(hand_ticks_fewest, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(0, 722, 2, gen_buffer_double, 64, &gen_n)) \
     X(hand_ticks_most, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(0, 722, 100, NULL, 0, &gen_n)) \
     X(hand_ticks_empty_range, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(5, 5, 5, gen_buffer_double, 64, &gen_n)) \
@@ -3186,7 +3246,6 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_section_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_sidebar_section_title(live, FOODTRUCK_SECTION_CITIES, gen_buffer_char, 6, &gen_n)) \
     X(hand_panel_title_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_title(live, FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 5, &gen_n)) \
     X(hand_panel_title_fits, FOODTRUCK_OK, "", foodtruck_panel_title(live, FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 6, &gen_n)) \
-    X(hand_panel_symbol_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_symbol(FOODTRUCK_PANEL_CITY_LONDON, gen_buffer_char, 10, &gen_n)) \
     X(hand_panel_link_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_panel_link(FOODTRUCK_PANEL_TOP_FIVE, gen_buffer_char, 26, &gen_n)) \
     X(hand_push_bad_kind, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_push(live, gen_literal_hand_push_bad_kind_1())) \
     X(hand_push_bad_panel, FOODTRUCK_ERR_INVALID_ARGUMENT, "step", foodtruck_navigation_push(live, gen_literal_hand_push_bad_panel_1())) \
@@ -3321,4 +3380,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 2953 rows */
+/* 3010 rows */

@@ -594,6 +594,38 @@ static void test_chart_layout(void) {
     }
 }
 
+/* The original's symbols for a shell: the status badges' symbols and names, and each icon drawn
+ * at the size asked on a 16-point grid. */
+static void test_icons(void) {
+    static const char *const status_symbols[] = {"paperplane", "timer", "checkmark.circle", "shippingbox"};
+    char text[64];
+    for (int status = 0; status < 4; status++) {
+        foodtruck_icon icon;
+        CHECK_OK(foodtruck_order_status_icon((foodtruck_order_status)status, &icon));
+        CHECK_OK(foodtruck_icon_symbol(icon, text, sizeof text, NULL));
+        CHECK_STR(text, status_symbols[status]);
+    }
+    CHECK_OK(foodtruck_icon_name(FOODTRUCK_ICON_BOX, text, sizeof text, NULL));
+    CHECK_STR(text, "package-x-generic");
+    CHECK_OK(foodtruck_icon_name(FOODTRUCK_ICON_TROPHY, text, sizeof text, NULL));
+    CHECK_STR(text, ""); /* the specification has no trophy: the library draws it */
+    foodtruck_icon icon;
+    CHECK_OK(foodtruck_flavor_icon(FOODTRUCK_FLAVOR_SAVORY, &icon));
+    CHECK_INT(icon, FOODTRUCK_ICON_SAVORY);
+    CHECK_OK(foodtruck_feed_tag_icon((foodtruck_feed_tag){FOODTRUCK_FEED_TAG_CITY, FOODTRUCK_CITY_LONDON}, &icon));
+    CHECK_INT(icon, FOODTRUCK_ICON_BUILDINGS);
+
+    char svg[2048];
+    size_t length = 0;
+    CHECK_OK(foodtruck_svg_icon(FOODTRUCK_ICON_TROPHY, 24, svg, sizeof svg, &length));
+    CHECK_INT(length, strlen(svg));
+    CHECK(strstr(svg, "width=\"24\" height=\"24\" viewBox=\"0 0 24 24\"") != NULL);
+    CHECK(strstr(svg, "scale(1.5)") != NULL); /* the 16-point grid at 24 */
+    CHECK(strstr(svg, "</svg>") != NULL);
+    CHECK_INT(foodtruck_svg_icon(FOODTRUCK_ICON_TROPHY, 0, svg, sizeof svg, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_INT(foodtruck_svg_icon((foodtruck_icon)21, 16, svg, sizeof svg, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);
+}
+
 int main(void) {
     test_nice_ticks();
     test_nice_ticks_extremes();
@@ -605,5 +637,6 @@ int main(void) {
     test_forecast();
     test_forecast_ticks();
     test_chart_layout();
+    test_icons();
     return check_report("test_charts");
 }

@@ -37,8 +37,14 @@ static void test_sidebar(foodtruck_truck *truck) {
     CHECK_STR(text, "Food Truck");
     CHECK_OK(foodtruck_panel_title(truck, FOODTRUCK_PANEL_TOP_FIVE, text, sizeof text, NULL));
     CHECK_STR(text, "Top 5");
-    CHECK_OK(foodtruck_panel_symbol(FOODTRUCK_PANEL_SALES_HISTORY, text, sizeof text, NULL));
+    foodtruck_icon icon;
+    CHECK_OK(foodtruck_panel_icon(FOODTRUCK_PANEL_SALES_HISTORY, &icon));
+    CHECK_INT(icon, FOODTRUCK_ICON_CLOCK);
+    CHECK_OK(foodtruck_icon_symbol(icon, text, sizeof text, NULL));
     CHECK_STR(text, "clock");
+    CHECK_OK(foodtruck_panel_icon(FOODTRUCK_PANEL_CITY_SAN_FRANCISCO, &icon));
+    CHECK_INT(icon, FOODTRUCK_ICON_BUILDINGS);
+    CHECK_INT(foodtruck_panel_icon((foodtruck_panel)11, &icon), FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_panel_link(FOODTRUCK_PANEL_CITY_LONDON, text, sizeof text, NULL));
     CHECK_STR(text, "foodtruck://city/london");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));

@@ -141,6 +141,11 @@ static void test_rain_everywhere_and_every_spot_failed(foodtruck_truck *truck) {
     char symbol[32];
     CHECK_OK(foodtruck_weather_condition_symbol(weather.condition, symbol, sizeof symbol, NULL));
     CHECK_STR(symbol, "sun.max");
+    CHECK_OK(foodtruck_weather_condition_icon_name(weather.condition, symbol, sizeof symbol, NULL));
+    CHECK_STR(symbol, "weather-clear");
+    CHECK_OK(foodtruck_weather_condition_icon_name(FOODTRUCK_WEATHER_CONDITION_SUN_SHOWERS, symbol,
+                                                   sizeof symbol, NULL));
+    CHECK_STR(symbol, "weather-showers-scattered");
 }
 
 static void test_refused_reports(foodtruck_truck *truck) {

@@ -140,6 +140,16 @@ def test_flavor_names_in_english(truck):
         truck.flavor_name(6)
 
 
+def test_flavor_icons():
+    # The original's own symbols named after the flavor; savory has none and uses face.smiling.
+    assert [ft.icon_symbol(ft.flavor_icon(f)) for f in Flavor] == [
+        "salty", "sweet", "bitter", "sour", "face.smiling", "spicy",
+    ]
+    assert ft.icon_name(ft.flavor_icon(Flavor.SAVORY)) == "face-smile"
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.flavor_icon(6)
+
+
 # ---- Locale --------------------------------------------------------------------------------------
 
 

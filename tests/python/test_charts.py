@@ -2,6 +2,7 @@
 bars as the ranking reordered, the Sales History date marks and labels in English and Arabic,
 the placeholder forecast, and the SVG pictures, parsed as XML and read for their words."""
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from datetime import datetime, timedelta, timezone
@@ -586,3 +587,40 @@ def test_chart_layout_arabic_mirrors_english(simulated, chart, timeframe, width,
         assert ar.alignment == flipped[en.alignment]
         assert anchor(ar) == pytest.approx(width - anchor(en), abs=1e-6)
         assert (ar.frame.y, ar.font_size) == (en.frame.y, en.font_size)
+
+
+#: The Icon Naming Specification's names that mean what the original's symbols mean.
+SPEC_NAMES = {ft.Icon.PERSON: "avatar-default", ft.Icon.BOX: "package-x-generic",
+              ft.Icon.CLOCK: "document-open-recent", ft.Icon.SLIDERS: "document-properties",
+              ft.Icon.PAPER_PLANE: "mail-send", ft.Icon.SAVORY: "face-smile"}
+
+
+def test_icon_names_where_the_specification_has_one():
+    assert {i: ft.icon_name(i) for i in ft.Icon if ft.icon_name(i)} == SPEC_NAMES
+    assert ft.icon_symbol(ft.Icon.GRID) == "square.grid.2x2"
+    assert ft.icon_symbol(ft.Icon.LIST) == "list.bullet"
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.icon_name(len(ft.Icon))
+
+
+@pytest.mark.parametrize("size", [16.0, 24.0, 100.0])
+def test_every_icon_svg_is_its_own_drawing_at_its_size(size):
+    pictures = set()
+    for icon in ft.Icon:
+        svg = ft.svg_icon(icon, size)
+        root = parse(svg)
+        assert (root.get("width"), root.get("height")) == (number(size), number(size))
+        group = root.find(SVG + "g")
+        assert group.get("transform") == "scale(%s)" % number(size / 16)  # a 16-point grid
+        assert group.get("fill") == "none" and group.get("stroke") == "#5A3522"
+        assert len(group) >= 1
+        pictures.add(ET.tostring(group))
+    assert len(pictures) == len(ft.Icon) == 21
+
+
+def test_icon_svg_refusals():
+    for bad in (0.0, 10_001.0, math.nan):
+        with pytest.raises(ft.InvalidArgumentError):
+            ft.svg_icon(ft.Icon.TRUCK, bad)
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.svg_icon(21, 16)

@@ -104,6 +104,15 @@ def test_filters(truck):
         ft.post_tags(10)
 
 
+def test_tag_icons():
+    assert ft.icon_symbol(ft.feed_tag_icon(T.topic(P.DAIRY_FREE))) == "tag"
+    assert ft.icon_symbol(ft.feed_tag_icon(T.city(City.LONDON))) == "building.2"
+    assert ft.feed_tag_icon(T.donut(9)) is ft.Icon.DONUT  # the original shows the donut itself
+    for bad in (T.topic(len(P)), T.city(City.ALL), ft.FeedTag(3, 0)):
+        with pytest.raises(ft.InvalidArgumentError):
+            ft.feed_tag_icon(bad)
+
+
 def test_tag_cloud(truck):
     titles = [truck.tag_title(t) for t in ft.trending_tags()]
     assert titles == ["Powdered Chocolate", "Blueberry Frosted", "Warmed Up", "Room Temperature",

@@ -27,7 +27,8 @@ MODEL = api_model.parse()
 #: names, links, the saved navigation path, the relying party's domain. They keep ASCII digits.
 IDENTIFIERS = {
     "foodtruck_ingredient_slug", "foodtruck_ingredient_image_key", "foodtruck_city_slug",
-    "foodtruck_parking_spot_slug", "foodtruck_weather_condition_symbol", "foodtruck_panel_symbol",
+    "foodtruck_parking_spot_slug", "foodtruck_weather_condition_symbol", "foodtruck_icon_symbol",
+    "foodtruck_weather_condition_icon_name", "foodtruck_icon_name",
     "foodtruck_panel_link", "foodtruck_deep_link_for_order", "foodtruck_navigation_save",
     "foodtruck_account_relying_party",
 }

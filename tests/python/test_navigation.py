@@ -45,6 +45,7 @@ def test_words_in_both_languages(truck, locale, words):
     (ft.NavigationLabel.KEY_LANGUAGE, "العربية", "English"),
     (ft.NavigationLabel.DYNAMIC_ISLAND, "Dynamic Island", "الجزيرة الديناميكية"),
     (ft.NavigationLabel.NO_ACTIVITIES, "No live activities", "لا توجد أنشطة مباشرة"),
+    (ft.NavigationLabel.SO_FAR, "so far", "حتى الآن"),
     (ft.NavigationLabel.DEMO_INTERACTIVE,
      "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
      "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:"),
@@ -57,17 +58,25 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 33 and len(set(words)) == 33 and all(words)
-    for bad in (-1, 33):
+    assert len(words) == 34 and len(set(words)) == 34 and all(words)
+    for bad in (-1, 34):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 
 
-def test_symbols_and_links():
-    assert [ft.panel_symbol(p) for p in (P.TRUCK, P.DONUTS, P.CITY_LONDON)] == [
-        "box.truck", "donut", "building.2"]
+def test_links():
     assert ft.panel_link(P.TOP_FIVE) == "foodtruck://panel/top-five"
     assert ft.panel_link(P.CITY_SAN_FRANCISCO) == "foodtruck://city/san-francisco"
+
+
+def test_panel_icons_are_the_originals_symbols():
+    # The sidebar's symbols as the original declares them (box.truck, text.bubble, ...).
+    symbols = [ft.icon_symbol(ft.panel_icon(p)) for p in P]
+    assert symbols == ["box.truck", "text.bubble", "person.crop.circle", "shippingbox", "clock",
+                       "donut", "slider.horizontal.3", "trophy"] + ["building.2"] * 3
+    assert ft.panel_icon(P.ORDERS) is ft.Icon.BOX and ft.panel_icon(P.CITY_LONDON) is ft.Icon.BUILDINGS
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.panel_icon(11)
 
 
 def test_select_push_pop(orders):

@@ -241,6 +241,15 @@ def test_status_names_and_action_titles(truck):
             truck.action_title(bad)
 
 
+def test_status_icons_are_the_originals_symbols():
+    assert [ft.icon_symbol(ft.order_status_icon(s)) for s in S] == [
+        "paperplane", "timer", "checkmark.circle", "shippingbox"]
+    # A completed order and the Orders panel share the shipping box.
+    assert ft.order_status_icon(S.COMPLETED) is ft.panel_icon(ft.Panel.ORDERS)
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.order_status_icon(4)
+
+
 def test_sort_names_are_the_columns_they_sort_by(truck):
     assert [truck.sort_name(s) for s in ft.OrderSort] == ["Order", "Date", "Status", "Donuts"]
     truck.locale = ft.Locale.AR

@@ -216,6 +216,7 @@ ENUMS = [
     ("foodtruck_chart_kind", foodtruck.ChartKind, ("FOODTRUCK_CHART_",)),
     ("foodtruck_chart_item_kind", foodtruck.ChartItemKind, ("FOODTRUCK_CHART_ITEM_",)),
     ("foodtruck_text_alignment", foodtruck.TextAlignment, ("FOODTRUCK_TEXT_",)),
+    ("foodtruck_icon", foodtruck.Icon, ("FOODTRUCK_ICON_",)),
     ("foodtruck_panel", foodtruck.Panel, ("FOODTRUCK_PANEL_",)),
     ("foodtruck_navigation_label", foodtruck.NavigationLabel, ("FOODTRUCK_NAVIGATION_LABEL_",)),
     ("foodtruck_sidebar_section", foodtruck.SidebarSection, ("FOODTRUCK_SECTION_",)),

@@ -95,6 +95,7 @@ def test_every_spot_failed_gives_the_fallback(truck):
     assert truck.weather_text(City.LONDON, T.RAIN) == ""
     assert truck.weather_text(City.LONDON, T.CONDITION) == "Clear"
     assert ft.condition_symbol(weather.condition) == "sun.max"
+    assert ft.condition_icon_name(weather.condition) == "weather-clear"
     truck.locale = ft.Locale.AR
     assert truck.weather_text(City.LONDON, T.CLOUD_COVER) == \
         "نسبة الغطاء السحابي حاليًا ١٥٪؜ في لندن"
@@ -237,3 +238,33 @@ def test_refused_forecast_keeps_the_previous_one(truck, hours):
         truck.set_forecast(hours)
     assert truck.forecast(NOW) == before == ([ft.ForecastHour(HOUR_START + k * HOUR, 68, True)
                                               for k in range(3)], 66)
+
+
+#: The Icon Naming Specification's weather icons (its Status context).
+SPEC_WEATHER_ICONS = {
+    "weather-clear", "weather-clear-night", "weather-few-clouds", "weather-few-clouds-night",
+    "weather-fog", "weather-overcast", "weather-severe-alert", "weather-showers",
+    "weather-showers-scattered", "weather-snow", "weather-storm",
+}
+
+
+@pytest.mark.parametrize("condition, name", [
+    (ft.WeatherCondition.CLEAR, "weather-clear"),
+    (ft.WeatherCondition.PARTLY_CLOUDY, "weather-few-clouds"),
+    (ft.WeatherCondition.CLOUDY, "weather-overcast"),
+    (ft.WeatherCondition.FOGGY, "weather-fog"),
+    (ft.WeatherCondition.RAIN, "weather-showers"),
+    (ft.WeatherCondition.SUN_SHOWERS, "weather-showers-scattered"),
+    (ft.WeatherCondition.BLIZZARD, "weather-snow"),
+    (ft.WeatherCondition.THUNDERSTORMS, "weather-storm"),
+    (ft.WeatherCondition.HURRICANE, "weather-severe-alert"),
+])
+def test_condition_icon_names(condition, name):
+    assert ft.condition_icon_name(condition) == name
+
+
+def test_every_condition_has_a_day_icon_of_the_specification():
+    names = {ft.condition_icon_name(c) for c in ft.WeatherCondition}
+    assert names <= SPEC_WEATHER_ICONS and not any(n.endswith("-night") for n in names)
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.condition_icon_name(len(ft.WeatherCondition))

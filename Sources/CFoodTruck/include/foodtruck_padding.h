@@ -141,11 +141,11 @@ static inline void foodtruck_c_zero_padding_forecast_hour(void *p) {
     FOODTRUCK_C_ZERO_TAIL(p, foodtruck_forecast_hour, daylight);
 }
 
-/** foodtruck_chart_item: 12 bytes of padding where this was generated. */
+/** foodtruck_chart_item: 4 bytes of padding where this was generated. */
 static inline void foodtruck_c_zero_padding_chart_item(void *p) {
-    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, kind, frame);
-    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, frame, reference);
-    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, reference, font_size);
+    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, kind, reference);
+    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, reference, frame);
+    FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, frame, font_size);
     FOODTRUCK_C_ZERO_BETWEEN(p, foodtruck_chart_item, font_size, alignment);
     FOODTRUCK_C_ZERO_TAIL(p, foodtruck_chart_item, alignment);
 }

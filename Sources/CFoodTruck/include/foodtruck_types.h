@@ -804,7 +804,10 @@ typedef enum foodtruck_navigation_label {
      * (FOODTRUCK_NO_INGREDIENT): "None". */
     FOODTRUCK_NAVIGATION_LABEL_NONE = 31,
     /** The caption under the Truck screen's Social Feed card's tags: "Trending Topics". */
-    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32
+    FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32,
+    /** After the date of the Sales History's last point, the day (or in the year view the
+     * month) still under way, where a table cannot draw it as a partial point: "so far". */
+    FOODTRUCK_NAVIGATION_LABEL_SO_FAR = 33
 } foodtruck_navigation_label;
 
 /* ---- Account ------------------------------------------------------------------------ */
@@ -1047,15 +1050,64 @@ typedef enum foodtruck_text_alignment {
 typedef struct foodtruck_chart_item {
     /** What it is. */
     foodtruck_chart_item_kind kind;
-    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
-    foodtruck_rect frame;
     /** The donut's id or the city it stands for (see its kind), or -1. */
     int32_t reference;
+    /** Where it is, in the picture's points (y down), already mirrored in Arabic. */
+    foodtruck_rect frame;
     /** A text's size in points (11 or more); 0 for a mark. */
     double font_size;
     /** Which side of its frame a text lies against; FOODTRUCK_TEXT_CENTER for a mark. */
     foodtruck_text_alignment alignment;
 } foodtruck_chart_item;
+
+/** A symbol the original app marks something with (foodtruck_panel_icon(),
+ * foodtruck_order_status_icon(), foodtruck_flavor_icon(), foodtruck_feed_tag_icon()), named
+ * after what it pictures; foodtruck_icon_symbol(), foodtruck_icon_name() and
+ * foodtruck_svg_icon() give it to a shell. */
+typedef enum foodtruck_icon {
+    /** A box truck: the Truck panel. */
+    FOODTRUCK_ICON_TRUCK = 0,
+    /** A speech bubble: the Social Feed. */
+    FOODTRUCK_ICON_SPEECH_BUBBLE = 1,
+    /** A person in a circle: the Account. */
+    FOODTRUCK_ICON_PERSON = 2,
+    /** A shipping box: Orders, and a completed order. */
+    FOODTRUCK_ICON_BOX = 3,
+    /** A clock: the Sales History. */
+    FOODTRUCK_ICON_CLOCK = 4,
+    /** The app's donut: the Donuts panel, a donut's tag. */
+    FOODTRUCK_ICON_DONUT = 5,
+    /** Three sliders: the Donut Editor. */
+    FOODTRUCK_ICON_SLIDERS = 6,
+    /** A trophy: the Top 5. */
+    FOODTRUCK_ICON_TROPHY = 7,
+    /** Two buildings: a city's page, a city's tag. */
+    FOODTRUCK_ICON_BUILDINGS = 8,
+    /** A paper plane: a placed order. */
+    FOODTRUCK_ICON_PAPER_PLANE = 9,
+    /** A stopwatch: an order being prepared. */
+    FOODTRUCK_ICON_TIMER = 10,
+    /** A tick in a circle: a ready order. */
+    FOODTRUCK_ICON_CHECKMARK = 11,
+    /** A tag: a topic's tag. */
+    FOODTRUCK_ICON_TAG = 12,
+    /** A salt shaker: salty. */
+    FOODTRUCK_ICON_SALTY = 13,
+    /** A wrapped sweet: sweet. */
+    FOODTRUCK_ICON_SWEET = 14,
+    /** A cup of coffee: bitter. */
+    FOODTRUCK_ICON_BITTER = 15,
+    /** A lemon: sour. */
+    FOODTRUCK_ICON_SOUR = 16,
+    /** A smiling face: savory. */
+    FOODTRUCK_ICON_SAVORY = 17,
+    /** A flame: spicy. */
+    FOODTRUCK_ICON_SPICY = 18,
+    /** Four tiles: the donut gallery's grid layout. */
+    FOODTRUCK_ICON_GRID = 19,
+    /** A bulleted list: the donut gallery's list layout. */
+    FOODTRUCK_ICON_LIST = 20
+} foodtruck_icon;
 
 /* ---- Widgets ------------------------------------------------------------------------ */
 

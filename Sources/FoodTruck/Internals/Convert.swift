@@ -19,6 +19,12 @@ extension FlavorProfile {
   }
 }
 
+extension foodtruck_icon {
+  init(_ icon: Icon) {
+    self.init(rawValue: UInt32(icon.rawValue))
+  }
+}
+
 extension foodtruck_flavor {
   init(_ flavor: Flavor) {
     self.init(rawValue: UInt32(flavor.rawValue))
@@ -163,7 +169,7 @@ extension foodtruck_chart_item {
   init(_ item: ChartItem) {
     self.init(
       kind: foodtruck_chart_item_kind(rawValue: UInt32(item.kind.rawValue)),
-      frame: foodtruck_rect(item.frame), reference: Int32(clamping: item.reference),
+      reference: Int32(clamping: item.reference), frame: foodtruck_rect(item.frame),
       font_size: item.fontSize,
       alignment: foodtruck_text_alignment(rawValue: UInt32(item.alignment.rawValue)))
   }

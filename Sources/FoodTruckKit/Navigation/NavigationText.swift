@@ -22,6 +22,8 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   // Words of the app's screens that belong to no model: the charts' header, the Donut Editor's
   // choice of no glaze or topping, the Social Feed card's caption.
   case totalSales = 30, none = 31, trendingTopics = 32
+  // After the date of the Sales History's point still under way, in a table (docs/domain.md §4.4).
+  case soFar = 33
 
   public var text: LocalizedText {
     switch self {
@@ -73,6 +75,7 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
     case .totalSales: Truck.totalSalesTitle
     case .none: LocalizedText(en: "None", ar: "لا شيء")
     case .trendingTopics: LocalizedText(en: "Trending Topics", ar: "المواضيع الرائجة")
+    case .soFar: LocalizedText(en: "so far", ar: "حتى الآن")
     case .demoInteractive:
       LocalizedText(
         en: "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",

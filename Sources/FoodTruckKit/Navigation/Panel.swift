@@ -1,4 +1,4 @@
-// Panel: the app's screens as the sidebar lists them, with their titles, symbols and link
+// Panel: the app's screens as the sidebar lists them, with their titles and link
 // names (docs/domain.md §9).
 
 /// A screen of the app. Raw values (``rawValue``) follow the original's declaration order, the
@@ -67,21 +67,6 @@ public enum Panel: RawRepresentable, Sendable, Hashable {
     case .donutEditor: LocalizedText(en: "Donut Editor", ar: "محرر الدونات")
     case .topFive: LocalizedText(numbered: "Top 5", ar: "أفضل 5")
     case .city(let city): city.name
-    }
-  }
-
-  /// The system symbol beside the label ("donut" names the app's own donut glyph).
-  public var symbolName: String {
-    switch self {
-    case .truck: "box.truck"
-    case .socialFeed: "text.bubble"
-    case .account: "person.crop.circle"
-    case .orders: "shippingbox"
-    case .salesHistory: "clock"
-    case .donuts: "donut"
-    case .donutEditor: "slider.horizontal.3"
-    case .topFive: "trophy"
-    case .city: "building.2"
     }
   }
 }

@@ -65,6 +65,26 @@ public enum WeatherCondition: Int, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The Icon Naming Specification's weather icon for the condition by day: every condition
+  /// has one (weather-clear, weather-few-clouds, weather-overcast, weather-fog,
+  /// weather-showers, weather-showers-scattered, weather-snow, weather-storm,
+  /// weather-severe-alert).
+  public var freedesktopName: String {
+    switch self {
+    case .clear, .hot, .frigid: "weather-clear"
+    case .mostlyClear, .partlyCloudy, .breezy, .windy: "weather-few-clouds"
+    case .cloudy, .mostlyCloudy: "weather-overcast"
+    case .foggy, .haze, .smoky, .blowingDust: "weather-fog"
+    case .drizzle, .rain, .heavyRain, .freezingDrizzle, .freezingRain, .sleet, .wintryMix, .hail:
+      "weather-showers"
+    case .sunShowers: "weather-showers-scattered"
+    case .snow, .flurries, .heavySnow, .blowingSnow, .blizzard, .sunFlurries: "weather-snow"
+    case .isolatedThunderstorms, .scatteredThunderstorms, .thunderstorms, .strongStorms:
+      "weather-storm"
+    case .hurricane, .tropicalStorm: "weather-severe-alert"
+    }
+  }
+
   /// The system symbol for the condition by day (the original shows the service's own).
   public var symbolName: String {
     switch self {

@@ -32,8 +32,8 @@ struct NavigationStateTests {
         && Panel.topFive.title.text(in: .arabic) == "أفضل ٥"
         && Panel.topFive.title.text(in: TruckLocale(.arabic, digits: .latin)) == "أفضل 5")
     #expect(Panel.city(.london).title == City.london.name)
-    #expect(Panel.donutEditor.symbolName == "slider.horizontal.3")
-    #expect(Panel.city(.cupertino).symbolName == "building.2")
+    #expect(Panel.donutEditor.icon.symbolName == "slider.horizontal.3")
+    #expect(Panel.city(.cupertino).icon.symbolName == "building.2")
   }
 
   @Test("The sidebar: Truck, Orders, Social Feed, (Account), Sales History, Donuts, Cities")

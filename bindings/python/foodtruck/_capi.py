@@ -921,6 +921,9 @@ class NavigationLabel(enum.IntEnum):
     NONE = 31
     #: The caption under the Truck screen's Social Feed card's tags: "Trending Topics".
     TRENDING_TOPICS = 32
+    #: After the date of the Sales History's last point, the day (or in the year view the month)
+    #: still under way, where a table cannot draw it as a partial point: "so far".
+    SO_FAR = 33
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
@@ -1207,6 +1210,61 @@ class TextAlignment(enum.IntEnum):
 foodtruck_text_alignment = c_int
 
 
+class Icon(enum.IntEnum):
+    """foodtruck_icon: A symbol the original app marks something with (foodtruck_panel_icon(),
+    foodtruck_order_status_icon(), foodtruck_flavor_icon(), foodtruck_feed_tag_icon()), named after
+    what it pictures; foodtruck_icon_symbol(), foodtruck_icon_name() and foodtruck_svg_icon() give
+    it to a shell.
+    """
+
+    #: A box truck: the Truck panel.
+    TRUCK = 0
+    #: A speech bubble: the Social Feed.
+    SPEECH_BUBBLE = 1
+    #: A person in a circle: the Account.
+    PERSON = 2
+    #: A shipping box: Orders, and a completed order.
+    BOX = 3
+    #: A clock: the Sales History.
+    CLOCK = 4
+    #: The app's donut: the Donuts panel, a donut's tag.
+    DONUT = 5
+    #: Three sliders: the Donut Editor.
+    SLIDERS = 6
+    #: A trophy: the Top 5.
+    TROPHY = 7
+    #: Two buildings: a city's page, a city's tag.
+    BUILDINGS = 8
+    #: A paper plane: a placed order.
+    PAPER_PLANE = 9
+    #: A stopwatch: an order being prepared.
+    TIMER = 10
+    #: A tick in a circle: a ready order.
+    CHECKMARK = 11
+    #: A tag: a topic's tag.
+    TAG = 12
+    #: A salt shaker: salty.
+    SALTY = 13
+    #: A wrapped sweet: sweet.
+    SWEET = 14
+    #: A cup of coffee: bitter.
+    BITTER = 15
+    #: A lemon: sour.
+    SOUR = 16
+    #: A smiling face: savory.
+    SAVORY = 17
+    #: A flame: spicy.
+    SPICY = 18
+    #: Four tiles: the donut gallery's grid layout.
+    GRID = 19
+    #: A bulleted list: the donut gallery's list layout.
+    LIST = 20
+
+
+#: enum foodtruck_icon, passed as int (values: Icon)
+foodtruck_icon = c_int
+
+
 class foodtruck_forecast_hour(Structure):
     """struct foodtruck_forecast_hour: One hour of the temperature forecast."""
 
@@ -1235,8 +1293,8 @@ class foodtruck_chart_item(Structure):
 
     _fields_ = [
         ("kind", c_int),  # foodtruck_chart_item_kind
-        ("frame", foodtruck_rect),
         ("reference", c_int32),
+        ("frame", foodtruck_rect),
         ("font_size", c_double),
         ("alignment", c_int),  # foodtruck_text_alignment
     ]
@@ -1853,6 +1911,7 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_flavor_icon": (foodtruck_status, [foodtruck_flavor, POINTER(foodtruck_icon)]),
     "foodtruck_flavor_profile_most_potent": (
         foodtruck_status,
         [
@@ -2130,6 +2189,13 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_order_status_icon": (
+        foodtruck_status,
+        [
+            foodtruck_order_status,
+            POINTER(foodtruck_icon),
+        ],
+    ),
     "foodtruck_order_sort_name": (
         foodtruck_status,
         [
@@ -2280,6 +2346,15 @@ SIGNATURES = {
         ],
     ),
     "foodtruck_weather_condition_symbol": (
+        foodtruck_status,
+        [
+            foodtruck_weather_condition,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_weather_condition_icon_name": (
         foodtruck_status,
         [
             foodtruck_weather_condition,
@@ -2535,15 +2610,7 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
-    "foodtruck_panel_symbol": (
-        foodtruck_status,
-        [
-            foodtruck_panel,
-            POINTER(c_char),
-            c_size_t,
-            POINTER(c_size_t),
-        ],
-    ),
+    "foodtruck_panel_icon": (foodtruck_status, [foodtruck_panel, POINTER(foodtruck_icon)]),
     "foodtruck_panel_link": (
         foodtruck_status,
         [
@@ -2884,6 +2951,34 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_icon_symbol": (
+        foodtruck_status,
+        [
+            foodtruck_icon,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_icon_name": (
+        foodtruck_status,
+        [
+            foodtruck_icon,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_svg_icon": (
+        foodtruck_status,
+        [
+            foodtruck_icon,
+            c_double,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_svg_donut": (
         foodtruck_status,
         [
@@ -3115,6 +3210,7 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_feed_tag_icon": (foodtruck_status, [foodtruck_feed_tag, POINTER(foodtruck_icon)]),
     "foodtruck_feed_post_message": (
         foodtruck_status,
         [
@@ -3441,6 +3537,8 @@ __all__ = [
     "foodtruck_chart_item_kind",
     "TextAlignment",
     "foodtruck_text_alignment",
+    "Icon",
+    "foodtruck_icon",
     "foodtruck_forecast_hour",
     "foodtruck_time_range",
     "foodtruck_chart_item",

@@ -185,6 +185,14 @@ def call(name: str, *args) -> None:
         raise error_for(status, last_error())
 
 
+def read_value(name: str, ctype, *args):
+    """Calls a function whose last parameter is its one out-value (args..., T *value_out) and
+    returns the value."""
+    value = ctype()
+    call(name, *args, ctypes.byref(value))
+    return value.value
+
+
 def make_array(element, rows) -> "ctypes.Array":
     """A C array of ``element`` structs from tuples of field values, each integer field checked
     like an argument (a struct field truncates out-of-range ints as silently as an argument)."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from . import _ffi
-from ._capi import Flavor, IngredientKind  # generated from the header (tools/api.py)
+from ._capi import Flavor, Icon, IngredientKind  # generated from the header (tools/api.py)
 from . import _capi
 from ._text import text_arg
 from ._catalog_methods import CatalogMethods
@@ -97,6 +97,11 @@ def most_potent(profile: FlavorProfile) -> Tuple[Flavor, int]:
     flavor, value = c_int(), c_int32()
     _ffi.call("foodtruck_flavor_profile_most_potent", byref(c_profile), byref(flavor), byref(value))
     return Flavor(flavor.value), value.value
+
+
+def flavor_icon(flavor: Flavor) -> Icon:
+    """A flavor's symbol: SALTY, SWEET, BITTER, SOUR and SPICY their own, SAVORY a smiling face."""
+    return Icon(_ffi.read_value("foodtruck_flavor_icon", c_int, flavor))
 
 
 def ingredient_count(kind: IngredientKind) -> int:
@@ -208,6 +213,7 @@ __all__ = [
     "Flavor",
     "FlavorProfile",
     "IngredientKind",
+    "flavor_icon",
     "ingredient_count",
     "ingredient_flavors",
     "ingredient_image_key",

@@ -1,7 +1,8 @@
 """Charts (foodtruck.h "Charts"): what each chart contains, and ready SVG pictures of the charts
 and of any donut, in the session's language and direction.
 
-nice_ticks() is a module-level function (it needs no session). ChartsMixin is inherited by
+nice_ticks() and the icon functions (icon_symbol(), icon_name(), svg_icon()) are module-level
+functions: they need no session. ChartsMixin is inherited by
 Truck; its methods raise foodtruck.FoodTruckError subclasses as the library reports them
 (InvalidArgumentError for a bad timeframe or chart, an instant outside the years 1 to 9999 or a
 picture side outside 1 to 10,000; NotFoundError for an unknown donut). Instants are int
@@ -16,7 +17,7 @@ from typing import List, NamedTuple, Tuple
 from . import _ffi
 from .layout import Rect, _rect
 from .sales import DonutSales
-from ._capi import ChartItemKind, ChartKind, TextAlignment, Timeframe  # generated (tools/api.py)
+from ._capi import ChartItemKind, ChartKind, Icon, TextAlignment, Timeframe  # generated (tools/api.py)
 from ._charts_methods import ChartsMethods
 
 
@@ -52,6 +53,24 @@ def nice_ticks(lower: float, upper: float, target: int = 5) -> List[float]:
     """Axis marks at round values: at least two, covering lower to upper, about ``target`` (2 to
     100) of them, a step of 1, 2 or 5 times a power of ten. A flat range is widened around it."""
     return list(_ffi.read_array("foodtruck_chart_nice_ticks", c_double, lower, upper, target))
+
+
+def icon_symbol(icon: Icon) -> str:
+    """The name of an icon's symbol in the original: an SF Symbol's ("trophy"), or one of the
+    app's own ("donut", "salty")."""
+    return _ffi.read_text("foodtruck_icon_symbol", icon)
+
+
+def icon_name(icon: Icon) -> str:
+    """The freedesktop Icon Naming Specification's name that means what an icon means
+    ("avatar-default" for PERSON), or "" where it has none: svg_icon() draws every icon."""
+    return _ffi.read_text("foodtruck_icon_name", icon)
+
+
+def svg_icon(icon: Icon, size: float) -> str:
+    """An icon as a standalone SVG document, ``size`` points square (1 to 10,000): the library's
+    own drawing of the original's symbol in the donuts' colours on a transparent ground."""
+    return _ffi.read_text("foodtruck_svg_icon", icon, float(size))
 
 
 class ChartsMixin(ChartsMethods):
@@ -115,4 +134,4 @@ class ChartsMixin(ChartsMethods):
 
 
 __all__ = ["ChartItem", "ChartItemKind", "ChartKind", "ChartsMixin", "ForecastHour",
-           "TextAlignment", "TimeRange", "nice_ticks"]
+           "Icon", "TextAlignment", "TimeRange", "icon_name", "icon_symbol", "nice_ticks", "svg_icon"]

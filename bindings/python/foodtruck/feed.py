@@ -19,7 +19,7 @@ from ctypes import c_int
 from typing import Callable, List, NamedTuple, Sequence, Tuple
 
 from . import _ffi
-from ._capi import FeedAuthor, FeedMedia, FeedSection, FeedTagKind, FeedTopic  # generated
+from ._capi import Icon, FeedAuthor, FeedMedia, FeedSection, FeedTagKind, FeedTopic  # generated
 from .layout import HorizontalAlignment, Rect, Size, VerticalAlignment, flow
 from ._feed_methods import FeedMethods
 
@@ -96,6 +96,12 @@ def post_tags(post_id: int) -> List[FeedTag]:
             for t in _ffi.read_array("foodtruck_feed_post_tags", _ffi.foodtruck_feed_tag, post_id)]
 
 
+def feed_tag_icon(tag: FeedTag) -> Icon:
+    """The symbol before a tag's title: TAG for a topic, BUILDINGS for a city, DONUT for a donut
+    (whose own picture, Truck.svg_donut(), the original shows instead)."""
+    return Icon(_ffi.read_value("foodtruck_feed_tag_icon", c_int, tag._to_c()))
+
+
 def trending_tags() -> List[FeedTag]:
     """The Truck screen's 16 trending tags in the original's order."""
     return [FeedTag._from_c(t)
@@ -144,6 +150,7 @@ __all__ = [
     "FeedTagKind",
     "FeedTopic",
     "feed_posts",
+    "feed_tag_icon",
     "feed_sections",
     "post_tags",
     "trending_tags",

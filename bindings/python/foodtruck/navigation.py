@@ -15,7 +15,7 @@ from ctypes import byref, c_int, c_int32
 from typing import List, NamedTuple
 
 from . import _capi, _ffi
-from ._capi import NavigationLabel, Panel, SidebarSection, StepKind, TruckCard
+from ._capi import Icon, NavigationLabel, Panel, SidebarSection, StepKind, TruckCard
 from ._text import text_arg
 from ._navigation_methods import NavigationMethods
 
@@ -66,10 +66,10 @@ def sidebar(include_account: bool = False) -> List[SidebarItem]:
     return [SidebarItem(Panel(row.panel), SidebarSection(row.section)) for row in rows]
 
 
-def panel_symbol(panel: Panel) -> str:
-    """The symbol beside a panel's label: a system symbol name ("trophy"), or "donut" for the
-    app's own donut glyph."""
-    return _ffi.read_text("foodtruck_panel_symbol", panel)
+def panel_icon(panel: Panel) -> Icon:
+    """The symbol beside a panel's label (Icon.TROPHY for the Top 5): icon_symbol(),
+    icon_name() and svg_icon() give it to a shell."""
+    return Icon(_ffi.read_value("foodtruck_panel_icon", c_int, panel))
 
 
 def panel_link(panel: Panel) -> str:
@@ -151,5 +151,5 @@ class NavigationMixin(NavigationMethods):
 __all__ = [
     "DEEP_LINK_MAX_BYTES", "NAVIGATION_SAVED_MAX_BYTES", "NavigationMixin", "Panel",
     "SidebarItem", "SidebarSection", "Step", "StepKind", "TruckCard", "panel_link",
-    "panel_symbol", "sidebar",
+    "panel_icon", "sidebar",
 ]

@@ -18,7 +18,7 @@ from typing import Iterable, List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from . import _ffi
 from ._text import text_arg
-from ._capi import City, OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
+from ._capi import City, Icon, OrderAction, OrderSheetSlot, OrderSort, OrderStatus  # generated (tools/api.py)
 from . import _capi
 from ._orders_methods import OrdersMethods
 
@@ -41,6 +41,12 @@ Lines = Union[Mapping[int, int], Iterable[Tuple[int, int]]]
 def status_bit(status: OrderStatus) -> int:
     """FOODTRUCK_ORDER_STATUS_BIT(status): the mask bit of one status."""
     return 1 << OrderStatus(status)
+
+
+def order_status_icon(status: OrderStatus) -> Icon:
+    """A status's symbol: PAPER_PLANE when placed, TIMER while preparing, CHECKMARK when ready,
+    BOX once completed."""
+    return Icon(_ffi.read_value("foodtruck_order_status_icon", c_int, status))
 
 
 def status_mask(statuses: Statuses) -> int:
@@ -177,6 +183,7 @@ __all__ = [
     "OrderSort",
     "OrderStatus",
     "OrdersMixin",
+    "order_status_icon",
     "status_bit",
     "status_mask",
 ]

@@ -86,6 +86,12 @@ def condition_symbol(condition: WeatherCondition) -> str:
     return _ffi.read_text("foodtruck_weather_condition_symbol", condition)
 
 
+def condition_icon_name(condition: WeatherCondition) -> str:
+    """The condition's icon by day as the Icon Naming Specification names it, e.g.
+    "weather-clear" for clear and "weather-showers" for rain."""
+    return _ffi.read_text("foodtruck_weather_condition_icon_name", condition)
+
+
 def badge_count(width: float, temperature: float, popular: float, trending: float,
                 spacing: float) -> int:
     """How many badges of the Recommended Parking Spot card fit in ``width`` points: 3
@@ -185,5 +191,6 @@ __all__ = [
     "WeatherSource",
     "WeatherText",
     "badge_count",
+    "condition_icon_name",
     "condition_symbol",
 ]
