@@ -62,7 +62,7 @@ public enum TextAlignment: Int, CaseIterable, Sendable, Hashable {
 
 /// One item of a chart's layout: a mark or a text, with its frame in the picture's points (y
 /// down). A text's frame is its line box: as wide as the text may be, 1.25 times its size high,
-/// its baseline at ``ChartText/baseline``.
+/// its baseline 0.95 times its size below the box's top.
 public struct ChartItem: Sendable, Hashable {
   public let kind: ChartItemKind
   public let frame: Rect
