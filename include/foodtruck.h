@@ -2425,8 +2425,8 @@ extern foodtruck_status foodtruck_flavor_name(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name:
- * salty, sweet, bitter, sour and spicy their own, savory a smiling face.
+ * Gives a flavor's symbol, which the gallery shows beside the most potent flavor's name.
+ * Salty, sweet, bitter, sour and spicy have their own; savory is a smiling face.
  *
  * Errors: none beyond the conventions.
  *

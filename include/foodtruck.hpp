@@ -143,7 +143,7 @@ inline foodtruck_truck * truck_open(const std::string &path, uint32_t options_ma
 }
 
 /**
- * Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name
+ * Gives a flavor's symbol, which the gallery shows beside the most potent flavor's name
  * (foodtruck_flavor_icon()).
  * \param flavor As flavor of foodtruck_flavor_icon().
  * \returns What foodtruck_flavor_icon() writes to icon_out.

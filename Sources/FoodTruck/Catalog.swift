@@ -28,8 +28,8 @@ import FoodTruckKit
   }
 }
 
-/// Gives a flavor's symbol, as the gallery shows it beside the most potent flavor's name:
-/// salty, sweet, bitter, sour and spicy their own, savory a smiling face.
+/// Gives a flavor's symbol, which the gallery shows beside the most potent flavor's name.
+/// Salty, sweet, bitter, sour and spicy have their own; savory is a smiling face.
 ///
 /// - Parameters:
 ///   - flavor: The flavor axis.
