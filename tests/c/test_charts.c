@@ -612,7 +612,8 @@ static void test_icons(void) {
     foodtruck_icon icon;
     CHECK_OK(foodtruck_flavor_icon(FOODTRUCK_FLAVOR_SAVORY, &icon));
     CHECK_INT(icon, FOODTRUCK_ICON_SAVORY);
-    CHECK_OK(foodtruck_feed_tag_icon((foodtruck_feed_tag){FOODTRUCK_FEED_TAG_CITY, FOODTRUCK_CITY_LONDON}, &icon));
+    foodtruck_feed_tag london = {FOODTRUCK_FEED_TAG_CITY, FOODTRUCK_CITY_LONDON};
+    CHECK_OK(foodtruck_feed_tag_icon(london, &icon));
     CHECK_INT(icon, FOODTRUCK_ICON_BUILDINGS);
 
     char svg[2048];
