@@ -400,11 +400,36 @@ static inline void fz_call_truck_set_activities_enabled(fz_input *in, foodtruck_
     fz_expect_range("foodtruck_truck_set_activities_enabled", truck, status, fz_instant_valid(at));
 }
 
-/* "09:33:20": two digits, a colon, two digits, a colon, two digits. */
+/* How many digits `text` (`length` bytes) is, all ASCII or all Arabic-Indic (UTF-8 D9 A0-A9),
+ * with the script in *arabic; 0 for anything else or a mix. */
+static inline size_t fz_digit_count(const char *text, size_t length, bool *arabic) {
+    const unsigned char *bytes = (const unsigned char *)text;
+    size_t count = 0, ascii = 0;
+    for (size_t at = 0; at < length; count++) {
+        if (bytes[at] >= '0' && bytes[at] <= '9') {
+            at += 1, ascii++;
+        } else if (at + 1 < length && bytes[at] == 0xD9 && bytes[at + 1] >= 0xA0 && bytes[at + 1] <= 0xA9) {
+            at += 2;
+        } else {
+            return 0;
+        }
+    }
+    *arabic = ascii == 0;
+    return ascii == 0 || ascii == count ? count : 0;
+}
+
+/* "09:33:20": two digits, a colon, two digits, a colon, two digits, all in one script (an
+ * Arabic session's digits are Arabic-Indic unless it asks for Latin ones). */
 static inline void fz_check_clock(const fz_result *result, void *context) {
     (void)context;
     const char *text = (const char *)result->data;
-    FZ_REQUIRE(result->length == 8 && fz_ascii_of(text, 8, "0123456789:") && text[2] == ':' && text[5] == ':',
+    const char *first = strchr(text, ':');
+    const char *second = first != NULL ? strchr(first + 1, ':') : NULL;
+    bool arabic[3] = {false, false, false};
+    FZ_REQUIRE(second != NULL && fz_digit_count(text, (size_t)(first - text), &arabic[0]) == 2 &&
+                   fz_digit_count(first + 1, (size_t)(second - first - 1), &arabic[1]) == 2 &&
+                   fz_digit_count(second + 1, strlen(second + 1), &arabic[2]) == 2 &&
+                   arabic[0] == arabic[1] && arabic[1] == arabic[2],
                "foodtruck_truck_clock_text gave \"%s\"", text);
 }
 
@@ -1102,24 +1127,6 @@ static inline void fz_call_sales(fz_input *in, const foodtruck_truck *truck, int
 }
 
 /* ---- Timers ------------------------------------------------------------------------------- */
-
-/* How many digits `text` (`length` bytes) is, all ASCII or all Arabic-Indic (UTF-8 D9 A0-A9),
- * with the script in *arabic; 0 for anything else or a mix. */
-static inline size_t fz_digit_count(const char *text, size_t length, bool *arabic) {
-    const unsigned char *bytes = (const unsigned char *)text;
-    size_t count = 0, ascii = 0;
-    for (size_t at = 0; at < length; count++) {
-        if (bytes[at] >= '0' && bytes[at] <= '9') {
-            at += 1, ascii++;
-        } else if (at + 1 < length && bytes[at] == 0xD9 && bytes[at + 1] >= 0xA0 && bytes[at + 1] <= 0xA9) {
-            at += 2;
-        } else {
-            return 0;
-        }
-    }
-    *arabic = ascii == 0;
-    return ascii == 0 || ascii == count ? count : 0;
-}
 
 /* "m:ss", in one script's digits (Arabic-Indic in an Arabic session). */
 static inline void fz_check_countdown(const fz_result *result, void *context) {
