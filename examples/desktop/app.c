@@ -25,6 +25,7 @@
 #include "activity.h"
 #include "detail_column.h"
 #include "headless.h"
+#include "identity.h"
 #include "notice.h"
 #include "order_detail.h"
 #include "sidebar.h"
@@ -120,6 +121,7 @@ static void window_new(GtkApplication *application) {
     app.window = GTK_WINDOW(window);
     gtk_window_set_title(app.window, sidebar_title());
     gtk_window_set_default_size(app.window, app.opt.width, app.opt.height);
+    identity_set_window_icon(app.window);
 
     app.leaflet = ADW_LEAFLET(adw_leaflet_new());
     app.sidebar = sidebar_new();
@@ -310,7 +312,8 @@ int main(int argc, char **argv) {
     if (panel != NULL) app.opt.panel = panel_arg(panel);
 
     /* NON_UNIQUE: every run is its own app (tests run several at once, with no session bus). */
-    AdwApplication *application = adw_application_new("org.libfoodtruck.Desktop", G_APPLICATION_NON_UNIQUE);
+    identity_set_program_name();
+    AdwApplication *application = adw_application_new(APP_ID, G_APPLICATION_NON_UNIQUE);
     g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
     char *no_args[] = {argv[0], NULL}; /* the options are read above, GApplication sees none */
     int status = g_application_run(G_APPLICATION(application), 1, no_args);

@@ -6,6 +6,7 @@
  * decides the recommended spot and every word. */
 #include "cities.h"
 
+#include "identity.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
@@ -67,14 +68,13 @@ static void read_report(char *line) {
         chances[city][index][report->minute_count++] = g_ascii_strtod(chance, NULL);
 }
 
-/* Hands the fixture's reports for every city to the library, once a session: the file sits next
- * to this source, as the shell's (the test runs from the repository's root). */
+/* Hands the fixture's reports for every city to the library, once a session: the installed
+ * app's copy, or, run from the repository, the terminal shell's. */
 static void load_weather(void) {
     static bool loaded;
     if (loaded) return;
     loaded = true;
-    char *dir = g_path_get_dirname(__FILE__);
-    char *path = g_build_filename(dir, "..", "shell", "weather.tsv", NULL);
+    char *path = identity_data_file("weather.tsv", "../shell/weather.tsv");
     char *contents = NULL;
     if (g_file_get_contents(path, &contents, NULL, NULL)) {
         char *rest = NULL;
@@ -89,7 +89,6 @@ static void load_weather(void) {
     }
     g_free(contents);
     g_free(path);
-    g_free(dir);
 }
 
 /* ---- the library's words for a city */

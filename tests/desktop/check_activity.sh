@@ -16,24 +16,27 @@ expect activity-en-1000x650 "Order 1224"
 echo "  ok    the live activity's pill: the library's countdown 20 s in (0:40), 0:00 once the order is ready"
 
 # The notification reached the session bus: dbus-monitor saw a Notify call (to the real
-# notification service, dunst) for each activity-done picture, with the library's title and body
-# in the picture's language, and no other notification from any state.
+# notification service, dunst) for each activity-done picture, sent by the application (its
+# name and its desktop-entry hint are the application id, which names its .desktop file), with
+# the library's title and body in the picture's language, and no other notification from any state.
 notifications=$(python3 - "$out/notify.log" <<'PY'
 import re, sys
-# A Notify call's strings: the app's name, its icon, the title, the body, ...
+# A Notify call's strings: the app's name, its icon, the title, the body, the hints' keys; the
+# hints' values are variants.
 calls = re.split(r"^method call .*member=Notify$", open(sys.argv[1], encoding="utf-8").read(), flags=re.M)[1:]
 for call in calls:
     strings = re.findall(r'^\s+string "(.*)"$', call, flags=re.M)
-    print(f"{strings[2]}\t{strings[3]}")
+    entry = re.search(r'string "desktop-entry"\s+variant\s+string "(.*)"$', call, flags=re.M)
+    print(f"{strings[0]}\t{entry.group(1) if entry else '-'}\t{strings[2]}\t{strings[3]}")
 PY
 )
 for locale in en ar; do
   code=$([ $locale = en ] && echo 0 || echo 1)
-  expected=$(expected notification $code | paste -s -d '\t')
+  expected=org.libfoodtruck.FoodTruck$'\t'org.libfoodtruck.FoodTruck$'\t'$(expected notification $code | paste -s -d '\t')
   seen=$(grep -cxF -- "$expected" <<<"$notifications" || true)
   [ "$seen" = 2 ] || fail "$locale: $seen Notify calls on the bus with \"$expected\", not 2 (one a size)"
 done
 [ "$(grep -c . <<<"$notifications")" = 4 ] || fail "Notify calls on the bus: $(grep -c . <<<"$notifications"), not 4"
-grep -qxF $'Donuts are done!\tTime to take them out of the oven.' <<<"$notifications" ||
+grep -qF $'\tDonuts are done!\tTime to take them out of the oven.' <<<"$notifications" ||
   fail "no \"Donuts are done!\" (the original's words) on the bus"
-echo "  ok    \"Donuts are done!\" reached the session bus as a desktop notification, in English and in Arabic"
+echo "  ok    \"Donuts are done!\" reached the session bus as a desktop notification from org.libfoodtruck.FoodTruck, in English and in Arabic"
