@@ -1,8 +1,8 @@
 /* activity.c: the live activity, as the original's Dynamic Island and lock screen show it.
  *
  * The header bar's pill is the island's compact presentation of its owner
- * (foodtruck_activity_island): the owner's title and its countdown, both the library's texts;
- * hidden while the island is empty. A click opens a popover with the lock screen's cards
+ * (foodtruck_activity_island): its countdown, titled (tooltip and accessible name) by the
+ * owner's title, both the library's texts; hidden while the island is empty. A click opens a popover with the lock screen's cards
  * (foodtruck_activity_lock_screen): each activity's title, donut count, countdown and
  * "Remaining". When the library says a "Donuts are done!" notification is due
  * (FOODTRUCK_EVENT_NOTIFICATION), it goes out as a desktop notification (GNotification), with
@@ -17,7 +17,6 @@
 #include <stdlib.h>
 
 static GtkWidget *pill;        /* a GtkMenuButton: the island */
-static GtkWidget *pill_title;  /* the owner's title */
 static GtkWidget *pill_time;   /* the owner's countdown */
 static GtkWidget *lock_screen; /* the popover's column of cards */
 
@@ -41,16 +40,18 @@ static const char *activity_word(int32_t id, foodtruck_activity_text_slot slot, 
 
 GtkWidget *activity_pill_new(void) {
     pill = gtk_menu_button_new();
-    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
-    pill_title = gtk_label_new(NULL);
+    /* The compact island's countdown alone (its order is the tooltip and the popover's): with
+     * the next step beside it the bar keeps room to centre the title. */
     pill_time = gtk_label_new(NULL);
     gtk_widget_add_css_class(pill_time, "numeric");
-    gtk_box_append(GTK_BOX(row), pill_title);
-    /* The narrow window has no room for the title: the compact island's countdown alone. */
-    gtk_widget_set_visible(pill_title, app.opt.width >= 600);
-    gtk_box_append(GTK_BOX(row), pill_time);
-    gtk_menu_button_set_child(GTK_MENU_BUTTON(pill), row);
-    gtk_widget_add_css_class(pill, "pill");
+    gtk_menu_button_set_child(GTK_MENU_BUTTON(pill), pill_time);
+    /* The island: a black capsule as tall as the header bar's other buttons, so that the bar
+     * keeps its height (the sidebar's beside it) whether the pill shows or not. */
+    static bool styled;
+    style_add_once(&styled, "menubutton.island > button { background-color: #000000; color: #ffffff;"
+                            " border-radius: 9999px; padding-left: 10px; padding-right: 10px; }"
+                            " menubutton.island > button:hover { background-color: #2a2a2a; }");
+    gtk_widget_add_css_class(pill, "island");
 
     lock_screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     margins_set(lock_screen, 6, 6, 6, 6);
@@ -137,8 +138,11 @@ void activity_refresh(void) {
     TRY(foodtruck_activity_island(app.truck, &island));
     gtk_widget_set_visible(pill, island.owner != 0);
     if (island.owner != 0) {
-        gtk_label_set_text(GTK_LABEL(pill_title), activity_word(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now));
-        gtk_label_set_text(GTK_LABEL(pill_time), activity_word(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now));
+        const char *title = activity_word(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now);
+        const char *countdown = activity_word(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now);
+        gtk_label_set_text(GTK_LABEL(pill_time), countdown);
+        tooltip_set(pill, title);
+        gtk_accessible_update_property(GTK_ACCESSIBLE(pill), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
 
     /* The lock screen's cards, in the library's order. */

@@ -5,6 +5,7 @@
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
  *           [--search TEXT] [--session FILE]
  *           [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]
+ *           [--measure FILE.txt]
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
@@ -12,7 +13,7 @@
  * runs with real time; the app ticks the session only at the library's next instant
  * (foodtruck_truck_next_due) and when a countdown on screen changes its text
  * (foodtruck_timer_countdown_next_change), never at a fixed rate. With
- * --screenshot or --dump the app is headless (headless.c): the clock stands still at --now, the
+ * --screenshot, --dump or --measure the app is headless (headless.c): the clock stands still at --now, the
  * first frame is written and the app quits. Before that, a scripted interaction runs through
  * GTK, one step a frame, in the order given: --press N presses the order's next-step button N
  * times, --click TEXT clicks the button, toggle or list row that shows TEXT or is named TEXT
@@ -196,7 +197,8 @@ static void usage(const char *why) {
     if (why != NULL) fprintf(out, "desktop: %s\n", why);
     fprintf(out, "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
                     "               [--order N] [--search TEXT] [--session FILE]\n"
-                    "               [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]\n");
+                    "               [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]\n"
+                    "               [--measure FILE.txt]\n");
     exit(why != NULL ? 2 : 0);
 }
 
@@ -299,9 +301,10 @@ int main(int argc, char **argv) {
         } else if (strcmp(flag, "--session") == 0) app.opt.session = value;
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
+        else if (strcmp(flag, "--measure") == 0) app.opt.measure = value;
         else usage("unknown option");
     }
-    app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL;
+    app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL || app.opt.measure != NULL;
     /* A person's app runs on the real clock: a durable session kept from yesterday goes on today
      * (its time never runs backwards). Pictures and tests keep the fixed afternoon, or --now. */
     if (!app.headless && !now_given) app.opt.now = g_get_real_time() / 1000;

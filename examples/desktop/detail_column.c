@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 static char page_name[PANEL_COUNT][16];
+static AdwHeaderBar *header;
 
 static const view *view_of(foodtruck_panel panel) {
     switch (panel) {
@@ -58,15 +59,23 @@ GtkWidget *content_new(void) {
     gtk_widget_set_hexpand(page, TRUE);
     /* Narrower than the sidebar and this, the leaflet folds to one column. */
     gtk_widget_set_size_request(page, 360, -1);
-    GtkWidget *header = adw_header_bar_new();
+    header = ADW_HEADER_BAR(adw_header_bar_new());
     /* The icon's arrow points back in either direction: GTK mirrors "go-previous" for Arabic. */
     app.back = gtk_button_new_from_icon_name("go-previous-symbolic");
     g_signal_connect(app.back, "clicked", G_CALLBACK(back_clicked), NULL);
-    adw_header_bar_pack_start(ADW_HEADER_BAR(header), app.back);
-    app.content_title = ADW_WINDOW_TITLE(adw_window_title_new("", ""));
-    adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), GTK_WIDGET(app.content_title));
-    adw_header_bar_pack_end(ADW_HEADER_BAR(header), activity_pill_new());
-    gtk_box_append(GTK_BOX(page), header);
+    adw_header_bar_pack_start(header, app.back);
+    /* A title that gives way to a few letters (AdwWindowTitle keeps more): with the pill and the
+     * next step the bar then still fits a phone's width before the window folds. */
+    app.content_title = GTK_LABEL(gtk_label_new(""));
+    gtk_label_set_ellipsize(app.content_title, PANGO_ELLIPSIZE_END);
+    gtk_label_set_single_line_mode(app.content_title, TRUE);
+    gtk_label_set_width_chars(app.content_title, 3);
+    gtk_widget_add_css_class(GTK_WIDGET(app.content_title), "title");
+    adw_header_bar_set_title_widget(header, GTK_WIDGET(app.content_title));
+    /* Packed at the end first is outermost: the next step keeps its place, the pill inside it. */
+    adw_header_bar_pack_end(header, order_detail_next_step_new());
+    adw_header_bar_pack_end(header, activity_pill_new());
+    gtk_box_append(GTK_BOX(page), GTK_WIDGET(header));
 
     app.stack = GTK_STACK(gtk_stack_new());
     gtk_widget_set_vexpand(GTK_WIDGET(app.stack), TRUE);
@@ -89,9 +98,10 @@ void content_show_navigation(void) {
     const foodtruck_step *top = count > 0 ? &steps[count - 1] : NULL;
     if (top != NULL && top->kind == FOODTRUCK_STEP_ORDER) {
         order_detail_show(top->id);
-        adw_window_title_set_title(app.content_title, step_title(*top));
+        gtk_label_set_text(app.content_title, step_title(*top));
         gtk_stack_set_visible_child_name(app.stack, "order");
     } else {
+        order_detail_leave();
         /* A donut's step opens the Donut Editor, which reads the step from the path. */
         if (top != NULL && top->kind == FOODTRUCK_STEP_PANEL) panel = top->panel;
         if (top != NULL && (top->kind == FOODTRUCK_STEP_DONUT || top->kind == FOODTRUCK_STEP_NEW_DONUT))
@@ -99,8 +109,15 @@ void content_show_navigation(void) {
         view_of(panel)->refresh(panel);
         /* The top step's title ("New Donut" for the new donut's), else the selected panel's. */
         foodtruck_step selected = {.kind = FOODTRUCK_STEP_PANEL, .panel = panel};
-        adw_window_title_set_title(app.content_title, step_title(top != NULL ? *top : selected));
+        gtk_label_set_text(app.content_title, step_title(top != NULL ? *top : selected));
         gtk_stack_set_visible_child_name(app.stack, page_name[panel]);
     }
-    gtk_widget_set_visible(app.back, count > 0 || adw_leaflet_get_folded(app.leaflet));
+    bool folded = adw_leaflet_get_folded(app.leaflet);
+    gtk_widget_set_visible(app.back, count > 0 || folded);
+    /* Folded, the window is a phone's: the close button alone, as GNOME's mobile layout, leaves
+     * the bar room for the title, the pill and the next step. */
+    const char *layout = folded ? ":close" : NULL;
+    /* Only on a change: a new layout makes the window's buttons anew. */
+    if (g_strcmp0(adw_header_bar_get_decoration_layout(header), layout) != 0)
+        adw_header_bar_set_decoration_layout(header, layout);
 }

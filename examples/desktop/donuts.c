@@ -20,6 +20,8 @@
 
 static GtkWidget *grid_box, *sort_button;
 static char search[FOODTRUCK_SEARCH_MAX_BYTES + 1];
+static GtkWidget *gallery;   /* the grid's scrolled window */
+static GtkWidget *no_donuts; /* the empty search's page, in place of the gallery */
 /* The original's sort: popularity over a timeframe, or one flavor; the gallery opens on the
  * week's popularity. */
 static bool by_flavor;
@@ -56,7 +58,12 @@ static GtkWidget *cell_new(int32_t id) {
     foodtruck_donut donut;
     TRY(foodtruck_donut_get(app.truck, id, &donut));
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
-    GtkWidget *picture = donut_picture_new(id, (int)grid.thumbnail);
+    /* Every cell's picture exactly the library's thumbnail, however its name wraps (a picture
+     * would grow with the height its cell has to spare). */
+    int side = (int)grid.thumbnail;
+    GdkTexture *texture = donut_texture(id, side);
+    GtkWidget *picture = texture != NULL ? gtk_image_new_from_paintable(GDK_PAINTABLE(texture)) : gtk_image_new();
+    gtk_image_set_pixel_size(GTK_IMAGE(picture), side);
     gtk_widget_set_halign(picture, GTK_ALIGN_CENTER);
     gtk_box_append(GTK_BOX(box), picture);
     GtkWidget *name = gtk_label_new(donut_name(id));
@@ -74,6 +81,10 @@ static GtkWidget *cell_new(int32_t id) {
     gtk_box_append(GTK_BOX(box), potent);
     GtkWidget *button = gtk_button_new();
     gtk_widget_add_css_class(button, "flat");
+    /* The picture and the words clear of the cell's edges (its hover and focus outline). */
+    static bool styled;
+    style_add_once(&styled, "button.donut-cell { padding: 6px; }");
+    gtk_widget_add_css_class(button, "donut-cell");
     gtk_widget_set_valign(button, GTK_ALIGN_START); /* top-aligned cells, as the original's */
     gtk_button_set_child(GTK_BUTTON(button), box);
     /* Named for --click, the same in every language. */
@@ -191,7 +202,11 @@ static GtkWidget *create(foodtruck_panel panel) {
     grid_box = gtk_grid_new();
     gtk_grid_set_column_homogeneous(GTK_GRID(grid_box), TRUE);
     gtk_box_append(GTK_BOX(column), grid_box);
-    gtk_box_append(GTK_BOX(page), scrolled_new(column));
+    gallery = scrolled_new(column);
+    gtk_box_append(GTK_BOX(page), gallery);
+    no_donuts = title_page_new(label_text(FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS));
+    gtk_widget_set_visible(no_donuts, FALSE);
+    gtk_box_append(GTK_BOX(page), no_donuts);
     return page;
 }
 
@@ -216,7 +231,9 @@ static void list_donuts(void) {
 static void refresh_view(foodtruck_panel panel) {
     (void)panel;
     list_donuts();
-    /* No search match leaves the grid empty: the library has no word for "no donuts". */
+    /* No search match: the library's word for it in place of the grid. */
+    gtk_widget_set_visible(gallery, shown_count > 0);
+    gtk_widget_set_visible(no_donuts, shown_count == 0);
     /* The cells anew only when what they show changed: the order, a name or a recipe. */
     GString *now_shown = g_string_new("");
     for (size_t i = 0; i < shown_count; i++) {

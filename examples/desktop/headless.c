@@ -1,8 +1,9 @@
-/* headless.c: --screenshot and --dump. Once the window's first frame is painted, the window is
+/* headless.c: --screenshot, --dump and --measure. Once the window's first frame is painted, the window is
  * snapshotted into a render node, rendered to a texture by the window's own renderer (cairo,
  * under Xvfb) and saved as PNG; the dump lists the texts of the widgets a person would see
- * (labels, which buttons hold too), in widget-tree order, one a line, for exact assertions.
- * Then the app quits. */
+ * (labels, which buttons hold too, and tooltips), in widget-tree order, one a line, for exact assertions; the
+ * measure, the header bars' heights and how far each label and picture sits inside its row,
+ * tile or cell. Then the app quits. */
 #include "headless.h"
 
 #include "order_detail.h"
@@ -57,6 +58,10 @@ static void dump_widget(FILE *out, GtkWidget *widget, graphene_rect_t clip) {
                        : shown != NULL       ? shown
                                              : "";
     if (text[0] != '\0') fprintf(out, "%s\n", text);
+    /* And what it shows on hover: the app's tooltip (a Truck tile's order, the pill's). */
+    const char *tooltip = gtk_widget_get_tooltip_text(widget);
+    if (tooltip != NULL && g_object_get_data(G_OBJECT(widget), "app-tooltip") != NULL && strcmp(tooltip, text) != 0)
+        fprintf(out, "%s\n", tooltip);
     /* Reading order, which is not always GTK's order of children: a leaflet keeps its
      * visible page last (to draw it on top), a list box its rows' headers after the rows. */
     if (ADW_IS_LEAFLET(widget)) {
@@ -95,10 +100,105 @@ static void write_dump(const char *path) {
     }
 }
 
+/* ---- --measure: the geometry a person notices, from the widgets' allocations. */
+
+/* The frame a leaf sits in, for the inset check: a list row (Orders), a Truck tile or a gallery
+ * cell (a flat button holding a donut's picture and name); NULL for any other widget. */
+static const char *frame_kind(GtkWidget *widget) {
+    if (GTK_IS_LIST_BOX_ROW(widget) && g_object_get_data(G_OBJECT(widget), "order") != NULL) return "row";
+    if (gtk_widget_has_css_class(widget, "truck-tile")) return "tile";
+    if (g_str_has_prefix(gtk_widget_get_name(widget), "donut-")) return "cell";
+    return NULL;
+}
+
+/* What a label or picture paints, in the window: a label's text (its layout's logical extents
+ * where GTK places it), a picture's paintable fitted into its allocation (aspect kept, centred),
+ * an image's icon at its pixel size, centred. False for any other widget, or one not laid out. */
+static bool painted_in_window(GtkWidget *widget, graphene_rect_t *painted) {
+    graphene_rect_t bounds;
+    if (!bounds_in_window(widget, &bounds)) return false;
+    float width = bounds.size.width, height = bounds.size.height;
+    if (GTK_IS_LABEL(widget)) {
+        if (gtk_label_get_text(GTK_LABEL(widget))[0] == '\0') return false;
+        int x = 0, y = 0;
+        PangoRectangle logical;
+        gtk_label_get_layout_offsets(GTK_LABEL(widget), &x, &y);
+        pango_layout_get_pixel_extents(gtk_label_get_layout(GTK_LABEL(widget)), NULL, &logical);
+        /* The offsets are in the label's coordinates, without its CSS margin, border and padding
+         * (none of the measured labels has any). */
+        graphene_rect_init(painted, bounds.origin.x + (float)(x + logical.x), bounds.origin.y + (float)(y + logical.y),
+                           (float)logical.width, (float)logical.height);
+        return true;
+    }
+    if (GTK_IS_PICTURE(widget) && gtk_picture_get_paintable(GTK_PICTURE(widget)) != NULL) {
+        GdkPaintable *paintable = gtk_picture_get_paintable(GTK_PICTURE(widget));
+        double ratio = gdk_paintable_get_intrinsic_aspect_ratio(paintable);
+        float drawn_width = width, drawn_height = height;
+        if (ratio > 0 && width / height > ratio) drawn_width = (float)(height * ratio);
+        else if (ratio > 0) drawn_height = (float)(width / ratio);
+        graphene_rect_init(painted, bounds.origin.x + (width - drawn_width) / 2, bounds.origin.y + (height - drawn_height) / 2,
+                           drawn_width, drawn_height);
+        return true;
+    }
+    if (GTK_IS_IMAGE(widget)) {
+        float side = (float)gtk_image_get_pixel_size(GTK_IMAGE(widget));
+        if (side <= 0) side = MIN(width, height);
+        graphene_rect_init(painted, bounds.origin.x + (width - side) / 2, bounds.origin.y + (height - side) / 2, side, side);
+        return true;
+    }
+    return false;
+}
+
+/* Writes, for every label and picture that shows inside a frame, the least distance from what
+ * it paints to the frame's edges ("inset KIND PX WHAT"; negative past an edge), the nearest
+ * frame counting. */
+static void measure_insets(FILE *out, GtkWidget *widget, GtkWidget *frame, const char *kind) {
+    if (!gtk_widget_get_mapped(widget)) return;
+    const char *own = frame_kind(widget);
+    if (own != NULL) frame = widget, kind = own;
+    bool label = GTK_IS_LABEL(widget);
+    graphene_rect_t leaf, edges;
+    if (frame != NULL && painted_in_window(widget, &leaf) && bounds_in_window(frame, &edges)) {
+        float left = leaf.origin.x - edges.origin.x, top = leaf.origin.y - edges.origin.y;
+        float right = edges.origin.x + edges.size.width - (leaf.origin.x + leaf.size.width);
+        float bottom = edges.origin.y + edges.size.height - (leaf.origin.y + leaf.size.height);
+        float least = MIN(MIN(left, right), MIN(top, bottom));
+        fprintf(out, "inset %s %.0f %s\n", kind, least, label ? gtk_label_get_text(GTK_LABEL(widget)) : "(picture)");
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        measure_insets(out, child, frame, kind);
+}
+
+/* Writes each mapped header bar's height ("header PX"), in the window's order. */
+static void measure_headers(FILE *out, GtkWidget *widget) {
+    if (!gtk_widget_get_mapped(widget)) return;
+    if (ADW_IS_HEADER_BAR(widget)) {
+        fprintf(out, "header %d\n", gtk_widget_get_height(widget));
+        return;
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        measure_headers(out, child);
+}
+
+static void write_measure(const char *path) {
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        fprintf(stderr, "desktop: cannot write %s\n", path);
+        exit(1);
+    }
+    measure_headers(out, GTK_WIDGET(app.window));
+    measure_insets(out, GTK_WIDGET(app.window), NULL, NULL);
+    if (fclose(out) != 0) {
+        fprintf(stderr, "desktop: cannot write %s\n", path);
+        exit(1);
+    }
+}
+
 static gboolean capture(gpointer data) {
     (void)data;
     if (app.opt.screenshot != NULL) write_screenshot(app.opt.screenshot);
     if (app.opt.dump != NULL) write_dump(app.opt.dump);
+    if (app.opt.measure != NULL) write_measure(app.opt.measure);
     gtk_window_destroy(app.window); /* the app's last window: the app quits */
     return G_SOURCE_REMOVE;
 }

@@ -100,6 +100,20 @@ static GtkWidget *sheet_new(void) {
     return backdrop;
 }
 
+/* The next-step button sits in the header bar, as the original's toolbar button: at the end,
+ * outermost, so that it keeps its place when the live activity's pill comes and goes. */
+GtkWidget *order_detail_next_step_new(void) {
+    detail_button = gtk_button_new_with_label("");
+    gtk_widget_add_css_class(detail_button, "suggested-action");
+    g_signal_connect(detail_button, "clicked", G_CALLBACK(next_step_clicked), NULL);
+    gtk_widget_set_visible(detail_button, FALSE);
+    return detail_button;
+}
+
+void order_detail_leave(void) {
+    gtk_widget_set_visible(detail_button, FALSE);
+}
+
 GtkWidget *order_detail_new(void) {
     shown_forget(lines_shown);
     GtkWidget *box = page_column_new();
@@ -110,9 +124,7 @@ GtkWidget *order_detail_new(void) {
     detail_lines = gtk_list_box_new();
     gtk_widget_add_css_class(detail_lines, "boxed-list");
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(detail_lines), GTK_SELECTION_NONE);
-    detail_button = pill_button_new("", "suggested-action");
-    g_signal_connect(detail_button, "clicked", G_CALLBACK(next_step_clicked), NULL);
-    GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines, detail_button};
+    GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) gtk_box_append(GTK_BOX(box), parts[i]);
     GtkWidget *overlay = gtk_overlay_new();
     gtk_overlay_set_child(GTK_OVERLAY(overlay), scrolled_new(box));

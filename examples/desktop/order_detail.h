@@ -7,7 +7,11 @@
 #include <stdint.h>
 
 GtkWidget *order_detail_new(void);
+/* The detail's next-step button, for the detail column's header bar; shown by order_detail_show
+ * while the order has a next step, hidden by order_detail_leave when another page shows. */
+GtkWidget *order_detail_next_step_new(void);
 void order_detail_show(int32_t number);
+void order_detail_leave(void);
 int32_t order_detail_shown_countdown(void); /* the order whose countdown is on screen, or 0 */
 /* Presses the next-step button as a person would (its "clicked" handler runs); false when the
  * detail shows no button. */

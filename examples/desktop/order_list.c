@@ -24,7 +24,8 @@
 
 static GtkWidget *table_rows, *sections, *no_orders, *switcher;
 static char search[FOODTRUCK_SEARCH_MAX_BYTES + 1];
-/* The table's first three columns, heading and rows alike: each as wide as its widest cell. */
+/* The table's last three columns, heading and rows alike: each as wide as its widest cell; the
+ * first, the order, takes the rest, so that the table fills its width. */
 static GtkSizeGroup *columns[3];
 /* The columns' sorts, in the original's order of the columns, and each heading's arrow. */
 static const foodtruck_order_sort column_sort[SORT_COUNT] = {FOODTRUCK_ORDER_SORT_NUMBER, FOODTRUCK_ORDER_SORT_TOTAL,
@@ -36,22 +37,24 @@ static foodtruck_order_sort sort = FOODTRUCK_ORDER_SORT_STATUS;
 static bool descending = true;
 static GString *shown; /* what the lists show (shows_already) */
 
-/* A label of a row's column (-1: the last, which takes the rest); the column's size group keeps
- * it aligned with the heading and the other rows. */
-static GtkWidget *cell(GtkWidget *child, int column, bool expand) {
-    if (column >= 0) gtk_size_group_add_widget(columns[column], child);
-    if (GTK_IS_LABEL(child)) {
-        gtk_label_set_xalign(GTK_LABEL(child), 0);
-        /* Only the column that takes the rest gives way in a narrow window: ids and statuses stay whole. */
-        if (expand) gtk_label_set_ellipsize(GTK_LABEL(child), PANGO_ELLIPSIZE_END);
-    }
-    gtk_widget_set_hexpand(child, expand);
+/* A cell of a row's column (0, the order's, takes the rest); the column's size group keeps the
+ * others aligned with their heading and the other rows. */
+static GtkWidget *cell(GtkWidget *child, int column) {
+    if (column > 0) gtk_size_group_add_widget(columns[column - 1], child);
+    if (GTK_IS_LABEL(child)) gtk_label_set_xalign(GTK_LABEL(child), 0);
+    gtk_widget_set_hexpand(child, column == 0);
     return child;
 }
 
-/* A status as the original's table shows it: its symbol, then its name. */
+/* A status as the original's table shows it, its symbol, then its name, on a tag tinted by the
+ * status (the tints' text is at least 4.5:1 on them, in both styles). */
 static GtkWidget *status_cell(foodtruck_order_status status) {
+    static const char *const tints[] = {"status-placed", "status-preparing", "status-ready", "status-completed"};
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_widget_add_css_class(box, "status-tag");
+    if ((int)status >= 0 && (size_t)status < G_N_ELEMENTS(tints)) gtk_widget_add_css_class(box, tints[status]);
+    gtk_widget_set_halign(box, GTK_ALIGN_START);
+    gtk_widget_set_valign(box, GTK_ALIGN_CENTER);
     foodtruck_icon icon;
     TRY(foodtruck_order_status_icon(status, &icon));
     gtk_box_append(GTK_BOX(box), icon_new(icon, 16));
@@ -118,7 +121,6 @@ static GtkWidget *heading_new(int column) {
     gtk_widget_add_css_class(name, "heading");
     /* The last column's heading gives way as its cells do, so the table fits from the compact
      * threshold on. */
-    if (column == SORT_COUNT - 1) gtk_label_set_ellipsize(GTK_LABEL(name), PANGO_ELLIPSIZE_END);
     gtk_box_append(GTK_BOX(box), name);
     arrows[column] = gtk_image_new_from_icon_name("pan-down-symbolic");
     gtk_box_append(GTK_BOX(box), arrows[column]);
@@ -127,7 +129,10 @@ static GtkWidget *heading_new(int column) {
     gtk_widget_add_css_class(button, "flat");
     gtk_widget_add_css_class(button, "order-heading");
     g_signal_connect(button, "clicked", G_CALLBACK(heading_clicked), GINT_TO_POINTER(column_sort[column]));
-    return cell(button, column < 3 ? column : -1, column == 3);
+    gtk_widget_set_halign(button, GTK_ALIGN_START);
+    GtkWidget *holder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0); /* the column's width, the button its own */
+    gtk_box_append(GTK_BOX(holder), button);
+    return cell(holder, column);
 }
 
 /* The table: the headings, then the rows under them. */
@@ -135,8 +140,9 @@ static GtkWidget *table_new(void) {
     GtkWidget *table = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *heading = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     /* The rows' cells start 26 in (the list's margin, its border and the row's margin); a
-     * heading's label, 4 into its button. */
-    margins_set(heading, 6, 22, 0, 22);
+     * heading's label, 4 into its button: the headings' row 4 further out at the start, 4
+     * further in at the end (the last three columns are measured from the end). */
+    margins_set(heading, 6, 30, 0, 22);
     for (int c = 0; c < SORT_COUNT; c++) gtk_box_append(GTK_BOX(heading), heading_new(c));
     gtk_box_append(GTK_BOX(table), heading);
     table_rows = order_list_new();
@@ -154,7 +160,12 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
      * narrow: the table fits a window from the compact threshold on. */
     style_add_once(&styled, ".order-badge { background-color: alpha(currentColor, 0.1); border-radius: 999px;"
                             " padding: 2px 8px; }"
-                            " button.order-heading { padding: 4px; }");
+                            " button.order-heading { padding: 4px; }"
+                            " .status-tag { border-radius: 999px; padding: 3px 10px 3px 6px; }"
+                            " .status-placed { background-color: alpha(#1c71d8, 0.14); }"
+                            " .status-preparing { background-color: alpha(#e66100, 0.16); }"
+                            " .status-ready { background-color: alpha(#26a269, 0.16); }"
+                            " .status-completed { background-color: alpha(currentColor, 0.08); }");
     for (int i = 0; i < 3; i++) {
         g_clear_object(&columns[i]); /* the last window's; its widgets hold their own refs */
         columns[i] = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL);
@@ -188,11 +199,16 @@ static void table_refresh(const int32_t *listed, size_t count, int64_t now) {
         foodtruck_order order;
         TRY(foodtruck_order_get(app.truck, listed[i], &order));
         GtkWidget *box = row_box();
-        gtk_box_append(GTK_BOX(box), cell(order_cell(order.number), 0, false));
-        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order.total_donuts)), 1, false));
-        gtk_box_append(GTK_BOX(box), cell(status_cell(order.status), 2, false));
-        GtkWidget *date = cell(gtk_label_new(order_date(order.number, now)), -1, true);
-        gtk_widget_add_css_class(date, "dim-label");
+        gtk_box_append(GTK_BOX(box), cell(order_cell(order.number), 0));
+        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order.total_donuts)), 1));
+        GtkWidget *status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0); /* the column's width, the tag its own */
+        gtk_box_append(GTK_BOX(status), status_cell(order.status));
+        gtk_box_append(GTK_BOX(box), cell(status, 2));
+        /* The date gives way in a narrow table, the ids and statuses stay whole; never below
+         * its first ten characters ("Today, 4:0…"). */
+        GtkWidget *date = cell(gtk_label_new(order_date(order.number, now)), 3);
+        gtk_label_set_ellipsize(GTK_LABEL(date), PANGO_ELLIPSIZE_END);
+        gtk_label_set_width_chars(GTK_LABEL(date), 10);
         gtk_box_append(GTK_BOX(box), date);
         append_row(GTK_LIST_BOX(table_rows), box, order.number);
     }
@@ -200,7 +216,7 @@ static void table_refresh(const int32_t *listed, size_t count, int64_t now) {
 
 /* The compact list: a section a status, in the library's lifecycle order (placed, preparing,
  * ready, completed: the original's order of sections), empty ones left out, each titled with
- * the status's name and listing its orders in the shown sort: the order (donut stack and id)
+ * the status's name (the placed orders' "New") and listing its orders in the shown sort: the order (donut stack and id)
  * and a badge of its donuts. */
 static void sections_refresh(void) {
     static int32_t listed[MAX_LISTED];
@@ -210,7 +226,10 @@ static void sections_refresh(void) {
         TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_BIT(status), search, sort, descending, 0, MAX_LISTED,
                                  listed, MAX_LISTED, &count));
         if (count == 0) continue;
-        GtkWidget *title = text_new(status_name((foodtruck_order_status)status), "heading");
+        /* The placed orders' section is "New", as the original titles it; the others, the status. */
+        const char *name = status == FOODTRUCK_ORDER_PLACED ? label_text(FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS)
+                                                            : status_name((foodtruck_order_status)status);
+        GtkWidget *title = text_new(name, "heading");
         gtk_widget_set_margin_top(title, 6);
         gtk_box_append(GTK_BOX(sections), title);
         GtkWidget *list = order_list_new();

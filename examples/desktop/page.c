@@ -79,6 +79,13 @@ GtkWidget *text_new(const char *text, const char *style) {
     return label;
 }
 
+void tooltip_set(GtkWidget *widget, const char *text) {
+    /* Set anew only when it changes: setting it asks GTK for a tooltip query, a wake of its own. */
+    const char *shown = gtk_widget_get_tooltip_text(widget);
+    if (shown == NULL || strcmp(shown, text) != 0) gtk_widget_set_tooltip_text(widget, text);
+    g_object_set_data(G_OBJECT(widget), "app-tooltip", GINT_TO_POINTER(1));
+}
+
 void remove_children(GtkWidget *container) {
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(container)) != NULL) {

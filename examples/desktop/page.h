@@ -29,6 +29,9 @@ void margins_set(GtkWidget *widget, int top, int end, int bottom, int start);
 GtkWidget *pill_button_new(const char *label, const char *style);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
 GtkWidget *text_new(const char *text, const char *style);
+/* The widget's tooltip, one of the library's words; the dump reads it (GTK's own tooltips, such
+ * as a password field's, it leaves out). */
+void tooltip_set(GtkWidget *widget, const char *text);
 /* Removes every child of a box, list box or flow box (gtk_list_box_remove_all is GTK 4.12). */
 void remove_children(GtkWidget *container);
 

@@ -47,6 +47,7 @@ typedef struct options {
     int action_count;
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */
+    const char *measure;  /* headless: the header bars' heights and the frames' insets to write */
 } options;
 
 /* What the app does for its parts, set by the composition root before the window is made. */
@@ -71,7 +72,7 @@ typedef struct desktop {
     GtkWidget *sidebar;   /* the leaflet's first page */
     GtkListBox *sidebar_list;
     GtkWidget *content;   /* the leaflet's second page */
-    AdwWindowTitle *content_title;
+    GtkLabel *content_title;
     GtkWidget *back;      /* goes back one step of the path, or to the sidebar when folded */
     GtkStack *stack;      /* one page per panel, plus the order detail */
     bool updating;        /* a refresh is selecting rows: not a person's tap */

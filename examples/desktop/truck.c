@@ -1,7 +1,7 @@
 /* truck.c: the Truck panel, the original's Truck screen: four cards, each headed by a button that
  * opens the card's target as the library navigates (foodtruck_navigation_open_card).
  *   New Orders   the library's latest orders in the hero tiling (foodtruck_layout_hero_tiling),
- *                each tile the order's display id over a diagonal stack of its donuts
+ *                each tile a diagonal stack of its donuts, titled by the order's id
  *                (foodtruck_layout_diagonal_stack); under it the newest order's id and donuts.
  *   Forecast     the library's forecast chart.
  *   Donuts       the catalog's donuts in the lattice (foodtruck_layout_donut_lattice).
@@ -45,9 +45,7 @@ static size_t shown_count;
  * capsules: drawing only. */
 static void style_once(void) {
     static bool styled;
-    style_add_once(&styled, ".truck-tile { padding: 4px 4px 2px 4px; border-radius: 10px; background: alpha(currentColor, 0.07); }"
-                            ".truck-stack { margin: 4px 2px 4px 2px; }" /* 3 donuts reach above their square */
-                            ".truck-id { font-size: 10px; }"
+    style_add_once(&styled, ".truck-tile { padding: 6px; border-radius: 10px; background: alpha(currentColor, 0.07); }"
                             ".truck-tag { padding: 4px 10px; border-radius: 999px; background: alpha(currentColor, 0.08); }");
 }
 
@@ -69,12 +67,18 @@ static double place_hero(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *
     return bounds.height;
 }
 
-/* A tile's donuts: the library's diagonal stack in what the id above leaves of the tile. */
+/* Three donuts reach past their square by 0.23 + 0.65 / 2 - 0.5 of its side above and below
+ * (the library's diagonal stack): the square is that much smaller, so they stay in the tile. */
+#define STACK_OVERHANG 0.055
+
+/* A tile's donuts: the library's diagonal stack in the tile. */
 static double place_stack(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
     (void)box;
     (void)data;
     if (frames == NULL) return 0; /* it takes the room the tile leaves it */
-    TRY(foodtruck_layout_diagonal_stack(count, bounds, right_to_left(), frames, count, NULL));
+    double inset = (double)(int)(MIN(bounds.width, bounds.height) * STACK_OVERHANG + 1); /* rounded up */
+    foodtruck_rect inside = {bounds.x, bounds.y + inset, bounds.width, MAX(bounds.height - 2 * inset, 0)};
+    TRY(foodtruck_layout_diagonal_stack(count, inside, right_to_left(), frames, count, NULL));
     return bounds.height;
 }
 
@@ -105,18 +109,14 @@ static foodtruck_order_line *order_lines(int32_t number, size_t *count) {
     return lines;
 }
 
-/* A tile of New Orders: the order's display id over the stack of its first donuts (as many as
- * the library's stack places). */
-static GtkWidget *order_tile_new(int32_t number, bool is_hero) {
+/* A tile of New Orders: as the original's, the stack of the order's first donuts (as many as
+ * the library's stack places) on a rounded tile; the order's id is its tooltip and its name. */
+static GtkWidget *order_tile_new(int32_t number) {
     GtkWidget *tile = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_add_css_class(tile, "truck-tile");
-    /* The id wraps rather than spill into the next tile when a tile is narrow. */
-    GtkWidget *id = text_new(order_id(number), is_hero ? "caption" : "truck-id");
-    gtk_label_set_wrap(GTK_LABEL(id), TRUE);
-    gtk_label_set_wrap_mode(GTK_LABEL(id), PANGO_WRAP_WORD_CHAR);
-    gtk_box_append(GTK_BOX(tile), id);
+    tooltip_set(tile, order_id(number));
+    gtk_accessible_update_property(GTK_ACCESSIBLE(tile), GTK_ACCESSIBLE_PROPERTY_LABEL, order_id(number), -1);
     GtkWidget *stack = placed_new(place_stack, NULL);
-    gtk_widget_add_css_class(stack, "truck-stack");
     gtk_widget_set_vexpand(stack, TRUE);
     gtk_box_append(GTK_BOX(tile), stack);
 
@@ -140,7 +140,7 @@ static void show_new_orders(void) {
     shown_count = count;
     remove_children(hero);
     remove_children(newest);
-    for (size_t i = 0; i < count; i++) placed_append(hero, order_tile_new(numbers[i], i == 0));
+    for (size_t i = 0; i < count; i++) placed_append(hero, order_tile_new(numbers[i]));
     if (count == 0) return;
     foodtruck_order order;
     TRY(foodtruck_order_get(app.truck, numbers[0], &order));

@@ -143,7 +143,11 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "Make the window at least");
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_SO_FAR, text, sizeof text, NULL));
     CHECK_STR(text, "so far"); /* the Sales History's day under way */
-    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)34, text, sizeof text, NULL),
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS, text, sizeof text, NULL));
+    CHECK_STR(text, "New"); /* the original's compact Orders section of placed orders */
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS, text, sizeof text, NULL));
+    CHECK_STR(text, "No donuts");
+    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)36, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));
@@ -152,6 +156,10 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "متوقف");
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_SO_FAR, text, sizeof text, NULL));
     CHECK_STR(text, "حتى الآن");
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS, text, sizeof text, NULL));
+    CHECK_STR(text, "جديدة");
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS, text, sizeof text, NULL));
+    CHECK_STR(text, "لا توجد دونات");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 

@@ -1,6 +1,6 @@
 # check_activity.sh (sourced by tools/test_desktop): the live activity's pill in the header bar.
 # Order 1224 (seed 1) is prepared at now: its countdown is the library's 60 s timer, so 20 s on
-# the pill and the detail read 0:40, the pill titled with the order; 61 s on the countdown is
+# the pill and the detail read 0:40, the pill titled (its tooltip) with the order; 61 s on the countdown is
 # over: the pill's countdown reads 0:00 and the order is Ready. (In Arabic the library's
 # countdown is in Arabic-Indic digits, ٠:٤٠, as its clocks are.)
 for size in 1000x650 390x844; do
@@ -12,7 +12,7 @@ for size in 1000x650 390x844; do
   expect "activity-done-en-$size" "0:00"
   lacks "activity-done-en-$size" "0:01"
 done
-expect activity-en-1000x650 "Order 1224"
+expect activity-en-1000x650 "Order 1224" # the pill's tooltip: the island's owner
 echo "  ok    the live activity's pill: the library's countdown 20 s in (0:40), 0:00 once the order is ready"
 
 # The notification reached the session bus: dbus-monitor saw a Notify call (to the real

@@ -39,3 +39,22 @@ python3 tests/desktop/check_png.py docs/images/desktop-truck-en.png 1000 650 "$o
 python3 tests/desktop/check_png.py docs/images/desktop-top-five-ar.png 1000 650 "$out/top-five-ar-1000x650.png" >/dev/null ||
   fail "docs/images/desktop-top-five-ar.png is not Top 5 as it renders (copy build/desktop/top-five-ar-1000x650.png)"
 echo "  ok    the README's pictures are the app as it renders"
+
+# The geometry a person notices, from the widgets' allocations (--measure): the two header bars
+# (the sidebar's, the detail's) are one height in every state, the live activity's pill and the
+# next-step button in the bar or not; and nothing an Orders row, a Truck tile or a Donuts cell
+# holds (its texts as Pango sets them, its pictures as they are fitted) comes nearer than 6 px
+# to the frame's edges.
+heights=$(cat "$out"/*.measure | sed -n 's/^header //p' | sort -u | paste -s -d ' ')
+[ "$(wc -w <<<"$heights")" = 1 ] || fail "the header bars differ in height across the states: $heights px"
+grep -q '^header' "$out/activity-en-1000x650.measure" && grep -q '^header' "$out/orders-en-1000x650.measure" ||
+  fail "no header bar measured with and without the pill"
+[ "$(grep -c '^header' "$out/activity-en-1000x650.measure")" = 2 ] || fail "activity-en-1000x650: not two header bars side by side"
+frames=0
+for measure in "$out"/{orders,sections,truck,truck-later,donuts}-{en,ar}-{1000x650,390x844}.measure; do
+  [ -f "$measure" ] || { fail "no $measure"; continue; }
+  near=$(awk '$1 == "inset" && $3 < 6' "$measure")
+  [ -z "$near" ] || fail "$(basename "$measure"): nearer than 6 px to its frame's edge: $(head -3 <<<"$near" | paste -s -d ';')"
+  frames=$((frames + $(grep -c '^inset' "$measure")))
+done
+echo "  ok    header bars all $heights px high, the pill showing or not; $frames texts and pictures in Orders rows, Truck tiles and Donuts cells at least 6 px inside"

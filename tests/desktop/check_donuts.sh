@@ -46,3 +46,10 @@ printf '%s\n' "$lemon" | sed -n '1~2p' | sort | diff - <(printf '%s\n' Custard D
   fail "the donuts with Lemon (expected.py)"
 diff <(shown donuts-lemon-ar-390x844 'ترتيب') <(gallery 1 week 'ليمون') >/dev/null || fail "the search for Lemon (ar)"
 echo "  ok    the search: the library's matches in the gallery's order, in both languages"
+# No match: the library's "No donuts" in place of the gallery, not a blank page.
+for size in 1000x650 390x844; do
+  expect "donuts-nothing-en-$size" "No donuts"
+  expect "donuts-nothing-ar-$size" "لا توجد دونات"
+  lacks "donuts-nothing-en-$size" "Sweet"
+done
+echo "  ok    a search with no match: the library's \"No donuts\" in place of the gallery"

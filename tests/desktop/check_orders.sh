@@ -49,8 +49,9 @@ for l in 0 1; do
   shows_first "orders-$locale-390x844" "${search_word[$l]}" "$out/expected-sections-$locale.txt" 12
   shows_all "sections-$locale-390x844" 121 "$out/expected-sections-121-$locale.txt"
 done
-# The compact sections of seed 1 at start: Placed (#1216 to #1224), then Ready (#1201 to #1215).
-[ "$(head -1 "$out/expected-sections-en.txt")" = Placed ] || fail "check_orders: the first section is not Placed"
+# The compact sections of seed 1 at start: New, the placed orders (#1216 to #1224), then Ready
+# (#1201 to #1215).
+[ "$(head -1 "$out/expected-sections-en.txt")" = New ] || fail "check_orders: the first section is not New"
 grep -qxF Ready "$out/expected-sections-en.txt" || fail "check_orders: no Ready section"
 expect orders-en-1000x650 "Food Truck"
 lacks orders-en-390x844 "Food Truck"
@@ -59,8 +60,8 @@ lacks orders-en-390x844 "Food Truck"
 render edge-en-400x844 --size 400x844 --panel orders
 render edge-en-399x844 --size 399x844 --panel orders
 expect edge-en-400x844 Status
-lacks edge-en-400x844 Placed
-expect edge-en-399x844 Placed
+lacks edge-en-400x844 New
+expect edge-en-399x844 New
 lacks edge-en-399x844 Status
 echo "  ok    the Orders table in the original's default sort (status, descending); compact (below 400), its status sections"
 
@@ -94,13 +95,15 @@ render sections1-en-390x844 --session "$out/sections.sqlite" --locale en --size 
 render sections2-en-390x844 --session "$out/sections.sqlite" --size 390x844 --panel orders --order 23 --press 3 --click Done
 render sections3-en-390x844 --session "$out/sections.sqlite" --size 390x844 --panel orders --search 122
 after sections3-en-390x844 122 | grep -vxE '[0-9]+' | tr '\n' ' ' |
-  diff - <(printf '%s ' Placed Order#1220 Order#1221 Order#1222 Preparing Order#1224 Completed Order#1223) >/dev/null ||
+  diff - <(printf '%s ' New Order#1220 Order#1221 Order#1222 Preparing Order#1224 Completed Order#1223) >/dev/null ||
   fail "the sections after #1224 prepared and #1223 completed: $(after sections3-en-390x844 122 | tr '\n' ' ')"
-echo "  ok    the compact sections: Placed, Preparing, Completed in that order, the empty Ready left out"
+echo "  ok    the compact sections: New (placed), Preparing, Completed in that order, the empty Ready left out"
 
-# An order's detail: its id as the title, its status, date, lines and the next-step button.
+# An order's detail: its id as the title, the next-step button beside it in the header bar, its
+# status, date and lines.
 diff - "$out/order-en-390x844.txt" >"$out/diff.txt" <<'DUMP' || { cat "$out/diff.txt"; fail "the order's detail (en, narrow)"; }
 Order#1224
+Prepare
 Placed
 Today, 4:47 PM
 Nighttime
@@ -111,7 +114,6 @@ Lemon Chocolate
 3
 Custard
 5
-Prepare
 DUMP
 expect order-ar-390x844 "طلب#1224"
 expect order-ar-390x844 "تم الطلب"
@@ -137,8 +139,8 @@ echo "  ok    the search: the library's matches, its placeholder and its word fo
 # The header bar's pill shows the live activity the preparation started: its order and countdown.
 render "press1-en-1000x650" --size 1000x650 --panel orders --order 24 --press 1
 render "press3-ar-390x844" --locale ar --size 390x844 --panel orders --order 24 --press 3
-grep -vxF 'العربية' "$out/press1-en-1000x650.txt" | sed -n '15,$p' | diff - <(printf '%s\n' Order#1224 "Order 1224" 1:00 Preparing "Today, 4:47 PM" 1:00 \
-  Nighttime 3 "Fire Zest" 4 "Lemon Chocolate" 3 Custard 5 Ready) >/dev/null || fail "the order after Prepare"
+grep -vxF 'العربية' "$out/press1-en-1000x650.txt" | sed -n '15,$p' | diff - <(printf '%s\n' Order#1224 "Order 1224" 1:00 Ready Preparing "Today, 4:47 PM" 1:00 \
+  Nighttime 3 "Fire Zest" 4 "Lemon Chocolate" 3 Custard 5) >/dev/null || fail "the order after Prepare"
 expect press3-ar-390x844 "مكتمل"
 lacks press3-ar-390x844 "تحضير"
 echo "  ok    pressing the next-step button: Preparing with its 1:00 countdown, then Ready, then Completed"

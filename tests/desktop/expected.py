@@ -120,8 +120,9 @@ def orders_main(what, args):
     elif what == "sections":
         for status in ft.OrderStatus:  # placed, preparing, ready, completed
             members = [order for order in orders if order.status == status]
-            if members:
-                print(truck.status_name(status))
+            if members:  # the placed orders' section is "New", as the original titles it
+                print(truck.navigation_text(ft.NavigationLabel.NEW_ORDERS) if status == ft.OrderStatus.PLACED
+                      else truck.status_name(status))
             for order in members:
                 print(truck.order_display_id(order.number), truck.number_text(order.total_donuts), sep="\n")
 KINDS = (ft.IngredientKind.DOUGH, ft.IngredientKind.GLAZE, ft.IngredientKind.TOPPING)

@@ -46,6 +46,8 @@ def test_words_in_both_languages(truck, locale, words):
     (ft.NavigationLabel.DYNAMIC_ISLAND, "Dynamic Island", "الجزيرة الديناميكية"),
     (ft.NavigationLabel.NO_ACTIVITIES, "No live activities", "لا توجد أنشطة مباشرة"),
     (ft.NavigationLabel.SO_FAR, "so far", "حتى الآن"),
+    (ft.NavigationLabel.NEW_ORDERS, "New", "جديدة"),
+    (ft.NavigationLabel.NO_DONUTS, "No donuts", "لا توجد دونات"),
     (ft.NavigationLabel.DEMO_INTERACTIVE,
      "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
      "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:"),
@@ -58,8 +60,8 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 34 and len(set(words)) == 34 and all(words)
-    for bad in (-1, 34):
+    assert len(words) == 36 and len(set(words)) == 36 and all(words)
+    for bad in (-1, 36):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 

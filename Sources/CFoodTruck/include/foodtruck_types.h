@@ -807,7 +807,12 @@ typedef enum foodtruck_navigation_label {
     FOODTRUCK_NAVIGATION_LABEL_TRENDING_TOPICS = 32,
     /** After the date of the Sales History's last point, the day (or in the year view the
      * month) still under way, where a table cannot draw it as a partial point: "so far". */
-    FOODTRUCK_NAVIGATION_LABEL_SO_FAR = 33
+    FOODTRUCK_NAVIGATION_LABEL_SO_FAR = 33,
+    /** The compact Orders list's first section, the placed orders (the status's own name is
+     * "Placed"): "New". */
+    FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS = 34,
+    /** A donuts search that matches none: "No donuts". */
+    FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS = 35
 } foodtruck_navigation_label;
 
 /* ---- Account ------------------------------------------------------------------------ */

@@ -24,6 +24,10 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   case totalSales = 30, none = 31, trendingTopics = 32
   // After the date of the Sales History's point still under way, in a table (docs/domain.md §4.4).
   case soFar = 33
+  // The compact Orders list's first section, the placed orders, as the original titles it.
+  case newOrders = 34
+  // The Donuts gallery's empty search, as the Orders list has its own.
+  case noDonuts = 35
 
   public var text: LocalizedText {
     switch self {
@@ -76,6 +80,8 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
     case .none: LocalizedText(en: "None", ar: "لا شيء")
     case .trendingTopics: LocalizedText(en: "Trending Topics", ar: "المواضيع الرائجة")
     case .soFar: LocalizedText(en: "so far", ar: "حتى الآن")
+    case .newOrders: LocalizedText(en: "New", ar: "جديدة")
+    case .noDonuts: LocalizedText(en: "No donuts", ar: "لا توجد دونات")
     case .demoInteractive:
       LocalizedText(
         en: "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",

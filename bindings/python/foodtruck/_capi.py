@@ -924,6 +924,11 @@ class NavigationLabel(enum.IntEnum):
     #: After the date of the Sales History's last point, the day (or in the year view the month)
     #: still under way, where a table cannot draw it as a partial point: "so far".
     SO_FAR = 33
+    #: The compact Orders list's first section, the placed orders (the status's own name is
+    #: "Placed"): "New".
+    NEW_ORDERS = 34
+    #: A donuts search that matches none: "No donuts".
+    NO_DONUTS = 35
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
