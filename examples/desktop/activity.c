@@ -52,6 +52,7 @@ GtkWidget *activity_pill_new(void) {
                             " border-radius: 9999px; padding-left: 10px; padding-right: 10px; }"
                             " menubutton.island > button:hover { background-color: #2a2a2a; }");
     gtk_widget_add_css_class(pill, "island");
+    name_set(pill, label_text(FOODTRUCK_NAVIGATION_LABEL_DYNAMIC_ISLAND)); /* until it has an owner */
 
     lock_screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     margins_set(lock_screen, 6, 6, 6, 6);

@@ -7,6 +7,7 @@
 #include "chart_area.h"
 
 #include "notice.h"
+#include "page.h"
 #include "pictures.h"
 #include "state.h"
 #include "words.h"
@@ -202,7 +203,8 @@ GtkWidget *chart_area_new(foodtruck_chart_kind kind, const foodtruck_timeframe *
     chart_state *state = g_new0(chart_state, 1);
     state->kind = kind;
     state->timeframe = timeframe;
-    GtkWidget *area = gtk_drawing_area_new();
+    /* A picture to a screen reader, named by what it shows (chart_area_refresh). */
+    GtkWidget *area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
     g_object_set_data_full(G_OBJECT(area), "chart-state", state, g_free);
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), height);
     gtk_widget_set_hexpand(area, TRUE);
@@ -223,7 +225,8 @@ void chart_area_refresh(GtkWidget *area) {
     /* Kept on the widget too: GTK 4.8 has no getter for an accessible property, and the headless
      * dump writes what a screen reader would say. Not a tooltip: its hover timer would wake the
      * idle app at every refresh. */
-    gtk_accessible_update_property(GTK_ACCESSIBLE(area), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(area), GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
     g_object_set_data_full(G_OBJECT(area), "description", description, g_free);
     gtk_widget_queue_draw(area);
 }

@@ -9,6 +9,7 @@
 #include "identity.h"
 #include "notice.h"
 #include "page.h"
+#include "pictures.h"
 #include "state.h"
 #include "words.h"
 
@@ -21,6 +22,8 @@
 
 /* The panels' widgets, one set per city panel (create runs once per panel). */
 static GtkWidget *columns[PANEL_COUNT];
+static GString *shown[PANEL_COUNT];               /* what each city's page shows (shown_anew) */
+static GtkWidget *spot_buttons[PANEL_COUNT][MAX_SPOTS]; /* each city's spots, marked in place */
 
 static foodtruck_city city_of(foodtruck_panel panel) {
     return (foodtruck_city)(panel - FOODTRUCK_PANEL_CITY_CUPERTINO);
@@ -134,18 +137,47 @@ static GtkWidget *create(foodtruck_panel panel) {
     load_weather();
     GtkWidget *column = page_column_new();
     columns[panel] = column;
+    shown_forget(shown[panel]);
     return scrolled_new(column);
+}
+
+/* The words the page shows, in the order it shows them. */
+static const foodtruck_weather_text_kind page_texts[] = {
+    FOODTRUCK_WEATHER_TEXT_CONDITION,        FOODTRUCK_WEATHER_TEXT_RAIN,         FOODTRUCK_WEATHER_TEXT_CLOUD_COVER,
+    FOODTRUCK_WEATHER_TEXT_RECOMMENDED,      FOODTRUCK_WEATHER_TEXT_RECOMMENDED_SPOT, FOODTRUCK_WEATHER_TEXT_PARKING_SPOT,
+    FOODTRUCK_WEATHER_TEXT_TEMPERATURE,      FOODTRUCK_WEATHER_TEXT_POPULAR,      FOODTRUCK_WEATHER_TEXT_TRENDING,
+    FOODTRUCK_WEATHER_TEXT_SEASON,           FOODTRUCK_WEATHER_TEXT_STOCK_UP,
+};
+
+/* The spot the truck is parked at marked among the city's, in place: a click or a clock's wake
+ * leaves the buttons, and the focus on one, where they are. */
+static void mark_spot(foodtruck_panel panel, foodtruck_city city) {
+    foodtruck_parking_spot parked;
+    TRY(foodtruck_truck_parking_spot(app.truck, &parked));
+    for (int i = 0; i < MAX_SPOTS && spot_buttons[panel][i] != NULL; i++)
+        gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(spot_buttons[panel][i]), parked.city == city && parked.index == i);
 }
 
 static void refresh_view(foodtruck_panel panel) {
     GtkWidget *column = columns[panel];
     if (column == NULL) return;
     foodtruck_city city = city_of(panel);
+    /* Made anew only when a word on it changed (a new hour's weather), never at a clock's wake
+     * that changed nothing: the focus stays on its button. */
+    foodtruck_city_weather weather;
+    TRY(foodtruck_weather_city(app.truck, city, &weather));
+    GString *key = g_string_new(NULL);
+    g_string_printf(key, "%d %d %d", (int)city, (int)weather.shows_weather_card, (int)weather.condition);
+    for (size_t i = 0; i < G_N_ELEMENTS(page_texts); i++) g_string_append_printf(key, "|%s", weather_text(city, page_texts[i]));
+    bool anew = shown_anew(&shown[panel], key->str);
+    g_string_free(key, TRUE);
+    if (!anew) {
+        mark_spot(panel, city);
+        return;
+    }
     remove_children(column);
     gtk_box_append(GTK_BOX(column), text_new(city_name(city), "title-1"));
 
-    foodtruck_city_weather weather;
-    TRY(foodtruck_weather_city(app.truck, city, &weather));
     if (weather.shows_weather_card) {
         GtkWidget *card = card_new(column);
         /* The condition beside its icon, which the icon theme draws from the library's
@@ -175,17 +207,34 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_SEASON)));
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_STOCK_UP)));
 
-    /* The city's parking spots, in the library's order. */
+    /* The city's parking spots, in the library's order, as toggles: the one the truck is parked
+     * at pressed (its state a screen reader says too), with the library's checkmark. */
     size_t count = 0;
     TRY(foodtruck_parking_spot_count(city, &count));
     GtkWidget *spots = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    for (int i = 0; i < MAX_SPOTS; i++) spot_buttons[panel][i] = NULL;
     for (size_t i = 0; i < count && i < MAX_SPOTS; i++) {
-        GtkWidget *button = gtk_button_new();
-        gtk_button_set_child(GTK_BUTTON(button), gtk_label_new(spot_name(city, (int32_t)i)));
+        GtkWidget *button = gtk_toggle_button_new();
+        GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+        GtkWidget *mark = icon_new(FOODTRUCK_ICON_CHECKMARK, 16);
+        gtk_widget_add_css_class(mark, "spot-mark");
+        gtk_box_append(GTK_BOX(inside), mark);
+        gtk_box_append(GTK_BOX(inside), gtk_label_new(spot_name(city, (int32_t)i)));
+        gtk_button_set_child(GTK_BUTTON(button), inside);
+        gtk_widget_add_css_class(button, "spot");
+        name_set(button, spot_name(city, (int32_t)i));
+        char slot[16]; /* for --click, the same in every language: "spot-2" */
+        g_snprintf(slot, sizeof slot, "spot-%d", (int)i);
+        gtk_widget_set_name(button, slot);
         g_signal_connect(button, "clicked", G_CALLBACK(spot_clicked), GINT_TO_POINTER((int)city * MAX_SPOTS + (int)i));
         gtk_box_append(GTK_BOX(spots), button);
+        spot_buttons[panel][i] = button;
     }
     gtk_box_append(GTK_BOX(column), spots);
+    /* The mark shows on the pressed spot only; the others keep its room, so the names align. */
+    static bool styled;
+    style_add_once(&styled, "button.spot .spot-mark { opacity: 0; } button.spot:checked .spot-mark { opacity: 1; }");
+    mark_spot(panel, city);
 }
 
 const view city_view = {create, refresh_view};

@@ -88,6 +88,16 @@ GtkWidget *content_new(void) {
     return page;
 }
 
+/* Shows the stack's page of that name and hides every other: a page not on screen is out of the
+ * accessibility tree too (GTK 4.8 keeps a stack's hidden pages in it, as if on screen). */
+static void show_page(const char *name) {
+    GtkWidget *shown = gtk_stack_get_child_by_name(app.stack, name);
+    gtk_widget_set_visible(shown, TRUE);
+    if (gtk_stack_get_visible_child(app.stack) != shown) gtk_stack_set_visible_child(app.stack, shown);
+    for (GtkWidget *page = gtk_widget_get_first_child(GTK_WIDGET(app.stack)); page != NULL; page = gtk_widget_get_next_sibling(page))
+        if (page != shown) gtk_widget_set_visible(page, FALSE);
+}
+
 /* Shows the top of the library's navigation: the path's last step, else the selected panel. */
 void content_show_navigation(void) {
     foodtruck_panel panel;
@@ -99,7 +109,7 @@ void content_show_navigation(void) {
     if (top != NULL && top->kind == FOODTRUCK_STEP_ORDER) {
         order_detail_show(top->id);
         gtk_label_set_text(app.content_title, step_title(*top));
-        gtk_stack_set_visible_child_name(app.stack, "order");
+        show_page("order");
     } else {
         order_detail_leave();
         /* A donut's step opens the Donut Editor, which reads the step from the path. */
@@ -110,7 +120,7 @@ void content_show_navigation(void) {
         /* The top step's title ("New Donut" for the new donut's), else the selected panel's. */
         foodtruck_step selected = {.kind = FOODTRUCK_STEP_PANEL, .panel = panel};
         gtk_label_set_text(app.content_title, step_title(top != NULL ? *top : selected));
-        gtk_stack_set_visible_child_name(app.stack, page_name[panel]);
+        show_page(page_name[panel]);
     }
     bool folded = adw_leaflet_get_folded(app.leaflet);
     gtk_widget_set_visible(app.back, count > 0 || folded);

@@ -64,6 +64,7 @@ static GtkWidget *cell_new(int32_t id) {
     GdkTexture *texture = donut_texture(id, side);
     GtkWidget *picture = texture != NULL ? gtk_image_new_from_paintable(GDK_PAINTABLE(texture)) : gtk_image_new();
     gtk_image_set_pixel_size(GTK_IMAGE(picture), side);
+    name_set(picture, donut_name(id));
     gtk_widget_set_halign(picture, GTK_ALIGN_CENTER);
     gtk_box_append(GTK_BOX(box), picture);
     GtkWidget *name = gtk_label_new(donut_name(id));
@@ -92,6 +93,7 @@ static GtkWidget *cell_new(int32_t id) {
     g_snprintf(name_id, sizeof name_id, "donut-%d", (int)id);
     gtk_widget_set_name(button, name_id);
     g_signal_connect(button, "clicked", G_CALLBACK(donut_clicked), GINT_TO_POINTER(id));
+    name_set(button, donut_name(id));
     return button;
 }
 
@@ -168,6 +170,7 @@ static GtkWidget *sort_menu_new(void) {
     gtk_popover_set_child(GTK_POPOVER(popover), menu);
     GtkWidget *button = gtk_menu_button_new();
     gtk_menu_button_set_label(GTK_MENU_BUTTON(button), label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SORT));
+    name_set(button, label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SORT));
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
     return button;
 }
@@ -182,6 +185,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     GtkWidget *entry = gtk_search_entry_new();
     gtk_widget_set_hexpand(entry, TRUE);
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
+    name_set(entry, label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH));
     /* --search: the search at start (the Orders panel takes it too; one panel shows at start). */
     if (app.opt.search != NULL) {
         gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
@@ -193,6 +197,8 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(bar), sort_button);
     GtkWidget *add = gtk_button_new_from_icon_name("list-add-symbolic");
     gtk_widget_set_name(add, "new-donut"); /* for --click */
+    name_set(add, donut_template_name());
+    tooltip_set(add, donut_template_name());
     g_signal_connect(add, "clicked", G_CALLBACK(create_clicked), NULL);
     gtk_box_append(GTK_BOX(bar), add);
     gtk_box_append(GTK_BOX(page), bar);

@@ -110,6 +110,7 @@ static GtkWidget *picker_new(foodtruck_ingredient_kind kind, GtkWidget **button_
     GtkWidget *button = gtk_menu_button_new();
     gtk_menu_button_set_always_show_arrow(GTK_MENU_BUTTON(button), TRUE);
     gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
+    name_set(button, ingredient_kind_name(kind));
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     GtkWidget *name = text_new(ingredient_kind_name(kind), NULL);
     gtk_widget_set_hexpand(name, TRUE);

@@ -85,6 +85,7 @@ static GtkWidget *tag_chip_new(foodtruck_feed_tag tag, bool is_filter) {
         gtk_box_append(GTK_BOX(inside), thumbnail);
     }
     GtkWidget *label = gtk_label_new(tag_title(tag));
+    name_set(chip, tag_title(tag));
     gtk_widget_add_css_class(label, "caption");
     gtk_box_append(GTK_BOX(inside), label);
     gtk_button_set_child(GTK_BUTTON(chip), inside);
@@ -123,7 +124,9 @@ static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
                          : post->media == FOODTRUCK_FEED_MEDIA_VIDEO ? "camera-video-symbolic"
                                                                      : NULL;
     if (symbol != NULL) {
-        GtkWidget *icon = gtk_image_new_from_icon_name(symbol);
+        /* Beside the post's words, the kind of its media: a decoration to a screen reader (the
+         * library has no word for a photo or a video). */
+        GtkWidget *icon = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "icon-name", symbol, NULL);
         gtk_widget_add_css_class(icon, "dim-label");
         gtk_box_append(GTK_BOX(line), icon);
     }
@@ -151,7 +154,12 @@ static void posts_append(const foodtruck_feed_post *posts, size_t count) {
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
     gtk_widget_add_css_class(list, "boxed-list");
     for (size_t i = 0; i < count; i++) {
-        gtk_list_box_append(GTK_LIST_BOX(list), post_row_new(&posts[i]));
+        GtkWidget *post = post_row_new(&posts[i]);
+        gtk_list_box_append(GTK_LIST_BOX(list), post);
+        /* The list's row, named by the post's author, as a screen reader lists the posts. */
+        char *author = word_buffer();
+        TRY(foodtruck_feed_author_name(app.truck, posts[i].author, author, WORD_BYTES, NULL));
+        name_set(gtk_widget_get_parent(post), author);
         gtk_list_box_row_set_activatable(gtk_list_box_get_row_at_index(GTK_LIST_BOX(list), (int)i), FALSE);
     }
     gtk_box_append(GTK_BOX(sections), list);

@@ -25,7 +25,7 @@ void fail(const char *call, foodtruck_status status) {
     exit(1);
 }
 
-static GtkWidget *bar, *sentence;
+static GtkWidget *bar, *sentence, *close_button;
 /* The refusal shown, FOODTRUCK_OK for none: kept for the window made after it. */
 static foodtruck_status shown = FOODTRUCK_OK;
 
@@ -45,6 +45,9 @@ static void show(void) {
         exit(1);
     }
     gtk_label_set_text(GTK_LABEL(sentence), text);
+    /* The close button's name: the library's Done (not words.c's: it reports through here). */
+    if (foodtruck_navigation_text(app.truck, FOODTRUCK_NAVIGATION_LABEL_KEY_DONE, text, sizeof text, NULL) == FOODTRUCK_OK)
+        name_set(close_button, text);
     gtk_widget_set_visible(bar, TRUE);
 }
 
@@ -59,11 +62,11 @@ GtkWidget *notice_new(void) {
     gtk_widget_set_hexpand(sentence, TRUE);
     margins_set(sentence, 6, 12, 6, 12);
     gtk_box_append(GTK_BOX(bar), sentence);
-    GtkWidget *close = gtk_button_new_from_icon_name("window-close-symbolic");
-    gtk_widget_add_css_class(close, "flat");
-    gtk_widget_set_valign(close, GTK_ALIGN_CENTER);
-    g_signal_connect(close, "clicked", G_CALLBACK(closed), NULL);
-    gtk_box_append(GTK_BOX(bar), close);
+    close_button = gtk_button_new_from_icon_name("window-close-symbolic");
+    gtk_widget_add_css_class(close_button, "flat");
+    gtk_widget_set_valign(close_button, GTK_ALIGN_CENTER);
+    g_signal_connect(close_button, "clicked", G_CALLBACK(closed), NULL);
+    gtk_box_append(GTK_BOX(bar), close_button);
     gtk_widget_set_visible(bar, FALSE);
     if (shown != FOODTRUCK_OK) show();
     return bar;

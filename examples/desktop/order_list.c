@@ -83,6 +83,7 @@ static void append_row(GtkListBox *list, GtkWidget *content, int32_t number) {
     GtkWidget *row = gtk_list_box_row_new();
     gtk_list_box_row_set_child(GTK_LIST_BOX_ROW(row), content);
     g_object_set_data(G_OBJECT(row), "order", GINT_TO_POINTER(number));
+    name_set(row, order_id(number));
     gtk_list_box_append(list, row);
 }
 
@@ -122,13 +123,16 @@ static GtkWidget *heading_new(int column) {
     /* The last column's heading gives way as its cells do, so the table fits from the compact
      * threshold on. */
     gtk_box_append(GTK_BOX(box), name);
-    arrows[column] = gtk_image_new_from_icon_name("pan-down-symbolic");
+    /* The arrow says which sort shows, which the heading's state tells a screen reader too. */
+    arrows[column] = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "icon-name",
+                                  "pan-down-symbolic", NULL);
     gtk_box_append(GTK_BOX(box), arrows[column]);
     GtkWidget *button = gtk_button_new();
     gtk_button_set_child(GTK_BUTTON(button), box);
     gtk_widget_add_css_class(button, "flat");
     gtk_widget_add_css_class(button, "order-heading");
     g_signal_connect(button, "clicked", G_CALLBACK(heading_clicked), GINT_TO_POINTER(column_sort[column]));
+    name_set(button, sort_name(column_sort[column]));
     gtk_widget_set_halign(button, GTK_ALIGN_START);
     GtkWidget *holder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0); /* the column's width, the button its own */
     gtk_box_append(GTK_BOX(holder), button);
@@ -174,6 +178,7 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     GtkWidget *entry = gtk_search_entry_new();
     g_object_set(entry, "placeholder-text", label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH), NULL);
+    name_set(entry, label_text(FOODTRUCK_NAVIGATION_LABEL_KEY_SEARCH));
     margins_set(entry, 12, 12, 0, 12);
     if (app.opt.search != NULL) {
         gtk_editable_set_text(GTK_EDITABLE(entry), app.opt.search);
@@ -251,6 +256,17 @@ static void sections_refresh(void) {
     }
 }
 
+/* Gives the focus to the row of order number under container (a list, or the sections' column). */
+static void refocus(GtkWidget *container, int32_t number) {
+    for (GtkWidget *child = gtk_widget_get_first_child(container); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_LIST_BOX_ROW(child) && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(child), "order")) == number) {
+            gtk_widget_grab_focus(child);
+            return;
+        }
+        if (GTK_IS_LIST_BOX(child)) refocus(child, number);
+    }
+}
+
 /* What the lists show of the orders listed: each one's number, status and date text (its id and
  * donuts never change; a recipe the Donut Editor changes shows in an order's stack only once
  * its row is made anew: NOTES.md), with the search and the sort. Rebuilding hundreds of rows
@@ -288,8 +304,16 @@ static void orders_refresh(foodtruck_panel panel) {
         gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
     }
     if (shows_already(listed, count, now)) return;
+    /* The rows are made anew: the focus, on an order's row, goes to that order's new row, so
+     * that an order arriving does not take it from under the person's keyboard. */
+    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(app.window));
+    while (focus != NULL && !GTK_IS_LIST_BOX_ROW(focus)) focus = gtk_widget_get_parent(focus);
+    int32_t focused = focus != NULL ? GPOINTER_TO_INT(g_object_get_data(G_OBJECT(focus), "order")) : 0;
+    GtkWidget *focused_list = focus != NULL ? gtk_widget_get_parent(focus) : NULL;
+    bool in_table = focused_list == table_rows;
     table_refresh(listed, count, now);
     sections_refresh();
+    if (focused != 0) refocus(in_table ? table_rows : sections, focused);
 }
 
 const view orders_view = {orders_panel_new, orders_refresh};

@@ -79,6 +79,10 @@ GtkWidget *text_new(const char *text, const char *style) {
     return label;
 }
 
+void name_set(GtkWidget *widget, const char *name) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 void tooltip_set(GtkWidget *widget, const char *text) {
     /* Set anew only when it changes: setting it asks GTK for a tooltip query, a wake of its own. */
     const char *shown = gtk_widget_get_tooltip_text(widget);

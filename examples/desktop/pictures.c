@@ -3,6 +3,7 @@
 #include "pictures.h"
 
 #include "notice.h"
+#include "page.h"
 #include "state.h"
 #include "words.h"
 /* The library's SVG (svg, g_malloc'd, length bytes; taken) as a texture, or NULL when it does
@@ -49,9 +50,9 @@ GdkTexture *donut_texture(int32_t donut_id, int size) {
 
 GtkWidget *donut_picture_new(int32_t donut_id, int size) {
     GdkTexture *texture = donut_texture(donut_id, size);
-    if (texture == NULL) return gtk_picture_new();
-    GtkWidget *picture = gtk_picture_new_for_paintable(GDK_PAINTABLE(texture));
+    GtkWidget *picture = texture != NULL ? gtk_picture_new_for_paintable(GDK_PAINTABLE(texture)) : gtk_picture_new();
     gtk_widget_set_size_request(picture, size, size);
+    name_set(picture, donut_name(donut_id)); /* a screen reader says which donut */
     return picture;
 }
 
@@ -68,10 +69,13 @@ GtkWidget *icon_new(foodtruck_icon icon, int size) {
         char *svg = g_malloc(length + 1);
         TRY(foodtruck_svg_icon(icon, size, svg, length + 1, NULL));
         texture = svg_texture_new(svg, length);
-        if (texture == NULL) return gtk_image_new();
+        if (texture == NULL) return g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
         g_hash_table_insert(textures, key, texture);
     }
-    GtkWidget *image = gtk_image_new_from_paintable(GDK_PAINTABLE(texture));
+    /* Beside the words it stands for (a panel's title, a status's name): a decoration, which a
+     * screen reader passes over, as WAI-ARIA's role "presentation". */
+    GtkWidget *image = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+    gtk_image_set_from_paintable(GTK_IMAGE(image), GDK_PAINTABLE(texture));
     gtk_image_set_pixel_size(GTK_IMAGE(image), size);
     return image;
 }

@@ -64,6 +64,7 @@ GtkWidget *sidebar_new(void) {
         gtk_label_set_xalign(GTK_LABEL(title), 0);
         gtk_box_append(GTK_BOX(row), title);
         gtk_list_box_append(GTK_LIST_BOX(list), row);
+        name_set(gtk_widget_get_parent(row), panel_title(items[i].panel)); /* the list's row */
     }
     g_signal_connect(list, "row-selected", G_CALLBACK(row_activated), NULL);
     GtkWidget *scroll = gtk_scrolled_window_new();

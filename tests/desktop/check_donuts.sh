@@ -3,8 +3,9 @@
 # Expectations from tests/desktop/expected.py (the Python binding; the flavors summed there from
 # the ingredients' profiles) and from the domain's table of the sort by flavor.
 gallery() { expected gallery "$@"; }
-# shown DUMP SORT_WORD: the gallery's lines (a name, then its flavor), after the sort menu's button.
-shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +2; }
+# shown DUMP SORT_WORD: the gallery's lines (a name, then its flavor), after the sort menu's button
+# and the "+" button's tooltip (the library's "New Donut").
+shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +3; }
 # same_start DUMP SORT_WORD EXPECTED: the lines shown (at least 4 donuts) begin the expected list.
 same_start() {
   local lines

@@ -41,7 +41,8 @@ rm -f "$out/editor-new.sqlite"
 render "editor-new-en-1000x650" --size 1000x650 --panel donut-editor --session "$out/editor-new.sqlite" \
   --click glaze/chocolate --click glaze/spicy
 render "editor-new-gallery-en-1000x650" --size 1000x650 --panel donuts --session "$out/editor-new.sqlite" --search "New Donut"
-shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +2; }
+# After the sort menu's button and the "+" button's tooltip ("New Donut" too), the gallery.
+shown() { sed -n "/^$2\$/,\$p" "$out/$1.txt" | tail -n +3; }
 shown editor-new-gallery-en-1000x650 Sort | diff - <(printf '%s\n' "New Donut" Sweet) >/dev/null || fail "the new donut in the gallery"
 echo "  ok    the new donut: made by its first change, then in the gallery with its new flavor"
 

@@ -1,0 +1,23 @@
+# check_a11y.sh (sourced by tools/test_desktop): what a screen reader finds, through AT-SPI on the
+# test's private session bus (its accessibility bus started by at-spi2-core on demand): every
+# control, image and chart of every panel, in English and in Arabic, has a name, from the
+# library's words or its charts' text alternatives (tests/desktop/a11y.py, with the system's
+# Python and its GObject bindings); the pages not on screen are out of the tree.
+/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null && [ -x /usr/libexec/at-spi-bus-launcher ] ||
+  { echo "installing at-spi2-core python3-gi gir1.2-atspi-2.0" >&2; apt_install at-spi2-core python3-gi gir1.2-atspi-2.0; }
+if /usr/bin/python3 tests/desktop/a11y.py "$out/desktop" >"$out/a11y.txt" 2>"$out/a11y.err"; then
+  echo "  ok    AT-SPI: $(tail -1 "$out/a11y.txt" | sed 's/^a11y: //'), every one named, on every panel in English and Arabic"
+else
+  grep -v '^a11y:' "$out/a11y.txt" | grep -v ' 0 without a name' | head -30
+  fail "AT-SPI: controls, images or charts without a name"
+fi
+# The focus stays where a person put it while the clock runs (the live orders arrive, about ten
+# in the minute, and the panels refresh): on San Francisco's first spot and on the Orders table's
+# first row, each app on a display of its own, checked after 60 s.
+if /usr/bin/python3 tests/desktop/a11y.py "$out/desktop" --focus san-francisco "Coit Tower" orders "Order#1201" \
+  >"$out/a11y-focus.txt" 2>"$out/a11y-focus.err"; then
+  echo "  ok    the focus stays on Coit Tower (Cities) and Order#1201 (Orders) over 60 s of the running clock"
+else
+  cat "$out/a11y-focus.txt"
+  fail "AT-SPI: the focus moved under the running clock"
+fi
