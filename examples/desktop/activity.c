@@ -142,8 +142,9 @@ void activity_refresh(void) {
         const char *title = activity_word(island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now);
         const char *countdown = activity_word(island.owner, FOODTRUCK_TEXT_COUNTDOWN, now);
         gtk_label_set_text(GTK_LABEL(pill_time), countdown);
+        /* A new owner: its title is the pill's tooltip and name (not at every second's refresh). */
+        if (g_strcmp0(gtk_widget_get_tooltip_text(pill), title) != 0) name_set(pill, title);
         tooltip_set(pill, title);
-        gtk_accessible_update_property(GTK_ACCESSIBLE(pill), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
     }
 
     /* The lock screen's cards, in the library's order. */

@@ -5,7 +5,7 @@
  *   desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG] [--order N]
  *           [--search TEXT] [--session FILE]
  *           [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]
- *           [--measure FILE.txt] [--focus TEXT]
+ *           [--measure FILE.txt]
  *
  * The window is an AdwLeaflet: the sidebar and the detail column side by side, folded to one
  * column at a time when the window is too narrow for both, like the original's split view on a
@@ -21,8 +21,7 @@
  * state names its English and its Arabic words; a name serves words that differ by language: a
  * Donuts cell "donut-ID", an ingredient by its slug "glaze/spicy"), --type TEXT makes the focused
  * text field's text TEXT (as typed: its handlers run), --advance MS moves
- * the standing clock on (the library's timers and activities with it); --focus TEXT gives the
- * control that shows TEXT the focus once the window shows (for the AT-SPI focus check). SLUG is a panel's name in its link
+ * the standing clock on (the library's timers and activities with it). SLUG is a panel's name in its link
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "activity.h"
 #include "detail_column.h"
@@ -153,7 +152,6 @@ static void window_new(GtkApplication *application) {
     if (app.opt.panel >= 0 || panel != FOODTRUCK_PANEL_TRUCK || steps > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
     refresh_window();
     if (app.headless) headless_start();
-    if (app.opt.focus != NULL) focus_when_shown(app.opt.focus);
     gtk_window_present(app.window);
 }
 
@@ -200,7 +198,7 @@ static void usage(const char *why) {
     fprintf(out, "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
                     "               [--order N] [--search TEXT] [--session FILE]\n"
                     "               [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]\n"
-                    "               [--measure FILE.txt] [--focus TEXT]\n");
+                    "               [--measure FILE.txt]\n");
     exit(why != NULL ? 2 : 0);
 }
 
@@ -304,7 +302,6 @@ int main(int argc, char **argv) {
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
         else if (strcmp(flag, "--measure") == 0) app.opt.measure = value;
-        else if (strcmp(flag, "--focus") == 0) app.opt.focus = value;
         else usage("unknown option");
     }
     app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL || app.opt.measure != NULL;

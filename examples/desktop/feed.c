@@ -126,7 +126,8 @@ static GtkWidget *post_row_new(const foodtruck_feed_post *post) {
     if (symbol != NULL) {
         /* Beside the post's words, the kind of its media: a decoration to a screen reader (the
          * library has no word for a photo or a video). */
-        GtkWidget *icon = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "icon-name", symbol, NULL);
+        GtkWidget *icon = decoration_new();
+        gtk_image_set_from_icon_name(GTK_IMAGE(icon), symbol);
         gtk_widget_add_css_class(icon, "dim-label");
         gtk_box_append(GTK_BOX(line), icon);
     }

@@ -240,25 +240,6 @@ static void click(const char *text) {
     else g_signal_emit_by_name(target, "clicked");
 }
 
-static void focus_after_paint(GdkFrameClock *clock, gpointer data) {
-    g_signal_handlers_disconnect_by_func(clock, focus_after_paint, data);
-    const char *text = data;
-    GtkWidget *target = clickable_showing(GTK_WIDGET(app.window), text, NULL);
-    if (target == NULL) {
-        fprintf(stderr, "desktop: --focus: nothing shows \"%s\"\n", text);
-        exit(1);
-    }
-    gtk_widget_grab_focus(target);
-}
-
-static void focus_mapped(GtkWidget *window, gpointer data) {
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(focus_after_paint), data);
-}
-
-void focus_when_shown(const char *text) {
-    g_signal_connect(app.window, "map", G_CALLBACK(focus_mapped), (gpointer)text);
-}
-
 static void run(const action *step) {
     switch (step->kind) {
     case ACTION_PRESS:

@@ -124,8 +124,8 @@ static GtkWidget *heading_new(int column) {
      * threshold on. */
     gtk_box_append(GTK_BOX(box), name);
     /* The arrow says which sort shows, which the heading's state tells a screen reader too. */
-    arrows[column] = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "icon-name",
-                                  "pan-down-symbolic", NULL);
+    arrows[column] = decoration_new();
+    gtk_image_set_from_icon_name(GTK_IMAGE(arrows[column]), "pan-down-symbolic");
     gtk_box_append(GTK_BOX(box), arrows[column]);
     GtkWidget *button = gtk_button_new();
     gtk_button_set_child(GTK_BUTTON(button), box);
@@ -256,17 +256,6 @@ static void sections_refresh(void) {
     }
 }
 
-/* Gives the focus to the row of order number under container (a list, or the sections' column). */
-static void refocus(GtkWidget *container, int32_t number) {
-    for (GtkWidget *child = gtk_widget_get_first_child(container); child != NULL; child = gtk_widget_get_next_sibling(child)) {
-        if (GTK_IS_LIST_BOX_ROW(child) && GPOINTER_TO_INT(g_object_get_data(G_OBJECT(child), "order")) == number) {
-            gtk_widget_grab_focus(child);
-            return;
-        }
-        if (GTK_IS_LIST_BOX(child)) refocus(child, number);
-    }
-}
-
 /* What the lists show of the orders listed: each one's number, status and date text (its id and
  * donuts never change; a recipe the Donut Editor changes shows in an order's stack only once
  * its row is made anew: NOTES.md), with the search and the sort. Rebuilding hundreds of rows
@@ -304,16 +293,8 @@ static void orders_refresh(foodtruck_panel panel) {
         gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
     }
     if (shows_already(listed, count, now)) return;
-    /* The rows are made anew: the focus, on an order's row, goes to that order's new row, so
-     * that an order arriving does not take it from under the person's keyboard. */
-    GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(app.window));
-    while (focus != NULL && !GTK_IS_LIST_BOX_ROW(focus)) focus = gtk_widget_get_parent(focus);
-    int32_t focused = focus != NULL ? GPOINTER_TO_INT(g_object_get_data(G_OBJECT(focus), "order")) : 0;
-    GtkWidget *focused_list = focus != NULL ? gtk_widget_get_parent(focus) : NULL;
-    bool in_table = focused_list == table_rows;
     table_refresh(listed, count, now);
     sections_refresh();
-    if (focused != 0) refocus(in_table ? table_rows : sections, focused);
 }
 
 const view orders_view = {orders_panel_new, orders_refresh};

@@ -79,6 +79,10 @@ GtkWidget *text_new(const char *text, const char *style) {
     return label;
 }
 
+GtkWidget *decoration_new(void) {
+    return g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+}
+
 void name_set(GtkWidget *widget, const char *name) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }

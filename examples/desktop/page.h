@@ -29,6 +29,9 @@ void margins_set(GtkWidget *widget, int top, int end, int bottom, int start);
 GtkWidget *pill_button_new(const char *label, const char *style);
 /* A label, start-aligned, with an optional style class ("title-2", "dim-label", ...; NULL: none). */
 GtkWidget *text_new(const char *text, const char *style);
+/* An image beside the words it stands for (a panel's title, a status's name): a decoration,
+ * which a screen reader passes over, as WAI-ARIA's role "presentation". */
+GtkWidget *decoration_new(void);
 /* The widget's accessible name, what a screen reader says of it: one of the library's words. */
 void name_set(GtkWidget *widget, const char *name);
 /* The widget's tooltip, one of the library's words; the dump reads it (GTK's own tooltips, such

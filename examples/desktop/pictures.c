@@ -69,12 +69,10 @@ GtkWidget *icon_new(foodtruck_icon icon, int size) {
         char *svg = g_malloc(length + 1);
         TRY(foodtruck_svg_icon(icon, size, svg, length + 1, NULL));
         texture = svg_texture_new(svg, length);
-        if (texture == NULL) return g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+        if (texture == NULL) return decoration_new();
         g_hash_table_insert(textures, key, texture);
     }
-    /* Beside the words it stands for (a panel's title, a status's name): a decoration, which a
-     * screen reader passes over, as WAI-ARIA's role "presentation". */
-    GtkWidget *image = g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+    GtkWidget *image = decoration_new(); /* beside the words it stands for */
     gtk_image_set_from_paintable(GTK_IMAGE(image), GDK_PAINTABLE(texture));
     gtk_image_set_pixel_size(GTK_IMAGE(image), size);
     return image;

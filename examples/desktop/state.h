@@ -48,7 +48,6 @@ typedef struct options {
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */
     const char *measure;  /* headless: the header bars' heights and the frames' insets to write */
-    const char *focus;    /* the control that takes the focus once the window shows */
 } options;
 
 /* What the app does for its parts, set by the composition root before the window is made. */

@@ -1,6 +1,5 @@
 #!/usr/bin/python3
 """a11y.py APP [PANEL...]: what a screen reader finds in the desktop app, through AT-SPI.
-a11y.py APP --focus PANEL NAME [PANEL NAME...]: the focus stays where a person put it.
 
 Runs APP (build/desktop/desktop) on each panel (by default every one) in English and in Arabic,
 on a fresh session at the headless states' instant, waits until its window is on the
@@ -9,11 +8,6 @@ and chart in the tree (push and toggle buttons, check boxes, entries, list items
 must have a name: not none, not a GTK type's name ("GtkPicture"), not a widget name for the
 headless mode's clicks ("donut-3"). Prints one line a panel and language, the nameless ones
 under it, and exits 1 if there is any.
-
-With --focus, the app runs on each PANEL at once, its clock running from the states' instant
-(the live orders arrive, the clock wakes, the panels refresh); the control named NAME on the
-panel takes the focus (the app's --focus, as a person's Tab or click would give it), and 60 s later it must still
-have it: nothing made anew under the focus. Exits 1 if any lost it.
 
 Needs the system's Python (python3-gi, gir1.2-atspi-2.0), a display and a session bus with the
 accessibility bus (at-spi2-core); tools/test_desktop runs it on its private bus.
@@ -40,21 +34,18 @@ CHECKED = {"push button", "toggle button", "check box", "radio button", "entry",
 NAMELESS = re.compile(r"|(Gtk|Adw)\w+|[a-z0-9]+([-/][a-z0-9]+)+")
 
 
-def find_window(timeout=20.0, app_count=1):
-    """The frame of the app_count-th run of the app on the accessibility bus, once it has one."""
+def find_window(timeout=20.0):
+    """The app's frame on the accessibility bus, once it has one."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         desktop = Atspi.get_desktop(0)
-        windows = []
         for i in range(desktop.get_child_count()):
             app = desktop.get_child_at_index(i)
             try:
                 if app is not None and app.get_name() == APP_ID and app.get_child_count() > 0:
-                    windows.append(app.get_child_at_index(0))
+                    return app.get_child_at_index(0)
             except gi.repository.GLib.Error:
                 pass
-        if len(windows) >= app_count:
-            return windows[app_count - 1]
         time.sleep(0.2)
     return None
 
@@ -76,96 +67,14 @@ def walk(node, found, path=()):
             walk(child, found, path + (f"{role}[{name}]" if name else role,))
 
 
-def own_display():
-    """A display of its own (Xvfb), for an app whose window must stay the active one while
-    another runs: (its process, its DISPLAY)."""
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as number:
-        return server, ":" + number.readline().strip()
-
-
-def launch(app_path, folder, panel, locale, display=None, focus=None):
-    """The app on panel, with its accessibility on, on a fresh session in folder; focus: what
-    takes the focus once the window shows (--focus)."""
+def launch(app_path, folder, panel, locale):
+    """The app on panel, with its accessibility on, on a fresh session in folder."""
     env = dict(os.environ)
-    if display is not None:
-        env["DISPLAY"] = display
     env.pop("GTK_A11Y", None)
     env.pop("NO_AT_BRIDGE", None)
     return subprocess.Popen([app_path, "--session", os.path.join(folder, panel + ".sqlite"), "--now", NOW,
-                             "--locale", locale, "--panel", panel, "--size", "1000x650"]
-                            + (["--focus", focus] if focus else []),
+                             "--locale", locale, "--panel", panel, "--size", "1000x650"],
                             env=env, stderr=subprocess.DEVNULL)
-
-
-def find(node, wanted):
-    """The first node under node (itself included) for which wanted(node) holds, or None."""
-    try:
-        if wanted(node):
-            return node
-        count = node.get_child_count()
-    except gi.repository.GLib.Error:
-        return None
-    for i in range(count):
-        try:
-            child = node.get_child_at_index(i)
-        except gi.repository.GLib.Error:
-            continue
-        found = find(child, wanted) if child is not None else None
-        if found is not None:
-            return found
-    return None
-
-
-def focused(window):
-    """(role, name) of what has the focus in window, or None."""
-    node = find(window, lambda n: n.get_state_set().contains(Atspi.StateType.FOCUSED))
-    return (node.get_role_name(), node.get_name()) if node is not None else None
-
-
-def check_focus(app_path, targets):
-    """Each (panel, name): the named control focused, then still focused 60 s later."""
-    failed = False
-    with tempfile.TemporaryDirectory() as folder:
-        runs, servers = [], []
-        for panel, name in targets:
-            server, display = own_display()
-            servers.append(server)
-            runs.append((panel, name, launch(app_path, folder, panel, "en", display, focus=name)))
-            window = find_window(app_count=len(runs))
-            if window is None:
-                print(f"{panel}: the app's window never reached the accessibility bus")
-                failed = True
-                continue
-            time.sleep(1.0)  # the first frame, after which the app gives the control the focus
-            held = focused(window)
-            if held is None or held[1] != name:
-                print(f"{panel}: {name} did not take the focus ({held})")
-                failed = True
-            held = focused(window)
-            if held is None or held[1] != name:
-                print(f"{panel}: {name} did not take the focus ({held})")
-                failed = True
-            runs[-1] += (window,)
-        time.sleep(60)
-        for run in runs:
-            panel, name, process = run[:3]
-            if len(run) == 4:
-                held = focused(run[3])
-                if held is None or held[1] != name:
-                    print(f"{panel}: the focus left {name} within 60 s of the running clock ({held})")
-                    failed = True
-                else:
-                    print(f"{panel}: {name} kept the focus for 60 s of the running clock")
-            process.terminate()
-            process.wait(timeout=10)
-        for server in servers:
-            server.terminate()
-            server.wait(timeout=10)
-    return 1 if failed else 0
 
 
 def check(app_path, panel, locale):
@@ -185,9 +94,6 @@ def check(app_path, panel, locale):
 
 
 def main():
-    if sys.argv[2:3] == ["--focus"]:
-        pairs = sys.argv[3:]
-        return check_focus(sys.argv[1], list(zip(pairs[0::2], pairs[1::2])))
     app_path, panels = sys.argv[1], sys.argv[2:] or PANELS
     failed = False
     total = 0

@@ -11,13 +11,3 @@ else
   grep -v '^a11y:' "$out/a11y.txt" | grep -v ' 0 without a name' | head -30
   fail "AT-SPI: controls, images or charts without a name"
 fi
-# The focus stays where a person put it while the clock runs (the live orders arrive, about ten
-# in the minute, and the panels refresh): on San Francisco's first spot and on the Orders table's
-# first row, each app on a display of its own, checked after 60 s.
-if /usr/bin/python3 tests/desktop/a11y.py "$out/desktop" --focus san-francisco "Coit Tower" orders "Order#1201" \
-  >"$out/a11y-focus.txt" 2>"$out/a11y-focus.err"; then
-  echo "  ok    the focus stays on Coit Tower (Cities) and Order#1201 (Orders) over 60 s of the running clock"
-else
-  cat "$out/a11y-focus.txt"
-  fail "AT-SPI: the focus moved under the running clock"
-fi
