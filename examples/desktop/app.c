@@ -25,6 +25,7 @@
  * (foodtruck_panel_link: "orders", "top-five", "london"). */
 #include "activity.h"
 #include "detail_column.h"
+#include "focus.h"
 #include "headless.h"
 #include "identity.h"
 #include "notice.h"
@@ -107,6 +108,7 @@ static void folded_changed(GObject *leaflet, GParamSpec *spec, gpointer data) {
     (void)leaflet;
     (void)spec;
     (void)data;
+    sidebar_folded();
     content_show_navigation();
 }
 
@@ -152,6 +154,7 @@ static void window_new(GtkApplication *application) {
     if (app.opt.panel >= 0 || panel != FOODTRUCK_PANEL_TRUCK || steps > 0) adw_leaflet_set_visible_child(app.leaflet, app.content);
     refresh_window();
     if (app.headless) headless_start();
+    if (app.opt.focus_log != NULL) focus_log_start(app.window, app.opt.focus_log);
     gtk_window_present(app.window);
 }
 
@@ -177,11 +180,12 @@ static void language_clicked(GtkButton *button, gpointer data) {
 
 static void activate(GtkApplication *application, gpointer data) {
     (void)data;
-    if (app.headless) {
-        /* One fixed look for pictures and dumps: light, no animation caught half way. */
-        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_LIGHT);
-        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
-    }
+    /* The desktop's style, light or dark, as libadwaita's style manager follows it; pictures and
+     * dumps one fixed look (light unless --style asks), and no animation caught half way. */
+    if (app.opt.style >= 0 || app.headless)
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(),
+                                           app.opt.style >= 0 ? (AdwColorScheme)app.opt.style : ADW_COLOR_SCHEME_FORCE_LIGHT);
+    if (app.headless) g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
     if (app.opt.panel >= 0) TRY(foodtruck_navigation_select(app.truck, (foodtruck_panel)app.opt.panel));
     if (app.opt.order > 0) {
         foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = app.opt.order};
@@ -198,7 +202,7 @@ static void usage(const char *why) {
     fprintf(out, "usage: desktop [--seed N] [--now MS] [--locale en|ar] [--size WxH] [--panel SLUG]\n"
                     "               [--order N] [--search TEXT] [--session FILE]\n"
                     "               [--press N] [--click TEXT] [--advance MS] [--type TEXT] [--screenshot FILE.png] [--dump FILE.txt]\n"
-                    "               [--measure FILE.txt]\n");
+                    "               [--measure FILE.txt] [--focus-log FILE] [--style light|dark]\n");
     exit(why != NULL ? 2 : 0);
 }
 
@@ -266,7 +270,7 @@ static void open_session(bool locale_given) {
 int main(int argc, char **argv) {
     /* What the parts ask of the app, which only this file can do: they call through these. */
     app.hooks = (hooks){.refresh = refresh_window, .schedule_tick = schedule_next_tick, .reopen_session = reopen_file};
-    app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1};
+    app.opt = (options){.seed = 1, .now = START_MS, .width = 1000, .height = 650, .panel = -1, .style = -1};
     const char *panel = NULL;
     bool locale_given = false, now_given = false;
     for (int i = 1; i < argc; i++) {
@@ -302,7 +306,11 @@ int main(int argc, char **argv) {
         else if (strcmp(flag, "--screenshot") == 0) app.opt.screenshot = value;
         else if (strcmp(flag, "--dump") == 0) app.opt.dump = value;
         else if (strcmp(flag, "--measure") == 0) app.opt.measure = value;
-        else usage("unknown option");
+        else if (strcmp(flag, "--focus-log") == 0) app.opt.focus_log = value;
+        else if (strcmp(flag, "--style") == 0) {
+            if (strcmp(value, "light") != 0 && strcmp(value, "dark") != 0) usage("--style takes light or dark");
+            app.opt.style = strcmp(value, "dark") == 0 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT;
+        } else usage("unknown option");
     }
     app.headless = app.opt.screenshot != NULL || app.opt.dump != NULL || app.opt.measure != NULL;
     /* A person's app runs on the real clock: a durable session kept from yesterday goes on today

@@ -6,6 +6,7 @@
  * the library's path: the detail column then shows it in the Donut Editor (detail_column.c). */
 #include "donuts.h"
 
+#include "focus.h"
 #include "layout.h"
 #include "notice.h"
 #include "page.h"
@@ -207,6 +208,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(column), width_sensor_new(width_changed, NULL));
     grid_box = gtk_grid_new();
     gtk_grid_set_column_homogeneous(GTK_GRID(grid_box), TRUE);
+    focus_list_one_tab_stop(grid_box); /* the gallery: one Tab stop, the arrows move within */
     gtk_box_append(GTK_BOX(column), grid_box);
     gallery = scrolled_new(column);
     gtk_box_append(GTK_BOX(page), gallery);

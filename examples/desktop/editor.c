@@ -8,6 +8,7 @@
  * Narrower than the original's threshold the picture stands above the form, else beside it. */
 #include "editor.h"
 
+#include "focus.h"
 #include "layout.h"
 #include "notice.h"
 #include "page.h"
@@ -90,6 +91,7 @@ static GtkWidget *picker_new(foodtruck_ingredient_kind kind, GtkWidget **button_
     TRY(foodtruck_ingredient_count(kind, &count));
     GtkWidget *list = gtk_list_box_new();
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    focus_list_one_tab_stop(list);
     if (kind != FOODTRUCK_INGREDIENT_DOUGH) {
         /* Named as the kind's slugs are, "topping/none" beside "topping/sprinkles". */
         const char *slug = ingredient_slug(kind, 0);

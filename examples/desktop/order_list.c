@@ -7,6 +7,7 @@
  * A row's tap pushes the order onto the library's navigation path (its detail: order_detail.c). */
 #include "order_list.h"
 
+#include "focus.h"
 #include "layout.h"
 #include "notice.h"
 #include "page.h"
@@ -22,7 +23,11 @@
 #define STACK_SIDE 40     /* the original's order row icon, in points (iOS) */
 #define SORT_COUNT 4
 
+#define SECTION_COUNT (FOODTRUCK_ORDER_COMPLETED + 1)
+
 static GtkWidget *table_rows, *sections, *no_orders, *switcher;
+/* The compact list's sections, by status: a title and a list each. */
+static GtkWidget *section_titles[SECTION_COUNT], *section_lists[SECTION_COUNT];
 static char search[FOODTRUCK_SEARCH_MAX_BYTES + 1];
 /* The table's last three columns, heading and rows alike: each as wide as its widest cell; the
  * first, the order, takes the rest, so that the table fills its width. */
@@ -78,13 +83,50 @@ static GtkWidget *order_cell(int32_t number) {
     return box;
 }
 
-/* A row of a list that opens its order: the number rides on the row. */
-static void append_row(GtkListBox *list, GtkWidget *content, int32_t number) {
-    GtkWidget *row = gtk_list_box_row_new();
-    gtk_list_box_row_set_child(GTK_LIST_BOX_ROW(row), content);
-    g_object_set_data(G_OBJECT(row), "order", GINT_TO_POINTER(number));
-    name_set(row, order_id(number));
-    gtk_list_box_append(list, row);
+/* A row's content for an order at now: the table's cells or the compact list's. */
+typedef GtkWidget *(*row_content)(const foodtruck_order *order, int64_t now);
+
+/* The rows in the order the library listed them: the position rides on the row. */
+static int listed_position(GtkListBoxRow *a, GtkListBoxRow *b, gpointer data) {
+    (void)data;
+    return GPOINTER_TO_INT(g_object_get_data(G_OBJECT(a), "position")) -
+           GPOINTER_TO_INT(g_object_get_data(G_OBJECT(b), "position"));
+}
+
+/* Makes LIST's rows the orders listed, in their order: each order keeps its row, its content
+ * made anew only when its status or date text changed, and the rows are sorted rather than
+ * removed and added, so that the row under the keyboard's focus stays when a clock's wake moves
+ * an order on or a new one comes (a screen reader's user is not thrown back to the top). */
+static void rows_sync(GtkListBox *list, const int32_t *listed, size_t count, row_content content, int64_t now) {
+    GHashTable *rows = g_hash_table_new(g_direct_hash, g_direct_equal);
+    for (GtkWidget *row = gtk_widget_get_first_child(GTK_WIDGET(list)); row != NULL; row = gtk_widget_get_next_sibling(row))
+        if (GTK_IS_LIST_BOX_ROW(row)) g_hash_table_insert(rows, g_object_get_data(G_OBJECT(row), "order"), row);
+    for (size_t i = 0; i < count; i++) {
+        foodtruck_order order;
+        TRY(foodtruck_order_get(app.truck, listed[i], &order));
+        GtkWidget *row = g_hash_table_lookup(rows, GINT_TO_POINTER(order.number));
+        if (row == NULL) {
+            row = gtk_list_box_row_new();
+            g_object_set_data(G_OBJECT(row), "order", GINT_TO_POINTER(order.number));
+            name_set(row, order_id(order.number));
+            gtk_list_box_append(list, row);
+        }
+        g_hash_table_remove(rows, GINT_TO_POINTER(order.number));
+        g_object_set_data(G_OBJECT(row), "position", GINT_TO_POINTER((int)i));
+        char *shows = g_strdup_printf("%d %s", (int)order.status, order_date(order.number, now));
+        if (g_strcmp0(g_object_get_data(G_OBJECT(row), "shows"), shows) != 0) {
+            gtk_list_box_row_set_child(GTK_LIST_BOX_ROW(row), content(&order, now));
+            g_object_set_data_full(G_OBJECT(row), "shows", shows, g_free);
+        } else {
+            g_free(shows);
+        }
+    }
+    GHashTableIter gone;
+    gpointer row;
+    g_hash_table_iter_init(&gone, rows);
+    while (g_hash_table_iter_next(&gone, NULL, &row)) gtk_list_box_remove(list, row);
+    g_hash_table_unref(rows);
+    gtk_list_box_invalidate_sort(list);
 }
 
 static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
@@ -101,6 +143,8 @@ static GtkWidget *order_list_new(void) {
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
     gtk_widget_set_valign(list, GTK_ALIGN_START);
     g_signal_connect(list, "row-activated", G_CALLBACK(row_activated), NULL);
+    gtk_list_box_set_sort_func(GTK_LIST_BOX(list), listed_position, NULL, NULL);
+    focus_list_one_tab_stop(list);
     return list;
 }
 
@@ -157,6 +201,21 @@ static GtkWidget *table_new(void) {
     return table;
 }
 
+/* The compact list's sections, one a status, titled with the status's name (the placed
+ * orders' "New", as the original titles it); each shows while it has orders. */
+static void sections_new(void) {
+    sections = page_column_new();
+    for (int status = FOODTRUCK_ORDER_PLACED; status <= FOODTRUCK_ORDER_COMPLETED; status++) {
+        const char *name = status == FOODTRUCK_ORDER_PLACED ? label_text(FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS)
+                                                            : status_name((foodtruck_order_status)status);
+        section_titles[status] = text_new(name, "heading");
+        gtk_widget_set_margin_top(section_titles[status], 6);
+        gtk_box_append(GTK_BOX(sections), section_titles[status]);
+        section_lists[status] = order_list_new();
+        gtk_box_append(GTK_BOX(sections), section_lists[status]);
+    }
+}
+
 static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     (void)panel;
     static bool styled;
@@ -187,7 +246,7 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     g_signal_connect(entry, "search-changed", G_CALLBACK(search_entry_changed), search);
     gtk_box_append(GTK_BOX(page), entry);
 
-    sections = page_column_new();
+    sections_new();
     switcher = width_switch_new(COMPACT_BELOW, table_new(), scrolled_new(sections));
     gtk_widget_set_vexpand(switcher, TRUE);
     gtk_box_append(GTK_BOX(page), switcher);
@@ -196,64 +255,72 @@ static GtkWidget *orders_panel_new(foodtruck_panel panel) {
     return page;
 }
 
-/* The table's rows: every order listed, in the shown sort; each the order (its donut stack and
- * id), its donuts, its status and its date. */
-static void table_refresh(const int32_t *listed, size_t count, int64_t now) {
-    remove_children(table_rows);
-    for (size_t i = 0; i < count; i++) {
-        foodtruck_order order;
-        TRY(foodtruck_order_get(app.truck, listed[i], &order));
-        GtkWidget *box = row_box();
-        gtk_box_append(GTK_BOX(box), cell(order_cell(order.number), 0));
-        gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order.total_donuts)), 1));
-        GtkWidget *status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0); /* the column's width, the tag its own */
-        gtk_box_append(GTK_BOX(status), status_cell(order.status));
-        gtk_box_append(GTK_BOX(box), cell(status, 2));
-        /* The date gives way in a narrow table, the ids and statuses stay whole; never below
-         * its first ten characters ("Today, 4:0…"). */
-        GtkWidget *date = cell(gtk_label_new(order_date(order.number, now)), 3);
-        gtk_label_set_ellipsize(GTK_LABEL(date), PANGO_ELLIPSIZE_END);
-        gtk_label_set_width_chars(GTK_LABEL(date), 10);
-        gtk_box_append(GTK_BOX(box), date);
-        append_row(GTK_LIST_BOX(table_rows), box, order.number);
-    }
+/* A row of the table: the order (its donut stack and id), its donuts, its status and its date. */
+static GtkWidget *table_row_new(const foodtruck_order *order, int64_t now) {
+    GtkWidget *box = row_box();
+    gtk_box_append(GTK_BOX(box), cell(order_cell(order->number), 0));
+    gtk_box_append(GTK_BOX(box), cell(gtk_label_new(count_text(order->total_donuts)), 1));
+    GtkWidget *status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0); /* the column's width, the tag its own */
+    gtk_box_append(GTK_BOX(status), status_cell(order->status));
+    gtk_box_append(GTK_BOX(box), cell(status, 2));
+    /* The date gives way in a narrow table, the ids and statuses stay whole; never below its
+     * first ten characters ("Today, 4:0…"). */
+    GtkWidget *date = cell(gtk_label_new(order_date(order->number, now)), 3);
+    gtk_label_set_ellipsize(GTK_LABEL(date), PANGO_ELLIPSIZE_END);
+    gtk_label_set_width_chars(GTK_LABEL(date), 10);
+    gtk_box_append(GTK_BOX(box), date);
+    return box;
+}
+
+/* A row of the compact list: the order (donut stack and id) and a badge of its donuts. */
+static GtkWidget *section_row_new(const foodtruck_order *order, int64_t now) {
+    (void)now;
+    GtkWidget *box = row_box();
+    GtkWidget *id = order_cell(order->number);
+    gtk_widget_set_hexpand(id, TRUE);
+    gtk_box_append(GTK_BOX(box), id);
+    GtkWidget *badge = gtk_label_new(count_text(order->total_donuts));
+    gtk_widget_add_css_class(badge, "numeric");
+    gtk_widget_add_css_class(badge, "order-badge");
+    gtk_widget_set_valign(badge, GTK_ALIGN_CENTER);
+    gtk_box_append(GTK_BOX(box), badge);
+    return box;
+}
+
+/* The order whose row has the keyboard's focus in CONTAINER, or 0. */
+static int32_t focused_order(GtkWidget *container) {
+    GtkWidget *focus = gtk_root_get_focus(gtk_widget_get_root(container));
+    if (focus == NULL || !gtk_widget_is_ancestor(focus, container)) return 0;
+    GtkWidget *row = GTK_IS_LIST_BOX_ROW(focus) ? focus : gtk_widget_get_ancestor(focus, GTK_TYPE_LIST_BOX_ROW);
+    return row != NULL ? GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "order")) : 0;
+}
+
+/* The row of ORDER in the sections, or NULL. */
+static GtkWidget *section_row(int32_t order) {
+    for (int status = 0; status < SECTION_COUNT; status++)
+        for (GtkWidget *row = gtk_widget_get_first_child(section_lists[status]); row != NULL; row = gtk_widget_get_next_sibling(row))
+            if (GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), "order")) == order) return row;
+    return NULL;
 }
 
 /* The compact list: a section a status, in the library's lifecycle order (placed, preparing,
  * ready, completed: the original's order of sections), empty ones left out, each titled with
  * the status's name (the placed orders' "New") and listing its orders in the shown sort: the order (donut stack and id)
  * and a badge of its donuts. */
-static void sections_refresh(void) {
+static void sections_refresh(int64_t now) {
     static int32_t listed[MAX_LISTED];
-    remove_children(sections);
+    /* An order that moves on changes sections, so its row does: the focus follows it. */
+    int32_t focused = focused_order(sections);
     for (int status = FOODTRUCK_ORDER_PLACED; status <= FOODTRUCK_ORDER_COMPLETED; status++) {
         size_t count = 0;
         TRY(foodtruck_order_list(app.truck, FOODTRUCK_ORDER_STATUS_BIT(status), search, sort, descending, 0, MAX_LISTED,
                                  listed, MAX_LISTED, &count));
-        if (count == 0) continue;
-        /* The placed orders' section is "New", as the original titles it; the others, the status. */
-        const char *name = status == FOODTRUCK_ORDER_PLACED ? label_text(FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS)
-                                                            : status_name((foodtruck_order_status)status);
-        GtkWidget *title = text_new(name, "heading");
-        gtk_widget_set_margin_top(title, 6);
-        gtk_box_append(GTK_BOX(sections), title);
-        GtkWidget *list = order_list_new();
-        for (size_t i = 0; i < count; i++) {
-            foodtruck_order order;
-            TRY(foodtruck_order_get(app.truck, listed[i], &order));
-            GtkWidget *box = row_box();
-            GtkWidget *id = order_cell(order.number);
-            gtk_widget_set_hexpand(id, TRUE);
-            gtk_box_append(GTK_BOX(box), id);
-            GtkWidget *badge = gtk_label_new(count_text(order.total_donuts));
-            gtk_widget_add_css_class(badge, "numeric");
-            gtk_widget_add_css_class(badge, "order-badge");
-            gtk_widget_set_valign(badge, GTK_ALIGN_CENTER);
-            gtk_box_append(GTK_BOX(box), badge);
-            append_row(GTK_LIST_BOX(list), box, order.number);
-        }
-        gtk_box_append(GTK_BOX(sections), list);
+        rows_sync(GTK_LIST_BOX(section_lists[status]), listed, count, section_row_new, now);
+        gtk_widget_set_visible(section_titles[status], count > 0);
+        gtk_widget_set_visible(section_lists[status], count > 0);
     }
+    GtkWidget *row = focused != 0 && focused_order(sections) != focused ? section_row(focused) : NULL;
+    if (row != NULL) gtk_widget_grab_focus(row);
 }
 
 /* What the lists show of the orders listed: each one's number, status and date text (its id and
@@ -293,8 +360,8 @@ static void orders_refresh(foodtruck_panel panel) {
         gtk_widget_set_visible(arrows[c], column_sort[c] == sort);
     }
     if (shows_already(listed, count, now)) return;
-    table_refresh(listed, count, now);
-    sections_refresh();
+    rows_sync(GTK_LIST_BOX(table_rows), listed, count, table_row_new, now);
+    sections_refresh(now);
 }
 
 const view orders_view = {orders_panel_new, orders_refresh};

@@ -85,6 +85,8 @@ GtkWidget *decoration_new(void) {
 
 void name_set(GtkWidget *widget, const char *name) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    /* GTK 4.8 reads no accessible property back: kept for the focus log too. */
+    g_object_set_data_full(G_OBJECT(widget), "app-name", g_strdup(name), g_free);
 }
 
 void tooltip_set(GtkWidget *widget, const char *text) {

@@ -1,8 +1,11 @@
 /* sidebar.c: the sidebar, the leaflet's first page: the library's title, then its rows in its
  * order (foodtruck_sidebar_items), each under its section's heading where a section starts. A
- * tap selects the panel in the library's navigation model; the detail column follows it. */
+ * tap, or Enter on the focused row, selects the panel in the library's navigation model; the
+ * detail column follows it. The arrows only move the focus (the GNOME HIG's sidebar: a panel is
+ * not opened by passing over it), and the list is one Tab stop, so Tab goes on into the panel. */
 #include "sidebar.h"
 
+#include "focus.h"
 #include "notice.h"
 #include "page.h"
 #include "pictures.h"
@@ -12,6 +15,8 @@
 
 static foodtruck_sidebar_item items[MAX_ITEMS];
 static size_t item_count;
+/* A panel was chosen while the sidebar and the panel showed side by side. */
+static bool chosen_beside;
 
 /* A heading above the first row of each titled section: the library names the sections. */
 static void section_header(GtkListBoxRow *row, GtkListBoxRow *before, gpointer data) {
@@ -36,9 +41,18 @@ static void row_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
     (void)data;
     if (app.updating || row == NULL) return;
     TRY(foodtruck_navigation_select(app.truck, items[gtk_list_box_row_get_index(row)].panel));
-    /* Folded, the leaflet is a stack, as the original's split view on a phone: show the panel. */
-    adw_leaflet_set_visible_child(app.leaflet, app.content);
+    /* Folded, the leaflet is a stack, as the original's split view on a phone: show the panel.
+     * Unfolded, the focus stays on the row (the leaflet would move it into the panel), and
+     * the panel shows once the window folds (sidebar_folded). */
+    if (adw_leaflet_get_folded(app.leaflet)) adw_leaflet_set_visible_child(app.leaflet, app.content);
+    else chosen_beside = true;
     refresh();
+}
+
+void sidebar_folded(void) {
+    if (!chosen_beside || !adw_leaflet_get_folded(app.leaflet)) return;
+    chosen_beside = false;
+    adw_leaflet_set_visible_child(app.leaflet, app.content);
 }
 
 GtkWidget *sidebar_new(void) {
@@ -54,6 +68,8 @@ GtkWidget *sidebar_new(void) {
     GtkWidget *list = gtk_list_box_new();
     gtk_widget_add_css_class(list, "navigation-sidebar");
     gtk_list_box_set_header_func(GTK_LIST_BOX(list), section_header, NULL, NULL);
+    /* The selected row is the shown panel (sidebar_show_selection); the arrows move the focus only. */
+    focus_list_one_tab_stop(list);
     for (size_t i = 0; i < item_count; i++) {
         /* The row: the panel's icon, then its title, as the original's Label(title, systemImage:). */
         GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10);
@@ -66,7 +82,7 @@ GtkWidget *sidebar_new(void) {
         gtk_list_box_append(GTK_LIST_BOX(list), row);
         name_set(gtk_widget_get_parent(row), panel_title(items[i].panel)); /* the list's row */
     }
-    g_signal_connect(list, "row-selected", G_CALLBACK(row_activated), NULL);
+    g_signal_connect(list, "row-activated", G_CALLBACK(row_activated), NULL);
     GtkWidget *scroll = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_widget_set_vexpand(scroll, TRUE);

@@ -6,5 +6,8 @@
 
 GtkWidget *sidebar_new(void);
 void sidebar_show_selection(void);
+/* The window has folded: a panel chosen beside the sidebar shows, as the original's split view
+ * shows the chosen detail when it collapses. */
+void sidebar_folded(void);
 
 #endif

@@ -48,6 +48,8 @@ typedef struct options {
     const char *screenshot; /* headless: the PNG to write */
     const char *dump;     /* headless: the text dump to write */
     const char *measure;  /* headless: the header bars' heights and the frames' insets to write */
+    const char *focus_log; /* every change of the keyboard focus, appended (focus.h) */
+    int style;            /* -1: the desktop's (light or dark); else an AdwColorScheme forced */
 } options;
 
 /* What the app does for its parts, set by the composition root before the window is made. */
