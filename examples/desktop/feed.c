@@ -227,15 +227,12 @@ static void sheet_append(void) {
     for (size_t i = 0; i < PLAN_COUNT; i++) {
         GtkWidget *row = adw_action_row_new();
         adw_preferences_row_set_title(ADW_PREFERENCES_ROW(row), product_text(plans[i], FOODTRUCK_STORE_PRODUCT_NAME));
+        /* The price a period, and under it the yearly's savings line (empty for the monthly). */
         const char *savings = product_text(plans[i], FOODTRUCK_STORE_PRODUCT_SAVINGS);
-        char *subtitle = g_strdup(product_text(plans[i], FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD));
+        char *subtitle = g_strjoin(savings[0] != '\0' ? "\n" : "", product_text(plans[i], FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD),
+                                   savings, NULL);
         adw_action_row_set_subtitle(ADW_ACTION_ROW(row), subtitle);
         g_free(subtitle);
-        if (savings[0] != '\0') {
-            GtkWidget *saving = text_new(savings, "caption");
-            gtk_label_set_wrap(GTK_LABEL(saving), TRUE);
-            adw_action_row_add_suffix(ADW_ACTION_ROW(row), saving);
-        }
         gtk_list_box_row_set_activatable(GTK_LIST_BOX_ROW(row), TRUE);
         if (plans[i] == sheet.selection) {
             GtkWidget *check = decoration_new(); /* the row's state: a screen reader hears it selected */
