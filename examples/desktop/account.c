@@ -1,57 +1,142 @@
 /* account.c: the Account panel, drawn from the library's sign-in state machine
  * (foodtruck_account_screen): signed out, Sign In and Sign Up; signed in, the user's avatar and
  * name and Sign Out; the sign-out alert, with Sign Out and Cancel; the latest request's failure.
- * The platform's part (README.md, "Platform duties: the account") is a passkey authenticator,
- * which this desktop does not have:
- *   - Sign In hands the library a fresh challenge of random bytes (a new GRand, seeded from the
- *     system, never shown), then reports that the request ended without a credential
- *     (FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR): the library signs out again and shows its text.
+ * The platform's part (README.md, "Platform duties: the account") is a passkey authenticator
+ * and a password keychain with a server behind them, which this desktop does not have: the local
+ * test authenticator plays them (test_authenticator.c), and this file asks it as a shell asks
+ * the platform:
+ *   - Sign In hands the library a fresh challenge and, while the library signs in, shows the
+ *     authenticator's sheet (a card in the page, marked with the test symbol, headed by the
+ *     library's relying party): a button for each credential kept for that relying party, named
+ *     by its user; a password's with its field. A passkey signs the library's challenge
+ *     (foodtruck_account_challenge), the server verifies it: foodtruck_account_passkey_asserted
+ *     with the user's name as its id bytes; a password verified: ..._password_returned; else,
+ *     or Cancel, ..._request_failed. With no credential kept the request ends at once without
+ *     one (an authorization error), as before there was an authenticator.
  *   - Sign Up opens the original's form: a user name, "Use Passkey" (on at first) and, with it
- *     off, a password. With a passkey it fails as Sign In does; with a password the library signs
- *     the user in at once (sending the password to a server is the shell's: there is none). The
+ *     off, a password. With a passkey the library registers, and the authenticator makes a key
+ *     pair for its relying party and user: ..._passkey_registered, or ..._request_failed. With a
+ *     password the server keeps its salted hash and the library signs the user in at once. The
  *     form closes after the attempt, whatever the outcome, as the original's sheet.
  *   - Sign Out asks the library's alert; its answer goes back to the library.
- * The original's macOS screen adds "Restore missing purchases", which syncs with the platform
- * store: there is none here, so the button shows what it offers. The alert and the form are
- * cards in the page, not windows of their own, so that one picture shows the whole screen. */
+ * Below, the help with purchases (purchases.c), served by the test store. The alert, the form
+ * and the authenticator's sheet are cards in the page, not windows of their own, so that one
+ * picture shows the whole screen. */
 #include "account.h"
 
 #include "notice.h"
 #include "page.h"
+#include "purchases.h"
 #include "state.h"
+#include "test_authenticator.h"
 #include "words.h"
-#define CHALLENGE_BYTES 32 /* within FOODTRUCK_ACCOUNT_CHALLENGE_MIN_BYTES..._MAX_BYTES */
+
+#include <string.h>
 #define AVATAR_SIZE 96
+#define TEST_SYMBOL "applications-engineering-symbolic" /* a stand-in of the app's, for testing */
 
 static GtkWidget *column, *state_box, *form, *user_name_entry, *passkey_switch, *password_row, *password_entry,
     *submit;
 static bool form_open;
 static GString *drawn; /* the screen the state box shows */
 
+static void form_focus(void);
+
 static const char *account_text(foodtruck_account_label which) {
     WRITE_WORD(foodtruck_account_text, app.truck, which);
 }
 
-/* A fresh challenge, as a server would give one: random bytes from a new generator. */
-static void fresh_challenge(uint8_t *challenge) {
-    GRand *random = g_rand_new();
-    for (size_t i = 0; i < CHALLENGE_BYTES; i++) challenge[i] = (uint8_t)g_rand_int_range(random, 0, 256);
-    g_rand_free(random);
-}
+static const char *relying_party(void) { WRITE_WORD(foodtruck_account_relying_party, app.truck); }
 
-/* No authenticator answers on this desktop: the request ends without a credential. */
-static void no_authenticator(void) {
-    TRY(foodtruck_account_request_failed(app.truck, FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR));
+/* The request in flight ended without a credential: the library says what shows. */
+static void no_credential(foodtruck_account_failure failure) { TRY(foodtruck_account_request_failed(app.truck, failure)); }
+
+/* The challenge of the request in flight, as the library keeps it; returns its length. */
+static size_t challenge_now(uint8_t *challenge) {
+    size_t count = 0;
+    TRY(foodtruck_account_challenge(app.truck, challenge, FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES, &count));
+    return count;
 }
 
 static void sign_in_clicked(GtkButton *button, gpointer data) {
     (void)button;
     (void)data;
-    uint8_t challenge[CHALLENGE_BYTES];
-    fresh_challenge(challenge);
-    TRY(foodtruck_account_sign_in(app.truck, challenge, CHALLENGE_BYTES));
-    no_authenticator();
+    uint8_t challenge[TEST_CHALLENGE_BYTES];
+    test_authenticator_challenge(challenge);
+    TRY(foodtruck_account_sign_in(app.truck, challenge, TEST_CHALLENGE_BYTES));
+    size_t count = 0;
+    test_authenticator_credentials(relying_party(), &count);
+    if (count == 0) no_credential(FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR); /* nothing to offer */
     refresh();
+}
+
+/* ---- the test authenticator's sheet, while the library signs in */
+static GtkWidget *sheet_password; /* the first password credential's field */
+
+/* A credential chosen: the passkey signs, or the password typed beside it is checked. */
+static void credential_clicked(GtkButton *button, gpointer data) {
+    (void)data;
+    const char *user = g_object_get_data(G_OBJECT(button), "user");
+    GtkWidget *field = g_object_get_data(G_OBJECT(button), "password");
+    uint8_t challenge[FOODTRUCK_ACCOUNT_CHALLENGE_MAX_BYTES];
+    size_t count = challenge_now(challenge);
+    if (field == NULL && test_authenticator_assert(relying_party(), user, challenge, count))
+        TRY(foodtruck_account_passkey_asserted(app.truck, (const uint8_t *)user, strlen(user)));
+    else if (field != NULL && test_authenticator_check_password(relying_party(), user, gtk_editable_get_text(GTK_EDITABLE(field))))
+        TRY(foodtruck_account_password_returned(app.truck, user));
+    else
+        no_credential(FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR);
+    refresh();
+}
+
+static void sheet_cancel_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    no_credential(FOODTRUCK_ACCOUNT_CANCELLED);
+    refresh();
+}
+
+/* The sheet: the test symbol and the relying party, then a button a credential (a passkey's
+ * with the passkey symbol; a password's under its field), then Cancel. */
+static void sheet_append(GtkWidget *box) {
+    GtkWidget *card = card_new(box);
+    GtkWidget *head = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+    gtk_widget_set_halign(head, GTK_ALIGN_CENTER);
+    GtkWidget *symbol = decoration_new();
+    gtk_image_set_from_icon_name(GTK_IMAGE(symbol), TEST_SYMBOL);
+    gtk_box_append(GTK_BOX(head), symbol);
+    gtk_box_append(GTK_BOX(head), text_new(relying_party(), "heading"));
+    gtk_box_append(GTK_BOX(card), head);
+    size_t count = 0;
+    const test_credential *credentials = test_authenticator_credentials(relying_party(), &count);
+    sheet_password = NULL;
+    for (size_t i = 0; i < count; i++) {
+        GtkWidget *field = NULL;
+        if (!credentials[i].passkey) {
+            field = gtk_password_entry_new();
+            g_object_set(field, "placeholder-text", account_text(FOODTRUCK_ACCOUNT_LABEL_PASSWORD), NULL);
+            name_set(field, account_text(FOODTRUCK_ACCOUNT_LABEL_PASSWORD));
+            gtk_box_append(GTK_BOX(card), field);
+            if (sheet_password == NULL) sheet_password = field;
+        }
+        GtkWidget *button = gtk_button_new();
+        GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+        gtk_widget_set_halign(inside, GTK_ALIGN_CENTER);
+        GtkWidget *kind = decoration_new();
+        gtk_image_set_from_icon_name(GTK_IMAGE(kind), credentials[i].passkey ? "channel-secure-symbolic" : "dialog-password-symbolic");
+        gtk_box_append(GTK_BOX(inside), kind);
+        gtk_box_append(GTK_BOX(inside), gtk_label_new(credentials[i].user)); /* the user's own name */
+        gtk_button_set_child(GTK_BUTTON(button), inside);
+        name_set(button, credentials[i].user);
+        gtk_widget_add_css_class(button, "pill");
+        g_object_set_data_full(G_OBJECT(button), "user", g_strdup(credentials[i].user), g_free);
+        g_object_set_data(G_OBJECT(button), "password", field);
+        g_signal_connect(button, "clicked", G_CALLBACK(credential_clicked), NULL);
+        gtk_box_append(GTK_BOX(card), button);
+    }
+    GtkWidget *cancel = pill_button_new(account_text(FOODTRUCK_ACCOUNT_LABEL_CANCEL), NULL);
+    g_signal_connect(cancel, "clicked", G_CALLBACK(sheet_cancel_clicked), NULL);
+    gtk_box_append(GTK_BOX(card), cancel);
 }
 
 static void sign_up_clicked(GtkButton *button, gpointer data) {
@@ -59,6 +144,7 @@ static void sign_up_clicked(GtkButton *button, gpointer data) {
     (void)data;
     form_open = true;
     refresh();
+    form_focus();
 }
 
 static void sign_out_clicked(GtkButton *button, gpointer data) {
@@ -86,6 +172,11 @@ static void form_changed(void) {
     gtk_widget_set_visible(password_row, !use_passkey());
 }
 
+/* The field a person types in next: the password's once Use Passkey is off, else the name's. */
+static void form_focus(void) {
+    gtk_widget_grab_focus(use_passkey() ? user_name_entry : password_entry);
+}
+
 static void entry_changed(GtkEditable *editable, gpointer data) {
     (void)editable;
     (void)data;
@@ -97,6 +188,7 @@ static void passkey_changed(GObject *toggle, GParamSpec *spec, gpointer data) {
     (void)spec;
     (void)data;
     form_changed();
+    form_focus();
 }
 
 static void form_close(void) {
@@ -111,12 +203,22 @@ static void submit_clicked(GtkButton *button, gpointer data) {
     (void)data;
     const char *name = gtk_editable_get_text(GTK_EDITABLE(user_name_entry));
     if (use_passkey()) {
-        uint8_t challenge[CHALLENGE_BYTES];
-        fresh_challenge(challenge);
-        TRY(foodtruck_account_sign_up_passkey(app.truck, name, challenge, CHALLENGE_BYTES));
-        no_authenticator();
+        uint8_t challenge[TEST_CHALLENGE_BYTES];
+        test_authenticator_challenge(challenge);
+        TRY(foodtruck_account_sign_up_passkey(app.truck, name, challenge, TEST_CHALLENGE_BYTES));
+        /* Registered for the name as the library keeps it (trimmed): its bytes are the user id. */
+        char *user = word_buffer();
+        TRY(foodtruck_account_user_name(app.truck, user, WORD_BYTES, NULL));
+        if (test_authenticator_register(relying_party(), user, challenge, TEST_CHALLENGE_BYTES))
+            TRY(foodtruck_account_passkey_registered(app.truck));
+        else
+            no_credential(FOODTRUCK_ACCOUNT_AUTHORIZATION_ERROR);
     } else {
-        TRY(foodtruck_account_sign_up_password(app.truck, name, gtk_editable_get_text(GTK_EDITABLE(password_entry))));
+        const char *password = gtk_editable_get_text(GTK_EDITABLE(password_entry));
+        TRY(foodtruck_account_sign_up_password(app.truck, name, password));
+        char *user = word_buffer();
+        TRY(foodtruck_account_user_name(app.truck, user, WORD_BYTES, NULL));
+        test_authenticator_save_password(relying_party(), user, password);
     }
     form_close();
     refresh();
@@ -207,6 +309,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     gtk_widget_set_halign(form, GTK_ALIGN_CENTER);
     gtk_widget_set_size_request(form, 320, -1);
     gtk_box_append(GTK_BOX(column), form);
+    purchases_new(column);
     return scrolled_new(column);
 }
 
@@ -222,6 +325,8 @@ static void refresh_view(foodtruck_panel panel) {
                                 screen.shows_failure, (int)screen.failure, form_open, name);
     bool anew = shown_anew(&drawn, key);
     g_free(key);
+    /* The help with purchases under the buttons, not under the form or the authenticator's sheet. */
+    purchases_refresh(!form_open && screen.state != FOODTRUCK_ACCOUNT_SIGNING_IN);
     if (!anew) return; /* the same screen: its buttons keep a person's focus */
     remove_children(state_box);
     if (screen.shows_user_name) {
@@ -255,10 +360,7 @@ static void refresh_view(foodtruck_panel panel) {
         /* Behind the alert, as the original's: only the alert answers. */
         gtk_widget_set_sensitive(sign_out, !screen.shows_sign_out_confirmation);
     }
-    if (!form_open) {
-        GtkWidget *restore = action_new(state_box, FOODTRUCK_ACCOUNT_LABEL_RESTORE_PURCHASES, "flat", NULL, NULL);
-        gtk_widget_set_sensitive(restore, FALSE);
-    }
+    if (screen.state == FOODTRUCK_ACCOUNT_SIGNING_IN) sheet_append(state_box);
     if (screen.shows_sign_out_confirmation) {
         GtkWidget *card = card_new(state_box);
         GtkWidget *question = gtk_label_new(account_text(FOODTRUCK_ACCOUNT_LABEL_SIGN_OUT_CONFIRMATION));
@@ -275,6 +377,7 @@ static void refresh_view(foodtruck_panel panel) {
     }
     gtk_widget_set_visible(form, form_open);
     if (form_open) form_show();
+    if (sheet_password != NULL && screen.state == FOODTRUCK_ACCOUNT_SIGNING_IN) gtk_widget_grab_focus(sheet_password);
 }
 
 const view account_view = {create, refresh_view};

@@ -32,6 +32,8 @@
 #include "order_detail.h"
 #include "sidebar.h"
 #include "state.h"
+#include "test_authenticator.h"
+#include "test_store.h"
 #include "words.h"
 
 #include <errno.h>
@@ -40,6 +42,8 @@
 #include <string.h>
 
 static void refresh_window(void);
+/* --advance's longest step: a year and a day, so that a state lets a plan's period run out. */
+#define ADVANCE_MAX_MS INT64_C(31708800000)
 
 static gboolean tick_due(gpointer data) {
     (void)data;
@@ -96,6 +100,7 @@ static void schedule_next_tick(void) {
 
 static void refresh_window(void) {
     TRY(foodtruck_truck_tick(app.truck, now_ms(), NULL));
+    test_store_catch_up(); /* the test store renews or expires what the clock's instant ended */
     app.updating = true;
     content_show_navigation();
     activity_refresh();
@@ -233,10 +238,18 @@ static void open_file(void) {
     }
 }
 
+/* The platform's parts this desktop lacks, played by the app's test doubles: what they keep for
+ * the session is handed in (the test store's purchases), or read (the test authenticator's). */
+static void open_test_doubles(void) {
+    test_store_open();
+    test_authenticator_open();
+}
+
 static void reopen_file(void) {
     foodtruck_truck_free(app.truck);
     app.truck = NULL;
     open_file();
+    open_test_doubles();
 }
 
 /* The session: a simulated day in memory for pictures and tests, else the durable session in
@@ -265,6 +278,7 @@ static void open_session(bool locale_given) {
         TRY(foodtruck_truck_set_utc_offset(app.truck, -480));
         TRY(foodtruck_truck_simulate(app.truck, app.opt.seed, app.opt.now, 200));
     }
+    open_test_doubles();
 }
 
 int main(int argc, char **argv) {
@@ -298,7 +312,7 @@ int main(int argc, char **argv) {
             action *step = &app.opt.actions[app.opt.action_count++];
             if (strcmp(flag, "--press") == 0) *step = (action){ACTION_PRESS, NULL, number_arg(value, 1, 3)};
             else if (strcmp(flag, "--click") == 0) *step = (action){ACTION_CLICK, value, 0};
-            else *step = (action){ACTION_ADVANCE, NULL, number_arg(value, 0, INT64_C(86400000))};
+            else *step = (action){ACTION_ADVANCE, NULL, number_arg(value, 0, ADVANCE_MAX_MS)};
         } else if (strcmp(flag, "--type") == 0) {
             if (app.opt.action_count == MAX_ACTIONS) usage("too many --press, --click and --advance");
             app.opt.actions[app.opt.action_count++] = (action){ACTION_TYPE, value, 0};

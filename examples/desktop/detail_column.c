@@ -63,6 +63,7 @@ GtkWidget *content_new(void) {
     /* The icon's arrow points back in either direction: GTK mirrors "go-previous" for Arabic. */
     app.back = gtk_button_new_from_icon_name("go-previous-symbolic");
     g_signal_connect(app.back, "clicked", G_CALLBACK(back_clicked), NULL);
+    gtk_widget_set_name(app.back, "back"); /* --click back, in either language */
     adw_header_bar_pack_start(header, app.back);
     /* A title that gives way to a few letters (AdwWindowTitle keeps more): with the pill and the
      * next step the bar then still fits a phone's width before the window folds. */

@@ -4,7 +4,11 @@
  * date, message and tags, placed by the library's flow layout. A tag's chip filters the feed by
  * it (foodtruck_feed_filter); the filter's chip, tapped again, shows the sections again. With
  * Social Feed+ the toolbar's "Subscription Options" opens the manage card: the plan and the
- * store's two toggles, of which "Highlight Social Feed+ posts" splits the sections.
+ * store's two toggles, of which "Highlight Social Feed+ posts" splits the sections. Without
+ * Social Feed+ (the store on, no plan), Get Started opens the subscription sheet under the
+ * invitation: the library's benefits, its plans to pick from (foodtruck_store_select_plan) and
+ * its purchase button, which buys the selected plan from the test store (test_store.c); the
+ * library says whether the sheet then closes.
  *
  * The feed's dates come from a seed and an instant. The seed is the session's simulation seed
  * (--seed, 1 by default), as docs/domain.md §11.4 suggests a shell pick; the instant is the
@@ -17,6 +21,7 @@
 #include "page.h"
 #include "pictures.h"
 #include "state.h"
+#include "test_store.h"
 #include "words.h"
 #define MAX_POSTS 10     /* foodtruck_feed_posts gives 0 to 10 */
 #define MAX_TAGS 5       /* a post's tags: 2 to 5 */
@@ -24,7 +29,11 @@
 #define DONUT_SIZE 56    /* a post's favorite donut, beside its words (a drawing size) */
 #define TAG_DONUT_SIZE 16 /* a donut tag's thumbnail */
 
+#define PLAN_COUNT 2        /* the Social Feed+ plans, monthly and yearly */
+
 static GtkWidget *column, *title, *options_button, *manage, *sections;
+static bool sheet_open; /* the subscription sheet, behind Get Started */
+static const foodtruck_store_product plans[PLAN_COUNT] = {FOODTRUCK_STORE_MONTHLY_PLAN, FOODTRUCK_STORE_YEARLY_PLAN};
 static int64_t dated_at = -1;
 /* The tag the feed is filtered by, while filtering. */
 static bool filtering;
@@ -166,12 +175,88 @@ static void posts_append(const foodtruck_feed_post *posts, size_t count) {
     gtk_box_append(GTK_BOX(sections), list);
 }
 
-/* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet in
- * the original; the desktop has no platform store to buy from, so it shows what it offers. */
+static const char *product_text(foodtruck_store_product product, foodtruck_store_product_text_kind kind) {
+    WRITE_WORD(foodtruck_store_product_text, app.truck, product, kind);
+}
+
+static void get_started_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    sheet_open = !sheet_open;
+    refresh();
+}
+
+static void plan_activated(GtkListBox *list, GtkListBoxRow *row, gpointer data) {
+    (void)list;
+    (void)data;
+    TRY(foodtruck_store_select_plan(app.truck, plans[gtk_list_box_row_get_index(row)]));
+    refresh();
+}
+
+/* The purchase button: the selected plan bought from the test store, then the library's action. */
+static void purchase_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    foodtruck_subscription_sheet sheet;
+    TRY(foodtruck_store_sheet(app.truck, &sheet));
+    foodtruck_store_action action = FOODTRUCK_STORE_ACTION_NONE;
+    TRY(foodtruck_store_purchase_action(sheet.selection, test_store_buy(sheet.selection), &action));
+    if (action == FOODTRUCK_STORE_ACTION_DISMISS) sheet_open = false;
+    refresh();
+}
+
+/* The subscription sheet, as the original's: its title, the three benefits, the plans (name, price
+ * a period, the yearly's savings; the selected one checked) and the purchase button. */
+static void sheet_append(void) {
+    GtkWidget *card = card_new(sections);
+    gtk_box_append(GTK_BOX(card), text_new(store_text(FOODTRUCK_STORE_TEXT_SHEET_TITLE), "title-3"));
+    const foodtruck_store_text_kind benefits[] = {FOODTRUCK_STORE_TEXT_BENEFIT_HIGHLIGHT, FOODTRUCK_STORE_TEXT_BENEFIT_ENGAGEMENT,
+                                                  FOODTRUCK_STORE_TEXT_BENEFIT_INSIGHTS};
+    for (size_t i = 0; i < G_N_ELEMENTS(benefits); i++) {
+        GtkWidget *line = text_new(store_text(benefits[i]), NULL);
+        gtk_label_set_wrap(GTK_LABEL(line), TRUE);
+        gtk_box_append(GTK_BOX(card), line);
+    }
+    foodtruck_subscription_sheet sheet;
+    TRY(foodtruck_store_sheet(app.truck, &sheet));
+    GtkWidget *list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class(list, "boxed-list");
+    margins_set(list, 6, 0, 6, 0);
+    g_signal_connect(list, "row-activated", G_CALLBACK(plan_activated), NULL);
+    for (size_t i = 0; i < PLAN_COUNT; i++) {
+        GtkWidget *row = adw_action_row_new();
+        adw_preferences_row_set_title(ADW_PREFERENCES_ROW(row), product_text(plans[i], FOODTRUCK_STORE_PRODUCT_NAME));
+        /* The price a period, and under it the yearly's savings line (empty for the monthly). */
+        const char *savings = product_text(plans[i], FOODTRUCK_STORE_PRODUCT_SAVINGS);
+        char *subtitle = g_strjoin(savings[0] != '\0' ? "\n" : "", product_text(plans[i], FOODTRUCK_STORE_PRODUCT_PRICE_PER_PERIOD),
+                                   savings, NULL);
+        adw_action_row_set_subtitle(ADW_ACTION_ROW(row), subtitle);
+        g_free(subtitle);
+        gtk_list_box_row_set_activatable(GTK_LIST_BOX_ROW(row), TRUE);
+        if (plans[i] == sheet.selection) {
+            GtkWidget *check = decoration_new(); /* the row's state: a screen reader hears it selected */
+            gtk_image_set_from_icon_name(GTK_IMAGE(check), "object-select-symbolic");
+            adw_action_row_add_suffix(ADW_ACTION_ROW(row), check);
+            gtk_accessible_update_state(GTK_ACCESSIBLE(row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
+        }
+        gtk_list_box_append(GTK_LIST_BOX(list), row);
+    }
+    gtk_box_append(GTK_BOX(card), list);
+    GtkWidget *purchase = pill_button_new(store_text(FOODTRUCK_STORE_TEXT_PURCHASE_BUTTON), "suggested-action");
+    gtk_widget_set_sensitive(purchase, sheet.purchase_enabled);
+    g_signal_connect(purchase, "clicked", G_CALLBACK(purchase_clicked), NULL);
+    gtk_box_append(GTK_BOX(card), purchase);
+}
+
+/* The invitation to subscribe, under its title: "Get Started" opens the subscription sheet,
+ * while the store is on (with it off Social Feed+ is served and no invitation shows). */
 static void invitation_append(void) {
     GtkWidget *button = pill_button_new(store_text(FOODTRUCK_STORE_TEXT_GET_STARTED), "suggested-action");
-    gtk_widget_set_sensitive(button, FALSE);
+    gtk_widget_set_sensitive(button, test_store_on());
+    g_signal_connect(button, "clicked", G_CALLBACK(get_started_clicked), NULL);
     gtk_box_append(GTK_BOX(sections), button);
+    if (sheet_open) sheet_append();
 }
 
 static void show_sections(bool plus, bool highlight) {
@@ -226,7 +311,13 @@ static void toggle_row_append(GtkWidget *list, foodtruck_store_setting_kind sett
 
 static void show_manage(void) {
     remove_children(manage);
-    gtk_box_append(GTK_BOX(manage), text_new(store_text(FOODTRUCK_STORE_TEXT_PLAN_NAME), "heading"));
+    /* Titled as the store titles Social Feed+ (the sheet's title); the plan's name under it only
+     * when one is entitled (with the store off Social Feed+ is served with no plan: "None"). */
+    gtk_box_append(GTK_BOX(manage), text_new(store_text(FOODTRUCK_STORE_TEXT_SHEET_TITLE), "heading"));
+    foodtruck_entitlements entitlements;
+    TRY(foodtruck_store_entitlements(app.truck, now_ms(), &entitlements));
+    if (entitlements.plan != FOODTRUCK_STORE_PRODUCT_NONE)
+        gtk_box_append(GTK_BOX(manage), text_new(store_text(FOODTRUCK_STORE_TEXT_PLAN_NAME), NULL));
     const char *renewal = store_text(FOODTRUCK_STORE_TEXT_RENEWAL);
     if (renewal[0] != '\0') gtk_box_append(GTK_BOX(manage), text_new(renewal, "dim-label"));
     GtkWidget *list = gtk_list_box_new();
@@ -275,9 +366,14 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_widget_set_visible(options_button, plus);
     bool managing = plus && gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(options_button));
     gtk_widget_set_visible(gtk_widget_get_parent(manage), managing);
-    char key[64];
-    g_snprintf(key, sizeof key, "%d %d %d %d %d %d", plus, highlight, managing, filtering, (int)filter.kind,
-               (int)filter.subject);
+    if (plus) sheet_open = false; /* subscribed: the invitation and its sheet are gone */
+    foodtruck_subscription_sheet sheet;
+    TRY(foodtruck_store_sheet(app.truck, &sheet));
+    /* The manage card's words change with the plan, its renewal and the date (a renewal line). */
+    char key[WORD_BYTES + 64];
+    g_snprintf(key, sizeof key, "%d %d %d %d %d %d %d %d %d %s", plus, highlight, managing, filtering, (int)filter.kind,
+               (int)filter.subject, sheet_open, (int)sheet.selection, test_store_on(),
+               managing ? store_text(FOODTRUCK_STORE_TEXT_RENEWAL) : "");
     if (!shown_anew(&drawn, key)) return; /* the same posts, chips and switches: kept as they are */
     if (managing) show_manage();
     remove_children(sections);

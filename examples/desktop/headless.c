@@ -236,7 +236,13 @@ static void click(const char *text) {
         exit(1);
     }
     /* The signals themselves: gtk_widget_activate would click only after a 250 ms press. */
-    if (GTK_IS_LIST_BOX_ROW(target)) g_signal_emit_by_name(gtk_widget_get_parent(target), "row-activated", target);
+    if (GTK_IS_LIST_BOX_ROW(target)) {
+        /* As a person's click: it selects the row where its list selects (the sidebar), then
+         * activates it. */
+        GtkListBox *list = GTK_LIST_BOX(gtk_widget_get_parent(target));
+        if (gtk_list_box_get_selection_mode(list) != GTK_SELECTION_NONE) gtk_list_box_select_row(list, GTK_LIST_BOX_ROW(target));
+        g_signal_emit_by_name(list, "row-activated", target);
+    }
     else g_signal_emit_by_name(target, "clicked");
 }
 

@@ -3,13 +3,15 @@
  * city, drawn from its layout for the column's width: chart_area.c), and the year of history's
  * unlock card while it is not bought. The library gates the data: while the store is on and the
  * year of history is not unlocked it refuses the month and the year (FOODTRUCK_ERR_DISABLED), and
- * the chart gives way to the store's "Premium Feature". */
+ * the chart gives way to the store's "Premium Feature". Unlock buys the year of history from the
+ * test store (test_store.c) while the store is on; the library says what follows. */
 #include "sales.h"
 
 #include "chart_area.h"
 #include "notice.h"
 #include "page.h"
 #include "state.h"
+#include "test_store.h"
 #include "timeframe.h"
 #include "words.h"
 #define CHART_HEIGHT 300 /* the original's */
@@ -53,6 +55,18 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_label_set_text(GTK_LABEL(card_subtitle), store_text(FOODTRUCK_STORE_TEXT_UNLOCK_SUBTITLE));
     gtk_button_set_label(GTK_BUTTON(card_button), store_text(FOODTRUCK_STORE_TEXT_UNLOCK_BUTTON));
     gtk_label_set_text(GTK_LABEL(premium), store_text(FOODTRUCK_STORE_TEXT_PREMIUM_FEATURE));
+    /* With the store off nothing is sold (everything is served): the button shows what it offers. */
+    gtk_widget_set_sensitive(card_button, test_store_on());
+}
+
+/* Unlock: the test store's purchase; its outcome's action is the library's (the year of history
+ * needs none: the card goes once its transaction is handed in, which the test store did). */
+static void unlock_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    (void)data;
+    foodtruck_store_action action = FOODTRUCK_STORE_ACTION_NONE;
+    TRY(foodtruck_store_purchase_action(FOODTRUCK_STORE_ANNUAL_HISTORY, test_store_buy(FOODTRUCK_STORE_ANNUAL_HISTORY), &action));
+    refresh();
 }
 
 static GtkWidget *create(foodtruck_panel panel) {
@@ -77,8 +91,7 @@ static GtkWidget *create(foodtruck_panel panel) {
     card_subtitle = gtk_label_new("");
     gtk_widget_add_css_class(card_subtitle, "dim-label");
     card_button = pill_button_new("", "suggested-action");
-    /* The desktop has no platform store to buy from: the button shows what the card offers. */
-    gtk_widget_set_sensitive(card_button, FALSE);
+    g_signal_connect(card_button, "clicked", G_CALLBACK(unlock_clicked), NULL);
     GtkWidget *parts[] = {card_title, card_subtitle, card_button};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) {
         if (GTK_IS_LABEL(parts[i])) {

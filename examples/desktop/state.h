@@ -91,5 +91,8 @@ void refresh(void);
 void schedule_tick(void);
 /* Frees the session and opens its file again: what the file holds is the session (app.hooks). */
 void reopen_session(void);
+/* A file beside the session's, its name with ".sqlite" replaced by suffix (".test-store"), for
+ * what the app's test doubles keep; NULL for a session in memory, whose doubles keep nothing. */
+char *beside_session(const char *suffix);
 
 #endif

@@ -59,3 +59,68 @@ account_reads account-out-en-390x844 "$(account_expected account 0)"
 [ "$(expected account-state "$out/out.sqlite")" = SIGNED_OUT ] ||
   fail "account-out: the session file does not keep the sign-out"
 echo "  ok    Account: signed in from a session file, the sign-out alert, Cancel and Sign Out kept by the library"
+
+# The local test authenticator (docs/domain.md §10.7, README "Platform duties: the account"): a
+# passkey made at Sign Up signs Maya Haddad in; after Sign Out, Sign In shows the authenticator's
+# sheet for the library's relying party (example.com unless set) with her passkey and Cancel, and
+# the passkey signs her in again; a password signed up with signs her in when typed again.
+for locale in en ar; do
+  number=0
+  [ $locale = ar ] && number=1
+  signed_in=$(account_expected account-signed-in "$number" "Maya Haddad")
+  signed_out=$(account_expected account "$number")
+  for size in 1000x650 390x844; do
+    account_reads "account-passkey-sign-up-$locale-$size" "$signed_in"
+    account_reads "account-passkey-sign-out-$locale-$size" "$signed_out"
+    account_reads "account-passkey-sign-in-$locale-$size" "$signed_in"
+    account_reads "account-password-sign-in-$locale-$size" "$signed_in"
+    expect "account-passkey-sheet-$locale-$size" "example.com"
+    expect "account-passkey-sheet-$locale-$size" "Maya Haddad"
+    cancel=Cancel; [ $locale = ar ] && cancel=إلغاء
+    expect "account-passkey-sheet-$locale-$size" "$cancel"
+  done
+done
+for size in 1000x650 390x844; do
+  # Signing in: neither Sign In, Sign Up nor Sign Out shows, only the sheet.
+  for word in "Sign In" "Sign Up" "Sign Out"; do lacks "account-passkey-sheet-en-$size" "$word"; done
+done
+# A wrong password: the server's check fails, the request ends in an authorization error.
+render account-wrong-en-1000x650 --size 1000x650 --panel account --click "Sign Up" --type "Maya Haddad" --click "Use Passkey" \
+  --type "correct horse" --click "Sign Up" --click "Sign Out" --click "Sign Out" --click "Sign In" --type "wrong horse" --click "Maya Haddad"
+expect account-wrong-en-1000x650 "Encountered an error handling the authorization result."
+lacks account-wrong-en-1000x650 "Sign Out"
+# Cancel on the sheet: the request cancelled, which shows no error (§10.7), signed out.
+render account-cancelled-en-390x844 --size 390x844 --panel account --click "Sign Up" --type "Maya Haddad" --click "Sign Up" \
+  --click "Sign Out" --click "Sign Out" --click "Sign In" --click Cancel
+account_reads account-cancelled-en-390x844 "$(account_expected account 0)"
+echo "  ok    Account: the test authenticator: passkey sign-up, sign-out, the sheet, passkey and password sign-in; a wrong password and Cancel refused"
+
+# Kept beside a durable session's file, not in the repository: the passkey made in one run signs
+# in in the next; the file is the owner's alone and holds no password, only its salted hash.
+rm -f "$out/kept-account.sqlite" "$out/kept-account.test-authenticator"
+render kept-account1-en-1000x650 --size 1000x650 --panel account --session "$out/kept-account.sqlite" --click "Sign Up" \
+  --type "Maya Haddad" --click "Sign Up" --click "Sign Out" --click "Sign Out"
+[ -f "$out/kept-account.test-authenticator" ] || fail "no test authenticator's file beside the session's"
+[ "$(stat -c %a "$out/kept-account.test-authenticator" 2>/dev/null)" = 600 ] || fail "the test authenticator's file is not the owner's alone"
+render kept-account2-en-1000x650 --size 1000x650 --panel account --session "$out/kept-account.sqlite" --click "Sign In" --click "Maya Haddad"
+account_reads kept-account2-en-1000x650 "$(account_expected account-signed-in 0 "Maya Haddad")"
+render kept-account3-en-1000x650 --size 1000x650 --panel account --session "$out/kept-account.sqlite" --click "Sign Out" --click "Sign Out" \
+  --click "Sign Up" --type "Sam" --click "Use Passkey" --type "correct horse" --click "Sign Up"
+! grep -q "correct horse" "$out/kept-account.test-authenticator" || fail "the test authenticator's file holds a password"
+grep -q '^hash=' "$out/kept-account.test-authenticator" || fail "the test authenticator's file holds no password hash"
+git ls-files --error-unmatch '*.test-authenticator' '*.test-store' >/dev/null 2>&1 && fail "a test double's file is in the repository"
+echo "  ok    Account: the test authenticator's keys kept beside the session's file (0600), a passkey of one run signing in in the next, no password kept"
+
+# The test store's help with purchases (docs/domain.md §10.5): Restore missing purchases turned
+# the store on; the year of history bought at the headless now (1796000000000, UTC-8) is the
+# refund screen's one row, "Purchased" and its long date, selected, so Request a refund shows.
+bought=$(python3 -c 'import datetime; d = datetime.datetime.fromtimestamp(1796000000 - 8 * 3600, datetime.timezone.utc); print(f"Purchased {d:%B} {d.day}, {d.year}")')
+for size in 1000x650 390x844; do
+  for line in "Restore missing purchases" "Manage subscription" "Refund purchases" "Full year of history" "$bought" "Request a refund"; do
+    expect "account-refund-en-$size" "$line"
+  done
+done
+expect account-refund-ar-390x844 "سجل سنة كاملة"
+# With the store off (the first state), Restore is all it offers.
+lacks account-en-1000x650 "Refund purchases"
+echo "  ok    Account: the test store's refund screen, its row as the library gives it"

@@ -71,3 +71,42 @@ expect feed-store-en-1000x650 "Get Started"
 lacks feed-store-en-1000x650 "Social Feed+"
 lacks feed-store-en-1000x650 "Subscription Options"
 echo "  ok    Social Feed: with the store on and no plan, the invitation and the standard posts"
+
+# The test store on and no plan (docs/domain.md §10.1, §10.5): Get Started opens the sheet, its
+# three benefits, the two plans at the catalog's prices (the yearly's $49.99 a year is $4.17 a
+# month, 16.5% below 12 x $4.99), the monthly selected and, no plan ever bought, Start trial offer.
+for size in 1000x650 390x844; do
+  for line in "Highlight your posts in the feed" "Advanced engagement tools" "Insights into what your customers love" \
+    "Social Feed+ Monthly Plan" "\$4.99/month" "Social Feed+ Yearly Plan" "\$49.99/year" "\$4.17/month (Save 16.5%)" \
+    "Start trial offer"; do
+    expect "feed-sheet-en-$size" "$line"
+  done
+done
+# Bought: Social Feed+, its manage card titled as the store's sheet with the plan's name, renewing
+# at the plan's price a month after now (Nov 29, 2026 4:53 PM at UTC-8, so Dec 29, 2026).
+for size in 1000x650 390x844; do
+  expect "feed-subscribed-en-$size" "Subscription Options"
+  expect "feed-subscribed-en-$size" "Social Feed+ Monthly Plan"
+  expect "feed-subscribed-en-$size" "Renews for \$4.99 on Dec 29, 2026"
+  lacks "feed-subscribed-en-$size" "Get Social Feed+"
+  lacks "feed-subscribed-en-$size" "Start trial offer"
+  # Its renewal stopped and the month run out: expired, the invitation again.
+  expect "feed-expired-en-$size" "Get Social Feed+"
+  expect "feed-expired-en-$size" "Get Started"
+  lacks "feed-expired-en-$size" "Subscription Options"
+done
+# With the store off (the first states) the manage card names no plan ("None" is no title).
+lacks feed-highlight-en-1000x650 "None"
+expect feed-highlight-en-1000x650 "Social Feed+"
+# Left renewing, the month run out: the test store renews it (a new period), Social Feed+ goes on,
+# renewing a month later again; a second sheet would offer Subscribe (a plan was bought).
+render feed-renewed-en-1000x650 --size 1000x650 --panel account --click "Restore missing purchases" --click "Social Feed" \
+  --click "Get Started" --click "Start trial offer" --advance 2678400000 --click "Subscription Options"
+expect feed-renewed-en-1000x650 "Renews for \$4.99 on Jan 29, 2027"
+expect feed-renewed-en-1000x650 "Social Feed+ Monthly Plan"
+render feed-again-en-1000x650 --size 1000x650 --panel account --click "Restore missing purchases" --click "Social Feed" \
+  --click "Get Started" --click "Start trial offer" --click "Account" --click "Manage subscription" --click "Social Feed" \
+  --advance 2678400000 --click "Get Started"
+expect feed-again-en-1000x650 "Subscribe"
+lacks feed-again-en-1000x650 "Start trial offer"
+echo "  ok    Social Feed: the test store's sheet, a plan bought, renewed by the clock, expired once its renewal stopped"

@@ -44,3 +44,21 @@ sales_total_after sales-month-en-1000x650 "$month"
 sales_total_after sales-month-ar-390x844 "$month_ar"
 lacks sales-month-en-1000x650 "$week"
 echo "  ok    Sales History: clicking Month shows the month's total ($month, not $week)"
+
+# The test store on (docs/domain.md §10.3): nothing bought, so the year is locked: "Premium
+# Feature" over its total, the unlock card with Unlock; the year of history bought from the test
+# store unlocks it (the year's chart, no card); refunded (revoked at now), it is locked again.
+year=$(sales_expected 3 0) || fail "check_sales: the library call"
+for size in 1000x650 390x844; do
+  expect "sales-locked-en-$size" "Premium Feature"
+  expect "sales-locked-en-$size" "Unlock"
+  sales_total_after "sales-locked-en-$size" "$year"
+  lacks "sales-unlocked-en-$size" "Premium Feature"
+  lacks "sales-unlocked-en-$size" "Unlock a full year of history for only \$0.99"
+  sales_total_after "sales-unlocked-en-$size" "$year"
+  grep -q "^Sales History, This Year: " "$out/sales-unlocked-en-$size.txt" || fail "sales-unlocked-en-$size: no chart of the year"
+  expect "sales-refunded-en-$size" "Premium Feature"
+  expect "sales-refunded-en-$size" "Unlock a full year of history for only \$0.99"
+done
+expect sales-locked-ar-390x844 "$(FOODTRUCK_LIBRARY="$stage_lib/libfoodtruck.so" python3 -c 'import sys; sys.path.insert(0, "bindings/python"); import foodtruck as ft; t = ft.Truck(); t.locale = ft.Locale.AR; print(t.store_text(ft.StoreTextKind.PREMIUM_FEATURE, 1796000000000))')"
+echo "  ok    Sales History: the test store on, the year locked; bought, its chart; refunded, locked again"

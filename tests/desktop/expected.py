@@ -21,8 +21,8 @@ to the staged library.
   feed LOCALE HIGHLIGHT      the Social Feed as a person reads it, the feed dated from the
                              session's seed and now: its title and, with Social Feed+ (as the
                              binding's Truck.is_social_feed_plus_active says: the store is off),
-                             Subscription Options; with HIGHLIGHT 1 the manage card (the plan,
-                             the two toggles) and the highlight on; then each section's title
+                             Subscription Options; with HIGHLIGHT 1 the manage card (the store's
+                             title, the plan when one is entitled, the two toggles) and the highlight on; then each section's title
                              and each post's author, date, message and tag titles, one a line
   feed-session FILE          makes FILE a session with the store on (and nothing bought)
   feed-store LOCALE          the feed's lines as "feed LOCALE 0" gives them with the store on
@@ -40,7 +40,7 @@ to the staged library.
                              password (no orders: the app simulates its day on opening it)
   account-signed-in LOCALE NAME [confirm]  the signed-in screen's lines: the name, Sign Out,
                              Restore missing purchases; with "confirm", Sign Out tapped: the
-                             alert's question, Cancel and Sign Out after them
+                             alert's question, Cancel and Sign Out after Sign Out, then Restore
   table SORT DESC LOCALE [SEARCH]
                              the Orders table's rows, one line a cell (display id, donuts, status,
                              date): the orders matching SEARCH sorted here by the key of SORT
@@ -313,8 +313,10 @@ def social(what, args):
             print(truck.store_text(ft.StoreTextKind.SUBSCRIPTION_OPTIONS, NOW))
     if what == "feed":
         highlight = args[1] == "1"
-        if highlight:  # the manage card, opened to reach the toggle
-            print(truck.store_text(ft.StoreTextKind.PLAN_NAME, NOW))
+        if highlight:  # the manage card, opened to reach the toggle: titled as the store's sheet,
+            print(truck.store_text(ft.StoreTextKind.SHEET_TITLE, NOW))  # the plan named only when entitled
+            if truck.store_entitlements(NOW).plan is not None:
+                print(truck.store_text(ft.StoreTextKind.PLAN_NAME, NOW))
             if truck.store_text(ft.StoreTextKind.RENEWAL, NOW):
                 print(truck.store_text(ft.StoreTextKind.RENEWAL, NOW))
             print(truck.store_text(ft.StoreTextKind.HIGHLIGHT_PLUS_POSTS, NOW))
@@ -349,11 +351,11 @@ def social(what, args):
         if confirm:
             truck.sign_out()  # the screen's Sign Out stays, behind the alert
         account_lines(truck)
-        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
-        if confirm:
+        if confirm:  # the alert right under the Sign Out it answers, above the help with purchases
             assert truck.account_screen.shows_sign_out_confirmation
             for label in (ft.AccountLabel.SIGN_OUT_CONFIRMATION, ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_OUT):
                 print(truck.account_text(label))
+        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
     else:
         sys.exit(f"expected.py: no {what}")
 
