@@ -100,13 +100,24 @@ static void sheet_cancel_clicked(GtkButton *button, gpointer data) {
  * with the passkey symbol; a password's under its field), then Cancel. */
 static void sheet_append(GtkWidget *box) {
     GtkWidget *card = card_new(box);
+    /* Named plainly as the test authenticator, with what it is, then the relying party asking. */
     GtkWidget *head = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
     gtk_widget_set_halign(head, GTK_ALIGN_CENTER);
     GtkWidget *symbol = decoration_new();
     gtk_image_set_from_icon_name(GTK_IMAGE(symbol), TEST_SYMBOL);
     gtk_box_append(GTK_BOX(head), symbol);
-    gtk_box_append(GTK_BOX(head), text_new(relying_party(), "heading"));
+    gtk_box_append(GTK_BOX(head), text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR), "heading"));
     gtk_box_append(GTK_BOX(card), head);
+    GtkWidget *note = text_new(label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE), "dim-label");
+    gtk_label_set_wrap(GTK_LABEL(note), TRUE);
+    gtk_label_set_max_width_chars(GTK_LABEL(note), 30);
+    gtk_label_set_justify(GTK_LABEL(note), GTK_JUSTIFY_CENTER);
+    gtk_label_set_xalign(GTK_LABEL(note), 0.5f);
+    gtk_box_append(GTK_BOX(card), note);
+    GtkWidget *asking = text_new(relying_party(), "heading");
+    gtk_label_set_xalign(GTK_LABEL(asking), 0.5f);
+    gtk_widget_set_margin_top(asking, 6);
+    gtk_box_append(GTK_BOX(card), asking);
     size_t count = 0;
     const test_credential *credentials = test_authenticator_credentials(relying_party(), &count);
     sheet_password = NULL;

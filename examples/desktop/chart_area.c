@@ -17,6 +17,7 @@ typedef struct {
     const foodtruck_timeframe *timeframe; /* the panel's, read at each drawing */
     int64_t at;                           /* the instant shown: that of the last refresh */
     bool shown;                           /* refreshed once: there is something to draw */
+    GArray *texts;                        /* chart_text: where the last drawing put its texts */
 } chart_state;
 
 /* The cities' colours (the library's SVG palette), by foodtruck_city. */
@@ -52,8 +53,11 @@ static void draw_thumbnail(cairo_t *cr, const foodtruck_chart_item *item) {
     cairo_surface_destroy(surface);
 }
 
-/* A text in its frame: at its size, against the side the library says, centred in the line box. */
-static void draw_text(cairo_t *cr, PangoLayout *layout, const foodtruck_chart_item *item, const char *text) {
+/* A text in its frame: at its size, against the side the library says, centred in the line box,
+ * in the style's text colour (light or dark), a value label a little softer but still 4.5:1 or
+ * more against the window (measured: tests/desktop/contrast.py). Where it went is kept. */
+static void draw_text(cairo_t *cr, PangoLayout *layout, const foodtruck_chart_item *item, const char *text,
+                      const GdkRGBA *colour, GArray *texts) {
     PangoFontDescription *font = pango_font_description_new();
     pango_font_description_set_family(font, "sans-serif");
     pango_font_description_set_absolute_size(font, item->font_size * PANGO_SCALE);
@@ -66,10 +70,12 @@ static void draw_text(cairo_t *cr, PangoLayout *layout, const foodtruck_chart_it
     double x = item->alignment == FOODTRUCK_TEXT_LEFT    ? f.x
                : item->alignment == FOODTRUCK_TEXT_RIGHT ? f.x + f.width - width
                                                          : f.x + (f.width - width) / 2;
-    double grey = item->kind == FOODTRUCK_CHART_ITEM_VALUE_LABEL ? 0.4 : 0.15;
-    cairo_set_source_rgb(cr, grey, grey, grey);
+    double alpha = colour->alpha * (item->kind == FOODTRUCK_CHART_ITEM_VALUE_LABEL ? 0.85 : 1.0);
+    cairo_set_source_rgba(cr, colour->red, colour->green, colour->blue, alpha);
     cairo_move_to(cr, x, f.y + (f.height - height) / 2);
     pango_cairo_show_layout(cr, layout);
+    chart_text kept = {.x = x, .y = f.y + (f.height - height) / 2, .width = width, .height = height, .kind = item->kind};
+    g_array_append_val(texts, kept);
 }
 
 static double mid_x(foodtruck_rect f) { return f.x + f.width / 2; }
@@ -127,8 +133,12 @@ static void draw_lines(cairo_t *cr, const foodtruck_chart_item *items, size_t fi
 }
 
 static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
-    const chart_state *state = data;
+    chart_state *state = data;
+    g_array_set_size(state->texts, 0);
     if (!state->shown || width < 1 || height < 1) return;
+    /* The style's text colour, light or dark (GTK 4.8's way to read it). */
+    GdkRGBA colour;
+    gtk_style_context_get_color(gtk_widget_get_style_context(GTK_WIDGET(area)), &colour);
     foodtruck_timeframe timeframe = *state->timeframe;
     size_t count = 0;
     TRY(foodtruck_chart_layout(app.truck, state->kind, timeframe, state->at, width, height, NULL, 0, &count));
@@ -191,7 +201,7 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
             char text[256];
             TRY(foodtruck_chart_layout_text(app.truck, state->kind, timeframe, state->at, width, height, i, text,
                                             sizeof text, NULL));
-            draw_text(cr, layout, item, text);
+            draw_text(cr, layout, item, text, &colour, state->texts);
         }
         }
     }
@@ -199,13 +209,26 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
     g_free(items);
 }
 
+static void chart_state_free(gpointer data) {
+    chart_state *state = data;
+    g_array_unref(state->texts);
+    g_free(state);
+}
+
+const chart_text *chart_area_texts(GtkWidget *area, size_t *count) {
+    chart_state *state = g_object_get_data(G_OBJECT(area), "chart-state");
+    *count = state != NULL ? state->texts->len : 0;
+    return state != NULL ? (const chart_text *)(void *)state->texts->data : NULL;
+}
+
 GtkWidget *chart_area_new(foodtruck_chart_kind kind, const foodtruck_timeframe *timeframe, int height) {
     chart_state *state = g_new0(chart_state, 1);
     state->kind = kind;
+    state->texts = g_array_new(FALSE, FALSE, sizeof(chart_text));
     state->timeframe = timeframe;
     /* A picture to a screen reader, named by what it shows (chart_area_refresh). */
     GtkWidget *area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
-    g_object_set_data_full(G_OBJECT(area), "chart-state", state, g_free);
+    g_object_set_data_full(G_OBJECT(area), "chart-state", state, chart_state_free);
     gtk_drawing_area_set_content_height(GTK_DRAWING_AREA(area), height);
     gtk_widget_set_hexpand(area, TRUE);
     gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(area), draw_chart, state, NULL);

@@ -14,4 +14,13 @@ GtkWidget *chart_area_new(foodtruck_chart_kind kind, const foodtruck_timeframe *
  * serves. */
 void chart_area_refresh(GtkWidget *area);
 
+/* A text the last drawing put in the area: its box in the area's pixels and its item's kind. */
+typedef struct chart_text {
+    double x, y, width, height;
+    foodtruck_chart_item_kind kind;
+} chart_text;
+/* The texts of the area's last drawing (for --measure); NULL and 0 for a widget that is no
+ * chart area. */
+const chart_text *chart_area_texts(GtkWidget *area, size_t *count);
+
 #endif

@@ -2,10 +2,12 @@
  * snapshotted into a render node, rendered to a texture by the window's own renderer (cairo,
  * under Xvfb) and saved as PNG; the dump lists the texts of the widgets a person would see
  * (labels, which buttons hold too, and tooltips), in widget-tree order, one a line, for exact assertions; the
- * measure, the header bars' heights and how far each label and picture sits inside its row,
- * tile or cell. Then the app quits. */
+ * measure, the header bars' heights, how far each label and picture sits inside its row, tile
+ * or cell, and where each text a person reads is painted, in which style (for the contrast
+ * check). Then the app quits. */
 #include "headless.h"
 
+#include "chart_area.h"
 #include "order_detail.h"
 #include "state.h"
 
@@ -180,6 +182,49 @@ static void measure_headers(FILE *out, GtkWidget *widget) {
         measure_headers(out, child);
 }
 
+/* A label's text style, for the contrast check: its own style classes ("text" without any),
+ * then those of what it sits on that colour it (a button, a tag, a badge, a row). */
+static char *text_style(GtkWidget *label) {
+    GString *style = g_string_new(NULL);
+    char **own = gtk_widget_get_css_classes(label);
+    for (char **c = own; *c != NULL; c++) g_string_append_printf(style, "%s%s", style->len > 0 ? "." : "", *c);
+    g_strfreev(own);
+    if (style->len == 0) g_string_append(style, "text");
+    for (GtkWidget *up = gtk_widget_get_parent(label); up != NULL; up = gtk_widget_get_parent(up)) {
+        bool colours = GTK_IS_BUTTON(up) || gtk_widget_has_css_class(up, "status-tag") ||
+                       gtk_widget_has_css_class(up, "order-badge") || gtk_widget_has_css_class(up, "card");
+        if (!colours) continue;
+        g_string_append_printf(style, "@%s", GTK_IS_BUTTON(up) ? "button" : "box");
+        char **classes = gtk_widget_get_css_classes(up);
+        for (char **c = classes; *c != NULL; c++) g_string_append_printf(style, ".%s", *c);
+        g_strfreev(classes);
+        break;
+    }
+    return g_string_free(style, FALSE);
+}
+
+/* Writes every text that shows and a person must read, for the contrast check: "text X Y W H
+ * STYLE WORDS", a label's painted box (or a chart's text's) in the window. A greyed-out control's
+ * text is left out: WCAG asks no contrast of an inactive control. */
+static void measure_texts(FILE *out, GtkWidget *widget) {
+    if (!gtk_widget_get_mapped(widget) || !gtk_widget_is_sensitive(widget)) return;
+    graphene_rect_t box;
+    if (GTK_IS_LABEL(widget) && painted_in_window(widget, &box)) {
+        char *style = text_style(widget);
+        fprintf(out, "text %.0f %.0f %.0f %.0f %s %s\n", box.origin.x, box.origin.y, box.size.width, box.size.height, style,
+                gtk_label_get_text(GTK_LABEL(widget)));
+        g_free(style);
+    }
+    size_t count = 0;
+    const chart_text *texts = chart_area_texts(widget, &count);
+    if (count > 0 && bounds_in_window(widget, &box))
+        for (size_t i = 0; i < count; i++)
+            fprintf(out, "text %.0f %.0f %.0f %.0f chart-%d (chart)\n", box.origin.x + texts[i].x, box.origin.y + texts[i].y,
+                    texts[i].width, texts[i].height, (int)texts[i].kind);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        measure_texts(out, child);
+}
+
 static void write_measure(const char *path) {
     FILE *out = fopen(path, "w");
     if (out == NULL) {
@@ -188,6 +233,7 @@ static void write_measure(const char *path) {
     }
     measure_headers(out, GTK_WIDGET(app.window));
     measure_insets(out, GTK_WIDGET(app.window), NULL, NULL);
+    measure_texts(out, GTK_WIDGET(app.window));
     if (fclose(out) != 0) {
         fprintf(stderr, "desktop: cannot write %s\n", path);
         exit(1);

@@ -74,6 +74,11 @@ GtkWidget *icon_new(foodtruck_icon icon, int size) {
     }
     GtkWidget *image = decoration_new(); /* beside the words it stands for */
     gtk_image_set_from_paintable(GTK_IMAGE(image), GDK_PAINTABLE(texture));
+    /* The library draws its icons' lines dark brown, for a light ground: on a dark one they turn
+     * light, their hues kept (inverted, then turned half round the colour wheel). */
+    static bool styled;
+    style_add_once(&styled, "window.dark .library-icon { filter: invert(1) hue-rotate(180deg); }");
+    gtk_widget_add_css_class(image, "library-icon");
     gtk_image_set_pixel_size(GTK_IMAGE(image), size);
     return image;
 }

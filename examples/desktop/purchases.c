@@ -1,10 +1,11 @@
 /* purchases.c: the Account panel's "Help with purchases", as the original's store support: Restore
  * missing purchases, Manage subscription and Refund purchases, each the platform store's in the
- * original, here the local test store's (test_store.c), marked by the test symbol beside
- * Restore (the library has no words for a test store: NOTES.md):
- *   - Restore missing purchases syncs with the store: it turns the store on
- *     (FOODTRUCK_STORE_ENABLED) and hands in what the test store holds. From then on the
- *     library gates the year of history and Social Feed+ on what was bought.
+ * original, here the local test store's (test_store.c), under its switch:
+ *   - Test Store (the library's words, with what it is: purchases simulated, nothing charged)
+ *     turns the store on (FOODTRUCK_STORE_ENABLED) with what the test store holds handed in,
+ *     so that the library gates the year of history and Social Feed+ on what was bought; off,
+ *     everything is served, as on a desktop with no store.
+ *   - Restore missing purchases syncs with the store: what it holds handed in again.
  *   - Manage subscription opens the platform's subscription settings; the test store's only one
  *     is to stop the plan's renewal, so that it expires at its period's end.
  *   - Refund purchases opens the refund screen: the library's rows (the verified purchases not
@@ -20,9 +21,18 @@
 #define MAX_REFUND_ROWS 10 /* foodtruck_store_refund_rows gives at most 10 */
 #define TEST_SYMBOL "applications-engineering-symbolic" /* a stand-in of the app's, for testing */
 
-static GtkWidget *section, *restore, *manage, *refunds, *refund_screen;
+static GtkWidget *section, *store_switch, *restore, *manage, *refunds, *refund_screen;
 static bool refunding;
 static GString *drawn;
+
+static gboolean switch_set(GtkSwitch *button, gboolean on, gpointer data) {
+    (void)button;
+    (void)data;
+    if (app.updating) return FALSE;
+    test_store_switch(on);
+    refresh();
+    return FALSE; /* the switch shows its new state */
+}
 
 static void restore_clicked(GtkButton *button, gpointer data) {
     (void)button;
@@ -126,15 +136,27 @@ void purchases_new(GtkWidget *column) {
     refunding = false;
     section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     gtk_widget_set_halign(section, GTK_ALIGN_CENTER);
-    /* Restore: the test symbol, then the library's words. */
-    restore = action_new(G_CALLBACK(restore_clicked));
-    GtkWidget *inside = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-    gtk_widget_set_halign(inside, GTK_ALIGN_CENTER);
+    /* The Test Store's switch, in a row of its own with what it is and the test symbol. */
+    GtkWidget *list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class(list, "boxed-list");
+    gtk_widget_set_size_request(list, 320, -1);
+    GtkWidget *row = adw_action_row_new();
+    adw_preferences_row_set_title(ADW_PREFERENCES_ROW(row), label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE));
+    adw_action_row_set_subtitle(ADW_ACTION_ROW(row), label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE_NOTE));
     GtkWidget *symbol = decoration_new();
     gtk_image_set_from_icon_name(GTK_IMAGE(symbol), TEST_SYMBOL);
-    gtk_box_append(GTK_BOX(inside), symbol);
-    gtk_box_append(GTK_BOX(inside), gtk_label_new(""));
-    gtk_button_set_child(GTK_BUTTON(restore), inside);
+    adw_action_row_add_prefix(ADW_ACTION_ROW(row), symbol);
+    store_switch = gtk_switch_new();
+    gtk_widget_set_valign(store_switch, GTK_ALIGN_CENTER);
+    name_set(store_switch, label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE));
+    g_signal_connect(store_switch, "state-set", G_CALLBACK(switch_set), NULL);
+    adw_action_row_add_suffix(ADW_ACTION_ROW(row), store_switch);
+    adw_action_row_set_activatable_widget(ADW_ACTION_ROW(row), store_switch);
+    gtk_list_box_append(GTK_LIST_BOX(list), row);
+    name_set(row, label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE));
+    gtk_box_append(GTK_BOX(section), list);
+    restore = action_new(G_CALLBACK(restore_clicked));
     manage = action_new(G_CALLBACK(manage_clicked));
     refunds = action_new(G_CALLBACK(refunds_clicked));
     refund_screen = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
@@ -157,12 +179,13 @@ void purchases_refresh(bool shown) {
     bool anew = shown_anew(&drawn, key->str);
     g_string_free(key, TRUE);
     if (!anew) return;
-    GtkWidget *label = gtk_widget_get_last_child(gtk_button_get_child(GTK_BUTTON(restore)));
-    gtk_label_set_text(GTK_LABEL(label), restore_text());
-    name_set(restore, restore_text());
+    if (gtk_switch_get_active(GTK_SWITCH(store_switch)) != on) gtk_switch_set_active(GTK_SWITCH(store_switch), on);
+    gtk_button_set_label(GTK_BUTTON(restore), restore_text());
     gtk_button_set_label(GTK_BUTTON(manage), store_text(FOODTRUCK_STORE_TEXT_MANAGE_SUBSCRIPTION));
     gtk_button_set_label(GTK_BUTTON(refunds), store_text(FOODTRUCK_STORE_TEXT_REFUND_PURCHASES));
-    /* Manage and Refund ask the store, so only once it is on; Manage only while a plan renews. */
+    /* Restore, Manage and Refund ask the store, so only once it is on; Manage only while a plan
+     * renews. */
+    gtk_widget_set_visible(restore, on);
     gtk_widget_set_visible(manage, on);
     gtk_widget_set_visible(refunds, on);
     gtk_widget_set_sensitive(manage, renews);

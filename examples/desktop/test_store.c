@@ -147,8 +147,12 @@ bool test_store_on(void) {
     return on;
 }
 
+void test_store_switch(bool on) {
+    TRY(foodtruck_store_set_setting(app.truck, FOODTRUCK_STORE_ENABLED, on));
+    if (on) test_store_connect();
+}
+
 void test_store_connect(void) {
-    TRY(foodtruck_store_set_setting(app.truck, FOODTRUCK_STORE_ENABLED, true));
     test_store_catch_up();
     hand_in();
 }

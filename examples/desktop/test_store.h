@@ -14,7 +14,10 @@
 void test_store_open(void);
 /* Whether the store is on (the library's FOODTRUCK_STORE_ENABLED). */
 bool test_store_on(void);
-/* "Restore missing purchases": the store on, and everything recorded handed in again. */
+/* The Test Store switch: the store on (FOODTRUCK_STORE_ENABLED), so that the library gates what
+ * the purchases unlock, with everything recorded handed in; or off, everything served. */
+void test_store_switch(bool on);
+/* "Restore missing purchases": everything recorded handed in again. */
 void test_store_connect(void);
 /* A purchase at now, as the platform's sheet would end it: always a success here. */
 foodtruck_purchase_outcome test_store_buy(foodtruck_store_product product);

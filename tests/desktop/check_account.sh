@@ -111,8 +111,8 @@ grep -q '^hash=' "$out/kept-account.test-authenticator" || fail "the test authen
 git ls-files --error-unmatch '*.test-authenticator' '*.test-store' >/dev/null 2>&1 && fail "a test double's file is in the repository"
 echo "  ok    Account: the test authenticator's keys kept beside the session's file (0600), a passkey of one run signing in in the next, no password kept"
 
-# The test store's help with purchases (docs/domain.md §10.5): Restore missing purchases turned
-# the store on; the year of history bought at the headless now (1796000000000, UTC-8) is the
+# The test store's help with purchases (docs/domain.md §10.5): the Test Store's switch turned the
+# store on; the year of history bought at the headless now (1796000000000, UTC-8) is the
 # refund screen's one row, "Purchased" and its long date, selected, so Request a refund shows.
 bought=$(python3 -c 'import datetime; d = datetime.datetime.fromtimestamp(1796000000 - 8 * 3600, datetime.timezone.utc); print(f"Purchased {d:%B} {d.day}, {d.year}")')
 for size in 1000x650 390x844; do
@@ -121,6 +121,7 @@ for size in 1000x650 390x844; do
   done
 done
 expect account-refund-ar-390x844 "سجل سنة كاملة"
-# With the store off (the first state), Restore is all it offers.
+# With the store off (the first state), its switch is all it offers.
 lacks account-en-1000x650 "Refund purchases"
+lacks account-en-1000x650 "Restore missing purchases"
 echo "  ok    Account: the test store's refund screen, its row as the library gives it"

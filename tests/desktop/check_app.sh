@@ -58,3 +58,15 @@ for measure in "$out"/{orders,sections,truck,truck-later,donuts}-{en,ar}-{1000x6
   frames=$((frames + $(grep -c '^inset' "$measure")))
 done
 echo "  ok    header bars all $heights px high, the pill showing or not; $frames texts and pictures in Orders rows, Truck tiles and Donuts cells at least 6 px inside"
+
+# Every text a person reads, measured from the pictures (tests/desktop/contrast.py): each text
+# style's least contrast against what it is painted on, in every state of both languages and
+# sizes, light and dark (the *-dark states), at least 4.5:1 (WCAG AA). Greyed-out controls
+# are exempt, as WCAG has it.
+ls "$out"/*-dark-*.measure >/dev/null 2>&1 || fail "no dark state measured"
+if python3 tests/desktop/contrast.py "$out"/*.measure >"$out/contrast.txt"; then
+  echo "  ok    text contrast at least 4.5:1 in every style, light and dark: $(wc -l <"$out/contrast.txt") styles, the least $(head -1 "$out/contrast.txt" | cut -c5-11) ($out/contrast.txt)"
+else
+  grep '^LOW' "$out/contrast.txt"
+  fail "a text style below 4.5:1 (tests/desktop/contrast.py)"
+fi

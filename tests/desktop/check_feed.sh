@@ -100,11 +100,11 @@ lacks feed-highlight-en-1000x650 "None"
 expect feed-highlight-en-1000x650 "Social Feed+"
 # Left renewing, the month run out: the test store renews it (a new period), Social Feed+ goes on,
 # renewing a month later again; a second sheet would offer Subscribe (a plan was bought).
-render feed-renewed-en-1000x650 --size 1000x650 --panel account --click "Restore missing purchases" --click "Social Feed" \
+render feed-renewed-en-1000x650 --size 1000x650 --panel account --click "Test Store" --click "Social Feed" \
   --click "Get Started" --click "Start trial offer" --advance 2678400000 --click "Subscription Options"
 expect feed-renewed-en-1000x650 "Renews for \$4.99 on Jan 29, 2027"
 expect feed-renewed-en-1000x650 "Social Feed+ Monthly Plan"
-render feed-again-en-1000x650 --size 1000x650 --panel account --click "Restore missing purchases" --click "Social Feed" \
+render feed-again-en-1000x650 --size 1000x650 --panel account --click "Test Store" --click "Social Feed" \
   --click "Get Started" --click "Start trial offer" --click "Account" --click "Manage subscription" --click "Social Feed" \
   --advance 2678400000 --click "Get Started"
 expect feed-again-en-1000x650 "Subscribe"

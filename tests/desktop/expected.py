@@ -30,7 +30,7 @@ to the staged library.
                              subject), under the tag's own chip, without sections
   (each account* LOCALE first prints the panel's title, the detail column's header above it)
   account LOCALE             the signed-out Account screen's parts, in order: Sign In, Sign Up,
-                             Restore missing purchases (the screen's shows_* say which)
+                             the Test Store's switch and what it is (the screen's shows_* say which)
   account-failure LOCALE     the text the screen shows once a sign-in ended without a
                              credential (an authorization error), then the signed-out buttons
   account-form LOCALE        the sign-up form's fields and buttons with Use Passkey off: User
@@ -39,8 +39,8 @@ to the staged library.
   account-session FILE NAME  makes FILE a session signed in as NAME through Sign Up with a
                              password (no orders: the app simulates its day on opening it)
   account-signed-in LOCALE NAME [confirm]  the signed-in screen's lines: the name, Sign Out,
-                             Restore missing purchases; with "confirm", Sign Out tapped: the
-                             alert's question, Cancel and Sign Out after Sign Out, then Restore
+                             the Test Store's switch; with "confirm", Sign Out tapped: the
+                             alert's question, Cancel and Sign Out after Sign Out, then the Test Store
   table SORT DESC LOCALE [SEARCH]
                              the Orders table's rows, one line a cell (display id, donuts, status,
                              date): the orders matching SEARCH sorted here by the key of SORT
@@ -275,6 +275,13 @@ def post_lines(truck, posts):
             print(truck.tag_title(tag))
 
 
+def test_store_lines(truck):
+    """The help with purchases while the test store is off: its switch's row, the library's name
+    for it and what it is (Restore and the rest wait for the store)."""
+    print(truck.navigation_text(ft.NavigationLabel.TEST_STORE))
+    print(truck.navigation_text(ft.NavigationLabel.TEST_STORE_NOTE))
+
+
 def account_lines(truck):
     """The screen's buttons, in the order the original's screen has them."""
     screen = truck.account_screen
@@ -333,7 +340,7 @@ def social(what, args):
     elif what == "account":
         assert truck.account_screen.state == ft.AccountState.SIGNED_OUT
         account_lines(truck)
-        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+        test_store_lines(truck)
     elif what == "account-form":
         for label in (ft.AccountLabel.USER_NAME, ft.AccountLabel.USE_PASSKEY, ft.AccountLabel.PASSWORD,
                       ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_UP):
@@ -343,7 +350,7 @@ def social(what, args):
         truck.request_failed(ft.AccountFailure.AUTHORIZATION_ERROR)
         print(truck.account_failure_text(truck.account_screen.failure))
         account_lines(truck)
-        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+        test_store_lines(truck)
     elif what == "account-signed-in":
         truck.sign_up_with_password(args[1], "a password the library forgets")
         print(truck.account_user_name)
@@ -355,7 +362,7 @@ def social(what, args):
             assert truck.account_screen.shows_sign_out_confirmation
             for label in (ft.AccountLabel.SIGN_OUT_CONFIRMATION, ft.AccountLabel.CANCEL, ft.AccountLabel.SIGN_OUT):
                 print(truck.account_text(label))
-        print(truck.account_text(ft.AccountLabel.RESTORE_PURCHASES))
+        test_store_lines(truck)
     else:
         sys.exit(f"expected.py: no {what}")
 

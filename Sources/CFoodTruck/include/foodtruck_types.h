@@ -812,7 +812,16 @@ typedef enum foodtruck_navigation_label {
      * "Placed"): "New". */
     FOODTRUCK_NAVIGATION_LABEL_NEW_ORDERS = 34,
     /** A donuts search that matches none: "No donuts". */
-    FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS = 35
+    FOODTRUCK_NAVIGATION_LABEL_NO_DONUTS = 35,
+    /** A shell's local stand-in for the platform store, where it has none, named plainly:
+     * "Test Store". */
+    FOODTRUCK_NAVIGATION_LABEL_TEST_STORE = 36,
+    /** What the test store is: "Purchases are simulated on this computer; nothing is charged." */
+    FOODTRUCK_NAVIGATION_LABEL_TEST_STORE_NOTE = 37,
+    /** A shell's local stand-in for a passkey authenticator: "Test Authenticator". */
+    FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR = 38,
+    /** What the test authenticator is: "A key kept on this computer stands in for a passkey." */
+    FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE = 39
 } foodtruck_navigation_label;
 
 /* ---- Account ------------------------------------------------------------------------ */

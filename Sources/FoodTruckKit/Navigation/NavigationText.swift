@@ -28,6 +28,10 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   case newOrders = 34
   // The Donuts gallery's empty search, as the Orders list has its own.
   case noDonuts = 35
+  // A shell with no platform store or passkey authenticator may offer a local stand-in for
+  // each, so that a person can walk the store's and the sign-in's flows: these name them
+  // plainly, so that nobody mistakes them for the real ones.
+  case testStore = 36, testStoreNote = 37, testAuthenticator = 38, testAuthenticatorNote = 39
 
   public var text: LocalizedText {
     switch self {
@@ -82,6 +86,16 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
     case .soFar: LocalizedText(en: "so far", ar: "حتى الآن")
     case .newOrders: LocalizedText(en: "New", ar: "جديدة")
     case .noDonuts: LocalizedText(en: "No donuts", ar: "لا توجد دونات")
+    case .testStore: LocalizedText(en: "Test Store", ar: "متجر تجريبي")
+    case .testStoreNote:
+      LocalizedText(
+        en: "Purchases are simulated on this computer; nothing is charged.",
+        ar: "المشتريات محاكاة على هذا الحاسوب، ولا يُدفع أي مبلغ.")
+    case .testAuthenticator: LocalizedText(en: "Test Authenticator", ar: "مصادق تجريبي")
+    case .testAuthenticatorNote:
+      LocalizedText(
+        en: "A key kept on this computer stands in for a passkey.",
+        ar: "مفتاح محفوظ على هذا الحاسوب يقوم مقام مفتاح المرور.")
     case .demoInteractive:
       LocalizedText(
         en: "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",

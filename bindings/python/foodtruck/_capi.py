@@ -929,6 +929,15 @@ class NavigationLabel(enum.IntEnum):
     NEW_ORDERS = 34
     #: A donuts search that matches none: "No donuts".
     NO_DONUTS = 35
+    #: A shell's local stand-in for the platform store, where it has none, named plainly: "Test
+    #: Store".
+    TEST_STORE = 36
+    #: What the test store is: "Purchases are simulated on this computer; nothing is charged."
+    TEST_STORE_NOTE = 37
+    #: A shell's local stand-in for a passkey authenticator: "Test Authenticator".
+    TEST_AUTHENTICATOR = 38
+    #: What the test authenticator is: "A key kept on this computer stands in for a passkey."
+    TEST_AUTHENTICATOR_NOTE = 39
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
