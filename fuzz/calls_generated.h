@@ -3806,6 +3806,29 @@ static inline void fz_gen_layout_segmented_gauge(fz_input *in, foodtruck_truck *
                    fz_gen_expect_buffer("foodtruck_layout_segmented_gauge", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_segmented_gauge(a.value, a.total, a.width, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_layout_spot_map (Layout) */
+typedef struct fz_args_layout_spot_map {
+    foodtruck_city city;
+    foodtruck_rect bounds;
+    double margin;
+} fz_args_layout_spot_map;
+
+static inline void fz_gen_layout_spot_map(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_layout_spot_map a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    { int raw = fz_enum_raw(in, -1, 4); memcpy(&a.city, &raw, sizeof a.city);
+      if (raw < -1 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    may |= fz_gen_struct_rect(in, now, &a.bounds);
+    a.margin = fz_double(in);
+    if (isnan(a.margin) || a.margin < 0.0 || a.margin > 1000000000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_layout_spot_map", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_point), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_layout_spot_map", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_spot_map(a.city, a.bounds, a.margin, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
 /* foodtruck_chart_nice_ticks (Charts) */
 typedef struct fz_args_chart_nice_ticks {
     double lower;
@@ -5405,6 +5428,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_layout_is_compact,
     fz_gen_layout_gallery_grid,
     fz_gen_layout_segmented_gauge,
+    fz_gen_layout_spot_map,
     fz_gen_chart_nice_ticks,
     fz_gen_chart_top_sales,
     fz_gen_chart_total,
@@ -5467,7 +5491,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 215
+#define FZ_GEN_CALL_COUNT 216
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

@@ -5050,6 +5050,36 @@ extern foodtruck_status foodtruck_layout_segmented_gauge(
     size_t * FOODTRUCK_NULLABLE count_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
+/**
+ * Places a city's parking spots on a schematic map by their coordinates, for a shell with no
+ * map of its own: each spot's centre, in the city's order (foodtruck_parking_spot()'s index), in
+ * bounds inset by margin; east to the right and north up in every language (a map is not
+ * mirrored), a degree of longitude shortened by the cosine of the spots' mean latitude, the
+ * spots' extent scaled alike in both directions to fit, and centred.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or a value outside the enum, for
+ * bounds that are not finite, beyond 1e9 points or of negative size, or a margin that is
+ * negative, not finite or above 1e9.
+ *
+ * \param city The city.
+ * \param bounds The map's frame.
+ * \param margin How far in from every edge the centres stay (a marker's half size). Range: 0 to
+ * 1e9.
+ *
+ * \param centres_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of centres (the city's spots).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_layout_spot_map(
+    foodtruck_city city,
+    foodtruck_rect bounds,
+    double margin,
+    foodtruck_point * FOODTRUCK_NULLABLE centres_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
 /** @} */
 
 /* ==== Charts (Sources/FoodTruck/Charts.swift) ============================================ */

@@ -555,6 +555,25 @@ inline std::vector<foodtruck_gauge_segment> layout_segmented_gauge(
 }
 
 /**
+ * Places a city's parking spots on a schematic map by their coordinates, for a shell with no map of
+ * its own (foodtruck_layout_spot_map()).
+ * \param city As city of foodtruck_layout_spot_map().
+ * \param bounds As bounds of foodtruck_layout_spot_map().
+ * \param margin As margin of foodtruck_layout_spot_map().
+ * \returns What foodtruck_layout_spot_map() writes to centres_out.
+ */
+inline std::vector<foodtruck_point> layout_spot_map(
+        foodtruck_city city,
+        foodtruck_rect bounds,
+        double margin) {
+    auto centres = detail::read_array<foodtruck_point>(
+        [&](foodtruck_point *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_layout_spot_map(city, bounds, margin, buffer, capacity, written);
+        });
+    return centres;
+}
+
+/**
  * Computes axis marks at round values (foodtruck_chart_nice_ticks()).
  * \param lower As lower of foodtruck_chart_nice_ticks().
  * \param upper As upper of foodtruck_chart_nice_ticks().

@@ -245,3 +245,34 @@ import FoodTruckKit
       })
   }
 }
+
+/// Places a city's parking spots on a schematic map by their coordinates, for a shell with no
+/// map of its own: each spot's centre, in the city's order (foodtruck_parking_spot()'s index), in
+/// bounds inset by margin; east to the right and north up in every language (a map is not
+/// mirrored), a degree of longitude shortened by the cosine of the spots' mean latitude, the
+/// spots' extent scaled alike in both directions to fit, and centred.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for FOODTRUCK_CITY_ALL or a value outside the enum, for
+/// bounds that are not finite, beyond 1e9 points or of negative size, or a margin that is
+/// negative, not finite or above 1e9.
+///
+/// - Parameters:
+///   - city: The city.
+///   - bounds: The map's frame.
+///   - margin: How far in from every edge the centres stay (a marker's half size). Range: 0 to
+///     1e9.
+///   - count_out: Optional; receives the number of centres (the city's spots).
+@c(foodtruck_layout_spot_map) public func layoutSpotMap(
+  _ city: foodtruck_city, _ bounds: foodtruck_rect, _ margin: Double,
+  _ centres_out: UnsafeMutablePointer<foodtruck_point>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_spot_map") { () throws(BoundaryError) in
+    let city = try Arg.oneCity(city)
+    let buffer = try Arg.buffer(centres_out, capacity, count_out, "centres_out")
+    let centres = try core { () throws(FoodTruckError) in
+      try SpotMap.centres(of: city, in: Rect(bounds), margin: margin)
+    }
+    try buffer.write(centres.lazy.map { foodtruck_point(x: $0.x, y: $0.y) })
+  }
+}

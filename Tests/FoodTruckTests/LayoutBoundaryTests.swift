@@ -452,4 +452,29 @@ struct LayoutBoundaryTests {
       #expect(count == UInt(segments))
     }
   }
+
+  @Test("The spot map through the ABI: London's six centres in its order, north up, never mirrored")
+  func spotMap() throws {
+    let bounds = foodtruck_rect(x: 0, y: 0, width: 320, height: 200)
+    let centres = try readArray(foodtruck_point(x: -7, y: -7)) {
+      layoutSpotMap(FOODTRUCK_CITY_LONDON, bounds, 16, $0, $1, $2)
+    }
+    #expect(centres.count == 6)
+    for centre in centres {
+      #expect(centre.x >= 16 && centre.x <= 304 && centre.y >= 16 && centre.y <= 184)
+    }
+    // Tower Bridge (0.0754 W), the last, is London's easternmost spot, so rightmost; Big Ben
+    // (51.4994 N), the first, is south of Buckingham Palace (51.5014 N), so lower.
+    #expect(centres[5].x == centres.map(\.x).max())
+    #expect(centres[0].y > centres[1].y)
+    var count: UInt = 9
+    var untouched = [foodtruck_point](repeating: foodtruck_point(x: -7, y: -7), count: 1)
+    #expect(
+      layoutSpotMap(FOODTRUCK_CITY_ALL, bounds, 16, &untouched, 1, &count)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(
+      layoutSpotMap(FOODTRUCK_CITY_LONDON, bounds, -1, &untouched, 1, &count)
+        == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(untouched[0].x == -7 && count == 9)
+  }
 }

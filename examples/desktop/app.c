@@ -35,6 +35,7 @@
 #include "state.h"
 #include "test_authenticator.h"
 #include "test_store.h"
+#include "window_size.h"
 #include "words.h"
 
 #include <errno.h>
@@ -139,6 +140,8 @@ static void window_new(GtkApplication *application) {
     app.window = GTK_WINDOW(window);
     gtk_window_set_title(app.window, sidebar_title());
     gtk_window_set_default_size(app.window, app.opt.width, app.opt.height);
+    /* A person's window opens as they left it; pictures, tests and --size at the size asked. */
+    if (!app.headless && !app.opt.size_given) window_size_remember(app.window);
     identity_set_window_icon(app.window);
     AdwStyleManager *styles = adw_style_manager_get_default();
     dark_changed(styles, NULL, NULL);
@@ -210,7 +213,7 @@ static void activate(GtkApplication *application, gpointer data) {
      * faint, the accent's background one step darker (GNOME's blue 4: 4.8:1 under white). */
     static bool contrast;
     style_add_once(&contrast, "@define-color accent_bg_color #1c71d8;"
-                              " .dim-label, row .subtitle, .navigation-sidebar .heading { opacity: 0.72; }");
+                              " .dim-label, row .subtitle, .navigation-sidebar .heading, text > placeholder { opacity: 0.72; }");
     if (app.opt.panel >= 0) TRY(foodtruck_navigation_select(app.truck, (foodtruck_panel)app.opt.panel));
     if (app.opt.order > 0) {
         foodtruck_step step = {.kind = FOODTRUCK_STEP_ORDER, .id = app.opt.order};
@@ -324,6 +327,7 @@ int main(int argc, char **argv) {
         } else if (strcmp(flag, "--size") == 0) {
             if (sscanf(value, "%dx%d", &app.opt.width, &app.opt.height) != 2 || app.opt.width < 1 || app.opt.height < 1)
                 usage("--size takes WxH");
+            app.opt.size_given = true;
         } else if (strcmp(flag, "--panel") == 0) panel = value;
         else if (strcmp(flag, "--order") == 0) app.opt.order = (int)number_arg(value, 1, INT32_MAX);
         else if (strcmp(flag, "--search") == 0) app.opt.search = value;

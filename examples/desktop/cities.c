@@ -10,6 +10,7 @@
 #include "notice.h"
 #include "page.h"
 #include "pictures.h"
+#include "spot_map.h"
 #include "state.h"
 #include "words.h"
 
@@ -24,6 +25,7 @@
 static GtkWidget *columns[PANEL_COUNT];
 static GString *shown[PANEL_COUNT];               /* what each city's page shows (shown_anew) */
 static GtkWidget *spot_buttons[PANEL_COUNT][MAX_SPOTS]; /* each city's spots, marked in place */
+static GtkWidget *maps[PANEL_COUNT];                     /* each city's spot map (spot_map.c) */
 
 static foodtruck_city city_of(foodtruck_panel panel) {
     return (foodtruck_city)(panel - FOODTRUCK_PANEL_CITY_CUPERTINO);
@@ -156,6 +158,7 @@ static void mark_spot(foodtruck_panel panel, foodtruck_city city) {
     TRY(foodtruck_truck_parking_spot(app.truck, &parked));
     for (int i = 0; i < MAX_SPOTS && spot_buttons[panel][i] != NULL; i++)
         gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(spot_buttons[panel][i]), parked.city == city && parked.index == i);
+    if (maps[panel] != NULL) gtk_widget_queue_draw(maps[panel]);
 }
 
 static void refresh_view(foodtruck_panel panel) {
@@ -207,8 +210,11 @@ static void refresh_view(foodtruck_panel panel) {
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_SEASON)));
     gtk_box_append(GTK_BOX(column), sentence_new(weather_text(city, FOODTRUCK_WEATHER_TEXT_STOCK_UP)));
 
-    /* The city's parking spots, in the library's order, as toggles: the one the truck is parked
-     * at pressed (its state a screen reader says too), with the library's checkmark. */
+    /* The spots on the city's map, by their coordinates, the parked one marked; then each, in
+     * the library's order, as a toggle: the one the truck is parked at pressed (its state a
+     * screen reader says too), with the library's checkmark. */
+    maps[panel] = spot_map_new(city);
+    gtk_box_append(GTK_BOX(column), maps[panel]);
     size_t count = 0;
     TRY(foodtruck_parking_spot_count(city, &count));
     GtkWidget *spots = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);

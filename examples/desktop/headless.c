@@ -126,10 +126,15 @@ static bool painted_in_window(GtkWidget *widget, graphene_rect_t *painted) {
         PangoRectangle logical;
         gtk_label_get_layout_offsets(GTK_LABEL(widget), &x, &y);
         pango_layout_get_pixel_extents(gtk_label_get_layout(GTK_LABEL(widget)), NULL, &logical);
-        /* The offsets are in the label's coordinates, without its CSS margin, border and padding
-         * (none of the measured labels has any). */
-        graphene_rect_init(painted, bounds.origin.x + (float)(x + logical.x), bounds.origin.y + (float)(y + logical.y),
-                           (float)logical.width, (float)logical.height);
+        /* The offsets are in the label's content box: past its CSS border and padding (a
+         * badge's). */
+        GtkBorder padding, border;
+        GtkStyleContext *style = gtk_widget_get_style_context(widget);
+        gtk_style_context_get_padding(style, &padding);
+        gtk_style_context_get_border(style, &border);
+        graphene_rect_init(painted, bounds.origin.x + (float)(padding.left + border.left + x + logical.x),
+                           bounds.origin.y + (float)(padding.top + border.top + y + logical.y), (float)logical.width,
+                           (float)logical.height);
         return true;
     }
     if (GTK_IS_PICTURE(widget) && gtk_picture_get_paintable(GTK_PICTURE(widget)) != NULL) {
@@ -204,12 +209,15 @@ static char *text_style(GtkWidget *label) {
 }
 
 /* Writes every text that shows and a person must read, for the contrast check: "text X Y W H
- * STYLE WORDS", a label's painted box (or a chart's text's) in the window. A greyed-out control's
- * text is left out: WCAG asks no contrast of an inactive control. */
-static void measure_texts(FILE *out, GtkWidget *widget) {
-    if (!gtk_widget_get_mapped(widget) || !gtk_widget_is_sensitive(widget)) return;
+ * STYLE WORDS", a label's painted box (or a chart's text's) in the window, whole inside clip
+ * (the window narrowed by every scrolled window on the way). A greyed-out control's text is
+ * left out: WCAG asks no contrast of an inactive control (nor of what a modal sheet covers,
+ * which the sheet makes inactive). */
+static void measure_texts(FILE *out, GtkWidget *widget, graphene_rect_t clip) {
     graphene_rect_t box;
-    if (GTK_IS_LABEL(widget) && painted_in_window(widget, &box)) {
+    if (!gtk_widget_get_mapped(widget) || !gtk_widget_is_sensitive(widget) || !bounds_in_window(widget, &box)) return;
+    if (GTK_IS_SCROLLED_WINDOW(widget) && !graphene_rect_intersection(&clip, &box, &clip)) return;
+    if (GTK_IS_LABEL(widget) && painted_in_window(widget, &box) && graphene_rect_contains_rect(&clip, &box)) {
         char *style = text_style(widget);
         fprintf(out, "text %.0f %.0f %.0f %.0f %s %s\n", box.origin.x, box.origin.y, box.size.width, box.size.height, style,
                 gtk_label_get_text(GTK_LABEL(widget)));
@@ -217,12 +225,12 @@ static void measure_texts(FILE *out, GtkWidget *widget) {
     }
     size_t count = 0;
     const chart_text *texts = chart_area_texts(widget, &count);
-    if (count > 0 && bounds_in_window(widget, &box))
+    if (count > 0 && bounds_in_window(widget, &box) && graphene_rect_contains_rect(&clip, &box))
         for (size_t i = 0; i < count; i++)
             fprintf(out, "text %.0f %.0f %.0f %.0f chart-%d (chart)\n", box.origin.x + texts[i].x, box.origin.y + texts[i].y,
                     texts[i].width, texts[i].height, (int)texts[i].kind);
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
-        measure_texts(out, child);
+        measure_texts(out, child, clip);
 }
 
 static void write_measure(const char *path) {
@@ -233,7 +241,9 @@ static void write_measure(const char *path) {
     }
     measure_headers(out, GTK_WIDGET(app.window));
     measure_insets(out, GTK_WIDGET(app.window), NULL, NULL);
-    measure_texts(out, GTK_WIDGET(app.window));
+    graphene_rect_t all;
+    bounds_in_window(GTK_WIDGET(app.window), &all);
+    measure_texts(out, GTK_WIDGET(app.window), all);
     if (fclose(out) != 0) {
         fprintf(stderr, "desktop: cannot write %s\n", path);
         exit(1);

@@ -19,6 +19,7 @@ static GString *lines_shown; /* the order and lines the detail's list shows */
 static GtkWidget *sheet, *sheet_donut, *sheet_title, *sheet_summary, *sheet_done;
 /* The order the sheet is about (0: no sheet) and when it opened, which its summary tells. */
 static int32_t sheet_number;
+static GtkWidget *behind_sheet; /* the detail, under the sheet */
 static int64_t sheet_opened;
 
 static const char *sheet_text(foodtruck_order_sheet_slot slot) {
@@ -127,7 +128,8 @@ GtkWidget *order_detail_new(void) {
     GtkWidget *parts[] = {detail_status, detail_date, detail_countdown, detail_lines};
     for (size_t i = 0; i < G_N_ELEMENTS(parts); i++) gtk_box_append(GTK_BOX(box), parts[i]);
     GtkWidget *overlay = gtk_overlay_new();
-    gtk_overlay_set_child(GTK_OVERLAY(overlay), scrolled_new(box));
+    behind_sheet = scrolled_new(box);
+    gtk_overlay_set_child(GTK_OVERLAY(overlay), behind_sheet);
     sheet = sheet_new();
     gtk_overlay_add_overlay(GTK_OVERLAY(overlay), sheet);
     return overlay;
@@ -150,6 +152,8 @@ static GtkWidget *line_row(const foodtruck_order_line *line) {
 static void sheet_show(int32_t number) {
     if (sheet_number != number) sheet_number = 0;
     gtk_widget_set_visible(sheet, sheet_number != 0);
+    /* Modal: what the sheet covers takes no clicks or focus while it shows. */
+    gtk_widget_set_sensitive(behind_sheet, sheet_number == 0);
     if (sheet_number == 0) return;
     foodtruck_order_line lines[64]; /* foodtruck_order_place takes at most 64; the sheet shows the first */
     size_t count = 0;

@@ -39,6 +39,7 @@ typedef struct options {
     int64_t now;          /* the session's instant at start */
     bool arabic;
     int width, height;    /* the window's size */
+    bool size_given;      /* --size: that size, not the one a person left (window_size.h) */
     int panel;            /* -1: the library's selection (the Truck screen) */
     int order;            /* 0: none; else the order whose detail is pushed */
     const char *search;   /* the Orders search at start */

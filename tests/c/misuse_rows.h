@@ -56,6 +56,7 @@ static foodtruck_feed_tag gen_buffer_foodtruck_feed_tag[64];
 static foodtruck_forecast_hour gen_buffer_foodtruck_forecast_hour[64];
 static foodtruck_gauge_segment gen_buffer_foodtruck_gauge_segment[64];
 static foodtruck_order_line gen_buffer_foodtruck_order_line[64];
+static foodtruck_point gen_buffer_foodtruck_point[64];
 static foodtruck_rect gen_buffer_foodtruck_rect[64];
 static foodtruck_refund_row gen_buffer_foodtruck_refund_row[64];
 static foodtruck_sales_point gen_buffer_foodtruck_sales_point[64];
@@ -2114,6 +2115,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_layout_segmented_gauge_segments_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "segments_out|capacity", foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_layout_segmented_gauge_segments_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "segments_out|capacity", foodtruck_layout_segmented_gauge(1, 1, 1, false, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_layout_segmented_gauge_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_segmented_gauge(1, 1, 1, false, gen_buffer_foodtruck_gauge_segment, sizeof gen_buffer_foodtruck_gauge_segment / sizeof gen_buffer_foodtruck_gauge_segment[0], NULL)) \
+    X(foodtruck_layout_spot_map_good, FOODTRUCK_OK, "", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_city_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_layout_spot_map(gen_bad_foodtruck_city(3), gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_city_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_layout_spot_map(gen_bad_foodtruck_city(-2), gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_city_int_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_layout_spot_map(gen_bad_foodtruck_city(INT_MAX), gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_city_int_min, FOODTRUCK_ERR_INVALID_ARGUMENT, "city", foodtruck_layout_spot_map(gen_bad_foodtruck_city(INT_MIN), gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_margin_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "margin", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, NAN, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_margin_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "margin", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, -1.0, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_margin_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "margin", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1000000001.0, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_margin_infinity, FOODTRUCK_ERR_INVALID_ARGUMENT, "margin", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, INFINITY, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], &gen_n)) \
+    X(foodtruck_layout_spot_map_null_centres_out, FOODTRUCK_ERR_NULL_ARGUMENT, "centres_out", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_spot_map_centres_out_length_only, FOODTRUCK_OK, "centres_out|capacity", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_spot_map_centres_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "centres_out|capacity", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_spot_map_centres_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "centres_out|capacity", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_spot_map_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, gen_foodtruck_rect, 1, gen_buffer_foodtruck_point, sizeof gen_buffer_foodtruck_point / sizeof gen_buffer_foodtruck_point[0], NULL)) \
     X(foodtruck_chart_nice_ticks_good, FOODTRUCK_OK, "", foodtruck_chart_nice_ticks(1, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
     X(foodtruck_chart_nice_ticks_lower_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(NAN, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
     X(foodtruck_chart_nice_ticks_lower_below, FOODTRUCK_ERR_INVALID_ARGUMENT, "lower", foodtruck_chart_nice_ticks(-1e+301, 1, 2, gen_buffer_double, sizeof gen_buffer_double / sizeof gen_buffer_double[0], &gen_n)) \
@@ -3380,4 +3395,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 3010 rows */
+/* 3024 rows */

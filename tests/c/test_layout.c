@@ -355,6 +355,24 @@ static foodtruck_rect hero_expected(size_t index, foodtruck_rect b) {
     return rect(px - xpos * tile, py - ypos * tile, tile, tile);
 }
 
+/* Cupertino's two spots on a 100 x 100 map inset by 10, worked by hand (Tests/FoodTruckKitTests/
+ * Layout/SpotMapTests.swift shows the arithmetic): Apple Park east and north at (90, 42.644),
+ * Infinite Loop at (10, 57.356); a city that is none refused, the buffer untouched. */
+static void test_spot_map(void) {
+    foodtruck_point centres[4] = {{-7, -7}, {-7, -7}, {-7, -7}, {-7, -7}};
+    size_t n = 0;
+    CHECK_OK(foodtruck_layout_spot_map(FOODTRUCK_CITY_CUPERTINO, rect(0, 0, 100, 100), 10, centres, 4, &n));
+    CHECK_INT(n, 2);
+    CHECK(fabs(centres[0].x - 90) < 0.001 && fabs(centres[0].y - 42.644) < 0.001);
+    CHECK(fabs(centres[1].x - 10) < 0.001 && fabs(centres[1].y - 57.356) < 0.001);
+    centres[0].x = -7;
+    CHECK_STATUS(foodtruck_layout_spot_map(FOODTRUCK_CITY_ALL, rect(0, 0, 100, 100), 10, centres, 4, &n),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(foodtruck_layout_spot_map(FOODTRUCK_CITY_LONDON, rect(0, 0, 100, 100), NAN, centres, 4, &n),
+                 FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(centres[0].x == -7);
+}
+
 static void test_hero_tiling(void) {
     foodtruck_rect frames[8];
     size_t n = 0;
@@ -636,6 +654,7 @@ int main(void) {
     test_flow_alignments();
     test_flow_edges();
     test_hero_tiling();
+    test_spot_map();
     test_donut_lattice();
     test_is_compact();
     test_gallery_grid();

@@ -70,3 +70,32 @@ else
   grep '^LOW' "$out/contrast.txt"
   fail "a text style below 4.5:1 (tests/desktop/contrast.py)"
 fi
+
+# The window opens as a person left it: resized to 720x540 (xdotool, as a window manager would),
+# its size is kept in the user's configuration once it rests, and the next run opens at it.
+# (The panel is the durable session's: check_storage.sh and the session's own tests.)
+command -v xdotool >/dev/null || { echo "installing xdotool" >&2; apt_install xdotool; }
+config_home="$out/config-home"
+rm -rf "$config_home" "$out/window-size.sqlite"*
+window_geometry() { # the app's window's size, WxH, as X has it
+  local pid=$1 window
+  window=$(timeout 20 xdotool search --sync --pid "$pid" | tail -1)
+  sleep 1
+  xdotool getwindowgeometry "$window" | sed -n 's/^ *Geometry: //p'
+}
+XDG_CONFIG_HOME="$config_home" "$out/desktop" --session "$out/window-size.sqlite" >"$out/window-size.err" 2>&1 &
+pid=$!
+first=$(window_geometry "$pid")
+xdotool windowsize --sync "$(xdotool search --pid "$pid" | tail -1)" 720 540
+sleep 1.5
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+XDG_CONFIG_HOME="$config_home" "$out/desktop" --session "$out/window-size.sqlite" >>"$out/window-size.err" 2>&1 &
+pid=$!
+second=$(window_geometry "$pid")
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+[ "$first" = 1000x650 ] || fail "the first run's window is $first, not the default 1000x650"
+[ "$second" = 720x540 ] || fail "the next run's window is $second, not the 720x540 it was left at"
+grep -qx 'width=720' "$config_home/org.libfoodtruck.FoodTruck/window.ini" || fail "the window's size is not kept in \$XDG_CONFIG_HOME"
+echo "  ok    the window opens as it was left: 1000x650 at first, 720x540 after a resize (kept in \$XDG_CONFIG_HOME)"

@@ -5,7 +5,9 @@ Each NAME.measure (headless --measure) lists the texts a person reads ("text X Y
 WORDS": a label's painted box, or a chart's text's, in the window) and NAME.png is the window's
 picture. Within a text's box the background is the commonest colour, and the text's colour the
 pixel that stands out most from it (a glyph's stem is fully covered at these sizes, so that
-pixel is the text's colour as drawn, over whatever is behind it). Their contrast is WCAG 2's:
+pixel is the text's colour as drawn, over whatever is behind it). A text whose glyphs are too
+thin for any pixel to be fully covered (the Arabic zero "٠" is a dot; fewer than INK pixels
+stand out from the background at all) cannot be judged alone: its style is judged by the others. Their contrast is WCAG 2's:
 (L1 + 0.05) / (L2 + 0.05) of the relative luminances. Prints each style's least contrast and
 where, and exits 1 when a style falls below 4.5:1 (WCAG AA for text).
 """
@@ -16,6 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_png import read_png  # noqa: E402
 
 LEAST = 4.5
+INK = 12  # pixels that must stand out (by 1.5:1 or more) for a text to be judged
 
 
 def luminance(rgb):
@@ -43,7 +46,10 @@ def text_contrast(rows, channels, width, height, x, y, w, h):
     if not counts:
         return None
     background = max(counts, key=counts.get)
-    return max(ratio(background, colour) for colour in counts), background
+    contrasts = {colour: ratio(background, colour) for colour in counts}
+    if sum(counts[colour] for colour, value in contrasts.items() if value >= 1.5) < INK:
+        return None
+    return max(contrasts.values()), background
 
 
 def main():

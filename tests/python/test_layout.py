@@ -687,3 +687,17 @@ def test_counts_that_do_not_fit_size_t_raise_overflow_error():
         ft.donut_lattice(2**64, (0, 0, 10, 10))
     with pytest.raises(OverflowError):
         ft.segmented_gauge(2**31, 10, 100)
+
+
+def test_spot_map_places_cupertino_by_its_coordinates():
+    # Worked by hand (Tests/FoodTruckKitTests/Layout/SpotMapTests.swift): Apple Park east and north
+    # of Infinite Loop, 80 apart across a 100 x 100 map inset by 10, 14.712 apart up, centred.
+    centres = ft.spot_map(ft.City.CUPERTINO, (0, 0, 100, 100), 10)
+    assert centres == [pytest.approx((90, 42.644), abs=1e-3), pytest.approx((10, 57.356), abs=1e-3)]
+
+
+def test_spot_map_refuses_all_cities_and_a_negative_margin():
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.spot_map(ft.City.ALL, (0, 0, 100, 100))
+    with pytest.raises(ft.InvalidArgumentError):
+        ft.spot_map(ft.City.LONDON, (0, 0, 100, 100), -1)

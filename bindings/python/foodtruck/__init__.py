@@ -144,6 +144,7 @@ from .layout import (
     hero_tiling,
     is_compact,
     segmented_gauge,
+    spot_map,
 )
 from .orders import (
     ALL_STATUSES,
@@ -353,6 +354,7 @@ __all__ = [
     "flow",
     "gallery_grid",
     "hero_tiling",
+    "spot_map",
     "icon_name",
     "icon_symbol",
     "ingredient_count",

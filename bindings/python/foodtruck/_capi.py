@@ -2868,6 +2868,17 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_layout_spot_map": (
+        foodtruck_status,
+        [
+            foodtruck_city,
+            foodtruck_rect,
+            c_double,
+            POINTER(foodtruck_point),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     # Charts
     "foodtruck_chart_nice_ticks": (
         foodtruck_status,

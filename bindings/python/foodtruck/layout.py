@@ -142,6 +142,16 @@ def donut_lattice(count: int, bounds: Sequence[float], rtl: bool = False) -> Lis
     return _frames("foodtruck_layout_donut_lattice", count, bounds, rtl)
 
 
+def spot_map(city: int, bounds: Sequence[float], margin: float = 0.0) -> List[Point]:
+    """A city's parking spots on a schematic map, by their coordinates: each spot's centre, in
+    the city's order, in bounds inset by ``margin``; east to the right and north up in every
+    language (a map is not mirrored), a degree of longitude shortened by the cosine of the spots'
+    mean latitude, the spots' extent scaled alike both ways to fit, and centred."""
+    centres = _ffi.read_array("foodtruck_layout_spot_map", _ffi.foodtruck_point, int(city), _c_rect(bounds),
+                              float(margin))
+    return [Point(centre.x, centre.y) for centre in centres]
+
+
 def is_compact(
     width: float, threshold: float = DEFAULT_COMPACT_THRESHOLD, large_text: bool = False
 ) -> bool:
