@@ -757,6 +757,28 @@ static inline void fz_gen_truck_next_due(fz_input *in, foodtruck_truck *truck, i
     fz_release(&f);
 }
 
+/* foodtruck_truck_latest_tick (Truck) */
+typedef struct fz_args_truck_latest_tick {
+    foodtruck_truck const *truck;
+    int64_t *at_out;
+} fz_args_truck_latest_tick;
+
+static inline void fz_gen_truck_latest_tick(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_truck_latest_tick a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    fz_frame f = fz_frame_for(a.truck);
+    int64_t *at_out_out_ptr = fz_u8(in) >= 248 ? NULL : (int64_t *)fz_out(&f, sizeof(int64_t));
+    if (at_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.at_out = at_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_latest_tick", foodtruck_truck_latest_tick(a.truck, at_out_out_ptr));
+    fz_gen_expect("foodtruck_truck_latest_tick", a.truck, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_truck_set_timer_duration (Truck) */
 typedef struct fz_args_truck_set_timer_duration {
     foodtruck_truck *truck;
@@ -1445,6 +1467,25 @@ static inline void fz_gen_order_lines(fz_input *in, foodtruck_truck *truck, int6
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_order_lines", a.truck, true, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_order_line), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_order_lines", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_lines(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
+/* foodtruck_order_stack_badge (Orders) */
+typedef struct fz_args_order_stack_badge {
+    foodtruck_truck const *truck;
+    int32_t number;
+} fz_args_order_stack_badge;
+
+static inline void fz_gen_order_stack_badge(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_order_stack_badge a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    a.number = fz_gen_order_number(in);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_order_stack_badge", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_order_stack_badge", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_order_stack_badge(a.truck, a.number, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
 /* foodtruck_order_display_id (Orders) */
@@ -3706,6 +3747,32 @@ static inline void fz_gen_layout_hero_tiling(fz_input *in, foodtruck_truck *truc
                    fz_gen_expect_buffer("foodtruck_layout_hero_tiling", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_hero_tiling(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_layout_donut_lattice_size (Layout) */
+typedef struct fz_args_layout_donut_lattice_size {
+    double width;
+    double height;
+    foodtruck_size *size_out;
+} fz_args_layout_donut_lattice_size;
+
+static inline void fz_gen_layout_donut_lattice_size(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_layout_donut_lattice_size a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.width = fz_double(in);
+    if (isnan(a.width)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    a.height = fz_double(in);
+    if (isnan(a.height)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    fz_frame f = fz_frame_pure();
+    foodtruck_size *size_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_size *)fz_out(&f, sizeof(foodtruck_size));
+    if (size_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.size_out = size_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_layout_donut_lattice_size", foodtruck_layout_donut_lattice_size(a.width, a.height, size_out_out_ptr));
+    fz_gen_expect("foodtruck_layout_donut_lattice_size", NULL, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_layout_donut_lattice (Layout) */
 typedef struct fz_args_layout_donut_lattice {
     size_t count;
@@ -5300,6 +5367,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_truck_simulate,
     fz_gen_truck_tick,
     fz_gen_truck_next_due,
+    fz_gen_truck_latest_tick,
     fz_gen_truck_set_timer_duration,
     fz_gen_truck_timer_duration,
     fz_gen_truck_set_activity_limit,
@@ -5330,6 +5398,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_order_place,
     fz_gen_order_get,
     fz_gen_order_lines,
+    fz_gen_order_stack_badge,
     fz_gen_order_display_id,
     fz_gen_order_short_id,
     fz_gen_order_date_text,
@@ -5424,6 +5493,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_layout_diagonal_stack,
     fz_gen_layout_flow,
     fz_gen_layout_hero_tiling,
+    fz_gen_layout_donut_lattice_size,
     fz_gen_layout_donut_lattice,
     fz_gen_layout_is_compact,
     fz_gen_layout_gallery_grid,
@@ -5491,7 +5561,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 216
+#define FZ_GEN_CALL_COUNT 219
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

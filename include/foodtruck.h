@@ -2301,6 +2301,24 @@ extern foodtruck_status foodtruck_truck_next_due(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Reads the instant of the latest foodtruck_truck_tick(), before which a tick is refused (time
+ * only moves forward). A session's file keeps it, so a shell whose clock went back since (the
+ * computer's clock set back, a session from another computer) starts its own clock from here
+ * rather than be refused.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param at_out Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME before the
+ * first tick.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_latest_tick(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int64_t * FOODTRUCK_NULLABLE at_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Sets how long preparation takes, for orders put into preparation from now on: the
  * countdown runs from the start of preparation to start + seconds (60 by default, never more).
  *
@@ -2893,6 +2911,29 @@ extern foodtruck_status foodtruck_order_lines(
     foodtruck_order_line * FOODTRUCK_NULLABLE lines_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the overflow badge of an order's donut stack, as the original's stack view shows it
+ * at the stack's bottom-trailing corner: "+N" for the donuts beyond the three a stack shows (N
+ * = the order's lines less 3, foodtruck_layout_diagonal_stack() placing the first three), in
+ * the session's digits ("+2", in Arabic "؜+٢"), or "" when the stack shows them all.
+ *
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param number The order number.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_order_stack_badge(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    int32_t number,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
@@ -4957,6 +4998,25 @@ extern foodtruck_status foodtruck_layout_hero_tiling(
     foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Computes the size the "Donuts" card's lattice takes for a proposal, as the original's
+ * DonutLatticeLayout: cells of side min(width / 5, height / 3), the lattice 5 cells wide and 3
+ * high; an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as the largest finite value, so
+ * the other decides. A shell centres a lattice of this size in its card, as SwiftUI does.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
+ *
+ * \param width The proposed width, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+ * \param height The proposed height, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+ * \param size_out Receives the size.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_layout_donut_lattice_size(
+    double width,
+    double height,
+    foodtruck_size * FOODTRUCK_NULLABLE size_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**

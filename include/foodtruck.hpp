@@ -489,6 +489,19 @@ inline std::vector<foodtruck_rect> layout_hero_tiling(
 }
 
 /**
+ * Computes the size the "Donuts" card's lattice takes for a proposal, as the original's
+ * DonutLatticeLayout (foodtruck_layout_donut_lattice_size()).
+ * \param width As width of foodtruck_layout_donut_lattice_size().
+ * \param height As height of foodtruck_layout_donut_lattice_size().
+ * \returns What foodtruck_layout_donut_lattice_size() writes to size_out.
+ */
+inline foodtruck_size layout_donut_lattice_size(double width, double height) {
+    foodtruck_size size{};
+    detail::check(foodtruck_layout_donut_lattice_size(width, height, &size));
+    return size;
+}
+
+/**
  * Places the "Donuts" card's donuts, as the original's DonutLatticeLayout
  * (foodtruck_layout_donut_lattice()).
  * \param count As count of foodtruck_layout_donut_lattice().
@@ -1022,6 +1035,17 @@ public:
     }
 
     /**
+     * Reads the instant of the latest foodtruck_truck_tick(), before which a tick is refused (time
+     * only moves forward) (foodtruck_truck_latest_tick()).
+     * \returns What foodtruck_truck_latest_tick() writes to at_out.
+     */
+    int64_t latest_tick() const {
+        int64_t at{};
+        detail::check(foodtruck_truck_latest_tick(handle_, &at));
+        return at;
+    }
+
+    /**
      * Sets how long preparation takes, for orders put into preparation from now on
      * (foodtruck_truck_set_timer_duration()).
      * \param seconds As seconds of foodtruck_truck_set_timer_duration().
@@ -1330,6 +1354,20 @@ public:
                 return foodtruck_order_lines(handle_, number, buffer, capacity, written);
             });
         return lines;
+    }
+
+    /**
+     * Writes the overflow badge of an order's donut stack, as the original's stack view shows it at
+     * the stack's bottom-trailing corner (foodtruck_order_stack_badge()).
+     * \param number As number of foodtruck_order_stack_badge().
+     * \returns What foodtruck_order_stack_badge() writes to text_out.
+     */
+    std::string order_stack_badge(int32_t number) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_order_stack_badge(handle_, number, buffer, capacity, written);
+            });
+        return text_result;
     }
 
     /**

@@ -104,7 +104,7 @@ HAND = {
     "foodtruck_truck_is_right_to_left", "foodtruck_account_relying_party",
     "foodtruck_event_dropped", "foodtruck_sidebar_title", "foodtruck_account_user_name",
     # a conversion: NO_TIME to None, a set of weekdays, an id to an object, defaults of now
-    "foodtruck_timer_countdown_next_change", "foodtruck_truck_next_due", "foodtruck_sales_by_donut",
+    "foodtruck_timer_countdown_next_change", "foodtruck_truck_next_due", "foodtruck_truck_latest_tick", "foodtruck_sales_by_donut",
     "foodtruck_sales_total", "foodtruck_store_select_refund", "foodtruck_store_refund_subtitle",
     "foodtruck_store_take_messages", "foodtruck_chart_date_ticks", "foodtruck_svg_chart",
     "foodtruck_donut_sort_by_popularity", "foodtruck_feed_title", "foodtruck_activity_end",

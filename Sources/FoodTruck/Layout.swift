@@ -137,6 +137,27 @@ import FoodTruckKit
   }
 }
 
+/// Computes the size the "Donuts" card's lattice takes for a proposal, as the original's
+/// DonutLatticeLayout: cells of side min(width / 5, height / 3), the lattice 5 cells wide and 3
+/// high; an unspecified dimension (FOODTRUCK_UNSPECIFIED) reads as the largest finite value, so
+/// the other decides. A shell centres a lattice of this size in its card, as SwiftUI does.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a NaN dimension.
+///
+/// - Parameters:
+///   - width: The proposed width, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+///   - height: The proposed height, or FOODTRUCK_UNSPECIFIED; not NaN. Range: any.
+///   - size_out: Receives the size.
+@c(foodtruck_layout_donut_lattice_size) public func layoutDonutLatticeSize(
+  _ width: Double, _ height: Double, _ size_out: UnsafeMutablePointer<foodtruck_size>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_donut_lattice_size") { () throws(BoundaryError) in
+    let size = DonutLattice.sizeThatFits(
+      width: try Arg.dimension(width, "width"), height: try Arg.dimension(height, "height"))
+    try Arg.out(size_out, "size_out").storeZeroingPadding(foodtruck_size(size))
+  }
+}
+
 /// Places the "Donuts" card's donuts, as the original's DonutLatticeLayout: cells of side
 /// min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5, anchored
 /// bottom-trailing, each inset by 5; at most 14. Right to left mirrors the frames.

@@ -78,6 +78,30 @@ import FoodTruckKit
   }
 }
 
+/// Writes the overflow badge of an order's donut stack, as the original's stack view shows it
+/// at the stack's bottom-trailing corner: "+N" for the donuts beyond the three a stack shows (N
+/// = the order's lines less 3, foodtruck_layout_diagonal_stack() placing the first three), in
+/// the session's digits ("+2", in Arabic "؜+٢"), or "" when the stack shows them all.
+///
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown number.
+///
+/// - Parameter number: The order number.
+@c(foodtruck_order_stack_badge) public func orderStackBadge(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_order_stack_badge") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let badge = try session.read { truck throws(FoodTruckError) in
+      DiagonalStack.overflowBadge(
+        count: try truck.orders.order(number: Int(number)).lines.count, locale: truck.locale)
+    }
+    try buffer.write(badge)
+  }
+}
+
 /// Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part is
 /// the short id, from foodtruck_order_short_id()).
 ///

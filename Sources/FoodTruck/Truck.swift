@@ -503,6 +503,22 @@ import FoodTruckKit
   }
 }
 
+/// Reads the instant of the latest foodtruck_truck_tick(), before which a tick is refused (time
+/// only moves forward). A session's file keeps it, so a shell whose clock went back since (the
+/// computer's clock set back, a session from another computer) starts its own clock from here
+/// rather than be refused.
+///
+/// - Parameter at_out: Receives the instant, ms since the Unix epoch, or FOODTRUCK_NO_TIME before the first tick.
+@c(foodtruck_truck_latest_tick) public func truckLatestTick(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ at_out: UnsafeMutablePointer<Int64>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_latest_tick") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let out = try Arg.out(at_out, "at_out")
+    out.pointee = try session.read { $0.lastTick } ?? Int64.min
+  }
+}
+
 // MARK: - Timers and activities
 
 /// Sets how long preparation takes, for orders put into preparation from now on: the

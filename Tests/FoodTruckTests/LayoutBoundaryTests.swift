@@ -68,6 +68,20 @@ struct LayoutBoundaryTests {
     #expect([size.width, size.height] == [side, side])
   }
 
+  @Test(
+    "The lattice's size: cell = min(width / 5, height / 3), 5 cells by 3",
+    arguments: [
+      (460.0, 180.0, 300.0, 180.0), (200, 180, 200, 120), (FOODTRUCK_UNSPECIFIED, 90, 150, 90),
+      (250, FOODTRUCK_UNSPECIFIED, 250, 150),
+    ])
+  func latticeSize(width: Double, height: Double, expectedWidth: Double, expectedHeight: Double) {
+    var size = foodtruck_size(width: -7, height: -7)
+    #expect(layoutDonutLatticeSize(width, height, &size) == FOODTRUCK_OK)
+    #expect([size.width, size.height] == [expectedWidth, expectedHeight])
+    #expect(layoutDonutLatticeSize(.nan, height, &size) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect([size.width, size.height] == [expectedWidth, expectedHeight])
+  }
+
   @Test("A NaN proposal is refused; size_out stays untouched")
   func stackSizeRefusals() {
     var size = foodtruck_size(width: -7, height: -7)

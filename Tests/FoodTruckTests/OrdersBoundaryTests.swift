@@ -71,6 +71,20 @@ final class OrdersBoundaryTests {
     #expect(order.total_cents == 106 * 578)
   }
 
+  @Test("The stack's badge: +N for the lines beyond three, none for three; unknown refused")
+  func stackBadge() throws {
+    let five = try placeOrder(
+      truck, [(16, 1), (3, 99), (0, 5), (9, 1), (2, 2)], at: OrdersBoundaryTests.now)
+    let three = try placeOrder(truck, [(1, 1), (2, 1), (3, 1)], at: OrdersBoundaryTests.now)
+    #expect(try readText { orderStackBadge(truck, five, $0, $1, $2) } == "+2")
+    #expect(try readText { orderStackBadge(truck, three, $0, $1, $2) } == "")
+    #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
+    #expect(try readText { orderStackBadge(truck, five, $0, $1, $2) } == "\u{061C}+٢")
+    var length: UInt = 9
+    #expect(orderStackBadge(truck, 99, nil, 0, &length) == FOODTRUCK_ERR_NOT_FOUND)
+    #expect(length == 9)
+  }
+
   @Test("Lines: a count query, an array too small (untouched), an exact fit")
   func linesBuffer() throws {
     let number = try placeOrder(truck, [(1, 1), (2, 2), (3, 3)], at: OrdersBoundaryTests.now)

@@ -63,6 +63,25 @@ final class TruckBoundaryTests {
     #expect(truckIsRightToLeft(other, &rtl) == FOODTRUCK_ERR_INVALID_HANDLE)
   }
 
+  @Test("The latest tick: none at first, kept in the session's file, a refused tick leaves it")
+  func latestTick() throws {
+    let path = "/tmp/foodtruck-boundary-\(UInt64.random(in: 0...UInt64.max)).session"
+    defer { unlink(path) }
+    var file: UnsafeMutablePointer<foodtruck_truck>?
+    #expect(truckOpen(path, 0, &file) == FOODTRUCK_OK)
+    var at: Int64 = 7
+    #expect(truckLatestTick(file, &at) == FOODTRUCK_OK && at == noTime)
+    #expect(truckTick(file, 1_796_000_060_000, nil) == FOODTRUCK_OK)
+    #expect(truckTick(file, 1_796_000_000_000, nil) == FOODTRUCK_ERR_INVALID_ARGUMENT)
+    #expect(truckLatestTick(file, &at) == FOODTRUCK_OK && at == 1_796_000_060_000)
+    #expect(truckFree(file) == FOODTRUCK_OK)
+    // Reopened: the file kept it, so a shell whose clock went back can start from it.
+    #expect(truckOpen(path, 0, &file) == FOODTRUCK_OK)
+    #expect(truckLatestTick(file, &at) == FOODTRUCK_OK && at == 1_796_000_060_000)
+    #expect(truckLatestTick(file, nil) == FOODTRUCK_ERR_NULL_ARGUMENT)
+    #expect(truckFree(file) == FOODTRUCK_OK)
+  }
+
   @Test("A truck opened on a file keeps its changes: reopened, and read-only, it has them")
   func openKeepsChanges() throws {
     let path = "/tmp/foodtruck-boundary-\(UInt64.random(in: 0...UInt64.max)).session"

@@ -16,7 +16,10 @@ GtkWidget *donut_picture_new(int32_t donut_id, int size);
  * square; each icon and size drawn once. */
 GtkWidget *icon_new(foodtruck_icon icon, int size);
 /* An order's donut stack: its first 3 donuts where foodtruck_layout_diagonal_stack places them
- * in a side x side square. */
+ * in a side x side square, with the library's "+N" badge (stack_badged). */
 GtkWidget *donut_stack_new(int32_t number, int side);
+/* STACK with order NUMBER's overflow badge at its bottom-trailing corner, the library's "+N"
+ * (foodtruck_order_stack_badge), in an overlay; STACK itself when the stack shows every donut. */
+GtkWidget *stack_badged(GtkWidget *stack, int32_t number);
 
 #endif

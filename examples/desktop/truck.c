@@ -82,12 +82,17 @@ static double place_stack(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect 
     return bounds.height;
 }
 
-/* The Donuts card: the library's lattice. */
+/* The Donuts card: the library's lattice, at the size it takes for the card's room, centred in
+ * it (as SwiftUI centres a view of its own size). */
 static double place_lattice(GtkWidget *box, foodtruck_rect bounds, foodtruck_rect *frames, size_t count, gpointer data) {
     (void)box;
     (void)data;
     if (frames == NULL) return LATTICE_MIN_HEIGHT;
-    TRY(foodtruck_layout_donut_lattice(count, bounds, right_to_left(), frames, count, NULL));
+    foodtruck_size size;
+    TRY(foodtruck_layout_donut_lattice_size(bounds.width, bounds.height, &size));
+    foodtruck_rect centred = {bounds.x + (bounds.width - size.width) / 2, bounds.y + (bounds.height - size.height) / 2,
+                              size.width, size.height};
+    TRY(foodtruck_layout_donut_lattice(count, centred, right_to_left(), frames, count, NULL));
     return bounds.height;
 }
 
@@ -110,15 +115,17 @@ static foodtruck_order_line *order_lines(int32_t number, size_t *count) {
 }
 
 /* A tile of New Orders: as the original's, the stack of the order's first donuts (as many as
- * the library's stack places) on a rounded tile; the order's id is its tooltip and its name. */
+ * the library's stack places) with the library's "+N" badge for the rest, on a rounded tile;
+ * the order's id is its tooltip and its name. */
 static GtkWidget *order_tile_new(int32_t number) {
     GtkWidget *tile = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     gtk_widget_add_css_class(tile, "truck-tile");
     tooltip_set(tile, order_id(number));
     gtk_accessible_update_property(GTK_ACCESSIBLE(tile), GTK_ACCESSIBLE_PROPERTY_LABEL, order_id(number), -1);
     GtkWidget *stack = placed_new(place_stack, NULL);
-    gtk_widget_set_vexpand(stack, TRUE);
-    gtk_box_append(GTK_BOX(tile), stack);
+    GtkWidget *badged = stack_badged(stack, number);
+    gtk_widget_set_vexpand(badged, TRUE);
+    gtk_box_append(GTK_BOX(tile), badged);
 
     size_t line_count = 0, placed = 0;
     foodtruck_order_line *lines = order_lines(number, &line_count);

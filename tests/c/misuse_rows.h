@@ -558,6 +558,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_truck_next_due_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(foreign, &gen_int64_t)) \
     X(foodtruck_truck_next_due_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_next_due(forged, &gen_int64_t)) \
     X(foodtruck_truck_next_due_null_due_at_out, FOODTRUCK_ERR_NULL_ARGUMENT, "due_at_out", foodtruck_truck_next_due(live, NULL)) \
+    X(foodtruck_truck_latest_tick_good, FOODTRUCK_OK, "", foodtruck_truck_latest_tick(live, &gen_int64_t)) \
+    X(foodtruck_truck_latest_tick_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_latest_tick(NULL, &gen_int64_t)) \
+    X(foodtruck_truck_latest_tick_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_latest_tick(freed, &gen_int64_t)) \
+    X(foodtruck_truck_latest_tick_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_latest_tick(foreign, &gen_int64_t)) \
+    X(foodtruck_truck_latest_tick_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_latest_tick(forged, &gen_int64_t)) \
+    X(foodtruck_truck_latest_tick_null_at_out, FOODTRUCK_ERR_NULL_ARGUMENT, "at_out", foodtruck_truck_latest_tick(live, NULL)) \
     X(foodtruck_truck_set_timer_duration_good, FOODTRUCK_OK, "", foodtruck_truck_set_timer_duration(live, 1)) \
     X(foodtruck_truck_set_timer_duration_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(NULL, 1)) \
     X(foodtruck_truck_set_timer_duration_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_set_timer_duration(freed, 1)) \
@@ -914,6 +920,20 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_order_lines_lines_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "lines_out|capacity", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_order_lines_lines_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "lines_out|capacity", foodtruck_order_lines(live, 1, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_order_lines_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_order_lines(live, 1, gen_buffer_foodtruck_order_line, sizeof gen_buffer_foodtruck_order_line / sizeof gen_buffer_foodtruck_order_line[0], NULL)) \
+    X(foodtruck_order_stack_badge_good, FOODTRUCK_OK, "", foodtruck_order_stack_badge(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_stack_badge(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_stack_badge(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_stack_badge(foreign, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_stack_badge(forged, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_number_unknown, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_stack_badge(live, 999999, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_number_negative, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_stack_badge(live, -1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_number_int32_max, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_stack_badge(live, INT32_MAX, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_number_int32_min, FOODTRUCK_ERR_NOT_FOUND, "", foodtruck_order_stack_badge(live, INT32_MIN, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
+    X(foodtruck_order_stack_badge_null_text_out, FOODTRUCK_ERR_NULL_ARGUMENT, "text_out", foodtruck_order_stack_badge(live, 1, NULL, 64, &gen_n)) \
+    X(foodtruck_order_stack_badge_text_out_length_only, FOODTRUCK_OK, "text_out|capacity", foodtruck_order_stack_badge(live, 1, NULL, 0, &gen_n)) \
+    X(foodtruck_order_stack_badge_text_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_stack_badge(live, 1, gen_buffer_char, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_order_stack_badge_text_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "text_out|capacity", foodtruck_order_stack_badge(live, 1, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_order_stack_badge_null_length_out, FOODTRUCK_OK, "length_out", foodtruck_order_stack_badge(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], NULL)) \
     X(foodtruck_order_display_id_good, FOODTRUCK_OK, "", foodtruck_order_display_id(live, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_display_id_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_display_id(NULL, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_order_display_id_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_order_display_id(freed, 1, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -2079,6 +2099,10 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_layout_hero_tiling_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_layout_hero_tiling_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_layout_hero_tiling_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_hero_tiling(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
+    X(foodtruck_layout_donut_lattice_size_good, FOODTRUCK_OK, "", foodtruck_layout_donut_lattice_size(1, 1, &gen_foodtruck_size)) \
+    X(foodtruck_layout_donut_lattice_size_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_donut_lattice_size(NAN, 1, &gen_foodtruck_size)) \
+    X(foodtruck_layout_donut_lattice_size_height_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "height", foodtruck_layout_donut_lattice_size(1, NAN, &gen_foodtruck_size)) \
+    X(foodtruck_layout_donut_lattice_size_null_size_out, FOODTRUCK_ERR_NULL_ARGUMENT, "size_out", foodtruck_layout_donut_lattice_size(1, 1, NULL)) \
     X(foodtruck_layout_donut_lattice_good, FOODTRUCK_OK, "", foodtruck_layout_donut_lattice(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
     X(foodtruck_layout_donut_lattice_count_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_donut_lattice((size_t)9223372036854775808ULL, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
     X(foodtruck_layout_donut_lattice_count_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "count", foodtruck_layout_donut_lattice(SIZE_MAX, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
@@ -3395,4 +3419,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 3024 rows */
+/* 3048 rows */

@@ -16,6 +16,23 @@ static int64_t next_due(const foodtruck_truck *truck) {
     return due;
 }
 
+/* The latest tick: none at first, then each tick's now; a refused one leaves it. */
+static void test_latest_tick(void) {
+    foodtruck_truck *truck = NULL;
+    CHECK_OK(foodtruck_truck_new(&truck));
+    int64_t at = 7;
+    CHECK_OK(foodtruck_truck_latest_tick(truck, &at));
+    CHECK_INT(at, FOODTRUCK_NO_TIME);
+    CHECK_OK(foodtruck_truck_tick(truck, T0 + MINUTE, NULL));
+    CHECK_OK(foodtruck_truck_latest_tick(truck, &at));
+    CHECK_INT(at, T0 + MINUTE);
+    CHECK_STATUS(foodtruck_truck_tick(truck, T0, NULL), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(foodtruck_truck_latest_tick(truck, &at));
+    CHECK_INT(at, T0 + MINUTE);
+    CHECK_STATUS(foodtruck_truck_latest_tick(truck, NULL), FOODTRUCK_ERR_NULL_ARGUMENT);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 static void test_next_due(void) {
     foodtruck_truck *truck = NULL;
     CHECK_OK(foodtruck_truck_new(&truck));
@@ -223,6 +240,7 @@ static void test_sleeping_equals_ticking(void) {
 
 int main(void) {
     test_next_due();
+    test_latest_tick();
     test_sleeping_equals_ticking();
     return check_report("test_events");
 }

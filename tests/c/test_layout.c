@@ -153,6 +153,20 @@ static void test_diagonal_stack_buffers(void) {
     CHECK_RECT("empty bounds", 0, frames[0], rect(5, 5, 0, 0));
 }
 
+/* The Truck card's lattice at the card's 180 high: 460 wide gives cells of min(92, 60) = 60, so
+ * 300 x 180, centred by the shell; 200 wide, cells of 40: 200 x 120. */
+static void test_donut_lattice_size(void) {
+    foodtruck_size size = size_of(-1, -1);
+    CHECK_OK(foodtruck_layout_donut_lattice_size(460, 180, &size));
+    CHECK_NEAR(size.width, 300);
+    CHECK_NEAR(size.height, 180);
+    CHECK_OK(foodtruck_layout_donut_lattice_size(200, 180, &size));
+    CHECK_NEAR(size.width, 200);
+    CHECK_NEAR(size.height, 120);
+    CHECK_STATUS(foodtruck_layout_donut_lattice_size(NAN, 180, &size), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK_NEAR(size.width, 200);
+}
+
 static void test_diagonal_stack_size(void) {
     foodtruck_size size = size_of(-1, -1);
     CHECK_OK(foodtruck_layout_diagonal_stack_size(FOODTRUCK_UNSPECIFIED, FOODTRUCK_UNSPECIFIED, &size));
@@ -655,6 +669,7 @@ int main(void) {
     test_flow_edges();
     test_hero_tiling();
     test_spot_map();
+    test_donut_lattice_size();
     test_donut_lattice();
     test_is_compact();
     test_gallery_grid();

@@ -100,6 +100,16 @@ static void test_order_record(void) {
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_order_display_id(truck, number, text, sizeof text, NULL));
     CHECK_STR(text, "\xd8\xb7\xd9\x84\xd8\xa8#1201"); /* طلب#1201 */
+    /* Two lines: the stack shows both, no badge; five lines: "+2" for the two beyond three. */
+    CHECK_OK(foodtruck_order_stack_badge(truck, number, text, sizeof text, NULL));
+    CHECK_STR(text, "");
+    foodtruck_order_line five[5] = {{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}};
+    int32_t many = 0;
+    CHECK_OK(foodtruck_order_place(truck, five, 5, NOW + 100000, &many));
+    CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
+    CHECK_OK(foodtruck_order_stack_badge(truck, many, text, sizeof text, NULL));
+    CHECK_STR(text, "+2");
+    CHECK_STATUS(foodtruck_order_stack_badge(truck, 999, text, sizeof text, NULL), FOODTRUCK_ERR_NOT_FOUND);
     CHECK_OK(foodtruck_truck_free(truck));
 }
 

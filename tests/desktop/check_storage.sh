@@ -46,3 +46,12 @@ refused unconfirmed-ar-390x844 UNCONFIRMED 1
 # The Orders panel shows after the reopening: its search field.
 expect unconfirmed-ar-390x844 "$(expected label 1 KEY_SEARCH)"
 echo "  ok    a refused change told in the library's words: not saved (write), unconfirmed and reopened (sync)"
+
+# The computer's clock set back an hour since the session's last run: the session's time never
+# runs backwards (the library refuses a tick before its latest), so the app starts its clock at
+# the session's latest tick (foodtruck_truck_latest_tick) and opens; it used to abort.
+rm -f "$out/clock-back.sqlite"*
+render clock-ahead-en-1000x650 --size 1000x650 --session "$out/clock-back.sqlite" --now 1796003600000
+render clock-back-en-1000x650 --size 1000x650 --session "$out/clock-back.sqlite" --now 1796000000000
+[ -s "$out/clock-back-en-1000x650.png" ] || fail "clock-back: the app did not open the session after the clock went back"
+echo "  ok    the clock set back an hour: the app opens the session from its latest tick, not aborting"

@@ -714,6 +714,15 @@ def test_event_explanations_for_a_legend(truck):
 HOUR = 3_600_000
 
 
+def test_latest_tick_is_none_until_the_first_and_a_refused_tick_leaves_it(truck):
+    assert truck.latest_tick is None
+    truck.tick(NOW + MINUTE)
+    assert truck.latest_tick == NOW + MINUTE
+    with pytest.raises(ft.InvalidArgumentError):
+        truck.tick(NOW)  # the clock went back: refused
+    assert truck.latest_tick == NOW + MINUTE
+
+
 def test_next_due_is_none_until_something_is_due(truck):
     assert truck.next_due is None
     number = truck.place_order({0: 2}, NOW)

@@ -701,3 +701,11 @@ def test_spot_map_refuses_all_cities_and_a_negative_margin():
         ft.spot_map(ft.City.ALL, (0, 0, 100, 100))
     with pytest.raises(ft.InvalidArgumentError):
         ft.spot_map(ft.City.LONDON, (0, 0, 100, 100), -1)
+
+
+def test_donut_lattice_size_is_five_cells_by_three():
+    # The Truck card's 180 high: a wide card gives cells of 60 (300 x 180); a narrow one, of
+    # width / 5.
+    assert ft.donut_lattice_size(460, 180) == (300, 180)
+    assert ft.donut_lattice_size(200, 180) == (200, 120)
+    assert ft.donut_lattice_size(None, 90) == (150, 90)

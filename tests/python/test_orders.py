@@ -223,6 +223,16 @@ def test_display_and_short_ids(truck):
     truck.locale = ft.Locale.AR
     assert truck.order_display_id(3) == "طلب#1203"
     assert truck.order_display_id(100) == "طلب#1300"
+
+
+def test_stack_badge_counts_the_donuts_beyond_three(truck):
+    # docs/domain.md §6.1: a stack shows three; "+N" for the rest, in the language's digits.
+    three = truck.place_order({0: 1, 1: 1, 2: 1}, NOW)
+    six = truck.place_order({0: 1, 1: 2, 2: 1, 3: 1, 4: 1, 5: 1}, NOW)
+    assert truck.order_stack_badge(three) == ""
+    assert truck.order_stack_badge(six) == "+3"
+    truck.locale = ft.Locale.AR
+    assert truck.order_stack_badge(six) == "\u061c+٣"
     assert truck.order_short_id(3) == "1203"  # the same in every language
 
 

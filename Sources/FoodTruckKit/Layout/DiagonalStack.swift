@@ -5,6 +5,18 @@ public enum DiagonalStack {
   /// The size used for an unspecified proposal dimension.
   public static let defaultSide = 60.0
 
+  /// How many donuts a stack shows; the rest are its overflow badge's.
+  public static let shownCount = 3
+
+  /// The stack view's overflow badge for `count` donuts (docs/domain.md §6.1): "+N" for the N
+  /// beyond the three shown, in the locale's digits (in Arabic a mark keeps the sign on the
+  /// number's left in right-to-left text, as for a minus), or "" when it shows them all.
+  public static func overflowBadge(count: Int, locale: TruckLocale) -> String {
+    let hidden = count - shownCount
+    guard hidden > 0 else { return "" }
+    return locale.plusSign + locale.number(hidden)
+  }
+
   /// The size that fits a proposal: a square of side min(width, height), unspecified
   /// dimensions read as 60.
   public static func sizeThatFits(width: Dimension, height: Dimension) -> Size {

@@ -46,6 +46,13 @@ extension TruckLocale {
     return digits == .native ? "\u{061C}-" : "\u{200E}-"
   }
 
+  /// The plus sign before a number ("+3", the donut stack's overflow badge), marked in Arabic
+  /// as ``minusSign`` is, so that it stays on the number's left.
+  var plusSign: String {
+    guard isArabic else { return "+" }
+    return digits == .native ? "\u{061C}+" : "\u{200E}+"
+  }
+
   /// An axis mark: to two decimals, its whole part as ``number(_:)-(Int)`` writes it, then the
   /// language's decimal separator and the decimals, if any ("1,234.5", "١٬٢٣٤٫٥"). Beyond
   /// 1e15, where a Double holds no decimals, its digits as Swift writes them.

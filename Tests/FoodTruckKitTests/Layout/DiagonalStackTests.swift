@@ -137,4 +137,20 @@ struct DiagonalStackTests {
       DiagonalStack.sizeThatFits(width: width, height: height) == Size(width: side, height: side))
     #expect(DiagonalStack.defaultSide == 60)
   }
+
+  /// docs/domain.md §6.1: the stack shows 3; the badge "+N" counts the rest (N = count - 3, only
+  /// if N > 0), in the language's digits, the sign kept on the number's left in Arabic.
+  @Test(
+    "The overflow badge: +N beyond three, none up to three, Arabic digits and mark",
+    arguments: [
+      (0, "", ""), (3, "", ""), (4, "+1", "\u{061C}+١"), (7, "+4", "\u{061C}+٤"),
+      (1003, "+1,000", "\u{061C}+١٬٠٠٠"),
+    ])
+  func overflowBadge(count: Int, english: String, arabic: String) {
+    #expect(DiagonalStack.overflowBadge(count: count, locale: .english) == english)
+    #expect(DiagonalStack.overflowBadge(count: count, locale: .arabic) == arabic)
+    #expect(
+      DiagonalStack.overflowBadge(count: count, locale: TruckLocale(.arabic, digits: .latin))
+        == (english.isEmpty ? "" : "\u{200E}" + english))
+  }
 }

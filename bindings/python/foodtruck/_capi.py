@@ -1890,6 +1890,7 @@ SIGNATURES = {
     "foodtruck_truck_simulate": (foodtruck_status, [TruckPtr, c_uint64, c_int64, c_int32]),
     "foodtruck_truck_tick": (foodtruck_status, [TruckPtr, c_int64, POINTER(c_int32)]),
     "foodtruck_truck_next_due": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
+    "foodtruck_truck_latest_tick": (foodtruck_status, [TruckPtr, POINTER(c_int64)]),
     "foodtruck_truck_set_timer_duration": (foodtruck_status, [TruckPtr, c_int32]),
     "foodtruck_truck_timer_duration": (foodtruck_status, [TruckPtr, POINTER(c_int32)]),
     "foodtruck_truck_set_activity_limit": (foodtruck_status, [TruckPtr, c_int32]),
@@ -2102,6 +2103,16 @@ SIGNATURES = {
             TruckPtr,
             c_int32,
             POINTER(foodtruck_order_line),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_order_stack_badge": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            c_int32,
+            POINTER(c_char),
             c_size_t,
             POINTER(c_size_t),
         ],
@@ -2826,6 +2837,14 @@ SIGNATURES = {
             POINTER(foodtruck_rect),
             c_size_t,
             POINTER(c_size_t),
+        ],
+    ),
+    "foodtruck_layout_donut_lattice_size": (
+        foodtruck_status,
+        [
+            c_double,
+            c_double,
+            POINTER(foodtruck_size),
         ],
     ),
     "foodtruck_layout_donut_lattice": (

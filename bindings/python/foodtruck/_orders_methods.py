@@ -15,6 +15,15 @@ class OrdersMethods:
 
     _handle: "_ffi.TruckPtr"
 
+    def order_stack_badge(self, number: int) -> str:
+        """Writes the overflow badge of an order's donut stack, as the original's stack view shows
+        it at the stack's bottom-trailing corner: "+N" for the donuts beyond the three a stack
+        shows (N = the order's lines less 3, foodtruck_layout_diagonal_stack() placing the first
+        three), in the session's digits ("+2", in Arabic "؜+٢"), or "" when the stack shows them
+        all. (foodtruck_order_stack_badge())
+        """
+        return _ffi.read_text("foodtruck_order_stack_badge", self._handle, number)
+
     def order_display_id(self, number: int) -> str:
         """Writes an order's display id in the session's language: "Order#1203" (the "#12NN" part
         is the short id, from foodtruck_order_short_id()). (foodtruck_order_display_id())

@@ -135,6 +135,15 @@ def hero_tiling(count: int, bounds: Sequence[float], rtl: bool = False) -> List[
     return _frames("foodtruck_layout_hero_tiling", count, bounds, rtl)
 
 
+def donut_lattice_size(width: Optional[float] = None, height: Optional[float] = None) -> Size:
+    """The size the "Donuts" card's lattice takes for a proposal: cells of side min(width / 5,
+    height / 3), 5 cells by 3; an unspecified (None) dimension leaves the other to decide. A
+    shell centres a lattice of this size in its card."""
+    size = _ffi.foodtruck_size()
+    _ffi.call("foodtruck_layout_donut_lattice_size", _dimension(width), _dimension(height), byref(size))
+    return Size(size.width, size.height)
+
+
 def donut_lattice(count: int, bounds: Sequence[float], rtl: bool = False) -> List[Rect]:
     """The "Donuts" card's donuts (the original's DonutLatticeLayout): cells of side
     min(width / 5, height / 3) in rows of 5, 4 (shifted half a cell) and 5 anchored

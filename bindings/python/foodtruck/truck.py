@@ -294,6 +294,15 @@ class Truck(
         return arrived.value
 
     @property
+    def latest_tick(self) -> Optional[int]:
+        """The now of the latest tick(), before which a tick is refused, ms since the Unix epoch,
+        or None before the first; a session's file keeps it. A shell whose clock went back since
+        (the computer's clock set back) starts its own from here."""
+        at = c_int64()
+        _ffi.call("foodtruck_truck_latest_tick", self._handle, byref(at))
+        return None if at.value == _capi.NO_TIME else at.value
+
+    @property
     def next_due(self) -> Optional[int]:
         """When the session next changes by itself (a live order arrives, a countdown finishes,
         an activity goes stale, ends after 8 hours or is dismissed), ms since the Unix epoch,
