@@ -91,6 +91,7 @@ static void frame(foodtruck_truck *truck, int64_t now) {
         CHECK(foodtruck_order_display_id(truck, latest[i], text, TEXT, NULL));
         foodtruck_rect stack[64];
         CHECK(foodtruck_layout_diagonal_stack(line_count, tiles[i], false, stack, 64, NULL));
+        CHECK(foodtruck_order_stack_badge(truck, latest[i], text, TEXT, NULL));
         for (size_t j = 0; j < line_count; j++) picture(truck, lines[j].donut_id);
     }
     CHECK(foodtruck_truck_number_text(truck, 12, text, TEXT, NULL));
@@ -102,7 +103,10 @@ static void frame(foodtruck_truck *truck, int64_t now) {
     size_t donuts = 0;
     CHECK(foodtruck_donut_count(truck, &donuts));
     foodtruck_rect cells[64];
-    CHECK(foodtruck_layout_donut_lattice(donuts, (foodtruck_rect){0, 0, 500, 180}, false, cells, 64, NULL));
+    foodtruck_size lattice;
+    CHECK(foodtruck_layout_donut_lattice_size(500, 180, &lattice));
+    CHECK(foodtruck_layout_donut_lattice(donuts, (foodtruck_rect){100, 0, lattice.width, lattice.height}, false, cells, 64,
+                                         NULL));
     for (size_t i = 0; i < donuts; i++) {
         foodtruck_donut donut;
         CHECK(foodtruck_donut_get(truck, (int32_t)i, &donut));

@@ -271,6 +271,10 @@ static void form_new(void) {
     gtk_list_box_append(GTK_LIST_BOX(list), passkey_row);
     password_entry = gtk_password_entry_new();
     gtk_password_entry_set_show_peek_icon(GTK_PASSWORD_ENTRY(password_entry), TRUE);
+    /* The peek icon is the mouse's way to show the password (the keyboard's is the entry's menu,
+     * "Show Text"): a picture the focus never reaches, out of a screen reader's way. */
+    for (GtkWidget *child = gtk_widget_get_first_child(password_entry); child != NULL; child = gtk_widget_get_next_sibling(child))
+        if (GTK_IS_IMAGE(child)) gtk_accessible_update_state(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
     password_row = entry_row_new(list, password_entry);
     gtk_box_append(GTK_BOX(form), list);
 
@@ -288,8 +292,15 @@ static void form_new(void) {
 }
 
 static void form_show(void) {
-    gtk_entry_set_placeholder_text(GTK_ENTRY(user_name_entry), account_text(FOODTRUCK_ACCOUNT_LABEL_USER_NAME));
-    g_object_set(password_entry, "placeholder-text", account_text(FOODTRUCK_ACCOUNT_LABEL_PASSWORD), NULL);
+    const char *user_name = account_text(FOODTRUCK_ACCOUNT_LABEL_USER_NAME);
+    gtk_entry_set_placeholder_text(GTK_ENTRY(user_name_entry), user_name);
+    name_set(user_name_entry, user_name);
+    name_set(gtk_widget_get_parent(user_name_entry), user_name); /* its row */
+    const char *password = account_text(FOODTRUCK_ACCOUNT_LABEL_PASSWORD);
+    g_object_set(password_entry, "placeholder-text", password, NULL);
+    name_set(password_entry, password);
+    name_set(password_row, password);
+    name_set(g_object_get_data(G_OBJECT(form), "passkey-row"), account_text(FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY));
     adw_preferences_row_set_title(ADW_PREFERENCES_ROW(g_object_get_data(G_OBJECT(form), "passkey-row")),
                                   account_text(FOODTRUCK_ACCOUNT_LABEL_USE_PASSKEY));
     gtk_button_set_label(GTK_BUTTON(g_object_get_data(G_OBJECT(form), "cancel")), account_text(FOODTRUCK_ACCOUNT_LABEL_CANCEL));

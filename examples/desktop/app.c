@@ -273,12 +273,6 @@ static void reopen_file(void) {
     app.truck = NULL;
     open_file();
     open_test_doubles();
-    /* The session's time never runs backwards: a clock set back since its last tick (or a
-     * session from a computer whose clock ran ahead) starts from that tick, where the library
-     * would refuse an earlier one. */
-    int64_t latest;
-    TRY(foodtruck_truck_latest_tick(app.truck, &latest));
-    if (latest != FOODTRUCK_NO_TIME && app.opt.now < latest) app.opt.now = latest;
 }
 
 /* The session: a simulated day in memory for pictures and tests, else the durable session in
@@ -308,6 +302,12 @@ static void open_session(bool locale_given) {
         TRY(foodtruck_truck_simulate(app.truck, app.opt.seed, app.opt.now, 200));
     }
     open_test_doubles();
+    /* The session's time never runs backwards: a clock set back since its last tick (or a
+     * session from a computer whose clock ran ahead) starts from that tick, where the library
+     * would refuse an earlier one. */
+    int64_t latest;
+    TRY(foodtruck_truck_latest_tick(app.truck, &latest));
+    if (latest != FOODTRUCK_NO_TIME && app.opt.now < latest) app.opt.now = latest;
 }
 
 int main(int argc, char **argv) {

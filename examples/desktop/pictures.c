@@ -91,7 +91,7 @@ GtkWidget *stack_badged(GtkWidget *stack, int32_t number) {
      * corner (GTK's end is the left in Arabic). */
     static bool styled;
     style_add_once(&styled, ".stack-badge { font-size: 0.75em; padding: 0 4px; margin: 4px; border-radius: 999px;"
-                            " background-color: @card_bg_color; box-shadow: 0 0 0 1px alpha(currentColor, 0.15); }");
+                            " background-color: @view_bg_color; box-shadow: 0 0 0 1px alpha(currentColor, 0.15); }");
     GtkWidget *overlay = gtk_overlay_new();
     gtk_overlay_set_child(GTK_OVERLAY(overlay), stack);
     GtkWidget *label = gtk_label_new(badge);

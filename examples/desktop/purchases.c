@@ -149,12 +149,10 @@ void purchases_new(GtkWidget *column) {
     adw_action_row_add_prefix(ADW_ACTION_ROW(row), symbol);
     store_switch = gtk_switch_new();
     gtk_widget_set_valign(store_switch, GTK_ALIGN_CENTER);
-    name_set(store_switch, label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE));
     g_signal_connect(store_switch, "state-set", G_CALLBACK(switch_set), NULL);
     adw_action_row_add_suffix(ADW_ACTION_ROW(row), store_switch);
-    adw_action_row_set_activatable_widget(ADW_ACTION_ROW(row), store_switch);
+    adw_action_row_set_activatable_widget(ADW_ACTION_ROW(row), store_switch); /* and its name, the row's title */
     gtk_list_box_append(GTK_LIST_BOX(list), row);
-    name_set(row, label_text(FOODTRUCK_NAVIGATION_LABEL_TEST_STORE));
     gtk_box_append(GTK_BOX(section), list);
     restore = action_new(G_CALLBACK(restore_clicked));
     manage = action_new(G_CALLBACK(manage_clicked));

@@ -6,8 +6,10 @@ on a fresh session at the headless states' instant, waits until its window is on
 accessibility bus and walks the window's accessible tree as Orca would. Every control, image
 and chart in the tree (push and toggle buttons, check boxes, entries, list items, images, ...)
 must have a name: not none, not a GTK type's name ("GtkPicture"), not a widget name for the
-headless mode's clicks ("donut-3"). Prints one line a panel and language, the nameless ones
-under it, and exits 1 if there is any.
+headless mode's clicks ("donut-3"). Then the sheets and forms behind the panels' buttons (FLOWS),
+each reached as a screen reader's user reaches it, by the buttons' AT-SPI actions, and walked
+again. Prints one line a panel or flow and language, the nameless ones under it, and exits 1 if
+there is any.
 
 Needs the system's Python (python3-gi, gir1.2-atspi-2.0), a display and a session bus with the
 accessibility bus (at-spi2-core); tools/test_desktop runs it on its private bus.
@@ -31,6 +33,16 @@ PANELS = ["truck", "orders", "social-feed", "account", "sales-history", "donuts"
           "cupertino", "san-francisco", "london"]
 CHECKED = {"push button", "toggle button", "check box", "radio button", "entry", "password text", "image",
            "list item", "slider", "spin button", "switch", "combo box", "link", "menu item", "page tab"}
+# The sheets and forms behind buttons: runs of the app on one session, each on a panel with the
+# buttons pressed in turn (by accessible name, English|Arabic), the tree walked after each press.
+TEST_STORE_ON = ("account", ["Test Store|متجر تجريبي"])
+FLOWS = {
+    "account-forms": [("account", ["Sign Up|إنشاء حساب", "Use Passkey|استخدام مفتاح المرور"])],
+    "account-store": [TEST_STORE_ON, ("account", ["Refund purchases|استرداد المشتريات"])],
+    "feed-sheet": [TEST_STORE_ON, ("social-feed", ["Get Started|ابدأ"])],
+    "sales-unlock": [TEST_STORE_ON, ("sales-history", ["Year|سنة", "Unlock|فتح"])],
+}
+PRESSABLE = {"push button", "toggle button", "switch", "list item", "check box"}
 NAMELESS = re.compile(r"|(Gtk|Adw)\w+|[a-z0-9]+([-/][a-z0-9]+)+")
 
 
@@ -67,48 +79,87 @@ def walk(node, found, path=()):
             walk(child, found, path + (f"{role}[{name}]" if name else role,))
 
 
+def find_named(node, names, found):
+    """Every pressable node named one of names, depth first, into found."""
+    try:
+        if node.get_role_name() in PRESSABLE and node.get_name() in names:
+            found.append(node)
+        count = node.get_child_count()
+    except gi.repository.GLib.Error:
+        return
+    for i in range(count):
+        try:
+            child = node.get_child_at_index(i)
+        except gi.repository.GLib.Error:
+            continue
+        if child is not None:
+            find_named(child, names, found)
+
+
+def press(window, names):
+    """Presses the node named one of names as a screen reader's user does, by its action (a
+    button's click, a switch's toggle; a list's row has none in GTK 4.8). False when nothing so
+    named shows."""
+    found = []
+    find_named(window, names.split("|"), found)
+    for node in found:
+        if node.get_n_actions() > 0:
+            return node.do_action(0)
+    return False
+
+
 def launch(app_path, folder, panel, locale):
     """The app on panel, with its accessibility on, on a fresh session in folder."""
     env = dict(os.environ)
     env.pop("GTK_A11Y", None)
     env.pop("NO_AT_BRIDGE", None)
-    return subprocess.Popen([app_path, "--session", os.path.join(folder, panel + ".sqlite"), "--now", NOW,
+    return subprocess.Popen([app_path, "--session", os.path.join(folder, "a11y.sqlite"), "--now", NOW,
                              "--locale", locale, "--panel", panel, "--size", "1000x650"],
                             env=env, stderr=subprocess.DEVNULL)
 
 
-def check(app_path, panel, locale):
+def check(app_path, runs, locale):
+    """What the walk finds in each run (a panel, then after each press); None when a window
+    never reached the bus, a string when a press found nothing to press. The runs share one
+    session (the test store's records beside its file)."""
+    found = []
     with tempfile.TemporaryDirectory() as folder:
-        process = launch(app_path, folder, panel, locale)
-        try:
-            window = find_window()
-            if window is None:
-                return None
-            time.sleep(1.0)  # the first frames: the panel's widgets made and laid out
-            found = []
-            walk(window, found)
-            return found
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+        for panel, presses in runs:
+            process = launch(app_path, folder, panel, locale)
+            try:
+                window = find_window()
+                if window is None:
+                    return None
+                time.sleep(1.0)  # the first frames: the panel's widgets made and laid out
+                walk(window, found)
+                for names in presses:
+                    if not press(window, names):
+                        return f"nothing to press named {names}"
+                    time.sleep(0.8)  # the refresh and its frames
+                    walk(window, found)
+            finally:
+                process.terminate()
+                process.wait(timeout=10)
+    return found
 
 
 def main():
-    app_path, panels = sys.argv[1], sys.argv[2:] or PANELS
+    app_path, names = sys.argv[1], sys.argv[2:] or PANELS + list(FLOWS)
     failed = False
     total = 0
-    for panel in panels:
+    for name in names:
+        runs = FLOWS.get(name, [(name, [])])
         for locale in ("en", "ar"):
-            found = check(app_path, panel, locale)
-            if found is None:
-                print(f"{panel} {locale}: the app's window never reached the accessibility bus")
+            found = check(app_path, runs, locale)
+            if found is None or isinstance(found, str):
+                print(f"{name} {locale}: " + (found or "the app's window never reached the accessibility bus"))
                 failed = True
                 continue
             nameless = [f for f in found if NAMELESS.fullmatch(f[1])]
             total += len(found)
-            print(f"{panel} {locale}: {len(found)} controls, images and charts, {len(nameless)} without a name")
-            for role, name, path in nameless[:12]:
-                print(f"    {role} [{name}] in {' > '.join(path[-3:])}")
+            print(f"{name} {locale}: {len(found)} controls, images and charts, {len(nameless)} without a name")
+            for role, shown, path in nameless[:12]:
+                print(f"    {role} [{shown}] in {' > '.join(path[-3:])}")
             failed = failed or bool(nameless)
     print(f"a11y: {total} controls, images and charts in all")
     return 1 if failed else 0

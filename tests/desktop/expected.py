@@ -113,8 +113,12 @@ def orders_main(what, args):
         return
     sort, descending, truck = ft.OrderSort(int(args[0])), args[1] == "1", session(ft.Locale(int(args[2])))
     orders = sorted_orders(truck, sort, descending, args[3] if len(args) > 3 else "")
+    def badge(order):
+        if stack_badge(truck, order.number):
+            print(stack_badge(truck, order.number))
     if what == "table":
         for order in orders:
+            badge(order)
             print(truck.order_display_id(order.number), truck.number_text(order.total_donuts),
                   truck.status_name(order.status), truck.order_date_text(order.number, NOW), sep="\n")
     elif what == "sections":
@@ -124,7 +128,15 @@ def orders_main(what, args):
                 print(truck.navigation_text(ft.NavigationLabel.NEW_ORDERS) if status == ft.OrderStatus.PLACED
                       else truck.status_name(status))
             for order in members:
+                badge(order)
                 print(truck.order_display_id(order.number), truck.number_text(order.total_donuts), sep="\n")
+def stack_badge(truck, number):
+    """An order's donut stack's "+N", for the lines beyond the three a stack shows (docs/domain.md
+    §6.1), the sign marked to keep its place in Arabic as a minus is; "" for three or fewer."""
+    hidden = len(truck.order(number).lines) - 3
+    return ("\u061c+" if truck.locale == ft.Locale.AR else "+") + truck.number_text(hidden) if hidden > 0 else ""
+
+
 KINDS = (ft.IngredientKind.DOUGH, ft.IngredientKind.GLAZE, ft.IngredientKind.TOPPING)
 
 
@@ -207,8 +219,10 @@ def main():
         truck.tick(NOW + (int(sys.argv[3]) if len(sys.argv) > 3 else 0))
         newest = list(reversed(truck.orders()[-5:]))
         assert len(newest) == 5, newest
-        for number in newest:
+        for number in newest:  # each tile: its order (the tooltip), then its stack's badge
             print(truck.order_display_id(number))
+            if stack_badge(truck, number):
+                print(stack_badge(truck, number))
         print(truck.order_display_id(newest[0]))
         print(truck.number_text(sum(line.count for line in truck.order(newest[0]).lines)))
         return
