@@ -236,7 +236,7 @@ final class StoreBoundaryTests {
     #expect(truckSetLocale(truck, FOODTRUCK_LOCALE_AR) == FOODTRUCK_OK)
     #expect(
       try text(FOODTRUCK_STORE_TEXT_RENEWAL)
-        == "يتجدد مقابل \u{200F}٤٩٫٩٩\u{00A0}US$ في ٦ سبتمبر ٢٠٢٢")
+        == "يتجدد مقابل \u{200F}٤٩٫٩٩\u{00A0}US$\u{200E} في ٦ سبتمبر ٢٠٢٢")
   }
 
   @Test("Refunds and messages")

@@ -61,13 +61,7 @@ static GtkWidget *cell_new(int32_t id) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
     /* Every cell's picture exactly the library's thumbnail, however its name wraps (a picture
      * would grow with the height its cell has to spare). */
-    int side = (int)grid.thumbnail;
-    GdkTexture *texture = donut_texture(id, side);
-    GtkWidget *picture = texture != NULL ? gtk_image_new_from_paintable(GDK_PAINTABLE(texture)) : gtk_image_new();
-    gtk_image_set_pixel_size(GTK_IMAGE(picture), side);
-    name_set(picture, donut_name(id));
-    gtk_widget_set_halign(picture, GTK_ALIGN_CENTER);
-    gtk_box_append(GTK_BOX(box), picture);
+    gtk_box_append(GTK_BOX(box), donut_image_new(id, (int)grid.thumbnail));
     GtkWidget *name = gtk_label_new(donut_name(id));
     gtk_label_set_wrap(GTK_LABEL(name), TRUE);
     /* A long word breaks rather than widen the cell past the library's cell width. */

@@ -213,11 +213,9 @@ static void show_picture(void) {
      * donuts it holds (NOTES.md). */
     gtk_widget_set_visible(picture_slot, editing >= 0); /* no blank where no picture can be */
     if (editing < 0) return;
-    picture = donut_picture_new(editing, PICTURE_SIZE);
-    /* Smaller when the column is: the picture never widens it. */
-    gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE);
-    gtk_widget_set_size_request(picture, -1, -1);
-    gtk_widget_set_halign(picture, GTK_ALIGN_CENTER);
+    /* Its size whatever the room beside the form (a GtkPicture grew into the room's width after
+     * some changes): 220 fits the narrowest window, where it stands above the form. */
+    picture = donut_image_new(editing, PICTURE_SIZE);
     gtk_box_append(GTK_BOX(picture_slot), picture);
 }
 

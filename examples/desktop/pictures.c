@@ -48,6 +48,15 @@ GdkTexture *donut_texture(int32_t donut_id, int size) {
     return texture;
 }
 
+GtkWidget *donut_image_new(int32_t donut_id, int size) {
+    GdkTexture *texture = donut_texture(donut_id, size);
+    GtkWidget *image = texture != NULL ? gtk_image_new_from_paintable(GDK_PAINTABLE(texture)) : gtk_image_new();
+    gtk_image_set_pixel_size(GTK_IMAGE(image), size);
+    name_set(image, donut_name(donut_id)); /* a screen reader says which donut */
+    gtk_widget_set_halign(image, GTK_ALIGN_CENTER);
+    return image;
+}
+
 GtkWidget *donut_picture_new(int32_t donut_id, int size) {
     GdkTexture *texture = donut_texture(donut_id, size);
     GtkWidget *picture = texture != NULL ? gtk_picture_new_for_paintable(GDK_PAINTABLE(texture)) : gtk_picture_new();

@@ -10,6 +10,9 @@
 /* A donut's picture (foodtruck_svg_donut) as a texture, size pixels square, drawn once for each
  * donut, recipe and size and kept (not the caller's to release); NULL when it does not load. */
 GdkTexture *donut_texture(int32_t donut_id, int size);
+/* A donut's picture exactly size x size, however much room its box has to spare (a GtkImage: a
+ * GtkPicture grows with the height-for-width it is offered), named by the donut. */
+GtkWidget *donut_image_new(int32_t donut_id, int size);
 /* A donut's picture (foodtruck_svg_donut), size pixels square; each donut and size drawn once. */
 GtkWidget *donut_picture_new(int32_t donut_id, int size);
 /* One of the original's symbols as the library draws it (foodtruck_svg_icon), size pixels

@@ -12,7 +12,7 @@
 #include "words.h"
 
 #define MAP_HEIGHT 160
-#define MARGIN 14 /* the parked spot's ring stays inside */
+#define MARGIN 20 /* the parked spot's ring (11 + its line) stays 8 inside */
 #define MAX_SPOTS 16
 
 static void draw_map(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {

@@ -75,7 +75,7 @@ static void test_products(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_YEARLY_PLAN,
                                           FOODTRUCK_STORE_PRODUCT_SAVINGS, text, sizeof text, NULL));
     /* "\u200F٤٫١٧\u00A0US$/شهر (وفّر ١٦٫٥٪\u061C)" */
-    CHECK_STR(text, "\xe2\x80\x8f\xd9\xa4\xd9\xab\xd9\xa1\xd9\xa7\xc2\xa0" "US$/\xd8\xb4\xd9\x87\xd8\xb1 "
+    CHECK_STR(text, "\xe2\x80\x8f\xd9\xa4\xd9\xab\xd9\xa1\xd9\xa7\xc2\xa0" "US$\xe2\x80\x8e/\xd8\xb4\xd9\x87\xd8\xb1 "
                     "(\xd9\x88\xd9\x81\xd9\x91\xd8\xb1 \xd9\xa1\xd9\xa6\xd9\xab\xd9\xa5\xd9\xaa\xd8\x9c)");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 
@@ -414,7 +414,7 @@ static void test_texts(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_store_product_text(truck, FOODTRUCK_STORE_YEARLY_PLAN, FOODTRUCK_STORE_PRODUCT_CODE_OFFER_TERMS,
                                           text, sizeof text, NULL));
     /* "‏٢٩٫٩٩ US$ للسنة الأولى؛ للمشتركين الجدد": RLM, the Arabic digits and separator, NBSP */
-    CHECK_STR(text, "\xe2\x80\x8f\xd9\xa2\xd9\xa9\xd9\xab\xd9\xa9\xd9\xa9\xc2\xa0US$ "
+    CHECK_STR(text, "\xe2\x80\x8f\xd9\xa2\xd9\xa9\xd9\xab\xd9\xa9\xd9\xa9\xc2\xa0US$\xe2\x80\x8e "
                     "\xd9\x84\xd9\x84\xd8\xb3\xd9\x86\xd8\xa9 \xd8\xa7\xd9\x84\xd8\xa3\xd9\x88\xd9\x84\xd9\x89"
                     "\xd8\x9b \xd9\x84\xd9\x84\xd9\x85\xd8\xb4\xd8\xaa\xd8\xb1\xd9\x83\xd9\x8a\xd9\x86 "
                     "\xd8\xa7\xd9\x84\xd8\xac\xd8\xaf\xd8\xaf");

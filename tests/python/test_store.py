@@ -47,10 +47,10 @@ def test_products_and_texts(truck):
     assert truck.store_product_text(P.MONTHLY_PLAN, PT.SAVINGS) == ""
     assert truck.store_text(T.UNLOCK_TITLE, MAY6) == "Unlock a full year of history for only $0.99"
     truck.locale = ft.Locale.AR
-    assert truck.store_product_text(P.YEARLY_PLAN, PT.NAME) == "الخطة السنوية لـ Social Feed+"
+    assert truck.store_product_text(P.YEARLY_PLAN, PT.NAME) == "الخطة السنوية لـ Social Feed+\u200e"
     assert truck.store_product_text(P.YEARLY_PLAN, PT.SAVINGS) == \
-        "\u200f٤٫١٧\u00a0US$/شهر (وفّر ١٦٫٥٪\u061c)"
-    assert truck.store_text(T.UNLOCK_COLLAPSED_PRICE, MAY6) == "مقابل \u200f٠٫٩٩\u00a0US$ فقط"
+        "\u200f٤٫١٧\u00a0US$\u200e/شهر (وفّر ١٦٫٥٪\u061c)"
+    assert truck.store_text(T.UNLOCK_COLLAPSED_PRICE, MAY6) == "مقابل \u200f٠٫٩٩\u00a0US$\u200e فقط"
 
 
 def test_price_list(truck):
@@ -190,6 +190,6 @@ def test_code_offers_and_the_remaining_screen_texts(truck):
     truck.locale = ft.Locale.AR
     assert truck.store_product_text(P.MONTHLY_PLAN, K.CODE_OFFER_NAME) == "شهر مجاني"
     assert truck.store_product_text(P.YEARLY_PLAN, K.CODE_OFFER_TERMS) == \
-        "\u200f٢٩٫٩٩\u00a0US$ للسنة الأولى؛ للمشتركين الجدد"
+        "\u200f٢٩٫٩٩\u00a0US$\u200e للسنة الأولى؛ للمشتركين الجدد"
     assert truck.store_text(T.GET_STARTED, 0) == "ابدأ"
     assert truck.store_text(T.SUBSCRIPTION_OPTIONS, 0) == "خيارات الاشتراك"

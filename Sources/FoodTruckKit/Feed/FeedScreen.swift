@@ -19,7 +19,7 @@ public struct FeedScreen: Sendable, Hashable {
     // Social Feed+ is the product's name, kept in Arabic as the Store keeps it; Social Feed is
     // the sidebar panel's title.
     plusActive
-      ? LocalizedText(en: "Social Feed+", ar: "Social Feed+") : Panel.socialFeed.title
+      ? LocalizedText(en: "Social Feed+", ar: "Social Feed+\u{200E}") : Panel.socialFeed.title
   }
 
   /// The sections, top to bottom: without Social Feed+ the invitation and the posts; with it

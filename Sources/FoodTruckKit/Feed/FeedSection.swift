@@ -12,7 +12,7 @@ public enum FeedSection: Int, CaseIterable, Sendable, Hashable {
   /// The section's title.
   public var title: LocalizedText {
     switch self {
-    case .marketing: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+")
+    case .marketing: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+\u{200E}")
     case .highlighted: LocalizedText(en: "Highlighted Posts", ar: "المنشورات المميزة")
     case .posts: LocalizedText(en: "Posts", ar: "المنشورات")
     }

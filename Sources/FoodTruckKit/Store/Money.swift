@@ -60,7 +60,9 @@ public struct Price: Sendable, Hashable {
 
   /// The price as the language writes it: "$4.99", "€1,234.50" and "£0.99" in English; in
   /// Arabic a right-to-left mark, Arabic-Indic digits with the Arabic decimal and thousands
-  /// separators, a no-break space and the symbol: "‏٤٫٩٩ US$".
+  /// separators, a no-break space and the symbol, then a left-to-right mark: "‏٤٫٩٩ US$‎" (the
+  /// mark keeps the symbol's "$" after its "US" in right-to-left text, where it would show
+  /// "$US").
   public func text(in locale: TruckLocale) -> String {
     let units = Int(cents / 100)
     let minor = Int(cents % 100)
@@ -70,7 +72,7 @@ public struct Price: Sendable, Hashable {
     let amount = locale.number(units) + locale.decimalSeparator + decimals
     switch locale.language {
     case .english: return currency.englishSymbol + amount
-    case .arabic: return "\u{200F}" + amount + "\u{00A0}" + currency.arabicSymbol
+    case .arabic: return "\u{200F}" + amount + "\u{00A0}" + currency.arabicSymbol + "\u{200E}"
     }
   }
 }

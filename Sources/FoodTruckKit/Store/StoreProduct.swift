@@ -105,9 +105,9 @@ public enum StoreProduct: Int, CaseIterable, Sendable, Hashable {
     switch self {
     case .annualHistory: LocalizedText(en: "Full year of history", ar: "سجل سنة كاملة")
     case .monthlyPlan:
-      LocalizedText(en: "Social Feed+ Monthly Plan", ar: "الخطة الشهرية لـ Social Feed+")
+      LocalizedText(en: "Social Feed+ Monthly Plan", ar: "الخطة الشهرية لـ Social Feed+\u{200E}")
     case .yearlyPlan:
-      LocalizedText(en: "Social Feed+ Yearly Plan", ar: "الخطة السنوية لـ Social Feed+")
+      LocalizedText(en: "Social Feed+ Yearly Plan", ar: "الخطة السنوية لـ Social Feed+\u{200E}")
     }
   }
 

@@ -63,7 +63,7 @@ extension StoreScreenText {
   /// The fixed words of each text; the ones with a value in them are patterns ("%1", "%2"...).
   var words: LocalizedText {
     switch self {
-    case .sheetTitle: LocalizedText(en: "Social Feed+", ar: "Social Feed+")
+    case .sheetTitle: LocalizedText(en: "Social Feed+", ar: "Social Feed+\u{200E}")
     case .purchaseButton: LocalizedText(en: "Subscribe", ar: "اشترك")
     case .redeemOffer: LocalizedText(en: "Redeem an offer", ar: "استرداد عرض")
     case .unlockTitle: LocalizedText(en: "Unlock a %1 for only %2", ar: "افتح %1 مقابل %2 فقط")
@@ -74,7 +74,7 @@ extension StoreScreenText {
     case .planName: NavigationText.none.text
     case .renewal: LocalizedText(en: "Expires on %1", ar: "تنتهي في %1")
     case .highlightPlusPosts:
-      LocalizedText(en: "Highlight Social Feed+ posts", ar: "إبراز منشورات Social Feed+")
+      LocalizedText(en: "Highlight Social Feed+ posts", ar: "إبراز منشورات Social Feed+\u{200E}")
     case .advancedEngagementTools:
       LocalizedText(en: "Advanced engagement tools", ar: "أدوات التفاعل المتقدمة")
     case .socialMediaProviders:
@@ -95,7 +95,7 @@ extension StoreScreenText {
       LocalizedText(
         en: "See your sales over a whole year, month by month",
         ar: "شاهد مبيعاتك على مدى عام كامل، شهرًا بشهر")
-    case .getSocialFeedPlus: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+")
+    case .getSocialFeedPlus: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+\u{200E}")
     case .getStarted: LocalizedText(en: "Get Started", ar: "ابدأ")
     case .subscriptionOptions: LocalizedText(en: "Subscription Options", ar: "خيارات الاشتراك")
     }

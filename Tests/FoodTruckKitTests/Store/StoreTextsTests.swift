@@ -27,9 +27,11 @@ struct StoreTextsTests {
     #expect(Price(cents: 123_450, currency: .eur).text(in: .english) == "€1,234.50")
     #expect(Price(cents: 5, currency: .gbp).text(in: .english) == "£0.05")
     #expect(Price(cents: 100_000_000, currency: .usd).text(in: .english) == "$1,000,000.00")
-    #expect(Price(cents: 499, currency: .usd).text(in: .arabic) == "\u{200F}٤٫٩٩\u{00A0}US$")
-    #expect(Price(cents: 123_450, currency: .eur).text(in: .arabic) == "\u{200F}١٬٢٣٤٫٥٠\u{00A0}€")
-    #expect(Price(cents: 99, currency: .gbp).text(in: .arabic) == "\u{200F}٠٫٩٩\u{00A0}UK£")
+    // The left-to-right mark after the symbol keeps "US$" and "UK£" whole in right-to-left
+    // text, where the sign alone would move before the letters ("$US").
+    #expect(Price(cents: 499, currency: .usd).text(in: .arabic) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}")
+    #expect(Price(cents: 123_450, currency: .eur).text(in: .arabic) == "\u{200F}١٬٢٣٤٫٥٠\u{00A0}€\u{200E}")
+    #expect(Price(cents: 99, currency: .gbp).text(in: .arabic) == "\u{200F}٠٫٩٩\u{00A0}UK£\u{200E}")
   }
 
   @Test("Percent with 3 significant digits, rounded half up, trailing zeros dropped")
@@ -57,10 +59,10 @@ struct StoreTextsTests {
     #expect(en.storeText(.savings, of: .yearlyPlan) == "$4.17/month (Save 16.5%)")
     #expect(en.storeText(.savings, of: .monthlyPlan) == "")
     let ar = Self.truck(.arabic)
-    #expect(ar.storeText(.name, of: .monthlyPlan) == "الخطة الشهرية لـ Social Feed+")
-    #expect(ar.storeText(.pricePerPeriod, of: .monthlyPlan) == "\u{200F}٤٫٩٩\u{00A0}US$/شهر")
+    #expect(ar.storeText(.name, of: .monthlyPlan) == "الخطة الشهرية لـ Social Feed+\u{200E}")
+    #expect(ar.storeText(.pricePerPeriod, of: .monthlyPlan) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}/شهر")
     #expect(
-      ar.storeText(.savings, of: .yearlyPlan) == "\u{200F}٤٫١٧\u{00A0}US$/شهر (وفّر ١٦٫٥٪\u{061C})")
+      ar.storeText(.savings, of: .yearlyPlan) == "\u{200F}٤٫١٧\u{00A0}US$\u{200E}/شهر (وفّر ١٦٫٥٪\u{061C})")
   }
 
   @Test("A price list replaces the catalog's prices; no saving, or two currencies, no line")
@@ -103,7 +105,7 @@ struct StoreTextsTests {
     #expect(en.storeText(.requestRefund, now: now) == "Request a refund")
     let ar = Self.truck(.arabic)
     #expect(
-      ar.storeText(.unlockTitle, now: now) == "افتح سجل سنة كاملة مقابل \u{200F}٠٫٩٩\u{00A0}US$ فقط"
+      ar.storeText(.unlockTitle, now: now) == "افتح سجل سنة كاملة مقابل \u{200F}٠٫٩٩\u{00A0}US$\u{200E} فقط"
     )
     #expect(ar.storeText(.planName, now: now) == "لا شيء")
     #expect(ar.storeText(.premiumFeature, now: now) == "ميزة مميزة")
@@ -138,11 +140,11 @@ struct StoreTextsTests {
     try statuses(.yearlyPlan)
     #expect(
       truck.storeText(.renewal, now: now)
-        == "يتجدد إلى الخطة السنوية لـ Social Feed+ مقابل \u{200F}٤٩٫٩٩\u{00A0}US$ في ٦ سبتمبر ٢٠٢٢"
+        == "يتجدد إلى الخطة السنوية لـ Social Feed+\u{200E} مقابل \u{200F}٤٩٫٩٩\u{00A0}US$\u{200E} في ٦ سبتمبر ٢٠٢٢"
     )
     try statuses(.monthlyPlan)
     #expect(
-      truck.storeText(.renewal, now: now) == "يتجدد مقابل \u{200F}٤٫٩٩\u{00A0}US$ في ٦ سبتمبر ٢٠٢٢")
+      truck.storeText(.renewal, now: now) == "يتجدد مقابل \u{200F}٤٫٩٩\u{00A0}US$\u{200E} في ٦ سبتمبر ٢٠٢٢")
     try statuses(nil)
     #expect(truck.storeText(.renewal, now: now) == "تنتهي في ٦ سبتمبر ٢٠٢٢")
   }
@@ -283,7 +285,7 @@ struct StoreTextsTests {
     #expect(arabic.storeText(.codeOfferName, of: .monthlyPlan) == "شهر مجاني")
     #expect(
       arabic.storeText(.codeOfferTerms, of: .yearlyPlan)
-        == "\u{200F}٢٩٫٩٩\u{00A0}US$ للسنة الأولى؛ للمشتركين الجدد")
+        == "\u{200F}٢٩٫٩٩\u{00A0}US$\u{200E} للسنة الأولى؛ للمشتركين الجدد")
   }
 
   @Test("The sheet's benefits, the unlock subtitle and the Feed screen's invitation")
@@ -302,6 +304,6 @@ struct StoreTextsTests {
         "Subscription Options",
       ])
     #expect(
-      Self.truck(.arabic).storeText(.getSocialFeedPlus, now: Self.may6) == "احصل على Social Feed+")
+      Self.truck(.arabic).storeText(.getSocialFeedPlus, now: Self.may6) == "احصل على Social Feed+\u{200E}")
   }
 }
