@@ -1007,7 +1007,9 @@ typedef enum foodtruck_navigation_label {
     /** A shell's local stand-in for a passkey authenticator: "Test Authenticator". */
     FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR = 38,
     /** What the test authenticator is: "A key kept on this computer stands in for a passkey." */
-    FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE = 39
+    FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE = 39,
+    /** The Donut Editor's name field's prompt: "Donut Name". */
+    FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME = 40
 } foodtruck_navigation_label;
 
 /** @} */

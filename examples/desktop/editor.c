@@ -176,6 +176,9 @@ static GtkWidget *create(foodtruck_panel panel) {
     form = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     GtkWidget *card = card_new(form);
     name_entry = gtk_entry_new();
+    /* Its prompt and its name to a screen reader: the original's "Donut Name". */
+    gtk_entry_set_placeholder_text(GTK_ENTRY(name_entry), label_text(FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME));
+    name_set(name_entry, label_text(FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME));
     g_signal_connect(name_entry, "changed", G_CALLBACK(name_changed), NULL);
     gtk_box_append(GTK_BOX(card), name_entry);
     error_label = text_new("", "error");

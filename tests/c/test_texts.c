@@ -151,7 +151,9 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "Purchases are simulated on this computer; nothing is charged.");
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE, text, sizeof text, NULL));
     CHECK_STR(text, "A key kept on this computer stands in for a passkey.");
-    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)40, text, sizeof text, NULL),
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME, text, sizeof text, NULL));
+    CHECK_STR(text, "Donut Name"); /* the Donut Editor's name field */
+    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)41, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));

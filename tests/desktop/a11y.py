@@ -1,5 +1,7 @@
 #!/usr/bin/python3
 """a11y.py APP [PANEL...]: what a screen reader finds in the desktop app, through AT-SPI.
+a11y.py --focused PID: the name of what has the keyboard's focus in the app running as PID (its
+accessibility on), as a screen reader hears it; nothing and exit 1 when nothing has it.
 
 Runs APP (build/desktop/desktop) on each panel (by default every one) in English and in Arabic,
 on a fresh session at the headless states' instant, waits until its window is on the
@@ -46,15 +48,17 @@ PRESSABLE = {"push button", "toggle button", "switch", "list item", "check box"}
 NAMELESS = re.compile(r"|(Gtk|Adw)\w+|[a-z0-9]+([-/][a-z0-9]+)+")
 
 
-def find_window(timeout=20.0):
-    """The app's frame on the accessibility bus, once it has one."""
+def find_window(timeout=20.0, pid=None):
+    """The app's frame on the accessibility bus (the one running as pid, if given), once it has
+    one."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         desktop = Atspi.get_desktop(0)
         for i in range(desktop.get_child_count()):
             app = desktop.get_child_at_index(i)
             try:
-                if app is not None and app.get_name() == APP_ID and app.get_child_count() > 0:
+                if (app is not None and app.get_name() == APP_ID and app.get_child_count() > 0
+                        and (pid is None or app.get_process_id() == pid)):
                     return app.get_child_at_index(0)
             except gi.repository.GLib.Error:
                 pass
@@ -143,7 +147,33 @@ def check(app_path, runs, locale):
     return found
 
 
+def focused(node):
+    """The node in node's tree whose state is focused, or None."""
+    try:
+        if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+            return node
+        count = node.get_child_count()
+    except gi.repository.GLib.Error:
+        return None
+    for i in range(count):
+        try:
+            child = node.get_child_at_index(i)
+        except gi.repository.GLib.Error:
+            continue
+        found = focused(child) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
 def main():
+    if sys.argv[1] == "--focused":
+        window = find_window(10.0, int(sys.argv[2]))
+        node = focused(window) if window is not None else None
+        if node is None:
+            return 1
+        print(node.get_name())
+        return 0
     app_path, names = sys.argv[1], sys.argv[2:] or PANELS + list(FLOWS)
     failed = False
     total = 0

@@ -1,7 +1,9 @@
 # check_keyboard.sh (sourced by tools/test_desktop): the app by keyboard alone, as the GNOME HIG
-# asks. The app runs live (the clock running) and xdotool presses keys through XTEST, as a
-# keyboard does; --focus-log records every change of the keyboard's focus (focus.c): the time,
-# where it is (sidebar, header, panel) and the widget's type and accessible name.
+# asks. The app runs live (the clock running, its accessibility on) and xdotool presses keys
+# through XTEST, as a keyboard does; --focus-log records every change of the keyboard's focus
+# (focus.c): the time, where it is (sidebar, header, panel) and the widget's type and accessible
+# name; and what a screen reader hears has the focus is read through AT-SPI (a11y.py
+# --focused), which must name the same control.
 command -v xdotool >/dev/null || { echo "installing xdotool" >&2; apt_install xdotool; }
 
 # keyboard NAME ARGS... -- KEYS...: the app with ARGS, on a session of its own, its window given
@@ -13,8 +15,8 @@ keyboard() {
   while [ $# -gt 0 ] && [ "$1" != -- ]; do args+=("$1"); shift; done
   shift
   rm -f "$out/$name.focus" "$out/$name.sqlite"*
-  "$out/desktop" --now 1796000000000 --session "$out/$name.sqlite" --focus-log "$out/$name.focus" "${args[@]}" \
-    >"$out/$name.err" 2>&1 &
+  env -u GTK_A11Y -u NO_AT_BRIDGE "$out/desktop" --now 1796000000000 --session "$out/$name.sqlite" \
+    --focus-log "$out/$name.focus" "${args[@]}" >"$out/$name.err" 2>&1 &
   keyboard_pid=$!
   local window
   window=$(timeout 20 xdotool search --sync --pid "$keyboard_pid" | tail -1) || { fail "$name: no window"; return 0; }
@@ -25,21 +27,37 @@ keyboard() {
 }
 # focus_lines NAME: the focus log's lines without their times.
 focus_lines() { cut -d' ' -f2- "$out/$1.focus"; }
+# heard NAME: what AT-SPI says has the focus in NAME's app (its window made the active one
+# again: a screen reader hears the focus of the active window) must be what its focus log says
+# last (the log's widget names are the accessible names the app gave, or the widget's text).
+heard() {
+  local said logged
+  xdotool windowfocus --sync "$(xdotool search --pid "$keyboard_pid" | tail -1)"
+  sleep 0.3
+  said=$(/usr/bin/python3 tests/desktop/a11y.py --focused "$keyboard_pid" 2>/dev/null)
+  logged=$(tail -1 "$out/$1.focus" | cut -d' ' -f4-)
+  [ "$said" = "$logged" ] || fail "$1: AT-SPI says \"$said\" has the focus, the app \"$logged\""
+}
 
 # The Tab walk, from the Truck screen: Tab into the sidebar (at the shown panel's row), then for
 # each panel Enter opens it (the focus stays on its row), Tab goes into the panel (nothing of the
 # header bar in the way) to its first control in reading order, Shift+Tab back to the row, and
-# Down moves the focus, not the selection, to the next panel's row.
-walk=(Tab)
-for _ in $(seq 11); do walk+=(Return Tab shift+Tab Down); done
-# Each panel's first control, in English: the Truck's first card header, the searches, the
-# Social Feed's toolbar toggle, Sign In, the timeframe pickers' first segment, the Donut Editor's
-# name field (the new donut's), each city's first parking spot.
+# Down moves the focus, not the selection, to the next panel's row. Each panel's first control,
+# in English: the Truck's first card header, the searches, the Social Feed's toolbar toggle, Sign
+# In, the timeframe pickers' first segment, the Donut Editor's name field ("Donut Name"), each
+# city's first parking spot; AT-SPI must say each has the focus too.
 first_controls=("GtkButton New Orders" "GtkSearchEntry Search" "GtkToggleButton Subscription Options"
-  "GtkButton Sign In" "GtkToggleButton 2 Weeks" "GtkSearchEntry Search" "GtkEntry New Donut" "GtkToggleButton Day"
+  "GtkButton Sign In" "GtkToggleButton 2 Weeks" "GtkSearchEntry Search" "GtkEntry Donut Name" "GtkToggleButton Day"
   "GtkToggleButton Apple Park" "GtkToggleButton Coit Tower" "GtkToggleButton Big Ben")
 for locale in en ar; do
-  keyboard "walk-$locale" --locale "$locale" -- "${walk[@]}"
+  keyboard "walk-$locale" --locale "$locale" -- Tab
+  for _ in "${first_controls[@]}"; do
+    xdotool key --delay 150 Return Tab
+    sleep 0.3
+    heard "walk-$locale" # the panel's first control, to a screen reader too
+    xdotool key --delay 150 shift+Tab Down
+  done
+  sleep 0.3
   kill "$keyboard_pid"
   wait "$keyboard_pid" 2>/dev/null || true
   mapfile -t seen < <(focus_lines "walk-$locale")
@@ -60,7 +78,7 @@ for locale in en ar; do
   done
   [ "${#seen[@]}" -ge 34 ] || fail "walk-$locale: ${#seen[@]} focus changes, not the walk's 34"
 done
-echo "  ok    by keyboard: Tab into the sidebar, Enter opens a panel, Tab reaches its first control (11 panels, en and ar)"
+echo "  ok    by keyboard: Tab into the sidebar, Enter opens a panel, Tab reaches its first control, which AT-SPI says has the focus (11 panels, en and ar)"
 
 # The focus stays over 60 s of the clock's wakes: on Cities, a parking spot (the page is made
 # anew only when its words change); on Orders, an order's row while orders arrive and move on
@@ -72,6 +90,8 @@ keyboard stay-orders --panel orders -- Tab Tab Tab Tab Tab Down Down
 orders_pid=$keyboard_pid
 cities_before=$(wc -l <"$out/stay-cities.focus") orders_before=$(wc -l <"$out/stay-orders.focus")
 sleep 60
+keyboard_pid=$cities_pid heard stay-cities
+keyboard_pid=$orders_pid heard stay-orders
 cities_after=$(wc -l <"$out/stay-cities.focus") orders_after=$(wc -l <"$out/stay-orders.focus")
 kill "$cities_pid" "$orders_pid"
 wait "$cities_pid" "$orders_pid" 2>/dev/null || true
@@ -81,4 +101,4 @@ wait "$cities_pid" "$orders_pid" 2>/dev/null || true
   fail "stay-orders: the keys did not reach the third order's row: $(tail -n 1 "$out/stay-orders.focus")"
 [ "$cities_after" = "$cities_before" ] || { tail -n +"$cities_before" "$out/stay-cities.focus"; fail "stay-cities: the focus moved during the clock's wakes"; }
 [ "$orders_after" = "$orders_before" ] || { tail -n +"$orders_before" "$out/stay-orders.focus"; fail "stay-orders: the focus moved during the clock's wakes"; }
-echo "  ok    the focus stays for 60 s of the clock's wakes (a San Francisco parking spot, an order's row)"
+echo "  ok    the focus stays for 60 s of the clock's wakes (a San Francisco parking spot, an order's row), the app and AT-SPI agreeing"

@@ -50,6 +50,7 @@ def test_words_in_both_languages(truck, locale, words):
     (ft.NavigationLabel.NO_DONUTS, "No donuts", "لا توجد دونات"),
     (ft.NavigationLabel.TEST_STORE, "Test Store", "متجر تجريبي"),
     (ft.NavigationLabel.TEST_AUTHENTICATOR, "Test Authenticator", "مصادق تجريبي"),
+    (ft.NavigationLabel.DONUT_NAME, "Donut Name", "اسم الدونات"),
     (ft.NavigationLabel.DEMO_INTERACTIVE,
      "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
      "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:"),
@@ -62,8 +63,8 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 40 and len(set(words)) == 40 and all(words)
-    for bad in (-1, 40):
+    assert len(words) == 41 and len(set(words)) == 41 and all(words)
+    for bad in (-1, 41):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 

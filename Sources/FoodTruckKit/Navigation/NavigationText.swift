@@ -32,6 +32,8 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   // each, so that a person can walk the store's and the sign-in's flows: these name them
   // plainly, so that nobody mistakes them for the real ones.
   case testStore = 36, testStoreNote = 37, testAuthenticator = 38, testAuthenticatorNote = 39
+  // The Donut Editor's name field's prompt, as the original's.
+  case donutName = 40
 
   public var text: LocalizedText {
     switch self {
@@ -92,6 +94,7 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
         en: "Purchases are simulated on this computer; nothing is charged.",
         ar: "المشتريات محاكاة على هذا الحاسوب، ولا يُدفع أي مبلغ.")
     case .testAuthenticator: LocalizedText(en: "Test Authenticator", ar: "مصادق تجريبي")
+    case .donutName: LocalizedText(en: "Donut Name", ar: "اسم الدونات")
     case .testAuthenticatorNote:
       LocalizedText(
         en: "A key kept on this computer stands in for a passkey.",

@@ -938,6 +938,8 @@ class NavigationLabel(enum.IntEnum):
     TEST_AUTHENTICATOR = 38
     #: What the test authenticator is: "A key kept on this computer stands in for a passkey."
     TEST_AUTHENTICATOR_NOTE = 39
+    #: The Donut Editor's name field's prompt: "Donut Name".
+    DONUT_NAME = 40
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)
