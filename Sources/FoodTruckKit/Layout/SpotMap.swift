@@ -29,7 +29,8 @@ public enum SpotMap {
       north = max(north, place.y)
     }
     let room = Size(
-      width: max(0, bounds.size.width - 2 * margin), height: max(0, bounds.size.height - 2 * margin))
+      width: max(0, bounds.size.width - 2 * margin), height: max(0, bounds.size.height - 2 * margin)
+    )
     let extent = Size(width: east - west, height: north - south)
     let scale: Double
     switch (extent.width > 0, extent.height > 0) {
@@ -38,7 +39,8 @@ public enum SpotMap {
     case (false, true): scale = room.height / extent.height
     case (false, false): scale = 0
     }
-    let middle = Point(x: bounds.minX + bounds.size.width / 2, y: bounds.minY + bounds.size.height / 2)
+    let middle = Point(
+      x: bounds.minX + bounds.size.width / 2, y: bounds.minY + bounds.size.height / 2)
     let centre = Point(x: (west + east) / 2, y: (south + north) / 2)
     return places.map {
       Point(x: middle.x + ($0.x - centre.x) * scale, y: middle.y - ($0.y - centre.y) * scale)

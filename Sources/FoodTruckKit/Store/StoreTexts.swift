@@ -95,7 +95,8 @@ extension StoreScreenText {
       LocalizedText(
         en: "See your sales over a whole year, month by month",
         ar: "شاهد مبيعاتك على مدى عام كامل، شهرًا بشهر")
-    case .getSocialFeedPlus: LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+\u{200E}")
+    case .getSocialFeedPlus:
+      LocalizedText(en: "Get Social Feed+", ar: "احصل على Social Feed+\u{200E}")
     case .getStarted: LocalizedText(en: "Get Started", ar: "ابدأ")
     case .subscriptionOptions: LocalizedText(en: "Subscription Options", ar: "خيارات الاشتراك")
     }

@@ -68,10 +68,12 @@ struct SpotMapTests {
     }
   }
 
-  @Test("A margin or bounds that are no lengths are refused", arguments: [-1, .nan, .infinity, 2e9])
+  @Test(
+    "A margin or bounds that are no lengths are refused", arguments: [-1, .nan, .infinity, 2e9])
   func refused(margin: Double) {
     #expect(throws: FoodTruckError.self) {
-      try SpotMap.centres(of: .london, in: Rect(x: 0, y: 0, width: 100, height: 100), margin: margin)
+      try SpotMap.centres(
+        of: .london, in: Rect(x: 0, y: 0, width: 100, height: 100), margin: margin)
     }
     #expect(throws: FoodTruckError.self) {
       try SpotMap.centres(of: .london, in: Rect(x: 0, y: 0, width: margin, height: 100), margin: 0)

@@ -29,8 +29,11 @@ struct StoreTextsTests {
     #expect(Price(cents: 100_000_000, currency: .usd).text(in: .english) == "$1,000,000.00")
     // The left-to-right mark after the symbol keeps "US$" and "UK£" whole in right-to-left
     // text, where the sign alone would move before the letters ("$US").
-    #expect(Price(cents: 499, currency: .usd).text(in: .arabic) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}")
-    #expect(Price(cents: 123_450, currency: .eur).text(in: .arabic) == "\u{200F}١٬٢٣٤٫٥٠\u{00A0}€\u{200E}")
+    #expect(
+      Price(cents: 499, currency: .usd).text(in: .arabic) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}")
+    #expect(
+      Price(cents: 123_450, currency: .eur).text(in: .arabic) == "\u{200F}١٬٢٣٤٫٥٠\u{00A0}€\u{200E}"
+    )
     #expect(Price(cents: 99, currency: .gbp).text(in: .arabic) == "\u{200F}٠٫٩٩\u{00A0}UK£\u{200E}")
   }
 
@@ -60,9 +63,11 @@ struct StoreTextsTests {
     #expect(en.storeText(.savings, of: .monthlyPlan) == "")
     let ar = Self.truck(.arabic)
     #expect(ar.storeText(.name, of: .monthlyPlan) == "الخطة الشهرية لـ Social Feed+\u{200E}")
-    #expect(ar.storeText(.pricePerPeriod, of: .monthlyPlan) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}/شهر")
     #expect(
-      ar.storeText(.savings, of: .yearlyPlan) == "\u{200F}٤٫١٧\u{00A0}US$\u{200E}/شهر (وفّر ١٦٫٥٪\u{061C})")
+      ar.storeText(.pricePerPeriod, of: .monthlyPlan) == "\u{200F}٤٫٩٩\u{00A0}US$\u{200E}/شهر")
+    #expect(
+      ar.storeText(.savings, of: .yearlyPlan)
+        == "\u{200F}٤٫١٧\u{00A0}US$\u{200E}/شهر (وفّر ١٦٫٥٪\u{061C})")
   }
 
   @Test("A price list replaces the catalog's prices; no saving, or two currencies, no line")
@@ -105,7 +110,8 @@ struct StoreTextsTests {
     #expect(en.storeText(.requestRefund, now: now) == "Request a refund")
     let ar = Self.truck(.arabic)
     #expect(
-      ar.storeText(.unlockTitle, now: now) == "افتح سجل سنة كاملة مقابل \u{200F}٠٫٩٩\u{00A0}US$\u{200E} فقط"
+      ar.storeText(.unlockTitle, now: now)
+        == "افتح سجل سنة كاملة مقابل \u{200F}٠٫٩٩\u{00A0}US$\u{200E} فقط"
     )
     #expect(ar.storeText(.planName, now: now) == "لا شيء")
     #expect(ar.storeText(.premiumFeature, now: now) == "ميزة مميزة")
@@ -144,7 +150,8 @@ struct StoreTextsTests {
     )
     try statuses(.monthlyPlan)
     #expect(
-      truck.storeText(.renewal, now: now) == "يتجدد مقابل \u{200F}٤٫٩٩\u{00A0}US$\u{200E} في ٦ سبتمبر ٢٠٢٢")
+      truck.storeText(.renewal, now: now)
+        == "يتجدد مقابل \u{200F}٤٫٩٩\u{00A0}US$\u{200E} في ٦ سبتمبر ٢٠٢٢")
     try statuses(nil)
     #expect(truck.storeText(.renewal, now: now) == "تنتهي في ٦ سبتمبر ٢٠٢٢")
   }
@@ -304,6 +311,7 @@ struct StoreTextsTests {
         "Subscription Options",
       ])
     #expect(
-      Self.truck(.arabic).storeText(.getSocialFeedPlus, now: Self.may6) == "احصل على Social Feed+\u{200E}")
+      Self.truck(.arabic).storeText(.getSocialFeedPlus, now: Self.may6)
+        == "احصل على Social Feed+\u{200E}")
   }
 }
