@@ -89,7 +89,7 @@ render account-wrong-en-1000x650 --size 1000x650 --panel account --click "Sign U
   --type "correct horse" --click "Sign Up" --click "Sign Out" --click "Sign Out" --click "Sign In" --type "wrong horse" --click "Maya Haddad"
 expect account-wrong-en-1000x650 "Encountered an error handling the authorization result."
 lacks account-wrong-en-1000x650 "Sign Out"
-# Cancel on the sheet: the request cancelled, which shows no error (§10.7), signed out.
+# Cancel on the sheet: the request cancelled, which shows no error (docs/domain.md §10.7), signed out.
 render account-cancelled-en-390x844 --size 390x844 --panel account --click "Sign Up" --type "Maya Haddad" --click "Sign Up" \
   --click "Sign Out" --click "Sign Out" --click "Sign In" --click Cancel
 account_reads account-cancelled-en-390x844 "$(account_expected account 0)"
