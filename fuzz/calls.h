@@ -418,18 +418,23 @@ static inline size_t fz_digit_count(const char *text, size_t length, bool *arabi
     return ascii == 0 || ascii == count ? count : 0;
 }
 
-/* "09:33:20": two digits, a colon, two digits, a colon, two digits, all in one script (an
- * Arabic session's digits are Arabic-Indic unless it asks for Latin ones). */
+/* "9:33:20 AM": one or two digits (the hour, 1 to 12), a colon, two digits, a colon, two digits,
+ * all in one script (an Arabic session's digits are Arabic-Indic unless it asks for Latin
+ * ones), a space, then "AM" or "PM" ("ص" or "م" in Arabic: UTF-8 D8 B5, D9 85). */
 static inline void fz_check_clock(const fz_result *result, void *context) {
     (void)context;
     const char *text = (const char *)result->data;
     const char *first = strchr(text, ':');
     const char *second = first != NULL ? strchr(first + 1, ':') : NULL;
+    const char *space = second != NULL ? strchr(second + 1, ' ') : NULL;
     bool arabic[3] = {false, false, false};
-    FZ_REQUIRE(second != NULL && fz_digit_count(text, (size_t)(first - text), &arabic[0]) == 2 &&
+    size_t hour = first != NULL ? fz_digit_count(text, (size_t)(first - text), &arabic[0]) : 0;
+    FZ_REQUIRE(space != NULL && (hour == 1 || hour == 2) &&
                    fz_digit_count(first + 1, (size_t)(second - first - 1), &arabic[1]) == 2 &&
-                   fz_digit_count(second + 1, strlen(second + 1), &arabic[2]) == 2 &&
-                   arabic[0] == arabic[1] && arabic[1] == arabic[2],
+                   fz_digit_count(second + 1, (size_t)(space - second - 1), &arabic[2]) == 2 &&
+                   arabic[0] == arabic[1] && arabic[1] == arabic[2] &&
+                   (strcmp(space + 1, "AM") == 0 || strcmp(space + 1, "PM") == 0 ||
+                    strcmp(space + 1, "\xD8\xB5") == 0 || strcmp(space + 1, "\xD9\x85") == 0),
                "foodtruck_truck_clock_text gave \"%s\"", text);
 }
 

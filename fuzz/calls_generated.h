@@ -2964,8 +2964,8 @@ static inline void fz_gen_navigation_text(fz_input *in, foodtruck_truck *truck, 
     unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
     unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
     a.truck = truck;
-    { int raw = fz_enum_raw(in, 0, 41); memcpy(&a.which, &raw, sizeof a.which);
-      if (raw < 0 || raw > 40) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    { int raw = fz_enum_raw(in, 0, 45); memcpy(&a.which, &raw, sizeof a.which);
+      if (raw < 0 || raw > 44) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
     uint8_t mode = fz_u8(in);
     FZ_BUFFER_CALL("foodtruck_navigation_text", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_navigation_text", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_navigation_text(a.truck, a.which, FZ_BUF, FZ_CAP, FZ_LEN)));

@@ -1009,7 +1009,18 @@ typedef enum foodtruck_navigation_label {
     /** What the test authenticator is: "A key kept on this computer stands in for a passkey." */
     FOODTRUCK_NAVIGATION_LABEL_TEST_AUTHENTICATOR_NOTE = 39,
     /** The Donut Editor's name field's prompt: "Donut Name". */
-    FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME = 40
+    FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME = 40,
+    /** The demo transcript's explanation of its first line: the day so far, the orders placed
+     * before the afternoon starts, handed over at once. */
+    FOODTRUCK_NAVIGATION_LABEL_DEMO_OPENING = 41,
+    /** Said when more orders wait than before: "The queue grows: the operator prepares one order
+     * at a time. Waiting:"; the shell follows it with the number. */
+    FOODTRUCK_NAVIGATION_LABEL_QUEUE_GROWS = 42,
+    /** The notification for an order whose preparation ends: "Donuts are done!", the same words
+     * as a live activity's (foodtruck_activity_text()), for an order with no activity too. */
+    FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_TITLE = 43,
+    /** The notification's body: "Time to take them out of the oven." */
+    FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_BODY = 44
 } foodtruck_navigation_label;
 
 /** @} */
@@ -2385,9 +2396,10 @@ extern foodtruck_status foodtruck_truck_set_activities_enabled(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
- * (seconds truncated) in the session's digits: what a shell shows beside events and on its
- * status line.
+ * Writes an instant's local time at the session's UTC offset on a 12-hour clock with seconds.
+ * "9:33:20 AM" in English, "٩:٣٣:٢٠ ص" in Arabic (seconds truncated, in the session's
+ * digits): the clock of the order list's times (foodtruck_order_date_text()), with seconds, for
+ * what a shell shows beside events and on its status line.
  *
  * Errors: none beyond the conventions.
  *

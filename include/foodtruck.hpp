@@ -1085,8 +1085,8 @@ public:
     }
 
     /**
-     * Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
-     * (seconds truncated) in the session's digits (foodtruck_truck_clock_text()).
+     * Writes an instant's local time at the session's UTC offset on a 12-hour clock with seconds
+     * (foodtruck_truck_clock_text()).
      * \param at As at of foodtruck_truck_clock_text().
      * \returns What foodtruck_truck_clock_text() writes to text_out.
      */

@@ -580,9 +580,11 @@ import FoodTruckKit
 
 // MARK: - Clock
 
-/// Writes an instant's local time at the session's UTC offset as a 24-hour clock, "09:33:20"
-/// (seconds truncated) in the session's digits: what a shell shows beside events and on its
-/// status line.
+/// Writes an instant's local time at the session's UTC offset on a 12-hour clock with seconds.
+///
+/// "9:33:20 AM" in English, "٩:٣٣:٢٠ ص" in Arabic (seconds truncated, in the session's
+/// digits): the clock of the order list's times (foodtruck_order_date_text()), with seconds, for
+/// what a shell shows beside events and on its status line.
 ///
 /// - Parameter at: The instant, ms since the Unix epoch.
 @c(foodtruck_truck_clock_text) public func truckClockText(

@@ -257,7 +257,7 @@ final class NavigationBoundaryTests {
     #expect(try readText { navigationSave(truck, $0, $1, $2) } == "donuts>donut:3>new-donut")
   }
 
-  @Test("A shell's chrome words in English and Arabic; label 41 has none")
+  @Test("A shell's chrome words in English and Arabic; label 45 has none")
   func navigationTexts() throws {
     #expect(
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_QUIT, $0, $1, $2) }
@@ -276,7 +276,11 @@ final class NavigationBoundaryTests {
       try readText { navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_NONE, $0, $1, $2) }
         == "لا شيء")
     #expect(
-      navigationText(truck, foodtruck_navigation_label(rawValue: 41), nil, 0, nil)
+      try readText {
+        navigationText(truck, FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_TITLE, $0, $1, $2)
+      } == "الدونات جاهزة!")
+    #expect(
+      navigationText(truck, foodtruck_navigation_label(rawValue: 45), nil, 0, nil)
         == FOODTRUCK_ERR_INVALID_ARGUMENT)
   }
 

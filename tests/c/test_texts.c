@@ -51,7 +51,7 @@ static void test_latin_digits(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_truck_number_text(truck, -90, text, sizeof text, NULL));
     CHECK_STR(text, "\xE2\x80\x8E-90"); /* U+200E -90 */
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
-    CHECK_STR(text, "12:00:00");
+    CHECK_STR(text, "12:00:00 م"); /* Latin digits, the Arabic word for PM */
     CHECK_OK(foodtruck_panel_title(truck, FOODTRUCK_PANEL_TOP_FIVE, text, sizeof text, NULL));
     CHECK_STR(text, "أفضل 5");
     CHECK_OK(foodtruck_donut_count_text(truck, 11, text, sizeof text, NULL));
@@ -65,38 +65,39 @@ static void test_latin_digits(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_panel_title(truck, FOODTRUCK_PANEL_TOP_FIVE, text, sizeof text, NULL));
     CHECK_STR(text, "أفضل ٥");
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
-    CHECK_STR(text, "١٢:٠٠:٠٠");
+    CHECK_STR(text, "١٢:٠٠:٠٠ م");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 
 static void test_clock(foodtruck_truck *truck) {
     char text[16];
     size_t length = 0;
+    /* The order list's 12-hour clock ("4:47 PM"), with seconds. */
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, &length));
-    CHECK_STR(text, "12:00:00");
-    CHECK_INT(length, 8);
+    CHECK_STR(text, "12:00:00 PM");
+    CHECK_INT(length, 11);
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC + 3723999, text, sizeof text, NULL));
-    CHECK_STR(text, "13:02:03"); /* seconds truncate */
+    CHECK_STR(text, "1:02:03 PM"); /* seconds truncate; no leading zero */
     CHECK_OK(foodtruck_truck_clock_text(truck, 0, text, sizeof text, NULL));
-    CHECK_STR(text, "00:00:00");
+    CHECK_STR(text, "12:00:00 AM"); /* midnight */
     CHECK_OK(foodtruck_truck_clock_text(truck, -1, text, sizeof text, NULL));
-    CHECK_STR(text, "23:59:59"); /* before 1970: still a time of day */
+    CHECK_STR(text, "11:59:59 PM"); /* before 1970: still a time of day */
     CHECK_OK(foodtruck_truck_set_utc_offset(truck, -480));
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
-    CHECK_STR(text, "04:00:00");
+    CHECK_STR(text, "4:00:00 AM");
     CHECK_OK(foodtruck_truck_set_utc_offset(truck, 330));
     CHECK_OK(foodtruck_truck_clock_text(truck, NOON_UTC, text, sizeof text, NULL));
-    CHECK_STR(text, "17:30:00");
+    CHECK_STR(text, "5:30:00 PM");
     CHECK_OK(foodtruck_truck_set_utc_offset(truck, 0));
-    CHECK_STATUS(foodtruck_truck_clock_text(truck, NOON_UTC, text, 8, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
-    CHECK_INT(length, 8);
+    CHECK_STATUS(foodtruck_truck_clock_text(truck, NOON_UTC, text, 11, &length), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(length, 11);
 }
 
 static void test_event_names(foodtruck_truck *truck) {
     static const char *const ENGLISH[] = {
         "order placed", "status changed", "timer finished", "notification", "activity started",
         "activity updated", "activity stale", "activity ended", "activity dismissed",
-        "island owner changed"};
+        "in the Dynamic Island"};
     char text[64];
     for (int kind = 0; kind <= FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED; kind++) {
         CHECK_OK(foodtruck_event_name(truck, (foodtruck_event_kind)kind, text, sizeof text, NULL));
@@ -106,7 +107,7 @@ static void test_event_names(foodtruck_truck *truck) {
     CHECK_OK(foodtruck_event_name(truck, FOODTRUCK_EVENT_ACTIVITY_STALE, text, sizeof text, NULL));
     CHECK_STR(text, "\xd8\xa7\xd9\x84\xd9\x86\xd8\xb4\xd8\xa7\xd8\xb7 \xd9\x82\xd8\xaf\xd9\x8a\xd9\x85"); /* النشاط قديم */
     CHECK_OK(foodtruck_event_name(truck, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, text, sizeof text, NULL));
-    CHECK_STR(text, "تغير صاحب الجزيرة الديناميكية");
+    CHECK_STR(text, "في الجزيرة الديناميكية");
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_EN));
 }
 
@@ -153,7 +154,11 @@ static void test_navigation_texts(foodtruck_truck *truck) {
     CHECK_STR(text, "A key kept on this computer stands in for a passkey.");
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_DONUT_NAME, text, sizeof text, NULL));
     CHECK_STR(text, "Donut Name"); /* the Donut Editor's name field */
-    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)41, text, sizeof text, NULL),
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_QUEUE_GROWS, text, sizeof text, NULL));
+    CHECK_STR(text, "The queue grows: the operator prepares one order at a time. Waiting:");
+    CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_TITLE, text, sizeof text, NULL));
+    CHECK_STR(text, "Donuts are done!"); /* for an order with no live activity too */
+    CHECK_STATUS(foodtruck_navigation_text(truck, (foodtruck_navigation_label)45, text, sizeof text, NULL),
                  FOODTRUCK_ERR_INVALID_ARGUMENT);
     CHECK_OK(foodtruck_truck_set_locale(truck, FOODTRUCK_LOCALE_AR));
     CHECK_OK(foodtruck_navigation_text(truck, FOODTRUCK_NAVIGATION_LABEL_KEY_LANGUAGE, text, sizeof text, NULL));

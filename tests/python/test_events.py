@@ -680,7 +680,7 @@ EVENT_NAMES = {
     K.ACTIVITY_STALE: ("activity stale", "النشاط قديم"),
     K.ACTIVITY_ENDED: ("activity ended", "انتهى النشاط"),
     K.ACTIVITY_DISMISSED: ("activity dismissed", "أزيل النشاط"),
-    K.ISLAND_OWNER_CHANGED: ("island owner changed", "تغير صاحب الجزيرة الديناميكية"),
+    K.ISLAND_OWNER_CHANGED: ("in the Dynamic Island", "في الجزيرة الديناميكية"),
 }
 
 

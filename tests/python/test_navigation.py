@@ -51,6 +51,10 @@ def test_words_in_both_languages(truck, locale, words):
     (ft.NavigationLabel.TEST_STORE, "Test Store", "متجر تجريبي"),
     (ft.NavigationLabel.TEST_AUTHENTICATOR, "Test Authenticator", "مصادق تجريبي"),
     (ft.NavigationLabel.DONUT_NAME, "Donut Name", "اسم الدونات"),
+    (ft.NavigationLabel.DEMO_OPENING,
+     "The first line is the day so far: the orders placed before the afternoon starts are handed over at once.",
+     "السطر الأول هو ما مضى من اليوم: تُسلَّم دفعةً واحدة الطلباتُ التي وُضعت قبل بدء الظهيرة."),
+    (ft.NavigationLabel.NOTIFICATION_BODY, "Time to take them out of the oven.", "حان وقت إخراجها من الفرن."),
     (ft.NavigationLabel.DEMO_INTERACTIVE,
      "For the interactive Food Truck (panels, keys, English and Arabic), run in a terminal:",
      "لشاحنة الطعام التفاعلية (لوحات ومفاتيح وعربية وإنجليزية)، شغّل في الطرفية:"),
@@ -63,8 +67,8 @@ def test_chrome_texts(truck, label, english, arabic):
 
 def test_chrome_texts_are_all_distinct_and_refuse_what_is_no_label(truck):
     words = [truck.navigation_text(label) for label in ft.NavigationLabel]
-    assert len(words) == 41 and len(set(words)) == 41 and all(words)
-    for bad in (-1, 41):
+    assert len(words) == 45 and len(set(words)) == 45 and all(words)
+    for bad in (-1, 45):
         with pytest.raises(ft.InvalidArgumentError):
             truck.navigation_text(bad)
 

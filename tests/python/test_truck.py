@@ -206,15 +206,15 @@ def test_ticking_backwards_is_refused_and_changes_nothing():
 @pytest.mark.parametrize(
     "at,offset,text",
     [
-        (NOW, 0, "22:13:20"),
-        (NOW, -480, "14:13:20"),
-        (NOW + 999, 330, "03:43:20"),  # seconds truncated; a half-hour offset
-        (0, 0, "00:00:00"),
-        (-1, 0, "23:59:59"),  # before the epoch: the previous day's last second
-        (-62_135_596_800_000, 1439, "23:59:00"),  # the first instant, a day ahead
+        (NOW, 0, "10:13:20 PM"),
+        (NOW, -480, "2:13:20 PM"),
+        (NOW + 999, 330, "3:43:20 AM"),  # seconds truncated; a half-hour offset
+        (0, 0, "12:00:00 AM"),  # midnight
+        (-1, 0, "11:59:59 PM"),  # before the epoch: the previous day's last second
+        (-62_135_596_800_000, 1439, "11:59:00 PM"),  # the first instant, a day ahead
     ],
 )
-def test_clock_text_is_the_local_24_hour_time(truck, at, offset, text):
+def test_clock_text_is_the_order_lists_12_hour_clock_with_seconds(truck, at, offset, text):
     truck.utc_offset = offset
     assert truck.clock_text(at) == text
 

@@ -99,16 +99,6 @@ public struct LocalCalendar: Sendable, Hashable, Codable {
     return Int(era * 146_097 + dayOfEra - 719_468)
   }
 
-  /// The local time of an instant as a 24-hour clock, "HH:MM:SS" (seconds truncated).
-  public func clockText(_ instant: Int64) -> String {
-    let seconds =
-      floorModulo(instant &+ Int64(utcOffsetMinutes) * 60_000, LocalCalendar.millisecondsPerDay)
-      / 1000
-    func twoDigits(_ value: Int64) -> String { (value < 10 ? "0" : "") + String(value) }
-    return twoDigits(seconds / 3600) + ":" + twoDigits(seconds / 60 % 60) + ":"
-      + twoDigits(seconds % 60)
-  }
-
   /// The local day on which month `monthNumber` (months since January 1970) starts.
   public func firstDay(ofMonth monthNumber: Int) -> Int {
     let year = 1970 + Int(floorDivide(Int64(monthNumber), 12))

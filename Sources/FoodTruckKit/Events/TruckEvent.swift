@@ -28,7 +28,7 @@ public enum TruckEventKind: Int, CaseIterable, Sendable, Hashable, Codable {
     case .activityEnded: LocalizedText(en: "activity ended", ar: "انتهى النشاط")
     case .activityDismissed: LocalizedText(en: "activity dismissed", ar: "أزيل النشاط")
     case .islandOwnerChanged:
-      LocalizedText(en: "island owner changed", ar: "تغير صاحب الجزيرة الديناميكية")
+      LocalizedText(en: "in the Dynamic Island", ar: "في الجزيرة الديناميكية")
     }
   }
 

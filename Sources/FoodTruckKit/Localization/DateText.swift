@@ -6,11 +6,13 @@ extension TruckLocale {
   static let yesterday = LocalizedText(en: "Yesterday", ar: "أمس")
 
   /// The short time of an instant's local time: "9:41 AM" in English, "٩:٤١ ص" in Arabic (a
-  /// 12-hour clock, the hour without a leading zero; 00:05 is 12:05 AM, 12:30 is 12:30 PM).
-  public func shortTime(_ instant: Int64, calendar: LocalCalendar) -> String {
-    let (hour, minute) = calendar.hourAndMinute(of: instant)
+  /// 12-hour clock, the hour without a leading zero; 00:05 is 12:05 AM, 12:30 is 12:30 PM);
+  /// with `seconds`, the clock a shell shows beside events, "9:41:07 AM" (seconds truncated).
+  public func shortTime(_ instant: Int64, calendar: LocalCalendar, seconds: Bool = false) -> String {
+    let (hour, minute, second) = calendar.hourMinuteAndSecond(of: instant)
     let hour12 = hour % 12 == 0 ? 12 : hour % 12
-    let time = numerals(hour12) + ":" + (minute < 10 ? numerals(0) : "") + numerals(minute)
+    func twoDigits(_ value: Int) -> String { (value < 10 ? numerals(0) : "") + numerals(value) }
+    let time = numerals(hour12) + ":" + twoDigits(minute) + (seconds ? ":" + twoDigits(second) : "")
     switch language {
     case .english: return time + (hour < 12 ? " AM" : " PM")
     case .arabic: return time + (hour < 12 ? " ص" : " م")
@@ -44,11 +46,11 @@ extension TruckLocale {
 }
 
 extension LocalCalendar {
-  /// The local hour (0-23) and minute of an instant.
-  public func hourAndMinute(of instant: Int64) -> (hour: Int, minute: Int) {
-    let minutes = Int(
+  /// The local hour (0-23), minute and second (truncated) of an instant.
+  public func hourMinuteAndSecond(of instant: Int64) -> (hour: Int, minute: Int, second: Int) {
+    let seconds = Int(
       floorModulo(instant &+ Int64(utcOffsetMinutes) * 60_000, LocalCalendar.millisecondsPerDay)
-        / 60_000)
-    return (minutes / 60, minutes % 60)
+        / 1000)
+    return (seconds / 3600, seconds / 60 % 60, seconds % 60)
   }
 }

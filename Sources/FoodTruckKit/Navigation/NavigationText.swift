@@ -34,6 +34,13 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
   case testStore = 36, testStoreNote = 37, testAuthenticator = 38, testAuthenticatorNote = 39
   // The Donut Editor's name field's prompt, as the original's.
   case donutName = 40
+  // The demo's explanations: why its first line hands over many orders at once, and the line
+  // it writes when more orders wait than a minute before (a shell appends the number).
+  case demoOpening = 41, queueGrows = 42
+  // The "Donuts are done!" notification's title and body, for every order whose preparation
+  // ends: the same words as a live activity's (foodtruck_activity_text), for an order that has
+  // none (the activities are off or at their limit).
+  case notificationTitle = 43, notificationBody = 44
 
   public var text: LocalizedText {
     switch self {
@@ -78,9 +85,20 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
     case .summaryLegend:
       LocalizedText(
         numbered:
-          "Each minute a line starting with == sums up the week's Top 5, the Dynamic Island and the open orders.",
+          "Each minute a line starting with == sums up the week's Top 5 (donuts sold), the Dynamic Island and the open orders.",
         ar:
-          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع والجزيرة الديناميكية والطلبات المفتوحة.")
+          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع (الدونات المبيعة) والجزيرة الديناميكية والطلبات المفتوحة.")
+    case .demoOpening:
+      LocalizedText(
+        en:
+          "The first line is the day so far: the orders placed before the afternoon starts are handed over at once.",
+        ar: "السطر الأول هو ما مضى من اليوم: تُسلَّم دفعةً واحدة الطلباتُ التي وُضعت قبل بدء الظهيرة.")
+    case .queueGrows:
+      LocalizedText(
+        en: "The queue grows: the operator prepares one order at a time. Waiting:",
+        ar: "الطابور يطول: يحضّر المشغّل طلبًا واحدًا في كل مرة. في الانتظار:")
+    case .notificationTitle: Truck.notificationTitle
+    case .notificationBody: Truck.notificationBody
     case .listSeparator: LocalizedText(en: ", ", ar: "، ")
     case .totalSales: Truck.totalSalesTitle
     case .none: LocalizedText(en: "None", ar: "لا شيء")

@@ -93,9 +93,11 @@ public struct Truck: Sendable, Hashable {
   /// `text` in the session's language.
   public func words(_ text: LocalizedText) -> String { text.text(in: locale) }
 
-  /// An instant's local time as a 24-hour clock in the session's digits: "09:33:20",
-  /// "٠٩:٣٣:٢٠" in Arabic.
-  public func clockText(_ instant: Int64) -> String { locale.inDigits(calendar.clockText(instant)) }
+  /// An instant's local time on the order list's 12-hour clock, with seconds, in the session's
+  /// digits: "9:33:20 AM", "٩:٣٣:٢٠ ص" in Arabic.
+  public func clockText(_ instant: Int64) -> String {
+    locale.shortTime(instant, calendar: calendar, seconds: true)
+  }
 
   // MARK: - City and parking spot
 

@@ -21,6 +21,11 @@ struct NavigationTextTests {
       ),
       (.totalSales, "Total Sales", "إجمالي المبيعات"), (.none, "None", "لا شيء"),
       (.trendingTopics, "Trending Topics", "المواضيع الرائجة"),
+      (
+        .queueGrows, "The queue grows: the operator prepares one order at a time. Waiting:",
+        "الطابور يطول: يحضّر المشغّل طلبًا واحدًا في كل مرة. في الانتظار:"
+      ),
+      (.notificationTitle, "Donuts are done!", "الدونات جاهزة!"),
     ])
   func texts(text: NavigationText, english: String, arabic: String) {
     #expect(text.text.en == english)
@@ -35,7 +40,7 @@ struct NavigationTextTests {
   @Test("Every text is there in both languages, no two alike, the Arabic in Arabic letters")
   func complete() {
     let all = NavigationText.allCases
-    #expect(all.map(\.rawValue) == Array(0..<41))
+    #expect(all.map(\.rawValue) == Array(0..<45))
     #expect(Set(all.map(\.text.en)).count == all.count)
     #expect(Set(all.map(\.text.ar)).count == all.count)
     for text in all where text != .keyLanguage {

@@ -940,6 +940,17 @@ class NavigationLabel(enum.IntEnum):
     TEST_AUTHENTICATOR_NOTE = 39
     #: The Donut Editor's name field's prompt: "Donut Name".
     DONUT_NAME = 40
+    #: The demo transcript's explanation of its first line: the day so far, the orders placed
+    #: before the afternoon starts, handed over at once.
+    DEMO_OPENING = 41
+    #: Said when more orders wait than before: "The queue grows: the operator prepares one order at
+    #: a time. Waiting:"; the shell follows it with the number.
+    QUEUE_GROWS = 42
+    #: The notification for an order whose preparation ends: "Donuts are done!", the same words as
+    #: a live activity's (foodtruck_activity_text()), for an order with no activity too.
+    NOTIFICATION_TITLE = 43
+    #: The notification's body: "Time to take them out of the oven."
+    NOTIFICATION_BODY = 44
 
 
 #: enum foodtruck_navigation_label, passed as int (values: NavigationLabel)

@@ -314,8 +314,9 @@ class Truck(
         return None if due_at.value == _capi.NO_TIME else due_at.value
 
     def clock_text(self, at: int) -> str:
-        """The local time of an instant at the session's UTC offset as a 24-hour clock,
-        "09:33:20" (seconds truncated): what a shell shows beside events."""
+        """The local time of an instant at the session's UTC offset on the order list's
+        12-hour clock with seconds, "9:33:20 AM" (seconds truncated): what a shell shows beside
+        events."""
         return _ffi.read_text("foodtruck_truck_clock_text", self._handle, at)
 
     def number_text(self, value: int) -> str:
