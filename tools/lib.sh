@@ -44,3 +44,14 @@ apt_install() {
 ensure_build_deps() {
   [ -f /usr/include/sqlite3.h ] || { echo "installing libsqlite3-dev" >&2; apt_install libsqlite3-dev; }
 }
+
+# build_shell OUTPUT [CC]: builds the terminal Food Truck (examples/shell/*.c) against the staged
+# library, -Werror, with what it needs beyond the C library: GNU FriBidi (Arabic in visual order
+# and joined) and ncurses' tinfo (the terminal's colours and moves), installed when missing.
+build_shell() {
+  pkg-config --exists fribidi tinfo 2>/dev/null ||
+    { echo "installing libfribidi-dev libncurses-dev" >&2; apt_install pkg-config libfribidi-dev libncurses-dev; }
+  # shellcheck disable=SC2046 # pkg-config's flags are words
+  "${2:-cc}" -std=c11 -Wall -Wextra -Werror -pedantic -g -Ibuild/stage/include $(pkg-config --cflags fribidi tinfo) \
+    examples/shell/*.c -L"$stage_lib" -lfoodtruck -Wl,-rpath,"$stage_lib" $(pkg-config --libs fribidi tinfo) -o "$1"
+}

@@ -24,7 +24,6 @@ from foodtruck import (
     EventKind,
     Locale,
     NavigationLabel,
-    NotFoundError,
     OrderAction,
     OrderSort,
     OrderStatus,
@@ -41,6 +40,8 @@ HAND_OVER_EVERY = 90 * SECOND
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "fixtures",
                         "open_meteo")
 SEPARATOR = " | "
+PIPED_COLUMNS = 100  # the transcript's width, as the shell's when piped
+INDENT = 4  # a wrapped line's continuation
 
 
 def hand_over(truck, now):
@@ -60,13 +61,9 @@ def event_phrase(truck, event):
     left empty, or the event's name."""
     if event.kind == EventKind.ORDER_STATUS_CHANGED:
         return truck.status_name(event.status)
-    if event.kind == EventKind.NOTIFICATION:
-        try:
-            activity = truck.activity_for_order(event.order_number)
-        except NotFoundError:
-            return truck.event_name(event.kind)
-        title = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_TITLE, event.at)
-        body = truck.activity_text(activity, ActivityTextSlot.NOTIFICATION_BODY, event.at)
+    if event.kind == EventKind.NOTIFICATION:  # every order's, with a live activity or not
+        title = truck.navigation_text(NavigationLabel.NOTIFICATION_TITLE)
+        body = truck.navigation_text(NavigationLabel.NOTIFICATION_BODY)
         return f'{truck.event_name(event.kind)} "{title} {body}"'
     if event.kind == EventKind.ISLAND_OWNER_CHANGED and event.activity_id is None:
         return truck.navigation_text(NavigationLabel.ISLAND_EMPTY)
@@ -74,17 +71,19 @@ def event_phrase(truck, event):
 
 
 class EventLine:
-    """The shell's event line: an order's events at one instant share a line ("16:54:20
-    Order#1216: timer finished, Ready"), and so do orders at one instant with the same words."""
+    """The shell's event line: an order's events at one instant share a line ("4:54:20 PM
+    Order#1216: timer finished, Ready"), and so do orders at one instant with the same words; a
+    notification is a line of its own."""
 
     def __init__(self, truck):
-        self.truck, self.at, self.orders, self.phrases = truck, None, [], []
+        self.truck, self.at, self.orders, self.phrases, self.alone = truck, None, [], [], False
 
     def add(self, event):
         """Adds the event and returns None, or returns the finished line it started a new one
         after (None when there was none)."""
         phrase = event_phrase(self.truck, event)
-        same_instant = self.orders and self.at == event.at
+        alone = event.kind == EventKind.NOTIFICATION
+        same_instant = self.orders and self.at == event.at and not alone and not self.alone
         if same_instant and self.orders == [event.order_number]:
             self.phrases.append(phrase)
             return None
@@ -92,7 +91,7 @@ class EventLine:
             self.orders.append(event.order_number)
             return None
         finished = self.text()
-        self.at, self.orders, self.phrases = event.at, [event.order_number], [phrase]
+        self.at, self.orders, self.phrases, self.alone = event.at, [event.order_number], [phrase], alone
         return finished
 
     def separator(self):
@@ -110,7 +109,8 @@ class EventLine:
 
 
 def header(truck):
-    """What the demo shows, and a legend of what its lines say."""
+    """What the demo shows, a legend of what its lines say, and why its first line hands over
+    so many orders at once."""
     text = truck.navigation_text
     lines = [text(NavigationLabel.DEMO_TITLE), text(NavigationLabel.DEMO_STORY), text(NavigationLabel.LEGEND)]
     for kind in EventKind:
@@ -120,15 +120,16 @@ def header(truck):
         else:
             key = truck.event_name(kind)
         lines.append(f"  {key}: {truck.event_explanation(kind)}")
-    return "\n".join(lines + [text(NavigationLabel.SUMMARY_LEGEND), "", ""])
+    return lines + [text(NavigationLabel.SUMMARY_LEGEND), "", text(NavigationLabel.DEMO_OPENING)]
 
 
 def summary_line(truck, now):
+    """The minute's summary: the week's Top 5 (donuts sold), the Dynamic Island, the open orders."""
     top = truck.top(5, Timeframe.WEEK, City.ALL, now)
     line = f"== {truck.clock_text(now)} | {truck.panel_title(Panel.TOP_FIVE)} ({truck.timeframe_name(Timeframe.WEEK)}):"
     if top:
         line += " " + truck.navigation_text(NavigationLabel.LIST_SEPARATOR).join(
-            f"{truck.donut_name(entry.donut_id)} {truck.number_text(entry.sales)}" for entry in top)
+            f"{truck.donut_name(entry.donut_id)} {truck.donut_count_text(entry.sales)}" for entry in top)
     island = truck.island()
     if island.owner is not None:
         title = truck.activity_text(island.owner, ActivityTextSlot.LOCK_TITLE, now)
@@ -142,9 +143,39 @@ def summary_line(truck, now):
 
 def columns(text):
     """A text's width in terminal columns, as the shell counts them (wcwidth): vowel marks and
-    other combining characters take none, wide characters two."""
-    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me")
+    other combining characters and format marks (U+200F) take none, wide characters two."""
+    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf")
                else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+
+
+def wrapped(text, width=PIPED_COLUMNS, indent=INDENT):
+    """The shell's wrapping (examples/shell/text.c, put_wrapped): as many words (runs between
+    single spaces) as fit in width columns, one at least, the lines after the first indented;
+    a word wider than its line cut with an ellipsis."""
+    words, lines, first = text.split(" "), [], True
+    while first or words:
+        room, taken, used = width - (0 if first else indent), 0, 0
+        while taken < len(words) and (taken == 0 or used + 1 + columns(words[taken]) <= room):
+            used += (taken > 0) + columns(words[taken])
+            taken += 1
+        piece = " " * (0 if first else indent) + " ".join(words[:taken])
+        lines.append(cut(piece, width))
+        words, first = words[taken:], False
+        while words and words[0] == "":  # the spaces at a break go
+            words.pop(0)
+    return lines
+
+
+def cut(text, width):
+    """text cut to width columns with an ellipsis, whole characters with their marks."""
+    if columns(text) <= width:
+        return text
+    kept, used = "", 0
+    for c in text:
+        if columns(c) > 0 and used + columns(c) > width - 1:
+            break
+        kept, used = kept + c, used + columns(c)
+    return kept + "\u2026"
 
 
 def city_panel(truck, city, width):
@@ -197,12 +228,15 @@ def main():
         if args.arabic:
             truck.locale = Locale.AR
         truck.simulate(args.seed, START, stream_limit=200)
-        out.write(header(truck))
         line = EventLine(truck)
 
         def write(text):
             if text is not None:
-                out.write(text + "\n")
+                out.write("".join(piece + "\n" for piece in wrapped(text)))
+
+        for text in header(truck):
+            write(text)
+        waiting_before = 0
 
         for now in range(START, START + args.minutes * 60 * SECOND + 1, SECOND):
             truck.tick(now)
@@ -214,9 +248,15 @@ def main():
                 write(line.add(event))
             if (now - START) % (60 * SECOND) == 0:
                 write(line.flush())
-                out.write(summary_line(truck, now) + "\n")
+                write(summary_line(truck, now))
+                # When more orders wait than at the last summary, that the queue grows.
+                waiting = truck.order_count(statuses=[OrderStatus.PLACED])
+                if waiting > waiting_before:
+                    write(f"== {truck.navigation_text(NavigationLabel.QUEUE_GROWS)} {truck.number_text(waiting)}")
+                waiting_before = waiting
         write(line.flush())
-        out.write(f"\n{truck.navigation_text(NavigationLabel.DEMO_INTERACTIVE)}\n  build/shell/shell\n")
+        for text in ("", truck.navigation_text(NavigationLabel.DEMO_INTERACTIVE), "  build/shell/shell"):
+            write(text)
 
 
 if __name__ == "__main__":

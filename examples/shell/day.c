@@ -13,11 +13,15 @@
 
 #include <inttypes.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
+#include <unistd.h>
 
 #define PREPARE_EVERY (10 * SECOND)
 #define HAND_OVER_EVERY (90 * SECOND)
 #define PACE 40 /* when the transcript goes to a terminal: a simulated minute in 1.5 s */
+#define PIPED_COLUMNS 100 /* the transcript's width when it goes to a file or a pipe */
+#define INDENT 4          /* a wrapped line's continuation */
 
 void start_day(const options *o) {
     TRY(foodtruck_truck_new(&truck));
@@ -65,24 +69,18 @@ int64_t next_wake(int64_t step_at, bool with_operator) {
     return due != FOODTRUCK_NO_TIME && due < step_at ? due : step_at;
 }
 
-/* ---- Event lines: "16:54:20 Order#1216: timer finished, Ready, ..." ---------------------- */
+/* ---- Event lines: "4:54:20 PM Order#1216: timer finished, Ready" -------------------------- */
 
 /* What an event says about its order: its new status, the notification's words, the island
  * left empty, or the event's name. */
 static void event_phrase(const foodtruck_event *e, char *text, size_t size) {
-    int32_t activity = 0;
     switch (e->kind) {
     case FOODTRUCK_EVENT_ORDER_STATUS_CHANGED:
         snprintf(text, size, "%s", status_name(e->status));
         break;
-    case FOODTRUCK_EVENT_NOTIFICATION:
-        if (foodtruck_activity_for_order(truck, e->order_number, &activity) == FOODTRUCK_OK) {
-            snprintf(text, size, "%s \"%s %s\"", event_name(e->kind),
-                     activity_text(activity, FOODTRUCK_TEXT_NOTIFICATION_TITLE, e->at),
-                     activity_text(activity, FOODTRUCK_TEXT_NOTIFICATION_BODY, e->at));
-        } else {
-            snprintf(text, size, "%s", event_name(e->kind));
-        }
+    case FOODTRUCK_EVENT_NOTIFICATION: /* every order's, with a live activity or not */
+        snprintf(text, size, "%s \"%s %s\"", event_name(e->kind), label(FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_TITLE),
+                 label(FOODTRUCK_NAVIGATION_LABEL_NOTIFICATION_BODY));
         break;
     case FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED: /* the new owner's, or the departed owner's */
         snprintf(text, size, "%s", e->activity_id != 0 ? event_name(e->kind) : label(FOODTRUCK_NAVIGATION_LABEL_ISLAND_EMPTY));
@@ -96,7 +94,9 @@ static void event_phrase(const foodtruck_event *e, char *text, size_t size) {
 bool event_line_add(event_line *l, const foodtruck_event *e) {
     char phrase[4 * WORD_BYTES];
     event_phrase(e, phrase, sizeof phrase);
-    bool now = l->text[0] != '\0' && l->at == e->at;
+    /* A notification is a line of its own: the words the operator's device shows. */
+    bool alone = e->kind == FOODTRUCK_EVENT_NOTIFICATION;
+    bool now = l->text[0] != '\0' && l->at == e->at && !alone && !l->alone;
     bool same_order = now && l->orders == 1 && l->order == e->order_number;
     bool same_words = now && l->order != e->order_number && strcmp(l->phrases, phrase) == 0;
     size_t ids = strlen(l->ids), phrases = strlen(l->phrases);
@@ -112,32 +112,53 @@ bool event_line_add(event_line *l, const foodtruck_event *e) {
         snprintf(l->phrases, sizeof l->phrases, "%s", phrase);
     }
     l->order = e->order_number;
+    l->alone = alone;
     snprintf(l->text, sizeof l->text, "%s %s: %s", clock_text(l->at), l->ids, l->phrases);
     return same_order || same_words;
 }
 
 /* ---- The transcript demo ------------------------------------------------------------------- */
 
-/* The header: what the demo shows, and a legend of what its lines say. */
-static void print_header(FILE *out) {
-    fprintf(out, "%s\n%s\n%s\n", label(FOODTRUCK_NAVIGATION_LABEL_DEMO_TITLE), label(FOODTRUCK_NAVIGATION_LABEL_DEMO_STORY),
-            label(FOODTRUCK_NAVIGATION_LABEL_LEGEND));
+/* Where the transcript goes: its width, and whether to a terminal (the lines then as the
+ * terminal must get them, and paced). */
+typedef struct page {
+    FILE *out;
+    int columns;
+    bool shown;
+} page;
+
+/* One line of the transcript, wrapped at spaces to the page's width. */
+static void say(const page *p, const char *text) {
+    put_wrapped(p->out, text, p->columns, INDENT, p->shown);
+}
+
+/* The header: what the demo shows, a legend of what its lines say, and why its first line
+ * hands over so many orders at once. */
+static void print_header(const page *p) {
+    char text[4 * WORD_BYTES];
+    say(p, label(FOODTRUCK_NAVIGATION_LABEL_DEMO_TITLE));
+    say(p, label(FOODTRUCK_NAVIGATION_LABEL_DEMO_STORY));
+    say(p, label(FOODTRUCK_NAVIGATION_LABEL_LEGEND));
     for (int kind = FOODTRUCK_EVENT_ORDER_PLACED; kind <= FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED; kind++) {
         if (kind == FOODTRUCK_EVENT_ORDER_STATUS_CHANGED) { /* its lines show the status itself */
             const char *separator = label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR);
-            fprintf(out, "  %s%s%s%s%s", status_name(FOODTRUCK_ORDER_PREPARING), separator, status_name(FOODTRUCK_ORDER_READY),
-                    separator, status_name(FOODTRUCK_ORDER_COMPLETED));
+            snprintf(text, sizeof text, "  %s%s%s%s%s: %s", status_name(FOODTRUCK_ORDER_PREPARING), separator,
+                     status_name(FOODTRUCK_ORDER_READY), separator, status_name(FOODTRUCK_ORDER_COMPLETED),
+                     event_explanation((foodtruck_event_kind)kind));
         } else {
-            fprintf(out, "  %s", event_name((foodtruck_event_kind)kind));
+            snprintf(text, sizeof text, "  %s: %s", event_name((foodtruck_event_kind)kind),
+                     event_explanation((foodtruck_event_kind)kind));
         }
-        fprintf(out, ": %s\n", event_explanation((foodtruck_event_kind)kind));
+        say(p, text);
     }
-    fprintf(out, "%s\n\n", label(FOODTRUCK_NAVIGATION_LABEL_SUMMARY_LEGEND));
+    say(p, label(FOODTRUCK_NAVIGATION_LABEL_SUMMARY_LEGEND));
+    say(p, "");
+    say(p, label(FOODTRUCK_NAVIGATION_LABEL_DEMO_OPENING));
 }
 
 /* Events become lines: an order's events at one instant share its line, written once the next
  * event concerns another order or another instant (or at a summary). */
-static void drain_events(FILE *out, event_line *pending) {
+static void drain_events(const page *p, event_line *pending) {
     foodtruck_event events[64];
     size_t count = 0;
     do {
@@ -145,13 +166,13 @@ static void drain_events(FILE *out, event_line *pending) {
         for (size_t i = 0; i < count; i++) {
             char previous[sizeof pending->text];
             memcpy(previous, pending->text, sizeof previous);
-            if (!event_line_add(pending, &events[i]) && previous[0] != '\0') fprintf(out, "%s\n", previous);
+            if (!event_line_add(pending, &events[i]) && previous[0] != '\0') say(p, previous);
         }
     } while (count == 64);
 }
 
-static void flush_events(FILE *out, event_line *pending) {
-    if (pending->text[0] != '\0') fprintf(out, "%s\n", pending->text);
+static void flush_events(const page *p, event_line *pending) {
+    if (pending->text[0] != '\0') say(p, pending->text);
     pending->text[0] = '\0';
 }
 
@@ -166,22 +187,38 @@ void island_text(int64_t now, char *text, size_t size) {
     }
 }
 
-/* The minute's summary, labelled: the week's Top 5, the Dynamic Island, the open orders. */
-static void print_summary(FILE *out, int64_t now) {
+static const char *count_text(int64_t donuts) {
+    char *text = word_buffer();
+    TRY(foodtruck_donut_count_text(truck, donuts, text, WORD_BYTES, NULL));
+    return text;
+}
+
+/* The minute's summary, labelled: the week's Top 5 (donuts sold), the Dynamic Island, the open
+ * orders; then, when more orders wait than at the last summary, that the queue grows. */
+static void print_summary(const page *p, int64_t now, size_t *waiting_before) {
     foodtruck_donut_sales top[5];
-    size_t count = 0, open = 0;
-    char timeframe[64];
+    size_t count = 0, open = 0, waiting = 0;
+    char timeframe[64], text[8 * WORD_BYTES], island[3 * WORD_BYTES];
     TRY(foodtruck_sales_top(truck, FOODTRUCK_TIMEFRAME_WEEK, FOODTRUCK_CITY_ALL, now, 5, top, 5, &count));
     TRY(foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_INCOMPLETE, "", &open));
+    TRY(foodtruck_order_count(truck, FOODTRUCK_ORDER_STATUS_BIT(FOODTRUCK_ORDER_PLACED), "", &waiting));
     TRY(foodtruck_timeframe_name(truck, FOODTRUCK_TIMEFRAME_WEEK, timeframe, sizeof timeframe, NULL));
-    fprintf(out, "== %s | %s (%s):", clock_text(now), panel_title(FOODTRUCK_PANEL_TOP_FIVE), timeframe);
-    for (size_t i = 0; i < count; i++) {
-        fprintf(out, "%s%s %s", i ? label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR) : " ", donut_name(top[i].donut_id),
-                number_text(top[i].sales));
+    int used = snprintf(text, sizeof text, "== %s | %s (%s):", clock_text(now), panel_title(FOODTRUCK_PANEL_TOP_FIVE), timeframe);
+    for (size_t i = 0; i < count && used < (int)sizeof text; i++) {
+        used += snprintf(text + used, sizeof text - (size_t)used, "%s%s %s", i ? label(FOODTRUCK_NAVIGATION_LABEL_LIST_SEPARATOR) : " ",
+                         donut_name(top[i].donut_id), count_text(top[i].sales));
     }
-    char island[3 * WORD_BYTES];
     island_text(now, island, sizeof island);
-    fprintf(out, " | %s | %s: %s\n", island, label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS), number_text((int64_t)open));
+    if (used < (int)sizeof text) {
+        snprintf(text + used, sizeof text - (size_t)used, " | %s | %s: %s", island, label(FOODTRUCK_NAVIGATION_LABEL_OPEN_ORDERS),
+                 number_text((int64_t)open));
+    }
+    say(p, text);
+    if (waiting > *waiting_before) {
+        snprintf(text, sizeof text, "== %s %s", label(FOODTRUCK_NAVIGATION_LABEL_QUEUE_GROWS), number_text((int64_t)waiting));
+        say(p, text);
+    }
+    *waiting_before = waiting;
 }
 
 /* Paced: sleeps until the real time at which the simulated instant comes. */
@@ -196,8 +233,12 @@ static void wait_until(const struct timespec *begun, int64_t simulated) {
  * instants have anything to print. */
 int run_transcript(const options *o) {
     start_day(o);
-    print_header(stdout);
+    page p = {stdout, PIPED_COLUMNS, o->paced && !text_terminal_bidi()};
+    struct winsize size;
+    if (o->paced && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) p.columns = size.ws_col;
+    print_header(&p);
     event_line pending = {0};
+    size_t waiting = 0;
     struct timespec begun;
     clock_gettime(CLOCK_MONOTONIC, &begun);
     int64_t step_at = START;
@@ -212,16 +253,18 @@ int run_transcript(const options *o) {
             operator_step(step_at, now);
             step_at += PREPARE_EVERY;
         }
-        drain_events(stdout, &pending);
+        drain_events(&p, &pending);
         if (step && (now - START) % (60 * SECOND) == 0) {
-            flush_events(stdout, &pending);
-            print_summary(stdout, now);
+            flush_events(&p, &pending);
+            print_summary(&p, now, &waiting);
         }
         int64_t wake = next_wake(step_at, true);
         now = wake > now ? wake : now + 1;
     }
-    flush_events(stdout, &pending);
-    printf("\n%s\n  build/shell/shell\n", label(FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE));
+    flush_events(&p, &pending);
+    say(&p, "");
+    say(&p, label(FOODTRUCK_NAVIGATION_LABEL_DEMO_INTERACTIVE));
+    say(&p, "  build/shell/shell");
     TRY(foodtruck_truck_free(truck));
     return 0;
 }

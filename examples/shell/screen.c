@@ -71,7 +71,7 @@ typedef struct frame {
 
 static void frame_line(frame *f, const line *l) {
     if (f->row > f->last_row) return;
-    fprintf(f->out, "\x1b[%d;1H", f->row++);
+    screen_move(f->out, f->row++, 1);
     line_write(f->out, l, f->columns);
 }
 
@@ -133,11 +133,11 @@ static void draw_orders(frame *f, view *v, int64_t now) {
     }
     line columns = {0};
     line_add(&columns, "", 1, ALIGN_START);
-    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_NUMBER), 12, ALIGN_START);
-    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_STATUS), 12, ALIGN_START);
-    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_TOTAL), 7, ALIGN_END);
+    line_add_painted(&columns, sort_name(FOODTRUCK_ORDER_SORT_NUMBER), 12, ALIGN_START, PAINT_HEADING);
+    line_add_painted(&columns, sort_name(FOODTRUCK_ORDER_SORT_STATUS), 12, ALIGN_START, PAINT_HEADING);
+    line_add_painted(&columns, sort_name(FOODTRUCK_ORDER_SORT_TOTAL), 7, ALIGN_END, PAINT_HEADING);
     line_add(&columns, "", 5, ALIGN_END);
-    line_add(&columns, sort_name(FOODTRUCK_ORDER_SORT_CREATED_AT), 0, ALIGN_START);
+    line_add_painted(&columns, sort_name(FOODTRUCK_ORDER_SORT_CREATED_AT), 0, ALIGN_START, PAINT_HEADING);
     frame_line(f, &columns);
     int visible = f->last_row - f->row + 1 - 2; /* the action line and a blank below */
     int first = at >= visible ? at - visible + 1 : 0;
@@ -150,10 +150,10 @@ static void draw_orders(frame *f, view *v, int64_t now) {
             TRY(foodtruck_timer_countdown_text(truck, order.number, now, countdown, sizeof countdown, NULL));
         }
         TRY(foodtruck_order_date_text(truck, order.number, now, date, sizeof date, NULL));
-        line row = {0};
+        line row = {.whole = i == at ? PAINT_SELECTED : PAINT_NONE};
         line_add(&row, i == at ? (right_to_left() ? "<" : ">") : "", 1, ALIGN_START);
         line_add(&row, order_id(order.number), 12, ALIGN_START);
-        line_add(&row, status_name(order.status), 12, ALIGN_START);
+        line_add_painted(&row, status_name(order.status), 12, ALIGN_START, paint_of_status(order.status));
         line_add(&row, donuts, 7, ALIGN_END);
         line_add(&row, countdown, 5, ALIGN_END);
         line_add(&row, date, 0, ALIGN_START);
@@ -165,8 +165,11 @@ static void draw_orders(frame *f, view *v, int64_t now) {
     if (order.next_action != FOODTRUCK_ORDER_ACTION_NONE) {
         char action[WORD_BYTES], text[3 * WORD_BYTES];
         TRY(foodtruck_order_action_title(truck, order.next_action, action, sizeof action, NULL));
-        snprintf(text, sizeof text, "Enter: %s %s", action, order_id(order.number));
-        frame_text(f, text);
+        snprintf(text, sizeof text, "%s %s", action, order_id(order.number));
+        line step = {0};
+        line_add_painted(&step, "Enter", 5, ALIGN_START, PAINT_KEY);
+        line_add(&step, text, 0, ALIGN_START);
+        frame_line(f, &step);
     }
 }
 
@@ -196,8 +199,8 @@ static void draw_top_five(frame *f, int64_t now, int limit, bool headed) {
     frame_text(f, title);
     if (headed) {
         line heading = {0};
-        line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DONUT), 22, ALIGN_START);
-        line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_SALES), 9, ALIGN_END);
+        line_add_painted(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DONUT), 22, ALIGN_START, PAINT_HEADING);
+        line_add_painted(&heading, label(FOODTRUCK_NAVIGATION_LABEL_SALES), 9, ALIGN_END, PAINT_HEADING);
         frame_line(f, &heading);
     }
     int bar_room = f->columns - 22 - 9 - 2;
@@ -232,10 +235,10 @@ static void draw_sales(frame *f, int64_t now) {
     if (date_width < DATE_MIN) date_width = DATE_MIN;
     int width = (f->columns - date_width - CITIES) / CITIES;
     line heading = {0};
-    line_add(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DAY), date_width, ALIGN_START);
+    line_add_painted(&heading, label(FOODTRUCK_NAVIGATION_LABEL_DAY), date_width, ALIGN_START, PAINT_HEADING);
     for (int city = 0; city < CITIES; city++) {
         TRY(foodtruck_sales_series(truck, FOODTRUCK_TIMEFRAME_WEEK, (foodtruck_city)city, now, points[city], 14, &counts[city]));
-        line_add(&heading, city_name((foodtruck_city)city), width, ALIGN_END);
+        line_add_painted(&heading, city_name((foodtruck_city)city), width, ALIGN_END, PAINT_HEADING);
     }
     frame_line(f, &heading);
     size_t room = (size_t)(f->last_row - f->row + 1), first = counts[0] > room ? counts[0] - room : 0;
@@ -287,7 +290,8 @@ static void draw_tabs(frame *f, const view *v) {
     line l = {0};
     for (int p = 1; p <= PANELS; p++) {
         if (full > f->columns && p != v->panel) snprintf(tabs[p - 1], sizeof tabs[p - 1], " %d ", p); /* numbers only */
-        line_add(&l, tabs[p - 1], text_columns(tabs[p - 1]), ALIGN_START);
+        line_add_painted(&l, tabs[p - 1], text_columns(tabs[p - 1]), ALIGN_START,
+                         p == v->panel ? PAINT_CURRENT_TAB : PAINT_NONE);
     }
     frame_line(f, &l);
 }
@@ -311,28 +315,101 @@ static void draw_island(frame *f, int64_t now) {
     frame_text(f, text);
 }
 
-/* The keys of the current panel (or of the search), as many lines as they need. */
-static void draw_footer(frame *f, const view *v) {
-    char hints[16][WORD_BYTES + 8];
-    int count = 0;
-    for (int i = 0; i < KEY_HINT_COUNT; i++) {
-        int panel = KEY_HINTS[i].panel;
-        bool shown = v->searching ? panel == WHILE_SEARCHING : panel == 0 || panel == v->panel;
-        if (shown) snprintf(hints[count++], sizeof hints[0], "%s %s", KEY_HINTS[i].key, label(KEY_HINTS[i].what));
-    }
-    line l = {0};
-    int used = 0;
-    for (int i = 0; i < count; i++) {
-        int width = text_columns(hints[i]) + 1;
-        if (l.count > 0 && used + width > f->columns) {
-            frame_line(f, &l);
-            l = (line){0};
-            used = 0;
+/* The footer: the keys of the current panel (or of the search), each with what it does. On one
+ * line where they fit, the longest label cut by MILD_CUT columns at most; else on two lines of
+ * nearly equal counts, the same way; else on two lines, the longest labels shortened (at the end
+ * of a word with an ellipsis, or within a word down to LABEL_LEAST columns). A key never stands
+ * alone on a line, and a word is cut only where nothing milder fits. */
+#define HINT_GAP 2
+#define MILD_CUT 3
+#define LABEL_LEAST 6
+#define ELLIPSIS "\xe2\x80\xa6"
+typedef struct footer {
+    int count, lines, split; /* the hints, the lines they take, the first hint of the second */
+    const char *keys[16];
+    char words[16][WORD_BYTES];  /* each label in full */
+    char labels[16][WORD_BYTES]; /* as shown: whole, or cut after a word with an ellipsis */
+    int widths[16];              /* the columns each label is given; less cuts it within a word */
+} footer;
+
+/* Shortens label i by one step (or, unless apply, only tells whether it can): to its words but
+ * the last, with an ellipsis, where that leaves LABEL_LEAST columns; else by a column, down to
+ * LABEL_LEAST. False when it is as short as it may be. */
+static bool shorten(footer *ft, int i, bool apply) {
+    char *label = ft->labels[i], *space = strrchr(label, ' '), shorter[WORD_BYTES];
+    if (space != NULL) {
+        snprintf(shorter, sizeof shorter, "%.*s" ELLIPSIS, (int)(space - label), label);
+        if (text_columns(shorter) >= LABEL_LEAST) {
+            if (apply) {
+                snprintf(label, WORD_BYTES, "%s", shorter);
+                ft->widths[i] = text_columns(label);
+            }
+            return true;
         }
-        line_add(&l, hints[i], width, ALIGN_START);
-        used += width + 1;
     }
-    frame_line(f, &l);
+    if (ft->widths[i] <= LABEL_LEAST) return false;
+    if (apply) ft->widths[i]--;
+    return true;
+}
+
+/* Gives hints first..end-1 their labels in full, then, where the line is too long, cuts the
+ * longest label by MILD_CUT columns at most or, deeply, shortens the longest first until the
+ * line fits: false when it cannot. */
+static bool fit_hints(footer *ft, int first, int end, int columns, bool deeply) {
+    for (int i = first; i < end; i++) {
+        snprintf(ft->labels[i], WORD_BYTES, "%s", ft->words[i]);
+        ft->widths[i] = text_columns(ft->labels[i]);
+    }
+    for (;;) {
+        int used = 0, longest = first;
+        for (int i = first; i < end; i++) {
+            used += (i > first ? HINT_GAP : 0) + text_columns(ft->keys[i]) + 1 + ft->widths[i];
+            if (ft->widths[i] > ft->widths[longest]) longest = i;
+        }
+        if (used <= columns) return true;
+        if (!deeply) {
+            if (used - columns > MILD_CUT || ft->widths[longest] - (used - columns) < LABEL_LEAST) return false;
+            ft->widths[longest] -= used - columns;
+            return true;
+        }
+        longest = -1;
+        for (int i = first; i < end; i++) { /* the longest that can still give way */
+            if ((longest < 0 || ft->widths[i] > ft->widths[longest]) && shorten(ft, i, false)) longest = i;
+        }
+        if (longest < 0) return false;
+        shorten(ft, longest, true);
+    }
+}
+
+static void footer_make(footer *ft, const view *v) {
+    ft->count = 0;
+    for (int i = 0; i < KEY_HINT_COUNT && ft->count < 16; i++) {
+        int panel = KEY_HINTS[i].panel;
+        if (v->searching ? panel != WHILE_SEARCHING : panel != 0 && panel != v->panel) continue;
+        ft->keys[ft->count] = KEY_HINTS[i].key;
+        snprintf(ft->words[ft->count++], WORD_BYTES, "%s", label(KEY_HINTS[i].what));
+    }
+    ft->split = (ft->count + 1) / 2;
+    ft->lines = 1;
+    if (fit_hints(ft, 0, ft->count, v->columns, false)) return;
+    ft->lines = 2;
+    for (int deeply = 0; deeply <= 1; deeply++) {
+        bool first = fit_hints(ft, 0, ft->split, v->columns, deeply);
+        bool second = fit_hints(ft, ft->split, ft->count, v->columns, deeply);
+        if (first && second) return;
+    }
+}
+
+static void draw_footer(frame *f, const footer *ft) {
+    for (int n = 0; n < ft->lines; n++) {
+        int first = ft->lines == 1 || n == 0 ? 0 : ft->split, end = ft->lines == 1 || n == 1 ? ft->count : ft->split;
+        line l = {0};
+        for (int i = first; i < end; i++) { /* the gap from the hint before: a space and the key's padding */
+            line_add_painted(&l, ft->keys[i], text_columns(ft->keys[i]) + (i > first ? HINT_GAP - 1 : 0), ALIGN_END, PAINT_KEY);
+            line_add(&l, ft->labels[i], ft->widths[i], ALIGN_START);
+        }
+        frame_line(f, &l);
+    }
 }
 
 static void draw_too_small(FILE *out, const view *v) {
@@ -358,7 +435,10 @@ static void draw_log(frame *f, const view *v, int lines) {
     }
     for (int i = 0; i < lines; i++) {
         int at = count - lines + i;
-        frame_text(f, i == lines - 1 && v->notice[0] != '\0' ? v->notice : at >= 0 ? written[at].text : "");
+        line l = {0};
+        if (i == lines - 1 && v->notice[0] != '\0') line_add_painted(&l, v->notice, 0, ALIGN_START, PAINT_NOTICE);
+        else line_add(&l, at >= 0 ? written[at].text : "", 0, ALIGN_START);
+        frame_line(f, &l);
     }
 }
 
@@ -367,10 +447,13 @@ static void draw(view *v, int64_t now) {
     size_t size = 0;
     FILE *out = open_memstream(&buffer, &size);
     if (out == NULL) return;
+    text_bidi_start(out); /* anew each frame: the language may have changed */
     if (v->columns < MIN_COLUMNS || v->rows < MIN_ROWS) {
         draw_too_small(out, v);
     } else {
-        int log_lines = v->rows >= 26 ? LOG_LINES : 3, footer = 2;
+        footer keys;
+        footer_make(&keys, v);
+        int log_lines = v->rows >= 26 ? LOG_LINES : 3, footer = keys.lines;
         frame f = {out, 1, 2, v->columns};
         draw_tabs(&f, v);
         draw_status(&f, v, now);
@@ -378,7 +461,7 @@ static void draw(view *v, int64_t now) {
         frame_text(&f, "");
         switch (v->panel) {
         case PANEL_TRUCK:
-            draw_top_five(&f, now, 3, false);
+            draw_top_five(&f, now, 5, false);
             frame_text(&f, "");
             frame_text(&f, label(FOODTRUCK_NAVIGATION_LABEL_LIVE_ACTIVITIES));
             draw_activities(&f, now);
@@ -395,7 +478,7 @@ static void draw(view *v, int64_t now) {
         draw_log(&f, v, log_lines);
         draw_island(&f, now);
         f.last_row = v->rows;
-        draw_footer(&f, v);
+        draw_footer(&f, &keys);
         frame_fill(&f);
     }
     fclose(out);
@@ -525,7 +608,10 @@ static sigset_t waking; /* the signal mask while waiting: the three signals get 
 void restore_terminal(void) {
     if (raw_mode) {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
-        fputs("\x1b[0m\x1b[?25h\x1b[2J\x1b[H", stdout);
+        paint_reset(stdout);
+        text_bidi_end(stdout);
+        screen_cursor(stdout, true);
+        screen_clear(stdout);
         fflush(stdout);
         raw_mode = false;
     }
@@ -560,7 +646,8 @@ static void enter_raw_mode(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGWINCH, &action, NULL);
-    fputs("\x1b[?25l\x1b[2J", stdout);
+    screen_cursor(stdout, false);
+    screen_clear(stdout);
 }
 
 static void read_size(view *v) {
@@ -616,7 +703,7 @@ int run_interactive(const options *o) {
         if (resized) {
             resized = 0;
             read_size(&v);
-            fputs("\x1b[2J", stdout);
+            screen_clear(stdout);
         }
         draw(&v, now);
         bool keys = wait_for_input(&v, now, step_at);

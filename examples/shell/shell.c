@@ -24,6 +24,11 @@ static const char USAGE[] =
     "  --speed S         interactive: simulated seconds per real second, 0 to 64; 0 stops the\n"
     "                    clock (default 4)\n"
     "  --arabic          start in Arabic\n"
+    "  --terminal-bidi   for a terminal that reorders and joins right-to-left text itself\n"
+    "                    (GNOME Terminal and other VTE terminals, mlterm): the lines go out in\n"
+    "                    logical order; by default the shell orders and joins Arabic itself,\n"
+    "                    for terminals that do not (xterm, the Linux console, tmux, kitty)\n"
+    "  environment:      NO_COLOR set: no colour or emphasis\n"
     "  --weather FILE    the City panels' weather (default: examples/shell/weather.tsv when run\n"
     "                    from the repository; without it, no weather)\n"
     "  --help            this text\n";
@@ -60,6 +65,7 @@ int main(int argc, char **argv) {
         if (strcmp(argv[i], "--transcript") == 0) transcript = true;
         else if (strcmp(argv[i], "--city-panels") == 0) city_panels = true;
         else if (strcmp(argv[i], "--arabic") == 0) o.arabic = true;
+        else if (strcmp(argv[i], "--terminal-bidi") == 0) o.terminal_bidi = true;
         else if (strcmp(argv[i], "--weather") == 0 && more) o.weather = argv[++i], o.weather_required = true;
         else if (strcmp(argv[i], "--seed") == 0 && more && read_long(argv[i + 1], 0, LONG_MAX, &value)) {
             o.seed = (uint64_t)value;
@@ -75,10 +81,12 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
+    text_set_terminal_bidi(o.terminal_bidi);
     if (city_panels) return run_city_panels(&o);
     if (transcript || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         o.paced = isatty(STDOUT_FILENO);
         return run_transcript(&o);
     }
+    paint_start(true);
     return run_interactive(&o);
 }

@@ -3,7 +3,9 @@
  * draws text.
  *
  *   words.c    the library's words, one call each, into short-lived buffers
- *   text.c     text in terminal columns (never bytes), lines of cells, mirrored for Arabic
+ *   text.c     text in terminal columns (never bytes) and in the order a terminal shows it
+ *              (FriBidi), lines of cells, mirrored for Arabic
+ *   paint.c    colour and emphasis from the terminal's terminfo entry
  *   weather.c  the City panels' weather file, handed to the library
  *   day.c      the simulated day: the operator, event lines, the summary, the transcript demo
  *   screen.c   the interactive terminal: panels, keys, footer, selection
@@ -34,6 +36,7 @@ typedef struct options {
     int speed;             /* interactive: simulated seconds per real second; 0 stops the clock */
     const char *weather;   /* the weather file */
     bool weather_required; /* given on the command line: it must be there */
+    bool terminal_bidi;    /* the terminal reorders and joins right-to-left text itself */
 } options;
 
 void fail(const char *call, foodtruck_status status);
@@ -60,23 +63,56 @@ const char *panel_title(foodtruck_panel panel);
 const char *city_name(foodtruck_city city);
 bool right_to_left(void);
 
+/* ---- paint.c: what a cell or a line is painted with; nothing when painting is off. */
+typedef enum paint {
+    PAINT_NONE, PAINT_SELECTED, PAINT_KEY, PAINT_CURRENT_TAB, PAINT_HEADING,
+    PAINT_PLACED, PAINT_PREPARING, PAINT_READY, PAINT_COMPLETED, PAINT_NOTICE, PAINTS
+} paint;
+/* Reads the terminal's terminfo entry; paints only when wanted, the output is a terminal and
+ * NO_COLOR is not set. */
+void paint_start(bool wanted);
+/* Ends what was painted, then paints with a line's paint and a cell's. */
+void paint_set(FILE *out, paint whole, paint part);
+void paint_reset(FILE *out);
+paint paint_of_status(foodtruck_order_status status);
+void screen_move(FILE *out, int row, int column);
+void screen_clear(FILE *out);
+void screen_cursor(FILE *out, bool shown);
+
 /* ---- text.c: a line is cells, each padded or cut to its width in columns. */
 typedef enum align { ALIGN_START, ALIGN_END } align;
 int text_columns(const char *text);
+/* --terminal-bidi: lines go out in logical order, for the terminal to reorder and join. */
+void text_set_terminal_bidi(bool on);
+bool text_terminal_bidi(void);
+/* Tells the terminal who does the bidirectional work (the terminal BiDi recommendation's
+ * modes), and at the end gives it back its defaults. */
+void text_bidi_start(FILE *out);
+void text_bidi_end(FILE *out);
+/* Writes text as the terminal must get it (visual order unless the terminal reorders). */
+void put_shown(FILE *out, const char *text, bool rtl);
 /* Writes text padded or cut (with an ellipsis) to exactly width columns. */
-void put_fitted(FILE *out, const char *text, int width, align where);
+void put_fitted(FILE *out, const char *text, int width, align where, bool rtl);
+/* Writes text as lines of at most width columns, broken at spaces (a word wider than a line is
+ * cut with an ellipsis), the lines after the first indented by indent columns; shown: as the
+ * terminal must get them, right-to-left lines flush right. */
+void put_wrapped(FILE *out, const char *text, int width, int indent, bool shown);
 
 typedef struct line {
     int count;
+    paint whole; /* the whole line's, gaps and padding too: the selection */
     struct cell {
         const char *text;
         int width; /* columns; 0: whatever is left of the line */
         align where;
-    } cells[12];
+        paint paint; /* a key reads left to right in every language */
+    } cells[24];
 } line;
 void line_add(line *l, const char *text, int width, align where);
+void line_add_painted(line *l, const char *text, int width, align where, paint with);
 /* Writes the line exactly columns wide, in reading order: mirrored when the session reads
- * right to left (cells in reverse, each aligned the other way, the line flush right). */
+ * right to left and the shell orders the text (cells in reverse, each aligned the other way,
+ * the line flush right). */
 void line_write(FILE *out, const line *l, int columns);
 /* The bytes of a UTF-8 character that starts with this byte (0: no character starts so). */
 int utf8_size(unsigned char lead);
@@ -94,6 +130,7 @@ typedef struct event_line {
     int64_t at;
     int32_t order;     /* the last order named */
     int orders;        /* how many it names */
+    bool alone;        /* a notification: no other event joins its line */
     char ids[1024];    /* the display ids it names, separated */
     char phrases[2048]; /* what happened, separated */
     char text[4096];   /* the clock, the ids, a colon, the phrases ("": no line yet) */

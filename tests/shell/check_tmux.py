@@ -11,7 +11,14 @@ deliberate change, and the diff is then the review). Also:
   cursor even though new orders arrived above it in between;
 - a window below 60x20 gets the "make the window at least" screen, and the shell comes back
   when the window grows;
-- --help lists the options and every key and exits with status 0.
+- --help lists the options and every key and exits with status 0;
+- bidirectional text: in the shell's own bidi mode (the default) no Arabic letter reaches the
+  screen unjoined, and every word of the library's that a screen shows (as the same screen in
+  the terminal's bidi mode, --terminal-bidi, shows it in logical order) shows as GNU FriBidi's
+  own command-line tool orders and joins it, in Arabic and in English ("l العربية"); with
+  --terminal-bidi the lines are in logical order, no presentation form on them;
+- colour: capture-pane -e shows the selection in reverse video and each status in its colour,
+  and with NO_COLOR=1 no attribute at all.
 
     python3 tests/shell/check_tmux.py build/shell/shell-gcc
 """
@@ -25,6 +32,9 @@ import re
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python"))
+import foodtruck as ft  # noqa: E402
 
 GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
 SOCKET = f"foodtruck-test-{os.getpid()}"
@@ -119,8 +129,8 @@ class Shell:
         tmux("kill-server", check=False)
 
 
-def golden_screens(binary, language, width, height):
-    flags = ["--speed", "0"] + (["--arabic"] if language == "ar" else [])
+def golden_screens(binary, language, width, height, *more):
+    flags = ["--speed", "0"] + (["--arabic"] if language == "ar" else []) + list(more)
     shell = Shell(binary, width, height, *flags)
     parts = []
     try:
@@ -246,6 +256,89 @@ def check_help(binary, failures):
             failures.append(f"--help does not list {needed!r}")
 
 
+# Arabic letters that join (alef with madda to yeh; the hamza, U+0621, joins neither side and
+# FriBidi leaves it as it is): once shaped, none is left on a screen.
+LETTER = re.compile("[\u0622-\u064a]")
+PRESENTATION_FORM = re.compile("[\ufb50-\ufdff\ufe70-\ufefc]")
+# What FriBidi leaves that the shell drops: the filler after a lam-alef, and the marks that steer
+# the algorithm (examples/shell/text.c).
+STEERING = re.compile("[\ufeff\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+
+
+def library_words():
+    """The library's words a shell shows, each in English and Arabic: its chrome's labels, the
+    panels' titles, the statuses, the sorts, the cities."""
+    words = []
+    with ft.Truck() as truck:
+        for locale_ in (ft.Locale.EN, ft.Locale.AR):
+            truck.locale = locale_
+            words += [truck.navigation_text(label) for label in ft.NavigationLabel]
+            words += [truck.panel_title(panel) for panel in ft.Panel]
+            words += [truck.status_name(status) for status in ft.OrderStatus]
+            words += [truck.sort_name(sort) for sort in ft.OrderSort]
+            words += [truck.city_name(city) for city in (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON)]
+    return sorted({word for word in words if LETTER.search(word)})
+
+
+def fribidi(words, rtl):
+    """GNU FriBidi's own command-line tool's visual order of each word, joined, steering marks
+    dropped."""
+    result = subprocess.run(["fribidi", "--nopad", "--nobreak", "--reordernsm", "--rtl" if rtl else "--ltr"],
+                            input="\n".join(words) + "\n", capture_output=True, text=True, check=True)
+    return [STEERING.sub("", line) for line in result.stdout.split("\n")[:len(words)]]
+
+
+def check_bidi(binary, failures):
+    """The same screens in both bidi modes: the terminal's (logical order) names the words a screen
+    shows; the shell's must show each of them as FriBidi orders and joins it."""
+    words = library_words()
+    found = 0
+    for language, width, height in (("ar", 100, 30), ("ar", 60, 20), ("en", 100, 30)):
+        logical = golden_screens(binary, language, width, height, "--terminal-bidi")
+        visual = golden_screens(binary, language, width, height)
+        if PRESENTATION_FORM.search(logical):
+            failures.append(f"--terminal-bidi {language} {width}x{height}: presentation forms on the screen")
+        if LETTER.search(visual):
+            failures.append(f"{language} {width}x{height}: an Arabic letter unjoined: {LETTER.search(visual).group()!r}")
+        # A whole word: no Arabic letter or mark right before or after it (it joins them).
+        shown = [word for word in words
+                 if re.search(f"(?<![\u0621-\u0652]){re.escape(word)}(?![\u0621-\u0652])", logical)]
+        for word, ordered in zip(shown, fribidi(shown, language == "ar")):
+            if ordered not in visual:
+                failures.append(f"{language} {width}x{height}: {word!r} is not on the screen as FriBidi shows it, {ordered!r}")
+        found += len(shown)
+    if found < 40:
+        failures.append(f"bidi: only {found} of the library's words found on the screens")
+    return found
+
+
+SGR = re.compile("\x1b\\[([0-9;]*)m")
+
+
+def check_colour(binary, failures):
+    """capture-pane -e: the selection in reverse video (SGR 7), the placed orders blue (34), a
+    preparing one yellow (33); with NO_COLOR=1 no escape sequence at all."""
+    shell = Shell(binary, 100, 30, "--speed", "0")
+    try:
+        shell.keys("Enter", "j")
+        painted = tmux("capture-pane", "-p", "-e", "-t", "shell").stdout.decode()
+    finally:
+        shell.quit()
+    selected = next((line for line in painted.split("\n") if "> Order#1223" in line), "")
+    if "7" not in [code for codes in SGR.findall(selected) for code in codes.split(";")]:
+        failures.append(f"colour: the selected row is not in reverse video: {selected!r}")
+    for status, colour in (("Placed", "34"), ("Preparing", "33")):
+        if not re.search(f"\x1b\\[(?:[0-9;]*;)?{colour}m{status}", painted):
+            failures.append(f"colour: {status} is not in colour {colour}")
+    shell = Shell(f"env NO_COLOR=1 {binary}", 100, 30, "--speed", "0")
+    try:
+        plain = tmux("capture-pane", "-p", "-e", "-t", "shell").stdout.decode()
+    finally:
+        shell.quit()
+    if "\x1b" in plain:
+        failures.append(f"colour: NO_COLOR=1, yet attributes: {plain[:200]!r}")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     failures = []
@@ -260,11 +353,16 @@ def main():
     check_enter_follows_the_order(binary, failures)
     check_small_window(binary, failures)
     check_help(binary, failures)
+    found = check_bidi(binary, failures)
+    check_colour(binary, failures)
     for failure in failures:
         print("  FAIL  tmux:", failure)
     if not failures:
         print("  ok    tmux: no stale text after switching panels; Enter prepares the selected order while "
               "new orders arrive; a small window asks for 60x20; --help exits 0 with every key")
+        print(f"  ok    tmux bidi: {found} of the library's words on the screens in FriBidi's visual order, no "
+              "Arabic letter unjoined; in logical order with --terminal-bidi")
+        print("  ok    tmux colour: the selection reversed, the statuses coloured; none with NO_COLOR=1")
     return 1 if failures else 0
 
 
