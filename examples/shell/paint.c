@@ -6,7 +6,10 @@
  * ECMA-48's, which every terminal the shell supports understands.
  *
  * The statuses take the desktop app's tag colours (blue placed, orange preparing, green ready,
- * completed greyed), as close as the terminal's eight colours come: blue, yellow, green, dim. */
+ * completed greyed), as close as the terminal's colours come: with 256 (the xterm palette that
+ * terminfo's colors#256 stands for) a mid blue, orange and green that read on a dark ground and
+ * on a light one; with 8 or 16, blue (bright where there are 16: plain blue is hard to read on
+ * black), yellow and green. */
 #include "shell.h"
 
 #include <stdlib.h>
@@ -15,7 +18,10 @@
 #include <unistd.h>
 
 #define CODE_BYTES 64
-enum { RED = 1, GREEN = 2, YELLOW = 3, BLUE = 4 }; /* setaf's numbers (terminfo(5), "Color Handling") */
+/* setaf's numbers (terminfo(5), "Color Handling"); 8 and up are the bright ones, 16 and up the
+ * 256-colour palette's (16 + 36 r + 6 g + b). */
+enum { RED = 1, GREEN = 2, YELLOW = 3, BLUE = 4, BRIGHT_BLUE = 12 };
+enum { MID_BLUE = 33, MID_GREEN = 34, ORANGE = 208 };
 
 static bool painting, described;
 static char codes[PAINTS][CODE_BYTES];
@@ -42,17 +48,17 @@ void paint_start(bool wanted) {
     painting = wanted && described && (no_color == NULL || no_color[0] == '\0') && isatty(STDOUT_FILENO);
     if (!painting) return;
     snprintf(reset_code, sizeof reset_code, "%s", capability("sgr0"));
-    bool colours = tigetnum("colors") >= 8;
+    int colours = tigetnum("colors");
     add(PAINT_SELECTED, "rev", -1);
     add(PAINT_KEY, "bold", -1);
     add(PAINT_CURRENT_TAB, "bold", -1);
     add(PAINT_CURRENT_TAB, "rev", -1);
     add(PAINT_HEADING, "smul", -1);
     add(PAINT_COMPLETED, "dim", -1);
-    if (colours) {
-        add(PAINT_PLACED, "setaf", BLUE);
-        add(PAINT_PREPARING, "setaf", YELLOW);
-        add(PAINT_READY, "setaf", GREEN);
+    if (colours >= 8) {
+        add(PAINT_PLACED, "setaf", colours >= 256 ? MID_BLUE : colours >= 16 ? BRIGHT_BLUE : BLUE);
+        add(PAINT_PREPARING, "setaf", colours >= 256 ? ORANGE : YELLOW);
+        add(PAINT_READY, "setaf", colours >= 256 ? MID_GREEN : GREEN);
         add(PAINT_NOTICE, "setaf", RED);
     }
     add(PAINT_NOTICE, "bold", -1);

@@ -316,8 +316,9 @@ SGR = re.compile("\x1b\\[([0-9;]*)m")
 
 
 def check_colour(binary, failures):
-    """capture-pane -e: the selection in reverse video (SGR 7), the placed orders blue (34), a
-    preparing one yellow (33); with NO_COLOR=1 no escape sequence at all."""
+    """capture-pane -e: the selection in reverse video (SGR 7), the placed orders blue and a
+    preparing one orange (xterm-256color: the palette's 33 and 208, which tmux writes as
+    38;5;N); with NO_COLOR=1 no escape sequence at all."""
     shell = Shell(binary, 100, 30, "--speed", "0")
     try:
         shell.keys("Enter", "j")
@@ -327,7 +328,7 @@ def check_colour(binary, failures):
     selected = next((line for line in painted.split("\n") if "> Order#1223" in line), "")
     if "7" not in [code for codes in SGR.findall(selected) for code in codes.split(";")]:
         failures.append(f"colour: the selected row is not in reverse video: {selected!r}")
-    for status, colour in (("Placed", "34"), ("Preparing", "33")):
+    for status, colour in (("Placed", "38;5;33"), ("Preparing", "38;5;208")):
         if not re.search(f"\x1b\\[(?:[0-9;]*;)?{colour}m{status}", painted):
             failures.append(f"colour: {status} is not in colour {colour}")
     shell = Shell(f"env NO_COLOR=1 {binary}", 100, 30, "--speed", "0")

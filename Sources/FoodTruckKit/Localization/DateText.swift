@@ -8,7 +8,8 @@ extension TruckLocale {
   /// The short time of an instant's local time: "9:41 AM" in English, "٩:٤١ ص" in Arabic (a
   /// 12-hour clock, the hour without a leading zero; 00:05 is 12:05 AM, 12:30 is 12:30 PM);
   /// with `seconds`, the clock a shell shows beside events, "9:41:07 AM" (seconds truncated).
-  public func shortTime(_ instant: Int64, calendar: LocalCalendar, seconds: Bool = false) -> String {
+  public func shortTime(_ instant: Int64, calendar: LocalCalendar, seconds: Bool = false) -> String
+  {
     let (hour, minute, second) = calendar.hourMinuteAndSecond(of: instant)
     let hour12 = hour % 12 == 0 ? 12 : hour % 12
     func twoDigits(_ value: Int) -> String { (value < 10 ? numerals(0) : "") + numerals(value) }

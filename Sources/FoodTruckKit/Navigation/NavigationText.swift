@@ -87,7 +87,8 @@ public enum NavigationText: Int, CaseIterable, Sendable, Hashable {
         numbered:
           "Each minute a line starting with == sums up the week's Top 5 (donuts sold), the Dynamic Island and the open orders.",
         ar:
-          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع (الدونات المبيعة) والجزيرة الديناميكية والطلبات المفتوحة.")
+          "كل دقيقة يلخّص سطر يبدأ بـ == أفضل 5 هذا الأسبوع (الدونات المبيعة) والجزيرة الديناميكية والطلبات المفتوحة."
+      )
     case .demoOpening:
       LocalizedText(
         en:
