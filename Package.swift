@@ -7,6 +7,8 @@
 //   CSQLite          the system's sqlite3.h and libsqlite3 (Debian: libsqlite3-dev).
 //   CFoodTruck       the ABI's C types (inlined into include/foodtruck.h) and small C helpers.
 //   FoodTruck        the C boundary: the exported foodtruck_* functions. No domain logic.
+//   GlibcBaseline    glibc's newer functions at their old versions: the library loads on glibc
+//                    2.28 and newer, wherever it was built.
 //   FoodTruckLibrary a thin wrapper carrying the shared object's link flags. Tests never link
 //                    it: a static Swift runtime breaks `swift test` (docs/architecture.md §4.4).
 import PackageDescription
@@ -24,15 +26,24 @@ let package = Package(
     .target(name: "FoodTruckKit", dependencies: ["CSQLite"]),
     .target(name: "CFoodTruck"),
     .target(name: "FoodTruck", dependencies: ["FoodTruckKit", "CFoodTruck"]),
+    // The glibc functions newer than GLIBC_2.28 that the library and its Swift runtime call, at
+    // their GLIBC_2.2.5 versions, for a library that loads on glibc 2.28 and newer
+    // (Sources/GlibcBaseline/baseline.c); linked into the library only.
+    .target(name: "GlibcBaseline"),
     .target(
       name: "FoodTruckLibrary",
-      dependencies: ["FoodTruck"],
+      dependencies: ["FoodTruck", "GlibcBaseline"],
       exclude: ["exports.map"],
       linkerSettings: [
         .unsafeFlags([
           "-static-stdlib",
           "-Xlinker", "--version-script=Sources/FoodTruckLibrary/exports.map",
           "-Xlinker", "-soname=libfoodtruck.so.0",
+          // Where the old versions were before glibc 2.34 (empty libraries since). Named by
+          // file: -ldl and -lpthread came before, under --as-needed, which they keep.
+          "-Xlinker", "--no-as-needed",
+          "-Xlinker", "-l:libdl.so.2",
+          "-Xlinker", "-l:libpthread.so.0",
         ])
       ]
     ),

@@ -55,3 +55,17 @@ build_shell() {
   "${2:-cc}" -std=c11 -Wall -Wextra -Werror -pedantic -g -Ibuild/stage/include $(pkg-config --cflags fribidi tinfo) \
     examples/shell/*.c -L"$stage_lib" -lfoodtruck -Wl,-rpath,"$stage_lib" $(pkg-config --libs fribidi tinfo) -o "$1"
 }
+
+# newer_than_manylinux_2_28 FILE...: prints each symbol version the shared objects need beyond
+# manylinux_2_28's (GLIBC_2.28, GLIBCXX_3.4.25, CXXABI_1.3.11), nothing when none; such a version
+# keeps them from loading on an older glibc (Sources/GlibcBaseline/baseline.c gives the library's
+# functions their old versions).
+newer_than_manylinux_2_28() {
+  local baseline newest
+  for baseline in GLIBC_2.28 GLIBCXX_3.4.25 CXXABI_1.3.11; do
+    newest=$(objdump -T "$@" | grep -oE "${baseline%_*}_[0-9.]+" | sort -uV | tail -1)
+    if [ -n "$newest" ] && [ "$(printf '%s\n%s\n' "$newest" "$baseline" | sort -V | tail -1)" != "$baseline" ]; then
+      objdump -T "$@" | grep -F "($newest)" | awk '{print $NF "@" $(NF-1)}' | tr -d '()' | sort -u
+    fi
+  done
+}
