@@ -380,6 +380,51 @@ def test_missing_library_is_a_clear_import_error(tmp_path):
     assert "FOODTRUCK_LIBRARY" in result.stderr
 
 
+@pytest.fixture
+def unpackaged(tmp_path):
+    """A copy of the binding without its library, as an sdist installs it; the staged library
+    copied to tmp_path/prefix/lib with a foodtruck.pc that points there, as cmake --install
+    lays them out."""
+    shutil.copytree(os.path.join(BINDING, "foodtruck"), tmp_path / "site" / "foodtruck",
+                    ignore=shutil.ignore_patterns("lib", "__pycache__"))
+    lib = tmp_path / "prefix" / "lib"
+    (lib / "pkgconfig").mkdir(parents=True)
+    shutil.copy(_ffi.LIBRARY_PATH, lib / "libfoodtruck.so.0")
+    (lib / "pkgconfig" / "foodtruck.pc").write_text(
+        "prefix=${pcfiledir}/../..\nlibdir=${prefix}/lib\nName: foodtruck\nDescription: test\n"
+        "Version: %s\nLibs: -L${libdir} -lfoodtruck\n" % ft.version())
+    return tmp_path
+
+
+def run_unpackaged(root, **env_changes):
+    env = {"PATH": os.environ["PATH"], "PYTHONPATH": str(root / "site"), "PKG_CONFIG_PATH": str(root / "none")}
+    env.update(env_changes)
+    return subprocess.run([sys.executable, "-c", "import foodtruck, foodtruck._ffi as f; print(f.LIBRARY_PATH, "
+                           "foodtruck.version())"], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_without_a_packaged_copy_pkg_config_names_the_library(unpackaged):
+    result = run_unpackaged(unpackaged, PKG_CONFIG_PATH=str(unpackaged / "prefix" / "lib" / "pkgconfig"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [str(unpackaged / "prefix" / "lib" / "libfoodtruck.so.0"), ft.version()]
+
+
+def test_without_a_packaged_copy_the_dynamic_loader_finds_the_library(unpackaged):
+    result = run_unpackaged(unpackaged, LD_LIBRARY_PATH=str(unpackaged / "prefix" / "lib"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["libfoodtruck.so.0", ft.version()]
+
+
+def test_with_no_library_anywhere_the_import_error_says_how_to_install_one(unpackaged):
+    result = run_unpackaged(unpackaged)
+    assert result.returncode != 0
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("ImportError: foodtruck: no libfoodtruck found")
+    for fix in ("pip install foodtruck-*.whl", "cmake --install", "PKG_CONFIG_PATH", "LD_LIBRARY_PATH",
+                "FOODTRUCK_LIBRARY"):
+        assert fix in last
+
+
 @pytest.mark.parametrize("number,match", [(10100, "major version 1"), (99, "older"), (0, "older")])
 def test_version_mismatch_is_an_import_error(number, match):
     with pytest.raises(ImportError, match=match):

@@ -1,8 +1,12 @@
 """Loading libfoodtruck and declaring every foodtruck_* function (include/foodtruck.h) with the
 signatures generated into _capi.py (tools/api.py).
 
-The library is loaded by absolute path: $FOODTRUCK_LIBRARY if set, else the copy shipped beside
-this package (foodtruck/lib/libfoodtruck.so.MAJOR). Every function gets both ``argtypes`` and
+The library is found in this order: $FOODTRUCK_LIBRARY if set; the copy shipped beside this
+package (foodtruck/lib/libfoodtruck.so.MAJOR, which a wheel carries); the system's, installed
+with ``cmake --install`` or a distribution's package: where ``pkg-config foodtruck`` says its
+libdir is, else wherever the dynamic loader finds libfoodtruck.so.MAJOR ($LD_LIBRARY_PATH, the
+ld.so cache). Where none is, importing the package raises an ImportError that says how to
+install one. Every function gets both ``argtypes`` and
 ``restype``: without them ctypes truncates returned pointers and narrows 64-bit arguments.
 
 ``lib`` is the raw ctypes library: its calls return plain status codes and raise nothing, which
@@ -21,6 +25,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import os
+import subprocess
 import sys
 import threading
 from ctypes import c_int32, c_int64, c_size_t, c_uint32, c_uint64
@@ -47,13 +52,41 @@ from ._capi import SIGNATURES, foodtruck_destroy_callback, foodtruck_event_callb
 # ---- Loading -------------------------------------------------------------------------------
 
 
+SONAME = "libfoodtruck.so.%d" % EXPECTED_MAJOR
+#: What the ImportError says when no library is found.
+HOW_TO_INSTALL = (
+    "install the wheel (pip install foodtruck-*.whl, which carries the library), or install "
+    "the library (cmake --install, see the README) where pkg-config (PKG_CONFIG_PATH) or the "
+    "dynamic loader (LD_LIBRARY_PATH, ldconfig) finds it, or set FOODTRUCK_LIBRARY to its full path"
+)
+
+
+def _pkg_config_library() -> str | None:
+    """libfoodtruck.so.MAJOR in the libdir pkg-config gives for foodtruck, if it is there."""
+    try:
+        result = subprocess.run(["pkg-config", "--variable=libdir", "foodtruck"], capture_output=True,
+                                text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    candidate = os.path.normpath(os.path.join(result.stdout.strip(), SONAME))  # "${pcfiledir}/../.."
+    return candidate if result.returncode == 0 and os.path.isfile(candidate) else None
+
+
 def library_path() -> str:
-    """The absolute path of the library to load: $FOODTRUCK_LIBRARY, else the packaged copy."""
+    """The library to load: $FOODTRUCK_LIBRARY (made absolute), else the packaged copy if there
+    is one, else the system's through pkg-config, else the bare SONAME, which the dynamic loader
+    looks for on its own path."""
     override = os.environ.get("FOODTRUCK_LIBRARY")
     if override:
         return os.path.abspath(override)
-    here = os.path.dirname(os.path.abspath(__file__))
-    return os.path.join(here, "lib", "libfoodtruck.so.%d" % EXPECTED_MAJOR)
+    packaged = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib", SONAME)
+    if os.path.isfile(packaged):
+        return packaged
+    return _pkg_config_library() or SONAME
+
+
+def _is_packaged(path: str) -> bool:
+    return os.path.dirname(path) == os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib")
 
 
 def check_version(number: int, packaged: bool = False) -> None:
@@ -84,6 +117,13 @@ def _load() -> ctypes.CDLL:
     try:
         library = ctypes.CDLL(LIBRARY_PATH)
     except OSError as error:
+        if LIBRARY_PATH == SONAME:
+            raise ImportError(
+                "foodtruck: no libfoodtruck found: none beside the package, FOODTRUCK_LIBRARY not "
+                "set, none through pkg-config foodtruck or on the dynamic loader's path (%s). To "
+                "use the binding, %s; in a checkout, tools/stage puts one beside the package"
+                % (error, HOW_TO_INSTALL)
+            ) from error
         raise ImportError(
             "foodtruck: cannot load libfoodtruck from %s (set FOODTRUCK_LIBRARY to its full "
             "path, or run tools/stage): %s" % (LIBRARY_PATH, error)
@@ -92,7 +132,8 @@ def _load() -> ctypes.CDLL:
     # than an AttributeError on whichever function it lacks.
     library.foodtruck_version_number.restype = c_uint32
     library.foodtruck_version_number.argtypes = []
-    check_version(library.foodtruck_version_number(), packaged="FOODTRUCK_LIBRARY" not in os.environ)
+    check_version(library.foodtruck_version_number(),
+                  packaged="FOODTRUCK_LIBRARY" not in os.environ and _is_packaged(LIBRARY_PATH))
     for name, (restype, argtypes) in SIGNATURES.items():
         function = getattr(library, name)
         function.restype = restype
