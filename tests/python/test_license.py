@@ -1,5 +1,6 @@
-"""The binding's package carries the project's license: Apache-2.0 in pyproject.toml, and the
-LICENSE file beside it (a link to the repository's, which setuptools puts in the wheel)."""
+"""The binding's package carries the project's license: Apache-2.0 as pyproject.toml's license
+expression (PEP 639), and the LICENSE and NOTICE files beside it (links to the repository's,
+which setuptools puts in the wheel's dist-info/licenses/)."""
 
 import os
 
@@ -11,8 +12,18 @@ BINDING = os.path.join(ROOT, "bindings", "python")
 def test_pyproject_names_apache_2():
     with open(os.path.join(BINDING, "pyproject.toml"), encoding="utf-8") as f:
         text = f.read()
-    assert 'license = {text = "Apache-2.0"}' in text
-    assert "License :: OSI Approved :: Apache Software License" in text
+    assert '\nlicense = "Apache-2.0"\n' in text
+    assert 'license-files = ["LICENSE", "NOTICE"]' in text
+    # PEP 639: a license classifier beside a license expression is an error.
+    assert "License ::" not in text
+
+
+def test_notice_file_is_the_repository_one():
+    with open(os.path.join(BINDING, "NOTICE"), encoding="utf-8") as ours, \
+            open(os.path.join(ROOT, "NOTICE"), encoding="utf-8") as root:
+        text = ours.read()
+        assert text == root.read()
+    assert "Apache License, Version 2.0" in text and "WWDC22" in text and "no code" in text
 
 
 def test_license_file_is_the_repository_one():
