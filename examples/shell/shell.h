@@ -89,8 +89,6 @@ bool text_terminal_bidi(void);
  * modes), and at the end gives it back its defaults. */
 void text_bidi_start(FILE *out);
 void text_bidi_end(FILE *out);
-/* Writes text as the terminal must get it (visual order unless the terminal reorders). */
-void put_shown(FILE *out, const char *text, bool rtl);
 /* Writes text padded or cut (with an ellipsis) to exactly width columns. */
 void put_fitted(FILE *out, const char *text, int width, align where, bool rtl);
 /* Writes text as lines of at most width columns, broken at spaces (a word wider than a line is

@@ -135,12 +135,6 @@ int text_columns(const char *text) {
     return columns;
 }
 
-void put_shown(FILE *out, const char *text, bool rtl) {
-    char *shown = shown_text(text, strlen(text), rtl);
-    fputs(shown != NULL ? shown : text, out);
-    free(shown);
-}
-
 /* Writes text padded or cut to width columns, ordered for the terminal or as it is. A cut is
  * made in logical order (with an ellipsis at its end), whole characters with the marks that
  * follow them up to width - 1 columns; shaping only ever joins, so the ordered text is no
@@ -148,8 +142,9 @@ void put_shown(FILE *out, const char *text, bool rtl) {
 static void fit(FILE *out, const char *text, int width, align where, bool rtl, bool ordered) {
     if (width <= 0) return;
     size_t length = strlen(text);
-    char *cut = NULL;
-    if ((ordered ? text_columns(text) : logical_columns(text)) > width) {
+    char *cut = NULL, *shown = ordered ? ordered_text(text, length, rtl) : strndup(text, length);
+    if (shown != NULL && logical_columns(shown) > width) {
+        free(shown);
         int used = 0, size;
         const char *end = text, *last = text + length;
         while (end < last) {
@@ -165,8 +160,8 @@ static void fit(FILE *out, const char *text, int width, align where, bool rtl, b
         memcpy(cut + length, "\xe2\x80\xa6", 4); /* … */
         text = cut;
         length += 3;
+        shown = ordered ? ordered_text(text, length, rtl) : strndup(text, length);
     }
-    char *shown = ordered ? ordered_text(text, length, rtl) : strndup(text, length);
     if (shown != NULL) {
         int columns = logical_columns(shown);
         if (where == ALIGN_END) pad(out, width - columns);
