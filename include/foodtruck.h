@@ -147,13 +147,13 @@
 /** The major version. Changes only on an ABI break; the SONAME is libfoodtruck.so.MAJOR. */
 #define FOODTRUCK_VERSION_MAJOR 0
 /** The minor version: new functions, compatible. */
-#define FOODTRUCK_VERSION_MINOR 1
+#define FOODTRUCK_VERSION_MINOR 2
 /** The patch version: fixes only. */
 #define FOODTRUCK_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, comparable with foodtruck_version_number(). */
-#define FOODTRUCK_VERSION_NUMBER 100
+#define FOODTRUCK_VERSION_NUMBER 200
 /** "MAJOR.MINOR.PATCH", equal to what foodtruck_version() returns at run time. */
-#define FOODTRUCK_VERSION_STRING "0.1.0"
+#define FOODTRUCK_VERSION_STRING "0.2.0"
 
 /** @} */
 
@@ -289,7 +289,7 @@ typedef enum foodtruck_ingredient_kind {
 } foodtruck_ingredient_kind;
 
 /** The ingredient index meaning "none" (a donut without glaze or topping). */
-#define FOODTRUCK_NO_INGREDIENT (-1)
+#define FOODTRUCK_NO_INGREDIENT -1
 
 /** The number of donuts in the built-in catalog (ids 0 to 16). Custom donuts follow. */
 #define FOODTRUCK_CATALOG_DONUT_COUNT 17
@@ -387,8 +387,14 @@ typedef enum foodtruck_order_sort {
 } foodtruck_order_sort;
 
 /** An instant that has not happened (e.g. the completion time of an open order): INT64_MIN,
- * spelled as literals so that binding generators (ctypesgen, SWIG, bindgen) keep it. */
-#define FOODTRUCK_NO_TIME (-9223372036854775807LL - 1)
+ * spelled with literals so that binding generators keep it, and with the suffix L, which gives
+ * int64_t's own type on every data model (long on LP64, long long where long is 32 bits).
+ * Also in the library as foodtruck_no_time, for bindings that read only plain literals. */
+#define FOODTRUCK_NO_TIME (-9223372036854775807L - 1)
+
+/** FOODTRUCK_NO_TIME as data in the library, for a binding that reads no C expression (cffi's
+ * ABI mode). */
+extern const int64_t foodtruck_no_time;
 
 /** One donut of an order and how many of it (1 to 99). */
 typedef struct foodtruck_order_line {
@@ -1153,8 +1159,13 @@ typedef struct foodtruck_rect {
     double height;
 } foodtruck_rect;
 
-/** A proposal dimension the layout chooses (any negative value means the same). */
-#define FOODTRUCK_UNSPECIFIED (-1.0)
+/** A proposal dimension the layout chooses (any negative value means the same). Also in the
+ * library as foodtruck_unspecified. */
+#define FOODTRUCK_UNSPECIFIED -1.0
+
+/** FOODTRUCK_UNSPECIFIED as data in the library, for a binding that reads no floating-point
+ * constant (cffi's ABI mode). */
+extern const double foodtruck_unspecified;
 
 /** Horizontal alignment, in reading order (mirrored right to left). */
 typedef enum foodtruck_horizontal_alignment {
@@ -1672,7 +1683,7 @@ typedef enum foodtruck_store_text_kind {
 } foodtruck_store_text_kind;
 
 /** The "no transaction" of foodtruck_store_select_refund(): clears the selection. */
-#define FOODTRUCK_NO_TRANSACTION (-1)
+#define FOODTRUCK_NO_TRANSACTION -1
 
 /** A storefront's price of a product (foodtruck_store_set_prices()). */
 typedef struct foodtruck_store_price {

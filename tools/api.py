@@ -15,6 +15,7 @@ file, generator.OUTPUT):
 
 Usage:
   tools/api.py functions      the declared function names, sorted, one per line
+  tools/api.py symbols        what the library must export: the functions and the data
   tools/api.py model          the model as JSON
   tools/api.py generate       write the generated files (the ones above)
   tools/api.py --check        exit 1 if a generated file differs from a fresh generation
@@ -58,7 +59,7 @@ def functions(path: str = HEADER) -> List[str]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("command", nargs="?", choices=["functions", "model", "generate"])
+    parser.add_argument("command", nargs="?", choices=["functions", "symbols", "model", "generate"])
     parser.add_argument("--check", action="store_true", help="fail if a generated file is stale")
     parser.add_argument("--header", default=HEADER, help="the header to read")
     args = parser.parse_args(argv)
@@ -66,12 +67,14 @@ def main(argv=None) -> int:
         parser.error("give one command, or --check")
     try:
         api = parse(args.header)
-        files = generated(api) if args.command != "functions" and args.command != "model" else {}
+        files = generated(api) if args.command == "generate" or args.command is None else {}
     except ApiError as error:
         print("tools/api.py: %s" % error, file=sys.stderr)
         return 1
     if args.command == "functions":
         print("\n".join(sorted(api.functions)))
+    elif args.command == "symbols":
+        print("\n".join(sorted([*api.functions, *api.data])))
     elif args.command == "model":
         json.dump(api.to_json(), sys.stdout, indent=1)
         print()

@@ -143,6 +143,15 @@ class Macro:
 
 
 @dataclass
+class Data:
+    """A constant the library also gives as data, for bindings that cannot read its #define."""
+    name: str
+    c_type: str
+    area: str
+    doc: str
+
+
+@dataclass
 class Callback:
     name: str
     ret: str
@@ -161,6 +170,7 @@ class Api:
     constants: Dict[str, Constant] = field(default_factory=dict)
     macros: Dict[str, Macro] = field(default_factory=dict)  # function-like macros
     callbacks: Dict[str, Callback] = field(default_factory=dict)
+    data: Dict[str, Data] = field(default_factory=dict)  # extern const objects
 
     @property
     def defines(self) -> Dict[str, object]:
@@ -406,10 +416,16 @@ def parse(path: str = HEADER) -> Api:
         pairs = _params(params, decorations)
         api.functions[name] = Function(name, normalize_type(decorations.sub(" ", ret)),
                                        classify(name, pairs, api, doc), area, doc)
+    for match in re.finditer(r"\bextern\s+const\s+(\w+)\s+(foodtruck_\w+)\s*;", code):
+        c_type, name = match.groups()
+        doc = src.doc_before(match.start())
+        if not doc:
+            raise ApiError("%s has no doc comment" % name)
+        api.data[name] = Data(name, "const " + c_type, type_area(match.start()), doc)
     externs = re.findall(r"\bextern\s+(?!\"C\")", code)
-    if len(externs) != len(api.functions) or not api.functions:
-        raise ApiError("%d extern declarations, %d functions read"
-                       % (len(externs), len(api.functions)))
+    if len(externs) != len(api.functions) + len(api.data) or not api.functions:
+        raise ApiError("%d extern declarations, %d functions and %d data read"
+                       % (len(externs), len(api.functions), len(api.data)))
     return api
 
 

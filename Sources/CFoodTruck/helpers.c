@@ -47,3 +47,8 @@ const char *foodtruck_c_status_name(int code) {
 }
 
 const char *foodtruck_c_version_string(void) { return FOODTRUCK_VERSION_STRING; }
+
+/* The constants a binding without a C compiler cannot read from the header (foodtruck_types.h),
+ * as data. */
+const int64_t foodtruck_no_time = FOODTRUCK_NO_TIME;
+const double foodtruck_unspecified = FOODTRUCK_UNSPECIFIED;

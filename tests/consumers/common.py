@@ -19,7 +19,8 @@ PREDEFINED = ["-DFOODTRUCK_NULLABLE=", "-DFOODTRUCK_NONNULL=", "-DFOODTRUCK_NOEX
               "-DFOODTRUCK_WARN_UNUSED_RESULT="]
 
 # What the calls must give.
-VERSION = "0.1.0"
+with open(HEADER) as _header:
+    VERSION = re.search(r'#define FOODTRUCK_VERSION_STRING "([^"]+)"', _header.read()).group(1)
 DONUT_0 = "The Classic"
 
 
@@ -39,6 +40,15 @@ def object_macros():
     guarded = set(re.findall(r"^#ifndef[ \t]+(\w+)", text, re.M))
     names = re.findall(r"^#define[ \t]+(FOODTRUCK_\w+)[ \t]+\S", text, re.M)
     return [n for n in dict.fromkeys(names) if n not in guarded]
+
+
+def constant_lines():
+    """{name: the header's `#define NAME VALUE` line} of every object-like constant."""
+    with open(HEADER) as f:
+        text = f.read()
+    names = set(object_macros())
+    return {name: line for line, name in re.findall(r"^(#define[ \t]+(FOODTRUCK_\w+)[ \t]+\S.*)$",
+                                                     text, re.M) if name in names}
 
 
 def constant_values(build):

@@ -7,9 +7,9 @@ line; any failure exits 1.
   predefined  `clang -E -DFOODTRUCK_NULLABLE= -DFOODTRUCK_NONNULL=` leaves no nullability
               keyword, and the header compiles clean with every portability macro predefined
               empty (the clang pragmas stay balanced)
-  literals    every object-like constant is a plain literal (a number, possibly negated and
-              parenthesized, a string, or INT64_MIN as (-9223372036854775807LL - 1)), never an
-              expression of other macros
+  literals    every object-like constant is one literal, as cffi's ABI mode and SWIG's Lua
+              module read it: a number, possibly negated, never parenthesized, or a string;
+              the one exception INT64_MIN, (-9223372036854775807L - 1), which has no literal
   keywords    no struct field and no parameter is a keyword of C++, Python, Lua, Ruby, Rust,
               Go or Swift
   accessors   SWIG's accessors (<struct>_<field>, with _get and _set) are unique across all
@@ -165,8 +165,8 @@ def check_predefined(text, build):
 def check_literals(code):
     problems, count = [], 0
     guarded = guarded_macros(code)
-    literal = re.compile(r'"[^"]*"|\(?-?(0[xX][0-9a-fA-F]+|\d+(\.\d+)?)[uUlL]*\)?'
-                         r"|\(-9223372036854775807LL - 1\)")
+    literal = re.compile(r'"[^"]*"|-?(0[xX][0-9a-fA-F]+|\d+)[uUlL]*|-?\d+\.\d+'
+                         r"|\(-9223372036854775807L - 1\)")
     for name, value in re.findall(r"^#define[ \t]+(FOODTRUCK_\w+)[ \t]+(.*?)[ \t]*$", code, re.M):
         if name in guarded:
             continue

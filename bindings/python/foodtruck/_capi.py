@@ -33,15 +33,15 @@ from ctypes import (
 #: libfoodtruck.so.MAJOR.
 VERSION_MAJOR = 0
 #: FOODTRUCK_VERSION_MINOR: The minor version: new functions, compatible.
-VERSION_MINOR = 1
+VERSION_MINOR = 2
 #: FOODTRUCK_VERSION_PATCH: The patch version: fixes only.
 VERSION_PATCH = 0
 #: FOODTRUCK_VERSION_NUMBER: MAJOR * 10000 + MINOR * 100 + PATCH, comparable with
 #: foodtruck_version_number().
-VERSION_NUMBER = 100
+VERSION_NUMBER = 200
 #: FOODTRUCK_VERSION_STRING: "MAJOR.MINOR.PATCH", equal to what foodtruck_version() returns at run
 #: time.
-VERSION_STRING = "0.1.0"
+VERSION_STRING = "0.2.0"
 
 # ---- Errors -------------------------------------------------------------------------------------
 
@@ -253,7 +253,9 @@ ORDER_STATUS_INCOMPLETE = 7
 #: FOODTRUCK_ORDER_MAX_LINES: The most lines an order may have (foodtruck_order_place()).
 ORDER_MAX_LINES = 64
 #: FOODTRUCK_NO_TIME: An instant that has not happened (e.g. the completion time of an open order):
-#: INT64_MIN, spelled as literals so that binding generators (ctypesgen, SWIG, bindgen) keep it.
+#: INT64_MIN, spelled with literals so that binding generators keep it, and with the suffix L,
+#: which gives int64_t's own type on every data model (long on LP64, long long where long is 32
+#: bits). Also in the library as foodtruck_no_time, for bindings that read only plain literals.
 NO_TIME = -9223372036854775808
 #: FOODTRUCK_WEEKEND_DEFAULT: The default weekend: Sunday and Saturday, FOODTRUCK_WEEKDAY_BIT(0) |
 #: FOODTRUCK_WEEKDAY_BIT(6), as a literal so that binding generators keep it.
@@ -1080,7 +1082,7 @@ class foodtruck_account_view(Structure):
 # ---- Layout -------------------------------------------------------------------------------------
 
 #: FOODTRUCK_UNSPECIFIED: A proposal dimension the layout chooses (any negative value means the
-#: same).
+#: same). Also in the library as foodtruck_unspecified.
 UNSPECIFIED = -1.0
 
 

@@ -35,7 +35,7 @@ from .errors import BUFFER_TOO_SMALL, OK, error_for
 #: The library major version this binding is written for (FOODTRUCK_VERSION_MAJOR).
 EXPECTED_MAJOR = 0
 #: The oldest library version (FOODTRUCK_VERSION_NUMBER) that has every function declared below.
-MINIMUM_VERSION_NUMBER = 100
+MINIMUM_VERSION_NUMBER = 200
 
 
 # ---- The raw layer -------------------------------------------------------------------------
