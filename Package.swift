@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: Apache-2.0
 // libfoodtruck: the Food Truck app's platform-neutral core, as a Swift library with a C ABI.
 //
 // Targets (docs/architecture.md §1):

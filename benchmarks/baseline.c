@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baseline.c: the plain C counterpart of a libfoodtruck handle getter, built as its own
  * shared object so that both calls cross a library boundary: check the arguments, take the
  * object's mutex, read one field, release. */

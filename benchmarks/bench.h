@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* bench.h: timing helpers shared by the C benchmarks. Best of several runs, monotonic clock. */
 #ifndef FOODTRUCK_BENCH_H
 #define FOODTRUCK_BENCH_H

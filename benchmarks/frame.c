@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* frame.c: what one frame of the desktop app's Truck panel asks of the library, with 10^4 orders
  * and 5 live activities, as a share of a 60 Hz frame (16.7 ms; goal: under 1 ms, 6 %), and
  * against the same frame with 100 orders, measured in the same run (goal: the cost follows what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* getter.c: the per-call cost of a handle getter (foodtruck_truck_price: handle lookup, session lock,
  * one field) against the plain C baseline in libftbaseline.so (argument check, mutex, field),
  * measured in the same run. */

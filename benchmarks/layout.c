@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* layout.c: the layouts' per-call cost, libfoodtruck against a plain C implementation of the
  * same algorithms, measured in the same run (goal: within 2x).
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """python_bench.py: the Python side of the benchmarks, measured in one run.
 
 1. Top 5 over 10^4, 10^5 and 10^6 orders: the binding's Truck.top() (the library's rollups)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* search.c: what a search costs at the longest text accepted, against a 10-byte one (goal: at
  * most a few times), and what refusing a 1 MiB text costs (goal: at once, whatever its size).
  *

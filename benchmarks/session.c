@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* session.c: durable sessions against SQLite used directly, in the same run (goals: placing an
  * order durably within 1.5x of inserting the same row; reopening 10^6 orders and a year of
  * history under 0.5 s, or within 2x of reading the same rows).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sqlite_baseline.c: see sqlite_baseline.h. */
 #include "bench.h" /* first: it asks for POSIX */
 #include "sqlite_baseline.h"

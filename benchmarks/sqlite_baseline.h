@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sqlite_baseline.h: the plain C program a durable session is measured against: SQLite used
  * directly with the pragmas a session file uses (journal_mode=WAL, locking_mode=EXCLUSIVE,
  * synchronous FULL or NORMAL), on a table of the same shape, one autocommit transaction per

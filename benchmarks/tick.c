@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tick.c: what a tick costs when nothing is due, with many live timers against few (goal: the
  * cost follows what is due, not how much is live: within 2x).
  *

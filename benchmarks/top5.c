@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* top5.c: the Top 5 over 10^4, 10^5 and 10^6 orders, libfoodtruck against a plain C
  * implementation of the same aggregation, measured in the same run.
  *

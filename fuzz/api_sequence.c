@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* api_sequence.c: fuzzes sequences of calls across the whole API, over a small pool of truck
  * handles, with event callbacks that call back in.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* calls.h: one checked call per function of include/foodtruck.h, shared by every harness.
  *
  * fz_call_<function>(in, truck, now) decodes the rest of the function's arguments from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* calls_cities.h: the checked calls of the header's Cities section (the three cities, their
  * parking spots and the showcase camera), included by calls.h; the truck's own city and spot are
  * settings, in calls.h. Beyond the conventions they hold each call to what the header says:

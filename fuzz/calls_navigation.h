@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* calls_navigation.h: the checked calls of the header's Navigation section but the order links
  * (those are in calls.h's Orders part), included by calls.h: the sidebar, the panels' texts and
  * links, the selection and the path, the Truck screen's cards, links into the app and the saved

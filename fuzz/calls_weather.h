@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* calls_weather.h: the checked calls of the header's Weather section, included by calls.h: the
  * spot reports a shell hands in per city (with their minute arrays), the city page they give,
  * its texts and badges, the legal page, the unit and temperatures, and the hourly forecast the

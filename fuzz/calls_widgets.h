@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* calls_widgets.h: the checked calls of the header's Widgets section, included by calls.h: the
  * three widgets' names, families and timelines (entry counts, reload policies and instants),
  * the Daily Donut's entries and trends, the Orders widget's entry and texts, the Parking Spot

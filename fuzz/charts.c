@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* charts.c: fuzzes the chart functions (Charts section of foodtruck.h): foodtruck_chart_nice_ticks
  * with arbitrary doubles and targets, and the truck's chart data and SVG pictures at arbitrary
  * instants, sizes, timeframes and languages.

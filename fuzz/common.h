@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* common.h: how the fuzz harnesses turn libFuzzer's bytes into arguments.
  *
  * Every harness reads its input through an fz_input cursor: bytes past the end read as 0, so

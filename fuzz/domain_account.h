@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* domain_account.h: what the Account functions promise beyond the conventions, as hooks the
  * generated calls (calls_generated.h) make after a success, and the arguments the classes
  * alone would rarely make valid (user names, relying parties, challenges of 16 to 64 bytes). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* domain_feed.h: what the Feed functions promise beyond the conventions (hooks of the generated
  * calls, after a success). */
 #ifndef FUZZ_DOMAIN_FEED_H

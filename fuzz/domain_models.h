@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* domain_models.h: hooks of the generated calls (calls_generated.h) that keep the hand-written
  * calls' models and budgets right when a generated call changes what they rely on. */
 #ifndef FUZZ_DOMAIN_MODELS_H

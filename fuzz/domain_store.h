@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* domain_store.h: what the Store functions promise beyond the conventions (hooks of the
  * generated calls, after a success). */
 #ifndef FUZZ_DOMAIN_STORE_H

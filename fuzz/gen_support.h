@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* gen_support.h: the argument decoders and status oracles the generated calls
  * (calls_generated.h, tools/gen_fuzz.py) use, hand-written once for every function. */
 #ifndef FUZZ_GEN_SUPPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* layout.c: fuzzes the layout functions (Layout section of foodtruck.h) with arbitrary
  * doubles: the diagonal stack and its size, flow, hero tiling, the lattice, the width rules, the
  * gallery grid and the segmented gauge.

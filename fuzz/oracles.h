@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* oracles.h: the conventions of include/foodtruck.h (its top comment) and docs/conventions.md
  * as checks the fuzz harnesses apply to every call. A violated convention calls abort() after
  * printing what was promised and what happened, so libFuzzer records the input as a crash just

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* session_file.c: fuzzes what foodtruck_truck_open reads from a session file: the change decoder
  * (Storage/ChangeCoding.swift), the checks of each row (its checksum, ChangeChecksum.swift, and
  * its number) and the replay of any sequence of changes (TruckChange.apply, in

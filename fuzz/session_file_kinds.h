@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* Generated from TruckChange.code(_:) by Tests/FoodTruckKitTests/Storage/ChangeFormatTests.swift:
  * do not edit (FOODTRUCK_WRITE_FUZZ_KINDS=1 swift test --filter ChangeFormat rewrites it).
  * Each kind's fields in ChangeShape's language (Sources/FoodTruckKit/Storage/ChangeCoding.swift). */

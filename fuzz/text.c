@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* text.c: fuzzes every function that parses or validates text from its caller: deep links
  * (foodtruck_deep_link_parse), search (foodtruck_donut_search, foodtruck_order_count, foodtruck_order_list), donut names
  * (foodtruck_donut_create, foodtruck_donut_edit), links into the app and saved navigation states

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The ABI gate: what a program compiled against include/foodtruck.h relies on, frozen for each
 release in abi/foodtruck-<version>.abi, and checked against the latest release.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Generate every file that mirrors the C API, from the one model of the header.
 
 The model is tools/api_model.py (parse(header) -> Api); each generated file has its generator,
@@ -37,6 +38,7 @@ import gen_misuse  # noqa: E402
 import gen_padding  # noqa: E402
 import gen_python  # noqa: E402
 import gen_reference  # noqa: E402
+import spdx  # noqa: E402
 from api_model import HEADER, REGENERATE, ROOT, Api, ApiError, parse  # noqa: E402,F401
 
 #: The generators: each generate(api) -> {relative path: text}, or the text of its one file,
@@ -50,7 +52,7 @@ def generated(api: Api) -> Dict[str, str]:
     for generator in GENERATORS:
         output = generator.generate(api)
         files.update({generator.OUTPUT: output} if isinstance(output, str) else output)
-    return files
+    return {path: spdx.with_identifier(path, content) for path, content in files.items()}
 
 
 def functions(path: str = HEADER) -> List[str]:

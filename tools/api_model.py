@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The one model of the C API, read from the generated header; no generation here.
 
 parse(header) reads include/foodtruck.h (regular expressions over the whole text, so a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """One source for every benchmark figure: benchmarks/results.json, written by benchmarks/run
 from what the benchmarks print; docs/benchmarks.md and the README's performance table are
 generated from it, so that a figure appears in one file and is copied nowhere by hand.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """bindings/python/foodtruck/_capi.py, the raw ctypes layer, generated from the API model."""
 
 import json

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The C++ header, include/foodtruck.hpp, generated from the API model (tools/api.py).
 
 Every function of the C header becomes a C++ call with the same name less its prefix:

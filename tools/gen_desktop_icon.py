@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """gen_desktop_icon.py [--check]: the desktop app's scalable icon, drawn by the library.
 
 The icon installed as org.libfoodtruck.FoodTruck (examples/desktop/data/) is the catalog's

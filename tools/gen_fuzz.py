@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """gen_fuzz: one checked fuzz call per function of the header, generated from the API model.
 
 generate(api) returns fuzz/calls_generated.h: for every function `foodtruck_<name>`, a call

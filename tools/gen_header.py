@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Generates include/foodtruck.h, the public C header, from what the Swift compiler emits.
 
 The Swift compiler knows the true signatures of the boundary's @c functions and copies their

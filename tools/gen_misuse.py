@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The misuse matrix's one specification, from the API model (tools/api.py).
 
 Two kinds of rows, each one call in which exactly one argument is bad (or a valid edge,

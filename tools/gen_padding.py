@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Zeroing the padding of out structs, generated from the API model (tools/api.py).
 
 A struct the library writes to the caller has its padding bytes zeroed (foodtruck.h,

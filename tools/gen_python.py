@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The Pythonic methods of the standard shapes, generated from the API model into one mixin
 module per area, bindings/python/foodtruck/_<area>_methods.py (class <Area>Methods), which the
 area's hand-written mixin (CatalogMixin, ...; Truck itself for the Truck area) inherits.

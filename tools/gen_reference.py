@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """docs/reference.md, generated from the API model."""
 
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Text helpers the generators share: Python names of the header's C names, doc comments as
 Python docstrings and comments, header prose as Markdown."""
 

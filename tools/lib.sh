@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # lib.sh: what the test scripts share, sourced after their `cd` to the repository's root:
 #   . tools/lib.sh
 # It defines the staged library's directory, the failure counter with fail() and finish(),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* helpers.c: the parts of the boundary where C is the right tool: thread-local storage for
  * the last-error message, and static strings that must outlive every call. */
 #include "foodtruck_internal.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Account: the sign-in state machine (signed out, signing in, registering a passkey, signed
 // in, confirming the sign-out), the relying party and challenge the shell's authenticator
 // needs, and the Account screen's parts and texts. The shell runs WebAuthn and the password

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Activities: live activities (the lock screen and the Dynamic Island) with ActivityKit's
 // rules, and what each surface shows at an instant.
 //

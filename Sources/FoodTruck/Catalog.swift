@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catalog: ingredients, donuts, flavors, search, sort orders and the donut editor.
 //
 // C <-> Swift

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Charts: what each chart contains, as plain structs, and ready SVG pictures of the charts and
 // of any donut, sized by the caller, in the session's language and direction.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Cities: the three cities and their parking spots (stable slugs, coordinates, localized
 // names), and the parking-spot showcase camera. The truck's own city and spot are settings
 // (Truck.swift).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Errors: the names of status codes and the calling thread's last error message.
 
 import CFoodTruck

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Events: what happened in a session, delivered by polling or by a callback.
 //
 // C <-> Swift

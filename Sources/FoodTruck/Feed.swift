@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Feed: the social feed: its ten posts dated from a seed and now, their messages, authors and
 // tags, the filters, the trending tags (the shell lays their titles out with
 // foodtruck_layout_flow()), and the Feed screen's title, sections and posts from whether

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Layout: where each view goes: the original's custom layouts as pure functions of sizes, and
 // the width rules. Everything is in points, y down; right to left mirrors horizontally.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Navigation: the sidebar and its panels, the selection and the path, links into the app
 // (foodtruck://order/<short id>, /panel/<slug>, /city/<slug>) and the saved state.
 

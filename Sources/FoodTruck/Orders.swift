@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Orders: taking orders, moving them through their lifecycle, and listing them.
 //
 // C <-> Swift

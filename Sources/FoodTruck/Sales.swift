@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Sales: what sells, over a timeframe, per city or combined; the history charts' series.
 //
 // C <-> Swift

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Store: the store's products and prices, the purchases the shell's platform store reported,
 // what they unlock, the subscription sheet, the refund screen, the store's messages and every
 // store text. The library calls no store: the shell buys, verifies and hands results in.

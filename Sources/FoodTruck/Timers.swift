@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Timers: each order's preparation countdown, read at any instant.
 //
 // C <-> Swift

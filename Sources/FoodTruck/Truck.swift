@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Truck: the session handle's lifecycle and settings.
 //
 // C <-> Swift

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Version: the library's version at run time (the macros give it at compile time).
 
 import CFoodTruck

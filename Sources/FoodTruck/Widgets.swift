@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Widgets: the app's three timeline widgets (Daily Donut, Orders, Parking Spot), computed from
 // the session at an instant: each one's timeline (how many entries, the reload policy and
 // instant) and its entries, the texts they show and the families they come in. The Orders

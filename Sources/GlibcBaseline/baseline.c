@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* baseline.c: libfoodtruck.so runs on glibc 2.28 and newer (manylinux_2_28), though it is built
  * on a newer glibc. The linker binds each call into glibc to the newest version of the function
  * that the build machine's glibc defines (dlopen@GLIBC_2.34, log@GLIBC_2.29, stat@GLIBC_2.33,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AccountBoundaryTests: the account through the C ABI: the screen struct in each state, the
 // challenge and user name handed back for the shell's authenticator, refused events with
 // FOODTRUCK_ERR_INVALID_STATE and bad inputs with their statuses and messages, nothing changed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ActivitiesBoundaryTests: live activities through the C ABI: started by foodtruck_order_apply, or
 // requested, updated and ended directly; stale, expired and dismissed by foodtruck_truck_tick; the
 // dismissal policies; the list, the lock screen, the Dynamic Island and its changes of owner as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // BoundaryShapeTests: every exported function goes through the one boundary helper under its
 // own C name, and carries the doc comment template, stating what differs from the conventions
 // and repeating none of them (docs/architecture.md, style rules 4, 9, 10 and 12).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // BoundarySource: reads the exported @c functions out of Sources/FoodTruck/*.swift (their C
 // name, parameters, return type, /// comment and body) for the shape and misuse tests, and
 // checks them against the boundary's rules (docs/architecture.md, style rules 4, 9, 10 and 12).

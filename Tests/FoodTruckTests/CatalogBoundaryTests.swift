@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CatalogBoundaryTests: the catalog through the C ABI: ingredients, the 17 donuts as foodtruck_donut,
 // flavors, search, sort orders, the buffer convention, the locale and the donut editor
 // (docs/domain.md §1).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartsBoundaryTests: the charts through the C ABI: nice ticks, the Top 5 bars as the ranking
 // reordered, the Sales History date marks and labels in English and Arabic, the placeholder
 // forecast with its floor and night, and the SVG pictures parsed as XML and read for their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CitiesBoundaryTests: cities and parking spots through the C ABI: counts, spots, slugs and
 // names in English and Arabic, the truck's city and parking spot settings with the sales that
 // follow them, and the showcase camera at chosen instants and widths, with FOODTRUCK_CITY_ALL

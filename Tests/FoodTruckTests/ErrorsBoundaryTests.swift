@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ErrorsBoundaryTests: foodtruck_status_string() for every code and foodtruck_last_error()'s per-thread
 // message, which names the failed function and its argument.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // EventsBoundaryTests: events through the C ABI: a scripted day read with foodtruck_event_poll, every
 // field of every event in order; foodtruck_event_poll draining its queue (the documented exception to
 // the buffer convention) and foodtruck_event_dropped; and the callback: queued events delivered on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedBoundaryTests: the social feed through the C ABI: the Feed screen's title, sections
 // and posts for each state of Social Feed+ and the highlight toggle, the posts' fields,
 // messages, tags and dates, the filters, the trending tags laid out with the flow layout, in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HandlesTests: the handle table's generations. A handle encodes (generation, slot, type tag);
 // freeing moves the slot's generation on so that every copy of the old handle is stale. A
 // slot whose generation would wrap is retired rather than reused, or its first handle would

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LayoutBoundaryTests: the layouts and width rules through the C ABI: the worked examples of
 // docs/domain.md §6.1, §6.2 and §6.4 as known answers, right to left mirrored, the
 // buffer convention for frames, FOODTRUCK_UNSPECIFIED and infinity as proposals, and the refusals

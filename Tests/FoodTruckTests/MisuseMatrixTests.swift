@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // MisuseMatrixTests: what only Swift can test of the misuse matrix. The matrix itself (every
 // function x every bad-input class, each with its documented status and a message naming the
 // function and the argument) is one specification, derived from the API model and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NavigationBoundaryTests: deep links through the C ABI: foodtruck_deep_link_for_order builds
 // foodtruck://order/<short id> from the order number, the same in every language, and
 // foodtruck_deep_link_parse leads back to the order, or says the text is no order link

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrdersBoundaryTests: orders through the C ABI: placing, reading (foodtruck_order, lines, display and
 // short ids, the date as the list shows it, the order-complete sheet), the lifecycle table of every status x every action, advancing, and counting and
 // listing with status masks, search, sorts, paging and the buffer convention (docs/domain.md,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RangeConstantsTests: the header constants that the boundary's doc comments name as a
 // parameter's range ("Range: 1 to FOODTRUCK_ORDER_MAX_LINES.") are the core's own limits, so the
 // documented range and the checked one cannot drift apart.

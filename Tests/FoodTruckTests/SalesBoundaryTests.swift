@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesBoundaryTests: simulation, the live stream and sales through the C ABI: determinism by
 // seed, ticks, local days at a UTC offset, the today/week/month/year windows, and sales by
 // donut, top-N, totals and chart series agreeing with each other and with an independent

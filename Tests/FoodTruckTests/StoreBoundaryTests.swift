@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreBoundaryTests: the Store area through the C ABI's Swift names: the settings, the price
 // list and the savings line, transactions and statuses converted field by field (NO_TIME and
 // PRODUCT_NONE as nothing), the entitlements, the gate on the Sales History's month and year,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TestSupport: helpers shared by the boundary suites: reading results through the buffer
 // convention, C strings from raw bytes, and a reader of the boundary's sources (threads come
 // from the FoodTruckTestSupport target).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TimersBoundaryTests: preparation countdowns through the C ABI: foodtruck_timer_get and
 // foodtruck_timer_countdown_text at chosen instants, foodtruck_timer_countdown_next_change (when
 // that text next changes), the countdown's end seen by foodtruck_truck_tick (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckBoundaryTests: the truck handle's lifecycle (new, free, double free, use after free,
 // foreign pointers), its settings (locale, UTC offset, weekend days, price) with their refused
 // values, when it next changes by itself (foodtruck_truck_next_due), and one handle shared by

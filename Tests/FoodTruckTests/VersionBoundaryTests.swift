@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // VersionBoundaryTests: foodtruck_version() and foodtruck_version_number() against the header's macros.
 
 import CFoodTruck

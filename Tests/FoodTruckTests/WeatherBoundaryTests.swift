@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WeatherBoundaryTests: weather through the C ABI from Swift: the spot reports read from C
 // arrays (a zeroed struct is a failed spot, a minute array read only with its flag), the city
 // page's struct and texts, the unit, the temperature text, the badge rule, the legal page, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WidgetsBoundaryTests: the three timeline widgets through the C ABI: names, descriptions and
 // families; each timeline's entry count, policy and reload instant (FOODTRUCK_NO_TIME for
 // never); the Daily Donut's entries and trends, the Orders widget's entry, quota setting,

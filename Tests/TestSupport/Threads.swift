@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Threads: raw POSIX threads for the concurrency tests of both test targets, without
 // Foundation, and an array that many threads append to (guarded by the core's Lock).
 

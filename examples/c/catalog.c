@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* catalog.c: the demo of the donut catalog. Prints every donut with its recipe, flavor
  * profile and most potent flavor, then the sort orders, in English and then in Arabic.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* common.h: what every example shares: stop with the library's own message when a call fails.
  * Copy it along with an example. */
 #ifndef FOODTRUCK_EXAMPLE_COMMON_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* orders.c: a truck's morning through the C API. Simulates the session the original app
  * starts with (seeded, so the output is the same every run), lets a minute of live orders
  * arrive, walks one order through its lifecycle, lists what is left to do, and shows what

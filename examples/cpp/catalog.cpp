@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // catalog.cpp: libfoodtruck from C++ through foodtruck.hpp: a foodtruck::Truck owns the session,
 // text and arrays come back as std::string and std::vector, and a failed call throws
 // foodtruck::Error with its status and message.

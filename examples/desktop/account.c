@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* account.c: the Account panel, drawn from the library's sign-in state machine
  * (foodtruck_account_screen): signed out, Sign In and Sign Up; signed in, the user's avatar and
  * name and Sign Out; the sign-out alert, with Sign Out and Cancel; the latest request's failure.

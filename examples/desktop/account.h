@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* account.h: Account. */
 #ifndef ACCOUNT_H
 #define ACCOUNT_H

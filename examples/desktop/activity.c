@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* activity.c: the live activity, as the original's Dynamic Island and lock screen show it.
  *
  * The header bar's pill is the island's compact presentation of its owner

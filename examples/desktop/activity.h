@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* activity.h: the live activity's pill in the header bar and the desktop notification. */
 #ifndef ACTIVITY_H
 #define ACTIVITY_H

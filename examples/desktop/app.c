@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* app.c: the GTK 4 Food Truck: the command line, the session, the window and the clock. The
  * composition root: the one file that knows every part; it makes them, puts them in the window and
  * fills in the hooks (state.h) through which the parts ask for a redraw, a tick or a reopening.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* chart_area.c: a chart drawn natively with cairo from the library's layout for the area's size
  * (foodtruck_chart_layout): bars, count capsules, donut pictures, lines, the forecast's area
  * and nights, legends and labels, each item in its frame, mirrored in Arabic by the library.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* chart_area.h: a chart drawn with cairo from the library's layout for the area's size. */
 #ifndef CHART_AREA_H
 #define CHART_AREA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cities.c: a city's panel (Cupertino, San Francisco, London): its name, the weather card (the
  * condition, the rain line, the cloud cover and the temperature), the
  * Recommended Parking Spot card, and the city's parking spots, each a button that parks the truck

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* cities.h: a city: its weather cards and recommended parking spot (one view for the three). */
 #ifndef CITIES_H
 #define CITIES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* detail_column.c: the detail column, the leaflet's second page. It shows what the library's
  * navigation model says: the selected panel, or the top step of the path pushed on it (an
  * order's detail, a donut's editor). Each panel is a view (view.h) that its own file offers in its header. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* detail_column.h: the detail column, the leaflet's second page: the selected panel and the
  * navigation path on top of it. */
 #ifndef DETAIL_COLUMN_H

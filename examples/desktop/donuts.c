@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* donuts.c: the Donuts panel, the original's Donut Gallery: every donut of the session as its
  * picture, its name and its most potent flavor, in a grid whose columns and thumbnail size are
  * the library's answer for the gallery's width (foodtruck_layout_gallery_grid), in one of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* donuts.h: Donuts, the gallery. */
 #ifndef DONUTS_H
 #define DONUTS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* editor.c: the Donut Editor, for the Donut Editor panel (the new donut, from the library's
  * template) and for a donut step of the path (a donut of the gallery). As the original: the
  * donut's picture, its name, its flavor profile (each flavor's value and bar, the most potent

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* editor.h: the Donut Editor. */
 #ifndef EDITOR_H
 #define EDITOR_H

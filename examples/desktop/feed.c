@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* feed.c: the Social Feed panel, as the original's Feed screen: the library's title ("Social
  * Feed", or "Social Feed+"), then its sections top to bottom (the invitation to subscribe, or the
  * highlighted Social Feed+ posts, then the posts), each post with its favorite donut, its author,

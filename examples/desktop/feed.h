@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* feed.h: Social Feed. */
 #ifndef FEED_H
 #define FEED_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* focus.c: the keyboard's way through the window. A GtkListBox or GtkFlowBox moves the focus
  * from child to child on Tab as on the arrows, so that a list of twenty orders is twenty Tab
  * stops; the GNOME HIG asks for one, the arrows moving within. And --focus-log, the record of where the focus goes that

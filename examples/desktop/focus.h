@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* focus.h: the keyboard's way through the window: a list as one Tab stop, and the focus log a
  * test reads (--focus-log). */
 #ifndef FOCUS_H

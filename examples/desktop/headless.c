@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* headless.c: --screenshot, --dump and --measure. Once the window's first frame is painted, the window is
  * snapshotted into a render node, rendered to a texture by the window's own renderer (cairo,
  * under Xvfb) and saved as PNG; the dump lists the texts of the widgets a person would see

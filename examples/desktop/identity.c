@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* identity.c: the application id and where the app finds its files, installed or run from the
  * repository. The install (CMakeLists.txt) puts the binary in PREFIX/bin, the .desktop file,
  * the icon and the AppStream metadata in their XDG places under PREFIX/share, and the app's data

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* identity.h: what makes the Food Truck an installed application: its id and its files. */
 #ifndef IDENTITY_H
 #define IDENTITY_H

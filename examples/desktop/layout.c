@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* layout.c: widgets the library's layout calls place: the placed box, the flow, the width switch
  * and the width sensor. */
 #include "layout.h"

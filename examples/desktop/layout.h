@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* layout.h: widgets that the library's layout calls place. */
 #ifndef LAYOUT_H
 #define LAYOUT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* notice.c: failures (fail), and what the operator is told when the session's file refuses a change. The library
  * says what became of it (foodtruck_truck_status_text): FOODTRUCK_ERR_STORAGE, not made, try
  * again; FOODTRUCK_ERR_UNCONFIRMED, saving could not be confirmed, what was saved shows once

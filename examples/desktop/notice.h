@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* notice.h: failures. A failed call is a bug of the app, which stops; a change the session's
  * file refused is told the operator in a bar across the top of the window. */
 #ifndef NOTICE_H

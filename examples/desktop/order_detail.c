@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* order_detail.c: an order's detail (its status, date, countdown while it is prepared, its lines and the
  * next-step button) and, over it, the order-complete sheet: when the button's last step hands the
  * order over, the library's sheet (its title, summary and Done) shows with the order's first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* order_detail.h: an order's detail, the page for an order step of the path. */
 #ifndef ORDER_DETAIL_H
 #define ORDER_DETAIL_H

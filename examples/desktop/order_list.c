@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* order_list.c: the Orders panel, as the original's Orders screen: the search, then at a regular
  * width the table (the columns Order, Donuts, Status and Date, whose headings are the library's
  * names of the sorts by them: a click sorts by that column, a second click the other way round,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* order_list.h: Orders: the search, the sortable table or (compact) the status sections. */
 #ifndef ORDER_LIST_H
 #define ORDER_LIST_H

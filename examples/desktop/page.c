@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* page.c: the parts every panel builds its page from: the column, cards, texts, buttons, margins,
  * a panel's style rules, and what a refresh needs to redraw only what changed. */
 #include "page.h"

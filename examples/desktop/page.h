@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* page.h: the parts every panel builds its page from. */
 #ifndef PAGE_H
 #define PAGE_H

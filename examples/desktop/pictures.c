@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pictures.c: the library's SVGs as pictures: a donut (each donut and size drawn once), an
  * order's donut stack. */
 #include "pictures.h"

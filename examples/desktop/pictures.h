@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* pictures.h: the library's donut SVGs, drawn by librsvg, as textures and pictures. */
 #ifndef PICTURES_H
 #define PICTURES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* purchases.c: the Account panel's "Help with purchases", as the original's store support: Restore
  * missing purchases, Manage subscription and Refund purchases, each the platform store's in the
  * original, here the local test store's (test_store.c), under its switch:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* purchases.h: the Account panel's help with purchases, served by the test store. */
 #ifndef PURCHASES_H
 #define PURCHASES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sales.c: the Sales History panel: the timeframe switch (week, month, year, with the library's
  * timeframe names), the total sales of the shown chart, the library's history chart (one line a
  * city, drawn from its layout for the column's width: chart_area.c), and the year of history's

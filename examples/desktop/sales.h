@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sales.h: Sales History. */
 #ifndef SALES_H
 #define SALES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* search.c: a search field's text, kept for the library. */
 #include "search.h"
 

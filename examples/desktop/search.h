@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* search.h: a search field's text, kept for the library. */
 #ifndef SEARCH_H
 #define SEARCH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sidebar.c: the sidebar, the leaflet's first page: the library's title, then its rows in its
  * order (foodtruck_sidebar_items), each under its section's heading where a section starts. A
  * tap, or Enter on the focused row, selects the panel in the library's navigation model; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* sidebar.h: the sidebar: the library's rows, in its order, under its section titles. */
 #ifndef SIDEBAR_H
 #define SIDEBAR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* spot_map.c: the Cities page's map, as the original's MapKit map of the city's parking spots,
  * drawn without one: Debian's offline map widgets (libshumate) need map tiles fetched from a
  * server, and the app has no map data. So a schematic: each spot a dot where the library places

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* spot_map.h: a city's parking spots on a schematic map, placed by the library by their
  * coordinates, the one the truck is parked at marked. */
 #ifndef SPOT_MAP_H

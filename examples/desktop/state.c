@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* state.c: the app's one state, its clock, and the hooks through which a part asks the app for
  * what only the composition root (app.c) can do. */
 #include "state.h"

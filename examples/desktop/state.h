@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* state.h: the app's one session and window, which every file reads, and the clock. Written
  * only against foodtruck.h: every rule and every word comes from libfoodtruck; the app keeps the
  * clock, builds widgets from what the library says and draws them with GTK and libadwaita.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_authenticator.c: the local test authenticator (OpenSSL's libcrypto). A platform's passkey
  * is a key pair made on the device for a relying party and a user: the device keeps the private
  * key, the relying party's server the public key, and a sign-in is the device's signature over

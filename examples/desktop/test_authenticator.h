@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_authenticator.h: the local test authenticator, standing in for the platform's passkey
  * authenticator and password keychain (and for the server that checks what they answer), which
  * this desktop does not have. It only plays the platform: the library decides every step. */

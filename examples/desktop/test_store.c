@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_store.c: the local test store. On a phone the platform's store sells, charges, renews and
  * refunds, and the app hands its lists in (docs/domain.md §10, "Platform duties"); this desktop
  * has no such store, so this file plays it, as a store's test environment does (StoreKit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_store.h: the local test store, standing in for the platform's store (App Store, Google
  * Play) that this desktop does not have. It only plays the platform: it records what was bought,
  * when it expires, renews or was refunded, and hands the lists in; every decision is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* timeframe.c: a chart's timeframe picker, and Top 5's and Sales History's head around it. */
 #include "timeframe.h"
 

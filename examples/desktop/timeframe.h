@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* timeframe.h: a chart's timeframe picker. */
 #ifndef TIMEFRAME_H
 #define TIMEFRAME_H

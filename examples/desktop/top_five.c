@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* top_five.c: the Top 5 panel: the timeframe switch (the library's timeframe names), the header's
  * total, and the chart drawn from the library's layout (chart_area.c): the bars, each count in
  * its capsule, each donut's picture above its name, the value axis; its text alternative (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* top_five.h: Top 5 (bars drawn with cairo). */
 #ifndef TOP_FIVE_H
 #define TOP_FIVE_H

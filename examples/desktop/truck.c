@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* truck.c: the Truck panel, the original's Truck screen: four cards, each headed by a button that
  * opens the card's target as the library navigates (foodtruck_navigation_open_card).
  *   New Orders   the library's latest orders in the hero tiling (foodtruck_layout_hero_tiling),

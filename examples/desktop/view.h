@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* view.h: what a panel is to the detail column. Each panel is a view: made once per window
  * (create), and brought up to date (refresh) whenever it shows and the session changed. Each
  * panel's file offers its view in its own header; the three cities share one view. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* window_size.c: the window's size and whether it is maximized, kept between runs in a key file
  * of the user's configuration ($XDG_CONFIG_HOME/org.libfoodtruck.FoodTruck/window.ini), as
  * GNOME's apps keep theirs (GSettings would need a schema compiled and installed, which the app

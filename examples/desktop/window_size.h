@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* window_size.h: the window's size, remembered between runs, as a person left it. */
 #ifndef WINDOW_SIZE_H
 #define WINDOW_SIZE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* words.c: the library's words, one call each. Each word goes into one of a few rotating
  * buffers, enough for the words of one widget; GTK copies what it keeps. */
 #include "words.h"

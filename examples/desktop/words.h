@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* words.h: the library's words, one call each, into short-lived buffers. */
 #ifndef WORDS_H
 #define WORDS_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """catalog.py: libfoodtruck from Python, through the ctypes binding in bindings/python.
 
     PYTHONPATH=bindings/python python3 examples/python/catalog.py

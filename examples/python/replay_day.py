@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """replay_day.py: the terminal Food Truck's day (examples/shell/shell.c --transcript) through
 the Python binding. It prints the same transcript, byte for byte: both bindings see the same
 truth, and every word comes from the library. Where the shell sleeps from one due instant to

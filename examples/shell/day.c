@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* day.c: the simulated day. A seeded session starts like the original app (24 orders, 60 days of
  * history) and live orders arrive every 3-8 s. An automatic operator can work it: every 10 s it
  * puts the oldest placed order into preparation (its 60 s countdown and live activity start),

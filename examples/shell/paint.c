@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* paint.c: colour and emphasis, in the terminal's own words. Every sequence comes from the
  * terminal's terminfo entry (through ncurses' tinfo library: setaf, bold, rev, smul, dim, sgr0,
  * and cup, clear, civis, cnorm for the screen), so that a terminal gets only what it says it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* screen.c: the interactive terminal Food Truck. Seven panels (Truck, Orders, Donuts, Top 5,
  * Sales History, Live Activities, City) over the same simulated day as the transcript, a status
  * line (clock, speed, the automatic operator), the latest events, the Dynamic Island, and a

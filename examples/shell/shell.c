@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* shell.c: the terminal Food Truck's command line (the files are listed in shell.h).
  *
  *   shell                     interactive, in a terminal: panels, keys, a simulated day

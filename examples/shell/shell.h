@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* shell.h: what the files of the terminal Food Truck share. Written only against foodtruck.h:
  * every rule and every word comes from libfoodtruck; the shell reads keys, keeps the clock and
  * draws text.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* text.c: text in terminal columns, in the order a terminal shows it. The library's words are
  * UTF-8, and Arabic letters, their vowel marks (no width of their own) and symbols such as "×"
  * take a different number of bytes than columns: every pad and cut here counts columns (wcwidth

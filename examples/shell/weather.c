@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* weather.c: the City panels' weather. It comes from a file of plain lines, one parking spot's
  * report each, that `python3 -m foodtruck.open_meteo --export tests/fixtures/open_meteo` writes
  * from Open-Meteo's answers: the shell parses no JSON. Each city's reports go to the library,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* asan_canary.c: proof that tools/test_sanitizers' sanitizers are live, so that clean runs of
  * the C tests mean something. Each case plants one bug, named by the first argument, that one
  * sanitizer must report; tools/test_sanitizers fails if it does not:

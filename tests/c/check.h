@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* check.h: the few assertion macros the C tests share. Each failed check prints where and
  * why, and the test's exit status is the number of failures (capped), so that a test runner,
  * valgrind's --error-exitcode and CTest all see a failure. Compiles as C and as C++. */

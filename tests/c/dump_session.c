@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* dump_session.c: prints everything a simulated session holds, in a canonical text form, so
  * that two runs, two seeds and two bindings can be compared byte for byte.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* stress_threads.c: 8 threads share one truck (built and run by tools/test_tsan: under
  * ThreadSanitizer, and under valgrind). Not a test_*.c: it needs C11 atomics and threads, and
  * its run time is set by an iteration count:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_account.c: the account through the C ABI: every (state, event) pair, accepted to its
  * state or refused with FOODTRUCK_ERR_INVALID_STATE and nothing changed; bad user names, user
  * ids and challenges; the challenge and user name handed back for the authenticator; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_activities.c: timers, live activities, events and deep links through the C ABI.
  *
  * A scripted day (docs/domain.md, decision 1): an order is placed, put into preparation,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_callbacks.c: the event callback (foodtruck_truck_set_event_callback) through the C ABI.
  *
  * A callback runs with no lock of the library held, so it may call back in: read the order an

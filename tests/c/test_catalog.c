@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_catalog.c: the donut catalog through the C ABI, against docs/domain.md §1.
  * Expected values are written out literally from the facts, never recomputed. */
 #include "check.h"

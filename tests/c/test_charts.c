@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_charts.c: the charts' data through the C ABI (docs/domain.md §4.3, §4.4, §5.2).
  *
  * Nice ticks: for a table of ranges, at least two marks covering the range, evenly spaced by

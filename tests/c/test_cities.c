@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_cities.c: cities and parking spots through the C ABI (docs/domain.md §5.1, §5.4,
  * decisions 6, 12 and 14): the 16 spots in the original's order with their slugs, names in
  * English and Arabic, coordinates and camera distances; the truck's city and spot settings and

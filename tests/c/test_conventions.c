@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_conventions.c: the conventions at the top of foodtruck.h, through the C ABI: version
  * agreement, status names, the per-thread last error, the buffer convention and the handle
  * lifecycle. */

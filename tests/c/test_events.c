@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_events.c: scheduling a shell through the C ABI. foodtruck_truck_next_due reports when the
  * session next changes by itself (FOODTRUCK_NO_TIME when nothing will), and a scripted session
  * lived through twice, once sleeping from one reported instant (or the operator's next call) to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_feed.c: the social feed through the C ABI (docs/domain.md §11): the Feed screen's
  * title, sections and posts for each state of Social Feed+ and the highlight toggle; the posts'
  * favorite donuts, tags, authors, media and dates (5 to 30 minutes apart, newest first, from a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_layout.c: the layouts through the C ABI (docs/domain.md §6).
  *
  * Every expected frame is computed here from the original's formulas, independently of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_misuse.c: the misuse matrix. Every function x every bad-input class must return its
  * documented status, leave a message naming the function and the bad argument, and not crash:
  * each row runs in a child process, so a trap (SIGILL) or any other crash is reported as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_orders.c: orders and sales through the C ABI: the lifecycle table, placing and
  * listing, local days under a UTC offset, rankings checked against an aggregation this test
  * computes itself from the orders it reads back, and the order's date and completion texts. */

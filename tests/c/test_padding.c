@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_padding.c: every struct the library writes out has its padding zeroed (the "Outputs"
  * convention of foodtruck.h). Stale bytes there would leak the library's memory (once an
  * address) to the caller and make two equal answers differ under memcmp; under valgrind,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_session.c: sessions kept in a file (foodtruck_truck_open): a session reopened equals the
  * one closed; read-only sessions refuse every change and never write; files that are not a
  * session are refused with the documented status and left byte for byte as they were, with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_store.c: the Store area through the C ABI (docs/domain.md §10, decision 15): the
  * catalog's products and prices; the price texts and the savings line worked out from 4.99 and
  * 49.99 (12 x 4.99 = 59.88; 9.89 saved = 16.5 %; 49.99 / 12 = 4.1658 -> $4.17); entitlements

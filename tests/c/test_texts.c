@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_texts.c: the words a shell prints beside what the library computes, in English and Arabic:
  * foodtruck_truck_clock_text (local time at the session's UTC offset), foodtruck_truck_number_text
  * (a count in the session's digits, grouped), foodtruck_truck_set_digits, foodtruck_event_name and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_weather.c: weather through the C ABI (docs/domain.md §5.2, §5.3): the City page worked
  * out by hand from the reports handed in (the walk over the spots, rain at 30 %, the fallback of
  * clear, 15 % and 72 °F), its texts in English and Arabic, temperatures in both units, the badge

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* test_widgets.c: the three timeline widgets through the C ABI (docs/domain.md §8, §6.8,
  * decisions 4, 8 and 9): names, descriptions and families; each timeline's entries, policy and
  * reload instant; the Daily Donut's entries and trends from a week of known orders; the Orders

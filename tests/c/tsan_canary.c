@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tsan_canary.c: proof that tools/test_tsan's ThreadSanitizer build can see races inside
  * libfoodtruck, so that a clean stress run means something. Two threads pass the same
  * out-parameter to foodtruck_truck_price() with no synchronization of their own: the library's

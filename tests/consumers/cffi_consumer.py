@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """cffi in both modes.
 
 ABI mode: ffi.cdef of the preprocessed header (the portability macros predefined empty, the libc

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """What the consumer tests share: paths, the preprocessed header as a generator's C parser sees
 it, the header's constants as the C compiler sees them, and the four calls every consumer makes.
 """

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """ctypesgen, run the way an integrator runs it (its own preprocessor, the system headers, no
 predefined macro): no complaint about foodtruck.h, every function tools/declared_functions
 lists in the generated module, every constant (#define) of the header kept with the value the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* SWIG 4.1 interface of the consumer test: the header as it is, with SWIG's stock typemaps for
  * the handle out-parameter and for text into a caller's buffer. */
 %module ft_swig

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """pycparser, the C parser under cffi and many generators: it parses the preprocessed header,
 finds every function tools/declared_functions lists, every struct and enum; then ctypes
 prototypes built from its AST alone make the four calls."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The header's shape, as binding generators need it (issue 11, point 5). Each check prints one
 line; any failure exits 1.
 

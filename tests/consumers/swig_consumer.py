@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """SWIG 4.1: a Python module from the header as it is (tests/consumers/foodtruck.i), with every
 SWIG warning an error (-Werror -Wextra: keywords renamed, identifiers redefined, constants
 skipped), compiled against the staged library; every function and constant in the module (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 // test_foodtruck_hpp.cpp: the C++ API (include/foodtruck.hpp) against the C API it wraps: the
 // session's ownership (move-only, freed once), text and array results equal to the C calls'
 // (size query and retry inside), several results as a tuple, inputs from std::string and

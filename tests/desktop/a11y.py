@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0
 """a11y.py APP [PANEL...]: what a screen reader finds in the desktop app, through AT-SPI.
 a11y.py --focused PID: the name of what has the keyboard's focus in the app running as PID (its
 accessibility on), as a screen reader hears it; nothing and exit 1 when nothing has it.

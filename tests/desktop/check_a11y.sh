@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_a11y.sh (sourced by tools/test_desktop): what a screen reader finds, through AT-SPI on the
 # test's private session bus (its accessibility bus started by at-spi2-core on demand): every
 # control, image and chart of every panel, in English and in Arabic, has a name, from the

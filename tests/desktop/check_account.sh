@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_account.sh (sourced by tools/test_desktop): the Account panel shows the library's screen
 # in each sign-in state, worked out apart from the app (tests/desktop/expected.py, through the
 # Python binding): signed out, Sign In failing for want of an authenticator, the sign-up form,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_activity.sh (sourced by tools/test_desktop): the live activity's pill in the header bar.
 # Order 1224 (seed 1) is prepared at now: its countdown is the library's 60 s timer, so 20 s on
 # the pill and the detail read 0:40, the pill titled (its tooltip) with the order; 61 s on the countdown is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_app.sh (sourced by tools/test_desktop): what the whole app does, beyond one panel: the
 # language switch at run time and the durable session.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_cities.sh (sourced by tools/test_desktop): each city's panel shows its own name and the
 # parking spot the library recommends for the committed fixture weather (examples/shell/weather.tsv).
 # London's spot 0 (Big Ben) failed in the fixture and spot 1 (Buckingham Palace) has a minute

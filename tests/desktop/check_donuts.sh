@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_donuts.sh (sourced by tools/test_desktop): the Donuts gallery shows every donut of the
 # session, in the library's order, with its most potent flavor, narrowed by the library's search.
 # Expectations from tests/desktop/expected.py (the Python binding; the flavors summed there from

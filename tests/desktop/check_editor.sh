@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_editor.sh (sourced by tools/test_desktop): the Donut Editor shows a donut's name, its
 # flavor profile and its ingredients as the catalog says, and a change of ingredient goes to the
 # library. Expectations from tests/desktop/expected.py (the Python binding; the profile summed

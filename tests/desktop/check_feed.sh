@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_feed.sh (sourced by tools/test_desktop): the Social Feed panel reads as the library's feed,
 # worked out apart from the app (tests/desktop/expected.py, through the Python binding): the title
 # and, since the store is off, Social Feed+'s Subscription Options; every post newest first with

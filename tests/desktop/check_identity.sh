@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_identity.sh (sourced by tools/test_desktop): the app as an installable application. Its
 # files (examples/desktop/data) pass the validators of their specifications; the names the
 # desktop shows are the library's title in each language; the icon is the library's donut as

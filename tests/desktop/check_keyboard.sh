@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_keyboard.sh (sourced by tools/test_desktop): the app by keyboard alone, as the GNOME HIG
 # asks. The app runs live (the clock running, its accessibility on) and xdotool presses keys
 # through XTEST, as a keyboard does; --focus-log records every change of the keyboard's focus

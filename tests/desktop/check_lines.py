@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_lines.py DUMP EXPECTED MIN [--to-end]: the dump of a state (the texts a person sees, in
 reading order) holds EXPECTED's lines one after the other, from a line equal to EXPECTED's first.
 A scrolled list ends where the window does, so the dump may stop before EXPECTED does: then at

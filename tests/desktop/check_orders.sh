@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_orders.sh (sourced by tools/test_desktop): the Orders panel shows the library's orders in
 # the sort asked for (the table, wide) or in status sections (compact); the search, the headings'
 # clicks and the next-step button go to the library; the order-complete sheet shows its texts.

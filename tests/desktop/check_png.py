@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_png.py FILE WIDTH HEIGHT [GOLDEN]: checks that a screenshot of the desktop app is an
 8-bit RGB or RGBA PNG of that size, not blank (at least 20 distinct colours: a blank or
 one-colour window has one or two) and, given GOLDEN, within a small tolerance of it: at most

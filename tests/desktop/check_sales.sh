@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_sales.sh (sourced by tools/test_desktop): the Sales History panel shows the total sales of
 # the chosen timeframe's chart, the switch of its three timeframes, the library's chart and the
 # year of history's unlock card; a click on another timeframe changes the total.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_sidebar.sh (sourced by tools/test_desktop): the sidebar shows the library's panels, in
 # its order, under its section titles, and folds away in a narrow window.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_storage.sh (sourced by tools/test_desktop): when the session's file refuses a change, the
 # operator is told what became of it, in the library's words and the session's language, and
 # the app goes on: a write that fails (FOODTRUCK_ERR_STORAGE: not made, try again) and a sync

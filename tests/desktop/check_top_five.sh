@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_top_five.sh (sourced by tools/test_desktop): the Top 5 panel shows the library's five best
 # sellers of the chosen timeframe, rising in reading order, with their counts and their total; the
 # timeframe switch changes them.

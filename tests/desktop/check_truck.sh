@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # check_truck.sh (sourced by tools/test_desktop): the Truck panel's cards.
 
 # after_header NAME HEADER COUNT: the COUNT lines of NAME's dump after the last line HEADER (the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """contrast.py MEASURE... : every text's contrast, measured from the screenshots, by text style.
 
 Each NAME.measure (headless --measure) lists the texts a person reads ("text X Y W H STYLE

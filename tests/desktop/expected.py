@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """expected.py WHAT ARGS...: what a desktop panel must show, worked out apart from the app through
 the project's Python binding, for the session the app's headless states use (seed 1, now
 1796000000000, UTC-8, 200 streamed orders). Sourced checks call it with FOODTRUCK_LIBRARY set

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* failing_disk.c: a disk that fails once, for check_storage.sh. Preloaded into the desktop app
  * (LD_PRELOAD), it makes the first call named by $FAILING_DISK, "pwrite" or "fdatasync", on the
  * session's log (a file whose name ends in "-wal") fail with EIO, as a failing disk would: a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """wakeups.py TRACE [--countdown]: when the desktop app's main loop woke, against the library's
 instants. wakeups.py --prepare FILE: the session the countdown's trace is of.
 

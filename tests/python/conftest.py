@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Shared fixtures for the binding's tests. Run after tools/stage:
 
     PYTHONPATH=bindings/python python3 -m pytest -q tests/python

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The Food Truck catalog as test vectors: tables copied verbatim from docs/domain.md (§1.2
 doughs, §1.3 glazes, §1.4 toppings, §1.6 donut catalog, §1.8 flavor sort orders, §5.1 parking
 spots) and parsed here, so a difference with the document is a diff.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """include/foodtruck.h, parsed: a thin import of tools/api.py, the project's one header parser.
 
 ``parse()`` returns its Api model: ``functions`` (name -> Function: ``ret``, ``params`` with

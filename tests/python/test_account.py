@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The account through the binding: every (state, event) pair, accepted to its state or refused
 with InvalidStateError and nothing changed; bad user names, user ids and challenges; the
 challenge, user name and relying party for the shell's authenticator; the screen and its texts

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Timers, live activities and deep links through the binding (foodtruck.h "Timers",
 "Activities", "Navigation" and the Truck additions; docs/domain.md, decisions 1, 2, 8, 9 and
 §7): the scripted day with every event at its exact instant, countdown texts and when they

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The ranges the header's doc comments state (tools/api_model.py: stated_range), read into the
 model: each statement form, and the loud failure for a number or text that states none."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The catalog through the binding, against docs/domain.md §1 (tables in facts.py)."""
 
 import pytest

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Charts through the binding (docs/domain.md §4.3, §4.4, §5.2; Charts.swift): the Top 5
 bars as the ranking reordered, the Sales History date marks and labels in English and Arabic,
 the placeholder forecast, and the SVG pictures, parsed as XML and read for their words."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Cities and parking spots through the binding (foodtruck.h "Cities" and the Truck's city and
 parking spot; docs/domain.md, decisions 6, 12 and 14; §5.1 table in facts.py, §5.4, §6.7)."""
 

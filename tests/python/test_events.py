@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Events through the binding (foodtruck.h "Events"; docs/architecture.md, practices 5 and 6):
 polling drains a queue; a registered Python callable gets every event in order, may
 call back into the binding (read, poll, replace itself, close the truck), lives exactly as long

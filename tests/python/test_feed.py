@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The social feed through the binding (foodtruck.h "Feed"; docs/domain.md §11): the ten
 posts' favorite donuts, tags, authors and media, their dates 5 to 30 minutes apart newest
 first from a seed, the Feed screen's sections and posts for each state of Social Feed+ and the

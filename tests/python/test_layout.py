@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Layout through the binding (docs/domain.md §6.1-6.6, §6.8; Layout.swift): the worked examples
 of §6.1, §6.2 and §6.4 as known answers, and every layout against a reference written here from
 the document's formulas, in reading order and mirrored right to left."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The binding's package carries the project's license: Apache-2.0 as pyproject.toml's license
 expression (PEP 639), and the LICENSE and NOTICE files beside it (links to the repository's,
 which setuptools puts in the wheel's dist-info/licenses/)."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Every text the library writes, collected from a busy session (docs/domain.md §12.3): every
 function of the header that writes a text (the API model lists them, so a new one is collected
 without a change here), each called with every value of its enums and the session's own orders,

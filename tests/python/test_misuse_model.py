@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The misuse matrix (tools/gen_misuse.py: the rows the API model decides and the hand-kept
 ones of tests/misuse_rows.txt, the same rows as the generated tests/c/misuse_rows.h), run
 through ctypes: each row on a fresh fixture like the C one (order 1 placed, order 2 preparing

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Navigation through the binding: the sidebar in the original's order, titles in English and
 Arabic, the selection and the path (selecting empties it), the Truck screen's cards by the
 520-point rule, links to orders, panels and cities, and the saved state."""

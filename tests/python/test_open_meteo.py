@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """foodtruck.open_meteo: Open-Meteo forecast answers mapped to the weather a Truck takes
 (docs/domain.md §5.5), and the City screen from the answers under tests/fixtures/open_meteo for
 each city, in English and Arabic (docs/domain.md §5.3, §12.3).

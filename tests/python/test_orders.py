@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Orders through the binding: the lifecycle table (docs/domain.md, decision 1), placing and its
 validation, identity (docs/domain.md, decision 2), listing (filters, search, sorts, paging), the
 order's date and its order-complete sheet, and the simulated session printed by

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The READMEs' Python snippets run as shown (README.md, bindings/python/README.md): each file's
 snippets in order, in one namespace, as a reader pasting them one after another would. The
 Open-Meteo snippet fetches nothing here: urlopen answers from the committed responses

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Sales through the binding (docs/domain.md, decisions 3 and 4; SalesReport.swift): local
 days from the UTC offset, the windows' exact cut-offs, cities, rankings and chart series, each
 checked against an aggregation computed here from the orders read out through the API."""

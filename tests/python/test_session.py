@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Sessions kept in a file (foodtruck.h "Truck": foodtruck_truck_open,
 foodtruck_truck_is_read_only) through Truck.open(): a reopened session equals an in-memory twin
 made by the same calls, read-only sessions, the files refused, one session per file (in this

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Reopen equality (issue 14), through the C ABI: a scripted day on a session kept in a file,
 closed and reopened at 20 points, answers every read function exactly as an in-memory twin that
 got the same calls and never closed.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """A session file of the first schema (tests/fixtures/session/schema-1.sql) is migrated when it
 is opened, in one transaction, and gives the session it recorded; a file of a newer schema than
 the library's is refused and left byte for byte as it was; a row whose checksum or result does

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The Store through the binding (foodtruck.h "Store"; docs/domain.md §10, decision 15): the
 catalog's products and prices, prices per period and the savings line worked out from 4.99 and
 49.99 (12 x 4.99 = 59.88, 9.89 saved = 16.5 %, 49.99 / 12 = 4.17 a month), a storefront's price

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Truck settings (UTC offset, weekend days, price), the simulation and the live stream, through
 the binding (foodtruck.h "Truck"; docs/domain.md, decisions 5, 7, 10 and §3)."""
 

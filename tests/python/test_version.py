@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Version introspection (docs/architecture.md, practice 2): header macros == runtime == Python
 package == CMake project."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Widgets through the binding (foodtruck.h "Widgets" and the Truck's widget quota;
 docs/domain.md §8, §6.8, decisions 4, 8 and 9): names, descriptions and families, each
 timeline's policy and reload, the Daily Donut's entries and trends from a week of known orders,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* crash.c: a file session survives SIGKILL at any moment with every acknowledged change and no
  * half-done one (issue 14, item 6).
  *

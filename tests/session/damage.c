@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* damage.c: foodtruck_truck_open() never serves damaged data, and takes nothing but a session
  * (or nothing at all) for a session.
  *

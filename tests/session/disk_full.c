@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* disk_full.c: a file session that meets a full disk refuses the change whole and stays usable
  * (issue 14, item 6).
  *

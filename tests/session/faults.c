@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* faults.c: a file session under injected storage faults keeps the promises of
  * FOODTRUCK_ERR_STORAGE and FOODTRUCK_ERR_UNCONFIRMED, and a crash at any of its writes and
  * syncs leaves a file that opens, read-only too, with every acknowledged change.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* kill_at_create.c: a SIGKILL while foodtruck_truck_open() creates a new session file leaves a
  * file that opens: the new session, empty, or none at all (issue 14, item 6).
  *

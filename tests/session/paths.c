@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* paths.c: a session's path is a file's name, whatever its text (issue 14, item 6).
  *
  *   paths FOLDER

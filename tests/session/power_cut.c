@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* power_cut.c: a file session survives a simulated power cut: under synchronous FULL with every
  * acknowledged change, under FOODTRUCK_OPEN_SYNC_NORMAL with a prefix of them (the latest may be
  * lost, never part of one nor one in the middle), and never damaged (issue 14, item 6).

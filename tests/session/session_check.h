@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* session_check.h: what the crash and disk-full tests of file sessions (crash.c, disk_full.c)
  * share: a seeded generator, the one record of a change that a child sends its parent through a
  * pipe and that both sides perform (the child on its file session, the parent on its model in

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """check_pty.py: the terminal Food Truck's interactive mode in a pseudo-terminal.
 
 Starts build/shell/shell-gcc on a pty, presses keys (2: Orders, l: Arabic, q: quit) and checks

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """check_tmux.py: the interactive terminal Food Truck in a real terminal, tmux.
 
 Drives build/shell/shell-gcc with tmux's send-keys and reads the screen with capture-pane, at

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """check_svg: the library's SVG pictures, checked as a person would see them.
 
 Through ctypes on the staged library (build/stage/lib/libfoodtruck.so, or $FOODTRUCK_LIB), for

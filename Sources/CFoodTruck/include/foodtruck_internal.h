@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* foodtruck_internal.h: C helpers used by the Swift boundary. Not part of the public ABI:
  * these symbols are local to libfoodtruck.so (the version script exports only foodtruck_*). */
 #ifndef FOODTRUCK_INTERNAL_H

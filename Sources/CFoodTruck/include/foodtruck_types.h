@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* foodtruck_types.h: the C types of libfoodtruck's ABI.
  *
  * This file is inlined into include/foodtruck.h by tools/gen_header.py; C users include

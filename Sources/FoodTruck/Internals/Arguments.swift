@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Arguments: checking and converting C arguments before anything reaches the core. What a
 // value means (its range, a limit, a state) is the core's to check; this file checks what C
 // alone can get wrong: handles, NULL pointers, UTF-8, counts before an array is read, enum

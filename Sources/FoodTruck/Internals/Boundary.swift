@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Boundary: the helper every exported function runs through (docs/architecture.md, style rule 4).
 //
 // Shape of every @c function: `ffi("foodtruck_name") { () throws(BoundaryError) in ... }`: check the

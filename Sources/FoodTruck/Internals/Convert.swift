@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Convert: core values to the ABI's C structs. Pure field copies; no domain logic.
 
 import CFoodTruck

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Handles: the registry behind every opaque handle.
 //
 // A handle is not an address: it encodes (generation, slot, type tag) in a pointer-sized value

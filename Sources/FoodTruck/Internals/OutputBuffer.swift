@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OutputBuffer: writing results into the caller's memory, after the core succeeded
 // (docs/conventions.md, "Outputs" and "Strings and arrays").
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreConvert: the Store area's copies between C values and core values (Store.swift).
 
 import CFoodTruck

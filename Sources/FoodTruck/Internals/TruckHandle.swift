@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckHandle: what a foodtruck_truck * stands for: the core's session plus the C-only parts (the
 // event callback). Every change goes through change(), which then hands the events it caused
 // to the callback, with no lock held, so that the callback may call back in.

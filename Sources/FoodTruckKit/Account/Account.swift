@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Account: the sign-in state machine. The platform's authenticator (WebAuthn passkeys, saved
 // passwords) stays in the shell; the library decides every transition from what the shell hands
 // in, and keeps no secret (docs/domain.md §10.7).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AccountScreen: what the Account screen shows in each state, and its texts in English and
 // Arabic (docs/domain.md §10.7).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AccountState: where the sign-in stands: signed out, a request with the platform's
 // authenticator in flight, or signed in as a user name (docs/domain.md §10.7).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ActivityCenter: a session's live activities, with the system's limits: a cap on concurrent
 // activities and a switch that disables them (as a user can in Settings).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ActivityPresentation: what the lock screen and the Dynamic Island show for an activity, as
 // text and image keys that a shell draws; the donut count comes from the order
 // (docs/domain.md, decision 8).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LiveActivity: an order's live activity (lock screen and Dynamic Island), with ActivityKit's
 // states and rules.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LocalCalendar: days, weekdays and months in local time, from an explicit UTC offset.
 //
 // No time zone database and no Foundation: instants are milliseconds since the Unix epoch, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catalog: a truck's donuts, the 17 built-in ones plus those made with the donut editor, with
 // lookup, search and the name and flavor sort orders.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Donut: a recipe of one dough, an optional glaze and an optional topping, with its name.
 
 /// A donut of the catalog or one made with the donut editor.

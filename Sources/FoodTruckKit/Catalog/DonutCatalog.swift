@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutCatalog: the 17 built-in donuts (docs/domain.md §1.6); id = index.
 
 extension Donut {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutCount: a number of donuts as words, "15 donuts", with each language's plural forms and
 // digits (docs/domain.md §12.2, decision 9).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Dough: the seven doughs of the catalog (docs/domain.md §1.2).
 
 extension Ingredient {

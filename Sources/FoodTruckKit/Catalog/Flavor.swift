@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Flavor: the six flavor axes of a donut, in the order that breaks ties.
 
 /// A flavor axis. The declaration order matters: it breaks ties in ``FlavorProfile/mostPotent``.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FlavorProfile: one integer per flavor axis, combined by plain addition.
 
 /// A flavor profile: one integer per ``Flavor``. Values may be negative.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Glaze: the seven glazes of the catalog (docs/domain.md §1.3).
 
 extension Ingredient {

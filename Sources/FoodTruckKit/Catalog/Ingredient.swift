@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ingredient: a dough, glaze or topping with its stable slug, names and flavor profile.
 
 /// The three kinds of ingredient, stacked bottom to top in this order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Topping: the 24 toppings of the catalog (docs/domain.md §1.4): other (3), then
 // lattices, lines and drizzles (7 each, one per sauce, sharing that sauce's profile).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartDescription: each picture's text alternative, in the session's language, from the same
 // data the picture is drawn from, so that a screen reader, a terminal or a web page's alt text
 // says what the chart shows (docs/domain.md §4.6).

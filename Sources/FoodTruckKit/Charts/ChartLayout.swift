@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartLayout: a chart placed in the picture size asked, as data: every mark and every text
 // with its box, so that the SVG writer and a shell drawing with cairo or a canvas draw the same
 // chart and do no arithmetic of their own (docs/domain.md §4.6). Text is never scaled: it keeps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartSVG: a chart's layout drawn as SVG, item by item, with no arithmetic of its own beyond
 // joining a line's points: what a shell drawing with cairo or a canvas does with the same items.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartTotal: the number a chart's header shows: the Top 5's sum of its five bars and the Sales
 // History's "Total Sales", every point of every city (docs/domain.md §4.3, §4.4); the forecast
 // has none.

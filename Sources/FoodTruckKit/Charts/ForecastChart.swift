@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ForecastChart: the Truck screen's temperature forecast: an area from (lowest - 2) to each
 // hour's temperature, night ranges, and marks every 3 hours (docs/domain.md §5.2).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ForecastLayout: the forecast's area from its floor to each hour's temperature, the nights
 // shaded across the plot, the hours under it and the degrees in a gutter on the trailing side.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Icon: the symbols the original marks things with (a panel, an order's status, a flavor, a
 // feed tag, the gallery's layouts), for every shell: the SF Symbol's name for Apple's, the
 // freedesktop Icon Naming Specification's name where it has one that means the same, and the

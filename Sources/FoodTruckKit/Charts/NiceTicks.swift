@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NiceTicks: axis marks at round values: steps of 1, 2 or 5 times a power of ten.
 
 public enum NiceTicks {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SVG: ready pictures for shells without a vector toolkit: a donut drawn from its layers and
 // the three charts, as standalone SVG documents sized by the caller. Deterministic text: the
 // same inputs give the same bytes (golden files in tests/golden).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesHistoryChart: the Sales History chart's data: one line per city, date marks, a y-axis
 // that need not include zero, and the total of every point (docs/domain.md §4.4).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesHistoryLayout: the Sales History's lines, one per city, with a legend above, the dates
 // under the plot and the value axis in a gutter on the trailing side. The last point is today
 // (this month in the year view), still under way: it is a partial point, drawn hollow at the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TimeframePicker: the names of the charts' timeframe pickers: the Top 5's Day, Week, Month and
 // Year, the Sales History's 2 Weeks, Month and Year (docs/domain.md §4.3, §4.4).
 

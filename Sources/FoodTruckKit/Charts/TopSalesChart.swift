@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TopSalesChart: the Top 5 bar chart's data: bars rising left to right, labels, value
 // annotations, a y-axis with round ticks, and the header (docs/domain.md §4.3).
 

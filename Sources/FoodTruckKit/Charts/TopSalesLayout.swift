@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TopSalesLayout: the Top 5 as the original draws it (the seed's TopDonutSalesChart): the title
 // and total, a bar per donut with its count in a capsule on top, and under each bar the donut's
 // picture (35 points high where there is room) above its name on at most two lines; the value

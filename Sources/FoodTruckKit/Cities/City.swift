@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // City: the three cities the truck sells in, with their parking spots and the generator's
 // constants per city.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ParkingSpot: the 16 places the truck parks in the three cities, in the original's order, with
 // their coordinates and the showcase camera's distance (docs/domain.md §5.1).
 

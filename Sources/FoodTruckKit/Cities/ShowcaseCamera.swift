@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ShowcaseCamera: where the parking-spot map's camera looks from at an instant: a full turn
 // every 4 minutes, a pitch swinging 50 -> 60 -> 50 degrees every minute, and a distance that
 // grows on narrow screens (docs/domain.md §5.4, decision 14).

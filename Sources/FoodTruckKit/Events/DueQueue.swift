@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DueQueue: what is due when, as a binary min-heap, so that a tick costs the items that are
 // due, not the number of live timers and activities.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Schedule: when the session next changes by itself, so that a shell can sleep until then
 // instead of ticking at a fixed rate.
 //

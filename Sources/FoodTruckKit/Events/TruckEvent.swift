@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckEvent: something that happened in a session, with the instant it happened.
 
 /// What happened. Raw values are the C ABI's `foodtruck_event_kind`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Feed: the social feed at an instant: the ten posts dated from a seed and `now`, 5 to 30
 // minutes apart, newest first; and the filters (docs/domain.md §11.4, decision 7).
 

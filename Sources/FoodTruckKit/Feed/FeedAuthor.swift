@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedAuthor: the regulars who write the feed's posts, a small cast of our own (the original
 // shows no author; docs/domain.md §11.3).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedContent: the feed's ten posts as a constant table, without their dates: the original's
 // seven standard and three Social Feed+ posts, each with its favorite donut and tags, and our
 // own authors, media and messages (docs/domain.md §11.3, §11.4).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedMedia: what a post shows besides its text (docs/domain.md §11.3).
 
 /// A post's media kind. Raw values are the C ABI's `foodtruck_feed_media`. The library holds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedPost: one post of the social feed: its content and when it was posted
 // (docs/domain.md §11.1).
 

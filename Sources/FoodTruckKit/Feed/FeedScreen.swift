@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedScreen: what the Feed screen shows: its title, its sections and their posts, from
 // whether Social Feed+ is active and the "highlight plus posts" toggle, both the Store's, taken
 // here as inputs (docs/domain.md §11.5).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedSection: the sections of the Feed screen, with their titles (docs/domain.md §11.5).
 
 /// A section of the Feed screen. Raw values are the C ABI's `foodtruck_feed_section`.

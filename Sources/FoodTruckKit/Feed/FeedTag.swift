@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedTag: what a post is about: a topic, a donut or a city (docs/domain.md §11.2).
 
 /// A tag of a post, of the trending list or of a filter. Its identity is its case and value,

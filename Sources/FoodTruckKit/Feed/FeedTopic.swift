@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedTopic: the free-text tags of the social feed ("Warmed Up", "Dairy Free"), each with a
 // stable slug and its title in English and Arabic (docs/domain.md §11.2, decision 6).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FoodTruckError: the one error type of the core. Its kind maps to one C status code.
 
 /// A failure of a core operation, with a message naming what was wrong.

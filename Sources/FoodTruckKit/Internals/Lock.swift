@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Lock: a pthread mutex. Chosen over Synchronization.Mutex because ThreadSanitizer understands
 // it (TSan reports false races on Mutex's contended futex path; docs/architecture.md §4.7).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AdaptiveLayout: the width rules: compact or regular (WidthThresholdReader) and the donut
 // gallery's grid (docs/domain.md §6.5, §6.6).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DiagonalStack: 1 to 3 donuts on a diagonal, the original's DiagonalDonutStackLayout
 // (docs/domain.md §6.1).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutLattice: the Truck screen's "Donuts" card: rows of 5 and 4 cells, interleaved, up to 14
 // donuts (docs/domain.md §6.3).
 

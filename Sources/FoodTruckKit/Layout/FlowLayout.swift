@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FlowLayout: items in rows, breaking lines when the width runs out, the original's tag-cloud
 // layout (docs/domain.md §6.4).
 

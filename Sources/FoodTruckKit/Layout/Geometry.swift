@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Geometry: points, sizes and rectangles in points, y pointing down, as the original's layouts
 // use them.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HeroTiling: the Truck screen's "New Orders" card: one hero square and four tiles beside it
 // (docs/domain.md §6.2).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Interpolation: the original's helpers for animating between two values (docs/domain.md §6.7),
 // with its percent helper corrected (decision 14).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LayoutLimits: the values every layout accepts, checked by the layouts themselves so that the
 // Swift API and the C API refuse the same inputs.
 

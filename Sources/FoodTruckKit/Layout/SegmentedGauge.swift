@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SegmentedGauge: the Orders widget's gauge: `total` segments, `value` of them filled
 // (docs/domain.md §6.8).
 

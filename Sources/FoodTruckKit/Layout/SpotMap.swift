@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SpotMap: a city's parking spots on a schematic map, placed by their coordinates, for a shell
 // with no map of its own (the original shows them on MapKit's map, docs/domain.md §5).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DateText: an instant's day and time as the original's order list shows them ("Today, 9:41
 // AM"), in English and Arabic, at the session's UTC offset (docs/domain.md §2.6, §12.3).
 

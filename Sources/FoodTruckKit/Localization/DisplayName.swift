@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DisplayName: the one rule for names an operator types and the app shows (donut names, user
 // names): trimmed, not blank, within a byte and a character limit, nothing invisible.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ListText: items joined as a sentence's list, as CLDR's list patterns write each language.
 
 extension TruckLocale {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LocalizedText: one display string in every supported language.
 
 /// A display string in English and Arabic. Display text only: identity is always a stable id.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Numerals: how each language writes a number's digits (docs/domain.md §12.3).
 
 extension TruckLocale {

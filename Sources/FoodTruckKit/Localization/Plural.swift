@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Plural: the plural categories of English and Arabic (CLDR rules), for texts with a count.
 
 /// A CLDR plural category.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TextFolding: the comparison key behind search and name sorting, without ICU.
 //
 // The original compares with the platform's locale-aware, case-insensitive rules. A static

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckLocale: the languages the library speaks (English and Arabic) and the digits it writes
 // numbers in, as a locale names both (BCP 47's "ar" and "ar-u-nu-latn").
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DeepLink: the widget URL of an order, foodtruck://order/<short id>, and its parser.
 
 /// Builds and reads the app's deep links. The short id comes from the order number

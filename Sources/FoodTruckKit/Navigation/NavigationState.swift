@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NavigationState: where the app is: the sidebar's selection and the detail side's path, how
 // they change (selecting, pushing, the Truck screen's cards, deep links), and the short text that
 // saves and restores them (docs/domain.md §9).

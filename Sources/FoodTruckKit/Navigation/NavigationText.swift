@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NavigationText: the words of a shell's own chrome, the parts of a screen that are no model's:
 // key hints, column and summary labels, the empty-list lines, the small-window notice, and the
 // demo's header and legend. They live here, not in each shell, so that every shell says them the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Panel: the app's screens as the sidebar lists them, with their titles and link
 // names (docs/domain.md §9).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Sidebar: the app's sidebar as data: its title, its items in order and their sections.
 
 /// The sidebar: "Food Truck", then Truck, Orders, Social Feed, Account (when the shell offers

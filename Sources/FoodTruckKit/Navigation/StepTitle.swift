@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StepTitle: the detail column's title for a step of the path, as the original titles each view
 // (docs/domain.md §9.2): an order's display id, a donut's name, the new donut's, a panel's title.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LiveOrderStream: new orders arriving while the truck is open, pulled by the shell's ticks.
 //
 // The original sleeps 3-8 s between orders on a background task; here the shell owns the

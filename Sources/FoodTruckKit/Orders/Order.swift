@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Order: one customer's order: donuts with counts, money, times and status.
 
 /// One donut of an order and how many of it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderBook: every order of a session, stored compactly enough for a million of them.
 //
 // Order numbers are 1, 2, 3, ... with no gaps, so an order's number is its index + 1. Lines of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderGenerator: simulated orders in the original's shape (docs/domain.md §3.3, §3.4), drawn
 // from our own seeded generator.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderQuery: filtering, searching, sorting and paging the orders, as the Orders screen does.
 
 /// How to order a list of orders. Raw values are the C ABI's `foodtruck_order_sort`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderStatus: where an order is in its lifecycle, and the actions that move it.
 
 /// An order's status. Raw values are the C ABI's `foodtruck_order_status` and sort in lifecycle order.

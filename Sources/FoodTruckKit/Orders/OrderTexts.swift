@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderTexts: what the order screens write about an order beyond its ids: its date as the
 // order list shows it, and the order-complete sheet (docs/domain.md §2.6, §7.5).
 

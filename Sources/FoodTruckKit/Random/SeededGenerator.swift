@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SeededGenerator: the library's own pseudo-random generator, held per instance.
 //
 // xoshiro256** (Blackman and Vigna), seeded by expanding a 64-bit seed with SplitMix64. Every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HistoryGenerator: the simulated past of a city, in the original's shape (docs/domain.md §3.5,
 // §3.6) with our own generator (docs/domain.md, decision 7).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesHistory: the generated past of each city: 60 daily and 13 monthly summaries.
 
 /// One summary of the past: donuts sold per donut id over one local day or one month.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesReport: what sells, over any timeframe, per city or combined (docs/domain.md,
 // decisions 3 and 4).
 //

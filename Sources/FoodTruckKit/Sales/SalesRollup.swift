@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesRollup: donuts and orders sold per local day and city, kept up to date as orders are
 // placed.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Timeframe: the periods sales are counted over, in local days back from now (docs/domain.md,
 // decision 3).
 

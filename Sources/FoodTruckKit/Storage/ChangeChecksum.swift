@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChangeChecksum: the checksum every stored change carries (schema 3 on), checked on every
 // replay, so that a damaged row is refused rather than replayed into a different session.
 // CRC-32C (Castagnoli): it finds every burst of errors up to 32 bits long in a row and every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChangeCoding: the coders a change's field description runs through. A TruckChange describes
 // its fields once (TruckChange.code(_:) in TruckChange.swift); the same description writes a
 // body (ChangeWriter), reads one back with every check (ChangeReader), and records the body's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChangeFields: the values inside changes (a recipe, a timer, a store's transaction...), each
 // described once for every ChangeCoder: its fields in the order a session file keeps them.
 // Immutable values are taken apart into their fields and rebuilt, so a reader's checks (a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SQLite: the few parts of SQLite's C API the session file uses, with every result code turned
 // into a FoodTruckError. Statements are prepared once and bound with parameters; no SQL is
 // ever built from values.

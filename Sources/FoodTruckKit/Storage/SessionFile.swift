@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SessionFile: a session kept in one SQLite database file. The file holds every change the
 // session acknowledged, in order (TruckChange, ChangeCoding); opening replays them into a
 // fresh Truck, which gives the same session because the core is deterministic. Each change is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SessionHeader: the verdict on a file's first 100 bytes (SQLite's database header) before
 // anything in the file is trusted: a session of this library, a damaged one, or something
 // else, and which schema. SQLite checks little of its header and a damaged field can change

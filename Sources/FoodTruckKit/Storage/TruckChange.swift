@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckChange: every change a session accepts, as a value. A session applies changes only
 // through apply(to:), so the same value can be applied now and written to the session's file,
 // and the file's changes replayed in order rebuild the same session (docs/architecture.md §7).

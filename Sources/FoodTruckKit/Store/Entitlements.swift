@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Entitlements: what the purchases the shell handed in unlock at an instant
 // (docs/domain.md §10.3, §10.4). The shell asks its platform store for transactions and
 // subscription statuses, verifies them, and hands them all in; the library recomputes from

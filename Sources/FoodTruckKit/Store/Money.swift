@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Money: a price in a currency's minor unit and how each language writes it
 // (docs/domain.md §10.8). No Foundation: the formats are written out here.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // PurchaseFlow: the subscription sheet's selection and button, what the shell does after a
 // purchase or a refund request, and the refund screen's rows (docs/domain.md §10.5).
 

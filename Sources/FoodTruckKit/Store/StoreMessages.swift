@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreMessages: the platform store's messages (a price increase, a billing problem) wait
 // while a view asks for them to be deferred or no display action is set (docs/domain.md §10.6).
 

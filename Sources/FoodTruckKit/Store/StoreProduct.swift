@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreProduct: the three products the truck sells in its store, with the catalog's prices
 // (docs/domain.md §10.1). Real prices come from the platform's storefront: the shell may hand
 // in a price list (Truck.setStorePrices) that replaces these.

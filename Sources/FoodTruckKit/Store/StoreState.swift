@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreState: the session's store: whether the shell turned it on, the prices and purchases
 // it handed in, the sheet's and the refund screen's selections, the message queue and the two
 // local Social Feed+ toggles (docs/domain.md §10).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreTexts: every text the store screens show, in English and Arabic (docs/domain.md §10.8).
 
 /// A product's texts. The raw values are the C ABI's `foodtruck_store_product_text_kind`.

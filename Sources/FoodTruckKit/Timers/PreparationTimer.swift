@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // PreparationTimer: an order's preparation countdown, from the start of preparation to start +
 // duration (60 s by default, never more).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FailureText: what the operator is told when a call fails, by the failure's kind. The
 // library's messages (foodtruck_last_error) are for the developer; these are the shell's words
 // for the person at the truck, above all for the session file's failures, whose statuses

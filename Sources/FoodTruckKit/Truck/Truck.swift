@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Truck: the state of one truck session as a value: catalog, orders, sales history, the live
 // order stream and the settings. TruckSession makes it shareable between threads.
 

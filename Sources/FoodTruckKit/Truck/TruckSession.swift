@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckSession: the stateful root. One reference type owning a Truck behind a lock, so that a
 // session can be shared between threads (and across the C ABI as one handle). A session is in
 // memory, or kept in a file (Storage/SessionFile.swift): then every change is committed to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CityScreen: everything a city's page shows of the weather, from what the session was handed
 // in: the recommended spot, the weather card, the Recommended Parking Spot card and its badges,
 // the info texts and the attribution (docs/domain.md §5.3).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CityWeather: what the City screen shows from the weather a shell fetched for each of the
 // city's parking spots: the rain rule, the recommended spot, the weather shown and its words
 // (docs/domain.md §5). The library fetches nothing; the shell hands the reports in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HourWeather: one hour of the hourly forecast a shell fetched for the truck's parking spot,
 // which the Truck screen's Forecast card charts (docs/domain.md §5.2).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Temperature: the unit the operator reads temperatures in, and how a temperature is written
 // in each language (docs/domain.md §5.3).
 

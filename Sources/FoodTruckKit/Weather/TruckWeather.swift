@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckWeather: the weather a shell handed in, held by the session: each city's spot reports,
 // the hourly forecast at the truck's spot, the unit and the service's legal page
 // (docs/domain.md §5). Handing in replaces the old weather whole, or not at all.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WeatherCondition: the weather conditions a forecast service reports, with the words and the
 // symbol the City screen shows for each (docs/domain.md §5).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CityAbbreviation: a city's short name for the round Parking Spot widget, derived from its
 // name in each language (the original hard-codes "CUP"; docs/domain.md §8.3, decision 8).
 

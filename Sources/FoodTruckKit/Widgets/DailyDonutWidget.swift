@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DailyDonutWidget: the Daily Donut widget's timeline: today's five best sellers, one an hour,
 // each with its sales per day over the last week, the trend line that the original left as
 // "Trend Data..." (docs/domain.md §8.1, decisions 4 and 8).

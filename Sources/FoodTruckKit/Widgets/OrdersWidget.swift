@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrdersWidget: the Orders widget's timeline: the day's orders against the quota, a session
 // setting, with its texts and its segmented gauge; it reloads when the next live order arrives
 // or the day ends (docs/domain.md §8.2, §6.8).

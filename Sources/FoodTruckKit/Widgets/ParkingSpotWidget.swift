@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ParkingSpotWidget: the Parking Spot widget's timeline: where the truck is parked, one entry
 // that never reloads by itself (docs/domain.md §8.3, decision 8).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WidgetFamily: the sizes a widget is drawn at: the home screen's four and the lock screen's
 // three accessory families (docs/domain.md §8).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WidgetKind: the app's three timeline widgets, with their names, descriptions and families
 // (docs/domain.md §8). The live activity is no timeline widget (Activities/).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WidgetTimeline: what a widget shows and when: its entries, each with the instant it shows
 // from, computed from the session at one instant, and when to ask for the next timeline
 // (docs/domain.md §8).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AccountTests: the sign-in state machine for every (state, event) pair, bad user names, user
 // ids and challenges refused with nothing changed, the relying party setting, the sign-up
 // form's rule and what the Account screen shows in each state (docs/domain.md §10.7).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ActivityPresentationTests: what the lock screen, the Dynamic Island, the widget URL and the
 // notification show for an activity, slot by slot, in English and Arabic, with the donut count
 // taken from the order and its plural forms (docs/domain.md, decisions 8 and 9;

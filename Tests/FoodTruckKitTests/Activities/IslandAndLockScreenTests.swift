@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // IslandAndLockScreenTests: the Dynamic Island's changes of owner as events (each at its own
 // instant, after the events of the change that caused it, one per call however many
 // activities it ends), and the lock screen's list: the showing activities and the ended ones

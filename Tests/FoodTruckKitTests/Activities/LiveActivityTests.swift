@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LiveActivityTests: live activities with ActivityKit's rules: started by preparation, stale 2
 // minutes after each start or update, ended after 8 hours, dismissed by policy (default 4 hours
 // later, immediately, or at an instant kept within those), a cap on how many show at once, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CatalogSearchTests: donut search by name or ingredient name (docs/domain.md §1.7),
 // folded: case-insensitive, Arabic letter variants and diacritics ignored.
 

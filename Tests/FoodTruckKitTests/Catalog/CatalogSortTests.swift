@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CatalogSortTests: the name and flavor sort orders (docs/domain.md §1.8).
 
 import FoodTruckKit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutCatalogTests: the 17 built-in donuts, their recipes, summed profiles and most potent
 // flavors (docs/domain.md §1.6), and lookup by id.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutCountTests: a number of donuts as words: English's one and other, Arabic's six plural
 // forms (CLDR: zero, one, two, few 3-10, many 11-99, other) in Arabic-Indic digits; and the
 // Donut Editor's pickers' names (docs/domain.md §1.10, §12.2, decision 9).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutEditorTests: creating and editing donuts, the editor's template, and the validation of
 // names and recipes (docs/domain.md §1.6 and §1.10).
 

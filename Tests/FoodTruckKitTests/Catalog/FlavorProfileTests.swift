@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FlavorProfileTests: the flavor axes, profile union and the most potent flavor (docs/domain.md
 // §1.1).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // IngredientTests: the 7 doughs, 7 glazes and 24 toppings (docs/domain.md §1.2-1.5).
 
 import FoodTruckKit

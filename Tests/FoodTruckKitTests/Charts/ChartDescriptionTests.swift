@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartDescriptionTests: each picture's text alternative says what its data holds, in English
 // and Arabic (docs/domain.md §4.5): worked out from the sales the session reports, the
 // original's placeholder forecast and the catalog's recipes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChartTotalTests: the number a chart's header shows: the Top 5's five bars only, the Sales
 // History's every point of every city, none for the forecast (docs/domain.md §4.3, §4.4).
 

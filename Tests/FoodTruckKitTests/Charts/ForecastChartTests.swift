@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ForecastChartTests: the Truck screen's temperature forecast: the original's placeholder, 25
 // hours from the local hour containing now, each with the placeholder's value for its clock
 // hour, its floor (lowest - 2 = 53), its night (21:00 to 06:00), marks every 3 hours and the

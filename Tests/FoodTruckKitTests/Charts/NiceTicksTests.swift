@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NiceTicksTests: axis marks at round values: at least two, covering the data, about `target`
 // of them, a step of 1, 2 or 5 times a power of ten; a flat range widened around it (the
 // charts' value axes, docs/domain.md §4.3, §4.4, §5.2).

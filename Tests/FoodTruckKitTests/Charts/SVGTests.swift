@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SVGTests: the ready pictures: a donut drawn from its layers in the catalog's colors, and the
 // three charts, as standalone, well-formed SVG documents sized by the caller, in the session's
 // language and direction, byte-for-byte the same for the same inputs (docs/domain.md

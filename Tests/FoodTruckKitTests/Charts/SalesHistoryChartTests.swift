@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SalesHistoryChartTests: the Sales History chart: one line per city (Cupertino, San Francisco,
 // London), date marks every 2 days (two weeks), 5 days (month) or month (year) ending with the
 // newest point, labels "Nov 29" / "Nov" in English and Arabic, a y-axis that need not include

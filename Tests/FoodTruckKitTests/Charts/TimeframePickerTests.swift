@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TimeframePickerTests: the charts' timeframe pickers: the Top 5's Day, Week, Month and Year, the
 // Sales History's 2 Weeks, Month and Year, in English and Arabic; the forecast has no picker and
 // the Sales History does not offer today (docs/domain.md §4.3, §4.4).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TopSalesChartTests: the Top 5 bar chart: the ranking's first five re-sorted ascending (sales,
 // then id) so that bars rise left to right, labelled with the donuts' names, a y-axis from 0 at
 // round values, and the header's total of these five only (docs/domain.md §4.3,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ParkingSpotTests: the three cities and their 16 parking spots in the original's order, with
 // stable slugs, coordinates, camera distances and names in English and Arabic ("Infinite Loop"
 // translated) (docs/domain.md, decisions 6 and 12; §5.1).

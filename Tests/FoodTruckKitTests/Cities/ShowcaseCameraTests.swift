@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ShowcaseCameraTests: the parking-spot showcase camera at chosen instants and widths, values
 // worked out by hand: the heading turns once in 4 minutes, the pitch swings 50 -> 60 -> 50 each
 // minute, eased, and the distance factor falls from 1.5 at 350 points to 1 at 1000 with the

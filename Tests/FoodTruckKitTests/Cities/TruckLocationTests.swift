@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckLocationTests: the truck's city and parking spot as session settings: Cupertino's Apple
 // Park by default, a new city parks at its spot 0, a spot must belong to the city, and orders
 // placed after a move, live ones included, are sold (and counted) in the new city

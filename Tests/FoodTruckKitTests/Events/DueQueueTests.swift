@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DueQueueTests: the min-heap of what is due when: earliest first, equal instants in the order
 // they were scheduled, nothing before its time; and the lazy deletion the session relies on
 // (entries are never removed early: a tick skips the ones that no longer apply, and a read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ScheduleTests: when a session next changes by itself (Truck.nextDue): each kind of due item
 // in turn, the entries that no longer apply skipped without changing the queue, never before
 // the latest tick; and the scripted session a shell lives through, sleeping until each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckEventsTests: what a session reports and when: a scripted day (place, prepare, the
 // countdown's end, hand-over), one tick doing everything due in time order at each item's own
 // instant whatever the tick pattern, ticks refusing to go back in time, and the bounded event

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedScreenTests: the Feed screen's title, sections and their posts for each state of the
 // subscription and of the highlight toggle (docs/domain.md §11.5).
 

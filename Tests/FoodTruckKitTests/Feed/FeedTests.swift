@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FeedTests: the ten posts of the feed with their favorite donuts and tags, their seeded
 // dates 5 to 30 minutes apart newest first, the filters by tag, donut and city, and the
 // trending tags with their titles (docs/domain.md §11).

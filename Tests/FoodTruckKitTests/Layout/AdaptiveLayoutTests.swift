@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // AdaptiveLayoutTests: the width rules: compact below a threshold (400 by default, 520 on the
 // Truck screen) or with very large text, and the donut gallery's grid: reduced sizes up to 390
 // points, as many columns as fit with 20-point gaps (docs/domain.md §6.5, §6.6).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DiagonalStackTests: the original's DiagonalDonutStackLayout: its size for a proposal, and 1 to
 // 3 donuts on a diagonal in the bottom-trailing square, mirrored right to left (docs/domain.md
 // §6.1, §12.5).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DonutLatticeTests: the Truck screen's "Donuts" card, the original's DonutLatticeLayout: rows
 // of 5, 4 (shifted half a cell) and 5 anchored bottom-trailing, cells inset by 5, at most 14
 // donuts, mirrored right to left (docs/domain.md §6.3, §12.5).

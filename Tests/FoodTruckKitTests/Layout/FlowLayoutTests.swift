@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // FlowLayoutTests: the original's FlowLayout (tag clouds): rows that break when the width runs
 // out, rows aligned within the widest row, items within their row, an overflowing item alone on
 // its row, and right to left mirrored (docs/domain.md §6.4, §12.5).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HeroTilingTests: the Truck screen's "New Orders" card, the original's HeroSquareTilingLayout:
 // a hero square and four tiles at the corners of an equal square beside it, centred in the
 // bounds, mirrored right to left (docs/domain.md §6.2, §12.5).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // InterpolationTests: the interpolation and easing helpers the showcase camera uses, with the
 // corrected percent helper (docs/domain.md §6.7, decision 14). Values worked out by hand.
 

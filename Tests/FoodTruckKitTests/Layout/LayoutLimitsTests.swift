@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // LayoutLimitsTests: every layout refuses what it cannot place (a length that is negative, not
 // finite or beyond 1e9 points, a coordinate beyond ±1e9, more than a million items), naming the
 // input, and accepts the edges; the C API refuses the same through these checks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SegmentedGaugeTests: the Orders widget's gauge: total segments 3 points apart and 11 high,
 // value of them filled, capsule-round outer corners, and right to left filling from the right
 // with the rounding swapped (docs/domain.md §6.8, §12.5).

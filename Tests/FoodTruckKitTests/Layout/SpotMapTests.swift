@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SpotMapTests: a city's parking spots on a schematic map, placed by their coordinates: east to
 // the right, north up, longitude shortened by the cosine of the mean latitude, fitted and
 // centred, never mirrored.

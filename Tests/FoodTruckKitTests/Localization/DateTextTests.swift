@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DateTextTests: digits, short times, numeric dates and "Today, 9:41 AM" in English and Arabic,
 // at a session's UTC offset (docs/domain.md §2.6, §12.3).
 

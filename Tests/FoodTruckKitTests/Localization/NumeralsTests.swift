@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NumeralsTests: quantities and percentages as CLDR writes them in English and Arabic (with
 // Arabic-Indic digits), checked against Foundation's number formatting (ICU's CLDR data), an
 // implementation that shares nothing with the library's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // PluralTests: the CLDR plural categories of English and Arabic, and the donut-count message in
 // each form of each language (docs/domain.md, decision 9).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TextFoldingTests: the comparison key behind search and name sorting (case, Arabic letter
 // variants, Arabic diacritics and tatweel).
 

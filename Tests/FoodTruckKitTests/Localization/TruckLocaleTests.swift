@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckLocaleTests: the two languages, their C raw values and their writing direction, and
 // LocalizedText's choice of language.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DeepLinkTests: the widget URL foodtruck://order/<short id>, built from the order number, and
 // its parser: an order, "not an order link", or "no such order", never a crash
 // (docs/domain.md, decision 2; §7.6, §9).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NavigationStateTests: the panels and the sidebar in the original's order, the selection and
 // the path (selecting empties it), the Truck screen's cards by the width rule, links to orders,
 // panels and cities, and the saved state (docs/domain.md §9).

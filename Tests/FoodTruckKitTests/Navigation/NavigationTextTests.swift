@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // NavigationTextTests: the words of a shell's own chrome: each one in English and Arabic, no two
 // alike in a language, and the language key naming the other language.
 

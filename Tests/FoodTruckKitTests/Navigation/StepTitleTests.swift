@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StepTitleTests: the title of each step's view, as the original titles it: an order's display
 // id, a donut's name, the new donut's, a panel's title; a missing order or donut is not found
 // (docs/domain.md §9.2, decision 11).

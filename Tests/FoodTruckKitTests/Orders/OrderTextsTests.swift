@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrderTextsTests: an order's date as the order list shows it, at the session's offset and in
 // its language, and the order-complete sheet's texts, only for a completed order
 // (docs/domain.md, decision 9; §2.6, §7.5).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChangeCodingTests: every kind of change survives the trip to a file's bytes and back, and a
 // body that a writer could not have written is refused, never trusted.
 

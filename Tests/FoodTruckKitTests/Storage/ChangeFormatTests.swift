@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ChangeFormatTests: the bytes each change is written as, fixed. The expected bodies were
 // recorded from the encoder before the change description was redesigned (issue 27): a session
 // file written by any earlier build must replay identically, so every kind's bytes are pinned
@@ -144,6 +145,7 @@ struct ChangeFormatTests {
 /// The header fuzz/session_file.c includes: each kind's fields, in kind order.
 func renderFuzzKinds() -> String {
   var text = """
+    /* SPDX-License-Identifier: Apache-2.0 */
     /* Generated from TruckChange.code(_:) by Tests/FoodTruckKitTests/Storage/ChangeFormatTests.swift:
      * do not edit (FOODTRUCK_WRITE_FUZZ_KINDS=1 swift test --filter ChangeFormat rewrites it).
      * Each kind's fields in ChangeShape's language (Sources/FoodTruckKit/Storage/ChangeCoding.swift). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SessionFileTests: a session kept in a file is, after any number of reopenings, the same value
 // as a twin in memory that got the same changes; what a file refuses, it refuses without
 // writing; an idle shell's ticks do not grow the file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SessionHeaderTests: the verdict on a file's first 100 bytes, from a session's own header:
 // every single flipped bit of it is a damaged session or reads the same; the self-checking
 // schema number; and the row checksum's CRC-32C against its published check value.

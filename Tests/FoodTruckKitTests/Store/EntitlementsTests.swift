@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // EntitlementsTests: what the purchases handed in unlock at an instant: the year of history
 // (verified, purchased, not revoked) and the Social Feed+ plan (subscribed or in grace, the
 // latest expiration winning between two plans), and the gate on the Sales History's month and

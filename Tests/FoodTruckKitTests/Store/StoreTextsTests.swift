@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StoreTextsTests: prices in each currency and language, the savings line worked out from the
 // catalog (12 x 4.99 = 59.88; 59.88 - 49.99 = 9.89 saved, 16.5 %; 49.99 / 12 = 4.17 a month),
 // the unlock card, the manage screen's plan and renewal texts, the refund rows, the sheet's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // PreparationTimerTests: an order's preparation countdown read at chosen instants (time left,
 // fraction done, m:ss with seconds rounded up as a countdown clock shows them), when that text
 // next changes, and the session's preparation time, 1 to 60 s (docs/domain.md, decision 1;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TruckSessionTests: the shared, locked session: defaults, reads, updates that are all or
 // nothing, and updates from many tasks and threads at once.
 

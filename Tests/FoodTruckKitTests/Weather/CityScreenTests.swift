@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CityScreenTests: a city's page from what the session was handed in: empty before any report,
 // the recommended spot's name, the texts in both languages, the fallback, the badges that fit,
 // the legal page, and refused reports that keep the city's previous weather (docs/domain.md

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CityWeatherTests: the City screen's rules on the reports a shell hands in: rain soon when any
 // minute has a 30 % chance, the first spot without rain recommended (spot 0 otherwise), the
 // weather of the last spot that answered, the fallback when every spot failed, the words, and

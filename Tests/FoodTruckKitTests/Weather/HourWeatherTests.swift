@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // HourWeatherTests: the Forecast card from the hourly forecast handed in: up to 25 hours from
 // the local hour containing now, whole °F, nights and marks; the placeholder when none is left;
 // refused forecasts keep the previous one (docs/domain.md §5.2).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // TemperatureTests: temperatures in each unit and language: whole degrees, halves away from
 // zero, Arabic-Indic digits with the Arabic letter mark before a minus sign, minus zero written
 // 0, and the session's unit and range (docs/domain.md §5.3).

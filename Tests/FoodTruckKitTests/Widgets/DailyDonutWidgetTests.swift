@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // DailyDonutWidgetTests: the Daily Donut's five hourly entries from today's ranking in every
 // city (ties by id, unsold donuts included), each donut's sales over the last 7 local days at
 // the session's UTC offset, and the reload an hour after the last entry (docs/domain.md §8.1,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // OrdersWidgetTests: the Orders widget: the orders placed on now's local day (every status,
 // every city) against the quota setting (25 by default, 1 to 1000), the gauge's fraction and
 // segments, the texts of each family in English and Arabic with their digits and plural forms,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ParkingSpotWidgetTests: the Parking Spot widget: the truck's spot as its one entry, never
 // reloaded by itself, and each city's abbreviation derived from its name in English and Arabic
 // (docs/domain.md §8.3, decision 8).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WidgetKindTests: the three timeline widgets' names and descriptions in English and Arabic,
 // the families each comes in, and which Daily Donut families draw the trend (docs/domain.md
 // §8, decision 9).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """foodtruck: Python binding (ctypes) of libfoodtruck, the Food Truck app's core.
 
     >>> import foodtruck

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Loading libfoodtruck and declaring every foodtruck_* function (include/foodtruck.h) with the
 signatures generated into _capi.py (tools/api.py).
 

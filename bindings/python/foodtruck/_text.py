@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Python text to the C side: the one conversion every area's text arguments share."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Account (foodtruck.h "Account"): the sign-in state machine and what the Account screen shows.
 
 The library decides; the platform authenticates. On Sign In the shell calls ``sign_in`` with

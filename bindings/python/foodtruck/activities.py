@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Activities (foodtruck.h "Activities"): live activities on the lock screen and in the Dynamic
 Island, with ActivityKit's rules, and what each surface shows at an instant.
 

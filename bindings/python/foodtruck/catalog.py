@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Catalog (foodtruck.h "Catalog"): flavors, ingredients, donuts, search, sorting, the editor.
 
 Module functions need no session (slugs, image keys and profiles do not depend on the

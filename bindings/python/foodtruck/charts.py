@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Charts (foodtruck.h "Charts"): what each chart contains, and ready SVG pictures of the charts
 and of any donut, in the session's language and direction.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Cities (foodtruck.h "Cities"): the three cities and their parking spots, with stable slugs,
 coordinates and names in English and Arabic, the truck's city and parking spot, and the
 parking-spot showcase camera.

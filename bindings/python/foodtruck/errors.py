@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Errors (foodtruck.h "Errors"): status codes, their names, and the exceptions they become.
 
 Every failed library call raises FoodTruckError, or the subclass for its status code, carrying

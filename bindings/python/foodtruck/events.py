@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Events (foodtruck.h "Events"): what happened in a session, each with its own instant, in the
 order it happened, taken by polling or handed to a Python callable.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Feed (foodtruck.h "Feed"): the social feed: ten posts (7 standard, 3 Social Feed+) dated
 from a seed and now, 5 to 30 minutes apart and newest first, with their favorite donuts,
 authors, media kinds, tags and messages; filters by tag, city or donut; the Truck screen's 16

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Layout (foodtruck.h "Layout"): where each view goes. The original app's custom layouts as
 pure functions of sizes, and its width rules.
 

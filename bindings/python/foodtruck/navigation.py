@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Navigation (foodtruck.h "Navigation"): the sidebar and its panels, where the app is (the
 selected panel and the path on top of it), the Truck screen's cards, links into the app and the
 saved navigation state.

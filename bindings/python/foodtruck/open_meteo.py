@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Open-Meteo: turns answers of Open-Meteo's forecast endpoint (https://open-meteo.com) into what
 a Truck takes: a SpotWeather per parking spot for Truck.set_city_weather() and the hourly
 forecast for Truck.set_forecast(). The library fetches nothing, and neither does this module:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Orders (foodtruck.h "Orders"): taking orders, moving them through their lifecycle, listing.
 
 An order's identity is its number (1, 2, ...). Its lifecycle is placed -> preparing -> ready ->

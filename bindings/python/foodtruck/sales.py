@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Sales (foodtruck.h "Sales"): what sells over a timeframe, per city or combined, and the
 history charts' series.
 

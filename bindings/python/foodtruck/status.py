@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The names of status codes, as the library spells them."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Store (foodtruck.h "Store"): the store's products and prices, what the purchases the shell's
 platform store reported unlock, the subscription sheet, the refund screen, the store's
 messages and every store text, in the session's language.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Timers (foodtruck.h "Timers"): each order's preparation countdown, read at any instant.
 
 An order has a countdown from the moment it is put into preparation (``apply(number,

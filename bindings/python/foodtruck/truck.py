@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Truck (foodtruck.h "Truck" and "Localization"): the session handle, its settings, and the
 simulation that fills it (history, today's orders, a live stream delivered by tick())."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Version (foodtruck.h "Version"): the loaded library's version."""
 
 from __future__ import annotations

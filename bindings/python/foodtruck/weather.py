@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Weather (foodtruck.h "Weather"): what the shell's weather service gave, handed in per city
 and for the truck's parking spot, and everything the City pages and the Forecast card show of
 it. The library fetches nothing: fetch with any client (foodtruck.open_meteo maps Open-Meteo's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Widgets (foodtruck.h "Widgets"): the app's three timeline widgets, computed from the
 session's real data at an instant: the Daily Donut (today's Top 5 in every city, one donut an
 hour, each with its sales on the last 7 local days), Orders (the day's orders against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tu_a.c: the header included twice in one translation unit, linked with tu_b.c which
  * includes it too: guards, declarations and inline-free types must allow all of that. */
 #include "foodtruck.h"

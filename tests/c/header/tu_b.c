@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tu_b.c: the header included alone, as the first line of a second translation unit. */
 #include "foodtruck.h"
 

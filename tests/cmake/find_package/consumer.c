@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* A C consumer of an installed libfoodtruck through find_package(foodtruck CONFIG) and the
  * imported target foodtruck::foodtruck (see CMakeLists.txt beside this file).
  * tools/check_cmake builds it against a staged `cmake --install` and runs it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* A C consumer of an installed libfoodtruck, built with pkg-config alone (no CMake):
  *   cc consumer.c $(pkg-config --cflags --libs foodtruck) -o consumer
  * tools/check_cmake builds it against a staged `cmake --install` and runs it. */

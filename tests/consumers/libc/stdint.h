@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* A stand-in for <stdint.h> for the consumer tests: binding generators' C parsers (pycparser,
  * cffi) do not read the system headers. cffi knows these types itself; pycparser is given them
  * with -DCONSUMER_TYPEDEFS. LP64. */

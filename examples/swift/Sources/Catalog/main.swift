@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The catalog from Swift: a truck session, flavor sort, search, the donut editor, Arabic names,
 // and a session kept in a file.
 //
