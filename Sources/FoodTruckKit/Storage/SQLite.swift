@@ -18,8 +18,17 @@ final class SQLiteDatabase {
   let handle: OpaquePointer
   let path: String
 
+  /// The oldest SQLite the session file works with: its table is STRICT (3.37.0), which an
+  /// older SQLite cannot parse and would report as a damaged file.
+  static let minimumVersion: (number: Int32, text: String) = (3_037_000, "3.37.0")
+
   /// Opens `path` (created when `create` and missing); throws with SQLite's words.
   init(path: String, readOnly: Bool, create: Bool) throws(FoodTruckError) {
+    guard sqlite3_libversion_number() >= Self.minimumVersion.number else {
+      throw .storage(
+        "cannot open \(path): the session file needs SQLite \(Self.minimumVersion.text) or newer, "
+          + "and this process has SQLite \(String(cString: sqlite3_libversion()))")
+    }
     var db: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
