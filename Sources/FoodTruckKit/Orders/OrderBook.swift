@@ -5,7 +5,9 @@
 // all orders share one flat array, and each order keeps a range into it: ~40 bytes per order
 // plus 8 per line, no allocation per order. Sales are rolled up per local day and city as
 // orders are placed (orders are never deleted and their donuts never change), so rankings cost
-// a walk over days, not over orders.
+// a walk over days, not over orders. The orders not yet completed are indexed apart (a few
+// among a million completed ones), with a count per status, so the Orders screen's lists and
+// counts cost what they return.
 
 /// The orders of one session, with their lifecycle and per-day sales rollups.
 public struct OrderBook: Sendable, Hashable {
@@ -31,6 +33,11 @@ public struct OrderBook: Sendable, Hashable {
 
   private(set) var records: [Record] = []
   private var lines: [PackedLine] = []
+  /// The indices of the orders not completed, ascending: an order joins when placed open and
+  /// leaves when completed, never to return.
+  private(set) var openIndices: [Int32] = []
+  /// How many orders have each status, by OrderStatus raw value.
+  private var statusCounts = [Int](repeating: 0, count: OrderStatus.allCases.count)
   /// Donuts sold per (local day, city), indexed by donut id; see SalesRollup.
   public private(set) var rollup = SalesRollup()
 
@@ -43,6 +50,11 @@ public struct OrderBook: Sendable, Hashable {
 
   /// The number of orders.
   public var count: Int { records.count }
+
+  /// How many orders have one of `statuses`, without a walk.
+  public func count(withStatusIn statuses: Set<OrderStatus>) -> Int {
+    statuses.reduce(0) { $0 + statusCounts[$1.rawValue] }
+  }
 
   /// The order with `number`, or a not-found error.
   public func order(number: Int) throws(FoodTruckError) -> Order {
@@ -74,6 +86,22 @@ public struct OrderBook: Sendable, Hashable {
     }
   }
 
+  /// Whether the order at `index` has a donut that `marks` (by donut id) marks true: a search's
+  /// inner loop, over the lines in place.
+  func hasLine(ofOrderAt index: Int, markedIn marks: [Bool]) -> Bool {
+    let record = records[index]
+    let start = Int(record.firstLine)
+    return lines.withUnsafeBufferPointer { lines in
+      marks.withUnsafeBufferPointer { marks in
+        for line in lines[start..<start + Int(record.lineCount)] {
+          let donut = Int(line.donutId)
+          if donut < marks.count, marks[donut] { return true }
+        }
+        return false
+      }
+    }
+  }
+
   // MARK: - Placing
 
   /// Adds an order and returns its number. Lines must name existing donuts (ids below
@@ -95,6 +123,8 @@ public struct OrderBook: Sendable, Hashable {
     for line in orderLines {
       lines.append(PackedLine(donutId: Int32(line.donutId), count: Int32(line.count)))
     }
+    statusCounts[status.rawValue] += 1
+    if status != .completed { openIndices.append(Int32(records.count - 1)) }
     rollup.add(orderLines, day: calendar.day(of: instant), city: city)
     return records.count
   }
@@ -156,10 +186,24 @@ public struct OrderBook: Sendable, Hashable {
     }
     let index = number - 1
     records[index].status = action.to
+    statusCounts[action.from.rawValue] -= 1
+    statusCounts[action.to.rawValue] += 1
     switch action {
     case .prepare: records[index].preparingSinceRaw = now
     case .markReady: break
-    case .complete: records[index].completedAtRaw = now
+    case .complete:
+      records[index].completedAtRaw = now
+      openIndices.remove(at: openPosition(of: Int32(index)))
     }
+  }
+
+  /// Where `index`, an open order's, is in openIndices (a binary search: they are ascending).
+  private func openPosition(of index: Int32) -> Int {
+    var (low, high) = (0, openIndices.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if openIndices[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

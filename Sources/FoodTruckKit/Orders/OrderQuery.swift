@@ -55,7 +55,9 @@ public struct OrderQuery: Sendable, Hashable {
 extension Truck {
   /// The numbers of the orders matching `query`, sorted, then its page: at most `limit` of
   /// them from `offset` on (an offset past the end gives none). A search text longer than
-  /// ``SearchText/maximumBytes``, or a negative offset or limit, is refused.
+  /// ``SearchText/maximumBytes``, or a negative offset or limit, is refused. Sorted by number,
+  /// the cost is the page's and what is walked past to fill it: the open orders alone when the
+  /// query asks for no completed one.
   public func orderNumbers(matching query: OrderQuery) throws(FoodTruckError) -> [Int] {
     guard query.offset >= 0 else {
       throw .invalidArgument("the page offset \(query.offset) is negative", input: "offset")
@@ -63,38 +65,35 @@ extension Truck {
     guard query.limit >= 0 else {
       throw .invalidArgument("the page limit \(query.limit) is negative", input: "limit")
     }
+    let matcher = try OrderMatcher(query, truck: self)
     if query.sort == .number {
-      return try numberPage(query)
+      return matcher.numberPage(query)
     }
-    return Array(try sortedMatches(query).dropFirst(query.offset).prefix(query.limit))
+    return Array(sortedMatches(matcher, query).dropFirst(query.offset).prefix(query.limit))
   }
 
-  /// How many orders match `query`'s statuses and search, whatever its page and sort.
+  /// How many orders match `query`'s statuses and search, whatever its page and sort: kept
+  /// counts without a search, else a walk over the open orders (or all, when completed ones
+  /// are asked for).
   public func orderCount(matching query: OrderQuery) throws(FoodTruckError) -> Int {
     let matcher = try OrderMatcher(query, truck: self)
-    return (0..<matcher.book.count).count(where: matcher.matches)
-  }
-
-  /// The page of a query sorted by number: the book is in number order already, so the walk
-  /// stops once the page is full, and the latest few orders cost the same however many there
-  /// are (a shell asks for them every frame).
-  private func numberPage(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
-    let matcher = try OrderMatcher(query, truck: self)
-    let count = matcher.book.count
-    let walk = (0..<count).lazy.map { query.descending ? count - 1 - $0 : $0 }
-    let page = walk.filter(matcher.matches).dropFirst(query.offset).prefix(query.limit)
-    return page.map { $0 + 1 }
+    if matcher.search.matchesEverything { return orders.count(withStatusIn: query.statuses) }
+    var count = 0
+    matcher.walk(descending: false) { index in
+      if matcher.matches(index) { count += 1 }
+      return true
+    }
+    return count
   }
 
   /// The numbers of all the orders matching `query`, sorted by a key other than the number
   /// (numberPage serves that; equal keys keep number order).
-  private func sortedMatches(_ query: OrderQuery) throws(FoodTruckError) -> [Int] {
-    let matcher = try OrderMatcher(query, truck: self)
+  private func sortedMatches(_ matcher: OrderMatcher, _ query: OrderQuery) -> [Int] {
     let book = matcher.book
     var indices: [Int] = []
-    indices.reserveCapacity(book.count)
-    for index in 0..<book.count where matcher.matches(index) {
-      indices.append(index)
+    matcher.walk(descending: false) { index in
+      if matcher.matches(index) { indices.append(index) }
+      return true
     }
     let records = book.records
     func key(_ index: Int) -> Int64 {
@@ -114,35 +113,83 @@ extension Truck {
   }
 }
 
-/// Whether an order matches a query's statuses and search: what listing, counting and paging
-/// share.
+/// Whether an order matches a query's statuses and search, and which orders to walk: what
+/// listing, counting and paging share.
 private struct OrderMatcher {
   let book: OrderBook
   let statuses: Set<OrderStatus>
+  /// The statuses as bits (1 << raw value): a test per order without hashing.
+  let statusBits: Int
   let search: SearchText
-  let donutMatches: Set<Int>
-  let word: String
+  /// By donut id: whether the search finds the donut's name; nil when it finds none.
+  let donutMatches: [Bool]?
+  let idSearch: OrderIdSearch
+  /// Whether the query asks for no completed order: then only the open ones are walked.
+  let openOnly: Bool
 
   init(_ query: OrderQuery, truck: Truck) throws(FoodTruckError) {
     book = truck.orders
     statuses = query.statuses
+    statusBits = query.statuses.reduce(0) { $0 | 1 << $1.rawValue }
     search = try SearchText(query.search)
-    donutMatches =
-      search.matchesEverything
-      ? [] : Set(truck.catalog.search(search, locale: truck.locale))
-    word = Order.word.text(in: truck.locale).folded
+    let found = search.matchesEverything ? [] : truck.catalog.search(search, locale: truck.locale)
+    if found.isEmpty {
+      donutMatches = nil
+    } else {
+      var marks = [Bool](repeating: false, count: truck.catalog.donuts.count)
+      for id in found where marks.indices.contains(id) { marks[id] = true }
+      donutMatches = marks
+    }
+    idSearch = OrderIdSearch(search, word: Order.word.text(in: truck.locale))
+    openOnly = !statuses.contains(.completed)
+  }
+
+  /// Hands `body` the index of each order the query can match, in number order (descending
+  /// or not), until it returns false.
+  func walk(descending: Bool, _ body: (Int) -> Bool) {
+    if openOnly {
+      let open = book.openIndices
+      if descending {
+        for index in open.reversed() where !body(Int(index)) { return }
+      } else {
+        for index in open where !body(Int(index)) { return }
+      }
+    } else if descending {
+      for index in stride(from: book.count - 1, through: 0, by: -1) where !body(index) { return }
+    } else {
+      for index in 0..<book.count where !body(index) { return }
+    }
+  }
+
+  /// The page of a query sorted by number: the walk stops once the page is full; with no
+  /// search and every status, the page is the numbers themselves.
+  func numberPage(_ query: OrderQuery) -> [Int] {
+    guard query.limit > 0 else { return [] }
+    let count = book.count
+    if search.matchesEverything, statuses.count == OrderStatus.allCases.count {
+      let end = query.offset >= count ? 0 : min(count - query.offset, query.limit)
+      return (0..<end).map { query.descending ? count - query.offset - $0 : query.offset + 1 + $0 }
+    }
+    var page: [Int] = []
+    var skipped = 0
+    walk(descending: query.descending) { index in
+      guard matches(index) else { return true }
+      guard skipped == query.offset else {
+        skipped += 1
+        return true
+      }
+      page.append(index + 1)
+      return page.count < query.limit
+    }
+    return page
   }
 
   /// Whether the order at `index` (its number minus one) matches.
   func matches(_ index: Int) -> Bool {
-    guard statuses.contains(book.records[index].status) else { return false }
-    if search.matchesEverything { return true }
-    if search.isFound(inFolded: word + "#" + Order.shortId(number: index + 1)) { return true }
-    var found = false
-    book.forEachLine(ofOrderAt: index) { donut, _ in
-      if donutMatches.contains(donut) { found = true }
-    }
-    return found
+    guard statusBits & 1 << book.records[index].status.rawValue != 0 else { return false }
+    if search.matchesEverything || idSearch.matches(number: index + 1) { return true }
+    guard let donutMatches else { return false }
+    return book.hasLine(ofOrderAt: index, markedIn: donutMatches)
   }
 }
 
