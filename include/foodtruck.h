@@ -3952,9 +3952,11 @@ extern foodtruck_status foodtruck_activity_end(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
- * Reads a live activity.
+ * Reads a live activity: one showing or on the lock screen, or one of the last 100 dismissed.
+ * An activity dismissed before those is forgotten, so that a session that shows an activity
+ * per order does not keep one per order; its events said all there was.
  *
- * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id or a forgotten activity.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param id The activity.
@@ -3970,7 +3972,8 @@ extern foodtruck_status foodtruck_activity_get(
 /**
  * Finds the newest live activity of an order.
  *
- * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
+ * Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order, an order that never had one, or one
+ * whose newest activity is forgotten (see foodtruck_activity_get()).
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param order_number The order.

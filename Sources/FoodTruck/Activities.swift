@@ -102,9 +102,11 @@ import FoodTruckKit
   }
 }
 
-/// Reads a live activity.
+/// Reads a live activity: one showing or on the lock screen, or one of the last 100 dismissed.
+/// An activity dismissed before those is forgotten, so that a session that shows an activity
+/// per order does not keep one per order; its events said all there was.
 ///
-/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown id or a forgotten activity.
 ///
 /// - Parameters:
 ///   - id: The activity.
@@ -124,7 +126,8 @@ import FoodTruckKit
 
 /// Finds the newest live activity of an order.
 ///
-/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order or an order that never had one.
+/// Errors: FOODTRUCK_ERR_NOT_FOUND for an unknown order, an order that never had one, or one
+/// whose newest activity is forgotten (see foodtruck_activity_get()).
 ///
 /// - Parameters:
 ///   - order_number: The order.

@@ -1094,6 +1094,35 @@ static void test_time_forward(void) {
     CHECK_OK(foodtruck_truck_free(truck));
 }
 
+/* A dismissed activity is kept among the last 100 dismissed, then forgotten: 150 requested and
+ * dismissed at once, the first 50 are not found, and an order whose activity is forgotten can
+ * show a new one. */
+static void test_forgotten(void) {
+    foodtruck_truck *truck = new_truck();
+    for (int32_t n = 1; n <= 150; n++) {
+        int64_t at = T0 + n * SECOND;
+        CHECK_INT(place(truck, n % 17, 1, -1, 0, T0), n);
+        int32_t id = 0;
+        CHECK_OK(foodtruck_activity_request(truck, n, at, at + MINUTE, 0.0, at, &id));
+        CHECK_INT(id, n);
+        CHECK_OK(foodtruck_activity_end(truck, id, FOODTRUCK_DISMISS_IMMEDIATE, 0, at));
+    }
+    foodtruck_activity a;
+    CHECK_STATUS(foodtruck_activity_get(truck, 50, &a), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK(strstr(foodtruck_last_error(), "was dismissed and is forgotten") != NULL);
+    int32_t id = -1;
+    CHECK_STATUS(foodtruck_activity_for_order(truck, 50, &id), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_STATUS(foodtruck_activity_end(truck, 1, FOODTRUCK_DISMISS_IMMEDIATE, 0, T0 + HOUR), FOODTRUCK_ERR_NOT_FOUND);
+    CHECK_INT(state_of(truck, 51), FOODTRUCK_ACTIVITY_DISMISSED);
+    CHECK_INT(activity_for(truck, 150), 150);
+    CHECK_STATUS(foodtruck_activity_get(truck, 151, &a), FOODTRUCK_ERR_NOT_FOUND);
+    tick(truck, T0 + 9 * HOUR); /* the forgotten activities' expiries find nothing to do */
+    CHECK_OK(foodtruck_activity_request(truck, 1, T0 + 9 * HOUR, T0 + 9 * HOUR + MINUTE, 0.0, T0 + 9 * HOUR, &id));
+    CHECK_INT(id, 151);
+    CHECK_INT(activity_for(truck, 1), 151);
+    CHECK_OK(foodtruck_truck_free(truck));
+}
+
 int main(void) {
     test_scripted_day();
     test_one_late_tick();
@@ -1114,5 +1143,6 @@ int main(void) {
     test_stream_events();
     test_queue_bound();
     test_time_forward();
+    test_forgotten();
     return check_report("test_activities");
 }

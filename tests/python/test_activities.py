@@ -662,6 +662,21 @@ def test_texts_of_ended_activities_stay_readable(truck):
     assert truck.activity_text(activity_id, Slot.LOCK_TITLE, NOW) == "Order 1201"
 
 
+def test_a_dismissed_activity_is_forgotten_once_100_more_are_dismissed(truck):
+    """Kept: the showing, the ended and the last 100 dismissed; an older one is not found."""
+    for number in range(1, 151):
+        at = NOW + number * SECOND
+        assert truck.place_order({number % 17: 1}, NOW) == number
+        activity_id = truck.request_activity(number, at, at + MINUTE, 0.0, at)
+        truck.end_activity(activity_id, Policy.IMMEDIATE, now=at)
+    with pytest.raises(ft.NotFoundError, match="activity 50 was dismissed and is forgotten"):
+        truck.activity(50)
+    with pytest.raises(ft.NotFoundError):
+        truck.activity_for_order(50)
+    assert truck.activity(51).state is AS.DISMISSED
+    assert truck.activity_for_order(150) == 150
+
+
 # ---- Deep links (docs/domain.md, decision 2) -----------------------------------------------------
 
 

@@ -3,9 +3,24 @@
 // activities and a switch that disables them (as a user can in Settings).
 
 /// The live activities of a session and their settings.
+///
+/// A session that shows an activity per order would keep one per order forever; instead an
+/// activity is kept while it is showing or on the lock screen, and then as one of the last
+/// ``dismissedKept`` dismissed ones (a shell that reads it when its dismissal is reported still
+/// finds it); an older dismissed activity is forgotten, and asking for it is answered "not
+/// found". Ids count on from 1 and are never reused.
 public struct ActivityCenter: Sendable, Hashable {
-  /// Every activity ever requested, by id - 1.
-  public private(set) var all: [LiveActivity] = []
+  /// How many dismissed activities are kept, the most recently dismissed.
+  public static let dismissedKept = 100
+
+  /// The kept activities, by id.
+  private var kept: [Int: LiveActivity] = [:]
+  /// The kept dismissed activities' ids, oldest dismissal first, from `dismissedStart` on (the
+  /// ids before it are forgotten, and dropped from the array now and then).
+  private var dismissedIds: [Int] = []
+  private var dismissedStart = 0
+  /// How many activities have been requested: ids run from 1 to this.
+  public private(set) var requestedCount = 0
   /// The most activities displayed at once (default 5; 1 to 100).
   public internal(set) var limit = 5
   /// False when the operator has turned live activities off.
@@ -13,17 +28,25 @@ public struct ActivityCenter: Sendable, Hashable {
 
   public static let limitRange = 1...100
 
-  /// The activity with `id`, or not found.
+  /// The activity with `id`, or not found (also for a dismissed activity that is forgotten).
   public func activity(id: Int) throws(FoodTruckError) -> LiveActivity {
-    guard id >= 1, id <= all.count else {
-      throw .notFound("no live activity has id \(id); ids run from 1 to \(all.count)")
+    guard id >= 1, id <= requestedCount else {
+      throw .notFound("no live activity has id \(id); ids run from 1 to \(requestedCount)")
     }
-    return all[id - 1]
+    guard let activity = kept[id] else {
+      throw .notFound(
+        "live activity \(id) was dismissed and is forgotten (the last \(ActivityCenter.dismissedKept) dismissed are kept)"
+      )
+    }
+    return activity
   }
 
+  /// The activity with `id` while it is kept.
+  public subscript(id: Int) -> LiveActivity? { kept[id] }
+
   /// The ids of the displayed activities and of those on the lock screen, oldest first, and
-  /// each order's newest activity: indexes kept as activities change, so that no question
-  /// scans every activity ever shown.
+  /// each order's newest kept activity: indexes kept as activities change, so that no question
+  /// scans every activity.
   private var showing: [Int] = []
   private var notDismissed: [Int] = []
   private var latestByOrder: [Int: Int] = [:]
@@ -32,13 +55,13 @@ public struct ActivityCenter: Sendable, Hashable {
   var reportedIslandOwner: Int?
 
   /// The displayed (active or stale) activities, oldest first.
-  public var displayed: [LiveActivity] { showing.map { all[$0 - 1] } }
+  public var displayed: [LiveActivity] { showing.compactMap { kept[$0] } }
 
   /// The activities on the lock screen: the displayed ones and the ended ones not yet
   /// dismissed, in the order the system shows them: the highest relevance first, then the most
   /// recently started (``ranksAbove(_:_:)``).
   public var onLockScreen: [LiveActivity] {
-    notDismissed.map { all[$0 - 1] }.sorted(by: ActivityCenter.ranksAbove)
+    notDismissed.compactMap { kept[$0] }.sorted(by: ActivityCenter.ranksAbove)
   }
 
   /// The system's order of prominence: the higher relevance, then the more recently started,
@@ -52,27 +75,49 @@ public struct ActivityCenter: Sendable, Hashable {
   /// How many activities are displayed.
   public var displayedCount: Int { showing.count }
 
-  /// The newest activity of an order, if it has one.
+  /// How many activities are kept: the showing, the ended and the last dismissed ones.
+  public var keptCount: Int { kept.count }
+
+  /// The newest activity of an order, if it has one that is kept.
   public func latest(forOrder number: Int) -> LiveActivity? {
-    latestByOrder[number].map { all[$0 - 1] }
+    latestByOrder[number].flatMap { kept[$0] }
   }
 
   mutating func append(_ activity: LiveActivity) {
-    all.append(activity)
+    requestedCount = activity.id
+    kept[activity.id] = activity
     if activity.state.isDisplayed { showing.append(activity.id) }
     if activity.state != .dismissed { notDismissed.append(activity.id) }
     latestByOrder[activity.orderNumber] = activity.id
   }
 
-  subscript(id: Int) -> LiveActivity {
-    get { all[id - 1] }
-    set {
-      let old = all[id - 1].state
-      all[id - 1] = newValue
-      if old.isDisplayed && !newValue.state.isDisplayed { showing.removeAll { $0 == id } }
-      if old != .dismissed && newValue.state == .dismissed {
-        notDismissed.removeAll { $0 == id }
+  /// Changes the kept activity `id` (every change goes through here, so that the indexes
+  /// follow its state); a dismissal may forget the oldest dismissed activity.
+  mutating func change(_ id: Int, _ body: (inout LiveActivity) -> Void) {
+    guard var activity = kept[id] else { return }
+    let old = activity.state
+    body(&activity)
+    kept[id] = activity
+    if old.isDisplayed && !activity.state.isDisplayed { showing.removeAll { $0 == id } }
+    if old != .dismissed && activity.state == .dismissed {
+      notDismissed.removeAll { $0 == id }
+      dismissedIds.append(id)
+      if dismissedIds.count - dismissedStart > ActivityCenter.dismissedKept {
+        forgetOldestDismissed()
       }
+    }
+  }
+
+  private mutating func forgetOldestDismissed() {
+    let id = dismissedIds[dismissedStart]
+    dismissedStart += 1
+    if let forgotten = kept.removeValue(forKey: id), latestByOrder[forgotten.orderNumber] == id {
+      latestByOrder[forgotten.orderNumber] = nil
+    }
+    // The forgotten ids at the front go once they are as many as the kept ones: O(1) amortized.
+    if dismissedStart > ActivityCenter.dismissedKept {
+      dismissedIds.removeFirst(dismissedStart)
+      dismissedStart = 0
     }
   }
 }
@@ -105,7 +150,7 @@ extension Truck {
       throw .limitReached(
         "\(activities.limit) live activities are showing, the most allowed at once")
     }
-    let id = activities.all.count + 1
+    let id = activities.requestedCount + 1
     activities.append(
       LiveActivity(
         id: id, orderNumber: number, startedAt: now, state: .active, timer: timer,
@@ -127,10 +172,12 @@ extension Truck {
       throw .invalidState(
         "live activity \(id) is \(activity.state.slug); only a showing one can be updated")
     }
-    activities[id].timer = timer
-    activities[id].relevance = relevance
-    activities[id].state = .active
-    activities[id].staleAt = now + LiveActivity.staleAfter
+    activities.change(id) {
+      $0.timer = timer
+      $0.relevance = relevance
+      $0.state = .active
+      $0.staleAt = now + LiveActivity.staleAfter
+    }
     due.schedule(.activityStale(id: id), at: now + LiveActivity.staleAfter)
     record(.activityUpdated, at: now, order: activity.orderNumber, activity: id)
     reportIslandOwner(at: now)
@@ -157,10 +204,12 @@ extension Truck {
     case .immediate: dismissAt = now
     case .after(let instant): dismissAt = min(max(instant, now), latest)
     }
-    activities[id].state = .ended
-    activities[id].endedAt = now
-    activities[id].dismissAt = dismissAt
-    let order = activities[id].orderNumber
+    guard let order = activities[id]?.orderNumber else { return }
+    activities.change(id) {
+      $0.state = .ended
+      $0.endedAt = now
+      $0.dismissAt = dismissAt
+    }
     record(.activityEnded, at: now, order: order, activity: id)
     if dismissAt == now {
       dismiss(activityId: id, at: now)
@@ -170,8 +219,9 @@ extension Truck {
   }
 
   mutating func dismiss(activityId id: Int, at now: Int64) {
-    activities[id].state = .dismissed
-    record(.activityDismissed, at: now, order: activities[id].orderNumber, activity: id)
+    guard let order = activities[id]?.orderNumber else { return }
+    activities.change(id) { $0.state = .dismissed }
+    record(.activityDismissed, at: now, order: order, activity: id)
   }
 
   /// Content must be a countdown that does not end before it starts and a finite relevance.
@@ -238,7 +288,7 @@ extension Truck {
     guard owner != activities.reportedIslandOwner else { return }
     let departed = activities.reportedIslandOwner
     activities.reportedIslandOwner = owner
-    guard let order = (owner ?? departed).map({ activities[$0].orderNumber }) else { return }
+    guard let order = (owner ?? departed).flatMap({ activities[$0]?.orderNumber }) else { return }
     record(.islandOwnerChanged, at: now, order: order, activity: owner)
   }
 }

@@ -35,14 +35,14 @@ extension Truck {
     case .streamArrival:
       return stream.remaining > 0 && stream.nextDue == at
     case .timerEnd(let number):
-      return timers[number]?.end == at && orders.records.indices.contains(number - 1)
+      return orders.timer(ofOrderAt: number - 1)?.end == at
         && orders.records[number - 1].status == .preparing
     case .activityStale(let id):
-      return activities[id].state == .active && activities[id].staleAt == at
+      return activities[id].map { $0.state == .active && $0.staleAt == at } ?? false
     case .activityExpiry(let id):
-      return activities[id].state.isDisplayed
+      return activities[id]?.state.isDisplayed ?? false
     case .activityDismissal(let id):
-      return activities[id].state == .ended && activities[id].dismissAt == at
+      return activities[id].map { $0.state == .ended && $0.dismissAt == at } ?? false
     }
   }
 

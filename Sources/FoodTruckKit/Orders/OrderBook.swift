@@ -38,6 +38,10 @@ public struct OrderBook: Sendable, Hashable {
   private(set) var openIndices: [Int32] = []
   /// How many orders have each status, by OrderStatus raw value.
   private var statusCounts = [Int](repeating: 0, count: OrderStatus.allCases.count)
+  /// Each order's preparation time in ms (1,000 to 60,000), by index; 0 for an order never put
+  /// into preparation. Its countdown runs from preparingSince on: 2 bytes per order, where a
+  /// countdown of its own would take an entry of a dictionary for ever.
+  private var timerMilliseconds: [UInt16] = []
   /// Donuts sold per (local day, city), indexed by donut id; see SalesRollup.
   public private(set) var rollup = SalesRollup()
 
@@ -102,6 +106,14 @@ public struct OrderBook: Sendable, Hashable {
     }
   }
 
+  /// The preparation countdown of the order at `index`, once it was put into preparation.
+  func timer(ofOrderAt index: Int) -> PreparationTimer? {
+    guard records.indices.contains(index), timerMilliseconds[index] > 0,
+      let start = records[index].preparingSince
+    else { return nil }
+    return PreparationTimer(start: start, end: start + Int64(timerMilliseconds[index]))
+  }
+
   // MARK: - Placing
 
   /// Adds an order and returns its number. Lines must name existing donuts (ids below
@@ -125,6 +137,7 @@ public struct OrderBook: Sendable, Hashable {
     }
     statusCounts[status.rawValue] += 1
     if status != .completed { openIndices.append(Int32(records.count - 1)) }
+    timerMilliseconds.append(0)
     rollup.add(orderLines, day: calendar.day(of: instant), city: city)
     return records.count
   }
@@ -167,9 +180,10 @@ public struct OrderBook: Sendable, Hashable {
   /// Applies an operator's action at `now`; refuses every transition but placed -> preparing
   /// -> ready -> completed with an invalid-state error naming the order, status and action, and
   /// a `now` before the order was placed (or put into preparation) as an invalid argument.
-  public mutating func apply(_ action: OrderAction, toOrder number: Int, at now: Int64)
-    throws(FoodTruckError)
-  {
+  public mutating func apply(
+    _ action: OrderAction, toOrder number: Int, at now: Int64,
+    timerMilliseconds timer: Int64 = PreparationTimer.maximumDuration
+  ) throws(FoodTruckError) {
     let current = try order(number: number)
     guard current.status == action.from else {
       let allowed = current.status.nextAction.map { "only \($0.slug) is allowed" } ?? "it is done"
@@ -189,7 +203,10 @@ public struct OrderBook: Sendable, Hashable {
     statusCounts[action.from.rawValue] -= 1
     statusCounts[action.to.rawValue] += 1
     switch action {
-    case .prepare: records[index].preparingSinceRaw = now
+    case .prepare:
+      records[index].preparingSinceRaw = now
+      // 1,000 to 60,000 (Truck.setTimerDuration): always a UInt16.
+      timerMilliseconds[index] = UInt16(clamping: timer)
     case .markReady: break
     case .complete:
       records[index].completedAtRaw = now

@@ -66,7 +66,7 @@ extension Truck {
   /// preparation on. An unknown order, or one never put into preparation, is not found.
   public func timer(forOrder number: Int) throws(FoodTruckError) -> PreparationTimer {
     let order = try orders.order(number: number)
-    guard let timer = timers[order.number] else {
+    guard let timer = orders.timer(ofOrderAt: order.number - 1) else {
       throw .notFound("\(order.displayId(in: .english)) was never put into preparation")
     }
     return timer

@@ -26,8 +26,6 @@ public struct Truck: Sendable, Hashable {
   /// How long preparation takes: the countdown of each order put into preparation (60 s by
   /// default; 1 to 60 s).
   public private(set) var timerDuration = PreparationTimer.maximumDuration
-  /// The preparation countdowns of the orders put into preparation, by order number.
-  public private(set) var timers: [Int: PreparationTimer] = [:]
   /// The live activities.
   public internal(set) var activities = ActivityCenter()
   /// Events not yet polled, oldest first.
@@ -170,12 +168,11 @@ public struct Truck: Sendable, Hashable {
   public mutating func apply(_ action: OrderAction, toOrder number: Int, now: Int64)
     throws(FoodTruckError)
   {
-    try orders.apply(action, toOrder: number, at: now)
+    try orders.apply(action, toOrder: number, at: now, timerMilliseconds: timerDuration)
     record(.orderStatusChanged, at: now, order: number)
     switch action {
     case .prepare:
       let timer = PreparationTimer(start: now, end: now + timerDuration)
-      timers[number] = timer
       due.schedule(.timerEnd(order: number), at: timer.end)
       _ = try? requestActivity(
         order: number, timer: timer, relevance: LiveActivity.defaultRelevance, now: now)
@@ -241,8 +238,9 @@ public struct Truck: Sendable, Hashable {
         record(.orderStatusChanged, at: at, order: number)
         record(.notification, at: at, order: number)
       case .activityStale(let id):
-        activities[id].state = .stale
-        record(.activityStale, at: at, order: activities[id].orderNumber, activity: id)
+        guard let order = activities[id]?.orderNumber else { continue }
+        activities.change(id) { $0.state = .stale }
+        record(.activityStale, at: at, order: order, activity: id)
       case .activityExpiry(let id):
         finish(activityId: id, at: at, policy: .default)
         reportIslandOwner(at: at)

@@ -86,7 +86,9 @@ struct ActivityPresentationTests {
       id: 1, timer: PreparationTimer(start: now + 10_000, end: now + 40_000), relevance: 0,
       now: now + 10_000)
     #expect(try truck.activityText(.countdown, activity: 1, now: now + 10_000) == "0:30")
-    #expect(truck.timers[1]?.countdownText(at: now + 10_000) == "0:50", "the order's own timer")
+    #expect(
+      (try? truck.timer(forOrder: 1))?.countdownText(at: now + 10_000) == "0:50",
+      "the order's own timer")
   }
 
   @Test("A custom donut shows its own name in both languages")

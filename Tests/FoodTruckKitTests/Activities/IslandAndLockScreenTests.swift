@@ -154,9 +154,12 @@ struct IslandAndLockScreenTests {
     let tieB = try Self.request(&truck, order: 3, at: Self.noon + 1_000)
     let ranked = truck.activities.onLockScreen.map(\.id)
     #expect(ranked == [early, tieB, tieA])
-    let activities = truck.activities.all
-    #expect(ActivityCenter.ranksAbove(activities[tieB - 1], activities[tieA - 1]))
-    #expect(!ActivityCenter.ranksAbove(activities[tieA - 1], activities[tieB - 1]))
-    #expect(!ActivityCenter.ranksAbove(activities[early - 1], activities[early - 1]))
+    let (a, b, first) = try (
+      truck.activities.activity(id: tieA), truck.activities.activity(id: tieB),
+      truck.activities.activity(id: early)
+    )
+    #expect(ActivityCenter.ranksAbove(b, a))
+    #expect(!ActivityCenter.ranksAbove(a, b))
+    #expect(!ActivityCenter.ranksAbove(first, first))
   }
 }

@@ -39,13 +39,13 @@ struct LiveActivityTests {
     var truck = try LiveActivityTests.session(orders: 2)
     let start = Self.noon + 5_000
     try truck.apply(.prepare, toOrder: 2, now: start)
-    #expect(truck.activities.all.count == 1)
+    #expect(truck.activities.requestedCount == 1)
     let activity = try truck.activities.activity(id: 1)
     #expect(activity.id == 1)
     #expect(activity.orderNumber == 2)
     #expect(activity.startedAt == start)
     #expect(activity.state == .active)
-    #expect(activity.timer == truck.timers[2])
+    #expect(activity.timer == (try? truck.timer(forOrder: 2)))
     #expect(activity.timer == LiveActivityTests.timer(start))
     #expect(activity.relevance == 0)
     #expect(activity.staleAt == start + 2 * Self.minute)
@@ -336,7 +336,7 @@ struct LiveActivityTests {
 
     try truck.apply(.prepare, toOrder: 4, now: Self.noon + 2_000)
     #expect(try truck.orders.order(number: 4).status == .preparing)
-    #expect(truck.timers[4] == LiveActivityTests.timer(Self.noon + 2_000))
+    #expect((try? truck.timer(forOrder: 4)) == LiveActivityTests.timer(Self.noon + 2_000))
     #expect(truck.activities.latest(forOrder: 4) == nil)
     #expect(
       truck.pollEvents() == [
@@ -365,7 +365,7 @@ struct LiveActivityTests {
     var truck = try LiveActivityTests.session(orders: 6)
     for number in 1...6 { try truck.apply(.prepare, toOrder: number, now: Self.noon) }
     #expect(truck.activities.displayed.map(\.orderNumber) == [1, 2, 3, 4, 5])
-    #expect(truck.timers.count == 6)
+    #expect((1...6).filter { (try? truck.timer(forOrder: $0)) != nil }.count == 6)
   }
 
   @Test("Lowering the limit below what shows ends nothing; new requests wait for room")
@@ -414,8 +414,8 @@ struct LiveActivityTests {
     truck.setActivitiesEnabled(false, now: off)
     #expect(!truck.activities.isEnabled)
     #expect(truck.activities.displayed.isEmpty)
-    #expect(truck.activities.all.map(\.state) == [.dismissed, .dismissed])
-    #expect(truck.activities.all.map(\.dismissAt) == [off, off])
+    #expect([1, 2].map { truck.activities[$0]?.state } == [.dismissed, .dismissed])
+    #expect([1, 2].map { truck.activities[$0]?.dismissAt } == [off, off])
     #expect(
       truck.pollEvents() == [
         TruckEvent(.activityEnded, at: off, order: 1, activity: 1, status: .ready),
@@ -432,7 +432,9 @@ struct LiveActivityTests {
     }
     #expect(error?.kind == .disabled)
     try truck.apply(.prepare, toOrder: 3, now: off)
-    #expect(truck.timers[3] == LiveActivityTests.timer(off), "preparing still starts the countdown")
+    #expect(
+      (try? truck.timer(forOrder: 3)) == LiveActivityTests.timer(off),
+      "preparing still starts the countdown")
     #expect(truck.activities.latest(forOrder: 3) == nil)
     truck.setActivitiesEnabled(false, now: off + 1)
     #expect(
@@ -521,7 +523,7 @@ struct LiveActivityTests {
       id: 1, timer: LiveActivityTests.timer(Self.noon), relevance: 0.5, now: Self.noon + 2_000)
     #expect(LiveActivityTests.island(truck) == [1, 3])
     _ = try truck.tick(now: Self.noon + 10 * Self.minute)
-    #expect(truck.activities.all.map(\.state) == [.stale, .stale, .stale])
+    #expect((1...3).map { truck.activities[$0]?.state } == [.stale, .stale, .stale])
     #expect(LiveActivityTests.island(truck) == [1, 3])
     try truck.endActivity(id: 1, policy: .default, now: Self.noon + 11 * Self.minute)
     #expect(LiveActivityTests.island(truck) == [3, 2], "an ended one leaves")
@@ -529,5 +531,41 @@ struct LiveActivityTests {
     #expect(LiveActivityTests.island(truck) == [2, nil])
     try truck.endActivity(id: 2, policy: .immediate, now: Self.noon + 11 * Self.minute)
     #expect(LiveActivityTests.island(truck) == [nil, nil])
+  }
+
+  @Test("A dismissed activity is kept among the last 100 dismissed, then forgotten")
+  func dismissedAreForgotten() throws {
+    var truck = Truck()
+    for number in 1...150 {
+      _ = try truck.placeOrder([OrderLine(donutId: number % 17, count: 1)], now: Self.noon)
+      let at = Self.noon + Int64(number) * 1_000
+      let id = try truck.requestActivity(
+        order: number, timer: Self.timer(at), relevance: 0, now: at)
+      try truck.endActivity(id: id, policy: .immediate, now: at)
+    }
+    _ = truck.pollEvents()
+    #expect(truck.activities.requestedCount == 150)
+    #expect(truck.activities.keptCount == ActivityCenter.dismissedKept)
+    // Activities 1 to 50 were the first dismissed: forgotten; 51 to 150 are kept.
+    for id in [1, 50] {
+      #expect(throws: FoodTruckError.self) { try truck.activities.activity(id: id) }
+      #expect(truck.activities.latest(forOrder: id) == nil)
+    }
+    let forgotten = #expect(throws: FoodTruckError.self) {
+      try truck.activities.activity(id: 50)
+    }
+    #expect(forgotten?.kind == .notFound)
+    #expect(forgotten?.message.contains("was dismissed and is forgotten") == true)
+    #expect(try truck.activities.activity(id: 51).state == .dismissed)
+    #expect(truck.activities.latest(forOrder: 150)?.id == 150)
+    // The forgotten activities' expiry, 8 hours on, finds nothing to do.
+    _ = try truck.tick(now: Self.noon + 9 * Self.hour)
+    #expect(truck.pollEvents().isEmpty)
+    // A forgotten activity's order can show a new one.
+    let again = try truck.requestActivity(
+      order: 1, timer: Self.timer(Self.noon + 9 * Self.hour), relevance: 0,
+      now: Self.noon + 9 * Self.hour)
+    #expect(again == 151)
+    #expect(truck.activities.latest(forOrder: 1)?.id == 151)
   }
 }

@@ -150,7 +150,7 @@ struct ScheduleTests {
     Step(after: 1_500) { truck, now in try truck.apply(.prepare, toOrder: 18, now: now) },
     Step(after: 10_000) { truck, now in
       let id = try ScheduleTests.activity(of: 16, truck)
-      let timer = try #require(truck.timers[16])
+      let timer = try truck.timer(forOrder: 16)
       try truck.updateActivity(id: id, timer: timer, relevance: 5, now: now)
     },
     Step(after: 20_000) { truck, now in try truck.apply(.markReady, toOrder: 17, now: now) },

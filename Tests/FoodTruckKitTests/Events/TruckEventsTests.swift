@@ -31,7 +31,8 @@ struct TruckEventsTests {
         TruckEvent(.activityStarted, at: start, order: 1, activity: 1, status: .preparing),
         TruckEvent(.islandOwnerChanged, at: start, order: 1, activity: 1, status: .preparing),
       ])
-    #expect(truck.timers[number] == PreparationTimer(start: start, end: start + 60_000))
+    #expect(
+      (try? truck.timer(forOrder: number)) == PreparationTimer(start: start, end: start + 60_000))
 
     #expect(try truck.tick(now: start + 59_999) == [])
     #expect(truck.pollEvents() == [])

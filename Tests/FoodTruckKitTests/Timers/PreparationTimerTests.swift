@@ -218,7 +218,7 @@ struct PreparationTimerTests {
     #expect(truck.timerDuration == milliseconds)
     let number = try truck.placeOrder([OrderLine(donutId: 1, count: 2)], now: Self.start)
     try truck.apply(.prepare, toOrder: number, now: Self.start + 500)
-    let timer = try #require(truck.timers[number])
+    let timer = try truck.timer(forOrder: number)
     #expect(
       timer == PreparationTimer(start: Self.start + 500, end: Self.start + 500 + milliseconds))
     _ = try truck.tick(now: timer.end - 1)
@@ -248,8 +248,8 @@ struct PreparationTimerTests {
     try truck.apply(.prepare, toOrder: first, now: Self.start)
     try truck.setTimerDuration(milliseconds: 10_000)
     try truck.apply(.prepare, toOrder: second, now: Self.start + 1_000)
-    #expect(truck.timers[first]?.end == Self.start + 60_000)
-    #expect(truck.timers[second]?.end == Self.start + 11_000)
+    #expect((try? truck.timer(forOrder: first))?.end == Self.start + 60_000)
+    #expect((try? truck.timer(forOrder: second))?.end == Self.start + 11_000)
     _ = try truck.tick(now: Self.start + 11_000)
     #expect(try truck.orders.order(number: second).status == .ready)
     #expect(try truck.orders.order(number: first).status == .preparing)
@@ -259,12 +259,12 @@ struct PreparationTimerTests {
   func countdownLifetime() throws {
     var truck = Truck()
     let number = try truck.placeOrder([OrderLine(donutId: 1, count: 1)], now: Self.start)
-    #expect(truck.timers[number] == nil)
+    #expect((try? truck.timer(forOrder: number)) == nil)
     try truck.apply(.prepare, toOrder: number, now: Self.start)
     try truck.apply(.markReady, toOrder: number, now: Self.start + 5_000)
     try truck.apply(.complete, toOrder: number, now: Self.start + 6_000)
-    #expect(truck.timers[number] == Self.timer)
-    #expect(truck.timers[number]?.countdownText(at: Self.start + 6_000) == "0:54")
+    #expect((try? truck.timer(forOrder: number)) == Self.timer)
+    #expect((try? truck.timer(forOrder: number))?.countdownText(at: Self.start + 6_000) == "0:54")
   }
 }
 
