@@ -2286,12 +2286,17 @@ extern foodtruck_status foodtruck_truck_simulate(
  * their policy says; the Dynamic Island changes hands when its owner ends. The events land in
  * the queue (foodtruck_event_poll()) or go to the callback. Its cost follows what is due, not
  * how many countdowns run; foodtruck_truck_next_due() says when the next tick has work.
+ * After a long sleep the work is done in slices of about a thousand things due, each its own
+ * change (committed to the session's file), with the session free between them: another
+ * thread's call waits for a slice, never for the whole catch-up, and sees the session as it
+ * was at a slice's instant. A slice that fails (the disk full) leaves the session at the
+ * previous slice's instant, its error returned.
  *
  * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
  * forward; nothing changes).
  *
- * Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
- * is refused.
+ * Thread safety: ticks from several threads are serialized slice by slice, and one whose now is
+ * behind the latest is refused.
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.

@@ -465,12 +465,17 @@ import FoodTruckKit
 /// their policy says; the Dynamic Island changes hands when its owner ends. The events land in
 /// the queue (foodtruck_event_poll()) or go to the callback. Its cost follows what is due, not
 /// how many countdowns run; foodtruck_truck_next_due() says when the next tick has work.
+/// After a long sleep the work is done in slices of about a thousand things due, each its own
+/// change (committed to the session's file), with the session free between them: another
+/// thread's call waits for a slice, never for the whole catch-up, and sees the session as it
+/// was at a slice's instant. A slice that fails (the disk full) leaves the session at the
+/// previous slice's instant, its error returned.
 ///
 /// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for now before the previous tick's now (time only moves
 /// forward; nothing changes).
 ///
-/// Thread safety: ticks from several threads are serialized, and one whose now is behind the latest
-/// is refused.
+/// Thread safety: ticks from several threads are serialized slice by slice, and one whose now is
+/// behind the latest is refused.
 ///
 /// - Parameter arrived_out: Optional; receives how many orders arrived.
 @c(foodtruck_truck_tick) public func truckTick(
@@ -480,7 +485,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let now = try Arg.instant(now, "now")
-    let arrived = try session.change(.tick(now: now))
+    let arrived = try session.tick(now)
     arrived_out?.pointee = Int32(truncatingIfNeeded: arrived)
   }
 }

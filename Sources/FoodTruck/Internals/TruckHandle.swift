@@ -103,6 +103,14 @@ final class TruckHandle: @unchecked Sendable {
     return value
   }
 
+  /// Moves the session to `now` in slices (see TruckSession.tick(to:slice:)), then delivers
+  /// the events as change(argument:_:) does. Returns how many orders arrived.
+  func tick(_ now: Int64) throws(BoundaryError) -> Int {
+    let arrived = try core { () throws(FoodTruckError) in try session.tick(to: now) }
+    deliverEvents()
+    return arrived
+  }
+
   /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
   func order(_ number: Int32) throws(BoundaryError) -> Order {
     try read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }

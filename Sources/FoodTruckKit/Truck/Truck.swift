@@ -213,14 +213,32 @@ public struct Truck: Sendable, Hashable {
   /// many timers run. Returns the numbers of the orders that arrived. A `now` before the
   /// previous tick's is refused. ``nextDue`` says when the next tick has something to do.
   public mutating func tick(now: Int64) throws(FoodTruckError) -> [Int] {
+    try tick(now: now, limit: .max).arrived
+  }
+
+  /// ``tick(now:)``, stopped early once `limit` things due have happened and the next is at a
+  /// later instant than the last: the session is then as a tick to `reached`, that instant,
+  /// leaves it (it is the latest tick), and a tick to `now` goes on from there. `reached` is
+  /// `now` when everything due by then happened.
+  public mutating func tick(now: Int64, limit: Int) throws(FoodTruckError) -> (
+    arrived: [Int], reached: Int64
+  ) {
     if let lastTick, now < lastTick {
       throw .invalidArgument(
         "now \(now) is before the previous tick (\(lastTick)); time only moves forward")
     }
-    lastTick = now
     var arrived: [Int] = []
-    while let (at, item) = due.popDue(by: now) {
-      guard isDue(item, at: at) else { continue }
+    var happened = 0
+    var last: Int64?  // the instant of the last thing that happened
+    var stopped = false
+    while let next = due.first, next.at <= now {
+      if happened >= limit, let last, next.at > last {
+        stopped = true  // the rest is the next slice's; its entry stays as it is
+        break
+      }
+      guard let (at, item) = due.popDue(by: now), isDue(item, at: at) else { continue }
+      happened += 1
+      last = at
       switch item {
       case .streamArrival:
         guard let arrival = stream.next() else { continue }
@@ -248,8 +266,10 @@ public struct Truck: Sendable, Hashable {
         dismiss(activityId: id, at: at)
       }
     }
+    let reached = stopped ? last ?? now : now
+    lastTick = reached
     dropSettledDue()
-    return arrived
+    return (arrived, reached)
   }
 
   /// Removes and returns up to `limit` queued events, oldest first.

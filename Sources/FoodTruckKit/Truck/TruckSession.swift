@@ -82,39 +82,81 @@ public final class TruckSession: @unchecked Sendable {
     _ change: TruckChange, reading before: (borrowing Truck) -> T
   ) throws(FoodTruckError) -> (result: Int, before: T) {
     try lock.withLock { () throws(FoodTruckError) -> (result: Int, before: T) in
-      if let file {
-        if let failure { throw failure }
-        guard !file.isReadOnly else { throw SessionFile.readOnlyError(file.path) }
-      }
+      try checkWritable()
       let value = before(state.pointee)
       if change.changesNothing(on: state.pointee) { return (0, value) }
       let idle = change.isIdle(on: state.pointee)
       let result = try change.apply(to: &state.pointee)
-      guard let file else { return (result, value) }
-      do throws(FoodTruckError) {
-        try file.append(change, result: result, idle: idle)
-      } catch {
-        do throws(FoodTruckError) {
-          state.pointee = try file.reload()
-        } catch let reloadError {
-          // Memory still holds the change the file refused, so neither refusal's promise
-          // ("as acknowledged") can be kept: only a reopening reads what the file holds.
-          let refusal = FoodTruckError.unconfirmed(
-            "after a failed write, the session could not be rebuilt from \(file.path) (\(reloadError.message)); free it and open it again"
-          )
-          failure = refusal
-          throw refusal
-        }
-        if error.kind == .unconfirmed {
-          // The change may be in the file: a later change could not say whether it follows
-          // it, so none is taken until a reopening reads what the file holds.
-          failure = .unconfirmed(
-            "an earlier change was not confirmed by the disk and may or may not be in \(file.path); free the session and open it again"
-          )
-        }
-        throw error
-      }
+      try commit(change, result: result, idle: idle)
       return (result, value)
+    }
+  }
+
+  /// How many things due a slice of ``tick(to:slice:)`` lets happen at most (then all the
+  /// others of the same instant): a few milliseconds of work.
+  public static let tickSlice = 1_000
+
+  /// Moves the session to `now` as `change(.tick(now:))` does, in slices: each lets at most
+  /// `slice` things due happen (and the rest of its last instant's), is committed as the tick
+  /// to the instant it reached, and lets the lock go before the next, so that a tick after a
+  /// long sleep (a million arrivals) never holds the session for long. A reader between slices
+  /// sees the session as it was at a slice's instant. A slice that fails leaves the session
+  /// at the last slice's instant. Returns how many orders arrived in all.
+  public func tick(to now: Int64, slice: Int = TruckSession.tickSlice) throws(FoodTruckError)
+    -> Int
+  {
+    var arrived = 0
+    while true {
+      let reached = try lock.withLock { () throws(FoodTruckError) -> Int64 in
+        try checkWritable()
+        let whole = TruckChange.tick(now: now)
+        if whole.changesNothing(on: state.pointee) { return now }
+        let idle = whole.isIdle(on: state.pointee)
+        let (orders, reached) = try state.pointee.tick(now: now, limit: slice)
+        try commit(.tick(now: reached), result: orders.count, idle: idle)
+        arrived += orders.count
+        return reached
+      }
+      if reached == now { return arrived }
+    }
+  }
+
+  /// Refuses a change to a session whose file is read-only or failed (see `failure`).
+  private func checkWritable() throws(FoodTruckError) {
+    guard let file else { return }
+    if let failure { throw failure }
+    guard !file.isReadOnly else { throw SessionFile.readOnlyError(file.path) }
+  }
+
+  /// Commits a change just applied in memory to the session's file, if it has one. A change the
+  /// file cannot take (the disk is full) is undone: the session is rebuilt from its file, as it
+  /// was acknowledged, and the storage error thrown. A change the disk did not confirm
+  /// (`unconfirmed`) is undone likewise, and every later change is refused with `unconfirmed`
+  /// until the session is opened again. Called with the lock held.
+  private func commit(_ change: TruckChange, result: Int, idle: Bool) throws(FoodTruckError) {
+    guard let file else { return }
+    do throws(FoodTruckError) {
+      try file.append(change, result: result, idle: idle)
+    } catch {
+      do throws(FoodTruckError) {
+        state.pointee = try file.reload()
+      } catch let reloadError {
+        // Memory still holds the change the file refused, so neither refusal's promise
+        // ("as acknowledged") can be kept: only a reopening reads what the file holds.
+        let refusal = FoodTruckError.unconfirmed(
+          "after a failed write, the session could not be rebuilt from \(file.path) (\(reloadError.message)); free it and open it again"
+        )
+        failure = refusal
+        throw refusal
+      }
+      if error.kind == .unconfirmed {
+        // The change may be in the file: a later change could not say whether it follows
+        // it, so none is taken until a reopening reads what the file holds.
+        failure = .unconfirmed(
+          "an earlier change was not confirmed by the disk and may or may not be in \(file.path); free the session and open it again"
+        )
+      }
+      throw error
     }
   }
 }

@@ -156,6 +156,40 @@ struct SessionFileTests {
       "SELECT count(*) FROM changes")
   }
 
+  @Test("A tick after a long sleep, in slices: the session and events of one tick, reopened too")
+  func slicedTick() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("sliced.sqlite")
+    let n = Self.now
+    // 2,000 arrivals 3-8 s apart, and the simulated start's orders put into preparation: the
+    // six hours' tick makes orders arrive, countdowns end and activities go stale and expire.
+    let start: [TruckChange] =
+      [.setActivityLimit(100), .simulate(seed: 3, now: n, streamLimit: 2_000)]
+      + (1...9).map { .advanceOrder($0, now: n) }
+    let later = n + 6 * 3_600_000
+    let whole = TruckSession()
+    for change in start { try whole.change(change) }
+    do {
+      let session = try TruckSession(path: path)
+      for change in start { try session.change(change) }
+    }
+    let rowsBefore = try Self.rows(path)
+    do {
+      let sliced = try TruckSession(path: path)
+      sliced.update { $0.discardEvents() }
+      whole.update { $0.discardEvents() }
+      #expect(try whole.change(.tick(now: later)) == 2_000)
+      #expect(try sliced.tick(to: later, slice: 7) == 2_000)
+      #expect(sliced.read { $0 } == whole.read { $0 }, "the same session, events included")
+    }
+    #expect(try Self.rows(path) - rowsBefore > 2_000 / 7, "a row per slice")
+    // Reopened, the slices' rows give the same session (a reopened session has no events).
+    let reopened = try TruckSession(path: path)
+    whole.update { $0.discardEvents() }
+    #expect(reopened.read { $0 } == whole.read { $0 })
+    #expect(try reopened.tick(to: later, slice: 7) == 0, "nothing left to do")
+  }
+
   @Test("Read-only: reads answer, every change is refused, the file is not written")
   func readOnly() throws {
     let folder = try TemporaryFolder()
