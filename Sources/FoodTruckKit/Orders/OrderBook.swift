@@ -143,15 +143,31 @@ public struct OrderBook: Sendable, Hashable {
   }
 
   /// Re-files every order's sales under its local day in `calendar` (after the UTC offset
-  /// changed). Costs one pass over the orders.
+  /// changed). Costs one pass over the orders and their lines, in place: consecutive orders
+  /// of one day and city (most of them: orders come in time order) share one row lookup.
   mutating func rebuildRollup(calendar: LocalCalendar) {
-    rollup = SalesRollup()
-    for index in records.indices {
-      var orderLines: [OrderLine] = []
-      forEachLine(ofOrderAt: index) { orderLines.append(OrderLine(donutId: $0, count: $1)) }
-      rollup.add(
-        orderLines, day: calendar.day(of: records[index].createdAt), city: records[index].city)
+    var rebuilt = SalesRollup()
+    var current: (day: Int, city: City, row: Int)?
+    records.withUnsafeBufferPointer { records in
+      lines.withUnsafeBufferPointer { lines in
+        for record in records {
+          let day = calendar.day(of: record.createdAt)
+          let row: Int
+          if let current, current.day == day, current.city == record.city {
+            row = current.row
+          } else {
+            row = rebuilt.row(day: day, city: record.city)
+            current = (day, record.city, row)
+          }
+          rebuilt.countOrder(inRow: row)
+          let start = Int(record.firstLine)
+          for line in lines[start..<start + Int(record.lineCount)] {
+            rebuilt.add(Int(line.count), ofDonut: Int(line.donutId), inRow: row)
+          }
+        }
+      }
     }
+    rollup = rebuilt
   }
 
   static func validate(_ orderLines: [OrderLine], donutCount: Int) throws(FoodTruckError) {

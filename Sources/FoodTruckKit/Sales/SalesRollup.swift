@@ -20,24 +20,31 @@ public struct SalesRollup: Sendable, Hashable {
   public init() {}
 
   mutating func add(_ lines: [OrderLine], day: Int, city: City) {
+    let row = row(day: day, city: city)
+    countOrder(inRow: row)
+    for line in lines { add(line.count, ofDonut: line.donutId, inRow: row) }
+  }
+
+  /// The row of (day, city), made when it has none yet.
+  mutating func row(day: Int, city: City) -> Int {
     let key = Key(day: day, city: city)
-    let index: Int
-    if let existing = rowIndex[key] {
-      index = existing
-    } else {
-      index = rows.count
-      rowIndex[key] = index
-      keys.append(key)
-      rows.append([])
-      orderCounts.append(0)
+    if let existing = rowIndex[key] { return existing }
+    rowIndex[key] = rows.count
+    keys.append(key)
+    rows.append([])
+    orderCounts.append(0)
+    return rows.count - 1
+  }
+
+  /// One more order in `row` (a row of ``row(day:city:)``).
+  mutating func countOrder(inRow row: Int) { orderCounts[row] += 1 }
+
+  /// `count` more of donut `donut` in `row`.
+  mutating func add(_ count: Int, ofDonut donut: Int, inRow row: Int) {
+    if rows[row].count <= donut {
+      rows[row] += Array(repeating: 0, count: donut + 1 - rows[row].count)
     }
-    orderCounts[index] += 1
-    for line in lines {
-      if rows[index].count <= line.donutId {
-        rows[index] += Array(repeating: 0, count: line.donutId + 1 - rows[index].count)
-      }
-      rows[index][line.donutId] += line.count
-    }
+    rows[row][donut] += count
   }
 
   /// Adds the sales of days `days` in `cities` into `totals` (indexed by donut id).

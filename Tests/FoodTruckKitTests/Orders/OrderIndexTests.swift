@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// OrderIndexTests: the Orders screen's shortcuts give what the plain definitions give. The
+// OrderIndexTests: the order book's shortcuts give what the plain definitions give. The
 // display-id search against looking for the text in the folded id itself; the open orders'
-// index, the status counts and the pages built on them against a filter over every order.
+// index, the status counts and the pages built on them against a filter over every order; the
+// sales re-filed in one pass after a new UTC offset against placing the orders under it.
 import Testing
 
 @testable import FoodTruckKit
@@ -117,5 +118,32 @@ struct OrderIndexTests {
         }
       }
     }
+  }
+
+  @Test("A new UTC offset re-files the sales as placing the orders under it files them")
+  func refiledSales() throws {
+    var random = SeededGenerator(seed: 9)
+    // Orders over three days and the three cities, in time order and out of it, so that
+    // consecutive orders share a (day, city) row and leave it, and cross local midnight.
+    var changes: [(City, Int64, [OrderLine])] = []
+    for order in 0..<600 {
+      let city = City.allCases[Int(random.next() % 3)]
+      let at = 1_796_000_000_000 + Int64(order) * 400_000 - Int64(random.next() % 3_600_000)
+      let lines = (0...Int(random.next() % 3)).map {
+        OrderLine(donutId: (order + $0 * 6) % 17, count: 1 + $0)
+      }
+      changes.append((city, at, lines))
+    }
+    var refiled = Truck()
+    var placedUnder = Truck()
+    try placedUnder.setUTCOffset(minutes: -480)
+    for (city, at, lines) in changes {
+      refiled.setCity(city)
+      placedUnder.setCity(city)
+      _ = try refiled.placeOrder(lines, now: at)
+      _ = try placedUnder.placeOrder(lines, now: at)
+    }
+    try refiled.setUTCOffset(minutes: -480)
+    #expect(refiled.orders.rollup == placedUnder.orders.rollup)
   }
 }
