@@ -23,9 +23,12 @@ Usage:
   tools/abi.py --check [--header H]  exit 1 on a break, with one finding per changed fact
   tools/abi.py --release             freeze the header's ABI as abi/foodtruck-<its version>.abi;
                                      refused when that release is recorded, or on a break
+  tools/abi.py --update              refused: a released record is never rewritten (what the
+                                     header adds is the next release's, recorded by --release)
   tools/abi.py --self-test           plant each kind of break in a scratch copy of the header,
-                                     try to release it, and check: each must fail; an added
-                                     function must pass
+                                     run --update and --release on it, and check: the records
+                                     must be left as they were and each check must fail; an
+                                     added function must pass
 """
 
 import argparse
@@ -245,6 +248,17 @@ PLANTED = [
 ]
 
 
+UPDATE_REFUSAL = ("released records are frozen: nothing to update. What the header adds since "
+                  "the latest release is listed by --check; raise the version and run --release "
+                  "to record it as a new release")
+
+
+def _snapshot(records: str) -> dict:
+    """{file name: bytes} of a records folder."""
+    return {name: open(os.path.join(records, name), "rb").read()
+            for name in sorted(os.listdir(records))}
+
+
 def self_test(header: str) -> int:
     with open(header, encoding="utf-8") as f:
         text = f.read()
@@ -261,14 +275,19 @@ def self_test(header: str) -> int:
             shutil.copytree(RECORDS, records)
             with open(copy, "w", encoding="utf-8") as f:
                 f.write(planted)
+            before = _snapshot(records)
+            updated = subprocess.run([sys.executable, os.path.abspath(__file__), "--update",
+                                      "--header", copy], capture_output=True, text=True)
+            untouched = updated.returncode != 0 and _snapshot(records) == before
             try:  # the release command must refuse a break, and leave the records as they were
                 release(copy, records)
                 released = True
             except AbiError:
                 released = False
+                untouched = untouched and _snapshot(records) == before
             findings, _ = check(copy, records)
-        if breaks and findings and not released:
-            print("  ok    planted %s: release refused; %s" % (what, findings[0]))
+        if breaks and findings and not released and untouched:
+            print("  ok    planted %s: update and release refused; %s" % (what, findings[0]))
         elif not breaks and not findings and released:
             print("  ok    planted %s: the check passes and it can be released" % what)
         else:
@@ -282,6 +301,7 @@ def main() -> int:
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--check", action="store_true")
     group.add_argument("--release", action="store_true")
+    group.add_argument("--update", action="store_true")
     group.add_argument("--self-test", action="store_true")
     parser.add_argument("--header", default=api.HEADER)
     args = parser.parse_args()
@@ -292,6 +312,9 @@ def main() -> int:
             print("abi: %s" % error)
             return 1
         return 0
+    if args.update:
+        print("abi: %s" % UPDATE_REFUSAL)
+        return 1
     if args.self_test:
         return 1 if self_test(args.header) else 0
     findings, notes = check(args.header)
