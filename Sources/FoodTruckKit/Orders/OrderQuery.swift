@@ -117,7 +117,6 @@ extension Truck {
 /// listing, counting and paging share.
 private struct OrderMatcher {
   let book: OrderBook
-  let statuses: Set<OrderStatus>
   /// The statuses as bits (1 << raw value): a test per order without hashing.
   let statusBits: Int
   let search: SearchText
@@ -129,7 +128,6 @@ private struct OrderMatcher {
 
   init(_ query: OrderQuery, truck: Truck) throws(FoodTruckError) {
     book = truck.orders
-    statuses = query.statuses
     statusBits = query.statuses.reduce(0) { $0 | 1 << $1.rawValue }
     search = try SearchText(query.search)
     let found = search.matchesEverything ? [] : truck.catalog.search(search, locale: truck.locale)
@@ -141,7 +139,7 @@ private struct OrderMatcher {
       donutMatches = marks
     }
     idSearch = OrderIdSearch(search, word: Order.word.text(in: truck.locale))
-    openOnly = !statuses.contains(.completed)
+    openOnly = !query.statuses.contains(.completed)
   }
 
   /// Hands `body` the index of each order the query can match, in number order (descending
@@ -161,15 +159,10 @@ private struct OrderMatcher {
     }
   }
 
-  /// The page of a query sorted by number: the walk stops once the page is full; with no
-  /// search and every status, the page is the numbers themselves.
+  /// The page of a query sorted by number: the walk stops once the page is full, so the
+  /// newest few orders cost the same however many there are.
   func numberPage(_ query: OrderQuery) -> [Int] {
     guard query.limit > 0 else { return [] }
-    let count = book.count
-    if search.matchesEverything, statuses.count == OrderStatus.allCases.count {
-      let end = query.offset >= count ? 0 : min(count - query.offset, query.limit)
-      return (0..<end).map { query.descending ? count - query.offset - $0 : query.offset + 1 + $0 }
-    }
     var page: [Int] = []
     var skipped = 0
     walk(descending: query.descending) { index in

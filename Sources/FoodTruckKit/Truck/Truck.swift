@@ -230,10 +230,10 @@ public struct Truck: Sendable, Hashable {
     var arrived: [Int] = []
     var happened = 0
     var last: Int64?  // the instant of the last thing that happened
-    var stopped = false
+    var reached = now
     while let next = due.first, next.at <= now {
       if happened >= limit, let last, next.at > last {
-        stopped = true  // the rest is the next slice's; its entry stays as it is
+        reached = last  // the rest is the next slice's; its entry stays as it is
         break
       }
       guard let (at, item) = due.popDue(by: now), isDue(item, at: at) else { continue }
@@ -266,7 +266,6 @@ public struct Truck: Sendable, Hashable {
         dismiss(activityId: id, at: at)
       }
     }
-    let reached = stopped ? last ?? now : now
     lastTick = reached
     dropSettledDue()
     return (arrived, reached)

@@ -82,13 +82,11 @@ public final class TruckSession: @unchecked Sendable {
     _ change: TruckChange, reading before: (borrowing Truck) -> T
   ) throws(FoodTruckError) -> (result: Int, before: T) {
     try lock.withLock { () throws(FoodTruckError) -> (result: Int, before: T) in
-      try checkWritable()
       let value = before(state.pointee)
-      if change.changesNothing(on: state.pointee) { return (0, value) }
-      let idle = change.isIdle(on: state.pointee)
-      let result = try change.apply(to: &state.pointee)
-      try commit(change, result: result, idle: idle)
-      return (result, value)
+      let done = try applyAndCommit(change) { (truck: inout Truck) throws(FoodTruckError) in
+        (try change.apply(to: &truck), change)
+      }
+      return (done?.result ?? 0, value)
     }
   }
 
@@ -108,17 +106,32 @@ public final class TruckSession: @unchecked Sendable {
     var arrived = 0
     while true {
       let reached = try lock.withLock { () throws(FoodTruckError) -> Int64 in
-        try checkWritable()
-        let whole = TruckChange.tick(now: now)
-        if whole.changesNothing(on: state.pointee) { return now }
-        let idle = whole.isIdle(on: state.pointee)
-        let (orders, reached) = try state.pointee.tick(now: now, limit: slice)
-        try commit(.tick(now: reached), result: orders.count, idle: idle)
-        arrived += orders.count
+        let done = try applyAndCommit(.tick(now: now)) {
+          (truck: inout Truck) throws(FoodTruckError) in
+          let (orders, reached) = try truck.tick(now: now, limit: slice)
+          return (orders.count, .tick(now: reached))
+        }
+        guard let done, case .tick(let reached) = done.applied else { return now }
+        arrived += done.result
         return reached
       }
       if reached == now { return arrived }
     }
+  }
+
+  /// With the lock held: refuses a change to a read-only or failed session, leaves alone one
+  /// that changes nothing (nil), else applies it with `apply` and commits what `apply` says it
+  /// applied: `change` itself, or for a slice of a tick the tick to the instant it reached.
+  private func applyAndCommit(
+    _ change: TruckChange,
+    _ apply: (inout Truck) throws(FoodTruckError) -> (result: Int, applied: TruckChange)
+  ) throws(FoodTruckError) -> (result: Int, applied: TruckChange)? {
+    try checkWritable()
+    if change.changesNothing(on: state.pointee) { return nil }
+    let idle = change.isIdle(on: state.pointee)
+    let done = try apply(&state.pointee)
+    try commit(done.applied, result: done.result, idle: idle)
+    return done
   }
 
   /// Refuses a change to a session whose file is read-only or failed (see `failure`).
