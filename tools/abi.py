@@ -178,6 +178,11 @@ def check(header: str, records: str = RECORDS):
         current = describe(header)
     except AbiError as error:
         return ["ABI unknown: %s" % error], []
+    return check_facts(current, records)
+
+
+def check_facts(current: list, records: str = RECORDS):
+    """(findings, notes) of a header's facts (describe()) against the latest release."""
     version = _version(current)
     major = version.split(".")[0]
     same_major = [v for v in releases(records) if v.split(".")[0] == major]
@@ -209,10 +214,10 @@ HEADER_NOTE = ("# The ABI of libfoodtruck %s as include/foodtruck.h declares it:
 
 def release(header: str, records: str = RECORDS) -> str:
     """Freeze `header`'s ABI as the record of its version; raises AbiError when refused."""
-    findings, _ = check(header, records)
+    current = describe(header)
+    findings, _ = check_facts(current, records)
     if findings:
         raise AbiError("not released, the check fails:\n  " + "\n  ".join(findings))
-    current = describe(header)
     version = _version(current)
     path = os.path.join(records, "foodtruck-%s.abi" % version)
     if os.path.exists(path):
