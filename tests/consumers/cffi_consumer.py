@@ -33,13 +33,6 @@ AT_RUN_TIME = {"FOODTRUCK_NO_TIME": lambda ffi, lib: lib.foodtruck_no_time,
 INTEGER_LITERAL = re.compile(r"-?(0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
 
 
-def wrong_constants(expected, read):
-    """{name: (read, expected)} of every constant read with another value or Python type."""
-    got = {name: read(name) for name in expected}
-    return {name: (got[name], value) for name, value in expected.items()
-            if got[name] != value or type(got[name]) is not type(value)}
-
-
 def abi_mode(build):
     lines = common.constant_lines()
     literals = {name: line for name, line in lines.items()
@@ -53,7 +46,7 @@ def abi_mode(build):
     lib = ffi.dlopen(common.LIBRARY)
     expected = common.constant_values(build)
     common.check("constants (cffi ABI mode, C compiler) that differ",
-                 wrong_constants(expected, lambda name: AT_RUN_TIME[name](ffi, lib)
+                 common.wrong_constants(expected, lambda name: AT_RUN_TIME[name](ffi, lib)
                                  if name in AT_RUN_TIME else getattr(lib, name)), {})
     common.check("foodtruck_version()", ffi.string(lib.foodtruck_version()).decode(), common.VERSION)
     truck = ffi.new("foodtruck_truck **")
@@ -100,7 +93,7 @@ def api_mode(build):
         value = getattr(module.lib, name)
         return module.ffi.string(value).decode() if isinstance(value, module.ffi.CData) else value
 
-    common.check("constants (cffi API mode, C compiler) that differ", wrong_constants(expected, read),
+    common.check("constants (cffi API mode, C compiler) that differ", common.wrong_constants(expected, read),
                  {})
     common.check("foodtruck_version()", module.ffi.string(module.lib.foodtruck_version()).decode(),
                  common.VERSION)

@@ -79,6 +79,15 @@ def constant_values(build):
     return values
 
 
+def wrong_constants(expected, read):
+    """{name: (read, expected)} of every constant a binding reads with another value or another
+    Python type (an int where the C compiler has an int, a float for a double, a str for a
+    string), `read(name)` giving what the binding has, "<dropped>" for a missing one."""
+    got = {name: read(name) for name in expected}
+    return {name: (got[name], value) for name, value in expected.items()
+            if got[name] != value or type(got[name]) is not type(value)}
+
+
 def check(label, got, expected):
     if got != expected:
         raise AssertionError(f"{label}: got {got!r}, expected {expected!r}")

@@ -38,9 +38,7 @@ def main():
     common.check("functions missing from the ctypesgen module", missing, [])
 
     expected = common.constant_values(build)
-    got = {name: getattr(ft, name, "<dropped>") for name in expected}
-    wrong = {name: (got[name], value) for name, value in expected.items() if got[name] != value
-             or type(got[name]) is not type(value)}
+    wrong = common.wrong_constants(expected, lambda name: getattr(ft, name, "<dropped>"))
     common.check("constants (ctypesgen, C compiler) that differ", wrong, {})
 
     common.check("foodtruck_version()", common.as_text(ft.foodtruck_version()), common.VERSION)

@@ -39,8 +39,7 @@ def main():
     common.check("functions missing from the SWIG module",
                  [name for name in declared if not hasattr(ft, name)], [])
     expected = common.constant_values(build)
-    wrong = {name: (getattr(ft, name, "<dropped>"), value) for name, value in expected.items()
-             if getattr(ft, name, None) != value}
+    wrong = common.wrong_constants(expected, lambda name: getattr(ft, name, "<dropped>"))
     common.check("constants (SWIG, C compiler) that differ", wrong, {})
 
     common.check("foodtruck_version()", ft.foodtruck_version(), common.VERSION)
@@ -93,8 +92,7 @@ def lua(build):
         name, kind, value = line.split("\t", 2)
         got[name] = convert[kind](value) if kind in convert else f"<{kind}>"
     common.check("foodtruck_version() (Lua)", got.pop("version"), common.VERSION)
-    wrong = {name: (got.get(name), value) for name, value in expected.items()
-             if got.get(name) != value or type(got.get(name)) is not type(value)}
+    wrong = common.wrong_constants(expected, lambda name: got.get(name, "<dropped>"))
     common.check("constants (SWIG Lua, C compiler) that differ", wrong, {})
     print(f"  ok    SWIG {swig_version()} (Lua 5.4): no warning, {len(expected)} constants with "
           "their values and Lua types; version")
