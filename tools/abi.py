@@ -62,14 +62,6 @@ def _version_key(version: str):
     return tuple(int(part) for part in version.split("."))
 
 
-def _constant_names(text: str) -> list:
-    """The header's object-like constants, without the include guard, the portability macros
-    (each defined under #ifndef) and the version."""
-    guarded = set(re.findall(r"^#ifndef[ \t]+(\w+)", text, re.M))
-    names = re.findall(r"^#define[ \t]+(FOODTRUCK_\w+)[ \t]+\S", text, re.M)
-    return [n for n in dict.fromkeys(names) if n not in guarded and n not in VERSION_MACROS]
-
-
 # The C type of a constant, as the compiler gives it, and its value printed exactly.
 PROBE_PRELUDE = r"""
 #define TYPE(x) _Generic((x), int: "int", unsigned: "unsigned", long: "long", \
@@ -91,8 +83,6 @@ def describe(header: str) -> list:
     Raises AbiError when the header cannot be read or compiled."""
     try:
         model = api.parse(header)
-        with open(header, encoding="utf-8") as f:
-            text = f.read()
     except (api.ApiError, OSError) as error:
         raise AbiError("the header cannot be read: %s" % error) from error
     d = model.defines
@@ -118,7 +108,7 @@ def describe(header: str) -> list:
     for e in model.enums.values():
         for n in e.enumerators:
             probe.append('    printf("enum %s.%s %%lld\\n", (long long)%s);' % (e.name, n.name, n.name))
-    probe += ["    SHOW(%s);" % name for name in _constant_names(text)]
+    probe += ["    SHOW(%s);" % name for name in model.constants if name not in VERSION_MACROS]
     probe += ["    return 0;", "}", ""]
     with tempfile.TemporaryDirectory() as scratch:
         source, binary = os.path.join(scratch, "probe.c"), os.path.join(scratch, "probe")
