@@ -196,9 +196,9 @@ public struct OrderBook: Sendable, Hashable {
   /// Applies an operator's action at `now`; refuses every transition but placed -> preparing
   /// -> ready -> completed with an invalid-state error naming the order, status and action, and
   /// a `now` before the order was placed (or put into preparation) as an invalid argument.
+  /// Preparing starts the order's countdown of `timer` ms (the truck's preparation time).
   public mutating func apply(
-    _ action: OrderAction, toOrder number: Int, at now: Int64,
-    timerMilliseconds timer: Int64 = PreparationTimer.maximumDuration
+    _ action: OrderAction, toOrder number: Int, at now: Int64, timerMilliseconds timer: Int64
   ) throws(FoodTruckError) {
     let current = try order(number: number)
     guard current.status == action.from else {

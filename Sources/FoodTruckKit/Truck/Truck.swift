@@ -251,7 +251,10 @@ public struct Truck: Sendable, Hashable {
         }
         if stream.remaining > 0 { due.schedule(.streamArrival, at: stream.nextDue) }
       case .timerEnd(let number):
-        guard (try? orders.apply(.markReady, toOrder: number, at: at)) != nil else { continue }
+        guard
+          (try? orders.apply(
+            .markReady, toOrder: number, at: at, timerMilliseconds: timerDuration)) != nil
+        else { continue }
         record(.timerFinished, at: at, order: number)
         record(.orderStatusChanged, at: at, order: number)
         record(.notification, at: at, order: number)
