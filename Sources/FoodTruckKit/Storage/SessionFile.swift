@@ -158,7 +158,8 @@ final class SessionFile {
     // (a replay that fails is a refusal too).
     let userVersion = Int32(truncatingIfNeeded: try database.integer("PRAGMA user_version"))
     let schema = try SessionHeader(
-      first.header, fileSize: first.size, userVersion: userVersion, path: path
+      first.header, fileSize: first.size, userVersion: userVersion,
+      logHoldsFrames: first.logHoldsFrames, path: path
     ).schema
     let replayed: (truck: Truck, changes: Int64)
     do {
@@ -178,12 +179,13 @@ final class SessionFile {
     return (database, isReadOnly, replayed.truck, replayed.changes)
   }
 
-  /// What the first read of a file found: SQLite's page count, the header's bytes and the
-  /// file's size.
+  /// What the first read of a file found: SQLite's page count, the header's bytes, the
+  /// file's size and whether a log with frames lies beside it.
   private struct FirstRead {
     let pages: Int64
     let header: [UInt8]
     let size: Int64
+    let logHoldsFrames: Bool
   }
 
   /// Takes the file's lock and reads what it is. One writer per file, or readers: a writer
@@ -221,7 +223,9 @@ final class SessionFile {
     // an empty file becomes a new session: the size that decides is the file system's.
     var info = stat()
     let size = stat(database.path, &info) == 0 ? Int64(info.st_size) : start.size
-    return FirstRead(pages: pages, header: start.bytes, size: size)
+    // A log holds frames past its 32-byte header (SQLite's WAL format).
+    let logHoldsFrames = stat(database.path + "-wal", &info) == 0 && info.st_size > 32
+    return FirstRead(pages: pages, header: start.bytes, size: size, logHoldsFrames: logHoldsFrames)
   }
 
   /// Finishes what a writer's crash left, for a reader (see open): a short-lived writer's

@@ -27,9 +27,12 @@ struct SessionHeader {
   /// Checks the header of a file of `fileSize` bytes; `path` names it in errors. The schema
   /// number is `userVersion` when given: SQLite's reading of it, which sees a migration still
   /// in the log a writer's crash left (the file's own bytes are then the old schema's).
-  init(_ bytes: [UInt8], fileSize: Int64, userVersion: Int32? = nil, path: String)
-    throws(FoodTruckError)
-  {
+  /// `logHoldsFrames` says that a `-wal` log with frames lies beside the file: its last page
+  /// may then be partial (see below).
+  init(
+    _ bytes: [UInt8], fileSize: Int64, userVersion: Int32? = nil, logHoldsFrames: Bool = false,
+    path: String
+  ) throws(FoodTruckError) {
     guard bytes.count == SessionHeader.byteCount else {
       throw .notASession("\(path) is not a session: its header could not be read whole")
     }
@@ -46,7 +49,11 @@ struct SessionHeader {
     guard (512...65536).contains(bytesPerPage), bytesPerPage & (bytesPerPage - 1) == 0 else {
       throw damaged("page size is \(pageSize)")
     }
-    guard fileSize % bytesPerPage == 0 else {
+    // A power cut during a checkpoint can tear the write that grows the file, while the log
+    // still holds that page whole and SQLite reads it from there (and a finished checkpoint
+    // sets the file's size right). Without a log a partial page is damage; with one, what it
+    // holds is still checked: the structure and the changes' checksums come after the header.
+    guard fileSize % bytesPerPage == 0 || logHoldsFrames else {
       throw damaged("page size, \(bytesPerPage) bytes, does not divide the file's \(fileSize)")
     }
     // Every session holds these values (SQLite's defaults, which the library never changes):

@@ -237,6 +237,57 @@ struct SessionFileTests {
     _ = writer
   }
 
+  @Test("A checkpoint torn by a power cut (the last page partial, the log whole) opens whole")
+  func tornCheckpoint() throws {
+    // power_cut.c found it once in some 10,000 cuts: the header's check that the page size
+    // divides the file refused what SQLite reads whole from the log.
+    let folder = try TemporaryFolder()
+    let path = folder.path("live.sqlite")
+    let writer = try TruckSession(path: path)
+    for cents in 1...300 { try writer.change(.setCentsPerDonut(Int64(cents))) }
+    // What the cut leaves: the log as it was, the file as the checkpoint began to grow it.
+    let torn = folder.path("torn.sqlite")
+    let files = FileManager.default
+    try files.copyItem(atPath: path, toPath: torn)
+    try files.copyItem(atPath: path + "-wal", toPath: torn + "-wal")
+    let pageSize = 4096  // SQLite's default, which the library keeps
+    let fileSize = try #require(files.attributesOfItem(atPath: torn)[.size] as? Int)
+    #expect(fileSize % pageSize == 0)
+    // The log's last frame commits the database at a size (bytes 4 to 7 of its 24-byte
+    // header, big-endian) past the file's end, or the cut would tear nothing.
+    let log = [UInt8](try Data(contentsOf: URL(fileURLWithPath: torn + "-wal")))
+    let frames = (log.count - 32) / (24 + pageSize)
+    let last = 32 + (frames - 1) * (24 + pageSize)
+    let committedPages = log[last + 4..<last + 8].reduce(0) { $0 << 8 | Int($1) }
+    #expect(committedPages > fileSize / pageSize)
+    try append(Data(repeating: 0xA5, count: pageSize / 2 + 123), to: torn)
+    do {
+      let reopened = try TruckSession(path: torn)
+      #expect(reopened.read { $0.centsPerDonut } == 300)
+    }  // freed: its checkpoint sets the file's size right
+    let closed = try #require(files.attributesOfItem(atPath: torn)[.size] as? Int)
+    #expect(closed == committedPages * pageSize)
+    // Without its log, the same partial page is damage.
+    let alone = folder.path("alone.sqlite")
+    try files.copyItem(atPath: path, toPath: alone)
+    try append(Data(repeating: 0xA5, count: pageSize / 2 + 123), to: alone)
+    #expect {
+      try TruckSession(path: alone)
+    } throws: { error in
+      (error as? FoodTruckError)?.kind == .corrupt
+        && (error as? FoodTruckError)?.message.contains("does not divide") == true
+    }
+    _ = writer
+  }
+
+  /// Appends `bytes` to the file at `path`.
+  func append(_ bytes: Data, to path: String) throws {
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: bytes)
+    try handle.close()
+  }
+
   @Test("One writer per file: a second session on it is refused at once with busy")
   func oneWriter() throws {
     let folder = try TemporaryFolder()
