@@ -65,8 +65,10 @@
  *             threads of its own: functions that depend on time take `now`.
  * Values      Ids are stable integers or slugs, never localized text; money is int64_t cents.
  * Threads     Any function may be called from any thread, and a handle may be shared between
- *             threads. A function's comment has a "Thread safety:" paragraph only where there is
- *             more to say.
+ *             threads. Calls that read a session run together; changes run one at a time, in
+ *             the order they came, and keep readers out only while they put their result in
+ *             place (not while a durable one commits). A function's comment has a "Thread
+ *             safety:" paragraph only where there is more to say.
  * Events      Events are taken by polling (foodtruck_event_poll()) or handed to a callback
  *             (foodtruck_truck_set_event_callback()), in the order they happened. A callback
  *             runs on the thread of the call that produced the event, before that call
@@ -2296,7 +2298,9 @@ extern foodtruck_status foodtruck_truck_simulate(
  * forward; nothing changes).
  *
  * Thread safety: ticks from several threads are serialized slice by slice, and one whose now is
- * behind the latest is refused.
+ * behind the latest is refused. A tick that finds nothing due is a read: it runs beside other
+ * threads' reads and waits for no change in progress (its instant is kept and written with
+ * the next change).
  *
  * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
  * \param now The current instant, ms since the Unix epoch.

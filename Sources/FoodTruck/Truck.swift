@@ -475,7 +475,9 @@ import FoodTruckKit
 /// forward; nothing changes).
 ///
 /// Thread safety: ticks from several threads are serialized slice by slice, and one whose now is
-/// behind the latest is refused.
+/// behind the latest is refused. A tick that finds nothing due is a read: it runs beside other
+/// threads' reads and waits for no change in progress (its instant is kept and written with
+/// the next change).
 ///
 /// - Parameter arrived_out: Optional; receives how many orders arrived.
 @c(foodtruck_truck_tick) public func truckTick(
@@ -521,7 +523,7 @@ import FoodTruckKit
   ffi("foodtruck_truck_latest_tick") { () throws(BoundaryError) in
     let session = try Arg.truck(truck)
     let out = try Arg.out(at_out, "at_out")
-    out.pointee = try session.read { $0.lastTick } ?? Int64.min
+    out.pointee = session.session.latestTick ?? Int64.min
   }
 }
 

@@ -53,3 +53,13 @@ public final class LockedArray<Element>: @unchecked Sendable {
     lock.withLock { storage }
   }
 }
+
+/// Whether `condition` holds within `seconds`, asked every millisecond: how a concurrency test
+/// waits for another thread without a fixed sleep (a deadlock shows as false, not as a hang).
+public func eventually(within seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+  for _ in 0..<Int(seconds * 1000) {
+    if condition() { return true }
+    usleep(1000)
+  }
+  return condition()
+}

@@ -142,10 +142,11 @@ public struct OrderBook: Sendable, Hashable {
     return records.count
   }
 
-  /// Re-files every order's sales under its local day in `calendar` (after the UTC offset
-  /// changed). Costs one pass over the orders and their lines, in place: consecutive orders
-  /// of one day and city (most of them: orders come in time order) share one row lookup.
-  mutating func rebuildRollup(calendar: LocalCalendar) {
+  /// Every order's sales filed under its local day in `calendar` (for a new UTC offset, put in
+  /// place with `rollup = ...`). Costs one pass over the orders and their lines, and changes
+  /// nothing, so a session works it out while readers go on reading: consecutive orders of
+  /// one day and city (most of them: orders come in time order) share one row lookup.
+  func rollup(calendar: LocalCalendar) -> SalesRollup {
     var rebuilt = SalesRollup()
     var current: (day: Int, city: City, row: Int)?
     records.withUnsafeBufferPointer { records in
@@ -167,7 +168,13 @@ public struct OrderBook: Sendable, Hashable {
         }
       }
     }
-    rollup = rebuilt
+    return rebuilt
+  }
+
+  /// Replaces the sales rollup with `rollup`, which ``rollup(calendar:)`` worked out from
+  /// these orders as they are now (for a new UTC offset).
+  mutating func replaceRollup(_ rollup: SalesRollup) {
+    self.rollup = rollup
   }
 
   static func validate(_ orderLines: [OrderLine], donutCount: Int) throws(FoodTruckError) {

@@ -95,6 +95,34 @@ public enum TruckChange: Sendable, Hashable {
     }
   }
 
+  /// The long part of a change, worked out from a truck without changing it (see
+  /// ``prepare(on:)``).
+  public enum Prepared {
+    case utcOffset(Truck.UTCOffsetChange)
+  }
+
+  /// Works out the long part of the change on `truck` (a new UTC offset's re-filed sales), or
+  /// nil when it has none: a session does it while readers go on reading, then applies the
+  /// change with ``apply(to:prepared:)`` to the same truck, unchanged in between. Throws what
+  /// ``apply(to:)`` would for an invalid change.
+  public func prepare(on truck: borrowing Truck) throws(FoodTruckError) -> Prepared? {
+    switch self {
+    case .setUTCOffset(let minutes):
+      try truck.utcOffsetChange(minutes: minutes).map { .utcOffset($0) }
+    default: nil
+    }
+  }
+
+  /// Applies the change as ``apply(to:)`` does, with what ``prepare(on:)`` worked out from the
+  /// same truck.
+  public func apply(to truck: inout Truck, prepared: Prepared?) throws(FoodTruckError) -> Int {
+    guard let prepared else { return try apply(to: &truck) }
+    switch prepared {
+    case .utcOffset(let change): truck.setUTCOffset(change)
+    }
+    return 0
+  }
+
   /// Applies the change, with every consequence the operation has (events, timers,
   /// activities). A change that throws leaves the truck as it was. Returns what the operation
   /// reports: the new order's number, the new donut's id, the new activity's id, the advanced

@@ -55,10 +55,30 @@ public struct Truck: Sendable, Hashable {
   /// Sets the UTC offset in minutes (-1439...1439). Orders already placed are re-filed under
   /// their local days at the new offset; the generated history keeps its days.
   public mutating func setUTCOffset(minutes: Int) throws(FoodTruckError) {
+    if let change = try utcOffsetChange(minutes: minutes) { setUTCOffset(change) }
+  }
+
+  /// A new UTC offset worked out and not yet put in place (see ``utcOffsetChange(minutes:)``).
+  public struct UTCOffsetChange {
+    let calendar: LocalCalendar
+    let rollup: SalesRollup
+  }
+
+  /// What ``setUTCOffset(minutes:)`` would put in place, or nil when `minutes` is the current
+  /// offset: its calendar and the orders' sales filed under their local days in it. Changes
+  /// nothing: this is the long part of the change (one pass over the orders), which a session
+  /// works out while readers go on reading.
+  public func utcOffsetChange(minutes: Int) throws(FoodTruckError) -> UTCOffsetChange? {
     let newCalendar = try LocalCalendar(utcOffsetMinutes: minutes)
-    guard newCalendar != calendar else { return }
-    calendar = newCalendar
-    orders.rebuildRollup(calendar: calendar)
+    guard newCalendar != calendar else { return nil }
+    return UTCOffsetChange(calendar: newCalendar, rollup: orders.rollup(calendar: newCalendar))
+  }
+
+  /// Puts in place what ``utcOffsetChange(minutes:)`` worked out from this truck's orders as
+  /// they are now.
+  mutating func setUTCOffset(_ change: UTCOffsetChange) {
+    calendar = change.calendar
+    orders.replaceRollup(change.rollup)
   }
 
   /// Sets the weekend days; at most six (a week needs a working day).
