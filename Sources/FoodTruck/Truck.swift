@@ -177,7 +177,7 @@ import FoodTruckKit
 {
   ffi("foodtruck_truck_free") { () throws(BoundaryError) in
     guard let truck else { return }
-    guard handles.remove(UInt(bitPattern: truck), kind: .truck) != nil else {
+    guard handles.remove(UInt(bitPattern: truck), kind: .truck) else {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }

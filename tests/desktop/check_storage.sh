@@ -18,7 +18,7 @@ on_failing_disk() {
     "$out/desktop" --session "$storage_session" "$@" --screenshot "$out/$name.png" --dump "$out/$name.txt" \
     2>"$out/$name.err" || { cat "$out/$name.err"; fail "$name: the app stopped"; return 0; }
   local size=${name##*-}
-  python3 tests/desktop/check_png.py "$out/$name.png" "${size%x*}" "${size#*x}" >/dev/null || fail "$name.png"
+  "$out/check_png" "$out/$name.png" "${size%x*}" "${size#*x}" >/dev/null || fail "$name.png"
 }
 # refused NAME STATUS LOCALE: the window's first line is the library's sentence for STATUS, and
 # the log names the status and the call the file refused.

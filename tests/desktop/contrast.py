@@ -13,10 +13,11 @@ stand out from the background at all) cannot be judged alone: its style is judge
 where, and exits 1 when a style falls below 4.5:1 (WCAG AA for text).
 """
 import os
+import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_png import read_png  # noqa: E402
+# The pictures are read by tools/test_desktop's PNG checker (tests/desktop/check_png.c).
+CHECK_PNG = os.environ.get("CHECK_PNG", "build/desktop/check_png")
 
 LEAST = 4.5
 INK = 12  # pixels that must stand out (by 1.5:1 or more) for a text to be judged
@@ -33,6 +34,16 @@ def luminance(rgb):
 def ratio(a, b):
     la, lb = luminance(a), luminance(b)
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def read_png(path):
+    """The picture's width, height, channels (3) and rows of RGB bytes."""
+    ppm = subprocess.run([CHECK_PNG, "--ppm", path], check=True, capture_output=True).stdout
+    magic, size, depth, pixels = ppm.split(b"\n", 3)
+    width, height = (int(v) for v in size.split())
+    if magic != b"P6" or depth != b"255" or len(pixels) != width * height * 3:
+        raise ValueError(f"{path}: the checker's PPM is malformed")
+    return width, height, 3, [pixels[y * width * 3:(y + 1) * width * 3] for y in range(height)]
 
 
 def text_contrast(rows, channels, width, height, x, y, w, h):

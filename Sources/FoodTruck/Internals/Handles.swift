@@ -9,6 +9,9 @@
 // a _free racing another call on the same handle never frees the object under that call.
 // Requires 64-bit pointers.
 
+import FoodTruckKit
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -26,83 +29,190 @@ enum HandleKind: UInt8 {
 /// something must map them back to objects.
 let handles = HandleRegistry()
 
+/// The table. A lookup takes no lock and writes only its slot's word: every call of the API
+/// looks its handle up, from any number of threads at once. A slot's word holds its generation
+/// (the high 32 bits), whether it holds a live handle (`live`) and how many lookups are reading
+/// it (the low 31 bits). A lookup enters by a compare-and-swap that checks the generation and
+/// `live` and counts itself, reads and retains the object, and leaves. Freeing clears `live`;
+/// whoever leaves the slot with no lookup in it and not live (the free itself, or the last
+/// lookup to leave) releases the registry's reference and hands the slot on, with the next
+/// generation. Inserting and handing slots on take the registry's lock.
 final class HandleRegistry: @unchecked Sendable {
-  private struct Slot {
-    var generation: UInt32 = 1
-    var kind: HandleKind?
-    var object: AnyObject?
+  /// Slots come in chunks that are never moved or freed, so that a lookup can read one while
+  /// another thread adds a chunk.
+  private struct Chunk {
+    let words: UnsafeMutablePointer<Atomic<UInt64>>
+    /// Written only while the slot is not live and has no lookup in it; read inside a lookup.
+    let objects: UnsafeMutablePointer<Unmanaged<AnyObject>?>
+    let kinds: UnsafeMutablePointer<UInt8>
   }
 
-  private let lock: UnsafeMutablePointer<pthread_rwlock_t>
-  private var slots: [Slot] = []
-  private var freeSlots: [Int] = []
-
+  private static let chunkBits = 12
+  private static let chunkSize = 1 << chunkBits
   /// Slots are 24 bits of the encoding.
   private static let maximumSlots = 1 << 24
+  private static let live: UInt64 = 1 << 31
+  private static let lookupsMask: UInt64 = live - 1
+
+  /// The chunks' addresses (0: not made yet), read without the lock.
+  private let directory: UnsafeMutablePointer<Atomic<UInt>>
+  private let chunkCount = maximumSlots / chunkSize
+  /// Guarded by `lock`.
+  private let lock = Lock()
+  private var slotCount = 0
+  private var freeSlots: [Int] = []
 
   init() {
-    lock = .allocate(capacity: 1)
-    lock.initialize(to: pthread_rwlock_t())
-    pthread_rwlock_init(lock, nil)
+    directory = .allocate(capacity: chunkCount)
+    for index in 0..<chunkCount { (directory + index).initialize(to: Atomic(0)) }
   }
 
   /// Registers `object` and returns its handle, or nil when 2^24 handles are alive at once.
   func insert(_ object: AnyObject, kind: HandleKind) -> UInt? {
-    pthread_rwlock_wrlock(lock)
-    defer { pthread_rwlock_unlock(lock) }
-    let index: Int
-    if let reused = freeSlots.popLast() {
-      index = reused
-    } else {
-      guard slots.count < HandleRegistry.maximumSlots else { return nil }
-      index = slots.count
-      slots.append(Slot())
+    lock.withLock { () -> UInt? in
+      let index: Int
+      if let reused = freeSlots.popLast() {
+        index = reused
+      } else {
+        guard slotCount < HandleRegistry.maximumSlots else { return nil }
+        index = slotCount
+        slotCount += 1
+        if index % HandleRegistry.chunkSize == 0 { makeChunk(index >> HandleRegistry.chunkBits) }
+      }
+      guard let (chunk, offset) = chunk(of: index) else { return nil }  // made above
+      chunk.objects[offset] = Unmanaged.passRetained(object)
+      chunk.kinds[offset] = kind.rawValue
+      let generation = chunk.words[offset].load(ordering: .relaxed) >> 32
+      // Releasing: a lookup that sees `live` sees the object and kind written above.
+      chunk.words[offset].store(generation << 32 | HandleRegistry.live, ordering: .releasing)
+      return HandleRegistry.encode(generation: UInt32(generation), slot: index, kind: kind)
     }
-    slots[index].kind = kind
-    slots[index].object = object
-    return HandleRegistry.encode(generation: slots[index].generation, slot: index, kind: kind)
   }
 
-  /// The live object behind `handle` when it is of `kind`, else nil.
+  /// The live object behind `handle` when it is of `kind`, else nil. Takes no lock.
   func lookup(_ handle: UInt, kind: HandleKind) -> AnyObject? {
-    guard let slot = HandleRegistry.decode(handle, kind: kind) else { return nil }
-    pthread_rwlock_rdlock(lock)
-    defer { pthread_rwlock_unlock(lock) }
-    guard slots.indices.contains(slot.index), slots[slot.index].generation == slot.generation,
-      slots[slot.index].kind == kind
-    else { return nil }
-    return slots[slot.index].object
+    guard let slot = enter(handle, kind: kind) else { return nil }
+    defer { leave(slot) }
+    return slot.chunk.objects[slot.offset]?.takeUnretainedValue()
   }
 
-  /// Unregisters `handle` and returns its object, or nil when it is not a live handle of `kind`.
-  func remove(_ handle: UInt, kind: HandleKind) -> AnyObject? {
-    guard let slot = HandleRegistry.decode(handle, kind: kind) else { return nil }
-    pthread_rwlock_wrlock(lock)
-    defer { pthread_rwlock_unlock(lock) }
-    guard slots.indices.contains(slot.index), slots[slot.index].generation == slot.generation,
-      slots[slot.index].kind == kind, let object = slots[slot.index].object
-    else { return nil }
-    // A new generation makes every copy of the old handle stale. A slot whose generation
-    // would wrap is retired instead of reused: otherwise its first handle, freed 2^32 reuses
-    // earlier, would become valid again. (Retiring costs one of 2^24 slots per 2^32 frees.)
-    let generation = slots[slot.index].generation
-    slots[slot.index] = Slot(generation: generation &+ 1)
-    if generation < UInt32.max { freeSlots.append(slot.index) }
-    return object
+  /// Unregisters `handle`; false when it is not a live handle of `kind`. The registry's
+  /// reference is released now, or by the last lookup still reading the slot; a call that
+  /// looked the handle up keeps its own reference until it returns.
+  func remove(_ handle: UInt, kind: HandleKind) -> Bool {
+    guard let slot = enter(handle, kind: kind) else { return false }
+    defer { leave(slot) }  // the last to leave hands the slot on
+    return update(slot) { $0 & ~HandleRegistry.live }
   }
 
   /// Test hook: sets the generation of the slot behind live `handle` and returns the handle
   /// that now stands for its object, so that a test can reach the end of the generations
   /// without 2^32 frees. Not reachable from the C ABI.
   func setGeneration(_ generation: UInt32, of handle: UInt, kind: HandleKind) -> UInt? {
-    guard generation > 0, let slot = HandleRegistry.decode(handle, kind: kind) else { return nil }
-    pthread_rwlock_wrlock(lock)
-    defer { pthread_rwlock_unlock(lock) }
-    guard slots.indices.contains(slot.index), slots[slot.index].generation == slot.generation,
-      slots[slot.index].kind == kind
-    else { return nil }
-    slots[slot.index].generation = generation
+    guard generation > 0, let slot = enter(handle, kind: kind) else { return nil }
+    defer { leave(slot) }
+    guard update(slot, { UInt64(generation) << 32 | ($0 & 0xFFFF_FFFF) }) else { return nil }
     return HandleRegistry.encode(generation: generation, slot: slot.index, kind: kind)
+  }
+
+  /// A slot a lookup is in.
+  private struct Slot {
+    let chunk: Chunk
+    let offset: Int
+    let index: Int
+    var word: UnsafeMutablePointer<Atomic<UInt64>> { chunk.words + offset }
+  }
+
+  /// Enters the slot of `handle`, counting the lookup in its word, when the handle is live and
+  /// of `kind`; nil otherwise.
+  private func enter(_ handle: UInt, kind: HandleKind) -> Slot? {
+    guard let (generation, index) = HandleRegistry.decode(handle, kind: kind),
+      let (chunk, offset) = chunk(of: index)
+    else { return nil }
+    let slot = Slot(chunk: chunk, offset: offset, index: index)
+    var seen = slot.word.pointee.load(ordering: .relaxed)
+    while true {
+      guard seen >> 32 == UInt64(generation), seen & HandleRegistry.live != 0,
+        seen & HandleRegistry.lookupsMask < HandleRegistry.lookupsMask
+      else { return nil }
+      // Acquiring: the object and kind written before the slot became live are seen.
+      let (entered, now) = slot.word.pointee.compareExchange(
+        expected: seen, desired: seen + 1, successOrdering: .acquiring,
+        failureOrdering: .relaxed)
+      if entered { break }
+      seen = now
+    }
+    guard chunk.kinds[offset] == kind.rawValue else {
+      leave(slot)
+      return nil
+    }
+    return slot
+  }
+
+  /// Sets the word of a live slot the caller is in to `change` of it; false when the slot is
+  /// no longer live (another thread freed it first).
+  private func update(_ slot: Slot, _ change: (UInt64) -> UInt64) -> Bool {
+    var seen = slot.word.pointee.load(ordering: .relaxed)
+    while true {
+      guard seen & HandleRegistry.live != 0 else { return false }
+      let (set, now) = slot.word.pointee.compareExchange(
+        expected: seen, desired: change(seen), successOrdering: .acquiringAndReleasing,
+        failureOrdering: .relaxed)
+      if set { return true }
+      seen = now
+    }
+  }
+
+  /// Leaves a slot; the last to leave a freed slot hands it on.
+  private func leave(_ slot: Slot) {
+    let left = slot.word.pointee.subtract(1, ordering: .acquiringAndReleasing).newValue
+    if left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0 { handOn(slot) }
+  }
+
+  /// With the slot freed and no lookup in it: releases its object and makes the slot free with
+  /// the next generation. A slot whose generation would wrap is retired instead of reused:
+  /// otherwise its first handle, freed 2^32 reuses earlier, would become valid again. (Retiring
+  /// costs one of 2^24 slots per 2^32 frees.)
+  private func handOn(_ slot: Slot) {
+    let object = slot.chunk.objects[slot.offset]
+    slot.chunk.objects[slot.offset] = nil
+    let generation = slot.word.pointee.load(ordering: .relaxed) >> 32
+    if generation < UInt64(UInt32.max) {
+      slot.word.pointee.store((generation + 1) << 32, ordering: .releasing)
+      lock.withLock { freeSlots.append(slot.index) }
+    }
+    object?.release()  // after the lock: the object's deinit may run a destroy callback
+  }
+
+  /// The chunk and offset of slot `index`, or nil when no chunk holds it yet.
+  private func chunk(of index: Int) -> (Chunk, Int)? {
+    let number = index >> HandleRegistry.chunkBits
+    guard number < chunkCount else { return nil }
+    let address = directory[number].load(ordering: .acquiring)
+    guard let words = UnsafeMutablePointer<Atomic<UInt64>>(bitPattern: address) else {
+      return nil
+    }
+    let size = HandleRegistry.chunkSize
+    // The three arrays of a chunk are one allocation: words, then objects, then kinds.
+    let objects = UnsafeMutableRawPointer(words + size).assumingMemoryBound(
+      to: Unmanaged<AnyObject>?.self)
+    let kinds = UnsafeMutableRawPointer(objects + size).assumingMemoryBound(to: UInt8.self)
+    return (Chunk(words: words, objects: objects, kinds: kinds), index & (size - 1))
+  }
+
+  /// Makes chunk `number` (with the lock held): every slot free, generation 1.
+  private func makeChunk(_ number: Int) {
+    let size = HandleRegistry.chunkSize
+    let bytes = size * (MemoryLayout<UInt64>.stride + MemoryLayout<UInt>.stride + 1)
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 8)
+    let words = raw.bindMemory(to: Atomic<UInt64>.self, capacity: size)
+    for offset in 0..<size { (words + offset).initialize(to: Atomic(1 << 32)) }
+    let objects = (raw + size * 8).bindMemory(to: Unmanaged<AnyObject>?.self, capacity: size)
+    objects.initialize(repeating: nil, count: size)
+    (raw + size * 16).bindMemory(to: UInt8.self, capacity: size).initialize(
+      repeating: 0, count: size)
+    // Releasing: a lookup that finds the address finds the slots made.
+    directory[number].store(UInt(bitPattern: words), ordering: .releasing)
   }
 
   private static func encode(generation: UInt32, slot: Int, kind: HandleKind) -> UInt {

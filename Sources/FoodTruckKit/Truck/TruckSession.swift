@@ -91,10 +91,9 @@ public final class TruckSession: @unchecked Sendable {
   /// then throws keeps the first.)
   public func update<T, E: Error>(_ body: (inout Truck) throws(E) -> T) throws(E) -> T {
     try writers.withLock { () throws(E) -> T in
-      try access.withWriteLock { () throws(E) -> T in
-        applyIdleTick()
-        return try body(&state.pointee)
-      }
+      // A tick kept aside stays aside: what an update changes (the event queue) does not
+      // depend on it, and applying it here would leave it out of the file.
+      try access.withWriteLock { () throws(E) -> T in try body(&state.pointee) }
     }
   }
 
@@ -214,7 +213,6 @@ public final class TruckSession: @unchecked Sendable {
   /// Holding both locks: applies the tick kept aside, if any, and returns its instant (for the
   /// file). Nothing was due by it when it was kept, and every change since applied it first,
   /// so it only moves the latest tick's instant.
-  @discardableResult
   private func applyIdleTick() -> Int64? {
     guard let now = takeIdleTick() else { return nil }
     _ = try? state.pointee.tick(now: now)

@@ -237,6 +237,28 @@ struct SessionFileTests {
     _ = writer
   }
 
+  @Test("A tick that finds nothing due is written with the next change, or when freed")
+  func keptTick() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("ticks.sqlite")
+    do {
+      let session = try TruckSession(path: path)
+      #expect(try session.tick(to: Self.now) == 0)  // kept aside: a read
+      _ = session.update { $0.pollEvents(limit: 10) }  // events are not changes of the file
+      #expect(session.latestTick == Self.now)
+    }
+    #expect(try TruckSession(path: path).read { $0.lastTick } == Self.now)
+    do {
+      let session = try TruckSession(path: path)
+      #expect(try session.tick(to: Self.now + 1_000) == 0)
+      try session.change(.setCentsPerDonut(640))  // applies and writes the tick first
+    }
+    #expect(try Self.rows(path) == 3)  // a tick, the next (a row of its own after a reopening), the price
+    let reopened = try TruckSession(path: path)
+    #expect(reopened.read { $0.lastTick } == Self.now + 1_000)
+    #expect(reopened.read { $0.centsPerDonut } == 640)
+  }
+
   @Test("A checkpoint torn by a power cut (the last page partial, the log whole) opens whole")
   func tornCheckpoint() throws {
     // power_cut.c found it once in some 10,000 cuts: the header's check that the page size

@@ -200,15 +200,19 @@ _INTEGER_ARGUMENTS = {
 def _function(name: str, args) -> object:
     """The library function ``name`` after its integer arguments passed check_integer()
     (``args`` may stop short: read_text() and read_array() add the buffer arguments)."""
-    checks = _INTEGER_ARGUMENTS[name]
-    if checks:  # most getters take no integers: skip the loop (this is the hot path)
-        for index, ctype, low, high in checks:
-            if index >= len(args):
-                break
-            value = args[index]
-            if isinstance(value, int) and not low <= value <= high:
-                check_integer(value, ctype, "%s argument %d" % (name, index + 1))  # raises
+    if _INTEGER_ARGUMENTS[name]:  # most getters take no integers (this is the hot path)
+        _check_integers(name, args)
     return getattr(lib, name)  # looked up per call, so that tests can record calls
+
+
+def _check_integers(name: str, args) -> None:
+    """Raises for an integer argument of ``name`` outside its C type's range."""
+    for index, ctype, low, high in _INTEGER_ARGUMENTS[name]:
+        if index >= len(args):
+            break
+        value = args[index]
+        if isinstance(value, int) and not low <= value <= high:
+            check_integer(value, ctype, "%s argument %d" % (name, index + 1))  # raises
 
 
 def call(name: str, *args) -> None:
@@ -218,7 +222,10 @@ def call(name: str, *args) -> None:
     delivery frame (see call_in_frame()): an exception raised by the callback during this call
     is raised here, after the library has returned.
     """
-    function = _function(name, args)
+    # _function(), inlined: a getter's whole cost is a few such steps.
+    if _INTEGER_ARGUMENTS[name]:
+        _check_integers(name, args)
+    function = getattr(lib, name)
     if callbacks:  # one dict test on the hot path; frames only when deliveries are possible
         raise_for(*_in_frame(function, args))
         return
