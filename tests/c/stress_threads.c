@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* stress_threads.c: 8 threads share one truck (built and run by tools/test_tsan: under
- * ThreadSanitizer, and under valgrind). Not a test_*.c: it needs C11 atomics and threads, and
- * its run time is set by an iteration count:
+/* stress_threads.c: 8 threads (or up to 16) share one truck (built and run by tools/test_tsan:
+ * under ThreadSanitizer, natively with 8 and 16 threads, and under valgrind). Not a test_*.c: it
+ * needs C11 atomics and threads, and its run time is set by an iteration count:
  *
- *   stress_threads [iterations per thread]      (default 20000; or $STRESS_ITERATIONS)
+ *   stress_threads [iterations per thread [threads]]   (default 20000, or $STRESS_ITERATIONS;
+ *                                                       8 threads)
  *
  * Every thread loops over a random mix of: placing orders, moving orders on (foodtruck_order_apply
  * with the order's next action), ticking with a shared clock (an atomic counter that only
@@ -34,7 +35,8 @@
 
 #include "foodtruck.h"
 
-#define THREADS 8
+#define MAX_THREADS 16
+static int thread_count = 8;
 #define T0 INT64_C(1796000000000)
 #define HOUR INT64_C(3600000)
 #define SIMULATED 24
@@ -407,7 +409,7 @@ static void check_final_state(int64_t final_now) {
            "%ld steps applied (%ld lost a race); %d activities (%ld updates, %ld ends, %ld requests refused, "
            "%ld raced); %ld texts read; %ld events polled, %ld delivered to callbacks (%ld registrations, "
            "%ld destroys); %ld off/on toggles\n",
-           THREADS, iterations, expected_total, atomic_load(&placed), atomic_load(&arrived), SIMULATED,
+           thread_count, iterations, expected_total, atomic_load(&placed), atomic_load(&arrived), SIMULATED,
            counts[0], counts[2], counts[3], atomic_load(&ticks_ok) + atomic_load(&ticks_refused),
            atomic_load(&ticks_refused), atomic_load(&apply_ok) + atomic_load(&apply_raced), atomic_load(&apply_raced),
            (int)activities, atomic_load(&updates_ok), atomic_load(&ends_ok), atomic_load(&requests_refused),
@@ -420,7 +422,12 @@ int main(int argc, char **argv) {
     if (argc > 1) iterations = atol(argv[1]);
     else if (env != NULL) iterations = atol(env);
     if (iterations < 1) iterations = 1;
-    max_orders = SIMULATED + STREAM + THREADS * iterations + 1;
+    if (argc > 2) thread_count = atoi(argv[2]);
+    if (thread_count < 1 || thread_count > MAX_THREADS) {
+        fprintf(stderr, "stress_threads: 1 to %d threads\n", MAX_THREADS);
+        return 2;
+    }
+    max_orders = SIMULATED + STREAM + thread_count * iterations + 1;
     placed_seen = (atomic_uint *)calloc((size_t)max_orders + 1, sizeof *placed_seen);
     /* STRESS_SESSION_FILE=path: the same on a session kept in a file (a new one), whose SQLite
      * connection every change then goes through, under the session's lock. */
@@ -434,14 +441,14 @@ int main(int argc, char **argv) {
     }
     struct timespec start, end;
     clock_gettime(CLOCK_MONOTONIC, &start);
-    pthread_t threads[THREADS];
-    for (long i = 0; i < THREADS; i++) {
+    pthread_t threads[MAX_THREADS];
+    for (long i = 0; i < thread_count; i++) {
         if (pthread_create(&threads[i], NULL, worker, (void *)(intptr_t)i) != 0) {
             fprintf(stderr, "pthread_create failed\n");
             return 1;
         }
     }
-    for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
+    for (int i = 0; i < thread_count; i++) pthread_join(threads[i], NULL);
     clock_gettime(CLOCK_MONOTONIC, &end);
 
     /* Single-threaded from here: unregister, take what waits, then 13 hours later. */
@@ -455,7 +462,7 @@ int main(int argc, char **argv) {
     drain();
     check_final_state(final_now);
     printf("stress_threads: %.2f s with %d threads, simulated time %.1f h\n",
-           (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) * 1e-9, THREADS,
+           (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) * 1e-9, thread_count,
            (double)(final_now - 13 * HOUR - T0) / (double)HOUR);
     if (foodtruck_truck_free(truck) != FOODTRUCK_OK) FAIL("foodtruck_truck_free");
     free(placed_seen);
