@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* frame.c: what one frame of the desktop app's Truck panel asks of the library, with 10^4 orders
- * and 5 live activities, as a share of a 60 Hz frame (16.7 ms; goal: under 1 ms, 6 %), and
- * against the same frame with 100 orders, measured in the same run (goal: the cost follows what
- * the panel shows, not how many orders there are).
+ * and 5 live activities, as a share of a 60 Hz frame (16.7 ms; goals: the first frame under
+ * 250 us, a countdown's wake under 50 us), and against the same frame with 100 orders, measured
+ * in the same run (goal: the cost follows what the panel shows, not how many orders there are).
  *
  * The frame is the app's worst one, its first: everything the Truck panel shows is asked anew,
  * every picture too (the app then keeps the lattice, the tags and the cards' titles, redraws
@@ -48,8 +48,13 @@ static void picture(foodtruck_truck *truck, int32_t donut) {
     CHECK(foodtruck_svg_donut(truck, donut, 160, svg, SVG, NULL));
 }
 
-static void frame(foodtruck_truck *truck, int64_t now) {
-    /* app.c: the tick, and the events it left (activity.c takes them). */
+/* A countdown's wake on the Truck panel once it is drawn (app.c's refresh_window and
+ * schedule_next_tick): the tick and the events it left, where the app is (detail_column.c,
+ * sidebar.c), the latest orders (unchanged, so no tile is made anew), the forecast's text
+ * alternative and its layout (chart_area.c redraws it at every refresh), the island's pill and
+ * the lock screen's cards (activity.c), the owner's countdown's next change and the next
+ * instant. */
+static void steady(foodtruck_truck *truck, int64_t now) {
     foodtruck_event events[64];
     size_t count = 0;
     CHECK(foodtruck_truck_tick(truck, now, NULL));
@@ -62,21 +67,61 @@ static void frame(foodtruck_truck *truck, int64_t now) {
         }
     } while (count == 64);
 
-    /* detail_column.c and sidebar.c: where the app is, and the detail column's title. */
     foodtruck_panel panel;
     foodtruck_step steps[16];
     CHECK(foodtruck_navigation_selection(truck, &panel));
     CHECK(foodtruck_navigation_path(truck, steps, 16, &count));
+
+    int32_t latest[LATEST];
+    CHECK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0, LATEST, latest,
+                               LATEST, &count));
+
+    static foodtruck_chart_item items[512];
+    CHECK(foodtruck_svg_chart_description(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, text, TEXT,
+                                          NULL));
+    CHECK(foodtruck_chart_layout(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 320, 160, items, 512,
+                                 &count));
+
+    foodtruck_island island;
+    CHECK(foodtruck_activity_island(truck, &island));
+    if (island.owner != 0) {
+        CHECK(foodtruck_activity_text(truck, island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now, text, TEXT, NULL));
+        CHECK(foodtruck_activity_text(truck, island.owner, FOODTRUCK_TEXT_COUNTDOWN, now, text, TEXT, NULL));
+    }
+    int32_t cards[16];
+    size_t card_count = 0;
+    CHECK(foodtruck_activity_lock_screen(truck, cards, 16, &card_count));
+    const foodtruck_activity_text_slot slots[] = {FOODTRUCK_TEXT_LOCK_TITLE, FOODTRUCK_TEXT_LOCK_DONUTS,
+                                                  FOODTRUCK_TEXT_COUNTDOWN, FOODTRUCK_TEXT_REMAINING};
+    for (size_t i = 0; i < card_count; i++)
+        for (size_t s = 0; s < 4; s++) CHECK(foodtruck_activity_text(truck, cards[i], slots[s], now, text, TEXT, NULL));
+    CHECK(foodtruck_navigation_selection(truck, &panel));
+
+    foodtruck_activity owner;
+    int64_t change, due;
+    if (island.owner != 0) {
+        CHECK(foodtruck_activity_get(truck, island.owner, &owner));
+        CHECK(foodtruck_timer_countdown_next_change(truck, owner.order_number, now, &change));
+    }
+    CHECK(foodtruck_truck_next_due(truck, &due));
+}
+
+/* The first frame: a steady one, and everything the panel then keeps: the detail column's
+ * title, the width rule and the cards' titles, the New Orders tiles (each order read with its
+ * lines and display id, a diagonal stack of its donuts and each donut's picture), the Donuts
+ * card's lattice with every donut's picture and the trending tags' titles in the flow layout. */
+static void frame(foodtruck_truck *truck, int64_t now) {
+    steady(truck, now);
+    foodtruck_panel panel;
+    CHECK(foodtruck_navigation_selection(truck, &panel));
     CHECK(foodtruck_panel_title(truck, panel, text, TEXT, NULL));
 
-    /* truck.c: the width rule and the cards' titles. */
     bool compact;
     CHECK(foodtruck_layout_is_compact(700, 520, false, &compact));
     const foodtruck_truck_card truck_cards[] = {FOODTRUCK_CARD_NEW_ORDERS, FOODTRUCK_CARD_FORECAST, FOODTRUCK_CARD_DONUTS,
                                                 FOODTRUCK_CARD_SOCIAL_FEED};
     for (size_t i = 0; i < 4; i++) CHECK(foodtruck_truck_card_title(truck, truck_cards[i], text, TEXT, NULL));
 
-    /* New Orders: the latest orders in the hero tiling, each a diagonal stack of its donuts. */
     int32_t latest[LATEST];
     size_t shown = 0;
     CHECK(foodtruck_order_list(truck, FOODTRUCK_ORDER_STATUS_ALL, "", FOODTRUCK_ORDER_SORT_NUMBER, true, 0, LATEST, latest,
@@ -97,10 +142,6 @@ static void frame(foodtruck_truck *truck, int64_t now) {
     }
     CHECK(foodtruck_truck_number_text(truck, 12, text, TEXT, NULL));
 
-    /* Forecast. */
-    CHECK(foodtruck_svg_chart(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 320, 160, svg, SVG, NULL));
-
-    /* Donuts: the lattice of every donut's picture. */
     size_t donuts = 0;
     CHECK(foodtruck_donut_count(truck, &donuts));
     foodtruck_rect cells[64];
@@ -114,7 +155,6 @@ static void frame(foodtruck_truck *truck, int64_t now) {
         picture(truck, donut.id);
     }
 
-    /* Social Feed: the trending tags, in the flow layout at their measured sizes. */
     foodtruck_feed_tag tags[32];
     size_t tag_count = 0;
     CHECK(foodtruck_feed_trending_tags(tags, 32, &tag_count));
@@ -128,30 +168,6 @@ static void frame(foodtruck_truck *truck, int64_t now) {
     }
     CHECK(foodtruck_layout_flow(sizes, tag_count, 500, 8, 8, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, false, places,
                                 32, NULL, &cloud));
-
-    /* activity.c: the island's pill and the lock screen's cards. */
-    foodtruck_island island;
-    CHECK(foodtruck_activity_island(truck, &island));
-    if (island.owner != 0) {
-        CHECK(foodtruck_activity_text(truck, island.owner, FOODTRUCK_TEXT_LOCK_TITLE, now, text, TEXT, NULL));
-        CHECK(foodtruck_activity_text(truck, island.owner, FOODTRUCK_TEXT_COUNTDOWN, now, text, TEXT, NULL));
-    }
-    int32_t cards[16];
-    size_t card_count = 0;
-    CHECK(foodtruck_activity_lock_screen(truck, cards, 16, &card_count));
-    const foodtruck_activity_text_slot slots[] = {FOODTRUCK_TEXT_LOCK_TITLE, FOODTRUCK_TEXT_LOCK_DONUTS,
-                                                  FOODTRUCK_TEXT_COUNTDOWN, FOODTRUCK_TEXT_REMAINING};
-    for (size_t i = 0; i < card_count; i++)
-        for (size_t s = 0; s < 4; s++) CHECK(foodtruck_activity_text(truck, cards[i], slots[s], now, text, TEXT, NULL));
-
-    /* app.c: when the owner's countdown text next changes, and the next instant. */
-    foodtruck_activity owner;
-    int64_t change, due;
-    if (island.owner != 0) {
-        CHECK(foodtruck_activity_get(truck, island.owner, &owner));
-        CHECK(foodtruck_timer_countdown_next_change(truck, owner.order_number, now, &change));
-    }
-    CHECK(foodtruck_truck_next_due(truck, &due));
 }
 
 /* A session with `orders` orders over the last 30 days and LIVE of them in preparation at T0. */
@@ -189,17 +205,18 @@ int main(void) {
     svg = malloc(SVG);
     if (svg == NULL) return 1;
     const int32_t sizes[] = {10000, 100};
-    double best[2];
+    double first[2], wake[2];
     for (size_t s = 0; s < 2; s++) {
         foodtruck_truck *truck = session(sizes[s]);
         int64_t now = T0;
         /* One frame a 60 Hz frame apart: the countdowns run (60 s is 3,600 frames away). */
-        BENCH_BEST(best[s], TRIALS, FRAMES, frame(truck, now += 16));
+        BENCH_BEST(first[s], TRIALS, FRAMES, frame(truck, now += 16));
+        BENCH_BEST(wake[s], TRIALS, FRAMES, steady(truck, now += 16));
         CHECK(foodtruck_truck_free(truck));
     }
     for (size_t s = 0; s < 2; s++)
-        printf("| %d | %d | %.1f us | %.2f %% | %.2f |\n", sizes[s], LIVE, best[s] * 1e6, best[s] * 1e3 / FRAME_MS * 100,
-               best[s] / best[1]);
+        printf("| %d | %d | %.1f us | %.2f %% | %.1f us | %.2f |\n", sizes[s], LIVE, first[s] * 1e6,
+               first[s] * 1e3 / FRAME_MS * 100, wake[s] * 1e6, first[s] / first[1]);
     free(svg);
     return 0;
 }

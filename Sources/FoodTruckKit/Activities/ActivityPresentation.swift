@@ -35,7 +35,7 @@ extension Truck {
     let order = try orders.order(number: activity.orderNumber)
     switch slot {
     case .lockTitle:
-      return Truck.orderTitle.text(in: locale).replacing("%@", with: order.shortId)
+      return Truck.orderTitle.text(in: locale).filling("%@", with: order.shortId)
     case .lockDonuts: return PluralText.donuts.text(order.totalDonuts, in: locale)
     case .countdown: return activity.timer.countdownText(at: now, in: locale)
     case .remaining: return Truck.remainingLabel.text(in: locale)

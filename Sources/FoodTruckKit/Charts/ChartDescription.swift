@@ -86,7 +86,7 @@ extension Truck {
   private func forecastDescription(now: Int64) -> String {
     let chart = forecastChart(now: now)
     func degrees(_ hour: ForecastHour) -> String {
-      ForecastChart.degreeLabel.text(in: locale).replacing(
+      ForecastChart.degreeLabel.text(in: locale).filling(
         "%@", with: locale.number(hour.degreesF))
     }
     func time(_ instant: Int64) -> String { locale.shortTime(instant, calendar: calendar) }

@@ -118,13 +118,30 @@ enum ChartText {
   /// alone) 0.6, the rest (digits of both systems 0.636, lower case) 0.65. Every digit takes
   /// the same room, so an Arabic chart's gutters are the English chart's.
   static func characterWidth(_ character: Character) -> Double {
+    // A character of one scalar (nearly all) is told by its scalar's value: a switch over
+    // Characters compares strings, with normalization, and was most of a chart's layout.
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil else {
+      return characterWidth(ofCluster: character)
+    }
+    switch scalar.value {
+    case 0x69, 0x6A, 0x6C, 0x74, 0x72, 0x66, 0x49, 0x20, 0x2E, 0x2C, 0x3A, 0x3B, 0x27, 0x21, 0x7C,
+      0x066C, 0x066B, 0x060C:
+      return 0.42  // i j l t r f I space . , : ; ' ! | and Arabic's separators and comma
+    case 0x6D, 0x77, 0x4D, 0x57, 0x2026: return 1.0  // m w M W …
+    case 0x41...0x5A: return 0.8  // A to Z
+    case 0x0660...0x0669: return 0.65  // Arabic-Indic digits: as wide as the others
+    case 0x0600...0x06FF: return 0.6
+    default: return 0.65
+    }
+  }
+
+  /// The same for a cluster of several scalars (a letter and its combining marks): by where it
+  /// falls among the classes' characters.
+  private static func characterWidth(ofCluster character: Character) -> Double {
     switch character {
-    case "i", "j", "l", "t", "r", "f", "I", " ", ".", ",", ":", ";", "'", "!", "|", "\u{066C}",
-      "\u{066B}", "\u{060C}":
-      0.42
-    case "m", "w", "M", "W", "\u{2026}": 1.0
     case "A"..."Z": 0.8
-    case "\u{0660}"..."\u{0669}": 0.65  // Arabic-Indic digits: as wide as the others
+    case "\u{0660}"..."\u{0669}": 0.65
     case "\u{0600}"..."\u{06FF}": 0.6
     default: 0.65
     }

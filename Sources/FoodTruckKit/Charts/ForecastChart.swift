@@ -73,7 +73,7 @@ extension ForecastChart {
     .map {
       AxisTick(
         value: $0,
-        label: ForecastChart.degreeLabel.text(in: locale).replacing(
+        label: ForecastChart.degreeLabel.text(in: locale).filling(
           "%@", with: locale.number(Int($0))))
     }
   }

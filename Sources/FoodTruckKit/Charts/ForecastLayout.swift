@@ -22,7 +22,7 @@ extension Truck {
       plotHeight: plotBottom - plotTop, integral: true,
       label: { value in
         languages.map {
-          ForecastChart.degreeLabel.text(in: $0).replacing("%@", with: $0.number(Int(value)))
+          ForecastChart.degreeLabel.text(in: $0).filling("%@", with: $0.number(Int(value)))
         }
       })
     let left = margin

@@ -3,9 +3,11 @@
 // the three charts, as standalone SVG documents sized by the caller. Deterministic text: the
 // same inputs give the same bytes (golden files in tests/golden).
 
-/// A minimal SVG writer: elements with escaped attributes and text.
+/// A minimal SVG writer: elements with escaped attributes and text. The body is kept as UTF-8
+/// bytes: a picture is hundreds of small appends, which a String's bookkeeping (its count and
+/// ASCII flags, redone at every append) made most of a picture's cost.
 struct SVGDocument {
-  private(set) var body = ""
+  private var body: [UInt8] = []
   let width: Double
   let height: Double
   let rightToLeft: Bool
@@ -14,6 +16,7 @@ struct SVGDocument {
     self.width = width
     self.height = height
     self.rightToLeft = rightToLeft
+    body.reserveCapacity(4096)  // a donut's picture; a chart's grows from here
   }
 
   static func number(_ value: Double) -> String {
@@ -23,31 +26,51 @@ struct SVGDocument {
     return String(rounded)
   }
 
+  /// `text` with XML's four special characters escaped. They are ASCII, so the bytes are
+  /// scanned (a picture's attributes are mostly numbers and colours, which have none).
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
+    func special(_ byte: UInt8) -> Bool {
+      byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
+    }
+    guard text.utf8.contains(where: special) else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: result += "&amp;".utf8
+      case 0x3C: result += "&lt;".utf8
+      case 0x3E: result += "&gt;".utf8
+      case 0x22: result += "&quot;".utf8
+      default: result.append(byte)
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
-    body += "<\(name)"
-    for (key, value) in attributes { body += " \(key)=\"\(SVGDocument.escape(value))\"" }
+    append("<")
+    append(name)
+    for (key, value) in attributes {
+      append(" ")
+      append(key)
+      append("=\"")
+      append(SVGDocument.escape(value))
+      append("\"")
+    }
     if let text {
-      body += ">\(SVGDocument.escape(text))</\(name)>\n"
+      append(">")
+      append(SVGDocument.escape(text))
+      append("</")
+      append(name)
+      append(">\n")
     } else {
-      body += "/>\n"
+      append("/>\n")
     }
   }
 
-  mutating func raw(_ text: String) { body += text }
+  mutating func raw(_ text: String) { append(text) }
+
+  private mutating func append(_ text: String) { body.append(contentsOf: text.utf8) }
 
   /// Text, anchored so that it reads correctly in the document's direction.
   mutating func text(
@@ -80,7 +103,7 @@ struct SVGDocument {
     let h = SVGDocument.number(height)
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-      + body + "</svg>\n"
+      + String(decoding: body, as: UTF8.self) + "</svg>\n"
   }
 }
 

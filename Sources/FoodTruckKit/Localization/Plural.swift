@@ -40,7 +40,7 @@ struct PluralText: Sendable {
     case .english: pattern = category == .one ? english.one : english.other
     case .arabic: pattern = arabic[category] ?? arabic[.other] ?? english.other
     }
-    return pattern.replacing("%d", with: locale.number(count))
+    return pattern.filling("%d", with: locale.number(count))
   }
 
   /// "N donuts".

@@ -37,7 +37,7 @@ extension Truck {
     }
     switch slot {
     case .title:
-      return Truck.completedTitle.text(in: locale).replacing(
+      return Truck.completedTitle.text(in: locale).filling(
         "%@", with: order.displayId(in: locale))
     case .summary:
       return PluralText.donuts.text(order.totalDonuts, in: locale) + " • "

@@ -123,7 +123,7 @@ extension String {
   func filled(_ values: String...) -> String {
     var text = self
     for (index, value) in values.enumerated() {
-      text = text.replacing("%\(index + 1)", with: value)
+      text = text.filling("%\(index + 1)", with: value)
     }
     return text
   }

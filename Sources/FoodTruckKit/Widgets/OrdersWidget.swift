@@ -33,8 +33,8 @@ public struct OrdersEntry: WidgetEntry {
     let orders = locale.number(self.orders)
     switch family {
     case .small, .accessoryRectangular:
-      return OrdersEntry.outOf.text(in: locale).replacing("%1", with: orders)
-        .replacing("%2", with: locale.number(quota))
+      return OrdersEntry.outOf.text(in: locale).filling("%1", with: orders)
+        .filling("%2", with: locale.number(quota))
     case .accessoryInline:
       return orders + " " + OrdersEntry.ofQuota.text(quota, in: locale)
     case .accessoryCircular:
