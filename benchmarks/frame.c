@@ -51,7 +51,7 @@ static void picture(foodtruck_truck *truck, int32_t donut) {
 /* A countdown's wake on the Truck panel once it is drawn (app.c's refresh_window and
  * schedule_next_tick): the tick and the events it left, where the app is (detail_column.c,
  * sidebar.c), the latest orders (unchanged, so no tile is made anew), the forecast's text
- * alternative and its layout (chart_area.c redraws it at every refresh), the island's pill and
+ * alternative, its layout and its texts (chart_area.c redraws it at every refresh), the island's pill and
  * the lock screen's cards (activity.c), the owner's countdown's next change and the next
  * instant. */
 static void steady(foodtruck_truck *truck, int64_t now) {
@@ -81,6 +81,8 @@ static void steady(foodtruck_truck *truck, int64_t now) {
                                           NULL));
     CHECK(foodtruck_chart_layout(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 320, 160, items, 512,
                                  &count));
+    CHECK(foodtruck_chart_layout_texts(truck, FOODTRUCK_CHART_FORECAST, FOODTRUCK_TIMEFRAME_TODAY, now, 320, 160, text,
+                                       TEXT, NULL));
 
     foodtruck_island island;
     CHECK(foodtruck_activity_island(truck, &island));

@@ -4248,6 +4248,38 @@ static inline void fz_gen_chart_layout(fz_input *in, foodtruck_truck *truck, int
                    fz_gen_expect_buffer("foodtruck_chart_layout", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_layout(a.truck, a.chart, a.timeframe, a.now, a.width, a.height, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_chart_layout_texts (Charts) */
+typedef struct fz_args_chart_layout_texts {
+    foodtruck_truck const *truck;
+    foodtruck_chart_kind chart;
+    foodtruck_timeframe timeframe;
+    int64_t now;
+    double width;
+    double height;
+} fz_args_chart_layout_texts;
+
+static inline void fz_gen_chart_layout_texts(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_chart_layout_texts a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    { int raw = fz_enum_raw(in, 0, 3); memcpy(&a.chart, &raw, sizeof a.chart);
+      if (raw < 0 || raw > 2) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    { int raw = fz_enum_raw(in, 0, 4); memcpy(&a.timeframe, &raw, sizeof a.timeframe);
+      if (raw < 0 || raw > 3) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); }
+    a.now = fz_instant(in, now);
+    if (!fz_gen_instant_valid(a.now)) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    a.width = fz_double(in);
+    if (isnan(a.width) || a.width < 1.0 || a.width > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    a.height = fz_double(in);
+    if (isnan(a.height) || a.height < 1.0 || a.height > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_chart_layout_texts", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_chart_layout_texts", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_layout_texts(a.truck, a.chart, a.timeframe, a.now, a.width, a.height, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
 /* foodtruck_chart_layout_text (Charts) */
 typedef struct fz_args_chart_layout_text {
     foodtruck_truck const *truck;
@@ -5515,6 +5547,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_svg_donut,
     fz_gen_svg_chart,
     fz_gen_chart_layout,
+    fz_gen_chart_layout_texts,
     fz_gen_chart_layout_text,
     fz_gen_svg_donut_description,
     fz_gen_svg_chart_description,
@@ -5562,7 +5595,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 219
+#define FZ_GEN_CALL_COUNT 220
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

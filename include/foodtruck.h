@@ -5530,7 +5530,8 @@ extern foodtruck_status foodtruck_svg_chart(
  * text with its frame, back to front, mirrored in Arabic; what foodtruck_svg_chart() draws,
  * for a shell that draws with cairo or a canvas and should do no arithmetic of its own. Text
  * keeps its size (11 points or more) at any width: the layout makes room for it. A text's
- * string is foodtruck_chart_layout_text() of its index.
+ * string is foodtruck_chart_layout_text() of its index; foodtruck_chart_layout_texts() gives
+ * them all at once.
  *
  * Errors: none beyond the conventions.
  *
@@ -5555,6 +5556,38 @@ extern foodtruck_status foodtruck_chart_layout(
     foodtruck_chart_item * FOODTRUCK_NULLABLE items_out,
     size_t capacity,
     size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Writes the strings of every item of the layout foodtruck_chart_layout() gives for the same
+ * arguments, in its order, each ended by a NUL ("" for a mark: a NUL alone): what
+ * foodtruck_chart_layout_text() gives one item at a time, in one call, so that a shell drawing
+ * a chart lays it out twice (its items, then their texts) instead of once per text. Item i's
+ * text starts after the i-th NUL; the length is the bytes before the last NUL.
+ *
+ * Errors: none beyond the conventions.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param chart Which chart.
+ * \param timeframe The period ending now.
+ * \param now The current instant, ms since the Unix epoch.
+ * \param width The picture's width in points. Range: 1 to 10000.
+ * \param height The picture's height in points. Range: 1 to 10000.
+ * \param text_out The caller's buffer, or NULL with capacity 0 to ask for the length.
+ * \param capacity The buffer's size in bytes.
+ * \param length_out Optional; receives the length in bytes without the NUL.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_chart_layout_texts(
+    foodtruck_truck const * FOODTRUCK_NULLABLE truck,
+    foodtruck_chart_kind chart,
+    foodtruck_timeframe timeframe,
+    int64_t now,
+    double width,
+    double height,
+    char * FOODTRUCK_NULLABLE text_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE length_out
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**

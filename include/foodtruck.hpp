@@ -2543,6 +2543,31 @@ public:
     }
 
     /**
+     * Writes the strings of every item of the layout foodtruck_chart_layout() gives for the same
+     * arguments, in its order, each ended by a NUL ("" for a mark: a NUL alone)
+     * (foodtruck_chart_layout_texts()).
+     * \param chart As chart of foodtruck_chart_layout_texts().
+     * \param timeframe As timeframe of foodtruck_chart_layout_texts().
+     * \param now As now of foodtruck_chart_layout_texts().
+     * \param width As width of foodtruck_chart_layout_texts().
+     * \param height As height of foodtruck_chart_layout_texts().
+     * \returns What foodtruck_chart_layout_texts() writes to text_out.
+     */
+    std::string chart_layout_texts(
+            foodtruck_chart_kind chart,
+            foodtruck_timeframe timeframe,
+            int64_t now,
+            double width,
+            double height) const {
+        auto text_result = detail::read_text(
+            [&](char *buffer, std::size_t capacity, std::size_t *written) {
+                return foodtruck_chart_layout_texts(handle_, chart, timeframe, now, width, height,
+                                                    buffer, capacity, written);
+            });
+        return text_result;
+    }
+
+    /**
      * Writes the string of the item at offset in the layout foodtruck_chart_layout() gives for the
      * same arguments (foodtruck_chart_layout_text()).
      * \param chart As chart of foodtruck_chart_layout_text().

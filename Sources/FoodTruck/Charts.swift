@@ -337,7 +337,8 @@ import FoodTruckKit
 /// text with its frame, back to front, mirrored in Arabic; what foodtruck_svg_chart() draws,
 /// for a shell that draws with cairo or a canvas and should do no arithmetic of its own. Text
 /// keeps its size (11 points or more) at any width: the layout makes room for it. A text's
-/// string is foodtruck_chart_layout_text() of its index.
+/// string is foodtruck_chart_layout_text() of its index; foodtruck_chart_layout_texts() gives
+/// them all at once.
 ///
 /// - Parameters:
 ///   - chart: Which chart.
@@ -360,6 +361,36 @@ import FoodTruckKit
         chart, question.timeframe, now: question.now, width: width, height: height)
     }
     try buffer.write(layout.items.map(foodtruck_chart_item.init))
+  }
+}
+
+/// Writes the strings of every item of the layout foodtruck_chart_layout() gives for the same
+/// arguments, in its order, each ended by a NUL ("" for a mark: a NUL alone): what
+/// foodtruck_chart_layout_text() gives one item at a time, in one call, so that a shell drawing
+/// a chart lays it out twice (its items, then their texts) instead of once per text. Item i's
+/// text starts after the i-th NUL; the length is the bytes before the last NUL.
+///
+/// - Parameters:
+///   - chart: Which chart.
+///   - timeframe: The period ending now.
+///   - width: The picture's width in points. Range: 1 to 10000.
+///   - height: The picture's height in points. Range: 1 to 10000.
+@c(foodtruck_chart_layout_texts) public func chartLayoutTexts(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ width: Double, _ height: Double,
+  _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+  _ length_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_chart_layout_texts") { () throws(BoundaryError) in
+    let session = try Arg.truck(truck)
+    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
+    let layout = try session.read { truck throws(FoodTruckError) in
+      try truck.chartLayout(
+        chart, question.timeframe, now: question.now, width: width, height: height)
+    }
+    try buffer.write(layout.items.map(\.text).joined(separator: "\u{0}"))
   }
 }
 

@@ -145,6 +145,17 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
     TRY(foodtruck_chart_layout(app.truck, state->kind, timeframe, state->at, width, height, NULL, 0, &count));
     foodtruck_chart_item *items = g_new(foodtruck_chart_item, count > 0 ? count : 1);
     TRY(foodtruck_chart_layout(app.truck, state->kind, timeframe, state->at, width, height, items, count, &count));
+    /* Every item's text at once, each ended by a NUL: pointed to one by one. */
+    size_t length = 0;
+    TRY(foodtruck_chart_layout_texts(app.truck, state->kind, timeframe, state->at, width, height, NULL, 0, &length));
+    char *texts = g_malloc(length + 1);
+    TRY(foodtruck_chart_layout_texts(app.truck, state->kind, timeframe, state->at, width, height, texts, length + 1,
+                                     NULL));
+    const char **strings = g_new(const char *, count > 0 ? count : 1);
+    for (size_t i = 0, at = 0; i < count; i++) {
+        strings[i] = at <= length ? texts + at : "";
+        at += strlen(strings[i]) + 1;
+    }
     PangoLayout *layout = gtk_widget_create_pango_layout(GTK_WIDGET(area), NULL);
     foodtruck_rect plot = {0, 0, width, height};
     for (size_t i = 0; i < count; i++) {
@@ -198,15 +209,12 @@ static void draw_chart(GtkDrawingArea *area, cairo_t *cr, int width, int height,
         case FOODTRUCK_CHART_ITEM_THUMBNAIL: draw_thumbnail(cr, item); break;
         case FOODTRUCK_CHART_ITEM_TITLE:
         case FOODTRUCK_CHART_ITEM_TOTAL: break; /* the panel's header shows them */
-        default: {
-            char text[256];
-            TRY(foodtruck_chart_layout_text(app.truck, state->kind, timeframe, state->at, width, height, i, text,
-                                            sizeof text, NULL));
-            draw_text(cr, layout, item, text, &colour, state->texts);
-        }
+        default: draw_text(cr, layout, item, strings[i], &colour, state->texts);
         }
     }
     g_object_unref(layout);
+    g_free(strings);
+    g_free(texts);
     g_free(items);
 }
 

@@ -544,7 +544,8 @@ static void test_forecast_ticks(void) {
 /* The Top 5 laid out at 390 x 300 (foodtruck_chart_layout): a bar, a capsule holding its count
  * in the session's digits, a picture and the name's lines for each of the chart's bars, in
  * their order; every text inside the picture and at least 11 points; the Arabic bars at the
- * mirrored places; an offset past the items refused. */
+ * mirrored places; an offset past the items refused. All the texts at once
+ * (foodtruck_chart_layout_texts) are the items' texts one by one, each ended by a NUL. */
 static void test_chart_layout(void) {
     enum { W = 390, H = 300, MAX = 64 };
     double english_bars[5] = {0};
@@ -557,12 +558,27 @@ static void test_chart_layout(void) {
         CHECK_OK(foodtruck_chart_layout(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, items, MAX,
                                         &count));
         CHECK(count > 20 && count <= MAX);
+        char all[4096], small[16] = "kept";
+        size_t length = 0, asked = 0;
+        CHECK_OK(foodtruck_chart_layout_texts(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, NULL,
+                                              0, &asked));
+        CHECK_OK(foodtruck_chart_layout_texts(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, all,
+                                              sizeof all, &length));
+        CHECK_INT(length, asked);
+        CHECK_STATUS(foodtruck_chart_layout_texts(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H,
+                                                  small, sizeof small, NULL),
+                     FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+        CHECK_STR(small, "kept");
+        const char *next = all;
         int bar = 0, capsules = 0, thumbnails = 0;
         for (size_t i = 0; i < count && i < MAX; i++) {
             const foodtruck_chart_item *item = &items[i];
             char text[64], count_text[32];
             CHECK_OK(foodtruck_chart_layout_text(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H, i,
                                                  text, sizeof text, NULL));
+            CHECK(next <= all + length);
+            CHECK_STR(next, text);
+            next += strlen(next) + 1;
             if (item->kind >= FOODTRUCK_CHART_ITEM_TITLE) {
                 CHECK(item->font_size >= 11 && text[0] != '\0');
                 CHECK(item->frame.x >= 0 && item->frame.x + item->frame.width <= W);
@@ -586,6 +602,7 @@ static void test_chart_layout(void) {
         CHECK_INT(bar, 5);
         CHECK_INT(capsules, 5);
         CHECK_INT(thumbnails, 5);
+        CHECK(next == all + length + 1); /* every item's text, the last one's NUL the end */
         char text[8] = "kept";
         CHECK_STATUS(foodtruck_chart_layout_text(truck, FOODTRUCK_CHART_TOP_SALES, FOODTRUCK_TIMEFRAME_WEEK, NOW, W, H,
                                                  count, text, sizeof text, NULL),

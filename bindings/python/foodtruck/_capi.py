@@ -3078,6 +3078,20 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_chart_layout_texts": (
+        foodtruck_status,
+        [
+            TruckPtr,
+            foodtruck_chart_kind,
+            foodtruck_timeframe,
+            c_int64,
+            c_double,
+            c_double,
+            POINTER(c_char),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_chart_layout_text": (
         foodtruck_status,
         [

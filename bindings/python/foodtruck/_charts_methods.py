@@ -62,6 +62,16 @@ class ChartsMethods:
         """
         return _ffi.read_text("foodtruck_svg_donut", self._handle, donut_id, size)
 
+    def chart_layout_texts(self, chart: ChartKind, timeframe: Timeframe, now: int, width: float, height: float) -> str:
+        """Writes the strings of every item of the layout foodtruck_chart_layout() gives for the
+        same arguments, in its order, each ended by a NUL ("" for a mark: a NUL alone): what
+        foodtruck_chart_layout_text() gives one item at a time, in one call, so that a shell
+        drawing a chart lays it out twice (its items, then their texts) instead of once per text.
+        Item i's text starts after the i-th NUL; the length is the bytes before the last NUL.
+        (foodtruck_chart_layout_texts())
+        """
+        return _ffi.read_text("foodtruck_chart_layout_texts", self._handle, chart, timeframe, now, width, height)
+
     def chart_layout_text(self, chart: ChartKind, timeframe: Timeframe, now: int, width: float, height: float, offset: int) -> str:
         """Writes the string of the item at offset in the layout foodtruck_chart_layout() gives for
         the same arguments: "" for a mark. (foodtruck_chart_layout_text())

@@ -16,9 +16,10 @@ from ctypes import byref, c_double, c_int32, c_int64
 from typing import List, NamedTuple, Tuple
 
 from . import _ffi
+from .errors import error_for
 from .layout import Rect, _rect
 from .sales import DonutSales
-from ._capi import ChartItemKind, ChartKind, Icon, TextAlignment, Timeframe  # generated (tools/api.py)
+from ._capi import ChartItemKind, ChartKind, Icon, Status, TextAlignment, Timeframe  # generated (tools/api.py)
 from ._charts_methods import ChartsMethods
 
 
@@ -123,15 +124,16 @@ class ChartsMixin(ChartsMethods):
         self, kind: ChartKind, timeframe: Timeframe, now: int, width: float, height: float
     ) -> List[ChartItem]:
         """The chart foodtruck_svg_chart() draws, laid out for width x height points as data:
-        every mark and every text with its frame, back to front (foodtruck_chart_layout()), each
-        text's string read with foodtruck_chart_layout_text()."""
+        every mark and every text with its frame, back to front (foodtruck_chart_layout()), the
+        texts' strings read at once with foodtruck_chart_layout_texts()."""
         args = (self._handle, kind, timeframe, now, width, height)
         items = _ffi.read_array("foodtruck_chart_layout", _ffi.foodtruck_chart_item, *args)
+        texts = self.chart_layout_texts(kind, timeframe, now, width, height).split("\0")
+        if len(texts) != len(items):  # another thread changed the truck between the two calls
+            raise error_for(Status.INVALID_STATE, "the chart changed while it was read; ask again")
         return [ChartItem(ChartItemKind(item.kind), _rect(item.frame), item.reference,
-                          item.font_size, TextAlignment(item.alignment),
-                          self.chart_layout_text(kind, timeframe, now, width, height, offset)
-                          if item.kind >= ChartItemKind.TITLE else "")
-                for offset, item in enumerate(items)]
+                          item.font_size, TextAlignment(item.alignment), text)
+                for item, text in zip(items, texts)]
 
 
 __all__ = ["ChartItem", "ChartItemKind", "ChartKind", "ChartsMixin", "ForecastHour",
