@@ -253,7 +253,8 @@ struct SessionFileTests {
       #expect(try session.tick(to: Self.now + 1_000) == 0)
       try session.change(.setCentsPerDonut(640))  // applies and writes the tick first
     }
-    #expect(try Self.rows(path) == 3)  // a tick, the next (a row of its own after a reopening), the price
+    // A tick, the next (a row of its own after a reopening), the price.
+    #expect(try Self.rows(path) == 3)
     let reopened = try TruckSession(path: path)
     #expect(reopened.read { $0.lastTick } == Self.now + 1_000)
     #expect(reopened.read { $0.centsPerDonut } == 640)
