@@ -92,21 +92,51 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?, _ size_out: UnsafeMutablePointer<foodtruck_size>?
 ) -> foodtruck_status {
   ffi("foodtruck_layout_flow") { () throws(BoundaryError) in
-    let items = try Arg.array(
-      items, item_count, maximum: LayoutLimits.maximumItems, "items", "item_count", as: Size.init)
+    // Read from the caller's array and written into the caller's frames as the layout goes:
+    // copies of 10,000 items and frames cost more than laying them out.
+    let items = try Arg.borrowedArray(
+      items, item_count, maximum: LayoutLimits.maximumItems, "items", "item_count")
     let width = try Arg.dimension(width, "width")
     let horizontal = try Arg.enumValue(horizontal, as: HorizontalAlignment.self, "horizontal")
     let vertical = try Arg.enumValue(vertical, as: VerticalAlignment.self, "vertical")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
     let sizeOut = try Arg.out(size_out, "size_out")
-    let result = try core { () throws(FoodTruckError) in
-      try FlowLayout.layout(
-        items: items, width: width, horizontalSpacing: horizontal_spacing,
-        verticalSpacing: vertical_spacing, horizontal: horizontal, vertical: vertical,
-        rightToLeft: right_to_left)
+    func layout<Frames: MutableCollection>(into frames: inout Frames) throws(BoundaryError) -> Size
+    where Frames.Element == Rect, Frames.Index == Int {
+      try core { () throws(FoodTruckError) in
+        try FlowLayout.layout(
+          items: items.lazy.map(Size.init), width: width, horizontalSpacing: horizontal_spacing,
+          verticalSpacing: vertical_spacing, horizontal: horizontal, vertical: vertical,
+          rightToLeft: right_to_left, into: &frames)
+      }
     }
-    try buffer.write(result.frames.lazy.map(foodtruck_rect.init))
-    sizeOut.storeZeroingPadding(foodtruck_size(result.size))
+    let size: Size
+    if let pointer = buffer.pointer, items.count <= buffer.capacity {
+      // Written only once every item passed the layout's checks (it measures them all first).
+      var frames = CallerRects(UnsafeMutableBufferPointer(start: pointer, count: items.count))
+      size = try layout(into: &frames)
+      buffer.count?.pointee = UInt(items.count)
+    } else {
+      // A size query, or frames too few: laid out aside, to check the arguments and say so.
+      var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+      size = try layout(into: &frames)
+      try buffer.write(frames.lazy.map(foodtruck_rect.init))
+    }
+    sizeOut.storeZeroingPadding(foodtruck_size(size))
+  }
+}
+
+/// The caller's rectangles as a layout's frames: each written as a foodtruck_rect (four doubles,
+/// no padding) where the layout sets it.
+private struct CallerRects: MutableCollection {
+  let rects: UnsafeMutableBufferPointer<foodtruck_rect>
+  init(_ rects: UnsafeMutableBufferPointer<foodtruck_rect>) { self.rects = rects }
+  var startIndex: Int { 0 }
+  var endIndex: Int { rects.count }
+  func index(after index: Int) -> Int { index + 1 }
+  subscript(index: Int) -> Rect {
+    get { Rect(rects[index]) }
+    nonmutating set { rects[index] = foodtruck_rect(newValue) }
   }
 }
 

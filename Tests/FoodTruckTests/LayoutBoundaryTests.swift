@@ -229,6 +229,14 @@ struct LayoutBoundaryTests {
         0, 0
       ),
       ("items: item 0's width", [foodtruck_size(width: .infinity, height: 1)], 100, 10, 0, 0),
+      (
+        // On the second row: the first is measured before it, and still nothing is written.
+        "items: item 2's height",
+        [
+          foodtruck_size(width: 60, height: 1), foodtruck_size(width: 60, height: 1),
+          foodtruck_size(width: 1, height: .nan),
+        ], 100, 10, 0, 0
+      ),
       ("width", [foodtruck_size(width: 1, height: 1)], .nan, 10, 0, 0),
       ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, -1, 0, 0),
       ("horizontal_spacing", [foodtruck_size(width: 1, height: 1)], 100, .infinity, 0, 0),

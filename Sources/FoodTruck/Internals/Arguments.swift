@@ -165,16 +165,24 @@ enum Arg {
     _ pointer: UnsafePointer<T>?, _ count: UInt, maximum: Int, _ name: String, _ countName: String,
     as convert: (T) -> U
   ) throws(BoundaryError) -> [U] {
+    try borrowedArray(pointer, count, maximum: maximum, name, countName).map(convert)
+  }
+
+  /// The caller's array as it is, its count checked as ``array(_:_:maximum:_:_:as:)`` checks
+  /// it: for a call that reads it once, in place, during the call.
+  static func borrowedArray<T>(
+    _ pointer: UnsafePointer<T>?, _ count: UInt, maximum: Int, _ name: String, _ countName: String
+  ) throws(BoundaryError) -> UnsafeBufferPointer<T> {
     guard let count = Int(exactly: count), count <= maximum else {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_ARGUMENT, "\(countName) \(count) is above the limit of \(maximum)")
     }
-    guard count > 0 else { return [] }
+    guard count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
     guard let pointer else {
       throw BoundaryError(
         FOODTRUCK_ERR_NULL_ARGUMENT, "\(name) is NULL but \(countName) is \(count)")
     }
-    return UnsafeBufferPointer(start: pointer, count: count).map(convert)
+    return UnsafeBufferPointer(start: pointer, count: count)
   }
 
   /// A caller's byte array (a challenge, a user id) and its count, `<name>_count`, copied.

@@ -19,6 +19,27 @@ public enum FlowLayout {
     horizontal: HorizontalAlignment, vertical: VerticalAlignment, rightToLeft: Bool,
     origin: Point = Point(x: 0, y: 0)
   ) throws(FoodTruckError) -> Result {
+    var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+    let size = try layout(
+      items: items, width: width, horizontalSpacing: horizontalSpacing,
+      verticalSpacing: verticalSpacing, horizontal: horizontal, vertical: vertical,
+      rightToLeft: rightToLeft, origin: origin, into: &frames)
+    return Result(frames: frames, size: size)
+  }
+
+  /// ``layout(items:width:horizontalSpacing:verticalSpacing:horizontal:vertical:rightToLeft:origin:)``
+  /// into `frames` (as many as the items), returning the size of the whole: for a caller that
+  /// holds the items and the frames in memory of its own (the C boundary reads and writes the
+  /// caller's arrays), with no allocation: this runs for every frame a shell draws. (Inlinable,
+  /// so that the caller's module specializes it for its collections: unspecialized, its
+  /// generic calls cost a hundred times the layout.)
+  @inlinable
+  public static func layout<Items: RandomAccessCollection, Frames: MutableCollection>(
+    items: Items, width: Dimension, horizontalSpacing: Double, verticalSpacing: Double,
+    horizontal: HorizontalAlignment, vertical: VerticalAlignment, rightToLeft: Bool,
+    origin: Point = Point(x: 0, y: 0), into frames: inout Frames
+  ) throws(FoodTruckError) -> Size
+  where Items.Element == Size, Items.Index == Int, Frames.Element == Rect, Frames.Index == Int {
     try LayoutLimits.count(items.count, input: "items")
     try LayoutLimits.length(
       horizontalSpacing, "the horizontal spacing", input: "horizontalSpacing")
@@ -26,61 +47,73 @@ public enum FlowLayout {
     if case .points(let points) = width, points.isNaN {
       throw .invalidArgument("the width is NaN", input: "width")
     }
+    guard frames.count == items.count else {
+      throw .invalidArgument("\(frames.count) frames for \(items.count) items")
+    }
     let maxWidth = width.or(10)  // may be infinite: one row
-    // The measure pass: each item's x within its row, and each row's extent. Flat arrays, no
-    // allocation per row: this runs for every frame a shell draws.
-    var xs = [Double](repeating: 0, count: items.count)
-    var rows: [(start: Int, end: Int, width: Double, height: Double, y: Double)] = []
+    // The measure pass: each item checked (one pass; NaN fails every comparison), its x within
+    // its row kept in its frame, and the whole's size. The rows are not kept: the placement
+    // pass finds them again by the same rule.
     var size = Size(width: 0, height: 0)
-    var used = 0.0  // the row's width so far (what is left would lose precision at infinity)
-    var rowStart = 0
-    var rowHeight = 0.0
-    var rowY = 0.0
-
-    func closeRow(_ end: Int) {
-      rows.append((rowStart, end, used, rowHeight, rowY))
-      size.width = max(size.width, used)
-      size.height += rowHeight + (rows.count > 1 ? verticalSpacing : 0)
-      rowY += rowHeight + verticalSpacing
-      used = 0
-      rowStart = end
-      rowHeight = 0
+    var rows = 0
+    var index = items.startIndex
+    while index < items.endIndex {
+      let row = try nextRow(
+        items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing, checking: true)
+      size.width = max(size.width, row.width)
+      size.height += row.height + (rows > 0 ? verticalSpacing : 0)
+      rows += 1
+      index = row.end
     }
-
-    let limit = LayoutLimits.maximumPoints
-    for index in items.indices {
-      let item = items[index]
-      // Each item is checked as it is measured (one pass; NaN fails every comparison).
-      guard item.width >= 0, item.width <= limit, item.height >= 0, item.height <= limit else {
-        try LayoutLimits.item(item, index)
-        continue
-      }
-      var gap = index == rowStart ? 0 : horizontalSpacing
-      if index != 0 && item.width + gap > maxWidth - used {
-        closeRow(index)
-        gap = 0
-      }
-      xs[index] = used + gap
-      used += item.width + gap
-      rowHeight = max(rowHeight, item.height)
-      if index == items.count - 1 { closeRow(items.count) }
-    }
-
     // The placement pass, mirrored in place for right to left.
-    var frames = [Rect]()
-    frames.reserveCapacity(items.count)
-    for row in rows {
+    var y = 0.0
+    index = items.startIndex
+    while index < items.endIndex {
+      let row = try nextRow(
+        items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing, checking: false)
       let rowX = (size.width - row.width) * horizontal.factor
-      for index in row.start..<row.end {
-        let item = items[index]
-        var x = origin.x + rowX + xs[index]
-        if rightToLeft { x = origin.x + origin.x + size.width - x - item.width }
-        frames.append(
-          Rect(
-            x: x, y: origin.y + row.y + (row.height - item.height) * vertical.factor,
-            width: item.width, height: item.height))
+      var used = 0.0  // summed as the measure does, so that both give the same bits
+      for item in index..<row.end {
+        let itemSize = items[item]
+        let gap = item == index ? 0 : horizontalSpacing
+        var left = origin.x + rowX + (used + gap)
+        used += itemSize.width + gap
+        if rightToLeft { left = origin.x + origin.x + size.width - left - itemSize.width }
+        frames[item] = Rect(
+          x: left, y: origin.y + y + (row.height - itemSize.height) * vertical.factor,
+          width: itemSize.width, height: itemSize.height)
       }
+      y += row.height + verticalSpacing
+      index = row.end
     }
-    return Result(frames: frames, size: size)
+    return size
+  }
+
+  /// The row that starts at item `start`: where it ends, its width and its height. An item
+  /// goes on the row when it fits in what is left of `maxWidth` (the first always does).
+  /// `checking`: each item's size is checked as it is read (NaN fails every comparison).
+  @inlinable
+  static func nextRow<Items: RandomAccessCollection>(
+    _ items: Items, from start: Int, maxWidth: Double, spacing: Double, checking: Bool
+  ) throws(FoodTruckError) -> (end: Int, width: Double, height: Double)
+  where Items.Element == Size, Items.Index == Int {
+    let limit = LayoutLimits.maximumPoints
+    var used = 0.0  // the row's width so far (what is left would lose precision at infinity)
+    var height = 0.0
+    var index = start
+    while index < items.endIndex {
+      let item = items[index]
+      if checking,
+        !(item.width >= 0 && item.width <= limit && item.height >= 0 && item.height <= limit)
+      {
+        try LayoutLimits.item(item, index)
+      }
+      let gap = index == start ? 0 : spacing
+      if index != start && item.width + gap > maxWidth - used { break }
+      used += item.width + gap
+      height = max(height, item.height)
+      index += 1
+    }
+    return (index, used, height)
   }
 }

@@ -54,6 +54,7 @@ public enum Dimension: Sendable, Hashable {
   case points(Double)
   case unspecified
 
+  @usableFromInline
   func or(_ fallback: Double) -> Double {
     switch self {
     case .points(let value): value
@@ -66,6 +67,7 @@ public enum Dimension: Sendable, Hashable {
 public enum HorizontalAlignment: Int, CaseIterable, Sendable, Hashable {
   case leading = 0, center = 1, trailing = 2
 
+  @usableFromInline
   var factor: Double {
     switch self {
     case .leading: 0
@@ -78,6 +80,7 @@ public enum HorizontalAlignment: Int, CaseIterable, Sendable, Hashable {
 public enum VerticalAlignment: Int, CaseIterable, Sendable, Hashable {
   case top = 0, center = 1, bottom = 2
 
+  @usableFromInline
   var factor: Double {
     switch self {
     case .top: 0

@@ -10,6 +10,7 @@ public enum LayoutLimits {
   public static let maximumItems = 1_000_000
 
   /// A length from 0 to ``maximumPoints`` (NaN and infinity refused).
+  @usableFromInline
   static func length(_ value: Double, _ what: @autoclosure () -> String, input: String)
     throws(FoodTruckError)
   {
@@ -38,12 +39,14 @@ public enum LayoutLimits {
 
   /// An item's size: each side a length. (A layout checks the common case inline and calls
   /// this for the message.)
+  @usableFromInline
   static func item(_ item: Size, _ index: Int) throws(FoodTruckError) {
     try length(item.width, "item \(index)'s width", input: "items")
     try length(item.height, "item \(index)'s height", input: "items")
   }
 
   /// A count of items to place: at most ``maximumItems``.
+  @usableFromInline
   static func count(_ count: Int, input: String) throws(FoodTruckError) {
     guard count <= maximumItems else {
       throw .invalidArgument(
