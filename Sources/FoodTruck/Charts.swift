@@ -352,14 +352,8 @@ import FoodTruckKit
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_chart_layout") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
-    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
-    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(items_out, capacity, count_out, "items_out")
-    let layout = try session.read { truck throws(FoodTruckError) in
-      try truck.chartLayout(
-        chart, question.timeframe, now: question.now, width: width, height: height)
-    }
     try buffer.write(layout.items.map(foodtruck_chart_item.init))
   }
 }
@@ -382,14 +376,8 @@ import FoodTruckKit
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_chart_layout_texts") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
-    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
-    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let layout = try session.read { truck throws(FoodTruckError) in
-      try truck.chartLayout(
-        chart, question.timeframe, now: question.now, width: width, height: height)
-    }
     try buffer.write(layout.items.map(\.text).joined(separator: "\u{0}"))
   }
 }
@@ -412,14 +400,8 @@ import FoodTruckKit
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
   ffi("foodtruck_chart_layout_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
-    let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
-    let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
-    let layout = try session.read { truck throws(FoodTruckError) in
-      try truck.chartLayout(
-        chart, question.timeframe, now: question.now, width: width, height: height)
-    }
     guard offset < UInt(layout.items.count) else {
       throw BoundaryError(
         FOODTRUCK_ERR_NOT_FOUND, "offset \(offset) is past the layout's \(layout.items.count) items"
@@ -473,5 +455,21 @@ import FoodTruckKit
     try buffer.write(
       session.read { truck in truck.chartDescription(chart, question.timeframe, now: question.now) }
     )
+  }
+}
+
+/// The layout foodtruck_chart_layout(), foodtruck_chart_layout_text() and
+/// foodtruck_chart_layout_texts() answer from: their common arguments checked, the chart laid
+/// out in one read of the session.
+private func laidOutChart(
+  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ timeframe: foodtruck_timeframe, _ now: Int64, _ width: Double, _ height: Double
+) throws(BoundaryError) -> ChartLayout {
+  let session = try Arg.truck(truck)
+  let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
+  let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
+  return try session.read { truck throws(FoodTruckError) in
+    try truck.chartLayout(
+      chart, question.timeframe, now: question.now, width: width, height: height)
   }
 }
