@@ -8,7 +8,11 @@
  * decides from each parameter's class and range, and the hand-kept ones of
  * tests/misuse_rows.txt (states, too-small buffers, rules inside texts and structs, edges).
  * This file is their fixture and their runner; tests/python/test_misuse_model.py runs the same
- * rows through ctypes. */
+ * rows through ctypes.
+ *
+ *   test_misuse [PART/PARTS]   only the rows whose index is PART modulo PARTS (tools/test_c runs
+ *                              its valgrind pass in two halves, one per core: a child under
+ *                              valgrind costs some 80 ms, its leak check at exit) */
 #if !defined(__cplusplus)
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, for the session file of foodtruck_truck_open's rows */
 #endif
@@ -138,7 +142,12 @@ static void run_row(const misuse_row *row) {
     }
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    unsigned part = 0, parts = 1;
+    if (argc > 1 && (sscanf(argv[1], "%u/%u", &part, &parts) != 2 || parts == 0 || part >= parts)) {
+        fprintf(stderr, "usage: test_misuse [PART/PARTS]\n");
+        return 2;
+    }
     if (foodtruck_truck_new(&live) != FOODTRUCK_OK || foodtruck_truck_new(&fresh) != FOODTRUCK_OK ||
         foodtruck_truck_new(&freed) != FOODTRUCK_OK || foodtruck_truck_free(freed) != FOODTRUCK_OK) {
         fprintf(stderr, "setup failed: %s\n", foodtruck_last_error());
@@ -164,17 +173,17 @@ int main(void) {
         return 1;
     }
     size_t rows = sizeof ROWS / sizeof ROWS[0];
-    for (size_t i = 0; i < rows; i++) run_row(&ROWS[i]);
+    for (size_t i = part; i < rows; i += parts) run_row(&ROWS[i]);
     /* Functions without a status cannot fail, but must survive any argument. */
     CHECK_STR(foodtruck_status_string((foodtruck_status)INT_MIN), "FOODTRUCK_ERR_UNKNOWN");
     CHECK(foodtruck_last_error() != NULL);
     CHECK(foodtruck_version() != NULL);
     CHECK_INT(foodtruck_version_number(), FOODTRUCK_VERSION_NUMBER);
-    printf("misuse matrix: %zu rows\n", rows);
+    printf("misuse matrix: %zu rows\n", parts == 1 ? rows : (rows - part + parts - 1) / parts);
     CHECK_OK(foodtruck_truck_free(live));
     CHECK_OK(foodtruck_truck_free(fresh));
     /* The good row of foodtruck_truck_open() made the file (its -wal and -shm go with it). */
-    CHECK(access(session_path, F_OK) == 0);
+    if (parts == 1) CHECK(access(session_path, F_OK) == 0);
     remove(session_path);
     rmdir(session_folder);
     return check_report("test_misuse");
