@@ -14,6 +14,14 @@
 //                    it: a static Swift runtime breaks `swift test` (docs/architecture.md §4.4).
 import PackageDescription
 
+// The last error is a thread-local of the shared object: with TLS descriptors a call clears it
+// in a few instructions instead of calling __tls_get_addr (x86-64; aarch64 has no other kind).
+#if arch(x86_64)
+  let threadLocalDialect: [CSetting] = [.unsafeFlags(["-mtls-dialect=gnu2"])]
+#else
+  let threadLocalDialect: [CSetting] = []
+#endif
+
 let package = Package(
   name: "foodtruck",
   products: [
@@ -25,7 +33,7 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
     .target(name: "FoodTruckKit", dependencies: ["CSQLite"]),
-    .target(name: "CFoodTruck"),
+    .target(name: "CFoodTruck", cSettings: threadLocalDialect),
     .target(name: "FoodTruck", dependencies: ["FoodTruckKit", "CFoodTruck"]),
     // The glibc functions newer than GLIBC_2.28 that the library and its Swift runtime call, at
     // their GLIBC_2.2.5 versions, for a library that loads on glibc 2.28 and newer

@@ -23,8 +23,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ screen_out: UnsafeMutablePointer<foodtruck_account_view>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_screen") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_screen", truck) { session throws(BoundaryError) in
     let out = try Arg.out(screen_out, "screen_out")
     try out.storeZeroingPadding(foodtruck_account_view(session.read { AccountScreen($0.account) }))
   }
@@ -38,8 +37,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_user_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_user_name", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       try session.read { truck throws(FoodTruckError) in try truck.account.userName() })
@@ -58,8 +56,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ challenge_out: UnsafeMutablePointer<UInt8>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_challenge") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_challenge", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(challenge_out, capacity, count_out, "challenge_out")
     try buffer.write(
       try session.read { truck throws(FoodTruckError) in try truck.account.pendingChallenge() })
@@ -71,8 +68,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_relying_party") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_relying_party", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.account.relyingParty })
   }
@@ -86,8 +82,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_text", truck) { session throws(BoundaryError) in
     let which = try Arg.enumValue(which, as: AccountText.self, "which")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(which.text) })
@@ -103,8 +98,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_failure_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_failure_text", truck) { session throws(BoundaryError) in
     let failure = try Arg.enumValue(failure, as: AccountFailure.self, "failure")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(failure.text ?? LocalizedText(verbatim: "")) })
@@ -146,8 +140,7 @@ import FoodTruckKit
 @c(foodtruck_account_set_relying_party) public func accountSetRelyingParty(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ relying_party: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_set_relying_party") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_set_relying_party", truck) { session throws(BoundaryError) in
     let domain = try Arg.text(
       relying_party, "relying_party", maximumBytes: Account.maximumRelyingPartyBytes)
     try session.change(.setRelyingParty(domain))
@@ -171,8 +164,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ challenge: UnsafePointer<UInt8>?,
   _ challenge_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_account_sign_in") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_sign_in", truck) { session throws(BoundaryError) in
     let challenge = try Arg.bytes(
       challenge, challenge_count, maximum: Account.maximumChallengeBytes, "challenge")
     try session.change(.signIn(challenge: challenge))
@@ -197,8 +189,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?,
   _ challenge: UnsafePointer<UInt8>?, _ challenge_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_account_sign_up_passkey") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_sign_up_passkey", truck) { session throws(BoundaryError) in
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
     let challenge = try Arg.bytes(
       challenge, challenge_count, maximum: Account.maximumChallengeBytes, "challenge")
@@ -221,8 +212,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?,
   _ password: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_sign_up_password") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_sign_up_password", truck) { session throws(BoundaryError) in
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
     let password = try Arg.text(
       password, "password", maximumBytes: Account.maximumPasswordBytes)
@@ -242,8 +232,7 @@ import FoodTruckKit
 @c(foodtruck_account_password_returned) public func accountPasswordReturned(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_name: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_password_returned") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_password_returned", truck) { session throws(BoundaryError) in
     let name = try Arg.text(user_name, "user_name", maximumBytes: Account.maximumUserNameBytes)
     try session.change(.passwordReturned(userName: name))
   }
@@ -264,8 +253,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ user_id: UnsafePointer<UInt8>?,
   _ user_id_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_account_passkey_asserted") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_passkey_asserted", truck) { session throws(BoundaryError) in
     let userId = try Arg.bytes(
       user_id, user_id_count, maximum: Account.maximumUserNameBytes, "user_id")
     try session.change(.passkeyAsserted(userId: userId))
@@ -279,8 +267,7 @@ import FoodTruckKit
 @c(foodtruck_account_passkey_registered) public func accountPasskeyRegistered(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_passkey_registered") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_passkey_registered", truck) { session throws(BoundaryError) in
     try session.change(.passkeyRegistered)
   }
 }
@@ -294,8 +281,7 @@ import FoodTruckKit
 @c(foodtruck_account_request_failed) public func accountRequestFailed(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ failure: foodtruck_account_failure
 ) -> foodtruck_status {
-  ffi("foodtruck_account_request_failed") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_request_failed", truck) { session throws(BoundaryError) in
     let failure = try Arg.enumValue(failure, as: AccountFailure.self, "failure")
     try session.change(.accountRequestFailed(failure))
   }
@@ -307,8 +293,7 @@ import FoodTruckKit
 @c(foodtruck_account_sign_out) public func accountSignOut(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
-  ffi("foodtruck_account_sign_out") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_sign_out", truck) { session throws(BoundaryError) in
     try session.change(.requestSignOut)
   }
 }
@@ -322,8 +307,7 @@ import FoodTruckKit
 @c(foodtruck_account_confirm_sign_out) public func accountConfirmSignOut(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ confirmed: Bool
 ) -> foodtruck_status {
-  ffi("foodtruck_account_confirm_sign_out") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_account_confirm_sign_out", truck) { session throws(BoundaryError) in
     try session.change(.confirmSignOut(confirmed))
   }
 }

@@ -40,8 +40,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ order_number: Int32, _ timer_start: Int64,
   _ timer_end: Int64, _ relevance: Double, _ now: Int64, _ id_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_request") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_request", truck) { session throws(BoundaryError) in
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(id_out, "id_out")
@@ -69,8 +68,7 @@ import FoodTruckKit
   _ timer_end: Int64,
   _ relevance: Double, _ now: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_update") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_update", truck) { session throws(BoundaryError) in
     let content = try Arg.content(timer_start, timer_end, relevance)
     let now = try Arg.instant(now, "now")
     try session.change(
@@ -94,8 +92,7 @@ import FoodTruckKit
   _ policy: foodtruck_dismissal_policy,
   _ dismiss_at: Int64, _ now: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_end") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_end", truck) { session throws(BoundaryError) in
     let policy = try Arg.dismissalPolicy(policy, dismiss_at)
     let now = try Arg.instant(now, "now")
     try session.change(.endActivity(id: Int(id), policy: policy, now: now))
@@ -115,8 +112,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ id: Int32,
   _ activity_out: UnsafeMutablePointer<foodtruck_activity>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_get") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_get", truck) { session throws(BoundaryError) in
     let out = try Arg.out(activity_out, "activity_out")
     out.storeZeroingPadding(
       foodtruck_activity(
@@ -136,8 +132,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ order_number: Int32,
   _ id_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_for_order") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_for_order", truck) { session throws(BoundaryError) in
     let out = try Arg.out(id_out, "id_out")
     // One read: the order and its activity seen together.
     let activity = try session.read(argument: "order_number") {
@@ -162,8 +157,7 @@ import FoodTruckKit
   _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_list") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_list", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(
       session.read { $0.activities.displayed.map { Int32(truncatingIfNeeded: $0.id) } })
@@ -179,8 +173,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ ids_out: UnsafeMutablePointer<Int32>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_lock_screen") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_lock_screen", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(
       session.read { $0.activities.onLockScreen.map { Int32(truncatingIfNeeded: $0.id) } })
@@ -206,8 +199,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_text", truck) { session throws(BoundaryError) in
     let slot = try Arg.enumValue(slot, as: ActivityTextSlot.self, "slot")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -227,8 +219,7 @@ import FoodTruckKit
 @c(foodtruck_activity_island) public func activityIsland(
   _ truck: UnsafePointer<foodtruck_truck>?, _ island_out: UnsafeMutablePointer<foodtruck_island>?
 ) -> foodtruck_status {
-  ffi("foodtruck_activity_island") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_activity_island", truck) { session throws(BoundaryError) in
     let out = try Arg.out(island_out, "island_out")
     let layout = try session.read { $0.islandLayout }
     out.storeZeroingPadding(

@@ -21,8 +21,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_flavor_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_flavor_name", truck) { session throws(BoundaryError) in
     let flavor = try Arg.enumValue(flavor, as: Flavor.self, "flavor")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(flavor.name(in: session.read { $0.locale }))
@@ -155,8 +154,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_ingredient_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_ingredient_name", truck) { session throws(BoundaryError) in
     let ingredient = try Arg.ingredient(kind, index)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(ingredient.name) })
@@ -175,8 +173,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_ingredient_kind_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_ingredient_kind_name", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: IngredientKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(kind.name) })
@@ -198,8 +195,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_count_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_count_text", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       session.read { truck throws(FoodTruckError) in try truck.locale.donutCountText(Int(count)) })
@@ -213,8 +209,7 @@ import FoodTruckKit
 @c(foodtruck_donut_count) public func donutCount(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_count") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_count", truck) { session throws(BoundaryError) in
     let out = try Arg.out(count_out, "count_out")
     out.pointee = try UInt(session.read { $0.catalog.donuts.count })
   }
@@ -231,8 +226,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_id: Int32,
   _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_get") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_get", truck) { session throws(BoundaryError) in
     let out = try Arg.out(donut_out, "donut_out")
     let donut = try session.read { truck throws(FoodTruckError) in
       try truck.catalog.donut(id: Int(donut_id))
@@ -252,8 +246,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_name", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let name = try session.read { truck throws(FoodTruckError) in
       try truck.catalog.donut(id: Int(donut_id)).name.text(in: truck.locale)
@@ -274,8 +267,7 @@ import FoodTruckKit
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_search") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_search", truck) { session throws(BoundaryError) in
     let text = try Arg.text(text, "text", maximumBytes: SearchText.maximumBytes)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     let ids = try session.read { truck throws(FoodTruckError) in
@@ -294,8 +286,7 @@ import FoodTruckKit
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_sort_by_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_sort_by_name", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(session.read { $0.catalog.sortedByName(locale: $0.locale) }.int32s)
   }
@@ -312,8 +303,7 @@ import FoodTruckKit
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_sort_by_flavor") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_sort_by_flavor", truck) { session throws(BoundaryError) in
     let flavor = try Arg.enumValue(flavor, as: Flavor.self, "flavor")
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     try buffer.write(session.read { $0.catalog.sortedByFlavor(flavor) }.int32s)
@@ -332,8 +322,7 @@ import FoodTruckKit
   _ ids_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_sort_by_popularity") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_sort_by_popularity", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(ids_out, capacity, count_out, "ids_out")
     let ranking = try session.read { $0.ranking(question.timeframe, city: nil, now: question.now) }
@@ -350,8 +339,7 @@ import FoodTruckKit
 @c(foodtruck_donut_template) public func donutTemplate(
   _ truck: UnsafePointer<foodtruck_truck>?, _ donut_out: UnsafeMutablePointer<foodtruck_donut>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_template") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_template", truck) { session throws(BoundaryError) in
     let out = try Arg.out(donut_out, "donut_out")
     try out.storeZeroingPadding(foodtruck_donut(session.read { $0.catalog.template }))
   }
@@ -363,8 +351,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_template_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_template_name", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(Donut.templateName) })
   }
@@ -387,8 +374,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32, _ id_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_create") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_create", truck) { session throws(BoundaryError) in
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let idOut = try Arg.out(id_out, "id_out")
     let recipe = try Arg.recipe(dough, glaze, topping)
@@ -413,8 +399,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ donut_id: Int32, _ name: UnsafePointer<CChar>?,
   _ dough: Int32, _ glaze: Int32, _ topping: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_donut_edit") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_donut_edit", truck) { session throws(BoundaryError) in
     let name = try Arg.text(name, "name", maximumBytes: Catalog.maximumNameBytes)
     let recipe = try Arg.recipe(dough, glaze, topping)
     try session.change(.editDonut(id: Int(donut_id), name: name, recipe: recipe))

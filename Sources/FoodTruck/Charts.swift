@@ -49,8 +49,7 @@ import FoodTruckKit
   _ bars_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_top_sales") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_top_sales", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(bars_out, capacity, count_out, "bars_out")
     let chart = try session.read { $0.topSalesChart(question.timeframe, now: question.now) }
@@ -78,8 +77,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
   _ timeframe: foodtruck_timeframe, _ now: Int64, _ total_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_total") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_total", truck) { session throws(BoundaryError) in
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let out = try Arg.out(total_out, "total_out")
@@ -105,8 +103,7 @@ import FoodTruckKit
   _ timeframe: foodtruck_timeframe, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_timeframe_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_timeframe_name", truck) { session throws(BoundaryError) in
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -128,8 +125,7 @@ import FoodTruckKit
   _ ticks_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_date_ticks") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_date_ticks", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
     try buffer.write(
@@ -149,8 +145,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_date_label") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_date_label", truck) { session throws(BoundaryError) in
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let at = try Arg.instant(at, "at")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -172,8 +167,7 @@ import FoodTruckKit
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?,
   _ low_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_forecast") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_forecast", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(hours_out, capacity, count_out, "hours_out")
     let chart = try session.read { $0.forecastChart(now: now) }
@@ -193,8 +187,7 @@ import FoodTruckKit
   _ nights_out: UnsafeMutablePointer<foodtruck_time_range>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_forecast_nights") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_forecast_nights", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(nights_out, capacity, count_out, "nights_out")
     try buffer.write(
@@ -213,8 +206,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ ticks_out: UnsafeMutablePointer<Int64>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_forecast_ticks") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_chart_forecast_ticks", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(ticks_out, capacity, count_out, "ticks_out")
     try buffer.write(session.read { $0.forecastChart(now: now) }.hourTicks.lazy.map(\.at))
@@ -294,8 +286,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_svg_donut") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_svg_donut", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let svg = try session.read { truck throws(FoodTruckError) in
       try truck.donutSVG(id: Int(donut_id), size: size)
@@ -320,8 +311,7 @@ import FoodTruckKit
   _ now: Int64, _ width: Double, _ height: Double, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_svg_chart") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_svg_chart", truck) { session throws(BoundaryError) in
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -351,8 +341,8 @@ import FoodTruckKit
   _ items_out: UnsafeMutablePointer<foodtruck_chart_item>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_layout") { () throws(BoundaryError) in
-    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
+  ffi("foodtruck_chart_layout", truck) { session throws(BoundaryError) in
+    let layout = try laidOutChart(session, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(items_out, capacity, count_out, "items_out")
     try buffer.write(layout.items.map(foodtruck_chart_item.init))
   }
@@ -375,8 +365,8 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_layout_texts") { () throws(BoundaryError) in
-    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
+  ffi("foodtruck_chart_layout_texts", truck) { session throws(BoundaryError) in
+    let layout = try laidOutChart(session, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(layout.items.map(\.text).joined(separator: "\u{0}"))
   }
@@ -399,8 +389,8 @@ import FoodTruckKit
   _ offset: UInt, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_chart_layout_text") { () throws(BoundaryError) in
-    let layout = try laidOutChart(truck, chart, timeframe, now, width, height)
+  ffi("foodtruck_chart_layout_text", truck) { session throws(BoundaryError) in
+    let layout = try laidOutChart(session, chart, timeframe, now, width, height)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     guard offset < UInt(layout.items.count) else {
       throw BoundaryError(
@@ -423,8 +413,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_svg_donut_description") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_svg_donut_description", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       try session.read { truck throws(FoodTruckError) in
@@ -447,8 +436,7 @@ import FoodTruckKit
   _ timeframe: foodtruck_timeframe, _ now: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_svg_chart_description") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_svg_chart_description", truck) { session throws(BoundaryError) in
     let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
     let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -462,10 +450,9 @@ import FoodTruckKit
 /// foodtruck_chart_layout_texts() answer from: their common arguments checked, the chart laid
 /// out in one read of the session.
 private func laidOutChart(
-  _ truck: UnsafePointer<foodtruck_truck>?, _ chart: foodtruck_chart_kind,
+  _ session: TruckHandle, _ chart: foodtruck_chart_kind,
   _ timeframe: foodtruck_timeframe, _ now: Int64, _ width: Double, _ height: Double
 ) throws(BoundaryError) -> ChartLayout {
-  let session = try Arg.truck(truck)
   let chart = try Arg.enumValue(chart, as: ChartKind.self, "chart")
   let question = try Arg.salesQuestion(timeframe, FOODTRUCK_CITY_ALL, now)
   return try session.read { truck throws(FoodTruckError) in

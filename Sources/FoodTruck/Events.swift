@@ -37,8 +37,7 @@ import FoodTruckKit
   _ events_out: UnsafeMutablePointer<foodtruck_event>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_event_poll") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_event_poll", truck) { session throws(BoundaryError) in
     let capacity = try Arg.count(capacity, "capacity")
     guard events_out != nil || capacity == 0 else {
       throw BoundaryError(
@@ -64,8 +63,7 @@ import FoodTruckKit
 @c(foodtruck_event_dropped) public func eventDropped(
   _ truck: UnsafePointer<foodtruck_truck>?, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_event_dropped") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_event_dropped", truck) { session throws(BoundaryError) in
     let out = try Arg.out(count_out, "count_out")
     out.pointee = try UInt(session.read { $0.events.dropped })
   }
@@ -105,8 +103,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ callback: foodtruck_event_callback?,
   _ user_data: UnsafeMutableRawPointer?, _ destroy: foodtruck_destroy_callback?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_event_callback") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_event_callback", truck) { session throws(BoundaryError) in
     session.setSink(
       callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) })
   }
@@ -121,8 +118,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_event_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_event_name", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(kind.name) })
@@ -138,8 +134,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_event_explanation") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_event_explanation", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: TruckEventKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(kind.explanation) })

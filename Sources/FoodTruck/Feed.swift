@@ -27,8 +27,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_title", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       session.read { $0.words(FeedScreen(plusActive: plus_active, highlightPlus: false).title) })
@@ -64,8 +63,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_section_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_section_title", truck) { session throws(BoundaryError) in
     let section = try Arg.enumValue(section, as: FeedSection.self, "section")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(section.title) })
@@ -118,8 +116,7 @@ import FoodTruckKit
   _ tag: foodtruck_feed_tag, _ posts_out: UnsafeMutablePointer<foodtruck_feed_post>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_filter") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_filter", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let tag = try Arg.feedTag(tag, "tag")
     let buffer = try Arg.buffer(posts_out, capacity, count_out, "posts_out")
@@ -160,8 +157,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_post_message") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_post_message", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let post = try core { () throws(FoodTruckError) in try Feed.content(id: Int(post_id)) }
     try buffer.write(session.read { $0.words(post.message) })
@@ -195,8 +191,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_date_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_date_text", truck) { session throws(BoundaryError) in
     let postedAt = try Arg.instant(posted_at, "posted_at")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -214,8 +209,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_author_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_author_name", truck) { session throws(BoundaryError) in
     let author = try Arg.enumValue(author, as: FeedAuthor.self, "author")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(author.name) })
@@ -236,8 +230,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_feed_tag_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_feed_tag_title", truck) { session throws(BoundaryError) in
     let tag = try Arg.feedTag(tag, "tag")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let title = try session.read(argument: "tag") { truck throws(FoodTruckError) in

@@ -18,8 +18,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_deep_link_for_order") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_deep_link_for_order", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       DeepLink.url(
@@ -40,8 +39,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?,
   _ number_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_deep_link_parse") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_deep_link_parse", truck) { session throws(BoundaryError) in
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     let out = try Arg.out(number_out, "number_out")
     let number = try session.read(argument: "url") { truck throws(FoodTruckError) in
@@ -81,8 +79,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sidebar_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sidebar_title", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(Sidebar.title) })
   }
@@ -97,8 +94,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sidebar_section_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sidebar_section_title", truck) { session throws(BoundaryError) in
     let section = try Arg.enumValue(section, as: Sidebar.Section.self, "section")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(section.title) })
@@ -114,8 +110,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_panel_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_panel_title", truck) { session throws(BoundaryError) in
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(panel.title) })
@@ -162,8 +157,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_text", truck) { session throws(BoundaryError) in
     let which = try Arg.enumValue(which, as: NavigationText.self, "which")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(which.text) })
@@ -179,8 +173,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_card_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_card_title", truck) { session throws(BoundaryError) in
     let card = try Arg.enumValue(card, as: TruckCard.self, "card")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(card.title) })
@@ -195,8 +188,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_selection) public func navigationSelection(
   _ truck: UnsafePointer<foodtruck_truck>?, _ panel_out: UnsafeMutablePointer<foodtruck_panel>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_selection") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_selection", truck) { session throws(BoundaryError) in
     let out = try Arg.out(panel_out, "panel_out")
     out.pointee = try foodtruck_panel(session.read { $0.navigation.selection })
   }
@@ -208,8 +200,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_select) public func navigationSelect(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ panel: foodtruck_panel
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_select") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_select", truck) { session throws(BoundaryError) in
     let panel = try Arg.enumValue(panel, as: Panel.self, "panel")
     try session.change(.selectPanel(panel))
   }
@@ -222,8 +213,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ steps_out: UnsafeMutablePointer<foodtruck_step>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_path") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_path", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(steps_out, capacity, count_out, "steps_out")
     try buffer.write(session.read { $0.navigation.path }.map(foodtruck_step.init))
   }
@@ -241,8 +231,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_push) public func navigationPush(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ step: foodtruck_step
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_push") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_push", truck) { session throws(BoundaryError) in
     let destination = try Arg.step(step, "step")
     try session.change(.push(destination))
   }
@@ -254,8 +243,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_pop) public func navigationPop(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_pop") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_pop", truck) { session throws(BoundaryError) in
     try session.change(.pop)
   }
 }
@@ -265,8 +253,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_pop_to_root) public func navigationPopToRoot(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_pop_to_root") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_pop_to_root", truck) { session throws(BoundaryError) in
     try session.change(.popToRoot)
   }
 }
@@ -285,8 +272,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_open_card) public func navigationOpenCard(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ card: foodtruck_truck_card, _ width: Double
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_open_card") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_open_card", truck) { session throws(BoundaryError) in
     let card = try Arg.enumValue(card, as: TruckCard.self, "card")
     try session.change(.openCard(card, width: width))
   }
@@ -308,8 +294,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_step_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_step_title", truck) { session throws(BoundaryError) in
     let destination = try Arg.step(step, "step")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let title = try session.read { truck throws(FoodTruckError) in
@@ -330,8 +315,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_open_link) public func navigationOpenLink(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ url: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_open_link") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_open_link", truck) { session throws(BoundaryError) in
     let url = try Arg.text(url, "url", maximumBytes: DeepLink.maximumBytes)
     try session.change(argument: "url", .openLink(url))
   }
@@ -346,8 +330,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_save") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_save", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.navigation.saved })
   }
@@ -363,8 +346,7 @@ import FoodTruckKit
 @c(foodtruck_navigation_restore) public func navigationRestore(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ saved: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_navigation_restore") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_navigation_restore", truck) { session throws(BoundaryError) in
     let saved = try Arg.text(
       saved, "saved", maximumBytes: NavigationState.maximumSavedBytes)
     try session.change(argument: "saved", .restoreNavigation(saved))

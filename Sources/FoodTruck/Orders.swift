@@ -29,8 +29,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ lines: UnsafePointer<foodtruck_order_line>?,
   _ line_count: UInt, _ now: Int64, _ number_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_place") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_place", truck) { session throws(BoundaryError) in
     let lines = try Arg.array(
       lines, line_count, maximum: OrderBook.maximumLines, "lines", "line_count",
       as: OrderLine.init)
@@ -52,8 +51,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32,
   _ order_out: UnsafeMutablePointer<foodtruck_order>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_get") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_get", truck) { session throws(BoundaryError) in
     let out = try Arg.out(order_out, "order_out")
     out.storeZeroingPadding(
       foodtruck_order(
@@ -71,8 +69,7 @@ import FoodTruckKit
   _ lines_out: UnsafeMutablePointer<foodtruck_order_line>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_lines") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_lines", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(lines_out, capacity, count_out, "lines_out")
     try buffer.write(
       try session.order(number).lines.map(foodtruck_order_line.init))
@@ -92,8 +89,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_stack_badge") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_stack_badge", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let badge = try session.read { truck throws(FoodTruckError) in
       DiagonalStack.overflowBadge(
@@ -114,8 +110,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_display_id") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_display_id", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       session.read { truck throws(FoodTruckError) in
@@ -136,8 +131,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_short_id") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_short_id", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       try session.order(number).shortId)
@@ -159,8 +153,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_date_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_date_text", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
@@ -181,8 +174,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_city_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_city_name", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
       session.read { truck throws(FoodTruckError) in
@@ -208,8 +200,7 @@ import FoodTruckKit
   _ now: Int64, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_sheet_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_sheet_text", truck) { session throws(BoundaryError) in
     let slot = try Arg.enumValue(slot, as: OrderSheetSlot.self, "slot")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -242,8 +233,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32,
   _ action: foodtruck_order_action, _ now: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_order_apply") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_apply", truck) { session throws(BoundaryError) in
     let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let now = try Arg.instant(now, "now")
     try session.change(.applyToOrder(action, order: Int(number), now: now))
@@ -263,8 +253,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ status_out: UnsafeMutablePointer<foodtruck_order_status>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_advance") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_advance", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let status = try session.change(.advanceOrder(Int(number), now: now))
     status_out?.pointee = foodtruck_order_status(rawValue: UInt32(status))
@@ -284,8 +273,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ status_mask: UInt32, _ search: UnsafePointer<CChar>?,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_count") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_count", truck) { session throws(BoundaryError) in
     let statuses = try Arg.statusMask(status_mask)
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
     let out = try Arg.out(count_out, "count_out")
@@ -317,8 +305,7 @@ import FoodTruckKit
   _ numbers_out: UnsafeMutablePointer<Int32>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_list") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_list", truck) { session throws(BoundaryError) in
     let statuses = try Arg.statusMask(status_mask)
     let search = try Arg.text(search, "search", maximumBytes: SearchText.maximumBytes)
     let sort = try Arg.enumValue(sort, as: OrderSort.self, "sort")
@@ -345,8 +332,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_status_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_status_name", truck) { session throws(BoundaryError) in
     let status = try Arg.enumValue(status, as: OrderStatus.self, "status")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(status.name) })
@@ -377,8 +363,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_sort_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_sort_name", truck) { session throws(BoundaryError) in
     let sort = try Arg.enumValue(sort, as: OrderSort.self, "sort")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(sort.name) })
@@ -396,8 +381,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_order_action_title") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_order_action_title", truck) { session throws(BoundaryError) in
     let action = try Arg.enumValue(action, as: OrderAction.self, "action")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(action.title) })

@@ -30,8 +30,7 @@ import FoodTruckKit
   _ sales_out: UnsafeMutablePointer<Int64>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sales_by_donut") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sales_by_donut", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(sales_out, capacity, count_out, "sales_out")
     let sales = try session.read {
@@ -55,8 +54,7 @@ import FoodTruckKit
   _ n: UInt, _ top_out: UnsafeMutablePointer<foodtruck_donut_sales>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sales_top") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sales_top", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, city, now)
     let n = try Arg.count(n, "n")
     let buffer = try Arg.buffer(top_out, capacity, count_out, "top_out")
@@ -78,8 +76,7 @@ import FoodTruckKit
   _ city: foodtruck_city, _ now: Int64,
   _ total_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sales_total") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sales_total", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, city, now)
     let out = try Arg.out(total_out, "total_out")
     out.pointee = Int64(
@@ -106,8 +103,7 @@ import FoodTruckKit
   _ points_out: UnsafeMutablePointer<foodtruck_sales_point>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_sales_series") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_sales_series", truck) { session throws(BoundaryError) in
     let question = try Arg.salesQuestion(timeframe, city, now)
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
     let points = try session.read { truck throws(FoodTruckError) in
@@ -127,8 +123,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_timeframe_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_timeframe_name", truck) { session throws(BoundaryError) in
     let timeframe = try Arg.enumValue(timeframe, as: Timeframe.self, "timeframe")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(timeframe.name) })

@@ -34,8 +34,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
   _ on: Bool
 ) -> foodtruck_status {
-  ffi("foodtruck_store_set_setting") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_set_setting", truck) { session throws(BoundaryError) in
     let setting = try Arg.enumValue(setting, as: StoreSetting.self, "setting")
     try session.change(.setStoreSetting(setting, on))
   }
@@ -50,8 +49,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ setting: foodtruck_store_setting_kind,
   _ on_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_setting") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_setting", truck) { session throws(BoundaryError) in
     let setting = try Arg.enumValue(setting, as: StoreSetting.self, "setting")
     let out = try Arg.out(on_out, "on_out")
     out.pointee = try session.read { $0.storeSetting(setting) }
@@ -73,8 +71,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ prices: UnsafePointer<foodtruck_store_price>?,
   _ price_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_store_set_prices") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_set_prices", truck) { session throws(BoundaryError) in
     let list = try Arg.array(prices, price_count, maximum: 3, "prices", "price_count") { $0 }
     let converted = try list.enumerated().map { (index, price) throws(BoundaryError) in
       (
@@ -102,8 +99,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ product: foodtruck_store_product,
   _ info_out: UnsafeMutablePointer<foodtruck_product_info>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_product_info") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_product_info", truck) { session throws(BoundaryError) in
     let product = try Arg.enumValue(product, as: StoreProduct.self, "product")
     let out = try Arg.out(info_out, "info_out")
     let price = try session.read { $0.store.price(of: product) }
@@ -124,8 +120,7 @@ import FoodTruckKit
   _ text: foodtruck_store_product_text_kind, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_product_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_product_text", truck) { session throws(BoundaryError) in
     let product = try Arg.enumValue(product, as: StoreProduct.self, "product")
     let kind = try Arg.enumValue(text, as: StoreProductText.self, "text")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -149,8 +144,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
   _ transactions: UnsafePointer<foodtruck_store_transaction>?, _ transaction_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_store_set_transactions") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_set_transactions", truck) { session throws(BoundaryError) in
     let list = try Arg.array(
       transactions, transaction_count, maximum: StoreState.maximumItems, "transactions",
       "transaction_count"
@@ -175,8 +169,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?,
   _ subscriptions: UnsafePointer<foodtruck_subscription_status>?, _ subscription_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_store_set_subscriptions") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_set_subscriptions", truck) { session throws(BoundaryError) in
     let list = try Arg.array(
       subscriptions, subscription_count, maximum: StoreState.maximumItems, "subscriptions",
       "subscription_count"
@@ -199,8 +192,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entitlements_out: UnsafeMutablePointer<foodtruck_entitlements>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_entitlements") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_entitlements", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entitlements_out, "entitlements_out")
     out.storeZeroingPadding(
@@ -217,8 +209,7 @@ import FoodTruckKit
 @c(foodtruck_store_social_feed_plus_active) public func storeSocialFeedPlusActive(
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64, _ active_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_social_feed_plus_active") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_social_feed_plus_active", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(active_out, "active_out")
     out.pointee = try session.read { $0.isSocialFeedPlusActive(now: now) }
@@ -236,8 +227,7 @@ import FoodTruckKit
 @c(foodtruck_store_select_plan) public func storeSelectPlan(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ plan: foodtruck_store_product
 ) -> foodtruck_status {
-  ffi("foodtruck_store_select_plan") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_select_plan", truck) { session throws(BoundaryError) in
     let plan = try Arg.enumValue(plan, as: StoreProduct.self, "plan")
     try session.change(.toggleStorePlan(plan))
   }
@@ -252,8 +242,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ sheet_out: UnsafeMutablePointer<foodtruck_subscription_sheet>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_sheet") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_sheet", truck) { session throws(BoundaryError) in
     let out = try Arg.out(sheet_out, "sheet_out")
     out.storeZeroingPadding(
       try session.read { truck in
@@ -298,8 +287,7 @@ import FoodTruckKit
   _ rows_out: UnsafeMutablePointer<foodtruck_refund_row>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_refund_rows") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_refund_rows", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(rows_out, capacity, count_out, "rows_out")
     try buffer.write(session.read { $0.store.refundRows(now: now) }.map(foodtruck_refund_row.init))
@@ -318,8 +306,7 @@ import FoodTruckKit
 @c(foodtruck_store_select_refund) public func storeSelectRefund(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64, _ transaction_id: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_store_select_refund") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_select_refund", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let id = try Arg.transactionId(transaction_id, "transaction_id")
     try session.change(.selectRefund(id, now: now))
@@ -337,8 +324,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_refund_subtitle") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_refund_subtitle", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let text = try session.read { truck throws(FoodTruckError) in
@@ -383,8 +369,7 @@ import FoodTruckKit
 @c(foodtruck_store_defer_messages) public func storeDeferMessages(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ requester: Int32, _ deferred: Bool
 ) -> foodtruck_status {
-  ffi("foodtruck_store_defer_messages") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_defer_messages", truck) { session throws(BoundaryError) in
     try session.change(argument: "requester", .deferStoreMessages(deferred, view: Int(requester)))
   }
 }
@@ -400,8 +385,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ message_id: Int64,
   _ show_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_message_arrived") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_message_arrived", truck) { session throws(BoundaryError) in
     let out = try Arg.out(show_out, "show_out")
     out.pointee = try session.change(.storeMessageArrived(message_id)) == 1
   }
@@ -414,8 +398,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ messages_out: UnsafeMutablePointer<Int64>?,
   _ capacity: UInt, _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_take_messages") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_take_messages", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(messages_out, capacity, count_out, "messages_out")
     // A size query has no room; more room than the queue can hold takes the same, and keeps
     // the number the session's file records within the queue's size.
@@ -438,8 +421,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_store_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_store_text", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(text, as: StoreScreenText.self, "text")
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")

@@ -24,8 +24,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ timer_out: UnsafeMutablePointer<foodtruck_timer>?
 ) -> foodtruck_status {
-  ffi("foodtruck_timer_get") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_timer_get", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timer_out, "timer_out")
     let timer = try session.read { truck throws(FoodTruckError) in
@@ -49,8 +48,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_timer_countdown_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_timer_countdown_text", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(
@@ -81,8 +79,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ number: Int32, _ now: Int64,
   _ at_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_timer_countdown_next_change") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_timer_countdown_next_change", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(at_out, "at_out")
     let timer = try session.read { truck throws(FoodTruckError) in

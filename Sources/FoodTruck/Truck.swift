@@ -129,8 +129,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_status_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_status_text", truck) { session throws(BoundaryError) in
     guard status != FOODTRUCK_OK, String(cString: statusString(status)) != "FOODTRUCK_ERR_UNKNOWN"
     else {
       throw BoundaryError(
@@ -152,8 +151,7 @@ import FoodTruckKit
 @c(foodtruck_truck_is_read_only) public func truckIsReadOnly(
   _ truck: UnsafePointer<foodtruck_truck>?, _ read_only_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_is_read_only") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_is_read_only", truck) { session throws(BoundaryError) in
     let out = try Arg.out(read_only_out, "read_only_out")
     out.pointee = session.session.isReadOnly
   }
@@ -190,8 +188,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_locale) public func truckSetLocale(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ locale: foodtruck_locale
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_locale") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_locale", truck) { session throws(BoundaryError) in
     let language = try Arg.enumValue(locale, as: TruckLocale.Language.self, "locale")
     try session.change(.setLocale(language))
   }
@@ -203,8 +200,7 @@ import FoodTruckKit
 @c(foodtruck_truck_locale) public func truckLocale(
   _ truck: UnsafePointer<foodtruck_truck>?, _ locale_out: UnsafeMutablePointer<foodtruck_locale>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_locale") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_locale", truck) { session throws(BoundaryError) in
     let out = try Arg.out(locale_out, "locale_out")
     out.pointee = try foodtruck_locale(session.read { $0.locale.language })
   }
@@ -219,8 +215,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_digits) public func truckSetDigits(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ digits: foodtruck_digits
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_digits") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_digits", truck) { session throws(BoundaryError) in
     try session.change(.setDigits(try Arg.enumValue(digits, as: TruckLocale.Digits.self, "digits")))
   }
 }
@@ -231,8 +226,7 @@ import FoodTruckKit
 @c(foodtruck_truck_digits) public func truckDigits(
   _ truck: UnsafePointer<foodtruck_truck>?, _ digits_out: UnsafeMutablePointer<foodtruck_digits>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_digits") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_digits", truck) { session throws(BoundaryError) in
     let out = try Arg.out(digits_out, "digits_out")
     out.pointee = try foodtruck_digits(session.read { $0.locale.digits })
   }
@@ -245,8 +239,7 @@ import FoodTruckKit
 @c(foodtruck_truck_is_right_to_left) public func truckIsRightToLeft(
   _ truck: UnsafePointer<foodtruck_truck>?, _ right_to_left_out: UnsafeMutablePointer<Bool>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_is_right_to_left") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_is_right_to_left", truck) { session throws(BoundaryError) in
     let out = try Arg.out(right_to_left_out, "right_to_left_out")
     out.pointee = try session.read { $0.locale.isRightToLeft }
   }
@@ -262,8 +255,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_utc_offset) public func truckSetUTCOffset(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ minutes: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_utc_offset") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_utc_offset", truck) { session throws(BoundaryError) in
     try session.change(argument: "minutes", .setUTCOffset(minutes: Int(minutes)))
   }
 }
@@ -274,8 +266,7 @@ import FoodTruckKit
 @c(foodtruck_truck_utc_offset) public func truckUTCOffset(
   _ truck: UnsafePointer<foodtruck_truck>?, _ minutes_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_utc_offset") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_utc_offset", truck) { session throws(BoundaryError) in
     let out = try Arg.out(minutes_out, "minutes_out")
     out.pointee = try Int32(session.read { $0.calendar.utcOffsetMinutes })
   }
@@ -292,8 +283,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_weekend_days) public func truckSetWeekendDays(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ weekday_mask: UInt32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_weekend_days") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_weekend_days", truck) { session throws(BoundaryError) in
     let days = try Arg.weekdayMask(weekday_mask)
     try session.change(argument: "weekday_mask", .setWeekend(days))
   }
@@ -305,8 +295,7 @@ import FoodTruckKit
 @c(foodtruck_truck_weekend_days) public func truckWeekendDays(
   _ truck: UnsafePointer<foodtruck_truck>?, _ weekday_mask_out: UnsafeMutablePointer<UInt32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_weekend_days") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_weekend_days", truck) { session throws(BoundaryError) in
     let out = try Arg.out(weekday_mask_out, "weekday_mask_out")
     out.pointee = try session.read { $0.weekend }.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
   }
@@ -318,8 +307,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_price) public func truckSetPrice(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ cents_per_donut: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_price") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_price", truck) { session throws(BoundaryError) in
     try session.change(argument: "cents_per_donut", .setCentsPerDonut(cents_per_donut))
   }
 }
@@ -330,8 +318,7 @@ import FoodTruckKit
 @c(foodtruck_truck_price) public func truckPrice(
   _ truck: UnsafePointer<foodtruck_truck>?, _ cents_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_price") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_price", truck) { session throws(BoundaryError) in
     let out = try Arg.out(cents_out, "cents_out")
     out.pointee = try session.read { $0.centsPerDonut }
   }
@@ -349,8 +336,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_city) public func truckSetCity(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_city") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_city", truck) { session throws(BoundaryError) in
     let city = try Arg.oneCity(city)
     try session.change(.setCity(city))
   }
@@ -362,8 +348,7 @@ import FoodTruckKit
 @c(foodtruck_truck_city) public func truckCity(
   _ truck: UnsafePointer<foodtruck_truck>?, _ city_out: UnsafeMutablePointer<foodtruck_city>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_city") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_city", truck) { session throws(BoundaryError) in
     let out = try Arg.out(city_out, "city_out")
     out.pointee = try foodtruck_city(session.read { $0.city })
   }
@@ -379,8 +364,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_parking_spot) public func truckSetParkingSpot(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ index: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_parking_spot") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_parking_spot", truck) { session throws(BoundaryError) in
     try session.change(.setParkingSpot(index: Int(index)))
   }
 }
@@ -393,8 +377,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ spot_out: UnsafeMutablePointer<foodtruck_parking_spot>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_parking_spot") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_parking_spot", truck) { session throws(BoundaryError) in
     let out = try Arg.out(spot_out, "spot_out")
     try out.storeZeroingPadding(foodtruck_parking_spot(session.read { $0.parkingSpot }))
   }
@@ -411,8 +394,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_widget_quota) public func truckSetWidgetQuota(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ quota: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_widget_quota") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_widget_quota", truck) { session throws(BoundaryError) in
     try session.change(.setWidgetQuota(Int(quota)))
   }
 }
@@ -424,8 +406,7 @@ import FoodTruckKit
 @c(foodtruck_truck_widget_quota) public func truckWidgetQuota(
   _ truck: UnsafePointer<foodtruck_truck>?, _ quota_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_widget_quota") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_widget_quota", truck) { session throws(BoundaryError) in
     let out = try Arg.out(quota_out, "quota_out")
     out.pointee = try Int32(truncatingIfNeeded: session.read { $0.widgetQuota })
   }
@@ -450,8 +431,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seed: UInt64, _ now: Int64,
   _ stream_limit: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_simulate") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_simulate", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     try session.change(
       argument: "stream_limit", .simulate(seed: seed, now: now, streamLimit: Int(stream_limit)))
@@ -484,8 +464,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ now: Int64,
   _ arrived_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_tick") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_tick", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let arrived = try session.tick(now)
     arrived_out?.pointee = Int32(truncatingIfNeeded: arrived)
@@ -504,8 +483,7 @@ import FoodTruckKit
 @c(foodtruck_truck_next_due) public func truckNextDue(
   _ truck: UnsafePointer<foodtruck_truck>?, _ due_at_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_next_due") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_next_due", truck) { session throws(BoundaryError) in
     let out = try Arg.out(due_at_out, "due_at_out")
     out.pointee = try session.read { $0.nextDue } ?? Int64.min
   }
@@ -520,8 +498,7 @@ import FoodTruckKit
 @c(foodtruck_truck_latest_tick) public func truckLatestTick(
   _ truck: UnsafePointer<foodtruck_truck>?, _ at_out: UnsafeMutablePointer<Int64>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_latest_tick") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_latest_tick", truck) { session throws(BoundaryError) in
     let out = try Arg.out(at_out, "at_out")
     out.pointee = session.session.latestTick ?? Int64.min
   }
@@ -536,8 +513,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_timer_duration) public func truckSetTimerDuration(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ seconds: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_timer_duration") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_timer_duration", truck) { session throws(BoundaryError) in
     try session.change(
       argument: "seconds", .setTimerDuration(milliseconds: Int64(seconds) * 1000))
   }
@@ -550,8 +526,7 @@ import FoodTruckKit
 @c(foodtruck_truck_timer_duration) public func truckTimerDuration(
   _ truck: UnsafePointer<foodtruck_truck>?, _ seconds_out: UnsafeMutablePointer<Int32>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_timer_duration") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_timer_duration", truck) { session throws(BoundaryError) in
     let out = try Arg.out(seconds_out, "seconds_out")
     out.pointee = try Int32(truncatingIfNeeded: session.read { $0.timerDuration } / 1000)
   }
@@ -564,8 +539,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_activity_limit) public func truckSetActivityLimit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ limit: Int32
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_activity_limit") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_activity_limit", truck) { session throws(BoundaryError) in
     try session.change(argument: "limit", .setActivityLimit(Int(limit)))
   }
 }
@@ -579,8 +553,7 @@ import FoodTruckKit
 @c(foodtruck_truck_set_activities_enabled) public func truckSetActivitiesEnabled(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ enabled: Bool, _ now: Int64
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_set_activities_enabled") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_set_activities_enabled", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     try session.change(.setActivitiesEnabled(enabled, now: now))
   }
@@ -599,8 +572,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ at: Int64, _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_clock_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_clock_text", truck) { session throws(BoundaryError) in
     let at = try Arg.instant(at, "at")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.clockText(at) })
@@ -622,8 +594,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?,
   _ capacity: UInt, _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_truck_number_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_truck_number_text", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.locale }.number(Int(value)))
   }

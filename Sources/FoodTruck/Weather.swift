@@ -24,8 +24,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_condition_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_condition_name", truck) { session throws(BoundaryError) in
     let condition = try Arg.enumValue(condition, as: WeatherCondition.self, "condition")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(condition.description) })
@@ -86,8 +85,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ spots: UnsafePointer<foodtruck_spot_weather>?, _ spot_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_set_city") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_set_city", truck) { session throws(BoundaryError) in
     let city = try Arg.oneCity(city)
     let reports = try Arg.array(spots, spot_count, maximum: 16, "spots", "spot_count") { $0 }
     // Read every caller array before the lock is taken.
@@ -112,8 +110,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ city: foodtruck_city,
   _ weather_out: UnsafeMutablePointer<foodtruck_city_weather>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_city") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_city", truck) { session throws(BoundaryError) in
     let city = try Arg.oneCity(city)
     let out = try Arg.out(weather_out, "weather_out")
     try out.storeZeroingPadding(foodtruck_city_weather(session.read { $0.cityScreen(city) }))
@@ -134,8 +131,7 @@ import FoodTruckKit
   _ text: foodtruck_weather_text_kind, _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_text", truck) { session throws(BoundaryError) in
     let city = try Arg.oneCity(city)
     let kind = try Arg.enumValue(text, as: CityScreenText.self, "text")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -180,8 +176,7 @@ import FoodTruckKit
 @c(foodtruck_weather_set_legal_page) public func weatherSetLegalPage(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ address: UnsafePointer<CChar>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_set_legal_page") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_set_legal_page", truck) { session throws(BoundaryError) in
     let address = try Arg.text(
       address, "address", maximumBytes: TruckWeather.maximumLegalPageBytes)
     try session.change(.setWeatherLegalPage(address))
@@ -196,8 +191,7 @@ import FoodTruckKit
 @c(foodtruck_weather_set_unit) public func weatherSetUnit(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ unit: foodtruck_temperature_unit
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_set_unit") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_set_unit", truck) { session throws(BoundaryError) in
     let unit = try Arg.enumValue(unit, as: TemperatureUnit.self, "unit")
     try session.change(.setTemperatureUnit(unit))
   }
@@ -210,8 +204,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?,
   _ unit_out: UnsafeMutablePointer<foodtruck_temperature_unit>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_unit") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_unit", truck) { session throws(BoundaryError) in
     let out = try Arg.out(unit_out, "unit_out")
     out.pointee = try foodtruck_temperature_unit(
       rawValue: UInt32(session.read { $0.weather.unit.rawValue }))
@@ -228,8 +221,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_temperature_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_temperature_text", truck) { session throws(BoundaryError) in
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     let text = try session.read(argument: "temperature_c") { truck throws(FoodTruckError) in
       try truck.temperatureText(celsius: temperature_c)
@@ -256,8 +248,7 @@ import FoodTruckKit
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ hours: UnsafePointer<foodtruck_hour_weather>?,
   _ hour_count: UInt
 ) -> foodtruck_status {
-  ffi("foodtruck_weather_set_forecast") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_weather_set_forecast", truck) { session throws(BoundaryError) in
     let forecast = try Arg.array(
       hours, hour_count, maximum: HourWeather.maximumHours, "hours", "hour_count"
     ) { HourWeather(at: $0.at, temperature: $0.temperature_c, isDaylight: $0.daylight) }

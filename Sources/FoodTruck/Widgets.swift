@@ -28,8 +28,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_name") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_name", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(kind.name) })
@@ -45,8 +44,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_description") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_description", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(kind.descriptionText) })
@@ -85,8 +83,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ kind: foodtruck_widget_kind, _ now: Int64,
   _ timeline_out: UnsafeMutablePointer<foodtruck_timeline>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_timeline") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_timeline", truck) { session throws(BoundaryError) in
     let kind = try Arg.enumValue(kind, as: WidgetKind.self, "kind")
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(timeline_out, "timeline_out")
@@ -127,8 +124,7 @@ import FoodTruckKit
   _ entries_out: UnsafeMutablePointer<foodtruck_daily_donut_entry>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_daily_donut") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_daily_donut", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(entries_out, capacity, count_out, "entries_out")
     let timeline = try session.read { $0.dailyDonutTimeline(now: now) }
@@ -150,8 +146,7 @@ import FoodTruckKit
   _ points_out: UnsafeMutablePointer<foodtruck_sales_point>?, _ capacity: UInt,
   _ count_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_trend") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_trend", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let buffer = try Arg.buffer(points_out, capacity, count_out, "points_out")
     let trend = try session.read { truck throws(FoodTruckError) in
@@ -174,8 +169,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entry_out: UnsafeMutablePointer<foodtruck_orders_entry>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_orders") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_orders", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
     try out.storeZeroingPadding(foodtruck_orders_entry(session.read { $0.ordersEntry(now: now) }))
@@ -195,8 +189,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_orders_text") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_orders_text", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let family = try Arg.enumValue(family, as: WidgetFamily.self, "family")
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
@@ -218,8 +211,7 @@ import FoodTruckKit
   _ truck: UnsafePointer<foodtruck_truck>?, _ now: Int64,
   _ entry_out: UnsafeMutablePointer<foodtruck_parking_spot_entry>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_parking_spot") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_parking_spot", truck) { session throws(BoundaryError) in
     let now = try Arg.instant(now, "now")
     let out = try Arg.out(entry_out, "entry_out")
     out.storeZeroingPadding(
@@ -240,8 +232,7 @@ import FoodTruckKit
   _ text_out: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ length_out: UnsafeMutablePointer<UInt>?
 ) -> foodtruck_status {
-  ffi("foodtruck_widget_city_abbreviation") { () throws(BoundaryError) in
-    let session = try Arg.truck(truck)
+  ffi("foodtruck_widget_city_abbreviation", truck) { session throws(BoundaryError) in
     let city = try Arg.oneCity(city)
     let buffer = try Arg.buffer(text_out, capacity, length_out, "text_out")
     try buffer.write(session.read { $0.words(city.abbreviation) })

@@ -48,15 +48,6 @@ BASELINE(int, dlclose, (void *handle), (handle))
 BASELINE(int, pthread_getattr_np, (pthread_t thread, pthread_attr_t *attributes), (thread, attributes))
 BASELINE(int, pthread_attr_getstack, (const pthread_attr_t *attributes, void **stack, size_t *size),
          (attributes, stack, size))
-BASELINE(int, pthread_rwlock_init, (pthread_rwlock_t *lock, const pthread_rwlockattr_t *attributes),
-         (lock, attributes))
-BASELINE(int, pthread_rwlock_rdlock, (pthread_rwlock_t *lock), (lock))
-BASELINE(int, pthread_rwlock_wrlock, (pthread_rwlock_t *lock), (lock))
-BASELINE(int, pthread_rwlock_unlock, (pthread_rwlock_t *lock), (lock))
-BASELINE(int, pthread_rwlock_destroy, (pthread_rwlock_t *lock), (lock))
-BASELINE(int, pthread_rwlockattr_init, (pthread_rwlockattr_t *attributes), (attributes))
-BASELINE(int, pthread_rwlockattr_destroy, (pthread_rwlockattr_t *attributes), (attributes))
-BASELINE(int, pthread_rwlockattr_setkind_np, (pthread_rwlockattr_t *attributes, int kind), (attributes, kind))
 /* What the SQLite a wheel carries calls besides (tools/wheel builds it with this file). */
 BASELINE(int, pthread_create, (pthread_t *thread, const pthread_attr_t *attributes, void *(*start)(void *), void *argument),
          (thread, attributes, start, argument))

@@ -17,28 +17,23 @@ import FoodTruckKit
 
 /// Checks for the arguments of exported functions; each throws the documented status.
 enum Arg {
-  /// The object behind a truck handle.
-  static func truck(_ handle: UnsafeMutablePointer<foodtruck_truck>?) throws(BoundaryError)
-    -> TruckHandle
+  /// Runs `body` with the object behind a truck handle, the call counted in the handle's slot
+  /// until `body` returns (see HandleRegistry.withObject): NULL, freed and foreign handles
+  /// throw FOODTRUCK_ERR_INVALID_HANDLE.
+  @inline(__always)
+  static func withTruck(_ raw: UInt, _ body: (TruckHandle) throws(BoundaryError) -> Void)
+    throws(BoundaryError)
   {
-    try truck(UInt(bitPattern: handle))
-  }
-
-  /// The object behind a const truck handle.
-  static func truck(_ handle: UnsafePointer<foodtruck_truck>?) throws(BoundaryError) -> TruckHandle
-  {
-    try truck(UInt(bitPattern: handle))
-  }
-
-  private static func truck(_ raw: UInt) throws(BoundaryError) -> TruckHandle {
     guard raw != 0 else { throw BoundaryError(FOODTRUCK_ERR_INVALID_HANDLE, "truck is NULL") }
-    guard let object = handles.lookup(raw, kind: .truck) else {
+    let found = try handles.withObject(raw, kind: .truck) { object throws(BoundaryError) in
+      // The registry stores only TruckHandles under the .truck tag (truckNew), so the type is
+      // known; a checked cast here costs as much as the rest of a getter.
+      try body(unsafeDowncast(object, to: TruckHandle.self))
+    }
+    guard found else {
       throw BoundaryError(
         FOODTRUCK_ERR_INVALID_HANDLE, "truck is not a live truck handle (freed or foreign)")
     }
-    // The registry stores only TruckHandles under the .truck tag (truckNew), so the type is
-    // known; a checked cast here costs as much as the rest of a getter.
-    return unsafeDowncast(object, to: TruckHandle.self)
   }
 
   /// A required out-parameter.

@@ -74,6 +74,27 @@ func ffi(_ operation: StaticString, _ body: () throws(BoundaryError) -> Void) ->
   }
 }
 
+/// Runs one exported call on a truck, as ffi(_:_:) does: `truck` is checked first, then `body`
+/// runs with the object behind it (see Arg.withTruck).
+@inline(__always)
+func ffi(
+  _ operation: StaticString, _ truck: UnsafePointer<foodtruck_truck>?,
+  _ body: (TruckHandle) throws(BoundaryError) -> Void
+) -> foodtruck_status {
+  ffi(operation) { () throws(BoundaryError) in
+    try Arg.withTruck(UInt(bitPattern: truck), body)
+  }
+}
+
+/// The same for a truck the call may change.
+@inline(__always)
+func ffi(
+  _ operation: StaticString, _ truck: UnsafeMutablePointer<foodtruck_truck>?,
+  _ body: (TruckHandle) throws(BoundaryError) -> Void
+) -> foodtruck_status {
+  ffi(operation, UnsafePointer(truck), body)
+}
+
 /// Runs a core operation, translating its error. When the operation checks one C argument
 /// (a setter, a lookup by id), `argument` names it in the message of an invalid-argument or
 /// not-found error, as foodtruck_last_error() promises.

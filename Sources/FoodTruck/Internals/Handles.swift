@@ -5,8 +5,9 @@
 // that the library never dereferences. Lookups go through this table, so a freed handle (its
 // slot's generation has moved on), a handle of another type (tag mismatch) or a foreign
 // pointer (heap addresses are aligned, so their low byte never equals a tag) is answered with
-// FOODTRUCK_ERR_INVALID_HANDLE instead of undefined behaviour. A lookup returns a strong reference:
-// a _free racing another call on the same handle never frees the object under that call.
+// FOODTRUCK_ERR_INVALID_HANDLE instead of undefined behaviour. A call stays counted in its handle's
+// slot until it returns: a _free racing another call on the same handle never frees the object
+// under that call.
 // Requires 64-bit pointers.
 
 import FoodTruckKit
@@ -33,7 +34,7 @@ let handles = HandleRegistry()
 /// looks its handle up, from any number of threads at once. A slot's word holds its generation
 /// (the high 32 bits), whether it holds a live handle (`live`) and how many lookups are reading
 /// it (the low 31 bits). A lookup enters by a compare-and-swap that checks the generation and
-/// `live` and counts itself, reads and retains the object, and leaves. Freeing clears `live`;
+/// `live` and counts itself, runs the call with the object, and leaves. Freeing clears `live`;
 /// whoever leaves the slot with no lookup in it and not live (the free itself, or the last
 /// lookup to leave) releases the registry's reference and hands the slot on, with the next
 /// generation. Inserting and handing slots on take the registry's lock.
@@ -80,25 +81,52 @@ final class HandleRegistry: @unchecked Sendable {
         if index % HandleRegistry.chunkSize == 0 { makeChunk(index >> HandleRegistry.chunkBits) }
       }
       guard let (chunk, offset) = chunk(of: index) else { return nil }  // made above
+      let word = chunk.words + offset
+      // To ThreadSanitizer, a slot is a lock that calls hold shared (RaceAnnotations): filling
+      // it is holding it alone.
+      RaceAnnotations.lock(word, shared: false) {}
       chunk.objects[offset] = Unmanaged.passRetained(object)
       chunk.kinds[offset] = kind.rawValue
-      let generation = chunk.words[offset].load(ordering: .relaxed) >> 32
-      // Releasing: a lookup that sees `live` sees the object and kind written above.
-      chunk.words[offset].store(generation << 32 | HandleRegistry.live, ordering: .releasing)
+      let generation = word.pointee.load(ordering: .relaxed) >> 32
+      RaceAnnotations.unlock(word, shared: false) {
+        // Releasing: a lookup that sees `live` sees the object and kind written above.
+        word.pointee.store(generation << 32 | HandleRegistry.live, ordering: .releasing)
+      }
       return HandleRegistry.encode(generation: UInt32(generation), slot: index, kind: kind)
     }
   }
 
-  /// The live object behind `handle` when it is of `kind`, else nil. Takes no lock.
-  func lookup(_ handle: UInt, kind: HandleKind) -> AnyObject? {
-    guard let slot = enter(handle, kind: kind) else { return nil }
+  /// Runs `body` with the live object behind `handle` when it is of `kind` and returns true;
+  /// false, without running it, otherwise. Takes no lock and no reference: while `body` runs,
+  /// the lookup stays counted in the slot, which keeps the object alive (a free racing the call
+  /// releases it when the call leaves), so a call costs two atomic operations here.
+  @inline(__always)
+  func withObject<E: Error>(
+    _ handle: UInt, kind: HandleKind, _ body: (AnyObject) throws(E) -> Void
+  ) throws(E) -> Bool {
+    guard let slot = enter(handle, kind: kind) else { return false }
     defer { leave(slot) }
-    return slot.chunk.objects[slot.offset]?.takeUnretainedValue()
+    // Entered: the slot holds the object (set before it became live, cleared only by handOn).
+    guard let object = slot.chunk.objects[slot.offset] else { return false }
+    // _withUnsafeGuaranteedRef rethrows untyped errors: the typed one is carried out.
+    var failure: E?
+    object._withUnsafeGuaranteedRef { object in
+      do throws(E) { try body(object) } catch { failure = error }
+    }
+    if let failure { throw failure }
+    return true
+  }
+
+  /// The live object behind `handle` when it is of `kind`, else nil: a strong reference, for
+  /// tests. Takes no lock.
+  func lookup(_ handle: UInt, kind: HandleKind) -> AnyObject? {
+    var found: AnyObject?
+    _ = withObject(handle, kind: kind) { found = $0 }
+    return found
   }
 
   /// Unregisters `handle`; false when it is not a live handle of `kind`. The registry's
-  /// reference is released now, or by the last lookup still reading the slot; a call that
-  /// looked the handle up keeps its own reference until it returns.
+  /// reference is released now, or by the last call still in the slot, when it returns.
   func remove(_ handle: UInt, kind: HandleKind) -> Bool {
     guard let slot = enter(handle, kind: kind) else { return false }
     defer { leave(slot) }  // the last to leave hands the slot on
@@ -124,24 +152,29 @@ final class HandleRegistry: @unchecked Sendable {
   }
 
   /// Enters the slot of `handle`, counting the lookup in its word, when the handle is live and
-  /// of `kind`; nil otherwise.
+  /// of `kind`; nil otherwise. Inlined: a Slot returned through memory stalls the load that
+  /// reads it back (store forwarding), a quarter of a getter's time.
+  @inline(__always)
   private func enter(_ handle: UInt, kind: HandleKind) -> Slot? {
     guard let (generation, index) = HandleRegistry.decode(handle, kind: kind),
       let (chunk, offset) = chunk(of: index)
     else { return nil }
     let slot = Slot(chunk: chunk, offset: offset, index: index)
-    var seen = slot.word.pointee.load(ordering: .relaxed)
-    while true {
-      guard seen >> 32 == UInt64(generation), seen & HandleRegistry.live != 0,
-        seen & HandleRegistry.lookupsMask < HandleRegistry.lookupsMask
-      else { return nil }
-      // Acquiring: the object and kind written before the slot became live are seen.
-      let (entered, now) = slot.word.pointee.compareExchange(
-        expected: seen, desired: seen + 1, successOrdering: .acquiring,
-        failureOrdering: .relaxed)
-      if entered { break }
-      seen = now
+    let entered = RaceAnnotations.tryLockShared(slot.word) { () -> Bool in
+      var seen = slot.word.pointee.load(ordering: .relaxed)
+      while true {
+        guard seen >> 32 == UInt64(generation), seen & HandleRegistry.live != 0,
+          seen & HandleRegistry.lookupsMask < HandleRegistry.lookupsMask
+        else { return false }
+        // Acquiring: the object and kind written before the slot became live are seen.
+        let (entered, now) = slot.word.pointee.compareExchange(
+          expected: seen, desired: seen + 1, successOrdering: .acquiring,
+          failureOrdering: .relaxed)
+        if entered { return true }
+        seen = now
+      }
     }
+    guard entered else { return nil }
     guard chunk.kinds[offset] == kind.rawValue else {
       leave(slot)
       return nil
@@ -164,9 +197,13 @@ final class HandleRegistry: @unchecked Sendable {
   }
 
   /// Leaves a slot; the last to leave a freed slot hands it on.
+  @inline(__always)
   private func leave(_ slot: Slot) {
-    let left = slot.word.pointee.subtract(1, ordering: .acquiringAndReleasing).newValue
-    if left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0 { handOn(slot) }
+    let last = RaceAnnotations.unlock(slot.word, shared: true) { () -> Bool in
+      let left = slot.word.pointee.subtract(1, ordering: .acquiringAndReleasing).newValue
+      return left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0
+    }
+    if last { handOn(slot) }
   }
 
   /// With the slot freed and no lookup in it: releases its object and makes the slot free with
@@ -174,17 +211,21 @@ final class HandleRegistry: @unchecked Sendable {
   /// otherwise its first handle, freed 2^32 reuses earlier, would become valid again. (Retiring
   /// costs one of 2^24 slots per 2^32 frees.)
   private func handOn(_ slot: Slot) {
+    // Alone in the slot (for ThreadSanitizer, after every call that held it shared).
+    RaceAnnotations.lock(slot.word, shared: false) {}
     let object = slot.chunk.objects[slot.offset]
     slot.chunk.objects[slot.offset] = nil
     let generation = slot.word.pointee.load(ordering: .relaxed) >> 32
-    if generation < UInt64(UInt32.max) {
-      slot.word.pointee.store((generation + 1) << 32, ordering: .releasing)
-      lock.withLock { freeSlots.append(slot.index) }
+    let reused = generation < UInt64(UInt32.max)
+    RaceAnnotations.unlock(slot.word, shared: false) {
+      if reused { slot.word.pointee.store((generation + 1) << 32, ordering: .releasing) }
     }
+    if reused { lock.withLock { freeSlots.append(slot.index) } }
     object?.release()  // after the lock: the object's deinit may run a destroy callback
   }
 
   /// The chunk and offset of slot `index`, or nil when no chunk holds it yet.
+  @inline(__always)
   private func chunk(of index: Int) -> (Chunk, Int)? {
     let number = index >> HandleRegistry.chunkBits
     guard number < chunkCount else { return nil }
