@@ -7,7 +7,8 @@ A function has a standard shape when it takes the truck handle first, then only 
 (enums, instants, ids, counts, numbers, bools), and gives one of:
   text    a text buffer triple last            -> str           (_ffi.read_text)
   array   an array triple of integers last     -> List[int]     (_ffi.read_array)
-  value   one integer, bool or double out last -> int/bool/float
+  value   one integer, bool or double out last -> int/bool/float (_ffi.read_handle_value when
+                                                the handle is its only input, else read_value)
   change  nothing out                          -> None          (_ffi.call)
 Its method is named after the C function without "foodtruck_" (PY_NAMES says where the Python
 name differs), takes the C parameters' names (PY_PARAMS says where they differ) and its
@@ -191,9 +192,9 @@ def _method(function: Function, enums: set) -> List[str]:
         lines.append('        return _ffi.read_array("%s", %s, %s)'
                      % (function.name, _CTYPES[out_param.target], call_args))
     elif kind == "value":
-        lines += ["        value = %s()" % _CTYPES[out_param.target],
-                  '        _ffi.call("%s", %s, byref(value))' % (function.name, call_args),
-                  "        return value.value"]
+        reader = "read_value" if names else "read_handle_value"  # the getters' own fast path
+        lines.append('        return _ffi.%s("%s", %s, %s)'
+                     % (reader, function.name, _CTYPES[out_param.target], call_args))
     else:
         lines.append('        _ffi.call("%s", %s)' % (function.name, call_args))
     return lines
@@ -226,10 +227,7 @@ def generate_area(api: Api, area: str) -> str:
            % (area, area) if area != "Truck" else
            '"""The Truck methods of the standard shapes (tools/gen_python.py); Truck adds the',
            'hand-written ones."""', "", "from __future__ import annotations", ""]
-    imports = []
-    if "value" in kinds:
-        imports.append("byref")
-    imports += ctypes_names
+    imports = ctypes_names
     if imports:
         out.append("from ctypes import %s" % ", ".join(imports))
     if "array" in kinds:

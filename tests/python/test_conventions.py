@@ -240,6 +240,39 @@ def test_closed_truck_raises_a_clear_error():
     assert repr(truck) == "<foodtruck.Truck closed>"
 
 
+def test_a_closed_truck_never_reaches_the_library(monkeypatch):
+    calls = []
+    for name in ("foodtruck_truck_price", "foodtruck_truck_tick", "foodtruck_donut_name"):
+        monkeypatch.setattr(lib, name, lambda *args: calls.append(args) or Status.OK)
+    truck = ft.Truck()
+    truck.close()
+    for use in (lambda: truck.price_cents, lambda: truck.tick(1), lambda: truck.donut_name(0)):
+        with pytest.raises(ft.InvalidHandleError, match="Truck is closed"):
+            use()
+    assert calls == []
+
+
+def test_the_binding_calls_what_lib_holds_now(truck, monkeypatch):
+    """The binding looks each function up in lib on every call, so that a test can record calls
+    by replacing an attribute of lib (and put it back)."""
+    calls = []
+
+    def recording(name):
+        real = getattr(lib, name)
+
+        def record(*args):
+            calls.append(name)
+            return real(*args)
+        return record
+
+    for name in ("foodtruck_truck_price", "foodtruck_truck_tick", "foodtruck_donut_name"):
+        monkeypatch.setattr(lib, name, recording(name))
+    assert (truck.price_cents, truck.tick(1), truck.donut_name(0)) == (578, 0, "The Classic")
+    assert calls == ["foodtruck_truck_price", "foodtruck_truck_tick", "foodtruck_donut_name"]
+    monkeypatch.undo()
+    assert truck.price_cents == 578 and len(calls) == 3
+
+
 def test_freed_handle_and_double_free():
     handle = _ffi.TruckPtr()
     assert lib.foodtruck_truck_new(byref(handle)) == Status.OK

@@ -398,7 +398,7 @@ def test_generated_methods_call_their_function(parsed_header, monkeypatch):
             raise StopIteration  # no library call: the arguments are what is checked
         return call
 
-    for kind in ("call", "read_text", "read_array"):
+    for kind in ("call", "read_handle_value", "read_value", "read_text", "read_array"):
         monkeypatch.setattr(_ffi, kind, record(kind))
     truck = types.SimpleNamespace(_handle="handle")  # what a generated method reads of self
     for c_name, method in gen_python.generated_methods(parsed_header).items():
@@ -410,10 +410,34 @@ def test_generated_methods_call_their_function(parsed_header, monkeypatch):
             unbound(truck, *values)
         kind, name, args = calls[0]
         shape = gen_python.shape(function)
-        assert kind == {"text": "read_text", "array": "read_array"}.get(shape, "call"), c_name
+        readers = {"text": "read_text", "array": "read_array",
+                   "value": "read_value" if values else "read_handle_value"}
+        assert kind == readers.get(shape, "call"), c_name
         assert name == c_name
-        args = args[1:] if shape == "array" else args  # the element type first
+        args = args[1:] if shape in ("array", "value") else args  # the element type first
         assert args[0] == "handle" and list(args[1:1 + len(values)]) == values, c_name
+
+
+def test_handle_getters_name_functions_of_their_shape():
+    """_ffi.read_handle_value() checks no integer argument: every function the binding reads
+    with it takes the handle and the out-value only, (foodtruck_truck *, T *value_out), and is
+    called with the T it points to."""
+    package = os.path.dirname(foodtruck.__file__)
+    uses = []
+    for file in sorted(os.listdir(package)):
+        if file.endswith(".py"):
+            with open(os.path.join(package, file), encoding="utf-8") as f:
+                tree = ast.parse(f.read())
+            uses += [(file, node) for node in ast.walk(tree)
+                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                     and node.func.attr == "read_handle_value"]
+    assert len(uses) >= 16  # the session's settings and counts
+    for file, node in uses:
+        name, ctype = node.args[0].value, getattr(ctypes, node.args[1].id)
+        restype, argtypes = _ffi.SIGNATURES[name]
+        assert argtypes == [_ffi.TruckPtr, POINTER(ctype)], (file, name)
+        handle = node.args[2]
+        assert isinstance(handle, ast.Attribute) and handle.attr == "_handle", (file, name)
 
 
 def test_public_enums_are_the_generated_ones(parsed_header):

@@ -7,7 +7,7 @@ hand-written ones."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32
+from ctypes import c_int32
 from typing import List
 
 from . import _ffi
@@ -25,9 +25,7 @@ class ActivitiesMethods:
         goes stale 2 minutes from now unless updated, and ends by itself 8 hours after it started.
         (foodtruck_activity_request())
         """
-        value = c_int32()
-        _ffi.call("foodtruck_activity_request", self._handle, order, timer_start, timer_end, relevance, now, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_activity_request", c_int32, self._handle, order, timer_start, timer_end, relevance, now)
 
     def update_activity(self, activity_id: int, timer_start: int, timer_end: int, relevance: float, now: int) -> None:
         """Replaces a showing activity's content; a stale activity becomes active again, fresh for
@@ -37,9 +35,7 @@ class ActivitiesMethods:
 
     def activity_for_order(self, number: int) -> int:
         """Finds the newest live activity of an order. (foodtruck_activity_for_order())"""
-        value = c_int32()
-        _ffi.call("foodtruck_activity_for_order", self._handle, number, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_activity_for_order", c_int32, self._handle, number)
 
     def activities(self) -> List[int]:
         """Lists the ids of the live (active or stale) activities, oldest first: the lock screen's

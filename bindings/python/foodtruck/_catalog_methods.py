@@ -7,7 +7,7 @@ hand-written ones."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_int32, c_size_t
+from ctypes import c_int32, c_size_t
 from typing import List
 
 from . import _ffi
@@ -53,9 +53,7 @@ class CatalogMethods:
         """Counts the session's donuts: the 17 of the catalog plus those made with the editor.
         Donut ids run from 0 to count - 1. (foodtruck_donut_count())
         """
-        value = c_size_t()
-        _ffi.call("foodtruck_donut_count", self._handle, byref(value))
-        return value.value
+        return _ffi.read_handle_value("foodtruck_donut_count", c_size_t, self._handle)
 
     def donut_name(self, donut_id: int) -> str:
         """Writes a donut's display name in the session's language, e.g. "The Classic". A donut

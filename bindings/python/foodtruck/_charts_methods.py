@@ -7,7 +7,7 @@ hand-written ones."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_int64
+from ctypes import c_int64
 from typing import List
 
 from . import _ffi
@@ -29,9 +29,7 @@ class ChartsMethods:
         foodtruck_sales_total() gives for all cities, which is never locked (the week's is its two-
         week view's: 14 days, where foodtruck_sales_total() counts 7). (foodtruck_chart_total())
         """
-        value = c_int64()
-        _ffi.call("foodtruck_chart_total", self._handle, chart, timeframe, now, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_chart_total", c_int64, self._handle, chart, timeframe, now)
 
     def chart_timeframe_name(self, chart: ChartKind, timeframe: Timeframe) -> str:
         """Writes the name a chart's timeframe picker gives a timeframe, in the session's language.

@@ -12,8 +12,9 @@ install one. Every function gets both ``argtypes`` and
 
 ``lib`` is the raw ctypes library: its calls return plain status codes and raise nothing, which
 is what tests of the C conventions need. The rest of the package calls the library only through
-the helpers at the end of this module, by function name: ``call()`` for a status, ``read_text()``
-for "text out" functions and ``read_array()`` for "array out" functions. They check integer
+the helpers at the end of this module, by function name: ``call()`` for a status,
+``read_handle_value()`` and ``read_value()`` for one out-value, ``read_text()`` for "text out"
+functions and ``read_array()`` for "array out" functions. They check integer
 arguments against their C types first (ctypes would silently truncate 2**32 + 3 to 3) and turn
 a failed status into an exception. The end of the module holds the event callback machinery:
 two module-level trampolines, the registry of Python handlers and the per-thread delivery
@@ -145,6 +146,11 @@ def _load() -> ctypes.CDLL:
 LIBRARY_PATH = library_path()
 #: The raw library: every foodtruck_* function with argtypes and restype, returning raw values.
 lib = _load()
+#: lib's own attribute dict, where the helpers below look each function up by name on every
+#: call: CDLL keeps there each function it has looked up (_load looked up all of them), and
+#: setattr(lib, name, recorder), a test recording calls, replaces the function there. A
+#: subscript of it costs less than getattr(lib, name), which the hot path would pay per call.
+_functions = vars(lib)
 
 
 # ---- Calling -------------------------------------------------------------------------------
@@ -202,7 +208,7 @@ def _function(name: str, args) -> object:
     (``args`` may stop short: read_text() and read_array() add the buffer arguments)."""
     if _INTEGER_ARGUMENTS[name]:  # most getters take no integers (this is the hot path)
         _check_integers(name, args)
-    return getattr(lib, name)  # looked up per call, so that tests can record calls
+    return _functions[name]  # looked up per call, so that tests can record calls
 
 
 def _check_integers(name: str, args) -> None:
@@ -225,20 +231,45 @@ def call(name: str, *args) -> None:
     # _function(), inlined: a getter's whole cost is a few such steps.
     if _INTEGER_ARGUMENTS[name]:
         _check_integers(name, args)
-    function = getattr(lib, name)
+    function = _functions[name]
     if callbacks:  # one dict test on the hot path; frames only when deliveries are possible
         raise_for(*_in_frame(function, args))
         return
     status = function(*args)
-    if status != OK:
+    if status:  # FOODTRUCK_OK is 0, never renumbered: cheaper than != OK (an IntEnum)
         raise error_for(status, last_error())
+
+
+# The one out-value helpers pass the ctypes instance itself where the function takes a T *:
+# ctypes applies byref() on its own for a POINTER(T) parameter (documented), in C, which costs
+# far less than a byref() object made in Python and then converted (about 170 ns a call here).
+
+
+def read_handle_value(name: str, ctype, handle):
+    """Calls a handle getter, a function (foodtruck_truck *, T *value_out), and returns the value:
+    the session's settings and counts (Truck.price_cents, .locale, .donut_count(), ...), which
+    a shell may read every frame.
+
+    call(), specialised for that shape, since a getter's whole cost is a few such steps: no
+    integer argument to check (the handle is the only one, and ctypes refuses a call to a
+    function of another arity or out-type; tests/python/test_signatures.py checks every use),
+    no *args to pack. The delivery frame and the error are call()'s."""
+    value = ctype()
+    function = _functions[name]  # looked up per call, so that tests can record calls
+    if callbacks:
+        raise_for(*_in_frame(function, (handle, value)))
+    else:
+        status = function(handle, value)
+        if status:
+            raise error_for(status, last_error())
+    return value.value
 
 
 def read_value(name: str, ctype, *args):
     """Calls a function whose last parameter is its one out-value (args..., T *value_out) and
-    returns the value."""
+    returns the value (read_handle_value() for a getter that takes only the handle)."""
     value = ctype()
-    call(name, *args, ctypes.byref(value))
+    call(name, *args, value)
     return value.value
 
 

@@ -7,7 +7,7 @@ hand-written ones."""
 
 from __future__ import annotations
 
-from ctypes import byref, c_bool
+from ctypes import c_bool
 
 from . import _ffi
 
@@ -26,9 +26,7 @@ class StoreMethods:
 
     def store_setting(self, setting: int) -> bool:
         """Reads a store setting. (foodtruck_store_setting())"""
-        value = c_bool()
-        _ffi.call("foodtruck_store_setting", self._handle, setting, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_store_setting", c_bool, self._handle, setting)
 
     def store_product_text(self, product: int, kind: int) -> str:
         """Writes one of a product's texts in the session's language, at the session's prices: its
@@ -44,9 +42,7 @@ class StoreMethods:
         the store setting and the entitlements itself (docs/domain.md §10.4).
         (foodtruck_store_social_feed_plus_active())
         """
-        value = c_bool()
-        _ffi.call("foodtruck_store_social_feed_plus_active", self._handle, now, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_store_social_feed_plus_active", c_bool, self._handle, now)
 
     def select_store_plan(self, plan: int) -> None:
         """Taps a plan on the subscription sheet: selects it, or clears the selection when it was
@@ -66,9 +62,7 @@ class StoreMethods:
         (nothing defers, FOODTRUCK_STORE_MESSAGE_DISPLAY is on and none waits); else it waits for
         foodtruck_store_take_messages() (the newest 100). (foodtruck_store_message_arrived())
         """
-        value = c_bool()
-        _ffi.call("foodtruck_store_message_arrived", self._handle, message_id, byref(value))
-        return value.value
+        return _ffi.read_value("foodtruck_store_message_arrived", c_bool, self._handle, message_id)
 
     def store_text(self, kind: int, now: int) -> str:
         """Writes one of the store screens' texts in the session's language, at now: the sheet's

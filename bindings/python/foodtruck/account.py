@@ -57,10 +57,8 @@ def sign_up_valid(user_name: str, use_passkey: bool = USE_PASSKEY_DEFAULT,
                   has_password: bool = False) -> bool:
     """Whether the sign-up form may be submitted: a valid user name and, with "Use Passkey" off,
     a password (only whether one was typed is handed in)."""
-    valid = c_bool()
-    _ffi.call("foodtruck_account_sign_up_valid", text_arg(user_name), bool(use_passkey),
-              bool(has_password), byref(valid))
-    return valid.value
+    return _ffi.read_value("foodtruck_account_sign_up_valid", c_bool, text_arg(user_name),
+                           bool(use_passkey), bool(has_password))
 
 
 class AccountMixin(AccountMethods):

@@ -108,9 +108,7 @@ def flavor_icon(flavor: Flavor) -> Icon:
 def ingredient_count(kind: IngredientKind) -> int:
     """How many ingredients of a kind exist (7 doughs, 7 glazes, 24 toppings).
     Raises InvalidArgumentError for a kind that is not an IngredientKind."""
-    count = c_size_t()
-    _ffi.call("foodtruck_ingredient_count", kind, byref(count))
-    return count.value
+    return _ffi.read_value("foodtruck_ingredient_count", c_size_t, kind)
 
 
 def ingredient_flavors(kind: IngredientKind, index: int) -> FlavorProfile:

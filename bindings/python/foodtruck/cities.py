@@ -57,9 +57,7 @@ def city_slug(city: City) -> str:
 
 def parking_spot_count(city: City) -> int:
     """How many parking spots the city has: 2 in Cupertino, 8 in San Francisco, 6 in London."""
-    count = c_size_t()
-    _ffi.call("foodtruck_parking_spot_count", city, byref(count))
-    return count.value
+    return _ffi.read_value("foodtruck_parking_spot_count", c_size_t, city)
 
 
 def parking_spot(city: City, index: int) -> ParkingSpot:
@@ -99,9 +97,7 @@ class CitiesMixin(CitiesMethods):
     def city(self) -> City:
         """The city the truck sells in (get and set; City.CUPERTINO by default). Setting a new
         city parks the truck at its spot 0; setting the city it is in keeps the spot."""
-        value = c_int()
-        _ffi.call("foodtruck_truck_city", self._handle, byref(value))
-        return City(value.value)
+        return City(_ffi.read_handle_value("foodtruck_truck_city", c_int, self._handle))
 
     @city.setter
     def city(self, city: City) -> None:

@@ -95,17 +95,13 @@ class EventsMixin(EventsMethods):
     @property
     def pending_events(self) -> int:
         """How many events wait to be polled."""
-        count = c_size_t()
-        _ffi.call("foodtruck_event_poll", self._handle, None, 0, byref(count))
-        return count.value
+        return _ffi.read_value("foodtruck_event_poll", c_size_t, self._handle, None, 0)
 
     @property
     def dropped_events(self) -> int:
         """How many events the queue has dropped since the session began because nobody polled
         (it keeps the newest EVENT_QUEUE_CAPACITY); never grows while a callable is registered."""
-        count = c_size_t()
-        _ffi.call("foodtruck_event_dropped", self._handle, byref(count))
-        return count.value
+        return _ffi.read_handle_value("foodtruck_event_dropped", c_size_t, self._handle)
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the

@@ -167,9 +167,7 @@ def is_compact(
 ) -> bool:
     """True when ``width`` is below ``threshold`` (400 by default; the Truck screen uses 520) or
     ``large_text`` (Dynamic Type xxLarge or larger) is set."""
-    compact = c_bool()
-    _ffi.call("foodtruck_layout_is_compact", width, threshold, bool(large_text), byref(compact))
-    return compact.value
+    return _ffi.read_value("foodtruck_layout_is_compact", c_bool, width, threshold, bool(large_text))
 
 
 def gallery_grid(width: float, large_text: bool = False) -> GalleryGrid:

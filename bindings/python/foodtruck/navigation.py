@@ -12,7 +12,7 @@ NavigationMixin is inherited by Truck.
 
 from __future__ import annotations
 
-from ctypes import byref, c_int, c_int32
+from ctypes import c_int, c_int32
 from typing import List, NamedTuple
 
 from . import _capi, _ffi
@@ -96,9 +96,7 @@ class NavigationMixin(NavigationMethods):
     def selection(self) -> Panel:
         """The selected panel (get and set; Panel.TRUCK by default). Setting it empties the
         path, as a tap in the sidebar does."""
-        panel = c_int()
-        _ffi.call("foodtruck_navigation_selection", self._handle, byref(panel))
-        return Panel(panel.value)
+        return Panel(_ffi.read_handle_value("foodtruck_navigation_selection", c_int, self._handle))
 
     @selection.setter
     def selection(self, panel: Panel) -> None:
@@ -144,9 +142,7 @@ class NavigationMixin(NavigationMethods):
         """The number of the order a link points to: "foodtruck://order/1203" gives 3.
         InvalidArgumentError when url is not an order link, NotFoundError when it names no
         order of this session."""
-        number = c_int32()
-        _ffi.call("foodtruck_deep_link_parse", self._handle, text_arg(url), byref(number))
-        return number.value
+        return _ffi.read_value("foodtruck_deep_link_parse", c_int32, self._handle, text_arg(url))
 
 
 __all__ = [

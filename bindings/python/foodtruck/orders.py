@@ -121,9 +121,8 @@ class OrdersMixin(OrdersMethods):
         donuts, counts 1 to 99, else InvalidArgumentError and nothing is added."""
         pairs = lines.items() if isinstance(lines, Mapping) else lines
         array = _ffi.make_array(_ffi.foodtruck_order_line, pairs)
-        number = c_int32()
-        _ffi.call("foodtruck_order_place", self._handle, array, len(array), now, byref(number))
-        return number.value
+        args = (self._handle, array, len(array), now)
+        return _ffi.read_value("foodtruck_order_place", c_int32, *args)
 
     def order(self, number: int) -> Order:
         """The order with this number, lines included."""
@@ -135,16 +134,13 @@ class OrdersMixin(OrdersMethods):
     def advance(self, number: int, now: int) -> OrderStatus:
         """Applies the order's next_action and returns its new status (InvalidStateError for a
         completed order)."""
-        status = c_int()
-        _ffi.call("foodtruck_order_advance", self._handle, number, now, byref(status))
-        return OrderStatus(status.value)
+        status = _ffi.read_value("foodtruck_order_advance", c_int, self._handle, number, now)
+        return OrderStatus(status)
 
     def order_count(self, statuses: Statuses = ALL_STATUSES, search: str = "") -> int:
         """How many orders have a status in statuses and match search (see orders())."""
-        count = c_size_t()
-        mask = status_mask(statuses)
-        _ffi.call("foodtruck_order_count", self._handle, mask, text_arg(search), byref(count))
-        return count.value
+        args = (self._handle, status_mask(statuses), text_arg(search))
+        return _ffi.read_value("foodtruck_order_count", c_size_t, *args)
 
     def orders(
         self,

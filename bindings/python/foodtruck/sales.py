@@ -16,7 +16,7 @@ bad timeframe or city, or ``now`` outside the years 1 to 9999).
 
 from __future__ import annotations
 
-from ctypes import byref, c_int64
+from ctypes import c_int64
 from typing import List, NamedTuple, Optional
 
 from . import _ffi
@@ -68,10 +68,8 @@ class SalesMixin(SalesMethods):
 
     def total_sales(self, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None) -> int:
         """All donuts sold in the period."""
-        total = c_int64()
-        args = (self._handle, timeframe, city, _now(now, "total_sales"), byref(total))
-        _ffi.call("foodtruck_sales_total", *args)
-        return total.value
+        args = (self._handle, timeframe, city, _now(now, "total_sales"))
+        return _ffi.read_value("foodtruck_sales_total", c_int64, *args)
 
     def sales_series(
         self, timeframe: Timeframe, city: City = City.ALL, now: Optional[int] = None

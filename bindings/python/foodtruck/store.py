@@ -114,16 +114,12 @@ def purchase_action(product: int, outcome: int) -> StoreAction:
     """What to do after a purchase: DISMISS for a plan bought, NONE for the year of history
     bought (hand its transaction in), DISPLAY_ERROR for a failure, NONE for pending or
     cancelled."""
-    action = c_int()
-    _ffi.call("foodtruck_store_purchase_action", product, outcome, byref(action))
-    return StoreAction(action.value)
+    return StoreAction(_ffi.read_value("foodtruck_store_purchase_action", c_int, product, outcome))
 
 
 def refund_action(outcome: int) -> StoreAction:
     """What to do after a refund request: DISMISS on success, else NONE."""
-    action = c_int()
-    _ffi.call("foodtruck_store_refund_action", outcome, byref(action))
-    return StoreAction(action.value)
+    return StoreAction(_ffi.read_value("foodtruck_store_refund_action", c_int, outcome))
 
 
 class StoreMixin(StoreMethods):

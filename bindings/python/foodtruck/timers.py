@@ -59,9 +59,9 @@ class TimersMixin(TimersMethods):
         S + 1000 (to "0:59") from any ``now`` before it, and last at S + 60000 (to "0:00").
         Wake then instead of every second. It runs whatever the order's status, as the text
         does (docs/domain.md §7.8)."""
-        at = c_int64()
-        _ffi.call("foodtruck_timer_countdown_next_change", self._handle, number, now, byref(at))
-        return None if at.value == NO_TIME else at.value
+        at = _ffi.read_value("foodtruck_timer_countdown_next_change", c_int64, self._handle, number,
+                             now)
+        return None if at == NO_TIME else at
 
 
 __all__ = ["TIMER_MAX_SECONDS", "Timer", "TimersMixin"]

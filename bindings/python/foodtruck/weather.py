@@ -97,10 +97,8 @@ def badge_count(width: float, temperature: float, popular: float, trending: floa
                 spacing: float) -> int:
     """How many badges of the Recommended Parking Spot card fit in ``width`` points: 3
     (temperature, Popular, Trending), 2 (temperature, Popular) or 1 (the temperature alone)."""
-    count = c_size_t()
-    _ffi.call("foodtruck_weather_badge_count", float(width), float(temperature), float(popular),
-              float(trending), float(spacing), byref(count))
-    return count.value
+    sizes = (float(width), float(temperature), float(popular), float(trending), float(spacing))
+    return _ffi.read_value("foodtruck_weather_badge_count", c_size_t, *sizes)
 
 
 def _spot(report: Optional[SpotWeather], keep: list) -> "_ffi.foodtruck_spot_weather":
@@ -154,9 +152,7 @@ class WeatherMixin(WeatherMethods):
     @property
     def temperature_unit(self) -> TemperatureUnit:
         """The unit temperatures are shown in (get and set; FAHRENHEIT by default)."""
-        value = c_int()
-        _ffi.call("foodtruck_weather_unit", self._handle, byref(value))
-        return TemperatureUnit(value.value)
+        return TemperatureUnit(_ffi.read_handle_value("foodtruck_weather_unit", c_int, self._handle))
 
     @temperature_unit.setter
     def temperature_unit(self, unit: TemperatureUnit) -> None:

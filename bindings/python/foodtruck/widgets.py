@@ -84,9 +84,7 @@ def shows_trend(family: WidgetFamily) -> bool:
     """True for the Daily Donut families that draw the donut's trend (medium, large, extra
     large); small shows the donut and its name only, and the accessory families are not the
     Daily Donut's (False)."""
-    value = c_bool()
-    _ffi.call("foodtruck_widget_shows_trend", family, byref(value))
-    return value.value
+    return _ffi.read_value("foodtruck_widget_shows_trend", c_bool, family)
 
 
 class WidgetsMixin(WidgetsMethods):
@@ -145,9 +143,7 @@ class WidgetsMixin(WidgetsMethods):
         """The day's quota of orders the Orders widget measures against (get and set; 25 by
         default). Setting a value outside 1 to 1000 raises InvalidArgumentError and keeps the
         quota."""
-        quota = c_int32()
-        _ffi.call("foodtruck_truck_widget_quota", self._handle, byref(quota))
-        return quota.value
+        return _ffi.read_handle_value("foodtruck_truck_widget_quota", c_int32, self._handle)
 
     @widget_quota.setter
     def widget_quota(self, quota: int) -> None:
