@@ -87,6 +87,16 @@ static inline unsigned fz_gen_struct_rect(fz_input *in, int64_t now, foodtruck_r
     return may;
 }
 
+/* A foodtruck_diagonal_stack from the input; returns the statuses its NULL pointers may call for. */
+static inline unsigned fz_gen_struct_diagonal_stack(fz_input *in, int64_t now, foodtruck_diagonal_stack *value) {
+    (void)now;
+    unsigned may = 0;
+    memset(value, 0, sizeof *value);
+    may |= fz_gen_struct_rect(in, now, &value->bounds);
+    value->count = fz_u8(in) % (FZ_GEN_POINTED + 1);
+    return may;
+}
+
 /* A foodtruck_size from the input; returns the statuses its NULL pointers may call for. */
 static inline unsigned fz_gen_struct_size(fz_input *in, int64_t now, foodtruck_size *value) {
     (void)now;
@@ -3676,6 +3686,40 @@ static inline void fz_gen_layout_diagonal_stack(fz_input *in, foodtruck_truck *t
                    fz_gen_expect_buffer("foodtruck_layout_diagonal_stack", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_diagonal_stack(a.count, a.bounds, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 
+/* foodtruck_layout_diagonal_stacks (Layout) */
+typedef struct fz_args_layout_diagonal_stacks {
+    foodtruck_diagonal_stack const *stacks;
+    size_t stack_count;
+    bool right_to_left;
+} fz_args_layout_diagonal_stacks;
+
+static inline void fz_gen_layout_diagonal_stacks(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_layout_diagonal_stacks a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    foodtruck_diagonal_stack stacks_items[64];
+    memset(stacks_items, 0, sizeof stacks_items);
+    size_t stacks_made;
+    stacks_made = fz_u8(in) % 9;
+    for (size_t i = 0; i < stacks_made; i++) may |= fz_gen_struct_diagonal_stack(in, now, &stacks_items[i]);
+    a.stacks = stacks_items;
+    a.stack_count = stacks_made;
+    switch (fz_u8(in) >> 4) {
+    case 15: a.stacks = NULL; a.stack_count = 0; break;
+    case 14: a.stacks = NULL; if (a.stack_count == 0) a.stack_count = 1; wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT) | FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT); break;
+    case 13: a.stack_count = FZ_HUGE_CAPACITY; break;
+    case 12: a.stack_count = SIZE_MAX; break;
+    default: break;
+    }
+    if (a.stack_count > (size_t)PTRDIFF_MAX || a.stack_count > 1000000) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
+    a.right_to_left = fz_bool(in);
+    uint8_t mode = fz_u8(in);
+    FZ_BUFFER_CALL("foodtruck_layout_diagonal_stacks", NULL, false, mode, FZ_RESULT_ARRAY, sizeof(foodtruck_rect), 0, NULL, &a,
+                   fz_gen_expect_buffer("foodtruck_layout_diagonal_stacks", NULL, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_layout_diagonal_stacks(a.stacks, a.stack_count, a.right_to_left, FZ_BUF, FZ_CAP, FZ_LEN)));
+}
+
 /* foodtruck_layout_flow (Layout) */
 typedef struct fz_args_layout_flow {
     foodtruck_size const *items;
@@ -5524,6 +5568,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_account_confirm_sign_out,
     fz_gen_layout_diagonal_stack_size,
     fz_gen_layout_diagonal_stack,
+    fz_gen_layout_diagonal_stacks,
     fz_gen_layout_flow,
     fz_gen_layout_hero_tiling,
     fz_gen_layout_donut_lattice_size,
@@ -5595,7 +5640,7 @@ static const fz_gen_call fz_gen_calls[] = {
     fz_gen_store_take_messages,
     fz_gen_store_text,
 };
-#define FZ_GEN_CALL_COUNT 220
+#define FZ_GEN_CALL_COUNT 221
 
 /* One generated call, the function chosen by two input bytes, its arguments read from a block
  * of the next byte's count of bytes (zeros past its end: mostly valid choices), so that what

@@ -198,13 +198,19 @@ static inline void fz_call_widget_trend(fz_input *in, const foodtruck_truck *tru
 }
 
 /* A number in Arabic-Indic digits (U+0660 to U+0669). */
-static inline void fz_arabic_digits(long value, char *out, size_t room) {
+/* A count as the library writes it: digits grouped by thousands, ASCII with "," in English,
+ * Arabic-Indic with the Arabic thousands separator U+066C in Arabic ("1,000", "١٬٠٠٠"). */
+static inline void fz_grouped_count(long value, bool arabic, char *out, size_t room) {
     char western[24];
     snprintf(western, sizeof western, "%ld", value);
-    size_t length = 0;
-    for (const char *c = western; *c != '\0' && length + 3 < room; c++) {
-        out[length++] = (char)0xD9;
-        out[length++] = (char)(0xA0 + (*c - '0'));
+    size_t digits = strlen(western), length = 0;
+    for (size_t i = 0; i < digits && length + 5 < room; i++) {
+        if (i > 0 && (digits - i) % 3 == 0) {
+            if (arabic) out[length++] = (char)0xD9, out[length++] = (char)0xAC;
+            else out[length++] = ',';
+        }
+        if (arabic) out[length++] = (char)0xD9, out[length++] = (char)(0xA0 + (western[i] - '0'));
+        else out[length++] = western[i];
     }
     out[length] = '\0';
 }
@@ -215,17 +221,15 @@ typedef struct fz_orders_text_rule {
     foodtruck_orders_entry entry;
 } fz_orders_text_rule;
 
-/* "7 out of 25", "7 of 25 Orders" ("of 1 Order"), "7"; in Arabic "٧ من أصل ٢٥", "٧ من ...", "٧". */
+/* "7 out of 25", "7 of 25 Orders" ("of 1 Order"), "7"; in Arabic "٧ من أصل ٢٥", "٧ من ...", "٧";
+ * counts grouped by thousands ("24 out of 1,000"). */
 static inline void fz_check_orders_text(const fz_result *result, void *context) {
     const fz_orders_text_rule *rule = (const fz_orders_text_rule *)context;
     const char *text = (const char *)result->data;
     char orders[48], quota[48], expected[160];
     bool arabic = rule->locale == FOODTRUCK_LOCALE_AR;
-    if (arabic) {
-        fz_arabic_digits(rule->entry.orders, orders, sizeof orders), fz_arabic_digits(rule->entry.quota, quota, sizeof quota);
-    } else {
-        snprintf(orders, sizeof orders, "%d", (int)rule->entry.orders), snprintf(quota, sizeof quota, "%d", (int)rule->entry.quota);
-    }
+    fz_grouped_count(rule->entry.orders, arabic, orders, sizeof orders);
+    fz_grouped_count(rule->entry.quota, arabic, quota, sizeof quota);
     switch (rule->family) {
     case FOODTRUCK_FAMILY_ACCESSORY_CIRCULAR: snprintf(expected, sizeof expected, "%s", orders); break;
     case FOODTRUCK_FAMILY_ACCESSORY_INLINE:

@@ -1161,6 +1161,14 @@ typedef struct foodtruck_rect {
     double height;
 } foodtruck_rect;
 
+/** One diagonal donut stack of a batch (foodtruck_layout_diagonal_stacks()). */
+typedef struct foodtruck_diagonal_stack {
+    /** Where the stack goes. */
+    foodtruck_rect bounds;
+    /** How many donuts it shows (the first 3 are placed). */
+    size_t count;
+} foodtruck_diagonal_stack;
+
 /** A proposal dimension the layout chooses (any negative value means the same). Also in the
  * library as foodtruck_unspecified. */
 #define FOODTRUCK_UNSPECIFIED -1.0
@@ -4966,6 +4974,33 @@ extern foodtruck_status foodtruck_layout_diagonal_stack_size(
 extern foodtruck_status foodtruck_layout_diagonal_stack(
     size_t count,
     foodtruck_rect bounds,
+    bool right_to_left,
+    foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
+    size_t capacity,
+    size_t * FOODTRUCK_NULLABLE count_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
+ * Places many diagonal donut stacks in one call, each as foodtruck_layout_diagonal_stack()
+ * places one: the frames of stack i, min(its count, 3) of them, follow those of stack i - 1 in
+ * frames_out. For a screen of stacks (the Orders list, a stack per row): one call costs the
+ * boundary once, where a call per stack costs it every time.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a stack whose bounds are not finite, beyond 1e9
+ * points or of negative size (the message names the stack: "stacks[4]"), or a stack_count
+ * above 1,000,000. Nothing is written then.
+ *
+ * \param stacks The stacks: each one's bounds and how many donuts it shows.
+ * \param stack_count How many stacks. Range: 0 to 1000000.
+ * \param right_to_left True to mirror every stack.
+ * \param frames_out The caller's array, or NULL with capacity 0 to ask for the count.
+ * \param capacity The array's length in elements.
+ * \param count_out Optional; receives the number of frames (the sum of min(count, 3)).
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_layout_diagonal_stacks(
+    foodtruck_diagonal_stack const * FOODTRUCK_NULLABLE stacks,
+    size_t stack_count,
     bool right_to_left,
     foodtruck_rect * FOODTRUCK_NULLABLE frames_out,
     size_t capacity,

@@ -441,6 +441,24 @@ inline std::vector<foodtruck_rect> layout_diagonal_stack(
 }
 
 /**
+ * Places many diagonal donut stacks in one call, each as foodtruck_layout_diagonal_stack() places
+ * one (foodtruck_layout_diagonal_stacks()).
+ * \param stacks As stacks of foodtruck_layout_diagonal_stacks().
+ * \param right_to_left As right_to_left of foodtruck_layout_diagonal_stacks().
+ * \returns What foodtruck_layout_diagonal_stacks() writes to frames_out.
+ */
+inline std::vector<foodtruck_rect> layout_diagonal_stacks(
+        const std::vector<foodtruck_diagonal_stack> &stacks,
+        bool right_to_left) {
+    auto frames = detail::read_array<foodtruck_rect>(
+        [&](foodtruck_rect *buffer, std::size_t capacity, std::size_t *written) {
+            return foodtruck_layout_diagonal_stacks(stacks.data(), stacks.size(), right_to_left,
+                                                    buffer, capacity, written);
+        });
+    return frames;
+}
+
+/**
  * Lays out items in rows, as the original's FlowLayout (foodtruck_layout_flow()).
  * \param items As items of foodtruck_layout_flow().
  * \param width As width of foodtruck_layout_flow().

@@ -57,6 +57,8 @@ MISUSE_GOOD = {
     "foodtruck_order_place.line_count": "2",
     "foodtruck_layout_flow.items": "items",
     "foodtruck_layout_flow.item_count": "4",
+    "foodtruck_layout_diagonal_stacks.stacks": "stacks",
+    "foodtruck_layout_diagonal_stacks.stack_count": "2",
     "foodtruck_truck_set_event_callback.callback": "ignore_event",
     "foodtruck_truck_set_event_callback.destroy": "destroy_must_not_run",
     "foodtruck_navigation_open_link.url": '"foodtruck://panel/top-five"',

@@ -63,6 +63,51 @@ import FoodTruckKit
   }
 }
 
+/// Places many diagonal donut stacks in one call, each as foodtruck_layout_diagonal_stack()
+/// places one: the frames of stack i, min(its count, 3) of them, follow those of stack i - 1 in
+/// frames_out. For a screen of stacks (the Orders list, a stack per row): one call costs the
+/// boundary once, where a call per stack costs it every time.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_ARGUMENT for a stack whose bounds are not finite, beyond 1e9
+/// points or of negative size (the message names the stack: "stacks[4]"), or a stack_count
+/// above 1,000,000. Nothing is written then.
+///
+/// - Parameters:
+///   - stacks: The stacks: each one's bounds and how many donuts it shows.
+///   - stack_count: How many stacks. Range: 0 to 1000000.
+///   - right_to_left: True to mirror every stack.
+///   - count_out: Optional; receives the number of frames (the sum of min(count, 3)).
+@c(foodtruck_layout_diagonal_stacks) public func layoutDiagonalStacks(
+  _ stacks: UnsafePointer<foodtruck_diagonal_stack>?, _ stack_count: UInt, _ right_to_left: Bool,
+  _ frames_out: UnsafeMutablePointer<foodtruck_rect>?, _ capacity: UInt,
+  _ count_out: UnsafeMutablePointer<UInt>?
+) -> foodtruck_status {
+  ffi("foodtruck_layout_diagonal_stacks") { () throws(BoundaryError) in
+    let stacks = try Arg.borrowedArray(
+      stacks, stack_count, maximum: LayoutLimits.maximumItems, "stacks", "stack_count")
+    let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
+    func frames(_ stack: foodtruck_diagonal_stack) throws(FoodTruckError) -> DiagonalStack.Frames {
+      try DiagonalStack.frames(
+        count: Int(clamping: stack.count), in: Rect(stack.bounds), rightToLeft: right_to_left)
+    }
+    // Every stack checked and its frames counted before anything is written.
+    var total = 0
+    for index in stacks.indices {
+      total += try core(argument: "stacks[\(index)]") { () throws(FoodTruckError) in
+        try frames(stacks[index]).count
+      }
+    }
+    try buffer.write(count: total) { pointer in
+      var next = pointer
+      for stack in stacks {
+        guard let frames = try? frames(stack) else { continue }  // checked above: never nil
+        for index in 0..<frames.count { next[index] = foodtruck_rect(frames[index]) }
+        next += frames.count
+      }
+    }
+  }
+}
+
 /// Lays out items in rows, as the original's FlowLayout: each item at its ideal size, a new
 /// row when the next one does not fit in width (an item wider than a row sits alone and
 /// overflows), rows aligned by horizontal within the widest row and items by vertical within

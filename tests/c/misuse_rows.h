@@ -2067,6 +2067,13 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_layout_diagonal_stack_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
     X(foodtruck_layout_diagonal_stack_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, NULL, SIZE_MAX, &gen_n)) \
     X(foodtruck_layout_diagonal_stack_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_diagonal_stack(1, gen_foodtruck_rect, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
+    X(foodtruck_layout_diagonal_stacks_good, FOODTRUCK_OK, "", foodtruck_layout_diagonal_stacks(stacks, 2, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_null_stacks, FOODTRUCK_ERR_NULL_ARGUMENT, "stacks", foodtruck_layout_diagonal_stacks(NULL, 2, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_null_frames_out, FOODTRUCK_ERR_NULL_ARGUMENT, "frames_out", foodtruck_layout_diagonal_stacks(stacks, 2, false, NULL, 64, &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_frames_out_length_only, FOODTRUCK_OK, "frames_out|capacity", foodtruck_layout_diagonal_stacks(stacks, 2, false, NULL, 0, &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_frames_out_huge_capacity, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stacks(stacks, 2, false, gen_buffer_foodtruck_rect, HUGE_CAPACITY, &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_frames_out_size_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "frames_out|capacity", foodtruck_layout_diagonal_stacks(stacks, 2, false, NULL, SIZE_MAX, &gen_n)) \
+    X(foodtruck_layout_diagonal_stacks_null_count_out, FOODTRUCK_OK, "count_out", foodtruck_layout_diagonal_stacks(stacks, 2, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], NULL)) \
     X(foodtruck_layout_flow_good, FOODTRUCK_OK, "", foodtruck_layout_flow(items, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
     X(foodtruck_layout_flow_null_items, FOODTRUCK_ERR_NULL_ARGUMENT, "items", foodtruck_layout_flow(NULL, 4, 1, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
     X(foodtruck_layout_flow_width_nan, FOODTRUCK_ERR_INVALID_ARGUMENT, "width", foodtruck_layout_flow(items, 4, NAN, 1, 1, FOODTRUCK_ALIGN_LEADING, FOODTRUCK_ALIGN_TOP, false, gen_buffer_foodtruck_rect, sizeof gen_buffer_foodtruck_rect / sizeof gen_buffer_foodtruck_rect[0], &gen_n, &gen_foodtruck_size)) \
@@ -3450,4 +3457,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 3078 rows */
+/* 3085 rows */

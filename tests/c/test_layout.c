@@ -10,6 +10,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #define TOLERANCE 1e-9
 
@@ -152,6 +153,51 @@ static void test_diagonal_stack_buffers(void) {
     /* Zero-size bounds are valid and give empty frames. */
     CHECK_OK(foodtruck_layout_diagonal_stack(1, rect(5, 5, 0, 0), false, frames, 3, &n));
     CHECK_RECT("empty bounds", 0, frames[0], rect(5, 5, 0, 0));
+}
+
+/* The batch form: each stack's frames as foodtruck_layout_diagonal_stack() gives them, one stack
+ * after another; a stack the library refuses is named and nothing is written. */
+static void test_diagonal_stacks(void) {
+    const foodtruck_diagonal_stack stacks[] = {
+        {rect(0, 0, 60, 60), 3}, {rect(0, 60, 60, 60), 1}, {rect(0, 0, 10, 10), 0}, {rect(13, -7, 200, 80), 7}};
+    foodtruck_rect frames[8];
+    size_t n = 99;
+    CHECK_OK(foodtruck_layout_diagonal_stacks(stacks, 4, false, frames, 8, &n));
+    CHECK_INT(n, 7); /* 3 + 1 + 0 + min(7, 3) */
+    /* The worked example of docs/domain.md §6.1, then one donut filling the second square. */
+    CHECK_RECT("batch, stack 0", 0, frames[0], centred(21, 16.2, 42, 39));
+    CHECK_RECT("batch, stack 0", 1, frames[1], centred(30, 30, 39, 39));
+    CHECK_RECT("batch, stack 0", 2, frames[2], centred(39, 43.8, 42, 39));
+    CHECK_RECT("batch, stack 1", 0, frames[3], rect(0, 60, 60, 60));
+    for (int rtl = 0; rtl <= 1; rtl++) {
+        CHECK_OK(foodtruck_layout_diagonal_stacks(stacks, 4, rtl != 0, frames, 8, &n));
+        size_t at = 0;
+        for (size_t s = 0; s < 4; s++) {
+            foodtruck_rect one[3];
+            size_t shown = 99;
+            CHECK_OK(foodtruck_layout_diagonal_stack(stacks[s].count, stacks[s].bounds, rtl != 0, one, 3, &shown));
+            for (size_t i = 0; i < shown && at < 8; i++, at++) {
+                CHECK_RECT(rtl ? "batch rtl" : "batch", at, frames[at], one[i]);
+            }
+        }
+        CHECK_INT(at, 7);
+    }
+    /* A size query, too few frames, no stacks. */
+    CHECK_OK(foodtruck_layout_diagonal_stacks(stacks, 4, false, NULL, 0, &n));
+    CHECK_INT(n, 7);
+    frames[0] = rect(-1, -1, -1, -1);
+    CHECK_STATUS(foodtruck_layout_diagonal_stacks(stacks, 4, false, frames, 6, &n), FOODTRUCK_ERR_BUFFER_TOO_SMALL);
+    CHECK_INT(n, 7);
+    CHECK(frames[0].x == -1);
+    CHECK_OK(foodtruck_layout_diagonal_stacks(NULL, 0, false, frames, 8, &n));
+    CHECK_INT(n, 0);
+    /* Stack 2 of 3 has a NaN width: refused by its index, nothing written, even for a size query. */
+    const foodtruck_diagonal_stack bad[] = {{rect(0, 0, 60, 60), 2}, {rect(0, 0, 60, 60), 1}, {rect(0, 0, NAN, 60), 1}};
+    n = 99;
+    CHECK_STATUS(foodtruck_layout_diagonal_stacks(bad, 3, false, frames, 8, &n), FOODTRUCK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(foodtruck_last_error(), "stacks[2]") != NULL);
+    CHECK(frames[0].x == -1);
+    CHECK_STATUS(foodtruck_layout_diagonal_stacks(bad, 3, false, NULL, 0, &n), FOODTRUCK_ERR_INVALID_ARGUMENT);
 }
 
 /* The Truck card's lattice at the card's 180 high: 460 wide gives cells of min(92, 60) = 60, so
@@ -665,6 +711,7 @@ int main(void) {
     test_diagonal_stack_worked_example();
     test_diagonal_stack_buffers();
     test_diagonal_stack_size();
+    test_diagonal_stacks();
     test_flow_worked_example();
     test_flow_alignments();
     test_flow_edges();

@@ -35,6 +35,7 @@ static int foreign_storage;
 #define forged ((foodtruck_truck *)(uintptr_t)UINT64_C(0xDEADFFFFFFF1))
 static foodtruck_order_line lines[2] = {{0, 1}, {1, 2}};
 static const foodtruck_size items[4] = {{30, 10}, {40, 20}, {50, 15}, {20, 10}};
+static const foodtruck_diagonal_stack stacks[2] = {{{0, 0, 60, 60}, 3}, {{0, 60, 60, 60}, 1}};
 /* Zeroed: two spots whose weather request failed (Cupertino has two). */
 static foodtruck_spot_weather spots[2];
 #define NOW INT64_C(1796000000000)

@@ -111,6 +111,28 @@ def test_diagonal_stack_sits_bottom_trailing_and_mirrors(shape):
         assert rtl == approx_rects([mirrored(f, bounds) for f in ltr])
 
 
+STACK = st.tuples(
+    st.integers(0, 6),
+    st.tuples(st.floats(-500, 500), st.floats(-500, 500), st.floats(0, 400), st.floats(0, 400)))
+
+
+@given(st.lists(STACK, max_size=12), st.booleans())
+def test_diagonal_stacks_are_the_stacks_one_by_one(stacks, rtl):
+    """The batch gives, stack by stack, what one call per stack gives, against the formulas."""
+    batch = ft.diagonal_stacks(stacks, rtl)
+    assert len(batch) == len(stacks)
+    for (count, bounds), frames in zip(stacks, batch):
+        assert frames == approx_rects(diagonal_reference(count, bounds, rtl))
+
+
+def test_diagonal_stacks_name_the_stack_refused():
+    with pytest.raises(ft.InvalidArgumentError, match=r"stacks\[1\]"):
+        ft.diagonal_stacks([(2, (0, 0, 60, 60)), (1, (0, 0, math.inf, 60))])
+    with pytest.raises(OverflowError):
+        ft.diagonal_stacks([(-1, (0, 0, 60, 60))])
+    assert ft.diagonal_stacks([]) == []
+
+
 def test_diagonal_stack_places_only_three():
     bounds = (0, 0, 90, 90)
     assert ft.diagonal_stack(4, bounds) == ft.diagonal_stack(3, bounds)

@@ -69,6 +69,8 @@ class Fixture:
         self.lines = (line * 2)(line(0, 1), line(1, 2))
         size = _capi.foodtruck_size
         self.items = (size * 4)(size(30, 10), size(40, 20), size(50, 15), size(20, 10))
+        stack, rect = _capi.foodtruck_diagonal_stack, _capi.foodtruck_rect
+        self.stacks = (stack * 2)(stack(rect(0, 0, 60, 60), 3), stack(rect(0, 60, 60, 60), 1))
         self.spots = (_capi.foodtruck_spot_weather * 2)()  # zeroed: two failed spots
         self.hours = (_capi.foodtruck_hour_weather * 1)((NOW, 20.0, True))
         self.challenge = (ctypes.c_uint8 * 16)(*b"0123456789abcdef")
@@ -100,7 +102,7 @@ class Fixture:
         parameter's pointed-to, struct or enum type, else its C type)."""
         if token in ("live", "fresh", "freed", "foreign", "forged"):
             return getattr(self, token)
-        if token in ("lines", "items", "spots", "hours", "challenge", "user_id",
+        if token in ("lines", "items", "stacks", "spots", "hours", "challenge", "user_id",
                      "bad_user_id", "challenge_65", "store_prices", "store_transactions",
                      "store_subscriptions", "session_path"):
             return getattr(self, token)

@@ -308,6 +308,11 @@ _Static_assert(sizeof(foodtruck_rect) ==
                    FOODTRUCK_C_FIELD_SIZE(foodtruck_rect, height),
                "foodtruck_rect has padding on this platform: regenerate here");
 
+_Static_assert(sizeof(foodtruck_diagonal_stack) ==
+                   FOODTRUCK_C_FIELD_SIZE(foodtruck_diagonal_stack, bounds) +
+                   FOODTRUCK_C_FIELD_SIZE(foodtruck_diagonal_stack, count),
+               "foodtruck_diagonal_stack has padding on this platform: regenerate here");
+
 _Static_assert(sizeof(foodtruck_time_range) ==
                    FOODTRUCK_C_FIELD_SIZE(foodtruck_time_range, starts_at) +
                    FOODTRUCK_C_FIELD_SIZE(foodtruck_time_range, ends_at),

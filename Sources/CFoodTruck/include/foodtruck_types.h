@@ -963,6 +963,14 @@ typedef struct foodtruck_rect {
     double height;
 } foodtruck_rect;
 
+/** One diagonal donut stack of a batch (foodtruck_layout_diagonal_stacks()). */
+typedef struct foodtruck_diagonal_stack {
+    /** Where the stack goes. */
+    foodtruck_rect bounds;
+    /** How many donuts it shows (the first 3 are placed). */
+    size_t count;
+} foodtruck_diagonal_stack;
+
 /** A proposal dimension the layout chooses (any negative value means the same). Also in the
  * library as foodtruck_unspecified. */
 #define FOODTRUCK_UNSPECIFIED -1.0

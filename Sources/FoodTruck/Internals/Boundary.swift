@@ -97,14 +97,16 @@ func ffi(
 
 /// Runs a core operation, translating its error. When the operation checks one C argument
 /// (a setter, a lookup by id), `argument` names it in the message of an invalid-argument or
-/// not-found error, as foodtruck_last_error() promises.
-func core<T>(argument: String? = nil, _ body: () throws(FoodTruckError) -> T) throws(BoundaryError)
-  -> T
-{
+/// not-found error, as foodtruck_last_error() promises. (An autoclosure: a name built per
+/// call, "stacks[4]", costs only when there is an error to name it in.)
+func core<T>(
+  argument: @autoclosure () -> String? = nil, _ body: () throws(FoodTruckError) -> T
+) throws(BoundaryError) -> T {
   do {
     return try body()
   } catch {
-    guard let argument, error.kind == .invalidArgument || error.kind == .notFound else {
+    guard let argument = argument(), error.kind == .invalidArgument || error.kind == .notFound
+    else {
       throw BoundaryError(error)
     }
     throw BoundaryError(FoodTruckError(error.kind, "\(argument): \(error.message)"))

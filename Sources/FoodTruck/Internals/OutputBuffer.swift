@@ -24,45 +24,52 @@ struct OutputBuffer<T> {
   fileprivate func write<C: Collection>(
     _ items: C, storing store: (UnsafeMutablePointer<T>, T) -> Void
   ) throws(BoundaryError) where C.Element == T {
-    let required = UInt(items.count)
+    try write(count: items.count) { pointer in
+      // Element by element: a lazy map is written without an intermediate array.
+      var index = 0
+      for item in items {
+        store(pointer + index, item)
+        index += 1
+      }
+    }
+  }
+
+  /// Writes a result of `required` elements with `fill`, which gets the caller's memory for
+  /// exactly that many (when it has room): the same convention as write(_:), for a result that
+  /// is cheaper to write in place than to present as a collection.
+  func write(count required: Int, _ fill: (UnsafeMutablePointer<T>) -> Void) throws(BoundaryError) {
     guard let pointer else {
-      count?.pointee = required
+      count?.pointee = UInt(required)
       return
     }
-    guard items.count <= capacity else {
-      count?.pointee = required
+    guard required <= capacity else {
+      count?.pointee = UInt(required)
       throw BoundaryError(
         FOODTRUCK_ERR_BUFFER_TOO_SMALL, "\(name) holds \(capacity) but the result needs \(required)"
       )
     }
-    // Element by element: a lazy map is written without an intermediate array.
-    var index = 0
-    for item in items {
-      store(pointer + index, item)
-      index += 1
-    }
-    count?.pointee = required
+    fill(pointer)
+    count?.pointee = UInt(required)
   }
 
   /// Writes `text` as UTF-8 plus a terminating NUL; the count is the length without the NUL.
   func write(_ text: String) throws(BoundaryError) where T == CChar {
-    var bytes = Array(text.utf8).map { CChar(bitPattern: $0) }
-    let length = UInt(bytes.count)
-    guard let pointer else {
-      count?.pointee = length
-      return
-    }
-    bytes.append(0)
-    guard bytes.count <= capacity else {
-      count?.pointee = length
+    var text = text
+    let length = text.utf8.count
+    count?.pointee = UInt(length)
+    guard let pointer else { return }
+    guard length < capacity else {
       throw BoundaryError(
         FOODTRUCK_ERR_BUFFER_TOO_SMALL,
-        "\(name) holds \(capacity) bytes but the text needs \(bytes.count) with its NUL")
+        "\(name) holds \(capacity) bytes but the text needs \(length + 1) with its NUL")
     }
-    bytes.withUnsafeBufferPointer { source in
-      if let base = source.baseAddress { pointer.update(from: base, count: source.count) }
+    // Straight from the string's UTF-8 into the caller's memory: an SVG picture is kilobytes.
+    text.withUTF8 { bytes in
+      if let base = bytes.baseAddress {
+        UnsafeMutableRawPointer(pointer).copyMemory(from: base, byteCount: bytes.count)
+      }
     }
-    count?.pointee = length
+    pointer[length] = 0
   }
 }
 

@@ -19,32 +19,76 @@ struct SVGDocument {
     body.reserveCapacity(4096)  // a donut's picture; a chart's grows from here
   }
 
+  /// `value` rounded to hundredths, as the shortest decimal that reads back as that double:
+  /// "12", "12.5", "-0.25". Below 1e13 in magnitude, where doubles are closer together than a
+  /// hundredth, that decimal is the hundredths themselves, written here digit by digit (a
+  /// Double's description, the general algorithm, was a tenth of a picture's cost); beyond,
+  /// the description is used.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(rounded)
+    let hundredths = (value * 100).rounded()
+    guard abs(hundredths) < 1e15 else {
+      let rounded = hundredths / 100
+      if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+      return String(rounded)
+    }
+    let whole = Int64(hundredths)
+    let (integer, fraction) = whole.magnitude.quotientAndRemainder(dividingBy: 100)
+    // Written backwards into 24 bytes (16 digits, a point, two decimals and a sign fit), then
+    // made a String: at most 15 bytes, as almost every number here, is a small string, kept
+    // inline without an allocation.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      var start = digits.count
+      func put(_ byte: UInt8) {
+        start -= 1
+        digits[start] = byte
+      }
+      if fraction != 0 {
+        if fraction % 10 != 0 { put(UInt8(truncatingIfNeeded: 0x30 + fraction % 10)) }
+        put(UInt8(truncatingIfNeeded: 0x30 + fraction / 10))
+        put(0x2E)  // "."
+      }
+      var rest = integer
+      repeat {
+        put(UInt8(truncatingIfNeeded: 0x30 + rest % 10))
+        rest /= 10
+      } while rest > 0
+      if whole < 0 { put(0x2D) }  // "-"
+      return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+    }
   }
 
-  /// `text` with XML's four special characters escaped. They are ASCII, so the bytes are
-  /// scanned (a picture's attributes are mostly numbers and colours, which have none).
+  /// `text` with XML's four special characters escaped (see appendEscaped(_:)).
   static func escape(_ text: String) -> String {
-    func special(_ byte: UInt8) -> Bool {
-      byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
-    }
-    guard text.utf8.contains(where: special) else { return text }
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x26: result += "&amp;".utf8
-      case 0x3C: result += "&lt;".utf8
-      case 0x3E: result += "&gt;".utf8
-      case 0x22: result += "&quot;".utf8
-      default: result.append(byte)
+    var document = SVGDocument(width: 0, height: 0, rightToLeft: false)
+    document.appendEscaped(text)
+    return String(decoding: document.body, as: UTF8.self)
+  }
+
+  /// Appends `text` with XML's four special characters escaped. They are ASCII, so the bytes
+  /// are copied as they are scanned, in one pass (a picture's attributes are mostly numbers and
+  /// colours, which have none).
+  private mutating func appendEscaped(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      for (index, byte) in bytes.enumerated() {
+        let escaped: StaticString
+        switch byte {
+        case 0x26: escaped = "&amp;"
+        case 0x3C: escaped = "&lt;"
+        case 0x3E: escaped = "&gt;"
+        case 0x22: escaped = "&quot;"
+        default: continue
+        }
+        body.append(contentsOf: bytes[start..<index])
+        body.append(
+          contentsOf: UnsafeBufferPointer(
+            start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+        start = index + 1
       }
+      body.append(contentsOf: bytes[start...])
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
   mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
@@ -54,12 +98,12 @@ struct SVGDocument {
       append(" ")
       append(key)
       append("=\"")
-      append(SVGDocument.escape(value))
+      appendEscaped(value)
       append("\"")
     }
     if let text {
       append(">")
-      append(SVGDocument.escape(text))
+      appendEscaped(text)
       append("</")
       append(name)
       append(">\n")
@@ -70,7 +114,10 @@ struct SVGDocument {
 
   mutating func raw(_ text: String) { append(text) }
 
-  private mutating func append(_ text: String) { body.append(contentsOf: text.utf8) }
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { body.append(contentsOf: $0) }
+  }
 
   /// Text, anchored so that it reads correctly in the document's direction.
   mutating func text(
@@ -101,9 +148,15 @@ struct SVGDocument {
   var document: String {
     let w = SVGDocument.number(width)
     let h = SVGDocument.number(height)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-      + String(decoding: body, as: UTF8.self) + "</svg>\n"
+    var document = SVGDocument(width: width, height: height, rightToLeft: rightToLeft)
+    document.body.reserveCapacity(body.count + 160)
+    document.append(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+    )
+    document.body.append(contentsOf: body)
+    document.append("</svg>\n")
+    return String(decoding: document.body, as: UTF8.self)  // one copy of the whole
   }
 }
 

@@ -26,12 +26,13 @@ public enum DiagonalStack {
   }
 
   /// The most donuts the stack shows; later subviews are not placed.
-  public static let capacity = 3
+  public static var capacity: Int { 3 }
 
   /// The frames (centre and size) of the first min(count, 3) subviews in `bounds`. The working
   /// square has side s = min of the proposal (by default the bounds' size) and sits at the
   /// bottom-trailing corner; right to left mirrors it all. Bounds beyond
   /// ``LayoutLimits`` are refused.
+  @inlinable
   public static func frames(count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool)
     throws(FoodTruckError) -> Frames
   {
@@ -47,15 +48,26 @@ public enum DiagonalStack {
 
   /// The frames of a stack, computed when read: a shell lays the stack out for every frame it
   /// draws, and three frames are not worth an allocation.
+  /// (Inlinable, as the functions it calls: a batch of stacks is a few multiplications per
+  /// frame, which a call across modules per frame would cost several times over.)
   public struct Frames: RandomAccessCollection, Sendable, Hashable {
     public let count: Int
-    let bounds: Rect
-    let proposal: Size?
-    let rightToLeft: Bool
+    @usableFromInline let bounds: Rect
+    @usableFromInline let proposal: Size?
+    @usableFromInline let rightToLeft: Bool
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable
+    init(count: Int, bounds: Rect, proposal: Size?, rightToLeft: Bool) {
+      self.count = count
+      self.bounds = bounds
+      self.proposal = proposal
+      self.rightToLeft = rightToLeft
+    }
 
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable
     public subscript(index: Int) -> Rect {
       DiagonalStack.frame(
         index, of: count, in: bounds, proposal: proposal, rightToLeft: rightToLeft)
@@ -63,6 +75,7 @@ public enum DiagonalStack {
   }
 
   /// The frame of subview `index` (0-based) of a stack showing `count` (1 to 3) donuts.
+  @inlinable
   static func frame(
     _ index: Int, of count: Int, in bounds: Rect, proposal: Size? = nil, rightToLeft: Bool
   ) -> Rect {

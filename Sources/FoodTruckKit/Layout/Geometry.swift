@@ -30,20 +30,22 @@ public struct Rect: Sendable, Hashable {
   }
 
   /// The rectangle of `size` centred on `center`.
+  @inlinable
   public init(center: Point, size: Size) {
     self.init(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
   }
 
-  public var minX: Double { origin.x }
-  public var minY: Double { origin.y }
-  public var maxX: Double { origin.x + size.width }
-  public var maxY: Double { origin.y + size.height }
-  public var midX: Double { origin.x + size.width / 2 }
-  public var midY: Double { origin.y + size.height / 2 }
+  @inlinable public var minX: Double { origin.x }
+  @inlinable public var minY: Double { origin.y }
+  @inlinable public var maxX: Double { origin.x + size.width }
+  @inlinable public var maxY: Double { origin.y + size.height }
+  @inlinable public var midX: Double { origin.x + size.width / 2 }
+  @inlinable public var midY: Double { origin.y + size.height / 2 }
 
   /// This rectangle mirrored left-right inside `bounds` (right-to-left layouts).
+  @inlinable
   public func mirrored(in bounds: Rect) -> Rect {
     Rect(x: bounds.minX + bounds.maxX - maxX, y: minY, width: size.width, height: size.height)
   }

@@ -21,14 +21,23 @@ public enum LayoutLimits {
   }
 
   /// A rectangle whose origin is within ±``maximumPoints`` and whose sides are lengths.
+  @inlinable
   static func bounds(_ rect: Rect, input: String = "bounds") throws(FoodTruckError) {
     let limit = maximumPoints
-    // The common case in one expression (NaN fails every comparison).
+    // The common case in one expression (NaN fails every comparison), inlined into layouts
+    // that check a rectangle per call.
     if abs(rect.minX) <= limit, abs(rect.minY) <= limit, rect.size.width >= 0,
       rect.size.width <= limit, rect.size.height >= 0, rect.size.height <= limit
     {
       return
     }
+    try refuse(rect, input: input)
+  }
+
+  /// The error for bounds that ``bounds(_:input:)`` refuses.
+  @usableFromInline
+  static func refuse(_ rect: Rect, input: String) throws(FoodTruckError) {
+    let limit = maximumPoints
     for (name, value) in [("x", rect.minX), ("y", rect.minY)] where !(abs(value) <= limit) {
       throw .invalidArgument(
         "the bounds' \(name) \(value) is not a coordinate within ±1e9 points", input: input)

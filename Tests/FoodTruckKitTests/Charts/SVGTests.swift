@@ -101,10 +101,38 @@ struct SVGTests {
   @Test(
     "Numbers: at most two decimals, integers bare, non-finite as 0",
     arguments: zip(
-      [1.0, 12.345, 0.004, -2.5, 100, 1e20, .nan, .infinity, -0.001, 116.666_666, 2.675_000_1],
-      ["1", "12.35", "0", "-2.5", "100", "1e+20", "0", "0", "0", "116.67", "2.68"]))
+      [
+        1.0, 12.345, 0.004, -2.5, 100, 1e20, .nan, .infinity, -0.001, 116.666_666, 2.675_000_1,
+        0.05, -0.05, 3.07, -0.5, 12_345_678_901.234, 90_071_992_547_409.9,
+      ],
+      [
+        "1", "12.35", "0", "-2.5", "100", "1e+20", "0", "0", "0", "116.67", "2.68", "0.05", "-0.05",
+        "3.07", "-0.5", "12345678901.23", "90071992547409.9",
+      ]))
   func number(value: Double, text: String) {
     #expect(SVGDocument.number(value) == text)
+  }
+
+  @Test("Numbers are the hundredths they round to, as a Double's shortest description has them")
+  func numberAgainstDescription() {
+    // The rule before numbers were written digit by digit: the rounded value's description.
+    func described(_ value: Double) -> String {
+      let rounded = (value * 100).rounded() / 100
+      if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+      return String(rounded)
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var differing: [Double] = []
+    let scales = (0..<21).map { power in (0..<power).reduce(1e-4) { scale, _ in scale * 10 } }
+    for index in 0..<200_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Magnitudes from 1e-4 to 1e16, both signs: every scale a picture or a chart uses, and
+      // beyond, where the description takes over.
+      let unit = Double(state >> 11) / Double(1 << 53)
+      let value = (index % 2 == 0 ? 1 : -1) * unit * scales[index % scales.count]
+      if SVGDocument.number(value) != described(value) { differing.append(value) }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
   }
 
   @Test(

@@ -1143,6 +1143,17 @@ class foodtruck_rect(Structure):
     ]
 
 
+class foodtruck_diagonal_stack(Structure):
+    """struct foodtruck_diagonal_stack: One diagonal donut stack of a batch
+    (foodtruck_layout_diagonal_stacks()).
+    """
+
+    _fields_ = [
+        ("bounds", foodtruck_rect),
+        ("count", c_size_t),
+    ]
+
+
 class foodtruck_gauge_segment(Structure):
     """struct foodtruck_gauge_segment: One segment of a segmented gauge, as drawn (physical left
     and right).
@@ -2827,6 +2838,17 @@ SIGNATURES = {
             POINTER(c_size_t),
         ],
     ),
+    "foodtruck_layout_diagonal_stacks": (
+        foodtruck_status,
+        [
+            POINTER(foodtruck_diagonal_stack),
+            c_size_t,
+            c_bool,
+            POINTER(foodtruck_rect),
+            c_size_t,
+            POINTER(c_size_t),
+        ],
+    ),
     "foodtruck_layout_flow": (
         foodtruck_status,
         [
@@ -3603,6 +3625,7 @@ __all__ = [
     "foodtruck_point",
     "foodtruck_size",
     "foodtruck_rect",
+    "foodtruck_diagonal_stack",
     "foodtruck_gauge_segment",
     "foodtruck_gallery_grid",
     "ChartKind",

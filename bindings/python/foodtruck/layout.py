@@ -106,6 +106,23 @@ def diagonal_stack(count: int, bounds: Sequence[float], rtl: bool = False) -> Li
     return _frames("foodtruck_layout_diagonal_stack", count, bounds, rtl)
 
 
+def diagonal_stacks(stacks: Iterable[Tuple[int, Sequence[float]]], rtl: bool = False) -> List[List[Rect]]:
+    """Many diagonal stacks in one call: for each ``(count, bounds)``, the frames
+    diagonal_stack(count, bounds, rtl) gives, one list per stack. A screen of stacks (a row of
+    the Orders list each) costs the library one call instead of one per stack."""
+    stacks = [(count, _c_rect(bounds)) for count, bounds in stacks]
+    array = _ffi.make_array(_ffi.foodtruck_diagonal_stack, [(bounds, count) for count, bounds in stacks])
+    frames = [_rect(frame) for frame in _ffi.read_array(
+        "foodtruck_layout_diagonal_stacks", _ffi.foodtruck_rect, array, len(array), bool(rtl))]
+    # The library writes each stack's min(count, 3) frames after the previous stack's.
+    per_stack, start = [], 0
+    for count, _ in stacks:
+        shown = min(count, 3)
+        per_stack.append(frames[start:start + shown])
+        start += shown
+    return per_stack
+
+
 def flow(
     items: Iterable[Sequence[float]],
     width: Optional[float],
@@ -205,6 +222,7 @@ __all__ = [
     "VerticalAlignment",
     "diagonal_stack",
     "diagonal_stack_size",
+    "diagonal_stacks",
     "donut_lattice",
     "flow",
     "gallery_grid",
