@@ -4,10 +4,10 @@
 // same inputs give the same bytes (golden files in tests/golden).
 
 /// A minimal SVG writer: elements with escaped attributes and text. The body is kept as UTF-8
-/// bytes: a picture is hundreds of small appends, which a String's bookkeeping (its count and
-/// ASCII flags, redone at every append) made most of a picture's cost.
+/// bytes (SVGBytes): a picture is hundreds of small appends, which a String's bookkeeping (its
+/// count and ASCII flags, redone at every append) made most of a picture's cost.
 struct SVGDocument {
-  private var body: [UInt8] = []
+  private let body = SVGBytes(capacity: 4096)  // a donut's picture; a chart's grows from here
   let width: Double
   let height: Double
   let rightToLeft: Bool
@@ -16,27 +16,34 @@ struct SVGDocument {
     self.width = width
     self.height = height
     self.rightToLeft = rightToLeft
-    body.reserveCapacity(4096)  // a donut's picture; a chart's grows from here
   }
 
   /// `value` rounded to hundredths, as the shortest decimal that reads back as that double:
-  /// "12", "12.5", "-0.25". Below 1e13 in magnitude, where doubles are closer together than a
-  /// hundredth, that decimal is the hundredths themselves, written here digit by digit (a
-  /// Double's description, the general algorithm, was a tenth of a picture's cost); beyond,
-  /// the description is used.
+  /// "12", "12.5", "-0.25" (see withNumber(_:_:)).
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    withNumber(value) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Hands `use` the bytes of number(value). Below 1e13 in magnitude, where doubles are closer
+  /// together than a hundredth, the shortest decimal is the hundredths themselves, written here
+  /// digit by digit, backwards into 24 bytes on the stack (16 digits, a point, two decimals and
+  /// a sign fit): a Double's description, the general algorithm, was a tenth of a picture's
+  /// cost. Beyond, the description is used.
+  static func withNumber<R>(_ value: Double, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard value.isFinite else {
+      var zero = "0"
+      return zero.withUTF8(use)
+    }
     let hundredths = (value * 100).rounded()
     guard abs(hundredths) < 1e15 else {
       let rounded = hundredths / 100
-      if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-      return String(rounded)
+      var text =
+        rounded == rounded.rounded() && abs(rounded) < 1e15
+        ? String(Int64(rounded)) : String(rounded)
+      return text.withUTF8(use)
     }
     let whole = Int64(hundredths)
     let (integer, fraction) = whole.magnitude.quotientAndRemainder(dividingBy: 100)
-    // Written backwards into 24 bytes (16 digits, a point, two decimals and a sign fit), then
-    // made a String: at most 15 bytes, as almost every number here, is a small string, kept
-    // inline without an allocation.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
       var start = digits.count
       func put(_ byte: UInt8) {
@@ -54,15 +61,67 @@ struct SVGDocument {
         rest /= 10
       } while rest > 0
       if whole < 0 { put(0x2D) }  // "-"
-      return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+      return use(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
+
+  // MARK: Writing an element directly
+  //
+  // start("circle"), attribute("r", 12), ..., end(): an element written straight into the
+  // body, numbers digit by digit, without the array of string pairs element(_:_:text:) takes
+  // (the donut, drawn dozens of times in a frame, is written this way).
+
+  /// Opens an element: `<name`.
+  mutating func start(_ name: StaticString) {
+    append("<")
+    append(name)
+  }
+
+  /// ` key="value"`, the number as number(_:) writes it.
+  mutating func attribute(_ key: StaticString, _ value: Double) {
+    attribute(key) { $0.write(value) }
+  }
+
+  /// ` key="..."` around what `value` writes with write(_:) (a path's data, a polygon's
+  /// points): no string is made on the way.
+  mutating func attribute(_ key: StaticString, writing value: (inout SVGDocument) -> Void) {
+    append(" ")
+    append(key)
+    append("=\"")
+    value(&self)
+    append("\"")
+  }
+
+  /// Inside attribute(_:writing:): text that has nothing to escape.
+  mutating func write(_ text: StaticString) { append(text) }
+
+  /// Inside attribute(_:writing:): a number as number(_:) writes it.
+  mutating func write(_ value: Double) { SVGDocument.withNumber(value) { put($0) } }
+
+  /// ` key="value"`, the text escaped.
+  mutating func attribute(_ key: StaticString, _ value: String) {
+    append(" ")
+    append(key)
+    append("=\"")
+    appendEscaped(value)
+    append("\"")
+  }
+
+  /// Closes an element that has no content: `/>` and a new line.
+  mutating func end() { append("/>\n") }
+
+  private mutating func append(_ text: StaticString) {
+    put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  @inline(__always)
+  private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) { body.append(bytes) }
 
   /// `text` with XML's four special characters escaped (see appendEscaped(_:)).
   static func escape(_ text: String) -> String {
     var document = SVGDocument(width: 0, height: 0, rightToLeft: false)
     document.appendEscaped(text)
-    return String(decoding: document.body, as: UTF8.self)
+    return document.body.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Appends `text` with XML's four special characters escaped. They are ASCII, so the bytes
@@ -81,22 +140,20 @@ struct SVGDocument {
         case 0x22: escaped = "&quot;"
         default: continue
         }
-        body.append(contentsOf: bytes[start..<index])
-        body.append(
-          contentsOf: UnsafeBufferPointer(
-            start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+        put(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        append(escaped)
         start = index + 1
       }
-      body.append(contentsOf: bytes[start...])
+      put(UnsafeBufferPointer(rebasing: bytes[start...]))
     }
   }
 
   mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
     append("<")
-    append(name)
+    append(contentsOf: name)
     for (key, value) in attributes {
       append(" ")
-      append(key)
+      append(contentsOf: key)
       append("=\"")
       appendEscaped(value)
       append("\"")
@@ -105,18 +162,18 @@ struct SVGDocument {
       append(">")
       appendEscaped(text)
       append("</")
-      append(name)
+      append(contentsOf: name)
       append(">\n")
     } else {
       append("/>\n")
     }
   }
 
-  mutating func raw(_ text: String) { append(text) }
+  mutating func raw(_ text: String) { append(contentsOf: text) }
 
-  private mutating func append(_ text: String) {
+  private mutating func append(contentsOf text: String) {
     var text = text
-    text.withUTF8 { body.append(contentsOf: $0) }
+    text.withUTF8 { put($0) }
   }
 
   /// Text, anchored so that it reads correctly in the document's direction.
@@ -148,15 +205,27 @@ struct SVGDocument {
   var document: String {
     let w = SVGDocument.number(width)
     let h = SVGDocument.number(height)
-    var document = SVGDocument(width: width, height: height, rightToLeft: rightToLeft)
-    document.body.reserveCapacity(body.count + 160)
-    document.append(
+    let head =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-    )
-    document.body.append(contentsOf: body)
-    document.append("</svg>\n")
-    return String(decoding: document.body, as: UTF8.self)  // one copy of the whole
+      + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+    let tail: StaticString = "</svg>\n"
+    // The head, the body and the tail copied once, into the string's own memory.
+    var head8 = head
+    return head8.withUTF8 { head in
+      body.withBytes { body in
+        let tail = UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount)
+        return String(unsafeUninitializedCapacity: head.count + body.count + tail.count) {
+          memory in
+          var end = 0
+          for part in [head, body, tail] {
+            _ = UnsafeMutableBufferPointer(rebasing: memory[end...]).initialize(
+              fromContentsOf: part)
+            end += part.count
+          }
+          return end
+        }
+      }
+    }
   }
 }
 
@@ -248,49 +317,42 @@ extension Truck {
   /// each other's clip.
   func drawDonut(_ donut: Donut, size: Double, clip: String, into svg: inout SVGDocument) {
     let scale = size / 100
-    func n(_ value: Double) -> String { SVGDocument.number(value * scale) }
     let dough = Ingredient.doughs[donut.recipe.dough]
-    svg.element(
-      "circle",
-      [
-        ("cx", n(50)), ("cy", n(50)), ("r", n(Self.dough.radius)), ("fill", "none"),
-        ("stroke", Palette.color(dough.imageKey)), ("stroke-width", n(Self.dough.width)),
-      ])
+    /// A ring around the centre: a circle drawn as its stroke.
+    func ring(radius: Double, stroke: String, width: Double) {
+      svg.start("circle")
+      svg.attribute("cx", 50 * scale)
+      svg.attribute("cy", 50 * scale)
+      svg.attribute("r", radius * scale)
+      svg.attribute("fill", "none")
+      svg.attribute("stroke", stroke)
+      svg.attribute("stroke-width", width * scale)
+      svg.end()
+    }
+    ring(radius: Self.dough.radius, stroke: Palette.color(dough.imageKey), width: Self.dough.width)
     if let glaze = donut.recipe.glaze.map({ Ingredient.glazes[$0] }) {
       if glaze.imageKey == "rainbow" {
         for (index, color) in ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8"].enumerated() {
-          svg.element(
-            "circle",
-            [
-              ("cx", n(50)), ("cy", n(50)), ("r", n(24 + Double(index) * 5)),
-              ("fill", "none"), ("stroke", color), ("stroke-width", n(5)),
-            ])
+          ring(radius: 24 + Double(index) * 5, stroke: color, width: 5)
         }
       } else {
-        svg.element(
-          "circle",
-          [
-            ("cx", n(50)), ("cy", n(50)), ("r", n(32)), ("fill", "none"),
-            ("stroke", Palette.sauce(glaze.imageKey)), ("stroke-width", n(22)),
-          ])
+        ring(radius: 32, stroke: Palette.sauce(glaze.imageKey), width: 22)
       }
     }
     if let topping = donut.recipe.topping.map({ Ingredient.toppings[$0] }) {
       // The topping lies on the ring only, never across the hole (the original masks its
       // topping images the same way).
       svg.raw("<clipPath id=\"\(clip)\">")
-      svg.element(
-        "path",
-        [
-          (
-            "d",
-            Self.circle(Self.dough.radius + Self.dough.width / 2, n) + " "
-              + Self.circle(Self.dough.radius - Self.dough.width / 2, n)
-          ),
-          ("clip-rule", "evenodd"),
-        ])
+      svg.start("path")
+      svg.attribute("d") { path in
+        Self.circle(Self.dough.radius + Self.dough.width / 2, scale, into: &path)
+        path.write(" ")
+        Self.circle(Self.dough.radius - Self.dough.width / 2, scale, into: &path)
+      }
+      svg.attribute("clip-rule", "evenodd")
+      svg.end()
       svg.raw("</clipPath>\n<g clip-path=\"url(#\(clip))\">\n")
-      drawTopping(topping, into: &svg, n)
+      drawTopping(topping, into: &svg, scale: scale)
       svg.raw("</g>\n")
     }
   }
@@ -299,15 +361,26 @@ extension Truck {
   /// 17 (toppings are clipped to it).
   private static let dough = (radius: 32.0, width: 30.0)
 
-  /// A circle of `radius` around the donut's centre, as a closed path of two arcs.
-  private static func circle(_ radius: Double, _ n: (Double) -> String) -> String {
-    "M\(n(50 - radius)),\(n(50)) a\(n(radius)),\(n(radius)) 0 1,0 \(n(2 * radius)),0 "
-      + "a\(n(radius)),\(n(radius)) 0 1,0 \(n(-2 * radius)),0 Z"
+  /// A circle of `radius` around the donut's centre, as a closed path of two arcs, in a picture
+  /// of side 100 times `scale`: "M2,50 a48,48 0 1,0 96,0 a48,48 0 1,0 -96,0 Z".
+  private static func circle(_ radius: Double, _ scale: Double, into path: inout SVGDocument) {
+    path.write("M")
+    path.write((50 - radius) * scale)
+    path.write(",")
+    path.write(50 * scale)
+    for across in [2 * radius, -2 * radius] {
+      path.write(" a")
+      path.write(radius * scale)
+      path.write(",")
+      path.write(radius * scale)
+      path.write(" 0 1,0 ")
+      path.write(across * scale)
+      path.write(",0")
+    }
+    path.write(" Z")
   }
 
-  private func drawTopping(
-    _ topping: Ingredient, into svg: inout SVGDocument, _ n: (Double) -> String
-  ) {
+  private func drawTopping(_ topping: Ingredient, into svg: inout SVGDocument, scale: Double) {
     let key = topping.imageKey
     let color = Palette.sauce(key.split(separator: "-").last.map(String.init) ?? "white")
     // 12 points around the ring, at fixed angles (no trigonometry: a precomputed unit circle).
@@ -321,30 +394,29 @@ extension Truck {
         ? ["#FFFFFF"] : ["#E94B3C", "#F2D14B", "#5DAE5F", "#4E6FB8", "#FFFFFF"]
       for (index, (cx, cy)) in ring.enumerated() {
         let radius = index % 2 == 0 ? 30.0 : 36.0
-        svg.element(
-          "circle",
-          [
-            ("cx", n(50 + cx * radius)), ("cy", n(50 + cy * radius)),
-            ("r", n(key == "sprinkles-stars" ? 2.6 : 2)), ("fill", colors[index % colors.count]),
-          ])
+        svg.start("circle")
+        svg.attribute("cx", (50 + cx * radius) * scale)
+        svg.attribute("cy", (50 + cy * radius) * scale)
+        svg.attribute("r", (key == "sprinkles-stars" ? 2.6 : 2) * scale)
+        svg.attribute("fill", colors[index % colors.count])
+        svg.end()
       }
     } else if key.hasPrefix("crisscross") || key.hasPrefix("straight") {
       let crossing = key.hasPrefix("crisscross")
+      func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        svg.start("line")
+        svg.attribute("x1", x1 * scale)
+        svg.attribute("y1", y1 * scale)
+        svg.attribute("x2", x2 * scale)
+        svg.attribute("y2", y2 * scale)
+        svg.attribute("stroke", color)
+        svg.attribute("stroke-width", 2.5 * scale)
+        svg.attribute("stroke-linecap", "round")
+        svg.end()
+      }
       for offset in stride(from: -24.0, through: 24.0, by: 12) {
-        svg.element(
-          "line",
-          [
-            ("x1", n(50 + offset)), ("y1", n(20)), ("x2", n(50 + offset)), ("y2", n(80)),
-            ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round"),
-          ])
-        if crossing {
-          svg.element(
-            "line",
-            [
-              ("x1", n(20)), ("y1", n(50 + offset)), ("x2", n(80)), ("y2", n(50 + offset)),
-              ("stroke", color), ("stroke-width", n(2.5)), ("stroke-linecap", "round"),
-            ])
-        }
+        line(50 + offset, 20, 50 + offset, 80)
+        if crossing { line(20, 50 + offset, 80, 50 + offset) }
       }
     } else {
       // A drizzle: a zigzag around the ring, between the glaze's inner and outer edges, over a
@@ -353,17 +425,24 @@ extension Truck {
       // sin 15), 12 peaks in all.
       let (cos15, sin15) = (0.96593, 0.25882)
       let turned = ring.flatMap { x, y in [(x, y), (x * cos15 - y * sin15, x * sin15 + y * cos15)] }
-      let points = turned.enumerated().map { index, point -> String in
-        let radius = index % 2 == 0 ? 25.0 : 39.0
-        return "\(n(50 + point.0 * radius)),\(n(50 + point.1 * radius))"
-      }.joined(separator: " ")
+      func points(_ list: inout SVGDocument) {
+        for (index, point) in turned.enumerated() {
+          let radius = index % 2 == 0 ? 25.0 : 39.0
+          if index > 0 { list.write(" ") }
+          list.write((50 + point.0 * radius) * scale)
+          list.write(",")
+          list.write((50 + point.1 * radius) * scale)
+        }
+      }
       for (stroke, width, opacity) in [("#FFFFFF", 4.6, "0.6"), (color, 3.0, "1")] {
-        svg.element(
-          "polygon",
-          [
-            ("points", points), ("fill", "none"), ("stroke", stroke), ("stroke-width", n(width)),
-            ("stroke-opacity", opacity), ("stroke-linejoin", "round"),
-          ])
+        svg.start("polygon")
+        svg.attribute("points", writing: points)
+        svg.attribute("fill", "none")
+        svg.attribute("stroke", stroke)
+        svg.attribute("stroke-width", width * scale)
+        svg.attribute("stroke-opacity", opacity)
+        svg.attribute("stroke-linejoin", "round")
+        svg.end()
       }
     }
   }

@@ -75,7 +75,23 @@ public final class TruckSession: @unchecked Sendable {
   /// specializes it; a generic call would copy the state.)
   @inlinable
   public func read<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
-    try access.withReadLock { () throws(E) -> T in try body(state.pointee) }
+    try access.withReadLock { () throws(E) -> T in try lend(body) }
+  }
+
+  /// The state lent to `body` without a copy (the caller holds a lock). Swift 6.3 hands a
+  /// borrow of `state.pointee` to a function it does not inline (a Truck method called from
+  /// the boundary's module) as a copy of the whole Truck, a retain and a release of each of
+  /// its storages per call; an inout access is the memory itself. Nothing here writes to it.
+  @inlinable
+  func lend<T, E: Error>(_ body: (borrowing Truck) throws(E) -> T) throws(E) -> T {
+    try Self.borrow(&state.pointee, body)
+  }
+
+  @inlinable
+  static func borrow<T, E: Error>(_ truck: inout Truck, _ body: (borrowing Truck) throws(E) -> T)
+    throws(E) -> T
+  {
+    try body(truck)
   }
 
   /// The instant of the latest tick (Truck.lastTick, or a later one that found nothing due and
@@ -115,7 +131,7 @@ public final class TruckSession: @unchecked Sendable {
     _ change: TruckChange, reading before: (borrowing Truck) -> T
   ) throws(FoodTruckError) -> (result: Int, before: T) {
     try writers.withLock { () throws(FoodTruckError) -> (result: Int, before: T) in
-      let value = before(state.pointee)
+      let value = lend(before)
       let done = try applyAndCommit(change) {
         (truck: inout Truck, prepared) throws(FoodTruckError) in
         (try change.apply(to: &truck, prepared: prepared), change)
@@ -170,9 +186,9 @@ public final class TruckSession: @unchecked Sendable {
     )
   ) throws(FoodTruckError) -> (result: Int, applied: TruckChange)? {
     try checkWritable()
-    if change.changesNothing(on: state.pointee) { return nil }
-    let idle = change.isIdle(on: state.pointee)
-    let prepared = try change.prepare(on: state.pointee)
+    if lend({ change.changesNothing(on: $0) }) { return nil }
+    let idle = lend { change.isIdle(on: $0) }
+    let prepared = try lend { truck throws(FoodTruckError) in try change.prepare(on: truck) }
     let (keptTick, done) = access.withWriteLock {
       () -> (Int64?, Result<(result: Int, applied: TruckChange), FoodTruckError>) in
       let keptTick = applyIdleTick()
@@ -189,7 +205,7 @@ public final class TruckSession: @unchecked Sendable {
   /// latest tick and returns true. False when something is due by `now`.
   private func keepIdleTick(_ now: Int64) throws(FoodTruckError) -> Bool {
     try access.withReadLock { () throws(FoodTruckError) -> Bool in
-      guard state.pointee.findsNothingDue(by: now) else { return false }
+      guard lend({ $0.findsNothingDue(by: now) }) else { return false }
       try checkWritable()
       return try idleLock.withLock { () throws(FoodTruckError) -> Bool in
         if let latest = idleTick ?? state.pointee.lastTick, now < latest {
