@@ -51,26 +51,27 @@ public enum FlowLayout {
       throw .invalidArgument("\(frames.count) frames for \(items.count) items")
     }
     let maxWidth = width.or(10)  // may be infinite: one row
-    // The measure pass: each item checked (one pass; NaN fails every comparison), its x within
-    // its row kept in its frame, and the whole's size. The rows are not kept: the placement
-    // pass finds them again by the same rule.
+    // The rows, kept between the two passes (where each ends, its width and height): at most
+    // one per item.
+    let rows = UnsafeMutableBufferPointer<Row>.allocate(capacity: max(items.count, 1))
+    defer { rows.deallocate() }
+    // The measure pass: each item checked (one pass; NaN fails every comparison), the rows
+    // found and kept, and the whole's size.
     var size = Size(width: 0, height: 0)
-    var rows = 0
+    var rowCount = 0
     var index = items.startIndex
     while index < items.endIndex {
-      let row = try nextRow(
-        items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing, checking: true)
+      let row = try nextRow(items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing)
       size.width = max(size.width, row.width)
-      size.height += row.height + (rows > 0 ? verticalSpacing : 0)
-      rows += 1
+      size.height += row.height + (rowCount > 0 ? verticalSpacing : 0)
+      rows.initializeElement(at: rowCount, to: row)
+      rowCount += 1
       index = row.end
     }
-    // The placement pass, mirrored in place for right to left.
+    // The placement pass, row by row, mirrored in place for right to left.
     var y = 0.0
     index = items.startIndex
-    while index < items.endIndex {
-      let row = try nextRow(
-        items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing, checking: false)
+    for row in rows[..<rowCount] {
       let rowX = (size.width - row.width) * horizontal.factor
       var used = 0.0  // summed as the measure does, so that both give the same bits
       for item in index..<row.end {
@@ -89,13 +90,28 @@ public enum FlowLayout {
     return size
   }
 
+  /// A row of the flow: the index after its last item, its width and its height.
+  @usableFromInline
+  struct Row {
+    @usableFromInline let end: Int
+    @usableFromInline let width: Double
+    @usableFromInline let height: Double
+
+    @inlinable
+    init(end: Int, width: Double, height: Double) {
+      self.end = end
+      self.width = width
+      self.height = height
+    }
+  }
+
   /// The row that starts at item `start`: where it ends, its width and its height. An item
   /// goes on the row when it fits in what is left of `maxWidth` (the first always does).
-  /// `checking`: each item's size is checked as it is read (NaN fails every comparison).
+  /// Each item's size is checked as it is read (NaN fails every comparison).
   @inlinable
   static func nextRow<Items: RandomAccessCollection>(
-    _ items: Items, from start: Int, maxWidth: Double, spacing: Double, checking: Bool
-  ) throws(FoodTruckError) -> (end: Int, width: Double, height: Double)
+    _ items: Items, from start: Int, maxWidth: Double, spacing: Double
+  ) throws(FoodTruckError) -> Row
   where Items.Element == Size, Items.Index == Int {
     let limit = LayoutLimits.maximumPoints
     var used = 0.0  // the row's width so far (what is left would lose precision at infinity)
@@ -103,9 +119,7 @@ public enum FlowLayout {
     var index = start
     while index < items.endIndex {
       let item = items[index]
-      if checking,
-        !(item.width >= 0 && item.width <= limit && item.height >= 0 && item.height <= limit)
-      {
+      if !(item.width >= 0 && item.width <= limit && item.height >= 0 && item.height <= limit) {
         try LayoutLimits.item(item, index)
       }
       let gap = index == start ? 0 : spacing
@@ -114,6 +128,6 @@ public enum FlowLayout {
       height = max(height, item.height)
       index += 1
     }
-    return (index, used, height)
+    return Row(end: index, width: used, height: height)
   }
 }
