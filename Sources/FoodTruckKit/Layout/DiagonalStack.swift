@@ -83,13 +83,14 @@ public enum DiagonalStack {
     let s = min(proposal.width, proposal.height)
     // (dx, dy, width, height) in units of s, from the square's centre.
     let unit: (Double, Double, Double, Double)
-    switch (count, index) {
-    case (1, _): unit = (0, 0, 1, 1)
-    case (2, 0): unit = (-0.15, -0.20, 0.7, 0.7)
-    case (2, _): unit = (0.15, 0.20, 0.7, 0.7)
-    case (_, 0): unit = (-0.15, -0.23, 0.7, 0.65)
-    case (_, 1): unit = (0, 0, 0.65, 0.65)
-    default: unit = (0.15, 0.23, 0.7, 0.65)
+    // One integer to switch on (a tuple pattern compiled to a chain of selects).
+    switch min(count, 3) &* 4 &+ min(index, 2) {
+    case 8: unit = (-0.15, -0.20, 0.7, 0.7)  // 2 donuts
+    case 9, 10: unit = (0.15, 0.20, 0.7, 0.7)
+    case 12: unit = (-0.15, -0.23, 0.7, 0.65)  // 3 donuts
+    case 13: unit = (0, 0, 0.65, 0.65)
+    case 14: unit = (0.15, 0.23, 0.7, 0.65)
+    default: unit = (0, 0, 1, 1)  // 1 donut
     }
     let frame = Rect(
       center: Point(x: bounds.maxX - s / 2 + unit.0 * s, y: bounds.maxY - s / 2 + unit.1 * s),
