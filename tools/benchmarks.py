@@ -64,12 +64,19 @@ def record(run_path):
         f.write("\n")
 
 
+#: What a run measures: a change here, not yet committed, marks the run's commit with "+".
+MEASURED = ["Sources", "bindings", "benchmarks/*.c", "benchmarks/*.h", "benchmarks/run",
+            "benchmarks/python_bench.py"]
+
+
 def _commit():
-    """The commit the benchmarked library was built from, "+" when the tree had changes."""
+    """The commit the benchmarked code was built from, "+" when what a run measures had
+    changes not yet committed."""
     def git(*args):
         return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True).stdout
     commit = git("rev-parse", "--short", "HEAD").strip() or "unknown"
-    return commit + ("+" if git("status", "--porcelain", "--untracked-files=no").strip() else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", *MEASURED).strip()
+    return commit + ("+" if changed else "")
 
 
 def _cells(line):
