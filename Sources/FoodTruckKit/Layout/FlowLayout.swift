@@ -69,10 +69,11 @@ public enum FlowLayout {
       index = row.end
     }
     // The placement pass, row by row, mirrored in place for right to left.
+    let (rowFactor, itemFactor) = (horizontal.factor, vertical.factor)
     var y = 0.0
     index = items.startIndex
     for row in rows[..<rowCount] {
-      let rowX = (size.width - row.width) * horizontal.factor
+      let rowX = (size.width - row.width) * rowFactor
       var used = 0.0  // summed as the measure does, so that both give the same bits
       for item in index..<row.end {
         let itemSize = items[item]
@@ -81,7 +82,7 @@ public enum FlowLayout {
         used += itemSize.width + gap
         if rightToLeft { left = origin.x + origin.x + size.width - left - itemSize.width }
         frames[item] = Rect(
-          x: left, y: origin.y + y + (row.height - itemSize.height) * vertical.factor,
+          x: left, y: origin.y + y + (row.height - itemSize.height) * itemFactor,
           width: itemSize.width, height: itemSize.height)
       }
       y += row.height + verticalSpacing
