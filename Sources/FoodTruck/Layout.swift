@@ -54,12 +54,13 @@ import FoodTruckKit
   ffi("foodtruck_layout_diagonal_stack") { () throws(BoundaryError) in
     let count = try Arg.count(count, "count")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
-    let frames = try core { () throws(FoodTruckError) in
-      try DiagonalStack.frames(count: count, in: Rect(bounds), rightToLeft: right_to_left)
+    let bounds = Rect(bounds)
+    try core { () throws(FoodTruckError) in try DiagonalStack.check(bounds: bounds) }
+    try buffer.write(count: min(count, DiagonalStack.capacity)) { pointer in
+      DiagonalStack.forEachFrame(count: count, inChecked: bounds, rightToLeft: right_to_left) {
+        pointer[$0] = foodtruck_rect($1)
+      }
     }
-    // By index: a lazy map over the Frames collection itself is not specialized here, and its
-    // generic path costs more than the layout.
-    try buffer.write((0..<frames.count).lazy.map { foodtruck_rect(frames[$0]) })
   }
 }
 
@@ -86,23 +87,29 @@ import FoodTruckKit
     let stacks = try Arg.borrowedArray(
       stacks, stack_count, maximum: LayoutLimits.maximumItems, "stacks", "stack_count")
     let buffer = try Arg.buffer(frames_out, capacity, count_out, "frames_out")
-    func frames(_ stack: foodtruck_diagonal_stack) throws(FoodTruckError) -> DiagonalStack.Frames {
-      try DiagonalStack.frames(
-        count: Int(clamping: stack.count), in: Rect(stack.bounds), rightToLeft: right_to_left)
-    }
-    // Every stack checked and its frames counted before anything is written.
+    // Every stack checked and its frames counted before anything is written; the first stack
+    // refused is looked for (for its message) only when there is one.
     var total = 0
-    for index in stacks.indices {
-      total += try core(argument: "stacks[\(index)]") { () throws(FoodTruckError) in
-        try frames(stacks[index]).count
+    var allTaken = true
+    for stack in stacks {
+      allTaken = DiagonalStack.takes(bounds: Rect(stack.bounds)) && allTaken
+      total &+= min(Int(clamping: stack.count), DiagonalStack.capacity)
+    }
+    if !allTaken {
+      for index in stacks.indices {
+        try core(argument: "stacks[\(index)]") { () throws(FoodTruckError) in
+          try DiagonalStack.check(bounds: Rect(stacks[index].bounds))
+        }
       }
     }
     try buffer.write(count: total) { pointer in
       var next = pointer
       for stack in stacks {
-        guard let frames = try? frames(stack) else { continue }  // checked above: never nil
-        for index in 0..<frames.count { next[index] = foodtruck_rect(frames[index]) }
-        next += frames.count
+        let count = Int(clamping: stack.count)
+        DiagonalStack.forEachFrame(
+          count: count, inChecked: Rect(stack.bounds), rightToLeft: right_to_left
+        ) { index, frame in next[index] = foodtruck_rect(frame) }
+        next += min(count, DiagonalStack.capacity)
       }
     }
   }

@@ -23,15 +23,17 @@ public enum LayoutLimits {
   /// A rectangle whose origin is within ±``maximumPoints`` and whose sides are lengths.
   @inlinable
   static func bounds(_ rect: Rect, input: String = "bounds") throws(FoodTruckError) {
-    let limit = maximumPoints
-    // The common case in one expression (NaN fails every comparison), inlined into layouts
-    // that check a rectangle per call.
-    if abs(rect.minX) <= limit, abs(rect.minY) <= limit, rect.size.width >= 0,
-      rect.size.width <= limit, rect.size.height >= 0, rect.size.height <= limit
-    {
-      return
-    }
+    if takes(bounds: rect) { return }
     try refuse(rect, input: input)
+  }
+
+  /// Whether ``bounds(_:input:)`` takes `rect`: the common case in one expression (NaN fails
+  /// every comparison), inlined into layouts that check a rectangle per call.
+  @inlinable @inline(__always)
+  static func takes(bounds rect: Rect) -> Bool {
+    let limit = maximumPoints
+    return abs(rect.minX) <= limit && abs(rect.minY) <= limit && rect.size.width >= 0
+      && rect.size.width <= limit && rect.size.height >= 0 && rect.size.height <= limit
   }
 
   /// The error for bounds that ``bounds(_:input:)`` refuses.
