@@ -2,8 +2,8 @@
 /* api_sequence.c: fuzzes sequences of calls across the whole API, over a small pool of truck
  * handles, with event callbacks that call back in.
  *
- * Each input decodes into a run of operations: create and free trucks in three slots (a slot
- * then holds a live handle, a freed one, or nothing), change settings, simulate (up to 2,500
+ * Each input decodes into a run of operations: create and free trucks and views of them in three
+ * slots (a slot then holds a live handle, a freed one, or nothing), change settings, simulate (up to 2,500
  * live orders), tick a clock forward (or, sometimes, back), place and move orders, request and
  * end live activities, poll events, read every kind of result, draw charts and layouts, move the
  * truck between cities and spots, hand in weather reports and forecasts, navigate (select,
@@ -367,10 +367,14 @@ static void simulate(fz_input *in, foodtruck_truck *truck) {
     fz_call_truck_simulate(in, truck, now);
 }
 
+/* A new truck in a slot; or, for the slot byte's top ten values, a view of the next slot's
+ * truck (which may be a view itself, freed or empty). */
 static void new_truck(fz_input *in) {
-    int slot = fz_u8(in) % SLOTS;
+    uint8_t pick = fz_u8(in);
+    int slot = pick % SLOTS;
+    foodtruck_truck *of = pick >= 246 ? pool[(slot + 1) % SLOTS] : NULL;
     if (fz_is_live(pool[slot])) free_truck(pool[slot]);
-    foodtruck_truck *truck = fz_call_truck_new(in);
+    foodtruck_truck *truck = pick >= 246 ? fz_call_truck_new_view(in, of) : fz_call_truck_new(in);
     if (truck != NULL) pool[slot] = truck;
 }
 

@@ -175,6 +175,26 @@ static inline foodtruck_truck *fz_call_truck_new(fz_input *in) {
     return truck;
 }
 
+/* foodtruck_truck_new_view of truck; returns the new view (already registered as live, with
+ * the truck it shows) or NULL. */
+static inline foodtruck_truck *fz_call_truck_new_view(fz_input *in, foodtruck_truck *truck) {
+    fz_frame f = fz_frame_for(truck);
+    foodtruck_truck **out = fz_u8(in) < 8 ? NULL : (foodtruck_truck **)fz_out(&f, sizeof *out);
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_new_view", foodtruck_truck_new_view(truck, out));
+    foodtruck_truck *view = NULL;
+    if (out == NULL) {
+        FZ_REQUIRE(status != FOODTRUCK_OK, "foodtruck_truck_new_view(truck, NULL) gave FOODTRUCK_OK");
+    } else if (status == FOODTRUCK_OK) {
+        view = *out;
+        FZ_REQUIRE(fz_is_live(truck) && view != NULL && view != truck,
+                   "foodtruck_truck_new_view returned FOODTRUCK_OK and the handle %p", (void *)view);
+        fz_live_add(view);
+        fz_view_add(view, truck);
+    }
+    fz_release(&f);
+    return view;
+}
+
 /* foodtruck_truck_free; a live handle is freed (and forgotten by the oracles), anything else refused. */
 static inline foodtruck_status fz_call_truck_free(foodtruck_truck *truck) {
     bool live = fz_is_live(truck);

@@ -269,6 +269,28 @@ static inline void fz_gen_truck_open(fz_input *in, foodtruck_truck *truck, int64
     fz_release(&f);
 }
 
+/* foodtruck_truck_new_view (Truck) */
+typedef struct fz_args_truck_new_view {
+    foodtruck_truck *truck;
+    foodtruck_truck * *view_out;
+} fz_args_truck_new_view;
+
+static inline void fz_gen_truck_new_view(fz_input *in, foodtruck_truck *truck, int64_t now) {
+    fz_args_truck_new_view a;
+    memset(&a, 0, sizeof a);
+    (void)in; (void)truck; (void)now;
+    unsigned wrong = 0; /* the statuses the wrong arguments decoded so far call for */
+    unsigned may = 0;   /* those that arguments that may be wrong (NULL fields) call for */
+    a.truck = truck;
+    fz_frame f = fz_frame_for(a.truck);
+    foodtruck_truck * *view_out_out_ptr = fz_u8(in) >= 248 ? NULL : (foodtruck_truck * *)fz_out(&f, sizeof(foodtruck_truck *));
+    if (view_out_out_ptr == NULL) wrong |= FZ_BIT(FOODTRUCK_ERR_NULL_ARGUMENT);
+    a.view_out = view_out_out_ptr;
+    foodtruck_status status = fz_check(&f, "foodtruck_truck_new_view", foodtruck_truck_new_view(a.truck, view_out_out_ptr));
+    fz_gen_expect("foodtruck_truck_new_view", a.truck, wrong, may, status);
+    fz_release(&f);
+}
+
 /* foodtruck_truck_status_text (Truck) */
 typedef struct fz_args_truck_status_text {
     foodtruck_truck const *truck;
@@ -5415,7 +5437,7 @@ static inline void fz_gen_check_feed_post_tags(const fz_result *result, void *co
     fz_domain_feed_post_tags((const fz_args_feed_post_tags *)context, result);
 }
 
-/* Every function but those the harness calls itself (foodtruck_event_poll, foodtruck_truck_free, foodtruck_truck_new, foodtruck_truck_open, foodtruck_truck_set_event_callback). */
+/* Every function but those the harness calls itself (foodtruck_event_poll, foodtruck_truck_free, foodtruck_truck_new, foodtruck_truck_new_view, foodtruck_truck_open, foodtruck_truck_set_event_callback). */
 typedef void (*fz_gen_call)(fz_input *in, foodtruck_truck *truck, int64_t now);
 static const fz_gen_call fz_gen_calls[] = {
     fz_gen_version,

@@ -132,21 +132,47 @@ static inline void fz_live_add(foodtruck_truck *truck) {
 
 static inline void fz_set_has_callback(const foodtruck_truck *truck, bool has);
 
+/* The live views (foodtruck_truck_new_view) and the truck each is a view of: a change made
+ * through a view delivers its events to that truck's callback. */
+static const foodtruck_truck *fz_views[FZ_MAX_LIVE];
+static const foodtruck_truck *fz_view_trucks[FZ_MAX_LIVE];
+
+/* The truck a handle shows: itself, or the truck of the view it is. */
+static inline const foodtruck_truck *fz_truck_of(const foodtruck_truck *truck) {
+    for (int i = 0; i < FZ_MAX_LIVE; i++) {
+        if (truck != NULL && fz_views[i] == truck) return fz_view_trucks[i];
+    }
+    return truck;
+}
+
+static inline void fz_view_add(const foodtruck_truck *view, const foodtruck_truck *of) {
+    for (int i = 0; i < FZ_MAX_LIVE; i++) {
+        if (fz_views[i] == NULL) {
+            fz_views[i] = view;
+            fz_view_trucks[i] = fz_truck_of(of);
+            return;
+        }
+    }
+    FZ_FAIL("harness: more than %d live views", FZ_MAX_LIVE);
+}
+
 static inline void fz_live_remove(const foodtruck_truck *truck) {
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
         if (fz_live_handles[i] == truck) fz_live_handles[i] = NULL;
+        if (fz_views[i] == truck) fz_views[i] = fz_view_trucks[i] = NULL;
     }
     fz_set_has_callback(truck, false);
 }
 
-/* The trucks with an event callback registered: a change to one of them may run the callback,
- * which may change the truck again, so a harness compares a truck before and after a call only
- * when it has none. */
+/* The trucks with an event callback registered: a change to one of them, or to a view of one,
+ * may run the callback, which may change the truck again, so a harness compares a truck before
+ * and after a call only when it has none. */
 static const foodtruck_truck *fz_callback_trucks[FZ_MAX_LIVE];
 
 static inline bool fz_has_callback(const foodtruck_truck *truck) {
+    const foodtruck_truck *shown = fz_truck_of(truck);
     for (int i = 0; i < FZ_MAX_LIVE; i++) {
-        if (truck != NULL && fz_callback_trucks[i] == truck) return true;
+        if (shown != NULL && fz_callback_trucks[i] == shown) return true;
     }
     return false;
 }

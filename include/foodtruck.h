@@ -1946,6 +1946,32 @@ extern foodtruck_status foodtruck_truck_open(
 ) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
 
 /**
+ * Opens a view of a truck: a new handle on the same session that shows it in a language,
+ * digits, temperature unit and navigation state of its own (a phone and a tablet at one
+ * truck). Through a view, foodtruck_truck_set_locale(), foodtruck_truck_set_digits(),
+ * foodtruck_weather_set_unit() and the foodtruck_navigation_* changes change the view alone
+ * and are not kept in the session's file; every other change is the session's, seen at once
+ * through the truck and all its views; every text and picture asked through a view is in its
+ * language. A view starts showing what truck shows. The events of changes made through a
+ * view go to the callback registered on the truck, or wait for foodtruck_event_poll() there: a
+ * view has no events of its own. A view of a view is a view of the same truck.
+ *
+ * Ownership: on success *view_out receives a new handle that the caller owns and releases with
+ * foodtruck_truck_free(), before or after the truck. The session lives, and its file stays
+ * open, until the truck and all its views are freed. On failure *view_out is not written.
+ *
+ * Errors: FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
+ *
+ * \param truck The session, a handle from foodtruck_truck_new() or foodtruck_truck_open().
+ * \param view_out Receives the new handle.
+ * \returns FOODTRUCK_OK or an error code.
+ */
+extern foodtruck_status foodtruck_truck_new_view(
+    foodtruck_truck * FOODTRUCK_NULLABLE truck,
+    foodtruck_truck * FOODTRUCK_NULLABLE * FOODTRUCK_NULLABLE view_out
+) FOODTRUCK_NOEXCEPT FOODTRUCK_WARN_UNUSED_RESULT;
+
+/**
  * Writes what the operator is told after a call failed with status, in the session's
  * language: for the session file's statuses, what became of their change
  * (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;
@@ -4104,6 +4130,8 @@ extern foodtruck_status foodtruck_activity_island(
  *
  * Errors: FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL: here it is required. Never
  * FOODTRUCK_ERR_BUFFER_TOO_SMALL: what does not fit waits for the next call.
+ * FOODTRUCK_ERR_INVALID_STATE for a view (foodtruck_truck_new_view()): the events of changes
+ * made through a view are its truck's, polled there.
  *
  * Thread safety: each event goes to exactly one caller.
  *
@@ -4153,6 +4181,10 @@ extern foodtruck_status foodtruck_event_dropped(
  * destroy (if not NULL) with it exactly once: when this callback is replaced, unregistered,
  * or the truck is freed, after every delivery in flight has returned. If registering fails, or
  * callback is NULL, destroy is not called (there is nothing to release later).
+ * Views: the callback registered on a truck receives the events of changes made through its
+ * views (foodtruck_truck_new_view()) too; a view has none of its own to register for
+ * (FOODTRUCK_ERR_INVALID_STATE). Freeing the truck unregisters its callback even while views of
+ * it live on.
  *
  * Errors: none beyond the conventions.
  *
@@ -4164,7 +4196,8 @@ extern foodtruck_status foodtruck_event_dropped(
  * \param callback Receives each event, or NULL to unregister.
  * \param user_data Passed to callback and destroy.
  * \param destroy Optional; releases user_data.
- * \returns FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
+ * \returns FOODTRUCK_OK, FOODTRUCK_ERR_INVALID_HANDLE or, for a view,
+ * FOODTRUCK_ERR_INVALID_STATE.
  */
 extern foodtruck_status foodtruck_truck_set_event_callback(
     foodtruck_truck * FOODTRUCK_NULLABLE truck,

@@ -833,6 +833,16 @@ public:
     }
 
     /**
+     * Opens a view of a truck (foodtruck_truck_new_view()).
+     * \returns What foodtruck_truck_new_view() writes to view_out.
+     */
+    foodtruck_truck * new_view() {
+        foodtruck_truck * view{};
+        detail::check(foodtruck_truck_new_view(handle_, &view));
+        return view;
+    }
+
+    /**
      * Writes what the operator is told after a call failed with status, in the session's language
      * (foodtruck_truck_status_text()).
      * \param status As status of foodtruck_truck_status_text().

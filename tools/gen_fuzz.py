@@ -45,6 +45,7 @@ OUTPUT = os.path.join("fuzz", "calls_generated.h")
 HARNESS_CALLS = {
     "foodtruck_truck_new": "creates a handle the harness must track (its pool of 3 slots)",
     "foodtruck_truck_open": "creates a handle from a file (the harness's files operation)",
+    "foodtruck_truck_new_view": "creates a handle the harness must track, a view of a pool truck's",
     "foodtruck_truck_free": "frees a handle the harness must stop counting as live",
     "foodtruck_truck_set_event_callback": "registers a callback (the harness's reflexes and destroy oracle)",
     "foodtruck_event_poll": "drains the queue, found empty while a callback is registered (calls.h's fz_call_event_poll)",

@@ -26,6 +26,8 @@ import FoodTruckKit
 ///
 /// Errors: FOODTRUCK_ERR_NULL_ARGUMENT when count_out is NULL: here it is required. Never
 /// FOODTRUCK_ERR_BUFFER_TOO_SMALL: what does not fit waits for the next call.
+/// FOODTRUCK_ERR_INVALID_STATE for a view (foodtruck_truck_new_view()): the events of changes
+/// made through a view are its truck's, polled there.
 ///
 /// Thread safety: each event goes to exactly one caller.
 ///
@@ -45,10 +47,10 @@ import FoodTruckKit
     }
     let out = try Arg.out(count_out, "count_out")
     guard let events_out, capacity > 0 else {
-      out.pointee = UInt(session.pending)
+      out.pointee = UInt(try session.pending())
       return
     }
-    let events = session.poll(limit: capacity)
+    let events = try session.poll(limit: capacity)
     for (index, event) in events.enumerated() {
       (events_out + index).storeZeroingPadding(foodtruck_event(event))
     }
@@ -90,6 +92,11 @@ import FoodTruckKit
 /// or the truck is freed, after every delivery in flight has returned. If registering fails, or
 /// callback is NULL, destroy is not called (there is nothing to release later).
 ///
+/// Views: the callback registered on a truck receives the events of changes made through its
+/// views (foodtruck_truck_new_view()) too; a view has none of its own to register for
+/// (FOODTRUCK_ERR_INVALID_STATE). Freeing the truck unregisters its callback even while views of
+/// it live on.
+///
 /// Thread safety: when several threads change one truck at once, an event may be handed out by
 /// another of those calls, and deliveries on different threads may run at the same time: the
 /// callback must allow that.
@@ -98,14 +105,16 @@ import FoodTruckKit
 ///   - callback: Receives each event, or NULL to unregister.
 ///   - user_data: Passed to callback and destroy.
 ///   - destroy: Optional; releases user_data.
-/// - Returns: FOODTRUCK_OK or FOODTRUCK_ERR_INVALID_HANDLE.
+/// - Returns: FOODTRUCK_OK, FOODTRUCK_ERR_INVALID_HANDLE or, for a view,
+///   FOODTRUCK_ERR_INVALID_STATE.
 @c(foodtruck_truck_set_event_callback) public func truckSetEventCallback(
   _ truck: UnsafeMutablePointer<foodtruck_truck>?, _ callback: foodtruck_event_callback?,
   _ user_data: UnsafeMutableRawPointer?, _ destroy: foodtruck_destroy_callback?
 ) -> foodtruck_status {
   ffi("foodtruck_truck_set_event_callback", truck) { session throws(BoundaryError) in
-    session.setSink(
-      callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) })
+    try session.setSink {
+      callback.map { EventSink(callback: $0, userData: user_data, destroy: destroy) }
+    }
   }
 }
 

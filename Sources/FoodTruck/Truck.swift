@@ -111,6 +111,36 @@ import FoodTruckKit
   }
 }
 
+/// Opens a view of a truck: a new handle on the same session that shows it in a language,
+/// digits, temperature unit and navigation state of its own (a phone and a tablet at one
+/// truck). Through a view, foodtruck_truck_set_locale(), foodtruck_truck_set_digits(),
+/// foodtruck_weather_set_unit() and the foodtruck_navigation_* changes change the view alone
+/// and are not kept in the session's file; every other change is the session's, seen at once
+/// through the truck and all its views; every text and picture asked through a view is in its
+/// language. A view starts showing what truck shows. The events of changes made through a
+/// view go to the callback registered on the truck, or wait for foodtruck_event_poll() there: a
+/// view has no events of its own. A view of a view is a view of the same truck.
+///
+/// Ownership: on success *view_out receives a new handle that the caller owns and releases with
+/// foodtruck_truck_free(), before or after the truck. The session lives, and its file stays
+/// open, until the truck and all its views are freed. On failure *view_out is not written.
+///
+/// Errors: FOODTRUCK_ERR_INVALID_STATE when 16,777,216 handles are alive at once.
+///
+/// - Parameter view_out: Receives the new handle.
+@c(foodtruck_truck_new_view) public func truckNewView(
+  _ truck: UnsafeMutablePointer<foodtruck_truck>?,
+  _ view_out: UnsafeMutablePointer<UnsafeMutablePointer<foodtruck_truck>?>?
+) -> foodtruck_status {
+  ffi("foodtruck_truck_new_view", truck) { session throws(BoundaryError) in
+    let out = try Arg.out(view_out, "view_out")
+    guard let raw = handles.insert(TruckHandle(viewOf: session), kind: .truck) else {
+      throw BoundaryError(FOODTRUCK_ERR_INVALID_STATE, "too many live handles")
+    }
+    out.pointee = UnsafeMutablePointer(bitPattern: raw)
+  }
+}
+
 /// Writes what the operator is told after a call failed with status, in the session's
 /// language: for the session file's statuses, what became of their change
 /// (FOODTRUCK_ERR_STORAGE: "Not saved: the change could not be written. Nothing was changed;

@@ -382,6 +382,12 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(foodtruck_truck_open_options_mask_above, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, 4, &gen_foodtruck_truck_p)) \
     X(foodtruck_truck_open_options_mask_type_max, FOODTRUCK_ERR_INVALID_ARGUMENT, "options_mask", foodtruck_truck_open(session_path, UINT32_MAX, &gen_foodtruck_truck_p)) \
     X(foodtruck_truck_open_null_truck_out, FOODTRUCK_ERR_NULL_ARGUMENT, "truck_out", foodtruck_truck_open(session_path, 0, NULL)) \
+    X(foodtruck_truck_new_view_good, FOODTRUCK_OK, "", foodtruck_truck_new_view(live, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_view_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_new_view(NULL, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_view_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_new_view(freed, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_view_foreign_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_new_view(foreign, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_view_forged_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_new_view(forged, &gen_foodtruck_truck_p)) \
+    X(foodtruck_truck_new_view_null_view_out, FOODTRUCK_ERR_NULL_ARGUMENT, "view_out", foodtruck_truck_new_view(live, NULL)) \
     X(foodtruck_truck_status_text_good, FOODTRUCK_OK, "", foodtruck_truck_status_text(live, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_truck_status_text_null_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(NULL, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
     X(foodtruck_truck_status_text_freed_truck, FOODTRUCK_ERR_INVALID_HANDLE, "truck", foodtruck_truck_status_text(freed, FOODTRUCK_ERR_STORAGE, gen_buffer_char, sizeof gen_buffer_char / sizeof gen_buffer_char[0], &gen_n)) \
@@ -3181,6 +3187,9 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_poll_takes_one, FOODTRUCK_OK, "", foodtruck_event_poll(live, gen_buffer_foodtruck_event, 1, &gen_n)) \
     X(hand_unregister_nothing, FOODTRUCK_OK, "", foodtruck_truck_set_event_callback(live, NULL, NULL, NULL)) \
     X(hand_event_name_last_kind, FOODTRUCK_OK, "", foodtruck_event_name(live, FOODTRUCK_EVENT_ISLAND_OWNER_CHANGED, gen_buffer_char, 64, &gen_n)) \
+    X(hand_poll_on_view, FOODTRUCK_ERR_INVALID_STATE, "truck", foodtruck_event_poll(view, gen_buffer_foodtruck_event, 1, &gen_n)) \
+    X(hand_count_on_view, FOODTRUCK_ERR_INVALID_STATE, "truck", foodtruck_event_poll(view, NULL, 0, &gen_n)) \
+    X(hand_callback_on_view, FOODTRUCK_ERR_INVALID_STATE, "truck", foodtruck_truck_set_event_callback(view, ignore_event, NULL, destroy_must_not_run)) \
     X(hand_link_too_small, FOODTRUCK_ERR_BUFFER_TOO_SMALL, "", foodtruck_deep_link_for_order(live, 1, gen_buffer_char, 22, &gen_n)) \
     X(hand_parse_order_2, FOODTRUCK_OK, "", foodtruck_deep_link_parse(live, "foodtruck://order/1202", &gen_int32_t)) \
     X(hand_parse_empty, FOODTRUCK_ERR_INVALID_ARGUMENT, "url", foodtruck_deep_link_parse(live, "", &gen_int32_t)) \
@@ -3457,4 +3466,4 @@ static foodtruck_status setup_hand_store_messages_too_small(void) { if (foodtruc
     X(hand_store_message_any_id, FOODTRUCK_OK, "", foodtruck_store_message_arrived(live, INT64_MIN, &gen_bool)) \
     X(hand_store_transactions_most, FOODTRUCK_ERR_INVALID_ARGUMENT, "transaction_count", foodtruck_store_set_transactions(live, store_transactions, 1001)) \
 
-/* 3085 rows */
+/* 3094 rows */

@@ -13,7 +13,9 @@
  * presentations (activity texts, the island, countdowns), and polling events. One thread also
  * registers and unregisters an event callback now and then, with a heap user_data that its
  * destroy function frees (so a delivery after destroy is a use after free), and one turns live
- * activities off and on. Every status is checked: each call may return only the codes the race
+ * activities off and on. Two read through views of their own (foodtruck_truck_new_view), one in
+ * Arabic that must read every title in Arabic, one that navigates and must find itself where it
+ * went, whatever the other threads change. Every status is checked: each call may return only the codes the race
  * explains. Every event is checked as it is taken (kind, status, ids, instant).
  *
  * At the end, single-threaded: a tick 13 hours on (every countdown, stale date, 8-hour expiry
@@ -283,9 +285,40 @@ static void swap_callback(long round) {
     }
 }
 
+/* What a view shows is its own: thread 0's view reads London's title in Arabic, thread 1's
+ * finds the panel it selected, while the other threads change the truck. */
+static void use_view(foodtruck_truck *view, long index, uint64_t *rng) {
+    if (index == 0) {
+        char title[64];
+        bool rtl = false;
+        foodtruck_status s = foodtruck_panel_title(view, FOODTRUCK_PANEL_CITY_LONDON, title, sizeof title, NULL);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_panel_title on a view");
+        if (s == FOODTRUCK_OK && strcmp(title, "\xd9\x84\xd9\x86\xd8\xaf\xd9\x86") != 0) FAIL("a view in Arabic read \"%s\"", title);
+        s = foodtruck_truck_is_right_to_left(view, &rtl);
+        EXPECT(s, s == FOODTRUCK_OK && rtl, "foodtruck_truck_is_right_to_left on a view in Arabic");
+    } else {
+        foodtruck_panel panel = (foodtruck_panel)(next_random(rng) % 7), now_shown = FOODTRUCK_PANEL_TRUCK;
+        foodtruck_status s = foodtruck_navigation_select(view, panel);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_navigation_select on a view");
+        s = foodtruck_navigation_selection(view, &now_shown);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_navigation_selection on a view");
+        if (now_shown != panel) FAIL("a view selected panel %d and shows %d", (int)panel, (int)now_shown);
+    }
+    atomic_fetch_add(&texts_read, 1);
+}
+
 static void *worker(void *arg) {
     long index = (long)(intptr_t)arg;
     uint64_t rng = 0x9E3779B97F4A7C15u * (uint64_t)(index + 1);
+    foodtruck_truck *view = NULL;
+    if (index < 2) {
+        foodtruck_status s = foodtruck_truck_new_view(truck, &view);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_new_view");
+        if (s == FOODTRUCK_OK && index == 0) {
+            s = foodtruck_truck_set_locale(view, FOODTRUCK_LOCALE_AR);
+            EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_set_locale on a view");
+        }
+    }
     /* About 20 callback registrations or unregistrations and 8 off/on toggles per run. */
     long swap_every = iterations / 20 > 0 ? iterations / 20 : 1;
     long toggle_every = iterations / 8 > 0 ? iterations / 8 : 1;
@@ -308,6 +341,7 @@ static void *worker(void *arg) {
             do_tick(&rng);
         } else if (r < 68) {
             read_presentations(&rng);
+            if (view != NULL) use_view(view, index, &rng);
         } else if (r < 85) {
             poll_events();
         } else if (r < 97) {
@@ -320,6 +354,10 @@ static void *worker(void *arg) {
             foodtruck_status s = foodtruck_event_dropped(truck, &dropped);
             EXPECT(s, s == FOODTRUCK_OK, "foodtruck_event_dropped");
         }
+    }
+    if (view != NULL) {
+        foodtruck_status s = foodtruck_truck_free(view);
+        EXPECT(s, s == FOODTRUCK_OK, "foodtruck_truck_free of a view");
     }
     return NULL;
 }

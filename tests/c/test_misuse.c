@@ -28,6 +28,7 @@
 /* The fixture the rows name (tests/misuse_rows.txt describes it). */
 static foodtruck_truck *live;    /* orders 1 and 2, order 2 preparing with live activity 1 */
 static foodtruck_truck *fresh;   /* no orders */
+static foodtruck_truck *view;    /* a view of live (foodtruck_truck_new_view) */
 static foodtruck_truck *freed;   /* a truck already freed */
 static foodtruck_truck *foreign; /* a pointer that was never a handle */
 static int foreign_storage;
@@ -169,7 +170,7 @@ int main(int argc, char **argv) {
         foodtruck_order_place(live, lines, 1, NOW, &number) != FOODTRUCK_OK || number != 2 ||
         foodtruck_order_apply(live, 2, FOODTRUCK_ORDER_PREPARE, NOW) != FOODTRUCK_OK ||
         foodtruck_activity_for_order(live, 2, &activity) != FOODTRUCK_OK || activity != 1 ||
-        foodtruck_truck_tick(live, NOW, NULL) != FOODTRUCK_OK) {
+        foodtruck_truck_tick(live, NOW, NULL) != FOODTRUCK_OK || foodtruck_truck_new_view(live, &view) != FOODTRUCK_OK) {
         fprintf(stderr, "setup failed: %s\n", foodtruck_last_error());
         return 1;
     }
@@ -181,6 +182,7 @@ int main(int argc, char **argv) {
     CHECK(foodtruck_version() != NULL);
     CHECK_INT(foodtruck_version_number(), FOODTRUCK_VERSION_NUMBER);
     printf("misuse matrix: %zu rows\n", parts == 1 ? rows : (rows - part + parts - 1) / parts);
+    CHECK_OK(foodtruck_truck_free(view));
     CHECK_OK(foodtruck_truck_free(live));
     CHECK_OK(foodtruck_truck_free(fresh));
     /* The good row of foodtruck_truck_open() made the file (its -wal and -shm go with it). */

@@ -88,11 +88,14 @@ class Fixture:
         prepare = ENUMERATORS["FOODTRUCK_ORDER_PREPARE"]
         assert lib.foodtruck_order_apply(self.live, 2, prepare, NOW) == 0
         assert lib.foodtruck_truck_tick(self.live, NOW, None) == 0
+        self.view = _capi.TruckPtr()
+        assert lib.foodtruck_truck_new_view(self.live, ctypes.byref(self.view)) == 0
         self.folder = tempfile.mkdtemp(prefix="foodtruck-misuse-")
         self.session_path = os.path.join(self.folder, "session.sqlite").encode()
         self.outs = []  # (object, its bytes before the call)
 
     def close(self):
+        lib.foodtruck_truck_free(self.view)
         lib.foodtruck_truck_free(self.live)
         lib.foodtruck_truck_free(self.fresh)
         shutil.rmtree(self.folder, ignore_errors=True)
@@ -100,7 +103,7 @@ class Fixture:
     def value(self, token, c_type):
         """The ctypes argument for one C argument expression of a generated row (c_type: the
         parameter's pointed-to, struct or enum type, else its C type)."""
-        if token in ("live", "fresh", "freed", "foreign", "forged"):
+        if token in ("live", "fresh", "view", "freed", "foreign", "forged"):
             return getattr(self, token)
         if token in ("lines", "items", "stacks", "spots", "hours", "challenge", "user_id",
                      "bad_user_id", "challenge_65", "store_prices", "store_transactions",

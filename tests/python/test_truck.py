@@ -241,3 +241,86 @@ def test_clock_text_refuses_instants_outside_years_1_to_9999(truck):
 def test_number_text_is_in_the_sessions_digits(truck, locale, value, text):
     truck.locale = locale
     assert truck.number_text(value) == text
+
+
+# Views: one truck, several devices (foodtruck_truck_new_view).
+
+LONDON_AR = "\u0644\u0646\u062f\u0646"  # لندن
+
+
+def test_views_read_in_their_own_language_and_digits(truck):
+    with truck.new_view() as phone, truck.new_view() as tablet:
+        phone.locale = ft.Locale.AR
+        assert phone.is_right_to_left and not tablet.is_right_to_left and not truck.is_right_to_left
+        assert phone.panel_title(ft.Panel.CITY_LONDON) == LONDON_AR
+        assert tablet.panel_title(ft.Panel.CITY_LONDON) == "London"
+        assert phone.number_text(1234) == "\u0661\u066c\u0662\u0663\u0664"
+        assert tablet.number_text(1234) == truck.number_text(1234) == "1,234"
+        tablet.temperature_unit = ft.TemperatureUnit.CELSIUS
+        assert truck.temperature_unit == ft.TemperatureUnit.FAHRENHEIT
+        assert truck.locale == ft.Locale.EN
+
+
+def test_views_navigate_apart_and_share_the_orders(truck):
+    with truck.new_view() as phone:
+        number = phone.place_order([(0, 1), (1, 2)], NOW)
+        assert truck.order_count() == phone.order_count() == 1
+        phone.selection = ft.Panel.ORDERS
+        phone.push(ft.Step(ft.StepKind.ORDER, ft.Panel.ORDERS, number))
+        assert phone.save_navigation() == "orders>order:1"
+        assert truck.save_navigation() == "truck"
+        truck.price_cents = 600
+        assert phone.price_cents == 600
+
+
+def test_a_views_events_are_its_trucks(truck):
+    with truck.new_view() as phone:
+        phone.place_order([(0, 1)], NOW)
+        with pytest.raises(ft.InvalidStateError, match="view"):
+            phone.poll_events()
+        with pytest.raises(ft.InvalidStateError, match="view"):
+            phone.on_event(lambda event: None)
+        events = truck.poll_events()
+        assert [(e.kind, e.order_number) for e in events] == [(ft.EventKind.ORDER_PLACED, 1)]
+
+
+def test_a_view_outlives_its_trucks_handle():
+    truck = ft.Truck()
+    phone = truck.new_view()
+    truck.place_order([(0, 1)], NOW)
+    truck.close()
+    assert phone.order_count() == 1
+    assert phone.place_order([(1, 1)], NOW) == 2
+    phone.close()
+
+
+def test_views_on_threads_each_keep_their_language(truck):
+    """Two devices at once, each switching and reading its own language in a loop on its own
+    thread, while a third places orders: every text a view reads is in the language it set."""
+    import threading
+
+    errors = []
+
+    def device(view, locale, expected):
+        try:
+            for _ in range(300):
+                view.locale = locale
+                title = view.panel_title(ft.Panel.CITY_LONDON)
+                if title != expected:
+                    errors.append((locale, title))
+        finally:
+            view.close()
+
+    def orders():
+        for i in range(300):
+            truck.place_order([(i % 17, 1)], NOW)
+
+    threads = [threading.Thread(target=device, args=(truck.new_view(), ft.Locale.AR, LONDON_AR)),
+               threading.Thread(target=device, args=(truck.new_view(), ft.Locale.EN, "London")),
+               threading.Thread(target=orders)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert truck.order_count() == 300 and truck.locale == ft.Locale.EN

@@ -45,7 +45,125 @@ final class EventSink: @unchecked Sendable {
   }
 }
 
-/// The object behind a foodtruck_truck handle.
+/// The object behind a foodtruck_truck handle: the session's own handle, or a view of it
+/// (foodtruck_truck_new_view). A view shows the session through its own presentation
+/// (TruckView); the session's handle shows the session's own, the one its file keeps. Both
+/// share the session's state and its events.
+final class TruckHandle: @unchecked Sendable {
+  let session: TruckSession
+  /// The view this handle is, or nil for the session's own handle.
+  let view: TruckView?
+  /// The event callback and its delivery: the session's, shared by its views.
+  private let events: EventDelivery
+
+  init(_ session: TruckSession = TruckSession()) {
+    self.session = session
+    view = nil
+    events = EventDelivery(session)
+  }
+
+  /// A view of `base`'s session, showing at first what `base` shows.
+  init(viewOf base: TruckHandle) {
+    session = base.session
+    view = TruckView(of: base.session, presentation: base.presentation)
+    events = base.events
+  }
+
+  /// What this handle shows the session through.
+  private var presentation: Truck.Presentation {
+    view?.read { $0.presentation } ?? session.read { $0.presentation }
+  }
+
+  /// Reads the session under one hold of its lock (see TruckSession.read), the core's error
+  /// translated for C (see core(argument:_:)): the one way a call reads the truck. A text is
+  /// put in the session's language inside the same read (Truck.words).
+  func read<T>(
+    argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
+  ) throws(BoundaryError) -> T {
+    try core(argument: argument) { () throws(FoodTruckError) in
+      if let view { return try view.read(body) }
+      return try session.read(body)
+    }
+  }
+
+  /// Applies a change (see TruckSession.change), committed to the session's file if it has
+  /// one, then delivers the events it caused to the callback, if one is registered (otherwise
+  /// they wait for foodtruck_event_poll()). Returns the change's result.
+  @discardableResult
+  func change(argument: String? = nil, _ change: TruckChange) throws(BoundaryError) -> Int {
+    let result = try core(argument: argument) { () throws(FoodTruckError) in
+      if let view { return try view.change(change) }
+      return try session.change(change)
+    }
+    events.deliver()
+    return result
+  }
+
+  /// Applies a change as change(argument:_:) does and hands back what `before` reads of the
+  /// state it was applied to, under the same hold of the lock (see TruckSession.change(_:reading:)).
+  func change<T>(
+    _ change: TruckChange, reading before: (borrowing Truck) -> T
+  ) throws(BoundaryError) -> T {
+    let value = try core { () throws(FoodTruckError) in
+      try session.change(change, reading: before).before
+    }
+    events.deliver()
+    return value
+  }
+
+  /// Moves the session to `now` in slices (see TruckSession.tick(to:slice:)), then delivers
+  /// the events as change(argument:_:) does. Returns how many orders arrived.
+  func tick(_ now: Int64) throws(BoundaryError) -> Int {
+    let arrived = try core { () throws(FoodTruckError) in try session.tick(to: now) }
+    events.deliver()
+    return arrived
+  }
+
+  /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
+  func order(_ number: Int32) throws(BoundaryError) -> Order {
+    try read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }
+  }
+
+  /// The live activity with `id`, or FOODTRUCK_ERR_NOT_FOUND.
+  func activity(_ id: Int32) throws(BoundaryError) -> LiveActivity {
+    try read { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id)) }
+  }
+
+  /// Replaces the session's event callback (see EventDelivery.setSink) with the one `make`
+  /// makes, once the handle is known to have events: a sink made and then refused would call
+  /// its destroy function.
+  func setSink(_ make: () -> EventSink?) throws(BoundaryError) {
+    try ownEvents().setSink(make())
+  }
+
+  /// Up to `limit` events for a poller (see EventDelivery.poll).
+  func poll(limit: Int) throws(BoundaryError) -> [TruckEvent] {
+    try ownEvents().poll(limit: limit)
+  }
+
+  /// How many events a poll would find now.
+  func pending() throws(BoundaryError) -> Int { try ownEvents().pending }
+
+  /// The session's events, handed out through the session's own handle alone: a view's
+  /// changes deliver theirs to the callback registered there.
+  private func ownEvents() throws(BoundaryError) -> EventDelivery {
+    guard view == nil else {
+      throw BoundaryError(
+        FOODTRUCK_ERR_INVALID_STATE,
+        "truck is a view: its events are its truck's, registered for or polled on that handle")
+    }
+    return events
+  }
+
+  /// The session's handle takes its callback with it (its destroy function runs now, as when
+  /// it is replaced): its views go on, their events queued for no one.
+  deinit {
+    if view == nil { events.setSink(nil) }
+  }
+}
+
+/// A session's event callback and the threads delivering to it: one per session, shared by
+/// its handle and its views, since the events are the session's.
 ///
 /// Delivery is flat. The first call on a thread that finds events for the callback becomes
 /// that thread's delivery loop: it hands the session's events out one at a time, oldest
@@ -58,67 +176,16 @@ final class EventSink: @unchecked Sendable {
 /// for every event, so a callback that replaces itself stops receiving at once and its
 /// successor gets the rest; unregistering leaves the rest for foodtruck_event_poll(), in the bounded
 /// queue again.
-final class TruckHandle: @unchecked Sendable {
-  let session: TruckSession
-
-  init(_ session: TruckSession = TruckSession()) {
-    self.session = session
-  }
+final class EventDelivery: @unchecked Sendable {
+  private let session: TruckSession
   private let sinkLock = Lock()
   private var sink: EventSink?
   /// The threads whose delivery loop for this truck is running (more than one only when
   /// several threads change the truck at once).
   private var deliveringThreads: [pthread_t] = []
 
-  /// Reads the session under one hold of its lock (see TruckSession.read), the core's error
-  /// translated for C (see core(argument:_:)): the one way a call reads the truck. A text is
-  /// put in the session's language inside the same read (Truck.words).
-  func read<T>(
-    argument: String? = nil, _ body: (borrowing Truck) throws(FoodTruckError) -> T
-  ) throws(BoundaryError) -> T {
-    try core(argument: argument) { () throws(FoodTruckError) in try session.read(body) }
-  }
-
-  /// Applies a change (see TruckSession.change), committed to the session's file if it has
-  /// one, then delivers the events it caused to the callback, if one is registered (otherwise
-  /// they wait for foodtruck_event_poll()). Returns the change's result.
-  @discardableResult
-  func change(argument: String? = nil, _ change: TruckChange) throws(BoundaryError) -> Int {
-    let result = try core(argument: argument) { () throws(FoodTruckError) in
-      try session.change(change)
-    }
-    deliverEvents()
-    return result
-  }
-
-  /// Applies a change as change(argument:_:) does and hands back what `before` reads of the
-  /// state it was applied to, under the same hold of the lock (see TruckSession.change(_:reading:)).
-  func change<T>(
-    _ change: TruckChange, reading before: (borrowing Truck) -> T
-  ) throws(BoundaryError) -> T {
-    let value = try core { () throws(FoodTruckError) in
-      try session.change(change, reading: before).before
-    }
-    deliverEvents()
-    return value
-  }
-
-  /// Moves the session to `now` in slices (see TruckSession.tick(to:slice:)), then delivers
-  /// the events as change(argument:_:) does. Returns how many orders arrived.
-  func tick(_ now: Int64) throws(BoundaryError) -> Int {
-    let arrived = try core { () throws(FoodTruckError) in try session.tick(to: now) }
-    deliverEvents()
-    return arrived
-  }
-
-  /// The order with `number`, or FOODTRUCK_ERR_NOT_FOUND.
-  func order(_ number: Int32) throws(BoundaryError) -> Order {
-    try read { truck throws(FoodTruckError) in try truck.orders.order(number: Int(number)) }
-  }
-
-  /// The live activity with `id`, or FOODTRUCK_ERR_NOT_FOUND.
-  func activity(_ id: Int32) throws(BoundaryError) -> LiveActivity {
-    try read { truck throws(FoodTruckError) in try truck.activities.activity(id: Int(id)) }
+  init(_ session: TruckSession) {
+    self.session = session
   }
 
   /// Replaces the callback. The old one is released after the lock is let go, so its destroy
@@ -133,7 +200,7 @@ final class TruckHandle: @unchecked Sendable {
     }
     old = nil  // released here, outside the lock; destroy runs now unless a delivery holds it
     _ = old
-    deliverEvents()
+    deliver()
   }
 
   /// Up to `limit` events for a poller: none while a callback is registered (they are the
@@ -150,7 +217,7 @@ final class TruckHandle: @unchecked Sendable {
   }
 
   /// Runs this thread's delivery loop, unless one is already running further up the stack.
-  private func deliverEvents() {
+  func deliver() {
     let thread = pthread_self()
     let outermost = sinkLock.withLock { () -> Bool in
       guard sink != nil, !deliveringThreads.contains(where: { pthread_equal($0, thread) != 0 })

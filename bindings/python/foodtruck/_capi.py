@@ -1885,6 +1885,7 @@ SIGNATURES = {
     # Truck
     "foodtruck_truck_new": (foodtruck_status, [POINTER(TruckPtr)]),
     "foodtruck_truck_open": (foodtruck_status, [c_char_p, c_uint32, POINTER(TruckPtr)]),
+    "foodtruck_truck_new_view": (foodtruck_status, [TruckPtr, POINTER(TruckPtr)]),
     "foodtruck_truck_status_text": (
         foodtruck_status,
         [

@@ -164,6 +164,22 @@ class Truck(
         truck._own(handle)
         return truck
 
+    def new_view(self) -> "Truck":
+        """A view of this truck (foodtruck_truck_new_view): another Truck on the same session,
+        with a language, digits, temperature unit and place in the app of its own, for one
+        device of several at the truck. Setting locale, digits or the weather's unit, and
+        navigating, through the view changes the view alone (and is not kept in the session's
+        file); every other change is the session's, seen at once through this Truck and all its
+        views. The view starts showing what this Truck shows. Its events are this truck's: a
+        view has no on_event and no poll_events (InvalidStateError); they are delivered here.
+        The view owns its handle as any Truck; the session lives, and its file stays open,
+        until the truck and all its views are closed."""
+        view = _ffi.TruckPtr()
+        _ffi.call("foodtruck_truck_new_view", self._handle, byref(view))
+        truck = Truck.__new__(Truck)
+        truck._own(view)
+        return truck
+
     @property
     def read_only(self) -> bool:
         """True when the session refuses every change with ReadOnlyError: opened with
