@@ -74,12 +74,14 @@ public enum FlowLayout {
     index = items.startIndex
     for row in rows[..<rowCount] {
       let rowX = (size.width - row.width) * rowFactor
+      // The first item apart, with no gap before it: no test per item for it.
       var used = 0.0  // summed as the measure does, so that both give the same bits
+      var gap = 0.0
       for item in index..<row.end {
         let itemSize = items[item]
-        let gap = item == index ? 0 : horizontalSpacing
         var left = origin.x + rowX + (used + gap)
         used += itemSize.width + gap
+        gap = horizontalSpacing
         if rightToLeft { left = origin.x + origin.x + size.width - left - itemSize.width }
         frames[item] = Rect(
           x: left, y: origin.y + y + (row.height - itemSize.height) * itemFactor,
@@ -118,15 +120,16 @@ public enum FlowLayout {
     var used = 0.0  // the row's width so far (what is left would lose precision at infinity)
     var height = 0.0
     var index = start
+    var gap = 0.0  // none before the first item, which always goes on the row
     while index < items.endIndex {
       let item = items[index]
       if !(item.width >= 0 && item.width <= limit && item.height >= 0 && item.height <= limit) {
         try LayoutLimits.item(item, index)
       }
-      let gap = index == start ? 0 : spacing
-      if index != start && item.width + gap > maxWidth - used { break }
+      if item.width + gap > maxWidth - used && index != start { break }
       used += item.width + gap
       height = max(height, item.height)
+      gap = spacing
       index += 1
     }
     return Row(end: index, width: used, height: height)
