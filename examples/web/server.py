@@ -1,0 +1,285 @@
+# SPDX-License-Identifier: Apache-2.0
+"""server.py: the Food Truck on a phone. A web shell over the Python binding.
+
+    PYTHONPATH=bindings/python python3 examples/web/server.py [--port 8000] [--data DIR]
+
+One truck, kept in one durable session (DIR/web.sqlite; DIR defaults to
+$XDG_DATA_HOME/libfoodtruck), and one view of it per device (a browser, known by a cookie):
+each device has its own language and its own place in the app, all see the same orders. The
+server ticks the truck at the library's next due instant (no polling loop) and tells every
+page at once by server-sent events; a page fetches its main region again then, or at the
+instant the library says what it shows next changes (a countdown's next second).
+
+Starlette and uvicorn: a small, well-kept ASGI pair, with server-sent events as a plain
+streaming response, and nothing of the domain in them. Every word, number and picture is the
+library's (pages.py).
+
+The edge: a form or path that names nothing the truck has (an unknown order, a panel that is
+not one) gets 404 and changes nothing; a POST from another origin 403; a body over 16 KiB
+413; the library's refusal of a step (an order completed meanwhile) 409 with the library's
+message."""
+
+import argparse
+import asyncio
+import contextlib
+import os
+import secrets
+import sys
+import time
+from collections import OrderedDict
+from typing import Dict, Optional
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import uvicorn  # noqa: E402
+from starlette.applications import Starlette  # noqa: E402
+from starlette.requests import Request  # noqa: E402
+from starlette.responses import (HTMLResponse, JSONResponse, RedirectResponse,  # noqa: E402
+                                 Response, StreamingResponse)
+from starlette.routing import Mount, Route  # noqa: E402
+from starlette.staticfiles import StaticFiles  # noqa: E402
+
+import foodtruck as ft  # noqa: E402
+import pages  # noqa: E402
+
+#: The most devices kept at once; the one unseen longest gives its view back first.
+MAX_DEVICES = 64
+#: The largest request body the server reads.
+MAX_BODY = 16 * 1024
+#: How many live orders the simulated day brings, 3 to 8 seconds apart.
+STREAM = 20_000
+COOKIE = "foodtruck-device"
+
+
+def now_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+class Device:
+    """One browser: its view of the truck and the Orders list's search and sort."""
+
+    def __init__(self, view: ft.Truck) -> None:
+        self.view = view
+        self.search = ""
+        self.sort = ft.OrderSort.NUMBER
+
+
+class Shell:
+    """The truck, its devices, and the clock that ticks it at the library's instants."""
+
+    def __init__(self, path: str, seed: int) -> None:
+        self.truck = ft.Truck.open(path)
+        if self.truck.order_count() == 0:
+            self.truck.simulate(seed, now_ms(), STREAM)
+        self.devices: "OrderedDict[str, Device]" = OrderedDict()
+        self.version = 0
+        self.actions = 0  # requests that changed something
+        self.listeners: Dict[int, asyncio.Queue] = {}
+        self.wake: Optional[asyncio.Event] = None
+
+    def device(self, token: Optional[str]) -> "tuple[str, Device]":
+        """The device of a cookie, or a new one (a new view, showing what the truck shows)."""
+        if token in self.devices:
+            self.devices.move_to_end(token)
+            return token, self.devices[token]
+        while len(self.devices) >= MAX_DEVICES:
+            self.devices.popitem(last=False)[1].view.close()
+        token = secrets.token_urlsafe(16)
+        self.devices[token] = Device(self.truck.new_view())
+        return token, self.devices[token]
+
+    def hang_up(self) -> None:
+        """Ends every page's event stream: the server is stopping (the pages reconnect to the
+        next one)."""
+        for queue in self.listeners.values():
+            queue.put_nowait(None)
+
+    def close(self) -> None:
+        """Gives every view back, then the truck (its file is closed once all are)."""
+        for device in self.devices.values():
+            device.view.close()
+        self.devices.clear()
+        self.truck.close()
+
+    def changed(self) -> None:
+        """Something changed: the clock looks at the next due instant again, pages refresh."""
+        self.version += 1
+        for queue in self.listeners.values():
+            queue.put_nowait(self.version)
+        if self.wake is not None:
+            self.wake.set()
+
+    async def run_clock(self) -> None:
+        """Ticks the truck when the library says something is due, and whenever a change may
+        have moved that instant; never on a timer of its own."""
+        self.wake = asyncio.Event()
+        while True:
+            due = self.truck.next_due
+            timeout = None if due is None else max(0.0, (due - now_ms()) / 1000)
+            try:
+                await asyncio.wait_for(self.wake.wait(), timeout)
+            except asyncio.TimeoutError:
+                pass
+            self.wake.clear()
+            self.truck.tick(max(now_ms(), self.truck.latest_tick or 0))
+            if due is not None and due <= now_ms():
+                self.version += 1
+                for queue in self.listeners.values():
+                    queue.put_nowait(self.version)
+
+
+def build_app(shell: Shell) -> Starlette:
+    def device_of(request: Request) -> "tuple[str, Device]":
+        return shell.device(request.cookies.get(COOKIE))
+
+    def with_cookie(response: Response, token: str) -> Response:
+        response.set_cookie(COOKIE, token, httponly=True, samesite="strict")
+        return response
+
+    async def home(request: Request) -> Response:
+        token, device = device_of(request)
+        search = request.query_params.get("search")
+        sort = request.query_params.get("sort")
+        if search is not None:
+            if len(search.encode()) > ft.SEARCH_MAX_BYTES:
+                return HTMLResponse(pages.error_page("search: too long"), status_code=400)
+            device.search = search
+        if sort is not None:
+            if sort.upper() not in ft.OrderSort.__members__:
+                return HTMLResponse(pages.error_page("sort: no such sort"), status_code=404)
+            device.sort = ft.OrderSort[sort.upper()]
+        now = now_ms()
+        main = pages.main_region(device.view, now, device.search, device.sort)
+        if request.url.path == "/main":
+            return with_cookie(HTMLResponse(main), token)
+        return with_cookie(HTMLResponse(pages.document(device.view, main, now)), token)
+
+    def action(body):
+        """A POST that changes the device's view or the truck, then shows the page again."""
+
+        async def endpoint(request: Request) -> Response:
+            origin = request.headers.get("origin")
+            if origin is not None and origin != f"{request.url.scheme}://{request.url.netloc}":
+                return HTMLResponse(pages.error_page("another origin"), status_code=403)
+            length = request.headers.get("content-length")
+            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+                return HTMLResponse(pages.error_page("the body is too large"), status_code=413)
+            token, device = device_of(request)
+            try:
+                problem = body(request, device)
+            except ft.NotFoundError as error:
+                return with_cookie(HTMLResponse(pages.error_page(str(error)), status_code=404), token)
+            except (ft.InvalidStateError, ft.InvalidArgumentError) as error:
+                return with_cookie(HTMLResponse(pages.error_page(str(error)), status_code=409), token)
+            if problem is not None:
+                return with_cookie(HTMLResponse(pages.error_page(problem), status_code=404), token)
+            shell.actions += 1
+            shell.changed()
+            return with_cookie(RedirectResponse("/", status_code=303), token)
+
+        return endpoint
+
+    def select(request: Request, device: Device) -> Optional[str]:
+        name = request.path_params["panel"].upper()
+        if name not in ft.Panel.__members__:
+            return "no such panel"
+        device.view.selection = ft.Panel[name]
+        return None
+
+    def language(request: Request, device: Device) -> Optional[str]:
+        name = request.path_params["language"].upper()
+        if name not in ft.Locale.__members__:
+            return "no such language"
+        device.view.locale = ft.Locale[name]
+        return None
+
+    def open_order(request: Request, device: Device) -> None:
+        number = request.path_params["number"]
+        device.view.pop_to_root()
+        device.view.selection = ft.Panel.ORDERS
+        device.view.push(ft.Step(ft.StepKind.ORDER, ft.Panel.ORDERS, number))
+
+    def next_step(request: Request, device: Device) -> None:
+        device.view.advance(request.path_params["number"], now_ms())
+
+    def back(request: Request, device: Device) -> None:
+        if device.view.path:
+            device.view.pop()
+
+    async def events(request: Request) -> Response:
+        """Server-sent events: "changed" with a version number, each time the truck changes."""
+        queue: asyncio.Queue = asyncio.Queue()
+        key = id(queue)
+        shell.listeners[key] = queue
+
+        async def stream():
+            try:
+                yield f"event: changed\ndata: {shell.version}\n\n"
+                while True:
+                    version = await queue.get()
+                    if version is None:  # the server is stopping
+                        return
+                    yield f"event: changed\ndata: {version}\n\n"
+            finally:
+                shell.listeners.pop(key, None)
+
+        return StreamingResponse(stream(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store"})
+
+    async def state(request: Request) -> Response:
+        """For a test or a monitor: the library's next due instant, its latest tick, how many
+        orders the truck has, and how many requests changed something."""
+        return JSONResponse({"next_due": shell.truck.next_due, "latest_tick": shell.truck.latest_tick,
+                             "now": now_ms(), "orders": shell.truck.order_count(),
+                             "actions": shell.actions})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        clock = asyncio.get_running_loop().create_task(shell.run_clock())
+        yield
+        clock.cancel()
+        shell.close()
+
+    routes = [
+        Route("/", home),
+        Route("/main", home),
+        Route("/events", events),
+        Route("/api/state", state),
+        Route("/select/{panel}", action(select), methods=["POST"]),
+        Route("/language/{language}", action(language), methods=["POST"]),
+        Route("/orders/{number:int}", action(open_order), methods=["POST"]),
+        Route("/orders/{number:int}/next", action(next_step), methods=["POST"]),
+        Route("/back", action(back), methods=["POST"]),
+        Mount("/static", StaticFiles(directory=os.path.join(HERE, "static")), name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def data_dir() -> str:
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "libfoodtruck")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--data", default=data_dir())
+    parser.add_argument("--seed", type=int, default=2022)
+    args = parser.parse_args(argv)
+    os.makedirs(args.data, exist_ok=True)
+    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed)
+    config = uvicorn.Config(build_app(shell), host="127.0.0.1", port=args.port, log_level="warning",
+                            timeout_graceful_shutdown=1)  # pages keep their event streams open
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            shell.hang_up()
+            super().handle_exit(sig, frame)
+
+    server = Server(config)
+    print(f"Food Truck: http://127.0.0.1:{args.port}/", flush=True)
+    server.run()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,286 @@
+# SPDX-License-Identifier: Apache-2.0
+"""The web shell (examples/web) in Debian's Chromium, driven headless through the system's
+chromedriver at a phone's 390 x 844: two devices at once on one truck, each in its own language
+and place in the app, both seeing the same new order appear within a second of the library's
+due instant, and an order taken through Placed, Preparing (its countdown seen at 1:00, 0:59 and
+0:00), Ready and Completed from one device, seen on the other. Then the server's edge: bad
+input gets a clear error and changes nothing; and a restarted server keeps the day.
+
+What the pages say is checked against the library itself (a Truck of our own in the same
+language), so that the test holds the shell to showing the library's words, not to words of its
+own. Run by tools/test_web (the test command's `web` step)."""
+
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+import foodtruck as ft
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SERVER = os.path.join(ROOT, "examples", "web", "server.py")
+
+
+#: The order the step test took to Completed, which the restart test finds again.
+TAKEN = {}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """examples/web/server.py on a free port, its data in a folder of the test's."""
+
+    def __init__(self, data: str) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
+        self.log = os.path.join(data, "server.log")
+        with open(self.log, "a") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, SERVER, "--port", str(self.port), "--data", data],
+                env=env, stdout=subprocess.PIPE, stderr=log, text=True)
+        line = self.process.stdout.readline()
+        assert line.strip() == f"Food Truck: {self.base}/", line
+        for _ in range(100):  # the address is printed before uvicorn listens
+            try:
+                self.get("/api/state")
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError("the server did not answer")
+
+    def get(self, path: str) -> dict:
+        with urllib.request.urlopen(self.base + path, timeout=5) as response:
+            return json.load(response)
+
+    def request(self, method: str, path: str, body: bytes = b"", headers=None):
+        """The status of a request made as a script would, outside any page."""
+        request = urllib.request.Request(self.base + path, data=body if method == "POST" else None,
+                                         method=method, headers=headers or {})
+        try:
+            with urllib.request.urlopen(request, timeout=5) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode()
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def phone() -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option(
+        "mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=options)
+
+
+def wait_for(condition, seconds: float, what: str):
+    """Polls the page until condition() is truthy (the test's own loop, not the shell's)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            value = condition()
+        except Exception:  # noqa: BLE001 - a region swapped out under a lookup: look again
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds} s for {what() if callable(what) else what}")
+        time.sleep(0.02)
+
+
+def text_of(driver, selector: str) -> str:
+    """The text of the element now (the page may be loading, or the region being replaced:
+    then after that)."""
+    return wait_for(lambda: driver.find_element(By.CSS_SELECTOR, selector).text or " ", 5, selector).strip()
+
+
+def expect_text(driver, selector: str, expected: str, seconds: float = 2) -> None:
+    """The element shows `expected` within `seconds` (a click's page load, a region's refresh)."""
+    wait_for(lambda: driver.find_element(By.CSS_SELECTOR, selector).text == expected, seconds,
+             f"{selector} to read {expected!r} (it reads {text_of(driver, selector)!r})")
+
+
+def click(driver, selector: str) -> None:
+    """Scrolls the element to the middle of the screen, as a thumb would (clear of the tab
+    bar), and taps it."""
+    def tap():
+        element = driver.find_element(By.CSS_SELECTOR, selector)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        return True
+
+    wait_for(tap, 5,
+             lambda: f"{selector} on {driver.current_url}: {driver.find_element(By.ID, 'main').text[:300]!r}")
+
+
+def direction(driver) -> str:
+    return wait_for(lambda: driver.find_element(By.TAG_NAME, "html").get_attribute("dir"), 5, "dir")
+
+
+def newest_order(driver) -> int:
+    return int(wait_for(lambda: driver.find_element(By.CSS_SELECTOR, "li.order").get_attribute("data-number"),
+                        5, "an order"))
+
+
+@pytest.fixture(scope="module")
+def data():
+    folder = tempfile.mkdtemp(prefix="foodtruck-web-")
+    yield folder
+    with open(os.path.join(folder, "server.log")) as log:
+        errors = log.read()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert errors == "", errors  # no request made the server fail
+
+
+@pytest.fixture(scope="module")
+def server(data):
+    running = Server(data)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def devices(server):
+    english, arabic = phone(), phone()
+    for driver in (english, arabic):
+        driver.get(server.base + "/")
+    yield english, arabic
+    english.quit()
+    arabic.quit()
+
+
+def library(locale: ft.Locale) -> ft.Truck:
+    truck = ft.Truck()
+    truck.locale = locale
+    return truck
+
+
+def test_each_device_keeps_its_language_and_its_place(devices):
+    english, arabic = devices
+    words = {locale: library(locale) for locale in (ft.Locale.EN, ft.Locale.AR)}
+    click(arabic, "#language")
+    wait_for(lambda: direction(arabic) == "rtl", 5, "Arabic")
+    click(english, 'button[data-panel="orders"]')
+    expect_text(english, "h2", words[ft.Locale.EN].panel_title(ft.Panel.ORDERS))
+    assert direction(english) == "ltr"
+    expect_text(arabic, "h2", words[ft.Locale.AR].panel_title(ft.Panel.TRUCK))
+    expect_text(arabic, ".tab.selected", words[ft.Locale.AR].panel_title(ft.Panel.TRUCK))
+    click(arabic, 'button[data-panel="orders"]')
+    expect_text(arabic, "h2", words[ft.Locale.AR].panel_title(ft.Panel.ORDERS))
+    # Every word on the Arabic page is the library's: a word of the shell's own would be English.
+    shown = text_of(arabic, "body").replace(
+        words[ft.Locale.AR].navigation_text(ft.NavigationLabel.KEY_LANGUAGE), "")
+    assert not re.search(r"[A-Za-z]", shown), shown
+    english.refresh()
+    assert direction(english) == "ltr"
+    expect_text(english, "h2", words[ft.Locale.EN].panel_title(ft.Panel.ORDERS))
+    expect_text(english, "#language", words[ft.Locale.EN].navigation_text(ft.NavigationLabel.KEY_LANGUAGE))
+
+
+def test_a_new_order_shows_on_both_within_a_second_of_its_due_instant(server, devices):
+    english, arabic = devices
+    before = max(newest_order(english), newest_order(arabic))
+    due = server.get("/api/state")["next_due"]
+    assert due is not None
+    seen = {}
+    while len(seen) < 2:
+        for name, driver in (("en", english), ("ar", arabic)):
+            if name not in seen and newest_order(driver) > before:
+                seen[name] = time.time_ns() // 1_000_000
+        assert time.time_ns() // 1_000_000 < due + 10_000, "no new order within 10 s of the due instant"
+        time.sleep(0.01)
+    for name, at in seen.items():
+        assert at - due < 1000, f"{name} showed the order {at - due} ms after its due instant"
+    assert newest_order(english) == newest_order(arabic)
+
+
+def test_an_order_taken_through_every_step_on_one_device_shows_on_the_other(server, devices):
+    english, arabic = devices
+    words = {"en": library(ft.Locale.EN), "ar": library(ft.Locale.AR)}
+    placed = words["en"].status_name(ft.OrderStatus.PLACED)
+    number = wait_for(lambda: next(
+        (int(row.get_attribute("data-number")) for row in english.find_elements(By.CSS_SELECTOR, "li.order")
+         if row.find_element(By.CSS_SELECTOR, ".status").text == placed), None), 5, "a placed order")
+    listed = {driver: text_of(driver, f'li.order[data-number="{number}"] .id') for driver in devices}
+    click(english, f'li.order[data-number="{number}"] button.open')
+    click(arabic, f'li.order[data-number="{number}"] button.open')
+    for driver in devices:  # the order's id as the list showed it, in each device's language
+        expect_text(driver, "#order-title", listed[driver])
+    assert listed[english] != listed[arabic]
+    expect_text(english, "#next-step", words["en"].action_title(ft.OrderAction.PREPARE))
+    click(english, "#next-step")
+    # The countdown, at the library's instants: 1:00 at once, 0:59 a second on, 0:00 at the end.
+    expect_text(english, "#countdown", "1:00", 1)
+    expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.PREPARING), 1)
+    expect_text(english, "#countdown", "0:59", 1.3)
+    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.READY), 61)
+    expect_text(english, "#countdown", "0:00")
+    expect_text(arabic, "#countdown", "\u0660:\u0660\u0660")  # ٠:٠٠
+    click(english, "#next-step")
+    TAKEN["number"] = number
+    expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.COMPLETED), 1)
+    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.COMPLETED), 1)
+    assert english.find_elements(By.ID, "next-step") == []
+
+
+def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
+    before = server.get("/api/state")
+    cases = [
+        ("POST", "/orders/999999", b"", {}, 404, "999999"),
+        ("POST", "/orders/999999/next", b"", {}, 404, "999999"),
+        ("POST", "/select/nowhere", b"", {}, 404, "no such panel"),
+        ("POST", "/language/klingon", b"", {}, 404, "no such language"),
+        ("POST", "/select/orders", b"", {"Origin": "https://evil.example"}, 403, "another origin"),
+        ("POST", "/select/orders", b"x" * 20_000, {}, 413, "too large"),
+        ("GET", "/?sort=sideways", b"", {}, 404, "no such sort"),
+        ("GET", "/?search=" + "a" * 300, b"", {}, 400, "too long"),
+        ("GET", "/orders/1", b"", {}, 405, ""),
+    ]
+    for method, path, body, headers, status, message in cases:
+        got, text = server.request(method, path, body, headers)
+        assert got == status, (path, got, text)
+        assert message in text, (path, text)
+    after = server.get("/api/state")
+    assert after["actions"] == before["actions"]
+    assert after["orders"] - before["orders"] <= 1  # a live order may arrive meanwhile, no more
+
+
+def test_a_restarted_server_keeps_the_day(data, server):
+    before = server.get("/api/state")
+    server.stop()
+    again = Server(data)
+    try:
+        assert again.get("/api/state")["orders"] >= before["orders"]
+        driver = phone()
+        try:
+            driver.get(again.base + "/")
+            click(driver, 'button[data-panel="orders"]')
+            number = TAKEN["number"]
+            click(driver, f'li.order[data-number="{number}"] button.open')
+            expect_text(driver, "#status", library(ft.Locale.EN).status_name(ft.OrderStatus.COMPLETED))
+        finally:
+            driver.quit()
+    finally:
+        again.stop()
