@@ -129,6 +129,12 @@ class Shell:
                     queue.put_nowait(self.version)
 
 
+def member(kind, name: str):
+    """The member of one of the binding's enums that a path or a query names ("orders" for
+    Panel.ORDERS), or None."""
+    return kind.__members__.get(name.upper())
+
+
 def build_app(shell: Shell) -> Starlette:
     def device_of(request: Request) -> "tuple[str, Device]":
         return shell.device(request.cookies.get(COOKIE))
@@ -146,9 +152,9 @@ def build_app(shell: Shell) -> Starlette:
                 return HTMLResponse(pages.error_page("search: too long"), status_code=400)
             device.search = search
         if sort is not None:
-            if sort.upper() not in ft.OrderSort.__members__:
+            if member(ft.OrderSort, sort) is None:
                 return HTMLResponse(pages.error_page("sort: no such sort"), status_code=404)
-            device.sort = ft.OrderSort[sort.upper()]
+            device.sort = member(ft.OrderSort, sort)
         now = now_ms()
         main = pages.main_region(device.view, now, device.search, device.sort)
         if request.url.path == "/main":
@@ -181,17 +187,17 @@ def build_app(shell: Shell) -> Starlette:
         return endpoint
 
     def select(request: Request, device: Device) -> Optional[str]:
-        name = request.path_params["panel"].upper()
-        if name not in ft.Panel.__members__:
+        panel = member(ft.Panel, request.path_params["panel"])
+        if panel is None:
             return "no such panel"
-        device.view.selection = ft.Panel[name]
+        device.view.selection = panel
         return None
 
     def language(request: Request, device: Device) -> Optional[str]:
-        name = request.path_params["language"].upper()
-        if name not in ft.Locale.__members__:
+        locale = member(ft.Locale, request.path_params["language"])
+        if locale is None:
             return "no such language"
-        device.view.locale = ft.Locale[name]
+        device.view.locale = locale
         return None
 
     def open_order(request: Request, device: Device) -> None:
