@@ -53,15 +53,29 @@ def document(view: ft.Truck, main: str, now: int) -> str:
 
 
 def main_region(view: ft.Truck, now: int, search: str, sort: OrderSort) -> str:
-    """What the view's navigation shows: the top of its path, or its selected panel."""
+    """What the view's navigation shows: the top of its path (an order, or a panel a card
+    opened), or its selected panel."""
     path = view.path
-    if path and path[-1].kind == StepKind.ORDER:
-        return order_detail(view, path[-1].id, now)
-    if view.selection == Panel.ORDERS:
+    top = path[-1] if path else None
+    if top is not None and top.kind == StepKind.ORDER:
+        return order_detail(view, top.id, now)
+    panel = top.panel if top is not None and top.kind == StepKind.PANEL else view.selection
+    if panel == Panel.TRUCK:
+        return truck_panel(view, now)
+    if panel == Panel.ORDERS:
         return orders(view, now, search, sort)
-    if view.selection == Panel.TOP_FIVE:
+    if panel == Panel.TOP_FIVE:
         return top_five(view, now)
-    return placeholder(view, view.selection)
+    return timed(back(view) + f'<h2>{e(view.panel_title(panel))}</h2>', now, None)
+
+
+def back(view: ft.Truck) -> str:
+    """The way back when the path has steps: named after the view under the top one."""
+    path = view.path
+    if not path:
+        return ""
+    title = view.step_title(path[-2]) if len(path) > 1 else view.panel_title(view.selection)
+    return f'<form method="post" action="/back"><button id="back">{e(title)}</button></form>'
 
 
 def timed(main: str, now: int, next_change: Optional[int]) -> str:
@@ -85,7 +99,8 @@ def orders(view: ft.Truck, now: int, search: str, sort: OrderSort) -> str:
         f'placeholder="{e(view.navigation_text(NavigationLabel.KEY_SEARCH))}">'
         f'<select name="sort" aria-label="{e(view.navigation_text(NavigationLabel.KEY_SORT))}">{sorts}</select>'
         f'<button>{e(view.navigation_text(NavigationLabel.KEY_SEARCH))}</button></form>')
-    return timed(f'<h2>{e(view.panel_title(Panel.ORDERS))}</h2>{form}<ul class="orders">{rows}</ul>', now, None)
+    return timed(f'{back(view)}<h2>{e(view.panel_title(Panel.ORDERS))}</h2>{form}<ul class="orders">{rows}</ul>',
+                 now, None)
 
 
 def order_row(view: ft.Truck, number: int, now: int) -> str:
@@ -114,12 +129,25 @@ def order_detail(view: ft.Truck, number: int, now: int) -> str:
     if order.next_action is not None:
         button = (f'<form method="post" action="/orders/{number}/next"><button id="next-step">'
                   f'{e(view.action_title(order.next_action))}</button></form>')
-    back = (f'<form method="post" action="/back"><button id="back">'
-            f'{e(view.panel_title(Panel.ORDERS))}</button></form>')
-    body = (f'{back}<h2 id="order-title">{e(view.order_display_id(number))}</h2>'
+    body = (f'{back(view)}<h2 id="order-title">{e(view.order_display_id(number))}</h2>'
             f'<p id="status">{e(view.status_name(order.status))}</p>{countdown}'
             f'<ul class="lines">{lines}</ul>{button}')
     return timed(body, now, next_change)
+
+
+def truck_panel(view: ft.Truck, now: int) -> str:
+    """The Truck panel's cards: the newest orders, the week's top sales as the library draws
+    them. A card's title opens what the library says it opens at the page's width."""
+    newest = "".join(order_row(view, number, now)
+                     for number in view.orders(sort=OrderSort.NUMBER, descending=True, limit=5))
+    chart = picture(view.svg_chart(ft.ChartKind.TOP_SALES, ft.Timeframe.WEEK, now, 358, 220))
+    cards = [(ft.TruckCard.NEW_ORDERS, f'<ul class="orders">{newest}</ul>'),
+             (ft.TruckCard.DONUTS, f'<div class="chart">{chart}</div>')]
+    body = "".join(
+        f'<section class="card"><form class="card-open" method="post" action="/cards/{card.name.lower()}">'
+        f'<button class="card-title" data-card="{card.name.lower()}">{e(view.card_title(card))}</button>'
+        f'</form>{content}</section>' for card, content in cards)
+    return timed(f'<h2>{e(view.panel_title(Panel.TRUCK))}</h2>{body}', now, None)
 
 
 def top_five(view: ft.Truck, now: int) -> str:
@@ -128,11 +156,8 @@ def top_five(view: ft.Truck, now: int) -> str:
         f'<li>{picture(view.svg_donut(entry.donut_id, 40))}<span>{e(view.donut_name(entry.donut_id))}</span>'
         f'<span>{e(view.donut_count_text(entry.sales))}</span></li>'
         for entry in view.top(5, ft.Timeframe.WEEK, ft.City.ALL, now))
-    return timed(f'<h2>{e(view.panel_title(Panel.TOP_FIVE))}</h2><ol class="top">{rows}</ol>', now, None)
-
-
-def placeholder(view: ft.Truck, panel: Panel) -> str:
-    return f'<h2>{e(view.panel_title(panel))}</h2>'
+    return timed(f'{back(view)}<h2>{e(view.panel_title(Panel.TOP_FIVE))}</h2><ol class="top">{rows}</ol>',
+                 now, None)
 
 
 def error_page(message: str) -> str:

@@ -206,6 +206,14 @@ def build_app(shell: Shell) -> Starlette:
         device.view.selection = ft.Panel.ORDERS
         device.view.push(ft.Step(ft.StepKind.ORDER, ft.Panel.ORDERS, number))
 
+    def open_card(request: Request, device: Device) -> Optional[str]:
+        card = member(ft.TruckCard, request.path_params["card"])
+        width = request.query_params.get("width", "390")
+        if card is None or not width.isdigit() or not 1 <= int(width) <= 10_000:
+            return "no such card, or no such width"
+        device.view.open_card(card, float(width))
+        return None
+
     def next_step(request: Request, device: Device) -> None:
         device.view.advance(request.path_params["number"], now_ms())
 
@@ -254,6 +262,7 @@ def build_app(shell: Shell) -> Starlette:
         Route("/api/state", state),
         Route("/select/{panel}", action(select), methods=["POST"]),
         Route("/language/{language}", action(language), methods=["POST"]),
+        Route("/cards/{card}", action(open_card), methods=["POST"]),
         Route("/orders/{number:int}", action(open_order), methods=["POST"]),
         Route("/orders/{number:int}/next", action(next_step), methods=["POST"]),
         Route("/back", action(back), methods=["POST"]),

@@ -199,6 +199,23 @@ def test_each_device_keeps_its_language_and_its_place(devices):
     expect_text(english, "#language", words[ft.Locale.EN].navigation_text(ft.NavigationLabel.KEY_LANGUAGE))
 
 
+def test_a_card_opens_what_the_library_says_at_a_phones_width(devices):
+    english, _ = devices
+    words = library(ft.Locale.EN)
+    click(english, 'button[data-panel="truck"]')
+    expect_text(english, 'button[data-card="new_orders"]', words.card_title(ft.TruckCard.NEW_ORDERS))
+    expect_text(english, 'button[data-card="donuts"]', words.card_title(ft.TruckCard.DONUTS))
+    assert english.find_elements(By.CSS_SELECTOR, ".card .chart svg")  # the library's chart
+    # At 390 points the card pushes Orders over the Truck panel (the 520-point rule): a way back.
+    click(english, 'button[data-card="new_orders"]')
+    expect_text(english, "h2", words.panel_title(ft.Panel.ORDERS))
+    expect_text(english, "#back", words.panel_title(ft.Panel.TRUCK))
+    expect_text(english, ".tab.selected", words.panel_title(ft.Panel.TRUCK))
+    click(english, "#back")
+    expect_text(english, "h2", words.panel_title(ft.Panel.TRUCK))
+    click(english, 'button[data-panel="orders"]')
+
+
 def test_a_new_order_shows_on_both_within_a_second_of_its_due_instant(server, devices):
     english, arabic = devices
     before = max(newest_order(english), newest_order(arabic))
@@ -252,6 +269,8 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
         ("POST", "/orders/999999/next", b"", {}, 404, "999999"),
         ("POST", "/select/nowhere", b"", {}, 404, "no such panel"),
         ("POST", "/language/klingon", b"", {}, 404, "no such language"),
+        ("POST", "/cards/new_orders?width=0", b"", {}, 404, "no such width"),
+        ("POST", "/cards/nothing", b"", {}, 404, "no such card"),
         ("POST", "/select/orders", b"", {"Origin": "https://evil.example"}, 403, "another origin"),
         ("POST", "/select/orders", b"x" * 20_000, {}, 413, "too large"),
         ("GET", "/?sort=sideways", b"", {}, 404, "no such sort"),
