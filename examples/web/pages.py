@@ -12,9 +12,11 @@ from typing import List, Optional
 
 import foodtruck as ft
 from foodtruck import NavigationLabel, OrderSort, Panel, StepKind
+from foodtruck.account import USER_NAME_MAX_BYTES
 
-#: The panels the phone's tab bar offers, in the sidebar's order (foodtruck.sidebar()).
-TABS = [item.panel for item in ft.sidebar()][:5]
+#: The panels the phone's tab bar offers, in the sidebar's order (foodtruck.sidebar(), with
+#: the account, which a web page can sign in to).
+TABS = [item.panel for item in ft.sidebar(include_account=True)][:5]
 
 #: A page of orders: the Orders list shows at most this many, as the library pages them.
 PAGE = 50
@@ -66,6 +68,8 @@ def main_region(view: ft.Truck, now: int, search: str, sort: OrderSort) -> str:
         return orders(view, now, search, sort)
     if panel == Panel.TOP_FIVE:
         return top_five(view, now)
+    if panel == Panel.ACCOUNT:
+        return account(view, now)
     return timed(back(view) + f'<h2>{e(view.panel_title(panel))}</h2>', now, None)
 
 
@@ -158,6 +162,40 @@ def top_five(view: ft.Truck, now: int) -> str:
         for entry in view.top(5, ft.Timeframe.WEEK, ft.City.ALL, now))
     return timed(f'{back(view)}<h2>{e(view.panel_title(Panel.TOP_FIVE))}</h2><ol class="top">{rows}</ol>',
                  now, None)
+
+
+def account(view: ft.Truck, now: int) -> str:
+    """The Account panel as the library's account machine has it: the user, the failure it
+    shows, Sign In (a passkey), Sign Up (a user name, then a new passkey), Cancel while a
+    ceremony is under way, Sign Out and its confirmation. The passkey ceremonies are the page
+    script's (static/app.js)."""
+    screen = view.account_screen
+    text = view.account_text
+    parts = [f'<h2>{e(view.panel_title(Panel.ACCOUNT))}</h2>']
+    if screen.shows_user_name:
+        parts.append(f'<p id="user-name">{e(view.account_user_name)}</p>')
+    if screen.failure is not None:
+        parts.append(f'<p id="failure" role="alert">{e(view.account_failure_text(screen.failure))}</p>')
+    if screen.shows_sign_in:
+        parts.append(f'<button id="sign-in" class="wide">{e(text(ft.AccountLabel.SIGN_IN))}</button>')
+    if screen.shows_sign_up:
+        parts.append(
+            f'<form id="sign-up"><input name="user_name" maxlength="{USER_NAME_MAX_BYTES}" required '
+            f'placeholder="{e(text(ft.AccountLabel.USER_NAME))}" aria-label="{e(text(ft.AccountLabel.USER_NAME))}">'
+            f'<button class="wide">{e(text(ft.AccountLabel.SIGN_UP))}</button></form>')
+    if screen.state in (ft.AccountState.SIGNING_IN, ft.AccountState.REGISTERING):
+        parts.append(f'<button id="cancel-ceremony" class="wide">{e(text(ft.AccountLabel.CANCEL))}</button>')
+    if screen.shows_sign_out:
+        parts.append(f'<form method="post" action="/account/sign-out"><button id="sign-out" class="wide">'
+                     f'{e(text(ft.AccountLabel.SIGN_OUT))}</button></form>')
+    if screen.shows_sign_out_confirmation:
+        parts.append(
+            f'<p id="confirmation">{e(text(ft.AccountLabel.SIGN_OUT_CONFIRMATION))}</p>'
+            f'<form method="post" action="/account/sign-out/yes"><button id="confirm-sign-out" class="wide">'
+            f'{e(text(ft.AccountLabel.SIGN_OUT))}</button></form>'
+            f'<form method="post" action="/account/sign-out/no"><button id="cancel-sign-out" class="wide">'
+            f'{e(text(ft.AccountLabel.CANCEL))}</button></form>')
+    return timed("".join(parts), now, None)
 
 
 def error_page(message: str) -> str:

@@ -42,6 +42,7 @@ from starlette.staticfiles import StaticFiles  # noqa: E402
 
 import foodtruck as ft  # noqa: E402
 import pages  # noqa: E402
+from account import Ceremonies, Passkeys, Refused, parse  # noqa: E402
 
 #: The most devices kept at once; the one unseen longest gives its view back first.
 MAX_DEVICES = 64
@@ -70,6 +71,8 @@ class Shell:
 
     def __init__(self, path: str, seed: int) -> None:
         self.truck = ft.Truck.open(path)
+        self.passkeys = Passkeys(os.path.join(os.path.dirname(path), "passkeys.sqlite"))
+        self.ceremonies = Ceremonies(self.passkeys, self.truck.sidebar_title)
         if self.truck.order_count() == 0:
             self.truck.simulate(seed, now_ms(), STREAM)
         self.devices: "OrderedDict[str, Device]" = OrderedDict()
@@ -101,6 +104,7 @@ class Shell:
             device.view.close()
         self.devices.clear()
         self.truck.close()
+        self.passkeys.close()
 
     def changed(self) -> None:
         """Something changed: the clock looks at the next due instant again, pages refresh."""
@@ -161,16 +165,44 @@ def build_app(shell: Shell) -> Starlette:
             return with_cookie(HTMLResponse(main), token)
         return with_cookie(HTMLResponse(pages.document(device.view, main, now)), token)
 
+    def edge(request: Request) -> "Optional[tuple[int, str]]":
+        """What the server's edge refuses of a POST: another site's, or a body too large."""
+        origin = request.headers.get("origin")
+        if origin is not None and origin != f"{request.url.scheme}://{request.url.netloc}":
+            return 403, "another origin"
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return 413, "the body is too large"
+        return None
+
+    def ceremony(step):
+        """A JSON step of a passkey ceremony: its answer, or {"error": ...} with its status."""
+
+        async def endpoint(request: Request) -> Response:
+            refused = edge(request)
+            if refused is not None:
+                return JSONResponse({"error": refused[1]}, status_code=refused[0])
+            token, device = device_of(request)
+            origin = f"{request.url.scheme}://{request.url.netloc}"
+            try:
+                body = parse(await request.body())
+                answer = step(device.view, request.url.hostname, origin, body)
+            except Refused as refusal:
+                shell.changed()  # a refused ceremony may have changed the account's state
+                return with_cookie(JSONResponse({"error": str(refusal)}, status_code=refusal.status), token)
+            shell.actions += 1
+            shell.changed()
+            return with_cookie(Response(answer or "{}", media_type="application/json"), token)
+
+        return endpoint
+
     def action(body):
         """A POST that changes the device's view or the truck, then shows the page again."""
 
         async def endpoint(request: Request) -> Response:
-            origin = request.headers.get("origin")
-            if origin is not None and origin != f"{request.url.scheme}://{request.url.netloc}":
-                return HTMLResponse(pages.error_page("another origin"), status_code=403)
-            length = request.headers.get("content-length")
-            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-                return HTMLResponse(pages.error_page("the body is too large"), status_code=413)
+            refused = edge(request)
+            if refused is not None:
+                return HTMLResponse(pages.error_page(refused[1]), status_code=refused[0])
             token, device = device_of(request)
             try:
                 problem = body(request, device)
@@ -221,6 +253,19 @@ def build_app(shell: Shell) -> Starlette:
         if device.view.path:
             device.view.pop()
 
+    def cancel(request: Request, device: Device) -> None:
+        device.view.request_failed(ft.AccountFailure.CANCELLED)
+
+    def sign_out(request: Request, device: Device) -> None:
+        device.view.sign_out()
+
+    def confirm(request: Request, device: Device) -> Optional[str]:
+        answer = request.path_params["answer"]
+        if answer not in ("yes", "no"):
+            return "no such answer"
+        device.view.confirm_sign_out(answer == "yes")
+        return None
+
     async def events(request: Request) -> Response:
         """Server-sent events: "changed" with a version number, each time the truck changes."""
         queue: asyncio.Queue = asyncio.Queue()
@@ -243,10 +288,10 @@ def build_app(shell: Shell) -> Starlette:
 
     async def state(request: Request) -> Response:
         """For a test or a monitor: the library's next due instant, its latest tick, how many
-        orders the truck has, and how many requests changed something."""
+        orders the truck has, its account's state, and how many requests changed something."""
         return JSONResponse({"next_due": shell.truck.next_due, "latest_tick": shell.truck.latest_tick,
                              "now": now_ms(), "orders": shell.truck.order_count(),
-                             "actions": shell.actions})
+                             "account": shell.truck.account_state.name, "actions": shell.actions})
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -266,6 +311,17 @@ def build_app(shell: Shell) -> Starlette:
         Route("/orders/{number:int}", action(open_order), methods=["POST"]),
         Route("/orders/{number:int}/next", action(next_step), methods=["POST"]),
         Route("/back", action(back), methods=["POST"]),
+        Route("/account/passkey/register", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.register(view, host, body)), methods=["POST"]),
+        Route("/account/passkey/registered", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.registered(view, origin, body)), methods=["POST"]),
+        Route("/account/passkey/sign-in", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.sign_in(view, host)), methods=["POST"]),
+        Route("/account/passkey/asserted", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.asserted(view, origin, body)), methods=["POST"]),
+        Route("/account/cancel", action(cancel), methods=["POST"]),
+        Route("/account/sign-out", action(sign_out), methods=["POST"]),
+        Route("/account/sign-out/{answer}", action(confirm), methods=["POST"]),
         Mount("/static", StaticFiles(directory=os.path.join(HERE, "static")), name="static"),
     ]
     return Starlette(routes=routes, lifespan=lifespan)

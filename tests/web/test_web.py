@@ -3,8 +3,11 @@
 chromedriver at a phone's 390 x 844: two devices at once on one truck, each in its own language
 and place in the app, both seeing the same new order appear within a second of the library's
 due instant, and an order taken through Placed, Preparing (its countdown seen at 1:00, 0:59 and
-0:00), Ready and Completed from one device, seen on the other. Then the server's edge: bad
-input gets a clear error and changes nothing; and a restarted server keeps the day.
+0:00), Ready and Completed from one device, seen on the other. Passkeys through Chromium's
+virtual authenticator: sign up with an Arabic user name, sign out, sign in; a tampered
+assertion and a replayed one refused; a cancelled ceremony back to signed out. Then the
+server's edge: bad input gets a clear error and changes nothing; and a restarted server keeps
+the day and the passkeys.
 
 What the pages say is checked against the library itself (a Truck of our own in the same
 language), so that the test holds the shell to showing the library's words, not to words of its
@@ -26,6 +29,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
 import foodtruck as ft
 
@@ -171,6 +175,54 @@ def devices(server):
     arabic.quit()
 
 
+def authenticator(driver, consenting: bool = True) -> None:
+    """Chromium's virtual authenticator in place of a phone's: a platform authenticator that
+    keeps passkeys and verifies its user (or, not consenting, refuses every ceremony)."""
+    driver.add_virtual_authenticator(VirtualAuthenticatorOptions(
+        protocol=VirtualAuthenticatorOptions.Protocol.CTAP2,
+        transport=VirtualAuthenticatorOptions.Transport.INTERNAL,
+        has_resident_key=True, has_user_verification=True, is_user_verified=True,
+        is_user_consenting=consenting))
+
+
+@pytest.fixture(scope="module")
+def keyholder(server):
+    """A third device, on localhost (a passkey's relying party is a host name, never an IP
+    address), with an authenticator."""
+    driver = phone()
+    driver.get(server.base.replace("127.0.0.1", "localhost") + "/")
+    authenticator(driver)
+    yield driver
+    driver.quit()
+
+
+#: A script run in the page: a whole sign-in, with the assertion's JSON handed back instead of
+#: sent, so that the test can spoil it or send it twice.
+ASSERTION = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const started = await fetch("/account/passkey/sign-in", {method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/json"}, body: "{}"});
+  const options = PublicKeyCredential.parseRequestOptionsFromJSON(await started.json());
+  const credential = await navigator.credentials.get({publicKey: options});
+  done(credential.toJSON());
+})().catch((error) => done({error: String(error)}));
+"""
+
+SEND = """
+const done = arguments[arguments.length - 1];
+fetch("/account/passkey/asserted", {method: "POST", credentials: "same-origin",
+    headers: {"Content-Type": "application/json"}, body: JSON.stringify({credential: arguments[0]})})
+  .then(async (response) => done([response.status, await response.text()]));
+"""
+
+
+def sign_out(driver) -> None:
+    click(driver, "#sign-out")
+    click(driver, "#confirm-sign-out")
+    wait_for(lambda: driver.find_elements(By.ID, "sign-in"), 2, "Sign In")
+
+
 def library(locale: ft.Locale) -> ft.Truck:
     truck = ft.Truck()
     truck.locale = locale
@@ -262,6 +314,45 @@ def test_an_order_taken_through_every_step_on_one_device_shows_on_the_other(serv
     assert english.find_elements(By.ID, "next-step") == []
 
 
+def test_passkeys_sign_up_sign_out_and_sign_in_with_an_arabic_user_name(keyholder):
+    words = library(ft.Locale.EN)
+    click(keyholder, 'button[data-panel="account"]')
+    expect_text(keyholder, "#sign-up button", words.account_text(ft.AccountLabel.SIGN_UP))
+    keyholder.find_element(By.CSS_SELECTOR, "#sign-up input").send_keys("\u0639\u0627\u0626\u0634\u0629")  # عائشة
+    click(keyholder, "#sign-up button")
+    expect_text(keyholder, "#user-name", "\u0639\u0627\u0626\u0634\u0629", 5)
+    assert len(keyholder.get_credentials()) == 1  # the passkey the page created
+    sign_out(keyholder)
+    assert keyholder.find_elements(By.ID, "user-name") == []
+    click(keyholder, "#sign-in")
+    expect_text(keyholder, "#user-name", "\u0639\u0627\u0626\u0634\u0629", 5)
+    sign_out(keyholder)
+
+
+def test_a_tampered_assertion_is_refused_with_the_librarys_failure_text(server, keyholder):
+    assertion = keyholder.execute_async_script(ASSERTION)
+    assert "error" not in assertion, assertion
+    signature = assertion["response"]["signature"]
+    assertion["response"]["signature"] = ("B" if signature[0] != "B" else "C") + signature[1:]
+    status, body = keyholder.execute_async_script(SEND, assertion)
+    failure = library(ft.Locale.EN).account_failure_text(ft.AccountFailure.AUTHORIZATION_ERROR)
+    assert (status, json.loads(body)) == (400, {"error": failure})
+    keyholder.refresh()
+    expect_text(keyholder, "#failure", failure)
+    assert keyholder.find_elements(By.ID, "user-name") == []
+    assert server.get("/api/state")["account"] == "SIGNED_OUT"
+
+
+def test_an_assertion_sent_twice_signs_in_once(keyholder):
+    assertion = keyholder.execute_async_script(ASSERTION)
+    assert keyholder.execute_async_script(SEND, assertion)[0] == 200
+    status, body = keyholder.execute_async_script(SEND, assertion)
+    assert (status, json.loads(body)) == (409, {"error": "no sign-in in progress"})
+    keyholder.refresh()
+    expect_text(keyholder, "#user-name", "\u0639\u0627\u0626\u0634\u0629")
+    sign_out(keyholder)
+
+
 def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
     before = server.get("/api/state")
     cases = [
@@ -276,6 +367,13 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
         ("GET", "/?sort=sideways", b"", {}, 404, "no such sort"),
         ("GET", "/?search=" + "a" * 300, b"", {}, 400, "too long"),
         ("GET", "/orders/1", b"", {}, 405, ""),
+        ("POST", "/account/passkey/register", b"{not json", {}, 400, "malformed JSON"),
+        ("POST", "/account/passkey/register", b"[1]", {}, 400, "malformed JSON"),
+        ("POST", "/account/passkey/register", b'{"user_name": 7}', {}, 400, "user_name"),
+        ("POST", "/account/passkey/asserted", b'{"credential": {}}', {}, 409, "no sign-in in progress"),
+        ("POST", "/account/passkey/registered", b'{"credential": {}}', {}, 409, "no sign-up in progress"),
+        ("POST", "/account/passkey/sign-in", b"{}", {"Origin": "https://evil.example"}, 403, "another origin"),
+        ("POST", "/account/cancel", b"", {}, 409, "INVALID_STATE"),
     ]
     for method, path, body, headers, status, message in cases:
         got, text = server.request(method, path, body, headers)
@@ -286,7 +384,7 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
     assert after["orders"] - before["orders"] <= 1  # a live order may arrive meanwhile, no more
 
 
-def test_a_restarted_server_keeps_the_day(data, server):
+def test_a_restarted_server_keeps_the_day_and_the_passkeys(data, server, keyholder):
     before = server.get("/api/state")
     server.stop()
     again = Server(data)
@@ -301,5 +399,22 @@ def test_a_restarted_server_keeps_the_day(data, server):
             expect_text(driver, "#status", library(ft.Locale.EN).status_name(ft.OrderStatus.COMPLETED))
         finally:
             driver.quit()
+        # The passkey the server registered before its restart signs in.
+        keyholder.get(again.base.replace("127.0.0.1", "localhost") + "/")
+        click(keyholder, 'button[data-panel="account"]')
+        click(keyholder, "#sign-in")
+        expect_text(keyholder, "#user-name", "\u0639\u0627\u0626\u0634\u0629", 5)
+        sign_out(keyholder)
+        # A ceremony the person cancels (the authenticator waits for a consent that does not
+        # come; the person taps Cancel): signed out, no failure.
+        keyholder.remove_virtual_authenticator()
+        authenticator(keyholder, consenting=False)
+        click(keyholder, "#sign-in")
+        wait_for(lambda: again.get("/api/state")["account"] == "SIGNING_IN", 5, "the ceremony")
+        expect_text(keyholder, "#cancel-ceremony", library(ft.Locale.EN).account_text(ft.AccountLabel.CANCEL))
+        click(keyholder, "#cancel-ceremony")
+        wait_for(lambda: again.get("/api/state")["account"] == "SIGNED_OUT", 5, "the cancel")
+        wait_for(lambda: keyholder.find_elements(By.ID, "sign-in"), 2, "Sign In again")
+        assert keyholder.find_elements(By.ID, "failure") == []
     finally:
         again.stop()

@@ -3,7 +3,7 @@
 // when the server says the truck changed (a server-sent "changed" event), and at the instant
 // the library named for the next change of what the region shows (data-next-change: a
 // countdown's next second), measured on the server's clock (data-now). It also tells the
-// Truck panel's cards the page's width.
+// Truck panel's cards the page's width, and runs the passkey ceremonies of the Account panel.
 (function () {
   "use strict";
   let timer = null;
@@ -30,6 +30,55 @@
       form.action = form.action.split("?")[0] + "?width=" + Math.round(window.innerWidth);
     }
   }
+
+  // Passkeys: the server starts a ceremony (the library then holds its challenge), the browser
+  // creates or uses a passkey, the server verifies it and tells the library. A ceremony the
+  // person cancels is told to the library as cancelled. The page then shows what the library
+  // says (signed in, or its failure text).
+  async function post(path, body) {
+    return fetch(path, {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}),
+    });
+  }
+
+  let pending = null;  // the ceremony under way: its AbortController
+
+  async function ceremony(start, finish, body, make) {
+    const started = await post(start, body);
+    if (started.ok) {
+      let credential = null;
+      pending = new AbortController();
+      try {
+        credential = await make(await started.json(), pending.signal);
+      } catch (error) {
+        await post("/account/cancel");
+      }
+      pending = null;
+      if (credential) await post(finish, { credential: credential.toJSON() });
+    }
+    await refresh();
+  }
+
+  document.addEventListener("submit", (event) => {
+    if (event.target.id !== "sign-up") return;
+    event.preventDefault();
+    const name = new FormData(event.target).get("user_name");
+    ceremony("/account/passkey/register", "/account/passkey/registered", { user_name: name },
+      (options, signal) => navigator.credentials.create({
+        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options), signal }));
+  });
+
+  document.addEventListener("click", (event) => {
+    if (event.target.id === "sign-in") {
+      ceremony("/account/passkey/sign-in", "/account/passkey/asserted", {},
+        (options, signal) => navigator.credentials.get({
+          publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options), signal }));
+    } else if (event.target.id === "cancel-ceremony") {
+      // The ceremony of this page stops (and says so); one a reloaded page left is told here.
+      if (pending) pending.abort(); else post("/account/cancel").then(refresh);
+    }
+  });
 
   new EventSource("/events").addEventListener("changed", refresh);
   sized();
