@@ -29,9 +29,23 @@ public enum Panel: RawRepresentable, Sendable, Hashable {
     }
   }
 
+  /// The panel numbered `rawValue`, or nil. A switch rather than a lookup in ``all``, whose
+  /// first use would initialize it lazily: that is thread-safe, but ThreadSanitizer cannot see
+  /// the Swift runtime's once (not instrumented) and reports two threads' first calls as a race.
   public init?(rawValue: Int) {
-    guard Panel.all.indices.contains(rawValue) else { return nil }
-    self = Panel.all[rawValue]
+    switch rawValue {
+    case 0: self = .truck
+    case 1: self = .socialFeed
+    case 2: self = .account
+    case 3: self = .orders
+    case 4: self = .salesHistory
+    case 5: self = .donuts
+    case 6: self = .donutEditor
+    case 7: self = .topFive
+    default:
+      guard rawValue > 7, let city = City(rawValue: rawValue - 8) else { return nil }
+      self = .city(city)
+    }
   }
 
   /// The stable name in links and saved state: "top-five"; a city page is named by its city's
