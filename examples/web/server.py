@@ -14,10 +14,13 @@ Starlette and uvicorn: a small, well-kept ASGI pair, with server-sent events as 
 streaming response, and nothing of the domain in them. Every word, number and picture is the
 library's (pages.py).
 
+The Account panel's passkeys are account.py's: the library's account machine decides, the
+server issues challenges, verifies answers with py_webauthn and keeps the passkeys.
+
 The edge: a form or path that names nothing the truck has (an unknown order, a panel that is
 not one) gets 404 and changes nothing; a POST from another origin 403; a body over 16 KiB
-413; the library's refusal of a step (an order completed meanwhile) 409 with the library's
-message."""
+413; malformed JSON 400; the library's refusal of a step (an order completed meanwhile, a
+ceremony that is over) 409 with the library's message."""
 
 import argparse
 import asyncio
