@@ -14,9 +14,9 @@ import foodtruck as ft
 from foodtruck import NavigationLabel, OrderSort, Panel, StepKind
 from foodtruck.account import USER_NAME_MAX_BYTES
 
-#: The panels the phone's tab bar offers, in the sidebar's order (foodtruck.sidebar(), with
-#: the account, which a web page can sign in to).
-TABS = [item.panel for item in ft.sidebar(include_account=True)][:5]
+#: The panels the tab bar offers: the sidebar's, in its order (foodtruck.sidebar(), with the
+#: account, which a web page can sign in to). On a phone the bar scrolls sideways.
+TABS = [item.panel for item in ft.sidebar(include_account=True)]
 
 #: A page of orders: the Orders list shows at most this many, as the library pages them.
 PAGE = 50
@@ -70,6 +70,10 @@ def main_region(view: ft.Truck, now: int, search: str, sort: OrderSort) -> str:
         return top_five(view, now)
     if panel == Panel.ACCOUNT:
         return account(view, now)
+    if panel == Panel.SALES_HISTORY:
+        return sales_history(view, now)
+    if panel == Panel.DONUTS:
+        return donuts(view, now)
     return timed(back(view) + f'<h2>{e(view.panel_title(panel))}</h2>', now, None)
 
 
@@ -152,6 +156,24 @@ def truck_panel(view: ft.Truck, now: int) -> str:
         f'<button class="card-title" data-card="{card.name.lower()}">{e(view.card_title(card))}</button>'
         f'</form>{content}</section>' for card, content in cards)
     return timed(f'<h2>{e(view.panel_title(Panel.TRUCK))}</h2>{body}', now, None)
+
+
+def sales_history(view: ft.Truck, now: int) -> str:
+    """The Sales History: the week's sales, each day a bar, as the library draws them."""
+    chart = picture(view.svg_chart(ft.ChartKind.SALES_HISTORY, ft.Timeframe.WEEK, now, 358, 260))
+    return timed(f'{back(view)}<h2>{e(view.panel_title(Panel.SALES_HISTORY))}</h2>'
+                 f'<p class="timeframe">{e(view.timeframe_name(ft.Timeframe.WEEK))}</p>'
+                 f'<div class="chart">{chart}</div>', now, None)
+
+
+def donuts(view: ft.Truck, now: int) -> str:
+    """The Donuts: every donut of the catalog, its picture and its name, in the catalog's
+    order."""
+    rows = "".join(
+        f'<li data-donut="{donut}">{picture(view.svg_donut(donut, 40))}<span>{e(view.donut_name(donut))}</span></li>'
+        for donut in range(view.donut_count()))
+    return timed(f'{back(view)}<h2>{e(view.panel_title(Panel.DONUTS))}</h2><ul class="donuts">{rows}</ul>',
+                 now, None)
 
 
 def top_five(view: ft.Truck, now: int) -> str:

@@ -268,6 +268,20 @@ def test_a_card_opens_what_the_library_says_at_a_phones_width(devices):
     click(english, 'button[data-panel="orders"]')
 
 
+def test_sales_history_and_donuts_show_the_librarys_chart_and_catalog(devices):
+    _, arabic = devices
+    words = library(ft.Locale.AR)
+    click(arabic, 'button[data-panel="sales_history"]')
+    expect_text(arabic, "h2", words.panel_title(ft.Panel.SALES_HISTORY))
+    expect_text(arabic, ".timeframe", words.timeframe_name(ft.Timeframe.WEEK))
+    assert arabic.find_elements(By.CSS_SELECTOR, ".chart svg")
+    click(arabic, 'button[data-panel="donuts"]')
+    expect_text(arabic, "h2", words.panel_title(ft.Panel.DONUTS))
+    names = [row.text for row in arabic.find_elements(By.CSS_SELECTOR, "ul.donuts li")]
+    assert names == [words.donut_name(donut) for donut in range(words.donut_count())]
+    click(arabic, 'button[data-panel="orders"]')
+
+
 def test_a_new_order_shows_on_both_within_a_second_of_its_due_instant(server, devices):
     english, arabic = devices
     before = max(newest_order(english), newest_order(arabic))

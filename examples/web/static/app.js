@@ -83,4 +83,7 @@
   new EventSource("/events").addEventListener("changed", refresh);
   sized();
   schedule();
+  // On a phone the tab bar scrolls: the selected panel's tab in sight.
+  const selected = document.querySelector(".tab.selected");
+  if (selected) selected.scrollIntoView({ inline: "center", block: "nearest" });
 })();
