@@ -14,8 +14,9 @@ Starlette and uvicorn: a small, well-kept ASGI pair, with server-sent events as 
 streaming response, and nothing of the domain in them. Every word, number and picture is the
 library's (pages.py).
 
-The Account panel's passkeys are account.py's: the library's account machine decides, the
-server issues challenges, verifies answers with py_webauthn and keeps the passkeys.
+The Account panel's passkeys and passwords are account.py's: the library's account machine
+decides, the server issues challenges, verifies answers with py_webauthn and keeps the
+credentials.
 
 The edge: a form or path that names nothing the truck has (an unknown order, a panel that is
 not one) gets 404 and changes nothing; a POST from another origin 403; a body over 16 KiB
@@ -45,7 +46,7 @@ from starlette.staticfiles import StaticFiles  # noqa: E402
 
 import foodtruck as ft  # noqa: E402
 import pages  # noqa: E402
-from account import Ceremonies, Passkeys, Refused, parse  # noqa: E402
+from account import Ceremonies, Credentials, Refused, parse  # noqa: E402
 
 #: The most devices kept at once; the one unseen longest gives its view back first.
 MAX_DEVICES = 64
@@ -74,8 +75,8 @@ class Shell:
 
     def __init__(self, path: str, seed: int) -> None:
         self.truck = ft.Truck.open(path)
-        self.passkeys = Passkeys(os.path.join(os.path.dirname(path), "passkeys.sqlite"))
-        self.ceremonies = Ceremonies(self.passkeys, self.truck.sidebar_title)
+        self.credentials = Credentials(os.path.join(os.path.dirname(path), "credentials.sqlite"))
+        self.ceremonies = Ceremonies(self.credentials, self.truck.sidebar_title)
         if self.truck.order_count() == 0:
             self.truck.simulate(seed, now_ms(), STREAM)
         self.devices: "OrderedDict[str, Device]" = OrderedDict()
@@ -107,7 +108,7 @@ class Shell:
             device.view.close()
         self.devices.clear()
         self.truck.close()
-        self.passkeys.close()
+        self.credentials.close()
 
     def changed(self) -> None:
         """Something changed: the clock looks at the next due instant again, pages refresh."""
@@ -322,6 +323,10 @@ def build_app(shell: Shell) -> Starlette:
             lambda view, host, origin, body: shell.ceremonies.sign_in(view, host)), methods=["POST"]),
         Route("/account/passkey/asserted", ceremony(
             lambda view, host, origin, body: shell.ceremonies.asserted(view, origin, body)), methods=["POST"]),
+        Route("/account/password/sign-up", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.password_sign_up(view, body)), methods=["POST"]),
+        Route("/account/password/sign-in", ceremony(
+            lambda view, host, origin, body: shell.ceremonies.password_sign_in(view, host, body)), methods=["POST"]),
         Route("/account/cancel", action(cancel), methods=["POST"]),
         Route("/account/sign-out", action(sign_out), methods=["POST"]),
         Route("/account/sign-out/{answer}", action(confirm), methods=["POST"]),

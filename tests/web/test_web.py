@@ -5,7 +5,8 @@ and place in the app, both seeing the same new order appear within a second of t
 due instant, and an order taken through Placed, Preparing (its countdown seen at 1:00, 0:59 and
 0:00), Ready and Completed from one device, seen on the other. Passkeys through Chromium's
 virtual authenticator: sign up with an Arabic user name, sign out, sign in; a tampered
-assertion and a replayed one refused; a cancelled ceremony back to signed out. Then the
+assertion and a replayed one refused; a cancelled ceremony back to signed out. A password
+through the same server: sign up, a wrong one refused, the right one signing in. Then the
 server's edge: bad input gets a clear error and changes nothing; and a restarted server keeps
 the day and the passkeys.
 
@@ -367,6 +368,33 @@ def test_an_assertion_sent_twice_signs_in_once(keyholder):
     sign_out(keyholder)
 
 
+def test_a_password_signs_up_and_signs_in_through_the_same_server(server, devices):
+    english, _ = devices
+    words = library(ft.Locale.EN)
+    click(english, 'button[data-panel="account"]')
+    expect_text(english, "#sign-up .switch", words.account_text(ft.AccountLabel.USE_PASSKEY))
+    click(english, '#sign-up input[name="use_passkey"]')  # off: a password instead
+    english.find_element(By.CSS_SELECTOR, '#sign-up input[name="user_name"]').send_keys("Ada")
+    english.find_element(By.CSS_SELECTOR, '#sign-up input[name="password"]').send_keys("doughnut 42")
+    click(english, "#sign-up button")
+    expect_text(english, "#user-name", "Ada", 5)
+    sign_out(english)
+    failure = words.account_failure_text(ft.AccountFailure.AUTHORIZATION_ERROR)
+    for password, expected in (("doughnut 41", None), ("doughnut 42", "Ada")):
+        form = english.find_element(By.ID, "password-sign-in")
+        form.find_element(By.CSS_SELECTOR, 'input[name="user_name"]').send_keys("Ada")
+        form.find_element(By.CSS_SELECTOR, 'input[name="password"]').send_keys(password)
+        click(english, "#password-sign-in button")
+        if expected is None:
+            expect_text(english, "#failure", failure, 5)
+            assert server.get("/api/state")["account"] == "SIGNED_OUT"
+        else:
+            expect_text(english, "#user-name", expected, 5)
+    sign_out(english)
+    click(english, 'button[data-panel="orders"]')
+    expect_text(english, "h2", words.panel_title(ft.Panel.ORDERS))
+
+
 def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
     before = server.get("/api/state")
     cases = [
@@ -386,6 +414,7 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
         ("POST", "/account/passkey/register", b'{"user_name": 7}', {}, 400, "user_name"),
         ("POST", "/account/passkey/asserted", b'{"credential": {}}', {}, 409, "no sign-in in progress"),
         ("POST", "/account/passkey/registered", b'{"credential": {}}', {}, 409, "no sign-up in progress"),
+        ("POST", "/account/password/sign-in", b'{"user_name": "Ada"}', {}, 400, "password"),
         ("POST", "/account/passkey/sign-in", b"{}", {"Origin": "https://evil.example"}, 403, "another origin"),
         ("POST", "/account/cancel", b"", {}, 409, "INVALID_STATE"),
     ]

@@ -16,7 +16,16 @@
     timer = setTimeout(refresh, Math.max(0, delay));
   }
 
-  async function refresh() {
+  // What the person is typing into a form of the region (a user name, a password) is theirs:
+  // a change elsewhere (a new order) does not wipe it; the region is fetched again once the
+  // form is sent, or emptied.
+  function typing() {
+    return Array.from(document.querySelectorAll("#main form input[type=text], #main form input:not([type]), #main form input[type=password]"))
+      .some((input) => input.value !== "");
+  }
+
+  async function refresh(force) {
+    if (force !== true && typing()) return;
     const response = await fetch("/main" + location.search, { credentials: "same-origin" });
     if (!response.ok) return;
     document.getElementById("main").innerHTML = await response.text();
@@ -57,16 +66,22 @@
       pending = null;
       if (credential) await post(finish, { credential: credential.toJSON() });
     }
-    await refresh();
+    await refresh(true);
   }
 
   document.addEventListener("submit", (event) => {
-    if (event.target.id !== "sign-up") return;
-    event.preventDefault();
-    const name = new FormData(event.target).get("user_name");
-    ceremony("/account/passkey/register", "/account/passkey/registered", { user_name: name },
-      (options, signal) => navigator.credentials.create({
-        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options), signal }));
+    const form = new FormData(event.target);
+    const fields = { user_name: form.get("user_name"), password: form.get("password") };
+    if (event.target.id === "sign-up" && form.get("use_passkey")) {
+      event.preventDefault();
+      ceremony("/account/passkey/register", "/account/passkey/registered", { user_name: fields.user_name },
+        (options, signal) => navigator.credentials.create({
+          publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options), signal }));
+    } else if (event.target.id === "sign-up" || event.target.id === "password-sign-in") {
+      event.preventDefault();
+      const path = event.target.id === "sign-up" ? "/account/password/sign-up" : "/account/password/sign-in";
+      post(path, fields).then(() => refresh(true));
+    }
   });
 
   document.addEventListener("click", (event) => {
@@ -76,7 +91,7 @@
           publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options), signal }));
     } else if (event.target.id === "cancel-ceremony") {
       // The ceremony of this page stops (and says so); one a reloaded page left is told here.
-      if (pending) pending.abort(); else post("/account/cancel").then(refresh);
+      if (pending) pending.abort(); else post("/account/cancel").then(() => refresh(true));
     }
   });
 
