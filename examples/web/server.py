@@ -222,19 +222,18 @@ def build_app(shell: Shell) -> Starlette:
 
         return endpoint
 
-    def select(request: Request, device: Device) -> Optional[str]:
-        panel = member(ft.Panel, request.path_params["panel"])
-        if panel is None:
-            return "no such panel"
-        device.view.selection = panel
-        return None
+    def setting(name: str, kind, attribute: str):
+        """Sets one of the view's enum properties to the member the path names
+        ("/select/orders": selection = Panel.ORDERS)."""
 
-    def language(request: Request, device: Device) -> Optional[str]:
-        locale = member(ft.Locale, request.path_params["language"])
-        if locale is None:
-            return "no such language"
-        device.view.locale = locale
-        return None
+        def body(request: Request, device: Device) -> Optional[str]:
+            value = member(kind, request.path_params[name])
+            if value is None:
+                return f"no such {name}"
+            setattr(device.view, attribute, value)
+            return None
+
+        return body
 
     def open_order(request: Request, device: Device) -> None:
         number = request.path_params["number"]
@@ -309,8 +308,8 @@ def build_app(shell: Shell) -> Starlette:
         Route("/main", home),
         Route("/events", events),
         Route("/api/state", state),
-        Route("/select/{panel}", action(select), methods=["POST"]),
-        Route("/language/{language}", action(language), methods=["POST"]),
+        Route("/select/{panel}", action(setting("panel", ft.Panel, "selection")), methods=["POST"]),
+        Route("/language/{language}", action(setting("language", ft.Locale, "locale")), methods=["POST"]),
         Route("/cards/{card}", action(open_card), methods=["POST"]),
         Route("/orders/{number:int}", action(open_order), methods=["POST"]),
         Route("/orders/{number:int}/next", action(next_step), methods=["POST"]),
