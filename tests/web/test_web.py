@@ -300,7 +300,10 @@ def test_a_new_order_shows_on_both_within_a_second_of_its_due_instant(server, de
     assert newest_order(english) == newest_order(arabic)
 
 
-def test_an_order_taken_through_every_step_on_one_device_shows_on_the_other(server, devices):
+def test_an_order_prepared_on_one_device_counts_down_on_both(server, devices):
+    """Placed -> Preparing: the countdown at the library's instants, 1:00 at once and 0:59 a
+    second on. The tests after this one run while it counts down; the last of the steps is
+    test_the_countdown_ends_at_0_00_and_the_order_is_handed_over."""
     english, arabic = devices
     words = {"en": library(ft.Locale.EN), "ar": library(ft.Locale.AR)}
     placed = words["en"].status_name(ft.OrderStatus.PLACED)
@@ -315,18 +318,10 @@ def test_an_order_taken_through_every_step_on_one_device_shows_on_the_other(serv
     assert listed[english] != listed[arabic]
     expect_text(english, "#next-step", words["en"].action_title(ft.OrderAction.PREPARE))
     click(english, "#next-step")
-    # The countdown, at the library's instants: 1:00 at once, 0:59 a second on, 0:00 at the end.
+    TAKEN["number"], TAKEN["prepared"] = number, time.monotonic()
     expect_text(english, "#countdown", "1:00", 1)
     expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.PREPARING), 1)
     expect_text(english, "#countdown", "0:59", 1.3)
-    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.READY), 61)
-    expect_text(english, "#countdown", "0:00")
-    expect_text(arabic, "#countdown", "\u0660:\u0660\u0660")  # ٠:٠٠
-    click(english, "#next-step")
-    TAKEN["number"] = number
-    expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.COMPLETED), 1)
-    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.COMPLETED), 1)
-    assert english.find_elements(By.ID, "next-step") == []
 
 
 def test_passkeys_sign_up_sign_out_and_sign_in_with_an_arabic_user_name(keyholder):
@@ -368,31 +363,29 @@ def test_an_assertion_sent_twice_signs_in_once(keyholder):
     sign_out(keyholder)
 
 
-def test_a_password_signs_up_and_signs_in_through_the_same_server(server, devices):
-    english, _ = devices
+def test_a_password_signs_up_and_signs_in_through_the_same_server(server, keyholder):
+    device = keyholder  # (the two phones are watching an order count down)
     words = library(ft.Locale.EN)
-    click(english, 'button[data-panel="account"]')
-    expect_text(english, "#sign-up .switch", words.account_text(ft.AccountLabel.USE_PASSKEY))
-    click(english, '#sign-up input[name="use_passkey"]')  # off: a password instead
-    english.find_element(By.CSS_SELECTOR, '#sign-up input[name="user_name"]').send_keys("Ada")
-    english.find_element(By.CSS_SELECTOR, '#sign-up input[name="password"]').send_keys("doughnut 42")
-    click(english, "#sign-up button")
-    expect_text(english, "#user-name", "Ada", 5)
-    sign_out(english)
+    click(device, 'button[data-panel="account"]')
+    expect_text(device, "#sign-up .switch", words.account_text(ft.AccountLabel.USE_PASSKEY))
+    click(device, '#sign-up input[name="use_passkey"]')  # off: a password instead
+    device.find_element(By.CSS_SELECTOR, '#sign-up input[name="user_name"]').send_keys("Ada")
+    device.find_element(By.CSS_SELECTOR, '#sign-up input[name="password"]').send_keys("doughnut 42")
+    click(device, "#sign-up button")
+    expect_text(device, "#user-name", "Ada", 5)
+    sign_out(device)
     failure = words.account_failure_text(ft.AccountFailure.AUTHORIZATION_ERROR)
     for password, expected in (("doughnut 41", None), ("doughnut 42", "Ada")):
-        form = english.find_element(By.ID, "password-sign-in")
+        form = device.find_element(By.ID, "password-sign-in")
         form.find_element(By.CSS_SELECTOR, 'input[name="user_name"]').send_keys("Ada")
         form.find_element(By.CSS_SELECTOR, 'input[name="password"]').send_keys(password)
-        click(english, "#password-sign-in button")
+        click(device, "#password-sign-in button")
         if expected is None:
-            expect_text(english, "#failure", failure, 5)
+            expect_text(device, "#failure", failure, 5)
             assert server.get("/api/state")["account"] == "SIGNED_OUT"
         else:
-            expect_text(english, "#user-name", expected, 5)
-    sign_out(english)
-    click(english, 'button[data-panel="orders"]')
-    expect_text(english, "h2", words.panel_title(ft.Panel.ORDERS))
+            expect_text(device, "#user-name", expected, 5)
+    sign_out(device)
 
 
 def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
@@ -425,6 +418,21 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
     after = server.get("/api/state")
     assert after["actions"] == before["actions"]
     assert after["orders"] - before["orders"] <= 1  # a live order may arrive meanwhile, no more
+
+
+def test_the_countdown_ends_at_0_00_and_the_order_is_handed_over(devices):
+    """Preparing -> Ready when the countdown ends (0:00 on both), then Completed from one device,
+    seen on the other."""
+    english, arabic = devices
+    words = {"en": library(ft.Locale.EN), "ar": library(ft.Locale.AR)}
+    left = 61 - (time.monotonic() - TAKEN["prepared"])
+    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.READY), max(left, 1))
+    expect_text(english, "#countdown", "0:00")
+    expect_text(arabic, "#countdown", "\u0660:\u0660\u0660")  # ٠:٠٠
+    click(english, "#next-step")
+    expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.COMPLETED), 1)
+    expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.COMPLETED), 1)
+    assert english.find_elements(By.ID, "next-step") == []
 
 
 def test_a_restarted_server_keeps_the_day_and_the_passkeys(data, server, keyholder):
