@@ -26,10 +26,13 @@ ceremony that is over) 409 with the library's message."""
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import secrets
 import sys
 import time
+import urllib.parse
+import urllib.request
 from collections import OrderedDict
 from typing import Dict, Optional
 
@@ -45,8 +48,10 @@ from starlette.routing import Mount, Route  # noqa: E402
 from starlette.staticfiles import StaticFiles  # noqa: E402
 
 import foodtruck as ft  # noqa: E402
+from foodtruck import open_meteo  # noqa: E402
 import pages  # noqa: E402
 from account import Ceremonies, Credentials, Refused, parse  # noqa: E402
+from store import DemoStore  # noqa: E402
 
 #: The most devices kept at once; the one unseen longest gives its view back first.
 MAX_DEVICES = 64
@@ -55,34 +60,65 @@ MAX_BODY = 16 * 1024
 #: How many live orders the simulated day brings, 3 to 8 seconds apart.
 STREAM = 20_000
 COOKIE = "foodtruck-device"
+#: Open-Meteo's answers for every parking spot, committed with the repository: the weather
+#: while the server cannot reach Open-Meteo (and always with --weather committed).
+COMMITTED_WEATHER = os.path.join(HERE, "..", "..", "tests", "fixtures", "open_meteo")
+
+
+def fetch_weather() -> "Optional[Dict[ft.City, list]]":
+    """Every city's reports from Open-Meteo itself, or None when it answers none of the spots
+    (no network): a spot it answers wrongly counts as failed, as the library takes it."""
+    reports, answered = {}, False
+    for city in pages.CITIES.values():
+        reports[city] = []
+        for spot in ft.parking_spots(city):
+            try:
+                with urllib.request.urlopen(open_meteo.request_url(spot), timeout=5) as response:
+                    report = open_meteo.spot_weather(response.read().decode())
+                answered = True
+            except (OSError, ValueError):  # unreachable, or an answer the adapter refuses
+                report = None
+            reports[city].append(report)
+    return reports if answered else None
+
+
+#: The instant the clock stands still at (--clock), for pictures that must not change; None: the
+#: wall clock.
+STILL: Optional[int] = None
 
 
 def now_ms() -> int:
-    return time.time_ns() // 1_000_000
+    return STILL if STILL is not None else time.time_ns() // 1_000_000
 
 
 class Device:
-    """One browser: its view of the truck and the Orders list's search and sort."""
+    """One browser: its view of the truck and what else it shows (pages.Place)."""
 
     def __init__(self, view: ft.Truck) -> None:
         self.view = view
-        self.search = ""
-        self.sort = ft.OrderSort.NUMBER
+        self.place = pages.Place()
 
 
 class Shell:
     """The truck, its devices, and the clock that ticks it at the library's instants."""
 
-    def __init__(self, path: str, seed: int) -> None:
+    def __init__(self, path: str, seed: int, live_weather: bool) -> None:
         self.truck = ft.Truck.open(path)
+        self.seed = seed
+        self.live_weather = live_weather
+        for city in pages.CITIES.values():
+            self.truck.set_city_weather(city, open_meteo.read_city(COMMITTED_WEATHER, city))
         self.credentials = Credentials(os.path.join(os.path.dirname(path), "credentials.sqlite"))
         self.ceremonies = Ceremonies(self.credentials, self.truck.sidebar_title)
+        self.store = DemoStore(os.path.join(os.path.dirname(path), "store.sqlite"), self.truck, now_ms())
+        self.feed = (seed, now_ms())  # the feed is dated once, as the original dates its lists
         if self.truck.order_count() == 0:
             self.truck.simulate(seed, now_ms(), STREAM)
         self.devices: "OrderedDict[str, Device]" = OrderedDict()
         self.version = 0
         self.actions = 0  # requests that changed something
-        self.listeners: Dict[int, asyncio.Queue] = {}
+        #: Each page's event stream: its queue, and the device it is on.
+        self.listeners: Dict[int, "tuple[asyncio.Queue, str]"] = {}
         self.wake: Optional[asyncio.Event] = None
 
     def device(self, token: Optional[str]) -> "tuple[str, Device]":
@@ -96,10 +132,19 @@ class Shell:
         self.devices[token] = Device(self.truck.new_view())
         return token, self.devices[token]
 
+    async def ask_weather(self) -> None:
+        """Open-Meteo's weather in place of the committed answers, once at start, when the
+        server reaches it."""
+        reports = await asyncio.to_thread(fetch_weather) if self.live_weather else None
+        if reports is not None:
+            for city, cities_reports in reports.items():
+                self.truck.set_city_weather(city, cities_reports)
+            self.publish()
+
     def hang_up(self) -> None:
         """Ends every page's event stream: the server is stopping (the pages reconnect to the
         next one)."""
-        for queue in self.listeners.values():
+        for queue, _ in self.listeners.values():
             queue.put_nowait(None)
 
     def close(self) -> None:
@@ -109,12 +154,37 @@ class Shell:
         self.devices.clear()
         self.truck.close()
         self.credentials.close()
+        self.store.close()
+
+    def publish(self) -> None:
+        """Tells every page that the truck changed: each fetches its region again."""
+        self.version += 1
+        for queue, _ in self.listeners.values():
+            queue.put_nowait(("changed", self.version))
+
+    def notify(self) -> None:
+        """Tells every page, in its device's language, of each "Donuts are done!" notification
+        the library says is due (the truck's events since the last look)."""
+        while True:
+            events = self.truck.poll_events()
+            for event in events:
+                if event.kind != ft.EventKind.NOTIFICATION:
+                    continue
+                for queue, token in self.listeners.values():
+                    device = self.devices.get(token)
+                    if device is not None:
+                        text = device.view.navigation_text
+                        queue.put_nowait(("notify", json.dumps({
+                            "title": text(ft.NavigationLabel.NOTIFICATION_TITLE),
+                            "body": text(ft.NavigationLabel.NOTIFICATION_BODY),
+                            "order": event.order_number})))
+            if len(events) < 256:
+                return
 
     def changed(self) -> None:
-        """Something changed: the clock looks at the next due instant again, pages refresh."""
-        self.version += 1
-        for queue in self.listeners.values():
-            queue.put_nowait(self.version)
+        """A request changed something: pages refresh, and the clock looks at the next due
+        instant again (a countdown started may have moved it)."""
+        self.publish()
         if self.wake is not None:
             self.wake.set()
 
@@ -131,10 +201,9 @@ class Shell:
                 pass
             self.wake.clear()
             self.truck.tick(max(now_ms(), self.truck.latest_tick or 0))
+            self.notify()
             if due is not None and due <= now_ms():
-                self.version += 1
-                for queue in self.listeners.values():
-                    queue.put_nowait(self.version)
+                self.publish()
 
 
 def member(kind, name: str):
@@ -158,13 +227,13 @@ def build_app(shell: Shell) -> Starlette:
         if search is not None:
             if len(search.encode()) > ft.SEARCH_MAX_BYTES:
                 return HTMLResponse(pages.error_page("search: too long"), status_code=400)
-            device.search = search
+            device.place.search = search
         if sort is not None:
             if member(ft.OrderSort, sort) is None:
                 return HTMLResponse(pages.error_page("sort: no such sort"), status_code=404)
-            device.sort = member(ft.OrderSort, sort)
+            device.place.sort = member(ft.OrderSort, sort)
         now = now_ms()
-        main = pages.main_region(device.view, now, device.search, device.sort)
+        main = pages.main_region(device.view, now, device.place, shell.feed)
         if request.url.path == "/main":
             return with_cookie(HTMLResponse(main), token)
         return with_cookie(HTMLResponse(pages.document(device.view, main, now)), token)
@@ -210,6 +279,8 @@ def build_app(shell: Shell) -> Starlette:
             token, device = device_of(request)
             try:
                 problem = body(request, device)
+                if asyncio.iscoroutine(problem):
+                    problem = await problem
             except ft.NotFoundError as error:
                 return with_cookie(HTMLResponse(pages.error_page(str(error)), status_code=404), token)
             except (ft.InvalidStateError, ft.InvalidArgumentError) as error:
@@ -249,6 +320,97 @@ def build_app(shell: Shell) -> Starlette:
         device.view.open_card(card, float(width))
         return None
 
+    def park(request: Request, device: Device) -> Optional[str]:
+        city = member(ft.City, request.path_params["city"])
+        index = request.path_params["index"]
+        if city not in pages.CITIES.values() or not 0 <= index < ft.parking_spot_count(city):
+            return "no such parking spot"
+        device.view.parking_spot = ft.parking_spot(city, index)
+        return None
+
+    def timeframe(request: Request, device: Device) -> Optional[str]:
+        panel = member(ft.Panel, request.path_params["panel"])
+        timeframe = member(ft.Timeframe, request.path_params["timeframe"])
+        if timeframe not in pages.TIMEFRAMES.get(panel, ()):
+            return "no such timeframe on that panel"
+        device.place.timeframes[panel] = timeframe
+        return None
+
+    def filter_feed(request: Request, device: Device) -> Optional[str]:
+        kind = member(ft.FeedTagKind, request.path_params["kind"])
+        if kind is None:
+            return "no such tag"
+        tag = ft.FeedTag(kind, request.path_params["subject"])
+        device.view.tag_title(tag)  # a tag the library does not know: NotFound or InvalidArgument
+        device.place.tag = tag
+        return None
+
+    def whole_feed(request: Request, device: Device) -> None:
+        device.place.tag = None
+
+    def open_sheet(request: Request, device: Device) -> None:
+        device.place.sheet_open = not device.place.sheet_open
+
+    def select_plan(request: Request, device: Device) -> Optional[str]:
+        plan = member(ft.StoreProduct, request.path_params["plan"])
+        if plan not in pages.PLANS:
+            return "no such plan"
+        device.view.select_store_plan(plan)
+        return None
+
+    def buy(request: Request, device: Device) -> Optional[str]:
+        product = member(ft.StoreProduct, request.path_params["product"])
+        if product not in (ft.StoreProduct.ANNUAL_HISTORY,) + pages.PLANS:
+            return "no such product"
+        if ft.purchase_action(product, shell.store.buy(product, now_ms())) == ft.StoreAction.DISMISS:
+            device.place.sheet_open = False
+        return None
+
+    def store_setting(request: Request, device: Device) -> Optional[str]:
+        setting = member(ft.StoreSetting, request.path_params["setting"])
+        answer = request.path_params["answer"]
+        if setting not in pages.STORE_TOGGLES or answer not in ("on", "off"):
+            return "no such setting"
+        device.view.set_store_setting(setting, answer == "on")
+        return None
+
+    def open_donut(request: Request, device: Device) -> None:
+        donut = request.path_params["donut"]
+        device.view.donut(donut)  # NotFound for a donut the catalog does not have
+        device.view.pop_to_root()
+        device.view.selection = ft.Panel.DONUTS
+        device.view.push(ft.Step(ft.StepKind.DONUT, ft.Panel.DONUTS, donut))
+        device.place.editor_error = ""
+
+    async def recipe(request: Request, device: Device) -> Optional[str]:
+        """The Donut Editor's change: the new donut made by its first, any donut edited; the
+        library's refusal shown on the editor, which then changes nothing."""
+        form = urllib.parse.parse_qs((await request.body()).decode("utf-8", "replace"), keep_blank_values=True)
+        field = lambda name: form.get(name, [""])[0]  # noqa: E731
+        target = request.path_params["donut"]
+        if target != "new" and not target.isdigit():
+            return "no such donut"
+        try:
+            dough, glaze, topping = (None if field(kind) == "" else int(field(kind))
+                                     for kind in ("dough", "glaze", "topping"))
+        except ValueError:
+            return "no such ingredient"
+        recipe = {ft.IngredientKind.DOUGH: dough, ft.IngredientKind.GLAZE: glaze, ft.IngredientKind.TOPPING: topping}
+        if dough is None or any(index is not None and not 0 <= index < ft.ingredient_count(kind)
+                                for kind, index in recipe.items()):
+            return "no such ingredient"
+        name = field("name")
+        place = device.place
+        try:
+            if target == "new" and place.made is None:
+                place.made = device.view.create_donut(name, dough, glaze, topping)
+            else:
+                device.view.edit_donut(place.made if target == "new" else int(target), name, dough, glaze, topping)
+            place.editor_error = ""
+        except (ft.InvalidArgumentError, ft.InvalidUtf8Error) as refusal:
+            place.editor_error = str(refusal)
+        return None
+
     def next_step(request: Request, device: Device) -> None:
         device.view.advance(request.path_params["number"], now_ms())
 
@@ -270,19 +432,21 @@ def build_app(shell: Shell) -> Starlette:
         return None
 
     async def events(request: Request) -> Response:
-        """Server-sent events: "changed" with a version number, each time the truck changes."""
+        """Server-sent events: "changed" with a version number, each time the truck changes;
+        "notify" with a "Donuts are done!" notification's title and body in the device's
+        language, and its order's number."""
         queue: asyncio.Queue = asyncio.Queue()
         key = id(queue)
-        shell.listeners[key] = queue
+        shell.listeners[key] = (queue, device_of(request)[0])
 
         async def stream():
             try:
                 yield f"event: changed\ndata: {shell.version}\n\n"
                 while True:
-                    version = await queue.get()
-                    if version is None:  # the server is stopping
+                    message = await queue.get()
+                    if message is None:  # the server is stopping
                         return
-                    yield f"event: changed\ndata: {version}\n\n"
+                    yield f"event: {message[0]}\ndata: {message[1]}\n\n"
             finally:
                 shell.listeners.pop(key, None)
 
@@ -291,16 +455,21 @@ def build_app(shell: Shell) -> Starlette:
 
     async def state(request: Request) -> Response:
         """For a test or a monitor: the library's next due instant, its latest tick, how many
-        orders the truck has, its account's state, and how many requests changed something."""
+        orders the truck has, its account's state, how many requests changed something, and
+        where the truck is parked."""
+        spot = shell.truck.parking_spot
         return JSONResponse({"next_due": shell.truck.next_due, "latest_tick": shell.truck.latest_tick,
                              "now": now_ms(), "orders": shell.truck.order_count(),
-                             "account": shell.truck.account_state.name, "actions": shell.actions})
+                             "account": shell.truck.account_state.name, "actions": shell.actions,
+                             "parking_spot": [spot.city.name, spot.index]})
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
-        clock = asyncio.get_running_loop().create_task(shell.run_clock())
+        loop = asyncio.get_running_loop()
+        tasks = [loop.create_task(shell.run_clock()), loop.create_task(shell.ask_weather())]
         yield
-        clock.cancel()
+        for task in tasks:
+            task.cancel()
         shell.close()
 
     routes = [
@@ -314,6 +483,16 @@ def build_app(shell: Shell) -> Starlette:
         Route("/orders/{number:int}", action(open_order), methods=["POST"]),
         Route("/orders/{number:int}/next", action(next_step), methods=["POST"]),
         Route("/back", action(back), methods=["POST"]),
+        Route("/cities/{city}/spots/{index:int}", action(park), methods=["POST"]),
+        Route("/donuts/{donut:int}", action(open_donut), methods=["POST"]),
+        Route("/donuts/{donut}/recipe", action(recipe), methods=["POST"]),
+        Route("/timeframes/{panel}/{timeframe}", action(timeframe), methods=["POST"]),
+        Route("/feed/tags/{kind}/{subject:int}", action(filter_feed), methods=["POST"]),
+        Route("/feed/all", action(whole_feed), methods=["POST"]),
+        Route("/store/sheet", action(open_sheet), methods=["POST"]),
+        Route("/store/plans/{plan}", action(select_plan), methods=["POST"]),
+        Route("/store/buy/{product}", action(buy), methods=["POST"]),
+        Route("/store/settings/{setting}/{answer}", action(store_setting), methods=["POST"]),
         Route("/account/passkey/register", ceremony(
             lambda view, host, origin, body: shell.ceremonies.register(view, host, body)), methods=["POST"]),
         Route("/account/passkey/registered", ceremony(
@@ -344,9 +523,15 @@ def main(argv=None) -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--data", default=data_dir())
     parser.add_argument("--seed", type=int, default=2022)
+    parser.add_argument("--weather", choices=("live", "committed"), default="live",
+                        help="Open-Meteo's answers when reachable (live), or always the committed ones")
+    parser.add_argument("--clock", type=int, metavar="MS",
+                        help="the clock stands still at this instant (ms since the Unix epoch): for screenshots")
     args = parser.parse_args(argv)
+    global STILL
+    STILL = args.clock
     os.makedirs(args.data, exist_ok=True)
-    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed)
+    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed, args.weather == "live")
     config = uvicorn.Config(build_app(shell), host="127.0.0.1", port=args.port, log_level="warning",
                             timeout_graceful_shutdown=1)  # pages keep their event streams open
     class Server(uvicorn.Server):

@@ -18,135 +18,20 @@ import json
 import os
 import re
 import shutil
-import socket
-import subprocess
-import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
 import foodtruck as ft
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SERVER = os.path.join(ROOT, "examples", "web", "server.py")
+from browser import Server, click, direction, expect_text, library, newest_order, phone, text_of, wait_for
 
 
 #: The order the step test took to Completed, which the restart test finds again.
 TAKEN = {}
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Server:
-    """examples/web/server.py on a free port, its data in a folder of the test's."""
-
-    def __init__(self, data: str) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
-        self.log = os.path.join(data, "server.log")
-        with open(self.log, "a") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, SERVER, "--port", str(self.port), "--data", data],
-                env=env, stdout=subprocess.PIPE, stderr=log, text=True)
-        line = self.process.stdout.readline()
-        assert line.strip() == f"Food Truck: {self.base}/", line
-        for _ in range(100):  # the address is printed before uvicorn listens
-            try:
-                self.get("/api/state")
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise AssertionError("the server did not answer")
-
-    def get(self, path: str) -> dict:
-        with urllib.request.urlopen(self.base + path, timeout=5) as response:
-            return json.load(response)
-
-    def request(self, method: str, path: str, body: bytes = b"", headers=None):
-        """The status of a request made as a script would, outside any page."""
-        request = urllib.request.Request(self.base + path, data=body if method == "POST" else None,
-                                         method=method, headers=headers or {})
-        try:
-            with urllib.request.urlopen(request, timeout=5) as response:
-                return response.status, response.read().decode()
-        except urllib.error.HTTPError as error:
-            return error.code, error.read().decode()
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-def phone() -> webdriver.Chrome:
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--hide-scrollbars"):
-        options.add_argument(argument)
-    options.add_experimental_option(
-        "mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1}})
-    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(service=service, options=options)
-
-
-def wait_for(condition, seconds: float, what: str):
-    """Polls the page until condition() is truthy (the test's own loop, not the shell's)."""
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            value = condition()
-        except Exception:  # noqa: BLE001 - a region swapped out under a lookup: look again
-            value = None
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"waited {seconds} s for {what() if callable(what) else what}")
-        time.sleep(0.02)
-
-
-def text_of(driver, selector: str) -> str:
-    """The text of the element now (the page may be loading, or the region being replaced:
-    then after that)."""
-    return wait_for(lambda: driver.find_element(By.CSS_SELECTOR, selector).text or " ", 5, selector).strip()
-
-
-def expect_text(driver, selector: str, expected: str, seconds: float = 2) -> None:
-    """The element shows `expected` within `seconds` (a click's page load, a region's refresh)."""
-    wait_for(lambda: driver.find_element(By.CSS_SELECTOR, selector).text == expected, seconds,
-             f"{selector} to read {expected!r} (it reads {text_of(driver, selector)!r})")
-
-
-def click(driver, selector: str) -> None:
-    """Scrolls the element to the middle of the screen, as a thumb would (clear of the tab
-    bar), and taps it."""
-    def tap():
-        element = driver.find_element(By.CSS_SELECTOR, selector)
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-        return True
-
-    wait_for(tap, 5,
-             lambda: f"{selector} on {driver.current_url}: {driver.find_element(By.ID, 'main').text[:300]!r}")
-
-
-def direction(driver) -> str:
-    return wait_for(lambda: driver.find_element(By.TAG_NAME, "html").get_attribute("dir"), 5, "dir")
-
-
-def newest_order(driver) -> int:
-    return int(wait_for(lambda: driver.find_element(By.CSS_SELECTOR, "li.order").get_attribute("data-number"),
-                        5, "an order"))
 
 
 @pytest.fixture(scope="module")
@@ -170,10 +55,36 @@ def server(data):
 def devices(server):
     english, arabic = phone(), phone()
     for driver in (english, arabic):
+        allow_notifications(driver, server.base)
         driver.get(server.base + "/")
     yield english, arabic
     english.quit()
     arabic.quit()
+
+
+#: Run in every page before its own scripts: each notification the page shows is kept (title and
+#: body) in the page's local storage, where the test reads it across the page's reloads.
+KEEP_NOTIFICATIONS = """
+const Shown = window.Notification;
+window.Notification = function (title, options) {
+  const kept = JSON.parse(localStorage.getItem("shown") || "[]");
+  kept.push([title, options && options.body]);
+  localStorage.setItem("shown", JSON.stringify(kept));
+  return new Shown(title, options);
+};
+Object.defineProperty(window.Notification, "permission", { get: () => Shown.permission });
+window.Notification.requestPermission = (...args) => Shown.requestPermission(...args);
+"""
+
+
+def allow_notifications(driver, base: str) -> None:
+    """The person allowed the page's notifications; the test sees each one shown."""
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": base, "permissions": ["notifications"]})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": KEEP_NOTIFICATIONS})
+
+
+def notifications(driver) -> "list[list[str]]":
+    return json.loads(driver.execute_script("return localStorage.getItem('shown') || '[]'"))
 
 
 def authenticator(driver, consenting: bool = True) -> None:
@@ -224,12 +135,6 @@ def sign_out(driver) -> None:
     wait_for(lambda: driver.find_elements(By.ID, "sign-in"), 2, "Sign In")
 
 
-def library(locale: ft.Locale) -> ft.Truck:
-    truck = ft.Truck()
-    truck.locale = locale
-    return truck
-
-
 def test_each_device_keeps_its_language_and_its_place(devices):
     english, arabic = devices
     words = {locale: library(locale) for locale in (ft.Locale.EN, ft.Locale.AR)}
@@ -274,8 +179,14 @@ def test_sales_history_and_donuts_show_the_librarys_chart_and_catalog(devices):
     words = library(ft.Locale.AR)
     click(arabic, 'button[data-panel="sales_history"]')
     expect_text(arabic, "h2", words.panel_title(ft.Panel.SALES_HISTORY))
-    expect_text(arabic, ".timeframe", words.timeframe_name(ft.Timeframe.WEEK))
+    expect_text(arabic, '.segment[aria-pressed="true"]',
+                words.chart_timeframe_name(ft.ChartKind.SALES_HISTORY, ft.Timeframe.WEEK))
     assert arabic.find_elements(By.CSS_SELECTOR, ".chart svg")
+    # The total in the library's words: Arabic digits and the plural its number takes.
+    total = text_of(arabic, "#total")
+    digits = re.match(r"[\u0660-\u0669\u066c]+", total).group()
+    count = int("".join(str(ord(c) - 0x0660) for c in digits if c != "\u066c"))
+    assert total == words.donut_count_text(count)
     click(arabic, 'button[data-panel="donuts"]')
     expect_text(arabic, "h2", words.panel_title(ft.Panel.DONUTS))
     names = [row.text for row in arabic.find_elements(By.CSS_SELECTOR, "ul.donuts li")]
@@ -388,6 +299,115 @@ def test_a_password_signs_up_and_signs_in_through_the_same_server(server, keyhol
     sign_out(device)
 
 
+@pytest.fixture(scope="module")
+def visitor(server):
+    """A third phone, in English, for the panels the two devices leave while an order counts
+    down."""
+    driver = phone()
+    driver.get(server.base + "/")
+    yield driver
+    driver.quit()
+
+
+def pressed(driver, selector: str) -> bool:
+    return driver.find_element(By.CSS_SELECTOR, selector).get_attribute("aria-pressed") == "true"
+
+
+def test_a_city_shows_the_librarys_weather_and_parks_the_truck(server, visitor):
+    words = library(ft.Locale.EN)
+    london = ft.City.LONDON
+    click(visitor, 'button[data-panel="city_london"]')
+    expect_text(visitor, "h2", words.city_name(london))
+    expect_text(visitor, "#recommended-spot", words.weather_text(london, ft.WeatherText.RECOMMENDED_SPOT))
+    expect_text(visitor, ".condition", words.weather_text(london, ft.WeatherText.CONDITION))
+    spots = [button.text for button in visitor.find_elements(By.CSS_SELECTOR, "button.spot")]
+    assert spots == [words.parking_spot_name(london, index) for index in range(ft.parking_spot_count(london))]
+    click(visitor, "ul.spots li:nth-child(3) button")
+    wait_for(lambda: pressed(visitor, "ul.spots li:nth-child(3) button"), 2, "the third spot pressed")
+    assert len(visitor.find_elements(By.CSS_SELECTOR, 'button.spot[aria-pressed="true"]')) == 1
+    assert server.get("/api/state")["parking_spot"] == ["LONDON", 2]  # the truck's, for every device
+
+
+def test_the_demo_store_sells_social_feed_plus_and_a_tag_filters_the_feed(visitor):
+    words = library(ft.Locale.EN)
+    words.set_store_setting(ft.StoreSetting.ENABLED, True)  # as the server's demo store has it
+    click(visitor, 'button[data-panel="social_feed"]')
+    expect_text(visitor, "h2", words.feed_title(False))
+    expect_text(visitor, "h3", words.feed_section_title(ft.FeedSection.MARKETING))
+    click(visitor, "#get-started")
+    label = words.navigation_text(ft.NavigationLabel.TEST_STORE)
+    expect_text(visitor, ".test-store", f"{label} {words.navigation_text(ft.NavigationLabel.TEST_STORE_NOTE)}")
+    names = [plan.text for plan in visitor.find_elements(By.CSS_SELECTOR, "button.plan b")]
+    plans = (ft.StoreProduct.MONTHLY_PLAN, ft.StoreProduct.YEARLY_PLAN)
+    assert names == [words.store_product_text(plan, ft.StoreProductTextKind.NAME) for plan in plans]
+    assert pressed(visitor, 'form[action="/store/plans/monthly_plan"] button')  # the library's default
+    click(visitor, 'form[action="/store/plans/yearly_plan"] button')
+    wait_for(lambda: pressed(visitor, 'form[action="/store/plans/yearly_plan"] button'), 2, "the yearly plan")
+    click(visitor, "#purchase")
+    expect_text(visitor, "h2", words.feed_title(True))  # bought: the sheet closed, Social Feed+ served
+    assert visitor.find_elements(By.ID, "sheet") == []
+    # A post's tag shows the posts the library files under it.
+    tag_form = visitor.find_element(By.CSS_SELECTOR, ".post .tags form")
+    kind, subject = tag_form.get_attribute("action").rsplit("/", 2)[-2:]
+    tag = ft.FeedTag(ft.FeedTagKind[kind.upper()], int(subject))
+    click(visitor, ".post .tags form button")
+    expect_text(visitor, ".tag.filter", words.tag_title(tag))
+    authors = [author.text for author in visitor.find_elements(By.CSS_SELECTOR, ".post .author")]
+    assert authors == [words.author_name(post.author) for post in words.feed_filter(2022, int(time.time()) * 1000, tag, True)]
+    click(visitor, ".tag.filter")
+    expect_text(visitor, "h3", words.feed_section_title(ft.FeedSection.POSTS))
+
+
+def test_a_year_of_history_is_locked_until_the_demo_store_sells_it(visitor):
+    words = library(ft.Locale.EN)
+    words.set_store_setting(ft.StoreSetting.ENABLED, True)
+    click(visitor, 'button[data-panel="sales_history"]')
+    click(visitor, 'form[action="/timeframes/sales_history/year"] button')
+    expect_text(visitor, ".locked", words.store_text(ft.StoreTextKind.PREMIUM_FEATURE, 0))
+    expect_text(visitor, "#unlock", words.store_text(ft.StoreTextKind.UNLOCK_BUTTON, 0))
+    click(visitor, "#unlock")
+    wait_for(lambda: visitor.find_elements(By.CSS_SELECTOR, ".chart svg"), 2, "the year's chart")
+    assert visitor.find_elements(By.ID, "unlock") == []
+    assert pressed(visitor, 'form[action="/timeframes/sales_history/year"] button')
+
+
+def flavors(driver) -> "list[str]":
+    return [row.text.split("\n")[-1] for row in driver.find_elements(By.CSS_SELECTOR, ".flavors li")]
+
+
+def test_the_donut_editor_changes_a_donut_and_makes_a_new_one(visitor):
+    words = library(ft.Locale.EN)
+    click(visitor, 'button[data-panel="donuts"]')
+    click(visitor, 'li[data-donut="3"] button')
+    expect_text(visitor, "h2", words.panel_title(ft.Panel.DONUT_EDITOR))
+    name = words.donut_name(3)
+    assert visitor.find_element(By.NAME, "name").get_attribute("value") == name
+    donut = words.donut(3)
+    # No glaze: the library's profile of the new recipe, each value in its words.
+    Select(visitor.find_element(By.NAME, "glaze")).select_by_value("")
+    words.edit_donut(3, name, donut.dough, None, donut.topping)
+    expected = [words.number_text(words.donut(3).flavors[flavor]) for flavor in ft.Flavor]
+    wait_for(lambda: flavors(visitor) == expected, 2, f"the flavors {expected} (they read {flavors(visitor)})")
+    # An empty name: the library's refusal shown, nothing changed.
+    visitor.execute_script(  # the name emptied and the field left, as a person would
+        "const field = document.querySelector('#editor input[name=name]');"
+        "field.value = ''; field.dispatchEvent(new Event('change', {bubbles: true}));")
+    with pytest.raises(ft.InvalidArgumentError) as refusal:
+        words.edit_donut(3, "", donut.dough, None, donut.topping)
+    expect_text(visitor, "#editor-error", str(refusal.value))
+    assert visitor.find_element(By.NAME, "name").get_attribute("value") == name
+    # The Donut Editor's own panel: the library's template, made a donut by its first change.
+    click(visitor, 'button[data-panel="donut_editor"]')
+    wait_for(lambda: visitor.find_element(By.NAME, "name").get_attribute("value") == words.donut_template_name(),
+             2, "the template's name")
+    Select(visitor.find_element(By.NAME, "topping")).select_by_value("2")
+    wait_for(lambda: visitor.find_elements(By.CSS_SELECTOR, ".editor-picture svg"), 2, "the new donut's picture")
+    click(visitor, 'button[data-panel="donuts"]')
+    names = wait_for(lambda: [row.text for row in visitor.find_elements(By.CSS_SELECTOR, "ul.donuts li")], 2, "Donuts")
+    assert names[:-1] == [words.donut_name(donut) for donut in range(words.donut_count())]
+    assert names[-1] == words.donut_template_name()
+
+
 def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
     before = server.get("/api/state")
     cases = [
@@ -410,6 +430,17 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(server):
         ("POST", "/account/password/sign-in", b'{"user_name": "Ada"}', {}, 400, "password"),
         ("POST", "/account/passkey/sign-in", b"{}", {"Origin": "https://evil.example"}, 403, "another origin"),
         ("POST", "/account/cancel", b"", {}, 409, "INVALID_STATE"),
+        ("POST", "/cities/london/spots/16", b"", {}, 404, "no such parking spot"),
+        ("POST", "/cities/atlantis/spots/0", b"", {}, 404, "no such parking spot"),
+        ("POST", "/timeframes/sales_history/today", b"", {}, 404, "no such timeframe"),
+        ("POST", "/feed/tags/donut/999", b"", {}, 404, "999"),
+        ("POST", "/feed/tags/weather/1", b"", {}, 404, "no such tag"),
+        ("POST", "/store/plans/annual_history", b"", {}, 404, "no such plan"),
+        ("POST", "/store/buy/everything", b"", {}, 404, "no such product"),
+        ("POST", "/store/settings/enabled/off", b"", {}, 404, "no such setting"),
+        ("POST", "/donuts/999", b"", {}, 404, "999"),
+        ("POST", "/donuts/3/recipe", b"name=X&dough=99", {}, 404, "no such ingredient"),
+        ("POST", "/donuts/3/recipe", b"name=X&dough=a", {}, 404, "no such ingredient"),
     ]
     for method, path, body, headers, status, message in cases:
         got, text = server.request(method, path, body, headers)
@@ -429,6 +460,11 @@ def test_the_countdown_ends_at_0_00_and_the_order_is_handed_over(devices):
     expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.READY), max(left, 1))
     expect_text(english, "#countdown", "0:00")
     expect_text(arabic, "#countdown", "\u0660:\u0660\u0660")  # ٠:٠٠
+    # "Donuts are done!" on each device, in its language, when the countdown ended.
+    for driver, language in ((english, "en"), (arabic, "ar")):
+        done = [words[language].navigation_text(ft.NavigationLabel.NOTIFICATION_TITLE),
+                words[language].navigation_text(ft.NavigationLabel.NOTIFICATION_BODY)]
+        wait_for(lambda: done in notifications(driver), 2, f"{done} (shown: {notifications(driver)})")
     click(english, "#next-step")
     expect_text(arabic, "#status", words["ar"].status_name(ft.OrderStatus.COMPLETED), 1)
     expect_text(english, "#status", words["en"].status_name(ft.OrderStatus.COMPLETED), 1)
@@ -448,6 +484,10 @@ def test_a_restarted_server_keeps_the_day_and_the_passkeys(data, server, keyhold
             number = TAKEN["number"]
             click(driver, f'li.order[data-number="{number}"] button.open')
             expect_text(driver, "#status", library(ft.Locale.EN).status_name(ft.OrderStatus.COMPLETED))
+            # The demo store's purchases too: the year of history stays unlocked.
+            click(driver, 'button[data-panel="sales_history"]')
+            click(driver, 'form[action="/timeframes/sales_history/year"] button')
+            wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, ".chart svg"), 2, "the year's chart")
         finally:
             driver.quit()
         # The passkey the server registered before its restart signs in.

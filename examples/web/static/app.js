@@ -84,7 +84,17 @@
     }
   });
 
+  // The Donut Editor sends each change at once, as the original applies it (a picker's choice,
+  // the name when the person leaves the field or presses Enter).
+  document.addEventListener("change", (event) => {
+    const form = event.target.form;
+    if (form && form.id === "editor") form.requestSubmit();
+  });
+
   document.addEventListener("click", (event) => {
+    if (event.target.id === "next-step" && "Notification" in window && Notification.permission === "default") {
+      Notification.requestPermission();
+    }
     if (event.target.id === "sign-in") {
       ceremony("/account/passkey/sign-in", "/account/passkey/asserted", {},
         (options, signal) => navigator.credentials.get({
@@ -95,7 +105,16 @@
     }
   });
 
-  new EventSource("/events").addEventListener("changed", refresh);
+  // "Donuts are done!" when the library says so, as a notification if the person allowed them
+  // (asked when they start preparing an order: a browser asks only on a person's tap).
+  const events = new EventSource("/events");
+  events.addEventListener("changed", refresh);
+  events.addEventListener("notify", (event) => {
+    const done = JSON.parse(event.data);
+    if ("Notification" in window && Notification.permission === "granted") {
+      new Notification(done.title, { body: done.body, tag: "order-" + done.order });
+    }
+  });
   sized();
   schedule();
   // On a phone the tab bar scrolls: the selected panel's tab in sight.
