@@ -188,7 +188,7 @@ def truck_panel(view: ft.Truck, now: int) -> str:
         f'<section class="card"><form class="card-open" method="post" action="/cards/{card.name.lower()}">'
         f'<button class="card-title" data-card="{card.name.lower()}">{e(view.card_title(card))}</button>'
         f'</form>{content}</section>' for card, content in cards)
-    return timed(f'<h2>{e(view.panel_title(Panel.TRUCK))}</h2>{body}', now, None)
+    return timed(f'<h2>{e(view.panel_title(Panel.TRUCK))}</h2><div class="cards">{body}</div>', now, None)
 
 
 #: The timeframes each chart's panel offers, as the original's pickers.
@@ -198,14 +198,17 @@ CHARTS = {Panel.SALES_HISTORY: ft.ChartKind.SALES_HISTORY, Panel.TOP_FIVE: ft.Ch
 
 
 def sales_head(view: ft.Truck, panel: Panel, timeframe: ft.Timeframe, now: int) -> str:
-    """A chart panel's head: its title, the timeframe picker, "Total Sales" and the total."""
+    """A chart panel's head: its title and the timeframe picker (the Top 5's chart says its
+    total itself; the Sales History's total follows: "Total Sales" and the library's sum)."""
     chart = CHARTS[panel]
     picker = "".join(
         f'<form method="post" action="/timeframes/{panel.name.lower()}/{t.name.lower()}">'
         f'<button class="segment" aria-pressed="{str(t == timeframe).lower()}">'
         f'{e(view.chart_timeframe_name(chart, t))}</button></form>' for t in TIMEFRAMES[panel])
-    return (f'{back(view)}<h2>{e(view.panel_title(panel))}</h2><div class="segments">{picker}</div>'
-            f'<p class="note">{e(view.navigation_text(NavigationLabel.TOTAL_SALES))}</p>'
+    head = f'{back(view)}<h2>{e(view.panel_title(panel))}</h2><div class="segments">{picker}</div>'
+    if panel == Panel.TOP_FIVE:
+        return head
+    return (f'{head}<p class="note">{e(view.navigation_text(NavigationLabel.TOTAL_SALES))}</p>'
             f'<p id="total">{e(view.donut_count_text(view.chart_total(chart, timeframe, now)))}</p>')
 
 

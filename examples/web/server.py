@@ -65,21 +65,38 @@ COOKIE = "foodtruck-device"
 COMMITTED_WEATHER = os.path.join(HERE, "..", "..", "tests", "fixtures", "open_meteo")
 
 
-def fetch_weather() -> "Optional[Dict[ft.City, list]]":
-    """Every city's reports from Open-Meteo itself, or None when it answers none of the spots
-    (no network): a spot it answers wrongly counts as failed, as the library takes it."""
-    reports, answered = {}, False
+#: Open-Meteo's answer for each parking spot, by (city, spot index): its JSON text, or None.
+Answers = Dict["tuple[ft.City, int]", Optional[str]]
+
+
+def committed_answers() -> Answers:
+    answers: Answers = {}
     for city in pages.CITIES.values():
-        reports[city] = []
+        for index in range(ft.parking_spot_count(city)):
+            with open(os.path.join(COMMITTED_WEATHER, ft.parking_spot_slug(city, index) + ".json")) as answer:
+                answers[city, index] = answer.read()
+    return answers
+
+
+def fetch_answers() -> Optional[Answers]:
+    """Open-Meteo's own answers, or None when it answers none of the spots (no network)."""
+    answers: Answers = {}
+    for city in pages.CITIES.values():
         for spot in ft.parking_spots(city):
             try:
                 with urllib.request.urlopen(open_meteo.request_url(spot), timeout=5) as response:
-                    report = open_meteo.spot_weather(response.read().decode())
-                answered = True
-            except (OSError, ValueError):  # unreachable, or an answer the adapter refuses
-                report = None
-            reports[city].append(report)
-    return reports if answered else None
+                    answers[city, spot.index] = response.read().decode()
+            except OSError:
+                answers[city, spot.index] = None
+    return answers if any(answer is not None for answer in answers.values()) else None
+
+
+def readable(read, answer: Optional[str]):
+    """What the adapter reads from an answer; None (a failed spot) for one it refuses."""
+    try:
+        return read(answer)
+    except ValueError:
+        return None
 
 
 #: The instant the clock stands still at (--clock), for pictures that must not change; None: the
@@ -106,8 +123,7 @@ class Shell:
         self.truck = ft.Truck.open(path)
         self.seed = seed
         self.live_weather = live_weather
-        for city in pages.CITIES.values():
-            self.truck.set_city_weather(city, open_meteo.read_city(COMMITTED_WEATHER, city))
+        self.weather(committed_answers())
         self.credentials = Credentials(os.path.join(os.path.dirname(path), "credentials.sqlite"))
         self.ceremonies = Ceremonies(self.credentials, self.truck.sidebar_title)
         self.store = DemoStore(os.path.join(os.path.dirname(path), "store.sqlite"), self.truck, now_ms())
@@ -132,13 +148,26 @@ class Shell:
         self.devices[token] = Device(self.truck.new_view())
         return token, self.devices[token]
 
+    def weather(self, answers: Answers) -> None:
+        """Hands Open-Meteo's answers to the truck: each city's reports, and the forecast at
+        the spot the truck is parked at."""
+        self.answers = answers
+        for city in pages.CITIES.values():
+            self.truck.set_city_weather(city, [readable(open_meteo.spot_weather, answers[city, index])
+                                               for index in range(ft.parking_spot_count(city))])
+        self.forecast()
+
+    def forecast(self) -> None:
+        """The hourly forecast at the spot the truck is parked at now (the Forecast card's)."""
+        spot = self.truck.parking_spot
+        self.truck.set_forecast(readable(open_meteo.hourly_forecast, self.answers[spot.city, spot.index]) or [])
+
     async def ask_weather(self) -> None:
         """Open-Meteo's weather in place of the committed answers, once at start, when the
         server reaches it."""
-        reports = await asyncio.to_thread(fetch_weather) if self.live_weather else None
-        if reports is not None:
-            for city, cities_reports in reports.items():
-                self.truck.set_city_weather(city, cities_reports)
+        answers = await asyncio.to_thread(fetch_answers) if self.live_weather else None
+        if answers is not None:
+            self.weather(answers)
             self.publish()
 
     def hang_up(self) -> None:
@@ -326,6 +355,7 @@ def build_app(shell: Shell) -> Starlette:
         if city not in pages.CITIES.values() or not 0 <= index < ft.parking_spot_count(city):
             return "no such parking spot"
         device.view.parking_spot = ft.parking_spot(city, index)
+        shell.forecast()
         return None
 
     def timeframe(request: Request, device: Device) -> Optional[str]:

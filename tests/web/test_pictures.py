@@ -1,0 +1,93 @@
+# SPDX-License-Identifier: Apache-2.0
+"""Every page of the web shell as a person sees it, against the committed pictures: each of
+the twelve pages (the eleven panels and an order's detail) at a phone's 390 x 844 and a
+tablet's 1024 x 768, in English and in Arabic, 48 in all.
+
+The server's clock stands still (--clock) at the instant the committed weather answers were
+given, and its simulated day starts there, so that a picture shows the same orders, dates,
+charts and weather every run. A picture passes when at most 0.5 % of its pixels differ by more
+than 24 in any channel from the committed one (tests/web/pictures): small enough to catch a
+moved card, a wrong word or a missing chart, loose enough for anti-aliasing.
+FOODTRUCK_PICTURES=update writes the pictures instead (look at every one before committing)."""
+
+import os
+import tempfile
+
+import pytest
+from PIL import Image, ImageChops
+from selenium.webdriver.common.by import By
+
+from browser import ROOT, Server, phone, wait_for
+
+#: 2026-11-30 00:45 UTC: the instant of the committed Open-Meteo answers (tests/fixtures).
+STILL = 1795999500000
+PICTURES = os.path.join(ROOT, "tests", "web", "pictures")
+SIZES = ((390, 844), (1024, 768))
+PAGES = ("truck", "orders", "order", "top_five", "sales_history", "donuts", "donut_editor", "social_feed",
+         "account", "city_cupertino", "city_san_francisco", "city_london")
+#: The most pixels that may differ, and by how much in a channel a pixel differs.
+TOLERANCE, DIFFERENCE = 0.005, 24
+
+
+@pytest.fixture(scope="module")
+def still():
+    folder = tempfile.mkdtemp(prefix="foodtruck-pictures-")
+    server = Server(folder, "--clock", str(STILL))
+    yield server
+    server.stop()
+
+
+def post(driver, path: str) -> None:
+    """A form sent as the page would send it, then the page shown again."""
+    driver.execute_script("window.shown = true;"  # gone with this document
+                          f"return fetch('{path}', {{method: 'POST', credentials: 'same-origin'}})"
+                          ".then(() => location.reload())")
+    wait_for(lambda: driver.execute_script("return !window.shown && document.readyState === 'complete'"),
+             5, "the page again")
+
+
+def show(driver, language: str, page: str) -> None:
+    post(driver, f"/language/{language}")
+    if page == "order":  # the newest order's detail
+        post(driver, "/select/orders")
+        number = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, "li.order").get_attribute("data-number"),
+                          5, "an order")
+        post(driver, f"/orders/{number}")
+    else:
+        post(driver, f"/select/{page}")
+    wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "#main h2"), 5, f"{page}'s title")
+
+
+def differing(taken: Image.Image, kept: Image.Image) -> float:
+    """The share of pixels that differ by more than DIFFERENCE in a channel."""
+    if taken.size != kept.size:
+        return 1.0
+    difference = ImageChops.difference(taken.convert("RGB"), kept.convert("RGB"))
+    channels = [band.point(lambda value: 255 if value > DIFFERENCE else 0) for band in difference.split()]
+    changed = ImageChops.lighter(ImageChops.lighter(channels[0], channels[1]), channels[2])
+    return changed.histogram()[255] / (taken.width * taken.height)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_every_page_in_both_languages_looks_as_committed(still, width, height):
+    driver = phone(width, height)
+    failures = []
+    try:
+        driver.get(still.base + "/")
+        for language in ("en", "ar"):
+            for page in PAGES:
+                show(driver, language, page)
+                name = f"{page}-{language}-{width}x{height}.png"
+                kept = os.path.join(PICTURES, name)
+                taken = os.path.join(tempfile.gettempdir(), "foodtruck-" + name)
+                driver.save_screenshot(taken)
+                if os.environ.get("FOODTRUCK_PICTURES") == "update":
+                    os.makedirs(PICTURES, exist_ok=True)
+                    os.replace(taken, kept)
+                    continue
+                share = differing(Image.open(taken), Image.open(kept))
+                if share > TOLERANCE:
+                    failures.append(f"{name}: {share:.2%} of the pixels differ (see {taken})")
+    finally:
+        driver.quit()
+    assert failures == []
