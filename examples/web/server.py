@@ -12,7 +12,7 @@ instant the library says what it shows next changes (a countdown's next second).
 
 Starlette and uvicorn: a small, well-kept ASGI pair, with server-sent events as a plain
 streaming response, and nothing of the domain in them. Every word, number and picture is the
-library's (pages.py).
+library's (pages/).
 
 The Account panel's passkeys and passwords are account.py's: the library's account machine
 decides, the server issues challenges, verifies answers with py_webauthn and keeps the
@@ -32,7 +32,6 @@ import secrets
 import sys
 import time
 import urllib.parse
-import urllib.request
 from collections import OrderedDict
 from typing import Dict, Optional
 
@@ -52,6 +51,7 @@ from foodtruck import open_meteo  # noqa: E402
 import pages  # noqa: E402
 from account import Ceremonies, Credentials, Refused, parse  # noqa: E402
 from store import DemoStore  # noqa: E402
+from weather import Answers, committed_answers, fetch_answers, readable  # noqa: E402
 
 #: The most devices kept at once; the one unseen longest gives its view back first.
 MAX_DEVICES = 64
@@ -60,45 +60,6 @@ MAX_BODY = 16 * 1024
 #: How many live orders the simulated day brings, 3 to 8 seconds apart.
 STREAM = 20_000
 COOKIE = "foodtruck-device"
-#: Open-Meteo's answers for every parking spot, committed with the repository: the weather
-#: while the server cannot reach Open-Meteo (and always with --weather committed).
-COMMITTED_WEATHER = os.path.join(HERE, "..", "..", "tests", "fixtures", "open_meteo")
-
-
-#: Open-Meteo's answer for each parking spot, by (city, spot index): its JSON text, or None.
-Answers = Dict["tuple[ft.City, int]", Optional[str]]
-
-
-def committed_answers() -> Answers:
-    answers: Answers = {}
-    for city in pages.CITIES.values():
-        for index in range(ft.parking_spot_count(city)):
-            with open(os.path.join(COMMITTED_WEATHER, ft.parking_spot_slug(city, index) + ".json")) as answer:
-                answers[city, index] = answer.read()
-    return answers
-
-
-def fetch_answers() -> Optional[Answers]:
-    """Open-Meteo's own answers, or None when it answers none of the spots (no network)."""
-    answers: Answers = {}
-    for city in pages.CITIES.values():
-        for spot in ft.parking_spots(city):
-            try:
-                with urllib.request.urlopen(open_meteo.request_url(spot), timeout=5) as response:
-                    answers[city, spot.index] = response.read().decode()
-            except OSError:
-                answers[city, spot.index] = None
-    return answers if any(answer is not None for answer in answers.values()) else None
-
-
-def readable(read, answer: Optional[str]):
-    """What the adapter reads from an answer; None (a failed spot) for one it refuses."""
-    try:
-        return read(answer)
-    except ValueError:
-        return None
-
-
 #: The instant the clock stands still at (--clock), for pictures that must not change; None: the
 #: wall clock.
 STILL: Optional[int] = None
@@ -119,8 +80,10 @@ class Device:
 class Shell:
     """The truck, its devices, and the clock that ticks it at the library's instants."""
 
-    def __init__(self, path: str, seed: int, live_weather: bool) -> None:
+    def __init__(self, path: str, seed: int, live_weather: bool, utc_offset: int) -> None:
         self.truck = ft.Truck.open(path)
+        if self.truck.utc_offset != utc_offset:  # where the truck's days begin: its operator's
+            self.truck.utc_offset = utc_offset
         self.seed = seed
         self.live_weather = live_weather
         self.weather(committed_answers())
@@ -416,7 +379,10 @@ def build_app(shell: Shell) -> Starlette:
         """The Donut Editor's change: the new donut made by its first, any donut edited; the
         library's refusal shown on the editor, which then changes nothing."""
         form = urllib.parse.parse_qs((await request.body()).decode("utf-8", "replace"), keep_blank_values=True)
-        field = lambda name: form.get(name, [""])[0]  # noqa: E731
+
+        def field(name: str) -> str:
+            return form.get(name, [""])[0]
+
         target = request.path_params["donut"]
         if target != "new" and not target.isdigit():
             return "no such donut"
@@ -555,15 +521,18 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=2022)
     parser.add_argument("--weather", choices=("live", "committed"), default="live",
                         help="Open-Meteo's answers when reachable (live), or always the committed ones")
+    parser.add_argument("--utc-offset", type=int, metavar="MINUTES", default=time.localtime().tm_gmtoff // 60,
+                        help="the truck's local time, in minutes east of UTC (this machine's by default)")
     parser.add_argument("--clock", type=int, metavar="MS",
                         help="the clock stands still at this instant (ms since the Unix epoch): for screenshots")
     args = parser.parse_args(argv)
     global STILL
     STILL = args.clock
     os.makedirs(args.data, exist_ok=True)
-    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed, args.weather == "live")
+    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed, args.weather == "live", args.utc_offset)
     config = uvicorn.Config(build_app(shell), host="127.0.0.1", port=args.port, log_level="warning",
                             timeout_graceful_shutdown=1)  # pages keep their event streams open
+
     class Server(uvicorn.Server):
         def handle_exit(self, sig, frame) -> None:
             shell.hang_up()

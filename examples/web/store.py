@@ -71,4 +71,3 @@ class DemoStore:
                         (int(product), now, expires))
         self.hand_in(now)
         return ft.PurchaseOutcome.SUCCESS
-

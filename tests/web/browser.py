@@ -43,7 +43,7 @@ class Server:
         with open(self.log, "a") as log:
             self.process = subprocess.Popen(
                 [sys.executable, SERVER, "--port", str(self.port), "--data", data, "--weather", "committed",
-                 *options],
+                 "--utc-offset", "0", *options],
                 env=env, stdout=subprocess.PIPE, stderr=log, text=True)
         line = self.process.stdout.readline()
         assert line.strip() == f"Food Truck: {self.base}/", line
@@ -127,6 +127,15 @@ def click(driver, selector: str) -> None:
              lambda: f"{selector} on {driver.current_url}: {driver.find_element(By.ID, 'main').text[:300]!r}")
 
 
+def open_order(driver, number: int) -> None:
+    """Taps an order's row, by sending the row's own form: a tap aimed at the row's place can
+    land on the row above it when a new order arrives between the aim and the tap (the list,
+    newest first, moves down a row)."""
+    wait_for(lambda: driver.execute_script(
+        "const row = document.querySelector(`li.order[data-number='${arguments[0]}'] form`);"
+        "if (row) row.requestSubmit(); return row !== null;", number), 5, f"order {number}'s row")
+
+
 def direction(driver) -> str:
     return wait_for(lambda: driver.find_element(By.TAG_NAME, "html").get_attribute("dir"), 5, "dir")
 
@@ -144,5 +153,3 @@ def library(locale: ft.Locale) -> ft.Truck:
     for city in (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON):
         truck.set_city_weather(city, open_meteo.read_city(WEATHER, city))
     return truck
-
-

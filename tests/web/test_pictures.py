@@ -1,14 +1,15 @@
 # SPDX-License-Identifier: Apache-2.0
-"""Every page of the web shell as a person sees it, against the committed pictures: each of
-the twelve pages (the eleven panels and an order's detail) at a phone's 390 x 844 and a
-tablet's 1024 x 768, in English and in Arabic, 48 in all.
+"""Every page of the web shell as a person sees it, against the committed pictures: each of the
+twelve pages (the eleven panels and an order's detail) at a phone's 390 x 844 and a tablet's
+1024 x 768, in English and in Arabic, 48 in all.
 
 The server's clock stands still (--clock) at the instant the committed weather answers were
-given, and its simulated day starts there, so that a picture shows the same orders, dates,
-charts and weather every run. A picture passes when at most 0.5 % of its pixels differ by more
-than 24 in any channel from the committed one (tests/web/pictures): small enough to catch a
-moved card, a wrong word or a missing chart, loose enough for anti-aliasing.
-FOODTRUCK_PICTURES=update writes the pictures instead (look at every one before committing)."""
+given, in the afternoon at the truck (--utc-offset), and its simulated day starts there, so
+that a picture shows the same orders, dates, charts and weather every run. A picture passes
+when at most 0.5 % of its pixels differ by more than 24 in any channel from the committed one
+(tests/web/pictures): small enough to catch a moved card, a wrong word or a missing chart,
+loose enough for anti-aliasing. FOODTRUCK_PICTURES=update writes the pictures instead (look at
+every one before committing)."""
 
 import os
 import tempfile
@@ -19,8 +20,10 @@ from selenium.webdriver.common.by import By
 
 from browser import ROOT, Server, phone, wait_for
 
-#: 2026-11-30 00:45 UTC: the instant of the committed Open-Meteo answers (tests/fixtures).
+#: 2026-11-30 00:45 UTC: the instant of the committed Open-Meteo answers (tests/fixtures), a
+#: quarter to five in the afternoon at the truck, which is in Cupertino (UTC-8).
 STILL = 1795999500000
+PACIFIC = -480
 PICTURES = os.path.join(ROOT, "tests", "web", "pictures")
 SIZES = ((390, 844), (1024, 768))
 PAGES = ("truck", "orders", "order", "top_five", "sales_history", "donuts", "donut_editor", "social_feed",
@@ -32,7 +35,7 @@ TOLERANCE, DIFFERENCE = 0.005, 24
 @pytest.fixture(scope="module")
 def still():
     folder = tempfile.mkdtemp(prefix="foodtruck-pictures-")
-    server = Server(folder, "--clock", str(STILL))
+    server = Server(folder, "--clock", str(STILL), "--utc-offset", str(PACIFIC))
     yield server
     server.stop()
 

@@ -27,7 +27,8 @@ from selenium.webdriver.support.ui import Select
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
 import foodtruck as ft
-from browser import Server, click, direction, expect_text, library, newest_order, phone, text_of, wait_for
+from browser import (Server, click, direction, expect_text, library, newest_order, open_order, phone, text_of,
+                     wait_for)
 
 
 #: The order the step test took to Completed, which the restart test finds again.
@@ -222,8 +223,8 @@ def test_an_order_prepared_on_one_device_counts_down_on_both(server, devices):
         (int(row.get_attribute("data-number")) for row in english.find_elements(By.CSS_SELECTOR, "li.order")
          if row.find_element(By.CSS_SELECTOR, ".status").text == placed), None), 5, "a placed order")
     listed = {driver: text_of(driver, f'li.order[data-number="{number}"] .id') for driver in devices}
-    click(english, f'li.order[data-number="{number}"] button.open')
-    click(arabic, f'li.order[data-number="{number}"] button.open')
+    open_order(english, number)
+    open_order(arabic, number)
     for driver in devices:  # the order's id as the list showed it, in each device's language
         expect_text(driver, "#order-title", listed[driver])
     assert listed[english] != listed[arabic]
@@ -482,7 +483,7 @@ def test_a_restarted_server_keeps_the_day_and_the_passkeys(data, server, keyhold
             driver.get(again.base + "/")
             click(driver, 'button[data-panel="orders"]')
             number = TAKEN["number"]
-            click(driver, f'li.order[data-number="{number}"] button.open')
+            open_order(driver, number)
             expect_text(driver, "#status", library(ft.Locale.EN).status_name(ft.OrderStatus.COMPLETED))
             # The demo store's purchases too: the year of history stays unlocked.
             click(driver, 'button[data-panel="sales_history"]')
