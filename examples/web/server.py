@@ -84,7 +84,6 @@ class Shell:
         self.truck = ft.Truck.open(path)
         if self.truck.utc_offset != utc_offset:  # where the truck's days begin: its operator's
             self.truck.utc_offset = utc_offset
-        self.seed = seed
         self.live_weather = live_weather
         self.weather(committed_answers())
         self.credentials = Credentials(os.path.join(os.path.dirname(path), "credentials.sqlite"))
