@@ -4342,7 +4342,7 @@ static inline void fz_gen_chart_layout_texts(fz_input *in, foodtruck_truck *truc
     a.height = fz_double(in);
     if (isnan(a.height) || a.height < 1.0 || a.height > 10000.0) wrong |= FZ_BIT(FOODTRUCK_ERR_INVALID_ARGUMENT);
     uint8_t mode = fz_u8(in);
-    FZ_BUFFER_CALL("foodtruck_chart_layout_texts", a.truck, true, mode, FZ_RESULT_TEXT, sizeof(char), 0, NULL, &a,
+    FZ_BUFFER_CALL("foodtruck_chart_layout_texts", a.truck, true, mode, FZ_RESULT_TEXTS, sizeof(char), 0, NULL, &a,
                    fz_gen_expect_buffer("foodtruck_chart_layout_texts", a.truck, wrong, may, FZ_BUF, FZ_CAP, FZ_LEN, foodtruck_chart_layout_texts(a.truck, a.chart, a.timeframe, a.now, a.width, a.height, FZ_BUF, FZ_CAP, FZ_LEN)));
 }
 

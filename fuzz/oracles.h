@@ -314,7 +314,9 @@ static inline void fz_release(fz_frame *frame) {
 
 /* ---- Buffers: FZ_TEXT and FZ_ARRAY ------------------------------------------------------ */
 
-typedef enum fz_result_kind { FZ_RESULT_TEXT, FZ_RESULT_ARRAY } fz_result_kind;
+/* A text; several texts in one buffer, each ended by a NUL (the length: the bytes before the
+ * last NUL); or an array of elements. */
+typedef enum fz_result_kind { FZ_RESULT_TEXT, FZ_RESULT_TEXTS, FZ_RESULT_ARRAY } fz_result_kind;
 
 /* What a successful call wrote, for the harness's own checks of the content. */
 typedef struct fz_result {
@@ -355,7 +357,17 @@ typedef struct fz_buffer_call {
 
 /* The capacity (in elements) a result of `length` needs. */
 static inline size_t fz_needed(const fz_buffer_call *call, size_t length) {
-    return call->kind == FZ_RESULT_TEXT ? length + 1 : length;
+    return call->kind != FZ_RESULT_ARRAY ? length + 1 : length;
+}
+
+/* Where a text result ends: its first NUL, or for several texts the last NUL (the bytes after
+ * it are untouched sentinels, never NUL); NULL when there is none within the capacity. */
+static inline const char *fz_text_end(const fz_buffer_call *call) {
+    const char *text = (const char *)call->buf;
+    if (call->kind == FZ_RESULT_TEXT) return (const char *)memchr(text, '\0', call->cap);
+    for (size_t at = call->cap; at > 0; at--)
+        if (text[at - 1] == '\0') return text + at - 1;
+    return NULL;
 }
 
 static inline void fz_buffer_prepare(fz_buffer_call *call, void *buf_or_null, size_t real, size_t cap,
@@ -372,7 +384,7 @@ static inline void fz_buffer_prepare(fz_buffer_call *call, void *buf_or_null, si
  * above PTRDIFF_MAX over a small real buffer; the length pointer is NULL one time in four. */
 static inline void fz_buffer_first(fz_buffer_call *call, uint8_t mode) {
     static const size_t ample_text = 4096, ample_big_text = (size_t)1 << 17, ample_array = 256;
-    size_t ample = call->kind == FZ_RESULT_TEXT ? ample_text : ample_array;
+    size_t ample = call->kind != FZ_RESULT_ARRAY ? ample_text : ample_array;
     bool with_length = (mode >> 4 & 3) != 0;
     void *some = (void *)&call->attempt; /* any non-NULL marker: fz_buffer_prepare allocates */
     switch (mode & 15) {
@@ -385,7 +397,7 @@ static inline void fz_buffer_first(fz_buffer_call *call, uint8_t mode) {
     case 6: fz_buffer_prepare(call, some, 64, 64, with_length); break;
     case 7: fz_buffer_prepare(call, some, 300, 300, with_length); break;
     case 12:
-        if (call->kind == FZ_RESULT_TEXT) {
+        if (call->kind != FZ_RESULT_ARRAY) {
             fz_buffer_prepare(call, some, ample_big_text, ample_big_text, with_length);
             break;
         }
@@ -431,12 +443,12 @@ static inline size_t fz_buffer_check(fz_buffer_call *call, foodtruck_status stat
     }
     if (call->buf == NULL) return length; /* a size query */
 
-    if (call->kind == FZ_RESULT_TEXT) {
+    if (call->kind != FZ_RESULT_ARRAY) {
         const char *text = (const char *)call->buf;
-        const void *nul = memchr(text, '\0', call->cap);
+        const char *nul = fz_text_end(call);
         FZ_REQUIRE(nul != NULL, "%s returned FOODTRUCK_OK with text that is not NUL-terminated within %zu bytes",
                    fn, call->cap);
-        size_t actual = (size_t)((const char *)nul - text);
+        size_t actual = (size_t)(nul - text);
         if (length == FZ_NO_LENGTH) length = actual;
         FZ_REQUIRE(actual == length, "%s reported a length of %zu for text of %zu bytes", fn, length,
                    actual);
@@ -478,8 +490,8 @@ static inline void fz_buffer_begin(fz_buffer_call *call, const char *function, c
 static inline void fz_buffer_after(fz_buffer_call *call, foodtruck_status status) {
     size_t length = fz_buffer_check(call, status);
     const char *fn = call->function;
-    if (call->attempt == 0 && status == FOODTRUCK_OK && call->kind == FZ_RESULT_TEXT && call->buf != NULL) {
-        size_t bytes = strlen((const char *)call->buf) + 1;
+    if (call->attempt == 0 && status == FOODTRUCK_OK && call->kind != FZ_RESULT_ARRAY && call->buf != NULL) {
+        size_t bytes = length + 1; /* the text and its (last) NUL, as checked */
         call->first_text = (char *)malloc(bytes);
         FZ_REQUIRE(call->first_text != NULL, "harness: out of memory");
         memcpy(call->first_text, call->buf, bytes);
@@ -494,7 +506,7 @@ static inline void fz_buffer_after(fz_buffer_call *call, foodtruck_status status
                    "%s: a result of %zu reported, but exactly that room gave %s with %zu", fn,
                    call->required, foodtruck_status_string(status), *call->len);
         if (call->first_text != NULL) {
-            FZ_REQUIRE(strcmp(call->first_text, (const char *)call->buf) == 0,
+            FZ_REQUIRE(memcmp(call->first_text, call->buf, call->required + 1) == 0,
                        "%s gave different text at the exact size: \"%s\" then \"%s\"", fn,
                        call->first_text, (const char *)call->buf);
         }

@@ -675,6 +675,12 @@ def by_area(api: Api) -> Dict[str, Dict[str, list]]:
     return result
 
 
+def joins_texts(api: Api, name: str) -> bool:
+    """Whether function name's text holds several strings, each ended by a NUL (its doc says
+    so): its length is then the bytes before the last NUL, not the first."""
+    return "each ended by a NUL" in " ".join(api.functions[name].doc.split())
+
+
 def nullable(api: Api, name: str) -> set:
     """The out-parameters of function name that its doc comment calls Optional."""
     return set(re.findall(r"\\param (\w+) Optional", api.functions[name].doc))

@@ -256,7 +256,8 @@ class Writer:
         if len(outs) > 1:
             raise ValueError("gen_fuzz: %s has a buffer and %d out-parameters" % (f.name, len(outs)))
         element = buffer.target if buffer.cls == "array_out" else "char"
-        kind = "FZ_RESULT_TEXT" if buffer.cls == "text_out" else "FZ_RESULT_ARRAY"
+        kind = ("FZ_RESULT_ARRAY" if buffer.cls != "text_out"
+                else "FZ_RESULT_TEXTS" if model.joins_texts(self.api, f.name) else "FZ_RESULT_TEXT")
         extra = "sizeof(%s)" % outs[0].target if outs else "0"
         check = "fz_gen_check_%s" % name if has_hook else "NULL"
         if outs:
