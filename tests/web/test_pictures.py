@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0
 """Every page of the web shell as a person sees it, against the committed pictures: each of the
 twelve pages (the eleven panels and an order's detail) at a phone's 390 x 844 and a tablet's
-1024 x 768, in English and in Arabic, 48 in all.
+1024 x 768, in English and in Arabic, 48 in all. On the same still server, whose orders a
+truck of the test's own can reproduce, the Orders panel's search and sort.
 
 The server's clock stands still (--clock) at the instant the committed weather answers were
 given, in the afternoon at the truck (--utc-offset), and its simulated day starts there, so
@@ -17,7 +18,9 @@ import tempfile
 import pytest
 from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
+import foodtruck as ft
 from browser import ROOT, Server, phone, wait_for
 
 #: 2026-11-30 00:45 UTC: the instant of the committed Open-Meteo answers (tests/fixtures), a
@@ -42,11 +45,16 @@ def still():
 
 def post(driver, path: str) -> None:
     """A form sent as the page would send it, then the page shown again."""
-    driver.execute_script("window.shown = true;"  # gone with this document
-                          f"return fetch('{path}', {{method: 'POST', credentials: 'same-origin'}})"
-                          ".then(() => location.reload())")
-    wait_for(lambda: driver.execute_script("return !window.shown && document.readyState === 'complete'"),
-             5, "the page again")
+    anew(driver, lambda: driver.execute_script(
+        f"return fetch('{path}', {{method: 'POST', credentials: 'same-origin'}}).then(() => location.reload())"))
+
+
+def anew(driver, act) -> None:
+    """Does what loads another page, and waits until that page has loaded."""
+    driver.execute_script("window.old = true")  # gone with this document
+    act()
+    wait_for(lambda: driver.execute_script("return !window.old && document.readyState === 'complete'"),
+             5, "the next page")
 
 
 def show(driver, language: str, page: str) -> None:
@@ -94,3 +102,38 @@ def test_every_page_in_both_languages_looks_as_committed(still, width, height):
     finally:
         driver.quit()
     assert failures == []
+
+
+def test_the_orders_search_and_sort_list_what_the_library_lists(still):
+    """The Orders panel's search and sort, sent through its form: the page lists the orders the
+    library lists for them, newest first, a page of 50 (a truck of the test's own, simulated
+    as the server's was: the same seed, instant and local time)."""
+    truck = ft.Truck()
+    truck.utc_offset = PACIFIC
+    truck.simulate(2022, STILL, 20_000)
+    truck.tick(STILL)
+    driver = phone()
+    try:
+        driver.get(still.base + "/")
+        post(driver, "/language/en")
+        post(driver, "/select/orders")
+        for search, sort in (("", ft.OrderSort.NUMBER), ("Cosmos", ft.OrderSort.STATUS),
+                             ("strawberry", ft.OrderSort.TOTAL), ("1216", ft.OrderSort.CREATED_AT),
+                             ("no donut is called this", ft.OrderSort.NUMBER)):
+            field = driver.find_element(By.NAME, "search")
+            field.clear()
+            field.send_keys(search)
+            Select(driver.find_element(By.NAME, "sort")).select_by_value(sort.name.lower())
+            anew(driver, driver.find_element(By.CSS_SELECTOR, "form.query button").click)
+            expected = truck.orders(search=search, sort=sort, descending=True, limit=50)
+            assert shown(driver) == expected, (search, sort)
+            if not expected:  # the library's words for no orders
+                assert driver.find_element(By.CSS_SELECTOR, ".empty").text == truck.navigation_text(
+                    ft.NavigationLabel.NO_ORDERS)
+    finally:
+        driver.quit()
+
+
+def shown(driver) -> "list[int]":
+    """The order numbers the Orders list shows, top to bottom."""
+    return [int(row.get_attribute("data-number")) for row in driver.find_elements(By.CSS_SELECTOR, "li.order")]
