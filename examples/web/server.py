@@ -80,11 +80,14 @@ class Device:
 class Shell:
     """The truck, its devices, and the clock that ticks it at the library's instants."""
 
-    def __init__(self, path: str, seed: int, live_weather: bool, utc_offset: int) -> None:
+    def __init__(self, path: str, seed: int, open_meteo_endpoint: Optional[str], utc_offset: int) -> None:
         self.truck = ft.Truck.open(path)
         if self.truck.utc_offset != utc_offset:  # where the truck's days begin: its operator's
             self.truck.utc_offset = utc_offset
-        self.live_weather = live_weather
+        self.open_meteo = open_meteo_endpoint  # None: the committed answers only
+        #: Whose answers the truck has: "committed", "asking" (Open-Meteo, at start), "open-meteo",
+        #: or "unreachable" (Open-Meteo answered no spot: the committed answers stay).
+        self.weather_from = "committed"
         self.weather(committed_answers())
         self.credentials = Credentials(os.path.join(os.path.dirname(path), "credentials.sqlite"))
         self.ceremonies = Ceremonies(self.credentials, self.truck.sidebar_title)
@@ -127,7 +130,11 @@ class Shell:
     async def ask_weather(self) -> None:
         """Open-Meteo's weather in place of the committed answers, once at start, when the
         server reaches it."""
-        answers = await asyncio.to_thread(fetch_answers) if self.live_weather else None
+        if self.open_meteo is None:
+            return
+        self.weather_from = "asking"
+        answers = await asyncio.to_thread(fetch_answers, self.open_meteo)
+        self.weather_from = "unreachable" if answers is None else "open-meteo"
         if answers is not None:
             self.weather(answers)
             self.publish()
@@ -450,13 +457,13 @@ def build_app(shell: Shell) -> Starlette:
 
     async def state(request: Request) -> Response:
         """For a test or a monitor: the library's next due instant, its latest tick, how many
-        orders the truck has, its account's state, how many requests changed something, and
-        where the truck is parked."""
+        orders the truck has, its account's state, how many requests changed something, where
+        the truck is parked, and whose weather answers it has."""
         spot = shell.truck.parking_spot
         return JSONResponse({"next_due": shell.truck.next_due, "latest_tick": shell.truck.latest_tick,
                              "now": now_ms(), "orders": shell.truck.order_count(),
                              "account": shell.truck.account_state.name, "actions": shell.actions,
-                             "parking_spot": [spot.city.name, spot.index]})
+                             "parking_spot": [spot.city.name, spot.index], "weather": shell.weather_from})
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
@@ -520,6 +527,8 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=2022)
     parser.add_argument("--weather", choices=("live", "committed"), default="live",
                         help="Open-Meteo's answers when reachable (live), or always the committed ones")
+    parser.add_argument("--open-meteo", default=open_meteo.ENDPOINT, metavar="URL",
+                        help="where the forecasts are asked (Open-Meteo's endpoint, or a mirror's)")
     parser.add_argument("--utc-offset", type=int, metavar="MINUTES", default=time.localtime().tm_gmtoff // 60,
                         help="the truck's local time, in minutes east of UTC (this machine's by default)")
     parser.add_argument("--clock", type=int, metavar="MS",
@@ -528,7 +537,8 @@ def main(argv=None) -> None:
     global STILL
     STILL = args.clock
     os.makedirs(args.data, exist_ok=True)
-    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed, args.weather == "live", args.utc_offset)
+    shell = Shell(os.path.join(args.data, "web.sqlite"), args.seed,
+                  args.open_meteo if args.weather == "live" else None, args.utc_offset)
     config = uvicorn.Config(build_app(shell), host="127.0.0.1", port=args.port, log_level="warning",
                             timeout_graceful_shutdown=1)  # pages keep their event streams open
 

@@ -31,13 +31,15 @@ def committed_answers() -> Answers:
     return answers
 
 
-def fetch_answers() -> Optional[Answers]:
-    """Open-Meteo's own answers, or None when it answers none of the spots (no network)."""
+def fetch_answers(endpoint: str = open_meteo.ENDPOINT) -> Optional[Answers]:
+    """Open-Meteo's own answers, or None when it answers none of the spots (no network). The
+    requests are the adapter's, sent to `endpoint` (Open-Meteo's, or a mirror's)."""
     answers: Answers = {}
     for city in CITIES:
         for spot in ft.parking_spots(city):
+            url = endpoint + open_meteo.request_url(spot)[len(open_meteo.ENDPOINT):]
             try:
-                with urllib.request.urlopen(open_meteo.request_url(spot), timeout=5) as response:
+                with urllib.request.urlopen(url, timeout=5) as response:
                     answers[city, spot.index] = response.read().decode()
             except OSError:
                 answers[city, spot.index] = None
