@@ -102,6 +102,22 @@ def wait_for(condition, seconds: float, what: str):
         time.sleep(0.02)
 
 
+def texts(driver, selector: str) -> "list[str]":
+    """The text of every element the selector finds, read in one step of the page's own: its
+    script may put a new region in place at any moment (a change the server told of), and an
+    element read one by one could be gone by then."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]), (element) => element.innerText.trim())",
+        selector)
+
+
+def attribute(driver, selector: str, name: str) -> "str | None":
+    """An attribute of the first element the selector finds, read in one step (texts())."""
+    return driver.execute_script(
+        "const element = document.querySelector(arguments[0]);"
+        "return element === null ? null : element.getAttribute(arguments[1]);", selector, name)
+
+
 def text_of(driver, selector: str) -> str:
     """The text of the element now (the page may be loading, or the region being replaced:
     then after that)."""

@@ -128,12 +128,14 @@ def test_the_orders_search_and_sort_list_what_the_library_lists(still):
             expected = truck.orders(search=search, sort=sort, descending=True, limit=50)
             assert shown(driver) == expected, (search, sort)
             if not expected:  # the library's words for no orders
-                assert driver.find_element(By.CSS_SELECTOR, ".empty").text == truck.navigation_text(
-                    ft.NavigationLabel.NO_ORDERS)
+                assert driver.execute_script("return document.querySelector('.empty').textContent") == \
+                    truck.navigation_text(ft.NavigationLabel.NO_ORDERS)
     finally:
         driver.quit()
 
 
 def shown(driver) -> "list[int]":
-    """The order numbers the Orders list shows, top to bottom."""
-    return [int(row.get_attribute("data-number")) for row in driver.find_elements(By.CSS_SELECTOR, "li.order")]
+    """The order numbers the Orders list shows, top to bottom (read in one step of the page's
+    own, which may put a new region in place at any moment)."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('li.order'), (row) => Number(row.dataset.number))")

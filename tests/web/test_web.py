@@ -27,8 +27,8 @@ from selenium.webdriver.support.ui import Select
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
 import foodtruck as ft
-from browser import (Server, click, direction, expect_text, library, newest_order, open_order, phone, text_of,
-                     wait_for)
+from browser import (Server, attribute, click, direction, expect_text, library, newest_order, open_order, phone,
+                     text_of, texts, wait_for)
 
 
 #: The order the step test took to Completed, which the restart test finds again.
@@ -190,7 +190,7 @@ def test_sales_history_and_donuts_show_the_librarys_chart_and_catalog(devices):
     assert total == words.donut_count_text(count)
     click(arabic, 'button[data-panel="donuts"]')
     expect_text(arabic, "h2", words.panel_title(ft.Panel.DONUTS))
-    names = [row.text for row in arabic.find_elements(By.CSS_SELECTOR, "ul.donuts li")]
+    names = texts(arabic, "ul.donuts li")
     assert names == [words.donut_name(donut) for donut in range(words.donut_count())]
     click(arabic, 'button[data-panel="orders"]')
 
@@ -311,7 +311,7 @@ def visitor(server):
 
 
 def pressed(driver, selector: str) -> bool:
-    return driver.find_element(By.CSS_SELECTOR, selector).get_attribute("aria-pressed") == "true"
+    return attribute(driver, selector, "aria-pressed") == "true"
 
 
 def test_a_city_shows_the_librarys_weather_and_parks_the_truck(server, visitor):
@@ -321,7 +321,7 @@ def test_a_city_shows_the_librarys_weather_and_parks_the_truck(server, visitor):
     expect_text(visitor, "h2", words.city_name(london))
     expect_text(visitor, "#recommended-spot", words.weather_text(london, ft.WeatherText.RECOMMENDED_SPOT))
     expect_text(visitor, ".condition", words.weather_text(london, ft.WeatherText.CONDITION))
-    spots = [button.text for button in visitor.find_elements(By.CSS_SELECTOR, "button.spot")]
+    spots = texts(visitor, "button.spot")
     assert spots == [words.parking_spot_name(london, index) for index in range(ft.parking_spot_count(london))]
     click(visitor, "ul.spots li:nth-child(3) button")
     wait_for(lambda: pressed(visitor, "ul.spots li:nth-child(3) button"), 2, "the third spot pressed")
@@ -338,7 +338,7 @@ def test_the_demo_store_sells_social_feed_plus_and_a_tag_filters_the_feed(visito
     click(visitor, "#get-started")
     label = words.navigation_text(ft.NavigationLabel.TEST_STORE)
     expect_text(visitor, ".test-store", f"{label} {words.navigation_text(ft.NavigationLabel.TEST_STORE_NOTE)}")
-    names = [plan.text for plan in visitor.find_elements(By.CSS_SELECTOR, "button.plan b")]
+    names = texts(visitor, "button.plan b")
     plans = (ft.StoreProduct.MONTHLY_PLAN, ft.StoreProduct.YEARLY_PLAN)
     assert names == [words.store_product_text(plan, ft.StoreProductTextKind.NAME) for plan in plans]
     assert pressed(visitor, 'form[action="/store/plans/monthly_plan"] button')  # the library's default
@@ -348,12 +348,11 @@ def test_the_demo_store_sells_social_feed_plus_and_a_tag_filters_the_feed(visito
     expect_text(visitor, "h2", words.feed_title(True))  # bought: the sheet closed, Social Feed+ served
     assert visitor.find_elements(By.ID, "sheet") == []
     # A post's tag shows the posts the library files under it.
-    tag_form = visitor.find_element(By.CSS_SELECTOR, ".post .tags form")
-    kind, subject = tag_form.get_attribute("action").rsplit("/", 2)[-2:]
+    kind, subject = attribute(visitor, ".post .tags form", "action").rsplit("/", 2)[-2:]
     tag = ft.FeedTag(ft.FeedTagKind[kind.upper()], int(subject))
     click(visitor, ".post .tags form button")
     expect_text(visitor, ".tag.filter", words.tag_title(tag))
-    authors = [author.text for author in visitor.find_elements(By.CSS_SELECTOR, ".post .author")]
+    authors = texts(visitor, ".post .author")
     assert authors == [words.author_name(post.author) for post in words.feed_filter(2022, int(time.time()) * 1000, tag, True)]
     click(visitor, ".tag.filter")
     expect_text(visitor, "h3", words.feed_section_title(ft.FeedSection.POSTS))
@@ -373,7 +372,7 @@ def test_a_year_of_history_is_locked_until_the_demo_store_sells_it(visitor):
 
 
 def flavors(driver) -> "list[str]":
-    return [row.text.split("\n")[-1] for row in driver.find_elements(By.CSS_SELECTOR, ".flavors li")]
+    return [text.split()[-1] for text in texts(driver, ".flavors li")]
 
 
 def test_the_donut_editor_changes_a_donut_and_makes_a_new_one(visitor):
@@ -404,7 +403,7 @@ def test_the_donut_editor_changes_a_donut_and_makes_a_new_one(visitor):
     Select(visitor.find_element(By.NAME, "topping")).select_by_value("2")
     wait_for(lambda: visitor.find_elements(By.CSS_SELECTOR, ".editor-picture svg"), 2, "the new donut's picture")
     click(visitor, 'button[data-panel="donuts"]')
-    names = wait_for(lambda: [row.text for row in visitor.find_elements(By.CSS_SELECTOR, "ul.donuts li")], 2, "Donuts")
+    names = wait_for(lambda: texts(visitor, "ul.donuts li"), 2, "Donuts")
     assert names[:-1] == [words.donut_name(donut) for donut in range(words.donut_count())]
     assert names[-1] == words.donut_template_name()
 
