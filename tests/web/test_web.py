@@ -329,6 +329,23 @@ def test_a_city_shows_the_librarys_weather_and_parks_the_truck(server, visitor):
     assert server.get("/api/state")["parking_spot"] == ["LONDON", 2]  # the truck's, for every device
 
 
+def test_a_searched_list_takes_new_orders_and_typing_is_kept_through_them(server, visitor):
+    """A search sent keeps the Orders list live (its matches grow as orders arrive); what is
+    typed and not yet sent survives the changes the server tells of."""
+    click(visitor, 'button[data-panel="orders"]')
+    wait_for(lambda: visitor.execute_script(  # every Order#12xx
+        "const form = document.querySelector('form.query');"
+        "if (form) { form.search.value = '12'; form.requestSubmit(); } return form !== null;"), 5, "Orders")
+    wait_for(lambda: attribute(visitor, "input[name=search]", "value") == "12", 5, "the search sent")
+    first = newest_order(visitor)
+    wait_for(lambda: newest_order(visitor) > first, 10, "a new order in the searched list")
+    visitor.execute_script("document.querySelector('input[name=search]').value = '12 and more'")
+    version = server.get("/api/state")["orders"]
+    wait_for(lambda: server.get("/api/state")["orders"] > version, 10, "another order")
+    time.sleep(0.5)  # the server's "changed" has reached the page
+    assert visitor.execute_script("return document.querySelector('input[name=search]').value") == "12 and more"
+
+
 def test_the_demo_store_sells_social_feed_plus_and_a_tag_filters_the_feed(visitor):
     words = library(ft.Locale.EN)
     words.set_store_setting(ft.StoreSetting.ENABLED, True)  # as the server's demo store has it

@@ -16,12 +16,12 @@
     timer = setTimeout(refresh, Math.max(0, delay));
   }
 
-  // What the person is typing into a form of the region (a user name, a password) is theirs:
-  // a change elsewhere (a new order) does not wipe it; the region is fetched again once the
-  // form is sent, or emptied.
+  // What the person is typing into a form of the region (a user name, a password, a search,
+  // a donut's name) is theirs: a change elsewhere (a new order) does not wipe it; the region is
+  // fetched again once the form is sent, or put back as the server wrote it.
   function typing() {
-    return Array.from(document.querySelectorAll("#main form input[type=text], #main form input:not([type]), #main form input[type=password]"))
-      .some((input) => input.value !== "");
+    return Array.from(document.querySelectorAll("#main form input")).some((input) =>
+      input.type === "checkbox" ? input.checked !== input.defaultChecked : input.value !== input.defaultValue);
   }
 
   async function refresh(force) {
