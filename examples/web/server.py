@@ -117,7 +117,7 @@ class Shell:
         """Hands Open-Meteo's answers to the truck: each city's reports, and the forecast at
         the spot the truck is parked at."""
         self.answers = answers
-        for city in pages.CITIES.values():
+        for city in open_meteo.CITIES:
             self.truck.set_city_weather(city, [readable(open_meteo.spot_weather, answers[city, index])
                                                for index in range(ft.parking_spot_count(city))])
         self.forecast()
@@ -163,8 +163,7 @@ class Shell:
     def notify(self) -> None:
         """Tells every page, in its device's language, of each "Donuts are done!" notification
         the library says is due (the truck's events since the last look)."""
-        while True:
-            events = self.truck.poll_events()
+        while events := self.truck.poll_events():
             for event in events:
                 if event.kind != ft.EventKind.NOTIFICATION:
                     continue
@@ -176,8 +175,6 @@ class Shell:
                             "title": text(ft.NavigationLabel.NOTIFICATION_TITLE),
                             "body": text(ft.NavigationLabel.NOTIFICATION_BODY),
                             "order": event.order_number})))
-            if len(events) < 256:
-                return
 
     def changed(self) -> None:
         """A request changed something: pages refresh, and the clock looks at the next due
@@ -304,11 +301,15 @@ def build_app(shell: Shell) -> Starlette:
 
         return body
 
+    def show(view: ft.Truck, step: ft.Step) -> None:
+        """A step shown from its panel's root, as the panel's list opens it (an order from
+        Orders, a donut from Donuts), wherever the device was."""
+        view.pop_to_root()
+        view.selection = step.panel
+        view.push(step)
+
     def open_order(request: Request, device: Device) -> None:
-        number = request.path_params["number"]
-        device.view.pop_to_root()
-        device.view.selection = ft.Panel.ORDERS
-        device.view.push(ft.Step(ft.StepKind.ORDER, ft.Panel.ORDERS, number))
+        show(device.view, ft.Step(ft.StepKind.ORDER, ft.Panel.ORDERS, request.path_params["number"]))
 
     def open_card(request: Request, device: Device) -> Optional[str]:
         card = member(ft.TruckCard, request.path_params["card"])
@@ -321,7 +322,7 @@ def build_app(shell: Shell) -> Starlette:
     def park(request: Request, device: Device) -> Optional[str]:
         city = member(ft.City, request.path_params["city"])
         index = request.path_params["index"]
-        if city not in pages.CITIES.values() or not 0 <= index < ft.parking_spot_count(city):
+        if city not in open_meteo.CITIES or not 0 <= index < ft.parking_spot_count(city):
             return "no such parking spot"
         device.view.parking_spot = ft.parking_spot(city, index)
         shell.forecast()
@@ -376,9 +377,7 @@ def build_app(shell: Shell) -> Starlette:
     def open_donut(request: Request, device: Device) -> None:
         donut = request.path_params["donut"]
         device.view.donut(donut)  # NotFound for a donut the catalog does not have
-        device.view.pop_to_root()
-        device.view.selection = ft.Panel.DONUTS
-        device.view.push(ft.Step(ft.StepKind.DONUT, ft.Panel.DONUTS, donut))
+        show(device.view, ft.Step(ft.StepKind.DONUT, ft.Panel.DONUTS, donut))
         device.place.editor_error = ""
 
     async def recipe(request: Request, device: Device) -> Optional[str]:

@@ -11,8 +11,6 @@ import foodtruck as ft
 from foodtruck import open_meteo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-#: The cities whose spots are asked about.
-CITIES = (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON)
 #: Open-Meteo's answers for every parking spot, committed with the repository: the weather
 #: while the server cannot reach Open-Meteo (and always with --weather committed).
 COMMITTED_WEATHER = os.path.join(HERE, "..", "..", "tests", "fixtures", "open_meteo")
@@ -24,7 +22,7 @@ Answers = Dict["tuple[ft.City, int]", Optional[str]]
 
 def committed_answers() -> Answers:
     answers: Answers = {}
-    for city in CITIES:
+    for city in open_meteo.CITIES:
         for index in range(ft.parking_spot_count(city)):
             with open(os.path.join(COMMITTED_WEATHER, ft.parking_spot_slug(city, index) + ".json")) as answer:
                 answers[city, index] = answer.read()
@@ -35,7 +33,7 @@ def fetch_answers(endpoint: str = open_meteo.ENDPOINT) -> Optional[Answers]:
     """Open-Meteo's own answers, or None when it answers none of the spots (no network). The
     requests are the adapter's, sent to `endpoint` (Open-Meteo's, or a mirror's)."""
     answers: Answers = {}
-    for city in CITIES:
+    for city in open_meteo.CITIES:
         for spot in ft.parking_spots(city):
             url = endpoint + open_meteo.request_url(spot)[len(open_meteo.ENDPOINT):]
             try:

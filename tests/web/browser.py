@@ -166,6 +166,6 @@ def library(locale: ft.Locale) -> ft.Truck:
     pages must say."""
     truck = ft.Truck()
     truck.locale = locale
-    for city in (ft.City.CUPERTINO, ft.City.SAN_FRANCISCO, ft.City.LONDON):
+    for city in open_meteo.CITIES:
         truck.set_city_weather(city, open_meteo.read_city(WEATHER, city))
     return truck

@@ -14,7 +14,7 @@ from foodtruck import NavigationLabel, Panel, StepKind
 from .account import account
 from .catalog import donuts, editor
 from .cities import CITIES, city
-from .common import Place, back, e, error_page, timed
+from .common import Place, e, error_page
 from .feed import social_feed
 from .orders import order_detail, orders
 from .sales import TIMEFRAMES, sales_history, top_five
@@ -76,9 +76,7 @@ def main_region(view: ft.Truck, now: int, place: Place, feed: "tuple[int, int]")
         return donuts(view, now)
     if panel == Panel.DONUT_EDITOR:
         return editor(view, place.made, place, now)
-    if panel in CITIES:
-        return city(view, CITIES[panel], now)
-    return timed(back(view) + f'<h2>{e(view.panel_title(panel))}</h2>', now, None)
+    return city(view, CITIES[panel], now)  # the panels left are the cities
 
 
 __all__ = ["CITIES", "PLANS", "STORE_TOGGLES", "TABS", "TIMEFRAMES", "Place", "document", "error_page", "main_region"]
