@@ -252,9 +252,24 @@ def test_a_closed_truck_never_reaches_the_library(monkeypatch):
     assert calls == []
 
 
+def test_a_property_reports_the_library_refusal(monkeypatch):
+    """A setting read as a property (_ffi.handle_property) raises what the library reports,
+    converted or not, with or without an event callable registered (a read delivers none)."""
+    truck = ft.Truck()
+    truck.on_event(lambda event: None)
+    assert (truck.price_cents, truck.locale, truck.city) == (578, ft.Locale.EN, ft.City.CUPERTINO)
+    assert lib.foodtruck_truck_free(truck.handle) == Status.OK  # freed behind the Truck's back
+    for use in (lambda: truck.price_cents, lambda: truck.locale, lambda: truck.dropped_events):
+        with pytest.raises(ft.InvalidHandleError, match="foodtruck_"):
+            use()
+    monkeypatch.setattr(truck, "_finalizer", lambda: None)  # its handle is already freed
+
+
 def test_the_binding_calls_what_lib_holds_now(truck, monkeypatch):
-    """The binding looks each function up in lib on every call, so that a test can record calls
-    by replacing an attribute of lib (and put it back)."""
+    """The binding's methods look each function up in lib on every call, so that a test can
+    record calls by replacing an attribute of lib (and put it back). The settings read as
+    properties (Truck.price_cents, ...) are the exception: _ffi.handle_property() binds its
+    function once, for speed."""
     calls = []
 
     def recording(name):
@@ -265,12 +280,12 @@ def test_the_binding_calls_what_lib_holds_now(truck, monkeypatch):
             return real(*args)
         return record
 
-    for name in ("foodtruck_truck_price", "foodtruck_truck_tick", "foodtruck_donut_name"):
+    for name in ("foodtruck_donut_count", "foodtruck_truck_tick", "foodtruck_donut_name"):
         monkeypatch.setattr(lib, name, recording(name))
-    assert (truck.price_cents, truck.tick(1), truck.donut_name(0)) == (578, 0, "The Classic")
-    assert calls == ["foodtruck_truck_price", "foodtruck_truck_tick", "foodtruck_donut_name"]
+    assert (truck.donut_count(), truck.tick(1), truck.donut_name(0)) == (17, 0, "The Classic")
+    assert calls == ["foodtruck_donut_count", "foodtruck_truck_tick", "foodtruck_donut_name"]
     monkeypatch.undo()
-    assert truck.price_cents == 578 and len(calls) == 3
+    assert truck.donut_count() == 17 and len(calls) == 3
 
 
 def test_freed_handle_and_double_free():

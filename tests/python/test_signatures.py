@@ -419,9 +419,9 @@ def test_generated_methods_call_their_function(parsed_header, monkeypatch):
 
 
 def test_handle_getters_name_functions_of_their_shape():
-    """_ffi.read_handle_value() checks no integer argument: every function the binding reads
-    with it takes the handle and the out-value only, (foodtruck_truck *, T *value_out), and is
-    called with the T it points to."""
+    """_ffi.read_handle_value() and _ffi.handle_property() check no integer argument: every
+    function the binding reads with them takes the handle and the out-value only,
+    (foodtruck_truck *, T *value_out), and is called with the T it points to."""
     package = os.path.dirname(foodtruck.__file__)
     uses = []
     for file in sorted(os.listdir(package)):
@@ -430,14 +430,15 @@ def test_handle_getters_name_functions_of_their_shape():
                 tree = ast.parse(f.read())
             uses += [(file, node) for node in ast.walk(tree)
                      if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                     and node.func.attr == "read_handle_value"]
+                     and node.func.attr in ("read_handle_value", "handle_property")]
     assert len(uses) >= 16  # the session's settings and counts
     for file, node in uses:
         name, ctype = node.args[0].value, getattr(ctypes, node.args[1].id)
         restype, argtypes = _ffi.SIGNATURES[name]
         assert argtypes == [_ffi.TruckPtr, POINTER(ctype)], (file, name)
-        handle = node.args[2]
-        assert isinstance(handle, ast.Attribute) and handle.attr == "_handle", (file, name)
+        if node.func.attr == "read_handle_value":
+            handle = node.args[2]
+            assert isinstance(handle, ast.Attribute) and handle.attr == "_handle", (file, name)
 
 
 def test_public_enums_are_the_generated_ones(parsed_header):

@@ -13,7 +13,7 @@ install one. Every function gets both ``argtypes`` and
 ``lib`` is the raw ctypes library: its calls return plain status codes and raise nothing, which
 is what tests of the C conventions need. The rest of the package calls the library only through
 the helpers at the end of this module, by function name: ``call()`` for a status,
-``read_handle_value()`` and ``read_value()`` for one out-value, ``read_text()`` for "text out"
+``read_handle_value()``, ``handle_property()`` and ``read_value()`` for one out-value, ``read_text()`` for "text out"
 functions and ``read_array()`` for "array out" functions. They check integer
 arguments against their C types first (ctypes would silently truncate 2**32 + 3 to 3) and turn
 a failed status into an exception. The end of the module holds the event callback machinery:
@@ -247,22 +247,43 @@ def call(name: str, *args) -> None:
 
 def read_handle_value(name: str, ctype, handle):
     """Calls a handle getter, a function (foodtruck_truck *, T *value_out), and returns the value:
-    the session's settings and counts (Truck.price_cents, .locale, .donut_count(), ...), which
-    a shell may read every frame.
+    the session's counts and the settings a method reads (Truck.donut_count(), .next_due, ...),
+    which a shell may read every frame (handle_property() for a property that only returns it).
 
     call(), specialised for that shape, since a getter's whole cost is a few such steps: no
     integer argument to check (the handle is the only one, and ctypes refuses a call to a
     function of another arity or out-type; tests/python/test_signatures.py checks every use),
-    no *args to pack. The delivery frame and the error are call()'s."""
+    no *args to pack, and no delivery frame: a getter is a read, and only changes deliver
+    events (docs/conventions.md, "Events")."""
     value = ctype()
-    function = _functions[name]  # looked up per call, so that tests can record calls
-    if callbacks:
-        raise_for(*_in_frame(function, (handle, value)))
-    else:
-        status = function(handle, value)
+    status = _functions[name](handle, value)  # looked up per call, so that tests can record calls
+    if status:
+        raise error_for(status, last_error())
+    return value.value
+
+
+def handle_property(name: str, ctype, convert=None):
+    """Decorates a stub method, whose docstring it keeps, into a read-only property that reads
+    the handle getter ``name`` as read_handle_value() does, converted by ``convert`` when given
+    (Locale, City, ...). Add a setter with the property's ``.setter`` as usual.
+
+    The property's getter is read_handle_value() with its function looked up once: a single
+    Python frame where a property calling read_handle_value() is two, for the settings a
+    shell reads every frame (Truck.price_cents, .locale, ...)."""
+    function = _functions[name]
+
+    def read(truck):
+        value = ctype()
+        status = function(truck._handle, value)
         if status:
             raise error_for(status, last_error())
-    return value.value
+        return value.value
+
+    def decorate(stub) -> property:
+        return property(read if convert is None else lambda truck: convert(read(truck)),
+                        doc=stub.__doc__)
+
+    return decorate
 
 
 def read_value(name: str, ctype, *args):

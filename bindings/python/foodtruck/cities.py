@@ -93,11 +93,10 @@ class CitiesMixin(CitiesMethods):
 
     _handle: "_ffi.TruckPtr"
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_city", c_int, City)
     def city(self) -> City:
         """The city the truck sells in (get and set; City.CUPERTINO by default). Setting a new
         city parks the truck at its spot 0; setting the city it is in keeps the spot."""
-        return City(_ffi.read_handle_value("foodtruck_truck_city", c_int, self._handle))
 
     @city.setter
     def city(self, city: City) -> None:

@@ -97,11 +97,10 @@ class EventsMixin(EventsMethods):
         """How many events wait to be polled."""
         return _ffi.read_value("foodtruck_event_poll", c_size_t, self._handle, None, 0)
 
-    @property
+    @_ffi.handle_property("foodtruck_event_dropped", c_size_t)
     def dropped_events(self) -> int:
         """How many events the queue has dropped since the session began because nobody polled
         (it keeps the newest EVENT_QUEUE_CAPACITY); never grows while a callable is registered."""
-        return _ffi.read_handle_value("foodtruck_event_dropped", c_size_t, self._handle)
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
         """Registers ``callback(event)`` to receive every event from now on, replacing the

@@ -92,11 +92,10 @@ class NavigationMixin(NavigationMethods):
 
     # ---- Where the app is -----------------------------------------------------------------
 
-    @property
+    @_ffi.handle_property("foodtruck_navigation_selection", c_int, Panel)
     def selection(self) -> Panel:
         """The selected panel (get and set; Panel.TRUCK by default). Setting it empties the
         path, as a tap in the sidebar does."""
-        return Panel(_ffi.read_handle_value("foodtruck_navigation_selection", c_int, self._handle))
 
     @selection.setter
     def selection(self, panel: Panel) -> None:

@@ -180,12 +180,11 @@ class Truck(
         truck._own(view)
         return truck
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_is_read_only", c_bool)
     def read_only(self) -> bool:
         """True when the session refuses every change with ReadOnlyError: opened with
         read_only=True, or kept in a file the process may not write. A session in memory never
         is."""
-        return _ffi.read_handle_value("foodtruck_truck_is_read_only", c_bool, self._handle)
 
     def status_text(self, status: Status) -> str:
         """What the operator is told after a call failed with `status` (an exception's
@@ -227,39 +226,35 @@ class Truck(
     def __repr__(self) -> str:
         return "<foodtruck.Truck %s>" % ("closed" if self.closed else "open")
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_locale", c_int, Locale)
     def locale(self) -> Locale:
         """The session's language (get and set). Setting a value that is not a Locale raises
         InvalidArgumentError."""
-        return Locale(_ffi.read_handle_value("foodtruck_truck_locale", c_int, self._handle))
 
     @locale.setter
     def locale(self, locale: Locale) -> None:
         _ffi.call("foodtruck_truck_set_locale", self._handle, locale)
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_digits", c_int, Digits)
     def digits(self) -> Digits:
         """The digits the session writes numbers in (get and set): Digits.NATIVE, the
         language's own (Arabic-Indic in Arabic) by default, or Digits.LATIN. Setting a value
         that is not a Digits raises InvalidArgumentError."""
-        return Digits(_ffi.read_handle_value("foodtruck_truck_digits", c_int, self._handle))
 
     @digits.setter
     def digits(self, digits: Digits) -> None:
         _ffi.call("foodtruck_truck_set_digits", self._handle, digits)
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_is_right_to_left", c_bool)
     def is_right_to_left(self) -> bool:
         """True when the session's language runs right to left (Arabic)."""
-        return _ffi.read_handle_value("foodtruck_truck_is_right_to_left", c_bool, self._handle)
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_utc_offset", c_int32)
     def utc_offset(self) -> int:
         """The session's UTC offset in minutes east of UTC (get and set; 0 by default, -480 for
         UTC-8): where local days begin for sales and charts. Setting a value outside -1439 to
         1439 raises InvalidArgumentError. Orders already placed are re-filed under their local
         days; the simulated history keeps its days."""
-        return _ffi.read_handle_value("foodtruck_truck_utc_offset", c_int32, self._handle)
 
     @utc_offset.setter
     def utc_offset(self, minutes: int) -> None:
@@ -282,11 +277,10 @@ class Truck(
             mask |= 1 << Weekday(day)
         _ffi.call("foodtruck_truck_set_weekend_days", self._handle, mask)
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_price", c_int64)
     def price_cents(self) -> int:
         """The price of one donut in cents for orders placed from now on (get and set; 578 by
         default). Setting a value outside 0 to 10,000,000 raises InvalidArgumentError."""
-        return _ffi.read_handle_value("foodtruck_truck_price", c_int64, self._handle)
 
     @price_cents.setter
     def price_cents(self, cents: int) -> None:
@@ -341,12 +335,11 @@ class Truck(
     def _write_only(self):
         raise AttributeError("write-only: the library has no getter for this setting")
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_timer_duration", c_int32)
     def timer_duration(self) -> int:
         """How long preparation takes in seconds, 1 to 60 (get and set; 60 by default), for
         orders put into preparation from now on. Setting a value outside 1 to 60 raises
         InvalidArgumentError and keeps the setting."""
-        return _ffi.read_handle_value("foodtruck_truck_timer_duration", c_int32, self._handle)
 
     @timer_duration.setter
     def timer_duration(self, seconds: int) -> None:

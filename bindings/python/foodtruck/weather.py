@@ -149,10 +149,9 @@ class WeatherMixin(WeatherMethods):
         https://weather-data.apple.com/legal-attribution.html)."""
         _ffi.call("foodtruck_weather_set_legal_page", self._handle, address.encode("utf-8"))
 
-    @property
+    @_ffi.handle_property("foodtruck_weather_unit", c_int, TemperatureUnit)
     def temperature_unit(self) -> TemperatureUnit:
         """The unit temperatures are shown in (get and set; FAHRENHEIT by default)."""
-        return TemperatureUnit(_ffi.read_handle_value("foodtruck_weather_unit", c_int, self._handle))
 
     @temperature_unit.setter
     def temperature_unit(self, unit: TemperatureUnit) -> None:

@@ -138,12 +138,11 @@ class WidgetsMixin(WidgetsMethods):
         _ffi.call("foodtruck_widget_parking_spot", self._handle, now, byref(entry))
         return ParkingSpotEntry(entry.at, ParkingSpot._from_c(entry.spot))
 
-    @property
+    @_ffi.handle_property("foodtruck_truck_widget_quota", c_int32)
     def widget_quota(self) -> int:
         """The day's quota of orders the Orders widget measures against (get and set; 25 by
         default). Setting a value outside 1 to 1000 raises InvalidArgumentError and keeps the
         quota."""
-        return _ffi.read_handle_value("foodtruck_truck_widget_quota", c_int32, self._handle)
 
     @widget_quota.setter
     def widget_quota(self, quota: int) -> None:
