@@ -121,6 +121,21 @@ struct SessionHeaderTests {
         != ChangeChecksum.of(seq: 5, kind: 17, result: 0, body: body))
   }
 
+  @Test("The row checksum is the CRC-32C of the row's bytes for bodies of every length to 40")
+  func checksumLengths() {
+    // Eight bytes at a time, then the rest one by one: every split of a body between the two.
+    for length in 0...40 {
+      let body = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+      var row: [UInt8] = [3, 1, 0, 0, 0, 0, 0, 0]  // seq 259
+      row += [2, 0, 0, 0, 0, 0, 0, 0]  // kind 2
+      row += [1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]  // a result, -1
+      row += [UInt8(length), 0, 0, 0, 0, 0, 0, 0] + body
+      #expect(
+        ChangeChecksum.of(seq: 259, kind: 2, result: -1, body: body) == Int64(crc32c(row)),
+        "a body of \(length) bytes")
+    }
+  }
+
   /// CRC-32C bit by bit from its definition (reflected polynomial 0x82F63B78), apart from the
   /// table the library uses.
   func crc32c(_ bytes: [UInt8]) -> UInt32 {
