@@ -47,19 +47,13 @@ extension Truck {
 
   private func addHistory(days: Range<Int>, cities: [City], into totals: inout [Int]) {
     for city in cities {
-      guard let history = history.cities[city] else { continue }
-      for day in days {
-        if let entry = history.day(day) { addCounts(entry.counts, into: &totals) }
-      }
+      history.cities[city]?.addCounts(days: days, into: &totals)
     }
   }
 
   private func addHistory(months: Range<Int>, cities: [City], into totals: inout [Int]) {
     for city in cities {
-      guard let history = history.cities[city] else { continue }
-      for month in months {
-        if let entry = history.month(month) { addCounts(entry.counts, into: &totals) }
-      }
+      history.cities[city]?.addCounts(months: months, into: &totals)
     }
   }
 
