@@ -254,7 +254,7 @@ def read_handle_value(name: str, ctype, handle):
     integer argument to check (the handle is the only one, and ctypes refuses a call to a
     function of another arity or out-type; tests/python/test_signatures.py checks every use),
     no *args to pack, and no delivery frame: a getter is a read, and only changes deliver
-    events (docs/conventions.md, "Events")."""
+    events (docs/conventions.md, "Events and callbacks")."""
     value = ctype()
     status = _functions[name](handle, value)  # looked up per call, so that tests can record calls
     if status:
