@@ -19,18 +19,6 @@ public struct CityHistory: Sendable, Hashable {
   public let daily: [HistoryEntry]
   /// 13 entries, 12 months ago ... the generation month, oldest first.
   public let monthly: [HistoryEntry]
-  /// Running sums of the entries' counts, so that a range of them is added in one step per
-  /// donut (see RunningSums).
-  private let dailySums: RunningSums
-  private let monthlySums: RunningSums
-
-  init(ranking: [Int], daily: [HistoryEntry], monthly: [HistoryEntry]) {
-    self.ranking = ranking
-    self.daily = daily
-    self.monthly = monthly
-    dailySums = RunningSums(daily)
-    monthlySums = RunningSums(monthly)
-  }
 
   /// The daily entry of local day `day`, if the history covers it.
   public func day(_ day: Int) -> HistoryEntry? {
@@ -46,59 +34,84 @@ public struct CityHistory: Sendable, Hashable {
     else { return nil }
     return monthly[month - first.period]
   }
-
-  /// Adds the daily entries of `days` that the history covers into `totals` (by donut id).
-  func addCounts(days: Range<Int>, into totals: inout [Int]) {
-    dailySums.add(days, into: &totals)
-  }
-
-  /// Adds the monthly entries of `months` that the history covers into `totals`.
-  func addCounts(months: Range<Int>, into totals: inout [Int]) {
-    monthlySums.add(months, into: &totals)
-  }
-}
-
-/// The counts of a run of consecutive entries summed from the first: the sum of entries i..<j
-/// is row j minus row i, whatever the range's length. Adding entry by entry cost a step per
-/// entry and donut, and taking each entry out of its array retained and released its counts,
-/// atomic operations on memory every reader of the session shares, which made the Top 5 from
-/// two threads no faster than from one.
-private struct RunningSums: Sendable, Hashable {
-  /// The first entry's period.
-  let first: Int
-  /// Rows of `width` sums: row k holds the sum of the first k entries (row 0 is zeros).
-  let sums: [Int]
-  let width: Int
-
-  init(_ entries: [HistoryEntry]) {
-    first = entries.first?.period ?? 0
-    width = entries.map(\.counts.count).max() ?? 0
-    var sums = [Int](repeating: 0, count: (entries.count + 1) * width)
-    for (row, entry) in entries.enumerated() {
-      for id in 0..<width {
-        sums[(row + 1) * width + id] =
-          sums[row * width + id] + (id < entry.counts.count ? entry.counts[id] : 0)
-      }
-    }
-    self.sums = sums
-  }
-
-  /// Adds the entries of the periods in `periods` that there are into `totals`.
-  func add(_ periods: Range<Int>, into totals: inout [Int]) {
-    let rows = sums.count / max(width, 1) - 1
-    let start = min(max(periods.lowerBound - first, 0), rows)
-    let end = min(max(periods.upperBound - first, start), rows)
-    guard start < end else { return }
-    if totals.count < width { totals += Array(repeating: 0, count: width - totals.count) }
-    for id in 0..<width { totals[id] += sums[end * width + id] - sums[start * width + id] }
-  }
 }
 
 /// The history of all three cities.
 public struct SalesHistory: Sendable, Hashable {
   public let cities: [City: CityHistory]
+  /// The entries' counts as running sums (see RunningSums), read by the sales of a period.
+  private let dailySums: RunningSums
+  private let monthlySums: RunningSums
 
   public init(cities: [City: CityHistory] = [:]) {
     self.cities = cities
+    dailySums = RunningSums(City.allCases.map { cities[$0]?.daily ?? [] })
+    monthlySums = RunningSums(City.allCases.map { cities[$0]?.monthly ?? [] })
+  }
+
+  /// Adds the daily entries of `days` in `city` that the history covers into `totals` (by
+  /// donut id).
+  func addCounts(days: Range<Int>, city: City, into totals: inout [Int]) {
+    dailySums.add(days, run: city.rawValue, into: &totals)
+  }
+
+  /// Adds the monthly entries of `months` in `city` that the history covers into `totals`.
+  func addCounts(months: Range<Int>, city: City, into totals: inout [Int]) {
+    monthlySums.add(months, run: city.rawValue, into: &totals)
+  }
+}
+
+/// Runs of consecutive entries (a city's days or months), each summed from its first: the sum
+/// of a run's entries i..<j is its row j minus its row i, whatever the range's length, and
+/// every run sits in one array, read in place. Adding entry by entry cost a step per entry and
+/// donut, and taking a city's history and each entry out of their collections retained and
+/// released their arrays, atomic operations on memory every reader of the session shares,
+/// which made the Top 5 from two threads no faster than from one.
+private struct RunningSums: Sendable, Hashable {
+  /// Where a run's rows are, and the period of its first entry.
+  struct Run: Sendable, Hashable {
+    let firstPeriod: Int
+    /// The index of its row 0 (zeros) in rows of `width`.
+    let firstRow: Int
+    /// Its number of entries (it has one more row).
+    let entries: Int
+  }
+
+  let runs: [Run]
+  /// Donut ids per row.
+  let width: Int
+  let sums: [Int]
+
+  init(_ runs: [[HistoryEntry]]) {
+    let width = runs.joined().map(\.counts.count).max() ?? 0
+    var sums: [Int] = []
+    var placed: [Run] = []
+    for entries in runs {
+      placed.append(
+        Run(
+          firstPeriod: entries.first?.period ?? 0, firstRow: sums.count / max(width, 1),
+          entries: entries.count))
+      var row = [Int](repeating: 0, count: width)
+      sums += row
+      for entry in entries {
+        for (id, count) in entry.counts.enumerated() { row[id] += count }
+        sums += row
+      }
+    }
+    self.runs = placed
+    self.width = width
+    self.sums = sums
+  }
+
+  /// Adds the entries of run `run` whose periods are in `periods` into `totals`.
+  func add(_ periods: Range<Int>, run: Int, into totals: inout [Int]) {
+    guard runs.indices.contains(run) else { return }
+    let found = runs[run]
+    let start = min(max(periods.lowerBound - found.firstPeriod, 0), found.entries)
+    let end = min(max(periods.upperBound - found.firstPeriod, start), found.entries)
+    guard start < end else { return }
+    if totals.count < width { totals += Array(repeating: 0, count: width - totals.count) }
+    let (from, to) = ((found.firstRow + start) * width, (found.firstRow + end) * width)
+    for id in 0..<width { totals[id] += sums[to + id] - sums[from + id] }
   }
 }

@@ -47,13 +47,13 @@ extension Truck {
 
   private func addHistory(days: Range<Int>, cities: [City], into totals: inout [Int]) {
     for city in cities {
-      history.cities[city]?.addCounts(days: days, into: &totals)
+      history.addCounts(days: days, city: city, into: &totals)
     }
   }
 
   private func addHistory(months: Range<Int>, cities: [City], into totals: inout [Int]) {
     for city in cities {
-      history.cities[city]?.addCounts(months: months, into: &totals)
+      history.addCounts(months: months, city: city, into: &totals)
     }
   }
 

@@ -148,6 +148,36 @@ struct SalesReportTests {
         == truck.totalSales(.month, city: .cupertino, now: Self.noon))
   }
 
+  /// The history's part of a timeframe, read from each city's entries one by one: at an
+  /// instant 40 days back, before the session's orders, so that only the history counts.
+  @Test("a timeframe's history is its entries' sum, donut by donut and city by city")
+  func historySums() throws {
+    var truck = Truck()
+    try truck.simulate(seed: 5, now: Self.noon)
+    let now = Self.noon - 40 * 86_400_000
+    let calendar = truck.calendar
+    let today = calendar.day(of: now)
+    let month = calendar.date(ofDay: today).monthNumber
+    for city in City.allCases {
+      let history = try #require(truck.history.cities[city])
+      func sum(_ entries: [HistoryEntry?]) -> [Int] {
+        var totals = [Int](repeating: 0, count: truck.catalog.donuts.count)
+        for entry in entries {
+          for (id, count) in (entry?.counts ?? []).enumerated() { totals[id] += count }
+        }
+        return totals
+      }
+      let monthDays = Timeframe.month.firstDay(today: today, calendar: calendar)...today
+      let month30 = sum(monthDays.map { history.day($0) })
+      #expect(month30.reduce(0, +) > 0)
+      #expect(truck.sales(.month, city: city, now: now) == month30)
+      let year = sum(
+        (month - 11..<month).map { history.month($0) }
+          + (calendar.firstDay(ofMonth: month)...today).map { history.day($0) })
+      #expect(truck.sales(.year, city: city, now: now) == year)
+    }
+  }
+
   /// Asked at an earlier instant, inside the generated history, today is a day of that history:
   /// its sales are the day's history (the session's orders are all on the simulation's day),
   /// and the week, month and year count it as their series do. (The sequence fuzzer found today
