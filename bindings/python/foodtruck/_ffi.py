@@ -13,10 +13,11 @@ install one. Every function gets both ``argtypes`` and
 ``lib`` is the raw ctypes library: its calls return plain status codes and raise nothing, which
 is what tests of the C conventions need. The rest of the package calls the library only through
 the helpers at the end of this module, by function name: ``call()`` for a status,
-``read_handle_value()``, ``handle_property()`` and ``read_value()`` for one out-value, ``read_text()`` for "text out"
-functions and ``read_array()`` for "array out" functions. They check integer
-arguments against their C types first (ctypes would silently truncate 2**32 + 3 to 3) and turn
-a failed status into an exception. The end of the module holds the event callback machinery:
+``read_handle_value()``, ``handle_property()`` and ``read_value()`` for one out-value,
+``read_text()`` for "text out" functions and ``read_array()`` for "array out" functions. They
+check integer arguments against their C types first (ctypes would silently truncate 2**32 + 3
+to 3) and turn a failed status into an exception. The end of the module holds the event
+callback machinery:
 two module-level trampolines, the registry of Python handlers and the per-thread delivery
 frames through which an exception raised in a handler reaches the binding call that
 delivered the event.
