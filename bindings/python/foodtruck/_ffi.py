@@ -17,10 +17,9 @@ the helpers at the end of this module, by function name: ``call()`` for a status
 ``read_text()`` for "text out" functions and ``read_array()`` for "array out" functions. They
 check integer arguments against their C types first (ctypes would silently truncate 2**32 + 3
 to 3) and turn a failed status into an exception. The end of the module holds the event
-callback machinery:
-two module-level trampolines, the registry of Python handlers and the per-thread delivery
-frames through which an exception raised in a handler reaches the binding call that
-delivered the event.
+callback machinery: two module-level trampolines, the registry of Python handlers and the
+per-thread delivery frames through which an exception raised in a handler reaches the binding
+call that delivered the event.
 """
 
 from __future__ import annotations
