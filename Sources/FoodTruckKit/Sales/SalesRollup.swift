@@ -5,17 +5,10 @@
 /// Per-(day, city) donut and order counts. Adding an order costs its lines; reading a period
 /// costs its days, whatever the number of orders.
 public struct SalesRollup: Sendable, Hashable {
-  /// Row index per (day, city).
+  /// Row index per (day, city); rows are mutated in place, never copied.
   private var rowIndex: [Key: Int] = [:]
   private var keys: [Key] = []
-  /// The rows' donut counts, `width` to a row (by donut id), one row after another in one
-  /// array. A row is read in place: an array per row was copied out to be read, and a copy
-  /// retains and releases its storage, atomic operations on memory that every reader of the
-  /// session shares; adding to it had to check that the row's own array was not shared.
-  private var counts: [Int] = []
-  /// One more than the highest donut id counted, so that two rollups of the same sales are
-  /// laid out alike whatever order the sales came in.
-  private var width = 0
+  private var rows: [[Int]] = []
   /// How many orders each row holds (the Orders widget counts a day's orders).
   private var orderCounts: [Int] = []
 
@@ -36,11 +29,11 @@ public struct SalesRollup: Sendable, Hashable {
   mutating func row(day: Int, city: City) -> Int {
     let key = Key(day: day, city: city)
     if let existing = rowIndex[key] { return existing }
-    rowIndex[key] = keys.count
+    rowIndex[key] = rows.count
     keys.append(key)
-    counts.append(contentsOf: repeatElement(0, count: width))
+    rows.append([])
     orderCounts.append(0)
-    return keys.count - 1
+    return rows.count - 1
   }
 
   /// One more order in `row` (a row of ``row(day:city:)``).
@@ -48,26 +41,15 @@ public struct SalesRollup: Sendable, Hashable {
 
   /// `count` more of donut `donut` in `row`.
   mutating func add(_ count: Int, ofDonut donut: Int, inRow row: Int) {
-    if donut >= width { widen(to: donut + 1) }
-    counts[row * width + donut] += count
-  }
-
-  /// Lays the rows out `width` wide (once per new highest donut id, so a few times in all).
-  private mutating func widen(to newWidth: Int) {
-    var wider = [Int](repeating: 0, count: keys.count * newWidth)
-    for row in keys.indices {
-      for id in 0..<width { wider[row * newWidth + id] = counts[row * width + id] }
+    if rows[row].count <= donut {
+      rows[row] += Array(repeating: 0, count: donut + 1 - rows[row].count)
     }
-    counts = wider
-    width = newWidth
+    rows[row][donut] += count
   }
 
   /// Adds the sales of days `days` in `cities` into `totals` (indexed by donut id).
   func accumulate(days: ClosedRange<Int>, cities: [City], into totals: inout [Int]) {
-    if totals.count < width { totals += Array(repeating: 0, count: width - totals.count) }
-    forEachRow(days: days, cities: cities) { row in
-      for id in 0..<width { totals[id] += counts[row * width + id] }
-    }
+    forEachRow(days: days, cities: cities) { addCounts(rows[$0], into: &totals) }
   }
 
   /// How many orders were placed on days `days` in `cities`.
@@ -80,7 +62,7 @@ public struct SalesRollup: Sendable, Hashable {
   /// Calls `body` with the index of every row of days `days` in `cities`.
   private func forEachRow(days: ClosedRange<Int>, cities: [City], _ body: (Int) -> Void) {
     // Walk whichever is smaller: the days of the period or the days that have sales.
-    if days.count * cities.count <= keys.count {
+    if days.count * cities.count <= rows.count {
       for day in days {
         for city in cities {
           if let index = rowIndex[Key(day: day, city: city)] { body(index) }
