@@ -35,9 +35,8 @@ def fetch_answers(endpoint: str = open_meteo.ENDPOINT) -> Optional[Answers]:
     answers: Answers = {}
     for city in open_meteo.CITIES:
         for spot in ft.parking_spots(city):
-            url = endpoint + open_meteo.request_url(spot)[len(open_meteo.ENDPOINT):]
             try:
-                with urllib.request.urlopen(url, timeout=5) as response:
+                with urllib.request.urlopen(open_meteo.request_url(spot, endpoint), timeout=5) as response:
                     answers[city, spot.index] = response.read().decode()
             except OSError:
                 answers[city, spot.index] = None

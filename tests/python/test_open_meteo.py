@@ -57,6 +57,10 @@ def test_request_url():
         "&forecast_minutely_15=8&forecast_hours=25")
     assert om.request_url(ft.parking_spot(City.LONDON, 3)).startswith(
         om.ENDPOINT + "?latitude=51.510067&longitude=-0.133869&")
+    # A mirror is asked the same question.
+    mirror = om.request_url(ft.parking_spot(City.LONDON, 3), "http://127.0.0.1:8080/v1/forecast")
+    assert mirror == om.request_url(ft.parking_spot(City.LONDON, 3)).replace(
+        om.ENDPOINT, "http://127.0.0.1:8080/v1/forecast")
 
 
 # ---- Weather codes ----------------------------------------------------------------------------

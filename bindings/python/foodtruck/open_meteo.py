@@ -94,11 +94,11 @@ class OpenMeteoError(ValueError):
     does not document, a value of the wrong type or outside its range."""
 
 
-def request_url(spot: ParkingSpot) -> str:
+def request_url(spot: ParkingSpot, endpoint: str = ENDPOINT) -> str:
     """The forecast request for a parking spot: the current weather, the precipitation chance
     per 15 minutes for two hours and per hour, and 25 hours of temperature and daylight from the
     current hour (what the Forecast card charts), with Unix times. Celsius is Open-Meteo's
-    default unit."""
+    default unit. ``endpoint`` is Open-Meteo's forecast endpoint, or a mirror's."""
     query = [
         ("latitude", repr(float(spot.latitude))),
         ("longitude", repr(float(spot.longitude))),
@@ -109,7 +109,7 @@ def request_url(spot: ParkingSpot) -> str:
         ("forecast_minutely_15", "8"),
         ("forecast_hours", "25"),
     ]
-    return ENDPOINT + "?" + "&".join(f"{name}={value}" for name, value in query)
+    return endpoint + "?" + "&".join(f"{name}={value}" for name, value in query)
 
 
 def spot_weather(response: Response) -> Optional[SpotWeather]:
