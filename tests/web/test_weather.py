@@ -18,7 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 import foodtruck as ft
-from browser import WEATHER, Server, free_port, wait_for
+from browser import WEATHER, Server, free_port, library, wait_for
 from foodtruck import open_meteo
 
 CITIES = open_meteo.CITIES  # the cities whose spots have answers
@@ -80,12 +80,12 @@ def shown(words: ft.Truck, city: ft.City, kind: ft.WeatherText) -> str:
     return html.escape(words.weather_text(city, kind), quote=True)
 
 
-def truck_with(answer) -> ft.Truck:
-    """A truck of the test's own with each spot's report read from answer(city, index)."""
+def stormy_truck() -> ft.Truck:
+    """A truck of the test's own with the stand-in's answers (library() has the committed ones)."""
     words = ft.Truck()
     for city in CITIES:
-        words.set_city_weather(city, [open_meteo.spot_weather(answer(city, index))
-                                      for index in range(ft.parking_spot_count(city))])
+        words.set_city_weather(city, open_meteo.city_reports(
+            stormy(committed(city, index)) for index in range(ft.parking_spot_count(city))))
     return words
 
 
@@ -95,12 +95,12 @@ def test_the_weather_is_open_meteos_when_the_server_reaches_it(stand_in):
         wait_for(lambda: server.get("/api/state")["weather"] == "open-meteo", 10, "Open-Meteo's answers")
         assert sorted(StandIn.asked) == sorted((city, index) for city in CITIES
                                                for index in range(ft.parking_spot_count(city)))
-        words = truck_with(lambda city, index: stormy(committed(city, index)))
+        words = stormy_truck()
         page = city_page(server, "city_london")
         for kind in (ft.WeatherText.CONDITION, ft.WeatherText.TEMPERATURE, ft.WeatherText.RECOMMENDED_SPOT):
             assert shown(words, ft.City.LONDON, kind) in page, kind
         # Not the committed answers' words: those say another condition and temperature.
-        kept = truck_with(committed)
+        kept = library(ft.Locale.EN)
         for kind in (ft.WeatherText.CONDITION, ft.WeatherText.TEMPERATURE):
             assert shown(kept, ft.City.LONDON, kind) not in page, kind
     finally:
@@ -112,7 +112,7 @@ def test_the_committed_answers_stay_when_open_meteo_cannot_be_reached():
     server = Server(tempfile.mkdtemp(prefix="foodtruck-weather-"), "--weather", "live", "--open-meteo", nowhere)
     try:
         wait_for(lambda: server.get("/api/state")["weather"] == "unreachable", 30, "Open-Meteo asked")
-        words = truck_with(committed)
+        words = library(ft.Locale.EN)
         page = city_page(server, "city_london")
         for kind in (ft.WeatherText.CONDITION, ft.WeatherText.TEMPERATURE, ft.WeatherText.RECOMMENDED_SPOT):
             assert shown(words, ft.City.LONDON, kind) in page, kind
