@@ -259,7 +259,8 @@ def test_a_closed_truck_never_reaches_the_library(monkeypatch):
 
 def test_a_property_reports_the_library_refusal(monkeypatch):
     """A setting read as a property (_ffi.handle_property) raises what the library reports,
-    converted or not, with or without an event callable registered (a read delivers none)."""
+    converted or not, while an event callable is registered (a read delivers no event, so the
+    property runs no delivery frame)."""
     truck = ft.Truck()
     truck.on_event(lambda event: None)
     assert (truck.price_cents, truck.locale, truck.city) == (578, ft.Locale.EN, ft.City.CUPERTINO)

@@ -19,21 +19,6 @@ public struct CityHistory: Sendable, Hashable {
   public let daily: [HistoryEntry]
   /// 13 entries, 12 months ago ... the generation month, oldest first.
   public let monthly: [HistoryEntry]
-
-  /// The daily entry of local day `day`, if the history covers it.
-  public func day(_ day: Int) -> HistoryEntry? {
-    guard let first = daily.first, day >= first.period, day - first.period < daily.count else {
-      return nil
-    }
-    return daily[day - first.period]
-  }
-
-  /// The monthly entry of month `month`, if the history covers it.
-  public func month(_ month: Int) -> HistoryEntry? {
-    guard let first = monthly.first, month >= first.period, month - first.period < monthly.count
-    else { return nil }
-    return monthly[month - first.period]
-  }
 }
 
 /// The history of all three cities.
@@ -45,6 +30,7 @@ public struct SalesHistory: Sendable, Hashable {
 
   public init(cities: [City: CityHistory] = [:]) {
     self.cities = cities
+    // A run per city, at its raw value (the cases are 0, 1, 2, in order).
     dailySums = RunningSums(City.allCases.map { cities[$0]?.daily ?? [] })
     monthlySums = RunningSums(City.allCases.map { cities[$0]?.monthly ?? [] })
   }

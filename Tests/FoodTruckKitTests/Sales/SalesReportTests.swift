@@ -168,12 +168,14 @@ struct SalesReportTests {
         return totals
       }
       let monthDays = Timeframe.month.firstDay(today: today, calendar: calendar)...today
-      let month30 = sum(monthDays.map { history.day($0) })
+      let month30 = sum(monthDays.map { day in history.daily.first { $0.period == day } })
       #expect(month30.reduce(0, +) > 0)
       #expect(truck.sales(.month, city: city, now: now) == month30)
       let year = sum(
-        (month - 11..<month).map { history.month($0) }
-          + (calendar.firstDay(ofMonth: month)...today).map { history.day($0) })
+        (month - 11..<month).map { month in history.monthly.first { $0.period == month } }
+          + (calendar.firstDay(ofMonth: month)...today).map { day in
+            history.daily.first { $0.period == day }
+          })
       #expect(truck.sales(.year, city: city, now: now) == year)
     }
   }
@@ -189,7 +191,9 @@ struct SalesReportTests {
     for daysBack in [1, 30, 60] {
       let now = Self.noon - Int64(daysBack) * 86_400_000
       let day = truck.calendar.day(of: now)
-      let history = City.allCases.map { truck.history.cities[$0]?.day(day)?.total ?? 0 }
+      let history = City.allCases.map { city in
+        truck.history.cities[city]?.daily.first { $0.period == day }?.total ?? 0
+      }
       #expect(history.allSatisfy { $0 > 0 })
       #expect(truck.totalSales(.today, city: nil, now: now) == history.reduce(0, +))
       #expect(truck.totalSales(.today, city: .london, now: now) == history[City.london.rawValue])
