@@ -13,7 +13,13 @@
 #include "check.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
+#if defined(__has_include)
+#if __has_include(<sys/single_threaded.h>)
+#include <sys/single_threaded.h>
+#endif
+#endif
 
 #define T0 INT64_C(1796000000000)
 #define SECOND INT64_C(1000)
@@ -109,6 +115,72 @@ static int32_t place(int32_t donut, int32_t count, int64_t at) {
     int32_t number = 0;
     CHECK_OK(foodtruck_order_place(truck, &line, 1, at, &number));
     return number;
+}
+
+/* ---- 0. A thread started inside a call --------------------------------------------------- */
+
+/* In a process of one thread, a call counts itself into its handle (and a read into its
+ * session) with a plain load and store, as glibc's mutexes skip their atomic instructions
+ * there: glibc's __libc_single_threaded says so. A callback that starts a thread ends that in
+ * the middle of a call: the call entered with a plain add and leaves with an atomic one, while
+ * the new thread calls on the same truck. Every count must still come back to zero: the free
+ * then releases the truck at once, which runs the callback's destroy. A count left above zero
+ * keeps the truck alive (destroy never runs); one below refuses the calls after. */
+
+#define READS 1000000
+
+static pthread_t reader_thread;
+static int reader_started;
+static int reader_wrong; /* the reader's calls that failed or read another price (check.h
+                          * counts for one thread) */
+
+static int reader_running; /* set by the reader as it starts (atomically: both threads read it) */
+
+static void *read_prices(void *arg) {
+    (void)arg;
+    __atomic_store_n(&reader_running, 1, __ATOMIC_RELEASE);
+    for (int i = 0; i < READS; i++) {
+        int64_t cents = 0;
+        if (foodtruck_truck_price(truck, &cents) != FOODTRUCK_OK || cents != 578) reader_wrong++;
+    }
+    return NULL;
+}
+
+static void start_reader(const foodtruck_event *event, void *user_data) {
+    check_token(user_data);
+    record(event, 1);
+    if (reader_started) return;
+    reader_started = 1;
+    CHECK_INT(pthread_create(&reader_thread, NULL, read_prices, NULL), 0);
+}
+
+static void test_thread_started_inside(void) {
+#if defined(__has_include)
+#if __has_include(<sys/single_threaded.h>)
+    CHECK_INT(__libc_single_threaded, 1); /* the premise: no other thread yet */
+#endif
+#endif
+    reset();
+    CHECK_OK(foodtruck_truck_new(&truck));
+    CHECK_OK(foodtruck_truck_set_event_callback(truck, start_reader, new_token(6), destroy_token));
+    place(5, 1, T0); /* its event's delivery, inside the call, starts the reader */
+    CHECK_INT(reader_started, 1);
+    /* Both threads call at once from here: a count updated by one as if alone is lost. */
+    while (!__atomic_load_n(&reader_running, __ATOMIC_ACQUIRE)) sched_yield();
+    int wrong = 0;
+    for (int i = 0; i < READS; i++) {
+        int64_t cents = 0;
+        if (foodtruck_truck_price(truck, &cents) != FOODTRUCK_OK || cents != 578) wrong++;
+    }
+    CHECK_INT(pthread_join(reader_thread, NULL), 0);
+    CHECK_INT(wrong, 0);
+    CHECK_INT(reader_wrong, 0);
+    CHECK_INT(destroyed[6], 0);
+    CHECK_OK(foodtruck_truck_free(truck));
+    CHECK_INT(destroyed[6], 1);
+    int64_t cents = 0;
+    CHECK_STATUS(foodtruck_truck_price(truck, &cents), FOODTRUCK_ERR_INVALID_HANDLE);
+    truck = NULL;
 }
 
 /* ---- 1. A callback that calls back in ------------------------------------------------------ */
@@ -506,6 +578,7 @@ static void test_backlog_left_to_polling(void) {
 }
 
 int main(void) {
+    test_thread_started_inside(); /* first: it needs a process of one thread */
     test_leftovers_after_unregister();
     test_reentrant();
     test_replace_itself();

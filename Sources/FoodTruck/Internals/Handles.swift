@@ -60,6 +60,8 @@ final class HandleRegistry: @unchecked Sendable {
   private let chunkCount = maximumSlots / chunkSize
   /// Guarded by `lock`.
   private let lock = Lock()
+  /// Whether the process runs one thread: then a lookup counts itself with a plain add.
+  private let thread = SingleThread()
   private var slotCount = 0
   private var freeSlots: [Int] = []
 
@@ -99,7 +101,8 @@ final class HandleRegistry: @unchecked Sendable {
   /// Runs `body` with the live object behind `handle` when it is of `kind` and returns true;
   /// false, without running it, otherwise. Takes no lock and no reference: while `body` runs,
   /// the lookup stays counted in the slot, which keeps the object alive (a free racing the call
-  /// releases it when the call leaves), so a call costs two atomic operations here.
+  /// releases it when the call leaves), so a call costs two atomic operations here (none in a
+  /// process of one thread: SingleThread).
   @inline(__always)
   func withObject<E: Error>(
     _ handle: UInt, kind: HandleKind, _ body: (AnyObject) throws(E) -> Void
@@ -160,12 +163,17 @@ final class HandleRegistry: @unchecked Sendable {
       let (chunk, offset) = chunk(of: index)
     else { return nil }
     let slot = Slot(chunk: chunk, offset: offset, index: index)
+    let alone = thread.isOnlyThread
     let entered = RaceAnnotations.tryLockShared(slot.word) { () -> Bool in
       var seen = slot.word.pointee.load(ordering: .relaxed)
       while true {
         guard seen >> 32 == UInt64(generation), seen & HandleRegistry.live != 0,
           seen & HandleRegistry.lookupsMask < HandleRegistry.lookupsMask
         else { return false }
+        if alone {  // no other thread to race: a plain store (SingleThread)
+          slot.word.pointee.store(seen + 1, ordering: .relaxed)
+          return true
+        }
         // Acquiring: the object and kind written before the slot became live are seen.
         let (entered, now) = slot.word.pointee.compareExchange(
           expected: seen, desired: seen + 1, successOrdering: .acquiring,
@@ -200,7 +208,7 @@ final class HandleRegistry: @unchecked Sendable {
   @inline(__always)
   private func leave(_ slot: Slot) {
     let last = RaceAnnotations.unlock(slot.word, shared: true) { () -> Bool in
-      let left = slot.word.pointee.subtract(1, ordering: .acquiringAndReleasing).newValue
+      let left = slot.word.pointee.wrappingSubtract(1, alone: thread.isOnlyThread).newValue
       return left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0
     }
     if last { handOn(slot) }

@@ -28,6 +28,8 @@ public final class ReadWriteLock: @unchecked Sendable {
   /// holds the lock or waits for the readers to leave.
   @usableFromInline let state = Atomic<UInt64>(0)
   @usableFromInline static let writer: UInt64 = 1 << 63
+  /// Whether the process runs one thread: then a reader counts itself with a plain add.
+  @usableFromInline let thread = SingleThread()
   /// Guards the waits (every change of `writer` happens with it held, so that a wait on
   /// writerDone cannot miss one).
   private let waits = Lock()
@@ -67,11 +69,11 @@ public final class ReadWriteLock: @unchecked Sendable {
   public func withReadLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     // Acquiring: pairs with a writer's release of the lock, so the reader sees its changes.
     // The add and a writer's setting of `writer` are read-modify-writes of one word, so one
-    // of the two sees the other: the reader backs out, or the writer waits for it.
+    // of the two sees the other: the reader backs out, or the writer waits for it. (With no
+    // other thread there is no other writer, and the add is a plain one: SingleThread.)
     RaceAnnotations.lock(address, shared: true) {
-      if state.wrappingAdd(1, ordering: .acquiring).oldValue & ReadWriteLock.writer != 0 {
-        waitForWriter()
-      }
+      let entered = state.wrappingAdd(1, alone: thread.isOnlyThread)
+      if entered.oldValue & ReadWriteLock.writer != 0 { waitForWriter() }
     }
     defer { RaceAnnotations.unlock(address, shared: true) { leave() } }
     return try body()
@@ -89,9 +91,8 @@ public final class ReadWriteLock: @unchecked Sendable {
   @inlinable
   func leave() {
     // Releasing: pairs with the waiting writer's load, so it sees the reads done.
-    if state.wrappingSubtract(1, ordering: .releasing).newValue == ReadWriteLock.writer {
-      wakeWriter()
-    }
+    let left = state.wrappingSubtract(1, alone: thread.isOnlyThread)
+    if left.newValue == ReadWriteLock.writer { wakeWriter() }
   }
 
   /// A reader that found a writer: backs out, waits until no writer holds or waits, and enters
