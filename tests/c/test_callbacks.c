@@ -130,11 +130,10 @@ static int32_t place(int32_t donut, int32_t count, int64_t at) {
 #define READS 1000000
 
 static pthread_t reader_thread;
-static int reader_started;
-static int reader_wrong; /* the reader's calls that failed or read another price (check.h
-                          * counts for one thread) */
-
-static int reader_running; /* set by the reader as it starts (atomically: both threads read it) */
+static int reader_started; /* by the callback */
+static int reader_running; /* by the reader as it starts (atomically: both threads read it) */
+static int reader_wrong;   /* the reader's calls that failed or read another price (check.h
+                            * counts for one thread) */
 
 static void *read_prices(void *arg) {
     (void)arg;
