@@ -6,9 +6,12 @@
 // generation without 2^32 frees.
 
 import CFoodTruck
+import FoodTruckTestSupport
+import Synchronization
 import Testing
 
 @testable import FoodTruck
+@testable import FoodTruckKit
 
 @Suite("Handles")
 struct HandlesTests {
@@ -62,6 +65,74 @@ struct HandlesTests {
 
   /// An object to register.
   final class Token {}
+
+  /// An object that says when the table lets it go.
+  final class Watched {
+    let shared: Straddle
+    init(_ shared: Straddle) { self.shared = shared }
+    deinit { shared.released.store(true, ordering: .releasing) }
+  }
+
+  /// What the two threads of countsAcrossAThreadStart share.
+  final class Straddle: Sendable {
+    let released = Atomic<Bool>(false)
+    /// Odd: the other thread looks the handle up again and again; even: it must not.
+    let phase = Atomic<Int>(0)
+    /// The phase the other thread last acted on (an even one: it has stopped).
+    let seen = Atomic<Int>(-1)
+    let lookups = Atomic<Int>(0)
+    let done = Atomic<Bool>(false)
+  }
+
+  @Test("A call entered alone and left once another thread runs leaves its count exact")
+  func countsAcrossAThreadStart() throws {
+    // The flag as this test sets it, read where glibc's would be. Each trial is a call that
+    // enters with the flag saying "alone" (a plain add) and, in the middle, a thread starts:
+    // the flag goes to 0 and another thread looks the handle up again and again while the call
+    // leaves. A leave that trusted the flag read at entry would be a plain store racing those
+    // lookups, and lose counts: the free below would then not let the object go (or trap).
+    let flag = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    flag.initialize(to: 0)
+    defer { flag.deallocate() }
+    let registry = HandleRegistry(thread: SingleThread(flag: UnsafePointer(flag)))
+    let shared = Straddle()
+    let handle = try #require(registry.insert(Watched(shared), kind: .truck))
+    let flagAddress = UInt(bitPattern: flag)  // for the driving thread
+    onThreads(2) { index in
+      if index == 0 {  // the other thread
+        while !shared.done.load(ordering: .acquiring) {
+          let phase = shared.phase.load(ordering: .acquiring)
+          if phase & 1 == 1 {
+            _ = registry.withObject(handle, kind: .truck) { _ in }
+            shared.lookups.add(1, ordering: .releasing)
+          }
+          shared.seen.store(phase, ordering: .releasing)
+        }
+        return
+      }
+      guard let flag = UnsafeMutablePointer<UInt8>(bitPattern: flagAddress) else { return }
+      for trial in 0..<2000 {
+        // The other thread has stopped: it reads the flag only once told to go on.
+        while shared.seen.load(ordering: .acquiring) != 2 * trial {}
+        flag.pointee = 1
+        _ = registry.withObject(handle, kind: .truck) { _ in
+          flag.pointee = 0
+          let before = shared.lookups.load(ordering: .relaxed)
+          shared.phase.store(2 * trial + 1, ordering: .releasing)
+          while shared.lookups.load(ordering: .acquiring) < before + 20 {}
+        }
+        shared.phase.store(2 * trial + 2, ordering: .releasing)
+      }
+      while shared.seen.load(ordering: .acquiring) != 4000 {}
+      shared.done.store(true, ordering: .releasing)
+    }
+    let releasedBefore = shared.released.load(ordering: .acquiring)
+    #expect(!releasedBefore)
+    #expect(registry.remove(handle, kind: .truck))
+    let releasedAfter = shared.released.load(ordering: .acquiring)
+    #expect(releasedAfter, "the free let the object go at once")
+    #expect(registry.lookup(handle, kind: .truck) == nil)
+  }
 
   @Test("The hook refuses generation 0, a stale handle and a handle of another kind")
   func hookRefuses() throws {

@@ -61,13 +61,29 @@ final class HandleRegistry: @unchecked Sendable {
   /// Guarded by `lock`.
   private let lock = Lock()
   /// Whether the process runs one thread: then a lookup counts itself with a plain add.
-  private let thread = SingleThread()
+  private let thread: SingleThread
   private var slotCount = 0
   private var freeSlots: [Int] = []
 
-  init() {
+  /// A table; `thread` says when the calling thread is alone (a test hands in a flag of its
+  /// own).
+  init(thread: SingleThread = SingleThread()) {
+    self.thread = thread
     directory = .allocate(capacity: chunkCount)
     for index in 0..<chunkCount { (directory + index).initialize(to: Atomic(0)) }
+  }
+
+  /// The process's table lives as long as the process; a test's goes with what it still holds.
+  deinit {
+    for index in 0..<slotCount {
+      guard let (chunk, offset) = chunk(of: index) else { continue }
+      chunk.objects[offset]?.release()
+    }
+    for number in 0..<chunkCount {
+      let address = directory[number].load(ordering: .relaxed)
+      UnsafeMutableRawPointer(bitPattern: address)?.deallocate()
+    }
+    directory.deallocate()
   }
 
   /// Registers `object` and returns its handle, or nil when 2^24 handles are alive at once.
@@ -208,7 +224,7 @@ final class HandleRegistry: @unchecked Sendable {
   @inline(__always)
   private func leave(_ slot: Slot) {
     let last = RaceAnnotations.unlock(slot.word, shared: true) { () -> Bool in
-      let left = slot.word.pointee.wrappingSubtract(1, alone: thread.isOnlyThread).newValue
+      let left = slot.word.pointee.subtract(1, alone: thread.isOnlyThread).newValue
       return left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0
     }
     if last { handOn(slot) }

@@ -30,6 +30,11 @@ public struct SingleThread: Sendable {
   /// library, never written here.)
   @usableFromInline nonisolated(unsafe) let flag: UnsafePointer<UInt8>?
 
+  /// A flag of the caller's own, read where glibc's would be (for tests).
+  init(flag: UnsafePointer<UInt8>?) {
+    self.flag = flag
+  }
+
   public init() {
     #if canImport(Glibc)
       // RTLD_DEFAULT (a null handle): the flag is glibc's, found wherever it is loaded.
@@ -58,6 +63,17 @@ extension Atomic where Value == UInt64 {
     let old = load(ordering: .relaxed)
     store(old &+ operand, ordering: .relaxed)
     return (old, old &+ operand)
+  }
+
+  /// Subtracts `operand` as `subtract(_:ordering: .acquiringAndReleasing)` does (a count
+  /// leaving, which may then act on what the others left; below zero it traps, as a count
+  /// that lost an update must not go on silently), or as a plain load and store when `alone`.
+  @inlinable @inline(__always)
+  public func subtract(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
+    guard alone else { return subtract(operand, ordering: .acquiringAndReleasing) }
+    let old = load(ordering: .relaxed)
+    store(old - operand, ordering: .relaxed)
+    return (old, old - operand)
   }
 
   /// Subtracts `operand` as `wrappingSubtract(_:ordering: .acquiringAndReleasing)` does (a

@@ -155,4 +155,19 @@ struct FlowLayoutTests {
       FlowLayoutTests.values(moved.frames)
         == FlowLayoutTests.values(plain.frames).map { [$0[0] + 7, $0[1] - 3, $0[2], $0[3]] })
   }
+
+  @Test("Items and frames given as slices that start elsewhere: the same frames, each in its place")
+  func slices() throws {
+    // The worked example after 5 other items, laid into frames 3 to 6 of 9.
+    let items = Array(repeating: Size(width: 1, height: 1), count: 5) + FlowLayoutTests.worked
+    let filler = Rect(x: -7, y: -7, width: -7, height: -7)
+    var frames = Array(repeating: filler, count: 9)
+    let size = try FlowLayout.layout(
+      items: items[5...], width: .points(100), horizontalSpacing: 10, verticalSpacing: 10,
+      horizontal: .leading, vertical: .top, rightToLeft: true, into: &frames[3..<7])
+    let whole = try FlowLayoutTests.layout(FlowLayoutTests.worked, rightToLeft: true)
+    #expect(size == whole.size)
+    #expect(FlowLayoutTests.values(Array(frames[3..<7])) == FlowLayoutTests.values(whole.frames))
+    #expect(frames[..<3].allSatisfy { $0 == filler } && frames[7...].allSatisfy { $0 == filler })
+  }
 }
