@@ -111,7 +111,7 @@ struct HandlesTests {
         return
       }
       guard let flag = UnsafeMutablePointer<UInt8>(bitPattern: flagAddress) else { return }
-      for trial in 0..<2000 {
+      for trial in 0..<20_000 {
         // The other thread has stopped: it reads the flag only once told to go on.
         while shared.seen.load(ordering: .acquiring) != 2 * trial {}
         flag.pointee = 1
@@ -123,7 +123,7 @@ struct HandlesTests {
         }
         shared.phase.store(2 * trial + 2, ordering: .releasing)
       }
-      while shared.seen.load(ordering: .acquiring) != 4000 {}
+      while shared.seen.load(ordering: .acquiring) != 40_000 {}
       shared.done.store(true, ordering: .releasing)
     }
     let releasedBefore = shared.released.load(ordering: .acquiring)

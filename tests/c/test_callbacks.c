@@ -127,7 +127,7 @@ static int32_t place(int32_t donut, int32_t count, int64_t at) {
  * still come back to zero: the free then releases the truck at once, which runs the callback's
  * destroy. A count left above zero keeps the truck alive (destroy never runs); one below
  * refuses the calls after. (The flag goes to 0 once per process, so this meets the call that
- * straddles it once: Tests/FoodTruckTests/HandlesTests.swift makes 2,000 such calls with a
+ * straddles it once: Tests/FoodTruckTests/HandlesTests.swift makes 20,000 such calls with a
  * flag of its own.) */
 
 #define READS 1000000
