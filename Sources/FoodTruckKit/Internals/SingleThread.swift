@@ -55,37 +55,27 @@ public struct SingleThread: Sendable {
 }
 
 extension Atomic where Value == UInt64 {
-  /// Adds `operand` as `wrappingAdd(_:ordering: .acquiring)` does (a count entering), or as a
-  /// plain load and store when `alone` (the caller is the process's only thread: SingleThread).
+  // A count of calls or readers: entering adds (acquiring), leaving subtracts (releasing, and
+  // acquiring what the others left, since the last to leave acts on it). Past either end it
+  // traps: a count that lost an update must not go on silently.
+
+  /// Adds `operand` as `add(_:ordering: .acquiring)` does, or as a plain load and store when
+  /// `alone` (the caller is the process's only thread: SingleThread).
   @inlinable @inline(__always)
-  public func wrappingAdd(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
-    guard alone else { return wrappingAdd(operand, ordering: .acquiring) }
+  public func add(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
+    guard alone else { return add(operand, ordering: .acquiring) }
     let old = load(ordering: .relaxed)
-    store(old &+ operand, ordering: .relaxed)
-    return (old, old &+ operand)
+    store(old + operand, ordering: .relaxed)
+    return (old, old + operand)
   }
 
-  /// Subtracts `operand` as `subtract(_:ordering: .acquiringAndReleasing)` does (a count
-  /// leaving, which may then act on what the others left; below zero it traps, as a count
-  /// that lost an update must not go on silently), or as a plain load and store when `alone`.
+  /// Subtracts `operand` as `subtract(_:ordering: .acquiringAndReleasing)` does, or as a plain
+  /// load and store when `alone`.
   @inlinable @inline(__always)
   public func subtract(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
     guard alone else { return subtract(operand, ordering: .acquiringAndReleasing) }
     let old = load(ordering: .relaxed)
     store(old - operand, ordering: .relaxed)
     return (old, old - operand)
-  }
-
-  /// Subtracts `operand` as `wrappingSubtract(_:ordering: .acquiringAndReleasing)` does (a
-  /// count leaving, which may then act on what the others left), or as a plain load and store
-  /// when `alone`.
-  @inlinable @inline(__always)
-  public func wrappingSubtract(_ operand: UInt64, alone: Bool)
-    -> (oldValue: UInt64, newValue: UInt64)
-  {
-    guard alone else { return wrappingSubtract(operand, ordering: .acquiringAndReleasing) }
-    let old = load(ordering: .relaxed)
-    store(old &- operand, ordering: .relaxed)
-    return (old, old &- operand)
   }
 }
