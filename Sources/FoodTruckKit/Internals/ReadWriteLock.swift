@@ -72,7 +72,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     // of the two sees the other: the reader backs out, or the writer waits for it. (With no
     // other thread there is no other writer, and the add is a plain one: SingleThread.)
     RaceAnnotations.lock(address, shared: true) {
-      let entered = state.add(1, alone: thread.isOnlyThread)
+      let entered = state.wrappingAdd(1, alone: thread.isOnlyThread)
       if entered.oldValue & ReadWriteLock.writer != 0 { waitForWriter() }
     }
     defer { RaceAnnotations.unlock(address, shared: true) { leave() } }

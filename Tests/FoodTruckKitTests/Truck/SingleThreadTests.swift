@@ -40,7 +40,7 @@ struct SingleThreadTests {
   func plainAndAtomicCountsAgree() {
     let plain = Atomic<UInt64>(41)
     let atomic = Atomic<UInt64>(41)
-    let added = (plain.add(1, alone: true), atomic.add(1, alone: false))
+    let added = (plain.wrappingAdd(1, alone: true), atomic.wrappingAdd(1, alone: false))
     #expect(added.0 == added.1)
     #expect(added.0 == (41, 42))
     let subtracted = (plain.subtract(40, alone: true), atomic.subtract(40, alone: false))
