@@ -300,7 +300,7 @@ enum Arg {
   /// A caller-provided output array of `capacity` elements (see OutputBuffer).
   static func buffer<T>(
     _ pointer: UnsafeMutablePointer<T>?, _ capacity: UInt, _ count: UnsafeMutablePointer<UInt>?,
-    _ name: String
+    _ name: StaticString
   ) throws(BoundaryError) -> OutputBuffer<T> {
     guard let capacity = Int(exactly: capacity) else {
       throw BoundaryError(
