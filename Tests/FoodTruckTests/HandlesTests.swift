@@ -134,6 +134,89 @@ struct HandlesTests {
     #expect(registry.lookup(handle, kind: .truck) == nil)
   }
 
+  /// An object that counts the calls inside it and says, when let go, whether one still was.
+  final class Guarded {
+    let inside = Atomic<Int>(0)
+    let releases: Released
+    init(_ releases: Released) { self.releases = releases }
+    deinit {
+      releases.count.add(1, ordering: .relaxed)
+      if inside.load(ordering: .acquiring) != 0 { releases.early.add(1, ordering: .relaxed) }
+    }
+  }
+
+  final class Released: Sendable {
+    let count = Atomic<Int>(0)
+    /// Objects let go with a call inside.
+    let early = Atomic<Int>(0)
+  }
+
+  @Test("A free waits for the calls in flight on four other threads: the last to leave lets go")
+  func freeWaitsForEveryThread() throws {
+    let registry = HandleRegistry()
+    let released = Released()
+    let handle = try #require(registry.insert(Guarded(released), kind: .truck))
+    let entered = Atomic<Int>(0)
+    let gate = Atomic<Int>(0)  // how many of the calls may leave
+    let left = Atomic<Int>(0)
+    onThreads(5) { index in
+      guard index == 4 else {
+        _ = registry.withObject(handle, kind: .truck) { _ in
+          entered.add(1, ordering: .releasing)
+          while gate.load(ordering: .acquiring) <= index {}
+        }
+        left.add(1, ordering: .releasing)
+        return
+      }
+      // The freeing thread: every call is in, counted on its own thread's counter.
+      while entered.load(ordering: .acquiring) < 4 {}
+      #expect(registry.remove(handle, kind: .truck))
+      #expect(registry.lookup(handle, kind: .truck) == nil, "a new call is refused at once")
+      #expect(!registry.remove(handle, kind: .truck), "and a second free")
+      for leaving in 0..<4 {
+        #expect(released.count.load(ordering: .acquiring) == 0, "\(4 - leaving) calls inside")
+        gate.store(leaving + 1, ordering: .releasing)
+        while left.load(ordering: .acquiring) < leaving + 1 {}
+      }
+      #expect(released.count.load(ordering: .acquiring) == 1, "let go by the last call out")
+    }
+    #expect(released.early.load(ordering: .relaxed) == 0)
+  }
+
+  @Test("Calls on 4 threads while a fifth frees and registers again: each object let go once, never with a call inside")
+  func freesRacingCalls() throws {
+    let registry = HandleRegistry()
+    let released = Released()
+    let current = Atomic<UInt>(0)  // the handle the callers use
+    let done = Atomic<Bool>(false)
+    let refused = Atomic<Int>(0)
+    let rounds = 2_000
+    onThreads(5) { index in
+      guard index == 4 else {
+        while !done.load(ordering: .acquiring) {
+          let handle = current.load(ordering: .acquiring)
+          let found = registry.withObject(handle, kind: .truck) { object in
+            guard let object = object as? Guarded else { return }
+            object.inside.add(1, ordering: .acquiringAndReleasing)
+            for _ in 0..<50 { _ = object.inside.load(ordering: .relaxed) }
+            object.inside.subtract(1, ordering: .acquiringAndReleasing)
+          }
+          if !found { refused.add(1, ordering: .relaxed) }
+        }
+        return
+      }
+      for _ in 0..<rounds {
+        guard let handle = registry.insert(Guarded(released), kind: .truck) else { return }
+        current.store(handle, ordering: .releasing)
+        for _ in 0..<200 { _ = current.load(ordering: .relaxed) }
+        _ = registry.remove(handle, kind: .truck)
+      }
+      done.store(true, ordering: .releasing)
+    }
+    #expect(released.count.load(ordering: .relaxed) == rounds)
+    #expect(released.early.load(ordering: .relaxed) == 0)
+  }
+
   @Test("The hook refuses generation 0, a stale handle and a handle of another kind")
   func hookRefuses() throws {
     let truck = try newTruck()

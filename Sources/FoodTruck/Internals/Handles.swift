@@ -7,7 +7,8 @@
 // pointer (heap addresses are aligned, so their low byte never equals a tag) is answered with
 // FOODTRUCK_ERR_INVALID_HANDLE instead of undefined behaviour. A call stays counted in its handle's
 // slot until it returns: a _free racing another call on the same handle never frees the object
-// under that call.
+// under that call. Each thread counts its calls on a counter of its own (StripedCounts), so
+// threads calling on one handle together write no common word.
 // Requires 64-bit pointers.
 
 import FoodTruckKit
@@ -30,19 +31,23 @@ enum HandleKind: UInt8 {
 /// something must map them back to objects.
 let handles = HandleRegistry()
 
-/// The table. A lookup takes no lock and writes only its slot's word: every call of the API
-/// looks its handle up, from any number of threads at once. A slot's word holds its generation
-/// (the high 32 bits), whether it holds a live handle (`live`) and how many lookups are reading
-/// it (the low 31 bits). A lookup enters by a compare-and-swap that checks the generation and
-/// `live` and counts itself, runs the call with the object, and leaves. Freeing clears `live`;
-/// whoever leaves the slot with no lookup in it and not live (the free itself, or the last
-/// lookup to leave) releases the registry's reference and hands the slot on, with the next
-/// generation. Inserting and handing slots on take the registry's lock.
+/// The table. A lookup takes no lock and writes only its thread's counter of its slot: every
+/// call of the API looks its handle up, from any number of threads at once. A slot's word holds
+/// its generation (the high 32 bits) and its state: `live` (it holds a live handle), `retiring`
+/// (freed, and calls may still be in it) or neither (free, or retired for good). A lookup counts
+/// itself in, then reads the word: the generation and `live` must match, or it counts itself
+/// out; then it runs the call with the object and counts itself out. Freeing turns `live` into
+/// `retiring`; whoever finds the slot retiring and its calls added up to none (the free itself,
+/// or the last lookup to leave) claims it by changing the word, releases the registry's
+/// reference and hands the slot on, with the next generation. Inserting and handing slots on
+/// take the registry's lock.
 final class HandleRegistry: @unchecked Sendable {
   /// Slots come in chunks that are never moved or freed, so that a lookup can read one while
   /// another thread adds a chunk.
   private struct Chunk {
     let words: UnsafeMutablePointer<Atomic<UInt64>>
+    /// Each slot's lookups in it, a counter per thread stripe.
+    let calls: StripedCounts
     /// Written only while the slot is not live and has no lookup in it; read inside a lookup.
     let objects: UnsafeMutablePointer<Unmanaged<AnyObject>?>
     let kinds: UnsafeMutablePointer<UInt8>
@@ -53,10 +58,12 @@ final class HandleRegistry: @unchecked Sendable {
   /// Slots are 24 bits of the encoding.
   private static let maximumSlots = 1 << 24
   private static let live: UInt64 = 1 << 31
-  private static let lookupsMask: UInt64 = live - 1
+  private static let retiring: UInt64 = 1 << 30
 
   /// The chunks' addresses (0: not made yet), read without the lock.
   private let directory: UnsafeMutablePointer<Atomic<UInt>>
+  /// Each chunk's counts of lookups, set before its address is.
+  private let counts: UnsafeMutablePointer<StripedCounts?>
   private let chunkCount = maximumSlots / chunkSize
   /// Guarded by `lock`.
   private let lock = Lock()
@@ -71,6 +78,8 @@ final class HandleRegistry: @unchecked Sendable {
     self.thread = thread
     directory = .allocate(capacity: chunkCount)
     for index in 0..<chunkCount { (directory + index).initialize(to: Atomic(0)) }
+    counts = .allocate(capacity: chunkCount)
+    counts.initialize(repeating: nil, count: chunkCount)
   }
 
   /// The process's table lives as long as the process; a test's goes with what it still holds.
@@ -82,8 +91,10 @@ final class HandleRegistry: @unchecked Sendable {
     for number in 0..<chunkCount {
       let address = directory[number].load(ordering: .relaxed)
       UnsafeMutableRawPointer(bitPattern: address)?.deallocate()
+      counts[number]?.deallocate()
     }
     directory.deallocate()
+    counts.deallocate()
   }
 
   /// Registers `object` and returns its handle, or nil when 2^24 handles are alive at once.
@@ -126,7 +137,7 @@ final class HandleRegistry: @unchecked Sendable {
     guard let slot = enter(handle, kind: kind) else { return false }
     defer { leave(slot) }
     // Entered: the slot holds the object (set before it became live, cleared only by handOn).
-    guard let object = slot.chunk.objects[slot.offset] else { return false }
+    guard let object = slot.object.pointee else { return false }
     // _withUnsafeGuaranteedRef rethrows untyped errors: the typed one is carried out.
     var failure: E?
     object._withUnsafeGuaranteedRef { object in
@@ -149,7 +160,7 @@ final class HandleRegistry: @unchecked Sendable {
   func remove(_ handle: UInt, kind: HandleKind) -> Bool {
     guard let slot = enter(handle, kind: kind) else { return false }
     defer { leave(slot) }  // the last to leave hands the slot on
-    return update(slot) { $0 & ~HandleRegistry.live }
+    return update(slot) { $0 & ~HandleRegistry.live | HandleRegistry.retiring }
   }
 
   /// Test hook: sets the generation of the slot behind live `handle` and returns the handle
@@ -162,12 +173,14 @@ final class HandleRegistry: @unchecked Sendable {
     return HandleRegistry.encode(generation: generation, slot: slot.index, kind: kind)
   }
 
-  /// A slot a lookup is in.
+  /// A slot a lookup is in: what a call reads of it, four words that stay in registers (the
+  /// rest of the chunk is found again by `index` when the slot is handed on).
   private struct Slot {
-    let chunk: Chunk
-    let offset: Int
+    let word: UnsafeMutablePointer<Atomic<UInt64>>
+    /// The calling thread's counter of the slot's lookups.
+    let counter: UnsafeMutablePointer<Atomic<UInt64>>
+    let object: UnsafeMutablePointer<Unmanaged<AnyObject>?>
     let index: Int
-    var word: UnsafeMutablePointer<Atomic<UInt64>> { chunk.words + offset }
   }
 
   /// Enters the slot of `handle`, counting the lookup in its word, when the handle is live and
@@ -178,27 +191,25 @@ final class HandleRegistry: @unchecked Sendable {
     guard let (generation, index) = HandleRegistry.decode(handle, kind: kind),
       let (chunk, offset) = chunk(of: index)
     else { return nil }
-    let slot = Slot(chunk: chunk, offset: offset, index: index)
     let alone = thread.isOnlyThread
+    let slot = Slot(
+      word: chunk.words + offset,
+      counter: chunk.calls.counter(offset, stripe: StripedCounts.stripe(alone: alone)),
+      object: chunk.objects + offset, index: index)
     let entered = RaceAnnotations.tryLockShared(slot.word) { () -> Bool in
-      var seen = slot.word.pointee.load(ordering: .relaxed)
-      while true {
-        guard seen >> 32 == UInt64(generation), seen & HandleRegistry.live != 0,
-          seen & HandleRegistry.lookupsMask < HandleRegistry.lookupsMask
-        else { return false }
-        if alone {  // no other thread to race: a plain store (SingleThread)
-          slot.word.pointee.store(seen + 1, ordering: .relaxed)
-          return true
-        }
-        // Acquiring: the object and kind written before the slot became live are seen.
-        let (entered, now) = slot.word.pointee.compareExchange(
-          expected: seen, desired: seen + 1, successOrdering: .acquiring,
-          failureOrdering: .relaxed)
-        if entered { return true }
-        seen = now
-      }
+      // Counted in, then the word read; a free changes the word, then adds the lookups up: in
+      // one order (sequentially consistent), so the free counts this lookup or the lookup sees
+      // the free. Acquiring: the object and kind written before the slot became live are seen.
+      // (With no other thread there is no free to race: a plain add, SingleThread.)
+      slot.counter.enter(alone: alone)
+      let seen = slot.word.pointee.load(ordering: .sequentiallyConsistent)
+      return seen >> 32 == UInt64(generation) && seen & HandleRegistry.live != 0
     }
-    guard entered else { return nil }
+    guard entered else {
+      // Counted out again; the slot may have been freed with this lookup counted in it.
+      handOnIfLast(slot, seen: leaveCounter(slot))
+      return nil
+    }
     guard chunk.kinds[offset] == kind.rawValue else {
       leave(slot)
       return nil
@@ -223,27 +234,52 @@ final class HandleRegistry: @unchecked Sendable {
   /// Leaves a slot; the last to leave a freed slot hands it on.
   @inline(__always)
   private func leave(_ slot: Slot) {
-    let last = RaceAnnotations.unlock(slot.word, shared: true) { () -> Bool in
-      let left = slot.word.pointee.subtract(1, alone: thread.isOnlyThread).newValue
-      return left & (HandleRegistry.live | HandleRegistry.lookupsMask) == 0
-    }
-    if last { handOn(slot) }
+    let seen = RaceAnnotations.unlock(slot.word, shared: true) { leaveCounter(slot) }
+    handOnIfLast(slot, seen: seen)
   }
 
-  /// With the slot freed and no lookup in it: releases its object and makes the slot free with
-  /// the next generation. A slot whose generation would wrap is retired instead of reused:
-  /// otherwise its first handle, freed 2^32 reuses earlier, would become valid again. (Retiring
-  /// costs one of 2^24 slots per 2^32 frees.)
-  private func handOn(_ slot: Slot) {
+  /// Counts the lookup out of its slot and returns the slot's word read after (sequentially
+  /// consistent: a free that changed the word before sees this lookup gone, or this lookup
+  /// sees the free).
+  @inline(__always)
+  private func leaveCounter(_ slot: Slot) -> UInt64 {
+    slot.counter.leave(alone: thread.isOnlyThread)
+    return slot.word.pointee.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// When `seen` (the slot's word) says freed and no lookup is left in the slot: claims the
+  /// slot (of every thread that finds it so, the one whose change of the word succeeds),
+  /// releases its object and makes it free with the next generation. A slot whose generation
+  /// would wrap is retired instead of reused: otherwise its first handle, freed 2^32 reuses
+  /// earlier, would become valid again. (Retiring costs one of 2^24 slots per 2^32 frees.)
+  @inline(__always)
+  private func handOnIfLast(_ slot: Slot, seen: UInt64) {
+    guard seen & HandleRegistry.retiring != 0 else { return }
+    handOn(slot, seen: seen)
+  }
+
+  private func handOn(_ slot: Slot, seen: UInt64) {
+    // Every lookup that saw the slot live was counted in before the free changed the word, so
+    // counters adding up to none (each read after that change) mean none is left; a lookup
+    // counted in since sees the word changed and touches nothing.
+    guard let (chunk, offset) = chunk(of: slot.index), chunk.calls.sum(offset) == 0 else {
+      return
+    }
+    let generation = seen >> 32
+    let reused = generation < UInt64(UInt32.max)
+    // Neither live nor retiring: free with the next generation, or retired for good.
+    let next = reused ? (generation + 1) << 32 : generation << 32
+    // Acquiring: the calls' reads of the object are done before it is released.
+    guard
+      slot.word.pointee.compareExchange(
+        expected: seen, desired: next, ordering: .acquiringAndReleasing
+      ).exchanged
+    else { return }
     // Alone in the slot (for ThreadSanitizer, after every call that held it shared).
     RaceAnnotations.lock(slot.word, shared: false) {}
-    let object = slot.chunk.objects[slot.offset]
-    slot.chunk.objects[slot.offset] = nil
-    let generation = slot.word.pointee.load(ordering: .relaxed) >> 32
-    let reused = generation < UInt64(UInt32.max)
-    RaceAnnotations.unlock(slot.word, shared: false) {
-      if reused { slot.word.pointee.store((generation + 1) << 32, ordering: .releasing) }
-    }
+    let object = slot.object.pointee
+    slot.object.pointee = nil
+    RaceAnnotations.unlock(slot.word, shared: false) {}
     if reused { lock.withLock { freeSlots.append(slot.index) } }
     object?.release()  // after the lock: the object's deinit may run a destroy callback
   }
@@ -262,7 +298,11 @@ final class HandleRegistry: @unchecked Sendable {
     let objects = UnsafeMutableRawPointer(words + size).assumingMemoryBound(
       to: Unmanaged<AnyObject>?.self)
     let kinds = UnsafeMutableRawPointer(objects + size).assumingMemoryBound(to: UInt8.self)
-    return (Chunk(words: words, objects: objects, kinds: kinds), index & (size - 1))
+    // Set before the address was stored (releasing), read after it was loaded (acquiring).
+    guard let calls = counts[number] else { return nil }
+    return (
+      Chunk(words: words, calls: calls, objects: objects, kinds: kinds), index & (size - 1)
+    )
   }
 
   /// Makes chunk `number` (with the lock held): every slot free, generation 1.
@@ -276,6 +316,7 @@ final class HandleRegistry: @unchecked Sendable {
     objects.initialize(repeating: nil, count: size)
     (raw + size * 16).bindMemory(to: UInt8.self, capacity: size).initialize(
       repeating: 0, count: size)
+    counts[number] = StripedCounts(count: size)
     // Releasing: a lookup that finds the address finds the slots made.
     directory[number].store(UInt(bitPattern: words), ordering: .releasing)
   }

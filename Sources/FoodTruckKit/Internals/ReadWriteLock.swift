@@ -21,19 +21,22 @@ import Synchronization
 ///
 /// Why not pthread_rwlock_t: a read of the session is most of what a getter costs, and glibc's
 /// read lock and unlock are two calls that do more than count (about 8 ns of a 17 ns getter
-/// here). A reader here is one atomic add to enter and one to leave, inlined into the caller;
+/// here), all on one word that every reading thread writes. A reader here is one add to enter
+/// and one to leave, inlined into the caller, on a counter of its own thread's (StripedCounts);
 /// the mutex and condition variables are touched only when a writer is in the way.
 public final class ReadWriteLock: @unchecked Sendable {
-  /// How many readers hold the lock or are backing out (the low bits), and `writer`: a writer
-  /// holds the lock or waits for the readers to leave.
+  /// `writer` when a writer holds the lock or waits for the readers to leave, else 0. Readers
+  /// only read it: it stays in every reading core's cache.
   @usableFromInline let state = Atomic<UInt64>(0)
   @usableFromInline static let writer: UInt64 = 1 << 63
+  /// The readers inside or backing out: one count, in stripes.
+  @usableFromInline let readers = StripedCounts(count: 1)
   /// Whether the process runs one thread: then a reader counts itself with a plain add.
   @usableFromInline let thread = SingleThread()
   /// Guards the waits (every change of `writer` happens with it held, so that a wait on
   /// writerDone cannot miss one).
   private let waits = Lock()
-  /// Signalled by the last reader to leave while a writer waits.
+  /// Signalled by a reader that leaves while a writer waits and finds no reader left.
   private let readersGone: UnsafeMutablePointer<pthread_cond_t>
   /// Broadcast when a writer lets go: readers and writers waiting for it try again.
   private let writerDone: UnsafeMutablePointer<pthread_cond_t>
@@ -59,6 +62,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     readersGone.deallocate()
     pthread_cond_destroy(writerDone)
     writerDone.deallocate()
+    readers.deallocate()
   }
 
   /// Whether a writer holds the lock or waits for it (for tests).
@@ -67,15 +71,18 @@ public final class ReadWriteLock: @unchecked Sendable {
   /// Runs `body` holding the lock shared with other readers.
   @inlinable
   public func withReadLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    // Acquiring: pairs with a writer's release of the lock, so the reader sees its changes.
-    // The add and a writer's setting of `writer` are read-modify-writes of one word, so one
-    // of the two sees the other: the reader backs out, or the writer waits for it. (With no
-    // other thread there is no other writer, and the add is a plain one: SingleThread.)
+    // The reader counts itself, then looks for a writer; a writer sets `writer`, then adds up
+    // the readers. Both in one order (sequentially consistent), so one of the two sees the
+    // other: the reader backs out, or the writer waits for it. Reading `writer` clear acquires
+    // the last writer's release, so the reader sees its changes. (With no other thread there is
+    // no writer, and the add is a plain one: SingleThread.)
+    let alone = thread.isOnlyThread
+    let counter = readers.counter(0, stripe: StripedCounts.stripe(alone: alone))
     RaceAnnotations.lock(address, shared: true) {
-      let entered = state.wrappingAdd(1, alone: thread.isOnlyThread)
-      if entered.oldValue & ReadWriteLock.writer != 0 { waitForWriter() }
+      counter.enter(alone: alone)
+      if state.load(ordering: .sequentiallyConsistent) != 0 { waitForWriter(counter) }
     }
-    defer { RaceAnnotations.unlock(address, shared: true) { leave() } }
+    defer { RaceAnnotations.unlock(address, shared: true) { leave(counter) } }
     return try body()
   }
 
@@ -87,30 +94,34 @@ public final class ReadWriteLock: @unchecked Sendable {
     return try body()
   }
 
-  /// A reader leaves; the last one to leave while a writer waits wakes it.
+  /// A reader leaves (releasing: a writer that adds the readers up sees the reads done); one
+  /// that finds a writer waiting and no reader left wakes it.
   @inlinable
-  func leave() {
-    // Releasing: pairs with the waiting writer's load, so it sees the reads done.
-    let left = state.subtract(1, alone: thread.isOnlyThread)
-    if left.newValue == ReadWriteLock.writer { wakeWriter() }
+  func leave(_ counter: UnsafeMutablePointer<Atomic<UInt64>>) {
+    counter.leave(alone: thread.isOnlyThread)
+    if state.load(ordering: .sequentiallyConsistent) != 0 { wakeWriterIfLast() }
   }
 
   /// A reader that found a writer: backs out, waits until no writer holds or waits, and enters
   /// again (until it enters with no writer in the way).
   @usableFromInline
-  func waitForWriter() {
+  func waitForWriter(_ counter: UnsafeMutablePointer<Atomic<UInt64>>) {
     repeat {
-      leave()
+      leave(counter)
       pthread_mutex_lock(waits.mutex)
-      while state.load(ordering: .relaxed) & ReadWriteLock.writer != 0 {
+      while state.load(ordering: .relaxed) != 0 {
         pthread_cond_wait(writerDone, waits.mutex)
       }
       pthread_mutex_unlock(waits.mutex)
-    } while state.wrappingAdd(1, ordering: .acquiring).oldValue & ReadWriteLock.writer != 0
+      counter.enter(alone: false)
+    } while state.load(ordering: .sequentiallyConsistent) != 0
   }
 
+  /// Wakes the waiting writer when no reader is left. Every reader that leaves while `writer`
+  /// is set comes here, so the last one wakes it whichever that is.
   @usableFromInline
-  func wakeWriter() {
+  func wakeWriterIfLast() {
+    guard readers.sum(0) == 0 else { return }
     pthread_mutex_lock(waits.mutex)
     pthread_cond_signal(readersGone)
     pthread_mutex_unlock(waits.mutex)
@@ -120,14 +131,14 @@ public final class ReadWriteLock: @unchecked Sendable {
   @usableFromInline
   func lockExclusive() {
     pthread_mutex_lock(waits.mutex)
-    while state.load(ordering: .relaxed) & ReadWriteLock.writer != 0 {
+    while state.load(ordering: .relaxed) != 0 {
       pthread_cond_wait(writerDone, waits.mutex)
     }
-    state.bitwiseOr(ReadWriteLock.writer, ordering: .acquiringAndReleasing)
-    // Acquiring: pairs with the last reader's leave. A reader that leaves after this load
-    // finds `writer` alone in the word and signals, which waits for the mutex held here
-    // until the wait below has let it go: no wake is missed.
-    while state.load(ordering: .acquiring) != ReadWriteLock.writer {
+    state.store(ReadWriteLock.writer, ordering: .sequentiallyConsistent)
+    // A reader that leaves after a sum below that is not zero sees `writer` (the order above)
+    // and signals, which waits for the mutex held here until the wait below has let it go: no
+    // wake is missed. Acquiring (the loads of the sum): the readers' reads are done.
+    while readers.sum(0) != 0 {
       pthread_cond_wait(readersGone, waits.mutex)
     }
     pthread_mutex_unlock(waits.mutex)
@@ -136,8 +147,8 @@ public final class ReadWriteLock: @unchecked Sendable {
   @usableFromInline
   func unlockExclusive() {
     pthread_mutex_lock(waits.mutex)
-    // Releasing: pairs with the next reader's add and the next writer's or.
-    state.bitwiseAnd(~ReadWriteLock.writer, ordering: .releasing)
+    // Releasing: pairs with the next reader's load of `writer` and the next writer's.
+    state.store(0, ordering: .releasing)
     pthread_cond_broadcast(writerDone)
     pthread_mutex_unlock(waits.mutex)
   }

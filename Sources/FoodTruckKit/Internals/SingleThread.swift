@@ -53,30 +53,3 @@ public struct SingleThread: Sendable {
     return flag.pointee != 0
   }
 }
-
-extension Atomic where Value == UInt64 {
-  // A count of calls or readers: entering adds (acquiring), leaving subtracts (releasing, and
-  // acquiring what the others left, since the last to leave acts on it). Below zero it traps:
-  // a count that lost an update must not go on silently. Its top is never near (each caller
-  // bounds it), so entering wraps, as the lock's count always did, with no check.
-
-  /// Adds `operand` as `wrappingAdd(_:ordering: .acquiring)` does, or as a plain load and
-  /// store when `alone` (the caller is the process's only thread: SingleThread).
-  @inlinable @inline(__always)
-  public func wrappingAdd(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
-    guard alone else { return wrappingAdd(operand, ordering: .acquiring) }
-    let old = load(ordering: .relaxed)
-    store(old &+ operand, ordering: .relaxed)
-    return (old, old &+ operand)
-  }
-
-  /// Subtracts `operand` as `subtract(_:ordering: .acquiringAndReleasing)` does, or as a plain
-  /// load and store when `alone`.
-  @inlinable @inline(__always)
-  public func subtract(_ operand: UInt64, alone: Bool) -> (oldValue: UInt64, newValue: UInt64) {
-    guard alone else { return subtract(operand, ordering: .acquiringAndReleasing) }
-    let old = load(ordering: .relaxed)
-    store(old - operand, ordering: .relaxed)
-    return (old, old - operand)
-  }
-}

@@ -35,18 +35,4 @@ struct SingleThreadTests {
       #expect(alone.elements == [false, false])
     }
   #endif
-
-  @Test("A count done as if alone and one done atomically give the same values")
-  func plainAndAtomicCountsAgree() {
-    let plain = Atomic<UInt64>(41)
-    let atomic = Atomic<UInt64>(41)
-    let added = (plain.wrappingAdd(1, alone: true), atomic.wrappingAdd(1, alone: false))
-    #expect(added.0 == added.1)
-    #expect(added.0 == (41, 42))
-    let subtracted = (plain.subtract(40, alone: true), atomic.subtract(40, alone: false))
-    #expect(subtracted.0 == subtracted.1)
-    #expect(subtracted.0 == (42, 2))
-    #expect(plain.load(ordering: .relaxed) == 2)
-    #expect(atomic.load(ordering: .relaxed) == 2)
-  }
 }
