@@ -13,6 +13,10 @@ import Testing
 @testable import FoodTruck
 @testable import FoodTruckKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Handles")
 struct HandlesTests {
   /// The slot a truck handle stands for (bits 8 to 31 of the encoding).
@@ -183,14 +187,17 @@ struct HandlesTests {
     #expect(released.early.load(ordering: .relaxed) == 0)
   }
 
-  @Test("Calls on 4 threads while a fifth frees and registers again: each object let go once, never with a call inside")
+  @Test(
+    "Calls on 4 threads while a fifth frees and registers again: each object let go once, never with a call inside"
+  )
   func freesRacingCalls() throws {
     let registry = HandleRegistry()
     let released = Released()
     let current = Atomic<UInt>(0)  // the handle the callers use
     let done = Atomic<Bool>(false)
     let refused = Atomic<Int>(0)
-    let rounds = 2_000
+    let enteredThisRound = Atomic<Int>(0)
+    let rounds = 400
     onThreads(5) { index in
       guard index == 4 else {
         while !done.load(ordering: .acquiring) {
@@ -198,7 +205,8 @@ struct HandlesTests {
           let found = registry.withObject(handle, kind: .truck) { object in
             guard let object = object as? Guarded else { return }
             object.inside.add(1, ordering: .acquiringAndReleasing)
-            for _ in 0..<50 { _ = object.inside.load(ordering: .relaxed) }
+            enteredThisRound.add(1, ordering: .releasing)
+            for _ in 0..<1_000 { _ = object.inside.load(ordering: .relaxed) }
             object.inside.subtract(1, ordering: .acquiringAndReleasing)
           }
           if !found { refused.add(1, ordering: .relaxed) }
@@ -207,8 +215,10 @@ struct HandlesTests {
       }
       for _ in 0..<rounds {
         guard let handle = registry.insert(Guarded(released), kind: .truck) else { return }
+        enteredThisRound.store(0, ordering: .releasing)
         current.store(handle, ordering: .releasing)
-        for _ in 0..<200 { _ = current.load(ordering: .relaxed) }
+        // Freed once two calls have come in: most often with a call inside.
+        while enteredThisRound.load(ordering: .acquiring) < 2 { sched_yield() }
         _ = registry.remove(handle, kind: .truck)
       }
       done.store(true, ordering: .releasing)

@@ -20,7 +20,7 @@ import Synchronization
 #endif
 
 /// A table of counts, each kept as `stripes` counters that add up to it. A thread enters and
-/// leaves on the same counter (the one ``stripe`` gives it), so a counter never goes below
+/// leaves on the same counter (the one ``stripe(alone:)`` gives it), so a counter never goes below
 /// zero, and a count read as the sum of its counters, each read once, is never below the number
 /// of threads that were inside throughout the reading.
 ///
@@ -44,8 +44,10 @@ public struct StripedCounts: @unchecked Sendable {
     let blocks = (count + Self.countsPerBlock - 1) / Self.countsPerBlock
     let words = blocks * Self.countsPerBlock * Self.stripes
     let bytes = words * MemoryLayout<UInt64>.stride
-    guard let memory = calloc(1, bytes + 136) else { fatalError("out of memory") }
-    let aligned = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: memory) + 135) & ~127)!
+    // The first 128-byte boundary with a word before it, for calloc's address.
+    guard let memory = calloc(1, bytes + 136),
+      let aligned = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: memory) + 135) & ~127)
+    else { fatalError("out of memory") }
     (aligned - 8).storeBytes(of: memory, as: UnsafeMutableRawPointer.self)
     // Zero bytes are a zero count: the memory is bound, not initialized again.
     base = aligned.bindMemory(to: Atomic<UInt64>.self, capacity: words)
@@ -62,10 +64,10 @@ public struct StripedCounts: @unchecked Sendable {
   @inlinable @inline(__always)
   public static func stripe(alone: Bool) -> Int {
     if alone { return 0 }
-    #if canImport(Darwin)
-      let identity = UInt64(UInt(bitPattern: pthread_self()))
+    #if canImport(Glibc)
+      let identity = UInt64(pthread_self())  // an integer there, a pointer elsewhere
     #else
-      let identity = UInt64(pthread_self())
+      let identity = UInt64(UInt(bitPattern: pthread_self()))
     #endif
     // Fibonacci hashing: thread descriptors lie megabytes apart, in their high bits.
     return Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> 60) & (stripes - 1)
@@ -75,8 +77,9 @@ public struct StripedCounts: @unchecked Sendable {
   @inlinable @inline(__always)
   public func counter(_ index: Int, stripe: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
     let block = index / Self.countsPerBlock
-    return base + ((block * Self.stripes + stripe) * Self.countsPerBlock
-      + index % Self.countsPerBlock)
+    return base
+      + ((block * Self.stripes + stripe) * Self.countsPerBlock
+        + index % Self.countsPerBlock)
   }
 
   /// Count `index`: the sum of its counters, each read once.
