@@ -34,28 +34,36 @@ public struct StripedCounts: @unchecked Sendable {
   /// own (two cache lines, as the adjacent-line prefetcher fetches them).
   @usableFromInline static let countsPerBlock = 16
 
-  /// The first counter, on a 128-byte boundary; the word before it holds the address calloc
-  /// gave (for deallocate). One word: a caller keeps a table in a register.
-  @usableFromInline let base: UnsafeMutablePointer<Atomic<UInt64>>
+  /// The memory calloc gave; the first counter is at its first 128-byte boundary. Only this
+  /// address is kept (one word: a caller keeps a table in a register), so that leak checkers
+  /// find the block it starts.
+  @usableFromInline let memory: UnsafeMutableRawPointer
 
   /// A table of `count` counts, each zero. Zeroed by calloc, so that pages no count uses are
   /// never touched (a handle table's chunk has 4,096 counts, 512 KiB of counters).
   public init(count: Int) {
     let blocks = (count + Self.countsPerBlock - 1) / Self.countsPerBlock
-    let words = blocks * Self.countsPerBlock * Self.stripes
-    let bytes = words * MemoryLayout<UInt64>.stride
-    // The first 128-byte boundary with a word before it, for calloc's address.
-    guard let memory = calloc(1, bytes + 136),
-      let aligned = UnsafeMutableRawPointer(bitPattern: (UInt(bitPattern: memory) + 135) & ~127)
-    else { fatalError("out of memory") }
-    (aligned - 8).storeBytes(of: memory, as: UnsafeMutableRawPointer.self)
+    let bytes = blocks * Self.countsPerBlock * Self.stripes * MemoryLayout<UInt64>.stride
+    guard let memory = calloc(1, bytes + 128) else { fatalError("out of memory") }
+    self.memory = memory
     // Zero bytes are a zero count: the memory is bound, not initialized again.
-    base = aligned.bindMemory(to: Atomic<UInt64>.self, capacity: words)
+    _ = Self.aligned(memory).bindMemory(to: Atomic<UInt64>.self, capacity: bytes / 8)
+  }
+
+  @inlinable @inline(__always)
+  static func aligned(_ memory: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    (memory + 127).alignedDown(toMultipleOf: 128)
+  }
+
+  /// The first counter.
+  @inlinable @inline(__always)
+  var base: UnsafeMutablePointer<Atomic<UInt64>> {
+    Self.aligned(memory).assumingMemoryBound(to: Atomic<UInt64>.self)
   }
 
   /// Frees the table (its owner's deinit).
   public func deallocate() {
-    free((UnsafeMutableRawPointer(base) - 8).load(as: UnsafeMutableRawPointer.self))
+    free(memory)
   }
 
   /// The stripe of the calling thread: a hash of its identity (two threads may share one; they
