@@ -8,7 +8,6 @@
 // same flag and takes the lock with a plain store). docs/conventions.md ("Threads") says
 // what an embedder sees.
 
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
