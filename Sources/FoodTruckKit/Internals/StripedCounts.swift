@@ -34,10 +34,10 @@ public struct StripedCounts: @unchecked Sendable {
   /// own (two cache lines, as the adjacent-line prefetcher fetches them).
   @usableFromInline static let countsPerBlock = 16
 
-  /// The memory calloc gave; the first counter is at its first 128-byte boundary. Only this
-  /// address is kept (one word: a caller keeps a table in a register), so that leak checkers
-  /// find the block it starts.
-  @usableFromInline let memory: UnsafeMutableRawPointer
+  /// The memory calloc gave (kept for free, and so that leak checkers find the block), and the
+  /// first counter, at its first 128-byte boundary.
+  private let memory: UnsafeMutableRawPointer
+  @usableFromInline let base: UnsafeMutablePointer<Atomic<UInt64>>
 
   /// A table of `count` counts, each zero. Zeroed by calloc, so that pages no count uses are
   /// never touched (a handle table's chunk has 4,096 counts, 512 KiB of counters).
@@ -47,18 +47,8 @@ public struct StripedCounts: @unchecked Sendable {
     guard let memory = calloc(1, bytes + 128) else { fatalError("out of memory") }
     self.memory = memory
     // Zero bytes are a zero count: the memory is bound, not initialized again.
-    _ = Self.aligned(memory).bindMemory(to: Atomic<UInt64>.self, capacity: bytes / 8)
-  }
-
-  @inlinable @inline(__always)
-  static func aligned(_ memory: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-    (memory + 127).alignedDown(toMultipleOf: 128)
-  }
-
-  /// The first counter.
-  @inlinable @inline(__always)
-  var base: UnsafeMutablePointer<Atomic<UInt64>> {
-    Self.aligned(memory).assumingMemoryBound(to: Atomic<UInt64>.self)
+    base = (memory + 127).alignedDown(toMultipleOf: 128).bindMemory(
+      to: Atomic<UInt64>.self, capacity: bytes / 8)
   }
 
   /// Frees the table (its owner's deinit).
