@@ -76,23 +76,28 @@ public enum FlowLayout {
     // The placement pass, row by row, mirrored in place for right to left. Each item's offset
     // is the measure's own, the same bits: summing them again made each item wait for the
     // addition before it (10,000 items: 51 us with the sum, 45 us without, here).
+    // One loop per direction (the direction a constant in each): 10,000 items right to left
+    // took 48-50 us with a test per item, 45 us without, here.
     let (rowFactor, itemFactor) = (horizontal.factor, vertical.factor)
     let frameShift = frames.startIndex - items.startIndex  // item i's frame is frames[i + shift]
-    var y = 0.0
-    index = items.startIndex
-    for row in rows[..<rowCount] {
-      let rowX = (size.width - row.width) * rowFactor
-      for item in index..<row.end {
-        let itemSize = items[item]
-        var left = origin.x + rowX + offsets[item - items.startIndex]
-        if rightToLeft { left = origin.x + origin.x + size.width - left - itemSize.width }
-        frames[item + frameShift] = Rect(
-          x: left, y: origin.y + y + (row.height - itemSize.height) * itemFactor,
-          width: itemSize.width, height: itemSize.height)
+    @inline(__always) func place(mirrored: Bool) {
+      var y = 0.0
+      var index = items.startIndex
+      for row in rows[..<rowCount] {
+        let rowX = (size.width - row.width) * rowFactor
+        for item in index..<row.end {
+          let itemSize = items[item]
+          var left = origin.x + rowX + offsets[item - items.startIndex]
+          if mirrored { left = origin.x + origin.x + size.width - left - itemSize.width }
+          frames[item + frameShift] = Rect(
+            x: left, y: origin.y + y + (row.height - itemSize.height) * itemFactor,
+            width: itemSize.width, height: itemSize.height)
+        }
+        y += row.height + verticalSpacing
+        index = row.end
       }
-      y += row.height + verticalSpacing
-      index = row.end
     }
+    if rightToLeft { place(mirrored: true) } else { place(mirrored: false) }
     return size
   }
 
