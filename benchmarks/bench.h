@@ -38,4 +38,24 @@ static inline long bench_rss(void) {
         (result) = best_;                                                                     \
     } while (0)
 
+/* Two bodies timed as BENCH_BEST times one, their trials taken in turn (a's, b's, a's, ...), so
+ * that a spell when this shared machine runs slow falls on both sides of a ratio, not on
+ * whichever ran during it; each keeps its best trial. */
+#define BENCH_PAIR(result_a, body_a, result_b, body_b, trials, reps)                          \
+    do {                                                                                      \
+        double best_a_ = 1e30, best_b_ = 1e30;                                                \
+        for (int trial_ = 0; trial_ < (trials); trial_++) {                                   \
+            double start_ = bench_now();                                                      \
+            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body_a; }                      \
+            double per_ = (bench_now() - start_) / (double)(reps);                            \
+            if (per_ < best_a_) best_a_ = per_;                                               \
+            start_ = bench_now();                                                             \
+            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body_b; }                      \
+            per_ = (bench_now() - start_) / (double)(reps);                                   \
+            if (per_ < best_b_) best_b_ = per_;                                               \
+        }                                                                                     \
+        (result_a) = best_a_;                                                                 \
+        (result_b) = best_b_;                                                                 \
+    } while (0)
+
 #endif

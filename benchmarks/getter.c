@@ -28,8 +28,8 @@ static void row(const char *name, foodtruck_truck *truck, c_truck *baseline) {
     int64_t cents = 0;
     double lib_seconds, c_seconds;
     const long reps = 2000000;
-    BENCH_BEST(c_seconds, 5, reps, (sink += c_truck_price(baseline, &cents) + cents));
-    BENCH_BEST(lib_seconds, 5, reps, (sink += foodtruck_truck_price(truck, &cents) + cents));
+    BENCH_PAIR(c_seconds, (sink += c_truck_price(baseline, &cents) + cents), lib_seconds,
+               (sink += foodtruck_truck_price(truck, &cents) + cents), 5, reps);
     printf("| %s | %.1f ns | %.1f ns | %.2f |\n", name, lib_seconds * 1e9, c_seconds * 1e9, lib_seconds / c_seconds);
 }
 

@@ -140,11 +140,11 @@ static int bench_flow(const foodtruck_size *items, int rtl) {
     }
     volatile double sink = 0;
     double lib_seconds, c_seconds;
-    BENCH_BEST(c_seconds, 7, 200,
-               (flow_c(items, ITEMS, 1000, 8, 8, 0.5, 0.5, rtl, c, &c_size), sink += c[ITEMS - 1].x));
-    BENCH_BEST(lib_seconds, 7, 200,
+    BENCH_PAIR(c_seconds, (flow_c(items, ITEMS, 1000, 8, 8, 0.5, 0.5, rtl, c, &c_size), sink += c[ITEMS - 1].x),
+               lib_seconds,
                (sink += foodtruck_layout_flow(items, ITEMS, 1000, 8, 8, FOODTRUCK_ALIGN_CENTER, FOODTRUCK_ALIGN_MIDDLE, rtl != 0, lib,
-                                       ITEMS, &n, &lib_size) + lib[ITEMS - 1].x));
+                                       ITEMS, &n, &lib_size) + lib[ITEMS - 1].x),
+               7, 200);
     printf("| flow, 10,000 items%s | %.1f us | %.1f us | %.2f |\n", rtl ? ", right to left" : "", lib_seconds * 1e6,
            c_seconds * 1e6, lib_seconds / c_seconds);
     free(lib);
@@ -172,18 +172,26 @@ static int bench_diagonal(void) {
     volatile double sink = 0;
     double lib_seconds, c_seconds;
     const long reps = 1000000;
-    BENCH_BEST(c_seconds, 5, reps, (sink += (double)diagonal_c(3, bounds, 0, c) + c[2].x, bounds.x = sink * 0));
-    BENCH_BEST(lib_seconds, 5, reps,
-               (sink += foodtruck_layout_diagonal_stack(3, bounds, false, lib, 3, &n) + lib[2].x, bounds.x = sink * 0));
+    BENCH_PAIR(c_seconds, (sink += (double)diagonal_c(3, bounds, 0, c) + c[2].x, bounds.x = sink * 0), lib_seconds,
+               (sink += foodtruck_layout_diagonal_stack(3, bounds, false, lib, 3, &n) + lib[2].x, bounds.x = sink * 0), 5,
+               reps);
     printf("| diagonal stack, 3 donuts, per call | %.1f ns | %.1f ns | %.2f |\n", lib_seconds * 1e9, c_seconds * 1e9,
            lib_seconds / c_seconds);
     return 0;
 }
 
+#define PAGE 50
+
+/* The plain C page: diagonal_c once per stack into one array (inlined, `rtl` a constant where
+ * it is called). */
+static inline __attribute__((always_inline)) void page_c(const foodtruck_diagonal_stack *stacks, int rtl,
+                                                         foodtruck_rect *c, size_t *made) {
+    for (size_t i = 0; i < PAGE; i++) *made += diagonal_c(stacks[i].count, stacks[i].bounds, rtl, c + *made);
+}
+
 /* A page of the Orders list: 50 stacks of 1 to 5 donuts, one under the other, in one call of
  * foodtruck_layout_diagonal_stacks against diagonal_c once per stack into one array; left to
  * right, or right to left (rtl). */
-#define PAGE 50
 static int bench_diagonal_page(int rtl) {
     foodtruck_diagonal_stack stacks[PAGE];
     for (size_t i = 0; i < PAGE; i++) {
@@ -207,15 +215,16 @@ static int bench_diagonal_page(int rtl) {
     /* The direction a constant in the C loop, so that the compiler specializes it: the
      * fastest plain C there is for each. */
 #define C_PAGE(direction)                                                                              \
-    BENCH_BEST(c_seconds, 5, reps, made = 0; stacks[0].bounds.x = sink * 0;                            \
-               for (size_t i = 0; i < PAGE; i++) made +=                                             \
-               diagonal_c(stacks[i].count, stacks[i].bounds, direction, c + made);                     \
-               sink += (double)made + c[made - 1].x)
+    BENCH_PAIR(c_seconds,                                                                              \
+               (made = 0, stacks[0].bounds.x = sink * 0, page_c(stacks, direction, c, &made),           \
+                sink += (double)made + c[made - 1].x),                                                 \
+               lib_seconds,                                                                            \
+               (stacks[0].bounds.x = sink * 0,                                                         \
+                sink += foodtruck_layout_diagonal_stacks(stacks, PAGE, rtl != 0, lib, 3 * PAGE, &n) +   \
+                        lib[n - 1].x),                                                                 \
+               5, reps)
     if (rtl) C_PAGE(1); else C_PAGE(0);
 #undef C_PAGE
-    BENCH_BEST(lib_seconds, 5, reps,
-               (stacks[0].bounds.x = sink * 0,
-                sink += foodtruck_layout_diagonal_stacks(stacks, PAGE, rtl != 0, lib, 3 * PAGE, &n) + lib[n - 1].x));
     printf("| diagonal stacks, a page of %d in one call, per stack%s | %.1f ns | %.1f ns | %.2f |\n", PAGE,
            rtl ? ", right to left" : "", lib_seconds * 1e9 / PAGE, c_seconds * 1e9 / PAGE, lib_seconds / c_seconds);
     return 0;
