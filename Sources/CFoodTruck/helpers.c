@@ -7,13 +7,16 @@
 
 static _Thread_local char last_error[FOODTRUCK_C_LAST_ERROR_CAPACITY];
 
-const char *foodtruck_c_last_error(void) { return last_error; }
+_Thread_local unsigned char foodtruck_c_has_last_error;
+
+const char *foodtruck_c_last_error(void) { return foodtruck_c_has_last_error ? last_error : ""; }
 
 void foodtruck_c_set_last_error(const char *message, size_t length) {
     if (message == NULL) {
-        last_error[0] = '\0';
+        foodtruck_c_has_last_error = 0;
         return;
     }
+    foodtruck_c_has_last_error = 1;
     if (length >= FOODTRUCK_C_LAST_ERROR_CAPACITY) {
         length = FOODTRUCK_C_LAST_ERROR_CAPACITY - 1;
         /* Never cut a UTF-8 sequence in half: back up over continuation bytes. */

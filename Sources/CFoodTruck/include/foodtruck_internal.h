@@ -24,6 +24,21 @@ FOODTRUCK_INTERNAL const char *foodtruck_c_last_error(void);
  * character boundary to fit. A NULL message clears it. */
 FOODTRUCK_INTERNAL void foodtruck_c_set_last_error(const char *message, size_t length);
 
+/** Whether the calling thread's buffer holds a message (else foodtruck_c_last_error() is "").
+ * One byte in the initial-exec model, reached at a fixed offset from the thread pointer: every
+ * call that succeeds clears it, and a clear inlined into the caller is one store, where the
+ * buffer (dynamic TLS, 512 bytes: too much for the static TLS that a library loaded by dlopen
+ * may take) costs a call and a TLS descriptor's. */
+#if defined(__GNUC__) || defined(__clang__)
+extern _Thread_local unsigned char foodtruck_c_has_last_error
+    __attribute__((tls_model("initial-exec"), visibility("hidden")));
+#else
+extern _Thread_local unsigned char foodtruck_c_has_last_error;
+#endif
+
+/** Clears the calling thread's message (inlined into the Swift caller). */
+static inline void foodtruck_c_clear_last_error(void) { foodtruck_c_has_last_error = 0; }
+
 /** The static name of a status code ("FOODTRUCK_OK", ...); "FOODTRUCK_ERR_UNKNOWN" for other
  * values. */
 FOODTRUCK_INTERNAL const char *foodtruck_c_status_name(int code);

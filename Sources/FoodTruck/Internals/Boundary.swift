@@ -125,6 +125,6 @@ enum LastError {
   }
 
   static func clear() {
-    foodtruck_c_set_last_error(nil, 0)
+    foodtruck_c_clear_last_error()
   }
 }
