@@ -14,8 +14,10 @@
 //                    it: a static Swift runtime breaks `swift test` (docs/architecture.md §4.4).
 import PackageDescription
 
-// The last error is a thread-local of the shared object: with TLS descriptors a call clears it
-// in a few instructions instead of calling __tls_get_addr (x86-64; aarch64 has no other kind).
+// The last error is a thread-local of the shared object: with TLS descriptors a failed call
+// writes it, and foodtruck_last_error() reads it, without calling __tls_get_addr (x86-64;
+// aarch64 has no other kind). A successful call clears it with one store (a flag byte in the
+// initial-exec model: foodtruck_internal.h).
 #if arch(x86_64)
   let threadLocalDialect: [CSetting] = [.unsafeFlags(["-mtls-dialect=gnu2"])]
 #else
