@@ -5,7 +5,7 @@
 // Why: one word counted by every thread moves from core to core on every call: with 2 to 4
 // threads reading one session, the two words each call wrote (the handle's slot and the read
 // lock's count) took about a tenth of the machine and kept 4 threads under 1.8 times one
-// thread's reads. Here each thread counts in one of `stripes` counters, picked by a hash of its
+// thread's reads. Here each thread counts in one of `stripes` counters, picked from its
 // identity, each on a cache line pair of its own; the rare side (a writer that waits for the
 // readers, a free that waits for the calls) adds them up.
 
