@@ -25,16 +25,20 @@ static inline long bench_rss(void) {
     return resident * 4096;
 }
 
+/* One trial: runs body `reps` times and lowers `best` to its seconds per repetition if less. */
+#define BENCH_TRIAL(best, reps, body)                                                         \
+    do {                                                                                      \
+        double start_ = bench_now();                                                          \
+        for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body; }                            \
+        double per_ = (bench_now() - start_) / (double)(reps);                                \
+        if (per_ < (best)) (best) = per_;                                                     \
+    } while (0)
+
 /* Runs body `reps` times per trial, `trials` times; yields the best seconds per repetition. */
 #define BENCH_BEST(result, trials, reps, body)                                               \
     do {                                                                                      \
         double best_ = 1e30;                                                                  \
-        for (int trial_ = 0; trial_ < (trials); trial_++) {                                   \
-            double start_ = bench_now();                                                      \
-            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body; }                        \
-            double per_ = (bench_now() - start_) / (double)(reps);                            \
-            if (per_ < best_) best_ = per_;                                                   \
-        }                                                                                     \
+        for (int trial_ = 0; trial_ < (trials); trial_++) BENCH_TRIAL(best_, reps, body);     \
         (result) = best_;                                                                     \
     } while (0)
 
@@ -45,14 +49,8 @@ static inline long bench_rss(void) {
     do {                                                                                      \
         double best_a_ = 1e30, best_b_ = 1e30;                                                \
         for (int trial_ = 0; trial_ < (trials); trial_++) {                                   \
-            double start_ = bench_now();                                                      \
-            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body_a; }                      \
-            double per_ = (bench_now() - start_) / (double)(reps);                            \
-            if (per_ < best_a_) best_a_ = per_;                                               \
-            start_ = bench_now();                                                             \
-            for (long rep_ = 0; rep_ < (long)(reps); rep_++) { body_b; }                      \
-            per_ = (bench_now() - start_) / (double)(reps);                                   \
-            if (per_ < best_b_) best_b_ = per_;                                               \
+            BENCH_TRIAL(best_a_, reps, body_a);                                               \
+            BENCH_TRIAL(best_b_, reps, body_b);                                               \
         }                                                                                     \
         (result_a) = best_a_;                                                                 \
         (result_b) = best_b_;                                                                 \

@@ -183,7 +183,7 @@ final class HandleRegistry: @unchecked Sendable {
     let index: Int
   }
 
-  /// Enters the slot of `handle`, counting the lookup in its word, when the handle is live and
+  /// Enters the slot of `handle`, counting the lookup on its thread's counter, when the handle is live and
   /// of `kind`; nil otherwise. Inlined: a Slot returned through memory stalls the load that
   /// reads it back (store forwarding), a quarter of a getter's time.
   @inline(__always)

@@ -13,7 +13,8 @@ import FoodTruckKit
 struct OutputBuffer<T> {
   /// The argument's name, for messages. A StaticString (every call names its buffer with a
   /// literal) keeps the buffer plain data: with a String, each call copied and destroyed it
-  /// through its generic type's metadata, half of a small call's fixed cost (25 ns -> 13 ns).
+  /// through its generic type's metadata: half of what foodtruck_layout_diagonal_stacks cost
+  /// with no stacks (25 ns -> 13 ns).
   let name: StaticString
   let pointer: UnsafeMutablePointer<T>?
   let capacity: Int

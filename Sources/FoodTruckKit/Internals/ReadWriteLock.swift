@@ -25,10 +25,9 @@ import Synchronization
 /// and one to leave, inlined into the caller, on a counter of its own thread's (StripedCounts);
 /// the mutex and condition variables are touched only when a writer is in the way.
 public final class ReadWriteLock: @unchecked Sendable {
-  /// `writer` when a writer holds the lock or waits for the readers to leave, else 0. Readers
-  /// only read it: it stays in every reading core's cache.
-  @usableFromInline let state = Atomic<UInt64>(0)
-  @usableFromInline static let writer: UInt64 = 1 << 63
+  /// Whether a writer holds the lock or waits for the readers to leave. Readers only read it:
+  /// it stays in every reading core's cache.
+  @usableFromInline let writer = Atomic<Bool>(false)
   /// The readers inside or backing out: one count, in stripes.
   @usableFromInline let readers = StripedCounts(count: 1)
   /// Whether the process runs one thread: then a reader counts itself with a plain add.
@@ -66,7 +65,7 @@ public final class ReadWriteLock: @unchecked Sendable {
   }
 
   /// Whether a writer holds the lock or waits for it (for tests).
-  public var hasWriter: Bool { state.load(ordering: .relaxed) & ReadWriteLock.writer != 0 }
+  public var hasWriter: Bool { writer.load(ordering: .relaxed) }
 
   /// Runs `body` holding the lock shared with other readers.
   @inlinable
@@ -80,7 +79,7 @@ public final class ReadWriteLock: @unchecked Sendable {
     let counter = readers.counter(0, stripe: StripedCounts.stripe(alone: alone))
     RaceAnnotations.lock(address, shared: true) {
       counter.enter(alone: alone)
-      if state.load(ordering: .sequentiallyConsistent) != 0 { waitForWriter(counter) }
+      if writer.load(ordering: .sequentiallyConsistent) { waitForWriter(counter) }
     }
     defer { RaceAnnotations.unlock(address, shared: true) { leave(counter) } }
     return try body()
@@ -99,7 +98,7 @@ public final class ReadWriteLock: @unchecked Sendable {
   @inlinable
   func leave(_ counter: UnsafeMutablePointer<Atomic<UInt64>>) {
     counter.leave(alone: thread.isOnlyThread)
-    if state.load(ordering: .sequentiallyConsistent) != 0 { wakeWriterIfLast() }
+    if writer.load(ordering: .sequentiallyConsistent) { wakeWriterIfLast() }
   }
 
   /// A reader that found a writer: backs out, waits until no writer holds or waits, and enters
@@ -109,12 +108,12 @@ public final class ReadWriteLock: @unchecked Sendable {
     repeat {
       leave(counter)
       pthread_mutex_lock(waits.mutex)
-      while state.load(ordering: .relaxed) != 0 {
+      while writer.load(ordering: .relaxed) {
         pthread_cond_wait(writerDone, waits.mutex)
       }
       pthread_mutex_unlock(waits.mutex)
       counter.enter(alone: false)
-    } while state.load(ordering: .sequentiallyConsistent) != 0
+    } while writer.load(ordering: .sequentiallyConsistent)
   }
 
   /// Wakes the waiting writer when no reader is left. Every reader that leaves while `writer`
@@ -131,10 +130,10 @@ public final class ReadWriteLock: @unchecked Sendable {
   @usableFromInline
   func lockExclusive() {
     pthread_mutex_lock(waits.mutex)
-    while state.load(ordering: .relaxed) != 0 {
+    while writer.load(ordering: .relaxed) {
       pthread_cond_wait(writerDone, waits.mutex)
     }
-    state.store(ReadWriteLock.writer, ordering: .sequentiallyConsistent)
+    writer.store(true, ordering: .sequentiallyConsistent)
     // A reader that leaves after a sum below that is not zero sees `writer` (the order above)
     // and signals, which waits for the mutex held here until the wait below has let it go: no
     // wake is missed. Acquiring (the loads of the sum): the readers' reads are done.
@@ -148,7 +147,7 @@ public final class ReadWriteLock: @unchecked Sendable {
   func unlockExclusive() {
     pthread_mutex_lock(waits.mutex)
     // Releasing: pairs with the next reader's load of `writer` and the next writer's.
-    state.store(0, ordering: .releasing)
+    writer.store(false, ordering: .releasing)
     pthread_cond_broadcast(writerDone)
     pthread_mutex_unlock(waits.mutex)
   }
